@@ -1,0 +1,32 @@
+import type { AppContext } from '../context.js'
+import { refreshTokensData } from '../data/refresh-tokens.js'
+import { AppError } from '../errors.js'
+import { signJwt } from './jwt.js'
+
+export interface TokenPair { access_token: string; refresh_token: string }
+
+/** Issues and rotates the token pair of a login (a refresh-token family). */
+export function sessions(ctx: AppContext) {
+  const { config, db, jwtSecret } = ctx
+  const refresh = refreshTokensData(db, config.now)
+
+  const accessToken = (accountId: number, familyId: string) => {
+    const iat = Math.floor(config.now() / 1000)
+    return signJwt({ sub: String(accountId), typ: 'access', fam: familyId, iat, exp: iat + config.accessTokenTtl }, jwtSecret)
+  }
+
+  return {
+    async start(accountId: number): Promise<TokenPair> {
+      const { familyId, refreshToken } = await refresh.start(accountId, config.refreshTokenTtl)
+      return { access_token: accessToken(accountId, familyId), refresh_token: refreshToken }
+    },
+
+    async rotate(refreshToken: string): Promise<TokenPair> {
+      const r = await refresh.rotate(refreshToken)
+      if (!r.ok) throw new AppError(r.reason === 'expired' ? 'TOKEN_EXPIRED' : 'WRONG_TOKEN')
+      return { access_token: accessToken(r.accountId, r.familyId), refresh_token: r.refreshToken }
+    },
+
+    revokeOthers: (accountId: number, keepFamilyId: string | undefined) => refresh.revokeOthers(accountId, keepFamilyId),
+  }
+}

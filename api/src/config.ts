@@ -1,0 +1,100 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** The monorepo root (/work/main): computed from this file so the API behaves the same from any cwd. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+export interface RateLimitRule {
+  /** Maximum attempts per window for one e-mail address (the account), and for one client IP. */
+  perAccount: number
+  perIp: number
+  windowSeconds: number
+}
+
+export interface Config {
+  port: number
+  host: string
+  nodeEnv: string
+  logLevel: string
+  dataDir: string
+  /** PostgreSQL when set, otherwise SQLite at `${dataDir}/menu.db`. */
+  databaseUrl: string | undefined
+  publicUrl: string
+  /** When undefined the secret is generated once and kept in the `settings` table. */
+  jwtSecret: string | undefined
+  accessTokenTtl: number
+  /** Absolute lifetime of a login (a refresh-token family); rotation does not extend it. */
+  refreshTokenTtl: number
+  /** Lifetime of an e-mail verification link. */
+  verifyTokenTtl: number
+  smtpUrl: string | undefined
+  mailFrom: string
+  corsOrigins: string[]
+  staticRoot: string
+  remotesFile: string
+  redisUrl: string | undefined
+  trustProxy: boolean
+  /** scrypt cost; tests lower it to stay fast. Stored with each hash, so changing it never breaks old hashes. */
+  scryptCost: number
+  rateLimits: { login: RateLimitRule; signup: RateLimitRule; resend: RateLimitRule }
+  /** Clock in epoch ms; injected by tests to travel in time. */
+  now: () => number
+}
+
+/** Origins of the rspack dev servers (shell and the five remotes) allowed by CORS outside production. */
+export const DEV_ORIGINS = Array.from({ length: 7 }, (_, i) => `http://localhost:${3000 + i}`)
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`)
+  return value
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+}
+
+function rule(env: NodeJS.ProcessEnv, prefix: string, perAccount: number, perIp: number, window: number): RateLimitRule {
+  return {
+    perAccount: int(env, `RATE_LIMIT_${prefix}_ACCOUNT`, perAccount),
+    perIp: int(env, `RATE_LIMIT_${prefix}_IP`, perIp),
+    windowSeconds: int(env, `RATE_LIMIT_${prefix}_WINDOW`, int(env, 'RATE_LIMIT_WINDOW', window)),
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env, 'PORT', 8080)
+  const nodeEnv = env.NODE_ENV || 'development'
+  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR || 'data')
+  const corsOrigins = list(env.CORS_ORIGINS)
+  if (nodeEnv !== 'production') corsOrigins.push(...DEV_ORIGINS.filter((o) => !corsOrigins.includes(o)))
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    nodeEnv,
+    logLevel: env.LOG_LEVEL || 'info',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenTtl: int(env, 'ACCESS_TOKEN_TTL', 900),
+    refreshTokenTtl: int(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
+    verifyTokenTtl: int(env, 'VERIFY_TOKEN_TTL', 48 * 3600),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Menú Digital <no-reply@menudigital.local>',
+    corsOrigins,
+    staticRoot: path.resolve(REPO_ROOT, env.STATIC_ROOT || '.'),
+    remotesFile: path.resolve(REPO_ROOT, env.REMOTES_FILE || 'remotes.json'),
+    redisUrl: env.REDIS_URL || undefined,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    scryptCost: int(env, 'SCRYPT_COST', 16384),
+    rateLimits: {
+      login: rule(env, 'LOGIN', 10, 30, 900),
+      signup: rule(env, 'SIGNUP', 5, 20, 3600),
+      resend: rule(env, 'RESEND', 5, 20, 900),
+    },
+    now: () => Date.now(),
+  }
+}

@@ -1,0 +1,19 @@
+import type { Config } from './config.js'
+import type { RateLimitStore } from './data/rate-limits.js'
+import type { Db } from './db/connection.js'
+import type { Mailer } from './mail/mailer.js'
+
+/** What route handlers need, created once per app by buildApp and reachable as `app.ctx`. */
+export interface AppContext {
+  config: Config
+  db: Db
+  mailer: Mailer
+  jwtSecret: string
+  rateLimitStore: RateLimitStore
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext
+  }
+}

@@ -1,0 +1,30 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { Config } from '../config.js'
+import type { Database } from './types.js'
+
+export type Db = Kysely<Database>
+
+/** PostgreSQL when DATABASE_URL is set, otherwise the embedded SQLite file DATA_DIR/menu.db. */
+export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Db {
+  if (config.databaseUrl) {
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }) })
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true })
+  const sqlite = new SQLite(path.join(config.dataDir, 'menu.db'))
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  // Several processes (API instances, the set-plan CLI) may write at once: wait instead of failing.
+  sqlite.pragma('busy_timeout = 5000')
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+}
+
+export function describeDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
+  if (!config.databaseUrl) return `SQLite ${path.join(config.dataDir, 'menu.db')}`
+  const url = new URL(config.databaseUrl)
+  url.password = url.password ? '***' : ''
+  return `PostgreSQL ${url.toString()}`
+}

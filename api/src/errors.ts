@@ -1,0 +1,45 @@
+/**
+ * Every error code the API answers, with its HTTP status and default (Spanish) message.
+ * Codes are stable English constants that clients switch on; messages are for people.
+ * The two 401 messages are contractual: the panel's refresh flow keys on them (spec §4).
+ */
+export const ERRORS = {
+  VALIDATION_ERROR: { status: 400, message: 'Los datos enviados no son válidos.' },
+  BAD_REQUEST: { status: 400, message: 'Solicitud no válida.' },
+  VERIFY_TOKEN_INVALID: { status: 400, message: 'El enlace de verificación no es válido.' },
+  VERIFY_TOKEN_EXPIRED: { status: 400, message: 'El enlace de verificación ha expirado, solicita uno nuevo.' },
+  CURRENT_NOT_MATCH: { status: 400, message: 'La contraseña actual no es correcta' },
+  TOKEN_EXPIRED: { status: 401, message: 'Token expired' },
+  WRONG_TOKEN: { status: 401, message: 'Wrong token' },
+  CREDENTIALS_NOT_MATCH: { status: 401, message: 'El correo o la contraseña no coinciden, intenta de nuevo.' },
+  MISSING_VERIFY_EMAIL: { status: 403, message: 'La cuenta aun no ha sido verificada.' },
+  RESOURCE_NOT_FOUND: { status: 404, message: 'El recurso no existe.' },
+  EMAIL_IN_USE: { status: 409, message: 'Ya existe una cuenta con este correo.' },
+  VERIFY_TOKEN_USED: { status: 409, message: 'El enlace de verificación ya fue utilizado.' },
+  ALREADY_VERIFIED: { status: 409, message: 'La cuenta ya está verificada.' },
+  ROUTE_KEY_IN_USE: { status: 409, message: 'Ya esta en uso' },
+  ENABLED_LIMIT_REACHED: { status: 409, message: 'Se alcanzó el límite de sucursales activas de tu plan.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'La solicitud es demasiado grande.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Tipo de contenido no soportado.' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Demasiados intentos. Intenta de nuevo más tarde.' },
+  INTERNAL_ERROR: { status: 500, message: 'Algo a salido mal, por favor intenta más tarde.' },
+} as const satisfies Record<string, { status: number; message: string }>
+
+export type ErrorCode = keyof typeof ERRORS
+
+export class AppError extends Error {
+  readonly code: ErrorCode
+  readonly statusCode: number
+  /** Extra response headers (e.g. Retry-After). */
+  readonly headers: Record<string, string>
+
+  constructor(code: ErrorCode, message?: string, headers: Record<string, string> = {}) {
+    super(message ?? ERRORS[code].message)
+    this.code = code
+    this.statusCode = ERRORS[code].status
+    this.headers = headers
+  }
+}
+
+/** Shorthand for the commonest failure: a missing row, or a row owned by another account (indistinguishable on purpose). */
+export const notFound = () => new AppError('RESOURCE_NOT_FOUND')

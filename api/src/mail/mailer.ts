@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../config.js'
+
+export interface Message {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** The action link in the message, kept apart so the outbox (and e2e tests) can read it. */
+  link?: string
+}
+
+export interface Mailer {
+  send(message: Message): Promise<void>
+}
+
+/**
+ * SMTP when SMTP_URL is set. Otherwise every message becomes DATA_DIR/outbox/<time>-<random>.json
+ * ({to, subject, text, html, link, createdAt}) and its link is logged, so sign-up works on a
+ * laptop and end-to-end tests can follow the newest file's link.
+ */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'now'>, log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl)
+    return {
+      async send(m) {
+        await transport.sendMail({ from: config.mailFrom, to: m.to, subject: m.subject, text: m.text, html: m.html })
+      },
+    }
+  }
+  const outbox = path.join(config.dataDir, 'outbox')
+  return {
+    async send(m) {
+      await fs.mkdir(outbox, { recursive: true })
+      const createdAt = new Date(config.now()).toISOString()
+      const file = path.join(outbox, `${Date.now()}-${randomBytes(4).toString('hex')}.json`)
+      await fs.writeFile(file, JSON.stringify({ to: m.to, subject: m.subject, text: m.text, html: m.html, link: m.link ?? null, createdAt }, null, 2))
+      log.info({ to: m.to, file }, `E-mail to ${m.to} written to the outbox. Link: ${m.link ?? '(none)'}`)
+    },
+  }
+}

@@ -1,0 +1,35 @@
+import { type TSchema, Type } from 'typebox'
+import type { ErrorCode } from '../errors.js'
+
+/** `{ error: { code, message } }`: the one error body of the API. */
+export const ErrorEnvelope = Type.Object({
+  error: Type.Object({
+    code: Type.String({ description: 'Stable English constant, e.g. RESOURCE_NOT_FOUND' }),
+    message: Type.String({ description: 'Human-readable message (Spanish for end users)' }),
+  }),
+}, { $id: 'ErrorEnvelope', title: 'ErrorEnvelope' })
+
+/** `{ info: T }`: the one success body of the API. */
+export const Info = <T extends TSchema>(info: T) => Type.Object({ info })
+
+export const Ok = Info(Type.Object({ ok: Type.Boolean() }))
+export const Created = Info(Type.Object({ id: Type.Integer() }))
+
+/** Optional text that may be cleared with null or ''. */
+export const NullableText = (options: Record<string, unknown> = {}) =>
+  Type.Optional(Type.Union([Type.String({ maxLength: 300, ...options }), Type.Null()]))
+
+/**
+ * The error responses a route can give, documented with the codes that can appear, so the
+ * OpenAPI document (and the generated client types) list them.
+ */
+export function errors(byStatus: Partial<Record<400 | 401 | 403 | 404 | 409 | 429, ErrorCode[]>>): Record<number, TSchema> {
+  const out: Record<number, TSchema> = {}
+  for (const [status, codes] of Object.entries(byStatus)) {
+    out[Number(status)] = Type.Ref('ErrorEnvelope', { description: (codes ?? []).join(', ') })
+  }
+  return out
+}
+
+/** Every /v1 route can answer these. */
+export const AUTHED = { 401: ['TOKEN_EXPIRED', 'WRONG_TOKEN'] } as const satisfies Partial<Record<401, ErrorCode[]>>

@@ -1,0 +1,322 @@
+// Test harness for the browser tests: starts the real product exactly as `npm start`
+// runs it (same API entry, the built dists) on a free port with a fresh DATA_DIR,
+// and a headless Debian chromium through playwright-core.
+//
+//   const server = await startProduct({ env: { ACCESS_TOKEN_TTL: '2' } });
+//   await withBrowser(t, server, async ({ page }) => { ... });   // screenshot on failure
+//   await server.stop();
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from 'playwright-core';
+import { ROOT, apiCommand, appsMissingDist, frontendApps } from '../scripts/lib/product.mjs';
+
+export { ROOT };
+export const ARTIFACTS = path.join(ROOT, 'e2e', '.artifacts');
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** Upper bound for a single wait on the page (not an assertion on speed). */
+export const WAIT = Number(process.env.E2E_WAIT_MS || 20_000);
+const KEEP = process.env.E2E_KEEP === '1';
+
+const tempDirs = [];
+function tempDir(prefix) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `menu-e2e-${prefix}-`));
+  tempDirs.push(dir);
+  return dir;
+}
+process.on('exit', () => {
+  if (KEEP) return;
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A copy of the built tree (each app's dist and remotes.json) for tests that break it,
+ * served through STATIC_ROOT so the real build is never touched.
+ */
+export function copyBuiltTree() {
+  const missing = appsMissingDist(ROOT);
+  if (missing.length) throw new Error(`Build first (npm run build): missing dist for ${missing.map((a) => a.folder).join(', ')}`);
+  const root = tempDir('static');
+  for (const app of frontendApps()) cpSync(path.join(app.dir, 'dist'), path.join(root, app.folder, 'dist'), { recursive: true });
+  return root;
+}
+
+/**
+ * Starts the product. Options: env (extra environment for the API), staticRoot.
+ * Resolves once it answers HTTP; rejects with the server log if it dies first.
+ */
+export async function startProduct({ env = {}, staticRoot } = {}) {
+  const missing = appsMissingDist(staticRoot ?? ROOT);
+  if (missing.length && !env.ALLOW_MISSING_DIST) {
+    throw new Error(`The frontends are not built (missing ${missing.map((a) => a.folder).join(', ')}): run \`npm run build\` first.`);
+  }
+  const port = await freePort();
+  const dataDir = tempDir('data');
+  const url = `http://127.0.0.1:${port}`;
+  const childEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
+    ...(staticRoot ? { STATIC_ROOT: staticRoot } : {}),
+    ...env,
+  };
+  // Like a plain `npm start`: the API's own NODE_ENV default, no database from the outer shell.
+  if (!('NODE_ENV' in env)) delete childEnv.NODE_ENV;
+  if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
+  delete childEnv.ALLOW_MISSING_DIST;
+
+  const { command, args, cwd } = apiCommand();
+  const child = spawn(command, args, { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = [];
+  let demo = null;
+  const onData = (chunk) => {
+    const text = chunk.toString();
+    log.push(text);
+    const m = text.match(/Demo account: (\S+) \/ (\S+)/);
+    if (m) demo = { email: m[1], password: m[2] };
+    if (process.env.E2E_SERVER_LOG === '1') process.stderr.write(`[server:${port}] ${text}`);
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  let exited = null;
+  const exitPromise = new Promise((resolve) => child.on('exit', (code, signal) => resolve((exited = { code, signal }))));
+
+  const server = {
+    url,
+    port,
+    dataDir,
+    env: childEnv,
+    get demo() {
+      return demo;
+    },
+    logs: () => log.join(''),
+    async stop() {
+      if (!exited) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        await exitPromise;
+        clearTimeout(timer);
+      }
+    },
+    outbox: () => readOutbox(dataDir),
+    waitForMail: (predicate, options) => waitForMail(dataDir, predicate, options),
+    setPlan: (email, plan) => setPlan(childEnv, email, plan),
+    api: apiClient(url),
+  };
+
+  const deadline = Date.now() + Number(process.env.E2E_START_TIMEOUT_MS || 60_000);
+  for (;;) {
+    if (exited) throw new Error(`The API exited during start (${JSON.stringify(exited)}):\n${server.logs()}`);
+    try {
+      const res = await fetch(`${url}/remotes.json`);
+      if (res.status < 500) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      await server.stop();
+      throw new Error(`The API did not answer on ${url} in time:\n${server.logs()}`);
+    }
+    await sleep(150);
+  }
+  return server;
+}
+
+/** Outbox messages ({to, subject, text, html, link, createdAt}), oldest first. */
+export function readOutbox(dataDir) {
+  const dir = path.join(dataDir, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => ({ file: f, ...JSON.parse(readFileSync(path.join(dir, f), 'utf8')) }));
+}
+
+/** Waits for the first message matching predicate that is not in `exclude` (file names). */
+export async function waitForMail(dataDir, predicate, { exclude = [], timeout = WAIT } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const found = readOutbox(dataDir).find((m) => !exclude.includes(m.file) && predicate(m));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No matching e-mail in the outbox; it holds: ${JSON.stringify(readOutbox(dataDir).map((m) => [m.to, m.subject]))}`);
+    await sleep(100);
+  }
+}
+
+/** The documented operator command: npm run set-plan -w api -- <email> <PLAN_CODE>. */
+export function setPlan(env, email, plan) {
+  return new Promise((resolve, reject) => {
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const child = spawn(npm, ['run', '--silent', 'set-plan', '-w', 'api', '--', email, plan], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`set-plan exited ${code}:\n${out}`))));
+  });
+}
+
+let counter = 0;
+/** A unique e-mail address per call. */
+export function uniqueEmail(tag = 'owner') {
+  counter += 1;
+  return `${tag}.${Date.now().toString(36)}${process.pid.toString(36)}${counter}@example.com`;
+}
+
+/** Thin HTTP helpers for arranging state (the behaviour under test goes through the browser). */
+function apiClient(url) {
+  async function call(method, pathname, body, token) {
+    const res = await fetch(url + pathname, {
+      method,
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    let json = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: json, text };
+  }
+  return {
+    call,
+    signup: (account) => call('POST', '/auth/signup', account),
+    verify: (token) => call('PUT', '/auth/verify-email', { token }),
+    login: (username, password) => call('POST', '/auth/login', { username, password }),
+    profile: (token) => call('GET', '/v1/profiles/me', undefined, token),
+  };
+}
+
+/** The verification token inside an outbox message's link. */
+export function tokenFromLink(link) {
+  return new URL(link).searchParams.get('token');
+}
+
+/**
+ * Creates an account through the API (sign-up, then the link from the outbox unless
+ * verified: false) and optionally moves it to a plan with the operator command.
+ */
+export async function createAccount(server, { verified = true, plan, password = 'Secreta123', company = 'La Cantina de Prueba', business_kind = 'Bar' } = {}) {
+  const email = uniqueEmail();
+  const res = await server.api.signup({ email, password, company, business_kind });
+  if (res.status >= 300) throw new Error(`signup failed: ${res.status} ${res.text}`);
+  const mail = await server.waitForMail((m) => m.to === email || String(m.to).includes(email));
+  if (verified) {
+    const v = await server.api.verify(tokenFromLink(mail.link));
+    if (v.status >= 300) throw new Error(`verify failed: ${v.status} ${v.text}`);
+  }
+  if (plan) await server.setPlan(email, plan);
+  return { email, password, company, mail };
+}
+
+export async function launchBrowser() {
+  const userDataDir = tempDir('chromium');
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 860 },
+    locale: 'es-MX',
+  });
+  context.setDefaultTimeout(WAIT);
+  context.setDefaultNavigationTimeout(WAIT * 2);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page, userDataDir };
+}
+
+/**
+ * Runs a browser scenario; on failure saves a screenshot, the page's console and the
+ * server log into e2e/.artifacts/ and rethrows.
+ */
+export async function withBrowser(t, server, scenario) {
+  const { context, page } = await launchBrowser();
+  const consoleLines = [];
+  context.on('console', (msg) => consoleLines.push(`[${msg.type()}] ${msg.text()}`));
+  context.on('weberror', (err) => consoleLines.push(`[pageerror] ${err.error()?.stack ?? err.error()}`));
+  try {
+    await scenario({ context, page });
+  } catch (error) {
+    const name = slug(t?.fullName ?? t?.name ?? 'scenario');
+    try {
+      mkdirSync(ARTIFACTS, { recursive: true });
+      const pages = context.pages();
+      for (const [i, p] of pages.entries()) {
+        await p.screenshot({ path: path.join(ARTIFACTS, `${name}${pages.length > 1 ? `-${i}` : ''}.png`), fullPage: true }).catch(() => {});
+      }
+      writeFileSync(path.join(ARTIFACTS, `${name}.console.log`), `URL: ${page.url()}\n${consoleLines.join('\n')}\n`);
+      if (server) writeFileSync(path.join(ARTIFACTS, `${name}.server.log`), server.logs());
+      error.message += `\n(artifacts: e2e/.artifacts/${name}.*)`;
+    } catch {
+      /* keep the original error */
+    }
+    throw error;
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+function slug(text) {
+  return String(text)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 100);
+}
+
+// ---- page helpers shared by the tests -------------------------------------------------
+
+/** Logs in through the /login screen and waits for the panel's first screen. */
+export async function loginThroughUi(page, server, email, password) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.waitForURL('**/menu/categories');
+  await sidebar(page).waitFor();
+}
+
+export const sidebar = (page) => page.getByRole('navigation', { name: 'Menú principal' });
+
+/** A sidebar entry by its exact name (links, or menu items in antd's Menu). */
+export function sidebarEntry(page, name) {
+  return sidebar(page)
+    .getByRole('link', { name, exact: true })
+    .or(sidebar(page).getByRole('menuitem', { name, exact: true }))
+    .first();
+}
+
+/** aria-disabled of a sidebar entry, looking at the entry and the closest element that carries it. */
+export async function isEntryDisabled(page, name) {
+  const entry = sidebarEntry(page, name);
+  await entry.waitFor();
+  return entry.evaluate((el) => {
+    const carrier = el.closest('[aria-disabled]');
+    return carrier?.getAttribute('aria-disabled') === 'true';
+  });
+}
+
+export async function tokens(page) {
+  return page.evaluate(() => ({ access: localStorage.getItem('access_token'), refresh: localStorage.getItem('refresh_token') }));
+}

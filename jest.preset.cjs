@@ -1,0 +1,23 @@
+// One jest setup for every frontend package (shared, shell, remotes).
+const path = require('node:path');
+
+const root = __dirname;
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.[jt]sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
+  // These ship ESM only: let swc transform them.
+  transformIgnorePatterns: ['/node_modules/(?!(jotai|openapi-fetch)/)'],
+  moduleNameMapper: {
+    '^@menu/shared$': path.join(root, 'shared/src/index.ts'),
+    '^@menu/shared/(ui|validation)$': path.join(root, 'shared/src/$1/index.ts'),
+    '\\.css$': path.join(root, 'jest.style-stub.cjs'),
+  },
+  setupFilesAfterEnv: [path.join(root, 'jest.setup.cjs')],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};

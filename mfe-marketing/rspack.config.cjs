@@ -1,0 +1,3 @@
+const { createAppConfig } = require('@menu/shared/rspack');
+
+module.exports = createAppConfig(__dirname);

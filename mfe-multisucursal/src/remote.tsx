@@ -1,0 +1,24 @@
+import type { RemoteModule } from '@menu/shared';
+import { Placeholder, SectionPage } from '@menu/shared/ui';
+import { Navigate } from 'react-router-dom';
+
+function MultisucursalSection() {
+  return (
+    <SectionPage
+      title="Multisucursal"
+      tabs={[
+        { path: '/multisucursal/sucursales', label: 'Sucursales', children: <Placeholder what="Sucursales" /> },
+        { path: '/multisucursal/templates', label: 'Plantillas', children: <Placeholder what="Plantillas" /> },
+      ]}
+    />
+  );
+}
+
+const remote: RemoteModule = {
+  routes: [
+    { path: 'multisucursal', element: <Navigate to="/multisucursal/sucursales" replace /> },
+    { path: 'multisucursal/*', element: <MultisucursalSection /> },
+  ],
+};
+
+export default remote;

@@ -1,0 +1,28 @@
+import { FREEMIUM, profileAtom, type RemoteModule } from '@menu/shared';
+import { Placeholder, SectionPage } from '@menu/shared/ui';
+import { useAtomValue } from 'jotai';
+import { Navigate } from 'react-router-dom';
+import { AccountTab } from './account/AccountTab';
+
+function SettingsSection() {
+  const profile = useAtomValue(profileAtom);
+  const tabs = [
+    { path: '/settings/general', label: 'General', children: <Placeholder what="General" /> },
+    { path: '/settings/account', label: 'Cuenta', children: <AccountTab /> },
+    // Brand identity is not part of the FREEMIUM plan (spec section 6).
+    ...(profile?.plan?.code === FREEMIUM
+      ? []
+      : [{ path: '/settings/customize', label: 'Identidad de marca', children: <Placeholder what="Identidad de marca" /> }]),
+    { path: '/settings/marketing', label: 'Integraciones de marketing', children: <Placeholder what="Integraciones de marketing" /> },
+  ];
+  return <SectionPage title="Configuración" tabs={tabs} />;
+}
+
+const remote: RemoteModule = {
+  routes: [
+    { path: 'settings', element: <Navigate to="/settings/general" replace /> },
+    { path: 'settings/*', element: <SettingsSection /> },
+  ],
+};
+
+export default remote;

@@ -1,0 +1,43 @@
+// The federation contract shared by the host and every remote: one place for the
+// singleton list and the dev ports, so no app carries its own copy.
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..', '..');
+const rootPkg = require(path.join(root, 'package.json'));
+const sharedPkg = require(path.join(root, 'shared', 'package.json'));
+
+// Libraries that must exist once on the page. Subpaths ('react/', 'react-dom/') are
+// shared too, or jsx-runtime and react-dom/client get bundled a second time.
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'antd', '@ant-design/icons', 'dayjs'];
+const SUBPATH_SINGLETONS = ['react/', 'react-dom/', 'jotai/', 'dayjs/', '@ant-design/icons/'];
+
+function versionOf(name) {
+  const version = rootPkg.dependencies[name.replace(/\/$/, '')];
+  if (!version) throw new Error(`Shared singleton ${name} must be pinned in the root package.json`);
+  return version;
+}
+
+function sharedConfig() {
+  const shared = {};
+  for (const name of [...SINGLETONS, ...SUBPATH_SINGLETONS]) {
+    shared[name] = { singleton: true, requiredVersion: versionOf(name), strictVersion: false };
+  }
+  // The session store lives here: it must be the same module instance in every app.
+  for (const name of ['@menu/shared', '@menu/shared/']) {
+    shared[name] = { singleton: true, version: sharedPkg.version, requiredVersion: sharedPkg.version };
+  }
+  return shared;
+}
+
+/** Remotes: folder name, federation name, dev-server port. */
+const REMOTES = [
+  { folder: 'mfe-menu', name: 'mfe_menu', port: 3001 },
+  { folder: 'mfe-marketing', name: 'mfe_marketing', port: 3002 },
+  { folder: 'mfe-multisucursal', name: 'mfe_multisucursal', port: 3003 },
+  { folder: 'mfe-settings', name: 'mfe_settings', port: 3004 },
+  { folder: 'mfe-billing', name: 'mfe_billing', port: 3005 },
+];
+const SHELL = { folder: 'shell', name: 'shell', port: 3000 };
+const API_PORT = Number(process.env.PORT || 8080);
+
+module.exports = { root, sharedConfig, REMOTES, SHELL, API_PORT, SINGLETONS };

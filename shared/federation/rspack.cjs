@@ -1,0 +1,98 @@
+// One rspack configuration for every app (host and remotes). An app's own
+// rspack.config.cjs only names itself: createAppConfig(__dirname).
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { root, sharedConfig, REMOTES, SHELL, API_PORT } = require('./index.cjs');
+
+function appFor(dir) {
+  const folder = path.basename(dir);
+  if (folder === SHELL.folder) return { ...SHELL, host: true };
+  const remote = REMOTES.find((r) => r.folder === folder);
+  if (!remote) throw new Error(`Unknown app folder ${folder}`);
+  return { ...remote, host: false };
+}
+
+function createAppConfig(dir, extra = {}) {
+  const app = appFor(dir);
+  const production = process.env.NODE_ENV !== 'development';
+  const apiTarget = process.env.API_URL || `http://localhost:${API_PORT}`;
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      // Spec section 8: loading a script chunk times out after 120 seconds.
+      chunkLoadTimeout: 120_000,
+      path: path.join(dir, 'dist'),
+      // 'auto' lets a remote be served from any folder or origin: redeploying it
+      // means replacing its folder, and the host is not rebuilt.
+      publicPath: 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: app.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      tsConfig: path.join(root, 'tsconfig.base.json'),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+            env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(app.host ? {} : { filename: 'remoteEntry.js', exposes: { './remote': './src/remote.tsx' } }),
+        shared: sharedConfig(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dir, 'index.html'),
+        // A remote's index.html is its standalone QA page; its scripts must stay
+        // relative so the folder can be served from anywhere.
+        publicPath: app.host ? '/' : './',
+        minify: production,
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+      ...(extra.plugins || []),
+    ],
+    optimization: { splitChunks: { chunks: 'async' } },
+    performance: { hints: false },
+    devServer: {
+      port: app.port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/auth', '/v1', '/m', '/remotes.json', '/docs'], target: apiTarget, changeOrigin: true }],
+      client: { overlay: false },
+    },
+  };
+}
+
+module.exports = { createAppConfig };

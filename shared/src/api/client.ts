@@ -1,0 +1,25 @@
+import createClient from 'openapi-fetch';
+import type { paths } from './schema';
+import { createAuthFetch } from '../session/refresh';
+import { ApiError } from './errors';
+
+/** Base URL of the API: same origin unless a remote is served elsewhere in dev. */
+export const API_BASE_URL = '';
+
+/** The one typed API client every app uses (generated types, shared auth/refresh). */
+export const api = createClient<paths>({ baseUrl: API_BASE_URL, fetch: createAuthFetch(API_BASE_URL) });
+
+type Result<T> = { data?: T; error?: unknown; response: Response };
+
+/**
+ * Unwraps an openapi-fetch result: the envelope's `info`, or an ApiError carrying
+ * the server's `code` and message.
+ */
+export async function unwrap<T extends { info?: unknown }>(pending: Promise<Result<T>>): Promise<NonNullable<T['info']>> {
+  const { data, error, response } = await pending;
+  if (error !== undefined || !data) {
+    const body = (error ?? {}) as { error?: { code?: string; message?: string } };
+    throw new ApiError(body.error?.code ?? 'HTTP_ERROR', body.error?.message ?? response.statusText, response.status);
+  }
+  return data.info as NonNullable<T['info']>;
+}

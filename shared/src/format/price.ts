@@ -1,0 +1,16 @@
+/**
+ * Prices as the spec shows them: "$12.50", and "$12" when the first decimal digit
+ * is zero (12.00 and 12.05 both read "$12").
+ */
+export function formatPrice(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const amount = Number(value);
+  if (!Number.isFinite(amount)) return '';
+  const sign = amount < 0 ? '-' : '';
+  const cents = Math.round(Math.abs(amount) * 100);
+  const whole = Math.floor(cents / 100);
+  const fraction = cents % 100;
+  const grouped = whole.toLocaleString('en-US');
+  if (Math.floor(fraction / 10) === 0) return `${sign}$${grouped}`;
+  return `${sign}$${grouped}.${String(fraction).padStart(2, '0')}`;
+}

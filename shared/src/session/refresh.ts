@@ -1,0 +1,85 @@
+import { tokenStorage, type Tokens } from './tokens';
+
+/** The 401 messages that mean "get a new access token" (spec section 4). */
+export const SESSION_MESSAGES = ['Token expired', 'Wrong token'];
+
+export class SessionEndedError extends Error {
+  constructor() {
+    super('La sesión terminó');
+  }
+}
+
+type Fetch = typeof fetch;
+
+let inflight: Promise<string> | null = null;
+
+/** What happens when the session cannot be renewed: clear storage and reload (spec section 4). */
+let onSessionEnded = () => {
+  tokenStorage.clear();
+  window.location.reload();
+};
+
+export function setSessionEndedHandler(handler: () => void) {
+  onSessionEnded = handler;
+}
+
+/**
+ * Exchanges the refresh token for a new access token. Concurrent callers share one
+ * request: many 401s at once trigger one refresh, not many (and a second refresh
+ * with an already-used token would revoke the whole login on the server).
+ */
+export function refreshOnce(baseUrl = '', fetchImpl: Fetch = fetch): Promise<string> {
+  if (!inflight) {
+    inflight = doRefresh(baseUrl, fetchImpl).finally(() => {
+      inflight = null;
+    });
+  }
+  return inflight;
+}
+
+async function doRefresh(baseUrl: string, fetchImpl: Fetch): Promise<string> {
+  const refreshToken = tokenStorage.refresh();
+  if (!refreshToken) {
+    onSessionEnded();
+    throw new SessionEndedError();
+  }
+  const response = await fetchImpl(`${baseUrl}/auth/refresh-token`, {
+    headers: { Authorization: `Bearer ${refreshToken}` },
+  });
+  if (response.status === 401) {
+    onSessionEnded();
+    throw new SessionEndedError();
+  }
+  if (!response.ok) throw new Error(`Refresh failed with status ${response.status}`);
+  const body = (await response.json()) as { info: Tokens };
+  tokenStorage.save(body.info);
+  return body.info.access_token;
+}
+
+async function isSessionFailure(response: Response): Promise<boolean> {
+  if (response.status !== 401) return false;
+  try {
+    const body = (await response.clone().json()) as { error?: { message?: string } };
+    return SESSION_MESSAGES.includes(body.error?.message ?? '');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * fetch with the Bearer access token; on a 401 'Token expired' / 'Wrong token' it
+ * refreshes once and replays the request once with the new token.
+ */
+export function createAuthFetch(baseUrl = '', fetchImpl: Fetch = (...args) => fetch(...args)): Fetch {
+  return async (input, init) => {
+    const original = new Request(input, init);
+    const replay = original.clone();
+    const token = tokenStorage.access();
+    if (token && !original.headers.has('Authorization')) original.headers.set('Authorization', `Bearer ${token}`);
+    const response = await fetchImpl(original);
+    if (!token || !(await isSessionFailure(response))) return response;
+    const fresh = await refreshOnce(baseUrl, fetchImpl);
+    replay.headers.set('Authorization', `Bearer ${fresh}`);
+    return fetchImpl(replay);
+  };
+}

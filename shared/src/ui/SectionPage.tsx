@@ -1,0 +1,34 @@
+import { Tabs, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+export interface SectionTab {
+  /** Absolute panel path of the tab, e.g. '/settings/account'. */
+  path: string;
+  label: string;
+  children: ReactNode;
+}
+
+/** A section of the panel: its title (h1) and route-linked tabs. */
+export function SectionPage({ title, tabs, children }: { title: string; tabs?: SectionTab[]; children?: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const active = tabs?.find((tab) => pathname.startsWith(tab.path))?.path ?? tabs?.[0]?.path;
+  return (
+    <section className="section-page">
+      <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      {tabs ? (
+        <Tabs
+          activeKey={active}
+          onChange={(path) => navigate(path)}
+          items={tabs.map((tab) => ({ key: tab.path, label: tab.label, children: tab.children }))}
+          destroyOnHidden
+        />
+      ) : (
+        children
+      )}
+    </section>
+  );
+}

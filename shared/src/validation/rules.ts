@@ -1,0 +1,59 @@
+import { MESSAGES } from './messages';
+
+/**
+ * Validation rules shared by every form and by the API. A rule returns the Spanish
+ * message when the value is invalid and null when it is fine. Optional fields are
+ * checked only when they hold something: pair a rule with `required` to demand it.
+ */
+export type Rule = (value: unknown) => string | null;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : String(value ?? ''));
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PHONE_DIGITS = 10;
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** GTM / Analytics ids: GTM-XXXXXXX, G-XXXXXXX, UA-XXXXXXXX-1, AW-... (spec reading b). */
+export const GTM_PATTERN = /^[GAU][A-Z]{0,3}-[A-Z0-9]{7,9}(-\d{1,4})?$/i;
+export const PIXEL_PATTERN = /^\d{15,18}$/;
+export const COLOR_PATTERN = /^#[0-9A-F]{6}$/i;
+
+export const required: Rule = (value) => (isBlank(value) ? MESSAGES.required : null);
+
+export const email: Rule = (value) => (isBlank(value) || EMAIL_PATTERN.test(text(value)) ? null : MESSAGES.email);
+
+export const password: Rule = (value) =>
+  isBlank(value) || String(value).length >= PASSWORD_MIN_LENGTH ? null : MESSAGES.password;
+
+export const phone: Rule = (value) =>
+  isBlank(value) || text(value).replace(/\D/g, '').length === PHONE_DIGITS ? null : MESSAGES.phone;
+
+export const gtmId: Rule = (value) => (isBlank(value) || GTM_PATTERN.test(text(value)) ? null : MESSAGES.gtmId);
+
+export const facebookPixel: Rule = (value) =>
+  isBlank(value) || PIXEL_PATTERN.test(text(value)) ? null : MESSAGES.facebookPixel;
+
+export const color: Rule = (value) => (isBlank(value) || COLOR_PATTERN.test(text(value)) ? null : MESSAGES.color);
+
+export const routeKey: Rule = (value) => {
+  if (isBlank(value)) return MESSAGES.routeKeyEmpty;
+  return /\s/.test(String(value)) ? MESSAGES.routeKeySpaces : null;
+};
+
+/** Confirmation field: must equal the value it confirms. */
+export const matches =
+  (other: unknown): Rule =>
+  (value) =>
+    isBlank(value) || value === other ? null : MESSAGES.passwordMismatch;
+
+/** First failing message of several rules, or null. */
+export function check(value: unknown, ...rules: Rule[]): string | null {
+  for (const rule of rules) {
+    const message = rule(value);
+    if (message) return message;
+  }
+  return null;
+}

@@ -1,0 +1,77 @@
+import { ApiError, login, loginErrorMessage, errorMessage } from '@menu/shared';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { HOME } from '../router';
+import { resendVerification } from './api';
+import { AuthLayout, Field } from './AuthLayout';
+
+/** Login (spec sections 2 and 8): Iniciar Sesión stays disabled until both fields are filled. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState(false);
+  const [resent, setResent] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    setResent(null);
+    try {
+      await login(username, password);
+      navigate(HOME, { replace: true });
+    } catch (e) {
+      setUnverified(e instanceof ApiError && e.code === 'MISSING_VERIFY_EMAIL');
+      setError(loginErrorMessage(e));
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    try {
+      await resendVerification(username.trim());
+      setResent('Te enviamos un nuevo correo de verificación.');
+      setError(null);
+      setUnverified(false);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <AuthLayout title="Iniciar Sesión" lead="Administra el menú digital de tu negocio.">
+      <form onSubmit={submit} noValidate>
+        <Field id="login-email" label="Correo electrónico">
+          <input id="login-email" type="email" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+        </Field>
+        <Field id="login-password" label="Contraseña">
+          <input id="login-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </Field>
+        {error && (
+          <div className="auth-alert error" role="alert">
+            {error}
+            {unverified && (
+              <button type="button" className="auth-link-button" onClick={resend}>
+                Reenviar correo de verificación
+              </button>
+            )}
+          </div>
+        )}
+        {resent && (
+          <div className="auth-alert success" role="status">
+            {resent}
+          </div>
+        )}
+        <button className="auth-submit" type="submit" disabled={!username || !password || busy}>
+          Iniciar Sesión
+        </button>
+      </form>
+      <p className="auth-footer">
+        ¿Aún no tienes cuenta? <Link to="/sign-up">Regístrate</Link>
+      </p>
+    </AuthLayout>
+  );
+}

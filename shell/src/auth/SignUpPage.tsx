@@ -1,0 +1,110 @@
+import { ApiError, BUSINESS_TYPES, errorMessage, OTHER_BUSINESS_TYPE, rules } from '@menu/shared';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { signUp } from './api';
+import { AuthLayout, Field } from './AuthLayout';
+
+type Values = { email: string; password: string; company: string; kind: string; otherKind: string };
+type Errors = Partial<Record<keyof Values, string | null>>;
+
+function validate(values: Values): Errors {
+  const errors: Errors = {
+    email: rules.check(values.email, rules.required, rules.email),
+    password: rules.check(values.password, rules.required, rules.password),
+    company: rules.check(values.company, rules.required),
+    kind: rules.check(values.kind, rules.required),
+    otherKind: values.kind === OTHER_BUSINESS_TYPE ? rules.check(values.otherKind, rules.required) : null,
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as Errors;
+}
+
+/** Sign-up: creates a FREEMIUM account and sends the verification e-mail. */
+export default function SignUpPage() {
+  const [values, setValues] = useState<Values>({ email: '', password: '', company: '', kind: '', otherKind: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const email = values.email.trim();
+      await signUp({
+        email,
+        password: values.password,
+        company: values.company.trim(),
+        business_kind: values.kind === OTHER_BUSINESS_TYPE ? values.otherKind.trim() : values.kind,
+      });
+      setSentTo(email);
+    } catch (e) {
+      setFailure(e instanceof ApiError && e.code === 'EMAIL_IN_USE' ? 'Ya existe una cuenta con ese correo.' : errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <AuthLayout title="¡Cuenta creada!">
+        <div className="auth-alert success" role="status">
+          Revisa tu correo {sentTo} y haz click en el enlace para verificar tu cuenta.
+        </div>
+        <p className="auth-footer">
+          <Link to="/login">Iniciar Sesión</Link>
+        </p>
+      </AuthLayout>
+    );
+  }
+
+  const invalid = (key: keyof Values) => ({ 'aria-invalid': Boolean(errors[key]), 'aria-describedby': errors[key] ? `signup-${key}-error` : undefined });
+
+  return (
+    <AuthLayout title="Crea tu cuenta" lead="Empieza gratis y publica tu menú digital en minutos.">
+      <form onSubmit={submit} noValidate>
+        <Field id="signup-email" label="Correo electrónico" error={errors.email}>
+          <input id="signup-email" type="email" autoComplete="email" value={values.email} onChange={set('email')} {...invalid('email')} />
+        </Field>
+        <Field id="signup-password" label="Contraseña" error={errors.password}>
+          <input id="signup-password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} {...invalid('password')} />
+        </Field>
+        <Field id="signup-company" label="Nombre de tu negocio" error={errors.company}>
+          <input id="signup-company" autoComplete="organization" value={values.company} onChange={set('company')} {...invalid('company')} />
+        </Field>
+        <Field id="signup-kind" label="Giro" error={errors.kind}>
+          <select id="signup-kind" value={values.kind} onChange={set('kind')} {...invalid('kind')}>
+            <option value="">Selecciona tu giro</option>
+            {BUSINESS_TYPES.map((kind) => (
+              <option key={kind} value={kind}>
+                {kind}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {values.kind === OTHER_BUSINESS_TYPE && (
+          <Field id="signup-otherKind" label="Dinos tu giro" error={errors.otherKind}>
+            <input id="signup-otherKind" value={values.otherKind} onChange={set('otherKind')} {...invalid('otherKind')} />
+          </Field>
+        )}
+        {failure && (
+          <div className="auth-alert error" role="alert">
+            {failure}
+          </div>
+        )}
+        <button className="auth-submit" type="submit" disabled={busy}>
+          Crear cuenta
+        </button>
+      </form>
+      <p className="auth-footer">
+        ¿Ya tienes cuenta? <Link to="/login">Iniciar Sesión</Link>
+      </p>
+    </AuthLayout>
+  );
+}

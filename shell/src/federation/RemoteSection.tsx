@@ -1,0 +1,74 @@
+import type { RemoteEntry, RemoteModule } from '@menu/shared';
+import { Button, Result, Spin } from 'antd';
+import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { loadRemoteModule } from './registry';
+
+type State = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed' };
+
+/** One remote's section: loaded when its route opens, isolated from every other section. */
+export function RemoteSection({ remote }: { remote: RemoteEntry }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadRemoteModule(remote, attempt > 0).then(
+      (module) => current && setState({ status: 'ready', module }),
+      (error) => {
+        console.error(`Remote ${remote.name} failed to load`, error);
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (state.status === 'loading') return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} aria-label="Cargando sección" />;
+  if (state.status === 'failed') return <SectionUnavailable onRetry={retry} />;
+  return (
+    <RemoteErrorBoundary key={attempt} onRetry={retry}>
+      <RemoteRoutes routes={state.module.routes} />
+    </RemoteErrorBoundary>
+  );
+}
+
+function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Result
+      status="warning"
+      title="Esta sección no está disponible"
+      subTitle="No pudimos cargarla en este momento. El resto del panel sigue funcionando."
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          Reintentar
+        </Button>
+      }
+    />
+  );
+}
+
+/** A remote that throws while rendering takes down its own section only. */
+class RemoteErrorBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('Remote section crashed', error);
+  }
+
+  render() {
+    return this.state.failed ? <SectionUnavailable onRetry={this.props.onRetry} /> : this.props.children;
+  }
+}

@@ -1,0 +1,16 @@
+import { logout } from '@menu/shared';
+import { Modal } from 'antd';
+
+/** Logout confirmation (spec: confirm modal "Cerrar Sesión"). */
+export function LogoutConfirm({ open, onCancel }: { open: boolean; onCancel: () => void }) {
+  const confirm = () => {
+    logout();
+    // A full load drops every remote's in-memory state along with the session.
+    window.location.assign('/login');
+  };
+  return (
+    <Modal open={open} title="Cerrar Sesión" okText="Cerrar Sesión" cancelText="Cancelar" onOk={confirm} onCancel={onCancel}>
+      ¿Seguro que quieres cerrar tu sesión?
+    </Modal>
+  );
+}

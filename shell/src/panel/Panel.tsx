@@ -1,0 +1,91 @@
+import { errorMessage, loadProfile, profileAtom, SessionEndedError } from '@menu/shared';
+import { AppProviders } from '@menu/shared/ui';
+import { Button, Result, Spin } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { HOME } from '../router';
+import { DisabledView } from './DisabledView';
+import { ensureFirstBranch } from './firstBranch';
+import { LogoutConfirm } from './LogoutConfirm';
+import { RemoteOutlet } from './RemoteOutlet';
+import { Sidebar } from './Sidebar';
+import { SuspensionBanner } from './SuspensionBanner';
+import { TutorialsModal } from './TutorialsModal';
+import './panel.css';
+
+type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
+
+/** The admin panel: loads the profile (spinner), then sidebar + the section of the current path. */
+export default function Panel() {
+  return (
+    <AppProviders>
+      <PanelBody />
+    </AppProviders>
+  );
+}
+
+function PanelBody() {
+  const profile = useAtomValue(profileAtom);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [tutorials, setTutorials] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const start = useCallback(() => {
+    setLoad({ status: 'loading' });
+    loadProfile()
+      .then(async (loaded) => {
+        await ensureFirstBranch(loaded);
+        setLoad({ status: 'ready' });
+      })
+      .catch((error) => {
+        // A session that could not be renewed reloads the page (refresh flow); nothing to show.
+        if (!(error instanceof SessionEndedError)) setLoad({ status: 'failed', message: errorMessage(error) });
+      });
+  }, []);
+
+  useEffect(start, [start]);
+
+  if (load.status === 'failed') {
+    return (
+      <Result
+        status="error"
+        title="No pudimos cargar tu cuenta"
+        subTitle={load.message}
+        extra={<Button type="primary" onClick={start}>Reintentar</Button>}
+      />
+    );
+  }
+  if (load.status === 'loading' || !profile) return <Spin fullscreen size="large" tip="Cargando tu cuenta" />;
+
+  return (
+    <div className="panel">
+      <Sidebar onTutorials={() => setTutorials(true)} onLogout={() => setLoggingOut(true)} />
+      <div className="panel-main">
+        <SuspensionBanner />
+        <main className="panel-content">
+          <Routes>
+            <Route path="/disabled" element={<DisabledView />} />
+            <Route path="/tutorials" element={<TutorialsRoute />} />
+            <Route path="/logout" element={<LogoutRoute />} />
+            <Route path="*" element={<RemoteOutlet />} />
+          </Routes>
+        </main>
+      </div>
+      <TutorialsModal open={tutorials} onClose={() => setTutorials(false)} />
+      <LogoutConfirm open={loggingOut} onCancel={() => setLoggingOut(false)} />
+    </div>
+  );
+}
+
+/** /tutorials opens the tutorials modal over the panel; closing it returns to the menu. */
+function TutorialsRoute() {
+  const navigate = useNavigate();
+  return <TutorialsModal open onClose={() => navigate(HOME)} />;
+}
+
+/** /logout asks for confirmation like the sidebar entry does. */
+function LogoutRoute() {
+  const navigate = useNavigate();
+  return <LogoutConfirm open onCancel={() => navigate(HOME, { replace: true })} />;
+}

@@ -1,0 +1,32 @@
+import { isLoggedIn } from '@menu/shared';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { LoginPage } from './auth/LoginPage';
+
+// Everything behind the login is loaded on demand, so /login stays light (no antd).
+const SignUpPage = lazy(() => import('./auth/SignUpPage'));
+const SuccessEmailPage = lazy(() => import('./auth/SuccessEmailPage'));
+const Panel = lazy(() => import('./panel/Panel'));
+
+export const HOME = '/menu/categories';
+
+const page = (element: ReactNode) => <Suspense fallback={<div className="page-loading" aria-busy="true" />}>{element}</Suspense>;
+
+/** Guard of spec section 2: no access token -> /login. */
+function RequireSession({ children }: { children: ReactNode }) {
+  return isLoggedIn() ? children : <Navigate to="/login" replace />;
+}
+
+/** A logged-in user who opens /login or /sign-up lands on the panel. */
+function PublicOnly({ children }: { children: ReactNode }) {
+  return isLoggedIn() ? <Navigate to={HOME} replace /> : children;
+}
+
+export const router = createBrowserRouter([
+  { path: '/login', element: <PublicOnly><LoginPage /></PublicOnly> },
+  { path: '/sign-up', element: <PublicOnly>{page(<SignUpPage />)}</PublicOnly> },
+  { path: '/success-email', element: page(<SuccessEmailPage />) },
+  { path: '/', element: <RequireSession><Navigate to={HOME} replace /></RequireSession> },
+  // The panel owns every other path; unknown ones are sent to / inside it.
+  { path: '/*', element: <RequireSession>{page(<Panel />)}</RequireSession> },
+]);
