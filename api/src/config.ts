@@ -67,7 +67,7 @@ function rule(env: NodeJS.ProcessEnv, prefix: string, perAccount: number, perIp:
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env, 'PORT', 8080)
   const nodeEnv = env.NODE_ENV || 'development'
-  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR || 'data')
+  const dataDir = env.DATA_DIR === ':memory:' ? ':memory:' : path.resolve(REPO_ROOT, env.DATA_DIR || 'data')
   const corsOrigins = list(env.CORS_ORIGINS)
   if (nodeEnv !== 'production') corsOrigins.push(...DEV_ORIGINS.filter((o) => !corsOrigins.includes(o)))
   return {

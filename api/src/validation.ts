@@ -26,22 +26,24 @@ export const MESSAGES = {
 
 export const PASSWORD_MIN_LENGTH = 8
 
-export const isEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) && v.length <= 254
+export const isEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v) && v.length <= 254
 
 /**
- * Google Tag Manager / Analytics id. The spec gives two readings; both are accepted:
- * (a) G, W, GT, GM or GA, a dash, 7-9 alphanumerics; (b) a prefix starting with G, A or U
- * (GTM-, UA-, AW-...), a dash, 7-9 alphanumerics and an optional numeric suffix (UA-1234567-1).
+ * Google Tag Manager / Analytics id (spec reading b, as in shared/src/validation/rules.ts):
+ * a prefix starting with G, A or U (G-, GTM-, UA-, AW-...), a dash, 7-9 alphanumerics and an
+ * optional numeric suffix (UA-1234567-1).
  */
-export const isGtmId = (v: string) => /^(?:W|[GAU][A-Z]{0,2})-[A-Z0-9]{7,9}(?:-\d{1,4})?$/i.test(v)
+export const isGtmId = (v: string) => /^[GAU][A-Z]{0,3}-[A-Z0-9]{7,9}(?:-\d{1,4})?$/i.test(v)
 
 /** Facebook pixel ids are 15 to 18 digits. */
 export const isFacebookPixel = (v: string) => /^\d{15,18}$/.test(v)
 
 export const isHexColor = (v: string) => /^#[0-9A-Fa-f]{6}$/.test(v)
 
-/** 10 digits; spaces (the panel shows 'XXX XXX XXXX') are ignored. */
-export const isPhone = (v: string) => /^\d{10}$/.test(v.replace(/\s+/g, ''))
+/** Only the digits of a phone count (the panel shows 'XXX XXX XXXX'). */
+export const phoneDigits = (v: string) => v.replace(/\D/g, '')
+/** 10 digits; separators are ignored. */
+export const isPhone = (v: string) => phoneDigits(v).length === 10
 
 /** Route keys end up in public URLs (/m/<key>): no whitespace, URL-safe characters only. */
 export function routeKeyProblem(v: string): string | null {

@@ -8,13 +8,17 @@ import type { Database } from './types.js'
 
 export type Db = Kysely<Database>
 
-/** PostgreSQL when DATABASE_URL is set, otherwise the embedded SQLite file DATA_DIR/menu.db. */
+/**
+ * PostgreSQL when DATABASE_URL is set, otherwise the embedded SQLite file DATA_DIR/menu.db
+ * (DATA_DIR ':memory:' gives a throw-away in-memory database, e.g. to generate the OpenAPI document).
+ */
 export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Db {
   if (config.databaseUrl) {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }) })
   }
-  fs.mkdirSync(config.dataDir, { recursive: true })
-  const sqlite = new SQLite(path.join(config.dataDir, 'menu.db'))
+  const memory = config.dataDir === ':memory:'
+  if (!memory) fs.mkdirSync(config.dataDir, { recursive: true })
+  const sqlite = new SQLite(memory ? ':memory:' : path.join(config.dataDir, 'menu.db'))
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   // Several processes (API instances, the set-plan CLI) may write at once: wait instead of failing.

@@ -1,4 +1,4 @@
-import type { FastifySchemaCompiler, FastifySchemaValidationError, SchemaErrorFormatter } from 'fastify'
+import type { FastifySchemaCompiler, FastifySchemaValidationError, FastifyServerOptions } from 'fastify'
 import type { TSchema } from 'typebox'
 import { Compile } from 'typebox/compile'
 import { Value } from 'typebox/value'
@@ -47,4 +47,4 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
 }
 
 /** Fastify's validation error message: the first problem, already phrased for people. */
-export const schemaErrorFormatter: SchemaErrorFormatter = (errors) => new Error(errors[0]?.message ?? 'Datos no válidos')
+export const schemaErrorFormatter: NonNullable<FastifyServerOptions['schemaErrorFormatter']> = (errors) => new Error(errors[0]?.message ?? 'Datos no válidos')

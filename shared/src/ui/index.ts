@@ -6,3 +6,4 @@ export { StandaloneApp } from './StandaloneApp';
 export { Placeholder } from './Placeholder';
 export { panelTheme, NOTIFICATION_SECONDS } from './theme';
 export { antdRules } from './formRules';
+export * from './icons';

@@ -1,10 +1,10 @@
+import { canAccess, profileAtom, SECTIONS, type SectionKey } from '@menu/shared';
 import {
   AppstoreOutlined, CreditCardOutlined, LogoutOutlined, NotificationOutlined, PlayCircleOutlined, SettingOutlined, ShopOutlined, TagsOutlined,
-} from '@ant-design/icons';
-import { canAccess, profileAtom, SECTIONS, type SectionKey } from '@menu/shared';
+} from '@menu/shared/ui';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 
 const ICONS: Record<SectionKey, ReactNode> = {
   menu: <AppstoreOutlined />,
@@ -22,6 +22,7 @@ const SECONDARY: SectionKey[] = ['billing', 'settings'];
 
 export function Sidebar({ onTutorials, onLogout }: { onTutorials: () => void; onLogout: () => void }) {
   const profile = useAtomValue(profileAtom);
+  const { pathname } = useLocation();
   const section = (key: SectionKey) => SECTIONS.find((s) => s.key === key)!;
 
   const link = (key: SectionKey) => {
@@ -32,7 +33,7 @@ export function Sidebar({ onTutorials, onLogout }: { onTutorials: () => void; on
       <li key={key}>
         <NavLink
           to={path}
-          className={({ isActive }) => `sidebar-item${isActive || location.pathname.startsWith(basePath) ? ' active' : ''}${allowed ? '' : ' disabled'}`}
+          className={`sidebar-item${pathname === basePath || pathname.startsWith(`${basePath}/`) ? ' active' : ''}${allowed ? '' : ' disabled'}`}
           aria-disabled={allowed ? undefined : true}
           title={allowed ? undefined : 'No incluido en tu plan'}
         >

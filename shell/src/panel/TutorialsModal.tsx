@@ -1,4 +1,4 @@
-import { PlayCircleOutlined } from '@ant-design/icons';
+import { PlayCircleOutlined } from '@menu/shared/ui';
 import { Card, Col, Modal, Row } from 'antd';
 
 /** The three tutorial videos of spec section 2. */

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { Config } from './config.js'
+import type { AppContext } from './context.js'
+import { dbRateLimitStore } from './data/rate-limits.js'
+import { getOrCreateSetting } from './data/settings.js'
+import { createDb, type Db } from './db/connection.js'
+import { createMailer, type Mailer } from './mail/mailer.js'
+import { requireAccess } from './plugins/auth.js'
+import { registerErrorHandler } from './plugins/errors.js'
+import { registerSecurity } from './plugins/security.js'
+import { registerStatic } from './plugins/static.js'
+import { registerSwagger } from './plugins/swagger.js'
+import { schemaErrorFormatter, validatorCompiler } from './plugins/validator.js'
+import { authRoutes } from './routes/auth/index.js'
+import { profileRoutes } from './routes/profiles/index.js'
+import { sucursalRoutes } from './routes/sucursales/index.js'
+import { registerFormats } from './validation.js'
+
+export interface AppDeps {
+  /** An open database (already migrated). When omitted one is created from config and closed with the app. */
+  db?: Db
+  mailer?: Mailer
+}
+
+/** The JWT secret: JWT_SECRET, or one generated once and shared through the settings table. */
+async function resolveJwtSecret(config: Config, db: Db): Promise<string> {
+  return config.jwtSecret ?? getOrCreateSetting(db, 'jwt_secret', () => randomBytes(48).toString('base64url'))
+}
+
+/** Builds the whole HTTP app without listening: used by main.ts, the tests and the OpenAPI script. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  registerFormats()
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    schemaErrorFormatter,
+  }).withTypeProvider<TypeBoxTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+
+  const db = deps.db ?? createDb(config)
+  if (!deps.db) app.addHook('onClose', async () => db.destroy())
+  const ctx: AppContext = {
+    config,
+    db,
+    mailer: deps.mailer ?? createMailer(config, app.log),
+    jwtSecret: await resolveJwtSecret(config, db),
+    rateLimitStore: dbRateLimitStore(db, config.now),
+  }
+  app.decorate('ctx', ctx)
+  app.decorateRequest('accountId', 0)
+  app.decorateRequest('familyId', '')
+
+  registerErrorHandler(app)
+  await registerSwagger(app)
+  await registerSecurity(app)
+  await registerStatic(app)
+
+  await app.register(authRoutes, { prefix: '/auth' })
+  await app.register(async (v1) => {
+    // Everything under /v1 needs a valid access token.
+    v1.addHook('onRequest', requireAccess)
+    await v1.register(profileRoutes, { prefix: '/profiles' })
+    await v1.register(sucursalRoutes, { prefix: '/sucursales' })
+  }, { prefix: '/v1' })
+
+  return app
+}

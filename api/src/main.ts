@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto'
+import { buildApp } from './app.js'
+import { hashPassword } from './auth/passwords.js'
+import { loadConfig } from './config.js'
+import { accountsData } from './data/accounts.js'
+import { purgeExpiredRateLimits } from './data/rate-limits.js'
+import { createDb, describeDb, type Db } from './db/connection.js'
+import { prepareDatabase } from './db/prepare.js'
+import { isoAt } from './db/values.js'
+import type { Config } from './config.js'
+
+export const DEMO_EMAIL = 'demo@menudigital.local'
+
+/**
+ * On an empty database outside production, a verified FRANCHISES demo account so the
+ * panel can be tried at once. Returns its credentials, or undefined when not created.
+ */
+async function createDemoAccount(config: Config, db: Db): Promise<{ email: string; password: string } | undefined> {
+  if (config.nodeEnv === 'production') return undefined
+  const any = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst()
+  if (any) return undefined
+  const password = randomBytes(9).toString('base64url')
+  await accountsData(db).create({
+    email: DEMO_EMAIL,
+    passwordHash: await hashPassword(password, config.scryptCost),
+    company: 'Demo Restaurante',
+    businessKind: 'Restaurante italiano',
+    planCode: 'FRANCHISES',
+    verifiedAt: isoAt(config.now()),
+    createdAt: isoAt(config.now()),
+  })
+  return { email: DEMO_EMAIL, password }
+}
+
+async function main() {
+  const config = loadConfig()
+  const db = createDb(config)
+  await prepareDatabase(db)
+  const demo = await createDemoAccount(config, db)
+  // Printed at once: the password exists nowhere else, even if listening fails below.
+  if (demo) console.log(`Demo account: ${demo.email} / ${demo.password}`)
+  const app = await buildApp(config, { db })
+  app.addHook('onClose', async () => db.destroy())
+
+  // Keep the rate-limit table to live counters only.
+  const purge = setInterval(() => purgeExpiredRateLimits(db, config.now()).catch((err) => app.log.warn({ err }, 'rate-limit purge failed')), 10 * 60 * 1000)
+  purge.unref()
+
+  const address = await app.listen({ port: config.port, host: config.host })
+  console.log(`Menú Digital API listening on ${address}; public URL ${config.publicUrl} (database: ${describeDb(config)})`)
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      clearInterval(purge)
+      app.close().then(() => process.exit(0), () => process.exit(1))
+    })
+  }
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

@@ -1,0 +1,78 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { readRemotes } from '../remotes.js'
+import { sendError } from './errors.js'
+
+/** Remote folders that may be served under /remotes/<folder>/ (each from <folder>/dist). */
+export const REMOTE_FOLDERS = ['mfe-menu', 'mfe-marketing', 'mfe-multisucursal', 'mfe-settings', 'mfe-billing'] as const
+
+/** Paths that belong to the API or to other hosts, never to the panel's SPA fallback. */
+const JSON_PREFIXES = ['/auth', '/v1', '/docs']
+const NON_SPA_PREFIXES = [...JSON_PREFIXES, '/m', '/remotes']
+const under = (url: string, prefixes: string[]) => prefixes.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`))
+
+/** Content-hashed build output (`main.3f2a9c1d.js`, `123.ab12cd34ef.css`) never changes: cache it forever. */
+const HASHED = /[.-][0-9a-f]{8,}\.(?:m?js|css|woff2?|ttf|png|jpe?g|gif|svg|webp|avif|ico|json)$/i
+
+export function cacheControlFor(file: string): string {
+  return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache'
+}
+
+/**
+ * Hosting of the built frontends:
+ * - `/remotes.json` (REMOTES_FILE, `[]` when missing), no-cache;
+ * - `/remotes/<folder>/...` from STATIC_ROOT/<folder>/dist (missing file: plain 404);
+ * - everything else from STATIC_ROOT/shell/dist, with index.html for any path without a file
+ *   extension (SPA routes), or a plain 503 while the shell has not been built.
+ * Folders are checked per request, so building a frontend while the API runs just works.
+ */
+export async function registerStatic(app: FastifyInstance): Promise<void> {
+  const { staticRoot, remotesFile } = app.ctx.config
+  const shellDist = path.join(staticRoot, 'shell', 'dist')
+
+  await app.register(fastifyStatic, {
+    root: staticRoot,
+    serve: false,
+    cacheControl: false, // set below, per file
+    suppressWarning: true,
+    // @fastify/static calls this with the Fastify reply.
+    setHeaders: (reply: any, file: string) => reply.header('cache-control', cacheControlFor(file)),
+  })
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('El panel aún no ha sido compilado (shell/dist). Ejecuta npm run build.')
+    }
+    return reply.sendFile('index.html', shellDist)
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url
+    if (under(url, JSON_PREFIXES)) return sendError(reply, 'RESOURCE_NOT_FOUND', `Ruta no encontrada: ${request.method} ${url.split('?')[0]}`)
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+  })
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    return reply.header('cache-control', 'no-cache').send(readRemotes(remotesFile))
+  })
+
+  app.get<{ Params: { folder: string; '*': string } }>('/remotes/:folder/*', { schema: { hide: true } }, (request, reply) => {
+    const { folder, '*': file } = request.params
+    if (!(REMOTE_FOLDERS as readonly string[]).includes(folder)) return reply.callNotFound()
+    const dist = path.join(staticRoot, folder, 'dist')
+    if (!fs.existsSync(dist)) return reply.callNotFound()
+    return reply.sendFile(file, dist)
+  })
+
+  app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, (request, reply) => {
+    const pathname = request.url.split('?')[0]
+    if (under(pathname, NON_SPA_PREFIXES)) return reply.callNotFound()
+    const file = request.params['*']
+    const isFile = path.extname(file) !== ''
+    if (!isFile) return sendIndex(reply)
+    if (!fs.existsSync(shellDist)) return reply.callNotFound()
+    return reply.sendFile(file, shellDist)
+  })
+}

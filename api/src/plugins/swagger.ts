@@ -1,0 +1,32 @@
+import swagger from '@fastify/swagger'
+import type { FastifyInstance } from 'fastify'
+import { COMPONENT_SCHEMAS } from '../schemas/entities.js'
+
+/**
+ * The OpenAPI document, generated from the route schemas. Shared schemas (added with an $id)
+ * become components named by their $id, so generated client types get readable names.
+ */
+export async function registerSwagger(app: FastifyInstance): Promise<void> {
+  for (const schema of COMPONENT_SCHEMAS) app.addSchema(schema)
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Menú Digital API',
+        version: '1.0.0',
+        description: 'Success bodies are `{ info }`; errors are `{ error: { code, message } }`. '
+          + '401 messages are exactly "Token expired" or "Wrong token".',
+      },
+      tags: [
+        { name: 'auth', description: 'Sign-up, e-mail verification, login and tokens' },
+        { name: 'profiles', description: 'The signed-in account' },
+        { name: 'sucursales', description: 'Branches' },
+      ],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  })
+  app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { verifyPassword } from '../../auth/passwords.js'
+import { sessions } from '../../auth/sessions.js'
+import { accountsData, normalizeEmail } from '../../data/accounts.js'
+import { AppError } from '../../errors.js'
+import { rateLimit, rateLimitKeys } from '../../plugins/rate-limit.js'
+import { errors } from '../../schemas/common.js'
+import { AnyPassword, TokenPair, Username } from './schemas.js'
+
+export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/login', {
+    schema: {
+      summary: 'Log in with e-mail (username) and password; starts a new login (token family)',
+      tags: ['auth'],
+      body: Type.Object({ username: Username, password: AnyPassword }),
+      response: {
+        200: TokenPair,
+        ...errors({ 400: ['VALIDATION_ERROR'], 401: ['CREDENTIALS_NOT_MATCH'], 403: ['MISSING_VERIFY_EMAIL'], 404: ['RESOURCE_NOT_FOUND'], 429: ['TOO_MANY_REQUESTS'] }),
+      },
+    },
+    preHandler: rateLimit('login'),
+  }, async (request) => {
+    const { ctx } = app
+    const { username, password } = request.body
+    const account = await accountsData(ctx.db).findByEmail(username)
+    if (!account) throw new AppError('RESOURCE_NOT_FOUND', 'La cuenta no existe.')
+    if (!(await verifyPassword(password, account.password_hash))) throw new AppError('CREDENTIALS_NOT_MATCH')
+    // Verification is revealed only to someone who knows the password.
+    if (!account.verified_at) throw new AppError('MISSING_VERIFY_EMAIL')
+    // The owner got in: earlier failed attempts on this account no longer count against them.
+    const key = rateLimitKeys('login', request.ip, normalizeEmail(username)).account
+    if (key) await ctx.rateLimitStore.reset(key)
+    return { info: await sessions(ctx).start(Number(account.id)) }
+  })
+}

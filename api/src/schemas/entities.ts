@@ -1,0 +1,49 @@
+import { Type } from 'typebox'
+import { ErrorEnvelope } from './common.js'
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
+
+/** Spec §3 Profile. */
+export const Profile = Type.Object({
+  email: Type.String(),
+  company: Type.String(),
+  business_kind: Type.String(),
+  gtm_id: Nullable(Type.String()),
+  google_analytics: Nullable(Type.String()),
+  facebook_pixel: Nullable(Type.String()),
+  logo: Nullable(Type.String({ description: 'URL of the uploaded logo' })),
+  currency: Type.String({ description: 'ISO 4217 code, e.g. MXN' }),
+  theme: Type.Object({
+    background: Type.String(),
+    font: Type.String(),
+    button_background: Type.String(),
+    button_font: Type.String(),
+  }),
+  fonts: Type.Object({ headline: Type.String(), body: Type.String() }),
+  plan: Type.Object({
+    code: Type.String({ description: 'FREEMIUM, NEGOCIO or FRANCHISES' }),
+    scopes: Type.Array(Type.Object({ name: Type.String(), limit: Nullable(Type.Integer()) })),
+  }),
+  default_payment_method_id: Nullable(Type.String()),
+  subscriptions: Type.Array(Type.Unknown(), { description: 'Empty until billing is implemented' }),
+}, { $id: 'Profile', title: 'Profile' })
+
+/** Spec §3 Sucursal. */
+export const Sucursal = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  address: Nullable(Type.String()),
+  phone: Nullable(Type.String({ description: '10 digits' })),
+  whatsapp_num: Nullable(Type.String()),
+  facebook_usr: Nullable(Type.String()),
+  instagram_usr: Nullable(Type.String()),
+  tiktok_usr: Nullable(Type.String()),
+  website: Nullable(Type.String()),
+  route_key: Type.String({ description: 'Public menu path: /m/<route_key>' }),
+  enabled: Type.Boolean(),
+  template: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  template_id: Nullable(Type.Integer()),
+}, { $id: 'Sucursal', title: 'Sucursal' })
+
+/** Shared schemas, registered once at the root: response schemas refer to them by $id. */
+export const COMPONENT_SCHEMAS = [ErrorEnvelope, Profile, Sucursal]

@@ -1,0 +1,218 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { signJwt } from '../src/auth/jwt.js'
+import { account, call, DIALECT, lastMail, login, makeApp, PASSWORD, signUp, type TestApp, tokenFromLink, uniqueEmail } from './helpers.js'
+
+const expectError = (res: { status: number; body: any }, status: number, code: string, message?: string) => {
+  assert.equal(res.status, status, JSON.stringify(res.body))
+  assert.equal(res.body.error.code, code)
+  assert.equal(typeof res.body.error.message, 'string')
+  if (message !== undefined) assert.equal(res.body.error.message, message)
+}
+
+describe(`auth (${DIALECT})`, () => {
+  let t: TestApp
+  before(async () => { t = await makeApp() })
+  after(async () => t.close())
+
+  describe('POST /auth/signup', () => {
+    it('creates an unverified FREEMIUM account and e-mails a verification link', async () => {
+      const email = uniqueEmail('Signup').replace('Signup', 'SignUp')
+      const res = await call(t.app, { method: 'POST', url: '/auth/signup', payload: { email, password: PASSWORD, company: 'Tacos Don Pepe', business_kind: 'Antojitos' } })
+      assert.equal(res.status, 201)
+      assert.equal(typeof res.body.info.id, 'number')
+      const mail = lastMail(t.config, email)
+      assert.equal(mail.to, email.toLowerCase())
+      assert.match(mail.link, new RegExp(`^${t.config.publicUrl}/success-email\\?token=`))
+      assert.ok(mail.text.includes(mail.link) && mail.html.includes('success-email') && mail.subject && mail.createdAt)
+      const denied = await call(t.app, { method: 'POST', url: '/auth/login', payload: { username: email, password: PASSWORD } })
+      expectError(denied, 403, 'MISSING_VERIFY_EMAIL')
+    })
+
+    it('rejects a duplicate e-mail, case-insensitively (409 EMAIL_IN_USE)', async () => {
+      const { email } = await signUp(t, { verify: false })
+      const res = await call(t.app, { method: 'POST', url: '/auth/signup', payload: { email: email.toUpperCase(), password: PASSWORD, company: 'X', business_kind: 'Bar' } })
+      expectError(res, 409, 'EMAIL_IN_USE')
+    })
+
+    it('validates e-mail format, password length and required fields (400 VALIDATION_ERROR)', async () => {
+      const base = { email: uniqueEmail(), password: PASSWORD, company: 'X', business_kind: 'Bar' }
+      expectError(await call(t.app, { method: 'POST', url: '/auth/signup', payload: { ...base, email: 'no-es-correo' } }), 400, 'VALIDATION_ERROR', 'El formato de correo no es valido')
+      expectError(await call(t.app, { method: 'POST', url: '/auth/signup', payload: { ...base, password: 'corta' } }), 400, 'VALIDATION_ERROR', 'Tu contraseña debe ser mínimo 8 caracteres')
+      const missing = await call(t.app, { method: 'POST', url: '/auth/signup', payload: { email: base.email, password: PASSWORD } })
+      expectError(missing, 400, 'VALIDATION_ERROR')
+      assert.match(missing.body.error.message, /^Campo obligatorio: .*company/)
+      expectError(await call(t.app, { method: 'POST', url: '/auth/signup', payload: { ...base, company: '' } }), 400, 'VALIDATION_ERROR')
+    })
+
+    it('answers malformed JSON with the error envelope', async () => {
+      const res = await call(t.app, { method: 'POST', url: '/auth/signup', headers: { 'content-type': 'application/json' }, payload: '{"email":' })
+      expectError(res, 400, 'VALIDATION_ERROR')
+    })
+  })
+
+  describe('PUT /auth/verify-email', () => {
+    it('verifies once; the same token again is 409 VERIFY_TOKEN_USED', async () => {
+      const { email } = await signUp(t, { verify: false })
+      const token = tokenFromLink(lastMail(t.config, email).link)
+      const ok = await call(t.app, { method: 'PUT', url: '/auth/verify-email', payload: { token } })
+      assert.equal(ok.status, 200)
+      assert.deepEqual(ok.body, { info: { ok: true } })
+      expectError(await call(t.app, { method: 'PUT', url: '/auth/verify-email', payload: { token } }), 409, 'VERIFY_TOKEN_USED')
+      await login(t, email)
+    })
+
+    it('rejects an unknown token (400 VERIFY_TOKEN_INVALID)', async () => {
+      expectError(await call(t.app, { method: 'PUT', url: '/auth/verify-email', payload: { token: 'nope' } }), 400, 'VERIFY_TOKEN_INVALID')
+    })
+
+    it('rejects a token older than 48 hours (400 VERIFY_TOKEN_EXPIRED)', async () => {
+      const { email } = await signUp(t, { verify: false })
+      const token = tokenFromLink(lastMail(t.config, email).link)
+      t.travel(48 * 3600 * 1000 + 1000)
+      try {
+        expectError(await call(t.app, { method: 'PUT', url: '/auth/verify-email', payload: { token } }), 400, 'VERIFY_TOKEN_EXPIRED')
+      } finally {
+        t.travel(-(48 * 3600 * 1000 + 1000))
+      }
+    })
+  })
+
+  describe('POST /auth/login', () => {
+    it('returns an access and a refresh token', async () => {
+      const { email } = await signUp(t)
+      const tokens = await login(t, email.toUpperCase())
+      assert.equal(tokens.access_token.split('.').length, 3)
+      assert.ok(tokens.refresh_token.length >= 32)
+      const me = await call(t.app, { method: 'GET', url: '/v1/profiles/me', token: tokens.access_token })
+      assert.equal(me.body.info.email, email)
+    })
+
+    it('answers each failure with its code', async () => {
+      const { email } = await signUp(t)
+      expectError(await call(t.app, { method: 'POST', url: '/auth/login', payload: { username: uniqueEmail('ghost'), password: PASSWORD } }), 404, 'RESOURCE_NOT_FOUND')
+      const wrong = await call(t.app, { method: 'POST', url: '/auth/login', payload: { username: email, password: 'otra-cosa-123' } })
+      expectError(wrong, 401, 'CREDENTIALS_NOT_MATCH')
+      // The panel's refresh flow keys on these two messages: a bad password must not trigger it.
+      assert.ok(!['Token expired', 'Wrong token'].includes(wrong.body.error.message))
+      expectError(await call(t.app, { method: 'POST', url: '/auth/login', payload: { username: email } }), 400, 'VALIDATION_ERROR')
+    })
+  })
+
+  describe('POST /auth/resend-email', () => {
+    it('sends a new, working link to an unverified account', async () => {
+      const { email } = await signUp(t, { verify: false })
+      const first = lastMail(t.config, email).link
+      const res = await call(t.app, { method: 'POST', url: '/auth/resend-email', payload: { username: email } })
+      assert.equal(res.status, 200)
+      const second = lastMail(t.config, email).link
+      assert.notEqual(first, second)
+      assert.equal((await call(t.app, { method: 'PUT', url: '/auth/verify-email', payload: { token: tokenFromLink(second) } })).status, 200)
+    })
+
+    it('404 for an unknown e-mail, 409 ALREADY_VERIFIED for a verified one', async () => {
+      expectError(await call(t.app, { method: 'POST', url: '/auth/resend-email', payload: { username: uniqueEmail('ghost') } }), 404, 'RESOURCE_NOT_FOUND')
+      const { email } = await signUp(t)
+      expectError(await call(t.app, { method: 'POST', url: '/auth/resend-email', payload: { username: email } }), 409, 'ALREADY_VERIFIED')
+    })
+  })
+
+  describe('GET /auth/refresh-token', () => {
+    const refresh = (token?: string) => call(t.app, { method: 'GET', url: '/auth/refresh-token', token })
+
+    it('rotates: returns a new pair and the new access token works', async () => {
+      const a = await account(t)
+      const res = await refresh(a.refresh_token)
+      assert.equal(res.status, 200)
+      assert.notEqual(res.body.info.refresh_token, a.refresh_token)
+      const me = await call(t.app, { method: 'GET', url: '/v1/profiles/me', token: res.body.info.access_token })
+      assert.equal(me.status, 200)
+      assert.equal((await refresh(res.body.info.refresh_token)).status, 200)
+    })
+
+    it('reuse of a spent refresh token revokes the whole login, the newest token included', async () => {
+      const a = await account(t)
+      const r1 = await refresh(a.refresh_token)
+      const r2 = await refresh(r1.body.info.refresh_token)
+      assert.equal(r2.status, 200)
+      expectError(await refresh(a.refresh_token), 401, 'WRONG_TOKEN', 'Wrong token')
+      expectError(await refresh(r2.body.info.refresh_token), 401, 'WRONG_TOKEN', 'Wrong token')
+      // Another login of the same account is untouched.
+      const other = await login(t, a.email)
+      assert.equal((await refresh(other.refresh_token)).status, 200)
+    })
+
+    it('an expired login answers 401 Token expired', async () => {
+      const a = await account(t)
+      const lifetime = t.config.refreshTokenTtl * 1000 + 1000
+      t.travel(lifetime)
+      try {
+        expectError(await refresh(a.refresh_token), 401, 'TOKEN_EXPIRED', 'Token expired')
+      } finally {
+        t.travel(-lifetime)
+      }
+    })
+
+    it('rejects missing, garbage and access tokens with 401 Wrong token', async () => {
+      const a = await account(t)
+      expectError(await refresh(), 401, 'WRONG_TOKEN', 'Wrong token')
+      expectError(await refresh('garbage'), 401, 'WRONG_TOKEN', 'Wrong token')
+      expectError(await refresh(a.access_token), 401, 'WRONG_TOKEN', 'Wrong token')
+    })
+  })
+
+  describe('access tokens', () => {
+    const me = (token?: string) => call(t.app, { method: 'GET', url: '/v1/profiles/me', token })
+
+    it('/v1 without a token is 401 Wrong token', async () => {
+      expectError(await me(), 401, 'WRONG_TOKEN', 'Wrong token')
+      expectError(await call(t.app, { method: 'GET', url: '/v1/sucursales', headers: { authorization: 'Basic abc' } }), 401, 'WRONG_TOKEN')
+    })
+
+    it('an expired access token is 401 Token expired', async () => {
+      const a = await account(t)
+      const ttl = t.config.accessTokenTtl * 1000 + 1000
+      t.travel(ttl)
+      try {
+        expectError(await me(a.access_token), 401, 'TOKEN_EXPIRED', 'Token expired')
+        // ...and the refresh flow recovers.
+        const r = await call(t.app, { method: 'GET', url: '/auth/refresh-token', token: a.refresh_token })
+        assert.equal((await me(r.body.info.access_token)).status, 200)
+      } finally {
+        t.travel(-ttl)
+      }
+    })
+
+    it('forged, tampered or refresh tokens are 401 Wrong token', async () => {
+      const a = await account(t)
+      const now = Math.floor(Date.now() / 1000)
+      const forged = signJwt({ sub: String(a.id), typ: 'access', fam: 'x', iat: now, exp: now + 900 }, 'not-the-secret')
+      expectError(await me(forged), 401, 'WRONG_TOKEN', 'Wrong token')
+      const [h, , s] = a.access_token.split('.')
+      const otherPayload = Buffer.from(JSON.stringify({ sub: '1', typ: 'access', fam: 'x', iat: now, exp: now + 900 })).toString('base64url')
+      expectError(await me(`${h}.${otherPayload}.${s}`), 401, 'WRONG_TOKEN')
+      expectError(await me('a.b.c'), 401, 'WRONG_TOKEN')
+      expectError(await me(a.refresh_token), 401, 'WRONG_TOKEN', 'Wrong token')
+    })
+  })
+
+  describe('PUT /auth/change-password', () => {
+    it('changes the password and ends the other logins, keeping this one', async () => {
+      const a = await account(t)
+      const other = await login(t, a.email)
+      const res = await call(t.app, { method: 'PUT', url: '/auth/change-password', token: a.access_token, payload: { password: PASSWORD, new_password: 'nueva-clave-456' } })
+      assert.equal(res.status, 200)
+      expectError(await call(t.app, { method: 'POST', url: '/auth/login', payload: { username: a.email, password: PASSWORD } }), 401, 'CREDENTIALS_NOT_MATCH')
+      await login(t, a.email, 'nueva-clave-456')
+      expectError(await call(t.app, { method: 'GET', url: '/auth/refresh-token', token: other.refresh_token }), 401, 'WRONG_TOKEN')
+      assert.equal((await call(t.app, { method: 'GET', url: '/auth/refresh-token', token: a.refresh_token })).status, 200)
+    })
+
+    it('wrong current password is 400 CURRENT_NOT_MATCH; short new one is a validation error; needs a token', async () => {
+      const a = await account(t)
+      expectError(await call(t.app, { method: 'PUT', url: '/auth/change-password', token: a.access_token, payload: { password: 'incorrecta', new_password: 'nueva-clave-456' } }), 400, 'CURRENT_NOT_MATCH')
+      expectError(await call(t.app, { method: 'PUT', url: '/auth/change-password', token: a.access_token, payload: { password: PASSWORD, new_password: 'corta' } }), 400, 'VALIDATION_ERROR', 'Tu contraseña debe ser mínimo 8 caracteres')
+      expectError(await call(t.app, { method: 'PUT', url: '/auth/change-password', payload: { password: PASSWORD, new_password: 'nueva-clave-456' } }), 401, 'WRONG_TOKEN')
+    })
+  })
+})

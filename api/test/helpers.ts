@@ -1,0 +1,121 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import { buildApp } from '../src/app.js'
+import { type Config, loadConfig } from '../src/config.js'
+import { accountsData } from '../src/data/accounts.js'
+import { createDb, type Db } from '../src/db/connection.js'
+import { prepareDatabase } from '../src/db/prepare.js'
+
+/** Set by scripts/test.mjs for the PostgreSQL pass; otherwise each app gets its own SQLite file. */
+export const TEST_DATABASE_URL = process.env.MENU_TEST_DATABASE_URL || undefined
+export const DIALECT = TEST_DATABASE_URL ? 'postgres' : 'sqlite'
+
+export interface TestApp {
+  app: FastifyInstance
+  db: Db
+  config: Config
+  /** Moves the app's clock (ms). */
+  travel(ms: number): void
+  close(): Promise<void>
+}
+
+let counter = 0
+/** A unique e-mail: on PostgreSQL every test file shares one database. */
+export const uniqueEmail = (tag = 'user') => `${tag}-${process.pid}-${Date.now()}-${++counter}@example.com`
+
+const tempDirs: string[] = []
+process.on('exit', () => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+/** A temporary directory, removed when the test process exits. */
+export function tempDir(tag: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `menu-${tag}-`))
+  tempDirs.push(dir)
+  return dir
+}
+
+/** A migrated database and an app on it. `env` overrides configuration (e.g. small rate limits). */
+export async function makeApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = tempDir('data')
+  let offset = 0
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SCRYPT_COST: '1024', // fast hashing in tests; production default is 16384
+    RATE_LIMIT_LOGIN_ACCOUNT: '1000',
+    RATE_LIMIT_LOGIN_IP: '1000',
+    RATE_LIMIT_SIGNUP_ACCOUNT: '1000',
+    RATE_LIMIT_SIGNUP_IP: '1000',
+    RATE_LIMIT_RESEND_ACCOUNT: '1000',
+    RATE_LIMIT_RESEND_IP: '1000',
+    ...(TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : {}),
+    ...env,
+  })
+  config.now = () => Date.now() + offset
+  const db = createDb(config)
+  await prepareDatabase(db)
+  const app = await buildApp(config, { db })
+  await app.ready()
+  return {
+    app,
+    db,
+    config,
+    travel: (ms) => { offset += ms },
+    close: async () => {
+      await app.close()
+      await db.destroy()
+    },
+  }
+}
+
+/** app.inject returning the parsed JSON body as well. */
+export async function call(app: FastifyInstance, opts: InjectOptions & { token?: string }) {
+  const { token, ...rest } = opts
+  const headers = { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) }
+  const res = await app.inject({ ...rest, headers })
+  let body: any
+  try { body = res.json() } catch { body = res.body }
+  return { status: res.statusCode, body, headers: res.headers }
+}
+
+/** The newest outbox message sent to `to` (what a user would click). */
+export function lastMail(config: Config, to: string): { to: string; subject: string; text: string; html: string; link: string; createdAt: string } {
+  const dir = path.join(config.dataDir, 'outbox')
+  const messages = fs.readdirSync(dir).sort().map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')))
+    .filter((m) => m.to === to.toLowerCase())
+  if (messages.length === 0) throw new Error(`no mail to ${to}`)
+  return messages[messages.length - 1]
+}
+
+export const tokenFromLink = (link: string) => new URL(link).searchParams.get('token')!
+
+export const PASSWORD = 'secreto123'
+
+/** Signs up (and by default verifies) an account; returns its credentials and id. */
+export async function signUp(t: TestApp, opts: { email?: string; verify?: boolean; company?: string; ip?: string } = {}) {
+  const email = opts.email ?? uniqueEmail()
+  const res = await call(t.app, { method: 'POST', url: '/auth/signup', remoteAddress: opts.ip, payload: { email, password: PASSWORD, company: opts.company ?? 'La Cantina', business_kind: 'Bar' } })
+  if (res.status !== 201) throw new Error(`signup failed: ${JSON.stringify(res.body)}`)
+  if (opts.verify !== false) {
+    const v = await call(t.app, { method: 'PUT', url: '/auth/verify-email', payload: { token: tokenFromLink(lastMail(t.config, email).link) } })
+    if (v.status !== 200) throw new Error(`verify failed: ${JSON.stringify(v.body)}`)
+  }
+  return { email, password: PASSWORD, id: res.body.info.id as number }
+}
+
+export async function login(t: TestApp, email: string, password = PASSWORD): Promise<{ access_token: string; refresh_token: string }> {
+  const res = await call(t.app, { method: 'POST', url: '/auth/login', payload: { username: email, password } })
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`)
+  return res.body.info
+}
+
+/** A verified, logged-in account, optionally on another plan. */
+export async function account(t: TestApp, plan?: 'FREEMIUM' | 'NEGOCIO' | 'FRANCHISES') {
+  const a = await signUp(t)
+  if (plan) await accountsData(t.db).setPlan(a.id, plan)
+  return { ...a, ...(await login(t, a.email)) }
+}

@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import { after, before, describe, it } from 'node:test'
+import { OPENAPI_JSON, renderOpenApi, SCHEMA_TYPES } from '../src/openapi.js'
+import { call, DIALECT, makeApp, type TestApp } from './helpers.js'
+
+const STALE = 'is stale: run `npm run openapi -w api` and commit the result'
+
+describe(`OpenAPI (${DIALECT})`, () => {
+  let t: TestApp
+  before(async () => { t = await makeApp() })
+  after(async () => t.close())
+
+  it('the committed api/openapi.json and shared/src/api/schema.d.ts match the code', async () => {
+    const { json, types } = await renderOpenApi()
+    assert.ok(fs.existsSync(OPENAPI_JSON), `api/openapi.json is missing: run \`npm run openapi -w api\``)
+    assert.ok(fs.readFileSync(OPENAPI_JSON, 'utf8') === json, `api/openapi.json ${STALE}`)
+    assert.ok(fs.existsSync(SCHEMA_TYPES), `shared/src/api/schema.d.ts is missing: run \`npm run openapi -w api\``)
+    assert.ok(fs.readFileSync(SCHEMA_TYPES, 'utf8') === types, `shared/src/api/schema.d.ts ${STALE}`)
+  })
+
+  it('documents every route with a summary, a tag and the error envelope', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/docs/openapi.json' })
+    assert.equal(res.status, 200)
+    const doc = res.body
+    assert.equal(doc.openapi, '3.1.0')
+    const expected = ['/auth/signup', '/auth/verify-email', '/auth/login', '/auth/resend-email', '/auth/refresh-token', '/auth/change-password', '/v1/profiles/me', '/v1/sucursales', '/v1/sucursales/{id}']
+    assert.deepEqual(Object.keys(doc.paths).sort(), expected.sort())
+    for (const [p, methods] of Object.entries<any>(doc.paths)) {
+      for (const [method, op] of Object.entries<any>(methods)) {
+        assert.ok(op.summary, `${method} ${p} summary`)
+        assert.ok(op.tags?.length, `${method} ${p} tags`)
+        const errorCodes = Object.keys(op.responses).filter((s) => Number(s) >= 400)
+        assert.ok(errorCodes.length > 0, `${method} ${p} documents its errors`)
+        for (const s of errorCodes) assert.equal(op.responses[s].content['application/json'].schema.$ref, '#/components/schemas/ErrorEnvelope')
+        if (p.startsWith('/v1')) assert.ok(op.responses['401'], `${method} ${p} documents 401`)
+      }
+    }
+    assert.ok(doc.components.schemas.Profile && doc.components.schemas.Sucursal)
+  })
+})

@@ -1,0 +1,3 @@
+// Globals the bundler provides.
+declare const process: { env: { NODE_ENV: 'development' | 'production' | 'test' } };
+declare module '*.css';

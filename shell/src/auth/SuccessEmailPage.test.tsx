@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import SuccessEmailPage from './SuccessEmailPage';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function serve(answer: () => Response | Promise<Response>) {
+  const bodies: unknown[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(String(input), init);
+    expect(`${req.method} ${new URL(req.url).pathname}`).toBe('PUT /auth/verify-email');
+    bodies.push(await req.json());
+    return answer();
+  }) as unknown as typeof fetch;
+  return bodies;
+}
+
+const renderAt = (url: string) =>
+  render(
+    <StrictMode>
+      <MemoryRouter initialEntries={[url]}>
+        <SuccessEmailPage />
+      </MemoryRouter>
+    </StrictMode>,
+  );
+
+const INVALID = 'El enlace de verificación no es válido o ya fue usado.';
+
+describe('SuccessEmailPage', () => {
+  it('verifies the token once (even in StrictMode) and says the e-mail is verified', async () => {
+    let answer!: (r: Response) => void;
+    const bodies = serve(() => new Promise((resolve) => (answer = resolve)));
+    renderAt('/success-email?token=abc123');
+    expect(screen.getByRole('heading')).toHaveTextContent('Verificando tu correo…');
+    expect(screen.queryByRole('link', { name: 'Iniciar Sesión' })).not.toBeInTheDocument();
+
+    await screen.findByText('Un momento, por favor.');
+    await new Promise((r) => setTimeout(r, 0));
+    answer(json(200, { info: { ok: true } }));
+
+    expect(await screen.findByRole('heading', { name: '¡Tu correo ha sido verificado!' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Ya puedes iniciar sesión y crear tu menú digital.');
+    expect(screen.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');
+    expect(bodies).toEqual([{ token: 'abc123' }]);
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a token it says the link is not valid and calls nothing', () => {
+    global.fetch = jest.fn() as unknown as typeof fetch;
+    renderAt('/success-email');
+    expect(screen.getByRole('heading')).toHaveTextContent('No pudimos verificar tu correo');
+    expect(screen.getByRole('alert')).toHaveTextContent(INVALID);
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['VERIFY_TOKEN_INVALID', 400],
+    ['VERIFY_TOKEN_EXPIRED', 400],
+    ['VERIFY_TOKEN_USED', 409],
+    ['RESOURCE_NOT_FOUND', 404],
+  ])('%s (HTTP %i) says the link is not valid or already used', async (code, status) => {
+    serve(() => json(status, { error: { code, message: 'x' } }));
+    renderAt('/success-email?token=used');
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID);
+    expect(screen.getByRole('heading')).toHaveTextContent('No pudimos verificar tu correo');
+    expect(screen.getByRole('link', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a server failure shows the generic message', async () => {
+    serve(() => json(500, { error: { code: 'INTERNAL_ERROR', message: 'x' } }));
+    renderAt('/success-email?token=abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Algo a salido mal, por favor intenta más tarde.');
+  });
+
+  it('a network failure shows the generic message', async () => {
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    renderAt('/success-email?token=abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Algo a salido mal, por favor intenta más tarde.');
+  });
+});
