@@ -13,3 +13,49 @@ if (typeof window !== 'undefined') {
       disconnect() {}
     };
 }
+
+// jsdom has no fetch API and no TextEncoder (react-router needs it). Borrow Node's own
+// from the outer realm so the real client code (openapi-fetch, createAuthFetch) runs in
+// component tests; each test replaces global.fetch with its own fake server.
+if (typeof window !== 'undefined') {
+  const util = require('node:util');
+  global.TextEncoder = global.TextEncoder || util.TextEncoder;
+  global.TextDecoder = global.TextDecoder || util.TextDecoder;
+  // antd's form posts macrotasks through MessageChannel, which jsdom lacks. A timer-based
+  // stand-in (Node's own would keep the worker alive).
+  if (typeof global.MessageChannel === 'undefined') {
+    const port = () => ({
+      onmessage: null,
+      start() {},
+      close() {},
+      addEventListener(type, listener) {
+        if (type === 'message') this.onmessage = listener;
+      },
+      removeEventListener() {},
+    });
+    global.MessageChannel = class MessageChannel {
+      constructor() {
+        this.port1 = port();
+        this.port2 = port();
+        this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage && this.port2.onmessage({ data }), 0);
+        this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage && this.port1.onmessage({ data }), 0);
+      }
+    };
+  }
+  if (typeof global.Request === 'undefined') {
+    const node = require('node:vm').runInThisContext('globalThis');
+    // Node's Request wants absolute URLs; a browser resolves relative ones against the page.
+    class Request extends node.Request {
+      // Clones made by Node's code are plain Node Requests: still Requests here.
+      static [Symbol.hasInstance](value) {
+        return value instanceof node.Request;
+      }
+      constructor(input, init) {
+        super(input instanceof node.Request ? input : new URL(String(input), window.location.href).href, init);
+      }
+    }
+    global.Request = Request;
+    global.Response = node.Response;
+    global.Headers = node.Headers;
+  }
+}

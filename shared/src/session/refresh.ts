@@ -80,6 +80,6 @@ export function createAuthFetch(baseUrl = '', fetchImpl: Fetch = (...args) => fe
     if (!token || !(await isSessionFailure(response))) return response;
     const fresh = await refreshOnce(baseUrl, fetchImpl);
     replay.headers.set('Authorization', `Bearer ${fresh}`);
-    return fetchImpl(replay);
+    return (createAuthFetch(baseUrl, fetchImpl))(replay);
   };
 }

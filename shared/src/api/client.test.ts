@@ -1,0 +1,166 @@
+import { profileAtom, sessionStore } from '../session/atoms';
+import { loadProfile, login, logout } from '../session/auth';
+import { setSessionEndedHandler } from '../session/refresh';
+import { tokenStorage } from '../session/tokens';
+import { api, unwrap } from './client';
+import { ApiError, errorMessage, GENERIC_ERROR, LOGIN_ERRORS, loginErrorMessage } from './errors';
+
+// A fake API at the fetch level: the real openapi-fetch client and auth fetch run.
+const json = (status: number, body: unknown, statusText?: string) =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
+
+type Route = (req: Request, body: unknown) => Response | Promise<Response>;
+function serve(routes: Record<string, Route>) {
+  const seen: Array<{ method: string; path: string; auth: string | null; body: unknown }> = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(String(input), init);
+    const { pathname } = new URL(req.url);
+    const text = await req.clone().text();
+    const body = text ? JSON.parse(text) : undefined;
+    seen.push({ method: req.method, path: pathname, auth: req.headers.get('Authorization'), body });
+    const route = routes[`${req.method} ${pathname}`];
+    return route ? route(req, body) : json(404, { error: { code: 'RESOURCE_NOT_FOUND', message: 'El recurso no existe.' } });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return seen;
+}
+
+const PROFILE = { email: 'ana@example.com', company: 'Tacos Ana', plan: { code: 'FREEMIUM', scopes: [{ name: 'Promotions', limit: null }] } };
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.set(profileAtom, null);
+  setSessionEndedHandler(() => tokenStorage.clear());
+});
+
+describe('unwrap', () => {
+  it('returns the envelope info of a success', async () => {
+    serve({ 'GET /v1/profiles/me': () => json(200, { info: PROFILE }) });
+    await expect(unwrap(api.GET('/v1/profiles/me'))).resolves.toEqual(PROFILE);
+  });
+
+  it('throws an ApiError with the server code, message and status', async () => {
+    serve({ 'GET /v1/profiles/me': () => json(409, { error: { code: 'EMAIL_IN_USE', message: 'Ya existe una cuenta con este correo.' } }) });
+    const error = await unwrap(api.GET('/v1/profiles/me')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ name: 'ApiError', code: 'EMAIL_IN_USE', message: 'Ya existe una cuenta con este correo.', status: 409 });
+  });
+
+  it('falls back to HTTP_ERROR and the status text when the body is not our envelope', async () => {
+    serve({ 'GET /v1/profiles/me': () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }) });
+    const error = await unwrap(api.GET('/v1/profiles/me')).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'HTTP_ERROR', message: 'Bad Gateway', status: 502 });
+  });
+
+  it('works on a plain openapi-fetch-like result', async () => {
+    const response = new Response(null, { status: 200 });
+    await expect(unwrap(Promise.resolve({ data: { info: { ok: true } }, response }))).resolves.toEqual({ ok: true });
+    await expect(unwrap(Promise.resolve({ data: undefined, response }))).rejects.toMatchObject({ code: 'HTTP_ERROR', status: 200 });
+    await expect(
+      unwrap(Promise.resolve({ error: { error: { code: 'X', message: 'y' } }, response: new Response(null, { status: 400 }) })),
+    ).rejects.toMatchObject({ code: 'X', message: 'y', status: 400 });
+  });
+});
+
+describe('api client + refresh', () => {
+  it('sends the Bearer token and replays after a Token expired 401', async () => {
+    tokenStorage.save({ access_token: 'old', refresh_token: 'ref-1' });
+    const seen = serve({
+      'GET /v1/profiles/me': (req) =>
+        req.headers.get('Authorization') === 'Bearer new'
+          ? json(200, { info: PROFILE })
+          : json(401, { error: { code: 'TOKEN_EXPIRED', message: 'Token expired' } }),
+      'GET /auth/refresh-token': (req) =>
+        req.headers.get('Authorization') === 'Bearer ref-1'
+          ? json(200, { info: { access_token: 'new', refresh_token: 'ref-2' } })
+          : json(401, { error: { code: 'WRONG_TOKEN', message: 'Wrong token' } }),
+    });
+    await expect(loadProfile()).resolves.toEqual(PROFILE);
+    expect(seen.map((s) => `${s.method} ${s.path} ${s.auth}`)).toEqual([
+      'GET /v1/profiles/me Bearer old',
+      'GET /auth/refresh-token Bearer ref-1',
+      'GET /v1/profiles/me Bearer new',
+    ]);
+    expect(sessionStore.get(profileAtom)).toEqual(PROFILE);
+    expect(tokenStorage.refresh()).toBe('ref-2');
+  });
+});
+
+describe('login / loadProfile / logout', () => {
+  it('login posts the trimmed e-mail and stores both tokens', async () => {
+    const seen = serve({ 'POST /auth/login': () => json(200, { info: { access_token: 'acc', refresh_token: 'ref' } }) });
+    await login('  ana@example.com ', 'secreto123');
+    expect(seen).toEqual([{ method: 'POST', path: '/auth/login', auth: null, body: { username: 'ana@example.com', password: 'secreto123' } }]);
+    expect(localStorage.getItem('access_token')).toBe('acc');
+    expect(localStorage.getItem('refresh_token')).toBe('ref');
+  });
+
+  it('a failed login stores nothing and does not try to refresh', async () => {
+    const seen = serve({
+      'POST /auth/login': () =>
+        json(401, { error: { code: 'CREDENTIALS_NOT_MATCH', message: 'El correo o la contraseña no coinciden, intenta de nuevo.' } }),
+    });
+    await expect(login('ana@example.com', 'mala')).rejects.toMatchObject({ code: 'CREDENTIALS_NOT_MATCH', status: 401 });
+    expect(seen).toHaveLength(1);
+    expect(tokenStorage.access()).toBeNull();
+  });
+
+  it('loadProfile puts the profile into the shared store; logout clears store and tokens', async () => {
+    tokenStorage.save({ access_token: 'acc', refresh_token: 'ref' });
+    serve({ 'GET /v1/profiles/me': () => json(200, { info: PROFILE }) });
+    await loadProfile();
+    expect(sessionStore.get(profileAtom)?.company).toBe('Tacos Ana');
+    logout();
+    expect(sessionStore.get(profileAtom)).toBeNull();
+    expect(tokenStorage.access()).toBeNull();
+    expect(tokenStorage.refresh()).toBeNull();
+  });
+});
+
+describe('loginErrorMessage (spec section 8)', () => {
+  const apiError = (code: string, status = 400, message = 'server text') => new ApiError(code, message, status);
+
+  it.each([
+    ['RESOURCE_NOT_FOUND', 404, 'La cuenta no existe.'],
+    ['CREDENTIALS_NOT_MATCH', 401, 'El correo o la contraseña no coinciden, intenta de nuevo.'],
+    [
+      'MISSING_VERIFY_EMAIL',
+      403,
+      'La cuenta aun no ha sido verificada, para ello ve al correo que hemos enviado durante el registro y haz click sobre el enlace.',
+    ],
+    ['VALIDATION_ERROR', 400, 'Algo a salido mal, por favor intenta más tarde.'],
+    ['INTERNAL_ERROR', 500, 'Algo a salido mal, por favor intenta más tarde.'],
+    ['HTTP_ERROR', 502, 'Algo a salido mal, por favor intenta más tarde.'],
+  ])('%s -> %p', (code, status, text) => {
+    expect(loginErrorMessage(apiError(code, status as number))).toBe(text);
+  });
+
+  it('non-API failures (network down) get the generic text', () => {
+    expect(loginErrorMessage(new TypeError('Failed to fetch'))).toBe(GENERIC_ERROR);
+    expect(loginErrorMessage('boom')).toBe(GENERIC_ERROR);
+    expect(GENERIC_ERROR).toBe('Algo a salido mal, por favor intenta más tarde.');
+  });
+
+  it('rate limiting shows the server text', () => {
+    expect(loginErrorMessage(apiError('TOO_MANY_REQUESTS', 429, 'Demasiados intentos. Intenta de nuevo más tarde.'))).toBe(
+      'Demasiados intentos. Intenta de nuevo más tarde.',
+    );
+  });
+
+  it('LOGIN_ERRORS covers exactly the three specific codes', () => {
+    expect(Object.keys(LOGIN_ERRORS).sort()).toEqual(['CREDENTIALS_NOT_MATCH', 'MISSING_VERIFY_EMAIL', 'RESOURCE_NOT_FOUND']);
+  });
+});
+
+describe('errorMessage', () => {
+  it('shows a human server message', () => {
+    expect(errorMessage(new ApiError('ROUTE_KEY_IN_USE', 'Ya esta en uso', 409))).toBe('Ya esta en uso');
+  });
+  it('hides code-like or empty messages and non-API errors behind the generic text', () => {
+    expect(errorMessage(new ApiError('X', 'SOME_CODE', 400))).toBe(GENERIC_ERROR);
+    expect(errorMessage(new ApiError('X', '', 400))).toBe(GENERIC_ERROR);
+    expect(errorMessage(new Error('TypeError: x is undefined'))).toBe(GENERIC_ERROR);
+    expect(errorMessage(undefined)).toBe(GENERIC_ERROR);
+  });
+});

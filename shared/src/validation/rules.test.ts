@@ -1,0 +1,166 @@
+import { MESSAGES } from './messages';
+import {
+  check, color, email, facebookPixel, gtmId, matches, password, phone, required, routeKey, PASSWORD_MIN_LENGTH, PHONE_DIGITS,
+} from './rules';
+
+describe('MESSAGES (spec section 5 texts)', () => {
+  it('holds every message word for word', () => {
+    expect(MESSAGES).toEqual({
+      required: 'Campo obligatorio',
+      email: 'El formato de correo no es valido',
+      password: 'Tu contraseña debe ser mínimo 8 caracteres',
+      passwordMismatch: 'La contraseña no coincide',
+      phone: 'El teléfono deben ser 10 dígitos',
+      gtmId: 'No coincide con el formato adecuado',
+      facebookPixel: 'El identificador deben ser entre 15 y 18 dígitos',
+      color: 'El color debe tener el formato #RRGGBB',
+      routeKeyEmpty: 'No puede ser vacio',
+      routeKeySpaces: 'No debe contener espacios en blanco',
+      routeKeyTaken: 'Ya esta en uso',
+    });
+  });
+
+  it('uses the spec constants', () => {
+    expect(PASSWORD_MIN_LENGTH).toBe(8);
+    expect(PHONE_DIGITS).toBe(10);
+  });
+});
+
+describe('required', () => {
+  it.each([undefined, null, '', '   ', '\t\n'])('rejects %p with "Campo obligatorio"', (value) => {
+    expect(required(value)).toBe('Campo obligatorio');
+  });
+  it.each(['a', ' x ', 0, false, 12.5])('accepts %p', (value) => {
+    expect(required(value)).toBeNull();
+  });
+});
+
+describe('email', () => {
+  it.each(['ana@example.com', 'ana.perez+menu@sub.example.mx', '  ana@example.com  '])('accepts %p', (value) => {
+    expect(email(value)).toBeNull();
+  });
+  it.each(['ana', 'ana@', '@example.com', 'ana@example', 'ana@example.c', 'ana perez@example.com', 'ana@@example.com', 'ana@exa mple.com'])(
+    'rejects %p with the e-mail message',
+    (value) => {
+      expect(email(value)).toBe('El formato de correo no es valido');
+    },
+  );
+  it('leaves an empty optional value to `required`', () => {
+    expect(email('')).toBeNull();
+    expect(email(undefined)).toBeNull();
+  });
+});
+
+describe('password', () => {
+  it('needs at least 8 characters', () => {
+    expect(password('1234567')).toBe('Tu contraseña debe ser mínimo 8 caracteres');
+    expect(password('a')).toBe('Tu contraseña debe ser mínimo 8 caracteres');
+    expect(password('12345678')).toBeNull();
+    expect(password('una contraseña larga')).toBeNull();
+  });
+  it('leaves an empty value to `required`', () => {
+    expect(password('')).toBeNull();
+    expect(password(null)).toBeNull();
+  });
+});
+
+describe('phone', () => {
+  it.each(['5512345678', '551 234 5678', '551-234-5678', ' 5512345678 '])('accepts 10 digits: %p', (value) => {
+    expect(phone(value)).toBeNull();
+  });
+  it.each(['551234567', '55123456789', '551 234 567', 'telefono', '55 1234 567a'])('rejects %p', (value) => {
+    expect(phone(value)).toBe('El teléfono deben ser 10 dígitos');
+  });
+  it('accepts a numeric value with 10 digits', () => {
+    expect(phone(5512345678)).toBeNull();
+  });
+  it('leaves an empty value to `required`', () => {
+    expect(phone('')).toBeNull();
+  });
+});
+
+describe('gtmId (Google Tag Manager / Analytics)', () => {
+  it.each(['GTM-ABC1234', 'GTM-ABCD12345', 'G-AB12CD34', 'GT-1234567', 'GA-1234567', 'UA-12345678-1', 'AW-123456789', 'gtm-abc1234'])(
+    'accepts %p',
+    (value) => {
+      expect(gtmId(value)).toBeNull();
+    },
+  );
+  it.each(['GTM-ABC123', 'GTM-ABCDE123456', 'GTMABC1234', 'X-1234567', 'GTM_ABC1234', 'GTM-ABC 1234', 'GTMXX-1234567'])(
+    'rejects %p with "No coincide con el formato adecuado"',
+    (value) => {
+      expect(gtmId(value)).toBe('No coincide con el formato adecuado');
+    },
+  );
+  it('leaves an empty optional value alone', () => {
+    expect(gtmId('')).toBeNull();
+    expect(gtmId(null)).toBeNull();
+  });
+});
+
+describe('facebookPixel', () => {
+  it('accepts 15 to 18 digits', () => {
+    expect(facebookPixel('1'.repeat(15))).toBeNull();
+    expect(facebookPixel('123456789012345678')).toBeNull();
+  });
+  it.each(['1'.repeat(14), '1'.repeat(19), '12345678901234a', 'abcdefghijklmnop'])('rejects %p', (value) => {
+    expect(facebookPixel(value)).toBe('El identificador deben ser entre 15 y 18 dígitos');
+  });
+  it('leaves an empty optional value alone', () => {
+    expect(facebookPixel('')).toBeNull();
+  });
+});
+
+describe('color', () => {
+  it.each(['#FFFFFF', '#242424', '#5227d0'])('accepts %p', (value) => {
+    expect(color(value)).toBeNull();
+  });
+  it.each(['#FFF', 'FFFFFF', '#GGGGGG', '#1234567', 'red'])('rejects %p', (value) => {
+    expect(color(value)).toBe('El color debe tener el formato #RRGGBB');
+  });
+});
+
+describe('routeKey', () => {
+  it('must not be empty', () => {
+    expect(routeKey('')).toBe('No puede ser vacio');
+    expect(routeKey('   ')).toBe('No puede ser vacio');
+    expect(routeKey(undefined)).toBe('No puede ser vacio');
+  });
+  it.each(['mi menu', ' mimenu', 'mimenu ', 'mi\tmenu', 'mi\nmenu'])('rejects whitespace in %p', (value) => {
+    expect(routeKey(value)).toBe('No debe contener espacios en blanco');
+  });
+  it.each(['mi-menu', 'tacos_el_guero', 'Sucursal1'])('accepts %p', (value) => {
+    expect(routeKey(value)).toBeNull();
+  });
+});
+
+describe('matches (password confirmation)', () => {
+  it('accepts an identical value', () => {
+    expect(matches('secreto123')('secreto123')).toBeNull();
+  });
+  it('rejects a different value with "La contraseña no coincide"', () => {
+    expect(matches('secreto123')('secreto124')).toBe('La contraseña no coincide');
+    expect(matches('secreto123')('Secreto123')).toBe('La contraseña no coincide');
+    expect(matches(undefined)('algo')).toBe('La contraseña no coincide');
+  });
+  it('leaves an empty confirmation to `required`', () => {
+    expect(matches('secreto123')('')).toBeNull();
+  });
+});
+
+describe('check', () => {
+  it('returns the first failing message in rule order', () => {
+    expect(check('', required, email)).toBe('Campo obligatorio');
+    expect(check('ana', required, email)).toBe('El formato de correo no es valido');
+    expect(check('short', required, password)).toBe('Tu contraseña debe ser mínimo 8 caracteres');
+  });
+  it('returns null when every rule passes (or there are none)', () => {
+    expect(check('ana@example.com', required, email)).toBeNull();
+    expect(check('anything')).toBeNull();
+  });
+  it('stops at the first failure', () => {
+    const second = jest.fn(() => 'second');
+    expect(check('', required, second)).toBe('Campo obligatorio');
+    expect(second).not.toHaveBeenCalled();
+  });
+});
