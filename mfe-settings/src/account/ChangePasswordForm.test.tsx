@@ -136,7 +136,8 @@ describe('ChangePasswordForm: saving', () => {
   });
 
   it("CURRENT_NOT_MATCH notifies 'La contraseña no fue actualizada' / 'La contraseña actual no es correcta' and keeps the values", async () => {
-    serve(() => json(400, { error: { code: 'CURRENT_NOT_MATCH', message: 'La contraseña actual no es correcta' } }));
+    // The text comes from the code, not from the server's message.
+    serve(() => json(400, { error: { code: 'CURRENT_NOT_MATCH', message: 'Current password does not match' } }));
     const { user, current, button, fill } = renderForm();
     await fill('equivocada', 'nueva1234', 'nueva1234');
     await waitFor(() => expect(button).toBeEnabled());

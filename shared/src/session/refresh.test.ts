@@ -53,6 +53,7 @@ function fakeApi(opts: {
     const path = new URL(req.url, ORIGIN).pathname;
     const auth = req.headers.get('Authorization');
     seen.push({ method: req.method, path, auth, body: await req.text() });
+    if (seen.length > 20) throw new Error('request loop');
     if (path === '/auth/refresh-token') {
       if (opts.onRefresh) return opts.onRefresh(req);
       return auth === `Bearer ${validRefresh}` ? json(200, { info: newPair }) : wrong();
@@ -208,6 +209,31 @@ describe('createAuthFetch: refresh once and replay once', () => {
     await authFetch(`${ORIGIN}/one`);
     await authFetch(`${ORIGIN}/two`);
     expect(api.refreshes().map((s) => s.auth)).toEqual(['Bearer ref-1', 'Bearer ref-2']);
+  });
+
+  it('a 401 for a request sent before another one renewed the session replays with the new token, without refreshing', async () => {
+    let answerFirst: (r: Response) => void = () => {};
+    const api = fakeApi({
+      onProtected: () => expired(),
+    });
+    const realFetch = globalThis.fetch;
+    // The first request's 401 arrives only after the session was renewed elsewhere.
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const req = input instanceof Request ? input : new Request(String(input), init);
+      if (new URL(req.url).pathname === '/slow' && req.headers.get('Authorization') === 'Bearer acc-1') {
+        return new Promise<Response>((resolve) => (answerFirst = resolve));
+      }
+      return realFetch(input, init);
+    }) as typeof fetch;
+    const authFetch = refresh.createAuthFetch();
+    const slow = authFetch(`${ORIGIN}/slow`);
+    await flush();
+    tokens.tokenStorage.save({ access_token: 'acc-2', refresh_token: 'ref-2' });
+    answerFirst(expired());
+    const response = await slow;
+    expect(response.status).toBe(200);
+    expect(api.refreshes()).toHaveLength(0);
+    expect(api.calls('/slow').map((s) => s.auth)).toEqual(['Bearer acc-2']);
   });
 
   it('does not loop when the replay answers 401 again: the second 401 is returned', async () => {

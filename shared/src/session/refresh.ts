@@ -78,8 +78,11 @@ export function createAuthFetch(baseUrl = '', fetchImpl: Fetch = (...args) => fe
     if (token && !original.headers.has('Authorization')) original.headers.set('Authorization', `Bearer ${token}`);
     const response = await fetchImpl(original);
     if (!token || !(await isSessionFailure(response))) return response;
-    const fresh = await refreshOnce(baseUrl, fetchImpl);
+    // Another request may have renewed the session while this one was in flight:
+    // then its new token is used as is, instead of spending the refresh token again.
+    const stored = tokenStorage.access();
+    const fresh = stored && stored !== token ? stored : await refreshOnce(baseUrl, fetchImpl);
     replay.headers.set('Authorization', `Bearer ${fresh}`);
-    return (createAuthFetch(baseUrl, fetchImpl))(replay);
+    return fetchImpl(replay);
   };
 }
