@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Config } from './config.js'
@@ -6,6 +7,8 @@ import type { AppContext } from './context.js'
 import { dbRateLimitStore } from './data/rate-limits.js'
 import { getOrCreateSetting } from './data/settings.js'
 import { createDb, type Db } from './db/connection.js'
+import { createImages } from './images/images.js'
+import { createStorage, type ObjectStorage } from './images/storage.js'
 import { createMailer, type Mailer } from './mail/mailer.js'
 import { requireAccess } from './plugins/auth.js'
 import { registerErrorHandler } from './plugins/errors.js'
@@ -14,14 +17,20 @@ import { registerStatic } from './plugins/static.js'
 import { registerSwagger } from './plugins/swagger.js'
 import { schemaErrorFormatter, validatorCompiler } from './plugins/validator.js'
 import { authRoutes } from './routes/auth/index.js'
+import { familyRoutes } from './routes/families/index.js'
+import { groupRoutes } from './routes/groups/index.js'
+import { categoryProductRoutes, productRoutes } from './routes/products/index.js'
 import { profileRoutes } from './routes/profiles/index.js'
 import { sucursalRoutes } from './routes/sucursales/index.js'
-import { registerFormats } from './validation.js'
+import { tagRoutes } from './routes/tags/index.js'
+import { IMAGE_MAX_BYTES, registerFormats } from './validation.js'
 
 export interface AppDeps {
   /** An open database (already migrated). When omitted one is created from config and closed with the app. */
   db?: Db
   mailer?: Mailer
+  /** Where uploaded images go; by default the local folder or S3 bucket of the config. */
+  storage?: ObjectStorage
 }
 
 /** The JWT secret: JWT_SECRET, or one generated once and shared through the settings table. */
@@ -47,6 +56,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     mailer: deps.mailer ?? createMailer(config, app.log),
     jwtSecret: await resolveJwtSecret(config, db),
     rateLimitStore: dbRateLimitStore(db, config.now),
+    images: createImages(deps.storage ?? createStorage(config), app.log),
   }
   app.decorate('ctx', ctx)
   app.decorateRequest('accountId', 0)
@@ -56,6 +66,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerSwagger(app)
   await registerSecurity(app)
   await registerStatic(app)
+  // Uploads are streamed and read by images/images.ts, one file of at most 10 MB per request.
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, parts: 21 } })
 
   await app.register(authRoutes, { prefix: '/auth' })
   await app.register(async (v1) => {
@@ -63,6 +75,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     v1.addHook('onRequest', requireAccess)
     await v1.register(profileRoutes, { prefix: '/profiles' })
     await v1.register(sucursalRoutes, { prefix: '/sucursales' })
+    await v1.register(familyRoutes, { prefix: '/families' })
+    await v1.register(productRoutes, { prefix: '/products' })
+    await v1.register(categoryProductRoutes, { prefix: '/categories' })
+    await v1.register(tagRoutes, { prefix: '/tags' })
+    await v1.register(groupRoutes, { prefix: '/groups' })
   }, { prefix: '/v1' })
 
   return app

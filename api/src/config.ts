@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -9,6 +10,20 @@ export interface RateLimitRule {
   perAccount: number
   perIp: number
   windowSeconds: number
+}
+
+/** S3-compatible object storage for uploaded images (instead of the local uploads folder). */
+export interface S3Config {
+  bucket: string
+  /** e.g. http://127.0.0.1:9000 for MinIO; AWS when undefined. */
+  endpoint: string | undefined
+  region: string
+  accessKeyId: string | undefined
+  secretAccessKey: string | undefined
+  /** Public base URL of the bucket's objects (CDN or bucket website), without a trailing slash. */
+  publicUrl: string
+  /** Path-style addressing (bucket in the path): what most S3-compatible servers need. */
+  forcePathStyle: boolean
 }
 
 export interface Config {
@@ -32,6 +47,9 @@ export interface Config {
   corsOrigins: string[]
   staticRoot: string
   remotesFile: string
+  /** Local image store (served at /uploads/); unused when `s3` is set. */
+  uploadsDir: string
+  s3: S3Config | undefined
   redisUrl: string | undefined
   trustProxy: boolean
   /** scrypt cost; tests lower it to stay fast. Stored with each hash, so changing it never breaks old hashes. */
@@ -54,6 +72,24 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
 
 function list(raw: string | undefined): string[] {
   return (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET
+  if (!bucket) return undefined
+  const endpoint = env.S3_ENDPOINT || undefined
+  const region = env.S3_REGION || 'us-east-1'
+  const publicUrl = (env.S3_PUBLIC_URL
+    || (endpoint ? `${endpoint.replace(/\/+$/, '')}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`)).replace(/\/+$/, '')
+  return {
+    bucket,
+    endpoint,
+    region,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    publicUrl,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true' : Boolean(endpoint),
+  }
 }
 
 function rule(env: NodeJS.ProcessEnv, prefix: string, perAccount: number, perIp: number, window: number): RateLimitRule {
@@ -87,6 +123,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins,
     staticRoot: path.resolve(REPO_ROOT, env.STATIC_ROOT || '.'),
     remotesFile: path.resolve(REPO_ROOT, env.REMOTES_FILE || 'remotes.json'),
+    uploadsDir: env.UPLOADS_DIR
+      ? path.resolve(REPO_ROOT, env.UPLOADS_DIR)
+      : dataDir === ':memory:' ? path.join(os.tmpdir(), 'menu-uploads') : path.join(dataDir, 'uploads'),
+    s3: s3Config(env),
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     scryptCost: int(env, 'SCRYPT_COST', 16384),

@@ -1,6 +1,7 @@
 import type { Config } from './config.js'
 import type { RateLimitStore } from './data/rate-limits.js'
 import type { Db } from './db/connection.js'
+import type { Images } from './images/images.js'
 import type { Mailer } from './mail/mailer.js'
 
 /** What route handlers need, created once per app by buildApp and reachable as `app.ctx`. */
@@ -10,6 +11,8 @@ export interface AppContext {
   mailer: Mailer
   jwtSecret: string
   rateLimitStore: RateLimitStore
+  /** Image uploads: validation, re-encoding and storage (local folder or S3). */
+  images: Images
 }
 
 declare module 'fastify' {

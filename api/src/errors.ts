@@ -1,3 +1,5 @@
+import { IMAGE_MESSAGES } from '@menu/shared/validation'
+
 /**
  * Every error code the API answers, with its HTTP status and default (Spanish) message.
  * Codes are stable English constants that clients switch on; messages are for people.
@@ -9,6 +11,8 @@ export const ERRORS = {
   VERIFY_TOKEN_INVALID: { status: 400, message: 'El enlace de verificación no es válido.' },
   VERIFY_TOKEN_EXPIRED: { status: 400, message: 'El enlace de verificación ha expirado, solicita uno nuevo.' },
   CURRENT_NOT_MATCH: { status: 400, message: 'La contraseña actual no es correcta' },
+  IMAGE_REQUIRED: { status: 400, message: IMAGE_MESSAGES.imageRequired },
+  IMAGE_INVALID: { status: 400, message: IMAGE_MESSAGES.imageInvalid },
   TOKEN_EXPIRED: { status: 401, message: 'Token expired' },
   WRONG_TOKEN: { status: 401, message: 'Wrong token' },
   CREDENTIALS_NOT_MATCH: { status: 401, message: 'El correo o la contraseña no coinciden, intenta de nuevo.' },
@@ -20,6 +24,7 @@ export const ERRORS = {
   ROUTE_KEY_IN_USE: { status: 409, message: 'Ya esta en uso' },
   ENABLED_LIMIT_REACHED: { status: 409, message: 'Se alcanzó el límite de sucursales activas de tu plan.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La solicitud es demasiado grande.' },
+  IMAGE_TOO_LARGE: { status: 413, message: IMAGE_MESSAGES.imageTooLarge },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Tipo de contenido no soportado.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Demasiados intentos. Intenta de nuevo más tarde.' },
   INTERNAL_ERROR: { status: 500, message: 'Algo a salido mal, por favor intenta más tarde.' },

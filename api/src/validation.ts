@@ -5,18 +5,21 @@
  * route schemas say `format: 'gtm-id'` (visible in OpenAPI) and the check is shared.
  */
 import Format from 'typebox/format'
+import { AppError } from './errors.js'
 import {
   COLOR_PATTERN,
+  IMAGE_MAX_BYTES,
   EMAIL_PATTERN,
   GTM_PATTERN,
   MESSAGES as SHARED_MESSAGES,
   PASSWORD_MIN_LENGTH,
   PIXEL_PATTERN,
   phone,
+  price,
   routeKey,
 } from '@menu/shared/validation'
 
-export { PASSWORD_MIN_LENGTH }
+export { IMAGE_MAX_BYTES, PASSWORD_MIN_LENGTH }
 
 export const MESSAGES = {
   ...SHARED_MESSAGES,
@@ -32,6 +35,13 @@ export const isHexColor = (v: string) => COLOR_PATTERN.test(v)
 export const phoneDigits = (v: string) => v.replace(/\D/g, '')
 /** 10 digits; separators are ignored. */
 export const isPhone = (v: string) => phone(v) === null
+
+/** Prices: >= 0 with at most two decimals (the shared rule); null/undefined pass (optional prices). */
+export function checkPrice(value: number | null | undefined): void {
+  if (value === null || value === undefined) return
+  const problem = price(value)
+  if (problem) throw new AppError('VALIDATION_ERROR', problem)
+}
 
 /** Route keys end up in public URLs (/m/<key>): no whitespace, URL-safe characters only. */
 export function routeKeyProblem(v: string): string | null {

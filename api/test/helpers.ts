@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance, InjectOptions } from 'fastify'
+import type { components } from '../../shared/src/api/schema'
 import { buildApp } from '../src/app.js'
 import { type Config, loadConfig } from '../src/config.js'
 import { accountsData } from '../src/data/accounts.js'
@@ -118,4 +119,52 @@ export async function account(t: TestApp, plan?: 'FREEMIUM' | 'NEGOCIO' | 'FRANC
   const a = await signUp(t)
   if (plan) await accountsData(t.db).setPlan(a.id, plan)
   return { ...a, ...(await login(t, a.email)) }
+}
+
+/** A multipart/form-data body with one file part, as a browser sends it. */
+export function multipartFile(field: string, filename: string, content: Buffer, contentType = 'application/octet-stream') {
+  const boundary = `----menu${Date.now().toString(16)}${++counter}`
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`
+  return {
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+/** The API's entities, as the generated client types (the contract) describe them. */
+export type Family = components['schemas']['Family']
+export type Product = components['schemas']['Product']
+export type Tag = components['schemas']['Tag']
+export type VariantGroup = components['schemas']['VariantGroup']
+
+/** Menu fixtures through the API (creates return the new id; reads return typed entities). */
+export function menuApi(t: TestApp, token: string) {
+  const req = async (method: InjectOptions['method'], url: string, payload?: unknown) => call(t.app, { method, url, token, payload: payload as InjectOptions['payload'] })
+  const created = async (method: InjectOptions['method'], url: string, payload?: unknown): Promise<number> => {
+    const res = await req(method, url, payload)
+    if (res.status !== 201) throw new Error(`${method} ${url} failed: ${res.status} ${JSON.stringify(res.body)}`)
+    return res.body.info.id as number
+  }
+  const read = async <T>(url: string): Promise<T> => {
+    const res = await req('GET', url)
+    if (res.status !== 200) throw new Error(`GET ${url} failed: ${res.status} ${JSON.stringify(res.body)}`)
+    return res.body.info as T
+  }
+  return {
+    req,
+    families: () => read<Family[]>('/v1/families'),
+    products: (query = '') => read<Product[]>(`/v1/products${query}`),
+    productById: (id: number) => read<Product>(`/v1/products/${id}`),
+    tags: (query = '') => read<Tag[]>(`/v1/tags${query}`),
+    groups: (query = '') => read<VariantGroup[]>(`/v1/groups${query}`),
+    groupById: (id: number) => read<VariantGroup>(`/v1/groups/${id}`),
+    family: (name: string, extra: object = {}) => created('POST', '/v1/families', { name, ...extra }),
+    category: (familyId: number, name: string, extra: object = {}) => created('POST', `/v1/families/${familyId}/categories`, { name, ...extra }),
+    product: (categoryId: number, name: string, price = 10, extra: object = {}) => created('POST', `/v1/categories/${categoryId}/products`, { name, price, ...extra }),
+    tag: (name: string, extra: object = {}) => created('POST', '/v1/tags', { name, ...extra }),
+    group: (name: string, variants: Array<{ name: string; price?: number | null }> = []) => created('POST', '/v1/groups', { name, variants }),
+    variant: (groupId: number, name: string, price: number | null = null) => created('POST', `/v1/groups/${groupId}/variants`, { name, price }),
+    upload: (url: string, field: string, filename: string, content: Buffer, contentType?: string) =>
+      call(t.app, { method: 'POST', url, token, ...multipartFile(field, filename, content, contentType) }),
+  }
 }

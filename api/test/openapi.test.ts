@@ -24,7 +24,13 @@ describe(`OpenAPI (${DIALECT})`, () => {
     assert.equal(res.status, 200)
     const doc = res.body
     assert.equal(doc.openapi, '3.1.0')
-    const expected = ['/auth/signup', '/auth/verify-email', '/auth/login', '/auth/resend-email', '/auth/refresh-token', '/auth/change-password', '/v1/profiles/me', '/v1/sucursales', '/v1/sucursales/{id}']
+    const expected = ['/auth/signup', '/auth/verify-email', '/auth/login', '/auth/resend-email', '/auth/refresh-token', '/auth/change-password', '/v1/profiles/me', '/v1/sucursales', '/v1/sucursales/{id}',
+      '/v1/families', '/v1/families/{id}', '/v1/families/{id}/attachment', '/v1/families/{id}/clone', '/v1/families/{familyId}/categories',
+      '/v1/families/categories', '/v1/families/categories/{id}', '/v1/families/categories/{id}/clone',
+      '/v1/products', '/v1/products/{id}', '/v1/products/{id}/attachment', '/v1/products/{id}/clone', '/v1/categories/{id}/products',
+      '/v1/products/{id}/variants', '/v1/products/{id}/variants/{groupId}', '/v1/products/{id}/tags', '/v1/products/{id}/tags/{tagId}',
+      '/v1/tags', '/v1/tags/{id}', '/v1/tags/{id}/clone',
+      '/v1/groups', '/v1/groups/{id}', '/v1/groups/{id}/clone', '/v1/groups/{groupId}/variants', '/v1/groups/variants/{id}']
     assert.deepEqual(Object.keys(doc.paths).sort(), expected.sort())
     for (const [p, methods] of Object.entries<any>(doc.paths)) {
       for (const [method, op] of Object.entries<any>(methods)) {
@@ -36,6 +42,11 @@ describe(`OpenAPI (${DIALECT})`, () => {
         if (p.startsWith('/v1')) assert.ok(op.responses['401'], `${method} ${p} documents 401`)
       }
     }
-    assert.ok(doc.components.schemas.Profile && doc.components.schemas.Sucursal)
+    for (const name of ['Profile', 'Sucursal', 'Family', 'Category', 'Product', 'ProductVariantGroup', 'Tag', 'VariantGroup', 'Variant']) {
+      assert.ok(doc.components.schemas[name], `component ${name}`)
+    }
+    const upload = doc.paths['/v1/products/{id}/attachment'].post
+    assert.ok(upload.requestBody.content['multipart/form-data'].schema.properties.image, 'multipart upload documented')
+    assert.equal(upload.responses['413'].content['application/json'].schema.$ref, '#/components/schemas/ErrorEnvelope')
   })
 })

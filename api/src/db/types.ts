@@ -107,6 +107,96 @@ export interface SettingsTable {
   value: string
 }
 
+export interface FamiliesTable {
+  id: Generated<number>
+  account_id: number
+  name: string
+  description: string | null
+  /** URL of the uploaded icon. */
+  icon: string | null
+  position: number
+  created_at: IsoTime
+  updated_at: IsoTime
+}
+
+export interface CategoriesTable {
+  id: Generated<number>
+  account_id: number
+  family_id: number
+  name: string
+  description: string | null
+  position: number
+  created_at: IsoTime
+  updated_at: IsoTime
+}
+
+/** Prices are integer cents (see db/values.ts toCents/fromCents). */
+export interface ProductsTable {
+  id: Generated<number>
+  account_id: number
+  /** null: 'Productos sin clasificar'. */
+  category_id: number | null
+  name: string
+  price_cents: number
+  description: string | null
+  image: string | null
+  featured: Bool01
+  recommended: Bool01
+  enabled: Bool01
+  position: number
+  created_at: IsoTime
+  updated_at: IsoTime
+}
+
+export interface TagsTable {
+  id: Generated<number>
+  account_id: number
+  name: string
+  /** A font icon class, e.g. 'fa-solid fa-pepper-hot'. */
+  icon: string | null
+  position: number
+  created_at: IsoTime
+  updated_at: IsoTime
+}
+
+export interface VariantGroupsTable {
+  id: Generated<number>
+  account_id: number
+  name: string
+  position: number
+  created_at: IsoTime
+  updated_at: IsoTime
+}
+
+export interface VariantsTable {
+  id: Generated<number>
+  account_id: number
+  group_id: number
+  name: string
+  price_cents: number | null
+  enabled: Bool01
+  position: number
+  created_at: IsoTime
+  updated_at: IsoTime
+}
+
+export interface ProductTagsTable {
+  account_id: number
+  product_id: number
+  tag_id: number
+  created_at: IsoTime
+}
+
+export interface ProductVariantGroupsTable {
+  account_id: number
+  product_id: number
+  group_id: number
+  limit: number | null
+  obligatory: Bool01
+  position: number
+  created_at: IsoTime
+}
+
 export interface Database {
   accounts: AccountsTable
   plans: PlansTable
@@ -118,9 +208,23 @@ export interface Database {
   refresh_tokens: RefreshTokensTable
   rate_limits: RateLimitsTable
   settings: SettingsTable
+  families: FamiliesTable
+  categories: CategoriesTable
+  products: ProductsTable
+  tags: TagsTable
+  variant_groups: VariantGroupsTable
+  variants: VariantsTable
+  product_tags: ProductTagsTable
+  product_variant_groups: ProductVariantGroupsTable
 }
 
 export type AccountRow = Selectable<AccountsTable>
 export type NewAccount = Insertable<AccountsTable>
 export type AccountUpdate = Updateable<AccountsTable>
 export type SucursalRow = Selectable<SucursalesTable>
+export type FamilyRow = Selectable<FamiliesTable>
+export type CategoryRow = Selectable<CategoriesTable>
+export type ProductRow = Selectable<ProductsTable>
+export type TagRow = Selectable<TagsTable>
+export type VariantGroupRow = Selectable<VariantGroupsTable>
+export type VariantRow = Selectable<VariantsTable>

@@ -12,6 +12,8 @@ import { readRemotes, remoteOrigins } from '../remotes.js'
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const { config } = app.ctx
   const extra = [...new Set([...remoteOrigins(readRemotes(config.remotesFile)), ...config.corsOrigins])]
+  // Images stored in an S3 bucket are shown from its public URL.
+  const imageOrigins = config.s3 ? [new URL(config.s3.publicUrl).origin] : []
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -19,7 +21,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...extra],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...extra],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extra, ...imageOrigins],
         connectSrc: ["'self'", ...extra],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'"],

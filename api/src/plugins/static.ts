@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { IMMUTABLE_CACHE, UPLOADS_PREFIX } from '../images/storage.js'
 import { readRemotes } from '../remotes.js'
 import { sendError } from './errors.js'
 
@@ -10,7 +11,7 @@ export const REMOTE_FOLDERS = ['mfe-menu', 'mfe-marketing', 'mfe-multisucursal',
 
 /** Paths that belong to the API or to other hosts, never to the panel's SPA fallback. */
 const JSON_PREFIXES = ['/auth', '/v1', '/docs']
-const NON_SPA_PREFIXES = [...JSON_PREFIXES, '/m', '/remotes']
+const NON_SPA_PREFIXES = [...JSON_PREFIXES, '/m', '/remotes', '/uploads']
 const under = (url: string, prefixes: string[]) => prefixes.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`))
 
 /** Content-hashed build output (`main.3f2a9c1d.js`, `123.ab12cd34ef.css`) never changes: cache it forever. */
@@ -24,13 +25,15 @@ export function cacheControlFor(file: string): string {
  * Hosting of the built frontends:
  * - `/remotes.json` (REMOTES_FILE, `[]` when missing), no-cache;
  * - `/remotes/<folder>/...` from STATIC_ROOT/<folder>/dist (missing file: plain 404);
+ * - `/uploads/...` from the local image store (UPLOADS_DIR), cached forever: names are never reused;
  * - everything else from STATIC_ROOT/shell/dist, with index.html for any path without a file
  *   extension (SPA routes), or a plain 503 while the shell has not been built.
  * Folders are checked per request, so building a frontend while the API runs just works.
  */
 export async function registerStatic(app: FastifyInstance): Promise<void> {
-  const { staticRoot, remotesFile } = app.ctx.config
+  const { staticRoot, remotesFile, uploadsDir } = app.ctx.config
   const shellDist = path.join(staticRoot, 'shell', 'dist')
+  const isUpload = (file: string) => file.startsWith(uploadsDir + path.sep)
 
   await app.register(fastifyStatic, {
     root: staticRoot,
@@ -38,7 +41,7 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     cacheControl: false, // set below, per file
     suppressWarning: true,
     // @fastify/static calls this with the Fastify reply.
-    setHeaders: (reply: any, file: string) => reply.header('cache-control', cacheControlFor(file)),
+    setHeaders: (reply: any, file: string) => reply.header('cache-control', isUpload(file) ? IMMUTABLE_CACHE : cacheControlFor(file)),
   })
 
   const sendIndex = (reply: FastifyReply) => {
@@ -64,6 +67,12 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     const dist = path.join(staticRoot, folder, 'dist')
     if (!fs.existsSync(dist)) return reply.callNotFound()
     return reply.sendFile(file, dist)
+  })
+
+  app.get<{ Params: { '*': string } }>(`${UPLOADS_PREFIX}*`, { schema: { hide: true } }, (request, reply) => {
+    const file = request.params['*']
+    if (!fs.existsSync(path.join(uploadsDir, path.basename(file)))) return reply.callNotFound()
+    return reply.sendFile(path.basename(file), uploadsDir)
   })
 
   app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, (request, reply) => {

@@ -36,6 +36,8 @@ function messageFor(e: FastifySchemaValidationError, schema: unknown): string {
  * each error's `message` becomes the one the user should see.
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
+  // Multipart bodies are read by the handler (images/images.ts); their schema only documents them.
+  if (httpPart === 'body' && (schema as Record<string, unknown>)['x-multipart'] === true) return (value): any => ({ value })
   const check = Compile(schema)
   return (value): any => {
     // Only querystring, params and headers arrive as strings and need conversion.

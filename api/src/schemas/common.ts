@@ -1,5 +1,6 @@
 import { type TSchema, Type } from 'typebox'
 import type { ErrorCode } from '../errors.js'
+import { MESSAGES } from '../validation.js'
 
 /** `{ error: { code, message } }`: the one error body of the API. */
 export const ErrorEnvelope = Type.Object({
@@ -23,7 +24,7 @@ export const NullableText = (options: Record<string, unknown> = {}) =>
  * The error responses a route can give, documented with the codes that can appear, so the
  * OpenAPI document (and the generated client types) list them.
  */
-export function errors(byStatus: Partial<Record<400 | 401 | 403 | 404 | 409 | 429, ErrorCode[]>>): Record<number, TSchema> {
+export function errors(byStatus: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 429, ErrorCode[]>>): Record<number, TSchema> {
   const out: Record<number, TSchema> = {}
   for (const [status, codes] of Object.entries(byStatus)) {
     out[Number(status)] = Type.Ref('ErrorEnvelope', { description: (codes ?? []).join(', ') })
@@ -33,3 +34,9 @@ export function errors(byStatus: Partial<Record<400 | 401 | 403 | 404 | 409 | 42
 
 /** Every /v1 route can answer these. */
 export const AUTHED = { 401: ['TOKEN_EXPIRED', 'WRONG_TOKEN'] } as const satisfies Partial<Record<401, ErrorCode[]>>
+
+/** A required name: not blank ('Campo obligatorio'). */
+export const Name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', 'x-message': MESSAGES.required })
+
+/** A positive integer id in the path (fits PostgreSQL's integer). */
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })

@@ -1,5 +1,6 @@
 import { Type } from 'typebox'
 import { ErrorEnvelope } from './common.js'
+import { MENU_SCHEMAS } from './menu.js'
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
 
@@ -46,4 +47,4 @@ export const Sucursal = Type.Object({
 }, { $id: 'Sucursal', title: 'Sucursal' })
 
 /** Shared schemas, registered once at the root: response schemas refer to them by $id. */
-export const COMPONENT_SCHEMAS = [ErrorEnvelope, Profile, Sucursal]
+export const COMPONENT_SCHEMAS = [ErrorEnvelope, Profile, Sucursal, ...MENU_SCHEMAS]

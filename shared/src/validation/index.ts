@@ -1,2 +1,3 @@
 export * from './rules';
 export { MESSAGES } from './messages';
+export * from './images';

@@ -11,4 +11,6 @@ export const MESSAGES = {
   routeKeyEmpty: 'No puede ser vacio',
   routeKeySpaces: 'No debe contener espacios en blanco',
   routeKeyTaken: 'Ya esta en uso',
+  price: 'El precio debe ser un número mayor o igual a 0 con máximo dos decimales',
+  limit: 'El límite debe ser un número entero mayor o igual a 1',
 } as const;

@@ -1,6 +1,7 @@
 import { MESSAGES } from './messages';
 import {
   check, color, email, facebookPixel, gtmId, matches, password, phone, required, routeKey, PASSWORD_MIN_LENGTH, PHONE_DIGITS,
+  price, limit,
 } from './rules';
 
 describe('MESSAGES (spec section 5 texts)', () => {
@@ -17,6 +18,8 @@ describe('MESSAGES (spec section 5 texts)', () => {
       routeKeyEmpty: 'No puede ser vacio',
       routeKeySpaces: 'No debe contener espacios en blanco',
       routeKeyTaken: 'Ya esta en uso',
+      price: 'El precio debe ser un número mayor o igual a 0 con máximo dos decimales',
+      limit: 'El límite debe ser un número entero mayor o igual a 1',
     });
   });
 
@@ -162,5 +165,23 @@ describe('check', () => {
     const second = jest.fn(() => 'second');
     expect(check('', required, second)).toBe('Campo obligatorio');
     expect(second).not.toHaveBeenCalled();
+  });
+});
+
+describe('price', () => {
+  it.each(['0', '12', '12.5', '12.50', 0, 9.99, ''])('accepts %p', (value) => {
+    expect(price(value)).toBeNull();
+  });
+  it.each(['-1', '12.345', 'abc', '1,5', -2, 1.234])('rejects %p', (value) => {
+    expect(price(value)).toBe('El precio debe ser un número mayor o igual a 0 con máximo dos decimales');
+  });
+});
+
+describe('limit', () => {
+  it.each(['', null, '1', '12', 3])('accepts %p', (value) => {
+    expect(limit(value)).toBeNull();
+  });
+  it.each(['0', '-1', '1.5', 'x', 0])('rejects %p', (value) => {
+    expect(limit(value)).toBe('El límite debe ser un número entero mayor o igual a 1');
   });
 });

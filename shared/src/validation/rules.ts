@@ -57,3 +57,21 @@ export function check(value: unknown, ...rules: Rule[]): string | null {
   }
   return null;
 }
+
+/** Prices: a number >= 0 with at most two decimals ("12", "12.5", "12.50"). */
+export const PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
+export const price: Rule = (value) => {
+  if (isBlank(value)) return null;
+  if (typeof value === 'number') {
+    const cents = value * 100;
+    return Number.isFinite(value) && value >= 0 && Math.abs(Math.round(cents) - cents) < 1e-6 ? null : MESSAGES.price;
+  }
+  return PRICE_PATTERN.test(text(value)) ? null : MESSAGES.price;
+};
+
+/** Per-product limit of a variant group: an integer >= 1, or empty (no limit). */
+export const limit: Rule = (value) => {
+  if (isBlank(value)) return null;
+  const raw = text(value);
+  return /^\d+$/.test(raw) && Number(raw) >= 1 ? null : MESSAGES.limit;
+};

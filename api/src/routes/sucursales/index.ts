@@ -4,10 +4,9 @@ import { profileRepo } from '../../data/accounts.js'
 import { enabledBranchLimit } from '../../data/plans.js'
 import { sucursalesRepo } from '../../data/sucursales.js'
 import { AppError } from '../../errors.js'
-import { AUTHED, errors, Info, NullableText } from '../../schemas/common.js'
-import { MESSAGES, routeKeyProblem } from '../../validation.js'
+import { AUTHED, errors, IdParams, Info, Name, NullableText } from '../../schemas/common.js'
+import { routeKeyProblem } from '../../validation.js'
 
-const Name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', 'x-message': MESSAGES.required })
 const editable = {
   address: NullableText(),
   phone: NullableText({ format: 'phone', description: '10 digits; spaces are ignored' }),
@@ -20,7 +19,6 @@ const editable = {
   template_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
 }
 const SucursalInfo = Info(Type.Ref('Sucursal'))
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
 
 /** The spec's route-key messages ('No puede ser vacio', ...) as a 400. */
 function checkRouteKey(key: string | undefined) {

@@ -1,0 +1,140 @@
+import type { Db } from '../db/connection.js'
+import type { AccountRow, AccountUpdate } from '../db/types.js'
+import { isoAt } from '../db/values.js'
+import { notFound } from '../errors.js'
+import { findPlan, type Plan } from './plans.js'
+
+/** E-mail addresses are compared lower-cased and trimmed everywhere: this is the one normaliser. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
+/**
+ * Account operations that are not tenant-scoped because they happen before a token
+ * exists (sign-up, login, verification) or are operator tasks (set-plan).
+ */
+export function accountsData(db: Db) {
+  return {
+    findByEmail(email: string): Promise<AccountRow | undefined> {
+      return db.selectFrom('accounts').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst()
+    },
+    findById(id: number): Promise<AccountRow | undefined> {
+      return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst()
+    },
+    async create(input: { email: string; passwordHash: string; company: string; businessKind: string; planCode: string; verifiedAt: string | null; createdAt: string }): Promise<number> {
+      const row = await db.insertInto('accounts').values({
+        email: normalizeEmail(input.email),
+        password_hash: input.passwordHash,
+        company: input.company,
+        business_kind: input.businessKind,
+        plan_code: input.planCode,
+        verified_at: input.verifiedAt,
+        gtm_id: null,
+        google_analytics: null,
+        facebook_pixel: null,
+        logo: null,
+        default_payment_method_id: null,
+        created_at: input.createdAt,
+      }).returning('id').executeTakeFirstOrThrow()
+      return Number(row.id)
+    },
+    async markVerified(id: number, at: number): Promise<void> {
+      await db.updateTable('accounts').set({ verified_at: isoAt(at) }).where('id', '=', id).where('verified_at', 'is', null).execute()
+    },
+    async setPasswordHash(id: number, hash: string): Promise<void> {
+      await db.updateTable('accounts').set({ password_hash: hash }).where('id', '=', id).execute()
+    },
+    async setPlan(id: number, planCode: string): Promise<void> {
+      await db.updateTable('accounts').set({ plan_code: planCode }).where('id', '=', id).execute()
+    },
+  }
+}
+
+export interface Profile {
+  email: string
+  company: string
+  business_kind: string
+  gtm_id: string | null
+  google_analytics: string | null
+  facebook_pixel: string | null
+  logo: string | null
+  currency: string
+  theme: { background: string; font: string; button_background: string; button_font: string }
+  fonts: { headline: string; body: string }
+  plan: Plan
+  default_payment_method_id: string | null
+  /** Billing is not implemented yet: always empty for now. */
+  subscriptions: unknown[]
+}
+
+/** PUT /v1/profiles/me payload, in the API's (spec §7) field names. */
+export interface ProfilePatch {
+  company?: string
+  business_kind?: string
+  facebook_pixel?: string
+  gtm_id?: string
+  fonts?: { headline_font?: string; body_font?: string }
+  background_color?: string
+  font_color?: string
+  button_color?: string
+  button_font_color?: string
+  default_payment_method_id?: string | null
+}
+
+/** Optional text values: '' means "clear". */
+const orNull = (v: string) => (v === '' ? null : v)
+
+function toColumns(patch: ProfilePatch): AccountUpdate {
+  const set: AccountUpdate = {}
+  if (patch.company !== undefined) set.company = patch.company
+  if (patch.business_kind !== undefined) set.business_kind = patch.business_kind
+  if (patch.facebook_pixel !== undefined) set.facebook_pixel = orNull(patch.facebook_pixel)
+  if (patch.gtm_id !== undefined) set.gtm_id = orNull(patch.gtm_id)
+  if (patch.fonts?.headline_font !== undefined) set.font_headline = patch.fonts.headline_font
+  if (patch.fonts?.body_font !== undefined) set.font_body = patch.fonts.body_font
+  if (patch.background_color !== undefined) set.theme_background = patch.background_color
+  if (patch.font_color !== undefined) set.theme_font = patch.font_color
+  if (patch.button_color !== undefined) set.theme_button_background = patch.button_color
+  if (patch.button_font_color !== undefined) set.theme_button_font = patch.button_font_color
+  if (patch.default_payment_method_id !== undefined) set.default_payment_method_id = patch.default_payment_method_id
+  return set
+}
+
+/** The signed-in account's own profile; every query is bound to `accountId`. */
+export function profileRepo(db: Db, accountId: number) {
+  async function get(): Promise<Profile> {
+    const a = await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst()
+    if (!a) throw notFound()
+    const plan = (await findPlan(db, a.plan_code)) ?? { code: a.plan_code, scopes: [] }
+    return {
+      email: a.email,
+      company: a.company,
+      business_kind: a.business_kind,
+      gtm_id: a.gtm_id,
+      google_analytics: a.google_analytics,
+      facebook_pixel: a.facebook_pixel,
+      logo: a.logo,
+      currency: a.currency,
+      theme: {
+        background: a.theme_background,
+        font: a.theme_font,
+        button_background: a.theme_button_background,
+        button_font: a.theme_button_font,
+      },
+      fonts: { headline: a.font_headline, body: a.font_body },
+      plan,
+      default_payment_method_id: a.default_payment_method_id,
+      subscriptions: [],
+    }
+  }
+
+  return {
+    get,
+    async plan(): Promise<Plan> {
+      return (await get()).plan
+    },
+    async update(patch: ProfilePatch): Promise<Profile> {
+      const set = toColumns(patch)
+      if (Object.keys(set).length > 0) await db.updateTable('accounts').set(set).where('id', '=', accountId).execute()
+      return get()
+    },
+  }
+}

@@ -1,0 +1,307 @@
+import type { CategoryRow, FamilyRow } from '../db/types.js'
+import { isoAt } from '../db/values.js'
+import { AppError, notFound } from '../errors.js'
+import {
+  affected, applyPositions, cleanName, copyName, type Executor, type MenuDeps, optionalText, type PositionItem,
+} from './menu-common.js'
+
+export interface Category {
+  id: number
+  name: string
+  description: string | null
+  position: number
+  family_id: number
+}
+
+export interface Family {
+  id: number
+  name: string
+  description: string | null
+  icon: string | null
+  position: number
+  categories: Category[]
+}
+
+export interface FamilyInput {
+  name?: string
+  description?: string | null
+  position?: number
+  /** Only null (remove the icon) or the current URL (no change): icons are uploaded, never given by URL. */
+  icon?: string | null
+}
+
+export interface CategoryInput {
+  name?: string
+  description?: string | null
+  position?: number
+  family_id?: number
+}
+
+export const toCategory = (r: CategoryRow): Category => ({
+  id: Number(r.id),
+  name: r.name,
+  description: r.description,
+  position: Number(r.position),
+  family_id: Number(r.family_id),
+})
+
+/**
+ * Moves every product of `categoryIds` to 'Productos sin clasificar' (category_id null),
+ * after the products already there, keeping their order. Products are never deleted with
+ * their category. Returns how many moved. Runs inside the caller's transaction.
+ */
+async function unclassifyProducts(trx: Executor, accountId: number, categoryIds: number[]): Promise<number> {
+  const top = await trx.selectFrom('products').select((eb) => eb.fn.max('position').as('max'))
+    .where('account_id', '=', accountId).where('category_id', 'is', null).executeTakeFirst()
+  let base = top?.max === null || top?.max === undefined ? 0 : Number(top.max) + 1
+  let moved = 0
+  for (const categoryId of categoryIds) {
+    const span = await trx.selectFrom('products').select((eb) => eb.fn.max('position').as('max'))
+      .where('account_id', '=', accountId).where('category_id', '=', categoryId).executeTakeFirst()
+    if (span?.max === null || span?.max === undefined) continue
+    const res = await trx.updateTable('products')
+      .set((eb) => ({ category_id: null, position: eb('position', '+', base) }))
+      .where('account_id', '=', accountId).where('category_id', '=', categoryId).executeTakeFirst()
+    moved += affected(res)
+    base += Number(span.max) + 1
+  }
+  return moved
+}
+
+/**
+ * The signed-in account's families and their categories. Every statement is filtered by
+ * `accountId`: another account's ids behave exactly like missing ones (404).
+ */
+export function familiesRepo({ db, now, images }: MenuDeps, accountId: number) {
+  const toFamily = (r: FamilyRow, categories: Category[]): Family => ({
+    id: Number(r.id),
+    name: r.name,
+    description: r.description,
+    icon: r.icon,
+    position: Number(r.position),
+    categories,
+  })
+
+  async function familyRow(id: number, q: Executor = db): Promise<FamilyRow> {
+    const row = await q.selectFrom('families').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst()
+    if (!row) throw notFound()
+    return row
+  }
+
+  async function categoryRow(id: number, q: Executor = db): Promise<CategoryRow> {
+    const row = await q.selectFrom('categories').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst()
+    if (!row) throw notFound()
+    return row
+  }
+
+  const countFamilies = async (q: Executor) => Number((await q.selectFrom('families').select((eb) => eb.fn.countAll().as('n'))
+    .where('account_id', '=', accountId).executeTakeFirstOrThrow()).n)
+  const countCategories = async (q: Executor, familyId: number) => Number((await q.selectFrom('categories').select((eb) => eb.fn.countAll().as('n'))
+    .where('account_id', '=', accountId).where('family_id', '=', familyId).executeTakeFirstOrThrow()).n)
+
+  async function categoriesOf(familyIds: number[] | 'all'): Promise<Map<number, Category[]>> {
+    let q = db.selectFrom('categories').selectAll().where('account_id', '=', accountId)
+    if (familyIds !== 'all') q = q.where('family_id', 'in', familyIds.length ? familyIds : [0])
+    const rows = await q.orderBy('position').orderBy('id').execute()
+    const byFamily = new Map<number, Category[]>()
+    for (const r of rows) {
+      const c = toCategory(r)
+      byFamily.set(c.family_id, [...(byFamily.get(c.family_id) ?? []), c])
+    }
+    return byFamily
+  }
+
+  async function get(id: number): Promise<Family> {
+    const row = await familyRow(id)
+    return toFamily(row, (await categoriesOf([Number(row.id)])).get(Number(row.id)) ?? [])
+  }
+
+  /** `icon` in an update may only clear the icon or repeat the current URL. */
+  function iconChange(current: string | null, icon: string | null | undefined): { icon?: null } {
+    if (icon === undefined || icon === current) return {}
+    if (icon === null || icon === '') return { icon: null }
+    throw new AppError('VALIDATION_ERROR', 'El icono se sube como archivo (POST /v1/families/{id}/attachment).')
+  }
+
+  return {
+    get,
+    getCategory: async (id: number) => toCategory(await categoryRow(id)),
+
+    async list(): Promise<Family[]> {
+      const rows = await db.selectFrom('families').selectAll().where('account_id', '=', accountId).orderBy('position').orderBy('id').execute()
+      const categories = await categoriesOf('all')
+      return rows.map((r) => toFamily(r, categories.get(Number(r.id)) ?? []))
+    },
+
+    /** New family; position defaults to the number of families (it goes last). */
+    async create(input: FamilyInput & { name: string }): Promise<number> {
+      const at = isoAt(now())
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.insertInto('families').values({
+          account_id: accountId,
+          name: cleanName(input.name),
+          description: optionalText(input.description) ?? null,
+          icon: null,
+          position: input.position ?? await countFamilies(trx),
+          created_at: at,
+          updated_at: at,
+        }).returning('id').executeTakeFirstOrThrow()
+        return Number(row.id)
+      })
+    },
+
+    async update(id: number, input: FamilyInput): Promise<Family> {
+      const current = await familyRow(id)
+      const change = iconChange(current.icon, input.icon)
+      const set = {
+        ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
+        ...(input.description !== undefined ? { description: optionalText(input.description) } : {}),
+        ...(input.position !== undefined ? { position: input.position } : {}),
+        ...change,
+      }
+      if (Object.keys(set).length > 0) {
+        await db.updateTable('families').set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).where('account_id', '=', accountId).execute()
+        if ('icon' in change) await images.remove([current.icon])
+      }
+      return get(id)
+    },
+
+    async reorder(items: PositionItem[]): Promise<void> {
+      await db.transaction().execute((trx) => applyPositions(trx, 'families', accountId, items))
+    },
+
+    /** Stores a new icon (already read from the request) and deletes the old files. */
+    async setIcon(id: number, file: Buffer): Promise<string> {
+      await familyRow(id)
+      const url = await images.save(file, 'icon')
+      const old = await db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('families').select('icon').where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst()
+        if (!row) return undefined
+        await trx.updateTable('families').set({ icon: url, updated_at: isoAt(now()) }).where('id', '=', id).where('account_id', '=', accountId).execute()
+        return { icon: row.icon }
+      })
+      if (!old) {
+        await images.remove([url]) // deleted meanwhile
+        throw notFound()
+      }
+      await images.remove([old.icon])
+      return url
+    },
+
+    /** '<name> (copia)' placed last, with copies of its categories (not of their products) and of its icon file. */
+    async clone(id: number): Promise<number> {
+      const source = await familyRow(id)
+      const icon = source.icon ? await images.copy(source.icon, 'icon') ?? null : null
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const at = isoAt(now())
+          const row = await trx.insertInto('families').values({
+            account_id: accountId,
+            name: copyName(source.name),
+            description: source.description,
+            icon,
+            position: await countFamilies(trx),
+            created_at: at,
+            updated_at: at,
+          }).returning('id').executeTakeFirstOrThrow()
+          const categories = await trx.selectFrom('categories').selectAll()
+            .where('account_id', '=', accountId).where('family_id', '=', id).orderBy('position').orderBy('id').execute()
+          if (categories.length) {
+            await trx.insertInto('categories').values(categories.map((c) => ({
+              account_id: accountId, family_id: Number(row.id), name: c.name, description: c.description, position: c.position, created_at: at, updated_at: at,
+            }))).execute()
+          }
+          return Number(row.id)
+        })
+      } catch (err) {
+        await images.remove([icon])
+        throw err
+      }
+    },
+
+    /** Deletes the family and its categories; their products become unclassified, never deleted. */
+    async delete(id: number): Promise<{ id: number; unclassified_products: number }> {
+      const { icon, moved } = await db.transaction().execute(async (trx) => {
+        const row = await familyRow(id, trx)
+        const categoryIds = (await trx.selectFrom('categories').select('id')
+          .where('account_id', '=', accountId).where('family_id', '=', id).orderBy('position').orderBy('id').execute()).map((c) => Number(c.id))
+        const moved = await unclassifyProducts(trx, accountId, categoryIds)
+        await trx.deleteFrom('categories').where('account_id', '=', accountId).where('family_id', '=', id).execute()
+        await trx.deleteFrom('families').where('id', '=', id).where('account_id', '=', accountId).execute()
+        return { icon: row.icon, moved }
+      })
+      await images.remove([icon])
+      return { id, unclassified_products: moved }
+    },
+
+    /** New category in one of the account's families; position defaults to the number of its siblings. */
+    async createCategory(familyId: number, input: CategoryInput & { name: string }): Promise<number> {
+      const at = isoAt(now())
+      return db.transaction().execute(async (trx) => {
+        await familyRow(familyId, trx)
+        const row = await trx.insertInto('categories').values({
+          account_id: accountId,
+          family_id: familyId,
+          name: cleanName(input.name),
+          description: optionalText(input.description) ?? null,
+          position: input.position ?? await countCategories(trx, familyId),
+          created_at: at,
+          updated_at: at,
+        }).returning('id').executeTakeFirstOrThrow()
+        return Number(row.id)
+      })
+    },
+
+    /** Moving it to another family (family_id) puts it last there unless a position is given. */
+    async updateCategory(id: number, input: CategoryInput): Promise<Category> {
+      return db.transaction().execute(async (trx) => {
+        const current = await categoryRow(id, trx)
+        const moving = input.family_id !== undefined && input.family_id !== Number(current.family_id)
+        if (moving) await familyRow(input.family_id!, trx)
+        const set = {
+          ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
+          ...(input.description !== undefined ? { description: optionalText(input.description) } : {}),
+          ...(moving ? { family_id: input.family_id!, position: input.position ?? await countCategories(trx, input.family_id!) } : {}),
+          ...(input.position !== undefined ? { position: input.position } : {}),
+        }
+        if (Object.keys(set).length > 0) {
+          await trx.updateTable('categories').set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).where('account_id', '=', accountId).execute()
+        }
+        return toCategory(await categoryRow(id, trx))
+      })
+    },
+
+    async reorderCategories(items: PositionItem[]): Promise<void> {
+      await db.transaction().execute((trx) => applyPositions(trx, 'categories', accountId, items))
+    },
+
+    /** '<name> (copia)', last in the same family; its products are not copied. */
+    async cloneCategory(id: number): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const source = await categoryRow(id, trx)
+        const at = isoAt(now())
+        const row = await trx.insertInto('categories').values({
+          account_id: accountId,
+          family_id: source.family_id,
+          name: copyName(source.name),
+          description: source.description,
+          position: await countCategories(trx, Number(source.family_id)),
+          created_at: at,
+          updated_at: at,
+        }).returning('id').executeTakeFirstOrThrow()
+        return Number(row.id)
+      })
+    },
+
+    /** Deletes the category; its products become unclassified. */
+    async deleteCategory(id: number): Promise<{ id: number; unclassified_products: number }> {
+      const moved = await db.transaction().execute(async (trx) => {
+        await categoryRow(id, trx)
+        const moved = await unclassifyProducts(trx, accountId, [id])
+        await trx.deleteFrom('categories').where('id', '=', id).where('account_id', '=', accountId).execute()
+        return moved
+      })
+      return { id, unclassified_products: moved }
+    },
+  }
+}

@@ -1,0 +1,266 @@
+import type { VariantGroupRow, VariantRow } from '../db/types.js'
+import { fromBool01, fromCentsOrNull, isoAt, toBool01, toCentsOrNull } from '../db/values.js'
+import { notFound } from '../errors.js'
+import { checkPrice } from '../validation.js'
+import {
+  applyPositions, cleanName, copyName, type Executor, matchesSearch, type MenuDeps, type PositionItem,
+} from './menu-common.js'
+
+export interface Variant {
+  id: number
+  name: string
+  /** null: no extra price. */
+  price: number | null
+  enabled: boolean
+  position: number
+  group_id: number
+}
+
+export interface VariantGroup {
+  id: number
+  name: string
+  position: number
+  variants: Variant[]
+  /** How many products use the group. */
+  products_count: number
+}
+
+export interface VariantInput {
+  name?: string
+  price?: number | null
+  enabled?: boolean
+  position?: number
+}
+
+/** One row of the complete variant list of PUT /v1/groups/{id}: with id = keep and update, without = create. */
+export interface VariantSyncItem {
+  id?: number
+  name: string
+  price?: number | null
+  enabled?: boolean
+}
+
+export const toVariant = (r: VariantRow): Variant => ({
+  id: Number(r.id),
+  name: r.name,
+  price: fromCentsOrNull(r.price_cents),
+  enabled: fromBool01(r.enabled),
+  position: Number(r.position),
+  group_id: Number(r.group_id),
+})
+
+/** Variants of some of the account's groups, by group, in position order. */
+export async function variantsByGroup(q: Executor, accountId: number, groupIds: number[] | 'all'): Promise<Map<number, Variant[]>> {
+  let query = q.selectFrom('variants').selectAll().where('account_id', '=', accountId)
+  if (groupIds !== 'all') query = query.where('group_id', 'in', groupIds.length ? groupIds : [0])
+  const out = new Map<number, Variant[]>()
+  for (const r of await query.orderBy('position').orderBy('id').execute()) {
+    const v = toVariant(r)
+    const list = out.get(v.group_id)
+    if (list) list.push(v)
+    else out.set(v.group_id, [v])
+  }
+  return out
+}
+
+/** The signed-in account's variant groups and their variants; foreign ids answer 404. */
+export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
+  async function groupRow(id: number, q: Executor = db): Promise<VariantGroupRow> {
+    const r = await q.selectFrom('variant_groups').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst()
+    if (!r) throw notFound()
+    return r
+  }
+  async function variantRow(id: number, q: Executor = db): Promise<VariantRow> {
+    const r = await q.selectFrom('variants').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst()
+    if (!r) throw notFound()
+    return r
+  }
+  const countGroups = async (q: Executor) => Number((await q.selectFrom('variant_groups').select((eb) => eb.fn.countAll().as('n'))
+    .where('account_id', '=', accountId).executeTakeFirstOrThrow()).n)
+  const countVariants = async (q: Executor, groupId: number) => Number((await q.selectFrom('variants').select((eb) => eb.fn.countAll().as('n'))
+    .where('account_id', '=', accountId).where('group_id', '=', groupId).executeTakeFirstOrThrow()).n)
+
+  async function productCounts(groupIds: number[] | 'all'): Promise<Map<number, number>> {
+    let q = db.selectFrom('product_variant_groups').select(['group_id', (eb) => eb.fn.countAll().as('n')]).where('account_id', '=', accountId)
+    if (groupIds !== 'all') q = q.where('group_id', 'in', groupIds.length ? groupIds : [0])
+    const rows = await q.groupBy('group_id').execute()
+    return new Map(rows.map((r) => [Number(r.group_id), Number(r.n)]))
+  }
+
+  async function load(rows: VariantGroupRow[], all: boolean): Promise<VariantGroup[]> {
+    const ids = all ? 'all' as const : rows.map((r) => Number(r.id))
+    const [variants, counts] = await Promise.all([variantsByGroup(db, accountId, ids), productCounts(ids)])
+    return rows.map((r) => ({
+      id: Number(r.id),
+      name: r.name,
+      position: Number(r.position),
+      variants: variants.get(Number(r.id)) ?? [],
+      products_count: counts.get(Number(r.id)) ?? 0,
+    }))
+  }
+
+  async function get(id: number): Promise<VariantGroup> {
+    return (await load([await groupRow(id)], false))[0]!
+  }
+
+  async function insertVariants(trx: Executor, groupId: number, variants: Array<VariantSyncItem & { position: number }>) {
+    if (variants.length === 0) return
+    const at = isoAt(now())
+    await trx.insertInto('variants').values(variants.map((v) => ({
+      account_id: accountId,
+      group_id: groupId,
+      name: cleanName(v.name),
+      price_cents: toCentsOrNull(v.price ?? null),
+      enabled: toBool01(v.enabled ?? true),
+      position: v.position,
+      created_at: at,
+      updated_at: at,
+    }))).execute()
+  }
+
+  /**
+   * Makes the group's variants exactly `list`, in that order: rows with an id (which must be
+   * this group's) are updated, rows without are created, the others are deleted.
+   */
+  async function syncVariants(trx: Executor, groupId: number, list: VariantSyncItem[]) {
+    const existing = await trx.selectFrom('variants').select('id').where('account_id', '=', accountId).where('group_id', '=', groupId).execute()
+    const existingIds = new Set(existing.map((r) => Number(r.id)))
+    const kept = new Set<number>()
+    for (const v of list) {
+      if (v.id === undefined) continue
+      if (!existingIds.has(v.id) || kept.has(v.id)) throw notFound()
+      kept.add(v.id)
+    }
+    const removed = [...existingIds].filter((id) => !kept.has(id))
+    if (removed.length) await trx.deleteFrom('variants').where('account_id', '=', accountId).where('id', 'in', removed).execute()
+    const at = isoAt(now())
+    for (const [position, v] of list.entries()) {
+      if (v.id === undefined) continue
+      await trx.updateTable('variants').set({
+        name: cleanName(v.name),
+        ...(v.price !== undefined ? { price_cents: toCentsOrNull(v.price) } : {}),
+        ...(v.enabled !== undefined ? { enabled: toBool01(v.enabled) } : {}),
+        position,
+        updated_at: at,
+      }).where('id', '=', v.id).where('account_id', '=', accountId).execute()
+    }
+    await insertVariants(trx, groupId, list.flatMap((v, position) => (v.id === undefined ? [{ ...v, position }] : [])))
+  }
+
+  return {
+    get,
+
+    /** By position; `search` matches the group's or a variant's name. */
+    async list(search?: string): Promise<VariantGroup[]> {
+      const rows = await db.selectFrom('variant_groups').selectAll().where('account_id', '=', accountId).orderBy('position').orderBy('id').execute()
+      const groups = await load(rows, true)
+      return groups.filter((g) => matchesSearch(search, g.name, ...g.variants.map((v) => v.name)))
+    },
+
+    /** The group and its variants, all or nothing (one transaction). Position defaults to last. */
+    create(input: { name: string; position?: number; variants?: VariantSyncItem[] }): Promise<number> {
+      for (const v of input.variants ?? []) checkPrice(v.price)
+      return db.transaction().execute(async (trx) => {
+        const at = isoAt(now())
+        const r = await trx.insertInto('variant_groups').values({
+          account_id: accountId, name: cleanName(input.name), position: input.position ?? await countGroups(trx), created_at: at, updated_at: at,
+        }).returning('id').executeTakeFirstOrThrow()
+        await insertVariants(trx, Number(r.id), (input.variants ?? []).map((v, position) => ({ ...v, position })))
+        return Number(r.id)
+      })
+    },
+
+    /** Renames and, when `variants` is given, syncs the complete variant list, in one transaction. */
+    async update(id: number, input: { name?: string; position?: number; variants?: VariantSyncItem[] }): Promise<VariantGroup> {
+      for (const v of input.variants ?? []) checkPrice(v.price)
+      await db.transaction().execute(async (trx) => {
+        await groupRow(id, trx)
+        await trx.updateTable('variant_groups').set({
+          ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
+          ...(input.position !== undefined ? { position: input.position } : {}),
+          updated_at: isoAt(now()),
+        }).where('id', '=', id).where('account_id', '=', accountId).execute()
+        if (input.variants) await syncVariants(trx, id, input.variants)
+      })
+      return get(id)
+    },
+
+    async reorder(items: PositionItem[]): Promise<void> {
+      await db.transaction().execute((trx) => applyPositions(trx, 'variant_groups', accountId, items))
+    },
+
+    /** '<name> (copia)' with copies of its variants, placed last; not attached to any product. */
+    clone(id: number): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const source = await groupRow(id, trx)
+        const at = isoAt(now())
+        const r = await trx.insertInto('variant_groups').values({
+          account_id: accountId, name: copyName(source.name), position: await countGroups(trx), created_at: at, updated_at: at,
+        }).returning('id').executeTakeFirstOrThrow()
+        const variants = (await variantsByGroup(trx, accountId, [id])).get(id) ?? []
+        await insertVariants(trx, Number(r.id), variants.map((v) => ({ name: v.name, price: v.price, enabled: v.enabled, position: v.position })))
+        return Number(r.id)
+      })
+    },
+
+    /** Detaches the group from its products (they stay), then deletes it with its variants. */
+    delete(id: number): Promise<{ id: number; products_affected: number }> {
+      return db.transaction().execute(async (trx) => {
+        await groupRow(id, trx)
+        const links = await trx.selectFrom('product_variant_groups').select((eb) => eb.fn.countAll().as('n'))
+          .where('account_id', '=', accountId).where('group_id', '=', id).executeTakeFirstOrThrow()
+        await trx.deleteFrom('product_variant_groups').where('account_id', '=', accountId).where('group_id', '=', id).execute()
+        await trx.deleteFrom('variants').where('account_id', '=', accountId).where('group_id', '=', id).execute()
+        await trx.deleteFrom('variant_groups').where('id', '=', id).where('account_id', '=', accountId).execute()
+        return { id, products_affected: Number(links.n) }
+      })
+    },
+
+    /** A variant added last to one of the account's groups (position defaults to the count). */
+    createVariant(groupId: number, input: VariantInput & { name: string }): Promise<number> {
+      checkPrice(input.price)
+      return db.transaction().execute(async (trx) => {
+        await groupRow(groupId, trx)
+        const at = isoAt(now())
+        const r = await trx.insertInto('variants').values({
+          account_id: accountId,
+          group_id: groupId,
+          name: cleanName(input.name),
+          price_cents: toCentsOrNull(input.price ?? null),
+          enabled: toBool01(input.enabled ?? true),
+          position: input.position ?? await countVariants(trx, groupId),
+          created_at: at,
+          updated_at: at,
+        }).returning('id').executeTakeFirstOrThrow()
+        return Number(r.id)
+      })
+    },
+
+    async updateVariant(id: number, input: VariantInput): Promise<Variant> {
+      checkPrice(input.price)
+      await variantRow(id)
+      await db.updateTable('variants').set({
+        ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
+        ...(input.price !== undefined ? { price_cents: toCentsOrNull(input.price) } : {}),
+        ...(input.enabled !== undefined ? { enabled: toBool01(input.enabled) } : {}),
+        ...(input.position !== undefined ? { position: input.position } : {}),
+        updated_at: isoAt(now()),
+      }).where('id', '=', id).where('account_id', '=', accountId).execute()
+      return toVariant(await variantRow(id))
+    },
+
+    async deleteVariant(id: number): Promise<{ id: number }> {
+      await variantRow(id)
+      await db.deleteFrom('variants').where('id', '=', id).where('account_id', '=', accountId).execute()
+      return { id }
+    },
+
+    /** Reorders variants of one group: every id must be a variant of that (own) group. */
+    async reorderVariants(groupId: number, items: PositionItem[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await groupRow(groupId, trx)
+        await applyPositions(trx, 'variants', accountId, items, { column: 'group_id', value: groupId })
+      })
+    },
+  }
+}

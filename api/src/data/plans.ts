@@ -1,0 +1,62 @@
+import type { Db } from '../db/connection.js'
+
+export interface PlanScope { name: string; limit: number | null }
+export interface Plan { code: string; scopes: PlanScope[] }
+
+export const PLAN_CODES = ['FREEMIUM', 'NEGOCIO', 'FRANCHISES'] as const
+export type PlanCode = (typeof PLAN_CODES)[number]
+
+/** The plan catalogue (spec §1, §6). Seeded idempotently on every start; the database is the runtime source. */
+export const PLAN_CATALOGUE: Array<{ code: PlanCode; name: string; scopes: PlanScope[] }> = [
+  { code: 'FREEMIUM', name: 'Gratis', scopes: [{ name: 'Promotions', limit: null }] },
+  {
+    code: 'NEGOCIO',
+    name: 'Negocio',
+    scopes: [{ name: 'Promotions', limit: null }, { name: 'Advertising', limit: null }, { name: 'Sucursales', limit: 1 }],
+  },
+  {
+    code: 'FRANCHISES',
+    name: 'Franquicias',
+    scopes: [
+      { name: 'Promotions', limit: null },
+      { name: 'Advertising', limit: null },
+      { name: 'Templates', limit: null },
+      { name: 'Sucursales', limit: 5 },
+    ],
+  },
+]
+
+/** Upserts the catalogue; safe to run from several instances at once (no delete-then-insert race). */
+export async function seedPlans(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const plan of PLAN_CATALOGUE) {
+      await trx.insertInto('plans').values({ code: plan.code, name: plan.name })
+        .onConflict((oc) => oc.column('code').doUpdateSet({ name: plan.name })).execute()
+      for (const scope of plan.scopes) {
+        await trx.insertInto('plan_scopes').values({ plan_code: plan.code, name: scope.name, limit: scope.limit })
+          .onConflict((oc) => oc.columns(['plan_code', 'name']).doUpdateSet({ limit: scope.limit })).execute()
+      }
+      await trx.deleteFrom('plan_scopes').where('plan_code', '=', plan.code)
+        .where('name', 'not in', plan.scopes.map((s) => s.name)).execute()
+    }
+  })
+}
+
+export async function findPlan(db: Db, code: string): Promise<Plan | undefined> {
+  const plan = await db.selectFrom('plans').select('code').where('code', '=', code).executeTakeFirst()
+  if (!plan) return undefined
+  const scopes = await db.selectFrom('plan_scopes').select(['name', 'limit'])
+    .where('plan_code', '=', code).orderBy('name').execute()
+  return { code: plan.code, scopes: scopes.map((s) => ({ name: s.name, limit: s.limit === null ? null : Number(s.limit) })) }
+}
+
+/**
+ * How many branches may be enabled at once. Plans without a Sucursales scope (FREEMIUM)
+ * still get exactly one: the panel creates the first branch for every plan (spec §1).
+ * A Sucursales scope without a limit means unlimited.
+ */
+export function enabledBranchLimit(plan: Plan): number {
+  const scope = plan.scopes.find((s) => s.name === 'Sucursales')
+  if (!scope) return 1
+  return scope.limit ?? Number.POSITIVE_INFINITY
+}

@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto'
+import type { Db } from '../db/connection.js'
+import { isUniqueViolation } from '../db/errors.js'
+import type { SucursalRow } from '../db/types.js'
+import { fromBool01, isoAt, toBool01 } from '../db/values.js'
+import { AppError, notFound } from '../errors.js'
+import { phoneDigits } from '../validation.js'
+
+export interface Sucursal {
+  id: number
+  name: string
+  address: string | null
+  phone: string | null
+  whatsapp_num: string | null
+  facebook_usr: string | null
+  instagram_usr: string | null
+  tiktok_usr: string | null
+  website: string | null
+  route_key: string
+  enabled: boolean
+  template: { id: number; name: string } | null
+  template_id: number | null
+}
+
+export interface SucursalInput {
+  name?: string
+  address?: string | null
+  phone?: string | null
+  whatsapp_num?: string | null
+  facebook_usr?: string | null
+  instagram_usr?: string | null
+  tiktok_usr?: string | null
+  website?: string | null
+  route_key?: string
+  template_id?: number | null
+}
+
+const OPTIONAL_TEXT = ['address', 'phone', 'whatsapp_num', 'facebook_usr', 'instagram_usr', 'tiktok_usr', 'website'] as const
+
+/** 'Café Olé Centro' -> 'cafe-ole-centro': readable, URL-safe, accent-free. */
+export function slugify(name: string): string {
+  const slug = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40).replace(/-+$/g, '')
+  return slug || 'sucursal'
+}
+
+/** Slug plus a short random suffix so two "Centro" branches of different accounts don't collide. */
+const newRouteKey = (name: string) => `${slugify(name)}-${randomBytes(3).toString('hex')}`
+
+/** Phones are stored as digits only; the panel formats them (spec §5). Empty optional values become null. */
+function clean(input: SucursalInput): Partial<SucursalRow> {
+  const out: Partial<SucursalRow> = {}
+  if (input.name !== undefined) out.name = input.name.trim()
+  for (const key of OPTIONAL_TEXT) {
+    const v = input[key]
+    if (v === undefined) continue
+    const trimmed = v === null ? '' : v.trim()
+    out[key] = trimmed === '' ? null : key === 'phone' ? phoneDigits(trimmed) : trimmed
+  }
+  if (input.route_key !== undefined) out.route_key = input.route_key
+  if (input.template_id !== undefined) out.template_id = input.template_id
+  return out
+}
+
+/**
+ * The signed-in account's branches. Every statement is filtered by `accountId`, so a
+ * handler cannot reach another account's rows; foreign ids behave exactly like missing ones.
+ */
+export function sucursalesRepo(db: Db, accountId: number, now: () => number) {
+  const base = () => db.selectFrom('sucursales')
+    .leftJoin('templates', (j) => j.onRef('templates.id', '=', 'sucursales.template_id').on('templates.account_id', '=', accountId))
+    .selectAll('sucursales')
+    .select(['templates.name as template_name'])
+    .where('sucursales.account_id', '=', accountId)
+
+  const toApi = (r: SucursalRow & { template_name: string | null }): Sucursal => ({
+    id: Number(r.id),
+    name: r.name,
+    address: r.address,
+    phone: r.phone,
+    whatsapp_num: r.whatsapp_num,
+    facebook_usr: r.facebook_usr,
+    instagram_usr: r.instagram_usr,
+    tiktok_usr: r.tiktok_usr,
+    website: r.website,
+    route_key: r.route_key,
+    enabled: fromBool01(r.enabled),
+    template_id: r.template_id === null ? null : Number(r.template_id),
+    template: r.template_id !== null && r.template_name !== null ? { id: Number(r.template_id), name: r.template_name } : null,
+  })
+
+  /** A template id given by the client must be one of this account's templates. */
+  async function assertOwnTemplate(templateId: number | null | undefined) {
+    if (templateId === undefined || templateId === null) return
+    const t = await db.selectFrom('templates').select('id').where('id', '=', templateId).where('account_id', '=', accountId).executeTakeFirst()
+    if (!t) throw notFound()
+  }
+
+  async function countEnabled(): Promise<number> {
+    const row = await db.selectFrom('sucursales').select((eb) => eb.fn.countAll().as('n'))
+      .where('account_id', '=', accountId).where('enabled', '=', toBool01(true)).executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+
+  async function get(id: number): Promise<Sucursal> {
+    const row = await base().where('sucursales.id', '=', id).executeTakeFirst()
+    if (!row) throw notFound()
+    return toApi(row)
+  }
+
+  return {
+    get,
+    countEnabled,
+
+    async list(): Promise<Sucursal[]> {
+      return (await base().orderBy('sucursales.id').execute()).map(toApi)
+    },
+
+    /** Creates a branch, enabled only while the plan allows more enabled branches. */
+    async create(input: SucursalInput & { name: string }, enabledLimit: number): Promise<Sucursal> {
+      await assertOwnTemplate(input.template_id)
+      const values = clean(input)
+      // Not atomic with the insert: two simultaneous creates by the same owner may both see room.
+      // Acceptable for a create form; the enable toggle (PUT /v1/sucursales/enable/{id}, not built yet) must check atomically.
+      const enabled = (await countEnabled()) < enabledLimit
+      const at = isoAt(now())
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const row = await db.insertInto('sucursales').values({
+            account_id: accountId,
+            address: null, phone: null, whatsapp_num: null, facebook_usr: null, instagram_usr: null, tiktok_usr: null, website: null,
+            template_id: null,
+            ...values,
+            name: input.name.trim(),
+            route_key: values.route_key ?? newRouteKey(input.name),
+            enabled: toBool01(enabled),
+            created_at: at,
+            updated_at: at,
+          }).returning('id').executeTakeFirstOrThrow()
+          return get(Number(row.id))
+        } catch (e) {
+          // A generated key may collide (rarely): retry with a new suffix. A chosen key is the client's problem.
+          if (!isUniqueViolation(e)) throw e
+          if (values.route_key !== undefined) throw new AppError('ROUTE_KEY_IN_USE')
+          if (attempt >= 4) throw e
+        }
+      }
+    },
+
+    async update(id: number, input: SucursalInput): Promise<Sucursal> {
+      await get(id) // 404 for missing and foreign ids alike, before anything else is checked
+      await assertOwnTemplate(input.template_id)
+      const values = clean(input)
+      if (Object.keys(values).length === 0) return get(id)
+      try {
+        await db.updateTable('sucursales').set({ ...values, updated_at: isoAt(now()) })
+          .where('id', '=', id).where('account_id', '=', accountId).execute()
+      } catch (e) {
+        if (isUniqueViolation(e)) throw new AppError('ROUTE_KEY_IN_USE')
+        throw e
+      }
+      return get(id)
+    },
+  }
+}

@@ -1,0 +1,178 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { productsRepo } from '../../data/products.js'
+import type { ErrorCode } from '../../errors.js'
+import { menuDeps } from '../../data/menu-common.js'
+import { readImageFile } from '../../images/images.js'
+import { AUTHED, Created, errors, IdParams, Info, Name, Ok } from '../../schemas/common.js'
+import { DeletedInfo, Description, ImageUploadBody, OptionalPosition, Price, ReorderBody } from '../../schemas/menu.js'
+
+const doc = { tags: ['products'], security: [{ bearerAuth: [] }] }
+const Int = (options: Record<string, unknown> = {}) => Type.Integer({ minimum: 1, maximum: 2147483647, ...options })
+const ProductInfo = Info(Type.Ref('Product'))
+const NOT_FOUND: Partial<Record<400 | 401 | 404, ErrorCode[]>> = { 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }
+const Limit = Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()], { description: 'Most variants a diner may choose; null = no limit' })
+
+/** /v1/products (spec §7 Products). */
+export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repo = (accountId: number) => productsRepo(menuDeps(app.ctx), accountId)
+
+  app.get('', {
+    schema: {
+      ...doc,
+      summary: 'Products in board order: family, category (unclassified last), then product position',
+      querystring: Type.Object({
+        search: Type.Optional(Type.String({ maxLength: 200, description: 'Name or description contains (case- and accent-insensitive)' })),
+        family_id: Type.Optional(Int()),
+        category_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: '0: unclassified products' })),
+      }),
+      response: { 200: Info(Type.Array(Type.Ref('Product'))), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED }) },
+    },
+  }, async (request) => ({ info: await repo(request.accountId).list(request.query) }))
+
+  app.get('/:id', {
+    schema: { ...doc, summary: 'One product with its tags and variant groups', params: IdParams, response: { 200: ProductInfo, ...errors(NOT_FOUND) } },
+  }, async (request) => ({ info: await repo(request.accountId).get(request.params.id) }))
+
+  app.put('', {
+    schema: {
+      ...doc,
+      summary: 'Reorder products: [{id, position}] in one transaction',
+      body: ReorderBody,
+      response: { 200: Ok, ...errors(NOT_FOUND) },
+    },
+  }, async (request) => {
+    await repo(request.accountId).reorder(request.body)
+    return { info: { ok: true } }
+  })
+
+  app.put('/:id', {
+    schema: {
+      ...doc,
+      summary: 'Update a product; featured/recommended need an image; image: null removes it (and turns them off)',
+      description: 'category_id null or 0 makes it unclassified; a new category puts it last there.',
+      params: IdParams,
+      body: Type.Object({
+        name: Type.Optional(Name),
+        price: Type.Optional(Price),
+        description: Description,
+        featured: Type.Optional(Type.Boolean()),
+        recommended: Type.Optional(Type.Boolean()),
+        enabled: Type.Optional(Type.Boolean()),
+        position: OptionalPosition,
+        category_id: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 2147483647 }), Type.Null()])),
+        image: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 500, description: 'Only the current URL (no change)' })])),
+      }),
+      response: { 200: ProductInfo, ...errors({ ...NOT_FOUND, 400: ['VALIDATION_ERROR', 'IMAGE_REQUIRED'] }) },
+    },
+  }, async (request) => ({ info: await repo(request.accountId).update(request.params.id, request.body) }))
+
+  app.post('/:id/attachment', {
+    schema: {
+      ...doc,
+      summary: 'Upload the product image (multipart, file field `image`): WebP 800 px and 400 px wide',
+      description: 'Replaces (and deletes) the previous image. Formats are checked by content.',
+      consumes: ['multipart/form-data'],
+      params: IdParams,
+      body: ImageUploadBody('image'),
+      response: {
+        200: Info(Type.Object({ image: Type.String({ description: 'URL of the 800 px image' }) })),
+        ...errors({ 400: ['IMAGE_REQUIRED', 'IMAGE_INVALID', 'VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'], 413: ['IMAGE_TOO_LARGE'] }),
+      },
+    },
+  }, async (request) => {
+    const products = repo(request.accountId)
+    await products.get(request.params.id) // 404 before reading the upload
+    const file = await readImageFile(request, 'image')
+    return { info: { image: await products.setImage(request.params.id, file) } }
+  })
+
+  app.post('/:id/clone', {
+    schema: {
+      ...doc,
+      summary: "Clone a product as '<name> (copia)', last in its category, with its tags, variant groups and a copy of its image",
+      params: IdParams,
+      response: { 201: Created, ...errors(NOT_FOUND) },
+    },
+  }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).clone(request.params.id) } }))
+
+  app.delete('/:id', {
+    schema: { ...doc, summary: 'Delete a product (and its image files)', params: IdParams, response: { 200: Info(DeletedInfo), ...errors(NOT_FOUND) } },
+  }, async (request) => ({ info: await repo(request.accountId).delete(request.params.id) }))
+
+  app.post('/:id/variants', {
+    schema: {
+      ...doc,
+      summary: 'Attach a variant group to the product (no change if already attached)',
+      params: IdParams,
+      body: Type.Object({ group_id: Int(), limit: Type.Optional(Limit), obligatory: Type.Optional(Type.Boolean()) }),
+      response: { 200: ProductInfo, ...errors(NOT_FOUND) },
+    },
+  }, async (request) => {
+    const { group_id, ...opts } = request.body
+    return { info: await repo(request.accountId).attachGroup(request.params.id, group_id, opts) }
+  })
+
+  app.put('/:id/variants', {
+    schema: {
+      ...doc,
+      summary: "Set a variant group's per-product limit and obligatory flag (attaching it if needed)",
+      params: IdParams,
+      body: Type.Object({ group_id: Int(), limit: Limit, obligatory: Type.Boolean() }),
+      response: { 200: ProductInfo, ...errors(NOT_FOUND) },
+    },
+  }, async (request) => {
+    const { group_id, ...opts } = request.body
+    return { info: await repo(request.accountId).attachGroup(request.params.id, group_id, opts) }
+  })
+
+  app.delete('/:id/variants/:groupId', {
+    schema: {
+      ...doc,
+      summary: 'Detach a variant group from the product (the group stays)',
+      params: Type.Object({ id: Int(), groupId: Int() }),
+      response: { 200: ProductInfo, ...errors(NOT_FOUND) },
+    },
+  }, async (request) => ({ info: await repo(request.accountId).detachGroup(request.params.id, request.params.groupId) }))
+
+  app.post('/:id/tags', {
+    schema: {
+      ...doc,
+      summary: 'Attach a tag to the product (no change if already attached)',
+      params: IdParams,
+      body: Type.Object({ tag_id: Int() }),
+      response: { 200: ProductInfo, ...errors(NOT_FOUND) },
+    },
+  }, async (request) => ({ info: await repo(request.accountId).attachTag(request.params.id, request.body.tag_id) }))
+
+  app.delete('/:id/tags/:tagId', {
+    schema: {
+      ...doc,
+      summary: 'Remove a tag from the product (the tag stays)',
+      params: Type.Object({ id: Int(), tagId: Int() }),
+      response: { 200: ProductInfo, ...errors(NOT_FOUND) },
+    },
+  }, async (request) => ({ info: await repo(request.accountId).detachTag(request.params.id, request.params.tagId) }))
+}
+
+/** /v1/categories/{id}/products: creating a product inside a category (spec §7 Products). */
+export const categoryProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/:id/products', {
+    schema: {
+      ...doc,
+      summary: 'Create a product in a category (id 0: unclassified); position defaults to the count in that category',
+      description: 'featured/recommended cannot be true yet: a new product has no image (IMAGE_REQUIRED).',
+      params: Type.Object({ id: Type.Integer({ minimum: 0, maximum: 2147483647, description: '0: Productos sin clasificar' }) }),
+      body: Type.Object({
+        name: Name,
+        price: Price,
+        description: Description,
+        featured: Type.Optional(Type.Boolean()),
+        recommended: Type.Optional(Type.Boolean()),
+        enabled: Type.Optional(Type.Boolean()),
+        position: OptionalPosition,
+      }),
+      response: { 201: Created, ...errors({ ...NOT_FOUND, 400: ['VALIDATION_ERROR', 'IMAGE_REQUIRED'] }) },
+    },
+  }, async (request, reply) => reply.code(201).send({ info: { id: await productsRepo(menuDeps(app.ctx), request.accountId).create(request.params.id, request.body) } }))
+}

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { tagsRepo } from '../../data/tags.js'
+import { menuDeps } from '../../data/menu-common.js'
+import { AUTHED, Created, errors, IdParams, Info, Name, Ok } from '../../schemas/common.js'
+import { AffectedInfo, OptionalPosition, ReorderBody } from '../../schemas/menu.js'
+
+const doc = { tags: ['tags'], security: [{ bearerAuth: [] }] }
+/** A font icon class list such as 'fa-solid fa-pepper-hot' ('' or null clears it). */
+const Icon = Type.Optional(Type.Union([
+  Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9 _-]*$', 'x-message': 'El icono debe ser una clase de icono, p. ej. fa-solid fa-pepper-hot' }),
+  Type.Null(),
+]))
+const SearchQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: 200, description: 'Name contains (case- and accent-insensitive)' })) })
+
+/** /v1/tags (spec §7 Tags). */
+export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repo = (accountId: number) => tagsRepo(menuDeps(app.ctx), accountId)
+
+  app.get('', {
+    schema: {
+      ...doc,
+      summary: 'Tags by position, optionally filtered by name',
+      querystring: SearchQuery,
+      response: { 200: Info(Type.Array(Type.Ref('Tag'))), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED }) },
+    },
+  }, async (request) => ({ info: await repo(request.accountId).list(request.query.search) }))
+
+  app.get('/:id', {
+    schema: {
+      ...doc,
+      summary: 'One tag',
+      params: IdParams,
+      response: { 200: Info(Type.Ref('Tag')), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
+    },
+  }, async (request) => ({ info: await repo(request.accountId).get(request.params.id) }))
+
+  app.post('', {
+    schema: {
+      ...doc,
+      summary: 'Create a tag; position defaults to the number of tags',
+      body: Type.Object({ name: Name, icon: Icon, position: OptionalPosition }),
+      response: { 201: Created, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED }) },
+    },
+  }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).create(request.body) } }))
+
+  app.put('', {
+    schema: {
+      ...doc,
+      summary: 'Reorder tags: [{id, position}] in one transaction',
+      body: ReorderBody,
+      response: { 200: Ok, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
+    },
+  }, async (request) => {
+    await repo(request.accountId).reorder(request.body)
+    return { info: { ok: true } }
+  })
+
+  app.put('/:id', {
+    schema: {
+      ...doc,
+      summary: 'Update a tag',
+      params: IdParams,
+      body: Type.Object({ name: Type.Optional(Name), icon: Icon, position: OptionalPosition }),
+      response: { 200: Info(Type.Ref('Tag')), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
+    },
+  }, async (request) => ({ info: await repo(request.accountId).update(request.params.id, request.body) }))
+
+  app.post('/:id/clone', {
+    schema: {
+      ...doc,
+      summary: "Clone a tag as '<name> (copia)', placed last",
+      params: IdParams,
+      response: { 201: Created, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
+    },
+  }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).clone(request.params.id) } }))
+
+  app.delete('/:id', {
+    schema: {
+      ...doc,
+      summary: 'Delete a tag; it is removed from its products, which stay',
+      params: IdParams,
+      response: { 200: Info(AffectedInfo), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
+    },
+  }, async (request) => ({ info: await repo(request.accountId).delete(request.params.id) }))
+}

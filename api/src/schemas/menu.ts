@@ -1,0 +1,110 @@
+import { Type } from 'typebox'
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
+const Id = Type.Integer({ minimum: 1 })
+const Position = Type.Integer({ minimum: 0, description: 'Order among its siblings (0 first); ties break by id' })
+const ImageUrl = (description: string) => Nullable(Type.String({ description }))
+
+/** Spec §3 Category. */
+export const Category = Type.Object({
+  id: Id,
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  position: Position,
+  family_id: Id,
+}, { $id: 'Category', title: 'Category' })
+
+/** Spec §3 Family, with its categories by position. */
+export const Family = Type.Object({
+  id: Id,
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  icon: ImageUrl('URL of the icon (256 px square WebP)'),
+  position: Position,
+  categories: Type.Array(Type.Ref('Category')),
+}, { $id: 'Family', title: 'Family' })
+
+/** Spec §3 Tag. */
+export const Tag = Type.Object({
+  id: Id,
+  name: Type.String(),
+  icon: Nullable(Type.String({ description: "Font Awesome class, e.g. 'fa-solid fa-pepper-hot'" })),
+  global: Type.Boolean({ description: 'Always false: tags belong to the account' }),
+  position: Position,
+}, { $id: 'Tag', title: 'Tag' })
+
+/** Spec §3 Variant. */
+export const Variant = Type.Object({
+  id: Id,
+  name: Type.String(),
+  price: Nullable(Type.Number({ description: 'Extra price; null when none' })),
+  enabled: Type.Boolean(),
+  position: Position,
+  group_id: Id,
+}, { $id: 'Variant', title: 'Variant' })
+
+/** Spec §3 Variant group (Variantes tab). */
+export const VariantGroup = Type.Object({
+  id: Id,
+  name: Type.String(),
+  position: Position,
+  variants: Type.Array(Type.Ref('Variant')),
+  products_count: Type.Integer({ minimum: 0, description: 'Products the group is attached to' }),
+}, { $id: 'VariantGroup', title: 'VariantGroup' })
+
+/** A variant group as attached to a product, with that product's limit and obligatory flag. */
+export const ProductVariantGroup = Type.Object({
+  id: Id,
+  name: Type.String(),
+  limit: Nullable(Type.Integer({ minimum: 1, description: 'Most variants a diner may choose; null = no limit' })),
+  obligatory: Type.Boolean(),
+  variants: Type.Array(Type.Ref('Variant')),
+}, { $id: 'ProductVariantGroup', title: 'ProductVariantGroup' })
+
+/** Spec §3 Product. */
+export const Product = Type.Object({
+  id: Id,
+  name: Type.String(),
+  price: Type.Number({ description: 'Exact to the cent (12.5 reads back as 12.5)' }),
+  description: Nullable(Type.String()),
+  image: ImageUrl('URL of the 800 px WebP; the 400 px one is the same name ending in -400.webp'),
+  featured: Type.Boolean(),
+  recommended: Type.Boolean(),
+  enabled: Type.Boolean(),
+  position: Position,
+  category_id: Nullable(Type.Integer({ minimum: 1, description: "null: 'Productos sin clasificar' (id 0 in the panel)" })),
+  updated: Type.String({ format: 'date-time' }),
+  tags: Type.Array(Type.Ref('Tag')),
+  variant_groups: Type.Array(Type.Ref('ProductVariantGroup')),
+}, { $id: 'Product', title: 'Product' })
+
+export const MENU_SCHEMAS = [Category, Family, Tag, Variant, VariantGroup, ProductVariantGroup, Product]
+
+// ---- Request pieces shared by the menu routes ----
+
+/** Optional free text; '' or null clears it. */
+export const Description = Type.Optional(Nullable(Type.String({ maxLength: 2000 })))
+/** Money: up to 9,999,999.99, kept exact to the cent. */
+export const Price = Type.Number({ minimum: 0, maximum: 9_999_999.99, description: 'At most two decimals (else 400 with the shared price message)' })
+export const OptionalPosition = Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Defaults to the number of siblings (last)' }))
+
+/** A drag reorder: the whole list, position = index. */
+export const ReorderBody = Type.Array(
+  Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }), position: Type.Integer({ minimum: 0, maximum: 1_000_000 }) }),
+  { maxItems: 10_000, description: 'Every id must be one of your rows (else 404 and nothing changes)' },
+)
+
+/** Documentation of a one-image multipart body (not validated as JSON: see plugins/validator.ts). */
+export const ImageUploadBody = (field: string) => Type.Object({
+  [field]: Type.String({ format: 'binary', description: '.jpg, .jpeg, .png or .gif (checked by content), at most 10 MB' }),
+}, { 'x-multipart': true })
+
+export const UnclassifiedInfo = Type.Object({
+  id: Id,
+  unclassified_products: Type.Integer({ minimum: 0, description: "Products moved to 'Productos sin clasificar'" }),
+})
+export const AffectedInfo = Type.Object({
+  id: Id,
+  products_affected: Type.Integer({ minimum: 0, description: 'Products it was removed from (they are not deleted)' }),
+})
+export const DeletedInfo = Type.Object({ id: Id })
