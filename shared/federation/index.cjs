@@ -22,10 +22,10 @@ function sharedConfig() {
   for (const name of [...SINGLETONS, ...SUBPATH_SINGLETONS]) {
     shared[name] = { singleton: true, requiredVersion: versionOf(name), strictVersion: false };
   }
-  // The session store lives here: it must be the same module instance in every app.
-  for (const name of ['@menu/shared', '@menu/shared/']) {
-    shared[name] = { singleton: true, version: sharedPkg.version, requiredVersion: sharedPkg.version };
-  }
+  // The package root holds the session store, the API client and ApiError: it must be
+  // the same module instance in every app. Its subpaths (@menu/shared/ui) are not
+  // shared on purpose: each app bundles the UI kit version it was built with.
+  shared['@menu/shared'] = { singleton: true, version: sharedPkg.version, requiredVersion: sharedPkg.version };
   return shared;
 }
 

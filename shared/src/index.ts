@@ -8,3 +8,4 @@ export * as rules from './validation';
 export { MESSAGES } from './validation';
 export type { RemoteModule, RemoteEntry } from './federation/contract';
 export * from './constants';
+export * from './menu/tagIcons';

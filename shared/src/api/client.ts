@@ -6,8 +6,11 @@ import { ApiError } from './errors';
 /** Base URL of the API: same origin unless a remote is served elsewhere in dev. */
 export const API_BASE_URL = '';
 
+/** fetch with the Bearer token and the shared refresh flow, for calls outside `api`. */
+export const authFetch = createAuthFetch(API_BASE_URL);
+
 /** The one typed API client every app uses (generated types, shared auth/refresh). */
-export const api = createClient<paths>({ baseUrl: API_BASE_URL, fetch: createAuthFetch(API_BASE_URL) });
+export const api = createClient<paths>({ baseUrl: API_BASE_URL, fetch: authFetch });
 
 type Result<T> = { data?: T; error?: unknown; response: Response };
 

@@ -1,4 +1,4 @@
-import type { paths } from './schema';
+import type { components, paths } from './schema';
 
 /** The `info` of a JSON response, read from the generated OpenAPI types. */
 type InfoOf<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
@@ -10,3 +10,13 @@ type InfoOf<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] exten
 export type Profile = InfoOf<'/v1/profiles/me', 'get'>;
 export type Sucursal = InfoOf<'/v1/sucursales', 'get'> extends Array<infer S> ? S : never;
 export type PlanScope = Profile['plan']['scopes'][number];
+
+/** The named entities of the generated OpenAPI document (Family, Product, Tag, VariantGroup...). */
+export type ApiSchemas = components['schemas'];
+
+/** The JSON request body of an operation, read from the generated OpenAPI types. */
+export type BodyOf<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;

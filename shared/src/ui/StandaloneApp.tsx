@@ -2,10 +2,7 @@ import { Alert, Button, Card, Form, Input, Spin } from 'antd';
 import { Provider as StoreProvider, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { createHashRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
-import { loginErrorMessage } from '../api/errors';
-import { profileAtom, sessionStore } from '../session/atoms';
-import { loadProfile, login, logout } from '../session/auth';
-import { isLoggedIn } from '../session/tokens';
+import { isLoggedIn, loadProfile, login, loginErrorMessage, logout, profileAtom, sessionStore } from '@menu/shared';
 import { AppProviders } from './AppProviders';
 
 /**

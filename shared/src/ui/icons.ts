@@ -8,3 +8,7 @@ export { default as PlayCircleOutlined } from '@ant-design/icons/es/icons/PlayCi
 export { default as SettingOutlined } from '@ant-design/icons/es/icons/SettingOutlined';
 export { default as ShopOutlined } from '@ant-design/icons/es/icons/ShopOutlined';
 export { default as TagsOutlined } from '@ant-design/icons/es/icons/TagsOutlined';
+export { default as DeleteOutlined } from '@ant-design/icons/es/icons/DeleteOutlined';
+export { default as MinusCircleOutlined } from '@ant-design/icons/es/icons/MinusCircleOutlined';
+export { default as PlusOutlined } from '@ant-design/icons/es/icons/PlusOutlined';
+export { default as UploadOutlined } from '@ant-design/icons/es/icons/UploadOutlined';

@@ -1,5 +1,8 @@
 // antd-based pieces of the panel, kept apart from the package root so light screens
-// do not pull the UI kit.
+// do not pull the UI kit. This part is NOT a federation singleton: each app bundles the
+// version it was built with, so a remote redeploys its UI without the shell. Anything
+// stateful or compared by identity (store, session, ApiError) must therefore be imported
+// from '@menu/shared' (the singleton root), never by a relative path.
 export { AppProviders } from './AppProviders';
 export { SectionPage, type SectionTab } from './SectionPage';
 export { StandaloneApp } from './StandaloneApp';
@@ -7,3 +10,5 @@ export { Placeholder } from './Placeholder';
 export { panelTheme, NOTIFICATION_SECONDS } from './theme';
 export { antdRules } from './formRules';
 export * from './icons';
+export { ImageField, type ImageFieldProps } from './ImageField';
+export * from './board';

@@ -1,0 +1,32 @@
+import { API_BASE_URL, authFetch } from './client';
+import { needsUpload, type ImageValue } from '../validation/images';
+import { ApiError } from './errors';
+
+/** The File to upload, or null when the value is already uploaded (a URL) or empty. */
+export const imageToUpload = (value: ImageValue): File | null => (needsUpload(value) ? (value as File) : null);
+
+/** True when an image that was there (initial) has been removed by the user. */
+export const imageRemoved = (initial: ImageValue, value: ImageValue): boolean => Boolean(initial) && !value;
+
+/**
+ * The one multipart upload of the panel: POSTs `file` as the form part `field` to
+ * `path` (e.g. '/v1/products/7/attachment', field 'image'), with the Bearer token and
+ * the refresh flow, and answers the envelope's `info`. API failures (IMAGE_INVALID,
+ * IMAGE_TOO_LARGE, IMAGE_REQUIRED...) throw an ApiError with the server's message.
+ */
+export async function uploadAttachment<T = Record<string, unknown>>(path: string, field: string, file: Blob, fileName?: string): Promise<T> {
+  const body = new FormData();
+  const name = fileName ?? (typeof (file as File).name === 'string' ? (file as File).name : field);
+  body.append(field, file, name);
+  const response = await authFetch(`${API_BASE_URL}${path}`, { method: 'POST', body });
+  let payload: { info?: T; error?: { code?: string; message?: string } } | undefined;
+  try {
+    payload = (await response.json()) as typeof payload;
+  } catch {
+    payload = undefined;
+  }
+  if (!response.ok || !payload || payload.info === undefined) {
+    throw new ApiError(payload?.error?.code ?? 'HTTP_ERROR', payload?.error?.message ?? response.statusText, response.status);
+  }
+  return payload.info;
+}

@@ -1,0 +1,121 @@
+import { Button, Form, Space, Typography } from 'antd';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { IMAGE_ACCEPT, IMAGE_EXTENSIONS, image as imageRule, type ImageValue } from '../validation/images';
+import { DeleteOutlined, UploadOutlined } from './icons';
+
+export interface ImageFieldProps {
+  /** An uploaded URL (kept, never re-uploaded), a File chosen to upload, or nothing. */
+  value?: ImageValue;
+  onChange?: (value: File | string | null) => void;
+  /** Set by Form.Item: the file input's id, so the item's label names it. */
+  id?: string;
+  /** Expected size shown under the field, e.g. '1080x1920'. */
+  sizeHint?: string;
+  /** Preview box side in px (default 160, the spec's logo preview). */
+  previewSize?: number;
+  /** Alternative text of the preview. */
+  alt?: string;
+  disabled?: boolean;
+}
+
+/** An object URL for a chosen File (revoked when it changes), or the uploaded URL. */
+function usePreviewUrl(value: ImageValue): string | null {
+  const objectUrl = useMemo(() => {
+    if (!(value instanceof Blob)) return null;
+    return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(value) : null;
+  }, [value]);
+  useEffect(
+    () => () => {
+      if (objectUrl && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(objectUrl);
+    },
+    [objectUrl],
+  );
+  if (typeof value === 'string' && value) return value;
+  return objectUrl;
+}
+
+/**
+ * Image input of every editor (spec section 5): checks the extension (.jpg, .jpeg,
+ * .png, .gif) and size (10 MB) before accepting a file, with the spec's messages, shows
+ * a preview and can remove the image. A rejected file leaves the previous value as it
+ * was. The editor uploads a File after saving its item; a URL is never re-uploaded.
+ */
+export function ImageField({ value, onChange, id, sizeHint, previewSize = 160, alt = 'Vista previa', disabled }: ImageFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const preview = usePreviewUrl(value);
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  const { status } = Form.Item.useStatus();
+  const fileName = value && typeof value !== 'string' ? value.name : null;
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const message = imageRule(file);
+    setError(message);
+    if (!message) onChange?.(file);
+  };
+
+  const remove = () => {
+    setError(null);
+    onChange?.(null);
+  };
+
+  return (
+    <div className="image-field">
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        onChange={choose}
+        disabled={disabled}
+        style={{ display: 'none' }}
+        aria-invalid={Boolean(error) || status === 'error'}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+      />
+      <Space align="start" size={16} wrap>
+        {preview ? (
+          <img
+            src={preview}
+            alt={alt}
+            style={{ width: previewSize, height: previewSize, objectFit: 'contain', borderRadius: 8, border: '1px solid #f0f0f0', background: '#fafafa' }}
+          />
+        ) : value ? (
+          <div
+            style={{ width: previewSize, height: previewSize, display: 'grid', placeItems: 'center', border: '1px dashed #d9d9d9', borderRadius: 8 }}
+          >
+            {fileName}
+          </div>
+        ) : null}
+        <Space orientation="vertical" size={4}>
+          <Space wrap>
+            <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} disabled={disabled}>
+              {value ? 'Cambiar imagen' : 'Seleccionar imagen'}
+            </Button>
+            {value ? (
+              <Button icon={<DeleteOutlined />} onClick={remove} disabled={disabled} danger>
+                Quitar imagen
+              </Button>
+            ) : null}
+          </Space>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {IMAGE_EXTENSIONS.join(', ')} · máximo 10MB{sizeHint ? ` · ${sizeHint}` : ''}
+          </Typography.Text>
+          {fileName ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {fileName}
+            </Typography.Text>
+          ) : null}
+          {error ? (
+            <Typography.Text type="danger" id={`${inputId}-error`} role="alert">
+              {error}
+            </Typography.Text>
+          ) : null}
+        </Space>
+      </Space>
+    </div>
+  );
+}

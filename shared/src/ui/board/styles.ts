@@ -1,0 +1,44 @@
+// The board's look, rendered once as a hoisted <style> (React 19 dedupes it by href),
+// so the shared package needs no CSS pipeline of its own.
+export const BOARD_CSS = `
+.board { background: #fff; border-radius: 12px; padding: 20px 24px; box-shadow: 0 1px 2px rgba(36, 36, 36, 0.06); }
+.board-top { margin-bottom: 16px; }
+.board-heading { margin-bottom: 12px; }
+.board-title.ant-typography { font-size: 20px; margin: 0 0 4px; display: flex; align-items: center; }
+.board-caption.ant-typography { margin: 0; max-width: 720px; }
+.board-toolbar { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 8px 16px; }
+.board-toolbar-side { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+.board .board-search { width: 260px; }
+.board-reload-error { margin-bottom: 12px; }
+.board-table { overflow-x: auto; }
+.board-row { display: grid; align-items: center; column-gap: 8px; min-height: 52px; padding: 4px 8px; border-bottom: 1px solid #f0eff5; min-width: 640px; box-sizing: border-box; }
+.board-head { min-height: 40px; color: #6d6d80; font-size: 13px; font-weight: 600; background: #faf9fd; border-bottom: 1px solid #ecebf3; border-radius: 8px 8px 0 0; }
+.board-subhead { min-height: 32px; background: transparent; border-radius: 0; font-weight: 500; font-size: 12px; }
+.board-cell { min-width: 0; overflow-wrap: anywhere; }
+.board-number { color: #6d6d80; font-variant-numeric: tabular-nums; }
+.board-handle { display: inline-flex; align-items: center; justify-content: center; min-width: 32px; height: 28px; padding: 0 6px; border-radius: 6px; background: #f1edfd; color: #5227D0; font-weight: 600; cursor: grab; touch-action: none; user-select: none; }
+.board-handle:focus-visible { outline: 2px solid #5227D0; outline-offset: 2px; }
+.board-dragging { box-shadow: 0 8px 24px rgba(82, 39, 208, 0.18); background: #fff; }
+.board-dragging .board-handle { cursor: grabbing; }
+.board-actions { display: flex; justify-content: flex-end; align-items: center; gap: 2px; white-space: nowrap; }
+.board-actions-head { justify-self: end; }
+.board-deleting { opacity: 0.45; }
+.board-delete-error { grid-column: 1 / -1; padding: 0 0 6px 60px; font-size: 13px; }
+.board-children { margin-left: 24px; border-left: 2px solid #ecebf3; }
+.board-children .board-row { min-width: 616px; }
+.board-children-grouped { margin-left: 0; border-left: 0; }
+.board-children-grouped .board-row { min-width: 640px; }
+.board-children-empty { padding: 12px 16px; color: #8c8ca1; }
+.board-add-child { padding: 4px 8px 8px; }
+.board-more { padding: 8px 16px; text-align: center; }
+.board-group { grid-template-columns: 32px minmax(0, 1fr) auto; background: #f7f5fd; font-weight: 600; }
+.board-group-count { color: #6d6d80; font-weight: 500; padding-right: 8px; }
+.board-empty { padding: 32px 0; }
+.board-thumb { width: 40px; height: 40px; border-radius: 8px; object-fit: cover; background: #f5f4fa; display: block; }
+.board-chips { display: flex; flex-wrap: wrap; gap: 4px; }
+.board-chips .ant-tag { margin: 0; }
+@media (max-width: 768px) {
+  .board { padding: 14px 12px; }
+  .board .board-search { width: 100%; }
+}
+`;
