@@ -1,16 +1,23 @@
+// Font Awesome Free (solid) for the tag icons; rspack emits the CSS and the woff2 font.
+import '@fortawesome/fontawesome-free/css/fontawesome.min.css';
+import '@fortawesome/fontawesome-free/css/solid.min.css';
 import type { RemoteModule } from '@menu/shared';
-import { Placeholder, SectionPage } from '@menu/shared/ui';
+import { SectionPage } from '@menu/shared/ui';
 import { Navigate } from 'react-router-dom';
+import { FamiliesBoard } from './families/FamiliesBoard';
+import { ProductsBoard } from './products/ProductsBoard';
+import { TagsBoard } from './tags/TagsBoard';
+import { VariantsBoard } from './variants/VariantsBoard';
 
 function MenuSection() {
   return (
     <SectionPage
       title="Menú"
       tabs={[
-        { path: '/menu/categories', label: 'Familias y Categorías', children: <Placeholder what="Familias y Categorías" /> },
-        { path: '/menu/products', label: 'Productos', children: <Placeholder what="Productos" /> },
-        { path: '/menu/variants', label: 'Variantes', children: <Placeholder what="Variantes" /> },
-        { path: '/menu/tags', label: 'Etiquetas', children: <Placeholder what="Etiquetas" /> },
+        { path: '/menu/categories', label: 'Familias y Categorías', children: <FamiliesBoard /> },
+        { path: '/menu/products', label: 'Productos', children: <ProductsBoard /> },
+        { path: '/menu/variants', label: 'Variantes', children: <VariantsBoard /> },
+        { path: '/menu/tags', label: 'Etiquetas', children: <TagsBoard /> },
       ]}
     />
   );

@@ -1,3 +1,4 @@
 export * from './rules';
 export { MESSAGES } from './messages';
 export * from './images';
+export * from './dates';

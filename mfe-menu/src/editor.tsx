@@ -1,0 +1,91 @@
+import { ApiError, errorMessage, GENERIC_ERROR } from '@menu/shared';
+import { Button, Modal } from 'antd';
+import type { ReactNode } from 'react';
+
+/**
+ * Props of every editor modal of the menu section. `initial` undefined = Agregar
+ * (create) mode, otherwise Actualizar (update). The editor makes its own create /
+ * update / upload calls; on success it calls onSaved(id) and then onClose().
+ */
+export interface EditorProps<T, C = undefined> {
+  open: boolean;
+  initial?: T;
+  context?: C;
+  onClose(): void;
+  onSaved(id: number): void;
+}
+
+/** 'Agregar familia' / 'Actualizar familia' (spec section 2). */
+export const editorTitle = (initial: unknown, target: string) => `${initial ? 'Actualizar' : 'Agregar'} ${target}`;
+
+/** The modal frame of an editor: the form inside renders its own footer (EditorFooter). */
+export function EditorModal({ open, title, onClose, children, width = 560, zIndex }: {
+  open: boolean;
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  width?: number;
+  zIndex?: number;
+}) {
+  return (
+    <Modal open={open} title={title} onCancel={onClose} footer={null} destroyOnHidden mask={{ closable: false }} width={width} zIndex={zIndex}>
+      {children}
+    </Modal>
+  );
+}
+
+/** Cancelar and Agregar/Actualizar; the second submits the surrounding form. */
+export function EditorFooter({ updating, saving, onCancel }: { updating: boolean; saving: boolean; onCancel(): void }) {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 24 }}>
+      <Button onClick={onCancel} disabled={saving}>
+        Cancelar
+      </Button>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {updating ? 'Actualizar' : 'Agregar'}
+      </Button>
+    </div>
+  );
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === false ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * A create's payload (spec section 5): only non-empty values are sent. Blank strings,
+ * null, undefined, false and empty lists are left out; strings are trimmed.
+ */
+export function nonEmpty<T extends Record<string, unknown>>(values: T): { [K in keyof T]?: Exclude<T[K], null> } {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (isEmpty(value)) continue;
+    out[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  return out as { [K in keyof T]?: Exclude<T[K], null> };
+}
+
+/** An optional text as an update sends it: trimmed, and null when emptied. */
+export const optionalText = (value: unknown): string | null => {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text === '' ? null : text;
+};
+
+/** The changed keys of `next` against `before` (shallow, by value). */
+export function changed<T extends Record<string, unknown>>(before: Partial<T>, next: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const key of Object.keys(next) as Array<keyof T>) {
+    if (next[key] !== undefined && next[key] !== before[key]) out[key] = next[key];
+  }
+  return out;
+}
+
+/** The text to show for a failed save. */
+export const saveErrorMessage = (error: unknown) => (error instanceof ApiError ? errorMessage(error) : GENERIC_ERROR);
+
+/** The error codes of an image upload (docs/menu-api.md, Images). */
+export const IMAGE_ERROR_CODES = ['IMAGE_INVALID', 'IMAGE_TOO_LARGE', 'IMAGE_REQUIRED'];
+export const isImageError = (error: unknown) => error instanceof ApiError && IMAGE_ERROR_CODES.includes(error.code);

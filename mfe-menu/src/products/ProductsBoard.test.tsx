@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { dragDown, fakeLayout, quietComputedStyle } from '../dragTesting';
+import type { Family } from '../families/api';
+import { json, renderUi, serve, signIn, writes } from '../testing';
+import type { Product } from './api';
+import { groupProducts, ProductsBoard } from './ProductsBoard';
+
+jest.setTimeout(30_000);
+
+const families: Family[] = [
+  {
+    id: 1,
+    name: 'Bebidas',
+    description: null,
+    icon: null,
+    position: 0,
+    categories: [
+      { id: 11, name: 'Refrescos', description: null, position: 0, family_id: 1 },
+      { id: 12, name: 'Cafés', description: null, position: 1, family_id: 1 },
+    ],
+  },
+  { id: 2, name: 'Comidas', description: null, icon: null, position: 1, categories: [{ id: 21, name: 'Tacos', description: null, position: 0, family_id: 2 }] },
+];
+
+const tag = (id: number, name: string) => ({ id, name, icon: 'fa-solid fa-leaf', global: false, position: id });
+
+const product = (id: number, name: string, category_id: number | null, extra: Partial<Product> = {}): Product => ({
+  id,
+  name,
+  price: 25,
+  description: null,
+  image: null,
+  featured: false,
+  recommended: false,
+  enabled: true,
+  position: 0,
+  category_id,
+  updated: '2025-01-01T00:00:00.000Z',
+  tags: [],
+  variant_groups: [],
+  ...extra,
+});
+
+const products = (): Product[] => [
+  product(101, 'Coca-Cola', 11, { price: 30, description: 'Lata de 355 ml bien fría' }),
+  product(102, 'Sidral', 11, { price: 28.5 }),
+  product(103, 'Jarrito', 11),
+  product(201, 'Taco al pastor', 21, {
+    price: 18,
+    image: '/uploads/taco-800.webp',
+    featured: true,
+    recommended: true,
+    tags: [tag(1, 'Picante'), tag(2, 'Nuevo'), tag(3, 'Casero'), tag(4, 'Popular'), tag(5, 'Cerdo'), tag(6, 'Sin gluten'), tag(7, 'Grande')],
+  }),
+  product(301, 'Agua fresca', null, { price: 20.05 }),
+];
+
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .filter((row) => !row.classList.contains('board-head') && !row.classList.contains('board-group'))
+    .map((row) => row.getAttribute('aria-label'));
+
+const groupTitles = () => Array.from(document.querySelectorAll('.board-group-title')).map((node) => node.textContent);
+
+beforeEach(() => {
+  signIn();
+  quietComputedStyle();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  jest.restoreAllMocks();
+});
+
+describe('groupProducts', () => {
+  it("orders groups by family then category and puts 'Productos sin clasificar' (id 0) last, only when it has products", () => {
+    const groups = groupProducts(families, products());
+    expect(groups.map((group) => [group.id, group.name, group.products.map((p) => p.id)])).toEqual([
+      [11, 'Refrescos', [101, 102, 103]],
+      [12, 'Cafés', []],
+      [21, 'Tacos', [201]],
+      [0, 'Productos sin clasificar', [301]],
+    ]);
+    expect(groupProducts(families, products().slice(0, 3)).map((group) => group.id)).toEqual([11, 12, 21]);
+  });
+});
+
+describe('ProductsBoard', () => {
+  it('shows the products grouped by category with price, truncated description, tag chips and indicators', async () => {
+    serve({ 'GET /v1/products': products(), 'GET /v1/families': families });
+    renderUi(<ProductsBoard />);
+    expect(await screen.findByRole('row', { name: 'Coca-Cola' })).toBeInTheDocument();
+    expect(groupTitles()).toEqual(['Bebidas › Refrescos', 'Bebidas › Cafés', 'Comidas › Tacos', 'Productos sin clasificar']);
+    expect(rowNames()).toEqual(['Coca-Cola', 'Sidral', 'Jarrito', 'Taco al pastor', 'Agua fresca']);
+
+    const coca = screen.getByRole('row', { name: 'Coca-Cola' });
+    expect(within(coca).getByText('$30')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: 'Sidral' })).getByText('$28.50')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: 'Agua fresca' })).getByText('$20')).toBeInTheDocument();
+
+    const taco = screen.getByRole('row', { name: 'Taco al pastor' });
+    for (const name of ['Picante', 'Nuevo', 'Casero', 'Popular', 'Cerdo']) expect(within(taco).getByText(name)).toBeInTheDocument();
+    expect(within(taco).queryByText('Sin gluten')).not.toBeInTheDocument();
+    expect(within(taco).getByText('…')).toBeInTheDocument();
+    expect(within(taco).getByRole('img', { name: 'Destacado' })).toBeInTheDocument();
+    expect(within(taco).getByRole('img', { name: 'Recomendado' })).toBeInTheDocument();
+    expect(within(taco).getByAltText('Taco al pastor')).toHaveAttribute('src', '/uploads/taco-400.webp');
+    expect(within(coca).queryByRole('img', { name: 'Destacado' })).not.toBeInTheDocument();
+    expect(screen.getByText('Aún no hay productos en esta categoría.')).toBeInTheDocument();
+  });
+
+  it("says 'Aún no tienes ningún producto registrado' when there are none", async () => {
+    serve({ 'GET /v1/products': [], 'GET /v1/families': families });
+    renderUi(<ProductsBoard />);
+    expect(await screen.findByText('Aún no tienes ningún producto registrado')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Agregar producto/ })).toHaveLength(2);
+  });
+
+  it('search finds products by name or description and hides the other groups', async () => {
+    serve({ 'GET /v1/products': products(), 'GET /v1/families': families });
+    const { user } = renderUi(<ProductsBoard />);
+    await screen.findByRole('row', { name: 'Coca-Cola' });
+    await user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'fria');
+    await waitFor(() => expect(rowNames()).toEqual(['Coca-Cola']));
+    expect(groupTitles()).toEqual(['Bebidas › Refrescos']);
+  });
+
+  it("the family filter keeps that family's categories; 'Limpiar Filtro' shows all again", async () => {
+    serve({ 'GET /v1/products': products(), 'GET /v1/families': families });
+    const { user } = renderUi(<ProductsBoard />);
+    await screen.findByRole('row', { name: 'Coca-Cola' });
+    await user.click(screen.getByRole('button', { name: /Filtrar por/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Comidas' }));
+    await waitFor(() => expect(groupTitles()).toEqual(['Comidas › Tacos']));
+    await user.click(screen.getByRole('button', { name: 'Limpiar Filtro' }));
+    await waitFor(() => expect(groupTitles()).toHaveLength(4));
+  });
+
+  it('deletes a product after confirming', async () => {
+    const calls = serve({ 'GET /v1/products': products(), 'GET /v1/families': families, 'DELETE /v1/products/102': { id: 102 } });
+    const { user } = renderUi(<ProductsBoard />);
+    await user.click(within(await screen.findByRole('row', { name: 'Sidral' })).getByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Confirma para eliminar producto')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: 'Sidral' })).not.toBeInTheDocument());
+    expect(writes(calls)).toEqual([{ method: 'DELETE', path: '/v1/products/102', body: undefined }]);
+  });
+
+  it('a drag within a category sends that category’s products in one PUT /v1/products', async () => {
+    fakeLayout();
+    const calls = serve({ 'GET /v1/products': products(), 'GET /v1/families': families, 'PUT /v1/products': {} });
+    renderUi(<ProductsBoard />);
+    await screen.findByRole('row', { name: 'Coca-Cola' });
+    await dragDown(screen.getByLabelText('Mover Coca-Cola (posición 1)'), 2);
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]).toEqual({
+      method: 'PUT',
+      path: '/v1/products',
+      body: [
+        { id: 102, position: 0 },
+        { id: 103, position: 1 },
+        { id: 101, position: 2 },
+      ],
+    });
+    expect(rowNames()).toEqual(['Sidral', 'Jarrito', 'Coca-Cola', 'Taco al pastor', 'Agua fresca']);
+  });
+
+  it('opens Agregar producto for a category and Actualizar producto for a row', async () => {
+    serve({ 'GET /v1/products': products(), 'GET /v1/families': families, 'GET /v1/tags': [], 'GET /v1/groups': [] });
+    const { user } = renderUi(<ProductsBoard />);
+    await screen.findByRole('row', { name: 'Coca-Cola' });
+    await user.click(within(screen.getByRole('row', { name: 'Jarrito' })).getByRole('button', { name: 'Editar' }));
+    expect(await screen.findByText('Actualizar producto', { selector: '.ant-modal-title' })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Jarrito')).toBeInTheDocument();
+  });
+
+  it('shows the error with Reintentar when products cannot be loaded', async () => {
+    serve({ 'GET /v1/products': () => json(500, { error: { code: 'INTERNAL', message: 'Servidor caído' } }), 'GET /v1/families': families });
+    renderUi(<ProductsBoard />);
+    expect(await screen.findByText('No se pudo cargar la lista')).toBeInTheDocument();
+    expect(screen.getByText('Servidor caído')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,161 @@
+import LikeFilled from '@ant-design/icons/es/icons/LikeFilled';
+import StarFilled from '@ant-design/icons/es/icons/StarFilled';
+import { formatPrice } from '@menu/shared';
+import { Board, Chips, Thumb, Truncated, useBoardList, type BoardColumn, type BoardItems, type BoardNested } from '@menu/shared/ui';
+import { useCallback, useMemo, useState } from 'react';
+import { listFamilies, type Family } from '../families/api';
+import { TagIcon } from '../tags/TagIcon';
+import type { Tag } from '../tags/api';
+import { cloneProduct, deleteProduct, listProducts, reorderProducts, UNCLASSIFIED, type Product } from './api';
+import { ProductEditor, type ProductEditorContext } from './ProductEditor';
+
+/** One group of the board: a category (or 'Productos sin clasificar', id 0) and its products. */
+export interface ProductGroupRow {
+  id: number;
+  name: string;
+  familyId: number | null;
+  familyName: string | null;
+  products: Product[];
+}
+
+/** The smaller sibling of an uploaded image ('-800.webp' -> '-400.webp'), for thumbnails. */
+export const thumbnailOf = (image: string | null) => (image ? image.replace(/-800\.webp$/, '-400.webp') : null);
+
+/**
+ * Products grouped by category, in the menu's order: families by position, their
+ * categories by position, then 'Productos sin clasificar' (only when it has products).
+ * Each group keeps the products in the order the API answers (their position).
+ */
+export function groupProducts(families: Family[], products: Product[]): ProductGroupRow[] {
+  const groups: ProductGroupRow[] = [];
+  const byCategory = new Map<number, ProductGroupRow>();
+  for (const family of families) {
+    for (const category of family.categories) {
+      const group = { id: category.id, name: category.name, familyId: family.id, familyName: family.name, products: [] };
+      groups.push(group);
+      byCategory.set(category.id, group);
+    }
+  }
+  const unclassified: ProductGroupRow = { id: UNCLASSIFIED.id, name: UNCLASSIFIED.name, familyId: null, familyName: null, products: [] };
+  for (const product of products) {
+    const group = (product.category_id !== null && byCategory.get(product.category_id)) || unclassified;
+    group.products.push(product);
+  }
+  if (unclassified.products.length) groups.push(unclassified);
+  return groups;
+}
+
+const productColumns: BoardColumn<Product>[] = [
+  { key: 'image', title: 'Imagen', width: '56px', render: (product) => <Thumb src={thumbnailOf(product.image)} alt={product.name} /> },
+  { key: 'name', title: 'Nombre', width: 'minmax(120px, 1.2fr)', render: (product) => <strong>{product.name}</strong> },
+  { key: 'price', title: 'Precio', width: '76px', render: (product) => formatPrice(product.price) },
+  { key: 'description', title: 'Descripción', width: 'minmax(140px, 1.5fr)', render: (product) => <Truncated text={product.description} /> },
+  {
+    key: 'tags',
+    title: 'Etiquetas',
+    width: 'minmax(120px, 1.4fr)',
+    render: (product) => <Chips<Tag> items={product.tags} label={(tag) => tag.name} icon={(tag) => <TagIcon icon={tag.icon} style={{ marginRight: 4 }} />} />,
+  },
+  {
+    key: 'featured',
+    title: 'Destacado',
+    width: '80px',
+    align: 'center',
+    render: (product) =>
+      product.featured ? <StarFilled style={{ color: '#f5a623', fontSize: 18 }} role="img" aria-label="Destacado" title="Destacado" /> : null,
+  },
+  {
+    key: 'recommended',
+    title: 'Recomendado',
+    width: '96px',
+    align: 'center',
+    render: (product) =>
+      product.recommended ? <LikeFilled style={{ color: '#5227D0', fontSize: 18 }} role="img" aria-label="Recomendado" title="Recomendado" /> : null,
+  },
+];
+
+const groupTitle = (group: ProductGroupRow) =>
+  group.familyName ? (
+    <span>
+      <span style={{ color: '#6d6d80', fontWeight: 500 }}>{group.familyName} › </span>
+      {group.name}
+    </span>
+  ) : (
+    group.name
+  );
+
+/** Productos: grouped by category, with search, family filter and drag within a category. */
+export function ProductsBoard() {
+  const [families, setFamilies] = useState<Family[]>([]);
+  const load = useCallback(async () => {
+    const [familyList, products] = await Promise.all([listFamilies(), listProducts()]);
+    setFamilies(familyList);
+    return groupProducts(familyList, products);
+  }, []);
+  const list = useBoardList(load);
+  const [editing, setEditing] = useState<{ initial?: Product; context?: ProductEditorContext } | null>(null);
+
+  const items = useMemo<BoardItems<ProductGroupRow>>(
+    () => ({ target: 'categoría', id: (group) => group.id, name: (group) => group.name, columns: [] }),
+    [],
+  );
+
+  const nested = useMemo<BoardNested<ProductGroupRow, Product>>(
+    () => ({
+      target: 'producto',
+      gender: 'm',
+      id: (product) => product.id,
+      name: (product) => product.name,
+      columns: productColumns,
+      of: (group) => group.products,
+      with: (group, products) => ({ ...group, products }),
+      onEdit: (product) => setEditing({ initial: product }),
+      onClone: (product) => cloneProduct(product.id),
+      remove: { call: (product) => deleteProduct(product.id) },
+      reorder: (payload) => reorderProducts(payload.map(({ id }) => id)),
+      empty: 'Aún no hay productos en esta categoría.',
+      add: {
+        label: 'Agregar producto',
+        onClick: (group, position) => setEditing({ context: { categoryId: group.id, position } }),
+      },
+    }),
+    [],
+  );
+
+  const filter = useMemo(
+    () => ({
+      title: 'Familia',
+      options: families.map((family) => ({ value: family.id, label: family.name })),
+      match: (group: ProductGroupRow, value: number | string) => group.familyId === value,
+    }),
+    [families],
+  );
+
+  const unclassifiedCount = list.items.find((group) => group.id === UNCLASSIFIED.id)?.products.length ?? 0;
+
+  return (
+    <>
+      <Board<ProductGroupRow, Product>
+        title="Productos"
+        caption="Tus productos agrupados por categoría. Arrastra el número de una fila para ordenarlos dentro de su categoría."
+        target="producto"
+        gender="m"
+        list={list}
+        items={items}
+        nested={nested}
+        group={{ title: groupTitle }}
+        isEmpty={(groups) => groups.every((group) => group.products.length === 0)}
+        search={{ placeholder: 'Buscar producto', childText: (product) => `${product.name} ${product.description ?? ''}` }}
+        filter={filter}
+        onAdd={() => setEditing({ context: { categoryId: UNCLASSIFIED.id, position: unclassifiedCount } })}
+      />
+      <ProductEditor
+        open={editing !== null}
+        initial={editing?.initial}
+        context={{ families, ...editing?.context }}
+        onClose={() => setEditing(null)}
+        onSaved={() => void list.reload()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { rules } from '@menu/shared';
+import { antdRules, MinusCircleOutlined, PlusOutlined } from '@menu/shared/ui';
+import { App, Button, Form, Input } from 'antd';
+import { useRef, useState } from 'react';
+import { EditorFooter, EditorModal, editorTitle, saveErrorMessage, type EditorProps } from '../editor';
+import { createGroup, updateGroup, type VariantGroup, type VariantInput } from './api';
+
+interface Row {
+  id?: number;
+  name?: string;
+  price?: string;
+}
+
+interface Values {
+  name: string;
+  variants?: Row[];
+}
+
+/** An empty price is sent as null (spec section 5). */
+export const priceOrNull = (value: unknown): number | null => {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return text === '' ? null : Number(text);
+};
+
+/**
+ * Variants editor modal (spec section 2): group name, variants with name and price
+ * (placeholder '00.00'), a remove action per row, '+ Agregar Variante', Cancelar and
+ * Agregar/Actualizar. A create is one POST /v1/groups with the variants (atomic); an
+ * update sends the complete list. Chained from the product editor, whose onSaved(id)
+ * then attaches the new group.
+ */
+export function VariantsEditorModal(props: EditorProps<VariantGroup>) {
+  return (
+    <EditorModal open={props.open} title={editorTitle(props.initial, 'grupo')} onClose={props.onClose} width={620}>
+      <VariantsForm {...props} />
+    </EditorModal>
+  );
+}
+
+function VariantsForm({ initial, onClose, onSaved }: EditorProps<VariantGroup>) {
+  const { notification } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const savedId = useRef(initial?.id);
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    // The stored rows (with their ids, which are not form fields), in their order.
+    const stored: Row[] = form.getFieldValue('variants') ?? values.variants ?? [];
+    const variants: VariantInput[] = stored.map((row) => ({
+      ...(row.id !== undefined ? { id: row.id } : {}),
+      name: (row.name ?? '').trim(),
+      price: priceOrNull(row.price),
+    }));
+    const name = values.name.trim();
+    let id = savedId.current;
+    try {
+      if (id === undefined) {
+        // Only non-empty values on create: no `variants` key for a group without variants.
+        ({ id } = await createGroup(variants.length ? { name, variants } : { name }));
+        savedId.current = id;
+      } else {
+        await updateGroup(id, { name, variants });
+      }
+    } catch (error) {
+      notification.error({ title: 'No se pudo guardar el grupo', description: saveErrorMessage(error) });
+      setSaving(false);
+      return;
+    }
+    setSaving(false);
+    onSaved(id);
+    onClose();
+  };
+
+  const initialRows: Row[] = initial
+    ? initial.variants.map((variant) => ({ id: variant.id, name: variant.name, price: variant.price === null ? '' : String(variant.price) }))
+    : [{ name: '', price: '' }];
+
+  return (
+    <Form form={form} name="group" layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ name: initial?.name ?? '', variants: initialRows }}>
+      <Form.Item label="Nombre del grupo" name="name" rules={antdRules(rules.required)}>
+        <Input autoFocus maxLength={120} />
+      </Form.Item>
+      <Form.List name="variants">
+        {(fields, { add, remove }) => (
+          <div role="list" aria-label="Variantes">
+            {fields.map((field, index) => (
+              <div key={field.key} role="listitem" style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+                <Form.Item name={[field.name, 'name']} rules={antdRules(rules.required)} style={{ flex: 1, marginBottom: 12 }}>
+                  <Input placeholder="Nombre" aria-label={`Nombre de la variante ${index + 1}`} maxLength={120} />
+                </Form.Item>
+                <Form.Item name={[field.name, 'price']} rules={antdRules(rules.price)} style={{ width: 140, marginBottom: 12 }}>
+                  <Input placeholder="00.00" prefix="$" inputMode="decimal" aria-label={`Precio de la variante ${index + 1}`} />
+                </Form.Item>
+                <Button
+                  type="text"
+                  danger
+                  icon={<MinusCircleOutlined />}
+                  aria-label={`Eliminar variante ${index + 1}`}
+                  title="Eliminar variante"
+                  onClick={() => remove(field.name)}
+                />
+              </div>
+            ))}
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ name: '', price: '' })} block>
+              Agregar Variante
+            </Button>
+          </div>
+        )}
+      </Form.List>
+      <EditorFooter updating={Boolean(initial)} saving={saving} onCancel={onClose} />
+    </Form>
+  );
+}
