@@ -23,6 +23,18 @@ export const WAIT = Number(process.env.E2E_WAIT_MS || 20_000);
 const KEEP = process.env.E2E_KEEP === '1';
 
 const tempDirs = [];
+const liveServers = new Set();
+// A test process that is stopped (node --test time-out, Ctrl-C) takes its servers along,
+// so no API is left orphaned on a random port.
+process.on('exit', () => {
+  for (const child of liveServers) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of liveServers) child.kill('SIGKILL');
+    process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+  });
+}
 function tempDir(prefix) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `menu-e2e-${prefix}-`));
   tempDirs.push(dir);
@@ -62,7 +74,8 @@ export function copyBuiltTree() {
  * Resolves once it answers HTTP; rejects with the server log if it dies first.
  */
 export async function startProduct({ env = {}, staticRoot } = {}) {
-  const missing = appsMissingDist(staticRoot ?? ROOT);
+  // A caller that passes its own staticRoot (a copy of the build) may remove apps on purpose.
+  const missing = staticRoot ? [] : appsMissingDist(ROOT);
   if (missing.length && !env.ALLOW_MISSING_DIST) {
     throw new Error(`The frontends are not built (missing ${missing.map((a) => a.folder).join(', ')}): run \`npm run build\` first.`);
   }
@@ -86,6 +99,8 @@ export async function startProduct({ env = {}, staticRoot } = {}) {
 
   const { command, args, cwd } = apiCommand();
   const child = spawn(command, args, { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  liveServers.add(child);
+  child.on('exit', () => liveServers.delete(child));
   const log = [];
   let demo = null;
   const onData = (chunk) => {
@@ -230,7 +245,9 @@ export async function createAccount(server, { verified = true, plan, password = 
   return { email, password, company, mail };
 }
 
-export async function launchBrowser() {
+/** A fresh headless chromium profile; `options` go to launchPersistentContext. */
+export async function launchBrowser(options = {}) {
+  if (!existsSync(CHROMIUM)) throw new Error(`No chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   const userDataDir = tempDir('chromium');
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
@@ -238,6 +255,7 @@ export async function launchBrowser() {
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 860 },
     locale: 'es-MX',
+    ...options,
   });
   context.setDefaultTimeout(WAIT);
   context.setDefaultNavigationTimeout(WAIT * 2);
@@ -288,8 +306,8 @@ function slug(text) {
 // ---- page helpers shared by the tests -------------------------------------------------
 
 /** Logs in through the /login screen and waits for the panel's first screen. */
-export async function loginThroughUi(page, server, email, password) {
-  await page.goto(`${server.url}/login`);
+export async function loginThroughUi(page, server, email, password, { navigate = true } = {}) {
+  if (navigate) await page.goto(`${server.url}/login`);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
@@ -299,11 +317,19 @@ export async function loginThroughUi(page, server, email, password) {
 
 export const sidebar = (page) => page.getByRole('navigation', { name: 'Menú principal' });
 
-/** A sidebar entry by its exact name (links, or menu items in antd's Menu). */
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A sidebar entry (link, button or antd menu item) by its label. The accessible name may
+ * start with an icon's label ("setting Configuración"), so the label must end the name.
+ */
 export function sidebarEntry(page, name) {
-  return sidebar(page)
-    .getByRole('link', { name, exact: true })
-    .or(sidebar(page).getByRole('menuitem', { name, exact: true }))
+  const accessibleName = new RegExp(`(^|\\s)${escapeRegExp(name)}$`);
+  const nav = sidebar(page);
+  return nav
+    .getByRole('link', { name: accessibleName })
+    .or(nav.getByRole('menuitem', { name: accessibleName }))
+    .or(nav.getByRole('button', { name: accessibleName }))
     .first();
 }
 
@@ -319,4 +345,52 @@ export async function isEntryDisabled(page, name) {
 
 export async function tokens(page) {
   return page.evaluate(() => ({ access: localStorage.getItem('access_token'), refresh: localStorage.getItem('refresh_token') }));
+}
+
+/** Retries an assertion until it passes or WAIT elapses (for state that settles asynchronously). */
+export async function eventually(check, { timeout = WAIT, interval = 100 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await sleep(interval);
+    }
+  }
+}
+
+/** Visible text somewhere on the page (substring, as in the spec's messages). */
+export async function seeText(page, text) {
+  await page.getByText(text).first().waitFor({ state: 'visible' });
+}
+
+export const heading = (page, name) => page.getByRole('heading', { level: 1, name, exact: true });
+
+/** Picks an option of a select by its label: a native <select> or an antd Select. */
+export async function chooseOption(page, label, option) {
+  const field = page.getByLabel(label, { exact: true });
+  const tag = await field.evaluate((el) => el.tagName);
+  if (tag === 'SELECT') {
+    await field.selectOption({ label: option });
+    return;
+  }
+  await field.click();
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const item = dropdown.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+  // antd renders a virtual list: an option far down is not in the DOM until scrolled to.
+  for (let i = 0; i < 20 && (await item.count()) === 0; i++) {
+    await dropdown.locator('.rc-virtual-list-holder').evaluate((el) => el.scrollBy(0, 160)).catch(() => {});
+    await sleep(50);
+  }
+  if ((await item.count()) === 0 && (await field.isEditable())) await field.fill(option); // searchable select
+  await item.first().click();
+}
+
+/** Configuración > Cuenta, by clicking (no reload): the tab, or a link named Cuenta. */
+export async function openAccountTab(page) {
+  const tab = page.getByRole('tab', { name: 'Cuenta', exact: true }).or(page.getByRole('link', { name: 'Cuenta', exact: true }));
+  await tab.first().click();
+  await page.waitForURL('**/settings/account');
+  await page.getByLabel('Contraseña actual').waitFor();
 }

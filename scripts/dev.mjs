@@ -54,8 +54,8 @@ for (const app of selected) {
 console.log(
   [
     '',
-    noApi ? null : `  API (watch)     http://localhost:${apiPort}   (REMOTES_FILE=remotes.dev.json)`,
-    ...selected.map((a) => `  ${a.folder.padEnd(16)}http://localhost:${a.port}/${a.folder === 'shell' ? '' : '   (standalone QA page)'}`),
+    noApi ? null : `  API (watch)       http://localhost:${apiPort}   (REMOTES_FILE=remotes.dev.json)`,
+    ...selected.map((a) => `  ${a.folder.padEnd(18)}http://localhost:${a.port}/${a.folder === 'shell' ? '' : '   (standalone QA page)'}`),
     '',
   ]
     .filter((l) => l !== null)

@@ -33,7 +33,13 @@ if (skipBuild) {
 }
 
 const { command, args: apiArgs, cwd } = apiCommand();
-const api = spawn(command, apiArgs, { cwd, stdio: 'inherit', env: process.env });
+// Its own process group (detached): a Ctrl-C in the terminal reaches only this script,
+// which forwards it exactly once, so the API's graceful shutdown is not cut short by a
+// second signal. stdio stays the terminal's.
+const api = spawn(command, apiArgs, { cwd, stdio: 'inherit', env: process.env, detached: true });
+process.on('exit', () => {
+  if (api.exitCode === null && api.signalCode === null) api.kill('SIGKILL');
+});
 
 // Forward termination to the API, so a container stop or Ctrl-C shuts it down cleanly.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

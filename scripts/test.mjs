@@ -2,16 +2,22 @@
 // `npm test`: every suite, in order, stopping at the first failure:
 //   1. typecheck (when a project defines it) and unit tests: `nx run-many -t test`
 //      (jest in shared/shell/remotes; the API's suite on SQLite and PostgreSQL)
-//   2. the frontend build: `nx run-many -t build`
+//   2. the frontend build: `nx run-many -t build` for the shell and the remotes (the API's
+//      `build` is its typecheck, already run in step 1)
 //   3. the browser tests (e2e/, playwright-core + Debian chromium) against the built product
 // Ends with a plain summary line: "N passed, N failed".
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { ROOT, bin, run } from './lib/product.mjs';
+import { ROOT, bin, frontendApps, nxProjectName, run } from './lib/product.mjs';
 
 const nx = bin('nx');
 const env = { ...process.env, NX_TUI: 'false' };
-const nxFlags = ['--outputStyle=stream', '--nxBail'];
+// Jest and the API suite each use several processes already: running many projects at
+// once on a small machine only turns CPU contention into test time-outs.
+const parallel = Number(process.env.NX_PARALLEL) || Math.max(1, Math.floor(os.availableParallelism() / 2));
+const nxFlags = ['--outputStyle=stream', '--nxBail', `--parallel=${parallel}`];
 
 /** Projects that define a target (empty when none do, or when Nx cannot tell). */
 function projectsWith(target) {
@@ -29,12 +35,19 @@ if (projectsWith('typecheck').length > 0) {
 }
 suites.push(
   { name: 'unit and API tests', command: nx, args: ['run-many', '-t', 'test', ...nxFlags] },
-  // The build also runs in CI=true mode with NODE_ENV=production, exactly what `npm start` serves.
-  { name: 'frontend build', command: nx, args: ['run-many', '-t', 'build', ...nxFlags], env: { NODE_ENV: 'production' } },
+  // Production mode: exactly the dists `npm start` serves and the browser tests load.
+  {
+    name: 'frontend build',
+    command: nx,
+    args: ['run-many', '-t', 'build', '-p', frontendApps().map((a) => nxProjectName(a.folder)).join(','), ...nxFlags],
+    env: { NODE_ENV: 'production' },
+  },
   {
     name: 'browser tests (e2e)',
     command: process.execPath,
     args: ['--test', '--test-concurrency=1', '--test-reporter=spec', path.join('e2e', 'tests')],
+    // Screenshots and logs of this run only.
+    before: () => rmSync(path.join(ROOT, 'e2e', '.artifacts'), { recursive: true, force: true }),
   },
 );
 
@@ -42,6 +55,7 @@ const results = [];
 for (const suite of suites) {
   banner(`${suite.name}`);
   const started = Date.now();
+  suite.before?.();
   const code = await run(suite.command, suite.args, { env: { ...env, ...suite.env } });
   const seconds = (Date.now() - started) / 1000;
   results.push({ name: suite.name, ok: code === 0, code, seconds });

@@ -1,0 +1,227 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the product (Nx cache), starts it as `npm start` does, and reports
+//   (a) the JS and CSS bytes (raw and gzip) the browser loads for /login and for the first
+//       panel screen (/menu/categories, logged in), from chromium's network responses;
+//   (b) Lighthouse's mobile performance score for /login (Debian chromium).
+// Prints a table and writes bench/results/latest.json. Figures only: nothing here fails
+// because something is slow.
+//
+//   npm run bench                    everything
+//   npm run bench -- --no-build      use the dists as they are
+//   BENCH_LH_RUNS=5 npm run bench    Lighthouse runs (median reported; default 3)
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, ROOT, createAccount, heading, launchBrowser, loginThroughUi, startProduct } from '../e2e/harness.mjs';
+import { buildFrontends } from '../scripts/lib/product.mjs';
+
+const args = new Set(process.argv.slice(2));
+const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LH_RUNS || 3));
+
+if (!args.has('--no-build')) {
+  console.log('[bench] Building the frontends (Nx cache)...');
+  const code = await buildFrontends({ env: { ...process.env, NODE_ENV: 'production' } });
+  if (code !== 0) process.exit(code);
+}
+
+const server = await startProduct();
+let results;
+try {
+  const account = await createAccount(server);
+  const login = await measureLoad(server.url + '/login', async (page) => {
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+  });
+  const afterLogin = await measureAfterLogin(account);
+  const panel = await measurePanelColdLoad(account);
+  console.log(`[bench] Lighthouse (mobile, ${lighthouseRuns} run(s)) on /login...`);
+  const lh = await lighthouseScores(server.url + '/login', lighthouseRuns);
+  results = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    node: process.version,
+    chromium: chromiumVersion(),
+    lighthouse: JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version,
+    bytes: { login, panel, loginToPanel: afterLogin },
+    lighthouseLogin: lh,
+  };
+} finally {
+  await server.stop();
+}
+
+printTable(results);
+const outDir = path.join(ROOT, 'bench', 'results');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
+console.log(`\nWritten to bench/results/latest.json`);
+
+// ---------------------------------------------------------------------------------------
+
+/** Collects every JS/CSS response body the page receives while `action` runs. */
+async function collect(page, action) {
+  const seen = new Map();
+  const pending = [];
+  const onResponse = (response) => {
+    const kind = kindOf(response);
+    if (!kind) return;
+    pending.push(
+      Promise.all([response.body(), response.request().sizes().catch(() => null)])
+        .then(([body, sizes]) => {
+          if (seen.has(response.url())) return;
+          // wire: the encoded body as it came over the network (shows whether the server compresses).
+          seen.set(response.url(), { kind, url: response.url(), raw: body.length, gzip: gzipSync(body).length, wire: sizes?.responseBodySize ?? null });
+        })
+        .catch(() => {}),
+    );
+  };
+  page.on('response', onResponse);
+  try {
+    await action();
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+  } finally {
+    page.off('response', onResponse);
+  }
+  return summarize([...seen.values()]);
+}
+
+function kindOf(response) {
+  const type = response.request().resourceType();
+  const contentType = response.headers()['content-type'] || '';
+  const pathname = new URL(response.url()).pathname;
+  if (response.status() >= 300) return null;
+  if (type === 'stylesheet' || contentType.includes('text/css') || pathname.endsWith('.css')) return 'css';
+  if (type === 'script' || contentType.includes('javascript') || /\.m?js$/.test(pathname)) return 'js';
+  return null;
+}
+
+function summarize(files) {
+  const sum = (kind, key) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f[key], 0);
+  const group = (kind) => ({ files: files.filter((f) => f.kind === kind).length, raw: sum(kind, 'raw'), gzip: sum(kind, 'gzip'), wire: sum(kind, 'wire') });
+  return {
+    js: group('js'),
+    css: group('css'),
+    files: files.map(({ kind, url, raw, gzip, wire }) => ({ kind, path: new URL(url).pathname, raw, gzip, wire })).sort((a, b) => b.raw - a.raw),
+  };
+}
+
+/** A cold load (fresh profile, no service worker) of a URL until `ready` and network idle. */
+async function measureLoad(url, ready, { before } = {}) {
+  const { context, page } = await launchBrowser({ serviceWorkers: 'block' });
+  try {
+    if (before) await before(context);
+    return await collect(page, async () => {
+      await page.goto(url);
+      await ready(page);
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** What the login click adds on top of /login until the first panel screen is shown. */
+async function measureAfterLogin(account) {
+  const { context, page } = await launchBrowser({ serviceWorkers: 'block' });
+  try {
+    await page.goto(server.url + '/login');
+    await page.waitForLoadState('networkidle');
+    return await collect(page, async () => {
+      await loginThroughUi(page, server, account.email, account.password, { navigate: false });
+      await heading(page, 'Menú').waitFor();
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** A cold load of /menu/categories for an owner who is already logged in (tokens stored). */
+async function measurePanelColdLoad(account) {
+  const res = await server.api.login(account.email, account.password);
+  const { access_token, refresh_token } = res.body.info;
+  return measureLoad(
+    server.url + '/menu/categories',
+    async (page) => {
+      await heading(page, 'Menú').waitFor();
+    },
+    {
+      before: (context) =>
+        context.addInitScript(
+          ([a, r]) => {
+            if (!localStorage.getItem('access_token')) {
+              localStorage.setItem('access_token', a);
+              localStorage.setItem('refresh_token', r);
+            }
+          },
+          [access_token, refresh_token],
+        ),
+    },
+  );
+}
+
+async function lighthouseScores(url, runs) {
+  const scores = [];
+  let metrics = null;
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const lhr = result.lhr;
+      if (lhr.runtimeError) console.warn(`[bench] Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const score = lhr.categories.performance.score;
+      scores.push(score === null ? null : Math.round(score * 100));
+      const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+      metrics = {
+        firstContentfulPaintMs: audit('first-contentful-paint'),
+        largestContentfulPaintMs: audit('largest-contentful-paint'),
+        totalBlockingTimeMs: audit('total-blocking-time'),
+        cumulativeLayoutShift: audit('cumulative-layout-shift'),
+        speedIndexMs: audit('speed-index'),
+      };
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const valid = scores.filter((s) => s !== null).sort((a, b) => a - b);
+  return { formFactor: 'mobile', runs: scores, median: valid.length ? valid[Math.floor(valid.length / 2)] : null, lastRunMetrics: metrics };
+}
+
+function printTable(r) {
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const rows = [
+    ['/login (cold)', r.bytes.login],
+    ['/menu/categories (cold, logged in)', r.bytes.panel],
+    ['/login -> panel (added by login)', r.bytes.loginToPanel],
+  ];
+  console.log('\nBytes the browser loads (raw = decoded body, gzip = gzip -6 of it, wire = as transferred)');
+  console.log(`${'screen'.padEnd(38)}${'JS raw'.padStart(11)}${'JS gzip'.padStart(11)}${'JS wire'.padStart(11)}${'CSS raw'.padStart(11)}${'CSS gzip'.padStart(11)}${'files'.padStart(7)}`);
+  for (const [name, b] of rows) {
+    console.log(`${name.padEnd(38)}${kb(b.js.raw).padStart(11)}${kb(b.js.gzip).padStart(11)}${kb(b.js.wire).padStart(11)}${kb(b.css.raw).padStart(11)}${kb(b.css.gzip).padStart(11)}${String(b.js.files + b.css.files).padStart(7)}`);
+  }
+  const lh = r.lighthouseLogin;
+  console.log(`\nLighthouse mobile performance, /login: ${lh.median ?? 'n/a'} (runs: ${lh.runs.join(', ')})`);
+  if (lh.lastRunMetrics) {
+    const m = lh.lastRunMetrics;
+    console.log(`  FCP ${Math.round(m.firstContentfulPaintMs)} ms, LCP ${Math.round(m.largestContentfulPaintMs)} ms, TBT ${Math.round(m.totalBlockingTimeMs)} ms, CLS ${m.cumulativeLayoutShift?.toFixed(3)}, SI ${Math.round(m.speedIndexMs)} ms`);
+  }
+}
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+function chromiumVersion() {
+  try {
+    return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}

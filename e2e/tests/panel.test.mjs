@@ -1,0 +1,70 @@
+// The panel's frame (spec sections 1-2): the guard and redirects, the first-load branch
+// and the tutorials modal.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { createAccount, eventually, loginThroughUi, sidebarEntry, startProduct, tokens, withBrowser } from '../harness.mjs';
+
+let server;
+before(async () => {
+  server = await startProduct();
+});
+after(async () => {
+  await server?.stop();
+});
+
+test('without a session every panel path leads to /login; with one, /login and unknown paths lead to /menu/categories', async (t) => {
+  const account = await createAccount(server);
+  await withBrowser(t, server, async ({ page }) => {
+    for (const pathname of ['/', '/menu/categories', '/settings/account', '/billing', '/no-existe']) {
+      await page.goto(server.url + pathname);
+      await page.waitForURL('**/login');
+    }
+    // /sign-up and /success-email stay reachable without a session.
+    await page.goto(`${server.url}/sign-up`);
+    await page.getByRole('button', { name: 'Crear cuenta' }).waitFor();
+    assert.match(page.url(), /\/sign-up$/);
+
+    await loginThroughUi(page, server, account.email, account.password);
+    await page.goto(`${server.url}/login`);
+    await page.waitForURL('**/menu/categories');
+    await page.goto(`${server.url}/no-existe/del-todo`);
+    await page.waitForURL('**/menu/categories');
+  });
+});
+
+test('the first load creates one enabled branch named after the company, and only one', async (t) => {
+  const account = await createAccount(server, { company: 'Cafetería La Esquina' });
+  await withBrowser(t, server, async ({ page }) => {
+    await loginThroughUi(page, server, account.email, account.password);
+    const { access } = await tokens(page);
+    const branches = await eventually(async () => {
+      const res = await server.api.call('GET', '/v1/sucursales', undefined, access);
+      assert.equal(res.status, 200, res.text);
+      assert.equal(res.body.info.length, 1, `one branch: ${res.text}`);
+      return res.body.info;
+    });
+    assert.equal(branches[0].name, 'Cafetería La Esquina');
+    assert.equal(branches[0].enabled, true);
+
+    await page.reload();
+    await sidebarEntry(page, 'Menú').waitFor();
+    const again = await server.api.call('GET', '/v1/sucursales', undefined, access);
+    assert.equal(again.body.info.length, 1, 'a reload does not create another branch');
+  });
+});
+
+test('Tutoriales opens a modal with the three video cards', async (t) => {
+  const account = await createAccount(server);
+  await withBrowser(t, server, async ({ page }) => {
+    await loginThroughUi(page, server, account.email, account.password);
+    await sidebarEntry(page, 'Tutoriales').click();
+    const dialog = page.getByRole('dialog', { name: 'Tutoriales' });
+    await dialog.waitFor();
+    for (const title of ['Requisitos para crear tu menú', 'Agregar productos', 'Configuración del menú']) {
+      await dialog.getByText(title, { exact: true }).waitFor();
+    }
+    assert.equal(await dialog.getByRole('link', { name: /Ver video/ }).count(), 3);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+});
