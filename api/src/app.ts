@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import compress from '@fastify/compress'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -16,11 +17,14 @@ import { registerSecurity } from './plugins/security.js'
 import { registerStatic } from './plugins/static.js'
 import { registerSwagger } from './plugins/swagger.js'
 import { schemaErrorFormatter, validatorCompiler } from './plugins/validator.js'
+import { advertisingRoutes } from './routes/advertising/index.js'
 import { authRoutes } from './routes/auth/index.js'
 import { familyRoutes } from './routes/families/index.js'
 import { groupRoutes } from './routes/groups/index.js'
 import { categoryProductRoutes, productRoutes } from './routes/products/index.js'
 import { profileRoutes } from './routes/profiles/index.js'
+import { publicRoutes } from './routes/public/index.js'
+import { promotionRoutes } from './routes/promotions/index.js'
 import { sucursalRoutes } from './routes/sucursales/index.js'
 import { tagRoutes } from './routes/tags/index.js'
 import { IMAGE_MAX_BYTES, registerFormats } from './validation.js'
@@ -65,11 +69,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerErrorHandler(app)
   await registerSwagger(app)
   await registerSecurity(app)
+  // Brotli/gzip for text (the panel's JS and CSS, JSON, the public menu); images are
+  // already compressed and are skipped by content type.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await registerStatic(app)
   // Uploads are streamed and read by images/images.ts, one file of at most 10 MB per request.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, parts: 21 } })
 
   await app.register(authRoutes, { prefix: '/auth' })
+  await app.register(publicRoutes) // GET /m/{routeKey} and /v1/public/menus/{routeKey}: no token
   await app.register(async (v1) => {
     // Everything under /v1 needs a valid access token.
     v1.addHook('onRequest', requireAccess)
@@ -80,6 +88,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await v1.register(categoryProductRoutes, { prefix: '/categories' })
     await v1.register(tagRoutes, { prefix: '/tags' })
     await v1.register(groupRoutes, { prefix: '/groups' })
+    await v1.register(promotionRoutes, { prefix: '/promotions' })
+    await v1.register(advertisingRoutes, { prefix: '/advertising' })
   }, { prefix: '/v1' })
 
   return app

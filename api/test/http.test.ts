@@ -18,6 +18,7 @@ function fixture() {
   write('mfe-menu/dist/remoteEntry.js', 'var remote')
   write('mfe-menu/dist/mf-manifest.json', '{}')
   write('mfe-menu/dist/static/js/412.a1b2c3d4e5.js', 'chunk')
+  write('shell/dist/big.0123abcd.js', `var panel = ${JSON.stringify('x'.repeat(5000))};`)
   const remotes = [{ name: 'mfe_menu', entry: '/remotes/mfe-menu/mf-manifest.json' }, { name: 'mfe_billing', entry: 'https://cdn.example.com/billing/mf-manifest.json' }]
   write('remotes.json', JSON.stringify(remotes))
   return { root, remotes }
@@ -74,6 +75,17 @@ describe(`HTTP surface (${DIALECT})`, () => {
     const missingAsset = await get('/missing.12345678.js')
     assert.equal(missingAsset.status, 404)
     assert.equal(missingAsset.body, 'Not found')
+  })
+
+  it('compresses text responses for clients that accept it (brotli first, then gzip)', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/big.0123abcd.js', headers: { 'accept-encoding': 'br, gzip' } })
+    assert.equal(br.headers['content-encoding'], 'br')
+    assert.ok(br.rawPayload.length < 1000, `compressed to ${br.rawPayload.length} bytes`)
+    const gzip = await get('/big.0123abcd.js', { 'accept-encoding': 'gzip' })
+    assert.equal(gzip.headers['content-encoding'], 'gzip')
+    const plain = await get('/big.0123abcd.js')
+    assert.equal(plain.headers['content-encoding'], undefined)
+    assert.match(plain.body, /^var panel/)
   })
 
   it('serves remotes from <folder>/dist; missing files and folders are plain 404s', async () => {

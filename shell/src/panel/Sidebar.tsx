@@ -37,7 +37,7 @@ export function Sidebar({ onTutorials, onLogout }: { onTutorials: () => void; on
           aria-disabled={allowed ? undefined : true}
           title={allowed ? undefined : 'No incluido en tu plan'}
         >
-          {ICONS[key]}
+          <span aria-hidden="true">{ICONS[key]}</span>
           <span>{label}</span>
         </NavLink>
       </li>
@@ -55,14 +55,14 @@ export function Sidebar({ onTutorials, onLogout }: { onTutorials: () => void; on
       <ul>
         <li>
           <button type="button" className="sidebar-item" onClick={onTutorials}>
-            {ICONS.tutorials}
+            <span aria-hidden="true">{ICONS.tutorials}</span>
             <span>Tutoriales</span>
           </button>
         </li>
         {SECONDARY.map(link)}
         <li>
           <button type="button" className="sidebar-item" onClick={onLogout}>
-            <LogoutOutlined />
+            <span aria-hidden="true"><LogoutOutlined /></span>
             <span>Cerrar Sesión</span>
           </button>
         </li>
