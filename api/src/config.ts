@@ -55,6 +55,8 @@ export interface Config {
   /** scrypt cost; tests lower it to stay fast. Stored with each hash, so changing it never breaks old hashes. */
   scryptCost: number
   rateLimits: { login: RateLimitRule; signup: RateLimitRule; resend: RateLimitRule }
+  /** IANA time zone whose calendar date is "today" for business rules (expiration dates). */
+  timeZone: string
   /** Clock in epoch ms; injected by tests to travel in time. */
   now: () => number
 }
@@ -90,6 +92,17 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
     publicUrl,
     forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true' : Boolean(endpoint),
   }
+}
+
+/** An IANA time zone name Intl knows, e.g. America/Mexico_City. */
+function timeZone(env: NodeJS.ProcessEnv): string {
+  const zone = env.APP_TIMEZONE || 'America/Mexico_City'
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+  } catch {
+    throw new Error(`APP_TIMEZONE must be an IANA time zone such as America/Mexico_City, got "${zone}"`)
+  }
+  return zone
 }
 
 function rule(env: NodeJS.ProcessEnv, prefix: string, perAccount: number, perIp: number, window: number): RateLimitRule {
@@ -135,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signup: rule(env, 'SIGNUP', 5, 20, 3600),
       resend: rule(env, 'RESEND', 5, 20, 900),
     },
+    timeZone: timeZone(env),
     now: () => Date.now(),
   }
 }

@@ -17,6 +17,7 @@ export const ERRORS = {
   WRONG_TOKEN: { status: 401, message: 'Wrong token' },
   CREDENTIALS_NOT_MATCH: { status: 401, message: 'El correo o la contraseña no coinciden, intenta de nuevo.' },
   MISSING_VERIFY_EMAIL: { status: 403, message: 'La cuenta aun no ha sido verificada.' },
+  SCOPE_REQUIRED: { status: 403, message: 'Tu plan no incluye esta función.' },
   RESOURCE_NOT_FOUND: { status: 404, message: 'El recurso no existe.' },
   EMAIL_IN_USE: { status: 409, message: 'Ya existe una cuenta con este correo.' },
   VERIFY_TOKEN_USED: { status: 409, message: 'El enlace de verificación ya fue utilizado.' },

@@ -46,15 +46,17 @@ async function main() {
   const purge = setInterval(() => purgeExpiredRateLimits(db, config.now()).catch((err) => app.log.warn({ err }, 'rate-limit purge failed')), 10 * 60 * 1000)
   purge.unref()
 
-  const address = await app.listen({ port: config.port, host: config.host })
-  console.log(`Menú Digital API listening on ${address}; public URL ${config.publicUrl} (database: ${describeDb(config)})`)
-
+  // Registered before listening, so a stop during start-up still closes the database.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       clearInterval(purge)
       app.close().then(() => process.exit(0), () => process.exit(1))
     })
   }
+
+  const address = await app.listen({ port: config.port, host: config.host })
+  console.log(`Menú Digital API listening on ${address}; public URL ${config.publicUrl} (database: ${describeDb(config)})`)
+
 }
 
 main().catch((err) => {

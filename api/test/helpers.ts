@@ -168,3 +168,46 @@ export function menuApi(t: TestApp, token: string) {
       call(t.app, { method: 'POST', url, token, ...multipartFile(field, filename, content, contentType) }),
   }
 }
+
+/** A multipart/form-data body with several file parts (e.g. image_mobile and image_desktop in one request). */
+export function multipartFiles(parts: Array<{ field: string; filename: string; content: Buffer; contentType?: string }>) {
+  const boundary = `----menu${Date.now().toString(16)}${++counter}`
+  const chunks = parts.flatMap((p) => [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\nContent-Type: ${p.contentType ?? 'application/octet-stream'}\r\n\r\n`),
+    p.content,
+    Buffer.from('\r\n'),
+  ])
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+export type Promotion = components['schemas']['Promotion']
+export type Advertising = components['schemas']['Advertising']
+
+/** Promotions and advertising fixtures through the API (creates return the new id). */
+export function marketingApi(t: TestApp, token: string) {
+  const { req, upload } = menuApi(t, token)
+  const created = async (url: string, payload: unknown): Promise<number> => {
+    const res = await req('POST', url, payload)
+    if (res.status !== 201) throw new Error(`POST ${url} failed: ${res.status} ${JSON.stringify(res.body)}`)
+    return res.body.info.id as number
+  }
+  const read = async <T>(url: string): Promise<T> => {
+    const res = await req('GET', url)
+    if (res.status !== 200) throw new Error(`GET ${url} failed: ${res.status} ${JSON.stringify(res.body)}`)
+    return res.body.info as T
+  }
+  return {
+    req,
+    upload,
+    promotions: () => read<Promotion[]>('/v1/promotions'),
+    promotionById: (id: number) => read<Promotion>(`/v1/promotions/${id}`),
+    promotion: (name: string, extra: object = {}) => created('/v1/promotions', { name, description: `Descripción de ${name}`, ...extra }),
+    advertising: () => read<Advertising[]>('/v1/advertising'),
+    advertisingById: (id: number) => read<Advertising>(`/v1/advertising/${id}`),
+    ad: (name: string, extra: object = {}) => created('/v1/advertising', { name, description: `Descripción de ${name}`, ...extra }),
+    uploadMany: (url: string, parts: Parameters<typeof multipartFiles>[0]) => call(t.app, { method: 'POST', url, token, ...multipartFiles(parts) }),
+  }
+}

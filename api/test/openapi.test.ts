@@ -30,7 +30,10 @@ describe(`OpenAPI (${DIALECT})`, () => {
       '/v1/products', '/v1/products/{id}', '/v1/products/{id}/attachment', '/v1/products/{id}/clone', '/v1/categories/{id}/products',
       '/v1/products/{id}/variants', '/v1/products/{id}/variants/{groupId}', '/v1/products/{id}/tags', '/v1/products/{id}/tags/{tagId}',
       '/v1/tags', '/v1/tags/{id}', '/v1/tags/{id}/clone',
-      '/v1/groups', '/v1/groups/{id}', '/v1/groups/{id}/clone', '/v1/groups/{groupId}/variants', '/v1/groups/variants/{id}']
+      '/v1/groups', '/v1/groups/{id}', '/v1/groups/{id}/clone', '/v1/groups/{groupId}/variants', '/v1/groups/variants/{id}',
+      '/v1/promotions', '/v1/promotions/{id}', '/v1/promotions/{id}/attachment', '/v1/promotions/{id}/clone',
+      '/v1/advertising', '/v1/advertising/{id}', '/v1/advertising/{id}/attachment', '/v1/advertising/{id}/clone',
+      '/v1/public/menus/{routeKey}']
     assert.deepEqual(Object.keys(doc.paths).sort(), expected.sort())
     for (const [p, methods] of Object.entries<any>(doc.paths)) {
       for (const [method, op] of Object.entries<any>(methods)) {
@@ -39,14 +42,20 @@ describe(`OpenAPI (${DIALECT})`, () => {
         const errorCodes = Object.keys(op.responses).filter((s) => Number(s) >= 400)
         assert.ok(errorCodes.length > 0, `${method} ${p} documents its errors`)
         for (const s of errorCodes) assert.equal(op.responses[s].content['application/json'].schema.$ref, '#/components/schemas/ErrorEnvelope')
-        if (p.startsWith('/v1')) assert.ok(op.responses['401'], `${method} ${p} documents 401`)
+        // /v1/public/* needs no token (the public menu for integrations).
+        if (p.startsWith('/v1') && !p.startsWith('/v1/public/')) assert.ok(op.responses['401'], `${method} ${p} documents 401`)
       }
     }
-    for (const name of ['Profile', 'Sucursal', 'Family', 'Category', 'Product', 'ProductVariantGroup', 'Tag', 'VariantGroup', 'Variant']) {
+    for (const name of ['Profile', 'Sucursal', 'Family', 'Category', 'Product', 'ProductVariantGroup', 'Tag', 'VariantGroup', 'Variant', 'Promotion', 'Advertising', 'PublicMenu']) {
       assert.ok(doc.components.schemas[name], `component ${name}`)
     }
     const upload = doc.paths['/v1/products/{id}/attachment'].post
     assert.ok(upload.requestBody.content['multipart/form-data'].schema.properties.image, 'multipart upload documented')
     assert.equal(upload.responses['413'].content['application/json'].schema.$ref, '#/components/schemas/ErrorEnvelope')
+    const ads = doc.paths['/v1/advertising/{id}/attachment'].post.requestBody.content['multipart/form-data'].schema.properties
+    assert.deepEqual(Object.keys(ads).sort(), ['image_desktop', 'image_mobile'], 'both advertising images documented')
+    for (const p of ['/v1/promotions', '/v1/advertising']) {
+      assert.match(doc.paths[p].get.responses['403'].description, /SCOPE_REQUIRED/, `${p} documents the scope check`)
+    }
   })
 })

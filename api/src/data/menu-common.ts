@@ -18,7 +18,7 @@ export const menuDeps = (ctx: AppContext): MenuDeps => ({ db: ctx.db, now: ctx.c
 export type Executor = Kysely<Database>
 
 /** Tables ordered by a `position` column, scoped by `account_id`. */
-export type PositionedTable = 'families' | 'categories' | 'products' | 'tags' | 'variant_groups' | 'variants'
+export type PositionedTable = 'families' | 'categories' | 'products' | 'tags' | 'variant_groups' | 'variants' | 'promotions'
 
 export interface PositionItem {
   id: number

@@ -60,3 +60,17 @@ export function enabledBranchLimit(plan: Plan): number {
   if (!scope) return 1
   return scope.limit ?? Number.POSITIVE_INFINITY
 }
+
+/** Scope names the panel and the API key on (spec §6). */
+export type ScopeName = 'Promotions' | 'Advertising' | 'Sucursales' | 'Templates'
+
+/** True when the account's current plan has at least one of `scopes`: one query, read on every call (never cached). */
+export async function accountHasScope(db: Db, accountId: number, scopes: readonly ScopeName[]): Promise<boolean> {
+  const row = await db.selectFrom('accounts as a')
+    .innerJoin('plan_scopes as s', 's.plan_code', 'a.plan_code')
+    .select('s.name')
+    .where('a.id', '=', accountId)
+    .where('s.name', 'in', [...scopes])
+    .executeTakeFirst()
+  return row !== undefined
+}

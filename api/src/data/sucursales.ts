@@ -5,6 +5,7 @@ import type { SucursalRow } from '../db/types.js'
 import { fromBool01, isoAt, toBool01 } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import { phoneDigits } from '../validation.js'
+import type { Executor } from './menu-common.js'
 
 export interface Sucursal {
   id: number
@@ -102,6 +103,12 @@ export function sucursalesRepo(db: Db, accountId: number, now: () => number) {
     return Number(row.n)
   }
 
+  /** The branch (of any account) that used `routeKey` before, if any. */
+  async function reservedBy(routeKey: string, q: Executor = db): Promise<number | undefined> {
+    const row = await q.selectFrom('route_key_history').select('sucursal_id').where('route_key', '=', routeKey).executeTakeFirst()
+    return row ? Number(row.sucursal_id) : undefined
+  }
+
   async function get(id: number): Promise<Sucursal> {
     const row = await base().where('sucursales.id', '=', id).executeTakeFirst()
     if (!row) throw notFound()
@@ -123,6 +130,8 @@ export function sucursalesRepo(db: Db, accountId: number, now: () => number) {
       // Not atomic with the insert: two simultaneous creates by the same owner may both see room.
       // Acceptable for a create form; the enable toggle (PUT /v1/sucursales/enable/{id}, not built yet) must check atomically.
       const enabled = (await countEnabled()) < enabledLimit
+      // A key another branch used before stays its own: old QR codes must not lead here.
+      if (values.route_key !== undefined && await reservedBy(values.route_key) !== undefined) throw new AppError('ROUTE_KEY_IN_USE')
       const at = isoAt(now())
       for (let attempt = 0; ; attempt++) {
         try {
@@ -153,8 +162,25 @@ export function sucursalesRepo(db: Db, accountId: number, now: () => number) {
       const values = clean(input)
       if (Object.keys(values).length === 0) return get(id)
       try {
-        await db.updateTable('sucursales').set({ ...values, updated_at: isoAt(now()) })
-          .where('id', '=', id).where('account_id', '=', accountId).execute()
+        await db.transaction().execute(async (trx) => {
+          const current = await trx.selectFrom('sucursales').select('route_key').where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst()
+          if (!current) throw notFound()
+          const at = isoAt(now())
+          const newKey = values.route_key
+          if (newKey !== undefined && newKey !== current.route_key) {
+            const owner = await reservedBy(newKey, trx)
+            if (owner !== undefined && owner !== id) throw new AppError('ROUTE_KEY_IN_USE')
+            // Taking back one of its own old keys: it is current again, no longer history.
+            if (owner === id) await trx.deleteFrom('route_key_history').where('route_key', '=', newKey).execute()
+          }
+          await trx.updateTable('sucursales').set({ ...values, updated_at: at })
+            .where('id', '=', id).where('account_id', '=', accountId).execute()
+          if (newKey !== undefined && newKey !== current.route_key) {
+            // The old key keeps redirecting (GET /m/<old> -> 301 /m/<new>): printed QR codes never break.
+            await trx.insertInto('route_key_history').values({ route_key: current.route_key, sucursal_id: id, account_id: accountId, created_at: at })
+              .onConflict((oc) => oc.column('route_key').doUpdateSet({ sucursal_id: id, account_id: accountId, created_at: at })).execute()
+          }
+        })
       } catch (e) {
         if (isUniqueViolation(e)) throw new AppError('ROUTE_KEY_IN_USE')
         throw e

@@ -69,6 +69,14 @@ export interface SucursalesTable {
   updated_at: IsoTime
 }
 
+/** A branch's previous route key (see migrations/0004_route_keys.ts): /m/<route_key> redirects to the branch. */
+export interface RouteKeyHistoryTable {
+  route_key: string
+  sucursal_id: number
+  account_id: number
+  created_at: IsoTime
+}
+
 export interface EmailTokensTable {
   id: Generated<number>
   account_id: number
@@ -197,12 +205,45 @@ export interface ProductVariantGroupsTable {
   created_at: IsoTime
 }
 
+/** Spec §3 Promotion. `expiration` is a calendar date 'YYYY-MM-DD' (null: none). */
+export interface PromotionsTable {
+  id: Generated<number>
+  account_id: number
+  name: string
+  description: string
+  expiration: string | null
+  /** URL of the 1080x1920 poster; the 540x960 one is the same name ending in -540x960.webp. */
+  poster: string | null
+  enabled: Bool01
+  position: number
+  created_at: IsoTime
+  updated_at: IsoTime
+}
+
+/** Spec §3 Advertising. Ordered by `position` (creation order: there is no reorder). */
+export interface AdvertisingTable {
+  id: Generated<number>
+  account_id: number
+  name: string
+  description: string
+  expiration: string | null
+  /** 1080x1920 (sibling -540x960.webp). */
+  image_mobile: string | null
+  /** 1920x1080 (sibling -960x540.webp). */
+  image_desktop: string | null
+  enabled: Bool01
+  position: number
+  created_at: IsoTime
+  updated_at: IsoTime
+}
+
 export interface Database {
   accounts: AccountsTable
   plans: PlansTable
   plan_scopes: PlanScopesTable
   templates: TemplatesTable
   sucursales: SucursalesTable
+  route_key_history: RouteKeyHistoryTable
   email_tokens: EmailTokensTable
   refresh_families: RefreshFamiliesTable
   refresh_tokens: RefreshTokensTable
@@ -216,6 +257,8 @@ export interface Database {
   variants: VariantsTable
   product_tags: ProductTagsTable
   product_variant_groups: ProductVariantGroupsTable
+  promotions: PromotionsTable
+  advertising: AdvertisingTable
 }
 
 export type AccountRow = Selectable<AccountsTable>
@@ -228,3 +271,5 @@ export type ProductRow = Selectable<ProductsTable>
 export type TagRow = Selectable<TagsTable>
 export type VariantGroupRow = Selectable<VariantGroupsTable>
 export type VariantRow = Selectable<VariantsTable>
+export type PromotionRow = Selectable<PromotionsTable>
+export type AdvertisingRow = Selectable<AdvertisingTable>

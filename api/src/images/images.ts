@@ -24,8 +24,14 @@ interface Size {
   /** Suffix of the file name, e.g. '800' -> `<random>-800.webp`. */
   suffix: string
   width: number
-  /** With a height, the image is fitted into a width x height box (transparent padding). */
+  /** With a height, the image becomes exactly width x height: see `fit`. */
   height?: number
+  /**
+   * With a height: 'contain' (default) fits the whole image in the box with transparent
+   * padding; 'cover' fills the box, cropping the overflow around the centre (and enlarging
+   * small images), so the result is always exactly width x height.
+   */
+  fit?: 'contain' | 'cover'
 }
 
 /** Display sizes per kind of image. Add a preset for each new kind of upload. */
@@ -34,16 +40,33 @@ export const PRESETS = {
   product: [{ suffix: '800', width: 800 }, { suffix: '400', width: 400 }],
   /** Family icons: a 256 px square. */
   icon: [{ suffix: '256', width: 256, height: 256 }],
+  /** Promotion posters (spec §9): cropped to exactly 1080x1920, plus 540x960 for srcset. */
+  poster: [{ suffix: '1080x1920', width: 1080, height: 1920, fit: 'cover' }, { suffix: '540x960', width: 540, height: 960, fit: 'cover' }],
+  /** Mobile advertising image (spec §9): like a poster, 1080x1920 and 540x960. */
+  adMobile: [{ suffix: '1080x1920', width: 1080, height: 1920, fit: 'cover' }, { suffix: '540x960', width: 540, height: 960, fit: 'cover' }],
+  /** Desktop advertising image (spec §9): cropped to exactly 1920x1080, plus 960x540. */
+  adDesktop: [{ suffix: '1920x1080', width: 1920, height: 1080, fit: 'cover' }, { suffix: '960x540', width: 960, height: 540, fit: 'cover' }],
 } as const satisfies Record<string, readonly Size[]>
 
 export type ImagePreset = keyof typeof PRESETS
 
 const ALL_SUFFIXES = [...new Set(Object.values(PRESETS).flatMap((sizes) => sizes.map((s) => s.suffix)))]
+/** Stored URLs name the first size of their preset: that suffix tells which sibling files exist. */
+const SUFFIXES_BY_FIRST = new Map<string, string[]>()
+for (const sizes of Object.values(PRESETS) as Array<readonly Size[]>) {
+  const first = sizes[0]!.suffix
+  SUFFIXES_BY_FIRST.set(first, [...new Set([...(SUFFIXES_BY_FIRST.get(first) ?? []), ...sizes.map((s) => s.suffix)])])
+}
 const NAME = /^(.+)-([0-9a-z]+)\.webp$/
 
 export interface Images {
   /** Checks `input` by content, stores every size of the preset; returns the URL to store. */
   save(input: Buffer, preset: ImagePreset): Promise<string>
+  /**
+   * Several images at once, all or nothing: every input is checked and encoded before any
+   * file is written, and a failed write removes what was written. URLs in input order.
+   */
+  saveAll(inputs: Array<{ input: Buffer; preset: ImagePreset }>): Promise<string[]>
   /** Copies every size of one of our images under a new name (product clone); undefined if `url` is not ours. */
   copy(url: string, preset: ImagePreset): Promise<string | undefined>
   /** Deletes every size of each image. Never throws: a failure is logged and the rows stay correct. */
@@ -54,11 +77,30 @@ export interface Images {
 
 const invalid = () => new AppError('IMAGE_INVALID')
 
+/** Checks one upload by content and encodes every size of its preset; nothing is stored. */
+async function encodeAll(input: Buffer, preset: ImagePreset): Promise<{ sizes: readonly Size[]; encoded: Buffer[] }> {
+  let format: string | undefined
+  try {
+    format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format
+  } catch {
+    throw invalid()
+  }
+  if (!format || !ALLOWED_FORMATS.has(format)) throw invalid()
+  const sizes: readonly Size[] = PRESETS[preset]
+  try {
+    return { sizes, encoded: await Promise.all(sizes.map((size) => encode(input, size))) }
+  } catch {
+    throw invalid() // a valid header with a broken body
+  }
+}
+
 async function encode(input: Buffer, size: Size): Promise<Buffer> {
   const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate() // EXIF orientation applied; metadata dropped
-  const resized = size.height
-    ? pipeline.resize({ width: size.width, height: size.height, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
-    : pipeline.resize({ width: size.width, withoutEnlargement: true })
+  const resized = !size.height
+    ? pipeline.resize({ width: size.width, withoutEnlargement: true })
+    : size.fit === 'cover'
+      ? pipeline.resize({ width: size.width, height: size.height, fit: 'cover', position: 'centre' })
+      : pipeline.resize({ width: size.width, height: size.height, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
   return resized.webp({ quality: WEBP_QUALITY }).toBuffer()
 }
 
@@ -66,35 +108,33 @@ export function createImages(storage: ObjectStorage, log: FastifyBaseLogger): Im
   const siblings = (url: string): string[] => {
     const key = storage.keyOf(url)
     const m = key?.match(NAME)
-    return m ? ALL_SUFFIXES.map((s) => `${m[1]}-${s}.webp`) : []
+    return m ? (SUFFIXES_BY_FIRST.get(m[2]!) ?? ALL_SUFFIXES).map((s) => `${m[1]}-${s}.webp`) : []
+  }
+
+  async function saveAll(inputs: Array<{ input: Buffer; preset: ImagePreset }>): Promise<string[]> {
+    // Sequential checks keep peak memory at one decoded upload; the first bad one stops everything.
+    const prepared: Array<{ keys: string[]; encoded: Buffer[] }> = []
+    for (const { input, preset } of inputs) {
+      const { sizes, encoded } = await encodeAll(input, preset)
+      const base = randomBytes(12).toString('base64url')
+      prepared.push({ keys: sizes.map((s) => `${base}-${s.suffix}.webp`), encoded })
+    }
+    const writes = prepared.flatMap(({ keys, encoded }) => keys.map((key, i) => ({ key, body: encoded[i]! })))
+    try {
+      await Promise.all(writes.map((w) => storage.put(w.key, w.body, 'image/webp')))
+    } catch (err) {
+      await Promise.all(writes.map((w) => storage.delete(w.key).catch(() => undefined)))
+      throw err
+    }
+    return prepared.map(({ keys }) => storage.urlOf(keys[0]!))
   }
 
   return {
     async save(input, preset) {
-      let format: string | undefined
-      try {
-        format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format
-      } catch {
-        throw invalid()
-      }
-      if (!format || !ALLOWED_FORMATS.has(format)) throw invalid()
-      const sizes: readonly Size[] = PRESETS[preset]
-      let encoded: Buffer[]
-      try {
-        encoded = await Promise.all(sizes.map((size) => encode(input, size)))
-      } catch {
-        throw invalid() // a valid header with a broken body
-      }
-      const base = randomBytes(12).toString('base64url')
-      const keys = sizes.map((s) => `${base}-${s.suffix}.webp`)
-      try {
-        await Promise.all(keys.map((key, i) => storage.put(key, encoded[i]!, 'image/webp')))
-      } catch (err) {
-        await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)))
-        throw err
-      }
-      return storage.urlOf(keys[0]!)
+      return (await saveAll([{ input, preset }]))[0]!
     },
+
+    saveAll,
 
     async copy(url, preset) {
       const key = storage.keyOf(url)
@@ -115,26 +155,60 @@ export function createImages(storage: ObjectStorage, log: FastifyBaseLogger): Im
   }
 }
 
+interface FilePart { fieldname: string; filename: string; buffer: Buffer }
+
+/** Every file part of a multipart request (at most `maxFiles`), read into memory, 10 MB each at most. */
+async function readFileParts(request: FastifyRequest, maxFiles: number): Promise<FilePart[]> {
+  if (!request.isMultipart()) throw new AppError('IMAGE_REQUIRED')
+  const files: FilePart[] = []
+  try {
+    for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: maxFiles, fields: 20, parts: 20 + maxFiles } })) {
+      if (part.type === 'file') files.push({ fieldname: part.fieldname, filename: part.filename, buffer: await part.toBuffer() })
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE')
+    if (code === 'FST_FILES_LIMIT') {
+      throw new AppError('VALIDATION_ERROR', maxFiles === 1 ? 'Envía una sola imagen por solicitud.' : 'Envía una sola imagen por campo.')
+    }
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('VALIDATION_ERROR')
+    throw err
+  }
+  return files
+}
+
+/** Browsers send an empty part (no file name, no bytes) for a file input left empty. */
+const isEmptyPart = (f: FilePart) => f.buffer.length === 0 && !f.filename
+
 /**
  * The uploaded file of a multipart request: the part named `field`, or the only file part
  * whatever its name. No file (or an empty part, as browsers send for an empty input)
  * -> IMAGE_REQUIRED; more than IMAGE_MAX_BYTES -> IMAGE_TOO_LARGE. Content is checked by `save`.
  */
 export async function readImageFile(request: FastifyRequest, field: string): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('IMAGE_REQUIRED')
-  const files: Array<{ fieldname: string; filename: string; buffer: Buffer }> = []
-  try {
-    for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, parts: 21 } })) {
-      if (part.type === 'file') files.push({ fieldname: part.fieldname, filename: part.filename, buffer: await part.toBuffer() })
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE')
-    if (code === 'FST_FILES_LIMIT') throw new AppError('VALIDATION_ERROR', 'Envía una sola imagen por solicitud.')
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('VALIDATION_ERROR')
-    throw err
-  }
+  const files = await readFileParts(request, 1)
   const file = files.find((f) => f.fieldname === field) ?? (files.length === 1 ? files[0] : undefined)
-  if (!file || (file.buffer.length === 0 && !file.filename)) throw new AppError('IMAGE_REQUIRED')
+  if (!file || isEmptyPart(file)) throw new AppError('IMAGE_REQUIRED')
   return file.buffer
+}
+
+/**
+ * Several named images in one multipart request, one part per name (e.g. `image_mobile`
+ * and/or `image_desktop`). Returns the non-empty ones by name; none at all -> IMAGE_REQUIRED,
+ * a file part with another name or a name twice -> VALIDATION_ERROR, any part over 10 MB ->
+ * IMAGE_TOO_LARGE. Nothing is checked by content here: pass them all to `saveAll`.
+ */
+export async function readImageFiles<F extends string>(request: FastifyRequest, fields: readonly F[]): Promise<Partial<Record<F, Buffer>>> {
+  const files = await readFileParts(request, fields.length)
+  const out: Partial<Record<F, Buffer>> = {}
+  for (const file of files) {
+    if (!(fields as readonly string[]).includes(file.fieldname)) {
+      throw new AppError('VALIDATION_ERROR', `Imagen no esperada: ${file.fieldname}. Se aceptan: ${fields.join(', ')}.`)
+    }
+    const name = file.fieldname as F
+    if (out[name] !== undefined) throw new AppError('VALIDATION_ERROR', 'Envía una sola imagen por campo.')
+    if (!isEmptyPart(file)) out[name] = file.buffer
+  }
+  if (Object.keys(out).length === 0) throw new AppError('IMAGE_REQUIRED')
+  return out
 }

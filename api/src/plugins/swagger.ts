@@ -25,6 +25,9 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         { name: 'products', description: 'Products, their tags, variant groups and image' },
         { name: 'tags', description: 'Tags (font icon + name)' },
         { name: 'groups', description: 'Variant groups and their variants' },
+        { name: 'promotions', description: "Promotions (plan scope 'Promotions')" },
+        { name: 'advertising', description: "Advertising (plan scope 'Advertising')" },
+        { name: 'public', description: 'The public menu of a branch (no token): the JSON of the page /m/{routeKey}' },
       ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

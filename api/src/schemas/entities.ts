@@ -1,6 +1,8 @@
 import { Type } from 'typebox'
 import { ErrorEnvelope } from './common.js'
+import { MARKETING_SCHEMAS } from './marketing.js'
 import { MENU_SCHEMAS } from './menu.js'
+import { PublicMenu } from '../public-menu/schema.js'
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
 
@@ -47,4 +49,4 @@ export const Sucursal = Type.Object({
 }, { $id: 'Sucursal', title: 'Sucursal' })
 
 /** Shared schemas, registered once at the root: response schemas refer to them by $id. */
-export const COMPONENT_SCHEMAS = [ErrorEnvelope, Profile, Sucursal, ...MENU_SCHEMAS]
+export const COMPONENT_SCHEMAS = [ErrorEnvelope, Profile, Sucursal, ...MENU_SCHEMAS, ...MARKETING_SCHEMAS, PublicMenu]
