@@ -56,7 +56,6 @@ async function main() {
 
   const address = await app.listen({ port: config.port, host: config.host })
   console.log(`Menú Digital API listening on ${address}; public URL ${config.publicUrl} (database: ${describeDb(config)})`)
-
 }
 
 main().catch((err) => {

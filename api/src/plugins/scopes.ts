@@ -1,0 +1,28 @@
+import type { onRequestHookHandler } from 'fastify'
+import { accountHasScope, type ScopeName } from '../data/plans.js'
+import { AppError } from '../errors.js'
+
+/** How the panel names each scope (its sidebar entries), for the 403 message. */
+export const SCOPE_LABELS: Record<ScopeName, string> = {
+  Promotions: 'Promociones',
+  Advertising: 'Publicidad',
+  Sucursales: 'Sucursales',
+  Templates: 'Plantillas',
+}
+
+/**
+ * Hook for routes that need a plan scope (spec §6): the account's plan, read from the
+ * database on every request (a plan change applies at once), must have one of `scopes`,
+ * else 403 SCOPE_REQUIRED 'Tu plan no incluye {label}'. Runs after `requireAccess`
+ * (register it inside the /v1 scope), before the body is read or validated:
+ *
+ *   app.addHook('onRequest', requireScope('Advertising'))
+ *
+ * or per route: `{ onRequest: requireScope('Sucursales', 'Templates') }` (any of them).
+ */
+export function requireScope(...scopes: [ScopeName, ...ScopeName[]]): onRequestHookHandler {
+  const message = `Tu plan no incluye ${SCOPE_LABELS[scopes[0]]}`
+  return async function (request) {
+    if (!(await accountHasScope(this.ctx.db, request.accountId, scopes))) throw new AppError('SCOPE_REQUIRED', message)
+  }
+}

@@ -1,0 +1,119 @@
+import type { Db } from '../db/connection.js'
+import type { AccountRow, SucursalRow } from '../db/types.js'
+import { type Family, familiesRepo } from '../data/families.js'
+import type { MarketingDeps } from '../data/marketing-common.js'
+import { type Product, productsRepo } from '../data/products.js'
+import { activeMarketing, type MarketingSource } from './marketing.js'
+
+/**
+ * Step 1 of the public menu: everything the page may show, read through the account-bound
+ * repositories (so nothing of another account can be read), including disabled items: a
+ * branch's template may change enabled flags, so filtering happens after step 2
+ * (`applyTemplate`), in view.ts.
+ */
+
+export type RouteKeyLookup =
+  | { kind: 'current'; sucursal: SucursalRow }
+  /** An old key of a branch (migration 0004): redirect to its current key. */
+  | { kind: 'moved'; routeKey: string }
+  | { kind: 'unknown' }
+
+/** Current keys first; then the history of previous keys. */
+export async function resolveRouteKey(db: Db, routeKey: string): Promise<RouteKeyLookup> {
+  const sucursal = await db.selectFrom('sucursales').selectAll().where('route_key', '=', routeKey).executeTakeFirst()
+  if (sucursal) return { kind: 'current', sucursal }
+  const moved = await db.selectFrom('route_key_history')
+    .innerJoin('sucursales', 'sucursales.id', 'route_key_history.sucursal_id')
+    .select('sucursales.route_key')
+    .where('route_key_history.route_key', '=', routeKey)
+    .executeTakeFirst()
+  return moved ? { kind: 'moved', routeKey: moved.route_key } : { kind: 'unknown' }
+}
+
+export interface MenuSource {
+  sucursal: SucursalRow
+  account: AccountRow
+  /** By position, with their categories by position. */
+  families: Family[]
+  /** Every product of the account (board order), with tags and variant groups. */
+  products: Product[]
+  marketing: MarketingSource
+}
+
+/** The account of the branch; absent only if deleted meanwhile. */
+export async function loadAccount(db: Db, accountId: number): Promise<AccountRow | undefined> {
+  return db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst()
+}
+
+/** Everything of the branch's account that a menu can show (about 10 queries whatever the size). */
+export async function loadMenuSource(deps: MarketingDeps, sucursal: SucursalRow, account: AccountRow): Promise<MenuSource> {
+  const accountId = Number(sucursal.account_id)
+  const [families, products, marketing] = await Promise.all([
+    familiesRepo(deps, accountId).list(),
+    productsRepo(deps, accountId).list(),
+    activeMarketing(deps, accountId, account.plan_code),
+  ])
+  return { sucursal, account, families, products, marketing }
+}
+
+/** A template's values for one item; absent fields keep the account's value. */
+export interface Override {
+  price?: number | null
+  enabled?: boolean
+  description?: string | null
+}
+
+/** Per-template copies (spec §3 Template, §7 Templates), by item id. */
+export interface TemplateOverrides {
+  products: Map<number, Override>
+  variants: Map<number, Override>
+  promotions: Map<number, Override>
+  advertising: Map<number, Override>
+}
+
+export const NO_OVERRIDES: TemplateOverrides = Object.freeze({
+  products: new Map(), variants: new Map(), promotions: new Map(), advertising: new Map(),
+})
+
+/**
+ * The overrides of the branch's template. Templates' per-item tables do not exist yet
+ * (multi-branch work), so every branch gets none and `applyTemplate` is the identity.
+ * When they land, read them here (scoped by account and template): nothing else changes.
+ */
+export async function templateOverrides(_db: Db, _accountId: number, templateId: number | null): Promise<TemplateOverrides> {
+  if (templateId === null) return NO_OVERRIDES
+  return NO_OVERRIDES
+}
+
+const isEmpty = (o: TemplateOverrides) => !o.products.size && !o.variants.size && !o.promotions.size && !o.advertising.size
+
+/**
+ * Step 2: the branch's template applied to the source: prices, enabled flags and
+ * descriptions of products, variants, promotions and advertising. The one place where
+ * templates change what a diner sees.
+ */
+export function applyTemplate(source: MenuSource, overrides: TemplateOverrides): MenuSource {
+  if (isEmpty(overrides)) return source
+  const pick = <T extends { id: number; enabled: boolean; description?: string | null }>(item: T, map: Map<number, Override>, price?: 'price'): T => {
+    const o = map.get(item.id)
+    if (!o) return item
+    return {
+      ...item,
+      ...(o.enabled !== undefined ? { enabled: o.enabled } : {}),
+      ...(o.description !== undefined && 'description' in item ? { description: o.description } : {}),
+      ...(price && o.price !== undefined && o.price !== null ? { price: o.price } : {}),
+    }
+  }
+  return {
+    ...source,
+    products: source.products.map((p) => ({
+      ...pick(p, overrides.products, 'price'),
+      variant_groups: p.variant_groups.map((g) => ({ ...g, variants: g.variants.map((v) => pick(v, overrides.variants, 'price')) })),
+    })),
+    marketing: {
+      ...source.marketing,
+      promotions: source.marketing.promotions.map((p) => pick(p, overrides.promotions)),
+      advertising: source.marketing.advertising.map((a) => pick(a, overrides.advertising)),
+    },
+  }
+}

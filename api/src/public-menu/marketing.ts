@@ -1,0 +1,58 @@
+import { advertisingRepo } from '../data/advertising.js'
+import { type MarketingDeps, todayOf } from '../data/marketing-common.js'
+import { promotionsRepo } from '../data/promotions.js'
+
+/** A promotion as the public menu needs it (before template overrides and the enabled filter). */
+export interface PromotionSource {
+  id: number
+  name: string
+  description: string | null
+  /** 'YYYY-MM-DD' (last day it is shown) or null. */
+  expiration: string | null
+  poster: string | null
+  enabled: boolean
+}
+
+export interface AdvertisingSource {
+  id: number
+  name: string
+  description: string | null
+  expiration: string | null
+  image_mobile: string | null
+  image_desktop: string | null
+  enabled: boolean
+}
+
+export interface MarketingSource {
+  /** By position. */
+  promotions: PromotionSource[]
+  /** By position (creation order). */
+  advertising: AdvertisingSource[]
+  /** The calendar date (APP_TIMEZONE) the expirations were checked against. */
+  today: string
+}
+
+/**
+ * The account's promotions and advertising, when its plan includes them, that are not expired today (an item expiring
+ * today is still shown, spec §5), in display order, through the account-bound repositories.
+ * The enabled flag is kept (a template may change it); the view drops disabled ones and
+ * those without their images.
+ */
+export async function activeMarketing(deps: MarketingDeps, accountId: number, planCode: string): Promise<MarketingSource> {
+  const today = todayOf(deps)
+  // Only what the current plan includes (spec §6): after a downgrade the ads stop showing.
+  const scopes = new Set((await deps.db.selectFrom('plan_scopes').select('name').where('plan_code', '=', planCode).execute()).map((s) => s.name))
+  const [promotions, advertising] = await Promise.all([
+    scopes.has('Promotions') ? promotionsRepo(deps, accountId).list() : [],
+    scopes.has('Advertising') ? advertisingRepo(deps, accountId).list() : [],
+  ])
+  return {
+    promotions: promotions.filter((p) => !p.expired).map((p) => ({
+      id: p.id, name: p.name, description: p.description, expiration: p.expiration, poster: p.poster, enabled: p.enabled,
+    })),
+    advertising: advertising.filter((a) => !a.expired).map((a) => ({
+      id: a.id, name: a.name, description: a.description, expiration: a.expiration, image_mobile: a.image_mobile, image_desktop: a.image_desktop, enabled: a.enabled,
+    })),
+    today,
+  }
+}

@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
+import type { AppContext } from '../context.js'
+import { marketingDeps, todayOf } from '../data/marketing-common.js'
+import { pageCsp } from './csp.js'
+import { applyTemplate, loadAccount, loadMenuSource, type MenuSource, resolveRouteKey, templateOverrides } from './load.js'
+import { renderMenu, renderNotFound, renderUnavailable, type RenderedPage } from './render.js'
+import type { PublicMenu } from './schema.js'
+import { pageTheme } from './theme.js'
+import { dbVersion } from './version.js'
+import { buildView, unavailableView } from './view.js'
+
+/**
+ * The public menu of a route key, end to end: resolve the key (old keys redirect), load
+ * (load.ts), apply the branch's template, build the view model (view.ts), render
+ * (render.ts); plus the bytes, ETag, gzip and CSP of the response.
+ *
+ * Rendered pages are kept in memory per route key, keyed on a database version marker
+ * (version.ts) read before loading: a request whose marker is unchanged gets the same bytes
+ * without loading or rendering; any write makes the next request rebuild. Pages showing
+ * a promotion or ad with an expiration date are only reused on the same calendar day. Nothing is shared between
+ * instances and nothing needs to be: each instance checks the marker on every request.
+ */
+
+export interface Representation {
+  body: Buffer
+  gzip: Buffer
+  /** Strong ETag of the identity bytes; the gzip bytes use the same value plus '-gz'. */
+  etag: string
+}
+
+export type MenuResult =
+  | { kind: 'menu'; view: PublicMenu; html: Representation; json: Representation; csp: string }
+  | { kind: 'moved'; routeKey: string }
+  | { kind: 'unknown' }
+
+interface CacheEntry {
+  version: string
+  /** Set when the page shows an item with an expiration: the page is only valid on that calendar day. */
+  day: string | null
+  result: MenuResult & { kind: 'menu' }
+  bytes: number
+}
+
+const ROUTE_KEY = /^[A-Za-z0-9_-]{1,80}$/
+/** Memory bound of the page cache (identity + gzip bytes of HTML and JSON). */
+const CACHE_BUDGET_BYTES = 32 * 1024 * 1024
+
+export function representation(content: string): Representation {
+  const body = Buffer.from(content, 'utf8')
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32)
+  return { body, gzip: gzipSync(body, { level: 6 }), etag: `"${hash}"` }
+}
+
+export function createPublicMenus(ctx: AppContext) {
+  const deps = marketingDeps(ctx)
+  const version = dbVersion(ctx.db)
+  const cache = new Map<string, CacheEntry>()
+  let cachedBytes = 0
+  const imageOrigins = ctx.config.s3 ? [new URL(ctx.config.s3.publicUrl).origin] : []
+  const frameAncestors = ctx.config.corsOrigins
+  const viewOptions = { ownsImage: (url: string) => ctx.images.owns(url) }
+
+  const csp = (page: RenderedPage) => pageCsp({ styleHashes: page.styleHashes, snippets: page.snippets, imageOrigins, frameAncestors })
+
+  function remember(routeKey: string, entry: CacheEntry) {
+    const old = cache.get(routeKey)
+    if (old) cachedBytes -= old.bytes
+    cache.delete(routeKey)
+    cache.set(routeKey, entry)
+    cachedBytes += entry.bytes
+    for (const [key, e] of cache) { // oldest first
+      if (cachedBytes <= CACHE_BUDGET_BYTES) break
+      cache.delete(key)
+      cachedBytes -= e.bytes
+    }
+  }
+
+  /** A page showing an item with an expiration changes at midnight (APP_TIMEZONE): remember the day. */
+  const dayOf = (source: MenuSource) =>
+    [...source.marketing.promotions, ...source.marketing.advertising].some((i) => i.expiration !== null) ? source.marketing.today : null
+
+  async function build(routeKey: string): Promise<{ result: MenuResult; day: string | null }> {
+    const found = await resolveRouteKey(ctx.db, routeKey)
+    if (found.kind !== 'current') return { result: found, day: null }
+    const { sucursal } = found
+    const account = await loadAccount(ctx.db, Number(sucursal.account_id))
+    if (!account) return { result: { kind: 'unknown' }, day: null }
+    let view: PublicMenu
+    let page: RenderedPage
+    let day: string | null = null
+    if (!sucursal.enabled) {
+      view = unavailableView(sucursal, account, viewOptions)
+      page = renderUnavailable(view)
+    } else {
+      const source = await loadMenuSource(deps, sucursal, account)
+      const overrides = await templateOverrides(ctx.db, Number(sucursal.account_id), sucursal.template_id === null ? null : Number(sucursal.template_id))
+      const applied = applyTemplate(source, overrides)
+      day = dayOf(applied)
+      view = buildView(applied, viewOptions)
+      page = renderMenu(view)
+    }
+    return {
+      result: { kind: 'menu', view, html: representation(page.html), json: representation(JSON.stringify({ info: view })), csp: csp(page) },
+      day,
+    }
+  }
+
+  return {
+    /** The menu of `routeKey` (cached while the database is unchanged), a redirect, or unknown. */
+    async get(routeKey: string): Promise<MenuResult> {
+      if (!ROUTE_KEY.test(routeKey)) return { kind: 'unknown' }
+      const marker = await version()
+      const hit = cache.get(routeKey)
+      if (hit && marker !== undefined && hit.version === marker && (hit.day === null || hit.day === todayOf(deps))) return hit.result
+      const { result, day } = await build(routeKey)
+      if (result.kind === 'menu' && marker !== undefined) {
+        const bytes = result.html.body.length + result.html.gzip.length + result.json.body.length + result.json.gzip.length
+        remember(routeKey, { version: marker, day, result, bytes })
+      } else if (hit) {
+        cache.delete(routeKey)
+        cachedBytes -= hit.bytes
+      }
+      return result
+    },
+
+    /** The Spanish 404 page (default theme), built once. */
+    notFound: (() => {
+      let page: { html: Representation; csp: string } | undefined
+      return () => {
+        if (!page) {
+          const rendered = renderNotFound(pageTheme({}))
+          page = { html: representation(rendered.html), csp: csp(rendered) }
+        }
+        return page
+      }
+    })(),
+
+    /** For tests and the bench. */
+    cacheSize: () => cache.size,
+  }
+}
+
+export type PublicMenus = ReturnType<typeof createPublicMenus>

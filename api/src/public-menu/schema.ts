@@ -1,0 +1,120 @@
+import { type Static, Type } from 'typebox'
+
+/**
+ * The public menu's view model: what GET /m/{routeKey} renders and what
+ * GET /v1/public/menus/{routeKey} answers as JSON. Only what a diner sees: disabled and
+ * expired items are already removed, prices are formatted as the spec shows them, URLs are
+ * checked (http(s) or this server's own files), colours are the legible ones actually used.
+ */
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
+
+const Image = Type.Object({
+  src: Type.String({ description: 'The large image (800 px wide WebP for products, 1080x1920 posters and mobile ads, 1920x1080 desktop ads)' }),
+  src_small: Nullable(Type.String({ description: 'The half-width sibling (400 px, 540x960, 960x540), when there is one' })),
+})
+
+const PublicTag = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  icon: Nullable(Type.String({ description: "Font Awesome solid class, e.g. 'fa-solid fa-pepper-hot'; null when none or unknown" })),
+})
+
+const PublicVariant = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  price: Nullable(Type.Number({ description: 'Extra price; null when none' })),
+  price_text: Nullable(Type.String({ description: "Formatted extra price, e.g. '+$10'" })),
+})
+
+const PublicVariantGroup = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  limit: Nullable(Type.Integer({ description: 'Most variants a diner may choose; null = no limit' })),
+  obligatory: Type.Boolean(),
+  rule: Nullable(Type.String({ description: "The limit and obligatory flag in words: 'Elige hasta 2 · Obligatorio'" })),
+  variants: Type.Array(PublicVariant),
+})
+
+const PublicProduct = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  price: Type.Number(),
+  price_text: Type.String({ description: "Spec format: '$12.50', '$12' for 12.00 and 12.05" }),
+  image: Nullable(Image),
+  featured: Type.Boolean(),
+  recommended: Type.Boolean(),
+  tags: Type.Array(PublicTag),
+  variant_groups: Type.Array(PublicVariantGroup),
+})
+
+const PublicCategory = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  products: Type.Array(PublicProduct),
+})
+
+const PublicFamily = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  icon: Nullable(Type.String({ description: 'URL of the 256 px icon' })),
+  categories: Type.Array(PublicCategory),
+})
+
+const SocialLink = Type.Object({
+  kind: Type.Union([Type.Literal('facebook'), Type.Literal('instagram'), Type.Literal('tiktok'), Type.Literal('website')]),
+  label: Type.String(),
+  url: Type.String(),
+})
+
+export const PublicMenu = Type.Object({
+  route_key: Type.String(),
+  available: Type.Boolean({ description: 'false for a disabled branch: then no menu content is given' }),
+  company: Type.String(),
+  logo: Nullable(Type.String()),
+  currency: Type.String(),
+  branch: Type.Object({
+    name: Type.String(),
+    address: Nullable(Type.String()),
+    phone: Nullable(Type.String({ description: "'XXX XXX XXXX'" })),
+    phone_url: Nullable(Type.String({ description: 'tel: link' })),
+    whatsapp_url: Nullable(Type.String({ description: 'https://wa.me/<number>' })),
+    links: Type.Array(SocialLink),
+  }),
+  theme: Type.Object({
+    background: Type.String(),
+    text: Type.String({ description: "The owner's text colour, darkened or lightened when needed for a 4.5:1 contrast" }),
+    button_background: Type.String(),
+    button_text: Type.String(),
+    headline_font: Type.String({ description: 'CSS font-family list, owner font first' }),
+    body_font: Type.String(),
+  }),
+  tracking: Type.Object({
+    gtm_id: Nullable(Type.String()),
+    facebook_pixel: Nullable(Type.String()),
+  }),
+  promotions: Type.Array(Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    description: Nullable(Type.String()),
+    image: Image,
+    expires_at: Nullable(Type.String({ description: "'YYYY-MM-DD', the last day it is shown" })),
+  })),
+  advertising: Type.Array(Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    description: Nullable(Type.String()),
+    image_mobile: Image,
+    image_desktop: Image,
+  })),
+  families: Type.Array(PublicFamily),
+  other_products: Type.Array(PublicProduct, { description: 'Enabled products without a category, after the families' }),
+}, { $id: 'PublicMenu', title: 'PublicMenu' })
+
+export type PublicMenu = Static<typeof PublicMenu>
+export type PublicProduct = Static<typeof PublicProduct>
+export type PublicVariantGroup = Static<typeof PublicVariantGroup>
+export type PublicFamily = Static<typeof PublicFamily>
+export type PublicImage = Static<typeof Image>

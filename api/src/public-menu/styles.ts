@@ -1,0 +1,77 @@
+import type { PublicMenu } from './schema.js'
+
+/**
+ * The page's whole stylesheet, inlined in one <style> (allowed by hash in the CSP): no
+ * render-blocking request. Mobile first (360 px), one column up to 720 px. The theme is
+ * four custom properties and two font stacks; every colour pair used for text is one the
+ * view made legible (text on background, button text on button background).
+ */
+const BASE = `*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%;scroll-padding-top:64px}
+body{margin:0;background:var(--bg);color:var(--fg);font:1rem/1.5 var(--bf);overflow-wrap:anywhere}
+h1,h2,h3,h4{font-family:var(--hf);line-height:1.2;margin:0}
+p{margin:0}
+a{color:inherit}
+img{max-width:100%}
+ul{list-style:none;margin:0;padding:0}
+:focus-visible{outline:3px solid var(--fg);outline-offset:2px}
+.skip{position:absolute;left:8px;top:-64px;padding:8px 12px;background:var(--bg);z-index:3}
+.skip:focus{top:8px}
+.wrap{max-width:720px;margin:0 auto;padding:0 16px}
+.top{padding:24px 0 16px;text-align:center}
+.logo{display:block;margin:0 auto 12px;width:80px;height:80px;border-radius:50%;object-fit:cover}
+h1{font-size:1.75rem}
+.branch{margin-top:4px;font-weight:600}
+.addr{margin-top:4px;font-style:normal}
+.links{display:flex;flex-wrap:wrap;justify-content:center;gap:8px;margin-top:12px}
+.btn,.links a{display:inline-flex;align-items:center;min-height:44px;padding:0 16px;border-radius:22px;background:var(--ac);color:var(--at);font-weight:600;font-size:.875rem;text-decoration:none}
+.nav{position:sticky;top:0;z-index:2;background:var(--bg);border-bottom:1px solid var(--ln)}
+.nav ul{display:flex;gap:4px;overflow-x:auto;max-width:720px;margin:0 auto;padding:6px 12px;scrollbar-width:none}
+.nav a{display:block;padding:10px 12px;white-space:nowrap;font-weight:600;text-decoration:none}
+.nav a:hover{text-decoration:underline}
+main{padding-bottom:32px}
+h2{font-size:1.5rem;margin:32px 0 4px}
+h3{font-size:1.2rem;margin:24px 0 4px}
+.fam>.d,.cat>.d{margin-bottom:8px}
+.ficon{width:40px;height:40px;vertical-align:middle;margin-right:8px;border-radius:8px}
+.promos{display:flex;gap:12px;overflow-x:auto;padding:4px 0 8px;scroll-snap-type:x mandatory}
+.promos li{flex:0 0 min(70%,260px);scroll-snap-align:start}
+.promos img,.ads img{display:block;width:100%;height:auto;border-radius:12px;background:var(--ln)}
+.promos strong{display:block;margin-top:8px}
+.promos p,.vig{font-size:.875rem}
+.ads{margin-top:16px;display:grid;gap:12px}
+.ads img{max-height:80vh;object-fit:contain}
+.ps>li{display:flex;gap:12px;padding:16px 0;border-bottom:1px solid var(--ln)}
+.ps>li:last-child{border-bottom:0}
+.ps>.hl{padding:16px 12px;margin:8px 0;border:2px solid var(--ac);border-radius:12px}
+.pb{flex:1;min-width:0}
+.ph{display:flex;justify-content:space-between;gap:12px;align-items:baseline}
+h4{font-size:1.05rem}
+.pr{font-weight:700;white-space:nowrap}
+.pi{flex:0 0 96px;width:96px;height:96px;border-radius:10px;object-fit:cover;background:var(--ln)}
+.d{margin-top:4px}
+.bd{display:flex;flex-wrap:wrap;gap:6px;margin-top:6px}
+.bd span{padding:2px 10px;border-radius:12px;background:var(--ac);color:var(--at);font-size:.8125rem;font-weight:600}
+.tg{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px;font-size:.8125rem}
+.tg li{padding:2px 10px;border:1px solid var(--fg);border-radius:12px}
+.tg .fa{margin-right:4px}
+details{margin-top:8px}
+summary{cursor:pointer;font-weight:600;min-height:32px;padding-top:4px}
+.vg{margin-top:8px}
+.vg>p{font-weight:600}
+.vg>p span{font-weight:400;font-size:.875rem}
+.vg li{display:flex;justify-content:space-between;gap:12px;padding:2px 0 2px 12px}
+.foot{padding:24px 16px 40px;text-align:center;font-size:.875rem;border-top:1px solid var(--ln)}
+.msg{min-height:100vh;display:flex;flex-direction:column;justify-content:center;align-items:center;gap:12px;padding:24px;text-align:center}
+@media (min-width:768px){h1{font-size:2.25rem}.pi{flex-basis:120px;width:120px;height:120px}.promos li{flex-basis:240px}}
+@media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}`
+
+/** `:root` custom properties of the theme (values already validated: #rrggbb and safe font names). */
+export function themeCss(theme: PublicMenu['theme']): string {
+  return `:root{--bg:${theme.background};--fg:${theme.text};--ac:${theme.button_background};--at:${theme.button_text};`
+    + `--ln:color-mix(in srgb,${theme.text} 18%,${theme.background});--hf:${theme.headline_font};--bf:${theme.body_font}}`
+}
+
+export function pageCss(theme: PublicMenu['theme'], extra = ''): string {
+  return `${themeCss(theme)}\n${BASE}${extra}`
+}

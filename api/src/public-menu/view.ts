@@ -1,0 +1,193 @@
+import { formatPhone } from '@menu/shared/format/phone'
+import { formatPrice } from '@menu/shared/format/price'
+import { GTM_PATTERN, PIXEL_PATTERN } from '@menu/shared/validation'
+import type { Product, ProductVariantGroup } from '../data/products.js'
+import type { AccountRow, SucursalRow } from '../db/types.js'
+import { safeUrl, websiteUrl } from './escape.js'
+import { iconGlyph } from './icons.js'
+import type { MenuSource } from './load.js'
+import type { PublicImage, PublicMenu, PublicProduct, PublicVariantGroup } from './schema.js'
+import { pageTheme } from './theme.js'
+
+/**
+ * Step 3: the view model (schema.ts) of a branch's menu, after its template was applied.
+ * Only enabled items, non-empty sections, formatted prices and phone, checked URLs.
+ * Pure: same source, same model (the page's ETag relies on it).
+ */
+
+export interface ViewOptions {
+  /** True for URLs of this server's image store (local /uploads/ or the S3 bucket). */
+  ownsImage: (url: string) => boolean
+}
+
+const HALF_SIZE: Record<string, string> = { '800': '400', '1080x1920': '540x960', '1920x1080': '960x540' }
+
+/** Fixed profile URL prefixes (spec §2 Share link modal); the TikTok one with @. */
+const SOCIAL = [
+  { kind: 'facebook', column: 'facebook_usr', label: 'Facebook', prefix: 'https://facebook.com/', host: /^(?:www\.|m\.)?facebook\.com$/ },
+  { kind: 'instagram', column: 'instagram_usr', label: 'Instagram', prefix: 'https://instagram.com/', host: /^(?:www\.)?instagram\.com$/ },
+  { kind: 'tiktok', column: 'tiktok_usr', label: 'TikTok', prefix: 'https://tiktok.com/@', host: /^(?:www\.)?tiktok\.com$/ },
+] as const
+
+/**
+ * A username as typed by the owner ('cafeole', '@cafeole', or the profile URL) -> the
+ * username, or null when it is not one (then no link is shown).
+ */
+export function socialUsername(value: string | null, host: RegExp): string | null {
+  let v = (value ?? '').trim()
+  if (/^https?:\/\//i.test(v)) {
+    try {
+      const url = new URL(v)
+      if (!host.test(url.hostname)) return null
+      v = url.pathname.split('/').filter(Boolean)[0] ?? ''
+    } catch {
+      return null
+    }
+  }
+  v = v.replace(/^@+/, '')
+  return /^[\p{L}\p{N}._-]{1,100}$/u.test(v) ? v : null
+}
+
+/** WhatsApp: a 10-digit number is Mexican (+52); longer ones already carry their country code. */
+export function whatsappUrl(value: string | null): string | null {
+  const digits = (value ?? '').replace(/\D/g, '')
+  if (digits.length < 10 || digits.length > 15) return null
+  return `https://wa.me/${digits.length === 10 ? `52${digits}` : digits}`
+}
+
+function branchInfo(s: SucursalRow): PublicMenu['branch'] {
+  const phoneDigits = (s.phone ?? '').replace(/\D/g, '')
+  const links: PublicMenu['branch']['links'] = []
+  for (const social of SOCIAL) {
+    const user = socialUsername(s[social.column], social.host)
+    if (user) links.push({ kind: social.kind, label: social.label, url: `${social.prefix}${encodeURIComponent(user)}` })
+  }
+  const website = websiteUrl(s.website)
+  if (website) links.push({ kind: 'website', label: 'Sitio web', url: website })
+  return {
+    name: s.name,
+    address: s.address?.trim() || null,
+    phone: phoneDigits.length === 10 ? formatPhone(phoneDigits) : null,
+    phone_url: phoneDigits.length === 10 ? `tel:+52${phoneDigits}` : null,
+    whatsapp_url: whatsappUrl(s.whatsapp_num),
+    links,
+  }
+}
+
+/** Tracking ids are put inside scripts: only exact, valid ids are kept. */
+function tracking(a: AccountRow): PublicMenu['tracking'] {
+  const gtm = [a.gtm_id, a.google_analytics].map((v) => v?.trim() ?? '').find((v) => GTM_PATTERN.test(v) && /^[A-Z0-9-]+$/i.test(v))
+  const pixel = a.facebook_pixel?.trim() ?? ''
+  return { gtm_id: gtm ? gtm.toUpperCase() : null, facebook_pixel: PIXEL_PATTERN.test(pixel) ? pixel : null }
+}
+
+export function variantRule(group: Pick<ProductVariantGroup, 'limit' | 'obligatory'>): string | null {
+  const parts = [group.limit !== null ? `Elige hasta ${group.limit}` : null, group.obligatory ? 'Obligatorio' : null].filter(Boolean)
+  return parts.length ? parts.join(' · ') : null
+}
+
+export function buildView(source: MenuSource, options: ViewOptions): PublicMenu {
+  const { sucursal, account } = source
+  const ownUrl = (url: string | null | undefined) => {
+    const safe = safeUrl(url)
+    return safe && options.ownsImage(safe) ? safe : null
+  }
+  /** Stored URLs name the largest size; the half-size sibling has a known suffix (images/images.ts PRESETS). */
+  const image = (url: string | null): PublicImage | null => {
+    const src = ownUrl(url)
+    if (!src) return null
+    const m = src.match(/-(800|1080x1920|1920x1080)\.webp$/)
+    return { src, src_small: m ? src.replace(m[0], `-${HALF_SIZE[m[1]!]}.webp`) : null }
+  }
+
+  const groups = (list: ProductVariantGroup[]): PublicVariantGroup[] => list.flatMap((g) => {
+    const variants = g.variants.filter((v) => v.enabled).map((v) => ({
+      id: v.id,
+      name: v.name,
+      price: v.price,
+      price_text: v.price === null || v.price === 0 ? null : `+${formatPrice(v.price)}`,
+    }))
+    return variants.length ? [{ id: g.id, name: g.name, limit: g.limit, obligatory: g.obligatory, rule: variantRule(g), variants }] : []
+  })
+
+  const product = (p: Product): PublicProduct => ({
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    price: p.price,
+    price_text: formatPrice(p.price),
+    image: image(p.image),
+    featured: p.featured,
+    recommended: p.recommended,
+    tags: p.tags.map((t) => ({ id: t.id, name: t.name, icon: iconGlyph(t.icon) ? t.icon : null })),
+    variant_groups: groups(p.variant_groups),
+  })
+
+  const byCategory = new Map<number | null, PublicProduct[]>()
+  for (const p of source.products) {
+    if (!p.enabled) continue
+    const list = byCategory.get(p.category_id) ?? []
+    list.push(product(p))
+    byCategory.set(p.category_id, list)
+  }
+
+  const families = source.families.flatMap((f) => {
+    const categories = f.categories.flatMap((c) => {
+      const products = byCategory.get(c.id) ?? []
+      return products.length ? [{ id: c.id, name: c.name, description: c.description, products }] : []
+    })
+    return categories.length ? [{ id: f.id, name: f.name, description: f.description, icon: ownUrl(f.icon), categories }] : []
+  })
+
+  // Active promotions: enabled, not expired (already filtered) and with their poster; ads need both images.
+  const promotions = source.marketing.promotions.flatMap((p) => {
+    const poster = image(p.poster)
+    return p.enabled && poster ? [{ id: p.id, name: p.name, description: p.description, image: poster, expires_at: p.expiration }] : []
+  })
+  const advertising = source.marketing.advertising.flatMap((a) => {
+    const [mobile, desktop] = [image(a.image_mobile), image(a.image_desktop)]
+    return a.enabled && mobile && desktop ? [{ id: a.id, name: a.name, description: a.description, image_mobile: mobile, image_desktop: desktop }] : []
+  })
+
+  const theme = pageTheme({
+    background: account.theme_background,
+    text: account.theme_font,
+    buttonBackground: account.theme_button_background,
+    buttonText: account.theme_button_font,
+    headlineFont: account.font_headline,
+    bodyFont: account.font_body,
+  })
+
+  return {
+    route_key: sucursal.route_key,
+    available: true,
+    company: account.company,
+    logo: ownUrl(account.logo),
+    currency: account.currency,
+    branch: branchInfo(sucursal),
+    theme: {
+      background: theme.background,
+      text: theme.text,
+      button_background: theme.button_background,
+      button_text: theme.button_text,
+      headline_font: theme.headline_font,
+      body_font: theme.body_font,
+    },
+    tracking: tracking(account),
+    promotions,
+    advertising,
+    families,
+    other_products: byCategory.get(null) ?? [],
+  }
+}
+
+/** A disabled branch: its name and the brand only, no menu content. */
+export function unavailableView(sucursal: SucursalRow, account: AccountRow, options: ViewOptions): PublicMenu {
+  const full = buildView({ sucursal, account, families: [], products: [], marketing: { promotions: [], advertising: [], today: '' } }, options)
+  return {
+    ...full,
+    available: false,
+    branch: { name: sucursal.name, address: null, phone: null, phone_url: null, whatsapp_url: null, links: [] },
+    tracking: { gtm_id: null, facebook_pixel: null },
+  }
+}

@@ -1,0 +1,99 @@
+import fs from 'node:fs'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { Type } from 'typebox'
+import { sendError } from '../../plugins/errors.js'
+import { IMMUTABLE_CACHE } from '../../images/storage.js'
+import { iconFont } from '../../public-menu/icons.js'
+import { createPublicMenus, type Representation } from '../../public-menu/page.js'
+import { errors, Info } from '../../schemas/common.js'
+
+/** Every answer of these routes may change with the next panel edit: revalidate each time (ETag -> 304). */
+const REVALIDATE = 'no-cache'
+
+/** RFC 9110 If-None-Match (weak comparison): does the client already hold `etag`? */
+function matches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match']
+  if (!header) return false
+  if (header.trim() === '*') return true
+  const bare = etag.replace(/^W\//, '')
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === bare)
+}
+
+const acceptsGzip = (request: FastifyRequest) => /(?:^|,)\s*gzip\s*(?:,|;(?!\s*q=0(?:\.0*)?\s*(?:,|$))|$)/i.test(String(request.headers['accept-encoding'] ?? ''))
+
+/** Sends one of our representations with ETag/304 and gzip when the client takes it. */
+function sendRepresentation(request: FastifyRequest, reply: FastifyReply, rep: Representation, type: string, status = 200) {
+  const gzip = acceptsGzip(request)
+  const etag = gzip ? `${rep.etag.slice(0, -1)}-gz"` : rep.etag
+  reply.header('cache-control', REVALIDATE).header('vary', 'Accept-Encoding').header('etag', etag)
+  if (status === 200 && (matches(request, rep.etag) || matches(request, etag))) return reply.code(304).send()
+  reply.code(status).type(type)
+  if (gzip) reply.header('content-encoding', 'gzip')
+  return reply.send(gzip ? rep.gzip : rep.body)
+}
+
+/**
+ * The diner's side: GET /m/{routeKey} (server-rendered HTML, see public-menu/) and the same
+ * view model as JSON at GET /v1/public/menus/{routeKey}. No authentication; only the
+ * branch of the key is read, through its own account's repositories.
+ */
+export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const menus = createPublicMenus(app.ctx)
+  const font = iconFont()
+
+  const notFoundPage = (reply: FastifyReply) => {
+    const page = menus.notFound()
+    return reply.code(404).header('cache-control', REVALIDATE).header('content-security-policy', page.csp)
+      .type('text/html; charset=utf-8').send(page.html.body)
+  }
+
+  app.get<{ Params: { routeKey: string } }>('/m/:routeKey', { schema: { hide: true } }, async (request, reply) => {
+    const result = await menus.get(request.params.routeKey)
+    // The CSP below decides framing (frame-ancestors): the panel may preview the page.
+    reply.removeHeader('x-frame-options')
+    if (result.kind === 'unknown') return notFoundPage(reply)
+    if (result.kind === 'moved') {
+      return reply.code(301).header('cache-control', REVALIDATE).redirect(`/m/${encodeURIComponent(result.routeKey)}`, 301)
+    }
+    reply.header('content-security-policy', result.csp)
+    return sendRepresentation(request, reply, result.html, 'text/html; charset=utf-8')
+  })
+
+  for (const url of ['/m', '/m/']) {
+    app.get(url, { schema: { hide: true } }, async (_request, reply) => notFoundPage(reply))
+  }
+
+  /** The tag icon font, under a content-hashed name: cached for a year. */
+  app.get(font.path, { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', IMMUTABLE_CACHE).header('etag', font.etag)
+    if (matches(request, font.etag)) return reply.code(304).send()
+    return reply.type('font/woff2').send(fs.createReadStream(font.file))
+  })
+
+  app.get('/v1/public/menus/:routeKey', {
+    schema: {
+      summary: "A branch's public menu as JSON (the view model of /m/{routeKey}); no authentication",
+      description: 'Only what a diner sees: enabled, unexpired items, formatted prices, checked URLs, legible theme colours. '
+        + 'A disabled branch answers available: false and no content; an old route key answers 301 to the current one. '
+        + 'Cache-Control: no-cache with a strong ETag (If-None-Match -> 304). CORS is open to any origin.',
+      tags: ['public'],
+      params: Type.Object({ routeKey: Type.String({ maxLength: 200 }) }),
+      response: {
+        200: Info(Type.Ref('PublicMenu')),
+        301: Type.Null({ description: 'An old route key of a branch: Location is /v1/public/menus/{current key}' }),
+        ...errors({ 404: ['RESOURCE_NOT_FOUND'] }),
+      },
+    },
+    config: { cors: { origin: '*', credentials: false } },
+  }, async (request, reply) => {
+    const result = await menus.get(request.params.routeKey)
+    if (result.kind === 'unknown') return sendError(reply.header('cache-control', REVALIDATE), 'RESOURCE_NOT_FOUND', 'No existe un menú con esta dirección.')
+    if (result.kind === 'moved') {
+      return reply.code(301).header('cache-control', REVALIDATE).redirect(`/v1/public/menus/${encodeURIComponent(result.routeKey)}`, 301)
+    }
+    // Integrations on other sites may read it (CORS above): do not restrict it to same-site.
+    reply.header('cross-origin-resource-policy', 'cross-origin')
+    return sendRepresentation(request, reply, result.json, 'application/json; charset=utf-8')
+  })
+}

@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { TAG_ICONS } from '@menu/shared/menu/tagIcons'
+import { cssFontName, esc, safeUrl, websiteUrl } from '../src/public-menu/escape.js'
+import { iconGlyph } from '../src/public-menu/icons.js'
+import { applyTemplate, type MenuSource, NO_OVERRIDES } from '../src/public-menu/load.js'
+import { contrast, legibleOn, pageTheme } from '../src/public-menu/theme.js'
+import { socialUsername, variantRule, whatsappUrl } from '../src/public-menu/view.js'
+import { DIALECT } from './helpers.js'
+
+/** Pure parts of the public menu (no database): escaping, URLs, contrast, icons, templates. */
+describe(`public menu units (${DIALECT})`, () => {
+  it('esc escapes the five HTML characters, for text and attributes alike', () => {
+    assert.equal(esc(`<a href="x" title='y'>&</a>`), '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;')
+    assert.equal(esc(null), '')
+    assert.equal(esc(12.5), '12.5')
+  })
+
+  it('safeUrl keeps http(s) and same-origin paths only', () => {
+    assert.equal(safeUrl('https://cdn.example/a.webp'), 'https://cdn.example/a.webp')
+    assert.equal(safeUrl('/uploads/abc-800.webp'), '/uploads/abc-800.webp')
+    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', '//evil.example/x', 'vbscript:x', '/\\evil', '']) {
+      assert.equal(safeUrl(bad), null, bad)
+    }
+  })
+
+  it('websiteUrl: http(s) URLs or bare host names; any other scheme is dropped', () => {
+    assert.equal(websiteUrl('https://cafe.mx/menu'), 'https://cafe.mx/menu')
+    assert.equal(websiteUrl('www.cafe.mx'), 'https://www.cafe.mx/')
+    for (const bad of ['javascript:alert(1)', 'mailto:a@b.c', 'ftp://x.y', 'no es una url', '<script>', 'javascript://cafe.mx/%0aalert(1)']) {
+      assert.equal(websiteUrl(bad), null, bad)
+    }
+  })
+
+  it('social usernames: plain, with @ or as the profile URL of that network only', () => {
+    const fb = /^(?:www\.|m\.)?facebook\.com$/
+    assert.equal(socialUsername('cafeole', fb), 'cafeole')
+    assert.equal(socialUsername('@cafe.ole', fb), 'cafe.ole')
+    assert.equal(socialUsername('https://www.facebook.com/cafeole/', fb), 'cafeole')
+    assert.equal(socialUsername('https://evil.example/cafeole', fb), null)
+    assert.equal(socialUsername('"><script>', fb), null)
+    assert.equal(socialUsername('dos palabras', fb), null)
+  })
+
+  it('WhatsApp: 10 digits are Mexican (+52); longer numbers keep their country code', () => {
+    assert.equal(whatsappUrl('555 987 6543'), 'https://wa.me/525559876543')
+    assert.equal(whatsappUrl('+1 (415) 555-0100'), 'https://wa.me/14155550100')
+    assert.equal(whatsappUrl('12345'), null)
+    assert.equal(whatsappUrl(null), null)
+  })
+
+  it("variant rules in words: 'Elige hasta N', 'Obligatorio'", () => {
+    assert.equal(variantRule({ limit: 2, obligatory: true }), 'Elige hasta 2 · Obligatorio')
+    assert.equal(variantRule({ limit: 1, obligatory: false }), 'Elige hasta 1')
+    assert.equal(variantRule({ limit: null, obligatory: true }), 'Obligatorio')
+    assert.equal(variantRule({ limit: null, obligatory: false }), null)
+  })
+
+  it('contrast follows WCAG; illegible text is moved toward black or white until 4.5:1', () => {
+    assert.equal(Math.round(contrast('#ffffff', '#000000')), 21)
+    assert.equal(contrast('#777777', '#777777'), 1)
+    assert.equal(legibleOn('#ffffff', '#242424'), '#242424', 'a legible choice is kept')
+    for (const [bg, fg] of [['#ffffff', '#ffffff'], ['#ffffff', '#ffff00'], ['#000000', '#333333'], ['#5227d0', '#4020a0'], ['#808080', '#8a8a8a'], ['#ff0000', '#00ff00']]) {
+      const out = legibleOn(bg!, fg!)
+      assert.ok(contrast(bg!, out) >= 4.5, `${fg} on ${bg} -> ${out}`)
+    }
+    const dark = legibleOn('#000000', '#333333')
+    assert.ok(parseInt(dark.slice(1, 3), 16) > 0x33, 'lightened on a dark background')
+  })
+
+  it('theme: spec defaults, invalid values ignored, font names sanitised and named first', () => {
+    const d = pageTheme({})
+    assert.deepEqual([d.background, d.text, d.button_background, d.button_text], ['#ffffff', '#242424', '#5227d0', '#ffffff'])
+    assert.match(d.headline_font, /^"SS Nickson One",system-ui,.*sans-serif$/)
+    assert.match(d.body_font, /^"Aktiv Grotesk",/)
+    const hostile = pageTheme({ background: 'red;}</style><script>', headlineFont: 'X";}body{display:none}' })
+    assert.equal(hostile.background, '#ffffff')
+    assert.equal(hostile.headline_font.split(',')[0], '"Xbodydisplaynone"')
+    assert.equal(cssFontName('<>;{}'), null)
+    assert.equal(cssFontName('Montserrat Alternates'), 'Montserrat Alternates')
+  })
+
+  it("every icon the panel's tag editor offers has a glyph; unknown classes have none", () => {
+    for (const { icon } of TAG_ICONS) assert.ok(iconGlyph(icon), icon)
+    assert.equal(iconGlyph('fa-solid fa-pepper-hot'), '\uf816')
+    assert.equal(iconGlyph('fas fa-pepper-hot'), '\uf816')
+    assert.equal(iconGlyph('fa-solid fa-no-existe-este-icono'), null)
+    assert.equal(iconGlyph('fa-solid'), null)
+    assert.equal(iconGlyph(null), null)
+  })
+
+  it('applyTemplate: identity without overrides; overrides change price, enabled and description in one step', () => {
+    const variant = { id: 7, name: 'Grande', price: 10, enabled: true, position: 0, group_id: 3 }
+    const product = {
+      id: 1, name: 'Café', price: 30, description: 'Base', image: null, featured: false, recommended: false, enabled: true, position: 0,
+      category_id: null, updated: '', tags: [], variant_groups: [{ id: 3, name: 'Tamaño', limit: null, obligatory: false, variants: [variant] }],
+    }
+    const source = {
+      sucursal: {} as MenuSource['sucursal'], account: {} as MenuSource['account'], families: [], products: [product],
+      marketing: { promotions: [{ id: 5, name: 'P', description: 'd', expiration: null, poster: null, enabled: true }], advertising: [], today: '2030-01-01' },
+    } satisfies MenuSource
+    assert.equal(applyTemplate(source, NO_OVERRIDES), source)
+    const out = applyTemplate(source, {
+      products: new Map([[1, { price: 35, description: 'Sucursal' }]]),
+      variants: new Map([[7, { price: 12, enabled: false }]]),
+      promotions: new Map([[5, { enabled: false, description: 'Sólo aquí' }]]),
+      advertising: new Map(),
+    })
+    assert.deepEqual([out.products[0]!.price, out.products[0]!.description, out.products[0]!.enabled], [35, 'Sucursal', true])
+    assert.deepEqual([out.products[0]!.variant_groups[0]!.variants[0]!.price, out.products[0]!.variant_groups[0]!.variants[0]!.enabled], [12, false])
+    assert.deepEqual([out.marketing.promotions[0]!.enabled, out.marketing.promotions[0]!.description], [false, 'Sólo aquí'])
+    assert.equal(source.products[0]!.price, 30, 'the source is not mutated')
+  })
+})
