@@ -15,7 +15,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(jotai|openapi-fetch)/)'],
   moduleNameMapper: {
     '^@menu/shared$': path.join(root, 'shared/src/index.ts'),
-    '^@menu/shared/(ui|validation)$': path.join(root, 'shared/src/$1/index.ts'),
+    '^@menu/shared/(ui|validation|ui/testing)$': path.join(root, 'shared/src/$1/index.ts'),
     '\\.css$': path.join(root, 'jest.style-stub.cjs'),
   },
   setupFilesAfterEnv: [path.join(root, 'jest.setup.cjs')],

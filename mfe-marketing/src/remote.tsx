@@ -1,24 +1,12 @@
 import type { RemoteModule } from '@menu/shared';
-import { Placeholder, SectionPage } from '@menu/shared/ui';
+import { AdvertisingBoard } from './advertising/AdvertisingBoard';
+import { PromotionsBoard } from './promotions/PromotionsBoard';
 
 const remote: RemoteModule = {
   routes: [
-    {
-      path: 'promotions/*',
-      element: (
-        <SectionPage title="Promociones">
-          <Placeholder what="Promociones" />
-        </SectionPage>
-      ),
-    },
-    {
-      path: 'advertising/*',
-      element: (
-        <SectionPage title="Publicidad">
-          <Placeholder what="Publicidad" />
-        </SectionPage>
-      ),
-    },
+    { path: 'promotions/*', element: <PromotionsBoard /> },
+    // The shell shows its disabled view to plans without the Advertising scope.
+    { path: 'advertising/*', element: <AdvertisingBoard /> },
   ],
 };
 

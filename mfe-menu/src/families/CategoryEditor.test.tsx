@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { pickOption, renderUi, serve, settle, signIn, writes } from '../testing';
+import { pickOption, renderUi, serve, settle, signIn, writes } from '@menu/shared/ui/testing';
 import { CategoryEditor } from './CategoryEditor';
 import type { Category, Family } from './api';
 

@@ -1,8 +1,7 @@
 import { rules } from '@menu/shared';
-import { antdRules } from '@menu/shared/ui';
+import { antdRules, changed, EditorFooter, EditorModal, type EditorProps, editorTitle, nonEmpty, optionalText, saveErrorMessage } from '@menu/shared/ui';
 import { App, Form, Input, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { changed, EditorFooter, EditorModal, editorTitle, nonEmpty, optionalText, saveErrorMessage, type EditorProps } from '../editor';
 import { createCategory, listFamilies, updateCategory, type Category, type CategoryUpdate, type Family } from './api';
 
 export interface CategoryEditorContext {

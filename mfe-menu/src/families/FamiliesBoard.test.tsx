@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { dragDown, fakeLayout, quietComputedStyle } from '../dragTesting';
-import { json, renderUi, serve, signIn, writes } from '../testing';
+import { dragDown, fakeLayout, json, quietComputedStyle, renderUi, serve, signIn, writes } from '@menu/shared/ui/testing';
 import type { Family } from './api';
 import { FamiliesBoard } from './FamiliesBoard';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeFile, json, renderUi, serve, settle, signIn, writes } from '../testing';
+import { fakeFile, json, renderUi, serve, settle, signIn, writes } from '@menu/shared/ui/testing';
 import { FamilyEditor } from './FamilyEditor';
 import type { Family } from './api';
 

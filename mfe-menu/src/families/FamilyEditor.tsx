@@ -1,8 +1,7 @@
 import { imageRemoved, imageToUpload, rules, type ImageValue } from '@menu/shared';
-import { antdRules, ImageField } from '@menu/shared/ui';
+import { antdRules, changed, EditorFooter, EditorModal, type EditorProps, editorTitle, ImageField, nonEmpty, optionalText, saveErrorMessage } from '@menu/shared/ui';
 import { App, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
-import { changed, EditorFooter, EditorModal, editorTitle, nonEmpty, optionalText, saveErrorMessage, type EditorProps } from '../editor';
 import { createFamily, updateFamily, uploadFamilyIcon, type Family, type FamilyUpdate } from './api';
 
 export interface FamilyEditorContext {

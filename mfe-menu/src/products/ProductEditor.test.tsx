@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { type Call, fakeFile, json, pickOption, renderUi, serve, settle, signIn, writes } from '@menu/shared/ui/testing';
 import type { Family } from '../families/api';
 import type { Tag } from '../tags/api';
-import { fakeFile, json, pickOption, renderUi, serve, settle, signIn, writes, type Call } from '../testing';
 import type { VariantGroup } from '../variants/api';
 import type { Product } from './api';
 import { ProductEditor } from './ProductEditor';

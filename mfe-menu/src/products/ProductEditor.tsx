@@ -1,8 +1,21 @@
 import { ApiError, imageRemoved, imageToUpload, rules, type ImageValue } from '@menu/shared';
-import { antdRules, ImageField, MinusCircleOutlined, PlusOutlined } from '@menu/shared/ui';
+import {
+  antdRules,
+  changed,
+  EditorFooter,
+  EditorModal,
+  editorTitle,
+  ImageField,
+  isImageError,
+  MinusCircleOutlined,
+  nonEmpty,
+  optionalText,
+  PlusOutlined,
+  saveErrorMessage,
+  type EditorProps,
+} from '@menu/shared/ui';
 import { App, Button, Form, Input, Select, Switch, Typography, type FormInstance } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { changed, EditorFooter, EditorModal, editorTitle, isImageError, nonEmpty, optionalText, saveErrorMessage, type EditorProps } from '../editor';
 import { listFamilies, type Family } from '../families/api';
 import { listTags, type Tag } from '../tags/api';
 import { TagIcon } from '../tags/TagIcon';

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { dragDown, fakeLayout, quietComputedStyle } from '../dragTesting';
+import { dragDown, fakeLayout, json, quietComputedStyle, renderUi, serve, signIn, writes } from '@menu/shared/ui/testing';
 import type { Family } from '../families/api';
-import { json, renderUi, serve, signIn, writes } from '../testing';
 import type { Product } from './api';
 import { groupProducts, ProductsBoard } from './ProductsBoard';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderUi, serve, signIn, writes } from '../testing';
+import { renderUi, serve, signIn, writes } from '@menu/shared/ui/testing';
 import type { Tag } from './api';
 import { TagEditor } from './TagEditor';
 

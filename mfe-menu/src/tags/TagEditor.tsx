@@ -1,8 +1,7 @@
 import { rules } from '@menu/shared';
-import { antdRules } from '@menu/shared/ui';
+import { antdRules, changed, EditorFooter, EditorModal, type EditorProps, editorTitle, nonEmpty, saveErrorMessage } from '@menu/shared/ui';
 import { App, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
-import { changed, EditorFooter, EditorModal, editorTitle, nonEmpty, saveErrorMessage, type EditorProps } from '../editor';
 import { createTag, updateTag, type Tag, type TagUpdate } from './api';
 import { IconPicker } from './IconPicker';
 

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { dragDown, fakeLayout, quietComputedStyle } from '../dragTesting';
-import { renderUi, serve, signIn, writes } from '../testing';
+import { dragDown, fakeLayout, quietComputedStyle, renderUi, serve, signIn, writes } from '@menu/shared/ui/testing';
 import type { VariantGroup } from './api';
 import { VariantsBoard } from './VariantsBoard';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { json, renderUi, serve, signIn, writes } from '../testing';
+import { json, renderUi, serve, signIn, writes } from '@menu/shared/ui/testing';
 import type { VariantGroup } from './api';
 import { VariantsEditorModal } from './VariantsEditorModal';
 

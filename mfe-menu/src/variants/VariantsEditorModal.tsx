@@ -1,8 +1,7 @@
 import { rules } from '@menu/shared';
-import { antdRules, MinusCircleOutlined, PlusOutlined } from '@menu/shared/ui';
+import { antdRules, EditorFooter, EditorModal, type EditorProps, editorTitle, MinusCircleOutlined, PlusOutlined, saveErrorMessage } from '@menu/shared/ui';
 import { App, Button, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
-import { EditorFooter, EditorModal, editorTitle, saveErrorMessage, type EditorProps } from '../editor';
 import { createGroup, updateGroup, type VariantGroup, type VariantInput } from './api';
 
 interface Row {

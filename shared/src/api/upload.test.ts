@@ -1,6 +1,6 @@
 import { runInThisContext } from 'node:vm';
 import { ApiError } from './errors';
-import { imageRemoved, imageToUpload, uploadAttachment } from './upload';
+import { imageRemoved, imageToUpload, uploadAttachment, uploadAttachments } from './upload';
 
 // Node's own FormData/File (outer realm), so the multipart body really serializes
 // through Node's Request and the fake server can read it back.
@@ -53,6 +53,33 @@ describe('uploadAttachment', () => {
       code: 'HTTP_ERROR',
       status: 502,
     });
+  });
+});
+
+describe('uploadAttachments', () => {
+  it('POSTs every part in ONE multipart request', async () => {
+    const seen: Array<{ path: string; parts: Array<[string, string]> }> = [];
+    global.fetch = jest.fn(async (req: Request) => {
+      const form = await req.formData();
+      seen.push({ path: new URL(req.url).pathname, parts: [...form.entries()].map(([field, part]) => [field, (part as File).name]) });
+      return json(200, { info: { image_mobile: '/uploads/m-1080x1920.webp', image_desktop: '/uploads/d-1920x1080.webp' } });
+    }) as unknown as typeof fetch;
+
+    const mobile = new node.File(['m'], 'movil.png', { type: 'image/png' });
+    const desktop = new node.File(['d'], 'escritorio.jpg', { type: 'image/jpeg' });
+    await expect(uploadAttachments('/v1/advertising/3/attachment', { image_mobile: mobile, image_desktop: desktop })).resolves.toEqual({
+      image_mobile: '/uploads/m-1080x1920.webp',
+      image_desktop: '/uploads/d-1920x1080.webp',
+    });
+    expect(seen).toEqual([
+      {
+        path: '/v1/advertising/3/attachment',
+        parts: [
+          ['image_mobile', 'movil.png'],
+          ['image_desktop', 'escritorio.jpg'],
+        ],
+      },
+    ]);
   });
 });
 

@@ -13,7 +13,7 @@ function file(name: string, size: number, type = 'image/jpeg') {
   return picked;
 }
 
-function Harness({ initial, onChange, sizeHint }: { initial?: string | null; onChange: jest.Mock; sizeHint?: string }) {
+function Harness({ initial, onChange, sizeHint, crop }: { initial?: string | null; onChange: jest.Mock; sizeHint?: string; crop?: { width: number; height: number } }) {
   const [value, setValue] = useState<File | string | null>(initial ?? null);
   return (
     <AppProviders>
@@ -23,6 +23,7 @@ function Harness({ initial, onChange, sizeHint }: { initial?: string | null; onC
             id="imagen"
             value={value}
             sizeHint={sizeHint}
+            crop={crop}
             onChange={(next) => {
               onChange(next);
               setValue(next);
@@ -34,7 +35,7 @@ function Harness({ initial, onChange, sizeHint }: { initial?: string | null; onC
   );
 }
 
-function setup(props: { initial?: string | null; sizeHint?: string } = {}) {
+function setup(props: { initial?: string | null; sizeHint?: string; crop?: { width: number; height: number } } = {}) {
   const onChange = jest.fn();
   const user = userEvent.setup({ applyAccept: false });
   render(<Harness onChange={onChange} {...props} />);
@@ -91,5 +92,13 @@ describe('ImageField', () => {
     expect(screen.getByAltText('Vista previa')).toHaveAttribute('src', '/uploads/p-800.webp');
     expect(screen.getByText(/1080x1920/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Cambiar imagen/ })).toBeInTheDocument();
+  });
+
+  it('with a crop size the preview has that aspect ratio and shows the crop (cover)', () => {
+    setup({ initial: '/uploads/p-1080x1920.webp', crop: { width: 1080, height: 1920 } });
+    expect(screen.getByAltText('Vista previa')).toHaveStyle({ width: '90px', height: '160px', objectFit: 'cover' });
+    document.body.innerHTML = '';
+    setup({ initial: '/uploads/d-1920x1080.webp', crop: { width: 1920, height: 1080 } });
+    expect(screen.getAllByAltText('Vista previa').at(-1)).toHaveStyle({ width: '160px', height: '90px', objectFit: 'cover' });
   });
 });

@@ -11,8 +11,13 @@ export interface ImageFieldProps {
   id?: string;
   /** Expected size shown under the field, e.g. '1080x1920'. */
   sizeHint?: string;
-  /** Preview box side in px (default 160, the spec's logo preview). */
+  /** Preview box side in px (default 160, the spec's logo preview); with `crop`, its longer side. */
   previewSize?: number;
+  /**
+   * The size the server crops the image to (cover, centred), e.g. { width: 1080, height: 1920 }:
+   * the preview then has that aspect ratio and shows the same crop before saving.
+   */
+  crop?: { width: number; height: number };
   /** Alternative text of the preview. */
   alt?: string;
   disabled?: boolean;
@@ -40,7 +45,7 @@ function usePreviewUrl(value: ImageValue): string | null {
  * a preview and can remove the image. A rejected file leaves the previous value as it
  * was. The editor uploads a File after saving its item; a URL is never re-uploaded.
  */
-export function ImageField({ value, onChange, id, sizeHint, previewSize = 160, alt = 'Vista previa', disabled }: ImageFieldProps) {
+export function ImageField({ value, onChange, id, sizeHint, previewSize = 160, crop, alt = 'Vista previa', disabled }: ImageFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const preview = usePreviewUrl(value);
@@ -48,6 +53,12 @@ export function ImageField({ value, onChange, id, sizeHint, previewSize = 160, a
   const inputId = id ?? fallbackId;
   const { status } = Form.Item.useStatus();
   const fileName = value && typeof value !== 'string' ? value.name : null;
+  // The preview box: a square showing the whole image, or the crop's shape showing that crop.
+  const box = crop
+    ? crop.width >= crop.height
+      ? { width: previewSize, height: Math.round((previewSize * crop.height) / crop.width) }
+      : { width: Math.round((previewSize * crop.width) / crop.height), height: previewSize }
+    : { width: previewSize, height: previewSize };
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -81,11 +92,11 @@ export function ImageField({ value, onChange, id, sizeHint, previewSize = 160, a
           <img
             src={preview}
             alt={alt}
-            style={{ width: previewSize, height: previewSize, objectFit: 'contain', borderRadius: 8, border: '1px solid #f0f0f0', background: '#fafafa' }}
+            style={{ ...box, objectFit: crop ? 'cover' : 'contain', borderRadius: 8, border: '1px solid #f0f0f0', background: '#fafafa' }}
           />
         ) : value ? (
           <div
-            style={{ width: previewSize, height: previewSize, display: 'grid', placeItems: 'center', border: '1px dashed #d9d9d9', borderRadius: 8 }}
+            style={{ ...box, display: 'grid', placeItems: 'center', border: '1px dashed #d9d9d9', borderRadius: 8, overflow: 'hidden' }}
           >
             {fileName}
           </div>

@@ -11,4 +11,16 @@ export { panelTheme, NOTIFICATION_SECONDS } from './theme';
 export { antdRules } from './formRules';
 export * from './icons';
 export { ImageField, type ImageFieldProps } from './ImageField';
+export {
+  EditorModal,
+  EditorFooter,
+  editorTitle,
+  nonEmpty,
+  optionalText,
+  changed,
+  saveErrorMessage,
+  isImageError,
+  IMAGE_ERROR_CODES,
+  type EditorProps,
+} from './editor';
 export * from './board';

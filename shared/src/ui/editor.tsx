@@ -1,9 +1,11 @@
+// The editor frame every section's editor modal uses (menu, marketing...). Stateful things
+// (ApiError) come from the '@menu/shared' singleton, never by a relative path.
 import { ApiError, errorMessage, GENERIC_ERROR } from '@menu/shared';
 import { Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
- * Props of every editor modal of the menu section. `initial` undefined = Agregar
+ * Props of every editor modal of the panel. `initial` undefined = Agregar
  * (create) mode, otherwise Actualizar (update). The editor makes its own create /
  * update / upload calls; on success it calls onSaved(id) and then onClose().
  */
@@ -86,6 +88,6 @@ export function changed<T extends Record<string, unknown>>(before: Partial<T>, n
 /** The text to show for a failed save. */
 export const saveErrorMessage = (error: unknown) => (error instanceof ApiError ? errorMessage(error) : GENERIC_ERROR);
 
-/** The error codes of an image upload (docs/menu-api.md, Images). */
+/** The error codes of an image upload (docs/menu-api.md and docs/marketing-api.md, Images). */
 export const IMAGE_ERROR_CODES = ['IMAGE_INVALID', 'IMAGE_TOO_LARGE', 'IMAGE_REQUIRED'];
 export const isImageError = (error: unknown) => error instanceof ApiError && IMAGE_ERROR_CODES.includes(error.code);

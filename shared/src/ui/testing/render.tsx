@@ -1,6 +1,7 @@
-// Test helpers of the menu section: a fake API at the fetch level (the real shared
+// Component-test helpers of every section: a fake API at the fetch level (the real shared
 // client, auth fetch and envelopes run) and a user that lets antd's macrotasks land.
-import { AppProviders } from '@menu/shared/ui';
+// Test code only: import it as '@menu/shared/ui/testing', never from app code.
+import { AppProviders } from '../AppProviders';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { runInThisContext } from 'node:vm';

@@ -1,0 +1,46 @@
+import { Board, useBoardList, type BoardItems } from '@menu/shared/ui';
+import { useMemo, useState } from 'react';
+import { marketingColumns } from '../common/cells';
+import { isScopeRequired, ScopeRequired } from '../common/ScopeRequired';
+import { AdvertisingEditor } from './AdvertisingEditor';
+import { cloneAdvertising, deleteAdvertising, listAdvertising, type Advertising } from './api';
+
+const columns = marketingColumns<Advertising>();
+
+/** Publicidad (spec section 2): same columns as Promociones, in creation order (not draggable). */
+export function AdvertisingBoard() {
+  const list = useBoardList(listAdvertising);
+  const [editing, setEditing] = useState<{ initial?: Advertising } | null>(null);
+
+  const items = useMemo<BoardItems<Advertising>>(
+    () => ({
+      target: 'anuncio',
+      gender: 'm',
+      id: (ad) => ad.id,
+      name: (ad) => ad.name,
+      columns,
+      onEdit: (ad) => setEditing({ initial: ad }),
+      onClone: (ad) => cloneAdvertising(ad.id),
+      remove: { call: (ad) => deleteAdvertising(ad.id) },
+    }),
+    [],
+  );
+
+  // The shell hides the section from plans without the Advertising scope; the API refuses too.
+  if (isScopeRequired(list.error)) return <ScopeRequired error={list.error} />;
+
+  return (
+    <>
+      <Board<Advertising>
+        title="Publicidad"
+        caption="Tus anuncios se muestran en tu menú con la imagen para móvil o para escritorio según el dispositivo de quien lo abre."
+        target="anuncio"
+        gender="m"
+        list={list}
+        items={items}
+        onAdd={() => setEditing({})}
+      />
+      <AdvertisingEditor open={editing !== null} initial={editing?.initial} onClose={() => setEditing(null)} onSaved={() => void list.reload()} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { EditorProps } from '@menu/shared/ui';
+import { MarketingEditor, type MarketingEditorContext, type MarketingResource } from '../common/MarketingEditor';
+import { createPromotion, updatePromotion, uploadPromotionPoster, type Promotion } from './api';
+
+export type PromotionEditorContext = MarketingEditorContext;
+
+/** Promotions: one poster, vertical 1080x1920 (spec sections 2 and 9). */
+export const promotionResource: MarketingResource<Promotion, 'poster'> = {
+  target: 'promoción',
+  gender: 'f',
+  formName: 'promotion',
+  images: [{ field: 'poster', label: 'Póster', hint: 'Imagen vertical 1080x1920', crop: { width: 1080, height: 1920 }, previewSize: 200 }],
+  imagesOf: (promotion) => ({ poster: promotion.poster }),
+  create: createPromotion,
+  update: updatePromotion,
+  upload: async (id, files) => uploadPromotionPoster(id, files.poster!),
+};
+
+/** Agregar / Actualizar promoción: name, description, expiration and poster. */
+export function PromotionEditor(props: EditorProps<Promotion, PromotionEditorContext>) {
+  return <MarketingEditor<Promotion, 'poster'> {...props} resource={promotionResource} />;
+}
