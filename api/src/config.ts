@@ -50,7 +50,6 @@ export interface Config {
   /** Local image store (served at /uploads/); unused when `s3` is set. */
   uploadsDir: string
   s3: S3Config | undefined
-  redisUrl: string | undefined
   trustProxy: boolean
   /** scrypt cost; tests lower it to stay fast. Stored with each hash, so changing it never breaks old hashes. */
   scryptCost: number
@@ -140,7 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? path.resolve(REPO_ROOT, env.UPLOADS_DIR)
       : dataDir === ':memory:' ? path.join(os.tmpdir(), 'menu-uploads') : path.join(dataDir, 'uploads'),
     s3: s3Config(env),
-    redisUrl: env.REDIS_URL || undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     scryptCost: int(env, 'SCRYPT_COST', 16384),
     rateLimits: {
