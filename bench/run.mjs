@@ -9,6 +9,7 @@
 //   npm run bench                    everything
 //   npm run bench -- --no-build      use the dists as they are
 //   BENCH_LH_RUNS=5 npm run bench    Lighthouse runs (median reported; default 3)
+//   npm run bench -- menu            the menu section's bench (bench/menu.mjs) instead
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, ROOT, createAccount, heading, launchBrowser, loginThroughUi, startProduct } from '../e2e/harness.mjs';
 import { buildFrontends } from '../scripts/lib/product.mjs';
+
+// `npm run bench -- menu [--no-build]`: the menu section's bench instead (bench/menu.mjs).
+if (process.argv[2] === 'menu') {
+  await import('./menu.mjs');
+  process.exit(process.exitCode ?? 0);
+}
 
 const args = new Set(process.argv.slice(2));
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LH_RUNS || 3));
