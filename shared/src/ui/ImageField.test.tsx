@@ -4,11 +4,12 @@ import { Form } from 'antd';
 import { useState } from 'react';
 import { AppProviders } from './AppProviders';
 import { ImageField } from './ImageField';
+import { signatureFor } from './testing';
 
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
 
-function file(name: string, size: number, type = 'image/jpeg') {
-  const picked = new File(['x'], name, { type });
+function file(name: string, size: number, type = 'image/jpeg', content: BlobPart = signatureFor(name)) {
+  const picked = new File([content], name, { type });
   Object.defineProperty(picked, 'size', { value: size });
   return picked;
 }
@@ -61,6 +62,17 @@ describe('ImageField', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Imagen no valida, solo permite .jpg, .jpeg, .png, .gif');
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByAltText('Vista previa')).toHaveAttribute('src', '/uploads/a-800.webp');
+  });
+
+  it('rejects a file named .png whose content is not an image, before anything is saved', async () => {
+    const { onChange, upload } = setup();
+    await upload(file('menu.png', 12, 'image/png', 'hola, no soy una imagen'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Imagen no valida, solo permite .jpg, .jpeg, .png, .gif');
+    expect(onChange).not.toHaveBeenCalled();
+    // The same bytes with a real PNG header are accepted.
+    const real = file('menu.png', 12, 'image/png');
+    await upload(real);
+    expect(onChange).toHaveBeenCalledWith(real);
   });
 
   it("rejects 10 MB + 1 byte with 'Imagen muy grande, máximo 10MB' and accepts exactly 10 MB", async () => {

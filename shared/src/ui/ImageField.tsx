@@ -1,6 +1,8 @@
 import { Button, Form, Space, Typography } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { IMAGE_ACCEPT, IMAGE_EXTENSIONS, image as imageRule, type ImageValue } from '../validation/images';
+import {
+  hasImageSignature, IMAGE_ACCEPT, IMAGE_EXTENSIONS, IMAGE_MESSAGES, IMAGE_SIGNATURE_BYTES, image as imageRule, type ImageValue,
+} from '../validation/images';
 import { DeleteOutlined, UploadOutlined } from './icons';
 
 export interface ImageFieldProps {
@@ -45,6 +47,18 @@ function usePreviewUrl(value: ImageValue): string | null {
  * a preview and can remove the image. A rejected file leaves the previous value as it
  * was. The editor uploads a File after saving its item; a URL is never re-uploaded.
  */
+/** The first bytes of a picked file (Blob.arrayBuffer, or FileReader where it is missing). */
+function readHead(file: Blob): Promise<Uint8Array> {
+  const head = file.slice(0, IMAGE_SIGNATURE_BYTES);
+  if (typeof head.arrayBuffer === 'function') return head.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(head);
+  });
+}
+
 export function ImageField({ value, onChange, id, sizeHint, previewSize = 160, crop, alt = 'Vista previa', disabled }: ImageFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -60,11 +74,11 @@ export function ImageField({ value, onChange, id, sizeHint, previewSize = 160, c
       : { width: Math.round((previewSize * crop.width) / crop.height), height: previewSize }
     : { width: previewSize, height: previewSize };
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const message = imageRule(file);
+    const message = imageRule(file) ?? (hasImageSignature(await readHead(file)) ? null : IMAGE_MESSAGES.imageInvalid);
     setError(message);
     if (!message) onChange?.(file);
   };

@@ -37,6 +37,21 @@ export const image: Rule = (value) => {
   return null;
 };
 
+/**
+ * The first bytes of each allowed format (JPEG, PNG, GIF). The panel reads them before
+ * accepting a picked file, so a text file named .png is refused at once instead of after
+ * its item was saved; the API still decodes the whole image.
+ */
+const SIGNATURES: readonly (readonly number[])[] = [
+  [0xff, 0xd8, 0xff],
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  [0x47, 0x49, 0x46, 0x38],
+];
+export const IMAGE_SIGNATURE_BYTES = 8;
+
+export const hasImageSignature = (head: Uint8Array): boolean =>
+  SIGNATURES.some((signature) => signature.every((byte, i) => head[i] === byte));
+
 /** A required image (posters, advertising images; featured/recommended products). */
 export const imageRequired: Rule = (value) =>
   value === undefined || value === null || value === '' ? IMAGE_MESSAGES.imageRequired : image(value);

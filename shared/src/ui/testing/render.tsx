@@ -89,9 +89,18 @@ export function renderUi(ui: ReactElement) {
   return { user, ...result };
 }
 
-/** A (Node) File that reports `size` bytes without allocating them. */
+/** The first bytes of a real file of that extension (the image field checks them). */
+export function signatureFor(name: string): Uint8Array {
+  const ext = name.toLowerCase().split('.').pop();
+  if (ext === 'png') return new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (ext === 'jpg' || ext === 'jpeg') return new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+  if (ext === 'gif') return new TextEncoder().encode('GIF89a');
+  return new TextEncoder().encode('not an image');
+}
+
+/** A (Node) File that starts like a real file of its extension and reports `size` bytes without allocating them. */
 export function fakeFile(name: string, size = 1024, type = 'image/png'): File {
-  const file = new node.File(['x'], name, { type });
+  const file = new node.File([signatureFor(name)], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }
