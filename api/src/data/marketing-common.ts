@@ -1,8 +1,12 @@
 import { calendarDate, expiration as expirationRule } from '@menu/shared/validation'
+import type { Selectable } from 'kysely'
 import type { AppContext } from '../context.js'
-import { AppError } from '../errors.js'
+import type { Database } from '../db/types.js'
+import { isoAt, toBool01 } from '../db/values.js'
+import { AppError, notFound } from '../errors.js'
+import type { ImagePreset } from '../images/images.js'
 import { MESSAGES } from '../validation.js'
-import { type MenuDeps, menuDeps } from './menu-common.js'
+import { type Executor, type MenuDeps, menuDeps } from './menu-common.js'
 
 /** What the promotions and advertising repositories need besides the account id. */
 export interface MarketingDeps extends MenuDeps {
@@ -45,4 +49,140 @@ export function clearsImage(current: string | null, given: string | null | undef
   if (given === undefined || given === current) return false
   if (given === null || given === '') return current !== null
   throw new AppError('VALIDATION_ERROR', `La imagen se sube como archivo (${upload}).`)
+}
+
+/** The marketing tables: promotions and advertising share every column but their images. */
+type MarketingTables = Pick<Database, 'promotions' | 'advertising'>
+export type MarketingTable = keyof MarketingTables
+/** The columns both tables have. */
+type SharedRow = Selectable<MarketingTables[MarketingTable]>
+type RowOf<T extends MarketingTable> = Selectable<MarketingTables[T]> & SharedRow
+/** The columns of `T` that hold image URLs. */
+type ImageColumn<T extends MarketingTable> = Exclude<keyof Selectable<MarketingTables[T]>, keyof SharedRow> & string
+
+/** The edits every marketing item takes alike; undefined: unchanged. */
+export interface MarketingInput {
+  name?: string
+  description?: string
+  expiration?: string | null
+  enabled?: boolean
+}
+
+/**
+ * What the promotions and advertising repositories do alike on their table. Every statement is
+ * filtered by `accountId`: foreign ids answer 404. `images` names the image columns and their
+ * crop; their files are deleted only after the commit that drops them, so a rollback never
+ * leaves a row pointing at a deleted file.
+ */
+export function marketingTable<T extends MarketingTable, Item>(deps: MarketingDeps, accountId: number, spec: {
+  table: T
+  images: Record<ImageColumn<T>, ImagePreset>
+  toItem: (row: RowOf<T>, today: string) => Item
+  /** Where the images are uploaded (named in the message refusing an image URL). */
+  upload: (id: number) => string
+}) {
+  const { db, now, images } = deps
+  const { toItem, upload } = spec
+  // Queries name the table through the union: Kysely resolves columns for known tables only, not for T.
+  const table: MarketingTable = spec.table
+  const columns = Object.keys(spec.images) as Array<ImageColumn<T>>
+
+  async function row(id: number, q: Executor = db): Promise<RowOf<T>> {
+    const r = await q.selectFrom(table).selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst()
+    if (!r) throw notFound()
+    return r as RowOf<T>
+  }
+
+  const get = async (id: number): Promise<Item> => toItem(await row(id), todayOf(deps))
+
+  return {
+    row,
+    get,
+
+    /** After the last one (max + 1): a clone is last even when positions have gaps (advertising: creation order after deletes). */
+    async next(q: Executor): Promise<number> {
+      const top = await q.selectFrom(table).select((eb) => eb.fn.max('position').as('max')).where('account_id', '=', accountId).executeTakeFirst()
+      return top?.max === null || top?.max === undefined ? 0 : Number(top.max) + 1
+    },
+
+    /** By position, ties by id. */
+    async list(): Promise<Item[]> {
+      const today = todayOf(deps)
+      const rows = await db.selectFrom(table).selectAll().where('account_id', '=', accountId).orderBy('position').orderBy('id').execute()
+      return rows.map((r) => toItem(r as RowOf<T>, today))
+    },
+
+    /**
+     * Partial update; `expiration: null` clears it; an image null removes it (files deleted after
+     * commit). `extra`: the table's own columns to set.
+     */
+    async update(id: number, input: MarketingInput & Partial<Record<ImageColumn<T>, string | null>>, extra: object = {}): Promise<Item> {
+      const removed = await db.transaction().execute(async (trx) => {
+        const current = await row(id, trx)
+        const expiration = expirationInput(input.expiration, todayOf(deps), current.expiration)
+        const clear = columns.filter((name) => clearsImage(current[name] as string | null, input[name], upload(id)))
+        const set = {
+          ...(input.name !== undefined ? { name: requiredText(input.name) } : {}),
+          ...(input.description !== undefined ? { description: requiredText(input.description) } : {}),
+          ...(expiration !== undefined ? { expiration } : {}),
+          ...(input.enabled !== undefined ? { enabled: toBool01(input.enabled) } : {}),
+          ...extra,
+          ...Object.fromEntries(clear.map((name) => [name, null])),
+        }
+        if (Object.keys(set).length > 0) {
+          await trx.updateTable(table).set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).where('account_id', '=', accountId).execute()
+        }
+        return clear.map((name) => current[name] as string | null)
+      })
+      await images.remove(removed)
+      return get(id)
+    },
+
+    /**
+     * Points image columns at files already stored (`set`), in one statement; the files they
+     * replace are deleted after the commit. Deleted meanwhile: the new files are deleted, 404.
+     * Answers the previous URLs of every image column.
+     */
+    async replaceImages(id: number, set: Partial<Record<ImageColumn<T>, string>>): Promise<Record<ImageColumn<T>, string | null>> {
+      const old = await db.transaction().execute(async (trx) => {
+        const r = await trx.selectFrom(table).select(columns as never[]).where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst()
+        if (!r) return undefined
+        await trx.updateTable(table).set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).where('account_id', '=', accountId).execute()
+        return r as Record<ImageColumn<T>, string | null>
+      })
+      const stored = Object.keys(set) as Array<ImageColumn<T>>
+      if (!old) {
+        await images.remove(stored.map((name) => set[name])) // deleted meanwhile
+        throw notFound()
+      }
+      await images.remove(stored.map((name) => old[name]))
+      return old
+    },
+
+    /** A clone: copies the source's image files, then `insert`s the row with their URLs; if that fails, the copies are deleted. */
+    async cloneWith(source: RowOf<T>, insert: (copies: Record<ImageColumn<T>, string | null>) => Promise<number>): Promise<number> {
+      const copies = {} as Record<ImageColumn<T>, string | null>
+      try {
+        for (const name of columns) {
+          const url = source[name] as string | null
+          copies[name] = url ? await images.copy(url, spec.images[name]) ?? null : null
+        }
+        return await insert(copies)
+      } catch (err) {
+        await images.remove(Object.values(copies))
+        throw err
+      }
+    },
+
+    /** Deletes the row, then (after the commit) its image files. */
+    async delete(id: number): Promise<{ id: number }> {
+      const removed = await db.transaction().execute(async (trx) => {
+        const r = await row(id, trx)
+        await trx.deleteFrom(table).where('id', '=', id).where('account_id', '=', accountId).execute()
+        return columns.map((name) => r[name] as string | null)
+      })
+      await images.remove(removed)
+      return { id }
+    },
+  }
 }

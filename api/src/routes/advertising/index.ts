@@ -2,24 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { AD_IMAGES, advertisingRepo } from '../../data/advertising.js'
 import { marketingDeps } from '../../data/marketing-common.js'
-import type { ErrorCode } from '../../errors.js'
 import { readImageFiles } from '../../images/images.js'
 import { requireScope } from '../../plugins/scopes.js'
-import { AUTHED, Created, errors, IdParams, Info, Name } from '../../schemas/common.js'
+import { Created, errors, IdParams, Info, Name } from '../../schemas/common.js'
 import { ExpirationInput, ImageField, RequiredDescription } from '../../schemas/marketing.js'
 import { DeletedInfo, OptionalPosition } from '../../schemas/menu.js'
+import { attachmentRoute, cloneRoute, deleteRoute, getRoute, SCOPED, SCOPED_NOT_FOUND as NOT_FOUND } from '../common.js'
 
 const doc = { tags: ['advertising'], security: [{ bearerAuth: [] }] }
-type Codes = Partial<Record<400 | 401 | 403 | 404 | 413, ErrorCode[]>>
-/** Every call: the plan must include Advertising (403 SCOPE_REQUIRED 'Tu plan no incluye Publicidad'). */
-const SCOPED: Codes = { 400: ['VALIDATION_ERROR'], ...AUTHED, 403: ['SCOPE_REQUIRED'] }
-const NOT_FOUND: Codes = { ...SCOPED, 404: ['RESOURCE_NOT_FOUND'] }
 const AdvertisingInfo = Info(Type.Ref('Advertising'))
 const UPLOAD = 'POST /v1/advertising/{id}/attachment'
 const FILE = (size: string) => Type.String({ format: 'binary', description: `.jpg, .jpeg, .png or .gif (checked by content), at most 10 MB; cropped to ${size}` })
 
 /** /v1/advertising (spec §7 Promotions and advertising): the Publicidad board, in creation order (no reorder). */
 export const advertisingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Every call: the plan must include Advertising (403 SCOPE_REQUIRED 'Tu plan no incluye Publicidad').
   app.addHook('onRequest', requireScope('Advertising'))
   const repo = (accountId: number) => advertisingRepo(marketingDeps(app.ctx), accountId)
 
@@ -27,9 +24,7 @@ export const advertisingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { ...doc, summary: 'Advertising in creation order', response: { 200: Info(Type.Array(Type.Ref('Advertising'))), ...errors(SCOPED) } },
   }, async (request) => ({ info: await repo(request.accountId).list() }))
 
-  app.get('/:id', {
-    schema: { ...doc, summary: 'One advertisement', params: IdParams, response: { 200: AdvertisingInfo, ...errors(NOT_FOUND) } },
-  }, async (request) => ({ info: await repo(request.accountId).get(request.params.id) }))
+  getRoute(app, { doc, summary: 'One advertisement', info: Type.Ref('Advertising'), codes: NOT_FOUND, get: (accountId, id) => repo(accountId).get(id) })
 
   app.post('', {
     schema: {
@@ -59,43 +54,36 @@ export const advertisingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => ({ info: await repo(request.accountId).update(request.params.id, request.body) }))
 
-  app.post('/:id/attachment', {
-    schema: {
-      ...doc,
-      summary: 'Upload image_mobile (1080x1920) and/or image_desktop (1920x1080): multipart, one file part per name',
-      description: 'Cover crop around the centre, WebP, plus half-size siblings (540x960, 960x540). All parts are checked '
-        + 'before anything is stored: one bad part stores nothing. Replaced files are deleted. Answers both current URLs.',
-      consumes: ['multipart/form-data'],
-      params: IdParams,
-      body: Type.Object({
-        image_mobile: Type.Optional(FILE('1080x1920')),
-        image_desktop: Type.Optional(FILE('1920x1080')),
-      }, { 'x-multipart': true }),
-      response: {
-        200: Info(Type.Object({
-          image_mobile: Type.Union([Type.String({ description: 'URL of the 1080x1920 image' }), Type.Null()]),
-          image_desktop: Type.Union([Type.String({ description: 'URL of the 1920x1080 image' }), Type.Null()]),
-        })),
-        ...errors({ ...NOT_FOUND, 400: ['IMAGE_REQUIRED', 'IMAGE_INVALID', 'VALIDATION_ERROR'], 413: ['IMAGE_TOO_LARGE'] }),
-      },
-    },
-  }, async (request) => {
-    const advertising = repo(request.accountId)
-    await advertising.get(request.params.id) // 404 before reading the upload
-    const files = await readImageFiles(request, AD_IMAGES)
-    return { info: await advertising.setImages(request.params.id, files) }
+  attachmentRoute(app, {
+    doc,
+    summary: 'Upload image_mobile (1080x1920) and/or image_desktop (1920x1080): multipart, one file part per name',
+    description: 'Cover crop around the centre, WebP, plus half-size siblings (540x960, 960x540). All parts are checked '
+      + 'before anything is stored: one bad part stores nothing. Replaced files are deleted. Answers both current URLs.',
+    codes: NOT_FOUND,
+    body: Type.Object({
+      image_mobile: Type.Optional(FILE('1080x1920')),
+      image_desktop: Type.Optional(FILE('1920x1080')),
+    }, { 'x-multipart': true }),
+    info: Type.Object({
+      image_mobile: Type.Union([Type.String({ description: 'URL of the 1080x1920 image' }), Type.Null()]),
+      image_desktop: Type.Union([Type.String({ description: 'URL of the 1920x1080 image' }), Type.Null()]),
+    }),
+    find: (accountId, id) => repo(accountId).get(id),
+    store: async (request, id) => repo(request.accountId).setImages(id, await readImageFiles(request, AD_IMAGES)),
   })
 
-  app.post('/:id/clone', {
-    schema: {
-      ...doc,
-      summary: "Clone an advertisement as '<name> (copia)', placed last, with its own copies of both images",
-      params: IdParams,
-      response: { 201: Created, ...errors(NOT_FOUND) },
-    },
-  }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).clone(request.params.id) } }))
+  cloneRoute(app, {
+    doc,
+    summary: "Clone an advertisement as '<name> (copia)', placed last, with its own copies of both images",
+    codes: NOT_FOUND,
+    clone: (accountId, id) => repo(accountId).clone(id),
+  })
 
-  app.delete('/:id', {
-    schema: { ...doc, summary: 'Delete an advertisement (and its image files)', params: IdParams, response: { 200: Info(DeletedInfo), ...errors(NOT_FOUND) } },
-  }, async (request) => ({ info: await repo(request.accountId).delete(request.params.id) }))
+  deleteRoute(app, {
+    doc,
+    summary: 'Delete an advertisement (and its image files)',
+    info: DeletedInfo,
+    codes: NOT_FOUND,
+    remove: (accountId, id) => repo(accountId).delete(id),
+  })
 }

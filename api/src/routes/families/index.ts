@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { familiesRepo } from '../../data/families.js'
 import { menuDeps } from '../../data/menu-common.js'
-import { readImageFile } from '../../images/images.js'
-import { AUTHED, Created, errors, IdParams, Info, Name, Ok } from '../../schemas/common.js'
-import { Description, ImageUploadBody, OptionalPosition, ReorderBody, UnclassifiedInfo } from '../../schemas/menu.js'
+import { AUTHED, Created, errors, IdParams, Info, Name } from '../../schemas/common.js'
+import { Description, OptionalPosition, UnclassifiedInfo } from '../../schemas/menu.js'
+import { cloneRoute, deleteRoute, imageAttachmentRoute, NOT_FOUND, reorderRoute } from '../common.js'
 
 const doc = { tags: ['families'], security: [{ bearerAuth: [] }] }
 const FamilyParams = Type.Object({ familyId: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
@@ -30,29 +30,14 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).create(request.body) } }))
 
-  app.put('', {
-    schema: {
-      ...doc,
-      summary: 'Reorder families: [{id, position}] in one transaction',
-      body: ReorderBody,
-      response: { 200: Ok, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
-    },
-  }, async (request) => {
-    await repo(request.accountId).reorder(request.body)
-    return { info: { ok: true } }
-  })
+  reorderRoute(app, { doc, summary: 'Reorder families: [{id, position}] in one transaction', reorder: (accountId, items) => repo(accountId).reorder(items) })
 
   // Static /categories routes are declared before /:id ones for readability; the router prefers static segments anyway.
-  app.put('/categories', {
-    schema: {
-      ...doc,
-      summary: 'Reorder categories: [{id, position}] in one transaction',
-      body: ReorderBody,
-      response: { 200: Ok, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
-    },
-  }, async (request) => {
-    await repo(request.accountId).reorderCategories(request.body)
-    return { info: { ok: true } }
+  reorderRoute(app, {
+    url: '/categories',
+    doc,
+    summary: 'Reorder categories: [{id, position}] in one transaction',
+    reorder: (accountId, items) => repo(accountId).reorderCategories(items),
   })
 
   app.put('/categories/:id', {
@@ -66,27 +51,24 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         family_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
         position: OptionalPosition,
       }),
-      response: { 200: Info(Type.Ref('Category')), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
+      response: { 200: Info(Type.Ref('Category')), ...errors(NOT_FOUND) },
     },
   }, async (request) => ({ info: await repo(request.accountId).updateCategory(request.params.id, request.body) }))
 
-  app.post('/categories/:id/clone', {
-    schema: {
-      ...doc,
-      summary: "Clone a category as '<name> (copia)', last in its family; its products are not copied",
-      params: IdParams,
-      response: { 201: Created, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
-    },
-  }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).cloneCategory(request.params.id) } }))
+  cloneRoute(app, {
+    url: '/categories/:id/clone',
+    doc,
+    summary: "Clone a category as '<name> (copia)', last in its family; its products are not copied",
+    clone: (accountId, id) => repo(accountId).cloneCategory(id),
+  })
 
-  app.delete('/categories/:id', {
-    schema: {
-      ...doc,
-      summary: "Delete a category; its products become unclassified ('Productos sin clasificar'), never deleted",
-      params: IdParams,
-      response: { 200: Info(UnclassifiedInfo), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
-    },
-  }, async (request) => ({ info: await repo(request.accountId).deleteCategory(request.params.id) }))
+  deleteRoute(app, {
+    url: '/categories/:id',
+    doc,
+    summary: "Delete a category; its products become unclassified ('Productos sin clasificar'), never deleted",
+    info: UnclassifiedInfo,
+    remove: (accountId, id) => repo(accountId).deleteCategory(id),
+  })
 
   app.put('/:id', {
     schema: {
@@ -99,47 +81,32 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         position: OptionalPosition,
         icon: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 500, description: 'Only the current URL (no change)' })])),
       }),
-      response: { 200: Info(Type.Ref('Family')), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
+      response: { 200: Info(Type.Ref('Family')), ...errors(NOT_FOUND) },
     },
   }, async (request) => ({ info: await repo(request.accountId).update(request.params.id, request.body) }))
 
-  app.post('/:id/attachment', {
-    schema: {
-      ...doc,
-      summary: 'Upload the family icon (multipart, file field `icon`): re-encoded to a 256 px square WebP',
-      description: 'Replaces (and deletes) the previous icon. Formats are checked by content.',
-      consumes: ['multipart/form-data'],
-      params: IdParams,
-      body: ImageUploadBody('icon'),
-      response: {
-        200: Info(Type.Object({ icon: Type.String({ description: 'URL of the stored icon' }) })),
-        ...errors({ 400: ['IMAGE_REQUIRED', 'IMAGE_INVALID', 'VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'], 413: ['IMAGE_TOO_LARGE'] }),
-      },
-    },
-  }, async (request) => {
-    const families = repo(request.accountId)
-    await families.get(request.params.id) // 404 before reading the upload
-    const file = await readImageFile(request, 'icon')
-    return { info: { icon: await families.setIcon(request.params.id, file) } }
+  imageAttachmentRoute(app, {
+    doc,
+    summary: 'Upload the family icon (multipart, file field `icon`): re-encoded to a 256 px square WebP',
+    description: 'Replaces (and deletes) the previous icon. Formats are checked by content.',
+    field: 'icon',
+    url: 'URL of the stored icon',
+    find: (accountId, id) => repo(accountId).get(id),
+    save: (accountId, id, file) => repo(accountId).setIcon(id, file),
   })
 
-  app.post('/:id/clone', {
-    schema: {
-      ...doc,
-      summary: "Clone a family as '<name> (copia)', placed last, with copies of its categories (not of their products)",
-      params: IdParams,
-      response: { 201: Created, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
-    },
-  }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).clone(request.params.id) } }))
+  cloneRoute(app, {
+    doc,
+    summary: "Clone a family as '<name> (copia)', placed last, with copies of its categories (not of their products)",
+    clone: (accountId, id) => repo(accountId).clone(id),
+  })
 
-  app.delete('/:id', {
-    schema: {
-      ...doc,
-      summary: "Delete a family and its categories; their products become unclassified, never deleted",
-      params: IdParams,
-      response: { 200: Info(UnclassifiedInfo), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
-    },
-  }, async (request) => ({ info: await repo(request.accountId).delete(request.params.id) }))
+  deleteRoute(app, {
+    doc,
+    summary: "Delete a family and its categories; their products become unclassified, never deleted",
+    info: UnclassifiedInfo,
+    remove: (accountId, id) => repo(accountId).delete(id),
+  })
 
   app.post('/:familyId/categories', {
     schema: {
@@ -147,7 +114,7 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Create a category in a family; position defaults to the number of categories in that family',
       params: FamilyParams,
       body: Type.Object({ name: Name, description: Description, position: OptionalPosition }),
-      response: { 201: Created, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
+      response: { 201: Created, ...errors(NOT_FOUND) },
     },
   }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).createCategory(request.params.familyId, request.body) } }))
 }

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { groupsRepo } from '../../data/groups.js'
 import { menuDeps } from '../../data/menu-common.js'
-import { AUTHED, Created, errors, IdParams, Info, Name, Ok } from '../../schemas/common.js'
-import { AffectedInfo, DeletedInfo, OptionalPosition, Price, ReorderBody } from '../../schemas/menu.js'
+import { AUTHED, Created, errors, IdParams, Info, Name } from '../../schemas/common.js'
+import { AffectedInfo, DeletedInfo, OptionalPosition, Price } from '../../schemas/menu.js'
+import { cloneRoute, deleteRoute, getRoute, NOT_FOUND, reorderRoute } from '../common.js'
 
 const doc = { tags: ['groups'], security: [{ bearerAuth: [] }] }
 const VariantPrice = Type.Optional(Type.Union([Price, Type.Null()], { description: 'null (or absent): no extra price' }))
@@ -30,14 +31,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => ({ info: await repo(request.accountId).list(request.query.search) }))
 
-  app.get('/:id', {
-    schema: {
-      ...doc,
-      summary: 'One variant group with its variants',
-      params: IdParams,
-      response: { 200: Info(Type.Ref('VariantGroup')), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
-    },
-  }, async (request) => ({ info: await repo(request.accountId).get(request.params.id) }))
+  getRoute(app, { doc, summary: 'One variant group with its variants', info: Type.Ref('VariantGroup'), get: (accountId, id) => repo(accountId).get(id) })
 
   app.post('', {
     schema: {
@@ -49,16 +43,10 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).create(request.body) } }))
 
-  app.put('', {
-    schema: {
-      ...doc,
-      summary: 'Reorder variant groups: [{id, position}] in one transaction',
-      body: ReorderBody,
-      response: { 200: Ok, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
-    },
-  }, async (request) => {
-    await repo(request.accountId).reorder(request.body)
-    return { info: { ok: true } }
+  reorderRoute(app, {
+    doc,
+    summary: 'Reorder variant groups: [{id, position}] in one transaction',
+    reorder: (accountId, items) => repo(accountId).reorder(items),
   })
 
   app.put('/variants/:id', {
@@ -67,18 +55,11 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Update a variant',
       params: IdParams,
       body: Type.Object({ name: Type.Optional(Name), price: VariantPrice, enabled: Type.Optional(Type.Boolean()), position: OptionalPosition }),
-      response: { 200: Info(Type.Ref('Variant')), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
+      response: { 200: Info(Type.Ref('Variant')), ...errors(NOT_FOUND) },
     },
   }, async (request) => ({ info: await repo(request.accountId).updateVariant(request.params.id, request.body) }))
 
-  app.delete('/variants/:id', {
-    schema: {
-      ...doc,
-      summary: 'Delete a variant',
-      params: IdParams,
-      response: { 200: Info(DeletedInfo), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
-    },
-  }, async (request) => ({ info: await repo(request.accountId).deleteVariant(request.params.id) }))
+  deleteRoute(app, { url: '/variants/:id', doc, summary: 'Delete a variant', info: DeletedInfo, remove: (accountId, id) => repo(accountId).deleteVariant(id) })
 
   app.put('/:id', {
     schema: {
@@ -87,27 +68,22 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description: 'Rows with an id (a variant of this group) are updated, rows without are created, missing ones are deleted; order = array order.',
       params: IdParams,
       body: Type.Object({ name: Type.Optional(Name), position: OptionalPosition, variants: Type.Optional(Type.Array(SyncVariant, { maxItems: 500 })) }),
-      response: { 200: Info(Type.Ref('VariantGroup')), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
+      response: { 200: Info(Type.Ref('VariantGroup')), ...errors(NOT_FOUND) },
     },
   }, async (request) => ({ info: await repo(request.accountId).update(request.params.id, request.body) }))
 
-  app.post('/:id/clone', {
-    schema: {
-      ...doc,
-      summary: "Clone a group as '<name> (copia)' with its variants, placed last (not attached to products)",
-      params: IdParams,
-      response: { 201: Created, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
-    },
-  }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).clone(request.params.id) } }))
+  cloneRoute(app, {
+    doc,
+    summary: "Clone a group as '<name> (copia)' with its variants, placed last (not attached to products)",
+    clone: (accountId, id) => repo(accountId).clone(id),
+  })
 
-  app.delete('/:id', {
-    schema: {
-      ...doc,
-      summary: 'Delete a group and its variants; it is detached from its products, which stay',
-      params: IdParams,
-      response: { 200: Info(AffectedInfo), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
-    },
-  }, async (request) => ({ info: await repo(request.accountId).delete(request.params.id) }))
+  deleteRoute(app, {
+    doc,
+    summary: 'Delete a group and its variants; it is detached from its products, which stay',
+    info: AffectedInfo,
+    remove: (accountId, id) => repo(accountId).delete(id),
+  })
 
   app.post('/:groupId/variants', {
     schema: {
@@ -115,20 +91,15 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Add a variant to a group (last unless a position is given)',
       params: GroupParams,
       body: Type.Object({ name: Name, price: VariantPrice, enabled: Type.Optional(Type.Boolean()), position: OptionalPosition }),
-      response: { 201: Created, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
+      response: { 201: Created, ...errors(NOT_FOUND) },
     },
   }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).createVariant(request.params.groupId, request.body) } }))
 
-  app.put('/:groupId/variants', {
-    schema: {
-      ...doc,
-      summary: "Reorder a group's variants: [{id, position}] in one transaction",
-      params: GroupParams,
-      body: ReorderBody,
-      response: { 200: Ok, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
-    },
-  }, async (request) => {
-    await repo(request.accountId).reorderVariants(request.params.groupId, request.body)
-    return { info: { ok: true } }
+  reorderRoute(app, {
+    url: '/:groupId/variants',
+    doc,
+    summary: "Reorder a group's variants: [{id, position}] in one transaction",
+    params: GroupParams,
+    reorder: (accountId, items, { groupId }) => repo(accountId).reorderVariants(groupId, items),
   })
 }

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { productsRepo } from '../../data/products.js'
-import type { ErrorCode } from '../../errors.js'
 import { menuDeps } from '../../data/menu-common.js'
-import { readImageFile } from '../../images/images.js'
-import { AUTHED, Created, errors, IdParams, Info, Name, Ok } from '../../schemas/common.js'
-import { DeletedInfo, Description, ImageUploadBody, OptionalPosition, Price, ReorderBody } from '../../schemas/menu.js'
+import { AUTHED, Created, errors, IdParams, Info, Name } from '../../schemas/common.js'
+import { DeletedInfo, Description, OptionalPosition, Price } from '../../schemas/menu.js'
+import { cloneRoute, deleteRoute, getRoute, imageAttachmentRoute, NOT_FOUND, reorderRoute } from '../common.js'
 
 const doc = { tags: ['products'], security: [{ bearerAuth: [] }] }
 const Int = (options: Record<string, unknown> = {}) => Type.Integer({ minimum: 1, maximum: 2147483647, ...options })
 const ProductInfo = Info(Type.Ref('Product'))
-const NOT_FOUND: Partial<Record<400 | 401 | 404, ErrorCode[]>> = { 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }
 const Limit = Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()], { description: 'Most variants a diner may choose; null = no limit' })
 
 /** /v1/products (spec §7 Products). */
@@ -30,21 +28,9 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => ({ info: await repo(request.accountId).list(request.query) }))
 
-  app.get('/:id', {
-    schema: { ...doc, summary: 'One product with its tags and variant groups', params: IdParams, response: { 200: ProductInfo, ...errors(NOT_FOUND) } },
-  }, async (request) => ({ info: await repo(request.accountId).get(request.params.id) }))
+  getRoute(app, { doc, summary: 'One product with its tags and variant groups', info: Type.Ref('Product'), get: (accountId, id) => repo(accountId).get(id) })
 
-  app.put('', {
-    schema: {
-      ...doc,
-      summary: 'Reorder products: [{id, position}] in one transaction',
-      body: ReorderBody,
-      response: { 200: Ok, ...errors(NOT_FOUND) },
-    },
-  }, async (request) => {
-    await repo(request.accountId).reorder(request.body)
-    return { info: { ok: true } }
-  })
+  reorderRoute(app, { doc, summary: 'Reorder products: [{id, position}] in one transaction', reorder: (accountId, items) => repo(accountId).reorder(items) })
 
   app.put('/:id', {
     schema: {
@@ -67,38 +53,23 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => ({ info: await repo(request.accountId).update(request.params.id, request.body) }))
 
-  app.post('/:id/attachment', {
-    schema: {
-      ...doc,
-      summary: 'Upload the product image (multipart, file field `image`): WebP 800 px and 400 px wide',
-      description: 'Replaces (and deletes) the previous image. Formats are checked by content.',
-      consumes: ['multipart/form-data'],
-      params: IdParams,
-      body: ImageUploadBody('image'),
-      response: {
-        200: Info(Type.Object({ image: Type.String({ description: 'URL of the 800 px image' }) })),
-        ...errors({ 400: ['IMAGE_REQUIRED', 'IMAGE_INVALID', 'VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'], 413: ['IMAGE_TOO_LARGE'] }),
-      },
-    },
-  }, async (request) => {
-    const products = repo(request.accountId)
-    await products.get(request.params.id) // 404 before reading the upload
-    const file = await readImageFile(request, 'image')
-    return { info: { image: await products.setImage(request.params.id, file) } }
+  imageAttachmentRoute(app, {
+    doc,
+    summary: 'Upload the product image (multipart, file field `image`): WebP 800 px and 400 px wide',
+    description: 'Replaces (and deletes) the previous image. Formats are checked by content.',
+    field: 'image',
+    url: 'URL of the 800 px image',
+    find: (accountId, id) => repo(accountId).get(id),
+    save: (accountId, id, file) => repo(accountId).setImage(id, file),
   })
 
-  app.post('/:id/clone', {
-    schema: {
-      ...doc,
-      summary: "Clone a product as '<name> (copia)', last in its category, with its tags, variant groups and a copy of its image",
-      params: IdParams,
-      response: { 201: Created, ...errors(NOT_FOUND) },
-    },
-  }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).clone(request.params.id) } }))
+  cloneRoute(app, {
+    doc,
+    summary: "Clone a product as '<name> (copia)', last in its category, with its tags, variant groups and a copy of its image",
+    clone: (accountId, id) => repo(accountId).clone(id),
+  })
 
-  app.delete('/:id', {
-    schema: { ...doc, summary: 'Delete a product (and its image files)', params: IdParams, response: { 200: Info(DeletedInfo), ...errors(NOT_FOUND) } },
-  }, async (request) => ({ info: await repo(request.accountId).delete(request.params.id) }))
+  deleteRoute(app, { doc, summary: 'Delete a product (and its image files)', info: DeletedInfo, remove: (accountId, id) => repo(accountId).delete(id) })
 
   app.post('/:id/variants', {
     schema: {

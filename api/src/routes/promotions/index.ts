@@ -2,22 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { marketingDeps } from '../../data/marketing-common.js'
 import { promotionsRepo } from '../../data/promotions.js'
-import type { ErrorCode } from '../../errors.js'
-import { readImageFile } from '../../images/images.js'
 import { requireScope } from '../../plugins/scopes.js'
-import { AUTHED, Created, errors, IdParams, Info, Name, Ok } from '../../schemas/common.js'
+import { Created, errors, IdParams, Info, Name } from '../../schemas/common.js'
 import { ExpirationInput, ImageField, RequiredDescription } from '../../schemas/marketing.js'
-import { DeletedInfo, ImageUploadBody, OptionalPosition, ReorderBody } from '../../schemas/menu.js'
+import { DeletedInfo, OptionalPosition } from '../../schemas/menu.js'
+import { cloneRoute, deleteRoute, getRoute, imageAttachmentRoute, reorderRoute, SCOPED, SCOPED_NOT_FOUND as NOT_FOUND } from '../common.js'
 
 const doc = { tags: ['promotions'], security: [{ bearerAuth: [] }] }
-type Codes = Partial<Record<400 | 401 | 403 | 404 | 413, ErrorCode[]>>
-/** Every call: the plan must include Promotions (403 SCOPE_REQUIRED 'Tu plan no incluye Promociones'). */
-const SCOPED: Codes = { 400: ['VALIDATION_ERROR'], ...AUTHED, 403: ['SCOPE_REQUIRED'] }
-const NOT_FOUND: Codes = { ...SCOPED, 404: ['RESOURCE_NOT_FOUND'] }
 const PromotionInfo = Info(Type.Ref('Promotion'))
 
 /** /v1/promotions (spec §7 Promotions and advertising): the drag-ordered Promociones board. */
 export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Every call: the plan must include Promotions (403 SCOPE_REQUIRED 'Tu plan no incluye Promociones').
   app.addHook('onRequest', requireScope('Promotions'))
   const repo = (accountId: number) => promotionsRepo(marketingDeps(app.ctx), accountId)
 
@@ -25,9 +21,7 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { ...doc, summary: 'Promotions by position', response: { 200: Info(Type.Array(Type.Ref('Promotion'))), ...errors(SCOPED) } },
   }, async (request) => ({ info: await repo(request.accountId).list() }))
 
-  app.get('/:id', {
-    schema: { ...doc, summary: 'One promotion', params: IdParams, response: { 200: PromotionInfo, ...errors(NOT_FOUND) } },
-  }, async (request) => ({ info: await repo(request.accountId).get(request.params.id) }))
+  getRoute(app, { doc, summary: 'One promotion', info: Type.Ref('Promotion'), codes: NOT_FOUND, get: (accountId, id) => repo(accountId).get(id) })
 
   app.post('', {
     schema: {
@@ -39,16 +33,11 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).create(request.body) } }))
 
-  app.put('', {
-    schema: {
-      ...doc,
-      summary: 'Reorder promotions: [{id, position}] in one transaction',
-      body: ReorderBody,
-      response: { 200: Ok, ...errors(NOT_FOUND) },
-    },
-  }, async (request) => {
-    await repo(request.accountId).reorder(request.body)
-    return { info: { ok: true } }
+  reorderRoute(app, {
+    doc,
+    summary: 'Reorder promotions: [{id, position}] in one transaction',
+    codes: NOT_FOUND,
+    reorder: (accountId, items) => repo(accountId).reorder(items),
   })
 
   app.put('/:id', {
@@ -68,36 +57,29 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => ({ info: await repo(request.accountId).update(request.params.id, request.body) }))
 
-  app.post('/:id/attachment', {
-    schema: {
-      ...doc,
-      summary: 'Upload the poster (multipart, file field `poster`): cropped to 1080x1920 WebP, plus 540x960',
-      description: 'Cover crop around the centre (always exactly 1080x1920). Replaces (and deletes) the previous poster. Formats are checked by content.',
-      consumes: ['multipart/form-data'],
-      params: IdParams,
-      body: ImageUploadBody('poster'),
-      response: {
-        200: Info(Type.Object({ poster: Type.String({ description: 'URL of the 1080x1920 poster' }) })),
-        ...errors({ ...NOT_FOUND, 400: ['IMAGE_REQUIRED', 'IMAGE_INVALID', 'VALIDATION_ERROR'], 413: ['IMAGE_TOO_LARGE'] }),
-      },
-    },
-  }, async (request) => {
-    const promotions = repo(request.accountId)
-    await promotions.get(request.params.id) // 404 before reading the upload
-    const file = await readImageFile(request, 'poster')
-    return { info: { poster: await promotions.setPoster(request.params.id, file) } }
+  imageAttachmentRoute(app, {
+    doc,
+    summary: 'Upload the poster (multipart, file field `poster`): cropped to 1080x1920 WebP, plus 540x960',
+    description: 'Cover crop around the centre (always exactly 1080x1920). Replaces (and deletes) the previous poster. Formats are checked by content.',
+    codes: NOT_FOUND,
+    field: 'poster',
+    url: 'URL of the 1080x1920 poster',
+    find: (accountId, id) => repo(accountId).get(id),
+    save: (accountId, id, file) => repo(accountId).setPoster(id, file),
   })
 
-  app.post('/:id/clone', {
-    schema: {
-      ...doc,
-      summary: "Clone a promotion as '<name> (copia)', placed last, with its own copy of the poster",
-      params: IdParams,
-      response: { 201: Created, ...errors(NOT_FOUND) },
-    },
-  }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).clone(request.params.id) } }))
+  cloneRoute(app, {
+    doc,
+    summary: "Clone a promotion as '<name> (copia)', placed last, with its own copy of the poster",
+    codes: NOT_FOUND,
+    clone: (accountId, id) => repo(accountId).clone(id),
+  })
 
-  app.delete('/:id', {
-    schema: { ...doc, summary: 'Delete a promotion (and its poster files)', params: IdParams, response: { 200: Info(DeletedInfo), ...errors(NOT_FOUND) } },
-  }, async (request) => ({ info: await repo(request.accountId).delete(request.params.id) }))
+  deleteRoute(app, {
+    doc,
+    summary: 'Delete a promotion (and its poster files)',
+    info: DeletedInfo,
+    codes: NOT_FOUND,
+    remove: (accountId, id) => repo(accountId).delete(id),
+  })
 }

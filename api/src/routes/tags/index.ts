@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { tagsRepo } from '../../data/tags.js'
 import { menuDeps } from '../../data/menu-common.js'
-import { AUTHED, Created, errors, IdParams, Info, Name, Ok } from '../../schemas/common.js'
-import { AffectedInfo, OptionalPosition, ReorderBody } from '../../schemas/menu.js'
+import { AUTHED, Created, errors, IdParams, Info, Name } from '../../schemas/common.js'
+import { AffectedInfo, OptionalPosition } from '../../schemas/menu.js'
+import { cloneRoute, deleteRoute, getRoute, NOT_FOUND, reorderRoute } from '../common.js'
 
 const doc = { tags: ['tags'], security: [{ bearerAuth: [] }] }
 /** A font icon class list such as 'fa-solid fa-pepper-hot' ('' or null clears it). */
@@ -26,14 +27,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => ({ info: await repo(request.accountId).list(request.query.search) }))
 
-  app.get('/:id', {
-    schema: {
-      ...doc,
-      summary: 'One tag',
-      params: IdParams,
-      response: { 200: Info(Type.Ref('Tag')), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
-    },
-  }, async (request) => ({ info: await repo(request.accountId).get(request.params.id) }))
+  getRoute(app, { doc, summary: 'One tag', info: Type.Ref('Tag'), get: (accountId, id) => repo(accountId).get(id) })
 
   app.post('', {
     schema: {
@@ -44,17 +38,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).create(request.body) } }))
 
-  app.put('', {
-    schema: {
-      ...doc,
-      summary: 'Reorder tags: [{id, position}] in one transaction',
-      body: ReorderBody,
-      response: { 200: Ok, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
-    },
-  }, async (request) => {
-    await repo(request.accountId).reorder(request.body)
-    return { info: { ok: true } }
-  })
+  reorderRoute(app, { doc, summary: 'Reorder tags: [{id, position}] in one transaction', reorder: (accountId, items) => repo(accountId).reorder(items) })
 
   app.put('/:id', {
     schema: {
@@ -62,25 +46,16 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Update a tag',
       params: IdParams,
       body: Type.Object({ name: Type.Optional(Name), icon: Icon, position: OptionalPosition }),
-      response: { 200: Info(Type.Ref('Tag')), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
+      response: { 200: Info(Type.Ref('Tag')), ...errors(NOT_FOUND) },
     },
   }, async (request) => ({ info: await repo(request.accountId).update(request.params.id, request.body) }))
 
-  app.post('/:id/clone', {
-    schema: {
-      ...doc,
-      summary: "Clone a tag as '<name> (copia)', placed last",
-      params: IdParams,
-      response: { 201: Created, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
-    },
-  }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).clone(request.params.id) } }))
+  cloneRoute(app, { doc, summary: "Clone a tag as '<name> (copia)', placed last", clone: (accountId, id) => repo(accountId).clone(id) })
 
-  app.delete('/:id', {
-    schema: {
-      ...doc,
-      summary: 'Delete a tag; it is removed from its products, which stay',
-      params: IdParams,
-      response: { 200: Info(AffectedInfo), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
-    },
-  }, async (request) => ({ info: await repo(request.accountId).delete(request.params.id) }))
+  deleteRoute(app, {
+    doc,
+    summary: 'Delete a tag; it is removed from its products, which stay',
+    info: AffectedInfo,
+    remove: (accountId, id) => repo(accountId).delete(id),
+  })
 }
