@@ -28,6 +28,12 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 16);
 const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS || 3));
 const PRODUCTS = 150;
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+// Varied names and descriptions (a seeded mix of menu words), so gzip sizes are realistic.
+const WORDS = ('pollo res cerdo camarón pescado queso frijoles arroz aguacate chipotle chile guajillo cebolla cilantro limón tortilla maíz '
+  + 'harina salsa verde roja mole poblano tomate jitomate epazote nopal elote crema hongos chorizo tocino piña mango fresa chocolate '
+  + 'vainilla canela café leche miel nuez almendra coco hierbabuena jamaica tamarindo horchata asado frito horneado gratinado').split(' ');
+const DISHES = ['Tacos', 'Enchiladas', 'Tostadas', 'Sopa', 'Ensalada', 'Quesadilla', 'Torta', 'Flautas', 'Sope', 'Pozole', 'Agua', 'Pastel', 'Flan', 'Malteada'];
+
 const WITH_PHOTO = 100;
 
 // A static root with an empty shell (the SPA fallback needs index.html) and the comparison file.
@@ -185,6 +191,20 @@ async function photo(width, height, seed) {
   return sharp(raw, { raw: { width, height, channels: 3 } }).blur(1.2).jpeg({ quality: 85 }).toBuffer();
 }
 
+function seeded(n) {
+  let x = n * 2654435761 % 4294967296;
+  return () => (x = (x * 1664525 + 1013904223) % 4294967296) / 4294967296;
+}
+function dishName(n) {
+  const r = seeded(n + 1);
+  return `${DISHES[Math.floor(r() * DISHES.length)]} de ${WORDS[Math.floor(r() * WORDS.length)]} y ${WORDS[Math.floor(r() * WORDS.length)]}`;
+}
+function dishDescription(n) {
+  const r = seeded(n + 1000);
+  const words = Array.from({ length: 12 + Math.floor(r() * 10) }, () => WORDS[Math.floor(r() * WORDS.length)]);
+  return `Con ${words.slice(0, 4).join(', ')} y ${words[4]}; servido con ${words.slice(5).join(' ')}.`;
+}
+
 /** 150 products in 5 families x 3 categories, 100 with a photo; tags, variants, 2 promotions, 1 ad. */
 async function buildMenu(srv) {
   console.log('[bench] Creating the account and a 150-product menu through the API...');
@@ -211,11 +231,7 @@ async function buildMenu(srv) {
       const category = (await api('POST', `/v1/families/${family}/categories`, { name: `${fname} ${ci + 1}` }, token)).id;
       for (let pi = 0; pi < 10; pi++, n++) {
         const price = [45, 89.5, 120, 35.05, 210][n % 5] + pi;
-        const id = (await api('POST', `/v1/categories/${category}/products`, {
-          name: `Platillo de la casa ${n + 1}`,
-          price,
-          description: 'Preparado al momento con ingredientes frescos de temporada, salsa de la casa y tortillas hechas a mano.',
-        }, token)).id;
+        const id = (await api('POST', `/v1/categories/${category}/products`, { name: dishName(n), price, description: dishDescription(n) }, token)).id;
         if (n < WITH_PHOTO) await upload(`/v1/products/${id}/attachment`, [{ field: 'image', filename: 'foto.jpg', content: images[n % 4] }], token);
         if (n % 3 === 0) {
           await api('POST', `/v1/products/${id}/tags`, { tag_id: tags[n % tags.length] }, token);

@@ -166,6 +166,8 @@ describe(`public menu (${DIALECT})`, () => {
       assert.equal(j.headers.location, '/v1/public/menus/cafe-final')
     }
     assert.equal((await page('cafe-final')).statusCode, 200)
+    const slash = await page('cafe-final/')
+    assert.deepEqual([slash.statusCode, slash.headers.location], [301, '/m/cafe-final'])
     // another account, or another branch of the same account, cannot take an old key
     const other = await owner()
     assert.equal((await other.api.req('PUT', `/v1/sucursales/${other.branch.id}`, { route_key: 'cafe-nuevo' })).body.error.code, 'ROUTE_KEY_IN_USE')
@@ -239,6 +241,7 @@ describe(`public menu (${DIALECT})`, () => {
     assert.equal(res.headers['cache-control'], 'no-cache')
     const view = res.body.info
     assert.equal(view.route_key, o.branch.route_key)
+    assert.equal(view.url, `${t.config.publicUrl}/m/${o.branch.route_key}`)
     assert.equal(view.available, true)
     assert.equal(view.company, 'La Cantina')
     assert.deepEqual(view.families[0].categories[0].products[0], {

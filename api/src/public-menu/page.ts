@@ -30,7 +30,7 @@ export interface Representation {
 }
 
 export type MenuResult =
-  | { kind: 'menu'; view: PublicMenu; html: Representation; json: Representation; csp: string }
+  | { kind: 'menu'; html: Representation; json: Representation; csp: string }
   | { kind: 'moved'; routeKey: string }
   | { kind: 'unknown' }
 
@@ -59,7 +59,7 @@ export function createPublicMenus(ctx: AppContext) {
   let cachedBytes = 0
   const imageOrigins = ctx.config.s3 ? [new URL(ctx.config.s3.publicUrl).origin] : []
   const frameAncestors = ctx.config.corsOrigins
-  const viewOptions = { ownsImage: (url: string) => ctx.images.owns(url) }
+  const viewOptions = { ownsImage: (url: string) => ctx.images.owns(url), publicUrl: ctx.config.publicUrl }
 
   const csp = (page: RenderedPage) => pageCsp({ styleHashes: page.styleHashes, snippets: page.snippets, imageOrigins, frameAncestors })
 
@@ -101,7 +101,7 @@ export function createPublicMenus(ctx: AppContext) {
       page = renderMenu(view)
     }
     return {
-      result: { kind: 'menu', view, html: representation(page.html), json: representation(JSON.stringify({ info: view })), csp: csp(page) },
+      result: { kind: 'menu', html: representation(page.html), json: representation(JSON.stringify({ info: view })), csp: csp(page) },
       day,
     }
   }

@@ -1,5 +1,5 @@
 import { dayjs } from '@menu/shared/format/dates'
-import { esc } from './escape.js'
+import { esc, safeUrl } from './escape.js'
 import { trackingSnippets, sha256Source, type Snippets } from './csp.js'
 import { iconCss, iconGlyph } from './icons.js'
 import type { PublicImage, PublicMenu, PublicProduct, PublicVariantGroup } from './schema.js'
@@ -112,7 +112,8 @@ function htmlDocument(view: PublicMenu, title: string, body: string, css: string
   return {
     html: '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">'
       + `<title>${esc(title)}</title><meta name="description" content="${esc(`Menú de ${view.company}, ${view.branch.name}`)}">`
-      + `<meta name="theme-color" content="${esc(view.theme.background)}">${robots}<style>${css}</style>${snippets.head}</head>`
+      + `<link rel="canonical" href="${esc(safeUrl(view.url))}"><meta name="theme-color" content="${esc(view.theme.background)}">${view.logo ? `<link rel="icon" href="${esc(view.logo)}">` : ''}`
+      + `${robots}<style>${css}</style>${snippets.head}</head>`
       + `<body>${snippets.body}${body}</body></html>`,
     styleHashes: [sha256Source(css)],
     snippets,

@@ -35,7 +35,7 @@ h3{font-size:1.2rem;margin:24px 0 4px}
 .fam>.d,.cat>.d{margin-bottom:8px}
 .ficon{width:40px;height:40px;vertical-align:middle;margin-right:8px;border-radius:8px}
 .promos{display:flex;gap:12px;overflow-x:auto;padding:4px 0 8px;scroll-snap-type:x mandatory}
-.promos li{flex:0 0 min(70%,260px);scroll-snap-align:start}
+.promos li{flex:0 0 min(62%,240px);scroll-snap-align:start}
 .promos img,.ads img{display:block;width:100%;height:auto;border-radius:12px;background:var(--ln)}
 .promos strong{display:block;margin-top:8px}
 .promos p,.vig{font-size:.875rem}

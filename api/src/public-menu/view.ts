@@ -18,6 +18,8 @@ import { pageTheme } from './theme.js'
 export interface ViewOptions {
   /** True for URLs of this server's image store (local /uploads/ or the S3 bucket). */
   ownsImage: (url: string) => boolean
+  /** Public base URL of the server (config.publicUrl), without a trailing slash. */
+  publicUrl: string
 }
 
 const HALF_SIZE: Record<string, string> = { '800': '400', '1080x1920': '540x960', '1920x1080': '960x540' }
@@ -160,6 +162,7 @@ export function buildView(source: MenuSource, options: ViewOptions): PublicMenu 
 
   return {
     route_key: sucursal.route_key,
+    url: `${options.publicUrl}/m/${encodeURIComponent(sucursal.route_key)}`,
     available: true,
     company: account.company,
     logo: ownUrl(account.logo),

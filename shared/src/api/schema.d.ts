@@ -5083,6 +5083,8 @@ export interface components {
                 facebook_pixel: string | null;
                 gtm_id: string | null;
             };
+            /** @description Absolute URL of the page (PUBLIC_URL/m/{route_key}): for share links and QR codes */
+            url: string;
         };
         /** Sucursal */
         Sucursal: {

@@ -53,11 +53,16 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The CSP below decides framing (frame-ancestors): the panel may preview the page.
     reply.removeHeader('x-frame-options')
     if (result.kind === 'unknown') return notFoundPage(reply)
-    if (result.kind === 'moved') {
-      return reply.code(301).header('cache-control', REVALIDATE).redirect(`/m/${encodeURIComponent(result.routeKey)}`, 301)
-    }
+    if (result.kind === 'moved') return reply.header('cache-control', REVALIDATE).redirect(`/m/${encodeURIComponent(result.routeKey)}`, 301)
     reply.header('content-security-policy', result.csp)
     return sendRepresentation(request, reply, result.html, 'text/html; charset=utf-8')
+  })
+
+  // A link typed or printed with a trailing slash still reaches the menu.
+  app.get<{ Params: { routeKey: string } }>('/m/:routeKey/', { schema: { hide: true } }, async (request, reply) => {
+    const key = request.params.routeKey
+    if (!/^[A-Za-z0-9_-]{1,80}$/.test(key)) return notFoundPage(reply)
+    return reply.header('cache-control', REVALIDATE).redirect(`/m/${key}`, 301)
   })
 
   for (const url of ['/m', '/m/']) {
