@@ -35,6 +35,8 @@ export interface Config {
   /** PostgreSQL when set, otherwise SQLite at `${dataDir}/menu.db`. */
   databaseUrl: string | undefined
   publicUrl: string
+  /** Base of the diners' menu links (/m/<route_key>): the panel's Ver Menú, share link and QR. */
+  publicMenuUrl: string
   /** When undefined the secret is generated once and kept in the `settings` table. */
   jwtSecret: string | undefined
   accessTokenTtl: number
@@ -126,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicMenuUrl: (env.PUBLIC_MENU_URL || env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtl: int(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtl: int(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),

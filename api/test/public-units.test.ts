@@ -3,6 +3,7 @@ import { describe, it } from 'node:test'
 import { TAG_ICONS } from '@menu/shared/menu/tagIcons'
 import { cssFontName, esc, safeUrl, websiteUrl } from '../src/public-menu/escape.js'
 import { iconGlyph } from '../src/public-menu/icons.js'
+import { branchLine } from '../src/public-menu/render.js'
 import { applyTemplate, type MenuSource, NO_OVERRIDES } from '../src/public-menu/load.js'
 import { contrast, legibleOn, pageTheme } from '../src/public-menu/theme.js'
 import { socialUsername, variantRule, whatsappUrl } from '../src/public-menu/view.js'
@@ -10,6 +11,12 @@ import { DIALECT } from './helpers.js'
 
 /** Pure parts of the public menu (no database): escaping, URLs, contrast, icons, templates. */
 describe(`public menu units (${DIALECT})`, () => {
+  it('shows the branch name under the company only when it says something new', () => {
+    assert.equal(branchLine('Café Olé', 'café olé '), '')
+    assert.equal(branchLine('Café Olé', 'Centro'), '<p class="branch">Centro</p>')
+    assert.equal(branchLine('Café Olé', '<b>Sur</b>'), '<p class="branch">&lt;b&gt;Sur&lt;/b&gt;</p>')
+  })
+
   it('esc escapes the five HTML characters, for text and attributes alike', () => {
     assert.equal(esc(`<a href="x" title='y'>&</a>`), '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;')
     assert.equal(esc(null), '')

@@ -33,8 +33,20 @@ describe(`sucursales (${DIALECT})`, () => {
     assert.deepEqual(s, {
       id: s.id, name: 'Café Olé Centro', address: null, phone: '5551234567', whatsapp_num: null, facebook_usr: null,
       instagram_usr: 'cafeole', tiktok_usr: null, website: null, route_key: s.route_key, enabled: true, template: null, template_id: null,
+      menu_url: `${t.config.publicMenuUrl}/m/${s.route_key}`,
     })
     assert.deepEqual((await list(a.access_token)).body.info, [s])
+  })
+
+  it('menu_url uses PUBLIC_MENU_URL when it is set (the diners may reach another host than the panel)', async () => {
+    const other = await makeApp({ PUBLIC_MENU_URL: 'https://menu.example.com/' })
+    try {
+      const a = await account(other)
+      const res = await call(other.app, { method: 'POST', url: '/v1/sucursales', token: a.access_token, payload: { name: 'Centro' } })
+      assert.equal(res.body.info.menu_url, `https://menu.example.com/m/${res.body.info.route_key}`)
+    } finally {
+      await other.close()
+    }
   })
 
   it('enables new branches only up to the plan limit (FREEMIUM: 1, FRANCHISES: 5)', async () => {

@@ -2,7 +2,7 @@
 import '@fortawesome/fontawesome-free/css/fontawesome.min.css';
 import '@fortawesome/fontawesome-free/css/solid.min.css';
 import type { RemoteModule } from '@menu/shared';
-import { SectionPage } from '@menu/shared/ui';
+import { SectionPage, ViewMenuButton } from '@menu/shared/ui';
 import { Navigate } from 'react-router-dom';
 import { FamiliesBoard } from './families/FamiliesBoard';
 import { ProductsBoard } from './products/ProductsBoard';
@@ -13,6 +13,7 @@ function MenuSection() {
   return (
     <SectionPage
       title="Menú"
+      extra={<ViewMenuButton />}
       tabs={[
         { path: '/menu/categories', label: 'Familias y Categorías', children: <FamiliesBoard /> },
         { path: '/menu/products', label: 'Productos', children: <ProductsBoard /> },

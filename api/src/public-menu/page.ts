@@ -59,7 +59,7 @@ export function createPublicMenus(ctx: AppContext) {
   let cachedBytes = 0
   const imageOrigins = ctx.config.s3 ? [new URL(ctx.config.s3.publicUrl).origin] : []
   const frameAncestors = ctx.config.corsOrigins
-  const viewOptions = { ownsImage: (url: string) => ctx.images.owns(url), publicUrl: ctx.config.publicUrl }
+  const viewOptions = { ownsImage: (url: string) => ctx.images.owns(url), menuBaseUrl: ctx.config.publicMenuUrl }
 
   const csp = (page: RenderedPage) => pageCsp({ styleHashes: page.styleHashes, snippets: page.snippets, imageOrigins, frameAncestors })
 

@@ -62,7 +62,7 @@ function header(view: PublicMenu): string {
   ].join('')
   return `<header class="top wrap">`
     + (view.logo ? `<img class="logo" src="${esc(view.logo)}" width="80" height="80" alt="Logo de ${esc(view.company)}">` : '')
-    + `<h1>${esc(view.company)}</h1><p class="branch">${esc(b.name)}</p>`
+    + `<h1>${esc(view.company)}</h1>${branchLine(view.company, b.name)}`
     + (b.address ? `<address class="addr">${esc(b.address)}</address>` : '')
     + (links ? `<ul class="links" aria-label="Contacto">${links}</ul>` : '')
     + '</header>'
@@ -120,6 +120,11 @@ function htmlDocument(view: PublicMenu, title: string, body: string, css: string
   }
 }
 
+/** The branch under the company name, unless it only repeats it (a first branch is named after the company). */
+export function branchLine(company: string, branch: string): string {
+  return branch.trim().toLowerCase() === company.trim().toLowerCase() ? '' : `<p class="branch">${esc(branch)}</p>`
+}
+
 /** The menu page of an enabled branch. */
 export function renderMenu(view: PublicMenu): RenderedPage {
   const css = pageCss(view.theme, usesIcons(view) ? iconCss() : '')
@@ -142,7 +147,7 @@ export function renderUnavailable(view: PublicMenu): RenderedPage {
   const css = pageCss(view.theme)
   const body = '<main class="msg">'
     + (view.logo ? `<img class="logo" src="${esc(view.logo)}" width="80" height="80" alt="Logo de ${esc(view.company)}">` : '')
-    + `<h1>${esc(view.company)}</h1><p class="branch">${esc(view.branch.name)}</p>`
+    + `<h1>${esc(view.company)}</h1>${branchLine(view.company, view.branch.name)}`
     + '<p>Este menú no está disponible por el momento.</p></main>'
   return htmlDocument(view, `${view.company} · Menú no disponible`, body, css, NO_SNIPPETS, '<meta name="robots" content="noindex">')
 }

@@ -8,6 +8,7 @@ import { iconGlyph } from './icons.js'
 import type { MenuSource } from './load.js'
 import type { PublicImage, PublicMenu, PublicProduct, PublicVariantGroup } from './schema.js'
 import { pageTheme } from './theme.js'
+import { menuUrl } from './url.js'
 
 /**
  * Step 3: the view model (schema.ts) of a branch's menu, after its template was applied.
@@ -18,8 +19,8 @@ import { pageTheme } from './theme.js'
 export interface ViewOptions {
   /** True for URLs of this server's image store (local /uploads/ or the S3 bucket). */
   ownsImage: (url: string) => boolean
-  /** Public base URL of the server (config.publicUrl), without a trailing slash. */
-  publicUrl: string
+  /** Base of public menu links (config.publicMenuUrl), without a trailing slash. */
+  menuBaseUrl: string
 }
 
 const HALF_SIZE: Record<string, string> = { '800': '400', '1080x1920': '540x960', '1920x1080': '960x540' }
@@ -162,7 +163,7 @@ export function buildView(source: MenuSource, options: ViewOptions): PublicMenu 
 
   return {
     route_key: sucursal.route_key,
-    url: `${options.publicUrl}/m/${encodeURIComponent(sucursal.route_key)}`,
+    url: menuUrl(options.menuBaseUrl, sucursal.route_key),
     available: true,
     company: account.company,
     logo: ownUrl(account.logo),

@@ -43,6 +43,7 @@ export const Sucursal = Type.Object({
   tiktok_usr: Nullable(Type.String()),
   website: Nullable(Type.String()),
   route_key: Type.String({ description: 'Public menu path: /m/<route_key>' }),
+  menu_url: Type.String({ description: 'The public menu of this branch (PUBLIC_MENU_URL/m/<route_key>)' }),
   enabled: Type.Boolean(),
   template: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
   template_id: Nullable(Type.Integer()),

@@ -5093,6 +5093,8 @@ export interface components {
             facebook_usr: string | null;
             id: number;
             instagram_usr: string | null;
+            /** @description The public menu of this branch (PUBLIC_MENU_URL/m/<route_key>) */
+            menu_url: string;
             name: string;
             phone: string | null;
             /** @description Public menu path: /m/<route_key> */

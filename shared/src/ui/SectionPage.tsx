@@ -10,15 +10,18 @@ export interface SectionTab {
 }
 
 /** A section of the panel: its title (h1) and route-linked tabs. */
-export function SectionPage({ title, tabs, children }: { title: string; tabs?: SectionTab[]; children?: ReactNode }) {
+export function SectionPage({ title, tabs, extra, children }: { title: string; tabs?: SectionTab[]; extra?: ReactNode; children?: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const active = tabs?.find((tab) => pathname.startsWith(tab.path))?.path ?? tabs?.[0]?.path;
   return (
     <section className="section-page">
-      <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
-        {title}
-      </Typography.Title>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {extra}
+      </div>
       {tabs ? (
         <Tabs
           activeKey={active}

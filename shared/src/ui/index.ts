@@ -24,3 +24,4 @@ export {
   type EditorProps,
 } from './editor';
 export * from './board';
+export { ViewMenuButton } from './ViewMenuButton';

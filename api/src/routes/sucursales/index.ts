@@ -6,6 +6,7 @@ import { sucursalesRepo } from '../../data/sucursales.js'
 import { AppError } from '../../errors.js'
 import { AUTHED, errors, IdParams, Info, Name, NullableText } from '../../schemas/common.js'
 import { routeKeyProblem } from '../../validation.js'
+import { menuUrl } from '../../public-menu/url.js'
 
 const editable = {
   address: NullableText(),
@@ -30,6 +31,7 @@ function checkRouteKey(key: string | undefined) {
 /** /v1/sucursales: the account's branches (spec §7 Branches). */
 export const sucursalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = (accountId: number) => sucursalesRepo(app.ctx.db, accountId, app.ctx.config.now)
+  const withMenuUrl = <T extends { route_key: string }>(s: T) => ({ ...s, menu_url: menuUrl(app.ctx.config.publicMenuUrl, s.route_key) })
 
   app.get('', {
     schema: {
@@ -38,7 +40,7 @@ export const sucursalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: [{ bearerAuth: [] }],
       response: { 200: Info(Type.Array(Type.Ref('Sucursal'))), ...errors(AUTHED) },
     },
-  }, async (request) => ({ info: await repo(request.accountId).list() }))
+  }, async (request) => ({ info: (await repo(request.accountId).list()).map(withMenuUrl) }))
 
   app.post('', {
     schema: {
@@ -53,7 +55,7 @@ export const sucursalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     checkRouteKey(request.body.route_key)
     const plan = await profileRepo(app.ctx.db, request.accountId).plan()
     const created = await repo(request.accountId).create(request.body, enabledBranchLimit(plan))
-    return reply.code(201).send({ info: created })
+    return reply.code(201).send({ info: withMenuUrl(created) })
   })
 
   app.put('/:id', {
@@ -67,6 +69,6 @@ export const sucursalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     checkRouteKey(request.body.route_key)
-    return { info: await repo(request.accountId).update(request.params.id, request.body) }
+    return { info: withMenuUrl(await repo(request.accountId).update(request.params.id, request.body)) }
   })
 }

@@ -90,7 +90,7 @@ export function renderUi(ui: ReactElement) {
 }
 
 /** The first bytes of a real file of that extension (the image field checks them). */
-export function signatureFor(name: string): Uint8Array {
+export function signatureFor(name: string): Uint8Array<ArrayBuffer> {
   const ext = name.toLowerCase().split('.').pop();
   if (ext === 'png') return new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   if (ext === 'jpg' || ext === 'jpeg') return new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);

@@ -1,0 +1,48 @@
+import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
+import { api, unwrap, type Sucursal } from '@menu/shared';
+import { Button, Dropdown } from 'antd';
+import { useEffect, useState } from 'react';
+
+/**
+ * 'Ver Menú': opens what diners see (the public menu of a branch) in a new tab. One
+ * enabled branch: a plain link; several: a menu to pick the branch.
+ */
+export function ViewMenuButton() {
+  const [branches, setBranches] = useState<Sucursal[]>([]);
+
+  useEffect(() => {
+    let current = true;
+    unwrap(api.GET('/v1/sucursales')).then(
+      (list) => current && setBranches(list.filter((branch) => branch.enabled)),
+      () => current && setBranches([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (branches.length === 0) return null;
+  if (branches.length === 1) {
+    return (
+      <Button icon={<EyeOutlined />} href={branches[0].menu_url} target="_blank" rel="noopener noreferrer">
+        Ver Menú
+      </Button>
+    );
+  }
+  return (
+    <Dropdown
+      menu={{
+        items: branches.map((branch) => ({
+          key: String(branch.id),
+          label: (
+            <a href={branch.menu_url} target="_blank" rel="noopener noreferrer">
+              {branch.name}
+            </a>
+          ),
+        })),
+      }}
+    >
+      <Button icon={<EyeOutlined />}>Ver Menú</Button>
+    </Dropdown>
+  );
+}
