@@ -351,7 +351,7 @@ describe(`public menu (${DIALECT})`, () => {
     let res = await page(o.branch.route_key)
     let csp = res.headers['content-security-policy'] as string
     assert.ok(!res.body.includes('<script'))
-    assert.match(csp, /default-src 'none'; script-src 'none'; style-src 'sha256-[^']+'; img-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'/)
+    assert.match(csp, /default-src 'none'; script-src 'none'; style-src 'sha256-[^']+'; img-src 'self' data:; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'/)
     assert.ok(!/unsafe-inline|googletagmanager|facebook/.test(csp))
     const style = res.body.match(/<style>([\s\S]*?)<\/style>/)![1]!
     assert.ok(csp.includes(`'sha256-${createHash('sha256').update(style).digest('base64')}'`), 'the style hash matches')

@@ -124,8 +124,6 @@ test("a menu built in the panel is what 'Ver Menú' shows on a phone; a price ch
     menu.on('console', (msg) => {
       if (msg.type() !== 'error') return;
       const source = msg.location().url;
-      // Chromium's own /favicon.ico guess (the page names no icon without a logo): not the page's request.
-      if (source && new URL(source).pathname === '/favicon.ico') return;
       consoleErrors.push(`${msg.text()} (${source})`);
     });
     menu.on('pageerror', (err) => consoleErrors.push(String(err)));

@@ -81,7 +81,8 @@ export function pageCsp({ styleHashes, snippets, imageOrigins, frameAncestors }:
     ['default-src', ["'none'"]],
     ['script-src', scripts],
     ['style-src', styleHashes.length ? styleHashes : ["'none'"]],
-    ['img-src', uniq(["'self'", ...imageOrigins, ...snippets.hosts.img])],
+    // data: only for the empty icon link that stops browsers guessing /favicon.ico.
+    ['img-src', uniq(["'self'", 'data:', ...imageOrigins, ...snippets.hosts.img])],
     ['font-src', ["'self'"]],
     ...(snippets.hosts.connect.length ? [['connect-src', uniq(snippets.hosts.connect)] as [string, string[]]] : []),
     ...(snippets.hosts.frame.length ? [['frame-src', uniq(snippets.hosts.frame)] as [string, string[]]] : []),

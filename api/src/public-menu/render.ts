@@ -108,11 +108,12 @@ function nav(view: PublicMenu): string {
 const usesIcons = (view: PublicMenu) => [...view.families.flatMap((f) => f.categories.flatMap((c) => c.products)), ...view.other_products]
   .some((p) => p.tags.some((t) => t.icon !== null))
 
+// Without a logo the icon is an empty data URL: browsers then do not guess /favicon.ico.
 function htmlDocument(view: PublicMenu, title: string, body: string, css: string, snippets: Snippets, robots = ''): RenderedPage {
   return {
     html: '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">'
       + `<title>${esc(title)}</title><meta name="description" content="${esc(`Menú de ${view.company}, ${view.branch.name}`)}">`
-      + `<link rel="canonical" href="${esc(safeUrl(view.url))}"><meta name="theme-color" content="${esc(view.theme.background)}">${view.logo ? `<link rel="icon" href="${esc(view.logo)}">` : ''}`
+      + `<link rel="canonical" href="${esc(safeUrl(view.url))}"><meta name="theme-color" content="${esc(view.theme.background)}"><link rel="icon" href="${view.logo ? esc(view.logo) : 'data:,'}">`
       + `${robots}<style>${css}</style>${snippets.head}</head>`
       + `<body>${snippets.body}${body}</body></html>`,
     styleHashes: [sha256Source(css)],

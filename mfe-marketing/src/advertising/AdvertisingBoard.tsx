@@ -33,6 +33,7 @@ export function AdvertisingBoard() {
     <>
       <Board<Advertising>
         title="Publicidad"
+        titleLevel={1}
         caption="Tus anuncios se muestran en tu menú con la imagen para móvil o para escritorio según el dispositivo de quien lo abre."
         target="anuncio"
         gender="m"

@@ -32,6 +32,7 @@ export function PromotionsBoard() {
     <>
       <Board<Promotion>
         title="Promociones"
+        titleLevel={1}
         caption="Arrastra el número de una fila para cambiar el orden en que aparecen en tu menú."
         target="promoción"
         list={list}

@@ -24,6 +24,8 @@ const ROW_HEIGHT = 52;
 
 export interface BoardProps<P, C = never> {
   title: ReactNode;
+  /** 1 when the board is the page itself (Promociones), 2 under a section title with tabs (Menú). */
+  titleLevel?: 1 | 2;
   caption?: ReactNode;
   /** What the board lists, e.g. 'familia': '+ Agregar familia', 'Aún no tienes ninguna familia registrada'. */
   target: string;
@@ -70,7 +72,7 @@ type Pending<P, C> = { level: 'item'; item: P } | { level: 'child'; item: C; par
  * drag handle where reordering is allowed), columns and Editar / Clonar / Eliminar.
  */
 export function Board<P, C = never>(props: BoardProps<P, C>) {
-  const { title, caption, target, gender = 'f', list, items: rows, nested, group, onAdd, search, filter } = props;
+  const { title, titleLevel = 2, caption, target, gender = 'f', list, items: rows, nested, group, onAdd, search, filter } = props;
   const pageSize = props.pageSize ?? BOARD_PAGE_SIZE;
   const { notification, message } = App.useApp();
   const [query, setQuery] = useState('');
@@ -328,7 +330,7 @@ export function Board<P, C = never>(props: BoardProps<P, C>) {
       </style>
       <div className="board-top">
         <div className="board-heading">
-          <Typography.Title level={2} className="board-title">
+          <Typography.Title level={titleLevel} className="board-title">
             {title}
             {list.validated && list.loading && <Spin size="small" style={{ marginLeft: 12 }} aria-label="Actualizando" />}
           </Typography.Title>
