@@ -21,27 +21,24 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin || NEVER.test(url.pathname)) return;
 
+  // The copy is taken before the response goes to the page (a consumed body cannot be
+  // cloned), and waitUntil keeps the worker alive until it is stored.
+  const store = (key, response) => {
+    if (response.ok) {
+      const copy = response.clone();
+      event.waitUntil(caches.open(CACHE).then((cache) => cache.put(key, copy)));
+    }
+    return response;
+  };
+
   if (HASHED.test(url.pathname)) {
-    event.respondWith(
-      caches.match(request).then(
-        (hit) => hit || fetch(request).then((response) => {
-          if (response.ok) caches.open(CACHE).then((cache) => cache.put(request, response.clone()));
-          return response;
-        }),
-      ),
-    );
+    event.respondWith(caches.match(request).then((hit) => hit || fetch(request).then((response) => store(request, response))));
     return;
   }
 
   event.respondWith(
     fetch(request)
-      .then((response) => {
-        if (response.ok) {
-          const copy = response.clone();
-          caches.open(CACHE).then((cache) => cache.put(request.mode === 'navigate' ? '/' : request, copy));
-        }
-        return response;
-      })
+      .then((response) => store(request.mode === 'navigate' ? '/' : request, response))
       .catch(() => caches.match(request.mode === 'navigate' ? '/' : request).then((hit) => hit || Response.error())),
   );
 });
