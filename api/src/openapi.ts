@@ -1,5 +1,5 @@
 import path from 'node:path'
-import openapiTS, { astToString } from 'openapi-typescript'
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript'
 import { buildApp } from './app.js'
 import { loadConfig, REPO_ROOT } from './config.js'
 
@@ -23,10 +23,10 @@ export async function renderOpenApi(): Promise<{ json: string; types: string }> 
   const app = await buildApp(config)
   try {
     await app.ready()
-    const doc = sortKeys(app.swagger()) as Record<string, unknown>
+    const doc = sortKeys(app.swagger()) as OpenAPI3
     const json = `${JSON.stringify(doc, null, 2)}\n`
     const types = '/**\n * Generated from api/openapi.json by `npm run openapi -w api`. Do not edit by hand.\n */\n\n'
-      + astToString(await openapiTS(doc as any))
+      + astToString(await openapiTS(doc))
     return { json, types }
   } finally {
     await app.close()

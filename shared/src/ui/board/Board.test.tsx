@@ -47,7 +47,7 @@ interface Harness {
 }
 
 function TestBoard({ load, nested, reorder, reorderChildren, remove, clone, onAdd, extra }: Harness) {
-  const stableLoad = useCallback(load, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const stableLoad = useCallback(load, [load]);
   const list = useBoardList(stableLoad);
   const items = useMemo<BoardItems<Parent>>(
     () => ({

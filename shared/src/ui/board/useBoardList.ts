@@ -105,7 +105,6 @@ export function useBoardList<T>(load: () => Promise<T[]>, options: { auto?: bool
     return () => {
       mounted.current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reload]);
 
   const setItems = useCallback((update: (items: T[]) => T[]) => dispatch({ type: 'set', update }), []);
