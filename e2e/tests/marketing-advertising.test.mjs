@@ -13,22 +13,16 @@ import {
   apiOk,
   boardHeading,
   boardRow,
-  browserDate,
-  chooseImage,
   clickAdd,
   confirmDelete,
   editor,
   fieldErrors,
-  images,
-  localTimeZone,
   naturalSize,
-  pickVigencia,
   rowNames,
   storedImage,
   submitEditor,
-  vigenciaCell,
-  watchApi,
-} from '../fixtures/marketing/marketing.mjs';
+} from '../lib/panel.mjs';
+import { browserDate, chooseImage, images, localTimeZone, pickVigencia, vigenciaCell, watchApi } from '../fixtures/marketing/marketing.mjs';
 
 let server;
 let files;

@@ -13,25 +13,19 @@ import {
   apiOk,
   boardHeading,
   boardRow,
-  browserDate,
-  chooseImage,
   clickAdd,
   confirmDelete,
   dragHandle,
   dragRow,
   editor,
   fieldErrors,
-  images,
   modal,
-  localTimeZone,
   naturalSize,
-  pickVigencia,
   rowNames,
   storedImage,
   submitEditor,
-  vigenciaCell,
-  watchApi,
-} from '../fixtures/marketing/marketing.mjs';
+} from '../lib/panel.mjs';
+import { browserDate, chooseImage, images, localTimeZone, pickVigencia, vigenciaCell, watchApi } from '../fixtures/marketing/marketing.mjs';
 
 let server;
 let files;

@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createAccount, loginThroughUi, startProduct, tokens, withBrowser } from '../harness.mjs';
-import { FIXTURES, apiOk, apiToken, apiUpload, arrangeMenu, boardRow, openMenuTab, productNamesIn, rowNames } from '../fixtures/menu.mjs';
+import { apiOk, apiToken, apiUpload, boardRow, rowNames } from '../lib/panel.mjs';
+import { FIXTURES, arrangeMenu, openMenuTab, productNamesIn } from '../fixtures/menu.mjs';
 
 let server;
 before(async () => {

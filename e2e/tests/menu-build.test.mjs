@@ -4,19 +4,9 @@
 // GET /v1/products with the page's own token).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createAccount, loginThroughUi, startProduct, tokens, withBrowser } from '../harness.mjs';
-import {
-  FIXTURES,
-  board,
-  boardRow,
-  chooseMany,
-  chooseOption,
-  clickAdd,
-  editor,
-  openMenuTab,
-  productNamesIn,
-  submitEditor,
-} from '../fixtures/menu.mjs';
+import { chooseOption, createAccount, loginThroughUi, startProduct, tokens, withBrowser } from '../harness.mjs';
+import { board, boardRow, chooseMany, clickAdd, editor, submitEditor } from '../lib/panel.mjs';
+import { FIXTURES, openMenuTab, productNamesIn } from '../fixtures/menu.mjs';
 
 let server;
 before(async () => {

@@ -3,8 +3,9 @@
 // moves to 'Productos sin clasificar'; a product). Checked after a reload and in the API.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createAccount, loginThroughUi, seeText, startProduct, withBrowser } from '../harness.mjs';
-import { UNCLASSIFIED_NAME, apiOk, apiToken, arrangeMenu, boardRow, confirmDelete, eventually, openMenuTab, productNamesIn, rowNames } from '../fixtures/menu.mjs';
+import { createAccount, eventually, loginThroughUi, seeText, startProduct, withBrowser } from '../harness.mjs';
+import { apiOk, apiToken, boardRow, confirmDelete, rowNames } from '../lib/panel.mjs';
+import { UNCLASSIFIED_NAME, arrangeMenu, openMenuTab, productNamesIn } from '../fixtures/menu.mjs';
 
 let server;
 before(async () => {

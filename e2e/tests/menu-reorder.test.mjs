@@ -3,8 +3,9 @@
 // order is what the boards and the API show.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createAccount, loginThroughUi, startProduct, withBrowser } from '../harness.mjs';
-import { apiOk, apiToken, arrangeMenu, boardRow, dragHandle, dragRow, eventually, openMenuTab, productNamesIn, rowNames, watchCall } from '../fixtures/menu.mjs';
+import { createAccount, eventually, loginThroughUi, startProduct, withBrowser } from '../harness.mjs';
+import { apiOk, apiToken, boardRow, dragHandle, dragRow, rowNames, watchCall } from '../lib/panel.mjs';
+import { arrangeMenu, openMenuTab, productNamesIn } from '../fixtures/menu.mjs';
 
 let server;
 before(async () => {

@@ -2,8 +2,9 @@
 // ignored) and its family filter ('Filtrar por', 'Limpiar Filtro').
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createAccount, loginThroughUi, seeText, startProduct, withBrowser } from '../harness.mjs';
-import { UNCLASSIFIED_NAME, apiOk, apiToken, arrangeMenu, boardRow, endsWith, eventually, openMenuTab, rowNames } from '../fixtures/menu.mjs';
+import { createAccount, eventually, loginThroughUi, seeText, startProduct, withBrowser } from '../harness.mjs';
+import { apiOk, apiToken, boardRow, endsWith, rowNames } from '../lib/panel.mjs';
+import { UNCLASSIFIED_NAME, arrangeMenu, openMenuTab } from '../fixtures/menu.mjs';
 
 let server;
 before(async () => {

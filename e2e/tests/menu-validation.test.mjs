@@ -4,9 +4,8 @@
 // .png, .gif' (by name and first bytes in the page, by decoding in the API: IMAGE_INVALID).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createAccount, loginThroughUi, seeText, startProduct, withBrowser } from '../harness.mjs';
+import { createAccount, eventually, loginThroughUi, seeText, startProduct, withBrowser } from '../harness.mjs';
 import {
-  FIXTURES,
   IMAGE_INVALID_TEXT,
   IMAGE_REQUIRED_TEXT,
   REQUIRED_TEXT,
@@ -16,10 +15,9 @@ import {
   boardRow,
   clickAdd,
   editor,
-  eventually,
-  openMenuTab,
   submitEditor,
-} from '../fixtures/menu.mjs';
+} from '../lib/panel.mjs';
+import { FIXTURES, openMenuTab } from '../fixtures/menu.mjs';
 
 let server;
 before(async () => {

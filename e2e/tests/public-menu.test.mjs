@@ -9,9 +9,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import { createAccount, loginThroughUi, sidebarEntry, startProduct, tokens, withBrowser } from '../harness.mjs';
-import { FIXTURES, apiOk, board, boardRow, chooseMany, chooseOption, clickAdd, editor, openMenuTab, submitEditor } from '../fixtures/menu.mjs';
-import { browserDate, chooseImage, localTimeZone, modal, pickVigencia } from '../fixtures/marketing/marketing.mjs';
+import { chooseOption, createAccount, loginThroughUi, sidebarEntry, startProduct, tokens, withBrowser } from '../harness.mjs';
+import { apiOk, board, boardRow, chooseMany, clickAdd, editor, modal, submitEditor } from '../lib/panel.mjs';
+import { FIXTURES, openMenuTab } from '../fixtures/menu.mjs';
+import { browserDate, chooseImage, localTimeZone, pickVigencia } from '../fixtures/marketing/marketing.mjs';
 
 const PHONE = { width: 360, height: 740 };
 /** The owner's colours (PUT /v1/profiles/me); legible pairs, so the page keeps them as they are. */
