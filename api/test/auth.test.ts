@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import { signJwt } from '../src/auth/jwt.js'
 import { account, call, DIALECT, lastMail, login, makeApp, PASSWORD, signUp, type TestApp, tokenFromLink, uniqueEmail } from './helpers.js'
 
-const expectError = (res: { status: number; body: any }, status: number, code: string, message?: string) => {
+const expectError = (res: { status: number; body: { error: { code: string; message: string } } }, status: number, code: string, message?: string) => {
   assert.equal(res.status, status, JSON.stringify(res.body))
   assert.equal(res.body.error.code, code)
   assert.equal(typeof res.body.error.message, 'string')

@@ -60,7 +60,7 @@ describe(`operator commands (${DIALECT})`, () => {
       assert.equal(login.status, 200)
       const { info } = await login.json() as { info: { access_token: string } }
       const me = await fetch(`${address}/v1/profiles/me`, { headers: { authorization: `Bearer ${info.access_token}` } })
-      assert.equal(((await me.json()) as any).info.plan.code, 'FRANCHISES')
+      assert.equal(((await me.json()) as { info: { plan: { code: string } } }).info.plan.code, 'FRANCHISES')
     } finally {
       child.kill('SIGTERM')
     }

@@ -42,7 +42,7 @@ describe(`profiles (${DIALECT})`, () => {
       { name: 'Templates', limit: null },
     ])
     const n = await account(t, 'NEGOCIO')
-    assert.deepEqual((await get(n.access_token)).body.info.plan.scopes.find((s: any) => s.name === 'Sucursales'), { name: 'Sucursales', limit: 1 })
+    assert.deepEqual((await get(n.access_token)).body.info.plan.scopes.find((s: { name: string }) => s.name === 'Sucursales'), { name: 'Sucursales', limit: 1 })
   })
 
   it('PUT updates only the given fields and returns the profile', async () => {

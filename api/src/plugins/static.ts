@@ -40,8 +40,7 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     serve: false,
     cacheControl: false, // set below, per file
     suppressWarning: true,
-    // @fastify/static calls this with the Fastify reply.
-    setHeaders: (reply: any, file: string) => reply.header('cache-control', isUpload(file) ? IMMUTABLE_CACHE : cacheControlFor(file)),
+    setHeaders: (reply: FastifyReply, file: string) => reply.header('cache-control', isUpload(file) ? IMMUTABLE_CACHE : cacheControlFor(file)),
   })
 
   const sendIndex = (reply: FastifyReply) => {

@@ -6,12 +6,13 @@ import { FORMATS, MESSAGES, type FormatName } from '../validation.js'
 
 /** Resolves a local JSON pointer ('#/properties/email') inside `schema`. */
 function subschema(schema: unknown, pointer: string): Record<string, unknown> | undefined {
-  let node: any = schema
+  let node: unknown = schema
   for (const part of pointer.replace(/^#\/?/, '').split('/').filter(Boolean)) {
-    node = node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')]
+    if (typeof node !== 'object' || node === null) return undefined
+    node = (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')]
     if (node === undefined) return undefined
   }
-  return node
+  return typeof node === 'object' && node !== null ? (node as Record<string, unknown>) : undefined
 }
 
 /** The spec's Spanish message for one failed rule, or a plain description naming the field. */
@@ -37,9 +38,9 @@ function messageFor(e: FastifySchemaValidationError, schema: unknown): string {
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   // Multipart bodies are read by the handler (images/images.ts); their schema only documents them.
-  if (httpPart === 'body' && (schema as Record<string, unknown>)['x-multipart'] === true) return (value): any => ({ value })
+  if (httpPart === 'body' && (schema as Record<string, unknown>)['x-multipart'] === true) return (value) => ({ value })
   const check = Compile(schema)
-  return (value): any => {
+  return (value) => {
     // Only querystring, params and headers arrive as strings and need conversion.
     const converted = httpPart === 'body' ? value : Value.Convert(schema, value)
     if (check.Check(converted)) return { value: converted }

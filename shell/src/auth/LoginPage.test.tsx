@@ -10,7 +10,7 @@ const json = (status: number, body: unknown) =>
 const fail = (status: number, code: string, message = 'server text') => json(status, { error: { code, message } });
 
 type Call = { method: string; path: string; body: unknown };
-function serve(routes: Record<string, (body: any) => Response | Promise<Response>>) {
+function serve(routes: Record<string, (body: unknown) => Response | Promise<Response>>) {
   const calls: Call[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(String(input), init);
