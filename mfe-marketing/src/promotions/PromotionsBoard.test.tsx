@@ -1,4 +1,4 @@
-import { dragDown, fakeFile, fakeLayout, json, quietComputedStyle, renderUi, serve, signIn, writes } from '@menu/shared/ui/testing';
+import { dragDown, fakeFile, fakeLayout, json, renderUi, rowNames, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Promotion } from './api';
@@ -27,12 +27,6 @@ const promotions = (): Promotion[] => [
   promotion(3, 'Postre gratis'),
 ];
 
-const rowNames = () =>
-  screen
-    .getAllByRole('row')
-    .filter((row) => !row.classList.contains('board-head'))
-    .map((row) => row.getAttribute('aria-label'));
-
 const show = () =>
   renderUi(
     <MemoryRouter>
@@ -40,14 +34,7 @@ const show = () =>
     </MemoryRouter>,
   );
 
-beforeEach(() => {
-  signIn();
-  quietComputedStyle();
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  jest.restoreAllMocks();
-});
+setupBoardTests();
 
 describe('PromotionsBoard', () => {
   it('shows Nombre, Vigencia (in Spanish, or Sin vigencia) and the truncated Descripción, with the drag caption', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { dragDown, fakeLayout, json, quietComputedStyle, renderUi, serve, signIn, writes } from '@menu/shared/ui/testing';
+import { dragDown, fakeLayout, json, renderUi, rowNames, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import type { Family } from './api';
 import { FamiliesBoard } from './FamiliesBoard';
 
@@ -22,20 +22,7 @@ const families = (): Family[] => [
 // antd in jsdom is slow: whole boards with modals need more than the default 5 s.
 jest.setTimeout(30_000);
 
-const rowNames = () =>
-  screen
-    .getAllByRole('row')
-    .map((row) => row.getAttribute('aria-label'))
-    .filter(Boolean);
-
-beforeEach(() => {
-  signIn();
-  quietComputedStyle();
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  jest.restoreAllMocks();
-});
+setupBoardTests();
 
 describe('FamiliesBoard', () => {
   it('lists the families with their icon and description, and their categories nested', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { dragDown, fakeLayout, json, quietComputedStyle, renderUi, serve, signIn, writes } from '@menu/shared/ui/testing';
+import { dragDown, fakeLayout, json, renderUi, rowNames, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import type { Family } from '../families/api';
 import type { Product } from './api';
 import { groupProducts, ProductsBoard } from './ProductsBoard';
@@ -54,22 +54,9 @@ const products = (): Product[] => [
   product(301, 'Agua fresca', null, { price: 20.05 }),
 ];
 
-const rowNames = () =>
-  screen
-    .getAllByRole('row')
-    .filter((row) => !row.classList.contains('board-head') && !row.classList.contains('board-group'))
-    .map((row) => row.getAttribute('aria-label'));
-
 const groupTitles = () => Array.from(document.querySelectorAll('.board-group-title')).map((node) => node.textContent);
 
-beforeEach(() => {
-  signIn();
-  quietComputedStyle();
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  jest.restoreAllMocks();
-});
+setupBoardTests();
 
 describe('groupProducts', () => {
   it("orders groups by family then category and puts 'Productos sin clasificar' (id 0) last, only when it has products", () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { dragDown, fakeLayout, json, quietComputedStyle, renderUi, serve, signIn, writes } from '@menu/shared/ui/testing';
+import { dragDown, fakeLayout, json, renderUi, rowNames, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import type { Tag } from './api';
 import { TagsBoard } from './TagsBoard';
 
@@ -11,20 +11,7 @@ const tags = (): Tag[] => [
   { id: 3, name: 'Nuevo', icon: null, global: true, position: 2 },
 ];
 
-const rowNames = () =>
-  screen
-    .getAllByRole('row')
-    .map((row) => row.getAttribute('aria-label'))
-    .filter(Boolean);
-
-beforeEach(() => {
-  signIn();
-  quietComputedStyle();
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  jest.restoreAllMocks();
-});
+setupBoardTests();
 
 describe('TagsBoard', () => {
   it('lists the tags with their Font Awesome icon; built-in ones cannot be edited', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { dragDown, fakeLayout, quietComputedStyle, renderUi, serve, signIn, writes } from '@menu/shared/ui/testing';
+import { dragDown, fakeLayout, renderUi, rowNames, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import type { VariantGroup } from './api';
 import { VariantsBoard } from './VariantsBoard';
 
@@ -25,20 +25,7 @@ const groups = (): VariantGroup[] => [
   { id: 6, name: 'Salsas', position: 1, products_count: 0, variants: [variant(61, 'Verde', 0, 6, 0)] },
 ];
 
-const rowNames = () =>
-  screen
-    .getAllByRole('row')
-    .map((row) => row.getAttribute('aria-label'))
-    .filter(Boolean);
-
-beforeEach(() => {
-  signIn();
-  quietComputedStyle();
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  jest.restoreAllMocks();
-});
+setupBoardTests();
 
 describe('VariantsBoard', () => {
   it('lists the groups collapsed; expanding one shows its variants with prices', async () => {

@@ -2,6 +2,7 @@
 // client, auth fetch and envelopes run) and a user that lets antd's macrotasks land.
 // Test code only: import it as '@menu/shared/ui/testing', never from app code.
 import { AppProviders } from '../AppProviders';
+import { quietComputedStyle } from './drag';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { runInThisContext } from 'node:vm';
@@ -109,6 +110,26 @@ export function signIn() {
   localStorage.clear();
   localStorage.setItem('access_token', 'acc-1');
   localStorage.setItem('refresh_token', 'ref-1');
+}
+
+/** The names of a board's item rows in screen order (header and group rows left out). */
+export const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .filter((row) => !row.classList.contains('board-head') && !row.classList.contains('board-group'))
+    .map((row) => row.getAttribute('aria-label'))
+    .filter(Boolean);
+
+/** Every board test file: signed in, jsdom's style lookups kept quiet, a clean page after each test. */
+export function setupBoardTests() {
+  beforeEach(() => {
+    signIn();
+    quietComputedStyle();
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    jest.restoreAllMocks();
+  });
 }
 
 type User = ReturnType<typeof renderUi>['user'];
