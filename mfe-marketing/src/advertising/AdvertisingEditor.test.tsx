@@ -1,6 +1,7 @@
 import { dayjs } from '@menu/shared';
-import { fakeFile, json, renderUi, serve, settle, signIn, writes } from '@menu/shared/ui/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeFile, json, renderUi, serve, signIn, writes } from '@menu/shared/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { pickDate, submit } from '../common/testing';
 import { AdvertisingEditor } from './AdvertisingEditor';
 import type { Advertising } from './api';
 
@@ -24,18 +25,6 @@ function open(props: Partial<Parameters<typeof AdvertisingEditor>[0]> = {}) {
   const onSaved = jest.fn();
   const view = renderUi(<AdvertisingEditor open onClose={onClose} onSaved={onSaved} {...props} />);
   return { ...view, onClose, onSaved };
-}
-
-const submit = (name: 'Agregar' | 'Actualizar') => screen.getAllByRole('button', { name }).at(-1)!;
-
-async function pickDate(text: string) {
-  const input = screen.getByLabelText('Vigencia');
-  fireEvent.mouseDown(input);
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value: text } });
-  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
-  fireEvent.blur(input);
-  await settle();
 }
 
 beforeEach(signIn);

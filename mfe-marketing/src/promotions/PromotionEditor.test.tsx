@@ -1,6 +1,7 @@
 import { dayjs } from '@menu/shared';
 import { fakeFile, json, renderUi, serve, settle, signIn, writes } from '@menu/shared/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { pickDate, submit } from '../common/testing';
 import type { Promotion } from './api';
 import { PromotionEditor } from './PromotionEditor';
 
@@ -23,19 +24,6 @@ function open(props: Partial<Parameters<typeof PromotionEditor>[0]> = {}) {
   const onSaved = jest.fn();
   const view = renderUi(<PromotionEditor open onClose={onClose} onSaved={onSaved} {...props} />);
   return { ...view, onClose, onSaved };
-}
-
-const submit = (name: 'Agregar' | 'Actualizar') => screen.getAllByRole('button', { name }).at(-1)!;
-
-/** Types a date (DD-MM-YYYY) into the DatePicker and commits it with Enter. */
-async function pickDate(text: string) {
-  const input = screen.getByLabelText('Vigencia');
-  fireEvent.mouseDown(input);
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value: text } });
-  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
-  fireEvent.blur(input);
-  await settle();
 }
 
 const today = () => dayjs().format('DD-MM-YYYY');
