@@ -3,7 +3,7 @@ import { IMAGE_MESSAGES } from '@menu/shared/validation'
 /**
  * Every error code the API answers, with its HTTP status and default (Spanish) message.
  * Codes are stable English constants that clients switch on; messages are for people.
- * The two 401 messages are contractual: the panel's refresh flow keys on them (spec §4).
+ * The two 401 messages are contractual: on either one the panel refreshes its tokens once and replays the request.
  */
 export const ERRORS = {
   VALIDATION_ERROR: { status: 400, message: 'Los datos enviados no son válidos.' },
@@ -33,16 +33,30 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS
 
+/** One problem with one request field: a dotted path inside the body or query ('name', 'variants.0.name'). */
+export interface FieldError {
+  field: string
+  message: string
+}
+
+export interface AppErrorOptions {
+  /** The request field the error is about (e.g. 'route_key', or a multipart part name such as 'image'). */
+  field?: string
+  /** Extra response headers (e.g. Retry-After). */
+  headers?: Record<string, string>
+}
+
 export class AppError extends Error {
   readonly code: ErrorCode
   readonly statusCode: number
-  /** Extra response headers (e.g. Retry-After). */
+  readonly field: string | undefined
   readonly headers: Record<string, string>
 
-  constructor(code: ErrorCode, message?: string, headers: Record<string, string> = {}) {
+  constructor(code: ErrorCode, message?: string, { field, headers = {} }: AppErrorOptions = {}) {
     super(message ?? ERRORS[code].message)
     this.code = code
     this.statusCode = ERRORS[code].status
+    this.field = field
     this.headers = headers
   }
 }

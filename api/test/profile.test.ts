@@ -74,7 +74,7 @@ describe(`profiles (${DIALECT})`, () => {
     assert.equal(cleared.body.info.company, 'Mariscos El Güero')
   })
 
-  it('validates colours, GTM id, pixel and empty names with the spec messages', async () => {
+  it('validates colours, GTM id, pixel and empty names with their messages, naming the field', async () => {
     const a = await account(t)
     const cases: Array<[object, string]> = [
       [{ background_color: 'red' }, 'El color debe tener el formato #RRGGBB'],
@@ -86,15 +86,17 @@ describe(`profiles (${DIALECT})`, () => {
     for (const [payload, message] of cases) {
       const res = await put(a.access_token, payload)
       assert.equal(res.status, 400, JSON.stringify(payload))
-      assert.deepEqual(res.body, { error: { code: 'VALIDATION_ERROR', message } })
+      const field = Object.keys(payload)[0]!
+      assert.deepEqual(res.body, { error: { code: 'VALIDATION_ERROR', message, field, fields: [{ field, message }] } })
     }
     const empty = await put(a.access_token, { company: '' })
     assert.equal(empty.status, 400)
     assert.equal(empty.body.error.code, 'VALIDATION_ERROR')
+    assert.equal(empty.body.error.field, 'company')
     assert.equal((await get(a.access_token)).body.info.company, 'La Cantina')
   })
 
-  it('accepts the GTM/Analytics id shapes the spec names', async () => {
+  it('accepts the GTM/Analytics id shapes: GTM-, G-, UA- and AW- ids', async () => {
     const a = await account(t)
     for (const id of ['GTM-ABC1234', 'G-ABCDEFG12', 'UA-1234567-1', 'AW-123456789']) {
       assert.equal((await put(a.access_token, { gtm_id: id })).status, 200, id)

@@ -66,7 +66,8 @@ describe(`sucursales (${DIALECT})`, () => {
     assert.equal(noName.status, 400)
     assert.match(noName.body.error.message, /^Campo obligatorio/)
     assert.equal((await create(a.access_token, { name: '   ' })).body.error.message, 'Campo obligatorio')
-    assert.deepEqual((await create(a.access_token, { name: 'X', phone: '123' })).body, { error: { code: 'VALIDATION_ERROR', message: 'El teléfono deben ser 10 dígitos' } })
+    const phone = { field: 'phone', message: 'El teléfono deben ser 10 dígitos' }
+    assert.deepEqual((await create(a.access_token, { name: 'X', phone: '123' })).body, { error: { code: 'VALIDATION_ERROR', ...phone, fields: [phone] } })
     const { id, route_key } = (await create(a.access_token, { name: 'Norte' })).body.info
     assert.equal((await update(a.access_token, id, { route_key: '' })).body.error.message, 'No puede ser vacio')
     assert.equal((await update(a.access_token, id, { route_key: 'con espacio' })).body.error.message, 'No debe contener espacios en blanco')

@@ -1,8 +1,20 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
-import { AppError, ERRORS, type ErrorCode } from '../errors.js'
+import { AppError, ERRORS, type ErrorCode, type FieldError } from '../errors.js'
+import { fieldErrors } from './validator.js'
 
-export function sendError(reply: FastifyReply, code: ErrorCode, message: string = ERRORS[code].message, headers: Record<string, string> = {}) {
-  return reply.code(ERRORS[code].status).headers(headers).send({ error: { code, message } })
+/**
+ * Sends the one error body of the API: `{ error: { code, message, field?, fields? } }`.
+ * `fields` lists every field problem and `field` names the first; both are left out when
+ * the error is about no field in particular.
+ */
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string = ERRORS[code].message,
+  { headers = {}, fields = [] }: { headers?: Record<string, string>; fields?: FieldError[] } = {},
+) {
+  const error = fields.length > 0 ? { code, message, field: fields[0]!.field, fields } : { code, message }
+  return reply.code(ERRORS[code].status).headers(headers).send({ error })
 }
 
 /** Fastify's own 4xx errors (bad JSON, wrong content type, body too large...) mapped onto our codes. */
@@ -14,11 +26,15 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'TOO_MANY_REQUESTS',
 }
 
-/** Every error leaves the API as `{ error: { code, message } }`; 500s never reveal internals. */
+/** Every error leaves the API in the one error body; 500s never reveal internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) return sendError(reply, error.code, error.message, error.headers)
-    if ((error as FastifyError).validation) return sendError(reply, 'VALIDATION_ERROR', error.message)
+    if (error instanceof AppError) {
+      const fields = error.field === undefined ? [] : [{ field: error.field, message: error.message }]
+      return sendError(reply, error.code, error.message, { headers: error.headers, fields })
+    }
+    const { validation } = error as FastifyError
+    if (validation) return sendError(reply, 'VALIDATION_ERROR', error.message, { fields: fieldErrors(validation) })
     const status = (error as FastifyError).statusCode
     if (status && status >= 400 && status < 500) {
       const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST'

@@ -36,7 +36,7 @@ export function rateLimit(policy: RateLimitPolicy): preHandlerHookHandler {
     }
     if (retryAfter > 0) {
       const minutes = Math.max(1, Math.ceil(retryAfter / 60))
-      throw new AppError('TOO_MANY_REQUESTS', `Demasiados intentos. Intenta de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`, { 'retry-after': String(retryAfter) })
+      throw new AppError('TOO_MANY_REQUESTS', `Demasiados intentos. Intenta de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`, { headers: { 'retry-after': String(retryAfter) } })
     }
   }
 }

@@ -2,6 +2,7 @@ import type { FastifySchemaCompiler, FastifySchemaValidationError, FastifyServer
 import type { TSchema } from 'typebox'
 import { Compile } from 'typebox/compile'
 import { Value } from 'typebox/value'
+import { ERRORS, type FieldError } from '../errors.js'
 import { FORMATS, MESSAGES, type FormatName } from '../validation.js'
 
 /** Resolves a local JSON pointer ('#/properties/email') inside `schema`. */
@@ -15,14 +16,21 @@ function subschema(schema: unknown, pointer: string): Record<string, unknown> | 
   return typeof node === 'object' && node !== null ? (node as Record<string, unknown>) : undefined
 }
 
-/** The spec's Spanish message for one failed rule, or a plain description naming the field. */
+/** '/variants/0/name' -> 'variants.0.name'; JSON-pointer escapes are undone. */
+const dotted = (instancePath: string) =>
+  instancePath.split('/').filter(Boolean).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~')).join('.')
+
+const join = (path: string, name: string) => (path ? `${path}.${name}` : name)
+
+/** The properties a 'required' error reports missing. */
+const missingOf = (e: FastifySchemaValidationError) =>
+  e.keyword === 'required' ? (((e.params as Record<string, unknown>).requiredProperties as string[] | undefined) ?? []) : []
+
+/** The Spanish message for one failed rule, or a plain description naming the field. */
 function messageFor(e: FastifySchemaValidationError, schema: unknown): string {
-  const field = e.instancePath.replace(/^\//, '').replace(/\//g, '.')
+  const field = dotted(e.instancePath)
   const params = e.params as Record<string, unknown>
-  if (e.keyword === 'required') {
-    const missing = (params.requiredProperties as string[] | undefined) ?? []
-    return `${MESSAGES.required}: ${missing.join(', ')}`
-  }
+  if (e.keyword === 'required') return `${MESSAGES.required}: ${missingOf(e).join(', ')}`
   if (e.keyword === 'format' && typeof params.format === 'string' && params.format in FORMATS) {
     return FORMATS[params.format as FormatName][1]
   }
@@ -47,6 +55,25 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
     const errors = check.Errors(converted) as FastifySchemaValidationError[]
     return { error: errors.map((e) => ({ ...e, message: messageFor(e, schema) })) }
   }
+}
+
+/**
+ * Every field problem of a failed validation, one per field (the first rule it broke; a
+ * nullable field that fails reports its value's rule, not 'must be null'), in the order
+ * found. A missing property is reported at its own path with the plain 'Campo obligatorio'.
+ * Problems with the request as a whole (not an object at all) name no field and are left out.
+ */
+export function fieldErrors(errors: readonly FastifySchemaValidationError[]): FieldError[] {
+  const found = new Map<string, string>()
+  const add = (field: string, message: string) => {
+    if (field && !found.has(field)) found.set(field, message)
+  }
+  for (const e of errors) {
+    const path = dotted(e.instancePath)
+    if (e.keyword === 'required') for (const name of missingOf(e)) add(join(path, name), MESSAGES.required)
+    else add(path, e.message ?? ERRORS.VALIDATION_ERROR.message)
+  }
+  return [...found].map(([field, message]) => ({ field, message }))
 }
 
 /** Fastify's validation error message: the first problem, already phrased for people. */

@@ -2,11 +2,18 @@ import { type TSchema, Type } from 'typebox'
 import type { ErrorCode } from '../errors.js'
 import { MESSAGES } from '../validation.js'
 
-/** `{ error: { code, message } }`: the one error body of the API. */
+const Field = Type.String({ description: "Dotted path of the field inside the request body or query, e.g. 'name' or 'variants.0.name'" })
+
+/** `{ error: { code, message, field?, fields? } }`: the one error body of the API. */
 export const ErrorEnvelope = Type.Object({
   error: Type.Object({
     code: Type.String({ description: 'Stable English constant, e.g. RESOURCE_NOT_FOUND' }),
-    message: Type.String({ description: 'Human-readable message (Spanish for end users)' }),
+    message: Type.String({ description: 'Human-readable message (Spanish for end users); with several field problems, the first one' }),
+    field: Type.Optional(Type.String({ description: 'The field of the first problem (see fields), when the error is about a field' })),
+    fields: Type.Optional(Type.Array(
+      Type.Object({ field: Field, message: Type.String({ description: 'What is wrong with this field (Spanish)' }) }),
+      { description: 'Every field problem, in order (schema validation reports all of them)' },
+    )),
   }),
 }, { $id: 'ErrorEnvelope', title: 'ErrorEnvelope' })
 

@@ -4856,7 +4856,16 @@ export interface components {
             error: {
                 /** @description Stable English constant, e.g. RESOURCE_NOT_FOUND */
                 code: string;
-                /** @description Human-readable message (Spanish for end users) */
+                /** @description The field of the first problem (see fields), when the error is about a field */
+                field?: string;
+                /** @description Every field problem, in order (schema validation reports all of them) */
+                fields?: {
+                    /** @description Dotted path of the field inside the request body or query, e.g. 'name' or 'variants.0.name' */
+                    field: string;
+                    /** @description What is wrong with this field (Spanish) */
+                    message: string;
+                }[];
+                /** @description Human-readable message (Spanish for end users); with several field problems, the first one */
                 message: string;
             };
         };
