@@ -58,7 +58,7 @@ export function freePort() {
 }
 
 /**
- * A copy of the built tree (each app's dist and remotes.json) for tests that break it,
+ * A copy of the built tree (each app's dist) for tests that break it,
  * served through STATIC_ROOT so the real build is never touched.
  */
 export function copyBuiltTree() {

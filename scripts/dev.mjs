@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run dev`: the API in watch mode on PORT (default 8080) reading
-// remotes.dev.json (each remote's manifest on its rspack dev server), plus
-// `rspack serve` for the shell (3000) and each remote (3001-3005). Output lines
+// `npm run dev`: the API in watch mode on PORT (default 8080), its /remotes.json pointing
+// at each remote's rspack dev server, plus `rspack serve` for the shell and each remote
+// (ports from shared/sections.json). Output lines
 // are prefixed with the app name; Ctrl-C (or any process dying) stops them all.
 //
 //   npm run dev                         everything
@@ -10,7 +10,6 @@
 //   npm run dev -- shell mfe-menu       the API + a subset
 //   npm run dev -- --no-api ...         frontends only (API_URL points the proxies elsewhere)
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { ROOT, bin, frontendApps } from './lib/product.mjs';
@@ -27,8 +26,6 @@ if (unknown.length) {
 const selected = wanted.length ? apps.filter((a) => wanted.includes(a.folder)) : apps;
 const apiPort = Number(process.env.PORT || 8080);
 
-checkDevRemotes();
-
 const colors = [36, 32, 33, 35, 34, 91, 96];
 const color = process.stdout.isTTY && !process.env.NO_COLOR;
 const width = Math.max(3, ...selected.map((a) => a.folder.length));
@@ -39,7 +36,7 @@ if (!noApi) {
   start('api', process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', '--clear-screen=false', 'api/src/main.ts'], ROOT, {
     PORT: String(apiPort),
     NODE_ENV: process.env.NODE_ENV || 'development',
-    REMOTES_FILE: process.env.REMOTES_FILE || 'remotes.dev.json',
+    REMOTES_DEV_SERVERS: '1',
     // Verification links open the dev shell, not the API port.
     PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:3000',
   });
@@ -54,7 +51,7 @@ for (const app of selected) {
 console.log(
   [
     '',
-    noApi ? null : `  API (watch)       http://localhost:${apiPort}   (REMOTES_FILE=remotes.dev.json)`,
+    noApi ? null : `  API (watch)       http://localhost:${apiPort}   (remotes from their dev servers)`,
     ...selected.map((a) => `  ${a.folder.padEnd(18)}http://localhost:${a.port}/${a.folder === 'shell' ? '' : '   (standalone QA page)'}`),
     '',
   ]
@@ -109,19 +106,4 @@ function stopAll(code) {
       process.exit(code);
     }
   }, 100);
-}
-
-/** remotes.dev.json must list the same remotes and base paths as remotes.json. */
-function checkDevRemotes() {
-  const prod = path.join(ROOT, 'remotes.json');
-  const dev = path.join(ROOT, 'remotes.dev.json');
-  if (!existsSync(prod) || !existsSync(dev)) return;
-  try {
-    const key = (list) => JSON.stringify(list.map(({ name, basePath, basePaths }) => ({ name, basePath, basePaths })));
-    const a = JSON.parse(readFileSync(prod, 'utf8'));
-    const b = JSON.parse(readFileSync(dev, 'utf8'));
-    if (key(a) !== key(b)) console.warn('[dev] warning: remotes.dev.json and remotes.json list different remotes or base paths.');
-  } catch (error) {
-    console.warn(`[dev] warning: could not compare remotes.json and remotes.dev.json: ${error.message}`);
-  }
 }

@@ -1,6 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEV_ORIGINS, type RemotesSource } from './remotes.js'
 
 /** The monorepo root (/work/main): computed from this file so the API behaves the same from any cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -48,7 +49,8 @@ export interface Config {
   mailFrom: string
   corsOrigins: string[]
   staticRoot: string
-  remotesFile: string
+  /** Where the panel finds the remotes (served at /remotes.json). */
+  remotes: RemotesSource
   /** Local image store (served at /uploads/); unused when `s3` is set. */
   uploadsDir: string
   s3: S3Config | undefined
@@ -62,8 +64,6 @@ export interface Config {
   now: () => number
 }
 
-/** Origins of the rspack dev servers (shell and the five remotes) allowed by CORS outside production. */
-export const DEV_ORIGINS = Array.from({ length: 7 }, (_, i) => `http://localhost:${3000 + i}`)
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name]
@@ -137,7 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Menú Digital <no-reply@menudigital.local>',
     corsOrigins,
     staticRoot: path.resolve(REPO_ROOT, env.STATIC_ROOT || '.'),
-    remotesFile: path.resolve(REPO_ROOT, env.REMOTES_FILE || 'remotes.json'),
+    remotes: {
+      devServers: env.REMOTES_DEV_SERVERS === '1' || env.REMOTES_DEV_SERVERS === 'true',
+      overridesFile: env.REMOTES_FILE ? path.resolve(REPO_ROOT, env.REMOTES_FILE) : undefined,
+    },
     uploadsDir: env.UPLOADS_DIR
       ? path.resolve(REPO_ROOT, env.UPLOADS_DIR)
       : dataDir === ':memory:' ? path.join(os.tmpdir(), 'menu-uploads') : path.join(dataDir, 'uploads'),

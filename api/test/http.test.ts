@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test'
 import { buildApp } from '../src/app.js'
 import { call, DIALECT, makeApp, type TestApp, tempDir } from './helpers.js'
 
-/** A fake STATIC_ROOT: a built shell, one built remote, and a remotes file with one absolute entry. */
+/** A fake STATIC_ROOT: a built shell, one built remote, and a remotes file moving one remote to a CDN. */
 function fixture() {
   const root = tempDir('static')
   const write = (rel: string, content: string) => {
@@ -19,7 +19,7 @@ function fixture() {
   write('mfe-menu/dist/mf-manifest.json', '{}')
   write('mfe-menu/dist/static/js/412.a1b2c3d4e5.js', 'chunk')
   write('shell/dist/big.0123abcd.js', `var panel = ${JSON.stringify('x'.repeat(5000))};`)
-  const remotes = [{ name: 'mfe_menu', entry: '/remotes/mfe-menu/mf-manifest.json' }, { name: 'mfe_billing', entry: 'https://cdn.example.com/billing/mf-manifest.json' }]
+  const remotes = [{ name: 'mfe_billing', entry: 'https://cdn.example.com/billing/mf-manifest.json' }]
   write('remotes.json', JSON.stringify(remotes))
   return { root, remotes }
 }
@@ -102,14 +102,20 @@ describe(`HTTP surface (${DIALECT})`, () => {
     }
   })
 
-  it('serves /remotes.json with no-cache, [] when the file is missing', async () => {
+  it('serves /remotes.json with no-cache: every remote of the manifest, REMOTES_FILE moving one elsewhere', async () => {
     const res = await get('/remotes.json')
     assert.equal(res.status, 200)
     assert.equal(res.headers['cache-control'], 'no-cache')
-    assert.deepEqual(res.body, fx.remotes)
+    const byName = new Map((res.body as Array<{ name: string; entry: string; basePaths: string[] }>).map((r) => [r.name, r]))
+    assert.deepEqual([...byName.keys()], ['mfe_menu', 'mfe_marketing', 'mfe_multisucursal', 'mfe_settings', 'mfe_billing'])
+    assert.deepEqual(byName.get('mfe_menu'), { name: 'mfe_menu', entry: '/remotes/mfe-menu/mf-manifest.json', basePaths: ['/menu'] })
+    assert.deepEqual(byName.get('mfe_marketing')?.basePaths, ['/promotions', '/advertising'])
+    assert.equal(byName.get('mfe_billing')?.entry, fx.remotes[0]!.entry)
     const empty = await makeApp({ STATIC_ROOT: tempDir('empty'), REMOTES_FILE: '/nonexistent/remotes.json' })
     try {
-      assert.deepEqual((await call(empty.app, { method: 'GET', url: '/remotes.json' })).body, [])
+      // A missing overrides file changes nothing: each remote is served from this server.
+      const defaults = (await call(empty.app, { method: 'GET', url: '/remotes.json' })).body as Array<{ entry: string }>
+      assert.deepEqual(defaults.map((r) => r.entry), ['mfe-menu', 'mfe-marketing', 'mfe-multisucursal', 'mfe-settings', 'mfe-billing'].map((f) => `/remotes/${f}/mf-manifest.json`))
       const noShell = await call(empty.app, { method: 'GET', url: '/menu/products' })
       assert.equal(noShell.status, 503)
       assert.match(String(noShell.headers['content-type']), /text\/plain/)

@@ -1,4 +1,4 @@
-import { FREEMIUM, profileAtom, type RemoteModule } from '@menu/shared';
+import { canUse, profileAtom, type RemoteModule } from '@menu/shared';
 import { Placeholder, SectionPage } from '@menu/shared/ui';
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
@@ -9,10 +9,9 @@ function SettingsSection() {
   const tabs = [
     { path: '/settings/general', label: 'General', children: <Placeholder what="General" /> },
     { path: '/settings/account', label: 'Cuenta', children: <AccountTab /> },
-    // Brand identity is not part of the FREEMIUM plan (spec section 6).
-    ...(profile?.plan?.code === FREEMIUM
-      ? []
-      : [{ path: '/settings/customize', label: 'Identidad de marca', children: <Placeholder what="Identidad de marca" /> }]),
+    ...(canUse(profile, 'branding')
+      ? [{ path: '/settings/customize', label: 'Identidad de marca', children: <Placeholder what="Identidad de marca" /> }]
+      : []),
     { path: '/settings/marketing', label: 'Integraciones de marketing', children: <Placeholder what="Integraciones de marketing" /> },
   ];
   return <SectionPage title="Configuración" tabs={tabs} />;

@@ -1,5 +1,5 @@
 // The federation contract shared by the host and every remote: one place for the
-// singleton list and the dev ports, so no app carries its own copy.
+// singleton list, so no app carries its own copy.
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..', '..');
@@ -29,15 +29,9 @@ function sharedConfig() {
   return shared;
 }
 
-/** Remotes: folder name, federation name, dev-server port. */
-const REMOTES = [
-  { folder: 'mfe-menu', name: 'mfe_menu', port: 3001 },
-  { folder: 'mfe-marketing', name: 'mfe_marketing', port: 3002 },
-  { folder: 'mfe-multisucursal', name: 'mfe_multisucursal', port: 3003 },
-  { folder: 'mfe-settings', name: 'mfe_settings', port: 3004 },
-  { folder: 'mfe-billing', name: 'mfe_billing', port: 3005 },
-];
-const SHELL = { folder: 'shell', name: 'shell', port: 3000 };
+// The shell and the remotes (folder, federation name, dev-server port) come from the section
+// manifest, the one list every part of the product reads.
+const { shell: SHELL, remotes: REMOTES } = require(path.join(root, 'shared', 'sections.json'));
 const API_PORT = Number(process.env.PORT || 8080);
 
 module.exports = { root, sharedConfig, REMOTES, SHELL, API_PORT, SINGLETONS };

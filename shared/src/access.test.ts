@@ -1,5 +1,5 @@
 import type { Profile } from './api/types';
-import { canAccess, hasScope, isFranchise, scopeLimit, sectionForPath, SECTIONS, type SectionKey } from './access';
+import { allows, canAccess, canUse, hasScope, isFranchise, scopeLimit, sectionForPath, SECTIONS, type SectionKey } from './access';
 
 const profile = (code: string, scopes: Array<[string, number | null]>) =>
   ({ company: 'Tacos', plan: { code, scopes: scopes.map(([name, limit]) => ({ name, limit })) } }) as unknown as Profile;
@@ -55,6 +55,24 @@ describe('scope helpers', () => {
     expect(scopeLimit(FRANCHISES, 'Promotions')).toBeNull();
     expect(scopeLimit(FREEMIUM, 'Sucursales')).toBeNull();
     expect(scopeLimit(null, 'Sucursales')).toBeNull();
+  });
+
+  it('brand identity and tracking ids are for every plan but FREEMIUM', () => {
+    for (const feature of ['branding', 'trackingIds'] as const) {
+      expect(canUse(FREEMIUM, feature)).toBe(false);
+      expect(canUse(NEGOCIO, feature)).toBe(true);
+      expect(canUse(FRANCHISES, feature)).toBe(true);
+      expect(canUse(profile('CUSTOM', []), feature)).toBe(true);
+    }
+  });
+
+  it('a rule: excluded plans never pass; otherwise a listed plan or any listed scope passes', () => {
+    expect(allows(FRANCHISES, undefined)).toBe(true);
+    expect(allows(NEGOCIO, { plans: ['FRANCHISES'] })).toBe(false);
+    expect(allows(NEGOCIO, { plans: ['FRANCHISES'], scopes: ['Sucursales'] })).toBe(true);
+    expect(allows(FRANCHISES, { exceptPlans: ['FRANCHISES'], scopes: ['Templates'] })).toBe(false);
+    expect(allows(null, { scopes: ['Promotions'] })).toBe(false);
+    expect(allows(null, { exceptPlans: ['FREEMIUM'] })).toBe(true);
   });
 
   it('isFranchise checks the plan code', () => {

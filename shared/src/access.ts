@@ -1,29 +1,43 @@
 import type { Profile } from './api/types';
+import manifest from '../sections.json';
 
 /**
- * Plan-scope gating, one place for every rule of spec section 6. The sidebar, the
- * route guard and each section ask here; the API enforces the same scopes.
+ * Plan access, one place for every rule. The sections and their access come from the
+ * section manifest (shared/sections.json); the sidebar, the route guard, each remote and
+ * the API read them from here or from that file.
  */
-export type SectionKey = 'menu' | 'promotions' | 'advertising' | 'multisucursal' | 'tutorials' | 'billing' | 'settings';
+export type SectionKey = string;
+
+/**
+ * Who may open a section or use a feature: a plan listed in `exceptPlans` never may; with
+ * `plans` or `scopes`, the plan's code must be one of `plans` or the plan must have one of `scopes`.
+ */
+export interface AccessRule {
+  plans?: string[];
+  scopes?: string[];
+  exceptPlans?: string[];
+}
 
 export interface Section {
   key: SectionKey;
   label: string;
+  /** Name of the sidebar icon (an @ant-design/icons component the shell maps). */
+  icon: string;
+  sidebar: 'main' | 'secondary';
   /** Where the sidebar entry leads. */
   path: string;
   /** Top-level path segment that belongs to the section. */
   basePath: string;
+  /** Folder of the remote that renders it; none for what the shell renders itself (Tutoriales). */
+  remote?: string;
+  /** Absent: open to every plan. */
+  access?: AccessRule;
 }
 
-export const SECTIONS: Section[] = [
-  { key: 'menu', label: 'Menú', path: '/menu/categories', basePath: '/menu' },
-  { key: 'promotions', label: 'Promociones', path: '/promotions', basePath: '/promotions' },
-  { key: 'advertising', label: 'Publicidad', path: '/advertising', basePath: '/advertising' },
-  { key: 'multisucursal', label: 'Multisucursal', path: '/multisucursal/sucursales', basePath: '/multisucursal' },
-  { key: 'tutorials', label: 'Tutoriales', path: '/tutorials', basePath: '/tutorials' },
-  { key: 'billing', label: 'Facturación', path: '/billing', basePath: '/billing' },
-  { key: 'settings', label: 'Configuración', path: '/settings/general', basePath: '/settings' },
-];
+export const SECTIONS = manifest.sections as Section[];
+
+/** How the panel names each plan scope (e.g. in 'Tu plan no incluye Publicidad'). */
+export const SCOPE_LABELS: Record<string, string> = manifest.scopeLabels;
 
 export const SCOPES = { promotions: 'Promotions', advertising: 'Advertising', sucursales: 'Sucursales', templates: 'Templates' } as const;
 
@@ -38,21 +52,29 @@ export const scopeLimit = (profile: Profile | null | undefined, scope: string): 
 
 export const isFranchise = (profile: Profile | null | undefined) => profile?.plan?.code === FRANCHISES;
 
-/** Whether the account's plan opens a section. */
-export function canAccess(profile: Profile | null | undefined, key: SectionKey): boolean {
-  switch (key) {
-    case 'promotions':
-      return hasScope(profile, SCOPES.promotions);
-    case 'advertising':
-      return hasScope(profile, SCOPES.advertising);
-    case 'multisucursal':
-      // Branches and templates: FRANCHISES plan or the Templates scope.
-      return isFranchise(profile) || hasScope(profile, SCOPES.templates);
-    default:
-      // Menú is always open; Tutoriales, Facturación and Configuración are not plan features.
-      return true;
-  }
+/** Whether the plan satisfies a rule; no rule means open to everyone. */
+export function allows(profile: Profile | null | undefined, rule: AccessRule | undefined): boolean {
+  if (!rule) return true;
+  const code = profile?.plan?.code;
+  if (code && rule.exceptPlans?.includes(code)) return false;
+  if (!rule.plans && !rule.scopes) return true;
+  return Boolean((code && rule.plans?.includes(code)) || rule.scopes?.some((scope) => hasScope(profile, scope)));
 }
+
+/** Whether the account's plan opens a section. */
+export const canAccess = (profile: Profile | null | undefined, key: SectionKey): boolean =>
+  allows(profile, SECTIONS.find((s) => s.key === key)?.access);
+
+/**
+ * Plan features inside a section. Brand identity (logo, colours, fonts) and the GTM and
+ * Facebook pixel ids are for every paid plan, i.e. not FREEMIUM.
+ */
+export const FEATURES = {
+  branding: { exceptPlans: [FREEMIUM] },
+  trackingIds: { exceptPlans: [FREEMIUM] },
+} satisfies Record<string, AccessRule>;
+
+export const canUse = (profile: Profile | null | undefined, feature: keyof typeof FEATURES): boolean => allows(profile, FEATURES[feature]);
 
 export const sectionForPath = (pathname: string): Section | undefined =>
   SECTIONS.find((s) => pathname === s.basePath || pathname.startsWith(`${s.basePath}/`));

@@ -1,4 +1,4 @@
-import { isLoggedIn } from '@menu/shared';
+import { isLoggedIn, SECTIONS } from '@menu/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
@@ -8,11 +8,12 @@ const SignUpPage = lazy(() => import('./auth/SignUpPage'));
 const SuccessEmailPage = lazy(() => import('./auth/SuccessEmailPage'));
 const Panel = lazy(() => import('./panel/Panel'));
 
-export const HOME = '/menu/categories';
+/** Where a logged-in owner lands: the first section's page. */
+export const HOME = SECTIONS[0]!.path;
 
 const page = (element: ReactNode) => <Suspense fallback={<div className="page-loading" aria-busy="true" />}>{element}</Suspense>;
 
-/** Guard of spec section 2: no access token -> /login. */
+/** No access token -> /login. */
 function RequireSession({ children }: { children: ReactNode }) {
   return isLoggedIn() ? children : <Navigate to="/login" replace />;
 }

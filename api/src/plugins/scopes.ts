@@ -1,17 +1,13 @@
 import type { onRequestHookHandler } from 'fastify'
 import { accountHasScope, type ScopeName } from '../data/plans.js'
+import manifest from '@menu/shared/sections.json' with { type: 'json' }
 import { AppError } from '../errors.js'
 
-/** How the panel names each scope (its sidebar entries), for the 403 message. */
-export const SCOPE_LABELS: Record<ScopeName, string> = {
-  Promotions: 'Promociones',
-  Advertising: 'Publicidad',
-  Sucursales: 'Sucursales',
-  Templates: 'Plantillas',
-}
+/** How the panel names each scope (from the section manifest), for the 403 message. */
+export const SCOPE_LABELS: Record<ScopeName, string> = manifest.scopeLabels
 
 /**
- * Hook for routes that need a plan scope (spec §6): the account's plan, read from the
+ * Hook for routes that need a plan scope: the account's plan, read from the
  * database on every request (a plan change applies at once), must have one of `scopes`,
  * else 403 SCOPE_REQUIRED 'Tu plan no incluye {label}'. Runs after `requireAccess`
  * (register it inside the /v1 scope), before the body is read or validated:

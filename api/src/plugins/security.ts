@@ -1,17 +1,17 @@
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
-import { readRemotes, remoteOrigins } from '../remotes.js'
+import { remoteOrigins, remotesList } from '../remotes.js'
 
 /**
  * Security headers on every response and CORS for the configured origins only.
  * The CSP lets the federated panel load remote entries/chunks from their origins (taken
- * from remotes.json at start and CORS_ORIGINS) and nothing else; antd injects <style>
+ * from the remotes list at start and CORS_ORIGINS) and nothing else; antd injects <style>
  * tags, hence 'unsafe-inline' for styles only.
  */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const { config } = app.ctx
-  const extra = [...new Set([...remoteOrigins(readRemotes(config.remotesFile)), ...config.corsOrigins])]
+  const extra = [...new Set([...remoteOrigins(remotesList(config.remotes)), ...config.corsOrigins])]
   // Images stored in an S3 bucket are shown from its public URL.
   const imageOrigins = config.s3 ? [new URL(config.s3.publicUrl).origin] : []
   await app.register(helmet, {

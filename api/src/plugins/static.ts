@@ -3,11 +3,8 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { IMMUTABLE_CACHE, UPLOADS_PREFIX } from '../images/storage.js'
-import { readRemotes } from '../remotes.js'
+import { REMOTE_FOLDERS, remotesList } from '../remotes.js'
 import { sendError } from './errors.js'
-
-/** Remote folders that may be served under /remotes/<folder>/ (each from <folder>/dist). */
-export const REMOTE_FOLDERS = ['mfe-menu', 'mfe-marketing', 'mfe-multisucursal', 'mfe-settings', 'mfe-billing'] as const
 
 /** Paths that belong to the API or to other hosts, never to the panel's SPA fallback. */
 const JSON_PREFIXES = ['/auth', '/v1', '/docs']
@@ -23,7 +20,7 @@ export function cacheControlFor(file: string): string {
 
 /**
  * Hosting of the built frontends:
- * - `/remotes.json` (REMOTES_FILE, `[]` when missing), no-cache;
+ * - `/remotes.json` (the remotes of the section manifest, entries overridable by REMOTES_FILE), no-cache;
  * - `/remotes/<folder>/...` from STATIC_ROOT/<folder>/dist (missing file: plain 404);
  * - `/uploads/...` from the local image store (UPLOADS_DIR), cached forever: names are never reused;
  * - everything else from STATIC_ROOT/shell/dist, with index.html for any path without a file
@@ -31,7 +28,7 @@ export function cacheControlFor(file: string): string {
  * Folders are checked per request, so building a frontend while the API runs just works.
  */
 export async function registerStatic(app: FastifyInstance): Promise<void> {
-  const { staticRoot, remotesFile, uploadsDir } = app.ctx.config
+  const { staticRoot, remotes, uploadsDir } = app.ctx.config
   const shellDist = path.join(staticRoot, 'shell', 'dist')
   const isUpload = (file: string) => file.startsWith(uploadsDir + path.sep)
 
@@ -57,12 +54,12 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
   })
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-    return reply.header('cache-control', 'no-cache').send(readRemotes(remotesFile))
+    return reply.header('cache-control', 'no-cache').send(remotesList(remotes))
   })
 
   app.get<{ Params: { folder: string; '*': string } }>('/remotes/:folder/*', { schema: { hide: true } }, (request, reply) => {
     const { folder, '*': file } = request.params
-    if (!(REMOTE_FOLDERS as readonly string[]).includes(folder)) return reply.callNotFound()
+    if (!REMOTE_FOLDERS.includes(folder)) return reply.callNotFound()
     const dist = path.join(staticRoot, folder, 'dist')
     if (!fs.existsSync(dist)) return reply.callNotFound()
     return reply.sendFile(file, dist)

@@ -1,7 +1,6 @@
-import { Board, useBoardList, type BoardItems } from '@menu/shared/ui';
+import { Board, isScopeRequired, ScopeRequired, useBoardList, type BoardItems } from '@menu/shared/ui';
 import { useMemo, useState } from 'react';
 import { marketingColumns } from '../common/cells';
-import { isScopeRequired, ScopeRequired } from '../common/ScopeRequired';
 import { AdvertisingEditor } from './AdvertisingEditor';
 import { cloneAdvertising, deleteAdvertising, listAdvertising, type Advertising } from './api';
 

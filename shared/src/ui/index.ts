@@ -7,6 +7,7 @@ export { AppProviders } from './AppProviders';
 export { SectionPage, type SectionTab } from './SectionPage';
 export { StandaloneApp } from './StandaloneApp';
 export { Placeholder } from './Placeholder';
+export { PlanUpgrade, SectionDisabled, ScopeRequired, isScopeRequired, BILLING_PATH } from './PlanUpgrade';
 export { panelTheme, NOTIFICATION_SECONDS } from './theme';
 export { antdRules } from './formRules';
 export * from './icons';

@@ -1,11 +1,10 @@
 import { errorMessage, loadProfile, profileAtom, SessionEndedError } from '@menu/shared';
-import { AppProviders } from '@menu/shared/ui';
+import { AppProviders, SectionDisabled } from '@menu/shared/ui';
 import { Button, Result, Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { HOME } from '../router';
-import { DisabledView } from './DisabledView';
 import { ensureFirstBranch } from './firstBranch';
 import { LogoutConfirm } from './LogoutConfirm';
 import { RemoteOutlet } from './RemoteOutlet';
@@ -65,7 +64,7 @@ function PanelBody() {
         <SuspensionBanner />
         <main className="panel-content">
           <Routes>
-            <Route path="/disabled" element={<DisabledView />} />
+            <Route path="/disabled" element={<SectionDisabled />} />
             <Route path="/tutorials" element={<TutorialsRoute />} />
             <Route path="/logout" element={<LogoutRoute />} />
             <Route path="*" element={<RemoteOutlet />} />

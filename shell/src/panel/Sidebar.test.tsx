@@ -1,10 +1,10 @@
-import { profileAtom, sessionStore, type Profile } from '@menu/shared';
+import { profileAtom, SECTIONS, sessionStore, type Profile } from '@menu/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Sidebar } from './Sidebar';
+import { Sidebar, SIDEBAR_ICONS } from './Sidebar';
 
 const profile = (code: string, scopes: string[], extra: Partial<Profile> = {}) =>
   ({ company: 'Tacos Ana', logo: null, plan: { code, scopes: scopes.map((name) => ({ name, limit: null })) }, ...extra }) as unknown as Profile;
@@ -109,5 +109,11 @@ describe('Sidebar', () => {
   it('without a profile (still loading) only the always-open entries are enabled', () => {
     renderSidebar(null);
     expect(disabledEntries()).toEqual(['Promociones', 'Publicidad', 'Multisucursal']);
+  });
+});
+
+describe('Sidebar icons', () => {
+  it.each(SECTIONS.map((s) => [s.key, s.icon]))('the manifest icon of %s (%s) is one the sidebar has', (_key, icon) => {
+    expect(SIDEBAR_ICONS[icon]).toBeDefined();
   });
 });

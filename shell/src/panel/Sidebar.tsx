@@ -1,4 +1,4 @@
-import { canAccess, profileAtom, SECTIONS, type SectionKey } from '@menu/shared';
+import { canAccess, profileAtom, SECTIONS, type Section } from '@menu/shared';
 import {
   AppstoreOutlined, CreditCardOutlined, LogoutOutlined, NotificationOutlined, PlayCircleOutlined, SettingOutlined, ShopOutlined, TagsOutlined,
 } from '@menu/shared/ui';
@@ -6,27 +6,25 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 
-const ICONS: Record<SectionKey, ReactNode> = {
-  menu: <AppstoreOutlined />,
-  promotions: <TagsOutlined />,
-  advertising: <NotificationOutlined />,
-  multisucursal: <ShopOutlined />,
-  tutorials: <PlayCircleOutlined />,
-  billing: <CreditCardOutlined />,
-  settings: <SettingOutlined />,
+/** The sidebar icons the section manifest may name (imported one by one to keep the bundle small). */
+export const SIDEBAR_ICONS: Record<string, ReactNode> = {
+  AppstoreOutlined: <AppstoreOutlined />,
+  TagsOutlined: <TagsOutlined />,
+  NotificationOutlined: <NotificationOutlined />,
+  ShopOutlined: <ShopOutlined />,
+  PlayCircleOutlined: <PlayCircleOutlined />,
+  CreditCardOutlined: <CreditCardOutlined />,
+  SettingOutlined: <SettingOutlined />,
 };
 
-/** Menú, Promociones, Publicidad, Multisucursal | Tutoriales, Facturación, Configuración | Cerrar Sesión. */
-const MAIN: SectionKey[] = ['menu', 'promotions', 'advertising', 'multisucursal'];
-const SECONDARY: SectionKey[] = ['billing', 'settings'];
+/** Sections the shell renders itself instead of a remote: Tutoriales opens a modal over the panel. */
+const TUTORIALS = 'tutorials';
 
+/** The main sections, then the secondary ones and Cerrar Sesión, in the manifest's order. */
 export function Sidebar({ onTutorials, onLogout }: { onTutorials: () => void; onLogout: () => void }) {
   const profile = useAtomValue(profileAtom);
   const { pathname } = useLocation();
-  const section = (key: SectionKey) => SECTIONS.find((s) => s.key === key)!;
-
-  const link = (key: SectionKey) => {
-    const { label, path, basePath } = section(key);
+  const link = ({ key, label, path, basePath, icon }: Section) => {
     const allowed = canAccess(profile, key);
     // A gated entry stays reachable: it leads to the view that explains the plan and links to billing.
     return (
@@ -37,12 +35,24 @@ export function Sidebar({ onTutorials, onLogout }: { onTutorials: () => void; on
           aria-disabled={allowed ? undefined : true}
           title={allowed ? undefined : 'No incluido en tu plan'}
         >
-          <span aria-hidden="true">{ICONS[key]}</span>
+          <span aria-hidden="true">{SIDEBAR_ICONS[icon]}</span>
           <span>{label}</span>
         </NavLink>
       </li>
     );
   };
+
+  const entry = (section: Section) =>
+    section.key === TUTORIALS ? (
+      <li key={section.key}>
+        <button type="button" className="sidebar-item" onClick={onTutorials}>
+          <span aria-hidden="true">{SIDEBAR_ICONS[section.icon]}</span>
+          <span>{section.label}</span>
+        </button>
+      </li>
+    ) : (
+      link(section)
+    );
 
   return (
     <nav className="sidebar" aria-label="Menú principal">
@@ -50,16 +60,10 @@ export function Sidebar({ onTutorials, onLogout }: { onTutorials: () => void; on
         <img src={profile?.logo || '/favicon.svg'} alt="" width={40} height={40} />
         <span className="sidebar-company">{profile?.company}</span>
       </div>
-      <ul>{MAIN.map(link)}</ul>
+      <ul>{SECTIONS.filter((s) => s.sidebar === 'main').map(entry)}</ul>
       <hr />
       <ul>
-        <li>
-          <button type="button" className="sidebar-item" onClick={onTutorials}>
-            <span aria-hidden="true">{ICONS.tutorials}</span>
-            <span>Tutoriales</span>
-          </button>
-        </li>
-        {SECONDARY.map(link)}
+        {SECTIONS.filter((s) => s.sidebar === 'secondary').map(entry)}
         <li>
           <button type="button" className="sidebar-item" onClick={onLogout}>
             <span aria-hidden="true"><LogoutOutlined /></span>
