@@ -37,7 +37,9 @@ describe('section manifest', () => {
   it('apps have unique folders, federation names and dev ports, and each folder is an app', () => {
     const apps = [manifest.shell, ...manifest.remotes];
     for (const key of ['folder', 'name', 'port'] as const) expect(new Set(apps.map((a) => a[key])).size).toBe(apps.length);
+    const workspaces: string[] = JSON.parse(read('package.json')).workspaces;
     for (const app of apps) {
+      expect(workspaces).toContain(app.folder);
       expect(fs.existsSync(path.join(ROOT, app.folder, 'package.json'))).toBe(true);
       expect(fs.existsSync(path.join(ROOT, app.folder, 'rspack.config.cjs'))).toBe(true);
     }
