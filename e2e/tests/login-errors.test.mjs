@@ -1,4 +1,4 @@
-// The login screen's messages (spec section 8) and the resend-verification link.
+// The login screen's error messages and the resend-verification link.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createAccount, eventually, seeText, startProduct, uniqueEmail, withBrowser } from '../harness.mjs';

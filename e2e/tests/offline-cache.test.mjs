@@ -1,4 +1,4 @@
-// The offline-caching worker of the panel (spec section 1): it installs, caches the shell's
+// The offline-caching worker of the panel: it installs, caches the shell's
 // static assets as they load, and serves the login screen when the server is unreachable.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

@@ -1,4 +1,4 @@
-// The panel's frame (spec sections 1-2): the guard and redirects, the first-load branch
+// The panel's frame: the guard and redirects, the first-load branch
 // and the tutorials modal.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

@@ -2,7 +2,7 @@
 // category, a product with an image and a tag with an icon, a product with an obligatory
 // variant group of limit 2, a promotion with a poster that expires tomorrow), sets the
 // theme colours, opens 'Ver Menú' (a new tab) on a 360x740 phone viewport and sees what
-// a diner sees: products by position with prices in the spec's format, the tag icon, the
+// a diner sees: products by position with prices formatted like $12.50 / $12, the tag icon, the
 // variant rules in words, the poster, the theme; no horizontal scroll, no script, no
 // console error, no serious/critical axe-core violation. Then a price changed in the
 // panel shows up on the next reload of the public page (a fresh 200, not a stale copy).

@@ -13,7 +13,7 @@ export interface ImageFieldProps {
   id?: string;
   /** Expected size shown under the field, e.g. '1080x1920'. */
   sizeHint?: string;
-  /** Preview box side in px (default 160, the spec's logo preview); with `crop`, its longer side. */
+  /** Preview box side in px (default 160, the logo preview's size); with `crop`, its longer side. */
   previewSize?: number;
   /**
    * The size the server crops the image to (cover, centred), e.g. { width: 1080, height: 1920 }:
@@ -42,8 +42,8 @@ function usePreviewUrl(value: ImageValue): string | null {
 }
 
 /**
- * Image input of every editor (spec section 5): checks the extension (.jpg, .jpeg,
- * .png, .gif) and size (10 MB) before accepting a file, with the spec's messages, shows
+ * Image input of every editor: checks the extension (.jpg, .jpeg,
+ * .png, .gif) and size (10 MB) before accepting a file, with the shared Spanish messages, shows
  * a preview and can remove the image. A rejected file leaves the previous value as it
  * was. The editor uploads a File after saving its item; a URL is never re-uploaded.
  */

@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-/** The panel's look: the product purple of the default theme (spec section 9). */
+/** The panel's look: the product purple of the default theme. */
 export const panelTheme: ThemeConfig = {
   token: {
     colorPrimary: '#5227D0',
@@ -9,5 +9,5 @@ export const panelTheme: ThemeConfig = {
   },
 };
 
-/** Notifications hide after 5000 ms (spec section 9); antd counts seconds. */
+/** Notifications hide after 5000 ms; antd counts seconds. */
 export const NOTIFICATION_SECONDS = 5;

@@ -25,7 +25,7 @@ export function RemoteOutlet() {
   if (failed) return <SectionUnavailable onRetry={() => setAttempt((n) => n + 1)} />;
   if (!list) return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
   const remote = ownerOf(list, pathname);
-  // Spec section 2: any other path goes to /.
+  // A path no section owns goes to /.
   if (!remote) return <Navigate to="/" replace />;
   return <RemoteSection key={remote.name} remote={remote} />;
 }

@@ -72,7 +72,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('website', 'text')
     .addColumn('route_key', 'text', (c) => c.notNull().unique())
     .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(0))
-    // Deleting a template leaves its branches without one (spec §4).
+    // Deleting a template leaves its branches without one.
     .addColumn('template_id', 'integer', (c) => c.references('templates.id').onDelete('set null'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
