@@ -3,7 +3,7 @@ import { loadProfile, login, logout } from '../session/auth';
 import { setSessionEndedHandler } from '../session/refresh';
 import { tokenStorage } from '../session/tokens';
 import { api, unwrap } from './client';
-import { ApiError, errorMessage, GENERIC_ERROR, LOGIN_ERRORS, loginErrorMessage } from './errors';
+import { ApiError, errorMessage, GENERIC_ERROR } from './errors';
 
 // A fake API at the fetch level: the real openapi-fetch client and auth fetch run.
 const json = (status: number, body: unknown, statusText?: string) =>
@@ -45,6 +45,20 @@ describe('unwrap', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ name: 'ApiError', code: 'EMAIL_IN_USE', message: 'Ya existe una cuenta con este correo.', status: 409 });
+  });
+
+  it('carries every field problem of the envelope (none when the error names no field)', async () => {
+    const fields = [
+      { field: 'name', message: 'Campo obligatorio' },
+      { field: 'variants.1.name', message: 'Campo obligatorio' },
+    ];
+    serve({
+      'POST /v1/groups': () => json(400, { error: { code: 'VALIDATION_ERROR', message: 'Campo obligatorio', field: 'name', fields } }),
+    });
+    const error = await unwrap(api.POST('/v1/groups', { body: { name: '' } })).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Campo obligatorio', status: 400, fields });
+    serve({ 'GET /v1/profiles/me': () => json(404, { error: { code: 'RESOURCE_NOT_FOUND', message: 'El recurso no existe.' } }) });
+    await expect(unwrap(api.GET('/v1/profiles/me'))).rejects.toMatchObject({ code: 'RESOURCE_NOT_FOUND', fields: [] });
   });
 
   it('falls back to HTTP_ERROR and the status text when the body is not our envelope', async () => {
@@ -118,9 +132,8 @@ describe('login / loadProfile / logout', () => {
   });
 });
 
-describe('loginErrorMessage (spec section 8)', () => {
+describe("errorMessage(error, 'login'): the login screen's texts", () => {
   const apiError = (code: string, status = 400, message = 'server text') => new ApiError(code, message, status);
-
   it.each([
     ['RESOURCE_NOT_FOUND', 404, 'La cuenta no existe.'],
     ['CREDENTIALS_NOT_MATCH', 401, 'El correo o la contraseña no coinciden, intenta de nuevo.'],
@@ -130,26 +143,34 @@ describe('loginErrorMessage (spec section 8)', () => {
       'La cuenta aun no ha sido verificada, para ello ve al correo que hemos enviado durante el registro y haz click sobre el enlace.',
     ],
     ['VALIDATION_ERROR', 400, 'Algo a salido mal, por favor intenta más tarde.'],
+    ['EMAIL_IN_USE', 409, 'Algo a salido mal, por favor intenta más tarde.'],
     ['INTERNAL_ERROR', 500, 'Algo a salido mal, por favor intenta más tarde.'],
     ['HTTP_ERROR', 502, 'Algo a salido mal, por favor intenta más tarde.'],
   ])('%s -> %p', (code, status, text) => {
-    expect(loginErrorMessage(apiError(code, status as number))).toBe(text);
+    expect(errorMessage(apiError(code, status as number), 'login')).toBe(text);
   });
-
   it('non-API failures (network down) get the generic text', () => {
-    expect(loginErrorMessage(new TypeError('Failed to fetch'))).toBe(GENERIC_ERROR);
-    expect(loginErrorMessage('boom')).toBe(GENERIC_ERROR);
+    expect(errorMessage(new TypeError('Failed to fetch'), 'login')).toBe(GENERIC_ERROR);
+    expect(errorMessage('boom', 'login')).toBe(GENERIC_ERROR);
     expect(GENERIC_ERROR).toBe('Algo a salido mal, por favor intenta más tarde.');
   });
-
   it('rate limiting shows the server text', () => {
-    expect(loginErrorMessage(apiError('TOO_MANY_REQUESTS', 429, 'Demasiados intentos. Intenta de nuevo más tarde.'))).toBe(
-      'Demasiados intentos. Intenta de nuevo más tarde.',
+    expect(errorMessage(apiError('TOO_MANY_REQUESTS', 429, 'Demasiados intentos. Intenta de nuevo en 3 minutos.'), 'login')).toBe(
+      'Demasiados intentos. Intenta de nuevo en 3 minutos.',
     );
   });
+  it("the login texts stay on the login screen: elsewhere the server's message is shown", () => {
+    expect(errorMessage(apiError('RESOURCE_NOT_FOUND', 404, 'El recurso no existe.'))).toBe('El recurso no existe.');
+  });
+});
 
-  it('LOGIN_ERRORS covers exactly the three specific codes', () => {
-    expect(Object.keys(LOGIN_ERRORS).sort()).toEqual(['CREDENTIALS_NOT_MATCH', 'MISSING_VERIFY_EMAIL', 'RESOURCE_NOT_FOUND']);
+describe("errorMessage(error, 'signup')", () => {
+  it('words a taken e-mail its own way and shows the server text for the rest', () => {
+    expect(errorMessage(new ApiError('EMAIL_IN_USE', 'Ya existe una cuenta con este correo.', 409), 'signup')).toBe('Ya existe una cuenta con ese correo.');
+    expect(errorMessage(new ApiError('TOO_MANY_REQUESTS', 'Demasiados intentos. Intenta de nuevo más tarde.', 429), 'signup')).toBe(
+      'Demasiados intentos. Intenta de nuevo más tarde.',
+    );
+    expect(errorMessage(new Error('boom'), 'signup')).toBe(GENERIC_ERROR);
   });
 });
 

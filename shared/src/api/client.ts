@@ -1,7 +1,7 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './schema';
 import { createAuthFetch } from '../session/refresh';
-import { ApiError } from './errors';
+import { apiErrorFrom } from './errors';
 
 /** Base URL of the API: same origin unless a remote is served elsewhere in dev. */
 export const API_BASE_URL = '';
@@ -16,13 +16,10 @@ type Result<T> = { data?: T; error?: unknown; response: Response };
 
 /**
  * Unwraps an openapi-fetch result: the envelope's `info`, or an ApiError carrying
- * the server's `code` and message.
+ * the server's `code`, message and field problems.
  */
 export async function unwrap<T extends { info?: unknown }>(pending: Promise<Result<T>>): Promise<NonNullable<T['info']>> {
   const { data, error, response } = await pending;
-  if (error !== undefined || !data) {
-    const body = (error ?? {}) as { error?: { code?: string; message?: string } };
-    throw new ApiError(body.error?.code ?? 'HTTP_ERROR', body.error?.message ?? response.statusText, response.status);
-  }
+  if (error !== undefined || !data) throw apiErrorFrom(response, error);
   return data.info as NonNullable<T['info']>;
 }

@@ -1,35 +1,80 @@
-/** Error from our API: the stable `code` and the server's message. */
+/** One problem with one request field, as the API names it: a dotted path ('name', 'variants.0.name'). */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Error from our API: the stable `code`, the server's message and every field problem it named. */
 export class ApiError extends Error {
   constructor(
     public readonly code: string,
     message: string,
     public readonly status: number,
+    public readonly fields: FieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-export const GENERIC_ERROR = 'Algo a salido mal, por favor intenta más tarde.';
+const isFieldError = (value: unknown): value is FieldError =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FieldError).field === 'string' &&
+  typeof (value as FieldError).message === 'string';
 
-/** Spanish texts for the codes the panel reacts to (spec section 8). */
-export const LOGIN_ERRORS: Record<string, string> = {
-  RESOURCE_NOT_FOUND: 'La cuenta no existe.',
-  CREDENTIALS_NOT_MATCH: 'El correo o la contraseña no coinciden, intenta de nuevo.',
-  MISSING_VERIFY_EMAIL:
-    'La cuenta aun no ha sido verificada, para ello ve al correo que hemos enviado durante el registro y haz click sobre el enlace.',
-};
-
-export function loginErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.code === 'TOO_MANY_REQUESTS') return error.message;
-    return LOGIN_ERRORS[error.code] ?? GENERIC_ERROR;
-  }
-  return GENERIC_ERROR;
+/**
+ * The one way a failed response becomes an ApiError: the envelope's `code`, `message` and
+ * `fields` (`{ error: { code, message, field?, fields? } }`), or HTTP_ERROR and the status
+ * text when the body is not our envelope (a proxy's HTML page, an empty body...).
+ */
+export function apiErrorFrom(response: Response, body: unknown): ApiError {
+  const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+  const envelope = typeof error === 'object' && error !== null ? (error as { code?: unknown; message?: unknown; fields?: unknown }) : {};
+  const code = typeof envelope.code === 'string' ? envelope.code : 'HTTP_ERROR';
+  const message = typeof envelope.message === 'string' ? envelope.message : response.statusText;
+  const fields = Array.isArray(envelope.fields) ? envelope.fields.filter(isFieldError) : [];
+  return new ApiError(code, message, response.status, fields);
 }
 
-/** A message fit to show a user for any failed call. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.message && !/^[A-Z_]+$/.test(error.message)) return error.message;
-  return GENERIC_ERROR;
+export const GENERIC_ERROR = 'Algo a salido mal, por favor intenta más tarde.';
+
+/** The server's message when it is meant for people; code-like or empty texts get the generic one. */
+const serverText = (error: ApiError) => (error.message && !/^[A-Z_]+$/.test(error.message) ? error.message : GENERIC_ERROR);
+
+type Text = string | ((error: ApiError) => string);
+
+/**
+ * Where an error is shown changes its text: the login screen names the account problems in
+ * its own words and hides every other failure behind the generic text (rate limiting keeps
+ * the server's, which says how long to wait); sign-up words a taken e-mail its own way.
+ * Everywhere else the server's message is shown.
+ */
+const CONTEXTS = {
+  default: { codes: {}, otherwise: serverText },
+  login: {
+    codes: {
+      RESOURCE_NOT_FOUND: 'La cuenta no existe.',
+      CREDENTIALS_NOT_MATCH: 'El correo o la contraseña no coinciden, intenta de nuevo.',
+      MISSING_VERIFY_EMAIL:
+        'La cuenta aun no ha sido verificada, para ello ve al correo que hemos enviado durante el registro y haz click sobre el enlace.',
+      TOO_MANY_REQUESTS: serverText,
+    },
+    otherwise: GENERIC_ERROR,
+  },
+  signup: { codes: { EMAIL_IN_USE: 'Ya existe una cuenta con ese correo.' }, otherwise: serverText },
+} satisfies Record<string, { codes: Record<string, Text>; otherwise: Text }>;
+
+export type MessageContext = keyof typeof CONTEXTS;
+
+/**
+ * The one catalogue of the Spanish text shown for a failed call: by the error's code in the
+ * screen's `context`, else the server's message; failures that are not API errors (network
+ * down, a bug) get the generic text.
+ */
+export function errorMessage(error: unknown, context: MessageContext = 'default'): string {
+  if (!(error instanceof ApiError)) return GENERIC_ERROR;
+  const { codes, otherwise } = CONTEXTS[context];
+  const text: Text = (codes as Record<string, Text>)[error.code] ?? otherwise;
+  return typeof text === 'string' ? text : text(error);
 }

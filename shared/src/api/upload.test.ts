@@ -1,4 +1,5 @@
 import { runInThisContext } from 'node:vm';
+import { api, unwrap } from './client';
 import { ApiError } from './errors';
 import { imageRemoved, imageToUpload, uploadAttachment, uploadAttachments } from './upload';
 
@@ -45,6 +46,17 @@ describe('uploadAttachment', () => {
     const error = await uploadAttachment('/v1/families/1/attachment', 'icon', new node.File(['x'], 'a.png')).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'IMAGE_INVALID', status: 400, message: 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif' });
+  });
+
+  it('builds the same ApiError as unwrap does for the same envelope, fields included', async () => {
+    const message = 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif';
+    const envelope = { error: { code: 'IMAGE_INVALID', message, field: 'image', fields: [{ field: 'image', message }] } };
+    global.fetch = jest.fn(async () => json(400, envelope)) as unknown as typeof fetch;
+    const uploaded = await uploadAttachment('/v1/products/1/attachment', 'image', new node.File(['x'], 'a.png')).catch((e) => e);
+    const unwrapped = await unwrap(api.GET('/v1/profiles/me')).catch((e) => e);
+    const seen = (e: ApiError) => ({ type: e.constructor, code: e.code, message: e.message, status: e.status, fields: e.fields });
+    expect(seen(uploaded)).toEqual({ type: ApiError, code: 'IMAGE_INVALID', message, status: 400, fields: [{ field: 'image', message }] });
+    expect(seen(unwrapped)).toEqual(seen(uploaded));
   });
 
   it('a reply without an envelope is an HTTP_ERROR', async () => {

@@ -1,6 +1,6 @@
 import { API_BASE_URL, authFetch } from './client';
 import { needsUpload, type ImageValue } from '../validation/images';
-import { ApiError } from './errors';
+import { apiErrorFrom } from './errors';
 
 /** The File to upload, or null when the value is already uploaded (a URL) or empty. */
 export const imageToUpload = (value: ImageValue): File | null => (needsUpload(value) ? (value as File) : null);
@@ -15,15 +15,8 @@ async function postParts<T>(path: string, parts: Array<[string, Blob, string]>):
   const body = new FormData();
   for (const [field, file, name] of parts) body.append(field, file, name);
   const response = await authFetch(`${API_BASE_URL}${path}`, { method: 'POST', body });
-  let payload: { info?: T; error?: { code?: string; message?: string } } | undefined;
-  try {
-    payload = (await response.json()) as typeof payload;
-  } catch {
-    payload = undefined;
-  }
-  if (!response.ok || !payload || payload.info === undefined) {
-    throw new ApiError(payload?.error?.code ?? 'HTTP_ERROR', payload?.error?.message ?? response.statusText, response.status);
-  }
+  const payload = (await response.json().catch(() => undefined)) as { info?: T } | undefined;
+  if (!response.ok || payload?.info === undefined) throw apiErrorFrom(response, payload);
   return payload.info;
 }
 
@@ -31,7 +24,7 @@ async function postParts<T>(path: string, parts: Array<[string, Blob, string]>):
  * The one multipart upload of the panel: POSTs `file` as the form part `field` to
  * `path` (e.g. '/v1/products/7/attachment', field 'image'), with the Bearer token and
  * the refresh flow, and answers the envelope's `info`. API failures (IMAGE_INVALID,
- * IMAGE_TOO_LARGE, IMAGE_REQUIRED...) throw an ApiError with the server's message.
+ * IMAGE_TOO_LARGE, IMAGE_REQUIRED...) throw an ApiError with the server's message and fields.
  */
 export function uploadAttachment<T = Record<string, unknown>>(path: string, field: string, file: Blob, fileName?: string): Promise<T> {
   return postParts<T>(path, [[field, file, fileName ?? partName(file, field)]]);

@@ -8,9 +8,3 @@ import type { Profile } from '../api/types';
 export const sessionStore = createStore();
 
 export const profileAtom = atom<Profile | null>(null);
-
-/** Derived: the account's plan scopes by name. */
-export const scopesAtom = atom((get) => {
-  const scopes = get(profileAtom)?.plan?.scopes ?? [];
-  return new Map(scopes.map((scope) => [scope.name, scope]));
-});

@@ -1,6 +1,6 @@
 import { tokenStorage, type Tokens } from './tokens';
 
-/** The 401 messages that mean "get a new access token" (spec section 4). */
+/** The 401 messages that mean "get a new access token": the API's contractual TOKEN_EXPIRED and WRONG_TOKEN texts. */
 export const SESSION_MESSAGES = ['Token expired', 'Wrong token'];
 
 export class SessionEndedError extends Error {
@@ -13,7 +13,7 @@ type Fetch = typeof fetch;
 
 let inflight: Promise<string> | null = null;
 
-/** What happens when the session cannot be renewed: clear storage and reload (spec section 4). */
+/** A session that cannot be renewed clears the stored tokens and reloads the page (the guard then shows the login). */
 let onSessionEnded = () => {
   tokenStorage.clear();
   window.location.reload();

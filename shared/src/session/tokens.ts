@@ -1,4 +1,4 @@
-/** Tokens live in browser storage under the spec's names. */
+/** Tokens live in localStorage under the names 'access_token' and 'refresh_token'. */
 const ACCESS = 'access_token';
 const REFRESH = 'refresh_token';
 

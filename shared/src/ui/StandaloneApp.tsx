@@ -2,7 +2,7 @@ import { Alert, Button, Card, Form, Input, Spin } from 'antd';
 import { Provider as StoreProvider, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { createHashRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
-import { isLoggedIn, loadProfile, login, loginErrorMessage, logout, profileAtom, sessionStore } from '@menu/shared';
+import { errorMessage, isLoggedIn, loadProfile, login, logout, profileAtom, sessionStore } from '@menu/shared';
 import { AppProviders } from './AppProviders';
 
 /**
@@ -65,7 +65,7 @@ function StandaloneLogin({ onDone }: { onDone: () => void }) {
       await login(values.username, values.password);
       onDone();
     } catch (e) {
-      setError(loginErrorMessage(e));
+      setError(errorMessage(e, 'login'));
     } finally {
       setBusy(false);
     }

@@ -113,7 +113,7 @@ describe('LoginPage: signing in', () => {
   });
 });
 
-describe('LoginPage: error messages (spec section 8)', () => {
+describe('LoginPage: error messages', () => {
   it.each([
     ['RESOURCE_NOT_FOUND', 404, TEXTS.notFound],
     ['CREDENTIALS_NOT_MATCH', 401, TEXTS.noMatch],

@@ -1,11 +1,11 @@
-import { ApiError, login, loginErrorMessage, errorMessage } from '@menu/shared';
+import { ApiError, errorMessage, login } from '@menu/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { HOME } from '../router';
 import { resendVerification } from './api';
 import { AuthLayout, Field } from './AuthLayout';
 
-/** Login (spec sections 2 and 8): Iniciar Sesión stays disabled until both fields are filled. */
+/** Login: Iniciar Sesión stays disabled until both fields are filled; an unverified account can ask for the e-mail again. */
 export function LoginPage() {
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
@@ -25,7 +25,7 @@ export function LoginPage() {
       navigate(HOME, { replace: true });
     } catch (e) {
       setUnverified(e instanceof ApiError && e.code === 'MISSING_VERIFY_EMAIL');
-      setError(loginErrorMessage(e));
+      setError(errorMessage(e, 'login'));
       setBusy(false);
     }
   };

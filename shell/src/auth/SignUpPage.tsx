@@ -1,4 +1,4 @@
-import { ApiError, BUSINESS_TYPES, errorMessage, OTHER_BUSINESS_TYPE, rules } from '@menu/shared';
+import { BUSINESS_TYPES, errorMessage, OTHER_BUSINESS_TYPE, rules } from '@menu/shared';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { signUp } from './api';
@@ -45,7 +45,7 @@ export default function SignUpPage() {
       });
       setSentTo(email);
     } catch (e) {
-      setFailure(e instanceof ApiError && e.code === 'EMAIL_IN_USE' ? 'Ya existe una cuenta con ese correo.' : errorMessage(e));
+      setFailure(errorMessage(e, 'signup'));
     } finally {
       setBusy(false);
     }
