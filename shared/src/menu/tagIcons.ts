@@ -1,3 +1,5 @@
+import { foldText } from '../format/text';
+
 /**
  * The icons a tag can carry: Font Awesome Free solid classes (the font ships in
  * @fortawesome/fontawesome-free), chosen for a restaurant menu. One list for the
@@ -85,17 +87,11 @@ export const TAG_ICONS: readonly TagIconOption[] = [
   { icon: 'fa-solid fa-kitchen-set', label: 'Casero', keywords: 'cocina hecho en casa' },
 ];
 
-const normalize = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-
 /** Icons whose label, keywords or class contain the search text (accents ignored). */
 export function searchTagIcons(search: string): TagIconOption[] {
-  const needle = normalize(search.trim());
+  const needle = foldText(search.trim());
   if (!needle) return [...TAG_ICONS];
-  return TAG_ICONS.filter((option) => normalize(`${option.label} ${option.keywords ?? ''} ${option.icon}`).includes(needle));
+  return TAG_ICONS.filter((option) => foldText(`${option.label} ${option.keywords ?? ''} ${option.icon}`).includes(needle));
 }
 
 /** The option of a stored class, if it is one of ours. */

@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCallback, useMemo } from 'react';
 import { ApiError } from '../../api/errors';
 import { AppProviders } from '../AppProviders';
+import { dragDown, fakeLayout, quietComputedStyle } from '../testing/drag';
 import { Board, type BoardProps } from './Board';
 import { Truncated } from './cells';
 import type { BoardColumn, BoardItems, BoardNested, ReorderPayload } from './types';
@@ -113,10 +114,8 @@ const deferred = <T,>() => {
   return { promise, resolve, reject };
 };
 
-// antd's modal measures the scrollbar through a pseudo-element, which jsdom does not implement.
-const getComputedStyle = window.getComputedStyle.bind(window);
 beforeAll(() => {
-  jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element));
+  quietComputedStyle();
 });
 
 jest.setTimeout(30_000);
@@ -329,34 +328,6 @@ describe('Board: clone', () => {
     expect(clone).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
   });
 });
-
-// jsdom has no layout: give each sortable block a place by its index, so the keyboard
-// sensor of dnd-kit can move between rows.
-function fakeLayout() {
-  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const siblings = this.parentElement ? Array.from(this.parentElement.children) : [];
-    // Like a browser, the rect includes the element's own transform (dnd-kit undoes it).
-    const shift = /translate3d\([^,]+,\s*(-?[\d.]+)px/.exec(this.style.transform);
-    const top = Math.max(0, siblings.indexOf(this)) * 60 + (shift ? Number(shift[1]) : 0);
-    return { x: 0, y: top, top, left: 0, right: 600, bottom: top + 50, width: 600, height: 50, toJSON: () => ({}) } as DOMRect;
-  });
-}
-
-// The keyboard sensor listens from the next tick after a drag starts: press keys one tick apart.
-const press = async (target: Element | Document, code: string, key: string) => {
-  await act(async () => {
-    fireEvent.keyDown(target, { code, key });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  });
-};
-
-/** Drags with the keyboard like a user would: Space on the handle, ArrowDown, Space. */
-async function dragDown(handle: HTMLElement, steps: number) {
-  handle.focus();
-  await press(handle, 'Space', ' ');
-  for (let i = 0; i < steps; i += 1) await press(document, 'ArrowDown', 'ArrowDown');
-  await press(document, 'Space', ' ');
-}
 
 describe('Board: drag to reorder', () => {
   const load = async () => [parent(1, 'Bebidas'), parent(2, 'Comidas'), parent(3, 'Postres')];

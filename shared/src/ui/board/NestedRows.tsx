@@ -1,0 +1,103 @@
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import { Button } from 'antd';
+import { useCallback, useState } from 'react';
+import { gridOf } from './grid';
+import { Row, type RowCommands } from './Row';
+import { SortableItem, SortableList } from './Sortable';
+import type { BoardNested, BoardRows } from './types';
+import { rowKey, type ItemFlags } from './useBoardList';
+
+export interface NestedPaging {
+  /** How many nested rows a parent shows. */
+  shown: (parentId: number) => number;
+  /** 'Ver más': one more page for that parent. */
+  more: (parentId: number) => void;
+}
+
+/** 'Ver más' paging of the nested rows: `pageSize` per parent, one more page per click. Kept while a parent is closed. */
+export function useNestedPaging(pageSize: number): NestedPaging {
+  const [counts, setCounts] = useState<Record<number, number>>({});
+  const shown = useCallback((parentId: number) => counts[parentId] ?? pageSize, [counts, pageSize]);
+  const more = useCallback(
+    (parentId: number) => setCounts((current) => ({ ...current, [parentId]: (current[parentId] ?? pageSize) + pageSize })),
+    [pageSize],
+  );
+  return { shown, more };
+}
+
+interface NestedRowsProps<P, C> {
+  nested: BoardNested<P, C>;
+  parent: P;
+  /** The children on screen (all of them, or those a search matched). */
+  children: C[];
+  shown: number;
+  onMore: () => void;
+  draggable: boolean;
+  grouped: boolean;
+  flags: Record<string, ItemFlags>;
+  onMove: (activeId: number, overId: number) => void;
+  commands: RowCommands;
+}
+
+/** The rows under one parent: their column titles, a page of rows, 'Ver más' and the parent's add button. */
+export function NestedRows<P, C>({ nested, parent, children, shown, onMore, draggable, grouped, flags, onMove, commands }: NestedRowsProps<P, C>) {
+  const page = children.slice(0, shown);
+  const template = gridOf(nested, true);
+  const showHeader = nested.header ?? !grouped;
+  const add = nested.add;
+  // A drag only moves rows of the page on screen; the request still carries the whole list.
+  return (
+    <div role="rowgroup" className={grouped ? 'board-children board-children-grouped' : 'board-children'}>
+      {children.length === 0 ? (
+        <div className="board-children-empty">{nested.empty ?? 'Sin elementos'}</div>
+      ) : (
+        <>
+          {showHeader && (
+            <div role="row" className="board-row board-head board-subhead" style={{ gridTemplateColumns: template }}>
+              <span />
+              <span role="columnheader">#</span>
+              {nested.columns.map((column) => (
+                <span role="columnheader" key={column.key} style={{ justifySelf: column.align ?? 'start' }}>
+                  {column.title}
+                </span>
+              ))}
+              <span />
+            </div>
+          )}
+          <SortableList ids={page.map(nested.id)} onMove={onMove}>
+            {page.map((child, index) => {
+              const id = nested.id(child);
+              return (
+                <SortableItem key={id} id={id} disabled={!draggable}>
+                  <Row
+                    rows={nested as unknown as BoardRows<unknown>}
+                    level="child"
+                    item={child}
+                    parent={parent}
+                    index={index}
+                    flags={flags[rowKey('child', id)]}
+                    template={template}
+                    indent
+                    commands={commands}
+                  />
+                </SortableItem>
+              );
+            })}
+          </SortableList>
+          {children.length > shown && (
+            <div className="board-more">
+              <Button onClick={onMore}>Ver más ({children.length - shown} restantes)</Button>
+            </div>
+          )}
+        </>
+      )}
+      {add && (
+        <div className="board-add-child">
+          <Button type="link" icon={<PlusOutlined />} onClick={() => add.onClick(parent, nested.of(parent).length)}>
+            {add.label}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import CopyOutlined from '@ant-design/icons/es/icons/CopyOutlined';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
+import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
+import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
+import { Button, Spin, Typography } from 'antd';
+import { memo, type ReactNode } from 'react';
+import { useDragHandle } from './Sortable';
+import type { BoardRows } from './types';
+import type { ItemFlags } from './useBoardList';
+
+/** A top-level row or a row nested under one. */
+export type RowLevel = 'item' | 'child';
+
+/**
+ * What a row's buttons do. The board creates these once: each reads the board's newest
+ * props when it is called, so a memoised row never holds an outdated handler.
+ */
+export interface RowCommands {
+  edit: (level: RowLevel, item: unknown) => void;
+  clone: (level: RowLevel, item: unknown) => void;
+  /** Opens the delete confirmation; `parent` is the top-level row a nested row belongs to. */
+  askDelete: (level: RowLevel, item: unknown, parent: unknown) => void;
+  /** Opens or closes a top-level row's nested rows. */
+  toggle: (id: number) => void;
+}
+
+function Expander({ expanded, onToggle }: { expanded: boolean; onToggle?: () => void }) {
+  return (
+    <span role="cell">
+      <Button
+        type="text"
+        size="small"
+        aria-label={expanded ? 'Contraer' : 'Expandir'}
+        aria-expanded={expanded}
+        icon={expanded ? <DownOutlined /> : <RightOutlined />}
+        onClick={onToggle}
+        disabled={!onToggle}
+      />
+    </span>
+  );
+}
+
+/** A top-level row shown as the title of its nested rows (no number, no actions). */
+export function GroupHeader({ title, count, expanded, onToggle }: { title: ReactNode; count: number; expanded: boolean; onToggle?: () => void }) {
+  return (
+    <div role="row" className="board-row board-group">
+      <Expander expanded={expanded} onToggle={onToggle} />
+      <span role="cell" className="board-group-title">
+        {title}
+      </span>
+      <span role="cell" className="board-group-count">
+        {count}
+      </span>
+    </div>
+  );
+}
+
+/** The row number: the drag handle where reordering is allowed. */
+function Handle({ index, name }: { index: number; name: string }) {
+  const handle = useDragHandle();
+  if (!handle) {
+    return (
+      <span role="cell" className="board-number">
+        {index + 1}
+      </span>
+    );
+  }
+  return (
+    <span role="cell" className="board-number">
+      <span
+        ref={handle.ref}
+        {...handle.attributes}
+        {...handle.listeners}
+        className="board-handle"
+        aria-label={`Mover ${name} (posición ${index + 1})`}
+        title="Arrastra para ordenar"
+      >
+        {index + 1}
+      </span>
+    </span>
+  );
+}
+
+interface RowProps {
+  /** How the rows of this level look (the section's object: a new one repaints the row). */
+  rows: BoardRows<unknown>;
+  level: RowLevel;
+  item: unknown;
+  /** The top-level row a nested row belongs to. */
+  parent?: unknown;
+  index: number;
+  flags: ItemFlags | undefined;
+  template: string;
+  /** Top-level rows with nested rows: whether these show, and whether the user may toggle them. */
+  expander?: 'open' | 'closed' | 'held-open';
+  /** An empty first cell (nested rows line up with the expander column). */
+  indent?: boolean;
+  commands: RowCommands;
+}
+
+/**
+ * One row, memoised with React's own comparison of every prop: nothing that reaches the
+ * row is left out, so it repaints exactly when something it shows changes. Handlers could
+ * not all be read late: `actions` and `columns` render elements whose own handlers close
+ * over the section's state, so a new `rows` object from the section must repaint the row.
+ * Typing in a board of 2,000 products stays cheap because every prop is stable between
+ * renders: the section's memoised `rows`, plain values, and `commands`, made once by the
+ * board and reading its newest props when a button is pressed.
+ */
+export const Row = memo(function Row({ rows, level, item, parent, index, flags, template, expander, indent, commands }: RowProps) {
+  const deleting = Boolean(flags?.deleting);
+  const name = rows.name(item);
+  const editable = rows.editable ? rows.editable(item) : true;
+  return (
+    <div
+      role="row"
+      className={`board-row${deleting ? ' board-deleting' : ''}`}
+      style={{ gridTemplateColumns: template }}
+      aria-busy={deleting || undefined}
+      aria-label={name}
+    >
+      {expander && (
+        <Expander expanded={expander !== 'closed'} onToggle={expander === 'held-open' ? undefined : () => commands.toggle(rows.id(item))} />
+      )}
+      {!expander && indent && <span role="cell" />}
+      <Handle index={index} name={name} />
+      {rows.columns.map((column) => (
+        <span role="cell" key={column.key} className="board-cell" style={{ justifySelf: column.align ?? 'start' }}>
+          {column.render(item)}
+        </span>
+      ))}
+      <span role="cell" className="board-actions">
+        {deleting && <Spin size="small" aria-label="Eliminando" />}
+        {rows.actions?.(item)}
+        {editable && rows.onEdit && (
+          <Button type="text" aria-label="Editar" title="Editar" icon={<EditOutlined />} disabled={deleting} onClick={() => commands.edit(level, item)} />
+        )}
+        {editable && rows.onClone && (
+          <Button type="text" aria-label="Clonar" title="Clonar" icon={<CopyOutlined />} disabled={deleting} onClick={() => commands.clone(level, item)} />
+        )}
+        {editable && rows.remove && (
+          <Button
+            type="text"
+            danger
+            aria-label="Eliminar"
+            title="Eliminar"
+            icon={<DeleteOutlined />}
+            disabled={deleting}
+            onClick={() => commands.askDelete(level, item, parent)}
+          />
+        )}
+      </span>
+      {flags?.deleteError && (
+        <Typography.Text type="danger" role="alert" className="board-delete-error">
+          No se pudo eliminar: {flags.deleteError}
+        </Typography.Text>
+      )}
+    </div>
+  );
+});
