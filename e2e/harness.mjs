@@ -360,7 +360,7 @@ export async function eventually(check, { timeout = WAIT, interval = 100 } = {})
   }
 }
 
-/** Visible text somewhere on the page (substring, as in the spec's messages). */
+/** Visible text somewhere on the page (a substring of it). */
 export async function seeText(page, text) {
   await page.getByText(text).first().waitFor({ state: 'visible' });
 }

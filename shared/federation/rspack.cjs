@@ -25,7 +25,7 @@ function createAppConfig(dir, extra = {}) {
     target: 'web',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      // Spec section 8: loading a script chunk times out after 120 seconds.
+      // Loading a script chunk gives up after 120 seconds.
       chunkLoadTimeout: 120_000,
       path: path.join(dir, 'dist'),
       // 'auto' lets a remote be served from any folder or origin: redeploying it

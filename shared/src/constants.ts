@@ -1,4 +1,4 @@
-/** Business type options of sign-up and settings (spec section 3); 'Otro' asks 'Dinos tu giro'. */
+/** Business type options of sign-up and settings; 'Otro' asks 'Dinos tu giro'. */
 export const BUSINESS_TYPES = [
   'Agencia', 'Alitas', 'Antojitos', 'Antro', 'Bar', 'Botanero', 'Cafeteria', 'Cervecería', 'Comida asiática',
   'Comida mexicana', 'Hotel', 'Mariscos', 'Pizzeria', 'Pub', 'Restaurante italiano', 'Otro',

@@ -1,5 +1,5 @@
 /**
- * Prices as the spec shows them: "$12.50", and "$12" when the first decimal digit
+ * Prices as the panel and the public menu show them: "$12.50", and "$12" when the first decimal digit
  * is zero (12.00 and 12.05 both read "$12").
  */
 export function formatPrice(value: number | string | null | undefined): string {

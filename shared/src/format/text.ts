@@ -1,4 +1,4 @@
-/** Descriptions in lists are cut to 70 characters plus an ellipsis (spec section 9). */
+/** Descriptions in lists are cut to 70 characters plus an ellipsis. */
 export const DESCRIPTION_MAX_LENGTH = 70;
 
 /** `text` cut to `max` characters followed by '…' when it is longer; '' for nothing. */

@@ -5,8 +5,8 @@ import {
 
 const TODAY = '2030-01-14';
 
-describe('expiration (spec section 5)', () => {
-  it('must be after the end of today, with the spec message naming today as DD-MM-YYYY', () => {
+describe('expiration', () => {
+  it('must be after the end of today, with the message naming today as DD-MM-YYYY', () => {
     expect(expiration('2030-01-15', TODAY)).toBeNull();
     expect(expiration('2031-06-01', TODAY)).toBeNull();
     expect(expiration('2030-01-14', TODAY)).toBe('La vigencia debe ser mayor a 14-01-2030');

@@ -1,7 +1,7 @@
 import type { Rule } from './rules';
 
 /**
- * Expiration dates of promotions and advertising (spec section 5): optional, and when set
+ * Expiration dates of promotions and advertising: optional, and when set
  * it must be after the end of today. One pure rule used by the panel's forms and by the
  * API; the caller says what "today" is (the panel: the browser's calendar date; the API:
  * the calendar date in APP_TIMEZONE), so the rule never reads a clock.
@@ -30,7 +30,7 @@ export function isCalendarDate(value: string): boolean {
   return d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
 }
 
-/** 'YYYY-MM-DD' -> 'DD-MM-YYYY' (the spec's display of dates in messages). */
+/** 'YYYY-MM-DD' -> 'DD-MM-YYYY', how messages show a date. */
 export const toDayMonthYear = (date: string) => date.split('-').reverse().join('-');
 
 /** The calendar date ('YYYY-MM-DD') of an instant in an IANA time zone, e.g. 'America/Mexico_City'. */

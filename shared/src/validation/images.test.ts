@@ -1,7 +1,7 @@
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_MESSAGES, image, imageRequired, needsUpload } from './images';
 
-describe('image messages (spec section 5)', () => {
-  it('holds the spec texts word for word', () => {
+describe('image messages', () => {
+  it('holds the texts word for word', () => {
     expect(IMAGE_MESSAGES).toEqual({
       imageInvalid: 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif',
       imageTooLarge: 'Imagen muy grande, máximo 10MB',

@@ -1,7 +1,7 @@
 import type { Rule } from './rules';
 
 /**
- * Image uploads (spec sections 5 and 9): the formats, the size limit and their messages,
+ * Image uploads: JPG, PNG or GIF of at most 10 MB, and their messages,
  * shared by every upload field of the panel and by the API, which checks the same rules
  * again by the file's content (a file named .png that is not an image is rejected).
  */

@@ -1,4 +1,4 @@
-/** Every validation message of the product (spec section 5), in one place. */
+/** Every validation message of the product, in one place. */
 export const MESSAGES = {
   required: 'Campo obligatorio',
   email: 'El formato de correo no es valido',

@@ -4,7 +4,7 @@ import {
   price, limit,
 } from './rules';
 
-describe('MESSAGES (spec section 5 texts)', () => {
+describe('MESSAGES', () => {
   it('holds every message word for word', () => {
     expect(MESSAGES).toEqual({
       required: 'Campo obligatorio',
@@ -23,7 +23,7 @@ describe('MESSAGES (spec section 5 texts)', () => {
     });
   });
 
-  it('uses the spec constants', () => {
+  it('passwords have at least 8 characters and phones 10 digits', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(8);
     expect(PHONE_DIGITS).toBe(10);
   });

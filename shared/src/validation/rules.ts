@@ -16,7 +16,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PHONE_DIGITS = 10;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** GTM / Analytics ids: GTM-XXXXXXX, G-XXXXXXX, UA-XXXXXXXX-1, AW-... (spec reading b). */
+/** Google tag ids: Tag Manager GTM-XXXXXXX, Analytics G-XXXXXXX or UA-XXXXXXXX-1, Ads AW-... */
 export const GTM_PATTERN = /^[GAU][A-Z]{0,3}-[A-Z0-9]{7,9}(-\d{1,4})?$/i;
 export const PIXEL_PATTERN = /^\d{15,18}$/;
 export const COLOR_PATTERN = /^#[0-9A-F]{6}$/i;

@@ -1,7 +1,7 @@
 import { logout } from '@menu/shared';
 import { Modal } from 'antd';
 
-/** Logout confirmation (spec: confirm modal "Cerrar Sesión"). */
+/** 'Cerrar Sesión' asks for confirmation before ending the session. */
 export function LogoutConfirm({ open, onCancel }: { open: boolean; onCancel: () => void }) {
   const confirm = () => {
     logout();

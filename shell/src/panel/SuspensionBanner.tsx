@@ -2,7 +2,7 @@ import { daysUntil, formatPrice, profileAtom } from '@menu/shared';
 import { Alert } from 'antd';
 import { useAtomValue } from 'jotai';
 
-/** Spec section 4: the first subscription expired today or earlier -> dismissible suspension banner. */
+/** Once the first subscription has expired (today or earlier), a banner the user can close says the service is suspended. */
 export function SuspensionBanner() {
   const profile = useAtomValue(profileAtom);
   const subscription = profile?.subscriptions?.[0] as { expires_at?: string | null; amount?: number | null } | undefined;

@@ -1,7 +1,7 @@
 import { PlayCircleOutlined } from '@menu/shared/ui';
 import { Card, Col, Modal, Row } from 'antd';
 
-/** The three tutorial videos of spec section 2. */
+/** The three tutorial videos the sidebar's Tutoriales opens. */
 export const TUTORIALS = [
   { key: 'requirements', title: 'Requisitos para crear tu menú', description: 'Lo que necesitas tener listo antes de empezar: fotos, precios y categorías.', url: 'https://www.youtube.com/results?search_query=menu+digital+requisitos' },
   { key: 'products', title: 'Agregar productos', description: 'Crea familias, categorías y productos con sus variantes y etiquetas.', url: 'https://www.youtube.com/results?search_query=menu+digital+agregar+productos' },

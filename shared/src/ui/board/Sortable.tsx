@@ -15,7 +15,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
 
-/** Drag animation (spec section 9). */
+/** Rows slide to their new place in 200 ms while dragging. */
 export const DRAG_ANIMATION_MS = 200;
 
 const restrictToVertical: Modifier = ({ transform }) => ({ ...transform, x: 0 });

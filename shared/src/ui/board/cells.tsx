@@ -2,14 +2,14 @@ import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { truncateText } from '../../format/text';
 
-/** A description cut to 70 characters plus '…' (spec section 9); the whole text is its tooltip. */
+/** A description cut to 70 characters plus '…'; the whole text is its tooltip. */
 export function Truncated({ text }: { text: string | null | undefined }) {
   if (!text) return null;
   const short = truncateText(text);
   return <span title={short === text ? undefined : text}>{short}</span>;
 }
 
-/** Tag chips shown per row (spec section 9). */
+/** A row shows at most five tag chips. */
 export const MAX_CHIPS = 5;
 
 /** At most five chips, then one '…' chip whose tooltip names the rest. */

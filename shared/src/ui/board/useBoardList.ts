@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { errorMessage } from '@menu/shared';
 
-/** Flags a list item can carry for a while (spec section 3): being deleted, or why it could not be. */
+/** Flags a list item can carry for a while: being deleted, or why it could not be. */
 export interface ItemFlags {
   deleting?: boolean;
   deleteError?: string;
 }
 
-/** The state of one list (spec sections 3 and 7): items plus loading, error and validated flags. */
+/** The state of one list: items plus loading, error and validated flags. */
 export interface ListState<T> {
   items: T[];
   loading: boolean;
