@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { groupsRepo } from '../src/data/groups.js'
-import { menuDeps } from '../src/data/menu-common.js'
+import { menuDeps } from '../src/data/toolkit.js'
 import { account, DIALECT, makeApp, menuApi, type TestApp, type VariantGroup } from './helpers.js'
 
 describe(`variant groups and variants (${DIALECT})`, () => {

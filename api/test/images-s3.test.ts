@@ -69,6 +69,7 @@ describe(`image uploads to an S3-compatible bucket (${DIALECT})`, () => {
     assert.equal(large.cacheControl, 'public, max-age=31536000, immutable')
     assert.equal((await sharp(large.body).metadata()).width, 800)
     assert.equal((await sharp(s3.objects.get(key.replace('-800', '-400'))!.body).metadata()).width, 400)
+    assert.equal((await api.productById(p)).thumbnail, url.replace('-800.webp', '-400.webp'), 'the thumbnail is the bucket URL of the 400 px file')
 
     const cloneId = (await api.req('POST', `/v1/products/${p}/clone`)).body.info.id
     const cloneUrl: string = (await api.req('GET', `/v1/products/${cloneId}`)).body.info.image

@@ -35,7 +35,9 @@ describe(`image uploads (${DIALECT})`, () => {
       assert.deepEqual([large.format, large.width, large.height], ['webp', 800, 600])
       const small = await meta(sibling(url, '400'))
       assert.deepEqual([small.format, small.width, small.height], ['webp', 400, 300])
-      assert.equal((await api.productById(p)).image, url)
+      const product = await api.productById(p)
+      assert.equal(product.image, url)
+      assert.equal(product.thumbnail, sibling(url, '400'), 'the thumbnail is the 400 px file')
     }
   })
 

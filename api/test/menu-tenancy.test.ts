@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { scoped } from '../src/data/toolkit.js'
 import { account, DIALECT, makeApp, menuApi, type TestApp } from './helpers.js'
 
 /**
@@ -58,6 +59,11 @@ describe(`menu tenancy (${DIALECT})`, () => {
       ['POST', `/v1/products/${product}/clone`],
       ['DELETE', `/v1/products/${product}`],
       ['POST', `/v1/categories/${category}/products`, { name: 'Intruso', price: 1 }],
+      ['POST', `/v1/categories/${ownCategory}/products`, { name: 'Intruso', price: 1, tag_ids: [tag] }],
+      ['POST', `/v1/categories/${ownCategory}/products`, { name: 'Intruso', price: 1, variant_groups: [{ group_id: group }] }],
+      ['PUT', `/v1/products/${product}`, { tag_ids: [ownTag] }],
+      ['PUT', `/v1/products/${ownProduct}`, { name: 'Robado', tag_ids: [ownTag, tag] }],
+      ['PUT', `/v1/products/${ownProduct}`, { name: 'Robado', variant_groups: [{ group_id: group, limit: 1 }] }],
       ['POST', `/v1/products/${product}/tags`, { tag_id: ownTag }],
       ['POST', `/v1/products/${ownProduct}/tags`, { tag_id: tag }],
       ['DELETE', `/v1/products/${product}/tags/${tag}`],
@@ -108,5 +114,45 @@ describe(`menu tenancy (${DIALECT})`, () => {
     assert.deepEqual((await intruder.groups()).map((x) => x.id), [ownGroup])
     assert.deepEqual((await intruder.products(`?family_id=${family}`)), [])
     assert.deepEqual((await intruder.products(`?category_id=${category}`)), [])
+  })
+})
+
+describe(`scoped: the data toolkit's account binding (${DIALECT})`, () => {
+  let t: TestApp
+  before(async () => { t = await makeApp() })
+  after(async () => t.close())
+
+  it("answers 404 for another account's ids and cannot read, update or delete its rows", async () => {
+    const [a, b] = [await account(t), await account(t)]
+    const product = await menuApi(t, b.access_token).product(0, 'De B', 7)
+    const mine = await menuApi(t, a.access_token).product(0, 'De A', 5)
+    const own = scoped(t.db, a.id)
+
+    await assert.rejects(own.ownedRow('products', product), { code: 'RESOURCE_NOT_FOUND' })
+    await assert.rejects(own.mustOwn('products', [mine, product]), { code: 'RESOURCE_NOT_FOUND' })
+    await own.mustOwn('products', [mine, mine])
+    assert.equal((await own.ownedRow('products', mine)).name, 'De A')
+    assert.deepEqual((await own.selectFrom('products').select('id').execute()).map((r) => Number(r.id)), [mine])
+
+    const updated = await own.updateTable('products').set({ name: 'Robado' }).where('id', '=', product).executeTakeFirst()
+    assert.equal(Number(updated.numUpdatedRows), 0)
+    const deleted = await own.deleteFrom('products').where('id', '=', product).executeTakeFirst()
+    assert.equal(Number(deleted.numDeletedRows), 0)
+    const theirs = await scoped(t.db, b.id).ownedRow('products', product)
+    assert.deepEqual([theirs.name, theirs.price_cents], ['De B', 700], "the other account's row is untouched")
+    assert.equal(await own.count('products'), 1)
+  })
+
+  it('fills in the account on insert and rolls a transaction back as a whole', async () => {
+    const a = await account(t)
+    const own = scoped(t.db, a.id)
+    const at = new Date().toISOString()
+    const tag = await own.insertInto('tags', { name: 'Nueva', icon: null, position: 0, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow()
+    assert.equal(Number((await t.db.selectFrom('tags').select('account_id').where('id', '=', tag.id).executeTakeFirstOrThrow()).account_id), a.id)
+    await assert.rejects(own.transaction(async (trx) => {
+      await trx.updateTable('tags').set({ name: 'Cambiada' }).where('id', '=', tag.id).execute()
+      await trx.mustOwn('tags', 2_000_000_000)
+    }), { code: 'RESOURCE_NOT_FOUND' })
+    assert.equal((await own.ownedRow('tags', Number(tag.id))).name, 'Nueva')
   })
 })

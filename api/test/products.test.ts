@@ -20,7 +20,7 @@ describe(`products (${DIALECT})`, () => {
     const p = res.body.info
     assert.match(p.updated, /^\d{4}-\d\d-\d\dT/)
     assert.deepEqual(p, {
-      id, name: 'Café de olla', price: 12.5, description: 'Con canela', image: null, featured: false, recommended: false,
+      id, name: 'Café de olla', price: 12.5, description: 'Con canela', image: null, thumbnail: null, featured: false, recommended: false,
       enabled: true, position: 0, category_id: c, updated: p.updated, tags: [], variant_groups: [],
     })
     for (const price of [0.1, 19.99, 0, 1.01, 1234567.89]) {
@@ -166,6 +166,81 @@ describe(`products (${DIALECT})`, () => {
     // the list shows the same relations
     const listed = (await api.products())[0]
     assert.deepEqual(listed, (await api.productById(p)))
+  })
+
+  it('creates a product with its tags and variant groups in one request (groups in the given order)', async () => {
+    const api = await owner()
+    const [spicy, vegan] = [await api.tag('Picante'), await api.tag('Vegano')]
+    const [size, extras] = [await api.group('Tamaño', [{ name: 'Chico' }]), await api.group('Extras', [{ name: 'Queso', price: 15 }])]
+    const id = await api.product(0, 'Burrito', 80, {
+      tag_ids: [vegan, spicy, vegan],
+      variant_groups: [{ group_id: extras, limit: 2 }, { group_id: size, obligatory: true }],
+    })
+    const p = await api.productById(id)
+    assert.deepEqual(p.tags.map((x) => x.id), [spicy, vegan], 'each tag once, by tag position')
+    assert.deepEqual(p.variant_groups.map((g) => [g.id, g.limit, g.obligatory]), [[extras, 2, false], [size, null, true]])
+    assert.deepEqual(await api.products(), [p])
+  })
+
+  it('PUT with tag_ids and variant_groups replaces both sets with the fields, touching the product once', async () => {
+    const api = await owner()
+    const [a, b, c] = [await api.tag('A'), await api.tag('B'), await api.tag('C')]
+    const [g1, g2, g3] = [await api.group('G1'), await api.group('G2'), await api.group('G3')]
+    const id = await api.product(0, 'Torta', 50, {
+      tag_ids: [a, b], variant_groups: [{ group_id: g1, limit: 3, obligatory: true }, { group_id: g2 }],
+    })
+    const before = await api.productById(id)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    let res = await api.req('PUT', `/v1/products/${id}`, {
+      name: 'Torta cubana', tag_ids: [c, b], variant_groups: [{ group_id: g3, limit: 1 }, { group_id: g1, obligatory: false }],
+    })
+    assert.equal(res.status, 200, JSON.stringify(res.body))
+    let p = res.body.info as Product
+    assert.equal(p.name, 'Torta cubana')
+    assert.deepEqual(p.tags.map((x) => x.id), [b, c])
+    // g1 keeps its limit (absent), its obligatory changes; g2 is gone; order is the given one
+    assert.deepEqual(p.variant_groups.map((g) => [g.id, g.limit, g.obligatory]), [[g3, 1, false], [g1, 3, false]])
+    assert.ok(p.updated > before.updated, 'updated moves')
+
+    // absent lists leave them unchanged; empty lists clear them
+    res = await api.req('PUT', `/v1/products/${id}`, { price: 55 })
+    assert.deepEqual((res.body.info as Product).tags.map((x) => x.id), [b, c])
+    assert.deepEqual((res.body.info as Product).variant_groups.map((g) => g.id), [g3, g1])
+    res = await api.req('PUT', `/v1/products/${id}`, { tag_ids: [], variant_groups: [] })
+    p = res.body.info as Product
+    assert.deepEqual([p.tags, p.variant_groups, p.price], [[], [], 55])
+    assert.equal((await api.groupById(g1)).products_count, 0)
+
+    // the per-group call still works next to the lists
+    res = await api.req('PUT', `/v1/products/${id}/variants`, { group_id: g2, limit: null, obligatory: true })
+    assert.deepEqual((res.body.info as Product).variant_groups.map((g) => [g.id, g.obligatory]), [[g2, true]])
+    assert.equal((await api.req('PUT', `/v1/products/${id}`, { variant_groups: [{ group_id: g1 }, { group_id: g1 }] })).status, 400)
+  })
+
+  it('a missing or foreign tag or group id in the lists: 404 and nothing changes (fields, tags, groups)', async () => {
+    const api = await owner()
+    const other = await owner()
+    const [foreignTag, foreignGroup] = [await other.tag('Ajena'), await other.group('Ajeno')]
+    const tag = await api.tag('Mía')
+    const group = await api.group('Mío')
+    const id = await api.product(0, 'Original', 10, { tag_ids: [tag], variant_groups: [{ group_id: group, limit: 1 }] })
+    const before = await api.productById(id)
+    const missing = 2_000_000_000
+    for (const body of [
+      { name: 'Cambiado', tag_ids: [tag, foreignTag] },
+      { name: 'Cambiado', tag_ids: [missing] },
+      { name: 'Cambiado', tag_ids: [], variant_groups: [{ group_id: foreignGroup }] },
+      { name: 'Cambiado', tag_ids: [], variant_groups: [{ group_id: group, limit: 2 }, { group_id: missing }] },
+    ]) {
+      const res = await api.req('PUT', `/v1/products/${id}`, body)
+      assert.equal(res.status, 404, JSON.stringify(body))
+      assert.equal(res.body.error.code, 'RESOURCE_NOT_FOUND')
+      assert.deepEqual(await api.productById(id), before, `nothing changed after ${JSON.stringify(body)}`)
+    }
+    const create = await api.req('POST', '/v1/categories/0/products', { name: 'Nuevo', price: 1, tag_ids: [tag], variant_groups: [{ group_id: foreignGroup }] })
+    assert.equal(create.status, 404)
+    assert.deepEqual((await api.products()).map((p) => p.id), [id], 'no product created')
+    assert.equal((await other.groupById(foreignGroup)).products_count, 0)
   })
 
   it("clones a product with its tags and variant groups, last in its category; deleting removes it only", async () => {

@@ -99,7 +99,7 @@ describe(`public menu units (${DIALECT})`, () => {
   it('applyTemplate: identity without overrides; overrides change price, enabled and description in one step', () => {
     const variant = { id: 7, name: 'Grande', price: 10, enabled: true, position: 0, group_id: 3 }
     const product = {
-      id: 1, name: 'Café', price: 30, description: 'Base', image: null, featured: false, recommended: false, enabled: true, position: 0,
+      id: 1, name: 'Café', price: 30, description: 'Base', image: null, thumbnail: null, featured: false, recommended: false, enabled: true, position: 0,
       category_id: null, updated: '', tags: [], variant_groups: [{ id: 3, name: 'Tamaño', limit: null, obligatory: false, variants: [variant] }],
     }
     const source = {

@@ -65,7 +65,7 @@ export interface Profile {
   subscriptions: unknown[]
 }
 
-/** PUT /v1/profiles/me payload, in the API's (spec §7) field names. */
+/** PUT /v1/profiles/me payload, in the API's field names (they differ from the columns). */
 export interface ProfilePatch {
   company?: string
   business_kind?: string

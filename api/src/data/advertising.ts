@@ -3,9 +3,9 @@ import type { AdvertisingRow } from '../db/types.js'
 import { fromBool01, isoAt, toBool01 } from '../db/values.js'
 import type { ImagePreset } from '../images/images.js'
 import { expirationInput, type MarketingDeps, type MarketingInput, marketingTable, requiredText, todayOf } from './marketing-common.js'
-import { copyName } from './menu-common.js'
+import { copyName, scoped } from './toolkit.js'
 
-/** Spec §3 Advertising, with `expired` computed against today in APP_TIMEZONE. */
+/** An advertisement, with `expired` computed against today in APP_TIMEZONE. */
 export interface Advertising {
   id: number
   name: string
@@ -24,7 +24,7 @@ export interface Advertising {
 
 export const AD_IMAGES = ['image_mobile', 'image_desktop'] as const
 export type AdImage = (typeof AD_IMAGES)[number]
-/** The crop of each image (spec §9): mobile 1080x1920, desktop 1920x1080. */
+/** The crop of each image: mobile 1080x1920, desktop 1920x1080. */
 export const AD_PRESETS: Record<AdImage, ImagePreset> = { image_mobile: 'adMobile', image_desktop: 'adDesktop' }
 
 export interface AdvertisingInput extends MarketingInput {
@@ -48,10 +48,11 @@ export const toAdvertising = (r: AdvertisingRow, today: string): Advertising => 
 
 /**
  * The signed-in account's advertising. Not draggable: `position` keeps the creation order
- * (each new one or clone goes after the last). Every statement is filtered by `accountId`.
+ * (each new one or clone goes after the last). Every statement goes through `scoped`.
  */
 export function advertisingRepo(deps: MarketingDeps, accountId: number) {
   const { db, now, images } = deps
+  const own = scoped(db, accountId)
 
   const table = marketingTable(deps, accountId, {
     table: 'advertising',
@@ -70,16 +71,15 @@ export function advertisingRepo(deps: MarketingDeps, accountId: number) {
     async create(input: AdvertisingInput & { name: string; description: string; position?: number }): Promise<number> {
       const expiration = expirationInput(input.expiration, todayOf(deps)) ?? null
       const at = isoAt(now())
-      return db.transaction().execute(async (trx) => {
-        const r = await trx.insertInto('advertising').values({
-          account_id: accountId,
+      return own.transaction(async (t) => {
+        const r = await t.insertInto('advertising', {
           name: requiredText(input.name),
           description: requiredText(input.description),
           expiration,
           image_mobile: null,
           image_desktop: null,
           enabled: toBool01(input.enabled ?? true),
-          position: input.position ?? await table.next(trx),
+          position: input.position ?? await table.next(t),
           created_at: at,
           updated_at: at,
         }).returning('id').executeTakeFirstOrThrow()
@@ -107,17 +107,16 @@ export function advertisingRepo(deps: MarketingDeps, accountId: number) {
     /** '<name> (copia)' placed last, with its own copies of both images' files. */
     async clone(id: number): Promise<number> {
       const source = await table.row(id)
-      return table.cloneWith(source, (copies) => db.transaction().execute(async (trx) => {
+      return table.cloneWith(source, (copies) => own.transaction(async (t) => {
         const at = isoAt(now())
-        const r = await trx.insertInto('advertising').values({
-          account_id: accountId,
+        const r = await t.insertInto('advertising', {
           name: copyName(source.name),
           description: source.description,
           expiration: source.expiration,
           image_mobile: copies.image_mobile,
           image_desktop: copies.image_desktop,
           enabled: source.enabled,
-          position: await table.next(trx),
+          position: await table.next(t),
           created_at: at,
           updated_at: at,
         }).returning('id').executeTakeFirstOrThrow()

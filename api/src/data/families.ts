@@ -2,8 +2,8 @@ import type { CategoryRow, FamilyRow } from '../db/types.js'
 import { isoAt } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import {
-  affected, applyPositions, cleanName, copyName, type Executor, type MenuDeps, optionalText, type PositionItem,
-} from './menu-common.js'
+  affected, applyPositions, cleanName, copyName, type MenuDeps, optionalText, type PositionItem, type Scoped, scoped,
+} from './toolkit.js'
 
 export interface Category {
   id: number
@@ -50,18 +50,18 @@ export const toCategory = (r: CategoryRow): Category => ({
  * after the products already there, keeping their order. Products are never deleted with
  * their category. Returns how many moved. Runs inside the caller's transaction.
  */
-async function unclassifyProducts(trx: Executor, accountId: number, categoryIds: number[]): Promise<number> {
-  const top = await trx.selectFrom('products').select((eb) => eb.fn.max('position').as('max'))
-    .where('account_id', '=', accountId).where('category_id', 'is', null).executeTakeFirst()
+async function unclassifyProducts(t: Scoped, categoryIds: number[]): Promise<number> {
+  const top = await t.selectFrom('products').select((eb) => eb.fn.max('position').as('max'))
+    .where('category_id', 'is', null).executeTakeFirst()
   let base = top?.max === null || top?.max === undefined ? 0 : Number(top.max) + 1
   let moved = 0
   for (const categoryId of categoryIds) {
-    const span = await trx.selectFrom('products').select((eb) => eb.fn.max('position').as('max'))
-      .where('account_id', '=', accountId).where('category_id', '=', categoryId).executeTakeFirst()
+    const span = await t.selectFrom('products').select((eb) => eb.fn.max('position').as('max'))
+      .where('category_id', '=', categoryId).executeTakeFirst()
     if (span?.max === null || span?.max === undefined) continue
-    const res = await trx.updateTable('products')
+    const res = await t.updateTable('products')
       .set((eb) => ({ category_id: null, position: eb('position', '+', base) }))
-      .where('account_id', '=', accountId).where('category_id', '=', categoryId).executeTakeFirst()
+      .where('category_id', '=', categoryId).executeTakeFirst()
     moved += affected(res)
     base += Number(span.max) + 1
   }
@@ -69,10 +69,11 @@ async function unclassifyProducts(trx: Executor, accountId: number, categoryIds:
 }
 
 /**
- * The signed-in account's families and their categories. Every statement is filtered by
- * `accountId`: another account's ids behave exactly like missing ones (404).
+ * The signed-in account's families and their categories. Every statement goes through
+ * `scoped`: another account's ids behave exactly like missing ones (404).
  */
 export function familiesRepo({ db, now, images }: MenuDeps, accountId: number) {
+  const own = scoped(db, accountId)
   const toFamily = (r: FamilyRow, categories: Category[]): Family => ({
     id: Number(r.id),
     name: r.name,
@@ -82,25 +83,10 @@ export function familiesRepo({ db, now, images }: MenuDeps, accountId: number) {
     categories,
   })
 
-  async function familyRow(id: number, q: Executor = db): Promise<FamilyRow> {
-    const row = await q.selectFrom('families').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst()
-    if (!row) throw notFound()
-    return row
-  }
-
-  async function categoryRow(id: number, q: Executor = db): Promise<CategoryRow> {
-    const row = await q.selectFrom('categories').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst()
-    if (!row) throw notFound()
-    return row
-  }
-
-  const countFamilies = async (q: Executor) => Number((await q.selectFrom('families').select((eb) => eb.fn.countAll().as('n'))
-    .where('account_id', '=', accountId).executeTakeFirstOrThrow()).n)
-  const countCategories = async (q: Executor, familyId: number) => Number((await q.selectFrom('categories').select((eb) => eb.fn.countAll().as('n'))
-    .where('account_id', '=', accountId).where('family_id', '=', familyId).executeTakeFirstOrThrow()).n)
+  const countCategories = (t: Scoped, familyId: number) => t.count('categories', { column: 'family_id', value: familyId })
 
   async function categoriesOf(familyIds: number[] | 'all'): Promise<Map<number, Category[]>> {
-    let q = db.selectFrom('categories').selectAll().where('account_id', '=', accountId)
+    let q = own.selectFrom('categories').selectAll()
     if (familyIds !== 'all') q = q.where('family_id', 'in', familyIds.length ? familyIds : [0])
     const rows = await q.orderBy('position').orderBy('id').execute()
     const byFamily = new Map<number, Category[]>()
@@ -112,7 +98,7 @@ export function familiesRepo({ db, now, images }: MenuDeps, accountId: number) {
   }
 
   async function get(id: number): Promise<Family> {
-    const row = await familyRow(id)
+    const row: FamilyRow = await own.ownedRow('families', id)
     return toFamily(row, (await categoriesOf([Number(row.id)])).get(Number(row.id)) ?? [])
   }
 
@@ -125,10 +111,10 @@ export function familiesRepo({ db, now, images }: MenuDeps, accountId: number) {
 
   return {
     get,
-    getCategory: async (id: number) => toCategory(await categoryRow(id)),
+    getCategory: async (id: number) => toCategory(await own.ownedRow('categories', id)),
 
     async list(): Promise<Family[]> {
-      const rows = await db.selectFrom('families').selectAll().where('account_id', '=', accountId).orderBy('position').orderBy('id').execute()
+      const rows = await own.selectFrom('families').selectAll().orderBy('position').orderBy('id').execute()
       const categories = await categoriesOf('all')
       return rows.map((r) => toFamily(r, categories.get(Number(r.id)) ?? []))
     },
@@ -136,13 +122,12 @@ export function familiesRepo({ db, now, images }: MenuDeps, accountId: number) {
     /** New family; position defaults to the number of families (it goes last). */
     async create(input: FamilyInput & { name: string }): Promise<number> {
       const at = isoAt(now())
-      return db.transaction().execute(async (trx) => {
-        const row = await trx.insertInto('families').values({
-          account_id: accountId,
+      return own.transaction(async (t) => {
+        const row = await t.insertInto('families', {
           name: cleanName(input.name),
           description: optionalText(input.description) ?? null,
           icon: null,
-          position: input.position ?? await countFamilies(trx),
+          position: input.position ?? await t.count('families'),
           created_at: at,
           updated_at: at,
         }).returning('id').executeTakeFirstOrThrow()
@@ -151,7 +136,7 @@ export function familiesRepo({ db, now, images }: MenuDeps, accountId: number) {
     },
 
     async update(id: number, input: FamilyInput): Promise<Family> {
-      const current = await familyRow(id)
+      const current = await own.ownedRow('families', id)
       const change = iconChange(current.icon, input.icon)
       const set = {
         ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
@@ -160,24 +145,24 @@ export function familiesRepo({ db, now, images }: MenuDeps, accountId: number) {
         ...change,
       }
       if (Object.keys(set).length > 0) {
-        await db.updateTable('families').set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).where('account_id', '=', accountId).execute()
+        await own.updateTable('families').set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).execute()
         if ('icon' in change) await images.remove([current.icon])
       }
       return get(id)
     },
 
     async reorder(items: PositionItem[]): Promise<void> {
-      await db.transaction().execute((trx) => applyPositions(trx, 'families', accountId, items))
+      await own.transaction((t) => applyPositions(t, 'families', items))
     },
 
     /** Stores a new icon (already read from the request) and deletes the old files. */
     async setIcon(id: number, file: Buffer): Promise<string> {
-      await familyRow(id)
+      await own.mustOwn('families', id)
       const url = await images.save(file, 'icon')
-      const old = await db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('families').select('icon').where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst()
+      const old = await own.transaction(async (t) => {
+        const row = await t.selectFrom('families').select('icon').where('id', '=', id).executeTakeFirst()
         if (!row) return undefined
-        await trx.updateTable('families').set({ icon: url, updated_at: isoAt(now()) }).where('id', '=', id).where('account_id', '=', accountId).execute()
+        await t.updateTable('families').set({ icon: url, updated_at: isoAt(now()) }).where('id', '=', id).execute()
         return { icon: row.icon }
       })
       if (!old) {
@@ -190,25 +175,24 @@ export function familiesRepo({ db, now, images }: MenuDeps, accountId: number) {
 
     /** '<name> (copia)' placed last, with copies of its categories (not of their products) and of its icon file. */
     async clone(id: number): Promise<number> {
-      const source = await familyRow(id)
+      const source = await own.ownedRow('families', id)
       const icon = source.icon ? await images.copy(source.icon, 'icon') ?? null : null
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await own.transaction(async (t) => {
           const at = isoAt(now())
-          const row = await trx.insertInto('families').values({
-            account_id: accountId,
+          const row = await t.insertInto('families', {
             name: copyName(source.name),
             description: source.description,
             icon,
-            position: await countFamilies(trx),
+            position: await t.count('families'),
             created_at: at,
             updated_at: at,
           }).returning('id').executeTakeFirstOrThrow()
-          const categories = await trx.selectFrom('categories').selectAll()
-            .where('account_id', '=', accountId).where('family_id', '=', id).orderBy('position').orderBy('id').execute()
+          const categories = await t.selectFrom('categories').selectAll()
+            .where('family_id', '=', id).orderBy('position').orderBy('id').execute()
           if (categories.length) {
-            await trx.insertInto('categories').values(categories.map((c) => ({
-              account_id: accountId, family_id: Number(row.id), name: c.name, description: c.description, position: c.position, created_at: at, updated_at: at,
+            await t.insertInto('categories', categories.map((c) => ({
+              family_id: Number(row.id), name: c.name, description: c.description, position: c.position, created_at: at, updated_at: at,
             }))).execute()
           }
           return Number(row.id)
@@ -221,13 +205,13 @@ export function familiesRepo({ db, now, images }: MenuDeps, accountId: number) {
 
     /** Deletes the family and its categories; their products become unclassified, never deleted. */
     async delete(id: number): Promise<{ id: number; unclassified_products: number }> {
-      const { icon, moved } = await db.transaction().execute(async (trx) => {
-        const row = await familyRow(id, trx)
-        const categoryIds = (await trx.selectFrom('categories').select('id')
-          .where('account_id', '=', accountId).where('family_id', '=', id).orderBy('position').orderBy('id').execute()).map((c) => Number(c.id))
-        const moved = await unclassifyProducts(trx, accountId, categoryIds)
-        await trx.deleteFrom('categories').where('account_id', '=', accountId).where('family_id', '=', id).execute()
-        await trx.deleteFrom('families').where('id', '=', id).where('account_id', '=', accountId).execute()
+      const { icon, moved } = await own.transaction(async (t) => {
+        const row = await t.ownedRow('families', id)
+        const categoryIds = (await t.selectFrom('categories').select('id')
+          .where('family_id', '=', id).orderBy('position').orderBy('id').execute()).map((c) => Number(c.id))
+        const moved = await unclassifyProducts(t, categoryIds)
+        await t.deleteFrom('categories').where('family_id', '=', id).execute()
+        await t.deleteFrom('families').where('id', '=', id).execute()
         return { icon: row.icon, moved }
       })
       await images.remove([icon])
@@ -237,14 +221,13 @@ export function familiesRepo({ db, now, images }: MenuDeps, accountId: number) {
     /** New category in one of the account's families; position defaults to the number of its siblings. */
     async createCategory(familyId: number, input: CategoryInput & { name: string }): Promise<number> {
       const at = isoAt(now())
-      return db.transaction().execute(async (trx) => {
-        await familyRow(familyId, trx)
-        const row = await trx.insertInto('categories').values({
-          account_id: accountId,
+      return own.transaction(async (t) => {
+        await t.mustOwn('families', familyId)
+        const row = await t.insertInto('categories', {
           family_id: familyId,
           name: cleanName(input.name),
           description: optionalText(input.description) ?? null,
-          position: input.position ?? await countCategories(trx, familyId),
+          position: input.position ?? await countCategories(t, familyId),
           created_at: at,
           updated_at: at,
         }).returning('id').executeTakeFirstOrThrow()
@@ -254,38 +237,37 @@ export function familiesRepo({ db, now, images }: MenuDeps, accountId: number) {
 
     /** Moving it to another family (family_id) puts it last there unless a position is given. */
     async updateCategory(id: number, input: CategoryInput): Promise<Category> {
-      return db.transaction().execute(async (trx) => {
-        const current = await categoryRow(id, trx)
+      return own.transaction(async (t) => {
+        const current = await t.ownedRow('categories', id)
         const moving = input.family_id !== undefined && input.family_id !== Number(current.family_id)
-        if (moving) await familyRow(input.family_id!, trx)
+        if (moving) await t.mustOwn('families', input.family_id!)
         const set = {
           ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
           ...(input.description !== undefined ? { description: optionalText(input.description) } : {}),
-          ...(moving ? { family_id: input.family_id!, position: input.position ?? await countCategories(trx, input.family_id!) } : {}),
+          ...(moving ? { family_id: input.family_id!, position: input.position ?? await countCategories(t, input.family_id!) } : {}),
           ...(input.position !== undefined ? { position: input.position } : {}),
         }
         if (Object.keys(set).length > 0) {
-          await trx.updateTable('categories').set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).where('account_id', '=', accountId).execute()
+          await t.updateTable('categories').set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).execute()
         }
-        return toCategory(await categoryRow(id, trx))
+        return toCategory(await t.ownedRow('categories', id))
       })
     },
 
     async reorderCategories(items: PositionItem[]): Promise<void> {
-      await db.transaction().execute((trx) => applyPositions(trx, 'categories', accountId, items))
+      await own.transaction((t) => applyPositions(t, 'categories', items))
     },
 
     /** '<name> (copia)', last in the same family; its products are not copied. */
     async cloneCategory(id: number): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const source = await categoryRow(id, trx)
+      return own.transaction(async (t) => {
+        const source: CategoryRow = await t.ownedRow('categories', id)
         const at = isoAt(now())
-        const row = await trx.insertInto('categories').values({
-          account_id: accountId,
+        const row = await t.insertInto('categories', {
           family_id: source.family_id,
           name: copyName(source.name),
           description: source.description,
-          position: await countCategories(trx, Number(source.family_id)),
+          position: await countCategories(t, Number(source.family_id)),
           created_at: at,
           updated_at: at,
         }).returning('id').executeTakeFirstOrThrow()
@@ -295,10 +277,10 @@ export function familiesRepo({ db, now, images }: MenuDeps, accountId: number) {
 
     /** Deletes the category; its products become unclassified. */
     async deleteCategory(id: number): Promise<{ id: number; unclassified_products: number }> {
-      const moved = await db.transaction().execute(async (trx) => {
-        await categoryRow(id, trx)
-        const moved = await unclassifyProducts(trx, accountId, [id])
-        await trx.deleteFrom('categories').where('id', '=', id).where('account_id', '=', accountId).execute()
+      const moved = await own.transaction(async (t) => {
+        await t.mustOwn('categories', id)
+        const moved = await unclassifyProducts(t, [id])
+        await t.deleteFrom('categories').where('id', '=', id).execute()
         return moved
       })
       return { id, unclassified_products: moved }

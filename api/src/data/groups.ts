@@ -3,8 +3,8 @@ import { fromBool01, fromCentsOrNull, isoAt, toBool01, toCentsOrNull } from '../
 import { notFound } from '../errors.js'
 import { checkPrice } from '../validation.js'
 import {
-  applyPositions, cleanName, copyName, type Executor, matchesSearch, type MenuDeps, type PositionItem,
-} from './menu-common.js'
+  applyPositions, cleanName, copyName, matchesSearch, type MenuDeps, type PositionItem, type Scoped, scoped,
+} from './toolkit.js'
 
 export interface Variant {
   id: number
@@ -50,8 +50,8 @@ export const toVariant = (r: VariantRow): Variant => ({
 })
 
 /** Variants of some of the account's groups, by group, in position order. */
-export async function variantsByGroup(q: Executor, accountId: number, groupIds: number[] | 'all'): Promise<Map<number, Variant[]>> {
-  let query = q.selectFrom('variants').selectAll().where('account_id', '=', accountId)
+export async function variantsByGroup(own: Scoped, groupIds: number[] | 'all'): Promise<Map<number, Variant[]>> {
+  let query = own.selectFrom('variants').selectAll()
   if (groupIds !== 'all') query = query.where('group_id', 'in', groupIds.length ? groupIds : [0])
   const out = new Map<number, Variant[]>()
   for (const r of await query.orderBy('position').orderBy('id').execute()) {
@@ -65,23 +65,10 @@ export async function variantsByGroup(q: Executor, accountId: number, groupIds: 
 
 /** The signed-in account's variant groups and their variants; foreign ids answer 404. */
 export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
-  async function groupRow(id: number, q: Executor = db): Promise<VariantGroupRow> {
-    const r = await q.selectFrom('variant_groups').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst()
-    if (!r) throw notFound()
-    return r
-  }
-  async function variantRow(id: number, q: Executor = db): Promise<VariantRow> {
-    const r = await q.selectFrom('variants').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst()
-    if (!r) throw notFound()
-    return r
-  }
-  const countGroups = async (q: Executor) => Number((await q.selectFrom('variant_groups').select((eb) => eb.fn.countAll().as('n'))
-    .where('account_id', '=', accountId).executeTakeFirstOrThrow()).n)
-  const countVariants = async (q: Executor, groupId: number) => Number((await q.selectFrom('variants').select((eb) => eb.fn.countAll().as('n'))
-    .where('account_id', '=', accountId).where('group_id', '=', groupId).executeTakeFirstOrThrow()).n)
+  const own = scoped(db, accountId)
 
   async function productCounts(groupIds: number[] | 'all'): Promise<Map<number, number>> {
-    let q = db.selectFrom('product_variant_groups').select(['group_id', (eb) => eb.fn.countAll().as('n')]).where('account_id', '=', accountId)
+    let q = own.selectFrom('product_variant_groups').select(['group_id', (eb) => eb.fn.countAll().as('n')])
     if (groupIds !== 'all') q = q.where('group_id', 'in', groupIds.length ? groupIds : [0])
     const rows = await q.groupBy('group_id').execute()
     return new Map(rows.map((r) => [Number(r.group_id), Number(r.n)]))
@@ -89,7 +76,7 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
 
   async function load(rows: VariantGroupRow[], all: boolean): Promise<VariantGroup[]> {
     const ids = all ? 'all' as const : rows.map((r) => Number(r.id))
-    const [variants, counts] = await Promise.all([variantsByGroup(db, accountId, ids), productCounts(ids)])
+    const [variants, counts] = await Promise.all([variantsByGroup(own, ids), productCounts(ids)])
     return rows.map((r) => ({
       id: Number(r.id),
       name: r.name,
@@ -100,14 +87,13 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
   }
 
   async function get(id: number): Promise<VariantGroup> {
-    return (await load([await groupRow(id)], false))[0]!
+    return (await load([await own.ownedRow('variant_groups', id)], false))[0]!
   }
 
-  async function insertVariants(trx: Executor, groupId: number, variants: Array<VariantSyncItem & { position: number }>) {
+  async function insertVariants(t: Scoped, groupId: number, variants: Array<VariantSyncItem & { position: number }>) {
     if (variants.length === 0) return
     const at = isoAt(now())
-    await trx.insertInto('variants').values(variants.map((v) => ({
-      account_id: accountId,
+    await t.insertInto('variants', variants.map((v) => ({
       group_id: groupId,
       name: cleanName(v.name),
       price_cents: toCentsOrNull(v.price ?? null),
@@ -122,8 +108,8 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
    * Makes the group's variants exactly `list`, in that order: rows with an id (which must be
    * this group's) are updated, rows without are created, the others are deleted.
    */
-  async function syncVariants(trx: Executor, groupId: number, list: VariantSyncItem[]) {
-    const existing = await trx.selectFrom('variants').select('id').where('account_id', '=', accountId).where('group_id', '=', groupId).execute()
+  async function syncVariants(t: Scoped, groupId: number, list: VariantSyncItem[]) {
+    const existing = await t.selectFrom('variants').select('id').where('group_id', '=', groupId).execute()
     const existingIds = new Set(existing.map((r) => Number(r.id)))
     const kept = new Set<number>()
     for (const v of list) {
@@ -132,19 +118,19 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
       kept.add(v.id)
     }
     const removed = [...existingIds].filter((id) => !kept.has(id))
-    if (removed.length) await trx.deleteFrom('variants').where('account_id', '=', accountId).where('id', 'in', removed).execute()
+    if (removed.length) await t.deleteFrom('variants').where('id', 'in', removed).execute()
     const at = isoAt(now())
     for (const [position, v] of list.entries()) {
       if (v.id === undefined) continue
-      await trx.updateTable('variants').set({
+      await t.updateTable('variants').set({
         name: cleanName(v.name),
         ...(v.price !== undefined ? { price_cents: toCentsOrNull(v.price) } : {}),
         ...(v.enabled !== undefined ? { enabled: toBool01(v.enabled) } : {}),
         position,
         updated_at: at,
-      }).where('id', '=', v.id).where('account_id', '=', accountId).execute()
+      }).where('id', '=', v.id).execute()
     }
-    await insertVariants(trx, groupId, list.flatMap((v, position) => (v.id === undefined ? [{ ...v, position }] : [])))
+    await insertVariants(t, groupId, list.flatMap((v, position) => (v.id === undefined ? [{ ...v, position }] : [])))
   }
 
   return {
@@ -152,7 +138,7 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
 
     /** By position; `search` matches the group's or a variant's name. */
     async list(search?: string): Promise<VariantGroup[]> {
-      const rows = await db.selectFrom('variant_groups').selectAll().where('account_id', '=', accountId).orderBy('position').orderBy('id').execute()
+      const rows = await own.selectFrom('variant_groups').selectAll().orderBy('position').orderBy('id').execute()
       const groups = await load(rows, true)
       return groups.filter((g) => matchesSearch(search, g.name, ...g.variants.map((v) => v.name)))
     },
@@ -160,12 +146,12 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
     /** The group and its variants, all or nothing (one transaction). Position defaults to last. */
     create(input: { name: string; position?: number; variants?: VariantSyncItem[] }): Promise<number> {
       for (const v of input.variants ?? []) checkPrice(v.price)
-      return db.transaction().execute(async (trx) => {
+      return own.transaction(async (t) => {
         const at = isoAt(now())
-        const r = await trx.insertInto('variant_groups').values({
-          account_id: accountId, name: cleanName(input.name), position: input.position ?? await countGroups(trx), created_at: at, updated_at: at,
+        const r = await t.insertInto('variant_groups', {
+          name: cleanName(input.name), position: input.position ?? await t.count('variant_groups'), created_at: at, updated_at: at,
         }).returning('id').executeTakeFirstOrThrow()
-        await insertVariants(trx, Number(r.id), (input.variants ?? []).map((v, position) => ({ ...v, position })))
+        await insertVariants(t, Number(r.id), (input.variants ?? []).map((v, position) => ({ ...v, position })))
         return Number(r.id)
       })
     },
@@ -173,62 +159,60 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
     /** Renames and, when `variants` is given, syncs the complete variant list, in one transaction. */
     async update(id: number, input: { name?: string; position?: number; variants?: VariantSyncItem[] }): Promise<VariantGroup> {
       for (const v of input.variants ?? []) checkPrice(v.price)
-      await db.transaction().execute(async (trx) => {
-        await groupRow(id, trx)
-        await trx.updateTable('variant_groups').set({
+      await own.transaction(async (t) => {
+        await t.mustOwn('variant_groups', id)
+        await t.updateTable('variant_groups').set({
           ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
           ...(input.position !== undefined ? { position: input.position } : {}),
           updated_at: isoAt(now()),
-        }).where('id', '=', id).where('account_id', '=', accountId).execute()
-        if (input.variants) await syncVariants(trx, id, input.variants)
+        }).where('id', '=', id).execute()
+        if (input.variants) await syncVariants(t, id, input.variants)
       })
       return get(id)
     },
 
     async reorder(items: PositionItem[]): Promise<void> {
-      await db.transaction().execute((trx) => applyPositions(trx, 'variant_groups', accountId, items))
+      await own.transaction((t) => applyPositions(t, 'variant_groups', items))
     },
 
     /** '<name> (copia)' with copies of its variants, placed last; not attached to any product. */
     clone(id: number): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const source = await groupRow(id, trx)
+      return own.transaction(async (t) => {
+        const source: VariantGroupRow = await t.ownedRow('variant_groups', id)
         const at = isoAt(now())
-        const r = await trx.insertInto('variant_groups').values({
-          account_id: accountId, name: copyName(source.name), position: await countGroups(trx), created_at: at, updated_at: at,
+        const r = await t.insertInto('variant_groups', {
+          name: copyName(source.name), position: await t.count('variant_groups'), created_at: at, updated_at: at,
         }).returning('id').executeTakeFirstOrThrow()
-        const variants = (await variantsByGroup(trx, accountId, [id])).get(id) ?? []
-        await insertVariants(trx, Number(r.id), variants.map((v) => ({ name: v.name, price: v.price, enabled: v.enabled, position: v.position })))
+        const variants = (await variantsByGroup(t, [id])).get(id) ?? []
+        await insertVariants(t, Number(r.id), variants.map((v) => ({ name: v.name, price: v.price, enabled: v.enabled, position: v.position })))
         return Number(r.id)
       })
     },
 
     /** Detaches the group from its products (they stay), then deletes it with its variants. */
     delete(id: number): Promise<{ id: number; products_affected: number }> {
-      return db.transaction().execute(async (trx) => {
-        await groupRow(id, trx)
-        const links = await trx.selectFrom('product_variant_groups').select((eb) => eb.fn.countAll().as('n'))
-          .where('account_id', '=', accountId).where('group_id', '=', id).executeTakeFirstOrThrow()
-        await trx.deleteFrom('product_variant_groups').where('account_id', '=', accountId).where('group_id', '=', id).execute()
-        await trx.deleteFrom('variants').where('account_id', '=', accountId).where('group_id', '=', id).execute()
-        await trx.deleteFrom('variant_groups').where('id', '=', id).where('account_id', '=', accountId).execute()
-        return { id, products_affected: Number(links.n) }
+      return own.transaction(async (t) => {
+        await t.mustOwn('variant_groups', id)
+        const links = await t.count('product_variant_groups', { column: 'group_id', value: id })
+        await t.deleteFrom('product_variant_groups').where('group_id', '=', id).execute()
+        await t.deleteFrom('variants').where('group_id', '=', id).execute()
+        await t.deleteFrom('variant_groups').where('id', '=', id).execute()
+        return { id, products_affected: links }
       })
     },
 
     /** A variant added last to one of the account's groups (position defaults to the count). */
     createVariant(groupId: number, input: VariantInput & { name: string }): Promise<number> {
       checkPrice(input.price)
-      return db.transaction().execute(async (trx) => {
-        await groupRow(groupId, trx)
+      return own.transaction(async (t) => {
+        await t.mustOwn('variant_groups', groupId)
         const at = isoAt(now())
-        const r = await trx.insertInto('variants').values({
-          account_id: accountId,
+        const r = await t.insertInto('variants', {
           group_id: groupId,
           name: cleanName(input.name),
           price_cents: toCentsOrNull(input.price ?? null),
           enabled: toBool01(input.enabled ?? true),
-          position: input.position ?? await countVariants(trx, groupId),
+          position: input.position ?? await t.count('variants', { column: 'group_id', value: groupId }),
           created_at: at,
           updated_at: at,
         }).returning('id').executeTakeFirstOrThrow()
@@ -238,28 +222,28 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
 
     async updateVariant(id: number, input: VariantInput): Promise<Variant> {
       checkPrice(input.price)
-      await variantRow(id)
-      await db.updateTable('variants').set({
+      await own.mustOwn('variants', id)
+      await own.updateTable('variants').set({
         ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
         ...(input.price !== undefined ? { price_cents: toCentsOrNull(input.price) } : {}),
         ...(input.enabled !== undefined ? { enabled: toBool01(input.enabled) } : {}),
         ...(input.position !== undefined ? { position: input.position } : {}),
         updated_at: isoAt(now()),
-      }).where('id', '=', id).where('account_id', '=', accountId).execute()
-      return toVariant(await variantRow(id))
+      }).where('id', '=', id).execute()
+      return toVariant(await own.ownedRow('variants', id))
     },
 
     async deleteVariant(id: number): Promise<{ id: number }> {
-      await variantRow(id)
-      await db.deleteFrom('variants').where('id', '=', id).where('account_id', '=', accountId).execute()
+      await own.mustOwn('variants', id)
+      await own.deleteFrom('variants').where('id', '=', id).execute()
       return { id }
     },
 
     /** Reorders variants of one group: every id must be a variant of that (own) group. */
     async reorderVariants(groupId: number, items: PositionItem[]): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await groupRow(groupId, trx)
-        await applyPositions(trx, 'variants', accountId, items, { column: 'group_id', value: groupId })
+      await own.transaction(async (t) => {
+        await t.mustOwn('variant_groups', groupId)
+        await applyPositions(t, 'variants', items, { column: 'group_id', value: groupId })
       })
     },
   }

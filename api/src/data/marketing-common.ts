@@ -6,7 +6,7 @@ import { isoAt, toBool01 } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import type { ImagePreset } from '../images/images.js'
 import { MESSAGES } from '../validation.js'
-import { type Executor, type MenuDeps, menuDeps } from './menu-common.js'
+import { type MenuDeps, menuDeps, type Scoped, scoped } from './toolkit.js'
 
 /** What the promotions and advertising repositories need besides the account id. */
 export interface MarketingDeps extends MenuDeps {
@@ -27,7 +27,7 @@ export function requiredText(value: string): string {
 }
 
 /**
- * An expiration from a request, checked with the shared rule (spec §5): '' and null mean
+ * An expiration from a request, checked with the shared rule: '' and null mean
  * none; a date must be after today, else 400 'La vigencia debe ser mayor a DD-MM-YYYY'.
  * On update, repeating the stored value is not a change and is not re-checked (an expired
  * item can still be edited without moving its date). undefined: unchanged.
@@ -69,8 +69,8 @@ export interface MarketingInput {
 }
 
 /**
- * What the promotions and advertising repositories do alike on their table. Every statement is
- * filtered by `accountId`: foreign ids answer 404. `images` names the image columns and their
+ * What the promotions and advertising repositories do alike on their table. Every statement
+ * goes through `scoped`: foreign ids answer 404. `images` names the image columns and their
  * crop; their files are deleted only after the commit that drops them, so a rollback never
  * leaves a row pointing at a deleted file.
  */
@@ -86,12 +86,9 @@ export function marketingTable<T extends MarketingTable, Item>(deps: MarketingDe
   // Queries name the table through the union: Kysely resolves columns for known tables only, not for T.
   const table: MarketingTable = spec.table
   const columns = Object.keys(spec.images) as Array<ImageColumn<T>>
+  const own = scoped(db, accountId)
 
-  async function row(id: number, q: Executor = db): Promise<RowOf<T>> {
-    const r = await q.selectFrom(table).selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst()
-    if (!r) throw notFound()
-    return r as RowOf<T>
-  }
+  const row = async (id: number, t: Scoped = own): Promise<RowOf<T>> => await t.ownedRow(table, id) as RowOf<T>
 
   const get = async (id: number): Promise<Item> => toItem(await row(id), todayOf(deps))
 
@@ -100,15 +97,15 @@ export function marketingTable<T extends MarketingTable, Item>(deps: MarketingDe
     get,
 
     /** After the last one (max + 1): a clone is last even when positions have gaps (advertising: creation order after deletes). */
-    async next(q: Executor): Promise<number> {
-      const top = await q.selectFrom(table).select((eb) => eb.fn.max('position').as('max')).where('account_id', '=', accountId).executeTakeFirst()
+    async next(t: Scoped): Promise<number> {
+      const top = await t.selectFrom(table).select((eb) => eb.fn.max('position').as('max')).executeTakeFirst()
       return top?.max === null || top?.max === undefined ? 0 : Number(top.max) + 1
     },
 
     /** By position, ties by id. */
     async list(): Promise<Item[]> {
       const today = todayOf(deps)
-      const rows = await db.selectFrom(table).selectAll().where('account_id', '=', accountId).orderBy('position').orderBy('id').execute()
+      const rows = await own.selectFrom(table).selectAll().orderBy('position').orderBy('id').execute()
       return rows.map((r) => toItem(r as RowOf<T>, today))
     },
 
@@ -117,8 +114,8 @@ export function marketingTable<T extends MarketingTable, Item>(deps: MarketingDe
      * commit). `extra`: the table's own columns to set.
      */
     async update(id: number, input: MarketingInput & Partial<Record<ImageColumn<T>, string | null>>, extra: object = {}): Promise<Item> {
-      const removed = await db.transaction().execute(async (trx) => {
-        const current = await row(id, trx)
+      const removed = await own.transaction(async (t) => {
+        const current = await row(id, t)
         const expiration = expirationInput(input.expiration, todayOf(deps), current.expiration)
         const clear = columns.filter((name) => clearsImage(current[name] as string | null, input[name], upload(id)))
         const set = {
@@ -130,7 +127,7 @@ export function marketingTable<T extends MarketingTable, Item>(deps: MarketingDe
           ...Object.fromEntries(clear.map((name) => [name, null])),
         }
         if (Object.keys(set).length > 0) {
-          await trx.updateTable(table).set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).where('account_id', '=', accountId).execute()
+          await t.updateTable(table).set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).execute()
         }
         return clear.map((name) => current[name] as string | null)
       })
@@ -144,10 +141,10 @@ export function marketingTable<T extends MarketingTable, Item>(deps: MarketingDe
      * Answers the previous URLs of every image column.
      */
     async replaceImages(id: number, set: Partial<Record<ImageColumn<T>, string>>): Promise<Record<ImageColumn<T>, string | null>> {
-      const old = await db.transaction().execute(async (trx) => {
-        const r = await trx.selectFrom(table).select(columns as never[]).where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst()
+      const old = await own.transaction(async (t) => {
+        const r = await t.selectFrom(table).select(columns as never[]).where('id', '=', id).executeTakeFirst()
         if (!r) return undefined
-        await trx.updateTable(table).set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).where('account_id', '=', accountId).execute()
+        await t.updateTable(table).set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).execute()
         return r as Record<ImageColumn<T>, string | null>
       })
       const stored = Object.keys(set) as Array<ImageColumn<T>>
@@ -176,9 +173,9 @@ export function marketingTable<T extends MarketingTable, Item>(deps: MarketingDe
 
     /** Deletes the row, then (after the commit) its image files. */
     async delete(id: number): Promise<{ id: number }> {
-      const removed = await db.transaction().execute(async (trx) => {
-        const r = await row(id, trx)
-        await trx.deleteFrom(table).where('id', '=', id).where('account_id', '=', accountId).execute()
+      const removed = await own.transaction(async (t) => {
+        const r = await row(id, t)
+        await t.deleteFrom(table).where('id', '=', id).execute()
         return columns.map((name) => r[name] as string | null)
       })
       await images.remove(removed)

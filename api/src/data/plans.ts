@@ -6,7 +6,7 @@ export interface Plan { code: string; scopes: PlanScope[] }
 export const PLAN_CODES = ['FREEMIUM', 'NEGOCIO', 'FRANCHISES'] as const
 export type PlanCode = (typeof PLAN_CODES)[number]
 
-/** The plan catalogue (spec §1, §6). Seeded idempotently on every start; the database is the runtime source. */
+/** The plan catalogue: each plan's name and scopes. Seeded idempotently on every start; the database is the runtime source. */
 export const PLAN_CATALOGUE: Array<{ code: PlanCode; name: string; scopes: PlanScope[] }> = [
   { code: 'FREEMIUM', name: 'Gratis', scopes: [{ name: 'Promotions', limit: null }] },
   {
@@ -52,7 +52,7 @@ export async function findPlan(db: Db, code: string): Promise<Plan | undefined> 
 
 /**
  * How many branches may be enabled at once. Plans without a Sucursales scope (FREEMIUM)
- * still get exactly one: the panel creates the first branch for every plan (spec §1).
+ * still get exactly one: every account has a first branch, whatever its plan.
  * A Sucursales scope without a limit means unlimited.
  */
 export function enabledBranchLimit(plan: Plan): number {
@@ -61,7 +61,7 @@ export function enabledBranchLimit(plan: Plan): number {
   return scope.limit ?? Number.POSITIVE_INFINITY
 }
 
-/** Scope names the panel and the API key on (spec §6). */
+/** The plan scopes the panel and the API check access by. */
 export type ScopeName = 'Promotions' | 'Advertising' | 'Sucursales' | 'Templates'
 
 /** True when the account's current plan has at least one of `scopes`: one query, read on every call (never cached). */

@@ -2,11 +2,12 @@ import { sql } from 'kysely'
 import type { ProductRow } from '../db/types.js'
 import { fromBool01, fromCents, isoAt, toBool01, toCents } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
+import { smallImage } from '../images/sizes.js'
 import { checkPrice } from '../validation.js'
 import { type Variant, variantsByGroup } from './groups.js'
 import {
-  applyPositions, cleanName, copyName, type Executor, matchesSearch, type MenuDeps, optionalText, type PositionItem,
-} from './menu-common.js'
+  applyPositions, cleanName, copyName, matchesSearch, type MenuDeps, optionalText, type PositionItem, type Scoped, scoped,
+} from './toolkit.js'
 import { type Tag, toTag } from './tags.js'
 
 /** A variant group as attached to one product, with that product's limit and obligatory flag. */
@@ -24,7 +25,10 @@ export interface Product {
   name: string
   price: number
   description: string | null
+  /** URL of the 800 px WebP. */
   image: string | null
+  /** URL of the 400 px WebP (lists and boards); null without an image. */
+  thumbnail: string | null
   featured: boolean
   recommended: boolean
   enabled: boolean
@@ -48,6 +52,20 @@ export interface ProductInput {
   category_id?: number | null
   /** Only null (remove the image) or the current URL (no change): images are uploaded. */
   image?: string | null
+  /** The product's whole tag set (replaces it); undefined: unchanged. */
+  tag_ids?: number[]
+  /** The product's whole list of variant groups, in order (replaces it); undefined: unchanged. */
+  variant_groups?: GroupLink[]
+}
+
+/**
+ * A variant group attached to a product. An absent limit or obligatory keeps the value of a
+ * group already attached; a newly attached group gets no limit and not obligatory.
+ */
+export interface GroupLink {
+  group_id: number
+  limit?: number | null
+  obligatory?: boolean
 }
 
 export interface ProductFilter {
@@ -57,46 +75,98 @@ export interface ProductFilter {
   category_id?: number
 }
 
-/** The signed-in account's products, with their tags and variant groups; foreign ids answer 404. */
+/**
+ * The signed-in account's products, with their tags and variant groups. Every statement goes
+ * through `scoped`: foreign ids answer 404 like missing ones.
+ */
 export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
-  async function row(id: number, q: Executor = db): Promise<ProductRow> {
-    const r = await q.selectFrom('products').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst()
-    if (!r) throw notFound()
-    return r
-  }
+  const own = scoped(db, accountId)
 
   /** category_id as stored: null for unclassified; another account's category is a 404. */
-  async function ownCategory(q: Executor, categoryId: number | null | undefined): Promise<number | null> {
+  async function ownCategory(t: Scoped, categoryId: number | null | undefined): Promise<number | null> {
     if (!categoryId) return null
-    const c = await q.selectFrom('categories').select('id').where('id', '=', categoryId).where('account_id', '=', accountId).executeTakeFirst()
-    if (!c) throw notFound()
+    await t.mustOwn('categories', categoryId)
     return categoryId
   }
 
-  const countIn = async (q: Executor, categoryId: number | null) => Number((await q.selectFrom('products').select((eb) => eb.fn.countAll().as('n'))
-    .where('account_id', '=', accountId)
-    .where('category_id', categoryId === null ? 'is' : '=', categoryId).executeTakeFirstOrThrow()).n)
+  const countIn = (t: Scoped, categoryId: number | null) => t.count('products', { column: 'category_id', value: categoryId })
 
-  async function ownRow(table: 'tags' | 'variant_groups', id: number, q: Executor = db) {
-    const r = await q.selectFrom(table).select('id').where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst()
-    if (!r) throw notFound()
+  /** Adds and removes tag links of one product (the tags' ownership is checked by the caller). */
+  async function linkTags(t: Scoped, productId: number, add: number[], remove: number[]) {
+    if (remove.length) await t.deleteFrom('product_tags').where('product_id', '=', productId).where('tag_id', 'in', remove).execute()
+    if (add.length) {
+      const at = isoAt(now())
+      await t.insertInto('product_tags', add.map((tagId) => ({ product_id: productId, tag_id: tagId, created_at: at }))).execute()
+    }
   }
+
+  const tagIdsOf = async (t: Scoped, productId: number) =>
+    new Set((await t.selectFrom('product_tags').select('tag_id').where('product_id', '=', productId).execute()).map((r) => Number(r.tag_id)))
+
+  /** Makes the product's tags exactly `tagIds`; any of them not the account's: 404. */
+  async function replaceTags(t: Scoped, productId: number, tagIds: number[]) {
+    await t.mustOwn('tags', tagIds)
+    const current = await tagIdsOf(t, productId)
+    const wanted = new Set(tagIds)
+    await linkTags(t, productId, [...wanted].filter((id) => !current.has(id)), [...current].filter((id) => !wanted.has(id)))
+  }
+
+  /**
+   * Attaches variant groups to one product; any group not the account's: 404. `replace`: the
+   * product's groups become exactly `links`, ordered as given; otherwise new ones go last and
+   * the others stay.
+   */
+  async function linkGroups(t: Scoped, productId: number, links: GroupLink[], replace: boolean) {
+    const ids = links.map((l) => l.group_id)
+    if (new Set(ids).size !== ids.length) throw new AppError('VALIDATION_ERROR', 'Cada grupo debe aparecer una sola vez.', { field: 'variant_groups' })
+    await t.mustOwn('variant_groups', ids)
+    const existing = new Set((await t.selectFrom('product_variant_groups').select('group_id').where('product_id', '=', productId).execute())
+      .map((r) => Number(r.group_id)))
+    const gone = replace ? [...existing].filter((id) => !ids.includes(id)) : []
+    if (gone.length) await t.deleteFrom('product_variant_groups').where('product_id', '=', productId).where('group_id', 'in', gone).execute()
+    let last = existing.size
+    const at = isoAt(now())
+    for (const [index, link] of links.entries()) {
+      const given = {
+        ...(link.limit !== undefined ? { limit: link.limit } : {}),
+        ...(link.obligatory !== undefined ? { obligatory: toBool01(link.obligatory) } : {}),
+      }
+      if (existing.has(link.group_id)) {
+        const set = { ...given, ...(replace ? { position: index } : {}) }
+        if (Object.keys(set).length) {
+          await t.updateTable('product_variant_groups').set(set).where('product_id', '=', productId).where('group_id', '=', link.group_id).execute()
+        }
+      } else {
+        await t.insertInto('product_variant_groups', {
+          product_id: productId, group_id: link.group_id, limit: null, obligatory: toBool01(false), ...given, position: replace ? index : last++, created_at: at,
+        }).execute()
+      }
+    }
+  }
+
+  /** Writes the given tag set and group list; the product must already be the account's. */
+  async function writeLinks(t: Scoped, productId: number, input: Pick<ProductInput, 'tag_ids' | 'variant_groups'>) {
+    if (input.tag_ids) await replaceTags(t, productId, input.tag_ids)
+    if (input.variant_groups) await linkGroups(t, productId, input.variant_groups, true)
+  }
+
+  const touch = (t: Scoped, id: number) => t.updateTable('products').set({ updated_at: isoAt(now()) }).where('id', '=', id).execute()
 
   /** Attaches tags and variant groups: 4 queries whatever the number of products. */
   async function hydrate(rows: ProductRow[], productId?: number): Promise<Product[]> {
-    let tagQ = db.selectFrom('product_tags as pt').innerJoin('tags as t', 't.id', 'pt.tag_id')
-      .select(['pt.product_id', 't.id', 't.name', 't.icon', 't.position']).where('pt.account_id', '=', accountId)
-    let groupQ = db.selectFrom('product_variant_groups as pg').innerJoin('variant_groups as g', 'g.id', 'pg.group_id')
-      .select(['pg.product_id', 'g.id', 'g.name', 'pg.limit', 'pg.obligatory']).where('pg.account_id', '=', accountId)
+    let tagQ = own.selectFrom('product_tags').innerJoin('tags', 'tags.id', 'product_tags.tag_id')
+      .select(['product_tags.product_id', 'tags.id', 'tags.name', 'tags.icon', 'tags.position'])
+    let groupQ = own.selectFrom('product_variant_groups').innerJoin('variant_groups', 'variant_groups.id', 'product_variant_groups.group_id')
+      .select(['product_variant_groups.product_id', 'variant_groups.id', 'variant_groups.name', 'product_variant_groups.limit', 'product_variant_groups.obligatory'])
     if (productId !== undefined) {
-      tagQ = tagQ.where('pt.product_id', '=', productId)
-      groupQ = groupQ.where('pg.product_id', '=', productId)
+      tagQ = tagQ.where('product_tags.product_id', '=', productId)
+      groupQ = groupQ.where('product_variant_groups.product_id', '=', productId)
     }
     const [tagRows, groupRows] = await Promise.all([
-      tagQ.orderBy('t.position').orderBy('t.id').execute(),
-      groupQ.orderBy('pg.position').orderBy('pg.created_at').orderBy('g.id').execute(),
+      tagQ.orderBy('tags.position').orderBy('tags.id').execute(),
+      groupQ.orderBy('product_variant_groups.position').orderBy('product_variant_groups.created_at').orderBy('variant_groups.id').execute(),
     ])
-    const variants = await variantsByGroup(db, accountId, productId === undefined ? 'all' : groupRows.map((g) => Number(g.id)))
+    const variants = await variantsByGroup(own, productId === undefined ? 'all' : groupRows.map((g) => Number(g.id)))
     const tagsOf = new Map<number, Tag[]>()
     for (const t of tagRows) {
       const list = tagsOf.get(Number(t.product_id)) ?? []
@@ -121,6 +191,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
       price: fromCents(r.price_cents),
       description: r.description,
       image: r.image,
+      thumbnail: smallImage(r.image),
       featured: fromBool01(r.featured),
       recommended: fromBool01(r.recommended),
       enabled: fromBool01(r.enabled),
@@ -133,11 +204,18 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
   }
 
   async function get(id: number): Promise<Product> {
-    return (await hydrate([await row(id)], id))[0]!
+    return (await hydrate([await own.ownedRow('products', id)], id))[0]!
   }
 
-  const touch = (q: Executor, id: number) => q.updateTable('products').set({ updated_at: isoAt(now()) })
-    .where('id', '=', id).where('account_id', '=', accountId).execute()
+  /** One change of the product's links in one transaction, touching it; a foreign product or link: 404. */
+  async function changeLinks(id: number, change: (t: Scoped) => Promise<void>): Promise<Product> {
+    await own.transaction(async (t) => {
+      await t.mustOwn('products', id)
+      await change(t)
+      await touch(t, id)
+    })
+    return get(id)
+  }
 
   return {
     get,
@@ -148,31 +226,35 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
      * accent-insensitive), family_id, category_id (0 = unclassified).
      */
     async list(filter: ProductFilter = {}): Promise<Product[]> {
-      let q = db.selectFrom('products as p')
-        .leftJoin('categories as c', (j) => j.onRef('c.id', '=', 'p.category_id').on('c.account_id', '=', accountId))
-        .leftJoin('families as f', (j) => j.onRef('f.id', '=', 'c.family_id').on('f.account_id', '=', accountId))
-        .selectAll('p')
-        .where('p.account_id', '=', accountId)
-      if (filter.family_id !== undefined) q = q.where('c.family_id', '=', filter.family_id)
+      // Joined rows are of the product's own account (their ids were checked when linked).
+      let q = own.selectFrom('products')
+        .leftJoin('categories', (j) => j.onRef('categories.id', '=', 'products.category_id').onRef('categories.account_id', '=', 'products.account_id'))
+        .leftJoin('families', (j) => j.onRef('families.id', '=', 'categories.family_id').onRef('families.account_id', '=', 'categories.account_id'))
+        .selectAll('products')
+      if (filter.family_id !== undefined) q = q.where('categories.family_id', '=', filter.family_id)
       if (filter.category_id !== undefined) {
-        q = filter.category_id === 0 ? q.where('p.category_id', 'is', null) : q.where('p.category_id', '=', filter.category_id)
+        q = filter.category_id === 0 ? q.where('products.category_id', 'is', null) : q.where('products.category_id', '=', filter.category_id)
       }
       const rows = (await q
-        .orderBy(sql`case when p.category_id is null then 1 else 0 end`)
-        .orderBy('f.position').orderBy('f.id').orderBy('c.position').orderBy('c.id').orderBy('p.position').orderBy('p.id')
+        .orderBy(sql`case when products.category_id is null then 1 else 0 end`)
+        .orderBy('families.position').orderBy('families.id').orderBy('categories.position').orderBy('categories.id')
+        .orderBy('products.position').orderBy('products.id')
         .execute()).filter((r) => matchesSearch(filter.search, r.name, r.description))
       return hydrate(rows)
     },
 
-    /** New product in a category (0: unclassified), last unless a position is given. */
+    /**
+     * New product in a category (0: unclassified), last unless a position is given, with its
+     * tags and variant groups, all in one transaction: a foreign id among them is a 404 and
+     * nothing is created.
+     */
     async create(categoryId: number, input: ProductInput & { name: string; price: number }): Promise<number> {
       checkPrice(input.price)
       if (input.featured || input.recommended) throw new AppError('IMAGE_REQUIRED') // a new product has no image yet
-      return db.transaction().execute(async (trx) => {
-        const category = await ownCategory(trx, categoryId)
+      return own.transaction(async (t) => {
+        const category = await ownCategory(t, categoryId)
         const at = isoAt(now())
-        const r = await trx.insertInto('products').values({
-          account_id: accountId,
+        const r = await t.insertInto('products', {
           category_id: category,
           name: cleanName(input.name),
           price_cents: toCents(input.price),
@@ -181,29 +263,31 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
           featured: toBool01(false),
           recommended: toBool01(false),
           enabled: toBool01(input.enabled ?? true),
-          position: input.position ?? await countIn(trx, category),
+          position: input.position ?? await countIn(t, category),
           created_at: at,
           updated_at: at,
         }).returning('id').executeTakeFirstOrThrow()
+        await writeLinks(t, Number(r.id), input)
         return Number(r.id)
       })
     },
 
     /**
-     * Partial update. Featured/recommended need an image (IMAGE_REQUIRED); removing the image
-     * turns them off. A category change puts the product last in its new category.
+     * Partial update of the fields, the tag set and the group list, in one transaction (all or
+     * nothing). Featured/recommended need an image (IMAGE_REQUIRED); removing the image turns
+     * them off. A category change puts the product last in its new category.
      */
     async update(id: number, input: ProductInput): Promise<Product> {
       checkPrice(input.price)
-      const oldImage = await db.transaction().execute(async (trx) => {
-        const current = await row(id, trx)
+      const oldImage = await own.transaction(async (t) => {
+        const current = await t.ownedRow('products', id)
         if (input.image !== undefined && input.image !== null && input.image !== '' && input.image !== current.image) {
           throw new AppError('VALIDATION_ERROR', 'La imagen se sube como archivo (POST /v1/products/{id}/attachment).')
         }
         const removeImage = (input.image === null || input.image === '') && current.image !== null
         const image = removeImage ? null : current.image
         if (!image && (input.featured === true || input.recommended === true)) throw new AppError('IMAGE_REQUIRED')
-        const category = input.category_id === undefined ? undefined : await ownCategory(trx, input.category_id)
+        const category = input.category_id === undefined ? undefined : await ownCategory(t, input.category_id)
         const moving = category !== undefined && category !== (current.category_id === null ? null : Number(current.category_id))
         const set = {
           ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
@@ -213,11 +297,12 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
           ...(input.recommended !== undefined ? { recommended: toBool01(input.recommended) } : {}),
           ...(input.enabled !== undefined ? { enabled: toBool01(input.enabled) } : {}),
           ...(removeImage ? { image: null, featured: toBool01(false), recommended: toBool01(false) } : {}),
-          ...(moving ? { category_id: category, position: input.position ?? await countIn(trx, category) } : {}),
+          ...(moving ? { category_id: category, position: input.position ?? await countIn(t, category) } : {}),
           ...(input.position !== undefined ? { position: input.position } : {}),
         }
-        if (Object.keys(set).length > 0) {
-          await trx.updateTable('products').set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).where('account_id', '=', accountId).execute()
+        await writeLinks(t, id, input)
+        if (Object.keys(set).length > 0 || input.tag_ids || input.variant_groups) {
+          await t.updateTable('products').set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).execute()
         }
         return removeImage ? current.image : null
       })
@@ -226,17 +311,17 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
     },
 
     async reorder(items: PositionItem[]): Promise<void> {
-      await db.transaction().execute((trx) => applyPositions(trx, 'products', accountId, items))
+      await own.transaction((t) => applyPositions(t, 'products', items))
     },
 
     /** Stores a new image (already read from the request) and deletes the old files. */
     async setImage(id: number, file: Buffer): Promise<string> {
-      await row(id)
+      await own.mustOwn('products', id)
       const url = await images.save(file, 'product')
-      const old = await db.transaction().execute(async (trx) => {
-        const r = await trx.selectFrom('products').select('image').where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst()
+      const old = await own.transaction(async (t) => {
+        const r = await t.selectFrom('products').select('image').where('id', '=', id).executeTakeFirst()
         if (!r) return undefined
-        await trx.updateTable('products').set({ image: url, updated_at: isoAt(now()) }).where('id', '=', id).where('account_id', '=', accountId).execute()
+        await t.updateTable('products').set({ image: url, updated_at: isoAt(now()) }).where('id', '=', id).execute()
         return { image: r.image }
       })
       if (!old) {
@@ -249,14 +334,13 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
 
     /** '<name> (copia)', last in the same category, with its tags, variant groups and a copy of its image files. */
     async clone(id: number): Promise<number> {
-      const source = await row(id)
+      const source = await own.ownedRow('products', id)
       const image = source.image ? await images.copy(source.image, 'product') ?? null : null
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await own.transaction(async (t) => {
           const at = isoAt(now())
           const categoryId = source.category_id === null ? null : Number(source.category_id)
-          const r = await trx.insertInto('products').values({
-            account_id: accountId,
+          const r = await t.insertInto('products', {
             category_id: categoryId,
             name: copyName(source.name),
             price_cents: source.price_cents,
@@ -265,19 +349,16 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
             featured: image ? source.featured : toBool01(false),
             recommended: image ? source.recommended : toBool01(false),
             enabled: source.enabled,
-            position: await countIn(trx, categoryId),
+            position: await countIn(t, categoryId),
             created_at: at,
             updated_at: at,
           }).returning('id').executeTakeFirstOrThrow()
           const newId = Number(r.id)
-          const tags = await trx.selectFrom('product_tags').select('tag_id').where('account_id', '=', accountId).where('product_id', '=', id).execute()
-          if (tags.length) {
-            await trx.insertInto('product_tags').values(tags.map((t) => ({ account_id: accountId, product_id: newId, tag_id: t.tag_id, created_at: at }))).execute()
-          }
-          const groups = await trx.selectFrom('product_variant_groups').selectAll().where('account_id', '=', accountId).where('product_id', '=', id).execute()
+          await linkTags(t, newId, [...await tagIdsOf(t, id)], [])
+          const groups = await t.selectFrom('product_variant_groups').selectAll().where('product_id', '=', id).execute()
           if (groups.length) {
-            await trx.insertInto('product_variant_groups').values(groups.map((g) => ({
-              account_id: accountId, product_id: newId, group_id: g.group_id, limit: g.limit, obligatory: g.obligatory, position: g.position, created_at: at,
+            await t.insertInto('product_variant_groups', groups.map((g) => ({
+              product_id: newId, group_id: g.group_id, limit: g.limit, obligatory: g.obligatory, position: g.position, created_at: at,
             }))).execute()
           }
           return newId
@@ -290,73 +371,35 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
 
     /** Deletes the product (its tag and group links go with it) and then its image files. */
     async delete(id: number): Promise<{ id: number }> {
-      const image = await db.transaction().execute(async (trx) => {
-        const r = await row(id, trx)
-        await trx.deleteFrom('product_tags').where('account_id', '=', accountId).where('product_id', '=', id).execute()
-        await trx.deleteFrom('product_variant_groups').where('account_id', '=', accountId).where('product_id', '=', id).execute()
-        await trx.deleteFrom('products').where('id', '=', id).where('account_id', '=', accountId).execute()
+      const image = await own.transaction(async (t) => {
+        const r = await t.ownedRow('products', id)
+        await t.deleteFrom('product_tags').where('product_id', '=', id).execute()
+        await t.deleteFrom('product_variant_groups').where('product_id', '=', id).execute()
+        await t.deleteFrom('products').where('id', '=', id).execute()
         return r.image
       })
       await images.remove([image])
       return { id }
     },
 
-    /** Attaches one of the account's groups (no-op when already attached; a new one goes last). */
-    async attachGroup(id: number, groupId: number, opts: { limit?: number | null; obligatory?: boolean } = {}): Promise<Product> {
-      await db.transaction().execute(async (trx) => {
-        await row(id, trx)
-        await ownRow('variant_groups', groupId, trx)
-        const existing = await trx.selectFrom('product_variant_groups').select('group_id')
-          .where('product_id', '=', id).where('group_id', '=', groupId).executeTakeFirst()
-        if (existing) {
-          if (opts.limit !== undefined || opts.obligatory !== undefined) {
-            await trx.updateTable('product_variant_groups').set({
-              ...(opts.limit !== undefined ? { limit: opts.limit } : {}),
-              ...(opts.obligatory !== undefined ? { obligatory: toBool01(opts.obligatory) } : {}),
-            }).where('product_id', '=', id).where('group_id', '=', groupId).execute()
-          }
-        } else {
-          const n = await trx.selectFrom('product_variant_groups').select((eb) => eb.fn.countAll().as('n'))
-            .where('account_id', '=', accountId).where('product_id', '=', id).executeTakeFirstOrThrow()
-          await trx.insertInto('product_variant_groups').values({
-            account_id: accountId, product_id: id, group_id: groupId, limit: opts.limit ?? null, obligatory: toBool01(opts.obligatory ?? false), position: Number(n.n), created_at: isoAt(now()),
-          }).execute()
-        }
-        await touch(trx, id)
-      })
-      return get(id)
-    },
+    /** Attaches one of the account's groups (a new one goes last; already attached: only the given limit/obligatory change). */
+    attachGroup: (id: number, groupId: number, opts: Omit<GroupLink, 'group_id'> = {}): Promise<Product> =>
+      changeLinks(id, (t) => linkGroups(t, id, [{ group_id: groupId, ...opts }], false)),
 
-    async detachGroup(id: number, groupId: number): Promise<Product> {
-      await db.transaction().execute(async (trx) => {
-        await row(id, trx)
-        await ownRow('variant_groups', groupId, trx)
-        await trx.deleteFrom('product_variant_groups').where('account_id', '=', accountId).where('product_id', '=', id).where('group_id', '=', groupId).execute()
-        await touch(trx, id)
-      })
-      return get(id)
-    },
+    detachGroup: (id: number, groupId: number): Promise<Product> => changeLinks(id, async (t) => {
+      await t.mustOwn('variant_groups', groupId)
+      await t.deleteFrom('product_variant_groups').where('product_id', '=', id).where('group_id', '=', groupId).execute()
+    }),
 
     /** Attaches one of the account's tags (no-op when already attached). */
-    async attachTag(id: number, tagId: number): Promise<Product> {
-      await db.transaction().execute(async (trx) => {
-        await row(id, trx)
-        await ownRow('tags', tagId, trx)
-        const existing = await trx.selectFrom('product_tags').select('tag_id').where('product_id', '=', id).where('tag_id', '=', tagId).executeTakeFirst()
-        if (!existing) await trx.insertInto('product_tags').values({ account_id: accountId, product_id: id, tag_id: tagId, created_at: isoAt(now()) }).execute()
-        await touch(trx, id)
-      })
-      return get(id)
-    },
+    attachTag: (id: number, tagId: number): Promise<Product> => changeLinks(id, async (t) => {
+      await t.mustOwn('tags', tagId)
+      if (!(await tagIdsOf(t, id)).has(tagId)) await linkTags(t, id, [tagId], [])
+    }),
 
-    async detachTag(id: number, tagId: number): Promise<Product> {
-      await db.transaction().execute(async (trx) => {
-        await row(id, trx)
-        await ownRow('tags', tagId, trx)
-        await trx.deleteFrom('product_tags').where('account_id', '=', accountId).where('product_id', '=', id).where('tag_id', '=', tagId).execute()
-        await touch(trx, id)
-      })
-      return get(id)
-    },
+    detachTag: (id: number, tagId: number): Promise<Product> => changeLinks(id, async (t) => {
+      await t.mustOwn('tags', tagId)
+      await linkTags(t, id, [], [tagId])
+    }),
   }
 }

@@ -2,9 +2,9 @@ import { isExpired } from '@menu/shared/validation'
 import type { PromotionRow } from '../db/types.js'
 import { fromBool01, isoAt, toBool01 } from '../db/values.js'
 import { expirationInput, type MarketingDeps, type MarketingInput, marketingTable, requiredText, todayOf } from './marketing-common.js'
-import { applyPositions, copyName, type Executor, type PositionItem } from './menu-common.js'
+import { applyPositions, copyName, type PositionItem, scoped } from './toolkit.js'
 
-/** Spec §3 Promotion, with `expired` computed against today in APP_TIMEZONE. */
+/** A promotion, with `expired` computed against today in APP_TIMEZONE. */
 export interface Promotion {
   id: number
   name: string
@@ -38,9 +38,10 @@ export const toPromotion = (r: PromotionRow, today: string): Promotion => ({
   updated: r.updated_at,
 })
 
-/** The signed-in account's promotions (drag-ordered). Every statement is filtered by `accountId`: foreign ids answer 404. */
+/** The signed-in account's promotions (drag-ordered). Every statement goes through `scoped`: foreign ids answer 404. */
 export function promotionsRepo(deps: MarketingDeps, accountId: number) {
   const { db, now, images } = deps
+  const own = scoped(db, accountId)
 
   const table = marketingTable(deps, accountId, {
     table: 'promotions',
@@ -48,10 +49,6 @@ export function promotionsRepo(deps: MarketingDeps, accountId: number) {
     toItem: toPromotion,
     upload: (id) => `POST /v1/promotions/${id}/attachment`,
   })
-
-  /** Spec §4: a new promotion's position is the current item count. */
-  const count = async (q: Executor) => Number((await q.selectFrom('promotions').select((eb) => eb.fn.countAll().as('n'))
-    .where('account_id', '=', accountId).executeTakeFirstOrThrow()).n)
 
   return {
     get: table.get,
@@ -63,15 +60,15 @@ export function promotionsRepo(deps: MarketingDeps, accountId: number) {
     async create(input: PromotionInput & { name: string; description: string }): Promise<number> {
       const expiration = expirationInput(input.expiration, todayOf(deps)) ?? null
       const at = isoAt(now())
-      return db.transaction().execute(async (trx) => {
-        const r = await trx.insertInto('promotions').values({
-          account_id: accountId,
+      return own.transaction(async (t) => {
+        const r = await t.insertInto('promotions', {
           name: requiredText(input.name),
           description: requiredText(input.description),
           expiration,
           poster: null,
           enabled: toBool01(input.enabled ?? true),
-          position: input.position ?? await count(trx),
+          // A new promotion's position is the current number of promotions (last).
+          position: input.position ?? await t.count('promotions'),
           created_at: at,
           updated_at: at,
         }).returning('id').executeTakeFirstOrThrow()
@@ -85,7 +82,7 @@ export function promotionsRepo(deps: MarketingDeps, accountId: number) {
 
     /** A drag reorder [{id, position}] in one transaction; a foreign or missing id: 404 and nothing changes. */
     async reorder(items: PositionItem[]): Promise<void> {
-      await db.transaction().execute((trx) => applyPositions(trx, 'promotions', accountId, items))
+      await own.transaction((t) => applyPositions(t, 'promotions', items))
     },
 
     /** Stores a new poster (already read from the request), then deletes the old files. */
@@ -99,16 +96,15 @@ export function promotionsRepo(deps: MarketingDeps, accountId: number) {
     /** '<name> (copia)' placed last, with its own copy of the poster files. */
     async clone(id: number): Promise<number> {
       const source = await table.row(id)
-      return table.cloneWith(source, ({ poster }) => db.transaction().execute(async (trx) => {
+      return table.cloneWith(source, ({ poster }) => own.transaction(async (t) => {
         const at = isoAt(now())
-        const r = await trx.insertInto('promotions').values({
-          account_id: accountId,
+        const r = await t.insertInto('promotions', {
           name: copyName(source.name),
           description: source.description,
           expiration: source.expiration,
           poster,
           enabled: source.enabled,
-          position: await table.next(trx),
+          position: await table.next(t),
           created_at: at,
           updated_at: at,
         }).returning('id').executeTakeFirstOrThrow()

@@ -1,3 +1,4 @@
+import { foldText } from '@menu/shared/format/text'
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/connection.js'
 import { isUniqueViolation } from '../db/errors.js'
@@ -5,7 +6,7 @@ import type { SucursalRow } from '../db/types.js'
 import { fromBool01, isoAt, toBool01 } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import { phoneDigits } from '../validation.js'
-import type { Executor } from './menu-common.js'
+import { type Executor, scoped } from './toolkit.js'
 
 export interface Sucursal {
   id: number
@@ -40,7 +41,7 @@ const OPTIONAL_TEXT = ['address', 'phone', 'whatsapp_num', 'facebook_usr', 'inst
 
 /** 'Café Olé Centro' -> 'cafe-ole-centro': readable, URL-safe, accent-free. */
 export function slugify(name: string): string {
-  const slug = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+  const slug = foldText(name)
     .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40).replace(/-+$/g, '')
   return slug || 'sucursal'
 }
@@ -48,7 +49,7 @@ export function slugify(name: string): string {
 /** Slug plus a short random suffix so two "Centro" branches of different accounts don't collide. */
 const newRouteKey = (name: string) => `${slugify(name)}-${randomBytes(3).toString('hex')}`
 
-/** Phones are stored as digits only; the panel formats them (spec §5). Empty optional values become null. */
+/** Phones are stored as digits only; the panel formats them. Empty optional values become null. */
 function clean(input: SucursalInput): Partial<SucursalRow> {
   const out: Partial<SucursalRow> = {}
   if (input.name !== undefined) out.name = input.name.trim()
@@ -64,15 +65,15 @@ function clean(input: SucursalInput): Partial<SucursalRow> {
 }
 
 /**
- * The signed-in account's branches. Every statement is filtered by `accountId`, so a
- * handler cannot reach another account's rows; foreign ids behave exactly like missing ones.
+ * The signed-in account's branches. Every statement goes through `scoped`, so a handler
+ * cannot reach another account's rows; foreign ids behave exactly like missing ones.
  */
 export function sucursalesRepo(db: Db, accountId: number, now: () => number) {
-  const base = () => db.selectFrom('sucursales')
-    .leftJoin('templates', (j) => j.onRef('templates.id', '=', 'sucursales.template_id').on('templates.account_id', '=', accountId))
+  const own = scoped(db, accountId)
+  const base = () => own.selectFrom('sucursales')
+    .leftJoin('templates', (j) => j.onRef('templates.id', '=', 'sucursales.template_id').onRef('templates.account_id', '=', 'sucursales.account_id'))
     .selectAll('sucursales')
     .select(['templates.name as template_name'])
-    .where('sucursales.account_id', '=', accountId)
 
   const toApi = (r: SucursalRow & { template_name: string | null }): Sucursal => ({
     id: Number(r.id),
@@ -93,17 +94,16 @@ export function sucursalesRepo(db: Db, accountId: number, now: () => number) {
   /** A template id given by the client must be one of this account's templates. */
   async function assertOwnTemplate(templateId: number | null | undefined) {
     if (templateId === undefined || templateId === null) return
-    const t = await db.selectFrom('templates').select('id').where('id', '=', templateId).where('account_id', '=', accountId).executeTakeFirst()
-    if (!t) throw notFound()
+    await own.mustOwn('templates', templateId)
   }
 
   async function countEnabled(): Promise<number> {
-    const row = await db.selectFrom('sucursales').select((eb) => eb.fn.countAll().as('n'))
-      .where('account_id', '=', accountId).where('enabled', '=', toBool01(true)).executeTakeFirstOrThrow()
+    const row = await own.selectFrom('sucursales').select((eb) => eb.fn.countAll().as('n'))
+      .where('enabled', '=', toBool01(true)).executeTakeFirstOrThrow()
     return Number(row.n)
   }
 
-  /** The branch (of any account) that used `routeKey` before, if any. */
+  /** The branch (of any account: route keys are global) that used `routeKey` before, if any. */
   async function reservedBy(routeKey: string, q: Executor = db): Promise<number | undefined> {
     const row = await q.selectFrom('route_key_history').select('sucursal_id').where('route_key', '=', routeKey).executeTakeFirst()
     return row ? Number(row.sucursal_id) : undefined
@@ -135,8 +135,7 @@ export function sucursalesRepo(db: Db, accountId: number, now: () => number) {
       const at = isoAt(now())
       for (let attempt = 0; ; attempt++) {
         try {
-          const row = await db.insertInto('sucursales').values({
-            account_id: accountId,
+          const row = await own.insertInto('sucursales', {
             address: null, phone: null, whatsapp_num: null, facebook_usr: null, instagram_usr: null, tiktok_usr: null, website: null,
             template_id: null,
             ...values,
@@ -163,7 +162,8 @@ export function sucursalesRepo(db: Db, accountId: number, now: () => number) {
       if (Object.keys(values).length === 0) return get(id)
       try {
         await db.transaction().execute(async (trx) => {
-          const current = await trx.selectFrom('sucursales').select('route_key').where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst()
+          const t = scoped(trx, accountId)
+          const current = await t.selectFrom('sucursales').select('route_key').where('id', '=', id).executeTakeFirst()
           if (!current) throw notFound()
           const at = isoAt(now())
           const newKey = values.route_key
@@ -173,12 +173,13 @@ export function sucursalesRepo(db: Db, accountId: number, now: () => number) {
             // Taking back one of its own old keys: it is current again, no longer history.
             if (owner === id) await trx.deleteFrom('route_key_history').where('route_key', '=', newKey).execute()
           }
-          await trx.updateTable('sucursales').set({ ...values, updated_at: at })
-            .where('id', '=', id).where('account_id', '=', accountId).execute()
+          await t.updateTable('sucursales').set({ ...values, updated_at: at }).where('id', '=', id).execute()
           if (newKey !== undefined && newKey !== current.route_key) {
             // The old key keeps redirecting (GET /m/<old> -> 301 /m/<new>): printed QR codes never break.
-            await trx.insertInto('route_key_history').values({ route_key: current.route_key, sucursal_id: id, account_id: accountId, created_at: at })
-              .onConflict((oc) => oc.column('route_key').doUpdateSet({ sucursal_id: id, account_id: accountId, created_at: at })).execute()
+            await t.insertInto('route_key_history', { route_key: current.route_key, sucursal_id: id, created_at: at })
+              .onConflict((oc) => oc.column('route_key').doUpdateSet((eb) => ({
+                sucursal_id: eb.ref('excluded.sucursal_id'), account_id: eb.ref('excluded.account_id'), created_at: eb.ref('excluded.created_at'),
+              }))).execute()
           }
         })
       } catch (e) {

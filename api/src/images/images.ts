@@ -4,60 +4,23 @@ import type {} from '@fastify/multipart' // request.isMultipart() / request.part
 import sharp from 'sharp'
 import { AppError } from '../errors.js'
 import { IMAGE_MAX_BYTES } from '../validation.js'
+import { ALL_SUFFIXES, fileName, type ImagePreset, imageSizes, PRESETS, type Size, splitName } from './sizes.js'
 import type { ObjectStorage } from './storage.js'
+
+export type { ImagePreset } from './sizes.js'
 
 /**
  * Every image upload of the API goes through here: read one multipart file, check it by
  * CONTENT (sharp decodes it; the file name is never trusted), re-encode it to WebP at the
- * preset's display sizes under a server-generated name, and delete files that rows no
- * longer use. Rows store the URL of the first (largest) size; the other sizes are
- * `<same random>-<size>.webp` beside it.
+ * preset's display sizes (sizes.ts) under a server-generated name, and delete files that
+ * rows no longer use.
  */
 
-/** Formats accepted by content: .jpg/.jpeg (jpeg), .png, .gif (spec §5). */
+/** Formats accepted by content: .jpg/.jpeg (jpeg), .png and .gif. */
 const ALLOWED_FORMATS = new Set(['jpeg', 'png', 'gif'])
 /** Decompression-bomb guard: a 10 MB file may not claim more pixels than this. */
 const MAX_INPUT_PIXELS = 100_000_000
 const WEBP_QUALITY = 80
-
-interface Size {
-  /** Suffix of the file name, e.g. '800' -> `<random>-800.webp`. */
-  suffix: string
-  width: number
-  /** With a height, the image becomes exactly width x height: see `fit`. */
-  height?: number
-  /**
-   * With a height: 'contain' (default) fits the whole image in the box with transparent
-   * padding; 'cover' fills the box, cropping the overflow around the centre (and enlarging
-   * small images), so the result is always exactly width x height.
-   */
-  fit?: 'contain' | 'cover'
-}
-
-/** Display sizes per kind of image. Add a preset for each new kind of upload. */
-export const PRESETS = {
-  /** Product photos: 800 px wide for the detail view, 400 px for lists; never upscaled. */
-  product: [{ suffix: '800', width: 800 }, { suffix: '400', width: 400 }],
-  /** Family icons: a 256 px square. */
-  icon: [{ suffix: '256', width: 256, height: 256 }],
-  /** Promotion posters (spec §9): cropped to exactly 1080x1920, plus 540x960 for srcset. */
-  poster: [{ suffix: '1080x1920', width: 1080, height: 1920, fit: 'cover' }, { suffix: '540x960', width: 540, height: 960, fit: 'cover' }],
-  /** Mobile advertising image (spec §9): like a poster, 1080x1920 and 540x960. */
-  adMobile: [{ suffix: '1080x1920', width: 1080, height: 1920, fit: 'cover' }, { suffix: '540x960', width: 540, height: 960, fit: 'cover' }],
-  /** Desktop advertising image (spec §9): cropped to exactly 1920x1080, plus 960x540. */
-  adDesktop: [{ suffix: '1920x1080', width: 1920, height: 1080, fit: 'cover' }, { suffix: '960x540', width: 960, height: 540, fit: 'cover' }],
-} as const satisfies Record<string, readonly Size[]>
-
-export type ImagePreset = keyof typeof PRESETS
-
-const ALL_SUFFIXES = [...new Set(Object.values(PRESETS).flatMap((sizes) => sizes.map((s) => s.suffix)))]
-/** Stored URLs name the first size of their preset: that suffix tells which sibling files exist. */
-const SUFFIXES_BY_FIRST = new Map<string, string[]>()
-for (const sizes of Object.values(PRESETS) as Array<readonly Size[]>) {
-  const first = sizes[0]!.suffix
-  SUFFIXES_BY_FIRST.set(first, [...new Set([...(SUFFIXES_BY_FIRST.get(first) ?? []), ...sizes.map((s) => s.suffix)])])
-}
-const NAME = /^(.+)-([0-9a-z]+)\.webp$/
 
 export interface Images {
   /** Checks `input` by content, stores every size of the preset; returns the URL to store. */
@@ -105,10 +68,13 @@ async function encode(input: Buffer, size: Size): Promise<Buffer> {
 }
 
 export function createImages(storage: ObjectStorage, log: FastifyBaseLogger): Images {
+  /** Every file of a stored image; for a name of an unknown preset, every size any preset could have left. */
   const siblings = (url: string): string[] => {
     const key = storage.keyOf(url)
-    const m = key?.match(NAME)
-    return m ? (SUFFIXES_BY_FIRST.get(m[2]!) ?? ALL_SUFFIXES).map((s) => `${m[1]}-${s}.webp`) : []
+    const name = key === undefined ? undefined : splitName(key)
+    if (!name) return []
+    const known = imageSizes(key!)
+    return known.length ? known.map((s) => s.url) : ALL_SUFFIXES.map((suffix) => fileName(name.base, { suffix }))
   }
 
   async function saveAll(inputs: Array<{ input: Buffer; preset: ImagePreset }>): Promise<string[]> {
@@ -117,7 +83,7 @@ export function createImages(storage: ObjectStorage, log: FastifyBaseLogger): Im
     for (const { input, preset } of inputs) {
       const { sizes, encoded } = await encodeAll(input, preset)
       const base = randomBytes(12).toString('base64url')
-      prepared.push({ keys: sizes.map((s) => `${base}-${s.suffix}.webp`), encoded })
+      prepared.push({ keys: sizes.map((s) => fileName(base, s)), encoded })
     }
     const writes = prepared.flatMap(({ keys, encoded }) => keys.map((key, i) => ({ key, body: encoded[i]! })))
     try {
@@ -138,12 +104,12 @@ export function createImages(storage: ObjectStorage, log: FastifyBaseLogger): Im
 
     async copy(url, preset) {
       const key = storage.keyOf(url)
-      const m = key?.match(NAME)
-      if (!m) return undefined
+      const name = key === undefined ? undefined : splitName(key)
+      if (!name) return undefined
       const base = randomBytes(12).toString('base64url')
       const sizes: readonly Size[] = PRESETS[preset]
-      await Promise.all(sizes.map((s) => storage.copy(`${m[1]}-${s.suffix}.webp`, `${base}-${s.suffix}.webp`)))
-      return storage.urlOf(`${base}-${sizes[0]!.suffix}.webp`)
+      await Promise.all(sizes.map((s) => storage.copy(fileName(name.base, s), fileName(base, s))))
+      return storage.urlOf(fileName(base, sizes[0]!))
     },
 
     async remove(urls) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { type Static, type TObject, type TSchema, Type } from 'typebox'
-import type { PositionItem } from '../data/menu-common.js'
+import type { PositionItem } from '../data/toolkit.js'
 import { readImageFile } from '../images/images.js'
 import { AUTHED, Created, errors, IdParams, Info, Ok } from '../schemas/common.js'
 import { ImageUploadBody, ReorderBody } from '../schemas/menu.js'

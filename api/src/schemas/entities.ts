@@ -6,7 +6,7 @@ import { PublicMenu } from '../public-menu/schema.js'
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
 
-/** Spec §3 Profile. */
+/** The signed-in account's profile. */
 export const Profile = Type.Object({
   email: Type.String(),
   company: Type.String(),
@@ -31,7 +31,7 @@ export const Profile = Type.Object({
   subscriptions: Type.Array(Type.Unknown(), { description: 'Empty until billing is implemented' }),
 }, { $id: 'Profile', title: 'Profile' })
 
-/** Spec §3 Sucursal. */
+/** A branch (sucursal) with its public route key. */
 export const Sucursal = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

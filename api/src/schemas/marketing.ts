@@ -8,7 +8,7 @@ const Expiration = Nullable(CalendarDate)
 const Expired = Type.Boolean({ description: 'The expiration date is before today (APP_TIMEZONE); an item expiring today is not expired' })
 const Updated = Type.String({ format: 'date-time' })
 
-/** Spec §3 Promotion. */
+/** A promotion (poster) of the Promociones board. */
 export const Promotion = Type.Object({
   id: Id,
   name: Type.String(),
@@ -21,7 +21,7 @@ export const Promotion = Type.Object({
   updated: Updated,
 }, { $id: 'Promotion', title: 'Promotion' })
 
-/** Spec §3 Advertising. */
+/** An advertisement (mobile and desktop image) of the Publicidad board. */
 export const Advertising = Type.Object({
   id: Id,
   name: Type.String(),

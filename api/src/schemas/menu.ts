@@ -5,7 +5,7 @@ const Id = Type.Integer({ minimum: 1 })
 const Position = Type.Integer({ minimum: 0, description: 'Order among its siblings (0 first); ties break by id' })
 const ImageUrl = (description: string) => Nullable(Type.String({ description }))
 
-/** Spec §3 Category. */
+/** A category of a family. */
 export const Category = Type.Object({
   id: Id,
   name: Type.String(),
@@ -14,7 +14,7 @@ export const Category = Type.Object({
   family_id: Id,
 }, { $id: 'Category', title: 'Category' })
 
-/** Spec §3 Family, with its categories by position. */
+/** A family, with its categories by position. */
 export const Family = Type.Object({
   id: Id,
   name: Type.String(),
@@ -24,7 +24,7 @@ export const Family = Type.Object({
   categories: Type.Array(Type.Ref('Category')),
 }, { $id: 'Family', title: 'Family' })
 
-/** Spec §3 Tag. */
+/** A tag (a label with an optional icon) the account puts on products. */
 export const Tag = Type.Object({
   id: Id,
   name: Type.String(),
@@ -33,7 +33,7 @@ export const Tag = Type.Object({
   position: Position,
 }, { $id: 'Tag', title: 'Tag' })
 
-/** Spec §3 Variant. */
+/** A variant: one option of a variant group, with an optional extra price. */
 export const Variant = Type.Object({
   id: Id,
   name: Type.String(),
@@ -43,7 +43,7 @@ export const Variant = Type.Object({
   group_id: Id,
 }, { $id: 'Variant', title: 'Variant' })
 
-/** Spec §3 Variant group (Variantes tab). */
+/** A variant group (Variantes tab) with its variants. */
 export const VariantGroup = Type.Object({
   id: Id,
   name: Type.String(),
@@ -61,13 +61,14 @@ export const ProductVariantGroup = Type.Object({
   variants: Type.Array(Type.Ref('Variant')),
 }, { $id: 'ProductVariantGroup', title: 'ProductVariantGroup' })
 
-/** Spec §3 Product. */
+/** A product with its tags and variant groups. */
 export const Product = Type.Object({
   id: Id,
   name: Type.String(),
   price: Type.Number({ description: 'Exact to the cent (12.5 reads back as 12.5)' }),
   description: Nullable(Type.String()),
-  image: ImageUrl('URL of the 800 px WebP; the 400 px one is the same name ending in -400.webp'),
+  image: ImageUrl('URL of the 800 px WebP'),
+  thumbnail: ImageUrl('URL of the 400 px WebP (lists, boards); null without an image'),
   featured: Type.Boolean(),
   recommended: Type.Boolean(),
   enabled: Type.Boolean(),

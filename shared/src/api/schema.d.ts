@@ -391,7 +391,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Verify the account e-mail with the token from the verification link */
+        /** Verify the account e-mail with the token from the verification link; the account gets its first branch */
         put: {
             parameters: {
                 query?: never;
@@ -982,7 +982,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a product in a category (id 0: unclassified); position defaults to the count in that category
+         * Create a product in a category (id 0: unclassified) with its tags and variant groups, in one transaction; position defaults to the count in that category
          * @description featured/recommended cannot be true yet: a new product has no image (IMAGE_REQUIRED).
          */
         post: {
@@ -1007,6 +1007,15 @@ export interface paths {
                         /** @description At most two decimals (else 400 with the shared price message) */
                         price: number;
                         recommended?: boolean;
+                        /** @description The product's whole tag set (replaces it; absent: unchanged). A missing or foreign id: 404 and nothing changes */
+                        tag_ids?: number[];
+                        /** @description The product's whole list of variant groups, in display order (replaces it; absent: unchanged). An absent limit/obligatory keeps the value of a group already attached (new ones: null, false). A missing or foreign id: 404 and nothing changes */
+                        variant_groups?: {
+                            group_id: number;
+                            /** @description Most variants a diner may choose; null = no limit */
+                            limit?: number | null;
+                            obligatory?: boolean;
+                        }[];
                     };
                 };
             };
@@ -2754,8 +2763,8 @@ export interface paths {
             };
         };
         /**
-         * Update a product; featured/recommended need an image; image: null removes it (and turns them off)
-         * @description category_id null or 0 makes it unclassified; a new category puts it last there.
+         * Update a product, its tags and its variant groups in one transaction; featured/recommended need an image; image: null removes it (and turns them off)
+         * @description category_id null or 0 makes it unclassified; a new category puts it last there. tag_ids and variant_groups replace the whole set when given.
          */
         put: {
             parameters: {
@@ -2780,6 +2789,15 @@ export interface paths {
                         /** @description At most two decimals (else 400 with the shared price message) */
                         price?: number;
                         recommended?: boolean;
+                        /** @description The product's whole tag set (replaces it; absent: unchanged). A missing or foreign id: 404 and nothing changes */
+                        tag_ids?: number[];
+                        /** @description The product's whole list of variant groups, in display order (replaces it; absent: unchanged). An absent limit/obligatory keeps the value of a group already attached (new ones: null, false). A missing or foreign id: 404 and nothing changes */
+                        variant_groups?: {
+                            group_id: number;
+                            /** @description Most variants a diner may choose; null = no limit */
+                            limit?: number | null;
+                            obligatory?: boolean;
+                        }[];
                     };
                 };
             };
@@ -4894,6 +4912,7 @@ export interface components {
             price: number;
             recommended: boolean;
             tags: components["schemas"]["Tag"][];
+            thumbnail: string | null;
             /** Format: date-time */
             updated: string;
             variant_groups: components["schemas"]["ProductVariantGroup"][];

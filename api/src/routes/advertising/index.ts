@@ -14,7 +14,7 @@ const AdvertisingInfo = Info(Type.Ref('Advertising'))
 const UPLOAD = 'POST /v1/advertising/{id}/attachment'
 const FILE = (size: string) => Type.String({ format: 'binary', description: `.jpg, .jpeg, .png or .gif (checked by content), at most 10 MB; cropped to ${size}` })
 
-/** /v1/advertising (spec §7 Promotions and advertising): the Publicidad board, in creation order (no reorder). */
+/** /v1/advertising: the Publicidad board, in creation order (no reorder). */
 export const advertisingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every call: the plan must include Advertising (403 SCOPE_REQUIRED 'Tu plan no incluye Publicidad').
   app.addHook('onRequest', requireScope('Advertising'))

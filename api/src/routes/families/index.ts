@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { familiesRepo } from '../../data/families.js'
-import { menuDeps } from '../../data/menu-common.js'
+import { menuDeps } from '../../data/toolkit.js'
 import { AUTHED, Created, errors, IdParams, Info, Name } from '../../schemas/common.js'
 import { Description, OptionalPosition, UnclassifiedInfo } from '../../schemas/menu.js'
 import { cloneRoute, deleteRoute, imageAttachmentRoute, NOT_FOUND, reorderRoute } from '../common.js'
@@ -9,7 +9,7 @@ import { cloneRoute, deleteRoute, imageAttachmentRoute, NOT_FOUND, reorderRoute 
 const doc = { tags: ['families'], security: [{ bearerAuth: [] }] }
 const FamilyParams = Type.Object({ familyId: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
 
-/** /v1/families: families and their categories (spec §7 Families and categories). */
+/** /v1/families: the signed-in account's families and their categories. */
 export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = (accountId: number) => familiesRepo(menuDeps(app.ctx), accountId)
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { groupsRepo } from '../../data/groups.js'
-import { menuDeps } from '../../data/menu-common.js'
+import { menuDeps } from '../../data/toolkit.js'
 import { AUTHED, Created, errors, IdParams, Info, Name } from '../../schemas/common.js'
 import { AffectedInfo, DeletedInfo, OptionalPosition, Price } from '../../schemas/menu.js'
 import { cloneRoute, deleteRoute, getRoute, NOT_FOUND, reorderRoute } from '../common.js'
@@ -18,7 +18,7 @@ const SyncVariant = Type.Object({
 })
 const SearchQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: 200, description: "Group or variant name contains (case- and accent-insensitive)" })) })
 
-/** /v1/groups: variant groups and their variants (spec §7 Variant groups and variants). */
+/** /v1/groups: the signed-in account's variant groups and their variants. */
 export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = (accountId: number) => groupsRepo(menuDeps(app.ctx), accountId)
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { productsRepo } from '../../data/products.js'
-import { menuDeps } from '../../data/menu-common.js'
+import { menuDeps } from '../../data/toolkit.js'
 import { AUTHED, Created, errors, IdParams, Info, Name } from '../../schemas/common.js'
 import { DeletedInfo, Description, OptionalPosition, Price } from '../../schemas/menu.js'
 import { cloneRoute, deleteRoute, getRoute, imageAttachmentRoute, NOT_FOUND, reorderRoute } from '../common.js'
@@ -10,8 +10,23 @@ const doc = { tags: ['products'], security: [{ bearerAuth: [] }] }
 const Int = (options: Record<string, unknown> = {}) => Type.Integer({ minimum: 1, maximum: 2147483647, ...options })
 const ProductInfo = Info(Type.Ref('Product'))
 const Limit = Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()], { description: 'Most variants a diner may choose; null = no limit' })
+/** The product's links, saved with its fields in one transaction; a given list replaces the whole set. */
+const Links = {
+  tag_ids: Type.Optional(Type.Array(Int(), {
+    maxItems: 1000, description: "The product's whole tag set (replaces it; absent: unchanged). A missing or foreign id: 404 and nothing changes",
+  })),
+  variant_groups: Type.Optional(Type.Array(Type.Object({
+    group_id: Int(),
+    limit: Type.Optional(Limit),
+    obligatory: Type.Optional(Type.Boolean()),
+  }), {
+    maxItems: 1000,
+    description: "The product's whole list of variant groups, in display order (replaces it; absent: unchanged). "
+      + 'An absent limit/obligatory keeps the value of a group already attached (new ones: null, false). A missing or foreign id: 404 and nothing changes',
+  })),
+}
 
-/** /v1/products (spec §7 Products). */
+/** /v1/products: the signed-in account's products. */
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = (accountId: number) => productsRepo(menuDeps(app.ctx), accountId)
 
@@ -35,8 +50,8 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/:id', {
     schema: {
       ...doc,
-      summary: 'Update a product; featured/recommended need an image; image: null removes it (and turns them off)',
-      description: 'category_id null or 0 makes it unclassified; a new category puts it last there.',
+      summary: 'Update a product, its tags and its variant groups in one transaction; featured/recommended need an image; image: null removes it (and turns them off)',
+      description: 'category_id null or 0 makes it unclassified; a new category puts it last there. tag_ids and variant_groups replace the whole set when given.',
       params: IdParams,
       body: Type.Object({
         name: Type.Optional(Name),
@@ -48,6 +63,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         position: OptionalPosition,
         category_id: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 2147483647 }), Type.Null()])),
         image: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 500, description: 'Only the current URL (no change)' })])),
+        ...Links,
       }),
       response: { 200: ProductInfo, ...errors({ ...NOT_FOUND, 400: ['VALIDATION_ERROR', 'IMAGE_REQUIRED'] }) },
     },
@@ -126,12 +142,12 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => ({ info: await repo(request.accountId).detachTag(request.params.id, request.params.tagId) }))
 }
 
-/** /v1/categories/{id}/products: creating a product inside a category (spec §7 Products). */
+/** /v1/categories/{id}/products: creating a product inside a category. */
 export const categoryProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/products', {
     schema: {
       ...doc,
-      summary: 'Create a product in a category (id 0: unclassified); position defaults to the count in that category',
+      summary: 'Create a product in a category (id 0: unclassified) with its tags and variant groups, in one transaction; position defaults to the count in that category',
       description: 'featured/recommended cannot be true yet: a new product has no image (IMAGE_REQUIRED).',
       params: Type.Object({ id: Type.Integer({ minimum: 0, maximum: 2147483647, description: '0: Productos sin clasificar' }) }),
       body: Type.Object({
@@ -142,6 +158,7 @@ export const categoryProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
         recommended: Type.Optional(Type.Boolean()),
         enabled: Type.Optional(Type.Boolean()),
         position: OptionalPosition,
+        ...Links,
       }),
       response: { 201: Created, ...errors({ ...NOT_FOUND, 400: ['VALIDATION_ERROR', 'IMAGE_REQUIRED'] }) },
     },

@@ -11,7 +11,7 @@ import { cloneRoute, deleteRoute, getRoute, imageAttachmentRoute, reorderRoute, 
 const doc = { tags: ['promotions'], security: [{ bearerAuth: [] }] }
 const PromotionInfo = Info(Type.Ref('Promotion'))
 
-/** /v1/promotions (spec §7 Promotions and advertising): the drag-ordered Promociones board. */
+/** /v1/promotions: the drag-ordered Promociones board. */
 export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every call: the plan must include Promotions (403 SCOPE_REQUIRED 'Tu plan no incluye Promociones').
   app.addHook('onRequest', requireScope('Promotions'))

@@ -21,14 +21,14 @@ const editable = {
 }
 const SucursalInfo = Info(Type.Ref('Sucursal'))
 
-/** The spec's route-key messages ('No puede ser vacio', ...) as a 400. */
+/** The route-key messages of the shared rule ('No puede ser vacio', ...) as a 400. */
 function checkRouteKey(key: string | undefined) {
   if (key === undefined) return
   const problem = routeKeyProblem(key)
   if (problem) throw new AppError('VALIDATION_ERROR', problem)
 }
 
-/** /v1/sucursales: the account's branches (spec §7 Branches). */
+/** /v1/sucursales: the account's branches. */
 export const sucursalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = (accountId: number) => sucursalesRepo(app.ctx.db, accountId, app.ctx.config.now)
   const withMenuUrl = <T extends { route_key: string }>(s: T) => ({ ...s, menu_url: menuUrl(app.ctx.config.publicMenuUrl, s.route_key) })

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { tagsRepo } from '../../data/tags.js'
-import { menuDeps } from '../../data/menu-common.js'
+import { menuDeps } from '../../data/toolkit.js'
 import { AUTHED, Created, errors, IdParams, Info, Name } from '../../schemas/common.js'
 import { AffectedInfo, OptionalPosition } from '../../schemas/menu.js'
 import { cloneRoute, deleteRoute, getRoute, NOT_FOUND, reorderRoute } from '../common.js'
@@ -14,7 +14,7 @@ const Icon = Type.Optional(Type.Union([
 ]))
 const SearchQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: 200, description: 'Name contains (case- and accent-insensitive)' })) })
 
-/** /v1/tags (spec §7 Tags). */
+/** /v1/tags: the signed-in account's tags. */
 export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = (accountId: number) => tagsRepo(menuDeps(app.ctx), accountId)
 
