@@ -66,6 +66,7 @@ export function BoardTable<P, C>(props: BoardTableProps<P, C>) {
             <NestedRows
               nested={nested}
               parent={parent}
+              parentId={id}
               children={children}
               shown={shown}
               onMore={() => paging.more(id)}

@@ -4,7 +4,7 @@ import type { BoardItems, BoardNested, BoardRows } from './types';
 import { rowKey, type BoardList } from './useBoardList';
 
 /** A row waiting for the user to confirm its deletion. */
-export type PendingDelete<P, C> = { level: 'item'; item: P } | { level: 'child'; item: C; parent: P };
+export type PendingDelete<P, C> = { level: 'item'; item: P } | { level: 'child'; item: C; parentId: number };
 
 /** What deleting reads from the board's newest props. */
 export interface DeleteSource<P, C> {
@@ -23,8 +23,9 @@ export function useDeleteConfirm<P, C>(latest: RefObject<DeleteSource<P, C>>) {
   const [pending, setPending] = useState<PendingDelete<P, C> | null>(null);
 
   /** Stable for the board's life, so memoised rows can hold it. */
-  const ask = useCallback((level: 'item' | 'child', item: unknown, parent: unknown) => {
-    setPending(level === 'item' ? { level, item: item as P } : { level, item: item as C, parent: parent as P });
+  const ask = useCallback((level: 'item' | 'child', item: unknown, parentId?: number) => {
+    if (level === 'item') setPending({ level, item: item as P });
+    else if (parentId !== undefined) setPending({ level, item: item as C, parentId });
   }, []);
 
   const cancel = useCallback(() => setPending(null), []);
@@ -51,7 +52,7 @@ export function useDeleteConfirm<P, C>(latest: RefObject<DeleteSource<P, C>>) {
     } else if (nested?.remove) {
       const remove = nested.remove;
       const id = nested.id(current.item);
-      const parentId = items.id(current.parent);
+      const { parentId } = current;
       const ok = await list.remove(
         rowKey('child', id),
         async () => {

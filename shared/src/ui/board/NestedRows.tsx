@@ -28,6 +28,7 @@ export function useNestedPaging(pageSize: number): NestedPaging {
 interface NestedRowsProps<P, C> {
   nested: BoardNested<P, C>;
   parent: P;
+  parentId: number;
   /** The children on screen (all of them, or those a search matched). */
   children: C[];
   shown: number;
@@ -40,7 +41,7 @@ interface NestedRowsProps<P, C> {
 }
 
 /** The rows under one parent: their column titles, a page of rows, 'Ver más' and the parent's add button. */
-export function NestedRows<P, C>({ nested, parent, children, shown, onMore, draggable, grouped, flags, onMove, commands }: NestedRowsProps<P, C>) {
+export function NestedRows<P, C>({ nested, parent, parentId, children, shown, onMore, draggable, grouped, flags, onMove, commands }: NestedRowsProps<P, C>) {
   const page = children.slice(0, shown);
   const template = gridOf(nested, true);
   const showHeader = nested.header ?? !grouped;
@@ -73,7 +74,7 @@ export function NestedRows<P, C>({ nested, parent, children, shown, onMore, drag
                     rows={nested as unknown as BoardRows<unknown>}
                     level="child"
                     item={child}
-                    parent={parent}
+                    parentId={parentId}
                     index={index}
                     flags={flags[rowKey('child', id)]}
                     template={template}

@@ -19,8 +19,8 @@ export type RowLevel = 'item' | 'child';
 export interface RowCommands {
   edit: (level: RowLevel, item: unknown) => void;
   clone: (level: RowLevel, item: unknown) => void;
-  /** Opens the delete confirmation; `parent` is the top-level row a nested row belongs to. */
-  askDelete: (level: RowLevel, item: unknown, parent: unknown) => void;
+  /** Opens the delete confirmation; `parentId` is the id of the top-level row a nested row belongs to. */
+  askDelete: (level: RowLevel, item: unknown, parentId?: number) => void;
   /** Opens or closes a top-level row's nested rows. */
   toggle: (id: number) => void;
 }
@@ -87,8 +87,8 @@ interface RowProps {
   rows: BoardRows<unknown>;
   level: RowLevel;
   item: unknown;
-  /** The top-level row a nested row belongs to. */
-  parent?: unknown;
+  /** The id of the top-level row a nested row belongs to. */
+  parentId?: number;
   index: number;
   flags: ItemFlags | undefined;
   template: string;
@@ -108,7 +108,7 @@ interface RowProps {
  * renders: the section's memoised `rows`, plain values, and `commands`, made once by the
  * board and reading its newest props when a button is pressed.
  */
-export const Row = memo(function Row({ rows, level, item, parent, index, flags, template, expander, indent, commands }: RowProps) {
+export const Row = memo(function Row({ rows, level, item, parentId, index, flags, template, expander, indent, commands }: RowProps) {
   const deleting = Boolean(flags?.deleting);
   const name = rows.name(item);
   const editable = rows.editable ? rows.editable(item) : true;
@@ -147,7 +147,7 @@ export const Row = memo(function Row({ rows, level, item, parent, index, flags, 
             title="Eliminar"
             icon={<DeleteOutlined />}
             disabled={deleting}
-            onClick={() => commands.askDelete(level, item, parent)}
+            onClick={() => commands.askDelete(level, item, parentId)}
           />
         )}
       </span>
