@@ -1,20 +1,8 @@
-import { imageToUpload, rules } from '@menu/shared';
-import {
-  antdRules,
-  changed,
-  EditorFooter,
-  EditorModal,
-  editorTitle,
-  ImageField,
-  isImageError,
-  nonEmpty,
-  saveErrorMessage,
-  type EditorProps,
-  type Gender,
-} from '@menu/shared/ui';
-import { App, DatePicker, Form, Input } from 'antd';
+import { rules } from '@menu/shared';
+import { antdRules, EditorFooter, EditorModal, editorTitle, ImageField, nonEmpty, useEditorSave, type EditorProps, type Gender } from '@menu/shared/ui';
+import { DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import type { MarketingItem } from './cells';
 import { browserToday, DATE_FORMAT, DROPPED, expirationRule, expirationToSend, pickerValue, storedExpiration } from './expiration';
 
@@ -25,7 +13,7 @@ export interface MarketingImage<F extends string> {
   label: string;
   /** Shown under the field, e.g. 'Imagen vertical 1080x1920'. */
   hint: string;
-  /** What the API crops to (spec section 9): the preview shows the same crop. */
+  /** What the API crops the image to: the preview shows the same crop. */
   crop: { width: number; height: number };
   /** Longer side of the preview box in px. */
   previewSize: number;
@@ -61,7 +49,7 @@ export interface MarketingResource<T extends MarketingItem, F extends string> {
 }
 
 export interface MarketingEditorContext {
-  /** Position of a new item (promotions: the current item count, spec section 4). */
+  /** Position of a new item (promotions: the current item count, so it goes last). */
   position?: number;
 }
 
@@ -73,7 +61,7 @@ interface Values {
 }
 
 /**
- * The editor of a promotion or an advertisement (spec sections 2, 4, 5): name and
+ * The editor of a promotion or an advertisement: name and
  * description (required), expiration (optional, after today) and the required images,
  * each previewed in the shape it is cropped to. The item is created or updated first
  * (only non-empty values on create; on update only what changed, and never an invalid
@@ -96,71 +84,29 @@ function MarketingForm<T extends MarketingItem, F extends string>({
   onClose,
   onSaved,
 }: EditorProps<T, MarketingEditorContext> & { resource: MarketingResource<T, F> }) {
-  const { notification } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   // "Today" of the expiration rule: the browser's calendar date when the editor opened.
   const today = useMemo(() => browserToday(), []);
-  const initialImages = useMemo(() => (initial ? resource.imagesOf(initial) : ({} as Partial<Record<F, string | null>>)), [initial, resource]);
-  // What the server holds: the item (once created, later saves update it) and its fields.
-  const saved = useRef<{ id?: number; name?: string; description?: string; expiration: string | null }>({
-    id: initial?.id,
-    name: initial?.name,
-    description: initial?.description,
-    expiration: storedExpiration(initial?.expiration),
+  const images = initial && resource.imagesOf(initial);
+  const { saving, submit, held } = useEditorSave({
+    form,
+    initial: initial && {
+      id: initial.id,
+      fields: { name: initial.name, description: initial.description, expiration: storedExpiration(initial.expiration) },
+      images,
+    },
+    fields: (values: Values) => {
+      // An invalid date is never sent: the update leaves it out.
+      const picked = expirationToSend(values.expiration);
+      return { name: values.name.trim(), description: values.description.trim(), expiration: picked === DROPPED ? undefined : picked };
+    },
+    create: ({ name, description, expiration }) => resource.create({ ...nonEmpty({ expiration, position: context?.position }), name, description }),
+    update: (id, changes) => resource.update(id, changes),
+    upload: { fields: resource.images.map((image) => image.field), send: resource.upload },
+    failTitle: `No se pudo guardar ${resource.gender === 'm' ? 'el' : 'la'} ${resource.target}`,
+    onSaved,
+    onClose,
   });
-  const article = resource.gender === 'm' ? 'el' : 'la';
-
-  const submit = async (values: Values) => {
-    setSaving(true);
-    const name = values.name.trim();
-    const description = values.description.trim();
-    const picked = expirationToSend(values.expiration);
-    const expiration = picked === DROPPED ? undefined : picked;
-    let id = saved.current.id;
-    try {
-      if (id === undefined) {
-        ({ id } = await resource.create({ ...nonEmpty({ expiration, position: context?.position }), name, description }));
-        saved.current = { id, name, description, expiration: expiration ?? null };
-      } else {
-        const body: MarketingUpdate = changed(
-          { name: saved.current.name, description: saved.current.description, expiration: saved.current.expiration },
-          { name, description, expiration },
-        );
-        if (Object.keys(body).length) await resource.update(id, body);
-        saved.current = { ...saved.current, ...body };
-      }
-    } catch (error) {
-      notification.error({ title: `No se pudo guardar ${article} ${resource.target}`, description: saveErrorMessage(error) });
-      setSaving(false);
-      return;
-    }
-
-    // The picked images (a URL already uploaded is never sent again), all in one request.
-    const files: Partial<Record<F, File>> = {};
-    for (const image of resource.images) {
-      const file = imageToUpload(values[image.field] as File | string | null);
-      if (file) files[image.field] = file;
-    }
-    const fields = Object.keys(files) as F[];
-    if (fields.length) {
-      try {
-        const urls = await resource.upload(id, files);
-        for (const field of fields) if (urls[field]) form.setFieldValue(field, urls[field]);
-      } catch (error) {
-        // The item is saved; only its images failed. Say why and let the user retry.
-        const message = saveErrorMessage(error);
-        if (isImageError(error)) form.setFields(fields.map((field) => ({ name: field, errors: [message] })));
-        notification.error({ title: fields.length > 1 ? 'Las imágenes no se guardaron' : 'La imagen no se guardó', description: message });
-        setSaving(false);
-        onSaved(id);
-        return;
-      }
-    }
-    setSaving(false);
-    onSaved(id);
-    onClose();
-  };
 
   return (
     <Form<Values>
@@ -173,7 +119,7 @@ function MarketingForm<T extends MarketingItem, F extends string>({
         name: initial?.name ?? '',
         description: initial?.description ?? '',
         expiration: pickerValue(initial?.expiration),
-        ...Object.fromEntries(resource.images.map((image) => [image.field, initialImages[image.field] ?? null])),
+        ...Object.fromEntries(resource.images.map((image) => [image.field, images?.[image.field] ?? null])),
       }}
     >
       <Form.Item label="Nombre" name="name" rules={antdRules(rules.required)}>
@@ -185,7 +131,7 @@ function MarketingForm<T extends MarketingItem, F extends string>({
       <Form.Item
         label="Vigencia"
         name="expiration"
-        rules={antdRules(expirationRule(today, saved.current.expiration))}
+        rules={antdRules(expirationRule(today, held.fields.expiration ?? null))}
         extra="Opcional: se muestra en tu menú hasta ese día."
       >
         <DatePicker format={DATE_FORMAT} style={{ width: 220 }} />

@@ -1,13 +1,13 @@
 import { rules } from '@menu/shared';
-import { antdRules, changed, EditorFooter, EditorModal, type EditorProps, editorTitle, nonEmpty, optionalText, saveErrorMessage } from '@menu/shared/ui';
-import { App, Form, Input, Select } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { createCategory, listFamilies, updateCategory, type Category, type CategoryUpdate, type Family } from './api';
+import { antdRules, EditorFooter, EditorModal, type EditorProps, editorTitle, nonEmpty, optionalText, useEditorSave } from '@menu/shared/ui';
+import { Form, Input, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { createCategory, listFamilies, updateCategory, type Category, type Family } from './api';
 
 export interface CategoryEditorContext {
   /** The family a new category goes to (preselected; the user can pick another). */
   familyId?: number;
-  /** Position of a new category: the number of categories in that family (spec section 4). */
+  /** Position of a new category: the number of categories in that family (it goes last). */
   position?: number;
   /** The families for the select, when the caller has them (else they are loaded). */
   families?: Array<Pick<Family, 'id' | 'name'>>;
@@ -50,45 +50,22 @@ function useFamilies(given?: Array<Pick<Family, 'id' | 'name'>>) {
 }
 
 function CategoryForm({ initial, context, onClose, onSaved }: EditorProps<Category, CategoryEditorContext>) {
-  const { notification } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const { families, error } = useFamilies(context?.families);
-  const saved = useRef({
-    id: initial?.id,
-    name: initial?.name,
-    description: initial?.description ?? null,
-    family_id: initial?.family_id,
+  const { saving, submit } = useEditorSave({
+    form,
+    initial: initial && { id: initial.id, fields: { name: initial.name, description: initial.description ?? null, family_id: initial.family_id } },
+    fields: (values: Values) => ({ name: values.name.trim(), description: optionalText(values.description), family_id: values.family_id! }),
+    create: ({ name, description, family_id: familyId }) => {
+      // The given position is the count of the preselected family; elsewhere the API puts it last.
+      const position = familyId === context?.familyId ? context?.position : undefined;
+      return createCategory(familyId, { ...nonEmpty({ description, position }), name });
+    },
+    update: (id, changes) => updateCategory(id, changes),
+    failTitle: 'No se pudo guardar la categoría',
+    onSaved,
+    onClose,
   });
-
-  const submit = async (values: Values) => {
-    setSaving(true);
-    const name = values.name.trim();
-    const description = optionalText(values.description);
-    const familyId = values.family_id!;
-    let id = saved.current.id;
-    try {
-      if (id === undefined) {
-        // The given position is the count of the preselected family; elsewhere the API puts it last.
-        const position = familyId === context?.familyId ? context?.position : undefined;
-        ({ id } = await createCategory(familyId, { ...nonEmpty({ description, position }), name }));
-      } else {
-        const body: CategoryUpdate = changed(
-          { name: saved.current.name, description: saved.current.description, family_id: saved.current.family_id },
-          { name, description, family_id: familyId },
-        );
-        if (Object.keys(body).length) await updateCategory(id, body);
-      }
-      saved.current = { id, name, description, family_id: familyId };
-    } catch (e) {
-      notification.error({ title: 'No se pudo guardar la categoría', description: saveErrorMessage(e) });
-      setSaving(false);
-      return;
-    }
-    setSaving(false);
-    onSaved(id);
-    onClose();
-  };
 
   return (
     <Form

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fakeFile, json, renderUi, serve, settle, signIn, writes } from '@menu/shared/ui/testing';
 import { FamilyEditor } from './FamilyEditor';
 import type { Family } from './api';
@@ -108,6 +108,18 @@ describe('FamilyEditor', () => {
     expect(await screen.findByText('No se pudo guardar la familia')).toBeInTheDocument();
     await settle();
     expect(onSaved).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("a VALIDATION_ERROR naming 'name' shows its message under Nombre, and notifies", async () => {
+    const message = 'El nombre no puede tener más de 120 caracteres';
+    serve({ 'POST /v1/families': () => json(400, { error: { code: 'VALIDATION_ERROR', message, field: 'name', fields: [{ field: 'name', message }] } }) });
+    const { user, onClose } = open();
+    await user.type(screen.getByLabelText('Nombre'), 'X');
+    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    expect(await screen.findByText('No se pudo guardar la familia')).toBeInTheDocument();
+    const nameItem = screen.getByLabelText('Nombre').closest('.ant-form-item') as HTMLElement;
+    await waitFor(() => expect(within(nameItem).getByText(message)).toBeInTheDocument());
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -1,8 +1,7 @@
 import { rules } from '@menu/shared';
-import { antdRules, changed, EditorFooter, EditorModal, type EditorProps, editorTitle, nonEmpty, saveErrorMessage } from '@menu/shared/ui';
-import { App, Form, Input } from 'antd';
-import { useRef, useState } from 'react';
-import { createTag, updateTag, type Tag, type TagUpdate } from './api';
+import { antdRules, EditorFooter, EditorModal, type EditorProps, editorTitle, nonEmpty, useEditorSave } from '@menu/shared/ui';
+import { Form, Input } from 'antd';
+import { createTag, updateTag, type Tag } from './api';
 import { IconPicker } from './IconPicker';
 
 interface Values {
@@ -20,33 +19,17 @@ export function TagEditor(props: EditorProps<Tag>) {
 }
 
 function TagForm({ initial, onClose, onSaved }: EditorProps<Tag>) {
-  const { notification } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const saved = useRef({ id: initial?.id, name: initial?.name, icon: initial?.icon ?? null });
-
-  const submit = async (values: Values) => {
-    setSaving(true);
-    const name = values.name.trim();
-    const icon = values.icon ?? null;
-    let id = saved.current.id;
-    try {
-      if (id === undefined) {
-        ({ id } = await createTag({ ...nonEmpty({ icon }), name }));
-      } else {
-        const body: TagUpdate = changed({ name: saved.current.name, icon: saved.current.icon }, { name, icon });
-        if (Object.keys(body).length) await updateTag(id, body);
-      }
-      saved.current = { id, name, icon };
-    } catch (error) {
-      notification.error({ title: 'No se pudo guardar la etiqueta', description: saveErrorMessage(error) });
-      setSaving(false);
-      return;
-    }
-    setSaving(false);
-    onSaved(id);
-    onClose();
-  };
+  const { saving, submit } = useEditorSave({
+    form,
+    initial: initial && { id: initial.id, fields: { name: initial.name, icon: initial.icon ?? null } },
+    fields: (values: Values) => ({ name: values.name.trim(), icon: values.icon ?? null }),
+    create: ({ name, icon }) => createTag({ ...nonEmpty({ icon }), name }),
+    update: (id, changes) => updateTag(id, changes),
+    failTitle: 'No se pudo guardar la etiqueta',
+    onSaved,
+    onClose,
+  });
 
   return (
     <Form form={form} name="tag" layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ name: initial?.name ?? '', icon: initial?.icon ?? null }}>

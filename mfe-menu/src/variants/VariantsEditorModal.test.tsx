@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { json, renderUi, serve, signIn, writes } from '@menu/shared/ui/testing';
 import type { VariantGroup } from './api';
 import { VariantsEditorModal } from './VariantsEditorModal';
@@ -144,6 +144,32 @@ describe('VariantsEditorModal', () => {
     await user.click(screen.getByRole('button', { name: 'Agregar' }));
     expect(await screen.findByText('No se pudo guardar el grupo')).toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("the server's field errors show under their fields: the group name and a variant row's name", async () => {
+    serve({
+      'PUT /v1/groups/5': () =>
+        json(400, {
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: 'Campo obligatorio',
+            field: 'name',
+            fields: [
+              { field: 'name', message: 'Ya existe un grupo con ese nombre' },
+              { field: 'variants.1.name', message: 'Máximo 120 caracteres' },
+            ],
+          },
+        }),
+    });
+    const { user, onClose } = open({ initial: GROUP });
+    await user.type(screen.getByLabelText('Nombre del grupo'), 's');
+    await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+    expect(await screen.findByText('No se pudo guardar el grupo')).toBeInTheDocument();
+    const itemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
+    await waitFor(() => expect(within(itemOf('Nombre del grupo')).getByText('Ya existe un grupo con ese nombre')).toBeInTheDocument());
+    expect(within(itemOf('Nombre de la variante 2')).getByText('Máximo 120 caracteres')).toBeInTheDocument();
+    expect(within(itemOf('Nombre de la variante 1')).queryByText('Máximo 120 caracteres')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

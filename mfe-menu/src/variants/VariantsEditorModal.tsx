@@ -1,7 +1,6 @@
 import { rules } from '@menu/shared';
-import { antdRules, EditorFooter, EditorModal, type EditorProps, editorTitle, MinusCircleOutlined, PlusOutlined, saveErrorMessage } from '@menu/shared/ui';
-import { App, Button, Form, Input } from 'antd';
-import { useRef, useState } from 'react';
+import { antdRules, EditorFooter, EditorModal, type EditorProps, editorTitle, MinusCircleOutlined, nonEmpty, PlusOutlined, useEditorSave } from '@menu/shared/ui';
+import { Button, Form, Input } from 'antd';
 import { createGroup, updateGroup, type VariantGroup, type VariantInput } from './api';
 
 interface Row {
@@ -15,14 +14,18 @@ interface Values {
   variants?: Row[];
 }
 
-/** An empty price is sent as null (spec section 5). */
+/** An empty price is sent as null (a variant without its own price). */
 export const priceOrNull = (value: unknown): number | null => {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   return text === '' ? null : Number(text);
 };
 
+/** The rows as sent, in their order: stored rows keep their id (not a form field), new rows have none. */
+const variantsToSend = (rows: Row[]): VariantInput[] =>
+  rows.map((row) => ({ ...(row.id !== undefined ? { id: row.id } : {}), name: (row.name ?? '').trim(), price: priceOrNull(row.price) }));
+
 /**
- * Variants editor modal (spec section 2): group name, variants with name and price
+ * Variants editor modal: group name, variants with name and price
  * (placeholder '00.00'), a remove action per row, '+ Agregar Variante', Cancelar and
  * Agregar/Actualizar. A create is one POST /v1/groups with the variants (atomic); an
  * update sends the complete list. Chained from the product editor, whose onSaved(id)
@@ -37,39 +40,19 @@ export function VariantsEditorModal(props: EditorProps<VariantGroup>) {
 }
 
 function VariantsForm({ initial, onClose, onSaved }: EditorProps<VariantGroup>) {
-  const { notification } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const savedId = useRef(initial?.id);
-
-  const submit = async (values: Values) => {
-    setSaving(true);
-    // The stored rows (with their ids, which are not form fields), in their order.
-    const stored: Row[] = form.getFieldValue('variants') ?? values.variants ?? [];
-    const variants: VariantInput[] = stored.map((row) => ({
-      ...(row.id !== undefined ? { id: row.id } : {}),
-      name: (row.name ?? '').trim(),
-      price: priceOrNull(row.price),
-    }));
-    const name = values.name.trim();
-    let id = savedId.current;
-    try {
-      if (id === undefined) {
-        // Only non-empty values on create: no `variants` key for a group without variants.
-        ({ id } = await createGroup(variants.length ? { name, variants } : { name }));
-        savedId.current = id;
-      } else {
-        await updateGroup(id, { name, variants });
-      }
-    } catch (error) {
-      notification.error({ title: 'No se pudo guardar el grupo', description: saveErrorMessage(error) });
-      setSaving(false);
-      return;
-    }
-    setSaving(false);
-    onSaved(id);
-    onClose();
-  };
+  const { saving, submit } = useEditorSave({
+    form,
+    initial: initial && { id: initial.id, fields: { name: initial.name, variants: initial.variants.map(({ id, name, price }) => ({ id, name, price })) } },
+    fields: (values: Values) => ({ name: values.name.trim(), variants: variantsToSend(form.getFieldValue('variants') ?? values.variants ?? []) }),
+    // Only non-empty values on create: no `variants` key for a group without variants.
+    create: ({ name, variants }) => createGroup({ ...nonEmpty({ variants }), name }),
+    // An update sends the whole group: its name and the complete list of rows.
+    update: (id, _changes, group) => updateGroup(id, group),
+    failTitle: 'No se pudo guardar el grupo',
+    onSaved,
+    onClose,
+  });
 
   const initialRows: Row[] = initial
     ? initial.variants.map((variant) => ({ id: variant.id, name: variant.name, price: variant.price === null ? '' : String(variant.price) }))

@@ -1,13 +1,12 @@
-// The editor frame every section's editor modal uses (menu, marketing...). Stateful things
-// (ApiError) come from the '@menu/shared' singleton, never by a relative path.
-import { ApiError, errorMessage, GENERIC_ERROR } from '@menu/shared';
+// The editor frame every section's editor modal uses (menu, marketing...) and the payload
+// rules of its saves (useEditorSave runs them).
 import { Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
  * Props of every editor modal of the panel. `initial` undefined = Agregar
- * (create) mode, otherwise Actualizar (update). The editor makes its own create /
- * update / upload calls; on success it calls onSaved(id) and then onClose().
+ * (create) mode, otherwise Actualizar (update). The editor saves through useEditorSave:
+ * on success it calls onSaved(id) and then onClose().
  */
 export interface EditorProps<T, C = undefined> {
   open: boolean;
@@ -17,7 +16,7 @@ export interface EditorProps<T, C = undefined> {
   onSaved(id: number): void;
 }
 
-/** 'Agregar familia' / 'Actualizar familia' (spec section 2). */
+/** 'Agregar familia' / 'Actualizar familia': the title says whether the editor creates or updates. */
 export const editorTitle = (initial: unknown, target: string) => `${initial ? 'Actualizar' : 'Agregar'} ${target}`;
 
 /** The modal frame of an editor: the form inside renders its own footer (EditorFooter). */
@@ -58,8 +57,8 @@ const isEmpty = (value: unknown) =>
   (Array.isArray(value) && value.length === 0);
 
 /**
- * A create's payload (spec section 5): only non-empty values are sent. Blank strings,
- * null, undefined, false and empty lists are left out; strings are trimmed.
+ * A create's payload: only non-empty values are sent. Blank strings, null, undefined,
+ * false and empty lists are left out; strings are trimmed.
  */
 export function nonEmpty<T extends Record<string, unknown>>(values: T): { [K in keyof T]?: Exclude<T[K], null> } {
   const out: Record<string, unknown> = {};
@@ -76,18 +75,15 @@ export const optionalText = (value: unknown): string | null => {
   return text === '' ? null : text;
 };
 
-/** The changed keys of `next` against `before` (shallow, by value). */
-export function changed<T extends Record<string, unknown>>(before: Partial<T>, next: T): Partial<T> {
+/** Equal values; lists and objects (tag ids, variant groups) compare by content. */
+const same = (a: unknown, b: unknown) =>
+  a === b || (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && JSON.stringify(a) === JSON.stringify(b));
+
+/** The keys of `next` whose value differs from `before` (undefined values are left out). */
+export function changed<T extends object>(before: Partial<T>, next: T): Partial<T> {
   const out: Partial<T> = {};
   for (const key of Object.keys(next) as Array<keyof T>) {
-    if (next[key] !== undefined && next[key] !== before[key]) out[key] = next[key];
+    if (next[key] !== undefined && !same(next[key], before[key])) out[key] = next[key];
   }
   return out;
 }
-
-/** The text to show for a failed save. */
-export const saveErrorMessage = (error: unknown) => (error instanceof ApiError ? errorMessage(error) : GENERIC_ERROR);
-
-/** The error codes of an image upload (docs/menu-api.md and docs/marketing-api.md, Images). */
-export const IMAGE_ERROR_CODES = ['IMAGE_INVALID', 'IMAGE_TOO_LARGE', 'IMAGE_REQUIRED'];
-export const isImageError = (error: unknown) => error instanceof ApiError && IMAGE_ERROR_CODES.includes(error.code);

@@ -19,10 +19,9 @@ export {
   nonEmpty,
   optionalText,
   changed,
-  saveErrorMessage,
-  isImageError,
-  IMAGE_ERROR_CODES,
   type EditorProps,
 } from './editor';
+export { useEditorSave, type EditorSaveOptions, type EditorUpload, type Held } from './useEditorSave';
+export { fieldErrors, fieldPath, type FieldErrorEntry } from './fieldErrors';
 export * from './board';
 export { ViewMenuButton } from './ViewMenuButton';
