@@ -33,6 +33,7 @@ const PRODUCT: Product = {
   price: 25,
   description: 'Con piña',
   image: null,
+  thumbnail: null,
   featured: false,
   recommended: false,
   enabled: true,
@@ -160,14 +161,11 @@ describe('ProductEditor: create', () => {
     expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/categories/0/products', body: { name: 'Agua', price: 0, position: 0 } }]);
   });
 
-  it('with image, featured, tags and groups: create, upload, turn featured on, then attach', async () => {
+  it('with image, featured, tags and groups: one create with the tags and groups, the upload, then featured turned on', async () => {
     const calls = serve({
       'POST /v1/categories/3/products': { id: 42 },
       'POST /v1/products/42/attachment': { image: '/uploads/t-800.webp' },
       'PUT /v1/products/42': { id: 42 },
-      'POST /v1/products/42/tags': { id: 42 },
-      'POST /v1/products/42/variants': { id: 42 },
-      'PUT /v1/products/42/variants': { id: 42 },
     });
     const { user, onSaved } = open({ context: { ...CONTEXT, categoryId: 3, position: 1 } });
     await user.type(screen.getByLabelText('Nombre'), 'Gringa');
@@ -181,12 +179,20 @@ describe('ProductEditor: create', () => {
     await user.click(submit('Agregar'));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(42));
     expect(writes(calls)).toEqual([
-      { method: 'POST', path: '/v1/categories/3/products', body: { name: 'Gringa', price: 45, description: 'Con queso', position: 1 } },
+      {
+        method: 'POST',
+        path: '/v1/categories/3/products',
+        body: {
+          name: 'Gringa',
+          price: 45,
+          description: 'Con queso',
+          position: 1,
+          tag_ids: [21],
+          variant_groups: [{ group_id: 30, limit: 3, obligatory: false }],
+        },
+      },
       { method: 'POST', path: '/v1/products/42/attachment', body: { image: 'file:gringa.png' } },
       { method: 'PUT', path: '/v1/products/42', body: { featured: true } },
-      { method: 'POST', path: '/v1/products/42/tags', body: { tag_id: 21 } },
-      { method: 'POST', path: '/v1/products/42/variants', body: { group_id: 30 } },
-      { method: 'PUT', path: '/v1/products/42/variants', body: { group_id: 30, limit: 3, obligatory: false } },
     ]);
   });
 
@@ -209,13 +215,8 @@ describe('ProductEditor: create', () => {
 });
 
 describe('ProductEditor: update', () => {
-  it('sends only what changed; a category change sends category_id; tags and groups are attached and detached', async () => {
-    const calls = serve({
-      'PUT /v1/products/9': { id: 9 },
-      'POST /v1/products/9/tags': { id: 9 },
-      'DELETE /v1/products/9/tags/20': { id: 9 },
-      'DELETE /v1/products/9/variants/31': { id: 9 },
-    });
+  it('sends only what changed in one PUT: a category change sends category_id, changed tags and groups their whole lists', async () => {
+    const calls = serve({ 'PUT /v1/products/9': { id: 9 } });
     const { user, onSaved } = open({ initial: PRODUCT, context: CONTEXT });
     await user.clear(screen.getByLabelText('Precio'));
     await user.type(screen.getByLabelText('Precio'), '27.5');
@@ -228,15 +229,12 @@ describe('ProductEditor: update', () => {
     await user.click(submit('Actualizar'));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(9));
     expect(writes(calls)).toEqual([
-      { method: 'PUT', path: '/v1/products/9', body: { price: 27.5, category_id: 4 } },
-      { method: 'POST', path: '/v1/products/9/tags', body: { tag_id: 21 } },
-      { method: 'DELETE', path: '/v1/products/9/tags/20', body: undefined },
-      { method: 'DELETE', path: '/v1/products/9/variants/31', body: undefined },
+      { method: 'PUT', path: '/v1/products/9', body: { price: 27.5, category_id: 4, tag_ids: [21], variant_groups: [] } },
     ]);
   });
 
-  it('moving to Productos sin clasificar sends category_id: null; group settings changes send one PUT', async () => {
-    const calls = serve({ 'PUT /v1/products/9': { id: 9 }, 'PUT /v1/products/9/variants': { id: 9 } });
+  it('moving to Productos sin clasificar sends category_id: null; group settings changes send the groups in the same PUT', async () => {
+    const calls = serve({ 'PUT /v1/products/9': { id: 9 } });
     const { user, onSaved } = open({ initial: PRODUCT, context: CONTEXT });
     await pickOption(user, 'Categoría', 'Productos sin clasificar');
     await user.clear(screen.getByLabelText('Límite de Tamaño'));
@@ -244,9 +242,60 @@ describe('ProductEditor: update', () => {
     await user.click(submit('Actualizar'));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(9));
     expect(writes(calls)).toEqual([
-      { method: 'PUT', path: '/v1/products/9', body: { category_id: null } },
-      { method: 'PUT', path: '/v1/products/9/variants', body: { group_id: 31, limit: null, obligatory: false } },
+      { method: 'PUT', path: '/v1/products/9', body: { category_id: null, variant_groups: [{ group_id: 31, limit: null, obligatory: false }] } },
     ]);
+  });
+
+  it('a product without an image: a picked image is uploaded before featured is turned on', async () => {
+    const calls = serve({ 'PUT /v1/products/9': { id: 9 }, 'POST /v1/products/9/attachment': { image: '/uploads/t-800.webp' } });
+    const { user, onSaved, onClose } = open({ initial: PRODUCT, context: CONTEXT });
+    await user.type(screen.getByLabelText('Nombre'), ' especial');
+    await user.upload(screen.getByLabelText('Imagen'), fakeFile('taco.jpg'));
+    await user.click(screen.getByRole('switch', { name: 'Destacado' }));
+    await user.click(submit('Actualizar'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onSaved).toHaveBeenCalledWith(9);
+    expect(writes(calls)).toEqual([
+      { method: 'PUT', path: '/v1/products/9', body: { name: 'Taco al pastor especial' } },
+      { method: 'POST', path: '/v1/products/9/attachment', body: { image: 'file:taco.jpg' } },
+      { method: 'PUT', path: '/v1/products/9', body: { featured: true } },
+    ]);
+  });
+
+  it('an unchanged product sends nothing and closes', async () => {
+    const calls = serve({});
+    const { user, onSaved, onClose } = open({ initial: PRODUCT, context: CONTEXT });
+    await user.click(submit('Actualizar'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onSaved).toHaveBeenCalledWith(9);
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it("a VALIDATION_ERROR naming fields shows each message under its field (a group row's limit too) and notifies", async () => {
+    serve({
+      'PUT /v1/products/9': () =>
+        json(400, {
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: 'El nombre es demasiado largo',
+            field: 'name',
+            fields: [
+              { field: 'name', message: 'El nombre es demasiado largo' },
+              { field: 'variant_groups.0.limit', message: 'El límite no es válido' },
+            ],
+          },
+        }),
+    });
+    const { user, onSaved, onClose } = open({ initial: PRODUCT, context: CONTEXT });
+    await user.type(screen.getByLabelText('Nombre'), ' especial');
+    await user.click(submit('Actualizar'));
+    expect(await screen.findByText('No se pudo guardar el producto')).toBeInTheDocument();
+    const nameItem = screen.getByLabelText('Nombre').closest('.ant-form-item') as HTMLElement;
+    await waitFor(() => expect(within(nameItem).getByText('El nombre es demasiado largo')).toBeInTheDocument());
+    const limitItem = screen.getByLabelText('Límite de Tamaño').closest('.ant-form-item') as HTMLElement;
+    expect(within(limitItem).getByText('El límite no es válido')).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it("the API's IMAGE_REQUIRED shows 'Imagen requerida'", async () => {
@@ -290,18 +339,17 @@ describe('ProductEditor: + Crear grupo (chained variants editor)', () => {
     expect(calls[0].body).toEqual({ name: 'Extras', variants: [{ name: 'Queso', price: 10 }] });
     expect(calls[2].body).toEqual({ group_id: 77 });
     expect(screen.getByLabelText('Límite de Extras')).toHaveValue('');
-    // Saving the product does not attach it twice.
+    // Saving the product does not attach it twice: the server already holds it.
     await user.click(submit('Actualizar'));
-    await settle(50);
-    expect(calls.filter((call) => call.path === '/v1/products/9/variants' && call.method === 'POST')).toHaveLength(1);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes(calls).map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /v1/groups', 'POST /v1/products/9/variants']);
   });
 
-  it('creating a product: the new group is handed back and attached right after the product is created', async () => {
+  it('creating a product: the new group is handed back and saved with the product in its create', async () => {
     const calls = serve({
       'POST /v1/groups': { id: 77 },
       'GET /v1/groups': groupAnswer([...GROUPS, created]),
       'POST /v1/categories/3/products': { id: 44 },
-      'POST /v1/products/44/variants': { id: 44 },
     });
     const { user, onSaved } = open({ context: { ...CONTEXT, categoryId: 3, position: 0 } });
     await createGroupFromEditor(user);
@@ -310,10 +358,12 @@ describe('ProductEditor: + Crear grupo (chained variants editor)', () => {
     await user.type(screen.getByLabelText('Precio'), '30');
     await user.click(submit('Agregar'));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(44));
-    expect(writes(calls).map(({ method, path }) => `${method} ${path}`)).toEqual([
-      'POST /v1/groups',
-      'POST /v1/categories/3/products',
-      'POST /v1/products/44/variants',
-    ]);
+    expect(writes(calls).map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /v1/groups', 'POST /v1/categories/3/products']);
+    expect(calls.find((call) => call.path === '/v1/categories/3/products')?.body).toEqual({
+      name: 'Quesadilla',
+      price: 30,
+      position: 0,
+      variant_groups: [{ group_id: 77, limit: null, obligatory: false }],
+    });
   });
 });

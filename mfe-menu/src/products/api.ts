@@ -6,7 +6,7 @@ export type ProductGroup = ApiSchemas['ProductVariantGroup'];
 /** Product (docs/menu-api.md). category_id null = 'Productos sin clasificar' (id 0). */
 export type Product = ApiSchemas['Product'];
 
-/** The unclassified products group (spec section 9). */
+/** The group of products without a category: id 0 in the panel, category_id null in the API. */
 export const UNCLASSIFIED = { id: 0, name: 'Productos sin clasificar' } as const;
 
 export type ProductCreate = BodyOf<'/v1/categories/{id}/products', 'post'>;
@@ -24,8 +24,6 @@ export const listProducts = (query: ProductQuery = {}) => {
   const clean = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
   return unwrap(api.GET('/v1/products', Object.keys(clean).length ? { params: { query: clean } } : undefined));
 };
-
-export const getProduct = (id: number) => unwrap(api.GET('/v1/products/{id}', { params: { path: { id } } }));
 
 /** Creates a product in a category (0 = unclassified). */
 export const createProduct = (categoryId: number, body: ProductCreate) =>
@@ -45,15 +43,3 @@ export const uploadProductImage = (id: number, file: File) =>
 
 export const attachGroup = (id: number, groupId: number) =>
   unwrap(api.POST('/v1/products/{id}/variants', { params: { path: { id } }, body: { group_id: groupId } }));
-
-export const updateProductGroup = (id: number, groupId: number, settings: { limit: number | null; obligatory: boolean }) =>
-  unwrap(api.PUT('/v1/products/{id}/variants', { params: { path: { id } }, body: { group_id: groupId, ...settings } }));
-
-export const detachGroup = (id: number, groupId: number) =>
-  unwrap(api.DELETE('/v1/products/{id}/variants/{groupId}', { params: { path: { id, groupId } } }));
-
-export const attachTag = (id: number, tagId: number) =>
-  unwrap(api.POST('/v1/products/{id}/tags', { params: { path: { id } }, body: { tag_id: tagId } }));
-
-export const detachTag = (id: number, tagId: number) =>
-  unwrap(api.DELETE('/v1/products/{id}/tags/{tagId}', { params: { path: { id, tagId } } }));

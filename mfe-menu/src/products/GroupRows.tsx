@@ -1,0 +1,80 @@
+import { rules } from '@menu/shared';
+import { antdRules, MinusCircleOutlined, PlusOutlined } from '@menu/shared/ui';
+import { Button, Form, Input, Select, Switch, Typography, type FormInstance } from 'antd';
+import type { VariantGroup } from '../variants/api';
+import { newGroupRow, type GroupRow, type Values } from './productForm';
+
+/**
+ * The product's variant groups: one row per group with its per-product limit and
+ * obligatory flag and a remove action; then 'Agregar grupo existente' and '+ Crear grupo'.
+ */
+export function GroupRows({ form, groups, loading, onCreate }: {
+  form: FormInstance<Values>;
+  /** Every group of the account (undefined while loading). */
+  groups?: VariantGroup[];
+  loading: boolean;
+  onCreate(): void;
+}) {
+  const rows: GroupRow[] = Form.useWatch('variant_groups', form) ?? [];
+  const attached = new Set(rows.map((row) => row.group_id));
+  const options = (groups ?? []).filter((group) => !attached.has(group.id)).map((group) => ({ value: group.id, label: group.name }));
+
+  return (
+    <>
+      <Typography.Title level={5} style={{ marginTop: 8 }}>
+        Grupos de variantes
+      </Typography.Title>
+      <Form.List name="variant_groups">
+        {(fields, { remove }) => (
+          <div role="list" aria-label="Grupos de variantes">
+            {fields.map((field) => {
+              // The row's stored value (its id and name are not form fields).
+              const row: GroupRow | undefined = form.getFieldValue(['variant_groups', field.name]);
+              const name = row?.name ?? '';
+              return (
+                <div key={field.key} role="listitem" style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+                  <Typography.Text strong style={{ flex: 1, paddingTop: 5 }}>
+                    {name}
+                  </Typography.Text>
+                  <Form.Item name={[field.name, 'limit']} rules={antdRules(rules.limit)} style={{ width: 150, marginBottom: 12 }}>
+                    <Input placeholder="Sin límite" inputMode="numeric" prefix="Límite" aria-label={`Límite de ${name}`} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'obligatory']} valuePropName="checked" style={{ marginBottom: 12 }}>
+                    <Switch aria-label={`Obligatorio ${name}`} checkedChildren="Obligatorio" unCheckedChildren="Opcional" />
+                  </Form.Item>
+                  <Button
+                    type="text"
+                    danger
+                    icon={<MinusCircleOutlined />}
+                    aria-label={`Quitar ${name}`}
+                    title="Quitar grupo"
+                    onClick={() => remove(field.name)}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </Form.List>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <Select
+          aria-label="Agregar grupo existente"
+          placeholder="Agregar grupo existente"
+          style={{ flex: '1 1 240px' }}
+          loading={loading}
+          value={null}
+          options={options}
+          showSearch={{ optionFilterProp: 'label' }}
+          notFoundContent="No hay más grupos"
+          onChange={(groupId: number | null) => {
+            const group = groups?.find((candidate) => candidate.id === groupId);
+            if (group) form.setFieldValue('variant_groups', [...(form.getFieldValue('variant_groups') ?? []), newGroupRow(group)]);
+          }}
+        />
+        <Button icon={<PlusOutlined />} onClick={onCreate}>
+          Crear grupo
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ImageValue } from '@menu/shared';
+import { optionalText } from '@menu/shared/ui';
+import { UNCLASSIFIED, type Product } from './api';
+
+/** A variant group row of the product form, named as the API names it (its errors land on it). */
+export interface GroupRow {
+  group_id: number;
+  /** Shown only: not sent. */
+  name: string;
+  /** Per-product limit as typed: an integer >= 1, or empty for none. */
+  limit?: string;
+  obligatory: boolean;
+}
+
+/** The product form's values, named as the API names its fields. */
+export interface Values {
+  name: string;
+  price: string;
+  description?: string;
+  image?: ImageValue;
+  featured: boolean;
+  recommended: boolean;
+  /** 0 = 'Productos sin clasificar'. */
+  category_id: number;
+  tag_ids: number[];
+  variant_groups: GroupRow[];
+}
+
+/** The product as saved: fields, tags and variant groups go in one create or update. */
+export interface ProductFields {
+  name: string;
+  price: number;
+  description: string | null;
+  featured: boolean;
+  recommended: boolean;
+  /** null = unclassified. */
+  category_id: number | null;
+  tag_ids: number[];
+  variant_groups: Array<{ group_id: number; limit: number | null; obligatory: boolean }>;
+}
+
+/** A group row as a new form row: no limit, optional. */
+export const newGroupRow = (group: { id: number; name: string }): GroupRow => ({ group_id: group.id, name: group.name, limit: '', obligatory: false });
+
+const limitOf = (row: GroupRow): number | null => (row.limit && String(row.limit).trim() !== '' ? Number(row.limit) : null);
+
+/** The form's values for a product (undefined: a new one in `categoryId`). */
+export const formValues = (product: Product | undefined, categoryId: number): Values => ({
+  name: product?.name ?? '',
+  price: product ? String(product.price) : '',
+  description: product?.description ?? '',
+  image: product?.image ?? null,
+  featured: product?.featured ?? false,
+  recommended: product?.recommended ?? false,
+  category_id: categoryId,
+  tag_ids: product?.tags.map((tag) => tag.id) ?? [],
+  variant_groups:
+    product?.variant_groups.map((group) => ({
+      group_id: group.id,
+      name: group.name,
+      limit: group.limit === null ? '' : String(group.limit),
+      obligatory: group.obligatory,
+    })) ?? [],
+});
+
+/** What the server holds of a product. */
+export const heldFields = (product: Product): ProductFields => ({
+  name: product.name,
+  price: product.price,
+  description: product.description ?? null,
+  featured: product.featured,
+  recommended: product.recommended,
+  category_id: product.category_id ?? null,
+  tag_ids: product.tags.map((tag) => tag.id),
+  variant_groups: product.variant_groups.map((group) => ({ group_id: group.id, limit: group.limit, obligatory: group.obligatory })),
+});
+
+/** The product to save from the form; `rows` are the stored group rows (their id and name are not form fields). */
+export const productFields = (values: Values, rows: GroupRow[]): ProductFields => ({
+  name: values.name.trim(),
+  price: Number(String(values.price).trim()),
+  description: optionalText(values.description),
+  featured: Boolean(values.featured),
+  recommended: Boolean(values.recommended),
+  category_id: (values.category_id ?? UNCLASSIFIED.id) === UNCLASSIFIED.id ? null : values.category_id,
+  tag_ids: values.tag_ids ?? [],
+  variant_groups: rows.map((row) => ({ group_id: row.group_id, limit: limitOf(row), obligatory: Boolean(row.obligatory) })),
+});
