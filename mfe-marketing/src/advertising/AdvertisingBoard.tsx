@@ -6,7 +6,7 @@ import { cloneAdvertising, deleteAdvertising, listAdvertising, type Advertising 
 
 const columns = marketingColumns<Advertising>();
 
-/** Publicidad (spec section 2): same columns as Promociones, in creation order (not draggable). */
+/** Publicidad: same columns as Promociones, in creation order (not draggable). */
 export function AdvertisingBoard() {
   const list = useBoardList(listAdvertising);
   const [editing, setEditing] = useState<{ initial?: Advertising } | null>(null);

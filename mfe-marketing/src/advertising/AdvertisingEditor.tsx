@@ -2,7 +2,7 @@ import type { EditorProps } from '@menu/shared/ui';
 import { MarketingEditor, type MarketingResource } from '../common/MarketingEditor';
 import { createAdvertising, updateAdvertising, uploadAdvertisingImages, type Advertising, type AdvertisingImage } from './api';
 
-/** Advertising: a vertical mobile image and a horizontal desktop image, both required (spec sections 2 and 9). */
+/** Advertising: a vertical mobile image (1080x1920) and a horizontal desktop image (1920x1080), both required. */
 export const advertisingResource: MarketingResource<Advertising, AdvertisingImage> = {
   target: 'anuncio',
   gender: 'm',

@@ -8,8 +8,6 @@ export type AdvertisingImage = 'image_mobile' | 'image_desktop';
 
 export const listAdvertising = () => unwrap(api.GET('/v1/advertising'));
 
-export const getAdvertising = (id: number) => unwrap(api.GET('/v1/advertising/{id}', { params: { path: { id } } }));
-
 export const createAdvertising = (body: AdvertisingCreate) => unwrap(api.POST('/v1/advertising', { body }));
 
 export const updateAdvertising = (id: number, body: AdvertisingUpdate) =>

@@ -28,7 +28,7 @@ export function Vigencia({ expiration, expired }: Pick<MarketingItem, 'expiratio
   );
 }
 
-/** Nombre, Vigencia, Descripción (truncated to 70 characters + '…'): the columns of both boards (spec section 2). */
+/** Nombre, Vigencia, Descripción (truncated to 70 characters + '…'): the columns of both boards. */
 export function marketingColumns<T extends MarketingItem>(): BoardColumn<T>[] {
   return [
     { key: 'name', title: 'Nombre', width: 'minmax(140px, 1fr)', render: (item) => <strong>{item.name}</strong> },

@@ -2,7 +2,7 @@ import { dayjs, rules } from '@menu/shared';
 import type { Dayjs } from 'dayjs';
 
 /**
- * Expiration dates of promotions and advertising (spec sections 4 and 5) as the forms
+ * Expiration dates of promotions and advertising (optional, after today) as the forms
  * handle them: the API speaks 'YYYY-MM-DD' (or null), the DatePicker holds a dayjs value
  * shown as DD-MM-YYYY. The rule and its message live in @menu/shared (validation/dates).
  */
@@ -31,7 +31,7 @@ export const pickerValue = (value: string | null | undefined): Dayjs | null => {
   return stored ? dayjs(stored) : null;
 };
 
-/** Marks a value the update leaves out (spec section 5: invalid dates are dropped, not sent). */
+/** Marks a value the update leaves out: an invalid date is dropped, never sent. */
 export const DROPPED = Symbol('dropped');
 
 /**

@@ -4,7 +4,7 @@ import { createPromotion, updatePromotion, uploadPromotionPoster, type Promotion
 
 export type PromotionEditorContext = MarketingEditorContext;
 
-/** Promotions: one poster, vertical 1080x1920 (spec sections 2 and 9). */
+/** Promotions: one required poster, vertical, cropped by the API to 1080x1920. */
 export const promotionResource: MarketingResource<Promotion, 'poster'> = {
   target: 'promoción',
   gender: 'f',

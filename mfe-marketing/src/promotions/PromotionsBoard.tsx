@@ -6,7 +6,7 @@ import { PromotionEditor, type PromotionEditorContext } from './PromotionEditor'
 
 const columns = marketingColumns<Promotion>();
 
-/** Promociones (spec section 2): Nombre, Vigencia, Descripción; drag the number to order them. */
+/** Promociones: Nombre, Vigencia, Descripción; drag the number to order them. */
 export function PromotionsBoard() {
   const list = useBoardList(listPromotions);
   const [editing, setEditing] = useState<{ initial?: Promotion; context?: PromotionEditorContext } | null>(null);
@@ -36,7 +36,7 @@ export function PromotionsBoard() {
         target="promoción"
         list={list}
         items={items}
-        // A new promotion goes last: its position is the current item count (spec section 4).
+        // A new promotion goes last: its position is the current item count.
         onAdd={() => setEditing({ context: { position: list.items.length } })}
       />
       <PromotionEditor

@@ -8,15 +8,13 @@ export type PromotionUpdate = BodyOf<'/v1/promotions/{id}', 'put'>;
 
 export const listPromotions = () => unwrap(api.GET('/v1/promotions'));
 
-export const getPromotion = (id: number) => unwrap(api.GET('/v1/promotions/{id}', { params: { path: { id } } }));
-
-/** position: the current number of promotions (spec section 4). */
+/** position: the current number of promotions, so a new one goes last. */
 export const createPromotion = (body: PromotionCreate) => unwrap(api.POST('/v1/promotions', { body }));
 
 export const updatePromotion = (id: number, body: PromotionUpdate) =>
   unwrap(api.PUT('/v1/promotions/{id}', { params: { path: { id } }, body }));
 
-/** The whole list after a drag, position = index (spec section 4). */
+/** The whole list after a drag: each promotion's position is its index. */
 export const reorderPromotions = (payload: ReorderPayload) => unwrap(api.PUT('/v1/promotions', { body: payload }));
 
 export const clonePromotion = (id: number) => unwrap(api.POST('/v1/promotions/{id}/clone', { params: { path: { id } } }));

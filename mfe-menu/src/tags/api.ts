@@ -9,8 +9,6 @@ export type TagUpdate = BodyOf<'/v1/tags/{id}', 'put'>;
 export const listTags = (search?: string) =>
   unwrap(api.GET('/v1/tags', search ? { params: { query: { search } } } : undefined));
 
-export const getTag = (id: number) => unwrap(api.GET('/v1/tags/{id}', { params: { path: { id } } }));
-
 export const createTag = (body: TagCreate) => unwrap(api.POST('/v1/tags', { body }));
 
 export const updateTag = (id: number, body: TagUpdate) => unwrap(api.PUT('/v1/tags/{id}', { params: { path: { id } }, body }));

@@ -14,8 +14,6 @@ export type VariantInput = NonNullable<GroupUpdate['variants']>[number];
 export const listGroups = (search?: string) =>
   unwrap(api.GET('/v1/groups', search ? { params: { query: { search } } } : undefined));
 
-export const getGroup = (id: number) => unwrap(api.GET('/v1/groups/{id}', { params: { path: { id } } }));
-
 /** Creates the group and its variants in one transaction (all or nothing). */
 export const createGroup = (body: GroupCreate) => unwrap(api.POST('/v1/groups', { body }));
 
@@ -28,12 +26,6 @@ export const reorderGroups = (ids: number[]) => unwrap(api.PUT('/v1/groups', { b
 export const cloneGroup = (id: number) => unwrap(api.POST('/v1/groups/{id}/clone', { params: { path: { id } } }));
 
 export const deleteGroup = (id: number) => unwrap(api.DELETE('/v1/groups/{id}', { params: { path: { id } } }));
-
-export const createVariant = (groupId: number, body: { name: string; price: number | null }) =>
-  unwrap(api.POST('/v1/groups/{groupId}/variants', { params: { path: { groupId } }, body }));
-
-export const updateVariant = (id: number, body: BodyOf<'/v1/groups/variants/{id}', 'put'>) =>
-  unwrap(api.PUT('/v1/groups/variants/{id}', { params: { path: { id } }, body }));
 
 export const deleteVariant = (id: number) => unwrap(api.DELETE('/v1/groups/variants/{id}', { params: { path: { id } } }));
 

@@ -10,7 +10,7 @@ interface Values {
   confirm: string;
 }
 
-/** Change password (spec sections 2, 5, 8): all three required, confirm must match. */
+/** Change password: all three fields required, the confirmation must match the new password. */
 export function ChangePasswordForm() {
   const { notification } = App.useApp();
   const [form] = Form.useForm<Values>();
