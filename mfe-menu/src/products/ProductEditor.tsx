@@ -101,7 +101,7 @@ function ProductForm({ initial, context, onClose, onSaved }: EditorProps<Product
         requiredMark={false}
         onFinish={save.submit}
         onValuesChange={(change) => flagsFollowImage(form, change)}
-        initialValues={formValues(initial, initial ? (initial.category_id ?? UNCLASSIFIED.id) : contextCategory)}
+        initialValues={formValues(initial, contextCategory)}
       >
         <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
           <Form.Item label="Nombre" name="name" rules={antdRules(rules.required)} style={{ flex: '1 1 280px' }}>

@@ -44,15 +44,15 @@ export const newGroupRow = (group: { id: number; name: string }): GroupRow => ({
 
 const limitOf = (row: GroupRow): number | null => (row.limit && String(row.limit).trim() !== '' ? Number(row.limit) : null);
 
-/** The form's values for a product (undefined: a new one in `categoryId`). */
-export const formValues = (product: Product | undefined, categoryId: number): Values => ({
+/** The form's values for a product (undefined: a new one in `newCategory`). */
+export const formValues = (product: Product | undefined, newCategory: number): Values => ({
   name: product?.name ?? '',
   price: product ? String(product.price) : '',
   description: product?.description ?? '',
   image: product?.image ?? null,
   featured: product?.featured ?? false,
   recommended: product?.recommended ?? false,
-  category_id: categoryId,
+  category_id: product ? (product.category_id ?? UNCLASSIFIED.id) : newCategory,
   tag_ids: product?.tags.map((tag) => tag.id) ?? [],
   variant_groups:
     product?.variant_groups.map((group) => ({
