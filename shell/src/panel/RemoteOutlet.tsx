@@ -1,11 +1,11 @@
 import { canAccess, profileAtom, sectionForPath, type RemoteEntry } from '@menu/shared';
+import { SectionDisabled } from '@menu/shared/ui';
 import { Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ownerOf, remoteEntries } from '../federation/registry';
 import { RemoteSection, SectionUnavailable } from '../federation/RemoteSection';
-import { DisabledView } from './DisabledView';
 
 /** Picks the remote that owns the current path, after the plan-scope check. */
 export function RemoteOutlet() {
@@ -21,7 +21,7 @@ export function RemoteOutlet() {
   }, [attempt]);
 
   const section = sectionForPath(pathname);
-  if (section && !canAccess(profile, section.key)) return <DisabledView section={section.label} />;
+  if (section && !canAccess(profile, section.key)) return <SectionDisabled section={section.label} />;
   if (failed) return <SectionUnavailable onRetry={() => setAttempt((n) => n + 1)} />;
   if (!list) return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
   const remote = ownerOf(list, pathname);
