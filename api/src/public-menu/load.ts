@@ -63,7 +63,7 @@ export interface Override {
   description?: string | null
 }
 
-/** Per-template copies (spec §3 Template, §7 Templates), by item id. */
+/** A template's per-item copies of prices, enabled flags and descriptions, by item id. */
 export interface TemplateOverrides {
   products: Map<number, Override>
   variants: Map<number, Override>

@@ -1,4 +1,5 @@
 import { dayjs } from '@menu/shared/format/dates'
+import { imageSizes } from '../images/sizes.js'
 import { esc, safeUrl } from './escape.js'
 import { trackingSnippets, sha256Source, type Snippets } from './csp.js'
 import { iconCss, iconGlyph } from './icons.js'
@@ -19,11 +20,14 @@ export interface RenderedPage {
 
 const PRODUCT_SIZES = '(min-width: 768px) 120px, 96px'
 
-/** srcset of an image and its half-width sibling. */
-const srcset = (image: PublicImage, width: number) => (image.src_small ? `${esc(image.src_small)} ${width / 2}w, ${esc(image.src)} ${width}w` : '')
+/** srcset of an image and its smaller sibling, smallest first, with the widths the images module gives their files; '' without a sibling. */
+function srcset(image: PublicImage): string {
+  const sizes = imageSizes(image.src)
+  return sizes.length > 1 ? sizes.reverse().map((size) => `${esc(size.url)} ${size.width}w`).join(', ') : ''
+}
 
-function img(image: PublicImage, width: number, alt: string, attrs: string): string {
-  const set = srcset(image, width)
+function img(image: PublicImage, alt: string, attrs: string): string {
+  const set = srcset(image)
   return `<img src="${esc(image.src_small ?? image.src)}"${set ? ` srcset="${set}"` : ''} alt="${esc(alt)}" ${attrs}>`
 }
 
@@ -44,7 +48,7 @@ function product(p: PublicProduct, level: 3 | 4): string {
   const options = p.variant_groups.length
     ? `<details><summary>Opciones</summary>${p.variant_groups.map(variantGroup).join('')}</details>`
     : ''
-  const photo = p.image ? img(p.image, 800, p.name, `class="pi" width="96" height="96" sizes="${PRODUCT_SIZES}" loading="lazy" decoding="async"`) : ''
+  const photo = p.image ? img(p.image, p.name, `class="pi" width="96" height="96" sizes="${PRODUCT_SIZES}" loading="lazy" decoding="async"`) : ''
   return `<li${badges.length ? ' class="hl"' : ''}><div class="pb"><div class="ph"><${h}>${esc(p.name)}</${h}><p class="pr">${esc(p.price_text)}</p></div>`
     + (badges.length ? `<p class="bd">${badges.map((b) => `<span>${b}</span>`).join('')}</p>` : '')
     + (p.description ? `<p class="d">${esc(p.description)}</p>` : '')
@@ -74,7 +78,7 @@ function promotions(view: PublicMenu): string {
     // The first poster is likely the largest element of the first screen: not lazy.
     const loading = i === 0 ? 'fetchpriority="high"' : 'loading="lazy"'
     const until = p.expires_at ? `<p class="vig">Vigente hasta el ${esc(dayjs(p.expires_at).format('D [de] MMMM'))}</p>` : ''
-    return `<li>${img(p.image, 1080, p.name, `width="1080" height="1920" sizes="(min-width: 768px) 240px, 70vw" ${loading} decoding="async"`)}`
+    return `<li>${img(p.image, p.name, `width="1080" height="1920" sizes="(min-width: 768px) 240px, 70vw" ${loading} decoding="async"`)}`
       + `<strong>${esc(p.name)}</strong>${p.description ? `<p>${esc(p.description)}</p>` : ''}${until}</li>`
   }).join('')
   return `<section aria-labelledby="promos"><h2 id="promos">Promociones</h2><ul class="promos">${items}</ul></section>`
@@ -83,8 +87,8 @@ function promotions(view: PublicMenu): string {
 function advertising(view: PublicMenu): string {
   if (!view.advertising.length) return ''
   // The mobile image (1080x1920) on small screens, the desktop one (1920x1080) from 768 px.
-  const items = view.advertising.map((a) => `<picture><source media="(min-width: 768px)" srcset="${srcset(a.image_desktop, 1920) || esc(a.image_desktop.src)}" sizes="688px" width="1920" height="1080">`
-    + img(a.image_mobile, 1080, a.description ? `${a.name}: ${a.description}` : a.name, 'width="1080" height="1920" sizes="100vw" loading="lazy" decoding="async"')
+  const items = view.advertising.map((a) => `<picture><source media="(min-width: 768px)" srcset="${srcset(a.image_desktop) || esc(a.image_desktop.src)}" sizes="688px" width="1920" height="1080">`
+    + img(a.image_mobile, a.description ? `${a.name}: ${a.description}` : a.name, 'width="1080" height="1920" sizes="100vw" loading="lazy" decoding="async"')
     + '</picture>').join('')
   return `<section class="ads" aria-label="Anuncios">${items}</section>`
 }

@@ -3,7 +3,7 @@ import { type Static, Type } from 'typebox'
 /**
  * The public menu's view model: what GET /m/{routeKey} renders and what
  * GET /v1/public/menus/{routeKey} answers as JSON. Only what a diner sees: disabled and
- * expired items are already removed, prices are formatted as the spec shows them, URLs are
+ * expired items are already removed, prices are formatted as the panel shows them (formatPrice), URLs are
  * checked (http(s) or this server's own files), colours are the legible ones actually used.
  */
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])

@@ -1,6 +1,6 @@
 import { cssFontName, hexColor } from './escape.js'
 
-/** Spec §9 defaults. */
+/** The theme of an account that chose none: white page, dark text, violet buttons. */
 export const DEFAULT_THEME = {
   background: '#ffffff',
   text: '#242424',
@@ -70,7 +70,7 @@ export function legibleOn(background: string, text: string, min = MIN_CONTRAST):
 
 const fontStack = (name: string | null) => (name ? `"${name}",${SYSTEM_SANS}` : SYSTEM_SANS)
 
-/** The owner's theme (spec §3) with the defaults for missing or invalid values and legible text guaranteed. */
+/** The owner's theme (colours and fonts) with the defaults for missing or invalid values and legible text guaranteed. */
 export function pageTheme(input: {
   background?: string | null
   text?: string | null

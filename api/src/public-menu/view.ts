@@ -3,6 +3,7 @@ import { formatPrice } from '@menu/shared/format/price'
 import { GTM_PATTERN, PIXEL_PATTERN } from '@menu/shared/validation'
 import type { Product, ProductVariantGroup } from '../data/products.js'
 import type { AccountRow, SucursalRow } from '../db/types.js'
+import { smallImage } from '../images/sizes.js'
 import { safeUrl, websiteUrl } from './escape.js'
 import { iconGlyph } from './icons.js'
 import type { MenuSource } from './load.js'
@@ -23,9 +24,7 @@ export interface ViewOptions {
   menuBaseUrl: string
 }
 
-const HALF_SIZE: Record<string, string> = { '800': '400', '1080x1920': '540x960', '1920x1080': '960x540' }
-
-/** Fixed profile URL prefixes (spec §2 Share link modal); the TikTok one with @. */
+/** Fixed profile URL prefixes, as in the panel's share-link modal; the TikTok one with @. */
 const SOCIAL = [
   { kind: 'facebook', column: 'facebook_usr', label: 'Facebook', prefix: 'https://facebook.com/', host: /^(?:www\.|m\.)?facebook\.com$/ },
   { kind: 'instagram', column: 'instagram_usr', label: 'Instagram', prefix: 'https://instagram.com/', host: /^(?:www\.)?instagram\.com$/ },
@@ -95,12 +94,10 @@ export function buildView(source: MenuSource, options: ViewOptions): PublicMenu 
     const safe = safeUrl(url)
     return safe && options.ownsImage(safe) ? safe : null
   }
-  /** Stored URLs name the largest size; the half-size sibling has a known suffix (images/images.ts PRESETS). */
+  /** Stored URLs name the largest size; the images module knows the smaller one. */
   const image = (url: string | null): PublicImage | null => {
     const src = ownUrl(url)
-    if (!src) return null
-    const m = src.match(/-(800|1080x1920|1920x1080)\.webp$/)
-    return { src, src_small: m ? src.replace(m[0], `-${HALF_SIZE[m[1]!]}.webp`) : null }
+    return src ? { src, src_small: smallImage(src) } : null
   }
 
   const groups = (list: ProductVariantGroup[]): PublicVariantGroup[] => list.flatMap((g) => {

@@ -29,6 +29,7 @@ const product = (id: number, name: string, category_id: number | null, extra: Pa
   price: 25,
   description: null,
   image: null,
+  thumbnail: null,
   featured: false,
   recommended: false,
   enabled: true,
@@ -47,6 +48,7 @@ const products = (): Product[] => [
   product(201, 'Taco al pastor', 21, {
     price: 18,
     image: '/uploads/taco-800.webp',
+    thumbnail: '/uploads/taco-400.webp',
     featured: true,
     recommended: true,
     tags: [tag(1, 'Picante'), tag(2, 'Nuevo'), tag(3, 'Casero'), tag(4, 'Popular'), tag(5, 'Cerdo'), tag(6, 'Sin gluten'), tag(7, 'Grande')],

@@ -18,9 +18,6 @@ export interface ProductGroupRow {
   products: Product[];
 }
 
-/** The smaller sibling of an uploaded image ('-800.webp' -> '-400.webp'), for thumbnails. */
-export const thumbnailOf = (image: string | null) => (image ? image.replace(/-800\.webp$/, '-400.webp') : null);
-
 /**
  * Products grouped by category, in the menu's order: families by position, their
  * categories by position, then 'Productos sin clasificar' (only when it has products).
@@ -46,7 +43,7 @@ export function groupProducts(families: Family[], products: Product[]): ProductG
 }
 
 const productColumns: BoardColumn<Product>[] = [
-  { key: 'image', title: 'Imagen', width: '56px', render: (product) => <Thumb src={thumbnailOf(product.image)} alt={product.name} /> },
+  { key: 'image', title: 'Imagen', width: '56px', render: (product) => <Thumb src={product.thumbnail} alt={product.name} /> },
   { key: 'name', title: 'Nombre', width: 'minmax(120px, 1.2fr)', render: (product) => <strong>{product.name}</strong> },
   { key: 'price', title: 'Precio', width: '76px', render: (product) => formatPrice(product.price) },
   { key: 'description', title: 'Descripción', width: 'minmax(140px, 1.5fr)', render: (product) => <Truncated text={product.description} /> },
