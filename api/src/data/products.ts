@@ -250,7 +250,8 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
      */
     async create(categoryId: number, input: ProductInput & { name: string; price: number }): Promise<number> {
       checkPrice(input.price)
-      if (input.featured || input.recommended) throw new AppError('IMAGE_REQUIRED') // a new product has no image yet
+      // A new product has no image yet.
+      if (input.featured || input.recommended) throw new AppError('IMAGE_REQUIRED', undefined, { field: input.featured ? 'featured' : 'recommended' })
       return own.transaction(async (t) => {
         const category = await ownCategory(t, categoryId)
         const at = isoAt(now())
@@ -286,7 +287,9 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
         }
         const removeImage = (input.image === null || input.image === '') && current.image !== null
         const image = removeImage ? null : current.image
-        if (!image && (input.featured === true || input.recommended === true)) throw new AppError('IMAGE_REQUIRED')
+        if (!image && (input.featured === true || input.recommended === true)) {
+          throw new AppError('IMAGE_REQUIRED', undefined, { field: input.featured === true ? 'featured' : 'recommended' })
+        }
         const category = input.category_id === undefined ? undefined : await ownCategory(t, input.category_id)
         const moving = category !== undefined && category !== (current.category_id === null ? null : Number(current.category_id))
         const set = {
