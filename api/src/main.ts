@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { buildApp } from './app.js'
+import { createFirstBranch } from './auth/first-branch.js'
 import { hashPassword } from './auth/passwords.js'
 import { loadConfig } from './config.js'
 import { accountsData } from './data/accounts.js'
@@ -12,15 +13,16 @@ import type { Config } from './config.js'
 export const DEMO_EMAIL = 'demo@menudigital.local'
 
 /**
- * On an empty database outside production, a verified FRANCHISES demo account so the
- * panel can be tried at once. Returns its credentials, or undefined when not created.
+ * On an empty database outside production, a verified FRANCHISES demo account (with its
+ * first branch, as every verified account) so the panel can be tried at once. Returns its
+ * credentials, or undefined when not created.
  */
 async function createDemoAccount(config: Config, db: Db): Promise<{ email: string; password: string } | undefined> {
   if (config.nodeEnv === 'production') return undefined
   const any = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst()
   if (any) return undefined
   const password = randomBytes(9).toString('base64url')
-  await accountsData(db).create({
+  const id = await accountsData(db).create({
     email: DEMO_EMAIL,
     passwordHash: await hashPassword(password, config.scryptCost),
     company: 'Demo Restaurante',
@@ -29,6 +31,7 @@ async function createDemoAccount(config: Config, db: Db): Promise<{ email: strin
     verifiedAt: isoAt(config.now()),
     createdAt: isoAt(config.now()),
   })
+  await createFirstBranch(db, id, config.now)
   return { email: DEMO_EMAIL, password }
 }
 

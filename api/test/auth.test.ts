@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { signJwt } from '../src/auth/jwt.js'
+import { isoAt } from '../src/db/values.js'
 import { account, call, DIALECT, lastMail, login, makeApp, PASSWORD, signUp, type TestApp, tokenFromLink, uniqueEmail } from './helpers.js'
 
 const expectError = (res: { status: number; body: { error: { code: string; message: string } } }, status: number, code: string, message?: string) => {
@@ -96,6 +97,54 @@ describe(`auth (${DIALECT})`, () => {
       // The panel's refresh flow keys on these two messages: a bad password must not trigger it.
       assert.ok(!['Token expired', 'Wrong token'].includes(wrong.body.error.message))
       expectError(await call(t.app, { method: 'POST', url: '/auth/login', payload: { username: email } }), 400, 'VALIDATION_ERROR')
+    })
+  })
+
+  describe('the first branch', () => {
+    const branches = async (accountId: number) =>
+      t.db.selectFrom('sucursales').select(['name', 'enabled']).where('account_id', '=', accountId).orderBy('id').execute()
+    /** An account verified before the server created first branches: verified, no branch, not marked. */
+    const olderAccount = async () => {
+      const a = await signUp(t, { verify: false, company: 'Fonda Vieja' })
+      await t.db.updateTable('accounts').set({ verified_at: isoAt(Date.now()) }).where('id', '=', a.id).execute()
+      return a
+    }
+
+    it('verification creates one enabled branch named after the company; logins add none', async () => {
+      const a = await signUp(t, { verify: false, company: '  Tacos Don Pepe ' })
+      assert.deepEqual(await branches(a.id), [])
+      expectError(await call(t.app, { method: 'POST', url: '/auth/login', payload: { username: a.email, password: PASSWORD } }), 403, 'MISSING_VERIFY_EMAIL')
+      assert.deepEqual(await branches(a.id), [], 'an unverified login creates nothing')
+      const verified = await call(t.app, { method: 'PUT', url: '/auth/verify-email', payload: { token: tokenFromLink(lastMail(t.config, a.email).link) } })
+      assert.equal(verified.status, 200)
+      assert.deepEqual(await branches(a.id), [{ name: 'Tacos Don Pepe', enabled: 1 }])
+      const { access_token } = await login(t, a.email)
+      await login(t, a.email)
+      const listed = await call(t.app, { method: 'GET', url: '/v1/sucursales', token: access_token })
+      assert.deepEqual(listed.body.info.map((b: { name: string; enabled: boolean }) => [b.name, b.enabled]), [['Tacos Don Pepe', true]])
+    })
+
+    it('an account verified earlier without a branch gets it at its next login, once', async () => {
+      const a = await olderAccount()
+      await login(t, a.email)
+      assert.deepEqual(await branches(a.id), [{ name: 'Fonda Vieja', enabled: 1 }])
+      await login(t, a.email)
+      assert.equal((await branches(a.id)).length, 1)
+    })
+
+    it('10 concurrent logins create exactly one branch', async () => {
+      const a = await olderAccount()
+      const results = await Promise.all(Array.from({ length: 10 }, () => call(t.app, { method: 'POST', url: '/auth/login', payload: { username: a.email, password: PASSWORD } })))
+      assert.deepEqual(results.map((r) => r.status), Array(10).fill(200))
+      assert.deepEqual(await branches(a.id), [{ name: 'Fonda Vieja', enabled: 1 }])
+    })
+
+    it('a first branch deleted later is not recreated by the next login', async () => {
+      const a = await signUp(t)
+      assert.equal((await branches(a.id)).length, 1)
+      await t.db.deleteFrom('sucursales').where('account_id', '=', a.id).execute()
+      await login(t, a.email)
+      assert.deepEqual(await branches(a.id), [])
     })
   })
 

@@ -19,12 +19,13 @@ describe(`public menu (${DIALECT})`, () => {
   before(async () => { t = await makeApp() })
   after(async () => t.close())
 
-  /** A verified owner with one enabled branch. */
+  /** A verified owner with one enabled branch: the first branch (made at verification), named Centro. */
   async function owner(branch: object = {}, plan?: 'NEGOCIO') {
     const a = await account(t, plan)
     const api = menuApi(t, a.access_token)
-    const res = await api.req('POST', '/v1/sucursales', { name: 'Centro', ...branch })
-    assert.equal(res.status, 201, JSON.stringify(res.body))
+    const [first] = (await api.req('GET', '/v1/sucursales')).body.info
+    const res = await api.req('PUT', `/v1/sucursales/${first.id}`, { name: 'Centro', ...branch })
+    assert.equal(res.status, 200, JSON.stringify(res.body))
     return { ...a, api, marketing: marketingApi(t, a.access_token), branch: res.body.info as { id: number; route_key: string; enabled: boolean } }
   }
   const page = (key: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/m/${key}`, headers })

@@ -22,9 +22,11 @@ describe(`sucursales (${DIALECT})`, () => {
     assert.equal(slugify('###'), 'sucursal')
   })
 
-  it('lists nothing, then the created branch with every Sucursal field', async () => {
-    const a = await account(t)
-    assert.deepEqual((await list(a.access_token)).body, { info: [] })
+  it('lists the first branch (made at verification), then the created branch with every Sucursal field', async () => {
+    const a = await account(t, 'FRANCHISES')
+    const [first] = (await list(a.access_token)).body.info
+    assert.deepEqual((await list(a.access_token)).body, { info: [first] })
+    assert.equal(first.name, 'La Cantina')
     const res = await create(a.access_token, { name: 'Café Olé Centro', phone: '555 123 4567', instagram_usr: 'cafeole' })
     assert.equal(res.status, 201)
     const s = res.body.info
@@ -35,7 +37,7 @@ describe(`sucursales (${DIALECT})`, () => {
       instagram_usr: 'cafeole', tiktok_usr: null, website: null, route_key: s.route_key, enabled: true, template: null, template_id: null,
       menu_url: `${t.config.publicMenuUrl}/m/${s.route_key}`,
     })
-    assert.deepEqual((await list(a.access_token)).body.info, [s])
+    assert.deepEqual((await list(a.access_token)).body.info, [first, s])
   })
 
   it('menu_url uses PUBLIC_MENU_URL when it is set (the diners may reach another host than the panel)', async () => {
@@ -49,15 +51,15 @@ describe(`sucursales (${DIALECT})`, () => {
     }
   })
 
-  it('enables new branches only up to the plan limit (FREEMIUM: 1, FRANCHISES: 5)', async () => {
+  it('enables new branches only up to the plan limit (FREEMIUM: 1, FRANCHISES: 5), the first branch included', async () => {
     const free = await account(t)
-    assert.equal((await create(free.access_token, { name: 'Uno' })).body.info.enabled, true)
+    assert.deepEqual((await list(free.access_token)).body.info.map((b: { enabled: boolean }) => b.enabled), [true])
     assert.equal((await create(free.access_token, { name: 'Dos' })).body.info.enabled, false)
 
     const fr = await account(t, 'FRANCHISES')
     const enabled: boolean[] = []
-    for (let i = 0; i < 6; i++) enabled.push((await create(fr.access_token, { name: `Sucursal ${i}` })).body.info.enabled)
-    assert.deepEqual(enabled, [true, true, true, true, true, false])
+    for (let i = 0; i < 5; i++) enabled.push((await create(fr.access_token, { name: `Sucursal ${i}` })).body.info.enabled)
+    assert.deepEqual(enabled, [true, true, true, true, false])
   })
 
   it('validates the name, phone and route key', async () => {
@@ -104,8 +106,8 @@ describe(`sucursales (${DIALECT})`, () => {
     assert.equal(foreign.status, 404)
     assert.deepEqual(foreign.body, missing.body)
     assert.equal(foreign.body.error.code, 'RESOURCE_NOT_FOUND')
-    assert.deepEqual((await list(b.access_token)).body.info, [])
-    assert.equal((await list(a.access_token)).body.info[0].name, 'Privada')
+    assert.deepEqual((await list(b.access_token)).body.info.map((s: { name: string }) => s.name), ['La Cantina'])
+    assert.deepEqual((await list(a.access_token)).body.info.map((s: { name: string }) => s.name), ['La Cantina', 'Privada'])
 
     const foreignTemplate = await addTemplate(a.id, 'De A')
     const own = (await create(b.access_token, { name: 'De B' })).body.info

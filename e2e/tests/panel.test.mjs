@@ -1,4 +1,4 @@
-// The panel's frame: the guard and redirects, the first-load branch
+// The panel's frame: the guard and redirects, the first branch
 // and the tutorials modal.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -32,7 +32,7 @@ test('without a session every panel path leads to /login; with one, /login and u
   });
 });
 
-test('the first load creates one enabled branch named after the company, and only one', async (t) => {
+test('a new account has one enabled branch named after the company (made by the server), and a reload adds none', async (t) => {
   const account = await createAccount(server, { company: 'Cafetería La Esquina' });
   await withBrowser(t, server, async ({ page }) => {
     await loginThroughUi(page, server, account.email, account.password);

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_initial.js'
 import * as m0002 from './migrations/0002_menu.js'
 import * as m0003 from './migrations/0003_marketing.js'
 import * as m0004 from './migrations/0004_route_keys.js'
+import * as m0005 from './migrations/0005_first_branch.js'
 
 /** Static list (no file-system scanning): works the same under tsx, bundlers and tests. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_menu': m0002,
   '0003_marketing': m0003,
   '0004_route_keys': m0004,
+  '0005_first_branch': m0005,
 }
 
 /** Brings the schema up to date. Kysely's migration lock makes concurrent starts safe. */

@@ -30,6 +30,8 @@ export interface AccountsTable {
   font_body: Generated<string>
   default_payment_method_id: string | null
   created_at: IsoTime
+  /** When the server created the account's first branch; null until then (see auth/first-branch.ts). */
+  first_branch_at: Generated<IsoTime | null>
 }
 
 export interface PlansTable {

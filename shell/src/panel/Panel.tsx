@@ -5,7 +5,6 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { HOME } from '../router';
-import { ensureFirstBranch } from './firstBranch';
 import { LogoutConfirm } from './LogoutConfirm';
 import { RemoteOutlet } from './RemoteOutlet';
 import { Sidebar } from './Sidebar';
@@ -33,10 +32,7 @@ function PanelBody() {
   const start = useCallback(() => {
     setLoad({ status: 'loading' });
     loadProfile()
-      .then(async (loaded) => {
-        await ensureFirstBranch(loaded);
-        setLoad({ status: 'ready' });
-      })
+      .then(() => setLoad({ status: 'ready' }))
       .catch((error) => {
         // A session that could not be renewed reloads the page (refresh flow); nothing to show.
         if (!(error instanceof SessionEndedError)) setLoad({ status: 'failed', message: errorMessage(error) });

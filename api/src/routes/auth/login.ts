@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { createFirstBranch } from '../../auth/first-branch.js'
 import { verifyPassword } from '../../auth/passwords.js'
 import { sessions } from '../../auth/sessions.js'
 import { accountsData, normalizeEmail } from '../../data/accounts.js'
@@ -31,6 +32,8 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
     // The owner got in: earlier failed attempts on this account no longer count against them.
     const key = rateLimitKeys('login', request.ip, normalizeEmail(username)).account
     if (key) await ctx.rateLimitStore.reset(key)
+    // Accounts verified before the server created first branches get theirs now.
+    if (!account.first_branch_at) await createFirstBranch(ctx.db, Number(account.id), ctx.config.now)
     return { info: await sessions(ctx).start(Number(account.id)) }
   })
 }

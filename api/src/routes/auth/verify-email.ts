@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { createFirstBranch } from '../../auth/first-branch.js'
 import { accountsData } from '../../data/accounts.js'
 import { emailTokensData } from '../../data/email-tokens.js'
 import { AppError } from '../../errors.js'
@@ -10,7 +11,7 @@ const FAILURES = { invalid: 'VERIFY_TOKEN_INVALID', used: 'VERIFY_TOKEN_USED', e
 export const verifyEmailRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/verify-email', {
     schema: {
-      summary: 'Verify the account e-mail with the token from the verification link',
+      summary: 'Verify the account e-mail with the token from the verification link; the account gets its first branch',
       tags: ['auth'],
       body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
       response: { 200: Ok, ...errors({ 400: ['VALIDATION_ERROR', 'VERIFY_TOKEN_INVALID', 'VERIFY_TOKEN_EXPIRED'], 409: ['VERIFY_TOKEN_USED'] }) },
@@ -20,6 +21,7 @@ export const verifyEmailRoute: FastifyPluginAsyncTypebox = async (app) => {
     const result = await emailTokensData(db, config.now).consume(request.body.token)
     if (!result.ok) throw new AppError(FAILURES[result.reason])
     await accountsData(db).markVerified(result.accountId, config.now())
+    await createFirstBranch(db, result.accountId, config.now)
     return { info: { ok: true } }
   })
 }
