@@ -64,7 +64,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
   app.decorate('ctx', ctx)
   app.decorateRequest('accountId', 0)
-  app.decorateRequest('familyId', '')
+  app.decorateRequest('loginId', '')
 
   registerErrorHandler(app)
   await registerSwagger(app)

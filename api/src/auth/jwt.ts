@@ -9,7 +9,7 @@ export interface AccessClaims {
   /** Account id. */
   sub: string
   typ: 'access'
-  /** The login (refresh-token family) this token belongs to. */
+  /** The login this token belongs to (its refresh-token family id): request.loginId. */
   fam: string
   iat: number
   exp: number

@@ -5,20 +5,20 @@ import { signJwt } from './jwt.js'
 
 export interface TokenPair { access_token: string; refresh_token: string }
 
-/** Issues and rotates the token pair of a login (a refresh-token family). */
+/** Issues and rotates the token pair of a login; the refresh tokens of one login form one family (revoked together on reuse). */
 export function sessions(ctx: AppContext) {
   const { config, db, jwtSecret } = ctx
   const refresh = refreshTokensData(db, config.now)
 
-  const accessToken = (accountId: number, familyId: string) => {
+  const accessToken = (accountId: number, loginId: string) => {
     const iat = Math.floor(config.now() / 1000)
-    return signJwt({ sub: String(accountId), typ: 'access', fam: familyId, iat, exp: iat + config.accessTokenTtl }, jwtSecret)
+    return signJwt({ sub: String(accountId), typ: 'access', fam: loginId, iat, exp: iat + config.accessTokenTtl }, jwtSecret)
   }
 
   return {
     async start(accountId: number): Promise<TokenPair> {
-      const { familyId, refreshToken } = await refresh.start(accountId, config.refreshTokenTtl)
-      return { access_token: accessToken(accountId, familyId), refresh_token: refreshToken }
+      const { familyId: loginId, refreshToken } = await refresh.start(accountId, config.refreshTokenTtl)
+      return { access_token: accessToken(accountId, loginId), refresh_token: refreshToken }
     },
 
     async rotate(refreshToken: string): Promise<TokenPair> {
@@ -27,6 +27,6 @@ export function sessions(ctx: AppContext) {
       return { access_token: accessToken(r.accountId, r.familyId), refresh_token: r.refreshToken }
     },
 
-    revokeOthers: (accountId: number, keepFamilyId: string | undefined) => refresh.revokeOthers(accountId, keepFamilyId),
+    revokeOthers: (accountId: number, keepLoginId: string | undefined) => refresh.revokeOthers(accountId, keepLoginId),
   }
 }

@@ -6,8 +6,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireAccess` from the verified access token; the only source of tenancy. */
     accountId: number
-    /** The login (refresh-token family) of the access token. */
-    familyId: string
+    /** The login (session) the access token belongs to: every token pair renewed from one login shares it (the JWT's `fam` claim). */
+    loginId: string
   }
 }
 
@@ -28,5 +28,5 @@ export const requireAccess: onRequestHookHandler = async function (request) {
   const accountId = Number(result.claims.sub)
   if (!Number.isSafeInteger(accountId)) throw new AppError('WRONG_TOKEN')
   request.accountId = accountId
-  request.familyId = result.claims.fam
+  request.loginId = result.claims.fam
 }

@@ -26,7 +26,7 @@ export const changePasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await verifyPassword(request.body.password, account.password_hash))) throw new AppError('CURRENT_NOT_MATCH')
     await accounts.setPasswordHash(account.id, await hashPassword(request.body.new_password, ctx.config.scryptCost))
     // Other devices must log in again; this one keeps its tokens (and its ability to refresh).
-    await sessions(ctx).revokeOthers(account.id, request.familyId)
+    await sessions(ctx).revokeOthers(account.id, request.loginId)
     return { info: { ok: true } }
   })
 }
