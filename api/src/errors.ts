@@ -61,5 +61,18 @@ export class AppError extends Error {
   }
 }
 
+/** Errors about an uploaded image, so about the multipart part that carried it. */
+const IMAGE_CODES: ReadonlySet<ErrorCode> = new Set(['IMAGE_REQUIRED', 'IMAGE_INVALID', 'IMAGE_TOO_LARGE'])
+
+/** Runs the upload of the multipart part `part` (e.g. 'image', 'poster'): an image error it throws names that part. */
+export async function uploadOf<T>(part: string, upload: () => Promise<T>): Promise<T> {
+  try {
+    return await upload()
+  } catch (e) {
+    if (e instanceof AppError && e.field === undefined && IMAGE_CODES.has(e.code)) throw new AppError(e.code, e.message, { field: part, headers: e.headers })
+    throw e
+  }
+}
+
 /** Shorthand for the commonest failure: a missing row, or a row owned by another account (indistinguishable on purpose). */
 export const notFound = () => new AppError('RESOURCE_NOT_FOUND')

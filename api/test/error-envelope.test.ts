@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { buildApp } from '../src/app.js'
 import { AppError } from '../src/errors.js'
-import { account, call, DIALECT, makeApp, type TestApp } from './helpers.js'
+import { account, call, DIALECT, makeApp, menuApi, type TestApp } from './helpers.js'
 
 describe(`the error envelope names the fields (${DIALECT})`, () => {
   let t: TestApp
@@ -77,5 +77,20 @@ describe(`the error envelope names the fields (${DIALECT})`, () => {
     assert.deepEqual((await app.inject({ method: 'GET', url: '/missing' })).json(), { error: { code: 'RESOURCE_NOT_FOUND', message: 'El recurso no existe.' } })
     await app.close()
     await extra.close()
+  })
+
+  it('an image error names the multipart part it came in (icon); the part is checked by content', async () => {
+    const { access_token: token } = await account(t)
+    const api = menuApi(t, token)
+    const family = await api.family('Bebidas')
+    const res = await api.upload(`/v1/families/${family}/attachment`, 'icon', 'icono.png', Buffer.from('no es una imagen'), 'image/png')
+    assert.equal(res.status, 400)
+    assert.equal(res.body.error.code, 'IMAGE_INVALID')
+    assert.equal(res.body.error.field, 'icon')
+    assert.deepEqual(res.body.error.fields, [{ field: 'icon', message: res.body.error.message }])
+    const missing = await call(t.app, { method: 'POST', url: `/v1/families/${family}/attachment`, token, payload: {} })
+    assert.deepEqual([missing.body.error.code, missing.body.error.field], ['IMAGE_REQUIRED', 'icon'])
+    const foreign = await api.upload('/v1/families/999999999/attachment', 'icon', 'icono.png', Buffer.from('x'))
+    assert.deepEqual(foreign.body, { error: { code: 'RESOURCE_NOT_FOUND', message: 'El recurso no existe.' } })
   })
 })

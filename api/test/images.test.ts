@@ -57,13 +57,13 @@ describe(`image uploads (${DIALECT})`, () => {
     assert.equal((await api.families())[0].icon, icon.body.info.icon)
   })
 
-  it('a file named .png that is not an image: 400 IMAGE_INVALID with the spec message', async () => {
+  it('a file named .png that is not an image: 400 IMAGE_INVALID with its message, naming the part', async () => {
     const api = await owner()
     const p = await api.product(0, 'X')
     for (const content of [Buffer.from('definitely not a picture'), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), Buffer.alloc(0)]) {
       const res = await api.upload(`/v1/products/${p}/attachment`, 'image', 'foto.png', content, 'image/png')
       assert.equal(res.status, 400)
-      assert.deepEqual(res.body, { error: { code: 'IMAGE_INVALID', message: 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif' } })
+      assert.deepEqual(res.body, { error: { code: 'IMAGE_INVALID', message: 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif', field: 'image', fields: [{ field: 'image', message: 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif' }] } })
     }
     // a real image of a format that is not allowed (WebP), whatever its name
     const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).webp().toBuffer()
@@ -83,7 +83,7 @@ describe(`image uploads (${DIALECT})`, () => {
     const tooBig = Buffer.concat([exact, Buffer.alloc(1)])
     const res = await api.upload(`/v1/products/${p}/attachment`, 'image', 'grande.png', tooBig, 'image/png')
     assert.equal(res.status, 413)
-    assert.deepEqual(res.body, { error: { code: 'IMAGE_TOO_LARGE', message: 'Imagen muy grande, máximo 10MB' } })
+    assert.deepEqual(res.body, { error: { code: 'IMAGE_TOO_LARGE', message: 'Imagen muy grande, máximo 10MB', field: 'image', fields: [{ field: 'image', message: 'Imagen muy grande, máximo 10MB' }] } })
     const ok = await api.upload(`/v1/products/${p}/attachment`, 'image', 'justo.png', exact, 'image/png')
     assert.equal(ok.status, 200, JSON.stringify(ok.body))
   })
@@ -92,7 +92,7 @@ describe(`image uploads (${DIALECT})`, () => {
     const api = await owner()
     const p = await api.product(0, 'X')
     const json = await api.req('POST', `/v1/products/${p}/attachment`, { image: 'x' })
-    assert.deepEqual(json.body, { error: { code: 'IMAGE_REQUIRED', message: 'Imagen requerida' } })
+    assert.deepEqual(json.body, { error: { code: 'IMAGE_REQUIRED', message: 'Imagen requerida', field: 'image', fields: [{ field: 'image', message: 'Imagen requerida' }] } })
     const emptyPart = await api.upload(`/v1/products/${p}/attachment`, 'image', '', Buffer.alloc(0))
     assert.equal(emptyPart.body.error.code, 'IMAGE_REQUIRED')
   })

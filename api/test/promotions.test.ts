@@ -160,19 +160,19 @@ describe(`promotions (${DIALECT})`, () => {
     }
   })
 
-  it('bad, missing or too large posters: the spec codes and messages, nothing stored', async () => {
+  it('bad, missing or too large posters: their codes and messages name the poster part, nothing stored', async () => {
     const api = await owner()
     const p = await api.promotion('Sin cartel')
     const before = uploads()
     const bad = await api.upload(`/v1/promotions/${p}/attachment`, 'poster', 'cartel.png', Buffer.from('no soy una imagen'), 'image/png')
     assert.equal(bad.status, 400)
-    assert.deepEqual(bad.body, { error: { code: 'IMAGE_INVALID', message: 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif' } })
+    assert.deepEqual(bad.body, { error: { code: 'IMAGE_INVALID', message: 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif', field: 'poster', fields: [{ field: 'poster', message: 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif' }] } })
     const missing = await api.req('POST', `/v1/promotions/${p}/attachment`, { poster: 'x' })
-    assert.deepEqual(missing.body, { error: { code: 'IMAGE_REQUIRED', message: 'Imagen requerida' } })
+    assert.deepEqual(missing.body, { error: { code: 'IMAGE_REQUIRED', message: 'Imagen requerida', field: 'poster', fields: [{ field: 'poster', message: 'Imagen requerida' }] } })
     const png = await makeImage('png', 64, 64)
     const tooBig = await api.upload(`/v1/promotions/${p}/attachment`, 'poster', 'grande.png', Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024 + 1 - png.length)]))
     assert.equal(tooBig.status, 413)
-    assert.deepEqual(tooBig.body, { error: { code: 'IMAGE_TOO_LARGE', message: 'Imagen muy grande, máximo 10MB' } })
+    assert.deepEqual(tooBig.body, { error: { code: 'IMAGE_TOO_LARGE', message: 'Imagen muy grande, máximo 10MB', field: 'poster', fields: [{ field: 'poster', message: 'Imagen muy grande, máximo 10MB' }] } })
     assert.deepEqual(uploads(), before)
     assert.equal((await api.promotionById(p)).poster, null)
   })

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { type Static, type TObject, type TSchema, Type } from 'typebox'
 import type { PositionItem } from '../data/toolkit.js'
+import { uploadOf } from '../errors.js'
 import { readImageFile } from '../images/images.js'
 import { AUTHED, Created, errors, IdParams, Info, Ok } from '../schemas/common.js'
 import { ImageUploadBody, ReorderBody } from '../schemas/menu.js'
@@ -132,6 +133,6 @@ export function imageAttachmentRoute(app: RouteApp, options: RouteOptions & {
     ...rest,
     body: ImageUploadBody(field),
     info: Type.Object({ [field]: Type.String({ description: url }) }),
-    store: async (request, id) => ({ [field]: await save(request.accountId, id, await readImageFile(request, field)) }),
+    store: async (request, id) => ({ [field]: await uploadOf(field, async () => save(request.accountId, id, await readImageFile(request, field))) }),
   })
 }
