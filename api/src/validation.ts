@@ -1,5 +1,5 @@
 /**
- * Field rules the API enforces, with the spec's Spanish messages (spec §5). The rules
+ * Field rules the API enforces, with their Spanish messages. The rules
  * and messages themselves live once in @menu/shared (the panel's forms use the same
  * ones); this file only wires them into schema validation as named string formats, so
  * route schemas say `format: 'gtm-id'` (visible in OpenAPI) and the check is shared.

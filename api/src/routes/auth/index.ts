@@ -6,7 +6,7 @@ import { resendEmailRoute } from './resend-email.js'
 import { signupRoute } from './signup.js'
 import { verifyEmailRoute } from './verify-email.js'
 
-/** /auth: public account endpoints (spec §7 Auth). */
+/** /auth: the account endpoints used without an access token (sign-up, verification, login, refresh), plus change-password. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const route of [signupRoute, verifyEmailRoute, loginRoute, resendEmailRoute, refreshTokenRoute, changePasswordRoute]) {
     await app.register(route)

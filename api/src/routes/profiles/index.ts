@@ -7,7 +7,7 @@ const Color = Type.String({ format: 'hex-color', description: '#RRGGBB' })
 const FontName = Type.String({ minLength: 1, maxLength: 100 })
 const ProfileInfo = Info(Type.Ref('Profile'))
 
-/** /v1/profiles: the signed-in account (spec §7 Profile). */
+/** /v1/profiles: the signed-in account's own profile (company, tracking ids, theme, fonts, plan). */
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/me', {
     schema: {
