@@ -1,4 +1,4 @@
-import { ApiError, errorMessage, rules } from '@menu/shared';
+import { errorMessage, rules } from '@menu/shared';
 import { antdRules } from '@menu/shared/ui';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
@@ -25,9 +25,7 @@ export function ChangePasswordForm() {
       notification.success({ title: 'Contraseña actualizada' });
       form.resetFields();
     } catch (error) {
-      const description =
-        error instanceof ApiError && error.code === 'CURRENT_NOT_MATCH' ? 'La contraseña actual no es correcta' : errorMessage(error);
-      notification.error({ title: 'La contraseña no fue actualizada', description });
+      notification.error({ title: 'La contraseña no fue actualizada', description: errorMessage(error, 'password') });
     } finally {
       setSaving(false);
     }

@@ -47,7 +47,8 @@ type Text = string | ((error: ApiError) => string);
 /**
  * Where an error is shown changes its text: the login screen names the account problems in
  * its own words and hides every other failure behind the generic text (rate limiting keeps
- * the server's, which says how long to wait); sign-up words a taken e-mail its own way.
+ * the server's, which says how long to wait); sign-up words a taken e-mail its own way, and
+ * the password change a wrong current password.
  * Everywhere else the server's message is shown.
  */
 const CONTEXTS = {
@@ -63,6 +64,7 @@ const CONTEXTS = {
     otherwise: GENERIC_ERROR,
   },
   signup: { codes: { EMAIL_IN_USE: 'Ya existe una cuenta con ese correo.' }, otherwise: serverText },
+  password: { codes: { CURRENT_NOT_MATCH: 'La contraseña actual no es correcta' }, otherwise: serverText },
 } satisfies Record<string, { codes: Record<string, Text>; otherwise: Text }>;
 
 export type MessageContext = keyof typeof CONTEXTS;
