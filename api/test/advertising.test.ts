@@ -124,18 +124,21 @@ describe(`advertising (${DIALECT})`, () => {
       { field: 'image_desktop', filename: 'mala.png', content: Buffer.from('esto no es una imagen') },
     ])
     assert.equal(bad.status, 400)
-    assert.deepEqual(bad.body, { error: { code: 'IMAGE_INVALID', message: 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif' } })
+    const invalidDesktop = { field: 'image_desktop', message: 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif' }
+    assert.deepEqual(bad.body, { error: { code: 'IMAGE_INVALID', ...invalidDesktop, fields: [invalidDesktop] } })
     const badFirst = await api.uploadMany(`/v1/advertising/${ad}/attachment`, [
       { field: 'image_mobile', filename: 'rota.png', content: good.subarray(0, 60) },
       { field: 'image_desktop', filename: 'ok.png', content: good },
     ])
     assert.equal(badFirst.body.error.code, 'IMAGE_INVALID')
+    assert.equal(badFirst.body.error.field, 'image_mobile')
     const tooBig = await api.uploadMany(`/v1/advertising/${ad}/attachment`, [
       { field: 'image_mobile', filename: 'ok.png', content: good },
       { field: 'image_desktop', filename: 'grande.png', content: Buffer.concat([good, Buffer.alloc(10 * 1024 * 1024 + 1 - good.length)]) },
     ])
     assert.equal(tooBig.status, 413)
-    assert.deepEqual(tooBig.body, { error: { code: 'IMAGE_TOO_LARGE', message: 'Imagen muy grande, máximo 10MB' } })
+    const tooLargeDesktop = { field: 'image_desktop', message: 'Imagen muy grande, máximo 10MB' }
+    assert.deepEqual(tooBig.body, { error: { code: 'IMAGE_TOO_LARGE', ...tooLargeDesktop, fields: [tooLargeDesktop] } })
     assert.deepEqual(uploads(), before, 'no file was written')
     const row = await api.advertisingById(ad)
     assert.deepEqual([row.image_mobile, row.image_desktop], [old.image_mobile, null], 'the row is unchanged')

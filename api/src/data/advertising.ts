@@ -98,7 +98,7 @@ export function advertisingRepo(deps: MarketingDeps, accountId: number) {
     async setImages(id: number, files: Partial<Record<AdImage, Buffer>>): Promise<Pick<Advertising, AdImage>> {
       await table.row(id)
       const names = AD_IMAGES.filter((name) => files[name] !== undefined)
-      const urls = await images.saveAll(names.map((name) => ({ input: files[name]!, preset: AD_PRESETS[name] })))
+      const urls = await images.saveAll(names.map((name) => ({ input: files[name]!, preset: AD_PRESETS[name], part: name })))
       const set = Object.fromEntries(names.map((name, i) => [name, urls[i]!])) as Partial<Record<AdImage, string>>
       const old = await table.replaceImages(id, set)
       return { image_mobile: set.image_mobile ?? old.image_mobile, image_desktop: set.image_desktop ?? old.image_desktop }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import type {} from '@fastify/multipart' // request.isMultipart() / request.parts()
 import sharp from 'sharp'
-import { AppError } from '../errors.js'
+import { AppError, uploadOf } from '../errors.js'
 import { IMAGE_MAX_BYTES } from '../validation.js'
 import { ALL_SUFFIXES, fileName, type ImagePreset, imageSizes, PRESETS, type Size, splitName } from './sizes.js'
 import type { ObjectStorage } from './storage.js'
@@ -27,9 +27,10 @@ export interface Images {
   save(input: Buffer, preset: ImagePreset): Promise<string>
   /**
    * Several images at once, all or nothing: every input is checked and encoded before any
-   * file is written, and a failed write removes what was written. URLs in input order.
+   * file is written, and a failed write removes what was written. URLs in input order. An
+   * image error names the input's multipart `part`, so the panel shows it under that field.
    */
-  saveAll(inputs: Array<{ input: Buffer; preset: ImagePreset }>): Promise<string[]>
+  saveAll(inputs: Array<{ input: Buffer; preset: ImagePreset; part?: string }>): Promise<string[]>
   /** Copies every size of one of our images under a new name (product clone); undefined if `url` is not ours. */
   copy(url: string, preset: ImagePreset): Promise<string | undefined>
   /** Deletes every size of each image. Never throws: a failure is logged and the rows stay correct. */
@@ -77,11 +78,12 @@ export function createImages(storage: ObjectStorage, log: FastifyBaseLogger): Im
     return known.length ? known.map((s) => s.url) : ALL_SUFFIXES.map((suffix) => fileName(name.base, { suffix }))
   }
 
-  async function saveAll(inputs: Array<{ input: Buffer; preset: ImagePreset }>): Promise<string[]> {
+  async function saveAll(inputs: Array<{ input: Buffer; preset: ImagePreset; part?: string }>): Promise<string[]> {
     // Sequential checks keep peak memory at one decoded upload; the first bad one stops everything.
     const prepared: Array<{ keys: string[]; encoded: Buffer[] }> = []
-    for (const { input, preset } of inputs) {
-      const { sizes, encoded } = await encodeAll(input, preset)
+    for (const { input, preset, part } of inputs) {
+      const encode = () => encodeAll(input, preset)
+      const { sizes, encoded } = await (part ? uploadOf(part, encode) : encode())
       const base = randomBytes(12).toString('base64url')
       prepared.push({ keys: sizes.map((s) => fileName(base, s)), encoded })
     }
@@ -127,13 +129,17 @@ interface FilePart { fieldname: string; filename: string; buffer: Buffer }
 async function readFileParts(request: FastifyRequest, maxFiles: number): Promise<FilePart[]> {
   if (!request.isMultipart()) throw new AppError('IMAGE_REQUIRED')
   const files: FilePart[] = []
+  // The part being read when a limit stops the request: a too-large image names it.
+  let reading: string | undefined
   try {
     for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: maxFiles, fields: 20, parts: 20 + maxFiles } })) {
-      if (part.type === 'file') files.push({ fieldname: part.fieldname, filename: part.filename, buffer: await part.toBuffer() })
+      if (part.type !== 'file') continue
+      reading = part.fieldname
+      files.push({ fieldname: part.fieldname, filename: part.filename, buffer: await part.toBuffer() })
     }
   } catch (err) {
     const code = (err as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE')
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE', undefined, { field: reading })
     if (code === 'FST_FILES_LIMIT') {
       throw new AppError('VALIDATION_ERROR', maxFiles === 1 ? 'Envía una sola imagen por solicitud.' : 'Envía una sola imagen por campo.')
     }
