@@ -87,7 +87,7 @@ export async function call(app: FastifyInstance, opts: InjectOptions & { token?:
 /** The newest outbox message sent to `to` (what a user would click). */
 export function lastMail(config: Config, to: string): { to: string; subject: string; text: string; html: string; link: string; createdAt: string } {
   const dir = path.join(config.dataDir, 'outbox')
-  const messages = fs.readdirSync(dir).sort().map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')))
+  const messages = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')))
     .filter((m) => m.to === to.toLowerCase())
   if (messages.length === 0) throw new Error(`no mail to ${to}`)
   return messages[messages.length - 1]

@@ -38,7 +38,9 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       await fs.mkdir(outbox, { recursive: true })
       const createdAt = new Date(config.now()).toISOString()
       const file = path.join(outbox, `${Date.now()}-${randomBytes(4).toString('hex')}.json`)
-      await fs.writeFile(file, JSON.stringify({ to: m.to, subject: m.subject, text: m.text, html: m.html, link: m.link ?? null, createdAt }, null, 2))
+      // Written aside and renamed into place, so a reader of the outbox never sees half a message.
+      await fs.writeFile(`${file}.tmp`, JSON.stringify({ to: m.to, subject: m.subject, text: m.text, html: m.html, link: m.link ?? null, createdAt }, null, 2))
+      await fs.rename(`${file}.tmp`, file)
       log.info({ to: m.to, file }, `E-mail to ${m.to} written to the outbox. Link: ${m.link ?? '(none)'}`)
     },
   }
