@@ -8,8 +8,8 @@ import { AUTHED, Created, errors, IdParams, Info, Ok } from '../schemas/common.j
 import { ImageUploadBody, ReorderBody } from '../schemas/menu.js'
 
 /**
- * Route declarations that several /v1 resources make alike (reorder, clone, get, delete, image
- * upload). Each helper registers one route on the plugin instance it is given, in the place of
+ * Route declarations that several /v1 resources make alike (create, reorder, clone, get, delete,
+ * image upload). Each helper registers one route on the plugin instance it is given, in the place of
  * the call, so the routes (and the OpenAPI document) keep the order the resource declares them in.
  */
 
@@ -23,8 +23,10 @@ export interface RouteDoc {
 /** The error codes a route documents, by status (see `errors`). */
 export type ErrorCodes = Parameters<typeof errors>[0]
 
+/** A signed-in route with a body or query: it may be invalid. */
+export const INVALID: ErrorCodes = { 400: ['VALIDATION_ERROR'], ...AUTHED }
 /** A route about one of the account's rows: the id may be missing or belong to another account. */
-export const NOT_FOUND: ErrorCodes = { 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }
+export const NOT_FOUND: ErrorCodes = { ...INVALID, 404: ['RESOURCE_NOT_FOUND'] }
 /** Every call of a resource behind a plan scope (the requireScope hook): 403 SCOPE_REQUIRED. */
 export const SCOPED: ErrorCodes = { 400: ['VALIDATION_ERROR'], ...AUTHED, 403: ['SCOPE_REQUIRED'] }
 export const SCOPED_NOT_FOUND: ErrorCodes = { ...SCOPED, 404: ['RESOURCE_NOT_FOUND'] }
@@ -34,6 +36,26 @@ interface RouteOptions {
   summary: string
   /** Default NOT_FOUND. */
   codes?: ErrorCodes
+}
+
+/**
+ * `POST url` (default ''): creates a row from `body`, 201 `{info: {id}}`. With `params`,
+ * `create` also gets the parent from the path (e.g. the family of a new category).
+ */
+export function createRoute<B extends TObject, P extends TObject>(app: RouteApp, options: RouteOptions & {
+  url?: string
+  description?: string
+  params?: P
+  body: B
+  create: (accountId: number, body: Static<B>, params: Static<P>) => Promise<number>
+}) {
+  const { url = '', doc, summary, description, params, body, codes = params ? NOT_FOUND : INVALID, create } = options
+  app.post(url, {
+    schema: { ...doc, summary, ...(description ? { description } : {}), ...(params ? { params } : {}), body, response: { 201: Created, ...errors(codes) } },
+  }, async (request, reply) => {
+    const id = await create(request.accountId, request.body as Static<B>, request.params as Static<P>)
+    return reply.code(201).send({ info: { id } })
+  })
 }
 
 /**

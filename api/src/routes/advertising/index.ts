@@ -4,10 +4,10 @@ import { AD_IMAGES, advertisingRepo } from '../../data/advertising.js'
 import { marketingDeps } from '../../data/marketing-common.js'
 import { readImageFiles } from '../../images/images.js'
 import { requireScope } from '../../plugins/scopes.js'
-import { Created, errors, IdParams, Info, Name } from '../../schemas/common.js'
+import { errors, IdParams, Info, Name } from '../../schemas/common.js'
 import { ExpirationInput, ImageField, RequiredDescription } from '../../schemas/marketing.js'
 import { DeletedInfo, OptionalPosition } from '../../schemas/menu.js'
-import { attachmentRoute, cloneRoute, deleteRoute, getRoute, SCOPED, SCOPED_NOT_FOUND as NOT_FOUND } from '../common.js'
+import { attachmentRoute, cloneRoute, createRoute, deleteRoute, getRoute, SCOPED, SCOPED_NOT_FOUND as NOT_FOUND } from '../common.js'
 
 const doc = { tags: ['advertising'], security: [{ bearerAuth: [] }] }
 const AdvertisingInfo = Info(Type.Ref('Advertising'))
@@ -26,15 +26,14 @@ export const advertisingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   getRoute(app, { doc, summary: 'One advertisement', info: Type.Ref('Advertising'), codes: NOT_FOUND, get: (accountId, id) => repo(accountId).get(id) })
 
-  app.post('', {
-    schema: {
-      ...doc,
-      summary: 'Create an advertisement (enabled, no images yet), placed after the last one',
-      description: "expiration: 'YYYY-MM-DD' after today, else 400 'La vigencia debe ser mayor a DD-MM-YYYY'. Upload the images with POST /{id}/attachment.",
-      body: Type.Object({ name: Name, description: RequiredDescription, expiration: ExpirationInput, position: OptionalPosition }),
-      response: { 201: Created, ...errors(SCOPED) },
-    },
-  }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).create(request.body) } }))
+  createRoute(app, {
+    doc,
+    summary: 'Create an advertisement (enabled, no images yet), placed after the last one',
+    description: "expiration: 'YYYY-MM-DD' after today, else 400 'La vigencia debe ser mayor a DD-MM-YYYY'. Upload the images with POST /{id}/attachment.",
+    body: Type.Object({ name: Name, description: RequiredDescription, expiration: ExpirationInput, position: OptionalPosition }),
+    codes: SCOPED,
+    create: (accountId, body) => repo(accountId).create(body),
+  })
 
   app.put('/:id', {
     schema: {

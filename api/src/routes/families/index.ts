@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { familiesRepo } from '../../data/families.js'
 import { menuDeps } from '../../data/toolkit.js'
-import { AUTHED, Created, errors, IdParams, Info, Name } from '../../schemas/common.js'
+import { AUTHED, errors, IdParams, Info, Name } from '../../schemas/common.js'
 import { Description, OptionalPosition, UnclassifiedInfo } from '../../schemas/menu.js'
-import { cloneRoute, deleteRoute, imageAttachmentRoute, NOT_FOUND, reorderRoute } from '../common.js'
+import { cloneRoute, createRoute, deleteRoute, imageAttachmentRoute, NOT_FOUND, reorderRoute } from '../common.js'
 
 const doc = { tags: ['families'], security: [{ bearerAuth: [] }] }
 const FamilyParams = Type.Object({ familyId: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
@@ -21,14 +21,12 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => ({ info: await repo(request.accountId).list() }))
 
-  app.post('', {
-    schema: {
-      ...doc,
-      summary: 'Create a family; position defaults to the number of families',
-      body: Type.Object({ name: Name, description: Description, position: OptionalPosition }),
-      response: { 201: Created, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED }) },
-    },
-  }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).create(request.body) } }))
+  createRoute(app, {
+    doc,
+    summary: 'Create a family; position defaults to the number of families',
+    body: Type.Object({ name: Name, description: Description, position: OptionalPosition }),
+    create: (accountId, body) => repo(accountId).create(body),
+  })
 
   reorderRoute(app, { doc, summary: 'Reorder families: [{id, position}] in one transaction', reorder: (accountId, items) => repo(accountId).reorder(items) })
 
@@ -108,13 +106,12 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     remove: (accountId, id) => repo(accountId).delete(id),
   })
 
-  app.post('/:familyId/categories', {
-    schema: {
-      ...doc,
-      summary: 'Create a category in a family; position defaults to the number of categories in that family',
-      params: FamilyParams,
-      body: Type.Object({ name: Name, description: Description, position: OptionalPosition }),
-      response: { 201: Created, ...errors(NOT_FOUND) },
-    },
-  }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).createCategory(request.params.familyId, request.body) } }))
+  createRoute(app, {
+    url: '/:familyId/categories',
+    doc,
+    summary: 'Create a category in a family; position defaults to the number of categories in that family',
+    params: FamilyParams,
+    body: Type.Object({ name: Name, description: Description, position: OptionalPosition }),
+    create: (accountId, body, { familyId }) => repo(accountId).createCategory(familyId, body),
+  })
 }

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { groupsRepo } from '../../data/groups.js'
 import { menuDeps } from '../../data/toolkit.js'
-import { AUTHED, Created, errors, IdParams, Info, Name } from '../../schemas/common.js'
+import { errors, IdParams, Info, Name } from '../../schemas/common.js'
 import { AffectedInfo, DeletedInfo, OptionalPosition, Price } from '../../schemas/menu.js'
-import { cloneRoute, deleteRoute, getRoute, NOT_FOUND, reorderRoute } from '../common.js'
+import { cloneRoute, createRoute, deleteRoute, getRoute, INVALID, NOT_FOUND, reorderRoute } from '../common.js'
 
 const doc = { tags: ['groups'], security: [{ bearerAuth: [] }] }
 const VariantPrice = Type.Optional(Type.Union([Price, Type.Null()], { description: 'null (or absent): no extra price' }))
@@ -27,21 +27,19 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...doc,
       summary: 'Variant groups by position, each with its variants by position',
       querystring: SearchQuery,
-      response: { 200: Info(Type.Array(Type.Ref('VariantGroup'))), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED }) },
+      response: { 200: Info(Type.Array(Type.Ref('VariantGroup'))), ...errors(INVALID) },
     },
   }, async (request) => ({ info: await repo(request.accountId).list(request.query.search) }))
 
   getRoute(app, { doc, summary: 'One variant group with its variants', info: Type.Ref('VariantGroup'), get: (accountId, id) => repo(accountId).get(id) })
 
-  app.post('', {
-    schema: {
-      ...doc,
-      summary: 'Create a group with its variants, all or nothing (one transaction)',
-      description: 'Every variant needs a name (400 Campo obligatorio, nothing created). Position defaults to the number of groups.',
-      body: Type.Object({ name: Name, position: OptionalPosition, variants: Type.Optional(Type.Array(NewVariant, { maxItems: 500 })) }),
-      response: { 201: Created, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED }) },
-    },
-  }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).create(request.body) } }))
+  createRoute(app, {
+    doc,
+    summary: 'Create a group with its variants, all or nothing (one transaction)',
+    description: 'Every variant needs a name (400 Campo obligatorio, nothing created). Position defaults to the number of groups.',
+    body: Type.Object({ name: Name, position: OptionalPosition, variants: Type.Optional(Type.Array(NewVariant, { maxItems: 500 })) }),
+    create: (accountId, body) => repo(accountId).create(body),
+  })
 
   reorderRoute(app, {
     doc,
@@ -85,15 +83,14 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     remove: (accountId, id) => repo(accountId).delete(id),
   })
 
-  app.post('/:groupId/variants', {
-    schema: {
-      ...doc,
-      summary: 'Add a variant to a group (last unless a position is given)',
-      params: GroupParams,
-      body: Type.Object({ name: Name, price: VariantPrice, enabled: Type.Optional(Type.Boolean()), position: OptionalPosition }),
-      response: { 201: Created, ...errors(NOT_FOUND) },
-    },
-  }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).createVariant(request.params.groupId, request.body) } }))
+  createRoute(app, {
+    url: '/:groupId/variants',
+    doc,
+    summary: 'Add a variant to a group (last unless a position is given)',
+    params: GroupParams,
+    body: Type.Object({ name: Name, price: VariantPrice, enabled: Type.Optional(Type.Boolean()), position: OptionalPosition }),
+    create: (accountId, body, { groupId }) => repo(accountId).createVariant(groupId, body),
+  })
 
   reorderRoute(app, {
     url: '/:groupId/variants',

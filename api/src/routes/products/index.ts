@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { productsRepo } from '../../data/products.js'
 import { menuDeps } from '../../data/toolkit.js'
-import { AUTHED, Created, errors, IdParams, Info, Name } from '../../schemas/common.js'
+import { errors, IdParams, Info, Name } from '../../schemas/common.js'
 import { DeletedInfo, Description, OptionalPosition, Price } from '../../schemas/menu.js'
-import { cloneRoute, deleteRoute, getRoute, imageAttachmentRoute, NOT_FOUND, reorderRoute } from '../common.js'
+import { cloneRoute, createRoute, deleteRoute, getRoute, imageAttachmentRoute, INVALID, NOT_FOUND, reorderRoute } from '../common.js'
 
 const doc = { tags: ['products'], security: [{ bearerAuth: [] }] }
 const Int = (options: Record<string, unknown> = {}) => Type.Integer({ minimum: 1, maximum: 2147483647, ...options })
@@ -39,7 +39,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         family_id: Type.Optional(Int()),
         category_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: '0: unclassified products' })),
       }),
-      response: { 200: Info(Type.Array(Type.Ref('Product'))), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED }) },
+      response: { 200: Info(Type.Array(Type.Ref('Product'))), ...errors(INVALID) },
     },
   }, async (request) => ({ info: await repo(request.accountId).list(request.query) }))
 
@@ -144,23 +144,23 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 /** /v1/categories/{id}/products: creating a product inside a category. */
 export const categoryProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/:id/products', {
-    schema: {
-      ...doc,
-      summary: 'Create a product in a category (id 0: unclassified) with its tags and variant groups, in one transaction; position defaults to the count in that category',
-      description: 'featured/recommended cannot be true yet: a new product has no image (IMAGE_REQUIRED).',
-      params: Type.Object({ id: Type.Integer({ minimum: 0, maximum: 2147483647, description: '0: Productos sin clasificar' }) }),
-      body: Type.Object({
-        name: Name,
-        price: Price,
-        description: Description,
-        featured: Type.Optional(Type.Boolean()),
-        recommended: Type.Optional(Type.Boolean()),
-        enabled: Type.Optional(Type.Boolean()),
-        position: OptionalPosition,
-        ...Links,
-      }),
-      response: { 201: Created, ...errors({ ...NOT_FOUND, 400: ['VALIDATION_ERROR', 'IMAGE_REQUIRED'] }) },
-    },
-  }, async (request, reply) => reply.code(201).send({ info: { id: await productsRepo(menuDeps(app.ctx), request.accountId).create(request.params.id, request.body) } }))
+  createRoute(app, {
+    url: '/:id/products',
+    doc,
+    summary: 'Create a product in a category (id 0: unclassified) with its tags and variant groups, in one transaction; position defaults to the count in that category',
+    description: 'featured/recommended cannot be true yet: a new product has no image (IMAGE_REQUIRED).',
+    params: Type.Object({ id: Type.Integer({ minimum: 0, maximum: 2147483647, description: '0: Productos sin clasificar' }) }),
+    body: Type.Object({
+      name: Name,
+      price: Price,
+      description: Description,
+      featured: Type.Optional(Type.Boolean()),
+      recommended: Type.Optional(Type.Boolean()),
+      enabled: Type.Optional(Type.Boolean()),
+      position: OptionalPosition,
+      ...Links,
+    }),
+    codes: { ...NOT_FOUND, 400: ['VALIDATION_ERROR', 'IMAGE_REQUIRED'] },
+    create: (accountId, body, { id }) => productsRepo(menuDeps(app.ctx), accountId).create(id, body),
+  })
 }

@@ -3,10 +3,10 @@ import { Type } from 'typebox'
 import { marketingDeps } from '../../data/marketing-common.js'
 import { promotionsRepo } from '../../data/promotions.js'
 import { requireScope } from '../../plugins/scopes.js'
-import { Created, errors, IdParams, Info, Name } from '../../schemas/common.js'
+import { errors, IdParams, Info, Name } from '../../schemas/common.js'
 import { ExpirationInput, ImageField, RequiredDescription } from '../../schemas/marketing.js'
 import { DeletedInfo, OptionalPosition } from '../../schemas/menu.js'
-import { cloneRoute, deleteRoute, getRoute, imageAttachmentRoute, reorderRoute, SCOPED, SCOPED_NOT_FOUND as NOT_FOUND } from '../common.js'
+import { cloneRoute, createRoute, deleteRoute, getRoute, imageAttachmentRoute, reorderRoute, SCOPED, SCOPED_NOT_FOUND as NOT_FOUND } from '../common.js'
 
 const doc = { tags: ['promotions'], security: [{ bearerAuth: [] }] }
 const PromotionInfo = Info(Type.Ref('Promotion'))
@@ -23,15 +23,14 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   getRoute(app, { doc, summary: 'One promotion', info: Type.Ref('Promotion'), codes: NOT_FOUND, get: (accountId, id) => repo(accountId).get(id) })
 
-  app.post('', {
-    schema: {
-      ...doc,
-      summary: 'Create a promotion (enabled, no poster yet); position defaults to the number of promotions',
-      description: "expiration: 'YYYY-MM-DD' after today, else 400 'La vigencia debe ser mayor a DD-MM-YYYY'. Upload the poster with POST /{id}/attachment.",
-      body: Type.Object({ name: Name, description: RequiredDescription, expiration: ExpirationInput, position: OptionalPosition }),
-      response: { 201: Created, ...errors(SCOPED) },
-    },
-  }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).create(request.body) } }))
+  createRoute(app, {
+    doc,
+    summary: 'Create a promotion (enabled, no poster yet); position defaults to the number of promotions',
+    description: "expiration: 'YYYY-MM-DD' after today, else 400 'La vigencia debe ser mayor a DD-MM-YYYY'. Upload the poster with POST /{id}/attachment.",
+    body: Type.Object({ name: Name, description: RequiredDescription, expiration: ExpirationInput, position: OptionalPosition }),
+    codes: SCOPED,
+    create: (accountId, body) => repo(accountId).create(body),
+  })
 
   reorderRoute(app, {
     doc,

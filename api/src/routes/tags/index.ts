@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { tagsRepo } from '../../data/tags.js'
 import { menuDeps } from '../../data/toolkit.js'
-import { AUTHED, Created, errors, IdParams, Info, Name } from '../../schemas/common.js'
+import { errors, IdParams, Info, Name } from '../../schemas/common.js'
 import { AffectedInfo, OptionalPosition } from '../../schemas/menu.js'
-import { cloneRoute, deleteRoute, getRoute, NOT_FOUND, reorderRoute } from '../common.js'
+import { cloneRoute, createRoute, deleteRoute, getRoute, INVALID, NOT_FOUND, reorderRoute } from '../common.js'
 
 const doc = { tags: ['tags'], security: [{ bearerAuth: [] }] }
 /** A font icon class list such as 'fa-solid fa-pepper-hot' ('' or null clears it). */
@@ -23,20 +23,18 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...doc,
       summary: 'Tags by position, optionally filtered by name',
       querystring: SearchQuery,
-      response: { 200: Info(Type.Array(Type.Ref('Tag'))), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED }) },
+      response: { 200: Info(Type.Array(Type.Ref('Tag'))), ...errors(INVALID) },
     },
   }, async (request) => ({ info: await repo(request.accountId).list(request.query.search) }))
 
   getRoute(app, { doc, summary: 'One tag', info: Type.Ref('Tag'), get: (accountId, id) => repo(accountId).get(id) })
 
-  app.post('', {
-    schema: {
-      ...doc,
-      summary: 'Create a tag; position defaults to the number of tags',
-      body: Type.Object({ name: Name, icon: Icon, position: OptionalPosition }),
-      response: { 201: Created, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED }) },
-    },
-  }, async (request, reply) => reply.code(201).send({ info: { id: await repo(request.accountId).create(request.body) } }))
+  createRoute(app, {
+    doc,
+    summary: 'Create a tag; position defaults to the number of tags',
+    body: Type.Object({ name: Name, icon: Icon, position: OptionalPosition }),
+    create: (accountId, body) => repo(accountId).create(body),
+  })
 
   reorderRoute(app, { doc, summary: 'Reorder tags: [{id, position}] in one transaction', reorder: (accountId, items) => repo(accountId).reorder(items) })
 
