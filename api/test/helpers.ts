@@ -153,6 +153,8 @@ export function menuApi(t: TestApp, token: string) {
   }
   return {
     req,
+    created,
+    read,
     families: () => read<Family[]>('/v1/families'),
     products: (query = '') => read<Product[]>(`/v1/products${query}`),
     productById: (id: number) => read<Product>(`/v1/products/${id}`),
@@ -189,26 +191,16 @@ export type Advertising = components['schemas']['Advertising']
 
 /** Promotions and advertising fixtures through the API (creates return the new id). */
 export function marketingApi(t: TestApp, token: string) {
-  const { req, upload } = menuApi(t, token)
-  const created = async (url: string, payload: unknown): Promise<number> => {
-    const res = await req('POST', url, payload)
-    if (res.status !== 201) throw new Error(`POST ${url} failed: ${res.status} ${JSON.stringify(res.body)}`)
-    return res.body.info.id as number
-  }
-  const read = async <T>(url: string): Promise<T> => {
-    const res = await req('GET', url)
-    if (res.status !== 200) throw new Error(`GET ${url} failed: ${res.status} ${JSON.stringify(res.body)}`)
-    return res.body.info as T
-  }
+  const { req, upload, created, read } = menuApi(t, token)
   return {
     req,
     upload,
     promotions: () => read<Promotion[]>('/v1/promotions'),
     promotionById: (id: number) => read<Promotion>(`/v1/promotions/${id}`),
-    promotion: (name: string, extra: object = {}) => created('/v1/promotions', { name, description: `Descripción de ${name}`, ...extra }),
+    promotion: (name: string, extra: object = {}) => created('POST', '/v1/promotions', { name, description: `Descripción de ${name}`, ...extra }),
     advertising: () => read<Advertising[]>('/v1/advertising'),
     advertisingById: (id: number) => read<Advertising>(`/v1/advertising/${id}`),
-    ad: (name: string, extra: object = {}) => created('/v1/advertising', { name, description: `Descripción de ${name}`, ...extra }),
+    ad: (name: string, extra: object = {}) => created('POST', '/v1/advertising', { name, description: `Descripción de ${name}`, ...extra }),
     uploadMany: (url: string, parts: Parameters<typeof multipartFiles>[0]) => call(t.app, { method: 'POST', url, token, ...multipartFiles(parts) }),
   }
 }
