@@ -1,6 +1,5 @@
-import { AppProviders } from '@menu/shared/ui';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { renderUi, settle } from '@menu/shared/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 // Fake API at the fetch level: the real shared client runs.
@@ -17,30 +16,8 @@ function serve(answer: () => Response | Promise<Response>) {
   return calls;
 }
 
-// antd validates in macrotasks after each keystroke: let them land inside act().
-const settle = (ms = 10) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-
 function renderForm() {
-  const setup = userEvent.setup();
-  const user = {
-    type: async (element: Element, text: string) => {
-      await setup.type(element, text);
-      await settle();
-    },
-    clear: async (element: Element) => {
-      await setup.clear(element);
-      await settle();
-    },
-    click: async (element: Element) => {
-      await setup.click(element);
-      await settle();
-    },
-  };
-  render(
-    <AppProviders>
-      <ChangePasswordForm />
-    </AppProviders>,
-  );
+  const { user } = renderUi(<ChangePasswordForm />);
   const current = screen.getByLabelText('Contraseña actual');
   const next = screen.getByLabelText('Nueva contraseña');
   const confirm = screen.getByLabelText('Confirmar contraseña');
