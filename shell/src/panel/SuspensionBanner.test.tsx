@@ -21,7 +21,7 @@ function renderWith(subscriptions: unknown[]) {
 
 const banner = () => screen.queryByText('Tu servicio está suspendido por falta de pago.');
 
-describe('SuspensionBanner (spec section 4)', () => {
+describe('SuspensionBanner', () => {
   it('shows when the first subscription expired before today, with the amount to pay', () => {
     renderWith([{ expires_at: isoDay(-3), amount: 299 }]);
     expect(banner()).toBeInTheDocument();
