@@ -207,7 +207,7 @@ export interface ProductVariantGroupsTable {
   created_at: IsoTime
 }
 
-/** Spec §3 Promotion. `expiration` is a calendar date 'YYYY-MM-DD' (null: none). */
+/** A promotion. `expiration` is a calendar date 'YYYY-MM-DD' (null: none). */
 export interface PromotionsTable {
   id: Generated<number>
   account_id: number
@@ -222,7 +222,7 @@ export interface PromotionsTable {
   updated_at: IsoTime
 }
 
-/** Spec §3 Advertising. Ordered by `position` (creation order: there is no reorder). */
+/** An advertisement. Ordered by `position` (creation order: there is no reorder). */
 export interface AdvertisingTable {
   id: Generated<number>
   account_id: number

@@ -40,7 +40,7 @@ const PublicProduct = Type.Object({
   name: Type.String(),
   description: Nullable(Type.String()),
   price: Type.Number(),
-  price_text: Type.String({ description: "Spec format: '$12.50', '$12' for 12.00 and 12.05" }),
+  price_text: Type.String({ description: "As shown to diners: '$12.50', '$12' for 12.00 and 12.05" }),
   image: Nullable(Image),
   featured: Type.Boolean(),
   recommended: Type.Boolean(),

@@ -5022,7 +5022,7 @@ export interface components {
                         } | null;
                         name: string;
                         price: number;
-                        /** @description Spec format: '$12.50', '$12' for 12.00 and 12.05 */
+                        /** @description As shown to diners: '$12.50', '$12' for 12.00 and 12.05 */
                         price_text: string;
                         recommended: boolean;
                         tags: {
@@ -5063,7 +5063,7 @@ export interface components {
                 } | null;
                 name: string;
                 price: number;
-                /** @description Spec format: '$12.50', '$12' for 12.00 and 12.05 */
+                /** @description As shown to diners: '$12.50', '$12' for 12.00 and 12.05 */
                 price_text: string;
                 recommended: boolean;
                 tags: {

@@ -40,7 +40,7 @@ const ENTRIES = ['Menú', 'Promociones', 'Publicidad', 'Multisucursal', 'Factura
 const disabledEntries = () => ENTRIES.filter((name) => entry(name).getAttribute('aria-disabled') === 'true');
 
 describe('Sidebar', () => {
-  it('lists the entries in the spec order, then Tutoriales, Facturación, Configuración, Cerrar Sesión', () => {
+  it('lists Menú, Promociones, Publicidad, Multisucursal, then Tutoriales, Facturación, Configuración, Cerrar Sesión', () => {
     renderSidebar(FRANCHISES);
     const names = screen.getAllByRole('link').concat(screen.getAllByRole('button'));
     const ordered = names
