@@ -1,87 +1,117 @@
 import assert from 'node:assert/strict'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { after, before, describe, it } from 'node:test'
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import S3rver from 's3rver'
 import sharp from 'sharp'
-import { account, DIALECT, makeApp, menuApi, type TestApp } from './helpers.js'
+import { account, DIALECT, makeApp, marketingApi, menuApi, tempDir, type TestApp } from './helpers.js'
 
-interface StoredObject { body: Buffer; contentType: string | undefined; cacheControl: string | undefined }
+const BUCKET = 'menu'
 
-/** The few S3 calls the API makes (PUT, PUT with x-amz-copy-source, DELETE), path-style, in memory. */
-function fakeS3() {
-  const objects = new Map<string, StoredObject>()
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c) => chunks.push(c))
-    req.on('end', () => {
-      const key = decodeURIComponent(new URL(req.url!, 'http://x').pathname.slice(1)) // bucket/key
-      if (req.method === 'PUT' && req.headers['x-amz-copy-source']) {
-        const source = objects.get(decodeURIComponent(String(req.headers['x-amz-copy-source'])).replace(/^\//, ''))
-        if (!source) { res.writeHead(404).end(); return }
-        objects.set(key, { ...source })
-        res.writeHead(200, { 'content-type': 'application/xml' })
-        res.end('<?xml version="1.0" encoding="UTF-8"?><CopyObjectResult><LastModified>2026-01-01T00:00:00.000Z</LastModified><ETag>"e"</ETag></CopyObjectResult>')
-      } else if (req.method === 'PUT') {
-        objects.set(key, { body: Buffer.concat(chunks), contentType: req.headers['content-type'], cacheControl: req.headers['cache-control'] as string | undefined })
-        res.writeHead(200, { etag: '"e"' }).end()
-      } else if (req.method === 'DELETE') {
-        objects.delete(key)
-        res.writeHead(204).end()
-      } else {
-        res.writeHead(405).end()
-      }
-    })
-  })
-  return { objects, server }
-}
-
+/**
+ * The scale-out image store against a real S3-compatible server (s3rver, started here on a
+ * free loopback port with its files in a temporary folder): the API's own SDK calls, checked
+ * by reading the bucket back with the AWS SDK and by fetching the public URLs.
+ */
 describe(`image uploads to an S3-compatible bucket (${DIALECT})`, () => {
   let t: TestApp
-  const s3 = fakeS3()
+  let server: S3rver
+  let bucket: S3Client
+  let publicUrl: string
+
+  /** The keys in the bucket, sorted. */
+  const keys = async () =>
+    ((await bucket.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((o) => o.Key!).sort()
+  const object = (key: string) => bucket.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))
+  const keyOf = (url: string) => url.slice(publicUrl.length + 1)
+  const widthOf = async (key: string) => (await sharp(Buffer.from(await (await object(key)).Body!.transformToByteArray())).metadata()).width
+
   before(async () => {
-    await new Promise<void>((resolve) => s3.server.listen(0, '127.0.0.1', resolve))
-    const port = (s3.server.address() as AddressInfo).port
+    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: tempDir('s3'), configureBuckets: [{ name: BUCKET, configs: [] }] })
+    const { port } = await server.run()
+    const endpoint = `http://127.0.0.1:${port}`
+    // Path-style public URLs: the server itself serves the objects, as a CDN in front of a bucket would.
+    publicUrl = `${endpoint}/${BUCKET}`
+    bucket = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } })
     t = await makeApp({
-      S3_BUCKET: 'menu',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
       S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'test',
-      S3_SECRET_ACCESS_KEY: 'test-secret',
-      S3_PUBLIC_URL: 'https://cdn.example.test/menu',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_PUBLIC_URL: publicUrl,
     })
   })
   after(async () => {
     await t.close()
-    s3.server.close()
+    bucket.destroy()
+    await server.close()
   })
 
-  it('stores both sizes in the bucket with the long cache header, copies on clone, deletes on replace/delete', async () => {
+  it('stores every size with the long cache header at a public URL, copies on clone, deletes after replace and delete', async () => {
     const api = menuApi(t, (await account(t)).access_token)
     const p = await api.product(0, 'En la nube')
     const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#c83' } }).png().toBuffer()
     const res = await api.upload(`/v1/products/${p}/attachment`, 'image', 'nube.png', png, 'image/png')
     assert.equal(res.status, 200, JSON.stringify(res.body))
     const url: string = res.body.info.image
-    assert.match(url, /^https:\/\/cdn\.example\.test\/menu\/[A-Za-z0-9_-]+-800\.webp$/)
-    const key = `menu/${url.split('/').pop()}`
-    const large = s3.objects.get(key)!
-    assert.equal(large.contentType, 'image/webp')
-    assert.equal(large.cacheControl, 'public, max-age=31536000, immutable')
-    assert.equal((await sharp(large.body).metadata()).width, 800)
-    assert.equal((await sharp(s3.objects.get(key.replace('-800', '-400'))!.body).metadata()).width, 400)
-    assert.equal((await api.productById(p)).thumbnail, url.replace('-800.webp', '-400.webp'), 'the thumbnail is the bucket URL of the 400 px file')
+    assert.ok(url.startsWith(`${publicUrl}/`) && url.endsWith('-800.webp'), url)
+    const key = keyOf(url)
+    const thumbnail = (await api.productById(p)).thumbnail!
+    assert.deepEqual(await keys(), [key, keyOf(thumbnail)].sort(), 'the two sizes, nothing else')
 
+    const stored = await object(key)
+    assert.equal(stored.ContentType, 'image/webp')
+    assert.equal(stored.CacheControl, 'public, max-age=31536000, immutable')
+    assert.equal(await widthOf(key), 800)
+    assert.equal(await widthOf(keyOf(thumbnail)), 400)
+
+    // What a diner's browser does with the URL the API answered.
+    const served = await fetch(url)
+    assert.equal(served.status, 200)
+    assert.equal(served.headers.get('content-type'), 'image/webp')
+    assert.equal((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format, 'webp')
+
+    // Clone: a copy of every size under a new name, made by the bucket.
     const cloneId = (await api.req('POST', `/v1/products/${p}/clone`)).body.info.id
-    const cloneUrl: string = (await api.req('GET', `/v1/products/${cloneId}`)).body.info.image
-    assert.ok(cloneUrl !== url && s3.objects.has(`menu/${cloneUrl.split('/').pop()}`))
+    const cloneUrl: string = (await api.productById(cloneId)).image!
+    assert.notEqual(cloneUrl, url)
+    assert.equal(await widthOf(keyOf(cloneUrl)), 800)
+    assert.equal((await keys()).length, 4)
 
-    await api.upload(`/v1/products/${p}/attachment`, 'image', 'otra.png', png, 'image/png')
-    assert.ok(!s3.objects.has(key) && !s3.objects.has(key.replace('-800', '-400')), 'replaced files deleted')
-    await api.req('DELETE', `/v1/products/${cloneId}`)
-    assert.ok(!s3.objects.has(`menu/${cloneUrl.split('/').pop()}`), "the clone's files deleted with it")
-    assert.equal(s3.objects.size, 2, 'only the current image (two sizes) is left')
+    // Replace: the new files are stored, the old ones deleted after the row was committed.
+    const replaced = (await api.upload(`/v1/products/${p}/attachment`, 'image', 'otra.png', png, 'image/png')).body.info.image
+    assert.ok(!(await keys()).includes(key) && !(await keys()).includes(keyOf(thumbnail)), 'replaced files deleted')
+    assert.equal((await fetch(url)).status, 404, 'the old public URL is gone')
+    // Delete: the clone's files go with it.
+    assert.equal((await api.req('DELETE', `/v1/products/${cloneId}`)).status, 200)
+    const left = await keys()
+    assert.equal(left.length, 2, `only the current image (two sizes) is left: ${left.join(', ')}`)
+    assert.ok(left.includes(keyOf(replaced)))
 
     const csp = (await t.app.inject({ method: 'GET', url: '/v1/families' })).headers['content-security-policy'] as string
-    assert.match(csp, /img-src [^;]*https:\/\/cdn\.example\.test/)
+    assert.ok(csp.includes(new URL(publicUrl).origin), 'the panel may show images from the bucket')
+  })
+
+  it('an advertisement stores both images in one request, all or nothing', async () => {
+    const api = marketingApi(t, (await account(t, 'NEGOCIO')).access_token)
+    const ad = await api.ad('Nube')
+    const before = await keys()
+    const good = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#38c' } }).png().toBuffer()
+    const bad = await api.uploadMany(`/v1/advertising/${ad}/attachment`, [
+      { field: 'image_mobile', filename: 'ok.png', content: good },
+      { field: 'image_desktop', filename: 'mala.png', content: Buffer.from('esto no es una imagen') },
+    ])
+    assert.equal(bad.status, 400)
+    assert.deepEqual(await keys(), before, 'nothing was written for a refused pair')
+    const ok = await api.uploadMany(`/v1/advertising/${ad}/attachment`, [
+      { field: 'image_mobile', filename: 'm.png', content: good },
+      { field: 'image_desktop', filename: 'd.png', content: good },
+    ])
+    assert.equal(ok.status, 200, JSON.stringify(ok.body))
+    const { image_mobile: mobile, image_desktop: desktop } = ok.body.info as { image_mobile: string; image_desktop: string }
+    const added = (await keys()).filter((k) => !before.includes(k))
+    assert.equal(added.length, 4, 'two sizes of each image')
+    assert.ok(added.includes(keyOf(mobile)) && added.includes(keyOf(desktop)))
+    assert.equal((await fetch(desktop)).status, 200)
   })
 })
