@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import { fromDatabaseError } from '../db/errors.js'
 import { AppError, ERRORS, type ErrorCode, type FieldError } from '../errors.js'
 import { fieldErrors } from './validator.js'
 
@@ -28,7 +29,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 /** Every error leaves the API in the one error body; 500s never reveal internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    const error = fromDatabaseError(thrown) ?? thrown
     if (error instanceof AppError) {
       const fields = error.field === undefined ? [] : [{ field: error.field, message: error.message }]
       return sendError(reply, error.code, error.message, { headers: error.headers, fields })
