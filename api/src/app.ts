@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Config } from './config.js'
 import type { AppContext } from './context.js'
 import { dbRateLimitStore } from './data/rate-limits.js'
+import { refreshTokensData } from './data/refresh-tokens.js'
 import { getOrCreateSetting } from './data/settings.js'
 import { createDb, type Db } from './db/connection.js'
 import { createImages } from './images/images.js'
@@ -13,6 +14,7 @@ import { createStorage, type ObjectStorage } from './images/storage.js'
 import { createMailer, type Mailer } from './mail/mailer.js'
 import { requireAccess } from './plugins/auth.js'
 import { registerErrorHandler } from './plugins/errors.js'
+import { clientErrorHandler, frameworkErrors, noStore } from './plugins/http-errors.js'
 import { registerSecurity } from './plugins/security.js'
 import { registerStatic } from './plugins/static.js'
 import { registerSwagger } from './plugins/swagger.js'
@@ -49,6 +51,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     schemaErrorFormatter,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
 
@@ -60,6 +64,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     mailer: deps.mailer ?? createMailer(config, app.log),
     jwtSecret: await resolveJwtSecret(config, db),
     rateLimitStore: dbRateLimitStore(db, config.now),
+    logins: refreshTokensData(db, config.now),
     images: createImages(deps.storage ?? createStorage(config), app.log),
   }
   app.decorate('ctx', ctx)
@@ -76,10 +81,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Uploads are streamed and read by images/images.ts, one file of at most 10 MB per request.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, parts: 21 } })
 
-  await app.register(authRoutes, { prefix: '/auth' })
+  await app.register(async (auth) => {
+    auth.addHook('onRequest', noStore)
+    await auth.register(authRoutes)
+  }, { prefix: '/auth' })
   await app.register(publicRoutes) // GET /m/{routeKey} and /v1/public/menus/{routeKey}: no token
   await app.register(async (v1) => {
     // Everything under /v1 needs a valid access token.
+    v1.addHook('onRequest', noStore)
     v1.addHook('onRequest', requireAccess)
     await v1.register(profileRoutes, { prefix: '/profiles' })
     await v1.register(sucursalRoutes, { prefix: '/sucursales' })

@@ -43,6 +43,8 @@ export interface Config {
   accessTokenTtl: number
   /** Absolute lifetime of a login (a refresh-token family); rotation does not extend it. */
   refreshTokenTtl: number
+  /** Seconds a just-spent refresh token still gets a new pair (two tabs refreshing at once); later reuse revokes the login. */
+  refreshReuseGrace: number
   /** Lifetime of an e-mail verification link. */
   verifyTokenTtl: number
   smtpUrl: string | undefined
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtl: int(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtl: int(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
+    refreshReuseGrace: int(env, 'REFRESH_REUSE_GRACE', 30),
     verifyTokenTtl: int(env, 'VERIFY_TOKEN_TTL', 48 * 3600),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Menú Digital <no-reply@menudigital.local>',

@@ -11,6 +11,8 @@ export interface AppContext {
   mailer: Mailer
   jwtSecret: string
   rateLimitStore: RateLimitStore
+  /** Whether a login (an access token's `fam`) still stands: checked on every authenticated request. */
+  logins: { isLive(loginId: string, accountId: number): Promise<boolean> }
   /** Image uploads: validation, re-encoding and storage (local folder or S3). */
   images: Images
 }

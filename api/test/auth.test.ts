@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { after, before, describe, it, mock } from 'node:test'
 import { signJwt } from '../src/auth/jwt.js'
+import { passwordCheck } from '../src/auth/passwords.js'
 import { isoAt } from '../src/db/values.js'
 import { account, call, DIALECT, lastMail, login, makeApp, PASSWORD, signUp, type TestApp, tokenFromLink, uniqueEmail } from './helpers.js'
 
@@ -98,6 +99,23 @@ describe(`auth (${DIALECT})`, () => {
       assert.ok(!['Token expired', 'Wrong token'].includes(wrong.body.error.message))
       expectError(await call(t.app, { method: 'POST', url: '/auth/login', payload: { username: email } }), 400, 'VALIDATION_ERROR')
     })
+
+    it('"no account" does the same password hashing as "wrong password"', async () => {
+      const { email } = await signUp(t)
+      const verify = mock.method(passwordCheck, 'verify')
+      try {
+        expectError(await call(t.app, { method: 'POST', url: '/auth/login', payload: { username: uniqueEmail('ghost'), password: PASSWORD } }), 404, 'RESOURCE_NOT_FOUND')
+        assert.equal(verify.mock.callCount(), 1, 'an unknown e-mail is hashed too')
+        const [, ghostHash] = verify.mock.calls[0].arguments
+        expectError(await call(t.app, { method: 'POST', url: '/auth/login', payload: { username: email, password: 'otra-cosa-123' } }), 401, 'CREDENTIALS_NOT_MATCH')
+        assert.equal(verify.mock.callCount(), 2)
+        const [, ownerHash] = verify.mock.calls[1].arguments
+        // Same scheme and cost parameters: the same scrypt work.
+        assert.deepEqual(ghostHash.split('$').slice(0, 4), ownerHash.split('$').slice(0, 4))
+      } finally {
+        verify.mock.restore()
+      }
+    })
   })
 
   describe('the first branch', () => {
@@ -179,16 +197,47 @@ describe(`auth (${DIALECT})`, () => {
       assert.equal((await refresh(res.body.info.refresh_token)).status, 200)
     })
 
-    it('reuse of a spent refresh token revokes the whole login, the newest token included', async () => {
+    /** Runs `fn` with the clock moved just past the reuse grace window. */
+    const afterGrace = async (fn: () => Promise<void>) => {
+      const ms = t.config.refreshReuseGrace * 1000 + 1000
+      t.travel(ms)
+      try { await fn() } finally { t.travel(-ms) }
+    }
+
+    it('reuse of a spent refresh token after the grace window revokes the whole login, the newest token included', async () => {
       const a = await account(t)
       const r1 = await refresh(a.refresh_token)
       const r2 = await refresh(r1.body.info.refresh_token)
       assert.equal(r2.status, 200)
-      expectError(await refresh(a.refresh_token), 401, 'WRONG_TOKEN', 'Wrong token')
-      expectError(await refresh(r2.body.info.refresh_token), 401, 'WRONG_TOKEN', 'Wrong token')
-      // Another login of the same account is untouched.
-      const other = await login(t, a.email)
-      assert.equal((await refresh(other.refresh_token)).status, 200)
+      await afterGrace(async () => {
+        expectError(await refresh(a.refresh_token), 401, 'WRONG_TOKEN', 'Wrong token')
+        expectError(await refresh(r2.body.info.refresh_token), 401, 'WRONG_TOKEN', 'Wrong token')
+        // Its access tokens stop on the next request too.
+        expectError(await call(t.app, { method: 'GET', url: '/v1/profiles/me', token: r2.body.info.access_token }), 401, 'WRONG_TOKEN', 'Wrong token')
+        // Another login of the same account is untouched.
+        const other = await login(t, a.email)
+        assert.equal((await refresh(other.refresh_token)).status, 200)
+      })
+    })
+
+    it('two tabs refreshing with the same token at once both get a working pair', async () => {
+      const a = await account(t)
+      const both = await Promise.all([refresh(a.refresh_token), refresh(a.refresh_token)])
+      assert.deepEqual(both.map((r) => r.status), [200, 200], JSON.stringify(both.map((r) => r.body)))
+      for (const r of both) {
+        assert.equal((await call(t.app, { method: 'GET', url: '/v1/profiles/me', token: r.body.info.access_token })).status, 200)
+        assert.equal((await refresh(r.body.info.refresh_token)).status, 200)
+      }
+    })
+
+    it('a just-spent token still gets a new pair within the grace window; the login survives', async () => {
+      const a = await account(t)
+      const first = await refresh(a.refresh_token)
+      const second = await refresh(a.refresh_token)
+      assert.equal(second.status, 200)
+      assert.notEqual(second.body.info.refresh_token, first.body.info.refresh_token)
+      assert.equal((await refresh(first.body.info.refresh_token)).status, 200)
+      assert.equal((await refresh(second.body.info.refresh_token)).status, 200)
     })
 
     it('an expired login answers 401 Token expired', async () => {
@@ -232,6 +281,25 @@ describe(`auth (${DIALECT})`, () => {
       }
     })
 
+    it('a revoked login stops its access tokens on the next request (401 Wrong token)', async () => {
+      const a = await account(t)
+      assert.equal((await me(a.access_token)).status, 200)
+      await t.db.updateTable('refresh_families').set({ revoked_at: isoAt(Date.now()) })
+        .where('account_id', '=', a.id).execute()
+      expectError(await me(a.access_token), 401, 'WRONG_TOKEN', 'Wrong token')
+      expectError(await call(t.app, { method: 'PUT', url: '/auth/change-password', token: a.access_token, payload: { password: PASSWORD, new_password: 'nueva-clave-456' } }), 401, 'WRONG_TOKEN', 'Wrong token')
+    })
+
+    it('a genuine token whose login is unknown or belongs to another account is 401 Wrong token', async () => {
+      const a = await account(t)
+      const b = await account(t)
+      const claims = JSON.parse(Buffer.from(b.access_token.split('.')[1], 'base64url').toString('utf8'))
+      const secret = t.app.ctx.jwtSecret
+      expectError(await me(signJwt({ ...claims, sub: String(a.id) }, secret)), 401, 'WRONG_TOKEN', 'Wrong token')
+      expectError(await me(signJwt({ ...claims, fam: 'no-such-login' }, secret)), 401, 'WRONG_TOKEN', 'Wrong token')
+      assert.equal((await me(signJwt(claims, secret))).status, 200)
+    })
+
     it('forged, tampered or refresh tokens are 401 Wrong token', async () => {
       const a = await account(t)
       const now = Math.floor(Date.now() / 1000)
@@ -254,6 +322,9 @@ describe(`auth (${DIALECT})`, () => {
       expectError(await call(t.app, { method: 'POST', url: '/auth/login', payload: { username: a.email, password: PASSWORD } }), 401, 'CREDENTIALS_NOT_MATCH')
       await login(t, a.email, 'nueva-clave-456')
       expectError(await call(t.app, { method: 'GET', url: '/auth/refresh-token', token: other.refresh_token }), 401, 'WRONG_TOKEN')
+      // The other login's access token stops at once, not when it expires.
+      expectError(await call(t.app, { method: 'GET', url: '/v1/profiles/me', token: other.access_token }), 401, 'WRONG_TOKEN', 'Wrong token')
+      assert.equal((await call(t.app, { method: 'GET', url: '/v1/profiles/me', token: a.access_token })).status, 200)
       assert.equal((await call(t.app, { method: 'GET', url: '/auth/refresh-token', token: a.refresh_token })).status, 200)
     })
 

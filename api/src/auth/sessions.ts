@@ -22,7 +22,7 @@ export function sessions(ctx: AppContext) {
     },
 
     async rotate(refreshToken: string): Promise<TokenPair> {
-      const r = await refresh.rotate(refreshToken)
+      const r = await refresh.rotate(refreshToken, config.refreshReuseGrace * 1000)
       if (!r.ok) throw new AppError(r.reason === 'expired' ? 'TOKEN_EXPIRED' : 'WRONG_TOKEN')
       return { access_token: accessToken(r.accountId, r.familyId), refresh_token: r.refreshToken }
     },

@@ -8,6 +8,8 @@ export interface Hit { count: number; resetAt: number }
 export interface RateLimitStore {
   /** Counts one attempt for `key` in a fixed window and returns the count so far. */
   hit(key: string, windowSeconds: number): Promise<Hit>
+  /** Keeps `key`'s window (its count, so its block) until at least `untilMs`; never shortens it. */
+  extend(key: string, untilMs: number): Promise<void>
   reset(key: string): Promise<void>
 }
 
@@ -28,6 +30,10 @@ export function dbRateLimitStore(db: Db, now: () => number): RateLimitStore {
         .returning(['count', 'reset_at'])
         .executeTakeFirstOrThrow()
       return { count: Number(row.count), resetAt: Date.parse(row.reset_at) }
+    },
+    async extend(key, untilMs) {
+      const until = isoAt(untilMs)
+      await db.updateTable('rate_limits').set({ reset_at: until }).where('key', '=', key).where('reset_at', '<', until).execute()
     },
     async reset(key) {
       await db.deleteFrom('rate_limits').where('key', '=', key).execute()

@@ -10,7 +10,8 @@ export type RotateResult =
  * Refresh tokens are opaque random strings (never JWTs, so they can't pass as access tokens),
  * stored hashed. Each login starts a family; each refresh spends the presented token and
  * issues the next one in the same family. Presenting a spent token means it was copied:
- * the whole family is revoked, the thief's and the owner's newest token alike.
+ * the whole family is revoked, the thief's and the owner's newest token alike, unless it was
+ * spent within the grace window (two tabs refreshing at once): then it gets a new token too.
  */
 export function refreshTokensData(db: Db, now: () => number) {
   async function issue(familyId: string): Promise<string> {
@@ -38,7 +39,8 @@ export function refreshTokensData(db: Db, now: () => number) {
       return { familyId, refreshToken: await issue(familyId) }
     },
 
-    async rotate(token: string): Promise<RotateResult> {
+    /** Spends `token` for the next one; a token spent less than `graceMs` ago still gets a new one (concurrent refreshes). */
+    async rotate(token: string, graceMs: number): Promise<RotateResult> {
       const row = await db.selectFrom('refresh_tokens')
         .innerJoin('refresh_families', 'refresh_families.id', 'refresh_tokens.family_id')
         .select(['refresh_tokens.token_hash', 'refresh_tokens.used_at', 'refresh_families.id as family_id',
@@ -46,19 +48,25 @@ export function refreshTokensData(db: Db, now: () => number) {
         .where('refresh_tokens.token_hash', '=', hashToken(token))
         .executeTakeFirst()
       if (!row || row.revoked_at) return { ok: false, reason: 'wrong' }
-      if (row.used_at) {
+      if (row.used_at && now() - epochOf(row.used_at) > graceMs) {
         await revokeFamily(row.family_id)
         return { ok: false, reason: 'wrong' }
       }
       if (epochOf(row.expires_at) <= now()) return { ok: false, reason: 'expired' }
-      // Conditional spend: of two concurrent uses of one token only one wins; the other is a reuse.
-      const spent = await db.updateTable('refresh_tokens').set({ used_at: isoAt(now()) })
-        .where('token_hash', '=', row.token_hash).where('used_at', 'is', null).executeTakeFirst()
-      if (Number(spent.numUpdatedRows) === 0) {
-        await revokeFamily(row.family_id)
-        return { ok: false, reason: 'wrong' }
+      // Conditional spend: of two concurrent uses of one token one spends it, the other finds it
+      // spent this very moment, which is inside the grace window, so both get a new token.
+      if (!row.used_at) {
+        await db.updateTable('refresh_tokens').set({ used_at: isoAt(now()) })
+          .where('token_hash', '=', row.token_hash).where('used_at', 'is', null).execute()
       }
       return { ok: true, accountId: Number(row.account_id), familyId: row.family_id, refreshToken: await issue(row.family_id) }
+    },
+
+    /** Whether a login still stands (not revoked) and belongs to `accountId`: one primary-key lookup, run on every authenticated request. */
+    async isLive(familyId: string, accountId: number): Promise<boolean> {
+      const row = await db.selectFrom('refresh_families').select(['account_id', 'revoked_at'])
+        .where('id', '=', familyId).executeTakeFirst()
+      return !!row && !row.revoked_at && Number(row.account_id) === accountId
     },
 
     /** Ends every other login of the account (after a password change); `keepFamilyId` survives. */

@@ -18,15 +18,21 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1]
 }
 
-/** onRequest hook for routes that need a valid access token (everything under /v1, change-password). */
+/**
+ * onRequest hook for routes that need a valid access token (everything under /v1, change-password).
+ * The token's login must still stand: a revoked login (refresh-token reuse, password change
+ * elsewhere) stops its access tokens on the next request with 401 Wrong token.
+ */
 export const requireAccess: onRequestHookHandler = async function (request) {
   const token = bearerToken(request)
   if (!token) throw new AppError('WRONG_TOKEN')
-  const { jwtSecret, config } = this.ctx
+  const { jwtSecret, config, logins } = this.ctx
   const result = verifyAccessJwt(token, jwtSecret, config.now())
   if (!result.ok) throw new AppError(result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'WRONG_TOKEN')
   const accountId = Number(result.claims.sub)
-  if (!Number.isSafeInteger(accountId)) throw new AppError('WRONG_TOKEN')
+  const loginId: unknown = result.claims.fam
+  if (!Number.isSafeInteger(accountId) || typeof loginId !== 'string' || !loginId) throw new AppError('WRONG_TOKEN')
+  if (!(await logins.isLive(loginId, accountId))) throw new AppError('WRONG_TOKEN')
   request.accountId = accountId
-  request.loginId = result.claims.fam
+  request.loginId = loginId
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { createFirstBranch } from '../../auth/first-branch.js'
-import { verifyPassword } from '../../auth/passwords.js'
+import { dummyHash, passwordCheck } from '../../auth/passwords.js'
 import { sessions } from '../../auth/sessions.js'
 import { accountsData, normalizeEmail } from '../../data/accounts.js'
 import { AppError } from '../../errors.js'
@@ -25,11 +25,13 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
     const { ctx } = app
     const { username, password } = request.body
     const account = await accountsData(ctx.db).findByEmail(username)
+    // "No account" hashes as much as "wrong password", so the two answers take the same time.
+    const matches = await passwordCheck.verify(password, account?.password_hash ?? await dummyHash(ctx.config.scryptCost))
     if (!account) throw new AppError('RESOURCE_NOT_FOUND', 'La cuenta no existe.')
-    if (!(await verifyPassword(password, account.password_hash))) throw new AppError('CREDENTIALS_NOT_MATCH')
+    if (!matches) throw new AppError('CREDENTIALS_NOT_MATCH')
     // Verification is revealed only to someone who knows the password.
     if (!account.verified_at) throw new AppError('MISSING_VERIFY_EMAIL')
-    // The owner got in: earlier failed attempts on this account no longer count against them.
+    // The owner got in: earlier failed attempts on this account from this IP no longer count against them.
     const key = rateLimitKeys('login', request.ip, normalizeEmail(username)).account
     if (key) await ctx.rateLimitStore.reset(key)
     // Accounts verified before the server created first branches get theirs now.
