@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { accountsData } from '../src/data/accounts.js'
 import { account, call, DIALECT, makeApp, type TestApp } from './helpers.js'
 
 describe(`profiles (${DIALECT})`, () => {
@@ -46,7 +47,7 @@ describe(`profiles (${DIALECT})`, () => {
   })
 
   it('PUT updates only the given fields and returns the profile', async () => {
-    const a = await account(t)
+    const a = await account(t, 'NEGOCIO')
     const res = await put(a.access_token, {
       company: 'Mariscos El Güero',
       business_kind: 'Mariscos',
@@ -75,7 +76,7 @@ describe(`profiles (${DIALECT})`, () => {
   })
 
   it('validates colours, GTM id, pixel and empty names with their messages, naming the field', async () => {
-    const a = await account(t)
+    const a = await account(t, 'NEGOCIO')
     const cases: Array<[object, string]> = [
       [{ background_color: 'red' }, 'El color debe tener el formato #RRGGBB'],
       [{ button_color: '#12345' }, 'El color debe tener el formato #RRGGBB'],
@@ -97,9 +98,51 @@ describe(`profiles (${DIALECT})`, () => {
   })
 
   it('accepts the GTM/Analytics id shapes: GTM-, G-, UA- and AW- ids', async () => {
-    const a = await account(t)
+    const a = await account(t, 'NEGOCIO')
     for (const id of ['GTM-ABC1234', 'G-ABCDEFG12', 'UA-1234567-1', 'AW-123456789']) {
       assert.equal((await put(a.access_token, { gtm_id: id })).status, 200, id)
+    }
+  })
+
+  it('FREEMIUM cannot set tracking ids, colours or fonts: 403 SCOPE_REQUIRED naming the field, nothing stored', async () => {
+    const a = await account(t)
+    const before = (await get(a.access_token)).body.info
+    const tracking = 'Tu plan no incluye Google Tag Manager ni Facebook Pixel'
+    const branding = 'Tu plan no incluye la identidad de marca'
+    const cases: Array<[object, string, string]> = [
+      [{ gtm_id: 'GTM-ABC1234' }, 'gtm_id', tracking],
+      [{ facebook_pixel: '123456789012345' }, 'facebook_pixel', tracking],
+      [{ gtm_id: '' }, 'gtm_id', tracking],
+      [{ background_color: '#000000' }, 'background_color', branding],
+      [{ font_color: '#000000' }, 'font_color', branding],
+      [{ button_color: '#000000' }, 'button_color', branding],
+      [{ button_font_color: '#000000' }, 'button_font_color', branding],
+      [{ fonts: { headline_font: 'Lobster' } }, 'fonts.headline_font', branding],
+      [{ fonts: { body_font: 'Lobster' } }, 'fonts.body_font', branding],
+      // the whole request is refused: the allowed company is not stored either
+      [{ company: 'Otra', button_color: '#000000' }, 'button_color', branding],
+    ]
+    for (const [payload, field, message] of cases) {
+      const res = await put(a.access_token, payload)
+      assert.equal(res.status, 403, JSON.stringify(payload))
+      assert.deepEqual(res.body, { error: { code: 'SCOPE_REQUIRED', message, field, fields: [{ field, message }] } })
+    }
+    assert.deepEqual((await get(a.access_token)).body.info, before)
+    // what every plan may edit still works
+    assert.equal((await put(a.access_token, { company: 'Otra', business_kind: 'Café' })).status, 200)
+  })
+
+  it('the paid plans set tracking ids, colours and fonts; a downgrade keeps them but refuses new changes', async () => {
+    for (const plan of ['NEGOCIO', 'FRANCHISES'] as const) {
+      const a = await account(t, plan)
+      const res = await put(a.access_token, { gtm_id: 'GTM-ABC1234', facebook_pixel: '123456789012345', background_color: '#000000', fonts: { body_font: 'Lobster' } })
+      assert.equal(res.status, 200, plan)
+      await accountsData(t.db).setPlan(a.id, 'FREEMIUM')
+      assert.equal((await put(a.access_token, { gtm_id: 'GTM-XYZ9876' })).status, 403)
+      const kept = (await get(a.access_token)).body.info
+      assert.equal(kept.gtm_id, 'GTM-ABC1234')
+      assert.equal(kept.theme.background, '#000000')
+      assert.equal(kept.fonts.body, 'Lobster')
     }
   })
 })

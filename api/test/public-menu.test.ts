@@ -347,7 +347,7 @@ describe(`public menu (${DIALECT})`, () => {
   })
 
   it('GTM/Analytics and the pixel only when set; the CSP then allows exactly their hosts and snippets', async () => {
-    const o = await owner()
+    const o = await owner({}, 'NEGOCIO')
     await o.api.product(0, 'Algo', 1)
     let res = await page(o.branch.route_key)
     let csp = res.headers['content-security-policy'] as string
@@ -383,7 +383,7 @@ describe(`public menu (${DIALECT})`, () => {
   })
 
   it("keeps the owner's text legible: a text colour too close to the background is darkened or lightened", async () => {
-    const o = await owner()
+    const o = await owner({}, 'NEGOCIO')
     await o.api.req('PUT', '/v1/profiles/me', { background_color: '#FFFFFF', font_color: '#EEEEEE', button_color: '#FFFF00', button_font_color: '#FFFFFF', fonts: { headline_font: 'Lobster', body_font: 'Open Sans' } })
     const view = (await json(o.branch.route_key)).body.info
     assert.ok(contrast(view.theme.background, view.theme.text) >= 4.5)
@@ -395,5 +395,39 @@ describe(`public menu (${DIALECT})`, () => {
     // an owner's readable choice is kept as is
     await o.api.req('PUT', '/v1/profiles/me', { background_color: '#101820', font_color: '#F2AA4C' })
     assert.equal((await json(o.branch.route_key)).body.info.theme.text, '#f2aa4c')
+  })
+
+  it('shows only what the plan includes: a downgraded menu has the default theme and no tracking, and gets them back on upgrade', async () => {
+    const o = await owner({}, 'NEGOCIO')
+    await o.api.product(0, 'Algo', 1)
+    const branding = { background_color: '#101820', font_color: '#F2AA4C', button_color: '#123456', button_font_color: '#FFFFFF', fonts: { headline_font: 'Lobster', body_font: 'Open Sans' } }
+    assert.equal((await o.api.req('PUT', '/v1/profiles/me', { ...branding, gtm_id: 'GTM-ABC1234', facebook_pixel: '123456789012345' })).status, 200)
+    const paid = async () => {
+      const view = (await json(o.branch.route_key)).body.info
+      assert.equal(view.theme.background, '#101820')
+      assert.match(view.theme.headline_font, /^"Lobster",/)
+      assert.deepEqual(view.tracking, { gtm_id: 'GTM-ABC1234', facebook_pixel: '123456789012345' })
+      const res = await page(o.branch.route_key)
+      assert.ok(res.body.includes('GTM-ABC1234') && res.body.includes('fbq'))
+    }
+    await paid()
+
+    await accountsData(t.db).setPlan(o.id, 'FREEMIUM')
+    const view = (await json(o.branch.route_key)).body.info
+    assert.equal(view.theme.background, '#ffffff')
+    assert.equal(view.theme.button_background, '#5227d0')
+    assert.match(view.theme.headline_font, /^"SS Nickson One",/)
+    assert.match(view.theme.body_font, /^"Aktiv Grotesk",/)
+    assert.deepEqual(view.tracking, { gtm_id: null, facebook_pixel: null })
+    const res = await page(o.branch.route_key)
+    assert.ok(!res.body.includes('<script') && !/googletagmanager|facebook\.net/.test(res.headers['content-security-policy'] as string))
+    assert.ok(!res.body.includes('GTM-ABC1234') && !res.body.includes('Lobster') && !res.body.includes('#101820'))
+    // the owner's choices are kept, not deleted
+    const kept = (await o.api.req('GET', '/v1/profiles/me')).body.info
+    assert.equal(kept.gtm_id, 'GTM-ABC1234')
+    assert.equal(kept.theme.background, '#101820')
+
+    await accountsData(t.db).setPlan(o.id, 'NEGOCIO')
+    await paid()
   })
 })

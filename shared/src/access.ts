@@ -36,6 +36,9 @@ export interface Section {
 
 export const SECTIONS = manifest.sections as Section[];
 
+/** What the rules read of an account: its plan (a full profile, or the API's own account view). */
+export type PlanOwner = Pick<Profile, 'plan'>;
+
 /** How the panel names each plan scope (e.g. in 'Tu plan no incluye Publicidad'). */
 export const SCOPE_LABELS: Record<string, string> = manifest.scopeLabels;
 
@@ -44,16 +47,16 @@ export const SCOPES = { promotions: 'Promotions', advertising: 'Advertising', su
 export const FRANCHISES = 'FRANCHISES';
 export const FREEMIUM = 'FREEMIUM';
 
-export const hasScope = (profile: Profile | null | undefined, scope: string): boolean =>
+export const hasScope = (profile: PlanOwner | null | undefined, scope: string): boolean =>
   Boolean(profile?.plan?.scopes?.some((s) => s.name === scope));
 
-export const scopeLimit = (profile: Profile | null | undefined, scope: string): number | null =>
+export const scopeLimit = (profile: PlanOwner | null | undefined, scope: string): number | null =>
   profile?.plan?.scopes?.find((s) => s.name === scope)?.limit ?? null;
 
-export const isFranchise = (profile: Profile | null | undefined) => profile?.plan?.code === FRANCHISES;
+export const isFranchise = (profile: PlanOwner | null | undefined) => profile?.plan?.code === FRANCHISES;
 
 /** Whether the plan satisfies a rule; no rule means open to everyone. */
-export function allows(profile: Profile | null | undefined, rule: AccessRule | undefined): boolean {
+export function allows(profile: PlanOwner | null | undefined, rule: AccessRule | undefined): boolean {
   if (!rule) return true;
   const code = profile?.plan?.code;
   if (code && rule.exceptPlans?.includes(code)) return false;
@@ -62,7 +65,7 @@ export function allows(profile: Profile | null | undefined, rule: AccessRule | u
 }
 
 /** Whether the account's plan opens a section. */
-export const canAccess = (profile: Profile | null | undefined, key: SectionKey): boolean =>
+export const canAccess = (profile: PlanOwner | null | undefined, key: SectionKey): boolean =>
   allows(profile, SECTIONS.find((s) => s.key === key)?.access);
 
 /**
@@ -74,7 +77,13 @@ export const FEATURES = {
   trackingIds: { exceptPlans: [FREEMIUM] },
 } satisfies Record<string, AccessRule>;
 
-export const canUse = (profile: Profile | null | undefined, feature: keyof typeof FEATURES): boolean => allows(profile, FEATURES[feature]);
+/** How messages name each feature (e.g. in 'Tu plan no incluye la identidad de marca'). */
+export const FEATURE_LABELS: Record<keyof typeof FEATURES, string> = {
+  branding: 'la identidad de marca',
+  trackingIds: 'Google Tag Manager ni Facebook Pixel',
+};
+
+export const canUse = (profile: PlanOwner | null | undefined, feature: keyof typeof FEATURES): boolean => allows(profile, FEATURES[feature]);
 
 export const sectionForPath = (pathname: string): Section | undefined =>
   SECTIONS.find((s) => pathname === s.basePath || pathname.startsWith(`${s.basePath}/`));

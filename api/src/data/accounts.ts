@@ -1,8 +1,8 @@
 import type { Db } from '../db/connection.js'
 import type { AccountRow, AccountUpdate } from '../db/types.js'
 import { isoAt } from '../db/values.js'
-import { notFound } from '../errors.js'
-import { findPlan, type Plan } from './plans.js'
+import { AppError, notFound } from '../errors.js'
+import { type Feature, featureMessage, findPlan, type Plan, planAllows } from './plans.js'
 
 /** E-mail addresses are compared lower-cased and trimmed everywhere: this is the one normaliser. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
@@ -79,6 +79,25 @@ export interface ProfilePatch {
   default_payment_method_id?: string | null
 }
 
+/** The plan feature each restricted profile field belongs to (fields not listed are open to every plan). */
+const FIELD_FEATURES: Array<[field: string, feature: Feature, present: (p: ProfilePatch) => boolean]> = [
+  ['gtm_id', 'trackingIds', (p) => p.gtm_id !== undefined],
+  ['facebook_pixel', 'trackingIds', (p) => p.facebook_pixel !== undefined],
+  ['fonts.headline_font', 'branding', (p) => p.fonts?.headline_font !== undefined],
+  ['fonts.body_font', 'branding', (p) => p.fonts?.body_font !== undefined],
+  ['background_color', 'branding', (p) => p.background_color !== undefined],
+  ['font_color', 'branding', (p) => p.font_color !== undefined],
+  ['button_color', 'branding', (p) => p.button_color !== undefined],
+  ['button_font_color', 'branding', (p) => p.button_font_color !== undefined],
+]
+
+/** A patch may only touch the features the plan includes: else 403 SCOPE_REQUIRED naming the first such field. */
+function assertPlanAllows(plan: Plan, patch: ProfilePatch): void {
+  for (const [field, feature, present] of FIELD_FEATURES) {
+    if (present(patch) && !planAllows(plan, feature)) throw new AppError('SCOPE_REQUIRED', featureMessage(feature), { field })
+  }
+}
+
 /** Optional text values: '' means "clear". */
 const orNull = (v: string) => (v === '' ? null : v)
 
@@ -131,7 +150,9 @@ export function profileRepo(db: Db, accountId: number) {
     async plan(): Promise<Plan> {
       return (await get()).plan
     },
+    /** Refused as a whole when a field is outside the plan; the public menu also shows only what the plan includes. */
     async update(patch: ProfilePatch): Promise<Profile> {
+      assertPlanAllows((await get()).plan, patch)
       const set = toColumns(patch)
       if (Object.keys(set).length > 0) await db.updateTable('accounts').set(set).where('id', '=', accountId).execute()
       return get()

@@ -1,3 +1,4 @@
+import { allows, FEATURE_LABELS, FEATURES } from '@menu/shared/access'
 import type { Db } from '../db/connection.js'
 
 export interface PlanScope { name: string; limit: number | null }
@@ -74,3 +75,11 @@ export async function accountHasScope(db: Db, accountId: number, scopes: readonl
     .executeTakeFirst()
   return row !== undefined
 }
+
+/** Plan features inside a section (brand identity, tracking ids): the rules are the panel's, from @menu/shared/access. */
+export type Feature = keyof typeof FEATURES
+
+export const planAllows = (plan: Plan, feature: Feature): boolean => allows({ plan }, FEATURES[feature])
+
+/** The 403 SCOPE_REQUIRED text for a feature the plan lacks, e.g. 'Tu plan no incluye la identidad de marca'. */
+export const featureMessage = (feature: Feature): string => `Tu plan no incluye ${FEATURE_LABELS[feature]}`

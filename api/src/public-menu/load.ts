@@ -2,8 +2,11 @@ import type { Db } from '../db/connection.js'
 import type { AccountRow, SucursalRow } from '../db/types.js'
 import { type Family, familiesRepo } from '../data/families.js'
 import type { MarketingDeps } from '../data/marketing-common.js'
+import { findPlan, planAllows } from '../data/plans.js'
 import { type Product, productsRepo } from '../data/products.js'
+import { canonicalRouteKey } from '../data/sucursales.js'
 import { activeMarketing, type MarketingSource } from './marketing.js'
+import { DEFAULT_THEME } from './theme.js'
 
 /**
  * Step 1 of the public menu: everything the page may show, read through the account-bound
@@ -18,8 +21,9 @@ export type RouteKeyLookup =
   | { kind: 'moved'; routeKey: string }
   | { kind: 'unknown' }
 
-/** Current keys first; then the history of previous keys. */
-export async function resolveRouteKey(db: Db, routeKey: string): Promise<RouteKeyLookup> {
+/** Current keys first; then the history of previous keys; in any letter case (keys are stored in canonical form). */
+export async function resolveRouteKey(db: Db, requested: string): Promise<RouteKeyLookup> {
+  const routeKey = canonicalRouteKey(requested)
   const sucursal = await db.selectFrom('sucursales').selectAll().where('route_key', '=', routeKey).executeTakeFirst()
   if (sucursal) return { kind: 'current', sucursal }
   const moved = await db.selectFrom('route_key_history')
@@ -40,9 +44,32 @@ export interface MenuSource {
   marketing: MarketingSource
 }
 
-/** The account of the branch; absent only if deleted meanwhile. */
+/**
+ * The account of the branch as its current plan may show it (absent only if deleted meanwhile):
+ * the one place the plan applies to the public menu, so every later step renders what it gets.
+ */
 export async function loadAccount(db: Db, accountId: number): Promise<AccountRow | undefined> {
-  return db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst()
+  const account = await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst()
+  if (!account) return undefined
+  const plan = (await findPlan(db, account.plan_code)) ?? { code: account.plan_code, scopes: [] }
+  return withinPlan(account, { branding: planAllows(plan, 'branding'), trackingIds: planAllows(plan, 'trackingIds') })
+}
+
+/** Without brand identity: default theme, fonts and no logo; without tracking ids: none. The stored values are kept for a later upgrade. */
+export function withinPlan(account: AccountRow, allowed: { branding: boolean; trackingIds: boolean }): AccountRow {
+  return {
+    ...account,
+    ...(allowed.branding ? {} : {
+      logo: null,
+      theme_background: DEFAULT_THEME.background,
+      theme_font: DEFAULT_THEME.text,
+      theme_button_background: DEFAULT_THEME.buttonBackground,
+      theme_button_font: DEFAULT_THEME.buttonText,
+      font_headline: DEFAULT_THEME.headlineFont,
+      font_body: DEFAULT_THEME.bodyFont,
+    }),
+    ...(allowed.trackingIds ? {} : { gtm_id: null, google_analytics: null, facebook_pixel: null }),
+  }
 }
 
 /** Everything of the branch's account that a menu can show (about 10 queries whatever the size). */

@@ -3458,7 +3458,7 @@ export interface paths {
         };
         /**
          * Update any subset of the editable profile fields; returns the updated profile
-         * @description An empty string clears gtm_id or facebook_pixel.
+         * @description An empty string clears gtm_id or facebook_pixel. gtm_id and facebook_pixel (tracking ids), fonts and the four colours (brand identity) need a plan other than FREEMIUM: else 403 SCOPE_REQUIRED naming the field, and nothing is stored.
          */
         put: {
             parameters: {
@@ -3533,6 +3533,15 @@ export interface paths {
                 };
                 /** @description TOKEN_EXPIRED, WRONG_TOKEN */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };

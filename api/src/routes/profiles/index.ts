@@ -21,7 +21,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/me', {
     schema: {
       summary: 'Update any subset of the editable profile fields; returns the updated profile',
-      description: "An empty string clears gtm_id or facebook_pixel.",
+      description: "An empty string clears gtm_id or facebook_pixel. gtm_id and facebook_pixel (tracking ids), fonts and the four colours (brand identity) need a plan other than FREEMIUM: else 403 SCOPE_REQUIRED naming the field, and nothing is stored.",
       tags: ['profiles'],
       security: [{ bearerAuth: [] }],
       body: Type.Object({
@@ -36,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         button_font_color: Type.Optional(Color),
         default_payment_method_id: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
       }),
-      response: { 200: ProfileInfo, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
+      response: { 200: ProfileInfo, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 403: ['SCOPE_REQUIRED'], 404: ['RESOURCE_NOT_FOUND'] }) },
     },
   }, async (request) => ({ info: await profileRepo(app.ctx.db, request.accountId).update(request.body) }))
 }
