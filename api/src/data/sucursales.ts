@@ -46,6 +46,9 @@ export function slugify(name: string): string {
   return slug || 'sucursal'
 }
 
+/** Route keys are case-insensitive: stored, compared and looked up in this one form (lower case). */
+export const canonicalRouteKey = (key: string) => key.toLowerCase()
+
 /** Slug plus a short random suffix so two "Centro" branches of different accounts don't collide. */
 const newRouteKey = (name: string) => `${slugify(name)}-${randomBytes(3).toString('hex')}`
 
@@ -59,7 +62,7 @@ function clean(input: SucursalInput): Partial<SucursalRow> {
     const trimmed = v === null ? '' : v.trim()
     out[key] = trimmed === '' ? null : key === 'phone' ? phoneDigits(trimmed) : trimmed
   }
-  if (input.route_key !== undefined) out.route_key = input.route_key
+  if (input.route_key !== undefined) out.route_key = canonicalRouteKey(input.route_key)
   if (input.template_id !== undefined) out.template_id = input.template_id
   return out
 }

@@ -4,6 +4,7 @@ import { type Family, familiesRepo } from '../data/families.js'
 import type { MarketingDeps } from '../data/marketing-common.js'
 import { findPlan, planAllows } from '../data/plans.js'
 import { type Product, productsRepo } from '../data/products.js'
+import { canonicalRouteKey } from '../data/sucursales.js'
 import { activeMarketing, type MarketingSource } from './marketing.js'
 import { DEFAULT_THEME } from './theme.js'
 
@@ -20,8 +21,9 @@ export type RouteKeyLookup =
   | { kind: 'moved'; routeKey: string }
   | { kind: 'unknown' }
 
-/** Current keys first; then the history of previous keys. */
-export async function resolveRouteKey(db: Db, routeKey: string): Promise<RouteKeyLookup> {
+/** Current keys first; then the history of previous keys; in any letter case (keys are stored in canonical form). */
+export async function resolveRouteKey(db: Db, requested: string): Promise<RouteKeyLookup> {
+  const routeKey = canonicalRouteKey(requested)
   const sucursal = await db.selectFrom('sucursales').selectAll().where('route_key', '=', routeKey).executeTakeFirst()
   if (sucursal) return { kind: 'current', sucursal }
   const moved = await db.selectFrom('route_key_history')

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import type { AppContext } from '../context.js'
 import { marketingDeps, todayOf } from '../data/marketing-common.js'
+import { canonicalRouteKey } from '../data/sucursales.js'
 import { pageCsp } from './csp.js'
 import { applyTemplate, loadAccount, loadMenuSource, type MenuSource, resolveRouteKey, templateOverrides } from './load.js'
 import { renderMenu, renderNotFound, renderUnavailable, type RenderedPage } from './render.js'
@@ -108,8 +109,9 @@ export function createPublicMenus(ctx: AppContext) {
 
   return {
     /** The menu of `routeKey` (cached while the database is unchanged), a redirect, or unknown. */
-    async get(routeKey: string): Promise<MenuResult> {
-      if (!ROUTE_KEY.test(routeKey)) return { kind: 'unknown' }
+    async get(requested: string): Promise<MenuResult> {
+      if (!ROUTE_KEY.test(requested)) return { kind: 'unknown' }
+      const routeKey = canonicalRouteKey(requested) // every spelling shares one cache entry
       const marker = await version()
       const hit = cache.get(routeKey)
       if (hit && marker !== undefined && hit.version === marker && (hit.day === null || hit.day === todayOf(deps))) return hit.result
