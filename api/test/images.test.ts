@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { after, before, describe, it } from 'node:test'
 import sharp from 'sharp'
 import { account, call, DIALECT, makeApp, menuApi, type TestApp } from './helpers.js'
@@ -11,6 +12,24 @@ const TEN_MB = 10 * 1024 * 1024
 async function makeImage(format: 'png' | 'jpeg' | 'gif', width: number, height: number): Promise<Buffer> {
   const img = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 30 } } })
   return img.toFormat(format).toBuffer()
+}
+
+/** A PNG that only claims `width` x `height` in its header (65 bytes whatever the size): what a decompression bomb looks like. */
+function pngHeader(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(zlib.crc32(body))
+    return Buffer.concat([len, body, crc])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(width, 0)
+  ihdr.writeUInt32BE(height, 4)
+  ihdr[8] = 8 // bit depth
+  ihdr[9] = 2 // RGB
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(Buffer.alloc(0))), chunk('IEND', Buffer.alloc(0))])
 }
 
 describe(`image uploads (${DIALECT})`, () => {
@@ -86,6 +105,23 @@ describe(`image uploads (${DIALECT})`, () => {
     assert.deepEqual(res.body, { error: { code: 'IMAGE_TOO_LARGE', message: 'Imagen muy grande, máximo 10MB', field: 'image', fields: [{ field: 'image', message: 'Imagen muy grande, máximo 10MB' }] } })
     const ok = await api.upload(`/v1/products/${p}/attachment`, 'image', 'justo.png', exact, 'image/png')
     assert.equal(ok.status, 200, JSON.stringify(ok.body))
+  })
+
+  it('more than 40 megapixels: 413 IMAGE_TOO_LARGE from the header alone, even 16 at once; nothing is decoded or stored', async () => {
+    const api = await owner()
+    const p = await api.product(0, 'Bomba')
+    const message = 'Imagen muy grande, máximo 40 megapíxeles (por ejemplo 8000 × 5000 px)'
+    const started = Date.now()
+    const all = await Promise.all(Array.from({ length: 16 }, () => api.upload(`/v1/products/${p}/attachment`, 'image', 'bomba.png', pngHeader(10_000, 10_000), 'image/png')))
+    for (const res of all) {
+      assert.equal(res.status, 413)
+      assert.deepEqual(res.body, { error: { code: 'IMAGE_TOO_LARGE', message, field: 'image', fields: [{ field: 'image', message }] } })
+    }
+    assert.ok(Date.now() - started < 5000, 'refused without decoding')
+    assert.equal((await api.upload(`/v1/products/${p}/attachment`, 'image', 'justo.png', pngHeader(8000, 5001), 'image/png')).body.error.code, 'IMAGE_TOO_LARGE')
+    // exactly 40 megapixels is within the limit: this header without pixel data is then just a broken image
+    assert.equal((await api.upload(`/v1/products/${p}/attachment`, 'image', 'limite.png', pngHeader(8000, 5000), 'image/png')).body.error.code, 'IMAGE_INVALID')
+    assert.equal((await api.productById(p)).image, null)
   })
 
   it('no file: 400 IMAGE_REQUIRED', async () => {

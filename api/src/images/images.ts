@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import type {} from '@fastify/multipart' // request.isMultipart() / request.parts()
-import sharp from 'sharp'
+import sharp, { type Metadata } from 'sharp'
 import { AppError, uploadOf } from '../errors.js'
 import { IMAGE_MAX_BYTES } from '../validation.js'
 import { ALL_SUFFIXES, fileName, type ImagePreset, imageSizes, PRESETS, type Size, splitName } from './sizes.js'
@@ -18,8 +18,16 @@ export type { ImagePreset } from './sizes.js'
 
 /** Formats accepted by content: .jpg/.jpeg (jpeg), .png and .gif. */
 const ALLOWED_FORMATS = new Set(['jpeg', 'png', 'gif'])
-/** Decompression-bomb guard: a 10 MB file may not claim more pixels than this. */
-const MAX_INPUT_PIXELS = 100_000_000
+/**
+ * Decompression-bomb guard: at most 40 megapixels (e.g. 8000 x 5000), checked on the header
+ * before anything is decoded, so a decoded upload stays within ~160 MB (RGBA).
+ */
+export const MAX_INPUT_PIXELS = 40_000_000
+const TOO_MANY_PIXELS = 'Imagen muy grande, máximo 40 megapíxeles (por ejemplo 8000 × 5000 px)'
+/** Decodes running at once in this process; later uploads wait their turn (memory stays bounded under load). */
+const MAX_CONCURRENT_DECODES = 2
+/** A decode that takes longer than this is abandoned (IMAGE_INVALID). */
+const DECODE_TIMEOUT_SECONDS = 20
 const WEBP_QUALITY = 80
 
 export interface Images {
@@ -41,25 +49,49 @@ export interface Images {
 
 const invalid = () => new AppError('IMAGE_INVALID')
 
+/** A counting semaphore: `run` waits until fewer than `max` tasks run. */
+function limiter(max: number) {
+  let running = 0
+  const waiting: Array<() => void> = []
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve))
+    else running++
+    try {
+      return await task()
+    } finally {
+      const next = waiting.shift()
+      if (next) next() // the slot passes straight to the next waiter
+      else running--
+    }
+  }
+}
+
+const decodeSlot = limiter(MAX_CONCURRENT_DECODES)
+
 /** Checks one upload by content and encodes every size of its preset; nothing is stored. */
 async function encodeAll(input: Buffer, preset: ImagePreset): Promise<{ sizes: readonly Size[]; encoded: Buffer[] }> {
-  let format: string | undefined
+  let meta: Metadata
   try {
-    format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format
+    meta = await sharp(input, { limitInputPixels: false }).metadata() // the header only
   } catch {
     throw invalid()
   }
-  if (!format || !ALLOWED_FORMATS.has(format)) throw invalid()
+  if (!meta.format || !ALLOWED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw invalid()
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new AppError('IMAGE_TOO_LARGE', TOO_MANY_PIXELS)
   const sizes: readonly Size[] = PRESETS[preset]
   try {
-    return { sizes, encoded: await Promise.all(sizes.map((size) => encode(input, size))) }
+    return await decodeSlot(async () => {
+      const encoded: Buffer[] = []
+      for (const size of sizes) encoded.push(await encode(input, size)) // one decode at a time per upload
+      return { sizes, encoded }
+    })
   } catch {
-    throw invalid() // a valid header with a broken body
+    throw invalid() // a valid header with a broken body, or a decode over its time budget
   }
 }
 
 async function encode(input: Buffer, size: Size): Promise<Buffer> {
-  const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate() // EXIF orientation applied; metadata dropped
+  const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).timeout({ seconds: DECODE_TIMEOUT_SECONDS }).rotate() // EXIF orientation applied; metadata dropped
   const resized = !size.height
     ? pipeline.resize({ width: size.width, withoutEnlargement: true })
     : size.fit === 'cover'
