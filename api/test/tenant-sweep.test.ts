@@ -1,0 +1,257 @@
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import { after, before, describe, it } from 'node:test'
+import sharp from 'sharp'
+import { isoAt } from '../src/db/values.js'
+import { account, call, DIALECT, makeApp, marketingApi, menuApi, multipartFiles, type TestApp } from './helpers.js'
+
+/**
+ * Tenant sweep generated from api/openapi.json: every operation with an id in its path or
+ * body is called by account B with account A's ids and must answer 404 RESOURCE_NOT_FOUND,
+ * leaving A's data unchanged. The id positions come from the document (path parameters,
+ * integer `id` / `*_id` / `*_ids` body properties), so an operation or id field added later
+ * fails this test until a case below exercises it.
+ */
+
+interface JsonSchema {
+  type?: string
+  properties?: Record<string, JsonSchema>
+  items?: JsonSchema
+  anyOf?: JsonSchema[]
+}
+interface Operation {
+  parameters?: Array<{ in: string; name: string }>
+  requestBody?: { content: Record<string, { schema?: JsonSchema }> }
+  security?: unknown[]
+}
+
+const doc = JSON.parse(fs.readFileSync(new URL('../openapi.json', import.meta.url), 'utf8')) as { paths: Record<string, Record<string, Operation>> }
+
+const SINGULAR: Record<string, string> = {
+  families: 'family', categories: 'category', products: 'product', tags: 'tag', groups: 'group', variants: 'variant',
+  promotions: 'promotion', advertising: 'advertising', sucursales: 'sucursal', templates: 'template',
+}
+const kindOf = (name: string): string => {
+  const kind = SINGULAR[name] ?? name
+  assert.ok(Object.values(SINGULAR).includes(kind), `unknown id kind '${name}': add it to SINGULAR`)
+  return kind
+}
+
+/** Where an id can be in a request: a path parameter or a body position such as 'variant_groups[].group_id'. */
+interface IdPosition { where: 'path' | 'body'; name: string; kind: string }
+
+/** The kind a path parameter names: {familyId} -> family; {id} -> the segment before it. */
+function pathIds(path: string): IdPosition[] {
+  const segments = path.split('/')
+  return segments.flatMap((segment, i) => {
+    const param = /^\{(\w+)\}$/.exec(segment)?.[1]
+    if (!param || param === 'routeKey') return []
+    const kind = param === 'id' ? kindOf(segments[i - 1]!) : kindOf(`${param.replace(/Id$/, '')}`)
+    return [{ where: 'path' as const, name: param, kind }]
+  })
+}
+
+const isInteger = (s: JsonSchema): boolean => s.type === 'integer' || Boolean(s.anyOf?.some(isInteger))
+
+/** Integer id positions of a JSON body schema; a root array's `id` is of the path's last collection. */
+function bodyIds(path: string, schema: JsonSchema | undefined): IdPosition[] {
+  const collection = path.split('/').filter((s) => s && !s.startsWith('{')).at(-1)!
+  const out: IdPosition[] = []
+  const walk = (s: JsonSchema, at: string, owner: string) => {
+    for (const branch of s.anyOf ?? []) walk(branch, at, owner)
+    if (s.type === 'array' && s.items) {
+      const name = at.split(/[.[\]]/).filter(Boolean).at(-1) ?? ''
+      if (/_ids$/.test(name) && isInteger(s.items)) out.push({ where: 'body', name: `${at}[]`, kind: kindOf(name.replace(/_ids$/, '')) })
+      else walk(s.items, `${at}[]`, name || owner)
+    }
+    for (const [key, prop] of Object.entries(s.properties ?? {})) {
+      const name = at ? `${at}.${key}` : key
+      if (key === 'id' && isInteger(prop)) out.push({ where: 'body', name, kind: kindOf(owner) })
+      else if (/_id$/.test(key) && isInteger(prop)) out.push({ where: 'body', name, kind: kindOf(key.replace(/_id$/, '')) })
+      else walk(prop, name, key)
+    }
+  }
+  if (schema) walk(schema, '', collection)
+  return out
+}
+
+/** Every value at a body position ('variant_groups[].group_id'). */
+function valuesAt(body: unknown, position: string): unknown[] {
+  let values = [body]
+  for (const step of position.split('.')) {
+    const [, key, arrays] = /^([^[]*)((?:\[\])*)$/.exec(step)!
+    values = values.map((v) => (key ? (v as Record<string, unknown> | undefined)?.[key!] : v))
+    for (let i = 0; i < arrays!.length / 2; i++) values = values.flatMap((v) => (Array.isArray(v) ? v : []))
+  }
+  return values
+}
+
+/** One call of the sweep: the concrete URL (with ids in it) and body; `multipart` sends a small PNG per named part. */
+interface Attempt { url: string; body?: unknown; multipart?: string[] }
+
+const OPERATIONS = Object.entries(doc.paths).flatMap(([path, ops]) =>
+  Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, path, method: method.toUpperCase(), op })))
+
+describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
+  let t: TestApp
+  before(async () => { t = await makeApp() })
+  after(async () => t.close())
+
+  it("account B gets 404 for every id-bearing operation with account A's ids, and A's data does not change", async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c84' } }).png().toBuffer()
+
+    /** Each account's ids by kind; A's are the ones under attack, B's are its own (so only A's id can cause the 404). */
+    async function tenant() {
+      const a = await account(t, 'FRANCHISES')
+      const menu = menuApi(t, a.access_token)
+      const marketing = marketingApi(t, a.access_token)
+      const family = await menu.family('Familia')
+      const category = await menu.category(family, 'Categoría')
+      const group = await menu.group('Grupo', [{ name: 'Variante', price: 1 }])
+      const variant = (await menu.groupById(group)).variants[0]!.id
+      const tag = await menu.tag('Etiqueta')
+      const product = await menu.product(category, 'Producto', 10, { tag_ids: [tag], variant_groups: [{ group_id: group }] })
+      const promotion = await marketing.promotion('Promo')
+      const advertising = await marketing.ad('Anuncio')
+      const sucursal = (await menu.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
+      const now = isoAt(Date.now())
+      const template = Number((await t.db.insertInto('templates').values({ account_id: a.id, name: 'Plantilla', created_at: now, updated_at: now })
+        .returning('id').executeTakeFirstOrThrow()).id)
+      const ids: Record<string, number> = { family, category, group, variant, tag, product, promotion, advertising, sucursal, template }
+      return { token: a.access_token, menu, ids }
+    }
+    const A = await tenant()
+    const B = await tenant()
+    const a = A.ids
+    const b = B.ids
+
+    /** For each operation of the document with ids: B's attempts, each with at least one of A's ids. */
+    const ATTEMPTS: Record<string, Attempt[]> = {
+      'PUT /v1/families': [{ url: '/v1/families', body: [{ id: b.family, position: 0 }, { id: a.family, position: 1 }] }],
+      'PUT /v1/families/{id}': [{ url: `/v1/families/${a.family}`, body: { name: 'Robada' } }],
+      'DELETE /v1/families/{id}': [{ url: `/v1/families/${a.family}` }],
+      'POST /v1/families/{id}/clone': [{ url: `/v1/families/${a.family}/clone` }],
+      'POST /v1/families/{id}/attachment': [{ url: `/v1/families/${a.family}/attachment`, multipart: ['icon'] }],
+      'POST /v1/families/{familyId}/categories': [{ url: `/v1/families/${a.family}/categories`, body: { name: 'Intrusa' } }],
+      'PUT /v1/families/categories': [{ url: '/v1/families/categories', body: [{ id: b.category, position: 0 }, { id: a.category, position: 1 }] }],
+      'PUT /v1/families/categories/{id}': [
+        { url: `/v1/families/categories/${a.category}`, body: { name: 'Robada' } },
+        { url: `/v1/families/categories/${b.category}`, body: { family_id: a.family } },
+      ],
+      'DELETE /v1/families/categories/{id}': [{ url: `/v1/families/categories/${a.category}` }],
+      'POST /v1/families/categories/{id}/clone': [{ url: `/v1/families/categories/${a.category}/clone` }],
+      'POST /v1/categories/{id}/products': [
+        { url: `/v1/categories/${a.category}/products`, body: { name: 'Intruso', price: 1 } },
+        { url: `/v1/categories/${b.category}/products`, body: { name: 'Intruso', price: 1, tag_ids: [b.tag, a.tag] } },
+        { url: `/v1/categories/${b.category}/products`, body: { name: 'Intruso', price: 1, variant_groups: [{ group_id: a.group }] } },
+      ],
+      'PUT /v1/products': [{ url: '/v1/products', body: [{ id: b.product, position: 0 }, { id: a.product, position: 1 }] }],
+      'GET /v1/products/{id}': [{ url: `/v1/products/${a.product}` }],
+      'PUT /v1/products/{id}': [
+        { url: `/v1/products/${a.product}`, body: { name: 'Robado' } },
+        { url: `/v1/products/${b.product}`, body: { category_id: a.category } },
+        { url: `/v1/products/${b.product}`, body: { tag_ids: [a.tag] } },
+        { url: `/v1/products/${b.product}`, body: { variant_groups: [{ group_id: a.group }] } },
+      ],
+      'DELETE /v1/products/{id}': [{ url: `/v1/products/${a.product}` }],
+      'POST /v1/products/{id}/clone': [{ url: `/v1/products/${a.product}/clone` }],
+      'POST /v1/products/{id}/attachment': [{ url: `/v1/products/${a.product}/attachment`, multipart: ['image'] }],
+      'POST /v1/products/{id}/tags': [
+        { url: `/v1/products/${a.product}/tags`, body: { tag_id: b.tag } },
+        { url: `/v1/products/${b.product}/tags`, body: { tag_id: a.tag } },
+      ],
+      'DELETE /v1/products/{id}/tags/{tagId}': [
+        { url: `/v1/products/${a.product}/tags/${b.tag}` },
+        { url: `/v1/products/${b.product}/tags/${a.tag}` },
+      ],
+      'POST /v1/products/{id}/variants': [
+        { url: `/v1/products/${a.product}/variants`, body: { group_id: b.group } },
+        { url: `/v1/products/${b.product}/variants`, body: { group_id: a.group } },
+      ],
+      'PUT /v1/products/{id}/variants': [
+        { url: `/v1/products/${a.product}/variants`, body: { group_id: b.group, limit: 1, obligatory: true } },
+        { url: `/v1/products/${b.product}/variants`, body: { group_id: a.group, limit: 1, obligatory: true } },
+      ],
+      'DELETE /v1/products/{id}/variants/{groupId}': [
+        { url: `/v1/products/${a.product}/variants/${b.group}` },
+        { url: `/v1/products/${b.product}/variants/${a.group}` },
+      ],
+      'PUT /v1/tags': [{ url: '/v1/tags', body: [{ id: b.tag, position: 0 }, { id: a.tag, position: 1 }] }],
+      'GET /v1/tags/{id}': [{ url: `/v1/tags/${a.tag}` }],
+      'PUT /v1/tags/{id}': [{ url: `/v1/tags/${a.tag}`, body: { name: 'Robada' } }],
+      'DELETE /v1/tags/{id}': [{ url: `/v1/tags/${a.tag}` }],
+      'POST /v1/tags/{id}/clone': [{ url: `/v1/tags/${a.tag}/clone` }],
+      'PUT /v1/groups': [{ url: '/v1/groups', body: [{ id: b.group, position: 0 }, { id: a.group, position: 1 }] }],
+      'GET /v1/groups/{id}': [{ url: `/v1/groups/${a.group}` }],
+      'PUT /v1/groups/{id}': [
+        { url: `/v1/groups/${a.group}`, body: { name: 'Robado' } },
+        { url: `/v1/groups/${b.group}`, body: { variants: [{ id: a.variant, name: 'Robada' }] } },
+      ],
+      'DELETE /v1/groups/{id}': [{ url: `/v1/groups/${a.group}` }],
+      'POST /v1/groups/{id}/clone': [{ url: `/v1/groups/${a.group}/clone` }],
+      'POST /v1/groups/{groupId}/variants': [{ url: `/v1/groups/${a.group}/variants`, body: { name: 'Intrusa' } }],
+      'PUT /v1/groups/{groupId}/variants': [
+        { url: `/v1/groups/${a.group}/variants`, body: [{ id: a.variant, position: 0 }] },
+        { url: `/v1/groups/${b.group}/variants`, body: [{ id: b.variant, position: 0 }, { id: a.variant, position: 1 }] },
+      ],
+      'PUT /v1/groups/variants/{id}': [{ url: `/v1/groups/variants/${a.variant}`, body: { name: 'Robada' } }],
+      'DELETE /v1/groups/variants/{id}': [{ url: `/v1/groups/variants/${a.variant}` }],
+      'PUT /v1/promotions': [{ url: '/v1/promotions', body: [{ id: b.promotion, position: 0 }, { id: a.promotion, position: 1 }] }],
+      'GET /v1/promotions/{id}': [{ url: `/v1/promotions/${a.promotion}` }],
+      'PUT /v1/promotions/{id}': [{ url: `/v1/promotions/${a.promotion}`, body: { name: 'Robada' } }],
+      'DELETE /v1/promotions/{id}': [{ url: `/v1/promotions/${a.promotion}` }],
+      'POST /v1/promotions/{id}/clone': [{ url: `/v1/promotions/${a.promotion}/clone` }],
+      'POST /v1/promotions/{id}/attachment': [{ url: `/v1/promotions/${a.promotion}/attachment`, multipart: ['poster'] }],
+      'GET /v1/advertising/{id}': [{ url: `/v1/advertising/${a.advertising}` }],
+      'PUT /v1/advertising/{id}': [{ url: `/v1/advertising/${a.advertising}`, body: { name: 'Robado' } }],
+      'DELETE /v1/advertising/{id}': [{ url: `/v1/advertising/${a.advertising}` }],
+      'POST /v1/advertising/{id}/clone': [{ url: `/v1/advertising/${a.advertising}/clone` }],
+      'POST /v1/advertising/{id}/attachment': [{ url: `/v1/advertising/${a.advertising}/attachment`, multipart: ['image_mobile'] }],
+      'POST /v1/sucursales': [{ url: '/v1/sucursales', body: { name: 'Intrusa', template_id: a.template } }],
+      'PUT /v1/sucursales/{id}': [
+        { url: `/v1/sucursales/${a.sucursal}`, body: { name: 'Robada' } },
+        { url: `/v1/sucursales/${b.sucursal}`, body: { template_id: a.template } },
+      ],
+    }
+
+    // Coverage: every id position of every operation in the document is A's in some attempt.
+    const uncovered: string[] = []
+    for (const { key, path, method, op } of OPERATIONS) {
+      const positions = [...pathIds(path), ...bodyIds(path, op.requestBody?.content['application/json']?.schema)]
+      const attempts = ATTEMPTS[key]
+      if (positions.length === 0) {
+        assert.equal(attempts, undefined, `${key} has no id in its path or body: remove its attempts`)
+        continue
+      }
+      if (!attempts) { uncovered.push(`${key} (no attempt)`); continue }
+      const template = new RegExp(`^${path.replace(/\{(\w+)\}/g, '(?<$1>\\d+)')}$`)
+      for (const position of positions) {
+        const hit = attempts.some((attempt) => {
+          const values = position.where === 'path' ? [template.exec(attempt.url)?.groups?.[position.name]].map(Number) : valuesAt(attempt.body, position.name)
+          return values.includes(a[position.kind])
+        })
+        if (!hit) uncovered.push(`${method} ${path}: ${position.where} ${position.name} (${position.kind})`)
+      }
+    }
+    for (const key of Object.keys(ATTEMPTS)) assert.ok(OPERATIONS.some((o) => o.key === key), `${key} is not in openapi.json`)
+    assert.deepEqual(uncovered, [], 'operations of openapi.json whose ids the sweep does not try')
+
+    const snapshot = async () => {
+      const read = (url: string) => A.menu.read(url)
+      return Promise.all(['/v1/families', '/v1/products', '/v1/tags', '/v1/groups', '/v1/promotions', '/v1/advertising', '/v1/sucursales', '/v1/profiles/me', `/v1/groups/${a.group}`].map(read))
+    }
+    const before = await snapshot()
+    const answers: string[] = []
+    for (const [key, attempts] of Object.entries(ATTEMPTS)) {
+      const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE'
+      for (const attempt of attempts) {
+        const res = attempt.multipart
+          ? await call(t.app, { method, url: attempt.url, token: B.token, ...multipartFiles(attempt.multipart.map((field) => ({ field, filename: 'x.png', content: png, contentType: 'image/png' }))) })
+          : await call(t.app, { method, url: attempt.url, token: B.token, payload: attempt.body as object | undefined })
+        if (res.status !== 404 || res.body?.error?.code !== 'RESOURCE_NOT_FOUND') answers.push(`${method} ${attempt.url} ${JSON.stringify(attempt.body ?? attempt.multipart ?? '')} -> ${res.status} ${JSON.stringify(res.body)}`)
+      }
+    }
+    assert.deepEqual(answers, [], 'every attempt answers 404 RESOURCE_NOT_FOUND')
+    assert.deepEqual(await snapshot(), before, "A's data is unchanged")
+  })
+})
