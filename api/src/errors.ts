@@ -19,15 +19,18 @@ export const ERRORS = {
   MISSING_VERIFY_EMAIL: { status: 403, message: 'La cuenta aun no ha sido verificada.' },
   SCOPE_REQUIRED: { status: 403, message: 'Tu plan no incluye esta función.' },
   RESOURCE_NOT_FOUND: { status: 404, message: 'El recurso no existe.' },
+  REQUEST_TIMEOUT: { status: 408, message: 'La solicitud tardó demasiado en llegar.' },
   EMAIL_IN_USE: { status: 409, message: 'Ya existe una cuenta con este correo.' },
   VERIFY_TOKEN_USED: { status: 409, message: 'El enlace de verificación ya fue utilizado.' },
   ALREADY_VERIFIED: { status: 409, message: 'La cuenta ya está verificada.' },
   ROUTE_KEY_IN_USE: { status: 409, message: 'Ya esta en uso' },
   ENABLED_LIMIT_REACHED: { status: 409, message: 'Se alcanzó el límite de sucursales activas de tu plan.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La solicitud es demasiado grande.' },
+  URI_TOO_LONG: { status: 414, message: 'La dirección solicitada es demasiado larga.' },
   IMAGE_TOO_LARGE: { status: 413, message: IMAGE_MESSAGES.imageTooLarge },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Tipo de contenido no soportado.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Demasiados intentos. Intenta de nuevo más tarde.' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'Las cabeceras de la solicitud son demasiado grandes.' },
   INTERNAL_ERROR: { status: 500, message: 'Algo a salido mal, por favor intenta más tarde.' },
 } as const satisfies Record<string, { status: number; message: string }>
 

@@ -12,14 +12,20 @@ import {
   EMAIL_PATTERN,
   GTM_PATTERN,
   MESSAGES as SHARED_MESSAGES,
+  multiLineText,
   PASSWORD_MIN_LENGTH,
   PIXEL_PATTERN,
   phone,
   price,
   routeKey,
+  singleLineText,
+  VISIBLE_PATTERN,
 } from '@menu/shared/validation'
 
-export { IMAGE_MAX_BYTES, PASSWORD_MIN_LENGTH }
+export { IMAGE_MAX_BYTES, multiLineText, PASSWORD_MIN_LENGTH }
+
+/** A schema `pattern` (compiled with the u flag) demanding one visible character: the shared 'required'. */
+export const VISIBLE = VISIBLE_PATTERN.source
 
 export const MESSAGES = {
   ...SHARED_MESSAGES,
@@ -56,6 +62,8 @@ const orEmpty = (check: (v: string) => boolean) => (v: string) => v === '' || ch
 
 /** Custom string formats: name -> [predicate, message]. */
 export const FORMATS = {
+  // Every request string is multi-line text (see plugins/validator.ts); 'line' narrows it to one line.
+  line: [(v: string) => singleLineText(v) === null, MESSAGES.lineBreaks],
   email: [isEmail, MESSAGES.email],
   'gtm-id': [orEmpty(isGtmId), MESSAGES.gtmId],
   'facebook-pixel': [orEmpty(isFacebookPixel), MESSAGES.facebookPixel],

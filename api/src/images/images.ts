@@ -157,6 +157,8 @@ export function createImages(storage: ObjectStorage, log: FastifyBaseLogger): Im
 
 interface FilePart { fieldname: string; filename: string; buffer: Buffer }
 
+const MALFORMED_MULTIPART = 'El formulario enviado no es válido: se esperaba multipart/form-data bien formado con la imagen.'
+
 /** Every file part of a multipart request (at most `maxFiles`), read into memory, 10 MB each at most. */
 async function readFileParts(request: FastifyRequest, maxFiles: number): Promise<FilePart[]> {
   if (!request.isMultipart()) throw new AppError('IMAGE_REQUIRED')
@@ -176,7 +178,9 @@ async function readFileParts(request: FastifyRequest, maxFiles: number): Promise
       throw new AppError('VALIDATION_ERROR', maxFiles === 1 ? 'Envía una sola imagen por solicitud.' : 'Envía una sola imagen por campo.')
     }
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('VALIDATION_ERROR')
-    throw err
+    if (err instanceof AppError) throw err
+    // Anything else the parser meets (no or wrong boundary, a truncated or junk body) is the client's malformed request.
+    throw new AppError('VALIDATION_ERROR', MALFORMED_MULTIPART)
   }
   return files
 }

@@ -3,7 +3,7 @@ import type { TSchema } from 'typebox'
 import { Compile } from 'typebox/compile'
 import { Value } from 'typebox/value'
 import { ERRORS, type FieldError } from '../errors.js'
-import { FORMATS, MESSAGES, type FormatName } from '../validation.js'
+import { FORMATS, MESSAGES, multiLineText, type FormatName } from '../validation.js'
 
 /** Resolves a local JSON pointer ('#/properties/email') inside `schema`. */
 function subschema(schema: unknown, pointer: string): Record<string, unknown> | undefined {
@@ -41,8 +41,25 @@ function messageFor(e: FastifySchemaValidationError, schema: unknown): string {
 }
 
 /**
+ * Every string of a request (body, query, path), whatever its schema, is at least valid
+ * multi-line text (shared rule): no control character but tab and line breaks, no lone
+ * surrogate. So no NUL reaches a database, on either engine, even through a field added later.
+ */
+function textErrors(value: unknown, path = '', out: FastifySchemaValidationError[] = []): FastifySchemaValidationError[] {
+  if (typeof value === 'string') {
+    const message = multiLineText(value)
+    if (message) out.push({ keyword: 'text', instancePath: path, schemaPath: '#', params: {}, message })
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => textErrors(item, `${path}/${i}`, out))
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) textErrors(item, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, out)
+  }
+  return out
+}
+
+/**
  * TypeBox validation (as @fastify/type-provider-typebox does) plus readable messages:
- * each error's `message` becomes the one the user should see.
+ * each error's `message` becomes the one the user should see. Text errors come first.
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   // Multipart bodies are read by the handler (images/images.ts); their schema only documents them.
@@ -51,9 +68,10 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
   return (value) => {
     // Only querystring, params and headers arrive as strings and need conversion.
     const converted = httpPart === 'body' ? value : Value.Convert(schema, value)
-    if (check.Check(converted)) return { value: converted }
-    const errors = check.Errors(converted) as FastifySchemaValidationError[]
-    return { error: errors.map((e) => ({ ...e, message: messageFor(e, schema) })) }
+    const text = httpPart === 'headers' ? [] : textErrors(converted)
+    if (text.length === 0 && check.Check(converted)) return { value: converted }
+    const errors = check.Check(converted) ? [] : (check.Errors(converted) as FastifySchemaValidationError[])
+    return { error: [...text, ...errors.map((e) => ({ ...e, message: messageFor(e, schema) }))] }
   }
 }
 

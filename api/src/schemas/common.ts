@@ -1,6 +1,6 @@
 import { type TSchema, Type } from 'typebox'
 import type { ErrorCode } from '../errors.js'
-import { MESSAGES } from '../validation.js'
+import { MESSAGES, VISIBLE } from '../validation.js'
 
 const Field = Type.String({ description: "Dotted path of the field inside the request body or query, e.g. 'name' or 'variants.0.name'" })
 
@@ -23,9 +23,15 @@ export const Info = <T extends TSchema>(info: T) => Type.Object({ info })
 export const Ok = Info(Type.Object({ ok: Type.Boolean() }))
 export const Created = Info(Type.Object({ id: Type.Integer() }))
 
-/** Optional text that may be cleared with null or ''. */
+/**
+ * Text of a request. Every request string is multi-line text (no control character but tab and
+ * line breaks: plugins/validator.ts); `Line` is one line (no tabs or line breaks either).
+ */
+export const Line = (options: Record<string, unknown> = {}) => Type.String({ format: 'line', ...options })
+
+/** Optional one-line text that may be cleared with null or ''. */
 export const NullableText = (options: Record<string, unknown> = {}) =>
-  Type.Optional(Type.Union([Type.String({ maxLength: 300, ...options }), Type.Null()]))
+  Type.Optional(Type.Union([Line({ maxLength: 300, ...options }), Type.Null()]))
 
 /**
  * The error responses a route can give, documented with the codes that can appear, so the
@@ -42,8 +48,18 @@ export function errors(byStatus: Partial<Record<400 | 401 | 403 | 404 | 409 | 41
 /** Every /v1 route can answer these. */
 export const AUTHED = { 401: ['TOKEN_EXPIRED', 'WRONG_TOKEN'] } as const satisfies Partial<Record<401, ErrorCode[]>>
 
-/** A required name: not blank ('Campo obligatorio'). */
-export const Name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', 'x-message': MESSAGES.required })
+/** Required text: at least one visible character ('Campo obligatorio'), as the shared `required` rule. */
+export const RequiredText = (options: Record<string, unknown> = {}) =>
+  Type.String({ minLength: 1, pattern: VISIBLE, 'x-message': MESSAGES.required, ...options })
 
-/** A positive integer id in the path (fits PostgreSQL's integer). */
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
+/** A required name: one line with a visible character. */
+export const Name = RequiredText({ format: 'line', maxLength: 200 })
+
+/** The largest id of the database's integer columns (PostgreSQL integer, 32 bits). */
+export const ID_MAX = 2147483647
+
+/** An id in a request (path, body or query): 1 to ID_MAX, so a bigger one is a 400, never a database error. */
+export const Id = (options: Record<string, unknown> = {}) => Type.Integer({ minimum: 1, maximum: ID_MAX, ...options })
+
+/** A positive integer id in the path. */
+export const IdParams = Type.Object({ id: Id() })

@@ -1,5 +1,5 @@
 import { Type } from 'typebox'
-import { MESSAGES } from '../validation.js'
+import { RequiredText } from './common.js'
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
 const Id = Type.Integer({ minimum: 1 })
@@ -40,7 +40,7 @@ export const MARKETING_SCHEMAS = [Promotion, Advertising]
 // ---- Request pieces ----
 
 /** Required free text (promotion and advertising descriptions): not blank ('Campo obligatorio'). */
-export const RequiredDescription = Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S', 'x-message': MESSAGES.required })
+export const RequiredDescription = RequiredText({ maxLength: 2000 })
 
 /**
  * An expiration in a request: 'YYYY-MM-DD' after today (APP_TIMEZONE), else 400 with the shared

@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { Id as RequestId } from './common.js'
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
 const Id = Type.Integer({ minimum: 1 })
@@ -91,7 +92,7 @@ export const OptionalPosition = Type.Optional(Type.Integer({ minimum: 0, maximum
 
 /** A drag reorder: the whole list, position = index. */
 export const ReorderBody = Type.Array(
-  Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }), position: Type.Integer({ minimum: 0, maximum: 1_000_000 }) }),
+  Type.Object({ id: RequestId(), position: Type.Integer({ minimum: 0, maximum: 1_000_000 }) }),
   { maxItems: 10_000, description: 'Every id must be one of your rows (else 404 and nothing changes)' },
 )
 

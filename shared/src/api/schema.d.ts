@@ -89,7 +89,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         password: string;
-                        /** @description The account e-mail */
+                        /**
+                         * Format: line
+                         * @description The account e-mail
+                         */
                         username: string;
                     };
                 };
@@ -239,7 +242,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description The account e-mail */
+                        /**
+                         * Format: line
+                         * @description The account e-mail
+                         */
                         username: string;
                     };
                 };
@@ -322,8 +328,12 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description One of the business type options, or free text for Otro */
+                        /**
+                         * Format: line
+                         * @description One of the business type options, or free text for Otro
+                         */
                         business_kind: string;
+                        /** Format: line */
                         company: string;
                         /**
                          * Format: email
@@ -521,6 +531,7 @@ export interface paths {
                     "application/json": {
                         description: string;
                         expiration?: string | null;
+                        /** Format: line */
                         name: string;
                         /** @description Defaults to the number of siblings (last) */
                         position?: number;
@@ -665,6 +676,7 @@ export interface paths {
                         expiration?: string | null;
                         image_desktop?: string | null;
                         image_mobile?: string | null;
+                        /** Format: line */
                         name?: string;
                     };
                 };
@@ -1001,6 +1013,7 @@ export interface paths {
                         description?: string | null;
                         enabled?: boolean;
                         featured?: boolean;
+                        /** Format: line */
                         name: string;
                         /** @description Defaults to the number of siblings (last) */
                         position?: number;
@@ -1179,6 +1192,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         description?: string | null;
+                        /** Format: line */
                         name: string;
                         /** @description Defaults to the number of siblings (last) */
                         position?: number;
@@ -1323,6 +1337,7 @@ export interface paths {
                     "application/json": {
                         description?: string | null;
                         family_id?: number;
+                        /** Format: line */
                         name?: string;
                         /** @description Defaults to the number of siblings (last) */
                         position?: number;
@@ -1524,6 +1539,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         description?: string | null;
+                        /** Format: line */
                         name: string;
                         /** @description Defaults to the number of siblings (last) */
                         position?: number;
@@ -1602,6 +1618,7 @@ export interface paths {
                     "application/json": {
                         description?: string | null;
                         icon?: null | string;
+                        /** Format: line */
                         name?: string;
                         /** @description Defaults to the number of siblings (last) */
                         position?: number;
@@ -1997,11 +2014,13 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: line */
                         name: string;
                         /** @description Defaults to the number of siblings (last) */
                         position?: number;
                         variants?: {
                             enabled?: boolean;
+                            /** Format: line */
                             name: string;
                             /** @description null (or absent): no extra price */
                             price?: number | null;
@@ -2071,6 +2090,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         enabled?: boolean;
+                        /** Format: line */
                         name?: string;
                         /** @description Defaults to the number of siblings (last) */
                         position?: number;
@@ -2264,6 +2284,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         enabled?: boolean;
+                        /** Format: line */
                         name: string;
                         /** @description Defaults to the number of siblings (last) */
                         position?: number;
@@ -2396,6 +2417,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: line */
                         name?: string;
                         /** @description Defaults to the number of siblings (last) */
                         position?: number;
@@ -2403,6 +2425,7 @@ export interface paths {
                             enabled?: boolean;
                             /** @description A variant of this group (kept and updated); absent: a new one */
                             id?: number;
+                            /** Format: line */
                             name: string;
                             /** @description null (or absent): no extra price */
                             price?: number | null;
@@ -2783,6 +2806,7 @@ export interface paths {
                         enabled?: boolean;
                         featured?: boolean;
                         image?: null | string;
+                        /** Format: line */
                         name?: string;
                         /** @description Defaults to the number of siblings (last) */
                         position?: number;
@@ -3709,6 +3733,7 @@ export interface paths {
                     "application/json": {
                         description: string;
                         expiration?: string | null;
+                        /** Format: line */
                         name: string;
                         /** @description Defaults to the number of siblings (last) */
                         position?: number;
@@ -3851,6 +3876,7 @@ export interface paths {
                         description?: string;
                         enabled?: boolean;
                         expiration?: string | null;
+                        /** Format: line */
                         name?: string;
                         poster?: string | null;
                     };
@@ -4270,9 +4296,13 @@ export interface paths {
                         address?: string | null;
                         facebook_usr?: string | null;
                         instagram_usr?: string | null;
+                        /** Format: line */
                         name: string;
                         phone?: string | null;
-                        /** @description No whitespace; letters, digits, - and _ */
+                        /**
+                         * Format: line
+                         * @description No whitespace; letters, digits, - and _
+                         */
                         route_key?: string;
                         template_id?: number | null;
                         tiktok_usr?: string | null;
@@ -4361,9 +4391,13 @@ export interface paths {
                         address?: string | null;
                         facebook_usr?: string | null;
                         instagram_usr?: string | null;
+                        /** Format: line */
                         name?: string;
                         phone?: string | null;
-                        /** @description No whitespace; letters, digits, - and _ */
+                        /**
+                         * Format: line
+                         * @description No whitespace; letters, digits, - and _
+                         */
                         route_key?: string;
                         template_id?: number | null;
                         tiktok_usr?: string | null;
@@ -4552,6 +4586,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         icon?: string | null;
+                        /** Format: line */
                         name: string;
                         /** @description Defaults to the number of siblings (last) */
                         position?: number;
@@ -4671,6 +4706,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         icon?: string | null;
+                        /** Format: line */
                         name?: string;
                         /** @description Defaults to the number of siblings (last) */
                         position?: number;

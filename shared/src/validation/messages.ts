@@ -13,4 +13,6 @@ export const MESSAGES = {
   routeKeyTaken: 'Ya esta en uso',
   price: 'El precio debe ser un número mayor o igual a 0 con máximo dos decimales',
   limit: 'El límite debe ser un número entero mayor o igual a 1',
+  controlCharacters: 'Contiene caracteres no permitidos',
+  lineBreaks: 'No debe contener saltos de línea ni tabuladores',
 } as const;

@@ -1,7 +1,7 @@
 import { MESSAGES } from './messages';
 import {
   check, color, email, facebookPixel, gtmId, matches, password, phone, required, routeKey, PASSWORD_MIN_LENGTH, PHONE_DIGITS,
-  price, limit,
+  price, limit, multiLineText, singleLineText,
 } from './rules';
 
 describe('MESSAGES', () => {
@@ -20,6 +20,8 @@ describe('MESSAGES', () => {
       routeKeyTaken: 'Ya esta en uso',
       price: 'El precio debe ser un número mayor o igual a 0 con máximo dos decimales',
       limit: 'El límite debe ser un número entero mayor o igual a 1',
+      controlCharacters: 'Contiene caracteres no permitidos',
+      lineBreaks: 'No debe contener saltos de línea ni tabuladores',
     });
   });
 
@@ -183,5 +185,26 @@ describe('limit', () => {
   });
   it.each(['0', '-1', '1.5', 'x', 0])('rejects %p', (value) => {
     expect(limit(value)).toBe('El límite debe ser un número entero mayor o igual a 1');
+  });
+});
+
+describe('text', () => {
+  it('required needs a visible character: blanks, zero-width characters and controls alone are empty', () => {
+    for (const v of ['', '  ', '\u0000', '\u200b', ' \u00a0\ufeff ', '\t\n']) expect(required(v)).toBe(MESSAGES.required);
+    for (const v of ['a', ' ñ ', '🍹', '\u200ba']) expect(required(v)).toBeNull();
+  });
+
+  it('multi-line text refuses control characters and lone surrogates, keeps tabs and line breaks', () => {
+    for (const v of ['a\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085', 'a\ud800', '\udc00b']) {
+      expect(multiLineText(v)).toBe(MESSAGES.controlCharacters);
+    }
+    for (const v of ['Línea 1\r\nLínea 2\tfin', '🍹 ñ', '', '<b>x</b>']) expect(multiLineText(v)).toBeNull();
+  });
+
+  it('single-line text refuses tabs and line breaks as well', () => {
+    for (const v of ['a\nb', 'a\rb', 'a\tb', 'a\u2028b']) expect(singleLineText(v)).toBe(MESSAGES.lineBreaks);
+    expect(singleLineText('a\u0000')).toBe(MESSAGES.controlCharacters);
+    expect(singleLineText('La Cantina 🍹')).toBeNull();
+    expect(singleLineText(undefined)).toBeNull();
   });
 });

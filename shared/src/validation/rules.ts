@@ -7,8 +7,18 @@ import { MESSAGES } from './messages';
  */
 export type Rule = (value: unknown) => string | null;
 
+/** A visible character: not whitespace, not a control, format (zero-width, BOM...) or lone surrogate code point. */
+export const VISIBLE_PATTERN = /[^\s\p{Cc}\p{Cf}\p{Cs}]/u;
+/** Control characters no text may hold: C0 except tab, line feed and carriage return; DEL; C1. */
+export const CONTROL_PATTERN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Half of a UTF-16 surrogate pair without its other half (not a character, not storable as UTF-8). */
+const LONE_SURROGATE_PATTERN = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** What a single-line text may not hold on top of CONTROL_PATTERN: tabs and line breaks. */
+const LINE_BREAK_PATTERN = /[\t\n\r\u2028\u2029]/;
+
+/** Blank: nothing, or a text without a visible character (spaces, zero-width characters, controls). */
 const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  value === undefined || value === null || (typeof value === 'string' && !VISIBLE_PATTERN.test(value));
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : String(value ?? ''));
 
@@ -42,6 +52,14 @@ export const routeKey: Rule = (value) => {
   if (isBlank(value)) return MESSAGES.routeKeyEmpty;
   return /\s/.test(String(value)) ? MESSAGES.routeKeySpaces : null;
 };
+
+/** Any text (descriptions may span lines): tab, line feed and carriage return are its only control characters. */
+export const multiLineText: Rule = (value) =>
+  typeof value === 'string' && (CONTROL_PATTERN.test(value) || LONE_SURROGATE_PATTERN.test(value)) ? MESSAGES.controlCharacters : null;
+
+/** One-line text (names, e-mails, addresses...): no control characters, no tabs or line breaks either. */
+export const singleLineText: Rule = (value) =>
+  multiLineText(value) ?? (typeof value === 'string' && LINE_BREAK_PATTERN.test(value) ? MESSAGES.lineBreaks : null);
 
 /** Confirmation field: must equal the value it confirms. */
 export const matches =

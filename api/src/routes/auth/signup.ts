@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors.js'
 import { isoAt } from '../../db/values.js'
 import { AppError } from '../../errors.js'
 import { rateLimit } from '../../plugins/rate-limit.js'
-import { Created, errors } from '../../schemas/common.js'
+import { Created, errors, RequiredText } from '../../schemas/common.js'
 import { Email, NewPassword } from './schemas.js'
 import { sendVerification } from './verification.js'
 
@@ -18,8 +18,8 @@ export const signupRoute: FastifyPluginAsyncTypebox = async (app) => {
       body: Type.Object({
         email: Email,
         password: NewPassword,
-        company: Type.String({ minLength: 1, maxLength: 200 }),
-        business_kind: Type.String({ minLength: 1, maxLength: 200, description: 'One of the business type options, or free text for Otro' }),
+        company: RequiredText({ format: 'line', maxLength: 200 }),
+        business_kind: RequiredText({ format: 'line', maxLength: 200, description: 'One of the business type options, or free text for Otro' }),
       }),
       response: { 201: Created, ...errors({ 400: ['VALIDATION_ERROR'], 409: ['EMAIL_IN_USE'], 429: ['TOO_MANY_REQUESTS'] }) },
     },

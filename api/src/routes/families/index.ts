@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { familiesRepo } from '../../data/families.js'
 import { menuDeps } from '../../data/toolkit.js'
-import { AUTHED, errors, IdParams, Info, Name } from '../../schemas/common.js'
+import { AUTHED, errors, Id, IdParams, Info, Name } from '../../schemas/common.js'
 import { Description, OptionalPosition, UnclassifiedInfo } from '../../schemas/menu.js'
 import { cloneRoute, createRoute, deleteRoute, imageAttachmentRoute, NOT_FOUND, reorderRoute } from '../common.js'
 
 const doc = { tags: ['families'], security: [{ bearerAuth: [] }] }
-const FamilyParams = Type.Object({ familyId: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
+const FamilyParams = Type.Object({ familyId: Id() })
 
 /** /v1/families: the signed-in account's families and their categories. */
 export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -46,7 +46,7 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: Type.Object({
         name: Type.Optional(Name),
         description: Description,
-        family_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+        family_id: Type.Optional(Id()),
         position: OptionalPosition,
       }),
       response: { 200: Info(Type.Ref('Category')), ...errors(NOT_FOUND) },

@@ -2,21 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { groupsRepo } from '../../data/groups.js'
 import { menuDeps } from '../../data/toolkit.js'
-import { errors, IdParams, Info, Name } from '../../schemas/common.js'
+import { errors, Id, IdParams, Info, Line, Name } from '../../schemas/common.js'
 import { AffectedInfo, DeletedInfo, OptionalPosition, Price } from '../../schemas/menu.js'
 import { cloneRoute, createRoute, deleteRoute, getRoute, INVALID, NOT_FOUND, reorderRoute } from '../common.js'
 
 const doc = { tags: ['groups'], security: [{ bearerAuth: [] }] }
 const VariantPrice = Type.Optional(Type.Union([Price, Type.Null()], { description: 'null (or absent): no extra price' }))
-const GroupParams = Type.Object({ groupId: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
+const GroupParams = Type.Object({ groupId: Id() })
 const NewVariant = Type.Object({ name: Name, price: VariantPrice, enabled: Type.Optional(Type.Boolean()) })
 const SyncVariant = Type.Object({
-  id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'A variant of this group (kept and updated); absent: a new one' })),
+  id: Type.Optional(Id({ description: 'A variant of this group (kept and updated); absent: a new one' })),
   name: Name,
   price: VariantPrice,
   enabled: Type.Optional(Type.Boolean()),
 })
-const SearchQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: 200, description: "Group or variant name contains (case- and accent-insensitive)" })) })
+const SearchQuery = Type.Object({ search: Type.Optional(Line({ maxLength: 200, description: "Group or variant name contains (case- and accent-insensitive)" })) })
 
 /** /v1/groups: the signed-in account's variant groups and their variants. */
 export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,21 +2,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { productsRepo } from '../../data/products.js'
 import { menuDeps } from '../../data/toolkit.js'
-import { errors, IdParams, Info, Name } from '../../schemas/common.js'
+import { errors, Id, ID_MAX, IdParams, Info, Line, Name } from '../../schemas/common.js'
 import { DeletedInfo, Description, OptionalPosition, Price } from '../../schemas/menu.js'
 import { cloneRoute, createRoute, deleteRoute, getRoute, imageAttachmentRoute, INVALID, NOT_FOUND, reorderRoute } from '../common.js'
 
 const doc = { tags: ['products'], security: [{ bearerAuth: [] }] }
-const Int = (options: Record<string, unknown> = {}) => Type.Integer({ minimum: 1, maximum: 2147483647, ...options })
 const ProductInfo = Info(Type.Ref('Product'))
 const Limit = Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()], { description: 'Most variants a diner may choose; null = no limit' })
 /** The product's links, saved with its fields in one transaction; a given list replaces the whole set. */
 const Links = {
-  tag_ids: Type.Optional(Type.Array(Int(), {
+  tag_ids: Type.Optional(Type.Array(Id(), {
     maxItems: 1000, description: "The product's whole tag set (replaces it; absent: unchanged). A missing or foreign id: 404 and nothing changes",
   })),
   variant_groups: Type.Optional(Type.Array(Type.Object({
-    group_id: Int(),
+    group_id: Id(),
     limit: Type.Optional(Limit),
     obligatory: Type.Optional(Type.Boolean()),
   }), {
@@ -35,9 +34,9 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...doc,
       summary: 'Products in board order: family, category (unclassified last), then product position',
       querystring: Type.Object({
-        search: Type.Optional(Type.String({ maxLength: 200, description: 'Name or description contains (case- and accent-insensitive)' })),
-        family_id: Type.Optional(Int()),
-        category_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: '0: unclassified products' })),
+        search: Type.Optional(Line({ maxLength: 200, description: 'Name or description contains (case- and accent-insensitive)' })),
+        family_id: Type.Optional(Id()),
+        category_id: Type.Optional(Type.Integer({ minimum: 0, maximum: ID_MAX, description: '0: unclassified products' })),
       }),
       response: { 200: Info(Type.Array(Type.Ref('Product'))), ...errors(INVALID) },
     },
@@ -61,7 +60,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         recommended: Type.Optional(Type.Boolean()),
         enabled: Type.Optional(Type.Boolean()),
         position: OptionalPosition,
-        category_id: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 2147483647 }), Type.Null()])),
+        category_id: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: ID_MAX }), Type.Null()])),
         image: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 500, description: 'Only the current URL (no change)' })])),
         ...Links,
       }),
@@ -92,7 +91,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...doc,
       summary: 'Attach a variant group to the product (no change if already attached)',
       params: IdParams,
-      body: Type.Object({ group_id: Int(), limit: Type.Optional(Limit), obligatory: Type.Optional(Type.Boolean()) }),
+      body: Type.Object({ group_id: Id(), limit: Type.Optional(Limit), obligatory: Type.Optional(Type.Boolean()) }),
       response: { 200: ProductInfo, ...errors(NOT_FOUND) },
     },
   }, async (request) => {
@@ -105,7 +104,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...doc,
       summary: "Set a variant group's per-product limit and obligatory flag (attaching it if needed)",
       params: IdParams,
-      body: Type.Object({ group_id: Int(), limit: Limit, obligatory: Type.Boolean() }),
+      body: Type.Object({ group_id: Id(), limit: Limit, obligatory: Type.Boolean() }),
       response: { 200: ProductInfo, ...errors(NOT_FOUND) },
     },
   }, async (request) => {
@@ -117,7 +116,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       ...doc,
       summary: 'Detach a variant group from the product (the group stays)',
-      params: Type.Object({ id: Int(), groupId: Int() }),
+      params: Type.Object({ id: Id(), groupId: Id() }),
       response: { 200: ProductInfo, ...errors(NOT_FOUND) },
     },
   }, async (request) => ({ info: await repo(request.accountId).detachGroup(request.params.id, request.params.groupId) }))
@@ -127,7 +126,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...doc,
       summary: 'Attach a tag to the product (no change if already attached)',
       params: IdParams,
-      body: Type.Object({ tag_id: Int() }),
+      body: Type.Object({ tag_id: Id() }),
       response: { 200: ProductInfo, ...errors(NOT_FOUND) },
     },
   }, async (request) => ({ info: await repo(request.accountId).attachTag(request.params.id, request.body.tag_id) }))
@@ -136,7 +135,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       ...doc,
       summary: 'Remove a tag from the product (the tag stays)',
-      params: Type.Object({ id: Int(), tagId: Int() }),
+      params: Type.Object({ id: Id(), tagId: Id() }),
       response: { 200: ProductInfo, ...errors(NOT_FOUND) },
     },
   }, async (request) => ({ info: await repo(request.accountId).detachTag(request.params.id, request.params.tagId) }))
@@ -149,7 +148,7 @@ export const categoryProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     doc,
     summary: 'Create a product in a category (id 0: unclassified) with its tags and variant groups, in one transaction; position defaults to the count in that category',
     description: 'featured/recommended cannot be true yet: a new product has no image (IMAGE_REQUIRED).',
-    params: Type.Object({ id: Type.Integer({ minimum: 0, maximum: 2147483647, description: '0: Productos sin clasificar' }) }),
+    params: Type.Object({ id: Type.Integer({ minimum: 0, maximum: ID_MAX, description: '0: Productos sin clasificar' }) }),
     body: Type.Object({
       name: Name,
       price: Price,

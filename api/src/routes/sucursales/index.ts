@@ -4,7 +4,7 @@ import { profileRepo } from '../../data/accounts.js'
 import { enabledBranchLimit } from '../../data/plans.js'
 import { sucursalesRepo } from '../../data/sucursales.js'
 import { AppError } from '../../errors.js'
-import { AUTHED, errors, IdParams, Info, Name, NullableText } from '../../schemas/common.js'
+import { AUTHED, errors, Id, IdParams, Info, Line, Name, NullableText } from '../../schemas/common.js'
 import { routeKeyProblem } from '../../validation.js'
 import { menuUrl } from '../../public-menu/url.js'
 
@@ -16,8 +16,8 @@ const editable = {
   instagram_usr: NullableText(),
   tiktok_usr: NullableText(),
   website: NullableText(),
-  route_key: Type.Optional(Type.String({ maxLength: 80, description: 'No whitespace; letters, digits, - and _' })),
-  template_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  route_key: Type.Optional(Line({ maxLength: 80, description: 'No whitespace; letters, digits, - and _' })),
+  template_id: Type.Optional(Type.Union([Id(), Type.Null()])),
 }
 const SucursalInfo = Info(Type.Ref('Sucursal'))
 

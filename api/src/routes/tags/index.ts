@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { tagsRepo } from '../../data/tags.js'
 import { menuDeps } from '../../data/toolkit.js'
-import { errors, IdParams, Info, Name } from '../../schemas/common.js'
+import { errors, IdParams, Info, Line, Name } from '../../schemas/common.js'
 import { AffectedInfo, OptionalPosition } from '../../schemas/menu.js'
 import { cloneRoute, createRoute, deleteRoute, getRoute, INVALID, NOT_FOUND, reorderRoute } from '../common.js'
 
@@ -12,7 +12,7 @@ const Icon = Type.Optional(Type.Union([
   Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9 _-]*$', 'x-message': 'El icono debe ser una clase de icono, p. ej. fa-solid fa-pepper-hot' }),
   Type.Null(),
 ]))
-const SearchQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: 200, description: 'Name contains (case- and accent-insensitive)' })) })
+const SearchQuery = Type.Object({ search: Type.Optional(Line({ maxLength: 200, description: 'Name contains (case- and accent-insensitive)' })) })
 
 /** /v1/tags: the signed-in account's tags. */
 export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
