@@ -25,6 +25,7 @@ export const ERRORS = {
   ALREADY_VERIFIED: { status: 409, message: 'La cuenta ya está verificada.' },
   ROUTE_KEY_IN_USE: { status: 409, message: 'Ya esta en uso' },
   ENABLED_LIMIT_REACHED: { status: 409, message: 'Se alcanzó el límite de sucursales activas de tu plan.' },
+  LAST_ENABLED_BRANCH: { status: 409, message: 'Tu menú necesita al menos una sucursal activa.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La solicitud es demasiado grande.' },
   URI_TOO_LONG: { status: 414, message: 'La dirección solicitada es demasiado larga.' },
   IMAGE_TOO_LARGE: { status: 413, message: IMAGE_MESSAGES.imageTooLarge },

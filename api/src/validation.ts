@@ -19,18 +19,18 @@ import {
   price,
   routeKey,
   singleLineText,
+  socialUsername,
   VISIBLE_PATTERN,
+  website,
 } from '@menu/shared/validation'
+import { socialNetwork, type SocialField } from '@menu/shared/format/social'
 
 export { IMAGE_MAX_BYTES, multiLineText, PASSWORD_MIN_LENGTH }
 
 /** A schema `pattern` (compiled with the u flag) demanding one visible character: the shared 'required'. */
 export const VISIBLE = VISIBLE_PATTERN.source
 
-export const MESSAGES = {
-  ...SHARED_MESSAGES,
-  routeKeyChars: 'Solo se permiten letras, números, guiones y guiones bajos',
-} as const
+export const MESSAGES = SHARED_MESSAGES
 
 export const isEmail = (v: string) => EMAIL_PATTERN.test(v) && v.length <= 254
 export const isGtmId = (v: string) => GTM_PATTERN.test(v)
@@ -49,16 +49,17 @@ export function checkPrice(value: number | null | undefined): void {
   if (problem) throw new AppError('VALIDATION_ERROR', problem)
 }
 
-/** Route keys end up in public URLs (/m/<key>): no whitespace, URL-safe characters only. */
-export function routeKeyProblem(v: string): string | null {
-  const problem = routeKey(v)
-  if (problem) return problem
-  if (!/^[A-Za-z0-9_-]{1,80}$/.test(v)) return MESSAGES.routeKeyChars
-  return null
-}
+/** Route keys end up in public URLs (/m/<key>): the shared rule (not empty, no whitespace, URL-safe). */
+export const routeKeyProblem = (v: string): string | null => routeKey(v)
 
 /** An empty string means "clear this optional value", so it passes every optional format. */
 const orEmpty = (check: (v: string) => boolean) => (v: string) => v === '' || check(v)
+
+/** A username of one network, typed alone, with '@' or as its profile URL. */
+function username(field: SocialField) {
+  const rule = socialUsername(socialNetwork(field))
+  return [orEmpty((v) => rule(v) === null), MESSAGES.socialUsername] as const
+}
 
 /** Custom string formats: name -> [predicate, message]. */
 export const FORMATS = {
@@ -69,6 +70,10 @@ export const FORMATS = {
   'facebook-pixel': [orEmpty(isFacebookPixel), MESSAGES.facebookPixel],
   'hex-color': [isHexColor, MESSAGES.color],
   phone: [orEmpty(isPhone), MESSAGES.phone],
+  website: [orEmpty((v) => website(v) === null), MESSAGES.website],
+  'facebook-username': username('facebook_usr'),
+  'instagram-username': username('instagram_usr'),
+  'tiktok-username': username('tiktok_usr'),
 } as const satisfies Record<string, readonly [(v: string) => boolean, string]>
 
 export type FormatName = keyof typeof FORMATS

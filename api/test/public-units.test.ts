@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { TAG_ICONS } from '@menu/shared/menu/tagIcons'
-import { cssFontName, esc, safeUrl, websiteUrl } from '../src/public-menu/escape.js'
+import { cssFontName, esc, safeUrl } from '../src/public-menu/escape.js'
 import { iconGlyph } from '../src/public-menu/icons.js'
 import { branchLine } from '../src/public-menu/render.js'
 import { applyTemplate, type MenuSource, NO_OVERRIDES } from '../src/public-menu/load.js'
 import { contrast, legibleOn, pageTheme } from '../src/public-menu/theme.js'
-import { socialUsername, variantRule, whatsappUrl } from '../src/public-menu/view.js'
+import { variantRule, whatsappUrl } from '../src/public-menu/view.js'
 import { DIALECT } from './helpers.js'
 
 /** Pure parts of the public menu (no database): escaping, URLs, contrast, icons, templates. */
@@ -31,23 +31,6 @@ describe(`public menu units (${DIALECT})`, () => {
     }
   })
 
-  it('websiteUrl: http(s) URLs or bare host names; any other scheme is dropped', () => {
-    assert.equal(websiteUrl('https://cafe.mx/menu'), 'https://cafe.mx/menu')
-    assert.equal(websiteUrl('www.cafe.mx'), 'https://www.cafe.mx/')
-    for (const bad of ['javascript:alert(1)', 'mailto:a@b.c', 'ftp://x.y', 'no es una url', '<script>', 'javascript://cafe.mx/%0aalert(1)']) {
-      assert.equal(websiteUrl(bad), null, bad)
-    }
-  })
-
-  it('social usernames: plain, with @ or as the profile URL of that network only', () => {
-    const fb = /^(?:www\.|m\.)?facebook\.com$/
-    assert.equal(socialUsername('cafeole', fb), 'cafeole')
-    assert.equal(socialUsername('@cafe.ole', fb), 'cafe.ole')
-    assert.equal(socialUsername('https://www.facebook.com/cafeole/', fb), 'cafeole')
-    assert.equal(socialUsername('https://evil.example/cafeole', fb), null)
-    assert.equal(socialUsername('"><script>', fb), null)
-    assert.equal(socialUsername('dos palabras', fb), null)
-  })
 
   it('WhatsApp: 10 digits are Mexican (+52); longer numbers keep their country code', () => {
     assert.equal(whatsappUrl('555 987 6543'), 'https://wa.me/525559876543')

@@ -5,8 +5,9 @@ import { isUniqueViolation } from '../db/errors.js'
 import type { SucursalRow } from '../db/types.js'
 import { fromBool01, isoAt, toBool01 } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
+import { SOCIAL_NETWORKS, socialUsername, websiteUrl, type SocialField } from '@menu/shared/format/social'
 import { phoneDigits } from '../validation.js'
-import { type Executor, scoped } from './toolkit.js'
+import { type Executor, inTransaction, type Scoped, scoped } from './toolkit.js'
 
 export interface Sucursal {
   id: number
@@ -38,6 +39,10 @@ export interface SucursalInput {
 }
 
 const OPTIONAL_TEXT = ['address', 'phone', 'whatsapp_num', 'facebook_usr', 'instagram_usr', 'tiktok_usr', 'website'] as const
+type OptionalText = (typeof OPTIONAL_TEXT)[number]
+
+/** How a deleted branch's keys stay reserved for its account (printed QR codes live long). */
+export const RELEASED_KEY_DAYS = 365
 
 /** 'Café Olé Centro' -> 'cafe-ole-centro': readable, URL-safe, accent-free. */
 export function slugify(name: string): string {
@@ -52,7 +57,19 @@ export const canonicalRouteKey = (key: string) => key.toLowerCase()
 /** Slug plus a short random suffix so two "Centro" branches of different accounts don't collide. */
 const newRouteKey = (name: string) => `${slugify(name)}-${randomBytes(3).toString('hex')}`
 
-/** Phones are stored as digits only; the panel formats them. Empty optional values become null. */
+/**
+ * The stored form of each optional field (the schemas already checked them with the shared
+ * rules): phones as digits only, usernames without their profile URL or '@', websites as a
+ * full https URL; an empty value is null.
+ */
+const STORED: Record<OptionalText, (v: string) => string | null> = {
+  address: (v) => v,
+  phone: phoneDigits,
+  whatsapp_num: phoneDigits,
+  website: websiteUrl,
+  ...Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n.field, (v: string) => socialUsername(v, n)])) as Record<SocialField, (v: string) => string | null>,
+}
+
 function clean(input: SucursalInput): Partial<SucursalRow> {
   const out: Partial<SucursalRow> = {}
   if (input.name !== undefined) out.name = input.name.trim()
@@ -60,7 +77,7 @@ function clean(input: SucursalInput): Partial<SucursalRow> {
     const v = input[key]
     if (v === undefined) continue
     const trimmed = v === null ? '' : v.trim()
-    out[key] = trimmed === '' ? null : key === 'phone' ? phoneDigits(trimmed) : trimmed
+    out[key] = trimmed === '' ? null : STORED[key](trimmed) || null
   }
   if (input.route_key !== undefined) out.route_key = canonicalRouteKey(input.route_key)
   if (input.template_id !== undefined) out.template_id = input.template_id
@@ -70,10 +87,12 @@ function clean(input: SucursalInput): Partial<SucursalRow> {
 /**
  * The signed-in account's branches. Every statement goes through `scoped`, so a handler
  * cannot reach another account's rows; foreign ids behave exactly like missing ones.
+ * Statements that read the enabled count and then write run under `own.lock()`, so the
+ * plan's limit of enabled branches holds under any number of simultaneous calls.
  */
 export function sucursalesRepo(db: Db, accountId: number, now: () => number) {
   const own = scoped(db, accountId)
-  const base = () => own.selectFrom('sucursales')
+  const base = (o: Scoped = own) => o.selectFrom('sucursales')
     .leftJoin('templates', (j) => j.onRef('templates.id', '=', 'sucursales.template_id').onRef('templates.account_id', '=', 'sucursales.account_id'))
     .selectAll('sucursales')
     .select(['templates.name as template_name'])
@@ -100,59 +119,85 @@ export function sucursalesRepo(db: Db, accountId: number, now: () => number) {
     await own.mustOwn('templates', templateId)
   }
 
-  async function countEnabled(): Promise<number> {
-    const row = await own.selectFrom('sucursales').select((eb) => eb.fn.countAll().as('n'))
+  const countEnabled = async (o: Scoped = own): Promise<number> => {
+    const row = await o.selectFrom('sucursales').select((eb) => eb.fn.countAll().as('n'))
       .where('enabled', '=', toBool01(true)).executeTakeFirstOrThrow()
     return Number(row.n)
   }
 
-  /** The branch (of any account: route keys are global) that used `routeKey` before, if any. */
-  async function reservedBy(routeKey: string, q: Executor = db): Promise<number | undefined> {
-    const row = await q.selectFrom('route_key_history').select('sucursal_id').where('route_key', '=', routeKey).executeTakeFirst()
-    return row ? Number(row.sucursal_id) : undefined
+  /**
+   * Whether `routeKey` (canonical) may become the key of branch `forBranch` of this account
+   * (undefined: of a new branch). Taken: another branch's current key; an old key of another
+   * branch (old QR codes must not lead elsewhere); a deleted branch's key still reserved for
+   * another account. A branch may take back its own old keys, and the account the keys of
+   * its deleted branches. Keys are global, so this reads every account's rows.
+   */
+  async function keyTaken(routeKey: string, forBranch: number | undefined, q: Executor = db): Promise<boolean> {
+    const current = await q.selectFrom('sucursales').select('id').where('route_key', '=', routeKey).executeTakeFirst()
+    if (current) return Number(current.id) !== forBranch
+    const old = await q.selectFrom('route_key_history').select(['sucursal_id', 'account_id', 'reserved_until'])
+      .where('route_key', '=', routeKey).executeTakeFirst()
+    if (!old) return false
+    if (old.reserved_until !== null && old.reserved_until <= isoAt(now())) return false
+    if (old.sucursal_id !== null) return Number(old.sucursal_id) !== forBranch
+    return Number(old.account_id) !== accountId
   }
 
-  async function get(id: number): Promise<Sucursal> {
-    const row = await base().where('sucursales.id', '=', id).executeTakeFirst()
+  /** `routeKey` becomes a current key: any history row of it (checked free by keyTaken) goes. */
+  const claimKey = (q: Executor, routeKey: string) => q.deleteFrom('route_key_history').where('route_key', '=', routeKey).execute()
+
+  async function get(id: number, o: Scoped = own): Promise<Sucursal> {
+    const row = await base(o).where('sucursales.id', '=', id).executeTakeFirst()
     if (!row) throw notFound()
     return toApi(row)
   }
 
+  /** A delete or disable must leave another enabled branch: the account's public menu must stay reachable. */
+  async function assertNotLastEnabled(o: Scoped, message: string) {
+    if (await countEnabled(o) <= 1) throw new AppError('LAST_ENABLED_BRANCH', message)
+  }
+
   return {
-    get,
-    countEnabled,
+    get: (id: number) => get(id),
+    countEnabled: () => countEnabled(),
 
     async list(): Promise<Sucursal[]> {
       return (await base().orderBy('sucursales.id').execute()).map(toApi)
     },
 
-    /** Creates a branch, enabled only while the plan allows more enabled branches. */
+    /** True when `routeKey` cannot become the key of `forBranch` (or of a new branch): see keyTaken. */
+    routeKeyTaken: (routeKey: string, forBranch?: number) => keyTaken(canonicalRouteKey(routeKey), forBranch),
+
+    /** Creates a branch, enabled while fewer than `enabledLimit` branches are. */
     async create(input: SucursalInput & { name: string }, enabledLimit: number): Promise<Sucursal> {
       await assertOwnTemplate(input.template_id)
       const values = clean(input)
-      // Not atomic with the insert: two simultaneous creates by the same owner may both see room.
-      // Acceptable for a create form; the enable toggle (PUT /v1/sucursales/enable/{id}, not built yet) must check atomically.
-      const enabled = (await countEnabled()) < enabledLimit
-      // A key another branch used before stays its own: old QR codes must not lead here.
-      if (values.route_key !== undefined && await reservedBy(values.route_key) !== undefined) throw new AppError('ROUTE_KEY_IN_USE')
       const at = isoAt(now())
       for (let attempt = 0; ; attempt++) {
         try {
-          const row = await own.insertInto('sucursales', {
-            address: null, phone: null, whatsapp_num: null, facebook_usr: null, instagram_usr: null, tiktok_usr: null, website: null,
-            template_id: null,
-            ...values,
-            name: input.name.trim(),
-            route_key: values.route_key ?? newRouteKey(input.name),
-            enabled: toBool01(enabled),
-            created_at: at,
-            updated_at: at,
-          }).returning('id').executeTakeFirstOrThrow()
-          return get(Number(row.id))
+          return await inTransaction(db, async (trx) => {
+            const t = scoped(trx, accountId)
+            await t.lock()
+            if (values.route_key !== undefined) {
+              if (await keyTaken(values.route_key, undefined, trx)) throw new AppError('ROUTE_KEY_IN_USE', undefined, { field: 'route_key' })
+              await claimKey(trx, values.route_key)
+            }
+            const row = await t.insertInto('sucursales', {
+              address: null, phone: null, whatsapp_num: null, facebook_usr: null, instagram_usr: null, tiktok_usr: null, website: null,
+              template_id: null,
+              ...values,
+              name: input.name.trim(),
+              route_key: values.route_key ?? newRouteKey(input.name),
+              enabled: toBool01(await countEnabled(t) < enabledLimit),
+              created_at: at,
+              updated_at: at,
+            }).returning('id').executeTakeFirstOrThrow()
+            return get(Number(row.id), t)
+          })
         } catch (e) {
           // A generated key may collide (rarely): retry with a new suffix. A chosen key is the client's problem.
           if (!isUniqueViolation(e)) throw e
-          if (values.route_key !== undefined) throw new AppError('ROUTE_KEY_IN_USE')
+          if (values.route_key !== undefined) throw new AppError('ROUTE_KEY_IN_USE', undefined, { field: 'route_key' })
           if (attempt >= 4) throw e
         }
       }
@@ -164,32 +209,65 @@ export function sucursalesRepo(db: Db, accountId: number, now: () => number) {
       const values = clean(input)
       if (Object.keys(values).length === 0) return get(id)
       try {
-        await db.transaction().execute(async (trx) => {
+        await inTransaction(db, async (trx) => {
           const t = scoped(trx, accountId)
           const current = await t.selectFrom('sucursales').select('route_key').where('id', '=', id).executeTakeFirst()
           if (!current) throw notFound()
           const at = isoAt(now())
           const newKey = values.route_key
-          if (newKey !== undefined && newKey !== current.route_key) {
-            const owner = await reservedBy(newKey, trx)
-            if (owner !== undefined && owner !== id) throw new AppError('ROUTE_KEY_IN_USE')
-            // Taking back one of its own old keys: it is current again, no longer history.
-            if (owner === id) await trx.deleteFrom('route_key_history').where('route_key', '=', newKey).execute()
+          const moving = newKey !== undefined && newKey !== current.route_key
+          if (moving) {
+            if (await keyTaken(newKey, id, trx)) throw new AppError('ROUTE_KEY_IN_USE', undefined, { field: 'route_key' })
+            await claimKey(trx, newKey)
           }
           await t.updateTable('sucursales').set({ ...values, updated_at: at }).where('id', '=', id).execute()
-          if (newKey !== undefined && newKey !== current.route_key) {
-            // The old key keeps redirecting (GET /m/<old> -> 301 /m/<new>): printed QR codes never break.
-            await t.insertInto('route_key_history', { route_key: current.route_key, sucursal_id: id, created_at: at })
-              .onConflict((oc) => oc.column('route_key').doUpdateSet((eb) => ({
-                sucursal_id: eb.ref('excluded.sucursal_id'), account_id: eb.ref('excluded.account_id'), created_at: eb.ref('excluded.created_at'),
-              }))).execute()
-          }
+          // The old key keeps redirecting (GET /m/<old> -> 301 /m/<new>): printed QR codes never break.
+          if (moving) await t.insertInto('route_key_history', { route_key: current.route_key, sucursal_id: id, created_at: at, reserved_until: null }).execute()
         })
       } catch (e) {
-        if (isUniqueViolation(e)) throw new AppError('ROUTE_KEY_IN_USE')
+        if (isUniqueViolation(e)) throw new AppError('ROUTE_KEY_IN_USE', undefined, { field: 'route_key' })
         throw e
       }
       return get(id)
     },
+
+    /**
+     * Enables or disables a branch. Enabling counts the enabled branches and writes under the
+     * account lock, so simultaneous calls never pass `enabledLimit`; disabling the last enabled
+     * branch is refused.
+     */
+    async setEnabled(id: number, enabled: boolean, enabledLimit: number): Promise<Sucursal> {
+      return own.transaction(async (t) => {
+        await t.lock()
+        const row = await t.ownedRow('sucursales', id)
+        if (fromBool01(row.enabled) === enabled) return get(id, t)
+        if (enabled && await countEnabled(t) >= enabledLimit) throw new AppError('ENABLED_LIMIT_REACHED', enabledLimitMessage(enabledLimit))
+        if (!enabled) await assertNotLastEnabled(t, 'Tu menú necesita al menos una sucursal activa: activa otra antes de desactivar esta.')
+        await t.updateTable('sucursales').set({ enabled: toBool01(enabled), updated_at: isoAt(now()) }).where('id', '=', id).execute()
+        return get(id, t)
+      })
+    },
+
+    /**
+     * Deletes a branch; its current and old keys stay reserved for the account for
+     * RELEASED_KEY_DAYS (its public menu answers "not found" meanwhile). The last enabled
+     * branch cannot be deleted.
+     */
+    async remove(id: number): Promise<void> {
+      await own.transaction(async (t) => {
+        await t.lock()
+        const row = await t.ownedRow('sucursales', id)
+        if (fromBool01(row.enabled)) await assertNotLastEnabled(t, 'Tu menú necesita al menos una sucursal activa: activa otra antes de eliminar esta.')
+        const at = now()
+        const until = isoAt(at + RELEASED_KEY_DAYS * 86_400_000)
+        await t.updateTable('route_key_history').set({ reserved_until: until }).where('sucursal_id', '=', id).execute()
+        await t.insertInto('route_key_history', { route_key: row.route_key, sucursal_id: id, created_at: isoAt(at), reserved_until: until }).execute()
+        await t.deleteFrom('sucursales').where('id', '=', id).execute()
+      })
+    },
   }
 }
+
+/** The ENABLED_LIMIT_REACHED text, with the plan's number of active branches. */
+export const enabledLimitMessage = (limit: number) =>
+  `El número de sucursales activas permitidas en tu plan es ${limit}. Desactiva una antes de activar otra, o agrega más sucursales a tu plan.`

@@ -70,8 +70,14 @@ export interface Scoped {
   mustOwn(table: OwnedEntity, ids: number | number[], scope?: ParentScope): Promise<void>
   /** How many of the account's rows `table` has, optionally only those whose `column` is `value` (null: is null). */
   count(table: OwnedTable, where?: { column: CountColumn; value: number | null }): Promise<number>
-  /** Runs `work` in one transaction, with a scope bound to it. Call it on a scope of the database, not of a transaction. */
+  /** Runs `work` in one transaction (the open one, on a scope of a transaction), with a scope bound to it. */
   transaction<R>(work: (own: Scoped) => Promise<R>): Promise<R>
+  /**
+   * Inside `transaction`: makes this account's other writers that also lock wait until the
+   * transaction ends, so a read-then-write (count, then enable) cannot interleave with theirs.
+   * A no-op write of the account row: a row lock on PostgreSQL, the database's write lock on SQLite.
+   */
+  lock(): Promise<void>
 }
 
 /**
@@ -135,9 +141,18 @@ export function scoped(q: Executor, accountId: number): Scoped {
     },
 
     transaction<R>(work: (own: Scoped) => Promise<R>): Promise<R> {
-      return q.transaction().execute((trx) => work(scoped(trx, accountId)))
+      return inTransaction(q, (trx) => work(scoped(trx, accountId)))
+    },
+
+    async lock() {
+      await q.updateTable('accounts').set((eb) => ({ id: eb.ref('id') })).where('id', '=', accountId).execute()
     },
   }
+}
+
+/** Runs `work` in a transaction: `q`'s own when it is one (a caller's larger unit of work), else a new one. */
+export function inTransaction<R>(q: Executor, work: (trx: Executor) => Promise<R>): Promise<R> {
+  return q.isTransaction ? work(q) : q.transaction().execute(work)
 }
 
 /** Tables ordered by a `position` column. */

@@ -74,9 +74,12 @@ export interface SucursalesTable {
 /** A branch's previous route key (see migrations/0004_route_keys.ts): /m/<route_key> redirects to the branch. */
 export interface RouteKeyHistoryTable {
   route_key: string
-  sucursal_id: number
+  /** Null once the branch was deleted: the key stays reserved for the account until reserved_until. */
+  sucursal_id: number | null
   account_id: number
   created_at: IsoTime
+  /** Null: reserved while the row exists (an old key of a live branch). */
+  reserved_until: IsoTime | null
 }
 
 export interface EmailTokensTable {

@@ -1,5 +1,6 @@
 import type { onRequestHookHandler } from 'fastify'
-import { accountHasScope, type ScopeName } from '../data/plans.js'
+import { allows, SECTIONS } from '@menu/shared/access'
+import { accountHasScope, findPlan, type ScopeName } from '../data/plans.js'
 import manifest from '@menu/shared/sections.json' with { type: 'json' }
 import { AppError } from '../errors.js'
 
@@ -20,5 +21,22 @@ export function requireScope(...scopes: [ScopeName, ...ScopeName[]]): onRequestH
   const message = `Tu plan no incluye ${SCOPE_LABELS[scopes[0]]}`
   return async function (request) {
     if (!(await accountHasScope(this.ctx.db, request.accountId, scopes))) throw new AppError('SCOPE_REQUIRED', message)
+  }
+}
+
+/**
+ * Hook for routes of a panel section whose access rule names plans as well as scopes (e.g.
+ * Multisucursal: the FRANCHISES plan or the Templates scope). The rule is the section
+ * manifest's, the one the sidebar and the route guard use; the plan is read on every request.
+ * Refused: 403 SCOPE_REQUIRED 'Tu plan no incluye {section label}'.
+ */
+export function requireSection(key: string): onRequestHookHandler {
+  const section = SECTIONS.find((s) => s.key === key)
+  if (!section) throw new Error(`Unknown section ${key}`)
+  const message = `Tu plan no incluye ${section.label}`
+  return async function (request) {
+    const account = await this.ctx.db.selectFrom('accounts').select('plan_code').where('id', '=', request.accountId).executeTakeFirst()
+    const plan = account && await findPlan(this.ctx.db, account.plan_code)
+    if (!plan || !allows({ plan }, section.access)) throw new AppError('SCOPE_REQUIRED', message)
   }
 }

@@ -32,18 +32,6 @@ export function safeUrl(value: string | null | undefined): string | null {
 }
 
 /**
- * An owner's website: an http(s) URL, or a bare host name such as 'www.cafe.mx' (taken as
- * https). Any other scheme (javascript:, mailto:, ...) is dropped.
- */
-export function websiteUrl(value: string | null | undefined): string | null {
-  const v = value?.trim()
-  if (!v) return null
-  if (/^[a-z][a-z0-9+.-]*:/i.test(v)) return /^https?:\/\//i.test(v) ? safeUrl(v) : null
-  if (/^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(\/\S*)?$/i.test(v)) return safeUrl(`https://${v}`)
-  return null
-}
-
-/**
  * A font family name for a CSS string: letters (any script), digits, spaces and - _ . only,
  * so it can never close the string or the rule. Returns null when nothing usable is left.
  */

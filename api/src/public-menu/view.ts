@@ -1,10 +1,11 @@
 import { formatPhone } from '@menu/shared/format/phone'
 import { formatPrice } from '@menu/shared/format/price'
+import { SOCIAL_NETWORKS, socialUrl, websiteUrl } from '@menu/shared/format/social'
 import { GTM_PATTERN, PIXEL_PATTERN } from '@menu/shared/validation'
 import type { Product, ProductVariantGroup } from '../data/products.js'
 import type { AccountRow, SucursalRow } from '../db/types.js'
 import { smallImage } from '../images/sizes.js'
-import { safeUrl, websiteUrl } from './escape.js'
+import { safeUrl } from './escape.js'
 import { iconGlyph } from './icons.js'
 import type { MenuSource } from './load.js'
 import type { PublicImage, PublicMenu, PublicProduct, PublicVariantGroup } from './schema.js'
@@ -24,32 +25,6 @@ export interface ViewOptions {
   menuBaseUrl: string
 }
 
-/** Fixed profile URL prefixes, as in the panel's share-link modal; the TikTok one with @. */
-const SOCIAL = [
-  { kind: 'facebook', column: 'facebook_usr', label: 'Facebook', prefix: 'https://facebook.com/', host: /^(?:www\.|m\.)?facebook\.com$/ },
-  { kind: 'instagram', column: 'instagram_usr', label: 'Instagram', prefix: 'https://instagram.com/', host: /^(?:www\.)?instagram\.com$/ },
-  { kind: 'tiktok', column: 'tiktok_usr', label: 'TikTok', prefix: 'https://tiktok.com/@', host: /^(?:www\.)?tiktok\.com$/ },
-] as const
-
-/**
- * A username as typed by the owner ('cafeole', '@cafeole', or the profile URL) -> the
- * username, or null when it is not one (then no link is shown).
- */
-export function socialUsername(value: string | null, host: RegExp): string | null {
-  let v = (value ?? '').trim()
-  if (/^https?:\/\//i.test(v)) {
-    try {
-      const url = new URL(v)
-      if (!host.test(url.hostname)) return null
-      v = url.pathname.split('/').filter(Boolean)[0] ?? ''
-    } catch {
-      return null
-    }
-  }
-  v = v.replace(/^@+/, '')
-  return /^[\p{L}\p{N}._-]{1,100}$/u.test(v) ? v : null
-}
-
 /** WhatsApp: a 10-digit number is Mexican (+52); longer ones already carry their country code. */
 export function whatsappUrl(value: string | null): string | null {
   const digits = (value ?? '').replace(/\D/g, '')
@@ -60,11 +35,11 @@ export function whatsappUrl(value: string | null): string | null {
 function branchInfo(s: SucursalRow): PublicMenu['branch'] {
   const phoneDigits = (s.phone ?? '').replace(/\D/g, '')
   const links: PublicMenu['branch']['links'] = []
-  for (const social of SOCIAL) {
-    const user = socialUsername(s[social.column], social.host)
-    if (user) links.push({ kind: social.kind, label: social.label, url: `${social.prefix}${encodeURIComponent(user)}` })
+  for (const network of SOCIAL_NETWORKS) {
+    const url = socialUrl(s[network.field], network)
+    if (url) links.push({ kind: network.kind, label: network.label, url })
   }
-  const website = websiteUrl(s.website)
+  const website = safeUrl(websiteUrl(s.website))
   if (website) links.push({ kind: 'website', label: 'Sitio web', url: website })
   return {
     name: s.name,

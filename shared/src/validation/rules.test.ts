@@ -1,8 +1,9 @@
 import { MESSAGES } from './messages';
 import {
-  check, color, email, facebookPixel, gtmId, matches, password, phone, required, routeKey, PASSWORD_MIN_LENGTH, PHONE_DIGITS,
+  check, color, email, facebookPixel, gtmId, matches, password, phone, required, routeKey, socialUsername, website, PASSWORD_MIN_LENGTH, PHONE_DIGITS,
   price, limit, multiLineText, singleLineText,
 } from './rules';
+import { socialNetwork } from '../format/social';
 
 describe('MESSAGES', () => {
   it('holds every message word for word', () => {
@@ -18,6 +19,10 @@ describe('MESSAGES', () => {
       routeKeyEmpty: 'No puede ser vacio',
       routeKeySpaces: 'No debe contener espacios en blanco',
       routeKeyTaken: 'Ya esta en uso',
+      routeKeyChars: 'Solo se permiten letras sin acentos, números, guiones y guiones bajos',
+      routeKeyLength: 'Debe tener como máximo 80 caracteres',
+      website: 'Escribe una dirección web válida, por ejemplo www.turestaurante.com',
+      socialUsername: 'Escribe solo tu nombre de usuario o el enlace a tu perfil',
       price: 'El precio debe ser un número mayor o igual a 0 con máximo dos decimales',
       limit: 'El límite debe ser un número entero mayor o igual a 1',
       controlCharacters: 'Contiene caracteres no permitidos',
@@ -136,6 +141,29 @@ describe('routeKey', () => {
   });
   it.each(['mi-menu', 'tacos_el_guero', 'Sucursal1'])('accepts %p', (value) => {
     expect(routeKey(value)).toBeNull();
+  });
+  it.each(['café', 'mi/menu', 'a?b', 'menú', '%20', 'a#b', 'a.b'])('says %p would break the link', (value) => {
+    expect(routeKey(value)).toBe('Solo se permiten letras sin acentos, números, guiones y guiones bajos');
+  });
+  it('is at most 80 characters', () => {
+    expect(routeKey('a'.repeat(80))).toBeNull();
+    expect(routeKey('a'.repeat(81))).toBe('Debe tener como máximo 80 caracteres');
+  });
+});
+
+describe('website and socialUsername', () => {
+  it('website: empty passes; a host name or an http(s) URL is fine; anything else has a message', () => {
+    expect(website('')).toBeNull();
+    expect(website('www.cafe.mx')).toBeNull();
+    expect(website('https://cafe.mx')).toBeNull();
+    expect(website('mi sitio')).toBe('Escribe una dirección web válida, por ejemplo www.turestaurante.com');
+  });
+  it('socialUsername: a username, @username or the profile link of that network', () => {
+    const rule = socialUsername(socialNetwork('instagram_usr'));
+    expect(rule('')).toBeNull();
+    expect(rule('@cafeole')).toBeNull();
+    expect(rule('https://instagram.com/cafeole')).toBeNull();
+    expect(rule('https://facebook.com/cafeole')).toBe('Escribe solo tu nombre de usuario o el enlace a tu perfil');
   });
 });
 

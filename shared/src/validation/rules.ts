@@ -1,4 +1,5 @@
 import { MESSAGES } from './messages';
+import { socialUsername as usernameOf, websiteUrl, type SocialNetwork } from '../format/social';
 
 /**
  * Validation rules shared by every form and by the API. A rule returns the Spanish
@@ -48,10 +49,26 @@ export const facebookPixel: Rule = (value) =>
 
 export const color: Rule = (value) => (isBlank(value) || COLOR_PATTERN.test(text(value)) ? null : MESSAGES.color);
 
+/** Route keys end up in public URLs (/m/<key>): URL-safe characters only, compared without letter case. */
+export const ROUTE_KEY_MAX_LENGTH = 80;
+export const ROUTE_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
+
 export const routeKey: Rule = (value) => {
   if (isBlank(value)) return MESSAGES.routeKeyEmpty;
-  return /\s/.test(String(value)) ? MESSAGES.routeKeySpaces : null;
+  const key = String(value);
+  if (/\s/.test(key)) return MESSAGES.routeKeySpaces;
+  if (!ROUTE_KEY_PATTERN.test(key)) return MESSAGES.routeKeyChars;
+  return key.length > ROUTE_KEY_MAX_LENGTH ? MESSAGES.routeKeyLength : null;
 };
+
+/** A website: an http(s) URL or a bare host name ('www.cafe.mx'); see `websiteUrl`. */
+export const website: Rule = (value) => (isBlank(value) || websiteUrl(String(value)) !== null ? null : MESSAGES.website);
+
+/** A username of `network`, typed alone, with '@' or as the profile's link (reduced by `socialUsername`). */
+export const socialUsername =
+  (network: Pick<SocialNetwork, 'host'>): Rule =>
+  (value) =>
+    isBlank(value) || usernameOf(String(value), network) !== null ? null : MESSAGES.socialUsername;
 
 /** Any text (descriptions may span lines): tab, line feed and carriage return are its only control characters. */
 export const multiLineText: Rule = (value) =>

@@ -4,71 +4,125 @@ import { profileRepo } from '../../data/accounts.js'
 import { enabledBranchLimit } from '../../data/plans.js'
 import { sucursalesRepo } from '../../data/sucursales.js'
 import { AppError } from '../../errors.js'
+import { requireSection } from '../../plugins/scopes.js'
+import { menuUrl } from '../../public-menu/url.js'
 import { AUTHED, errors, Id, IdParams, Info, Line, Name, NullableText } from '../../schemas/common.js'
 import { routeKeyProblem } from '../../validation.js'
-import { menuUrl } from '../../public-menu/url.js'
+import { deleteRoute, type ErrorCodes, NOT_FOUND, type RouteDoc } from '../common.js'
+
+const doc: RouteDoc = { tags: ['sucursales'], security: [{ bearerAuth: [] }] }
+
+const RouteKey = Line({ maxLength: 200, description: 'Letters without accents, digits, - and _ (at most 80); compared without letter case' })
 
 const editable = {
   address: NullableText(),
   phone: NullableText({ format: 'phone', description: '10 digits; spaces are ignored' }),
-  whatsapp_num: NullableText(),
-  facebook_usr: NullableText(),
-  instagram_usr: NullableText(),
-  tiktok_usr: NullableText(),
-  website: NullableText(),
-  route_key: Type.Optional(Line({ maxLength: 80, description: 'No whitespace; letters, digits, - and _' })),
+  whatsapp_num: NullableText({ format: 'phone', description: '10 digits; spaces are ignored' }),
+  facebook_usr: NullableText({ format: 'facebook-username', description: "Username; '@' or the profile URL is reduced to it" }),
+  instagram_usr: NullableText({ format: 'instagram-username', description: "Username; '@' or the profile URL is reduced to it" }),
+  tiktok_usr: NullableText({ format: 'tiktok-username', description: "Username; '@' or the profile URL is reduced to it" }),
+  website: NullableText({ format: 'website', description: "An http(s) URL or a host name ('www.cafe.mx'), stored as an https URL" }),
+  route_key: Type.Optional(RouteKey),
   template_id: Type.Optional(Type.Union([Id(), Type.Null()])),
 }
 const SucursalInfo = Info(Type.Ref('Sucursal'))
 
-/** The route-key messages of the shared rule ('No puede ser vacio', ...) as a 400. */
+/** Calls of the Multisucursal section: its plan rule applies (403 SCOPE_REQUIRED). */
+const SECTION: ErrorCodes = { ...NOT_FOUND, 403: ['SCOPE_REQUIRED'] }
+
+/** The shared route-key rule ('No puede ser vacio', ...) as a 400 about route_key. */
 function checkRouteKey(key: string | undefined) {
   if (key === undefined) return
   const problem = routeKeyProblem(key)
-  if (problem) throw new AppError('VALIDATION_ERROR', problem)
+  if (problem) throw new AppError('VALIDATION_ERROR', problem, { field: 'route_key' })
 }
 
-/** /v1/sucursales: the account's branches. */
+/**
+ * /v1/sucursales: the account's branches. Every plan reads and edits its branches (the
+ * single branch of the smaller plans is edited in Configuración); creating, deleting and
+ * enabling belong to the Multisucursal section and follow its plan rule.
+ */
 export const sucursalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = (accountId: number) => sucursalesRepo(app.ctx.db, accountId, app.ctx.config.now)
   const withMenuUrl = <T extends { route_key: string }>(s: T) => ({ ...s, menu_url: menuUrl(app.ctx.config.publicMenuUrl, s.route_key) })
+  const enabledLimit = async (accountId: number) => enabledBranchLimit(await profileRepo(app.ctx.db, accountId).plan())
 
   app.get('', {
-    schema: {
-      summary: "The account's branches",
-      tags: ['sucursales'],
-      security: [{ bearerAuth: [] }],
-      response: { 200: Info(Type.Array(Type.Ref('Sucursal'))), ...errors(AUTHED) },
-    },
+    schema: { ...doc, summary: "The account's branches", response: { 200: Info(Type.Array(Type.Ref('Sucursal'))), ...errors(AUTHED) } },
   }, async (request) => ({ info: (await repo(request.accountId).list()).map(withMenuUrl) }))
 
-  app.post('', {
+  app.get('/url/:routeKey', {
     schema: {
-      summary: 'Create a branch; it starts enabled while the plan allows more enabled branches',
-      description: 'route_key is generated from the name unless given. Plans without a Sucursales scope allow one enabled branch.',
-      tags: ['sucursales'],
-      security: [{ bearerAuth: [] }],
-      body: Type.Object({ name: Name, ...editable }),
-      response: { 201: SucursalInfo, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'], 409: ['ROUTE_KEY_IN_USE'] }) },
+      ...doc,
+      summary: 'Whether a route key is taken: 200 taken, 404 free',
+      description: 'Keys are compared without letter case. With `sucursal_id`, keys that branch may take (its own current and old keys) count as free. '
+        + 'The answer says nothing about who holds a key.',
+      params: Type.Object({ routeKey: Type.String({ maxLength: 200 }) }),
+      querystring: Type.Object({ sucursal_id: Type.Optional(Id()) }),
+      response: { 200: Info(Type.Object({ route_key: Type.String() })), ...errors({ ...NOT_FOUND }) },
     },
-  }, async (request, reply) => {
-    checkRouteKey(request.body.route_key)
-    const plan = await profileRepo(app.ctx.db, request.accountId).plan()
-    const created = await repo(request.accountId).create(request.body, enabledBranchLimit(plan))
-    return reply.code(201).send({ info: withMenuUrl(created) })
+  }, async (request) => {
+    checkRouteKey(request.params.routeKey)
+    const key = request.params.routeKey.toLowerCase()
+    if (!(await repo(request.accountId).routeKeyTaken(key, request.query.sucursal_id))) throw new AppError('RESOURCE_NOT_FOUND', 'La dirección está libre.')
+    return { info: { route_key: key } }
   })
 
   app.put('/:id', {
     schema: {
+      ...doc,
       summary: 'Update any subset of a branch; empty optional values are stored as null',
-      tags: ['sucursales'],
-      security: [{ bearerAuth: [] }],
       params: IdParams,
       body: Type.Object({ name: Type.Optional(Name), ...editable }),
-      response: { 200: SucursalInfo, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 404: ['RESOURCE_NOT_FOUND'], 409: ['ROUTE_KEY_IN_USE'] }) },
+      response: { 200: SucursalInfo, ...errors({ ...NOT_FOUND, 409: ['ROUTE_KEY_IN_USE'] }) },
     },
   }, async (request) => {
     checkRouteKey(request.body.route_key)
     return { info: withMenuUrl(await repo(request.accountId).update(request.params.id, request.body)) }
   })
+
+  const sectionRoutes: FastifyPluginAsyncTypebox = async (section) => {
+    section.addHook('onRequest', requireSection('multisucursal'))
+
+    section.post('', {
+      schema: {
+        ...doc,
+        summary: 'Create a branch; it starts enabled while the plan allows more enabled branches',
+        description: 'route_key is generated from the name unless given.',
+        body: Type.Object({ name: Name, ...editable }),
+        response: { 201: SucursalInfo, ...errors({ ...SECTION, 409: ['ROUTE_KEY_IN_USE'] }) },
+      },
+    }, async (request, reply) => {
+      checkRouteKey(request.body.route_key)
+      const created = await repo(request.accountId).create(request.body, await enabledLimit(request.accountId))
+      return reply.code(201).send({ info: withMenuUrl(created) })
+    })
+
+    section.put('/enable/:id', {
+      schema: {
+        ...doc,
+        summary: 'Enable or disable a branch',
+        description: 'Enabling beyond the plan\'s Sucursales limit answers 409 ENABLED_LIMIT_REACHED (checked atomically); '
+          + 'disabling the last enabled branch answers 409 LAST_ENABLED_BRANCH.',
+        params: IdParams,
+        body: Type.Object({ enabled: Type.Boolean() }),
+        response: { 200: SucursalInfo, ...errors({ ...SECTION, 409: ['ENABLED_LIMIT_REACHED', 'LAST_ENABLED_BRANCH'] }) },
+      },
+    }, async (request) => {
+      const limit = request.body.enabled ? await enabledLimit(request.accountId) : Number.POSITIVE_INFINITY
+      return { info: withMenuUrl(await repo(request.accountId).setEnabled(request.params.id, request.body.enabled, limit)) }
+    })
+
+    deleteRoute(section, {
+      doc,
+      summary: 'Delete a branch; its route keys stay reserved for the account for a year',
+      codes: { ...SECTION, 409: ['LAST_ENABLED_BRANCH'] },
+      info: Type.Object({ id: Type.Integer() }),
+      remove: async (accountId, id) => {
+        await repo(accountId).remove(id)
+        return { id }
+      },
+    })
+  }
+  await app.register(sectionRoutes)
 }
