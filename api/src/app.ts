@@ -27,6 +27,7 @@ import { categoryProductRoutes, productRoutes } from './routes/products/index.js
 import { profileRoutes } from './routes/profiles/index.js'
 import { publicRoutes } from './routes/public/index.js'
 import { promotionRoutes } from './routes/promotions/index.js'
+import { templateRoutes } from './routes/templates/index.js'
 import { sucursalRoutes } from './routes/sucursales/index.js'
 import { tagRoutes } from './routes/tags/index.js'
 import { IMAGE_MAX_BYTES, registerFormats } from './validation.js'
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     v1.addHook('onRequest', requireAccess)
     await v1.register(profileRoutes, { prefix: '/profiles' })
     await v1.register(sucursalRoutes, { prefix: '/sucursales' })
+    await v1.register(templateRoutes, { prefix: '/templates' })
     await v1.register(familyRoutes, { prefix: '/families' })
     await v1.register(productRoutes, { prefix: '/products' })
     await v1.register(categoryProductRoutes, { prefix: '/categories' })

@@ -21,6 +21,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         { name: 'auth', description: 'Sign-up, e-mail verification, login and tokens' },
         { name: 'profiles', description: 'The signed-in account' },
         { name: 'sucursales', description: 'Branches' },
+        { name: 'templates', description: 'Branch templates (plantillas)' },
         { name: 'families', description: 'Families and their categories' },
         { name: 'products', description: 'Products, their tags, variant groups and image' },
         { name: 'tags', description: 'Tags (font icon + name)' },

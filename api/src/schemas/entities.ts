@@ -49,5 +49,12 @@ export const Sucursal = Type.Object({
   template_id: Nullable(Type.Integer()),
 }, { $id: 'Sucursal', title: 'Sucursal' })
 
+/** A branch template as lists show it: `updated` is its last change ("Ultimo cambio"). */
+export const TemplateSummary = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  updated: Type.String({ format: 'date-time' }),
+}, { $id: 'TemplateSummary', title: 'TemplateSummary' })
+
 /** Shared schemas, registered once at the root: response schemas refer to them by $id. */
-export const COMPONENT_SCHEMAS = [ErrorEnvelope, Profile, Sucursal, ...MENU_SCHEMAS, ...MARKETING_SCHEMAS, PublicMenu]
+export const COMPONENT_SCHEMAS = [ErrorEnvelope, Profile, Sucursal, TemplateSummary, ...MENU_SCHEMAS, ...MARKETING_SCHEMAS, PublicMenu]
