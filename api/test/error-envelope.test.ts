@@ -55,7 +55,7 @@ describe(`the error envelope names the fields (${DIALECT})`, () => {
   })
 
   it('a nullable field reports its own rule once, and query fields are named too', async () => {
-    const { access_token: token } = await account(t)
+    const { access_token: token } = await account(t, 'FRANCHISES')
     const phone = await call(t.app, { method: 'POST', url: '/v1/sucursales', token, payload: { name: 'X', phone: '123' } })
     assert.deepEqual(phone.body.error.fields, [{ field: 'phone', message: 'El teléfono deben ser 10 dígitos' }])
     const search = await call(t.app, { method: 'GET', url: `/v1/groups?search=${'x'.repeat(201)}`, token })

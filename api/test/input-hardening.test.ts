@@ -16,7 +16,7 @@ describe(`text and ids are checked before they reach the database (${DIALECT})`,
   let token: string
   before(async () => {
     t = await makeApp()
-    token = (await account(t)).access_token
+    token = (await account(t, 'FRANCHISES')).access_token
   })
   after(async () => t.close())
 

@@ -13,7 +13,7 @@ describe(`route keys in any letter case (${DIALECT})`, () => {
   const unique = (base: string) => `${base}-${process.pid}-${Date.now().toString(36)}-${++counter}`
   /** A signed-in owner and the id of the first branch the server made for them. */
   async function owner() {
-    const a = await account(t)
+    const a = await account(t, 'FRANCHISES')
     const branches = await call(t.app, { method: 'GET', url: '/v1/sucursales', token: a.access_token })
     return { token: a.access_token, branchId: branches.body.info[0].id as number }
   }

@@ -40,13 +40,14 @@ const kindOf = (name: string): string => {
 /** Where an id can be in a request: a path parameter or a body position such as 'variant_groups[].group_id'. */
 interface IdPosition { where: 'path' | 'body'; name: string; kind: string }
 
-/** The kind a path parameter names: {familyId} -> family; {id} -> the segment before it. */
+/** The kind a path parameter names: {familyId} -> family; {id} -> the nearest collection before it (/sucursales/enable/{id}: sucursal). */
 function pathIds(path: string): IdPosition[] {
   const segments = path.split('/')
   return segments.flatMap((segment, i) => {
     const param = /^\{(\w+)\}$/.exec(segment)?.[1]
     if (!param || param === 'routeKey') return []
-    const kind = param === 'id' ? kindOf(segments[i - 1]!) : kindOf(`${param.replace(/Id$/, '')}`)
+    const collection = segments.slice(0, i).reverse().find((s) => s in SINGULAR) ?? segments[i - 1]!
+    const kind = param === 'id' ? kindOf(collection) : kindOf(`${param.replace(/Id$/, '')}`)
     return [{ where: 'path' as const, name: param, kind }]
   })
 }
@@ -212,6 +213,8 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         { url: `/v1/sucursales/${a.sucursal}`, body: { name: 'Robada' } },
         { url: `/v1/sucursales/${b.sucursal}`, body: { template_id: a.template } },
       ],
+      'PUT /v1/sucursales/enable/{id}': [{ url: `/v1/sucursales/enable/${a.sucursal}`, body: { enabled: false } }],
+      'DELETE /v1/sucursales/{id}': [{ url: `/v1/sucursales/${a.sucursal}` }],
     }
 
     // Coverage: every id position of every operation in the document is A's in some attempt.

@@ -165,8 +165,14 @@ export function sucursalesRepo(db: Db, accountId: number, now: () => number) {
       return (await base().orderBy('sucursales.id').execute()).map(toApi)
     },
 
-    /** True when `routeKey` cannot become the key of `forBranch` (or of a new branch): see keyTaken. */
-    routeKeyTaken: (routeKey: string, forBranch?: number) => keyTaken(canonicalRouteKey(routeKey), forBranch),
+    /**
+     * True when `routeKey` cannot become the key of `forBranch` (or of a new branch): see keyTaken.
+     * Another account's branch id counts as no branch, so the answer tells nothing about its keys.
+     */
+    async routeKeyTaken(routeKey: string, forBranch?: number): Promise<boolean> {
+      const mine = forBranch !== undefined && await own.count('sucursales', { column: 'id', value: forBranch }) > 0
+      return keyTaken(canonicalRouteKey(routeKey), mine ? forBranch : undefined)
+    },
 
     /** Creates a branch, enabled while fewer than `enabledLimit` branches are. */
     async create(input: SucursalInput & { name: string }, enabledLimit: number): Promise<Sucursal> {

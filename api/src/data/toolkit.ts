@@ -47,7 +47,7 @@ function chunks<T>(items: T[]): T[][] {
   return out
 }
 
-type CountColumn = 'category_id' | 'family_id' | 'group_id' | 'product_id' | 'tag_id'
+type CountColumn = 'id' | 'category_id' | 'family_id' | 'group_id' | 'product_id' | 'tag_id'
 type ParentScope = { column: 'group_id' | 'family_id'; value: number }
 
 /** Queries bound to one account: see `scoped`. */
