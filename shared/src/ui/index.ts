@@ -25,3 +25,4 @@ export { useEditorSave, type EditorSaveOptions, type EditorUpload, type Held } f
 export { fieldErrors, fieldPath, type FieldErrorEntry } from './fieldErrors';
 export * from './board';
 export { ViewMenuButton } from './ViewMenuButton';
+export * from './branch';
