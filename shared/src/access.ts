@@ -32,6 +32,11 @@ export interface Section {
   remote?: string;
   /** Absent: open to every plan. */
   access?: AccessRule;
+  /**
+   * What a plan without access sees: absent, the generic disabled view; 'upgrade', the
+   * section's invitation to unlock it (Multisucursal: 'Obtén acceso', 'Mejorar Suscripción').
+   */
+  denied?: 'upgrade';
 }
 
 export const SECTIONS = manifest.sections as Section[];

@@ -34,6 +34,16 @@ describe('section manifest', () => {
     }
   });
 
+  it("a section's `denied` view is the upgrade invitation or absent, and only where access is limited", () => {
+    for (const section of SECTIONS) {
+      if (section.denied === undefined) continue;
+      expect(section.denied).toBe('upgrade');
+      expect(section.access).toBeDefined();
+    }
+    // Multisucursal invites to upgrade instead of the generic disabled view (issue 10).
+    expect(SECTIONS.find((s) => s.key === 'multisucursal')?.denied).toBe('upgrade');
+  });
+
   it('apps have unique folders, federation names and dev ports, and each folder is an app', () => {
     const apps = [manifest.shell, ...manifest.remotes];
     for (const key of ['folder', 'name', 'port'] as const) expect(new Set(apps.map((a) => a[key])).size).toBe(apps.length);

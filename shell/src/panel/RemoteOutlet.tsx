@@ -1,5 +1,5 @@
 import { canAccess, profileAtom, sectionForPath, type RemoteEntry } from '@menu/shared';
-import { SectionDisabled } from '@menu/shared/ui';
+import { PlanUpgrade, SectionDisabled } from '@menu/shared/ui';
 import { Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -21,7 +21,10 @@ export function RemoteOutlet() {
   }, [attempt]);
 
   const section = sectionForPath(pathname);
-  if (section && !canAccess(profile, section.key)) return <SectionDisabled section={section.label} />;
+  if (section && !canAccess(profile, section.key)) {
+    // The manifest says which view a plan without access gets; the remote is not loaded.
+    return section.denied === 'upgrade' ? <PlanUpgrade variant="upgrade" /> : <SectionDisabled section={section.label} />;
+  }
   if (failed) return <SectionUnavailable onRetry={() => setAttempt((n) => n + 1)} />;
   if (!list) return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
   const remote = ownerOf(list, pathname);

@@ -1,0 +1,80 @@
+import { profileAtom, sessionStore, type Profile } from '@menu/shared';
+import { AppProviders } from '@menu/shared/ui';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { act } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RemoteOutlet } from './RemoteOutlet';
+
+// The remotes list and the federation runtime are replaced: these tests are about what the
+// outlet shows before any remote loads (the plan check), and that an allowed one loads.
+jest.mock('../federation/registry', () => ({
+  remoteEntries: jest.fn(async () => [
+    { name: 'mfe_multisucursal', entry: '/remotes/mfe-multisucursal/mf-manifest.json', basePaths: ['/multisucursal'] },
+    { name: 'mfe_marketing', entry: '/remotes/mfe-marketing/mf-manifest.json', basePaths: ['/promotions', '/advertising'] },
+  ]),
+  ownerOf: jest.requireActual('../federation/registry').ownerOf,
+}));
+jest.mock('../federation/RemoteSection', () => ({
+  RemoteSection: ({ remote }: { remote: { name: string } }) => <p>Remoto {remote.name}</p>,
+  SectionUnavailable: () => <p>Esta sección no está disponible</p>,
+}));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const profile = (code: string, scopes: string[]) =>
+  ({ company: 'Tacos Ana', plan: { code, scopes: scopes.map((name) => ({ name, limit: null })) } }) as unknown as Profile;
+
+const NEGOCIO = profile('NEGOCIO', ['Promotions', 'Sucursales']);
+const FRANCHISES = profile('FRANCHISES', ['Promotions', 'Advertising', 'Templates', 'Sucursales']);
+
+function Where() {
+  return <output aria-label="ruta">{useLocation().pathname}</output>;
+}
+
+/** Renders the outlet at `at` and lets the remotes list arrive. */
+async function renderOutlet(p: Profile, at: string) {
+  sessionStore.set(profileAtom, p);
+  await act(async () => {
+    render(
+      <Provider store={sessionStore}>
+        <AppProviders>
+          <MemoryRouter initialEntries={[at]}>
+            <Routes>
+              <Route path="/billing" element={<Where />} />
+              <Route path="*" element={<RemoteOutlet />} />
+            </Routes>
+          </MemoryRouter>
+        </AppProviders>
+      </Provider>,
+    );
+  });
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('RemoteOutlet', () => {
+  it("Multisucursal without access: the upgrade invitation ('Obtén acceso', 'Mejorar Suscripción' to billing), not the remote", async () => {
+    await renderOutlet(NEGOCIO, '/multisucursal/sucursales');
+    expect(screen.getByText('Obtén acceso')).toBeInTheDocument();
+    expect(screen.queryByText('Tu plan no incluye esta sección')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Remoto /)).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Mejorar Suscripción' }));
+    expect(screen.getByLabelText('ruta')).toHaveTextContent('/billing');
+  });
+
+  it('another section without access keeps the generic disabled view', async () => {
+    await renderOutlet(NEGOCIO, '/advertising');
+    expect(screen.getByText('Tu plan no incluye esta sección')).toBeInTheDocument();
+    expect(screen.getByText(/Publicidad no está disponible en tu plan actual/)).toBeInTheDocument();
+    expect(screen.queryByText('Obtén acceso')).not.toBeInTheDocument();
+  });
+
+  it('with access, the section loads its remote', async () => {
+    await renderOutlet(FRANCHISES, '/multisucursal/sucursales');
+    expect(await screen.findByText('Remoto mfe_multisucursal')).toBeInTheDocument();
+    expect(screen.queryByText('Obtén acceso')).not.toBeInTheDocument();
+  });
+});
