@@ -1,0 +1,43 @@
+import {
+  BranchFields, branchCreateBody, branchPayload, branchSaved, branchValues, EditorFooter, EditorModal, editorTitle, useEditorSave,
+  type BranchValues, type EditorProps, type TemplateOption,
+} from '@menu/shared/ui';
+import { Form } from 'antd';
+import { createSucursal, updateSucursal, type Sucursal } from './api';
+
+type SucursalEditorProps = EditorProps<Sucursal> & {
+  /** The account's templates; undefined hides the Plantilla select (none available). */
+  templates?: TemplateOption[];
+};
+
+/** Agregar / Actualizar sucursal: the branch fields of the kit (BranchFields). */
+export function SucursalEditor(props: SucursalEditorProps) {
+  return (
+    <EditorModal open={props.open} title={editorTitle(props.initial, 'sucursal')} onClose={props.onClose} width={620}>
+      <SucursalForm {...props} />
+    </EditorModal>
+  );
+}
+
+function SucursalForm({ initial, templates, onClose, onSaved }: SucursalEditorProps) {
+  const [form] = Form.useForm<BranchValues>();
+  const withTemplate = templates !== undefined;
+  const { saving, submit } = useEditorSave({
+    form,
+    initial: initial && { id: initial.id, fields: branchSaved(initial) },
+    fields: (values: BranchValues) => branchPayload(values, { withTemplate }),
+    // A create sends only what was filled in; an update what changed, emptied values as null.
+    create: (fields) => createSucursal(branchCreateBody(fields)),
+    update: (id, changes) => updateSucursal(id, changes),
+    failTitle: 'No se pudo guardar la sucursal',
+    onSaved,
+    onClose,
+  });
+
+  return (
+    <Form form={form} name="sucursal" layout="vertical" requiredMark={false} onFinish={submit} initialValues={branchValues(initial)}>
+      <BranchFields templates={templates} />
+      <EditorFooter updating={Boolean(initial)} saving={saving} onCancel={onClose} />
+    </Form>
+  );
+}

@@ -1,0 +1,121 @@
+import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
+import {
+  Board, isScopeRequired, PlanUpgrade, ShareLinkModal, useBoardList, type BoardColumn, type BoardItems, type TemplateOption,
+} from '@menu/shared/ui';
+import { Button, Switch, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { deleteSucursal, listSucursales, listTemplates, type Sucursal } from './api';
+import { SucursalEditor } from './SucursalEditor';
+import { useEnableToggle } from './useEnableToggle';
+
+/** The account's templates for the branch form; undefined while unknown or unavailable (the form then hides its select). */
+function useTemplates() {
+  const [templates, setTemplates] = useState<TemplateOption[] | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    listTemplates().then(
+      (list) => current && setTemplates(list.map(({ id, name }) => ({ id, name }))),
+      () => current && setTemplates(undefined),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return templates;
+}
+
+/**
+ * Sucursales: each branch with its template, its public menu (Ver Menú), its link and QR
+ * code (Generar Link) and its enable toggle; no reordering. `enabledLimit`: the plan's
+ * number of enabled branches, when it has one.
+ */
+export function SucursalesBoard({ enabledLimit }: { enabledLimit?: number | null }) {
+  const list = useBoardList(listSucursales);
+  const templates = useTemplates();
+  const { pending, toggle } = useEnableToggle(list);
+  const [editing, setEditing] = useState<{ initial?: Sucursal } | null>(null);
+  const [sharing, setSharing] = useState<Sucursal | null>(null);
+
+  const items = useMemo<BoardItems<Sucursal>>(() => {
+    const columns: BoardColumn<Sucursal>[] = [
+      { key: 'name', title: 'Nombre', width: 'minmax(160px, 2fr)', render: (s) => <strong>{s.name}</strong> },
+      {
+        key: 'template',
+        title: 'Plantilla',
+        width: 'minmax(120px, 1fr)',
+        render: (s) => (s.template ? s.template.name : <Typography.Text type="secondary">Sin plantilla</Typography.Text>),
+      },
+      {
+        key: 'preview',
+        title: 'Vista Previa',
+        width: 'minmax(110px, auto)',
+        render: (s) => (
+          <Typography.Link href={s.menu_url} target="_blank" rel="noopener noreferrer">
+            <EyeOutlined aria-hidden="true" /> Ver Menú
+          </Typography.Link>
+        ),
+      },
+      {
+        key: 'share',
+        title: 'Compartir',
+        width: 'minmax(120px, auto)',
+        render: (s) => (
+          <Button size="small" onClick={() => setSharing(s)}>
+            Generar Link
+          </Button>
+        ),
+      },
+      {
+        key: 'enabled',
+        title: 'Activa',
+        width: '72px',
+        align: 'center',
+        render: (s) => (
+          <Switch size="small" checked={s.enabled} loading={pending.has(s.id)} aria-label={`Activa ${s.name}`} onChange={(checked) => void toggle(s, checked)} />
+        ),
+      },
+    ];
+    return {
+      target: 'sucursal',
+      id: (s) => s.id,
+      name: (s) => s.name,
+      columns,
+      onEdit: (s) => setEditing({ initial: s }),
+      remove: {
+        call: (s) => deleteSucursal(s.id),
+        note: 'Su link y sus códigos QR dejarán de abrir el menú.',
+      },
+    };
+  }, [pending, toggle]);
+
+  // The plan changed after the panel loaded (or the section was opened standalone).
+  if (isScopeRequired(list.error)) return <PlanUpgrade variant="upgrade" />;
+
+  const caption = `Cada sucursal tiene su menú público, su link y su código QR.${
+    enabledLimit ? ` Tu plan permite ${enabledLimit} ${enabledLimit === 1 ? 'sucursal activa' : 'sucursales activas'}.` : ''
+  }`;
+
+  return (
+    <>
+      <Board<Sucursal> title="Sucursales" caption={caption} target="sucursal" list={list} items={items} onAdd={() => setEditing({})} />
+      <SucursalEditor
+        open={editing !== null}
+        initial={editing?.initial}
+        templates={templates}
+        onClose={() => setEditing(null)}
+        onSaved={() => void list.reload()}
+      />
+      {sharing && (
+        <ShareLinkModal
+          open
+          sucursal={sharing}
+          onClose={() => setSharing(null)}
+          onSaved={(saved) => {
+            setSharing(saved);
+            list.setItems((all) => all.map((s) => (s.id === saved.id ? saved : s)));
+          }}
+        />
+      )}
+    </>
+  );
+}

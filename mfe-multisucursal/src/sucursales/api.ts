@@ -1,0 +1,24 @@
+import { api, unwrap, type ApiSchemas, type BodyOf, type Sucursal } from '@menu/shared';
+
+export type { Sucursal };
+export type SucursalCreate = BodyOf<'/v1/sucursales', 'post'>;
+/** A template as the branch form lists it (GET /v1/templates). */
+export type TemplateSummary = ApiSchemas['TemplateSummary'];
+
+// The update (and the route-key lookup of the share modal) live with the kit's branch pieces,
+// which Settings > General reuses.
+export { updateSucursal, type SucursalUpdate } from '@menu/shared/ui';
+
+export const listSucursales = () => unwrap(api.GET('/v1/sucursales'));
+
+/** Starts enabled while the plan allows more enabled branches; answers the branch (its id). */
+export const createSucursal = (body: SucursalCreate) => unwrap(api.POST('/v1/sucursales', { body }));
+
+/** 409 ENABLED_LIMIT_REACHED past the plan's Sucursales limit; 409 LAST_ENABLED_BRANCH for the last one enabled. */
+export const enableSucursal = (id: number, enabled: boolean) =>
+  unwrap(api.PUT('/v1/sucursales/enable/{id}', { params: { path: { id } }, body: { enabled } }));
+
+/** 409 LAST_ENABLED_BRANCH: the account keeps one public menu. */
+export const deleteSucursal = (id: number) => unwrap(api.DELETE('/v1/sucursales/{id}', { params: { path: { id } } }));
+
+export const listTemplates = () => unwrap(api.GET('/v1/templates'));
