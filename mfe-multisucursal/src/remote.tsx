@@ -1,7 +1,8 @@
 import type { RemoteModule } from '@menu/shared';
-import { Placeholder, SectionPage } from '@menu/shared/ui';
+import { SectionPage } from '@menu/shared/ui';
 import { Navigate } from 'react-router-dom';
 import { SucursalesTab } from './sucursales/SucursalesTab';
+import { TemplatesTab } from './templates/TemplatesTab';
 
 function MultisucursalSection() {
   return (
@@ -9,7 +10,7 @@ function MultisucursalSection() {
       title="Multisucursal"
       tabs={[
         { path: '/multisucursal/sucursales', label: 'Sucursales', children: <SucursalesTab /> },
-        { path: '/multisucursal/templates', label: 'Plantillas', children: <Placeholder what="Plantillas" /> },
+        { path: '/multisucursal/templates', label: 'Plantillas', children: <TemplatesTab /> },
       ]}
     />
   );

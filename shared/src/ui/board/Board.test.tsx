@@ -43,11 +43,12 @@ interface Harness {
   reorderChildren?: (payload: ReorderPayload, parent: Parent) => Promise<unknown>;
   remove?: (item: Parent) => Promise<unknown>;
   clone?: (item: Parent) => Promise<unknown>;
+  cloneConfirm?: BoardItems<Parent>['cloneConfirm'];
   onAdd?: () => void;
   extra?: Partial<BoardProps<Parent, Child>>;
 }
 
-function TestBoard({ load, nested, reorder, reorderChildren, remove, clone, onAdd, extra }: Harness) {
+function TestBoard({ load, nested, reorder, reorderChildren, remove, clone, cloneConfirm, onAdd, extra }: Harness) {
   const stableLoad = useCallback(load, [load]);
   const list = useBoardList(stableLoad);
   const items = useMemo<BoardItems<Parent>>(
@@ -58,10 +59,11 @@ function TestBoard({ load, nested, reorder, reorderChildren, remove, clone, onAd
       columns,
       onEdit: () => undefined,
       onClone: clone,
+      cloneConfirm,
       reorder,
       remove: remove ? { call: remove, note: 'Sus productos quedarán en Productos sin clasificar' } : undefined,
     }),
-    [clone, reorder, remove],
+    [clone, cloneConfirm, reorder, remove],
   );
   const kids = useMemo<BoardNested<Parent, Child>>(
     () => ({
@@ -325,6 +327,30 @@ describe('Board: clone', () => {
     const row = await screen.findByRole('row', { name: 'Bebidas' });
     await userEvent.click(within(row).getByRole('button', { name: 'Clonar' }));
     expect(await screen.findByRole('row', { name: 'Bebidas (copia)' })).toBeInTheDocument();
+    expect(clone).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+  });
+
+  it('with cloneConfirm, asks first: Cancelar clones nothing, the confirm clones and reloads', async () => {
+    let rows = [parent(1, 'Bebidas')];
+    const clone = jest.fn(async () => {
+      rows = [...rows, parent(2, 'Bebidas (copia)')];
+    });
+    renderBoard({ load: async () => rows, clone, cloneConfirm: { title: 'Clonar Plantilla', content: (item) => `Copia de ${item.name}` } });
+    const row = await screen.findByRole('row', { name: 'Bebidas' });
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Clonar' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Clonar Plantilla', { selector: '.ant-modal-confirm-title' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Copia de Bebidas')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(clone).not.toHaveBeenCalled();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Clonar' }));
+    dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clonar' }));
+    expect(await screen.findByRole('row', { name: 'Bebidas (copia)' })).toBeInTheDocument();
+    expect(clone).toHaveBeenCalledTimes(1);
     expect(clone).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
   });
 });

@@ -27,6 +27,17 @@ export interface BoardRows<T> {
   onEdit?: (item: T) => void;
   /** Clones the item on the server; the board reloads the list afterwards. */
   onClone?: (item: T) => Promise<unknown>;
+  /**
+   * Asks before cloning (e.g. spec's 'Clonar Plantilla'): the clone runs when the user
+   * confirms, the modal waiting for it. Without it, Clonar clones at once.
+   */
+  cloneConfirm?: {
+    title: string;
+    /** The modal's text; default 'Se creará una copia de <name>.' */
+    content?: ReactNode | ((item: T) => ReactNode);
+    /** Default 'Clonar'. */
+    okText?: string;
+  };
   /** Deletes the item on the server (after the confirm modal). */
   remove?: {
     call: (item: T) => Promise<unknown>;

@@ -25,7 +25,7 @@ export function useBoardCommands<P, C>(
   latest: RefObject<CommandSource<P, C>>,
   { askDelete, toggle }: Pick<RowCommands, 'askDelete' | 'toggle'>,
 ) {
-  const { notification, message } = App.useApp();
+  const { notification, message, modal } = App.useApp();
 
   const rowsOf = useCallback(
     (level: RowLevel) => (level === 'item' ? latest.current.items : latest.current.nested) as BoardRows<unknown> | undefined,
@@ -47,9 +47,27 @@ export function useBoardCommands<P, C>(
     [latest, rowsOf, message, notification],
   );
 
+  /** Clonar: at once, or after the level's confirm (the modal stays, loading, until the clone is done). */
+  const askClone = useCallback(
+    (level: RowLevel, item: unknown) => {
+      const rows = rowsOf(level);
+      const confirm = rows?.cloneConfirm;
+      if (!rows || !confirm) return void clone(level, item);
+      const content = typeof confirm.content === 'function' ? confirm.content(item) : confirm.content;
+      modal.confirm({
+        title: confirm.title,
+        content: content ?? `Se creará una copia de ${rows.name(item)}.`,
+        okText: confirm.okText ?? 'Clonar',
+        cancelText: 'Cancelar',
+        onOk: () => clone(level, item),
+      });
+    },
+    [rowsOf, clone, modal],
+  );
+
   const commands = useMemo<RowCommands>(
-    () => ({ edit: (level, item) => rowsOf(level)?.onEdit?.(item), clone: (level, item) => void clone(level, item), askDelete, toggle }),
-    [rowsOf, clone, askDelete, toggle],
+    () => ({ edit: (level, item) => rowsOf(level)?.onEdit?.(item), clone: askClone, askDelete, toggle }),
+    [rowsOf, askClone, askDelete, toggle],
   );
 
   const reorderFailed = useCallback(

@@ -1,0 +1,60 @@
+import { Board, isScopeRequired, PlanUpgrade, useBoardList, type BoardColumn, type BoardItems } from '@menu/shared/ui';
+import { App } from 'antd';
+import { useMemo } from 'react';
+import { cloneTemplate, deleteTemplate, listTemplates, type TemplateSummary } from './api';
+import { formatUpdated } from './format';
+
+const columns: BoardColumn<TemplateSummary>[] = [
+  { key: 'name', title: 'Nombre', width: 'minmax(200px, 2fr)', render: (t) => <strong>{t.name}</strong> },
+  { key: 'updated', title: 'Ultimo cambio', width: 'minmax(160px, 1fr)', render: (t) => formatUpdated(t.updated) },
+];
+
+const affected = (count: number) =>
+  count === 1 ? '1 sucursal quedó sin plantilla.' : `${count} sucursales quedaron sin plantilla.`;
+
+/**
+ * Plantillas: the account's templates with their last change; Clonar asks first ('Clonar
+ * Plantilla') and the board re-reads the list with the copy; Eliminar leaves the branches
+ * that used the template without one (the Sucursales tab reads its list again when opened).
+ */
+export function TemplatesBoard() {
+  const list = useBoardList(listTemplates);
+  const { message } = App.useApp();
+
+  const items = useMemo<BoardItems<TemplateSummary>>(
+    () => ({
+      target: 'plantilla',
+      id: (t) => t.id,
+      name: (t) => t.name,
+      columns,
+      onClone: (t) => cloneTemplate(t.id),
+      cloneConfirm: {
+        title: 'Clonar Plantilla',
+        content: (t) => `Se creará "${t.name} (copia)" con los mismos precios, productos activos, promociones y publicidad.`,
+      },
+      remove: {
+        call: (t) => deleteTemplate(t.id),
+        note: 'Las sucursales que la usan quedarán sin plantilla y mostrarán el menú base.',
+        onDone: (_t, result) => {
+          const count = (result as { sucursales_affected?: number } | undefined)?.sucursales_affected ?? 0;
+          if (count > 0) message.info(affected(count));
+        },
+      },
+    }),
+    [message],
+  );
+
+  // The plan changed after the panel loaded (or the section was opened standalone).
+  if (isScopeRequired(list.error)) return <PlanUpgrade variant="upgrade" />;
+
+  return (
+    <Board<TemplateSummary>
+      title="Plantillas"
+      caption="Una plantilla ajusta el menú de las sucursales que la usan: precios, productos y variantes activos, promociones y publicidad."
+      target="plantilla"
+      list={list}
+      items={items}
+      search={{ placeholder: 'Buscar plantilla', parentText: (t) => t.name }}
+    />
+  );
+}
