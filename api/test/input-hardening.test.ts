@@ -135,6 +135,19 @@ describe(`malformed requests answer in the error envelope (${DIALECT})`, () => {
     }
   })
 
+  it('a body nested thousands of levels deep answers 400, never a stack overflow (500)', async () => {
+    for (const depth of [1_000, 50_000]) {
+      for (const [method, url] of [['PUT', '/v1/products'], ['POST', '/v1/families'], ['POST', '/v1/groups']] as const) {
+        // a deep array; an unknown field holding a deep object (accepted and ignored by the schema)
+        for (const payload of ['['.repeat(depth) + ']'.repeat(depth), `{"name":"x","a":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`]) {
+          const res = await call(t.app, { method, url, token, headers: { 'content-type': 'application/json' }, payload })
+          assert.ok(res.status === 400 || res.status === 201, `${method} ${url} depth ${depth}: ${res.status} ${JSON.stringify(res.body)}`)
+          if (res.status === 400) assertEnvelope(res, 400)
+        }
+      }
+    }
+  })
+
   it('a path parameter longer than the router accepts answers 414 URI_TOO_LONG in the envelope', async () => {
     for (const method of ['DELETE', 'PUT'] as const) {
       const res = await call(t.app, { method, url: `/v1/products/${'9'.repeat(300)}`, token, payload: {} })

@@ -44,15 +44,23 @@ function messageFor(e: FastifySchemaValidationError, schema: unknown): string {
  * Every string of a request (body, query, path), whatever its schema, is at least valid
  * multi-line text (shared rule): no control character but tab and line breaks, no lone
  * surrogate. So no NUL reaches a database, on either engine, even through a field added later.
+ * The walk is iterative (depth first, in document order): a hostile body nested thousands of
+ * levels deep ('[[[[...]]]]') cannot overflow the stack; the schema then refuses it (400).
  */
-function textErrors(value: unknown, path = '', out: FastifySchemaValidationError[] = []): FastifySchemaValidationError[] {
-  if (typeof value === 'string') {
-    const message = multiLineText(value)
-    if (message) out.push({ keyword: 'text', instancePath: path, schemaPath: '#', params: {}, message })
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => textErrors(item, `${path}/${i}`, out))
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) textErrors(item, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, out)
+function textErrors(root: unknown): FastifySchemaValidationError[] {
+  const out: FastifySchemaValidationError[] = []
+  const pending: Array<[unknown, string]> = [[root, '']]
+  while (pending.length > 0) {
+    const [value, path] = pending.pop()!
+    if (typeof value === 'string') {
+      const message = multiLineText(value)
+      if (message) out.push({ keyword: 'text', instancePath: path, schemaPath: '#', params: {}, message })
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) pending.push([value[i], `${path}/${i}`])
+    } else if (typeof value === 'object' && value !== null) {
+      const entries = Object.entries(value)
+      for (let i = entries.length - 1; i >= 0; i--) pending.push([entries[i]![1], `${path}/${entries[i]![0].replace(/~/g, '~0').replace(/\//g, '~1')}`])
+    }
   }
   return out
 }
