@@ -42,11 +42,14 @@ export const phoneDigits = (v: string) => v.replace(/\D/g, '')
 /** 10 digits; separators are ignored. */
 export const isPhone = (v: string) => phone(v) === null
 
-/** Prices: >= 0 with at most two decimals (the shared rule); null/undefined pass (optional prices). */
-export function checkPrice(value: number | null | undefined): void {
+/**
+ * Prices: >= 0 with at most two decimals (the shared rule); null/undefined pass (optional prices).
+ * `field` names the request field in the error (e.g. 'products.3.price').
+ */
+export function checkPrice(value: number | null | undefined, field?: string): void {
   if (value === null || value === undefined) return
   const problem = price(value)
-  if (problem) throw new AppError('VALIDATION_ERROR', problem)
+  if (problem) throw new AppError('VALIDATION_ERROR', problem, field === undefined ? {} : { field })
 }
 
 /** Route keys end up in public URLs (/m/<key>): the shared rule (not empty, no whitespace, URL-safe). */

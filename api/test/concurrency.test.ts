@@ -83,6 +83,38 @@ describe(`delete-while-create races (${DIALECT})`, () => {
         return { create: () => a.req('POST', `/v1/groups/${group}/variants`, { name: `V${i}` }), remove: () => a.req('DELETE', `/v1/groups/${group}`) }
       },
     },
+    // Templates: even numbers save a new row, odd numbers change an existing one (updated in place).
+    'a template row saved for a product being deleted': {
+      created: 200,
+      async setup(a, i) {
+        const [product, other] = [await a.product(categoryId, `P${i}`, 10), await a.product(categoryId, `Q${i}`, 10)]
+        const template = await a.created('POST', '/v1/templates', { name: `T${i}`, ...(i % 2 ? { products: [{ product_id: product, price: 11 }] } : {}) })
+        return {
+          create: () => a.req('PUT', `/v1/templates/${template}/products`, [{ product_id: other, price: 13 }, { product_id: product, price: 12, enabled: false }]),
+          remove: () => a.req('DELETE', `/v1/products/${product}`),
+        }
+      },
+    },
+    'a template row saved for a variant while the template is deleted': {
+      created: 200,
+      async setup(a, i) {
+        const group = await a.group(`G${i}`, [{ name: 'V', price: 1 }])
+        const variant = (await a.groupById(group)).variants[0]!.id
+        const template = await a.created('POST', '/v1/templates', { name: `T${i}`, ...(i % 2 ? { variants: [{ variant_id: variant, price: 2 }] } : {}) })
+        return {
+          create: () => a.req('PUT', `/v1/templates/${template}/groups/variants`, [{ variant_id: variant, price: 3 }]),
+          remove: () => a.req('DELETE', `/v1/templates/${template}`),
+        }
+      },
+    },
+    'a branch given a template being deleted': {
+      created: 200,
+      async setup(a, i) {
+        const [branch] = await a.read<Array<{ id: number }>>('/v1/sucursales')
+        const template = await a.created('POST', '/v1/templates', { name: `T${i}` })
+        return { create: () => a.req('PUT', `/v1/sucursales/${branch!.id}`, { template_id: template }), remove: () => a.req('DELETE', `/v1/templates/${template}`) }
+      },
+    },
     'a category created in a family being deleted': {
       created: 201,
       async setup(a, i) {

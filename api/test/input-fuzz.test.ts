@@ -193,7 +193,8 @@ describe(`input fuzz from the OpenAPI document: no 5xx, every error in the envel
   const ids: number[] = []
   before(async () => {
     t = await makeApp()
-    token = (await account(t, 'NEGOCIO')).access_token
+    // FRANCHISES: every section's calls reach their handlers (Multisucursal and templates included), not a 403.
+    token = (await account(t, 'FRANCHISES')).access_token
     const post = async (url: string, payload: object) => {
       const res = await call(t.app, { method: 'POST', url, token, payload })
       assert.equal(res.status, 201, `${url}: ${JSON.stringify(res.body)}`)
@@ -207,6 +208,7 @@ describe(`input fuzz from the OpenAPI document: no 5xx, every error in the envel
     await post('/v1/tags', { name: 'Picante' })
     await post('/v1/promotions', { name: 'Promo', description: '2x1' })
     await post('/v1/advertising', { name: 'Anuncio', description: 'Hoy' })
+    await post('/v1/templates', { name: 'Norte' })
   })
   after(async () => t.close())
 

@@ -24,7 +24,9 @@ describe(`OpenAPI (${DIALECT})`, () => {
     assert.equal(res.status, 200)
     const doc = res.body
     assert.equal(doc.openapi, '3.1.0')
-    const expected = ['/auth/signup', '/auth/verify-email', '/auth/login', '/auth/resend-email', '/auth/refresh-token', '/auth/change-password', '/v1/profiles/me', '/v1/sucursales', '/v1/sucursales/{id}', '/v1/sucursales/enable/{id}', '/v1/sucursales/url/{routeKey}', '/v1/templates',
+    const expected = ['/auth/signup', '/auth/verify-email', '/auth/login', '/auth/resend-email', '/auth/refresh-token', '/auth/change-password', '/v1/profiles/me', '/v1/sucursales', '/v1/sucursales/{id}', '/v1/sucursales/enable/{id}', '/v1/sucursales/url/{routeKey}',
+      '/v1/templates', '/v1/templates/{id}', '/v1/templates/clone/{id}', '/v1/templates/{id}/products', '/v1/templates/{id}/promotions',
+      '/v1/templates/{id}/advertising', '/v1/templates/{id}/groups/variants',
       '/v1/families', '/v1/families/{id}', '/v1/families/{id}/attachment', '/v1/families/{id}/clone', '/v1/families/{familyId}/categories',
       '/v1/families/categories', '/v1/families/categories/{id}', '/v1/families/categories/{id}/clone',
       '/v1/products', '/v1/products/{id}', '/v1/products/{id}/attachment', '/v1/products/{id}/clone', '/v1/categories/{id}/products',
@@ -46,7 +48,7 @@ describe(`OpenAPI (${DIALECT})`, () => {
         if (p.startsWith('/v1') && !p.startsWith('/v1/public/')) assert.ok(op.responses['401'], `${method} ${p} documents 401`)
       }
     }
-    for (const name of ['Profile', 'Sucursal', 'Family', 'Category', 'Product', 'ProductVariantGroup', 'Tag', 'VariantGroup', 'Variant', 'Promotion', 'Advertising', 'PublicMenu']) {
+    for (const name of ['Profile', 'Sucursal', 'TemplateSummary', 'TemplateProduct', 'TemplateVariant', 'TemplatePromotion', 'TemplateAdvertising', 'Family', 'Category', 'Product', 'ProductVariantGroup', 'Tag', 'VariantGroup', 'Variant', 'Promotion', 'Advertising', 'PublicMenu']) {
       assert.ok(doc.components.schemas[name], `component ${name}`)
     }
     const upload = doc.paths['/v1/products/{id}/attachment'].post

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { after, before, describe, it } from 'node:test'
 import sharp from 'sharp'
-import { isoAt } from '../src/db/values.js'
 import { account, call, DIALECT, makeApp, marketingApi, menuApi, multipartFiles, type TestApp } from './helpers.js'
 
 /**
@@ -115,9 +114,13 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       const promotion = await marketing.promotion('Promo')
       const advertising = await marketing.ad('Anuncio')
       const sucursal = (await menu.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
-      const now = isoAt(Date.now())
-      const template = Number((await t.db.insertInto('templates').values({ account_id: a.id, name: 'Plantilla', created_at: now, updated_at: now })
-        .returning('id').executeTakeFirstOrThrow()).id)
+      const template = await menu.created('POST', '/v1/templates', {
+        name: 'Plantilla',
+        products: [{ product_id: product, price: 11, enabled: false }],
+        variants: [{ variant_id: variant, price: 2 }],
+        promotions: [{ promotion_id: promotion, description: 'Solo aquí' }],
+        advertising: [{ advertising_id: advertising, enabled: false }],
+      })
       const ids: Record<string, number> = { family, category, group, variant, tag, product, promotion, advertising, sucursal, template }
       return { token: a.access_token, menu, ids }
     }
@@ -125,6 +128,14 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
     const B = await tenant()
     const a = A.ids
     const b = B.ids
+
+    /** The rows a template create or update may carry, each kind with one of A's items among B's. */
+    const templateRows = [
+      { products: [{ product_id: b.product, price: 1 }, { product_id: a.product, price: 1 }] },
+      { variants: [{ variant_id: b.variant, price: 1 }, { variant_id: a.variant, price: 1 }] },
+      { products: [{ product_id: b.product, price: 1 }], promotions: [{ promotion_id: a.promotion, enabled: true }] },
+      { advertising: [{ advertising_id: b.advertising, enabled: false }, { advertising_id: a.advertising, enabled: true }] },
+    ]
 
     /** For each operation of the document with ids: B's attempts, each with at least one of A's ids. */
     const ATTEMPTS: Record<string, Attempt[]> = {
@@ -215,6 +226,34 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       ],
       'PUT /v1/sucursales/enable/{id}': [{ url: `/v1/sucursales/enable/${a.sucursal}`, body: { enabled: false } }],
       'DELETE /v1/sucursales/{id}': [{ url: `/v1/sucursales/${a.sucursal}` }],
+      'POST /v1/templates': templateRows.map((rows) => ({ url: '/v1/templates', body: { name: 'Intrusa', ...rows } })),
+      'GET /v1/templates/{id}': [{ url: `/v1/templates/${a.template}` }],
+      'PUT /v1/templates/{id}': [
+        { url: `/v1/templates/${a.template}`, body: { name: 'Robada' } },
+        ...templateRows.map((rows) => ({ url: `/v1/templates/${b.template}`, body: { name: 'Propia', ...rows } })),
+      ],
+      'POST /v1/templates/clone/{id}': [{ url: `/v1/templates/clone/${a.template}` }],
+      'DELETE /v1/templates/{id}': [{ url: `/v1/templates/${a.template}` }],
+      'GET /v1/templates/{id}/products': [{ url: `/v1/templates/${a.template}/products` }],
+      'PUT /v1/templates/{id}/products': [
+        { url: `/v1/templates/${a.template}/products`, body: [{ product_id: b.product, price: 1 }] },
+        { url: `/v1/templates/${b.template}/products`, body: [{ product_id: b.product, price: 1 }, { product_id: a.product, price: 1 }] },
+      ],
+      'GET /v1/templates/{id}/promotions': [{ url: `/v1/templates/${a.template}/promotions` }],
+      'PUT /v1/templates/{id}/promotions': [
+        { url: `/v1/templates/${a.template}/promotions`, body: [{ promotion_id: b.promotion, enabled: true }] },
+        { url: `/v1/templates/${b.template}/promotions`, body: [{ promotion_id: b.promotion, enabled: false }, { promotion_id: a.promotion, description: 'Robada' }] },
+      ],
+      'GET /v1/templates/{id}/advertising': [{ url: `/v1/templates/${a.template}/advertising` }],
+      'PUT /v1/templates/{id}/advertising': [
+        { url: `/v1/templates/${a.template}/advertising`, body: [{ advertising_id: b.advertising, enabled: true }] },
+        { url: `/v1/templates/${b.template}/advertising`, body: [{ advertising_id: b.advertising, enabled: false }, { advertising_id: a.advertising, enabled: true }] },
+      ],
+      'GET /v1/templates/{id}/groups/variants': [{ url: `/v1/templates/${a.template}/groups/variants` }],
+      'PUT /v1/templates/{id}/groups/variants': [
+        { url: `/v1/templates/${a.template}/groups/variants`, body: [{ variant_id: b.variant, price: 1 }] },
+        { url: `/v1/templates/${b.template}/groups/variants`, body: [{ variant_id: b.variant, price: 1 }, { variant_id: a.variant, price: 1 }] },
+      ],
     }
 
     // Coverage: every id position of every operation in the document is A's in some attempt.
@@ -241,7 +280,8 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
 
     const snapshot = async () => {
       const read = (url: string) => A.menu.read(url)
-      return Promise.all(['/v1/families', '/v1/products', '/v1/tags', '/v1/groups', '/v1/promotions', '/v1/advertising', '/v1/sucursales', '/v1/profiles/me', `/v1/groups/${a.group}`].map(read))
+      return Promise.all(['/v1/families', '/v1/products', '/v1/tags', '/v1/groups', '/v1/promotions', '/v1/advertising', '/v1/sucursales', '/v1/profiles/me', `/v1/groups/${a.group}`,
+        '/v1/templates', ...['products', 'groups/variants', 'promotions', 'advertising'].map((rows) => `/v1/templates/${a.template}/${rows}`)].map(read))
     }
     const before = await snapshot()
     const answers: string[] = []

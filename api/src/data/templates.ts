@@ -1,5 +1,19 @@
+import { sql } from 'kysely'
 import type { Db } from '../db/connection.js'
-import { scoped } from './toolkit.js'
+import type { Bool01 } from '../db/types.js'
+import { fromBool01, fromCents, fromCentsOrNull, isoAt, toBool01, toCents } from '../db/values.js'
+import { AppError, notFound } from '../errors.js'
+import { checkPrice } from '../validation.js'
+import { chunks, cleanName, copyName, type Scoped, scoped, type TemplateRowTable } from './toolkit.js'
+
+/**
+ * Templates (plantillas): a branch's copy of the menu that differs from the base menu only where
+ * it must. A template keeps one row per item it overrides (migration 0008): a NULL value follows
+ * the base menu, so an item added later shows in every template at its base value and a base
+ * change reaches every template that has not overridden it; a row that overrides nothing is not
+ * kept. Every statement goes through `scoped`: another account's template or items answer 404
+ * like missing ones, and a save is one transaction (all or nothing).
+ */
 
 /** A branch template as lists show it ("Ultimo cambio" is `updated`). */
 export interface TemplateSummary {
@@ -8,13 +22,393 @@ export interface TemplateSummary {
   updated: string
 }
 
+/** Which value of a row follows the base menu (false) or is the template's own (true). */
+export interface PriceOverridden { price: boolean; enabled: boolean }
+export interface DescriptionOverridden { description: boolean; enabled: boolean }
+
+/** A product as a template shows it: `price` and `enabled` are the effective values. */
+export interface TemplateProduct {
+  product_id: number
+  name: string
+  base_price: number
+  price: number
+  enabled: boolean
+  overridden: PriceOverridden
+  /** It has variants (through its variant groups): the editor's 'Editar variantes'. */
+  has_variants: boolean
+  /** When the template's row last changed; null: not overridden. */
+  updated: string | null
+}
+
+export interface TemplateVariant {
+  variant_id: number
+  name: string
+  group_id: number
+  group_name: string
+  /** null: no extra price. */
+  base_price: number | null
+  price: number | null
+  enabled: boolean
+  overridden: PriceOverridden
+  updated: string | null
+}
+
+interface TemplateMarketingRow {
+  name: string
+  base_description: string
+  description: string
+  enabled: boolean
+  /** 'YYYY-MM-DD' or null (the base item's; templates do not change it). */
+  expiration: string | null
+  overridden: DescriptionOverridden
+  updated: string | null
+}
+export interface TemplatePromotion extends TemplateMarketingRow { promotion_id: number }
+export interface TemplateAdvertising extends TemplateMarketingRow { advertising_id: number }
+
+/** A row of a save. null, or the base value, means "follows the base menu"; undefined: the row's value stays. */
+export interface PriceItem { price: number | null; enabled?: boolean | null }
+export interface DescriptionItem { description?: string | null; enabled?: boolean | null }
+export interface TemplateItems {
+  products: Array<PriceItem & { product_id: number }>
+  variants: Array<PriceItem & { variant_id: number }>
+  promotions: Array<DescriptionItem & { promotion_id: number }>
+  advertising: Array<DescriptionItem & { advertising_id: number }>
+}
+export type TemplateRowKind = keyof TemplateItems
+export interface TemplateLists {
+  products: TemplateProduct[]
+  variants: TemplateVariant[]
+  promotions: TemplatePromotion[]
+  advertising: TemplateAdvertising[]
+}
+
+/** A template's name and, in the same transaction, any of its rows (the editor's all-or-nothing save). */
+export type TemplateInput = { name?: string } & Partial<TemplateItems>
+
+/** Where each kind of row lives: its table, the base table and columns, and how requests name it. */
+interface RowSpec {
+  table: TemplateRowTable
+  base: 'products' | 'variants' | 'promotions' | 'advertising'
+  /** The item column (and the request property naming the item). */
+  item: 'product_id' | 'variant_id' | 'promotion_id' | 'advertising_id'
+  /** The overridable value: the same column name in the base table. */
+  column: 'price_cents' | 'description'
+  /** The request property of that value. */
+  field: 'price' | 'description'
+  /** 'Cada {noun} debe aparecer una sola vez.' */
+  noun: string
+}
+
+export const ROW_KINDS: Record<TemplateRowKind, RowSpec> = {
+  products: { table: 'template_products', base: 'products', item: 'product_id', column: 'price_cents', field: 'price', noun: 'producto' },
+  variants: { table: 'template_variants', base: 'variants', item: 'variant_id', column: 'price_cents', field: 'price', noun: 'variante' },
+  promotions: { table: 'template_promotions', base: 'promotions', item: 'promotion_id', column: 'description', field: 'description', noun: 'promoción' },
+  advertising: { table: 'template_advertising', base: 'advertising', item: 'advertising_id', column: 'description', field: 'description', noun: 'anuncio' },
+}
+const KIND_ORDER: TemplateRowKind[] = ['products', 'variants', 'promotions', 'advertising']
+
+/** Stored values of one row (cents or text; 0/1), null = follows the base. */
+interface Stored { value: number | string | null; enabled: boolean | null }
+/** One checked row of a save: undefined = keep the row's value, null = follow the base. */
+interface Change { id: number; value: number | string | null | undefined; enabled: boolean | null | undefined }
+
+const storedBool = (v: Bool01 | number | null): boolean | null => (v === null ? null : fromBool01(v))
+const storedNumber = (v: number | string | null): number | null => (v === null ? null : Number(v))
+
+/**
+ * The request rows of one kind, checked before anything is read or written: each item once
+ * (else 400 naming the repeated id), prices by the shared price rule (400 naming the field),
+ * descriptions trimmed (blank: follows the base). `at` prefixes the field names ('products.').
+ */
+function checkItems(kind: TemplateRowKind, items: ReadonlyArray<Record<string, unknown>>, at: string): Change[] {
+  const spec = ROW_KINDS[kind]
+  const seen = new Set<number>()
+  return items.map((item, index) => {
+    const id = item[spec.item] as number
+    if (seen.has(id)) throw new AppError('VALIDATION_ERROR', `Cada ${spec.noun} debe aparecer una sola vez.`, { field: `${at}${index}.${spec.item}` })
+    seen.add(id)
+    const enabled = item.enabled as boolean | null | undefined
+    if (spec.field === 'price') {
+      const price = item.price as number | null | undefined
+      checkPrice(price, `${at}${index}.price`)
+      return { id, value: price === undefined || price === null ? price : toCents(price), enabled }
+    }
+    const description = item.description as string | null | undefined
+    const trimmed = typeof description === 'string' ? description.trim() : description
+    return { id, value: trimmed === '' ? null : trimmed, enabled }
+  })
+}
+
+/** Every kind of rows of a save, checked (see checkItems); absent kinds are left out. */
+function checkAll(input: Partial<TemplateItems>, prefixed: boolean): Array<[TemplateRowKind, Change[]]> {
+  return KIND_ORDER.flatMap((kind) => {
+    const items = input[kind] as ReadonlyArray<Record<string, unknown>> | undefined
+    return items ? [[kind, checkItems(kind, items, prefixed ? `${kind}.` : '')] as [TemplateRowKind, Change[]]] : []
+  })
+}
+
+/**
+ * Writes one kind of rows of a template (already the account's, its items checked by the
+ * caller) inside the caller's transaction. A value equal to the base value is stored as NULL
+ * (follows the base); a row whose values all follow the base is deleted; rows that do not
+ * change are not written. Existing rows are updated in place (one CASE statement per slice),
+ * never deleted and re-inserted: a re-insert would wait on its item's row while a concurrent
+ * delete of that item waits on the template row, a lock cycle. Answers how many rows changed.
+ */
+async function writeRows(t: Scoped, templateId: number, kind: TemplateRowKind, changes: Change[], at: string): Promise<number> {
+  if (changes.length === 0) return 0
+  const spec = ROW_KINDS[kind]
+  const ids = changes.map((c) => c.id)
+  const base = new Map<number, Stored>()
+  const current = new Map<number, Stored>()
+  const toStored = (r: { id: number | string; value: number | string | null; enabled: Bool01 | number | null }): [number, Stored] =>
+    [Number(r.id), { value: spec.field === 'price' ? storedNumber(r.value) : r.value, enabled: storedBool(r.enabled) }]
+  for (const part of chunks(ids)) {
+    const baseRows = await t.selectFrom(spec.base)
+      .select([sql.ref<number>(`${spec.base}.id`).as('id'), sql.ref<number | string | null>(`${spec.base}.${spec.column}`).as('value'), sql.ref<Bool01>(`${spec.base}.enabled`).as('enabled')])
+      .where(sql.ref(`${spec.base}.id`), 'in', part).execute()
+    for (const r of baseRows) base.set(...toStored(r))
+    const rows = await t.selectFrom(spec.table)
+      .select([sql.ref<number>(spec.item).as('id'), sql.ref<number | string | null>(spec.column).as('value'), sql.ref<Bool01 | null>('enabled').as('enabled')])
+      .where(sql.ref('template_id'), '=', templateId).where(sql.ref(spec.item), 'in', part).execute()
+    for (const r of rows) current.set(...toStored(r))
+  }
+  const removed: number[] = []
+  const updated: Array<{ id: number } & Stored> = []
+  const inserted: Array<Record<string, unknown>> = []
+  for (const change of changes) {
+    const from = base.get(change.id)
+    if (!from) throw notFound() // deleted by a concurrent request since it was checked
+    const was = current.get(change.id)
+    const value = change.value === undefined ? was?.value ?? null : change.value === null || change.value === from.value ? null : change.value
+    const enabled = change.enabled === undefined ? was?.enabled ?? null : change.enabled === null || change.enabled === from.enabled ? null : change.enabled
+    const empty = value === null && enabled === null
+    if (was ? value === was.value && enabled === was.enabled : empty) continue
+    if (was && empty) removed.push(change.id)
+    else if (was) updated.push({ id: change.id, value, enabled })
+    else inserted.push({ template_id: templateId, [spec.item]: change.id, [spec.column]: value, enabled: enabled === null ? null : toBool01(enabled), updated_at: at })
+  }
+  const type = spec.field === 'price' ? sql`integer` : sql`text`
+  for (const part of chunks(removed)) {
+    await t.deleteFrom(spec.table).where(sql.ref('template_id'), '=', templateId).where(sql.ref(spec.item), 'in', part).execute()
+  }
+  for (const part of chunks(updated)) {
+    const item = sql.ref(spec.item)
+    const values = sql.join(part.map((u) => sql`when ${u.id} then cast(${u.value} as ${type})`), sql` `)
+    const flags = sql.join(part.map((u) => sql`when ${u.id} then cast(${u.enabled === null ? null : toBool01(u.enabled)} as integer)`), sql` `)
+    await t.updateTable(spec.table)
+      .set(sql.ref(spec.column), sql`case ${item} ${values} end`)
+      .set(sql.ref('enabled'), sql`case ${item} ${flags} end`)
+      .set(sql.ref('updated_at'), at)
+      .where(sql.ref('template_id'), '=', templateId).where(item, 'in', part.map((u) => u.id)).execute()
+  }
+  for (const part of chunks(inserted)) await t.insertInto(spec.table, part as never).execute()
+  return removed.length + updated.length + inserted.length
+}
+
 /** The signed-in account's templates (tenant-scoped through `scoped`). */
-export function templatesRepo(db: Db, accountId: number) {
+export function templatesRepo(db: Db, accountId: number, now: () => number = Date.now) {
   const own = scoped(db, accountId)
+
+  const toSummary = (r: { id: number | string; name: string; updated_at: string }): TemplateSummary => ({ id: Number(r.id), name: r.name, updated: r.updated_at })
+
+  async function get(id: number, o: Scoped = own): Promise<TemplateSummary> {
+    return toSummary(await o.ownedRow('templates', id))
+  }
+
+  /**
+   * Inside a transaction, first thing: the account's template `id`, its row locked until the
+   * end (a no-op write: a row lock on PostgreSQL, the write lock on SQLite); missing or another
+   * account's: 404. Saves of one template wait for each other (no two insert the same row), and
+   * a concurrent delete of it either waits or has already won (then 404): taking this lock
+   * before any row avoids a lock cycle with that delete's cascade.
+   */
+  async function lockTemplate(t: Scoped, id: number) {
+    await t.updateTable('templates').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', id).execute()
+    return t.ownedRow('templates', id)
+  }
+
+  /**
+   * Writes the rows of a save into a template of the account (inside the caller's transaction,
+   * after `lockTemplate`), bumping its "Ultimo cambio" when anything changed. Every item of every kind
+   * is checked first: one that is not the account's answers 404 before anything is written.
+   */
+  async function saveRows(t: Scoped, templateId: number, kinds: Array<[TemplateRowKind, Change[]]>, at: string, renamed = false): Promise<void> {
+    for (const [kind, changes] of kinds) await t.mustOwn(ROW_KINDS[kind].base, changes.map((c) => c.id))
+    let changed = renamed ? 1 : 0
+    for (const [kind, changes] of kinds) changed += await writeRows(t, templateId, kind, changes, at)
+    if (changed > 0) await t.updateTable('templates').set({ updated_at: at }).where('id', '=', templateId).execute()
+  }
+
+  const overridden = (value: unknown) => value !== null && value !== undefined
+
+  const lists = {
+    /** Every product of the account in board order (family, category, unclassified last, position). */
+    async products(templateId: number): Promise<TemplateProduct[]> {
+      const rows = await own.selectFrom('products')
+        .leftJoin('categories', (j) => j.onRef('categories.id', '=', 'products.category_id').onRef('categories.account_id', '=', 'products.account_id'))
+        .leftJoin('families', (j) => j.onRef('families.id', '=', 'categories.family_id').onRef('families.account_id', '=', 'categories.account_id'))
+        .leftJoin('template_products as o', (j) => j.onRef('o.product_id', '=', 'products.id').on('o.template_id', '=', templateId))
+        .select(['products.id', 'products.name', 'products.price_cents', 'products.enabled', 'o.price_cents as o_price', 'o.enabled as o_enabled', 'o.updated_at as o_updated'])
+        .orderBy(sql`case when products.category_id is null then 1 else 0 end`)
+        .orderBy('families.position').orderBy('families.id').orderBy('categories.position').orderBy('categories.id')
+        .orderBy('products.position').orderBy('products.id')
+        .execute()
+      const withVariants = new Set((await own.selectFrom('product_variant_groups')
+        .innerJoin('variants', (j) => j.onRef('variants.group_id', '=', 'product_variant_groups.group_id').onRef('variants.account_id', '=', 'product_variant_groups.account_id'))
+        .select('product_variant_groups.product_id').distinct().execute()).map((r) => Number(r.product_id)))
+      return rows.map((r) => ({
+        product_id: Number(r.id),
+        name: r.name,
+        base_price: fromCents(r.price_cents),
+        price: fromCents(r.o_price ?? r.price_cents),
+        enabled: fromBool01(r.o_enabled ?? r.enabled),
+        overridden: { price: overridden(r.o_price), enabled: overridden(r.o_enabled) },
+        has_variants: withVariants.has(Number(r.id)),
+        updated: r.o_updated ?? null,
+      }))
+    },
+
+    /** Every variant, by group position, then variant position. */
+    async variants(templateId: number): Promise<TemplateVariant[]> {
+      const rows = await own.selectFrom('variants')
+        .innerJoin('variant_groups', (j) => j.onRef('variant_groups.id', '=', 'variants.group_id').onRef('variant_groups.account_id', '=', 'variants.account_id'))
+        .leftJoin('template_variants as o', (j) => j.onRef('o.variant_id', '=', 'variants.id').on('o.template_id', '=', templateId))
+        .select(['variants.id', 'variants.name', 'variants.group_id', 'variant_groups.name as group_name', 'variants.price_cents', 'variants.enabled',
+          'o.price_cents as o_price', 'o.enabled as o_enabled', 'o.updated_at as o_updated'])
+        .orderBy('variant_groups.position').orderBy('variant_groups.id').orderBy('variants.position').orderBy('variants.id')
+        .execute()
+      return rows.map((r) => ({
+        variant_id: Number(r.id),
+        name: r.name,
+        group_id: Number(r.group_id),
+        group_name: r.group_name,
+        base_price: fromCentsOrNull(r.price_cents),
+        price: fromCentsOrNull(r.o_price ?? r.price_cents),
+        enabled: fromBool01(r.o_enabled ?? r.enabled),
+        overridden: { price: overridden(r.o_price), enabled: overridden(r.o_enabled) },
+        updated: r.o_updated ?? null,
+      }))
+    },
+
+    /** Every promotion by position (expired ones too: the editor shows Vigencia). */
+    async promotions(templateId: number): Promise<TemplatePromotion[]> {
+      const rows = await own.selectFrom('promotions')
+        .leftJoin('template_promotions as o', (j) => j.onRef('o.promotion_id', '=', 'promotions.id').on('o.template_id', '=', templateId))
+        .select(['promotions.id', 'promotions.name', 'promotions.description', 'promotions.expiration', 'promotions.enabled',
+          'o.description as o_description', 'o.enabled as o_enabled', 'o.updated_at as o_updated'])
+        .orderBy('promotions.position').orderBy('promotions.id')
+        .execute()
+      return rows.map((r) => ({ promotion_id: Number(r.id), ...marketingRow(r) }))
+    },
+
+    /** Every advertisement in creation order. */
+    async advertising(templateId: number): Promise<TemplateAdvertising[]> {
+      const rows = await own.selectFrom('advertising')
+        .leftJoin('template_advertising as o', (j) => j.onRef('o.advertising_id', '=', 'advertising.id').on('o.template_id', '=', templateId))
+        .select(['advertising.id', 'advertising.name', 'advertising.description', 'advertising.expiration', 'advertising.enabled',
+          'o.description as o_description', 'o.enabled as o_enabled', 'o.updated_at as o_updated'])
+        .orderBy('advertising.position').orderBy('advertising.id')
+        .execute()
+      return rows.map((r) => ({ advertising_id: Number(r.id), ...marketingRow(r) }))
+    },
+  } satisfies { [K in TemplateRowKind]: (templateId: number) => Promise<TemplateLists[K]> }
+
+  function marketingRow(r: {
+    name: string; description: string; expiration: string | null; enabled: Bool01
+    o_description: string | null; o_enabled: Bool01 | null; o_updated: string | null
+  }): TemplateMarketingRow {
+    return {
+      name: r.name,
+      base_description: r.description,
+      description: r.o_description ?? r.description,
+      enabled: fromBool01(r.o_enabled ?? r.enabled),
+      expiration: r.expiration,
+      overridden: { description: overridden(r.o_description), enabled: overridden(r.o_enabled) },
+      updated: r.o_updated ?? null,
+    }
+  }
+
   return {
+    get: (id: number) => get(id),
+
     async list(): Promise<TemplateSummary[]> {
       const rows = await own.selectFrom('templates').select(['id', 'name', 'updated_at']).orderBy('name').orderBy('id').execute()
-      return rows.map((r) => ({ id: Number(r.id), name: r.name, updated: r.updated_at }))
+      return rows.map(toSummary)
+    },
+
+    /** A new template and any rows given, in one transaction: a failure creates nothing. */
+    async create(input: TemplateInput & { name: string }): Promise<TemplateSummary> {
+      const kinds = checkAll(input, true)
+      const at = isoAt(now())
+      const id = await own.transaction(async (t) => {
+        const row = await t.insertInto('templates', { name: cleanName(input.name), created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow()
+        await saveRows(t, Number(row.id), kinds, at)
+        return Number(row.id)
+      })
+      return get(id)
+    },
+
+    /** The name and any rows given, in one transaction: a failure leaves the template as it was. */
+    async update(id: number, input: TemplateInput): Promise<TemplateSummary> {
+      const kinds = checkAll(input, true)
+      const at = isoAt(now())
+      await own.transaction(async (t) => {
+        const current = await lockTemplate(t, id)
+        const name = input.name === undefined ? current.name : cleanName(input.name)
+        if (name !== current.name) await t.updateTable('templates').set({ name }).where('id', '=', id).execute()
+        await saveRows(t, id, kinds, at, name !== current.name)
+      })
+      return get(id)
+    },
+
+    /** A copy named '<name> (copia)' with every row of the source (their own "Ultimo cambio" kept). */
+    async clone(id: number): Promise<TemplateSummary> {
+      const at = isoAt(now())
+      const copy = await own.transaction(async (t) => {
+        const source = await lockTemplate(t, id) // its rows as of one moment
+        const row = await t.insertInto('templates', { name: copyName(source.name), created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow()
+        const copyId = Number(row.id)
+        for (const kind of KIND_ORDER) {
+          const { table, item, column } = ROW_KINDS[kind]
+          const rows = await t.selectFrom(table).select([sql.ref(item).as('item'), sql.ref(column).as('value'), sql.ref('enabled').as('enabled'), sql.ref('updated_at').as('updated_at')])
+            .where(sql.ref('template_id'), '=', id).execute()
+          const copies = rows.map((r) => ({ template_id: copyId, [item]: r.item, [column]: r.value, enabled: r.enabled, updated_at: r.updated_at }))
+          for (const part of chunks(copies)) await t.insertInto(table, part as never).execute()
+        }
+        return copyId
+      })
+      return get(copy)
+    },
+
+    /** Deletes a template (its rows go with it); the branches that used it are left without one. */
+    async remove(id: number): Promise<{ id: number; sucursales_affected: number }> {
+      return own.transaction(async (t) => {
+        await t.ownedRow('templates', id)
+        // The foreign key (ON DELETE SET NULL) would do it too; done here to count the branches and date their change.
+        const branches = await t.updateTable('sucursales').set({ template_id: null, updated_at: isoAt(now()) })
+          .where('template_id', '=', id).executeTakeFirst()
+        await t.deleteFrom('templates').where('id', '=', id).execute()
+        return { id, sucursales_affected: Number(branches.numUpdatedRows) }
+      })
+    },
+
+    /** One kind of the template's rows: every base item with its effective values. */
+    async rows<K extends TemplateRowKind>(id: number, kind: K): Promise<TemplateLists[K]> {
+      await get(id)
+      return lists[kind](id) as Promise<TemplateLists[K]>
+    },
+
+    /** Saves only the given rows of one kind, in one transaction (all or nothing); answers the whole list. */
+    async saveRows<K extends TemplateRowKind>(id: number, kind: K, items: TemplateItems[K]): Promise<TemplateLists[K]> {
+      const changes = checkItems(kind, items as unknown as ReadonlyArray<Record<string, unknown>>, '')
+      const at = isoAt(now())
+      await own.transaction(async (t) => {
+        await lockTemplate(t, id)
+        await saveRows(t, id, [[kind, changes]], at)
+      })
+      return lists[kind](id) as Promise<TemplateLists[K]>
     },
   }
 }

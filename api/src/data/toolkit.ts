@@ -34,20 +34,24 @@ export type Executor = Kysely<Database>
 export type OwnedTable =
   | 'families' | 'categories' | 'products' | 'tags' | 'variant_groups' | 'variants' | 'product_tags' | 'product_variant_groups'
   | 'promotions' | 'advertising' | 'sucursales' | 'templates' | 'route_key_history'
+  | 'template_products' | 'template_variants' | 'template_promotions' | 'template_advertising'
+/** A template's per-item override rows (migration 0008). */
+export type TemplateRowTable = 'template_products' | 'template_variants' | 'template_promotions' | 'template_advertising'
 /** Owned tables whose rows have their own id. */
-export type OwnedEntity = Exclude<OwnedTable, 'product_tags' | 'product_variant_groups' | 'route_key_history'>
+export type OwnedEntity = Exclude<OwnedTable, 'product_tags' | 'product_variant_groups' | 'route_key_history' | TemplateRowTable>
 /** A row of an owned table as inserted: the account is filled in by `scoped`. */
 export type OwnedInsert<T extends OwnedTable> = Omit<Insertable<Database[T]>, 'account_id'>
 
 const CHUNK = 400
 
-function chunks<T>(items: T[]): T[][] {
+/** `items` in slices of 400: one statement per slice stays under every dialect's parameter limit. */
+export function chunks<T>(items: T[]): T[][] {
   const out: T[][] = []
   for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK))
   return out
 }
 
-type CountColumn = 'id' | 'category_id' | 'family_id' | 'group_id' | 'product_id' | 'tag_id'
+type CountColumn = 'id' | 'category_id' | 'family_id' | 'group_id' | 'product_id' | 'tag_id' | 'template_id'
 type ParentScope = { column: 'group_id' | 'family_id'; value: number }
 
 /** Queries bound to one account: see `scoped`. */

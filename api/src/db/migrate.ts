@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004_route_keys.js'
 import * as m0005 from './migrations/0005_first_branch.js'
 import * as m0006 from './migrations/0006_route_key_case.js'
 import * as m0007 from './migrations/0007_released_route_keys.js'
+import * as m0008 from './migrations/0008_templates.js'
 
 /** Static list (no file-system scanning): works the same under tsx, bundlers and tests. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_first_branch': m0005,
   '0006_route_key_case': m0006,
   '0007_released_route_keys': m0007,
+  '0008_templates': m0008,
 }
 
 /** Brings the schema up to date. Kysely's migration lock makes concurrent starts safe. */

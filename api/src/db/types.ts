@@ -242,6 +242,46 @@ export interface AdvertisingTable {
   updated_at: IsoTime
 }
 
+/**
+ * A template's override of one item (migration 0008). A NULL value follows the base menu; a row
+ * whose values are all NULL is not kept. `updated_at`: when the row last changed.
+ */
+export interface TemplateProductsTable {
+  template_id: number
+  product_id: number
+  account_id: number
+  price_cents: number | null
+  enabled: Bool01 | null
+  updated_at: IsoTime
+}
+
+export interface TemplateVariantsTable {
+  template_id: number
+  variant_id: number
+  account_id: number
+  price_cents: number | null
+  enabled: Bool01 | null
+  updated_at: IsoTime
+}
+
+export interface TemplatePromotionsTable {
+  template_id: number
+  promotion_id: number
+  account_id: number
+  description: string | null
+  enabled: Bool01 | null
+  updated_at: IsoTime
+}
+
+export interface TemplateAdvertisingTable {
+  template_id: number
+  advertising_id: number
+  account_id: number
+  description: string | null
+  enabled: Bool01 | null
+  updated_at: IsoTime
+}
+
 export interface Database {
   accounts: AccountsTable
   plans: PlansTable
@@ -264,6 +304,10 @@ export interface Database {
   product_variant_groups: ProductVariantGroupsTable
   promotions: PromotionsTable
   advertising: AdvertisingTable
+  template_products: TemplateProductsTable
+  template_variants: TemplateVariantsTable
+  template_promotions: TemplatePromotionsTable
+  template_advertising: TemplateAdvertisingTable
 }
 
 export type AccountRow = Selectable<AccountsTable>

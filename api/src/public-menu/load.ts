@@ -5,6 +5,8 @@ import type { MarketingDeps } from '../data/marketing-common.js'
 import { findPlan, planAllows } from '../data/plans.js'
 import { type Product, productsRepo } from '../data/products.js'
 import { canonicalRouteKey } from '../data/sucursales.js'
+import { scoped } from '../data/toolkit.js'
+import { fromBool01, fromCents } from '../db/values.js'
 import { activeMarketing, type MarketingSource } from './marketing.js'
 import { DEFAULT_THEME } from './theme.js'
 
@@ -103,13 +105,25 @@ export const NO_OVERRIDES: TemplateOverrides = Object.freeze({
 })
 
 /**
- * The overrides of the branch's template. Templates' per-item tables do not exist yet
- * (multi-branch work), so every branch gets none and `applyTemplate` is the identity.
- * When they land, read them here (scoped by account and template): nothing else changes.
+ * The overrides of the branch's template (migration 0008), read through `scoped` (the account's
+ * rows of that template only). Only values the template sets become Override fields; a NULL
+ * follows the base menu, so the account's value stays. No template: none.
  */
-export async function templateOverrides(_db: Db, _accountId: number, templateId: number | null): Promise<TemplateOverrides> {
+export async function templateOverrides(db: Db, accountId: number, templateId: number | null): Promise<TemplateOverrides> {
   if (templateId === null) return NO_OVERRIDES
-  return NO_OVERRIDES
+  const own = scoped(db, accountId)
+  const enabled = (v: number | null): Pick<Override, 'enabled'> => (v === null ? {} : { enabled: fromBool01(v) })
+  const [products, variants, promotions, advertising] = await Promise.all([
+    own.selectFrom('template_products').select(['product_id as id', 'price_cents', 'enabled']).where('template_id', '=', templateId).execute(),
+    own.selectFrom('template_variants').select(['variant_id as id', 'price_cents', 'enabled']).where('template_id', '=', templateId).execute(),
+    own.selectFrom('template_promotions').select(['promotion_id as id', 'description', 'enabled']).where('template_id', '=', templateId).execute(),
+    own.selectFrom('template_advertising').select(['advertising_id as id', 'description', 'enabled']).where('template_id', '=', templateId).execute(),
+  ])
+  const priced = (rows: Array<{ id: number; price_cents: number | null; enabled: number | null }>) =>
+    new Map(rows.map((r): [number, Override] => [Number(r.id), { ...(r.price_cents === null ? {} : { price: fromCents(r.price_cents) }), ...enabled(r.enabled) }]))
+  const described = (rows: Array<{ id: number; description: string | null; enabled: number | null }>) =>
+    new Map(rows.map((r): [number, Override] => [Number(r.id), { ...(r.description === null ? {} : { description: r.description }), ...enabled(r.enabled) }]))
+  return { products: priced(products), variants: priced(variants), promotions: described(promotions), advertising: described(advertising) }
 }
 
 const isEmpty = (o: TemplateOverrides) => !o.products.size && !o.variants.size && !o.promotions.size && !o.advertising.size

@@ -39,22 +39,36 @@ interface RouteOptions {
 }
 
 /**
- * `POST url` (default ''): creates a row from `body`, 201 `{info: {id}}`. With `params`,
- * `create` also gets the parent from the path (e.g. the family of a new category).
+ * What a create or clone answers: by default `create`/`clone` return the new id and the answer
+ * is `{info: {id}}`; with `info` (a schema) they return that object (which has the id).
+ */
+type Creates<Args extends unknown[]> =
+  | { info?: undefined; create: (...args: Args) => Promise<number> }
+  | { info: TSchema; create: (...args: Args) => Promise<{ id: number }> }
+type Clones =
+  | { info?: undefined; clone: (accountId: number, id: number) => Promise<number> }
+  | { info: TSchema; clone: (accountId: number, id: number) => Promise<{ id: number }> }
+
+/**
+ * `POST url` (default ''): creates a row from `body`, 201 `{info: {id}}` (or, with `info`, 201
+ * `{info: <info>}`). With `params`, `create` also gets the parent from the path (e.g. the family
+ * of a new category).
  */
 export function createRoute<B extends TObject, P extends TObject>(app: RouteApp, options: RouteOptions & {
   url?: string
   description?: string
   params?: P
   body: B
-  create: (accountId: number, body: Static<B>, params: Static<P>) => Promise<number>
-}) {
-  const { url = '', doc, summary, description, params, body, codes = params ? NOT_FOUND : INVALID, create } = options
+} & Creates<[accountId: number, body: Static<B>, params: Static<P>]>) {
+  const { url = '', doc, summary, description, params, body, codes = params ? NOT_FOUND : INVALID } = options
   app.post(url, {
-    schema: { ...doc, summary, ...(description ? { description } : {}), ...(params ? { params } : {}), body, response: { 201: Created, ...errors(codes) } },
+    schema: {
+      ...doc, summary, ...(description ? { description } : {}), ...(params ? { params } : {}), body,
+      response: { 201: options.info ? Info(options.info) : Created, ...errors(codes) },
+    },
   }, async (request, reply) => {
-    const id = await create(request.accountId, request.body as Static<B>, request.params as Static<P>)
-    return reply.code(201).send({ info: { id } })
+    const created = await options.create(request.accountId, request.body as Static<B>, request.params as Static<P>)
+    return reply.code(201).send({ info: typeof created === 'number' ? { id: created } : created })
   })
 }
 
@@ -76,15 +90,15 @@ export function reorderRoute<P extends TObject>(app: RouteApp, options: RouteOpt
   })
 }
 
-/** `POST url` (default '/:id/clone'): 201 `{info: {id}}` of the copy. */
-export function cloneRoute(app: RouteApp, options: RouteOptions & {
-  url?: string
-  clone: (accountId: number, id: number) => Promise<number>
-}) {
-  const { url = '/:id/clone', doc, summary, codes = NOT_FOUND, clone } = options
+/** `POST url` (default '/:id/clone'): 201 `{info: {id}}` of the copy (or, with `info`, 201 `{info: <info>}` of it). */
+export function cloneRoute(app: RouteApp, options: RouteOptions & { url?: string } & Clones) {
+  const { url = '/:id/clone', doc, summary, codes = NOT_FOUND } = options
   app.post(url, {
-    schema: { ...doc, summary, params: IdParams, response: { 201: Created, ...errors(codes) } },
-  }, async (request, reply) => reply.code(201).send({ info: { id: await clone(request.accountId, request.params.id) } }))
+    schema: { ...doc, summary, params: IdParams, response: { 201: options.info ? Info(options.info) : Created, ...errors(codes) } },
+  }, async (request, reply) => {
+    const copy = await options.clone(request.accountId, request.params.id)
+    return reply.code(201).send({ info: typeof copy === 'number' ? { id: copy } : copy })
+  })
 }
 
 /** `GET /:id`: 200 `{info: <info>}`. */

@@ -3,6 +3,7 @@ import { ErrorEnvelope } from './common.js'
 import { MARKETING_SCHEMAS } from './marketing.js'
 import { MENU_SCHEMAS } from './menu.js'
 import { PublicMenu } from '../public-menu/schema.js'
+import { TEMPLATE_SCHEMAS } from './templates.js'
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
 
@@ -49,12 +50,5 @@ export const Sucursal = Type.Object({
   template_id: Nullable(Type.Integer()),
 }, { $id: 'Sucursal', title: 'Sucursal' })
 
-/** A branch template as lists show it: `updated` is its last change ("Ultimo cambio"). */
-export const TemplateSummary = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  updated: Type.String({ format: 'date-time' }),
-}, { $id: 'TemplateSummary', title: 'TemplateSummary' })
-
 /** Shared schemas, registered once at the root: response schemas refer to them by $id. */
-export const COMPONENT_SCHEMAS = [ErrorEnvelope, Profile, Sucursal, TemplateSummary, ...MENU_SCHEMAS, ...MARKETING_SCHEMAS, PublicMenu]
+export const COMPONENT_SCHEMAS = [ErrorEnvelope, Profile, Sucursal, ...TEMPLATE_SCHEMAS, ...MENU_SCHEMAS, ...MARKETING_SCHEMAS, PublicMenu]

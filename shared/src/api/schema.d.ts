@@ -5191,6 +5191,1024 @@ export interface paths {
             };
         };
         put?: never;
+        /**
+         * Create a template, optionally with its rows, in one transaction (a failure creates nothing)
+         * @description products, variants, promotions and advertising take the items of the PUT of each list. A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Only the given advertisements change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
+                        advertising?: {
+                            advertising_id: number;
+                            /** @description The template's description (may span lines); blank, null, or the base value, follows the base menu; absent: unchanged */
+                            description?: string | null;
+                            /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
+                            enabled?: boolean | null;
+                        }[];
+                        /** Format: line */
+                        name: string;
+                        /** @description Only the given products change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
+                        products?: {
+                            /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
+                            enabled?: boolean | null;
+                            /** @description Required. The template's price: at most two decimals; null, or the base value, follows the base menu */
+                            price: number | null;
+                            product_id: number;
+                        }[];
+                        /** @description Only the given promotions change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
+                        promotions?: {
+                            /** @description The template's description (may span lines); blank, null, or the base value, follows the base menu; absent: unchanged */
+                            description?: string | null;
+                            /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
+                            enabled?: boolean | null;
+                            promotion_id: number;
+                        }[];
+                        /** @description Only the given variants change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
+                        variants?: {
+                            /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
+                            enabled?: boolean | null;
+                            /** @description Required. The template's price: at most two decimals; null, or the base value, follows the base menu */
+                            price: number | null;
+                            variant_id: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["TemplateSummary"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/templates/clone/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clone a template as '<name> (copia)' with all its rows */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["TemplateSummary"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One template */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["TemplateSummary"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /**
+         * Rename a template and/or save some of its rows, in one transaction (a failure leaves it as it was)
+         * @description products, variants, promotions and advertising take the items of the PUT of each list. A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Only the given advertisements change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
+                        advertising?: {
+                            advertising_id: number;
+                            /** @description The template's description (may span lines); blank, null, or the base value, follows the base menu; absent: unchanged */
+                            description?: string | null;
+                            /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
+                            enabled?: boolean | null;
+                        }[];
+                        /** Format: line */
+                        name?: string;
+                        /** @description Only the given products change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
+                        products?: {
+                            /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
+                            enabled?: boolean | null;
+                            /** @description Required. The template's price: at most two decimals; null, or the base value, follows the base menu */
+                            price: number | null;
+                            product_id: number;
+                        }[];
+                        /** @description Only the given promotions change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
+                        promotions?: {
+                            /** @description The template's description (may span lines); blank, null, or the base value, follows the base menu; absent: unchanged */
+                            description?: string | null;
+                            /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
+                            enabled?: boolean | null;
+                            promotion_id: number;
+                        }[];
+                        /** @description Only the given variants change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
+                        variants?: {
+                            /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
+                            enabled?: boolean | null;
+                            /** @description Required. The template's price: at most two decimals; null, or the base value, follows the base menu */
+                            price: number | null;
+                            variant_id: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["TemplateSummary"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a template; the branches that used it are left without one */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: {
+                                id: number;
+                                /** @description Branches that used it (their template_id is now null) */
+                                sucursales_affected: number;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/templates/{id}/advertising": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every advertisement of the menu as the template shows it: effective values, which are overridden, last change */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["TemplateAdvertising"][];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /**
+         * Save some of the template's advertising rows [{advertising_id, description, enabled}] in one transaction; answers the whole list
+         * @description A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            /** @description Only the given advertisements change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        advertising_id: number;
+                        /** @description The template's description (may span lines); blank, null, or the base value, follows the base menu; absent: unchanged */
+                        description?: string | null;
+                        /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
+                        enabled?: boolean | null;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["TemplateAdvertising"][];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/templates/{id}/groups/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every variant of the menu as the template shows it: effective values, which are overridden, last change */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["TemplateVariant"][];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /**
+         * Save some of the template's variants rows [{variant_id, price, enabled}] in one transaction; answers the whole list
+         * @description A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            /** @description Only the given variants change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
+                        enabled?: boolean | null;
+                        /** @description Required. The template's price: at most two decimals; null, or the base value, follows the base menu */
+                        price: number | null;
+                        variant_id: number;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["TemplateVariant"][];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/templates/{id}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product of the menu as the template shows it: effective values, which are overridden, last change */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["TemplateProduct"][];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /**
+         * Save some of the template's products rows [{product_id, price, enabled}] in one transaction; answers the whole list
+         * @description A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            /** @description Only the given products change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
+                        enabled?: boolean | null;
+                        /** @description Required. The template's price: at most two decimals; null, or the base value, follows the base menu */
+                        price: number | null;
+                        product_id: number;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["TemplateProduct"][];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/templates/{id}/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every promotion of the menu as the template shows it: effective values, which are overridden, last change */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["TemplatePromotion"][];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /**
+         * Save some of the template's promotions rows [{promotion_id, description, enabled}] in one transaction; answers the whole list
+         * @description A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            /** @description Only the given promotions change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The template's description (may span lines); blank, null, or the base value, follows the base menu; absent: unchanged */
+                        description?: string | null;
+                        /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
+                        enabled?: boolean | null;
+                        promotion_id: number;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["TemplatePromotion"][];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -5504,12 +6522,88 @@ export interface components {
             /** @description Order among its siblings (0 first); ties break by id */
             position: number;
         };
+        /** TemplateAdvertising */
+        TemplateAdvertising: {
+            advertising_id: number;
+            /** @description The base item's description */
+            base_description: string;
+            /** @description The description in this template (its own, or the base one) */
+            description: string;
+            enabled: boolean;
+            expiration: string | null;
+            name: string;
+            overridden: {
+                /** @description The template's own description (false: the base one) */
+                description: boolean;
+                /** @description The template's own Activo (false: the base item's) */
+                enabled: boolean;
+            };
+            updated: string | null;
+        };
+        /** TemplateProduct */
+        TemplateProduct: {
+            /** @description The base menu's price */
+            base_price: number;
+            /** @description Shown in this template (its own Activo, or the base one) */
+            enabled: boolean;
+            /** @description It has variants through its variant groups (Editar variantes) */
+            has_variants: boolean;
+            name: string;
+            overridden: {
+                /** @description The template's own Activo (false: the base item's) */
+                enabled: boolean;
+                /** @description The template's own price (false: the base price) */
+                price: boolean;
+            };
+            /** @description The price in this template (its own, or the base price) */
+            price: number;
+            product_id: number;
+            updated: string | null;
+        };
+        /** TemplatePromotion */
+        TemplatePromotion: {
+            /** @description The base item's description */
+            base_description: string;
+            /** @description The description in this template (its own, or the base one) */
+            description: string;
+            enabled: boolean;
+            expiration: string | null;
+            name: string;
+            overridden: {
+                /** @description The template's own description (false: the base one) */
+                description: boolean;
+                /** @description The template's own Activo (false: the base item's) */
+                enabled: boolean;
+            };
+            promotion_id: number;
+            updated: string | null;
+        };
         /** TemplateSummary */
         TemplateSummary: {
             id: number;
             name: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Last change of its name or rows ("Ultimo cambio")
+             */
             updated: string;
+        };
+        /** TemplateVariant */
+        TemplateVariant: {
+            base_price: number | null;
+            enabled: boolean;
+            group_id: number;
+            group_name: string;
+            name: string;
+            overridden: {
+                /** @description The template's own Activo (false: the base item's) */
+                enabled: boolean;
+                /** @description The template's own price (false: the base price) */
+                price: boolean;
+            };
+            price: number | null;
+            updated: string | null;
+            variant_id: number;
         };
         /** Variant */
         Variant: {

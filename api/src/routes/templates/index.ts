@@ -1,21 +1,108 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import { templatesRepo } from '../../data/templates.js'
+import { type TSchema, Type } from 'typebox'
+import { type TemplateItems, type TemplateRowKind, templatesRepo } from '../../data/templates.js'
 import { requireSection } from '../../plugins/scopes.js'
-import { errors, Info } from '../../schemas/common.js'
-import { type RouteDoc, SCOPED } from '../common.js'
+import { errors, IdParams, Info, Name } from '../../schemas/common.js'
+import {
+  TemplateAdvertisingRows, TemplateProductRows, TemplatePromotionRows, TemplateRowsFields, TemplateVariantRows,
+} from '../../schemas/templates.js'
+import { cloneRoute, createRoute, deleteRoute, getRoute, type RouteDoc, SCOPED, SCOPED_NOT_FOUND } from '../common.js'
 
 const doc: RouteDoc = { tags: ['templates'], security: [{ bearerAuth: [] }] }
+const Summary = Type.Ref('TemplateSummary')
 
-/** /v1/templates: branch templates, part of the Multisucursal section (its plan rule applies). */
+const ROWS_NOTE = 'A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); '
+  + 'descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field).'
+
+/** The four kinds of rows: their path, the item schema of a save and the row schema answered. */
+const ROW_ROUTES: Array<{ kind: TemplateRowKind; url: string; body: TSchema; row: string; what: string; shape: string }> = [
+  { kind: 'products', url: '/:id/products', body: TemplateProductRows, row: 'TemplateProduct', what: 'products', shape: '[{product_id, price, enabled}]' },
+  { kind: 'promotions', url: '/:id/promotions', body: TemplatePromotionRows, row: 'TemplatePromotion', what: 'promotions', shape: '[{promotion_id, description, enabled}]' },
+  { kind: 'advertising', url: '/:id/advertising', body: TemplateAdvertisingRows, row: 'TemplateAdvertising', what: 'advertising', shape: '[{advertising_id, description, enabled}]' },
+  { kind: 'variants', url: '/:id/groups/variants', body: TemplateVariantRows, row: 'TemplateVariant', what: 'variants', shape: '[{variant_id, price, enabled}]' },
+]
+
+/**
+ * /v1/templates: branch templates (plantillas), part of the Multisucursal section (its plan rule
+ * applies to every call: 403 SCOPE_REQUIRED).
+ */
 export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', requireSection('multisucursal'))
+  const repo = (accountId: number) => templatesRepo(app.ctx.db, accountId, app.ctx.config.now)
 
   app.get('', {
     schema: {
       ...doc,
       summary: "The account's templates, by name",
-      response: { 200: Info(Type.Array(Type.Ref('TemplateSummary'))), ...errors(SCOPED) },
+      response: { 200: Info(Type.Array(Summary)), ...errors(SCOPED) },
     },
-  }, async (request) => ({ info: await templatesRepo(app.ctx.db, request.accountId).list() }))
+  }, async (request) => ({ info: await repo(request.accountId).list() }))
+
+  getRoute(app, { doc, summary: 'One template', info: Summary, codes: SCOPED_NOT_FOUND, get: (accountId, id) => repo(accountId).get(id) })
+
+  createRoute(app, {
+    doc,
+    summary: 'Create a template, optionally with its rows, in one transaction (a failure creates nothing)',
+    description: `products, variants, promotions and advertising take the items of the PUT of each list. ${ROWS_NOTE}`,
+    body: Type.Object({ name: Name, ...TemplateRowsFields }),
+    codes: SCOPED_NOT_FOUND,
+    info: Summary,
+    create: (accountId, body) => repo(accountId).create(body),
+  })
+
+  app.put('/:id', {
+    schema: {
+      ...doc,
+      summary: 'Rename a template and/or save some of its rows, in one transaction (a failure leaves it as it was)',
+      description: `products, variants, promotions and advertising take the items of the PUT of each list. ${ROWS_NOTE}`,
+      params: IdParams,
+      body: Type.Object({ name: Type.Optional(Name), ...TemplateRowsFields }),
+      response: { 200: Info(Summary), ...errors(SCOPED_NOT_FOUND) },
+    },
+  }, async (request) => ({ info: await repo(request.accountId).update(request.params.id, request.body) }))
+
+  cloneRoute(app, {
+    url: '/clone/:id',
+    doc,
+    summary: "Clone a template as '<name> (copia)' with all its rows",
+    codes: SCOPED_NOT_FOUND,
+    info: Summary,
+    clone: (accountId, id) => repo(accountId).clone(id),
+  })
+
+  deleteRoute(app, {
+    doc,
+    summary: 'Delete a template; the branches that used it are left without one',
+    codes: SCOPED_NOT_FOUND,
+    info: Type.Object({
+      id: Type.Integer(),
+      sucursales_affected: Type.Integer({ minimum: 0, description: 'Branches that used it (their template_id is now null)' }),
+    }),
+    remove: (accountId, id) => repo(accountId).remove(id),
+  })
+
+  for (const { kind, url, body, row, what, shape } of ROW_ROUTES) {
+    const answer = { 200: Info(Type.Array(Type.Ref(row))), ...errors(SCOPED_NOT_FOUND) }
+    app.get(url, {
+      schema: {
+        ...doc,
+        summary: `Every ${what === 'advertising' ? 'advertisement' : what.replace(/s$/, '')} of the menu as the template shows it: effective values, which are overridden, last change`,
+        params: IdParams,
+        response: answer,
+      },
+    }, async (request) => ({ info: await repo(request.accountId).rows(request.params.id, kind) }))
+
+    app.put(url, {
+      schema: {
+        ...doc,
+        summary: `Save some of the template's ${what} rows ${shape} in one transaction; answers the whole list`,
+        description: ROWS_NOTE,
+        params: IdParams,
+        body,
+        response: answer,
+      },
+    }, async (request) => ({
+      info: await repo(request.accountId).saveRows(request.params.id, kind, request.body as TemplateItems[typeof kind]),
+    }))
+  }
 }

@@ -1,0 +1,91 @@
+import { type TSchema, Type } from 'typebox'
+import { Id as RequestId } from './common.js'
+import { Price } from './menu.js'
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
+const Id = Type.Integer({ minimum: 1 })
+const Updated = Nullable(Type.String({ format: 'date-time', description: "When the template's row last changed; null: not overridden (follows the base menu)" }))
+const PriceOverridden = Type.Object({
+  price: Type.Boolean({ description: "The template's own price (false: the base price)" }),
+  enabled: Type.Boolean({ description: "The template's own Activo (false: the base item's)" }),
+})
+const DescriptionOverridden = Type.Object({
+  description: Type.Boolean({ description: "The template's own description (false: the base one)" }),
+  enabled: Type.Boolean({ description: "The template's own Activo (false: the base item's)" }),
+})
+
+/** A branch template as lists show it: `updated` is its last change ("Ultimo cambio"). */
+export const TemplateSummary = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  updated: Type.String({ format: 'date-time', description: 'Last change of its name or rows ("Ultimo cambio")' }),
+}, { $id: 'TemplateSummary', title: 'TemplateSummary' })
+
+/** A product as a template shows it: price and enabled are the effective values. */
+export const TemplateProduct = Type.Object({
+  product_id: Id,
+  name: Type.String(),
+  base_price: Type.Number({ description: "The base menu's price" }),
+  price: Type.Number({ description: 'The price in this template (its own, or the base price)' }),
+  enabled: Type.Boolean({ description: 'Shown in this template (its own Activo, or the base one)' }),
+  overridden: PriceOverridden,
+  has_variants: Type.Boolean({ description: 'It has variants through its variant groups (Editar variantes)' }),
+  updated: Updated,
+}, { $id: 'TemplateProduct', title: 'TemplateProduct' })
+
+/** A variant as a template shows it. */
+export const TemplateVariant = Type.Object({
+  variant_id: Id,
+  name: Type.String(),
+  group_id: Id,
+  group_name: Type.String(),
+  base_price: Nullable(Type.Number({ description: "The base menu's extra price; null when none" })),
+  price: Nullable(Type.Number({ description: 'The extra price in this template (its own, or the base one)' })),
+  enabled: Type.Boolean(),
+  overridden: PriceOverridden,
+  updated: Updated,
+}, { $id: 'TemplateVariant', title: 'TemplateVariant' })
+
+const marketingRow = {
+  name: Type.String(),
+  base_description: Type.String({ description: "The base item's description" }),
+  description: Type.String({ description: 'The description in this template (its own, or the base one)' }),
+  enabled: Type.Boolean(),
+  expiration: Nullable(Type.String({ description: "The base item's 'YYYY-MM-DD' (Vigencia); templates do not change it" })),
+  overridden: DescriptionOverridden,
+  updated: Updated,
+}
+
+/** A promotion as a template shows it. */
+export const TemplatePromotion = Type.Object({ promotion_id: Id, ...marketingRow }, { $id: 'TemplatePromotion', title: 'TemplatePromotion' })
+
+/** An advertisement as a template shows it. */
+export const TemplateAdvertising = Type.Object({ advertising_id: Id, ...marketingRow }, { $id: 'TemplateAdvertising', title: 'TemplateAdvertising' })
+
+export const TEMPLATE_SCHEMAS = [TemplateSummary, TemplateProduct, TemplateVariant, TemplatePromotion, TemplateAdvertising]
+
+// ---- Request pieces: the rows of a save ----
+
+const FOLLOWS = 'null, or the base value, follows the base menu'
+const TemplatePrice = Type.Union([Price, Type.Null()], { description: `Required. The template's price: at most two decimals; ${FOLLOWS}` })
+const TemplateEnabled = Type.Optional(Type.Union([Type.Boolean(), Type.Null()], { description: `Activo in this template; ${FOLLOWS}; absent: unchanged` }))
+const TemplateDescription = Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()], {
+  description: `The template's description (may span lines); blank, ${FOLLOWS}; absent: unchanged`,
+}))
+const rows = <T extends TSchema>(item: T, noun: string) => Type.Array(item, {
+  maxItems: 10_000,
+  description: `Only the given ${noun} change, each at most once (else 400). A missing or foreign id: 404 and nothing changes`,
+})
+
+export const TemplateProductRows = rows(Type.Object({ product_id: RequestId(), price: TemplatePrice, enabled: TemplateEnabled }), 'products')
+export const TemplateVariantRows = rows(Type.Object({ variant_id: RequestId(), price: TemplatePrice, enabled: TemplateEnabled }), 'variants')
+export const TemplatePromotionRows = rows(Type.Object({ promotion_id: RequestId(), description: TemplateDescription, enabled: TemplateEnabled }), 'promotions')
+export const TemplateAdvertisingRows = rows(Type.Object({ advertising_id: RequestId(), description: TemplateDescription, enabled: TemplateEnabled }), 'advertisements')
+
+/** The rows a create or update may carry, saved with the name in one transaction. */
+export const TemplateRowsFields = {
+  products: Type.Optional(TemplateProductRows),
+  variants: Type.Optional(TemplateVariantRows),
+  promotions: Type.Optional(TemplatePromotionRows),
+  advertising: Type.Optional(TemplateAdvertisingRows),
+}
