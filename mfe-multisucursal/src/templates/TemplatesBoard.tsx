@@ -1,7 +1,8 @@
 import { Board, isScopeRequired, PlanUpgrade, useBoardList, type BoardColumn, type BoardItems } from '@menu/shared/ui';
 import { App } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { cloneTemplate, deleteTemplate, listTemplates, type TemplateSummary } from './api';
+import { TemplateEditor } from './editor/TemplateEditor';
 import { formatUpdated } from './format';
 
 const columns: BoardColumn<TemplateSummary>[] = [
@@ -20,6 +21,7 @@ const affected = (count: number) =>
 export function TemplatesBoard() {
   const list = useBoardList(listTemplates);
   const { message } = App.useApp();
+  const [editing, setEditing] = useState<{ initial?: TemplateSummary } | null>(null);
 
   const items = useMemo<BoardItems<TemplateSummary>>(
     () => ({
@@ -27,6 +29,7 @@ export function TemplatesBoard() {
       id: (t) => t.id,
       name: (t) => t.name,
       columns,
+      onEdit: (t) => setEditing({ initial: t }),
       onClone: (t) => cloneTemplate(t.id),
       cloneConfirm: {
         title: 'Clonar Plantilla',
@@ -48,13 +51,17 @@ export function TemplatesBoard() {
   if (isScopeRequired(list.error)) return <PlanUpgrade variant="upgrade" />;
 
   return (
-    <Board<TemplateSummary>
-      title="Plantillas"
-      caption="Una plantilla ajusta el menú de las sucursales que la usan: precios, productos y variantes activos, promociones y publicidad."
-      target="plantilla"
-      list={list}
-      items={items}
-      search={{ placeholder: 'Buscar plantilla', parentText: (t) => t.name }}
-    />
+    <>
+      <Board<TemplateSummary>
+        title="Plantillas"
+        caption="Una plantilla ajusta el menú de las sucursales que la usan: precios, productos y variantes activos, promociones y publicidad."
+        target="plantilla"
+        list={list}
+        items={items}
+        search={{ placeholder: 'Buscar plantilla', parentText: (t) => t.name }}
+        onAdd={() => setEditing({})}
+      />
+      <TemplateEditor open={editing !== null} initial={editing?.initial} onClose={() => setEditing(null)} onSaved={() => void list.reload()} />
+    </>
   );
 }

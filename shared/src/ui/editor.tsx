@@ -35,15 +35,26 @@ export function EditorModal({ open, title, onClose, children, width = 560, zInde
   );
 }
 
-/** Cancelar and Agregar/Actualizar; the second submits the surrounding form. */
-export function EditorFooter({ updating, saving, onCancel }: { updating: boolean; saving: boolean; onCancel(): void }) {
+/**
+ * Cancelar and Agregar/Actualizar ('Agregar plantilla' with a `target`); the second submits
+ * the surrounding form. `extra` shows at the start of the row (e.g. a count of changes).
+ */
+export function EditorFooter({ updating, saving, onCancel, target, extra }: {
+  updating: boolean;
+  saving: boolean;
+  onCancel(): void;
+  target?: string;
+  extra?: ReactNode;
+}) {
+  const label = updating ? 'Actualizar' : 'Agregar';
   return (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 24 }}>
+    <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 8, marginTop: 24 }}>
+      {extra && <div style={{ marginRight: 'auto' }}>{extra}</div>}
       <Button onClick={onCancel} disabled={saving}>
         Cancelar
       </Button>
       <Button type="primary" htmlType="submit" loading={saving}>
-        {updating ? 'Actualizar' : 'Agregar'}
+        {target ? `${label} ${target}` : label}
       </Button>
     </div>
   );

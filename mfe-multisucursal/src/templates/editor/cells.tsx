@@ -1,0 +1,137 @@
+import { truncateText } from '@menu/shared';
+import { Button, Input, InputNumber, Switch, Tag, Tooltip, Typography } from 'antd';
+import { formatUpdated, formatVigencia, isExpired } from '../format';
+import { useRowState, type EditStore } from './editStore';
+import { current, isChanged, isOverridden, isPriceKind, money, resetEdit, type TemplateRow } from './rows';
+
+// The cells of the editor's rows. Each reads its row's edit from the store, so a change
+// repaints that row's cells only.
+
+interface CellProps {
+  row: TemplateRow;
+  store: EditStore;
+}
+
+/** The prices the API takes: at most 9,999,999.99 (the shared price rule). */
+const PRICE_MAX = 9_999_999.99;
+
+export function ActiveCell({ row, store }: CellProps) {
+  const { edit } = useRowState(store, row.key);
+  return (
+    <Switch
+      size="small"
+      checked={current(row, edit).enabled}
+      aria-label={`Activo ${row.name}`}
+      onChange={(enabled) => store.patch([[row.key, { enabled }]])}
+    />
+  );
+}
+
+const baseText = (row: TemplateRow) => {
+  const value = isPriceKind(row.kind)
+    ? row.base.value === null
+      ? 'sin precio'
+      : money(row.base.value as number)
+    : `"${truncateText(String(row.base.value ?? ''))}"`;
+  return `Menú base: ${value}, ${row.base.enabled ? 'activo' : 'inactivo'}`;
+};
+
+/** The name, marked 'Personalizado' (the base values in its tooltip) when the template differs from the base menu. */
+export function NameCell({ row, store }: CellProps) {
+  const { edit } = useRowState(store, row.key);
+  return (
+    <span className="template-name">
+      <span>{row.name}</span>
+      {isOverridden(row, edit) && (
+        <Tooltip title={baseText(row)}>
+          <Tag color="purple" className="template-custom">
+            Personalizado
+          </Tag>
+        </Tooltip>
+      )}
+    </span>
+  );
+}
+
+export function PriceCell({ row, store }: CellProps) {
+  const { edit, error } = useRowState(store, row.key);
+  const { value } = current(row, edit);
+  return (
+    <div>
+      <InputNumber<number>
+        size="small"
+        prefix="$"
+        min={0}
+        max={PRICE_MAX}
+        precision={2}
+        style={{ width: '100%' }}
+        value={value as number | null}
+        placeholder={row.base.value === null ? 'Sin precio' : undefined}
+        status={error ? 'error' : undefined}
+        aria-label={`Precio ${row.name}`}
+        aria-invalid={error ? true : undefined}
+        onChange={(price) => store.patch([[row.key, { value: price ?? null }]])}
+      />
+      {error && (
+        <Typography.Text type="danger" role="alert" className="template-error">
+          {error}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
+export function DescriptionCell({ row, store }: CellProps) {
+  const { edit } = useRowState(store, row.key);
+  return (
+    <Input.TextArea
+      size="small"
+      autoSize={{ minRows: 1, maxRows: 3 }}
+      maxLength={2000}
+      value={String(current(row, edit).value ?? '')}
+      placeholder={String(row.base.value ?? '')}
+      aria-label={`Descripción ${row.name}`}
+      onChange={(event) => store.patch([[row.key, { value: event.target.value }]])}
+    />
+  );
+}
+
+export function VigenciaCell({ row }: { row: TemplateRow }) {
+  if (!row.expiration) return <Typography.Text type="secondary">Sin vigencia</Typography.Text>;
+  return (
+    <span>
+      {formatVigencia(row.expiration)}
+      {isExpired(row.expiration) && (
+        <Tag color="default" style={{ marginLeft: 6 }}>
+          Vencida
+        </Tag>
+      )}
+    </span>
+  );
+}
+
+/** "Ultimo cambio" of the row; 'Sin guardar' while it holds a change. */
+export function UpdatedCell({ row, store }: CellProps) {
+  const { edit } = useRowState(store, row.key);
+  if (isChanged(row, edit)) return <Typography.Text type="warning">Sin guardar</Typography.Text>;
+  return row.updated ? <span>{formatUpdated(row.updated)}</span> : <Typography.Text type="secondary">—</Typography.Text>;
+}
+
+/** 'Editar variantes' (products with variants) and 'Restablecer' (rows that differ from the base menu). */
+export function ActionsCell({ row, store, onEditVariants }: CellProps & { onEditVariants?: (row: TemplateRow) => void }) {
+  const { edit } = useRowState(store, row.key);
+  return (
+    <span className="template-actions">
+      {onEditVariants && row.hasVariants && (
+        <Button size="small" onClick={() => onEditVariants(row)}>
+          Editar variantes
+        </Button>
+      )}
+      {isOverridden(row, edit) && (
+        <Button size="small" type="link" title={baseText(row)} onClick={() => store.patch([[row.key, resetEdit(row)]])}>
+          Restablecer
+        </Button>
+      )}
+    </span>
+  );
+}
