@@ -4,7 +4,7 @@ import { NEGOCIO, renderSection, sucursal } from '../sucursales/testing';
 import remote from '../remote';
 import { TemplatesBoard } from './TemplatesBoard';
 import { TemplatesTab } from './TemplatesTab';
-import { summary } from './testing';
+import { summary, templateRoutes } from './testing';
 
 jest.setTimeout(30_000);
 setupBoardTests();
@@ -12,7 +12,7 @@ setupBoardTests();
 const templates = () => [summary(4, 'Desayunos', new Date(2026, 10, 23, 12, 40)), summary(7, 'Franquicia Norte', new Date(2026, 4, 3, 9, 5))];
 
 describe('TemplatesBoard', () => {
-  it("shows Nombre and Ultimo cambio (Spanish date and time), with Clonar and Eliminar; no drag", async () => {
+  it('shows Nombre and Ultimo cambio (Spanish date and time), with Editar, Clonar and Eliminar; no drag', async () => {
     serve({ 'GET /v1/templates': templates() });
     renderSection(<TemplatesBoard />);
     const row = await screen.findByRole('row', { name: 'Desayunos' });
@@ -20,7 +20,7 @@ describe('TemplatesBoard', () => {
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['#', 'Nombre', 'Ultimo cambio', 'Acciones']);
     expect(within(row).getByText('23 nov 2026, 12:40')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: 'Franquicia Norte' })).getByText('3 may 2026, 09:05')).toBeInTheDocument();
-    for (const action of ['Clonar', 'Eliminar']) expect(within(row).getByRole('button', { name: action })).toBeInTheDocument();
+    for (const action of ['Editar', 'Clonar', 'Eliminar']) expect(within(row).getByRole('button', { name: action })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Mover /)).not.toBeInTheDocument();
   });
 
@@ -69,6 +69,35 @@ describe('TemplatesBoard', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Franquicia Norte']));
     expect(await screen.findByText('2 sucursales quedaron sin plantilla.')).toBeInTheDocument();
     expect(writes(calls)).toEqual([{ method: 'DELETE', path: '/v1/templates/4', body: undefined }]);
+  });
+
+  it("'+ Agregar plantilla' opens 'Agregar plantilla'; Editar opens 'Actualizar plantilla', and a save reads the list again", async () => {
+    let list = templates();
+    const calls = serve({
+      ...templateRoutes(),
+      'GET /v1/templates': () => json(200, { info: list }),
+      'PUT /v1/templates/4': () => {
+        list = [summary(4, 'Desayunos Centro', new Date(2026, 10, 25, 9, 30)), list[1]];
+        return json(200, { info: list[0] });
+      },
+    });
+    const { user } = renderSection(<TemplatesBoard />);
+    await screen.findByRole('row', { name: 'Desayunos' });
+    await user.click(screen.getAllByRole('button', { name: /Agregar plantilla/ })[0]);
+    expect(await screen.findByText('Agregar plantilla', { selector: '.ant-modal-title' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByText('Agregar plantilla', { selector: '.ant-modal-title' })).not.toBeInTheDocument());
+
+    await user.click(within(screen.getByRole('row', { name: 'Desayunos' })).getByRole('button', { name: 'Editar' }));
+    expect(await screen.findByText('Actualizar plantilla', { selector: '.ant-modal-title' })).toBeInTheDocument();
+    const name = screen.getByRole('textbox', { name: 'Nombre' });
+    expect(name).toHaveValue('Desayunos');
+    await screen.findByRole('row', { name: 'Taco al pastor' });
+    await user.type(name, ' Centro');
+    await user.click(screen.getByRole('button', { name: 'Actualizar plantilla' }));
+    expect(await screen.findByRole('row', { name: 'Desayunos Centro' })).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: 'Desayunos Centro' })).getByText('25 nov 2026, 09:30')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/templates/4', body: { name: 'Desayunos Centro' } }]);
   });
 
   it("403 SCOPE_REQUIRED shows 'Obtén acceso' instead of the board", async () => {
