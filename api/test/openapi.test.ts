@@ -27,6 +27,7 @@ describe(`OpenAPI (${DIALECT})`, () => {
     const expected = ['/auth/signup', '/auth/verify-email', '/auth/login', '/auth/resend-email', '/auth/refresh-token', '/auth/change-password', '/v1/profiles/me', '/v1/sucursales', '/v1/sucursales/{id}', '/v1/sucursales/enable/{id}', '/v1/sucursales/url/{routeKey}',
       '/v1/templates', '/v1/templates/{id}', '/v1/templates/clone/{id}', '/v1/templates/{id}/products', '/v1/templates/{id}/promotions',
       '/v1/templates/{id}/advertising', '/v1/templates/{id}/groups/variants',
+      '/v1/templates/items/products/{id}', '/v1/templates/items/promotions/{id}', '/v1/templates/items/advertising/{id}',
       '/v1/families', '/v1/families/{id}', '/v1/families/{id}/attachment', '/v1/families/{id}/clone', '/v1/families/{familyId}/categories',
       '/v1/families/categories', '/v1/families/categories/{id}', '/v1/families/categories/{id}/clone',
       '/v1/products', '/v1/products/{id}', '/v1/products/{id}/attachment', '/v1/products/{id}/clone', '/v1/categories/{id}/products',

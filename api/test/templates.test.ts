@@ -504,4 +504,48 @@ describe(`templates (${DIALECT})`, () => {
       all.slice(0, 3).map((p) => [p.base_price, false, { price: false, enabled: true }]))
     assert.equal(await rowCount('template_products', tpl.id), 2002)
   })
+
+  it('one item across every template (the master-enable modal): read by name, saved in one transaction, all or nothing', async () => {
+    const o = await owner()
+    const norte = await o.template('Norte')
+    const centro = await o.template('Centro')
+    const across = (kind: string, id: number) => o.req('GET', `/v1/templates/items/${kind}/${id}`)
+    const saveAcross = (kind: string, id: number, body: object) => o.req('PUT', `/v1/templates/items/${kind}/${id}`, body)
+
+    const start = await across('products', o.cafe)
+    assert.deepEqual(start.body.info, [centro, norte].map((tpl) => ({
+      template_id: tpl.id, template_name: tpl.name, base_price: 30, price: 30, enabled: true, overridden: { price: false, enabled: false },
+    })))
+    // enable mode: off in Norte only; update mode: another price in Centro
+    const saved = await saveAcross('products', o.cafe, [{ template_id: norte.id, price: null, enabled: false }, { template_id: centro.id, price: 32.5 }])
+    assert.equal(saved.status, 200, JSON.stringify(saved.body))
+    assert.deepEqual(saved.body.info.map((r: { template_name: string; price: number; enabled: boolean; overridden: object }) => [r.template_name, r.price, r.enabled, r.overridden]), [
+      ['Centro', 32.5, true, { price: true, enabled: false }],
+      ['Norte', 30, false, { price: false, enabled: true }],
+    ])
+    assert.equal((await o.products(centro.id)).find((p) => p.product_id === o.cafe)!.price, 32.5)
+    // replicate mode: the base value again (follows the base; the row is gone)
+    await saveAcross('products', o.cafe, [{ template_id: centro.id, price: 30 }])
+    assert.equal(await rowCount('template_products', centro.id), 0)
+
+    await saveAcross('promotions', o.promo, [{ template_id: norte.id, description: 'Solo en el norte' }])
+    const promo = (await across('promotions', o.promo)).body.info.find((r: { template_id: number }) => r.template_id === norte.id)
+    assert.equal(promo.description, 'Solo en el norte')
+    assert.deepEqual(promo.overridden, { description: true, enabled: false })
+    await saveAcross('advertising', o.ad, [{ template_id: centro.id, enabled: false }])
+    assert.equal((await o.advertising(centro.id)).find((r) => r.advertising_id === o.ad)!.enabled, false)
+
+    // all or nothing: a foreign template among good ones, a bad price, a repeated template
+    const other = await owner()
+    const foreign = await other.template('Ajena')
+    const before = [await everything(o, norte.id), await everything(o, centro.id)]
+    assert.equal((await saveAcross('products', o.cafe, [{ template_id: norte.id, price: 1 }, { template_id: foreign.id, price: 2 }])).status, 404)
+    const bad = await saveAcross('products', o.cafe, [{ template_id: norte.id, price: 1 }, { template_id: centro.id, price: 1.234 }])
+    assert.deepEqual([bad.status, bad.body.error.field, bad.body.error.message], [400, '1.price', MESSAGES.price])
+    assert.equal((await saveAcross('products', o.cafe, [{ template_id: norte.id, price: 1 }, { template_id: norte.id, price: 2 }])).body.error.message,
+      'Cada plantilla debe aparecer una sola vez.')
+    assert.equal((await saveAcross('products', other.cafe, [{ template_id: norte.id, price: 1 }])).status, 404, "another account's product")
+    assert.equal((await across('promotions', other.promo)).status, 404)
+    assert.deepEqual([await everything(o, norte.id), await everything(o, centro.id)], before)
+  })
 })

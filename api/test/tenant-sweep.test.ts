@@ -249,6 +249,21 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         { url: `/v1/templates/${a.template}/advertising`, body: [{ advertising_id: b.advertising, enabled: true }] },
         { url: `/v1/templates/${b.template}/advertising`, body: [{ advertising_id: b.advertising, enabled: false }, { advertising_id: a.advertising, enabled: true }] },
       ],
+      'GET /v1/templates/items/products/{id}': [{ url: `/v1/templates/items/products/${a.product}` }],
+      'PUT /v1/templates/items/products/{id}': [
+        { url: `/v1/templates/items/products/${a.product}`, body: [{ template_id: b.template, price: 1 }] },
+        { url: `/v1/templates/items/products/${b.product}`, body: [{ template_id: b.template, price: 1 }, { template_id: a.template, price: 2 }] },
+      ],
+      'GET /v1/templates/items/promotions/{id}': [{ url: `/v1/templates/items/promotions/${a.promotion}` }],
+      'PUT /v1/templates/items/promotions/{id}': [
+        { url: `/v1/templates/items/promotions/${a.promotion}`, body: [{ template_id: b.template, enabled: false }] },
+        { url: `/v1/templates/items/promotions/${b.promotion}`, body: [{ template_id: b.template, enabled: false }, { template_id: a.template, description: 'Robada' }] },
+      ],
+      'GET /v1/templates/items/advertising/{id}': [{ url: `/v1/templates/items/advertising/${a.advertising}` }],
+      'PUT /v1/templates/items/advertising/{id}': [
+        { url: `/v1/templates/items/advertising/${a.advertising}`, body: [{ template_id: b.template, enabled: false }] },
+        { url: `/v1/templates/items/advertising/${b.advertising}`, body: [{ template_id: b.template, enabled: false }, { template_id: a.template, enabled: false }] },
+      ],
       'GET /v1/templates/{id}/groups/variants': [{ url: `/v1/templates/${a.template}/groups/variants` }],
       'PUT /v1/templates/{id}/groups/variants': [
         { url: `/v1/templates/${a.template}/groups/variants`, body: [{ variant_id: b.variant, price: 1 }] },

@@ -83,6 +83,15 @@ export interface TemplateLists {
   advertising: TemplateAdvertising[]
 }
 
+/** The kinds of item the master-enable modal edits across templates. */
+export type AcrossKind = 'products' | 'promotions' | 'advertising'
+/** One item in one template, as the master-enable modal shows it. */
+export type ItemInTemplate =
+  | { template_id: number; template_name: string; base_price: number; price: number; enabled: boolean; overridden: PriceOverridden }
+  | { template_id: number; template_name: string; base_description: string; description: string; enabled: boolean; overridden: DescriptionOverridden }
+/** A save of one item across templates: the row of a save, per template. */
+export type AcrossItem = { template_id: number } & (PriceItem | DescriptionItem)
+
 /** A template's name and, in the same transaction, any of its rows (the editor's all-or-nothing save). */
 export type TemplateInput = { name?: string } & Partial<TemplateItems>
 
@@ -119,19 +128,20 @@ const storedNumber = (v: number | string | null): number | null => (v === null ?
 /**
  * The request rows of one kind, checked before anything is read or written: each item once
  * (else 400 naming the repeated id), prices by the shared price rule (400 naming the field),
- * descriptions trimmed (blank: follows the base). `at` prefixes the field names ('products.').
+ * descriptions trimmed (blank: follows the base). `at` names an item's place in the request
+ * ('products.3'); by default its index.
  */
-function checkItems(kind: TemplateRowKind, items: ReadonlyArray<Record<string, unknown>>, at: string): Change[] {
+function checkItems(kind: TemplateRowKind, items: ReadonlyArray<Record<string, unknown>>, at: (index: number) => string = String): Change[] {
   const spec = ROW_KINDS[kind]
   const seen = new Set<number>()
   return items.map((item, index) => {
     const id = item[spec.item] as number
-    if (seen.has(id)) throw new AppError('VALIDATION_ERROR', `Cada ${spec.noun} debe aparecer una sola vez.`, { field: `${at}${index}.${spec.item}` })
+    if (seen.has(id)) throw new AppError('VALIDATION_ERROR', `Cada ${spec.noun} debe aparecer una sola vez.`, { field: `${at(index)}.${spec.item}` })
     seen.add(id)
     const enabled = item.enabled as boolean | null | undefined
     if (spec.field === 'price') {
       const price = item.price as number | null | undefined
-      checkPrice(price, `${at}${index}.price`)
+      checkPrice(price, `${at(index)}.price`)
       return { id, value: price === undefined || price === null ? price : toCents(price), enabled }
     }
     const description = item.description as string | null | undefined
@@ -144,7 +154,7 @@ function checkItems(kind: TemplateRowKind, items: ReadonlyArray<Record<string, u
 function checkAll(input: Partial<TemplateItems>, prefixed: boolean): Array<[TemplateRowKind, Change[]]> {
   return KIND_ORDER.flatMap((kind) => {
     const items = input[kind] as ReadonlyArray<Record<string, unknown>> | undefined
-    return items ? [[kind, checkItems(kind, items, prefixed ? `${kind}.` : '')] as [TemplateRowKind, Change[]]] : []
+    return items ? [[kind, checkItems(kind, items, prefixed ? (i) => `${kind}.${i}` : String)] as [TemplateRowKind, Change[]]] : []
   })
 }
 
@@ -400,9 +410,56 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
       return lists[kind](id) as Promise<TemplateLists[K]>
     },
 
+    /** One product, promotion or ad in every template of the account (by name): the master-enable modal. */
+    async across(kind: AcrossKind, itemId: number): Promise<ItemInTemplate[]> {
+      const spec = ROW_KINDS[kind]
+      const item = await own.ownedRow(spec.base, itemId) as { enabled: Bool01; price_cents?: number | string; description?: string }
+      const templates = await own.selectFrom('templates').select(['id', 'name']).orderBy('name').orderBy('id').execute()
+      const overrides = await own.selectFrom(spec.table)
+        .select([sql.ref<number>('template_id').as('template_id'), sql.ref<number | string | null>(spec.column).as('value'), sql.ref<Bool01 | null>('enabled').as('enabled')])
+        .where(sql.ref(spec.item), '=', itemId).execute()
+      const byTemplate = new Map(overrides.map((r) => [Number(r.template_id), r]))
+      const rows = templates.map((tpl) => ({ id: tpl.id, name: tpl.name, value: byTemplate.get(Number(tpl.id))?.value ?? null, o_enabled: byTemplate.get(Number(tpl.id))?.enabled ?? null }))
+      return rows.map((r) => {
+        const common = { template_id: Number(r.id), template_name: r.name, enabled: fromBool01(r.o_enabled ?? item.enabled) }
+        if (spec.field === 'price') {
+          const base = fromCents(item.price_cents!)
+          return { ...common, base_price: base, price: r.value === null ? base : fromCents(r.value), overridden: { price: overridden(r.value), enabled: overridden(r.o_enabled) } }
+        }
+        const base = item.description!
+        return { ...common, base_description: base, description: r.value === null ? base : String(r.value), overridden: { description: overridden(r.value), enabled: overridden(r.o_enabled) } }
+      })
+    },
+
+    /**
+     * Saves one item's row in several templates in one transaction (all or nothing): the item and
+     * every template must be the account's (else 404, nothing written), each template at most once.
+     * Templates are locked in id order, so two such saves never wait on each other in a cycle.
+     */
+    async saveAcross(kind: AcrossKind, itemId: number, items: AcrossItem[]): Promise<ItemInTemplate[]> {
+      const spec = ROW_KINDS[kind]
+      const seen = new Set<number>()
+      const changes = items.map((entry, index) => {
+        if (seen.has(entry.template_id)) throw new AppError('VALIDATION_ERROR', 'Cada plantilla debe aparecer una sola vez.', { field: `${index}.template_id` })
+        seen.add(entry.template_id)
+        const [change] = checkItems(kind, [{ ...entry, [spec.item]: itemId }], () => String(index))
+        return { templateId: entry.template_id, change: change! }
+      })
+      const at = isoAt(now())
+      await own.transaction(async (t) => {
+        await t.mustOwn(spec.base, itemId)
+        await t.mustOwn('templates', [...seen])
+        for (const { templateId, change } of [...changes].sort((a, b) => a.templateId - b.templateId)) {
+          await lockTemplate(t, templateId)
+          await saveRows(t, templateId, [[kind, [change]]], at)
+        }
+      })
+      return this.across(kind, itemId)
+    },
+
     /** Saves only the given rows of one kind, in one transaction (all or nothing); answers the whole list. */
     async saveRows<K extends TemplateRowKind>(id: number, kind: K, items: TemplateItems[K]): Promise<TemplateLists[K]> {
-      const changes = checkItems(kind, items as unknown as ReadonlyArray<Record<string, unknown>>, '')
+      const changes = checkItems(kind, items as unknown as ReadonlyArray<Record<string, unknown>>)
       const at = isoAt(now())
       await own.transaction(async (t) => {
         await lockTemplate(t, id)

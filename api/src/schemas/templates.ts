@@ -62,7 +62,27 @@ export const TemplatePromotion = Type.Object({ promotion_id: Id, ...marketingRow
 /** An advertisement as a template shows it. */
 export const TemplateAdvertising = Type.Object({ advertising_id: Id, ...marketingRow }, { $id: 'TemplateAdvertising', title: 'TemplateAdvertising' })
 
-export const TEMPLATE_SCHEMAS = [TemplateSummary, TemplateProduct, TemplateVariant, TemplatePromotion, TemplateAdvertising]
+/** A product in one template, for the master-enable modal ('Actualizar producto en plantillas'). */
+export const ProductInTemplate = Type.Object({
+  template_id: Id,
+  template_name: Type.String(),
+  base_price: Type.Number({ description: "The base menu's price" }),
+  price: Type.Number({ description: 'The price in this template (its own, or the base price)' }),
+  enabled: Type.Boolean({ description: 'Shown in this template' }),
+  overridden: PriceOverridden,
+}, { $id: 'ProductInTemplate', title: 'ProductInTemplate' })
+
+/** A promotion or an ad in one template, for the master-enable modal. */
+export const MarketingInTemplate = Type.Object({
+  template_id: Id,
+  template_name: Type.String(),
+  base_description: Type.String({ description: "The base item's description" }),
+  description: Type.String({ description: 'The description in this template (its own, or the base one)' }),
+  enabled: Type.Boolean({ description: 'Shown in this template' }),
+  overridden: DescriptionOverridden,
+}, { $id: 'MarketingInTemplate', title: 'MarketingInTemplate' })
+
+export const TEMPLATE_SCHEMAS = [TemplateSummary, TemplateProduct, TemplateVariant, TemplatePromotion, TemplateAdvertising, ProductInTemplate, MarketingInTemplate]
 
 // ---- Request pieces: the rows of a save ----
 
@@ -89,3 +109,13 @@ export const TemplateRowsFields = {
   promotions: Type.Optional(TemplatePromotionRows),
   advertising: Type.Optional(TemplateAdvertisingRows),
 }
+
+const acrossRows = <T extends TSchema>(item: T) => Type.Array(item, {
+  maxItems: 1000,
+  description: 'One item per template, each template at most once (else 400); a missing or foreign template or item: 404 and nothing changes',
+})
+
+/** A save of one product across templates (the master-enable modal): one transaction. */
+export const ProductAcrossRows = acrossRows(Type.Object({ template_id: RequestId(), price: TemplatePrice, enabled: TemplateEnabled }))
+/** A save of one promotion or ad across templates: one transaction. */
+export const MarketingAcrossRows = acrossRows(Type.Object({ template_id: RequestId(), description: TemplateDescription, enabled: TemplateEnabled }))

@@ -5374,6 +5374,456 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/templates/items/advertising/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One advertisement in every template of the account (by name): effective values and which are overridden */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["MarketingInTemplate"][];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /**
+         * Save one advertisement in several templates, in one transaction (all or nothing); answers it in every template
+         * @description A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            /** @description One item per template, each template at most once (else 400); a missing or foreign template or item: 404 and nothing changes */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The template's description (may span lines); blank, null, or the base value, follows the base menu; absent: unchanged */
+                        description?: string | null;
+                        /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
+                        enabled?: boolean | null;
+                        template_id: number;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["MarketingInTemplate"][];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/templates/items/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product in every template of the account (by name): effective values and which are overridden */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["ProductInTemplate"][];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /**
+         * Save one product in several templates, in one transaction (all or nothing); answers it in every template
+         * @description A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            /** @description One item per template, each template at most once (else 400); a missing or foreign template or item: 404 and nothing changes */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
+                        enabled?: boolean | null;
+                        /** @description Required. The template's price: at most two decimals; null, or the base value, follows the base menu */
+                        price: number | null;
+                        template_id: number;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["ProductInTemplate"][];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/templates/items/promotions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One promotion in every template of the account (by name): effective values and which are overridden */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["MarketingInTemplate"][];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /**
+         * Save one promotion in several templates, in one transaction (all or nothing); answers it in every template
+         * @description A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            /** @description One item per template, each template at most once (else 400); a missing or foreign template or item: 404 and nothing changes */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The template's description (may span lines); blank, null, or the base value, follows the base menu; absent: unchanged */
+                        description?: string | null;
+                        /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
+                        enabled?: boolean | null;
+                        template_id: number;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["MarketingInTemplate"][];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/templates/{id}": {
         parameters: {
             query?: never;
@@ -6273,6 +6723,23 @@ export interface components {
             /** @description Order among its siblings (0 first); ties break by id */
             position: number;
         };
+        /** MarketingInTemplate */
+        MarketingInTemplate: {
+            /** @description The base item's description */
+            base_description: string;
+            /** @description The description in this template (its own, or the base one) */
+            description: string;
+            /** @description Shown in this template */
+            enabled: boolean;
+            overridden: {
+                /** @description The template's own description (false: the base one) */
+                description: boolean;
+                /** @description The template's own Activo (false: the base item's) */
+                enabled: boolean;
+            };
+            template_id: number;
+            template_name: string;
+        };
         /** Product */
         Product: {
             category_id: number | null;
@@ -6292,6 +6759,23 @@ export interface components {
             /** Format: date-time */
             updated: string;
             variant_groups: components["schemas"]["ProductVariantGroup"][];
+        };
+        /** ProductInTemplate */
+        ProductInTemplate: {
+            /** @description The base menu's price */
+            base_price: number;
+            /** @description Shown in this template */
+            enabled: boolean;
+            overridden: {
+                /** @description The template's own Activo (false: the base item's) */
+                enabled: boolean;
+                /** @description The template's own price (false: the base price) */
+                price: boolean;
+            };
+            /** @description The price in this template (its own, or the base price) */
+            price: number;
+            template_id: number;
+            template_name: string;
         };
         /** ProductVariantGroup */
         ProductVariantGroup: {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { type TSchema, Type } from 'typebox'
-import { type TemplateItems, type TemplateRowKind, templatesRepo } from '../../data/templates.js'
+import { type AcrossItem, type AcrossKind, type TemplateItems, type TemplateRowKind, templatesRepo } from '../../data/templates.js'
 import { requireSection } from '../../plugins/scopes.js'
 import { errors, IdParams, Info, Name } from '../../schemas/common.js'
 import {
-  TemplateAdvertisingRows, TemplateProductRows, TemplatePromotionRows, TemplateRowsFields, TemplateVariantRows,
+  MarketingAcrossRows, ProductAcrossRows, TemplateAdvertisingRows, TemplateProductRows, TemplatePromotionRows, TemplateRowsFields, TemplateVariantRows,
 } from '../../schemas/templates.js'
 import { cloneRoute, createRoute, deleteRoute, getRoute, type RouteDoc, SCOPED, SCOPED_NOT_FOUND } from '../common.js'
 
@@ -104,5 +104,28 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }, async (request) => ({
       info: await repo(request.accountId).saveRows(request.params.id, kind, request.body as TemplateItems[typeof kind]),
     }))
+  }
+
+  // One item across every template: the master-enable modal ('Actualizar {target} en plantillas').
+  const ACROSS: Array<{ kind: AcrossKind; noun: string; body: TSchema; row: string }> = [
+    { kind: 'products', noun: 'product', body: ProductAcrossRows, row: 'ProductInTemplate' },
+    { kind: 'promotions', noun: 'promotion', body: MarketingAcrossRows, row: 'MarketingInTemplate' },
+    { kind: 'advertising', noun: 'advertisement', body: MarketingAcrossRows, row: 'MarketingInTemplate' },
+  ]
+  for (const { kind, noun, body, row } of ACROSS) {
+    const answer = { 200: Info(Type.Array(Type.Ref(row))), ...errors(SCOPED_NOT_FOUND) }
+    app.get(`/items/${kind}/:id`, {
+      schema: { ...doc, summary: `One ${noun} in every template of the account (by name): effective values and which are overridden`, params: IdParams, response: answer },
+    }, async (request) => ({ info: await repo(request.accountId).across(kind, request.params.id) }))
+    app.put(`/items/${kind}/:id`, {
+      schema: {
+        ...doc,
+        summary: `Save one ${noun} in several templates, in one transaction (all or nothing); answers it in every template`,
+        description: ROWS_NOTE,
+        params: IdParams,
+        body,
+        response: answer,
+      },
+    }, async (request) => ({ info: await repo(request.accountId).saveAcross(kind, request.params.id, request.body as AcrossItem[]) }))
   }
 }
