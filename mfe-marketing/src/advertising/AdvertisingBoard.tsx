@@ -1,4 +1,13 @@
-import { Board, isScopeRequired, ScopeRequired, useBoardList, type BoardItems } from '@menu/shared/ui';
+import {
+  Board,
+  isScopeRequired,
+  ScopeRequired,
+  TemplatesButton,
+  TemplatesModal,
+  useBoardList,
+  useTemplatesAvailable,
+  type BoardItems,
+} from '@menu/shared/ui';
 import { useMemo, useState } from 'react';
 import { marketingColumns } from '../common/cells';
 import { AdvertisingEditor } from './AdvertisingEditor';
@@ -6,9 +15,17 @@ import { cloneAdvertising, deleteAdvertising, listAdvertising, type Advertising 
 
 const columns = marketingColumns<Advertising>();
 
-/** Publicidad: same columns as Promociones, in creation order (not draggable). */
+/**
+ * Publicidad: same columns as Promociones, in creation order (not draggable). With templates
+ * (Multisucursal), 'Plantillas' on each row, and the same modal after a create or a
+ * description change (spec 2 and 4).
+ */
 export function AdvertisingBoard() {
   const list = useBoardList(listAdvertising);
+  const templates = useTemplatesAvailable();
+  // The item in the master-enable modal: a row's 'Plantillas', or the item just created or
+  // whose description changed (spec 4), by id: a new one is in the list after its reload.
+  const [inTemplates, setInTemplates] = useState<number | null>(null);
   const [editing, setEditing] = useState<{ initial?: Advertising } | null>(null);
 
   const items = useMemo<BoardItems<Advertising>>(
@@ -21,8 +38,9 @@ export function AdvertisingBoard() {
       onEdit: (ad) => setEditing({ initial: ad }),
       onClone: (ad) => cloneAdvertising(ad.id),
       remove: { call: (ad) => deleteAdvertising(ad.id) },
+      actions: templates ? (ad) => <TemplatesButton onClick={() => setInTemplates(ad.id)} /> : undefined,
     }),
-    [],
+    [templates],
   );
 
   // The shell hides the section from plans without the Advertising scope; the API refuses too.
@@ -40,7 +58,18 @@ export function AdvertisingBoard() {
         items={items}
         onAdd={() => setEditing({})}
       />
-      <AdvertisingEditor open={editing !== null} initial={editing?.initial} onClose={() => setEditing(null)} onSaved={() => void list.reload()} />
+      <AdvertisingEditor
+        open={editing !== null}
+        initial={editing?.initial}
+        onClose={() => setEditing(null)}
+        onSaved={() => void list.reload()}
+        onPropagate={(id) => templates && setInTemplates(id)}
+      />
+      <TemplatesModal
+        kind="advertising"
+        item={inTemplates === null ? null : { id: inTemplates, name: list.items.find((ad) => ad.id === inTemplates)?.name }}
+        onClose={() => setInTemplates(null)}
+      />
     </>
   );
 }

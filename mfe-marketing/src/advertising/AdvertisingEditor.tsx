@@ -1,5 +1,4 @@
-import type { EditorProps } from '@menu/shared/ui';
-import { MarketingEditor, type MarketingResource } from '../common/MarketingEditor';
+import { MarketingEditor, type MarketingEditorProps, type MarketingResource } from '../common/MarketingEditor';
 import { createAdvertising, updateAdvertising, uploadAdvertisingImages, type Advertising, type AdvertisingImage } from './api';
 
 /** Advertising: a vertical mobile image (1080x1920) and a horizontal desktop image (1920x1080), both required. */
@@ -18,6 +17,6 @@ export const advertisingResource: MarketingResource<Advertising, AdvertisingImag
 };
 
 /** Agregar / Actualizar anuncio: name, description, expiration, mobile and desktop images. */
-export function AdvertisingEditor(props: EditorProps<Advertising>) {
+export function AdvertisingEditor(props: MarketingEditorProps<Advertising>) {
   return <MarketingEditor<Advertising, AdvertisingImage> {...props} resource={advertisingResource} />;
 }

@@ -2,7 +2,7 @@ import { rules } from '@menu/shared';
 import { antdRules, EditorFooter, EditorModal, editorTitle, ImageField, nonEmpty, useEditorSave, type EditorProps, type Gender } from '@menu/shared/ui';
 import { DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { MarketingItem } from './cells';
 import { browserToday, DATE_FORMAT, DROPPED, expirationRule, expirationToSend, pickerValue, storedExpiration } from './expiration';
 
@@ -48,6 +48,16 @@ export interface MarketingResource<T extends MarketingItem, F extends string> {
   upload(id: number, files: Partial<Record<F, File>>): Promise<Partial<Record<F, string | null>>>;
 }
 
+/** The fields of an item that templates hold a copy of (with Activo, which the editor does not show). */
+export const TEMPLATE_FIELDS = ['description'] as const;
+
+/**
+ * The editor's props: an editor's, plus `onPropagate(id)`, called when the editor closes
+ * after a save that created the item or changed a field templates copy (spec 4: the
+ * master-enable modal then opens to propagate it).
+ */
+export type MarketingEditorProps<T, C = MarketingEditorContext> = EditorProps<T, C> & { onPropagate?(id: number): void };
+
 export interface MarketingEditorContext {
   /** Position of a new item (promotions: the current item count, so it goes last). */
   position?: number;
@@ -68,7 +78,7 @@ interface Values {
  * date), then the picked images are uploaded in one request.
  */
 export function MarketingEditor<T extends MarketingItem, F extends string>(
-  props: EditorProps<T, MarketingEditorContext> & { resource: MarketingResource<T, F> },
+  props: MarketingEditorProps<T> & { resource: MarketingResource<T, F> },
 ) {
   return (
     <EditorModal open={props.open} title={editorTitle(props.initial, props.resource.target)} onClose={props.onClose} width={640}>
@@ -83,8 +93,12 @@ function MarketingForm<T extends MarketingItem, F extends string>({
   context,
   onClose,
   onSaved,
-}: EditorProps<T, MarketingEditorContext> & { resource: MarketingResource<T, F> }) {
+  onPropagate,
+}: MarketingEditorProps<T> & { resource: MarketingResource<T, F> }) {
   const [form] = Form.useForm<Values>();
+  // The saved item to propagate to the templates: set by a create or by an update of a
+  // field they copy, kept until the save ends well (a failed upload keeps the editor open).
+  const propagate = useRef<number | null>(null);
   // "Today" of the expiration rule: the browser's calendar date when the editor opened.
   const today = useMemo(() => browserToday(), []);
   const images = initial && resource.imagesOf(initial);
@@ -100,12 +114,24 @@ function MarketingForm<T extends MarketingItem, F extends string>({
       const picked = expirationToSend(values.expiration);
       return { name: values.name.trim(), description: values.description.trim(), expiration: picked === DROPPED ? undefined : picked };
     },
-    create: ({ name, description, expiration }) => resource.create({ ...nonEmpty({ expiration, position: context?.position }), name, description }),
-    update: (id, changes) => resource.update(id, changes),
+    create: async ({ name, description, expiration }) => {
+      const created = await resource.create({ ...nonEmpty({ expiration, position: context?.position }), name, description });
+      propagate.current = created.id;
+      return created;
+    },
+    update: async (id, changes) => {
+      const updated = await resource.update(id, changes);
+      if (TEMPLATE_FIELDS.some((field) => changes[field] !== undefined)) propagate.current = id;
+      return updated;
+    },
     upload: { fields: resource.images.map((image) => image.field), send: resource.upload },
     failTitle: `No se pudo guardar ${resource.gender === 'm' ? 'el' : 'la'} ${resource.target}`,
     onSaved,
-    onClose,
+    // Only the save's own close (after success) propagates; Cancelar does not.
+    onClose: () => {
+      onClose();
+      if (propagate.current !== null) onPropagate?.(propagate.current);
+    },
   });
 
   return (

@@ -1,5 +1,4 @@
-import type { EditorProps } from '@menu/shared/ui';
-import { MarketingEditor, type MarketingEditorContext, type MarketingResource } from '../common/MarketingEditor';
+import { MarketingEditor, type MarketingEditorContext, type MarketingEditorProps, type MarketingResource } from '../common/MarketingEditor';
 import { createPromotion, updatePromotion, uploadPromotionPoster, type Promotion } from './api';
 
 export type PromotionEditorContext = MarketingEditorContext;
@@ -17,6 +16,6 @@ export const promotionResource: MarketingResource<Promotion, 'poster'> = {
 };
 
 /** Agregar / Actualizar promoción: name, description, expiration and poster. */
-export function PromotionEditor(props: EditorProps<Promotion, PromotionEditorContext>) {
+export function PromotionEditor(props: MarketingEditorProps<Promotion, PromotionEditorContext>) {
   return <MarketingEditor<Promotion, 'poster'> {...props} resource={promotionResource} />;
 }

@@ -1,4 +1,13 @@
-import { Board, isScopeRequired, ScopeRequired, useBoardList, type BoardItems } from '@menu/shared/ui';
+import {
+  Board,
+  isScopeRequired,
+  ScopeRequired,
+  TemplatesButton,
+  TemplatesModal,
+  useBoardList,
+  useTemplatesAvailable,
+  type BoardItems,
+} from '@menu/shared/ui';
 import { useMemo, useState } from 'react';
 import { marketingColumns } from '../common/cells';
 import { clonePromotion, deletePromotion, listPromotions, reorderPromotions, type Promotion } from './api';
@@ -6,9 +15,17 @@ import { PromotionEditor, type PromotionEditorContext } from './PromotionEditor'
 
 const columns = marketingColumns<Promotion>();
 
-/** Promociones: Nombre, Vigencia, Descripción; drag the number to order them. */
+/**
+ * Promociones: Nombre, Vigencia, Descripción; drag the number to order them. With templates
+ * (Multisucursal), 'Plantillas' on each row, and the same modal after a create or a
+ * description change (spec 2 and 4).
+ */
 export function PromotionsBoard() {
   const list = useBoardList(listPromotions);
+  const templates = useTemplatesAvailable();
+  // The item in the master-enable modal: a row's 'Plantillas', or the item just created or
+  // whose description changed (spec 4), by id: a new one is in the list after its reload.
+  const [inTemplates, setInTemplates] = useState<number | null>(null);
   const [editing, setEditing] = useState<{ initial?: Promotion; context?: PromotionEditorContext } | null>(null);
 
   const items = useMemo<BoardItems<Promotion>>(
@@ -20,9 +37,10 @@ export function PromotionsBoard() {
       onEdit: (promotion) => setEditing({ initial: promotion }),
       onClone: (promotion) => clonePromotion(promotion.id),
       remove: { call: (promotion) => deletePromotion(promotion.id) },
+      actions: templates ? (promotion) => <TemplatesButton onClick={() => setInTemplates(promotion.id)} /> : undefined,
       reorder: (payload) => reorderPromotions(payload),
     }),
-    [],
+    [templates],
   );
 
   if (isScopeRequired(list.error)) return <ScopeRequired error={list.error} />;
@@ -45,6 +63,12 @@ export function PromotionsBoard() {
         context={editing?.context}
         onClose={() => setEditing(null)}
         onSaved={() => void list.reload()}
+        onPropagate={(id) => templates && setInTemplates(id)}
+      />
+      <TemplatesModal
+        kind="promotions"
+        item={inTemplates === null ? null : { id: inTemplates, name: list.items.find((promotion) => promotion.id === inTemplates)?.name }}
+        onClose={() => setInTemplates(null)}
       />
     </>
   );

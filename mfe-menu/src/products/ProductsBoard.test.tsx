@@ -1,5 +1,7 @@
+import { profileAtom, sessionStore, type Profile } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { dragDown, fakeLayout, json, renderUi, rowNames, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
+import { Provider } from 'jotai';
 import type { Family } from '../families/api';
 import type { Product } from './api';
 import { groupProducts, ProductsBoard } from './ProductsBoard';
@@ -169,5 +171,65 @@ describe('ProductsBoard', () => {
     expect(await screen.findByText('No se pudo cargar la lista')).toBeInTheDocument();
     expect(screen.getByText('Servidor caído')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});
+
+describe('ProductsBoard: Plantillas (master-enable modal)', () => {
+  const plan = (code: string, scopes: string[]) =>
+    ({ email: 'ana@example.com', company: 'Tacos Ana', plan: { code, scopes: scopes.map((name) => ({ name, limit: null })) } }) as unknown as Profile;
+  const FRANCHISES = plan('FRANCHISES', ['Templates', 'Sucursales']);
+  const NEGOCIO = plan('NEGOCIO', ['Sucursales']);
+  const TEMPLATES = [{ id: 4, name: 'Centro', updated: '2026-11-23T12:40:00.000Z' }];
+  const showWith = (profile: Profile) => {
+    sessionStore.set(profileAtom, profile);
+    return renderUi(
+      <Provider store={sessionStore}>
+        <ProductsBoard />
+      </Provider>,
+    );
+  };
+  beforeEach(() => sessionStore.set(profileAtom, null));
+
+  it("each product has 'Plantillas' when the account has templates; it opens 'Actualizar producto en plantillas' with its price per template", async () => {
+    const calls = serve({
+      'GET /v1/products': products(),
+      'GET /v1/families': families,
+      'GET /v1/templates': TEMPLATES,
+      'GET /v1/templates/items/products/102': [
+        { template_id: 4, template_name: 'Centro', base_price: 28.5, price: 31, enabled: true, overridden: { price: true, enabled: false } },
+      ],
+      'PUT /v1/templates/items/products/102': [],
+    });
+    const { user } = showWith(FRANCHISES);
+    const sidral = await screen.findByRole('row', { name: 'Sidral' });
+    await user.click(await within(sidral).findByRole('button', { name: 'Plantillas' }));
+    expect(await screen.findByText('Actualizar producto en plantillas')).toBeInTheDocument();
+    await screen.findByRole('switch', { name: 'Activo en Centro' });
+    await user.click(screen.getByRole('radio', { name: 'Actualizar' }));
+    const price = screen.getByRole('textbox', { name: 'Precio en Centro' });
+    expect(price).toHaveValue('31');
+    await user.clear(price);
+    await user.type(price, '29.90');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Plantillas actualizadas')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/templates/items/products/102', body: [{ template_id: 4, price: 29.9 }] }]);
+    // Every product row has it: the list of templates was read once.
+    expect(screen.getAllByRole('button', { name: 'Plantillas' })).toHaveLength(5);
+    expect(calls.filter((call) => call.path === '/v1/templates')).toHaveLength(1);
+  });
+
+  it('no button without templates; without Multisucursal in the plan the templates are not read', async () => {
+    serve({ 'GET /v1/products': products(), 'GET /v1/families': families, 'GET /v1/templates': [] });
+    const first = showWith(FRANCHISES);
+    await screen.findByRole('row', { name: 'Sidral' });
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(3));
+    expect(screen.queryByRole('button', { name: 'Plantillas' })).not.toBeInTheDocument();
+    first.unmount();
+
+    const calls = serve({ 'GET /v1/products': products(), 'GET /v1/families': families, 'GET /v1/templates': TEMPLATES });
+    showWith(NEGOCIO);
+    await screen.findByRole('row', { name: 'Sidral' });
+    expect(screen.queryByRole('button', { name: 'Plantillas' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.path).sort()).toEqual(['/v1/families', '/v1/products']);
   });
 });

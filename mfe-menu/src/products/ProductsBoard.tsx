@@ -1,7 +1,19 @@
 import LikeFilled from '@ant-design/icons/es/icons/LikeFilled';
 import StarFilled from '@ant-design/icons/es/icons/StarFilled';
 import { formatPrice } from '@menu/shared';
-import { Board, Chips, Thumb, Truncated, useBoardList, type BoardColumn, type BoardItems, type BoardNested } from '@menu/shared/ui';
+import {
+  Board,
+  Chips,
+  TemplatesButton,
+  TemplatesModal,
+  Thumb,
+  Truncated,
+  useBoardList,
+  useTemplatesAvailable,
+  type BoardColumn,
+  type BoardItems,
+  type BoardNested,
+} from '@menu/shared/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { listFamilies, type Family } from '../families/api';
 import { TagIcon } from '../tags/TagIcon';
@@ -81,7 +93,11 @@ const groupTitle = (group: ProductGroupRow) =>
     group.name
   );
 
-/** Productos: grouped by category, with search, family filter and drag within a category. */
+/**
+ * Productos: grouped by category, with search, family filter and drag within a category.
+ * With templates (Multisucursal), each product has a 'Plantillas' button: its price and
+ * Activo per template (spec 2, master-enable modal).
+ */
 export function ProductsBoard() {
   const [families, setFamilies] = useState<Family[]>([]);
   const load = useCallback(async () => {
@@ -91,6 +107,8 @@ export function ProductsBoard() {
   }, []);
   const list = useBoardList(load);
   const [editing, setEditing] = useState<{ initial?: Product; context?: ProductEditorContext } | null>(null);
+  const templates = useTemplatesAvailable();
+  const [inTemplates, setInTemplates] = useState<Product | null>(null);
 
   const items = useMemo<BoardItems<ProductGroupRow>>(
     () => ({ target: 'categoría', id: (group) => group.id, name: (group) => group.name, columns: [] }),
@@ -109,6 +127,8 @@ export function ProductsBoard() {
       onEdit: (product) => setEditing({ initial: product }),
       onClone: (product) => cloneProduct(product.id),
       remove: { call: (product) => deleteProduct(product.id) },
+      // Only with templates: without them the actions column keeps its width.
+      actions: templates ? (product) => <TemplatesButton onClick={() => setInTemplates(product)} /> : undefined,
       reorder: (payload) => reorderProducts(payload.map(({ id }) => id)),
       empty: 'Aún no hay productos en esta categoría.',
       add: {
@@ -116,7 +136,7 @@ export function ProductsBoard() {
         onClick: (group, position) => setEditing({ context: { categoryId: group.id, position } }),
       },
     }),
-    [],
+    [templates],
   );
 
   const filter = useMemo(
@@ -153,6 +173,7 @@ export function ProductsBoard() {
         onClose={() => setEditing(null)}
         onSaved={() => void list.reload()}
       />
+      <TemplatesModal kind="products" item={inTemplates} onClose={() => setInTemplates(null)} />
     </>
   );
 }

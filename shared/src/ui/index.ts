@@ -26,3 +26,4 @@ export { fieldErrors, fieldPath, type FieldErrorEntry } from './fieldErrors';
 export * from './board';
 export { ViewMenuButton } from './ViewMenuButton';
 export * from './branch';
+export * from './templates';

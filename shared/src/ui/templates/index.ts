@@ -1,0 +1,8 @@
+// The master-enable modal of the Productos, Promociones and Publicidad boards (spec 2).
+export { TemplatesModal, templatesTitle, type TemplatesModalProps, type TemplatesMode } from './TemplatesModal';
+export { TemplatesButton } from './TemplatesButton';
+export { useTemplatesAvailable } from './useTemplatesAvailable';
+export {
+  listTemplates, itemTemplates, saveItemTemplates,
+  type TemplateItemKind, type TemplateProductItem, type TemplateTextItem, type TemplateProductChange, type TemplateTextChange,
+} from './api';
