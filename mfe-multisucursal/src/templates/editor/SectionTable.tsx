@@ -62,28 +62,37 @@ export function SectionTable({ kind, rows, store, sort, onSort, selection, onEdi
       showSorterTooltip: false,
     });
     const list: TableColumnType<TemplateRow>[] = [
-      column('enabled', 'Activo', 76, (row) => <ActiveCell row={row} store={store} />, (row) => (valueOf(row).enabled ? 0 : 1)),
+      column('enabled', 'Activo', 92, (row) => <ActiveCell row={row} store={store} />, (row) => (valueOf(row).enabled ? 0 : 1)),
       column('name', 'Nombre', undefined, (row) => <NameCell row={row} store={store} />, (row) => row.name),
     ];
     if (kind === 'variants') list.push(column('group', 'Grupo', 150, (row) => row.group?.name, (row) => row.group?.name));
     if (isPriceKind(kind)) {
       list.push(column('price', 'Precio', 140, (row) => <PriceCell row={row} store={store} />, (row) => valueOf(row).value as number | null));
     } else {
-      list.push(column('description', 'Descripción', 280, (row) => <DescriptionCell row={row} store={store} />, (row) => String(valueOf(row).value ?? '')));
-      list.push(column('expiration', 'Vigencia', 130, (row) => <VigenciaCell row={row} />, (row) => row.expiration));
+      list.push(column('description', 'Descripción', 260, (row) => <DescriptionCell row={row} store={store} />, (row) => String(valueOf(row).value ?? '')));
+      list.push(column('expiration', 'Vigencia', 120, (row) => <VigenciaCell row={row} />, (row) => row.expiration));
     }
-    list.push(column('updated', 'Ultimo cambio', 150, (row) => <UpdatedCell row={row} store={store} />, (row) => row.updated));
+    list.push(column('updated', 'Ultimo cambio', 170, (row) => <UpdatedCell row={row} store={store} />, (row) => row.updated));
     list.push({
       key: 'actions',
       title: 'Acciones',
-      width: kind === 'products' ? 210 : 120,
+      width: kind === 'products' ? 250 : 120,
       render: (_: unknown, row: TemplateRow) => <ActionsCell row={row} store={store} onEditVariants={onEditVariants} />,
     });
     return list;
   }, [kind, store, sort, onEditVariants]);
 
+  // Another list (a search, a product's variants) starts at its top; a row asked for (a
+  // missing price) is scrolled to once.
+  const shownFocus = useRef<number | null>(null);
   useEffect(() => {
-    if (focus && rows.some((row) => row.key === focus.key)) table.current?.scrollTo({ key: focus.key });
+    if (focus && focus.at !== shownFocus.current && rows.some((row) => row.key === focus.key)) {
+      shownFocus.current = focus.at;
+      table.current?.scrollTo({ key: focus.key });
+    } else if (rows.length > 0) {
+      // (An empty table has no scrolling body.)
+      table.current?.scrollTo({ top: 0 });
+    }
   }, [focus, rows]);
 
   const onChange: TableProps<TemplateRow>['onChange'] = (_pagination, _filters, sorter) => {

@@ -281,7 +281,7 @@ describe('TemplateEditor', () => {
     serve(templateRoutes());
     const { user } = show(DESAYUNOS);
     await screen.findByRole('row', { name: 'Taco al pastor' });
-    await user.type(screen.getByLabelText('Buscar'), 'CAFE');
+    await user.type(screen.getByLabelText('Buscar en la plantilla'), 'CAFE');
     await waitFor(() => expect(names()).toEqual(['Café americano']));
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Productos (1)', 'Promociones (1)', 'Publicidad (0)', 'Variantes (0)']);
     await user.click(tab('Promociones'));
@@ -289,8 +289,8 @@ describe('TemplateEditor', () => {
     await user.click(tab('Publicidad'));
     expect(screen.getByText('No hay resultados para tu búsqueda')).toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText('Buscar'));
-    await user.type(screen.getByLabelText('Buscar'), 'salsas');
+    await user.clear(screen.getByLabelText('Buscar en la plantilla'));
+    await user.type(screen.getByLabelText('Buscar en la plantilla'), 'salsas');
     await user.click(tab('Variantes'));
     await waitFor(() => expect(names()).toEqual(['Salsa verde', 'Salsa roja']));
   });
@@ -334,6 +334,18 @@ describe('TemplateEditor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Ver todas' }));
     expect(names()).toEqual(['Salsa verde', 'Salsa roja', 'Grande', 'Chico', 'Leche de almendra']);
+
+    // Opening the tab itself shows every variant.
+    await user.click(within(await screen.findByRole('row', { name: 'Salsa verde' })).getByRole('switch'));
+    await user.click(tab('Productos'));
+    await user.click(within(await screen.findByRole('row', { name: 'Café americano' })).getByRole('button', { name: 'Editar variantes' }));
+    expect(tab('Variantes')).toHaveTextContent('Variantes (1)');
+    await user.click(tab('Productos'));
+    expect(tab('Variantes')).toHaveTextContent('Variantes (5)');
+    await user.click(tab('Variantes'));
+    expect(names()).toHaveLength(5);
+    expect(screen.queryByText(/^Variantes de/)).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Activo Salsa verde' })).not.toBeChecked();
   });
 
   it("promotions and advertising show Descripción and Vigencia (an expired one says so)", async () => {
@@ -402,7 +414,7 @@ describe('TemplateEditor', () => {
     expect(names().length).toBeLessThan(40);
 
     await user.click(screen.getByRole('switch', { name: 'Activo Producto 2' }));
-    await user.type(screen.getByLabelText('Buscar'), 'producto 1999');
+    await user.type(screen.getByLabelText('Buscar en la plantilla'), 'producto 1999');
     await waitFor(() => expect(names()).toEqual(['Producto 1999']));
     await setPrice(user, 'Producto 1999', '99');
     await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Grande');

@@ -18,7 +18,9 @@ const TABLE_HEIGHT = 380;
 const EDITOR_CSS = `
 .template-name { display: inline-flex; align-items: center; gap: 6px; flex-wrap: wrap; }
 .template-custom { margin: 0; }
-.template-actions { display: inline-flex; gap: 4px; flex-wrap: wrap; }
+.template-actions { display: inline-flex; gap: 4px; white-space: nowrap; }
+.template-table .ant-table-cell { white-space: nowrap; }
+.template-table .template-name, .template-table .template-error { white-space: normal; }
 .template-error { display: block; font-size: 12px; line-height: 1.3; }
 .template-bulk { margin-bottom: 8px; }
 .template-filter { margin-bottom: 8px; }
@@ -60,7 +62,9 @@ function TemplateForm({ initial, onClose, onSaved }: EditorProps<TemplateSummary
   const [saving, setSaving] = useState(false);
   const [active, setActive] = useState<Kind>('products');
   const [query, setQuery] = useState('');
-  const needle = foldText(useDebounced(query, SEARCH_DEBOUNCE_MS)).trim();
+  // Typing waits for a pause; clearing (the user, Editar variantes, a missing price) is at once.
+  const settled = useDebounced(query, SEARCH_DEBOUNCE_MS);
+  const needle = query.trim() === '' ? '' : foldText(settled).trim();
   const [variantsOf, setVariantsOf] = useState<{ name: string; groupIds: Set<number> } | null>(null);
   const [selection, setSelection] = useState<Key[]>([]);
   const [sorts, setSorts] = useState<Partial<Record<Kind, SortState | null>>>({});
@@ -191,13 +195,17 @@ function TemplateForm({ initial, onClose, onSaved }: EditorProps<TemplateSummary
         <Input.Search
           allowClear
           placeholder="Buscar en productos, promociones, publicidad y variantes"
-          aria-label="Buscar"
+          aria-label="Buscar en la plantilla"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
         <Tabs
           activeKey={active}
-          onChange={(key) => setActive(key as Kind)}
+          onChange={(key) => {
+            // The tab itself shows the whole section: a product's variants are for 'Editar variantes'.
+            setVariantsOf(null);
+            setActive(key as Kind);
+          }}
           destroyOnHidden
           items={KINDS.map((kind) => ({ key: kind, label: `${KIND_LABELS[kind]} (${shown[kind].length})`, children: section(kind) }))}
         />
