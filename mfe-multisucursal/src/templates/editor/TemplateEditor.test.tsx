@@ -386,6 +386,24 @@ describe('TemplateEditor', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it("the server's word on a description shows under it", async () => {
+    serve({
+      ...templateRoutes(),
+      'PUT /v1/templates/4': () =>
+        json(400, {
+          error: { code: 'VALIDATION_ERROR', message: 'Contiene caracteres no permitidos', fields: [{ field: 'promotions.0.description', message: 'Contiene caracteres no permitidos' }] },
+        }),
+    });
+    const { user } = show(DESAYUNOS);
+    await screen.findByRole('row', { name: 'Taco al pastor' });
+    await user.click(tab('Promociones'));
+    await user.type(await screen.findByLabelText('Descripción Café gratis'), ' hoy');
+    await user.click(screen.getByRole('button', { name: 'Actualizar plantilla' }));
+    expect(await screen.findByText('No se pudo guardar la plantilla')).toBeInTheDocument();
+    expect(within(row('Café gratis')).getByRole('alert')).toHaveTextContent('Contiene caracteres no permitidos');
+    expect(screen.getByLabelText('Descripción Café gratis')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('a failed load says so with Reintentar', async () => {
     let fail = true;
     serve({ ...baseRoutes(), 'GET /v1/products': () => (fail ? json(500, { error: { code: 'INTERNAL', message: 'Intenta de nuevo' } }) : json(200, { info: [] })) });

@@ -53,6 +53,16 @@ export function NameCell({ row, store }: CellProps) {
   );
 }
 
+/** A field's error under it (the price rule, or what the server said about the row). */
+function FieldError({ error }: { error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <Typography.Text type="danger" role="alert" className="template-error">
+      {error}
+    </Typography.Text>
+  );
+}
+
 export function PriceCell({ row, store }: CellProps) {
   const { edit, error } = useRowState(store, row.key);
   const { value } = current(row, edit);
@@ -72,27 +82,28 @@ export function PriceCell({ row, store }: CellProps) {
         aria-invalid={error ? true : undefined}
         onChange={(price) => store.patch([[row.key, { value: price ?? null }]])}
       />
-      {error && (
-        <Typography.Text type="danger" role="alert" className="template-error">
-          {error}
-        </Typography.Text>
-      )}
+      <FieldError error={error} />
     </div>
   );
 }
 
 export function DescriptionCell({ row, store }: CellProps) {
-  const { edit } = useRowState(store, row.key);
+  const { edit, error } = useRowState(store, row.key);
   return (
-    <Input.TextArea
-      size="small"
-      autoSize={{ minRows: 1, maxRows: 3 }}
-      maxLength={2000}
-      value={String(current(row, edit).value ?? '')}
-      placeholder={String(row.base.value ?? '')}
-      aria-label={`Descripción ${row.name}`}
-      onChange={(event) => store.patch([[row.key, { value: event.target.value }]])}
-    />
+    <div>
+      <Input.TextArea
+        size="small"
+        autoSize={{ minRows: 1, maxRows: 3 }}
+        maxLength={2000}
+        value={String(current(row, edit).value ?? '')}
+        placeholder={String(row.base.value ?? '')}
+        status={error ? 'error' : undefined}
+        aria-label={`Descripción ${row.name}`}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => store.patch([[row.key, { value: event.target.value }]])}
+      />
+      <FieldError error={error} />
+    </div>
   );
 }
 
