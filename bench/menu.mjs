@@ -1,20 +1,30 @@
 #!/usr/bin/env node
 // Menu section bench (not a test): `node bench/menu.mjs` or `npm run bench -- menu`.
 // Starts the product as `npm start` does (the built dists, a temp SQLite DATA_DIR), generates
-// a large menu for a fresh account through the real API (bench/lib/menu-data.mjs: 10 families,
-// 100 categories, 2,000 products, 300 variant groups with their variants, tags, some photos,
-// tags and groups attached to products), then reports the median of BENCH_RUNS runs of:
+// a large menu for a fresh FRANCHISES account through the real API (bench/lib/menu-data.mjs:
+// 10 families, 100 categories, 2,000 products, 300 variant groups with their 1,050 variants,
+// tags, some photos, tags and groups attached to products), then reports the median of
+// BENCH_RUNS runs of:
 //   (a) Productos board, first rows: navigation to /menu/products -> first product row visible
 //       (a cold load in a fresh chromium profile; a reload with the HTTP cache warm; and the
 //       in-app switch from the Familias y Categorías tab);
 //   (b) a drag reorder (real mouse on a row's number) until its PUT /v1/products has answered;
 //   (c) GET /v1/products measured on 127.0.0.1 (BENCH_API_REQUESTS sequential keep-alive
-//       requests: median, p95) and the JSON size (raw, and as sent compressed).
+//       requests: median, p95) and the JSON size (raw, and as sent compressed);
+//   (d) Multisucursal > Plantillas, on one template of that menu (created after (a)-(c), so the
+//       Productos board is measured as before, without templates): Editar -> the editor's first
+//       product row visible; a search typed in 'Buscar en la plantilla' (one input, like a paste)
+//       -> the Productos table shows only matching rows (includes the editor's 200 ms debounce);
+//   (e) the save of 200 changed product rows: PUT /v1/templates/{id} with
+//       products [{product_id, price, enabled}] x 200 on 127.0.0.1 (BENCH_TEMPLATE_SAVES
+//       sequential requests alternating two price sets, so every save changes the rows: median,
+//       p95), and through the editor (200 rows selected with a shift-click, +/-10 % with the
+//       bulk price change, 'Actualizar plantilla' -> its PUT answered, and -> the editor closed).
 // Prints a table and writes bench/results/menu.json. Figures only: nothing fails because it is slow.
 //
 //   node bench/menu.mjs                  build (Nx cache) then measure
 //   node bench/menu.mjs --no-build       use the dists as they are
-//   BENCH_RUNS=5 BENCH_API_REQUESTS=100 BENCH_CONCURRENCY=16 node bench/menu.mjs
+//   BENCH_RUNS=5 BENCH_API_REQUESTS=100 BENCH_TEMPLATE_SAVES=20 BENCH_CONCURRENCY=16 node bench/menu.mjs
 //   BENCH_PRODUCTS=500 ...               a smaller menu (also BENCH_FAMILIES, BENCH_CATEGORIES, BENCH_GROUPS)
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
@@ -22,6 +32,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CHROMIUM, ROOT, createAccount, launchBrowser, startProduct } from '../e2e/harness.mjs';
+import { modal } from '../e2e/lib/panel.mjs';
 import { buildFrontends } from '../scripts/lib/product.mjs';
 import { DEFAULT_SIZE, generateMenu } from './lib/menu-data.mjs';
 
@@ -29,6 +40,14 @@ const args = new Set(process.argv.slice(2).filter((arg) => arg !== 'menu'));
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 5));
 const API_REQUESTS = Math.max(1, Number(process.env.BENCH_API_REQUESTS || 100));
 const CONCURRENCY = Math.max(1, Number(process.env.BENCH_CONCURRENCY || 16));
+const TEMPLATE_SAVES = Math.max(1, Number(process.env.BENCH_TEMPLATE_SAVES || 20));
+/** Product rows changed by one template save (issue 11: 200). */
+const TEMPLATE_ROWS = 200;
+const TEMPLATE_NAME = 'Plantilla Sucursal Centro';
+/** What the editor's search looks for: one of the generator's words (1 product in 16, and variants). */
+const TEMPLATE_QUERY = 'habanero';
+/** What the editor loads when it opens: the template's four lists and the base menu. */
+const EDITOR_LOADS = /^\/v1\/(templates\/\d+\/(products|groups\/variants|promotions|advertising)|products|groups|promotions|advertising)$/;
 const size = {
   ...DEFAULT_SIZE,
   families: Number(process.env.BENCH_FAMILIES || DEFAULT_SIZE.families),
@@ -47,7 +66,8 @@ if (!args.has('--no-build')) {
 const server = await startProduct();
 let results;
 try {
-  const account = await createAccount(server, { company: 'Restaurante Grande' });
+  // FRANCHISES: the plan with Multisucursal (templates); the Productos board is the same.
+  const account = await createAccount(server, { company: 'Restaurante Grande', plan: 'FRANCHISES' });
   const login = async () => (await server.api.login(account.email, account.password)).body.info;
   const { access_token: token } = await login();
 
@@ -62,6 +82,25 @@ try {
   const pair = await login();
   const board = await measureBoard(pair);
 
+  // (d), (e): one template over the whole menu; the board above ran before it existed.
+  const productIds = menu.families.flatMap((family) => family.categories.flatMap((category) => category.products));
+  const template = await server.api.call('POST', '/v1/templates', { name: TEMPLATE_NAME }, token);
+  if (template.status !== 201) throw new Error(`POST /v1/templates answered ${template.status}: ${JSON.stringify(template.body)}`);
+  const templateId = template.body.info.id;
+  console.log(`[bench:menu] PUT /v1/templates/${templateId} with ${Math.min(TEMPLATE_ROWS, productIds.length)} product rows x ${TEMPLATE_SAVES} on 127.0.0.1...`);
+  const templateApi = await measureTemplateSaveApi(server.url, token, templateId, productIds.slice(0, TEMPLATE_ROWS));
+
+  console.log(`[bench:menu] Plantillas editor, ${RUNS} run(s)...`);
+  let templateEditor;
+  try {
+    templateEditor = await measureTemplateEditor(await login(), templateId, menu.counts.products);
+  } catch (error) {
+    // The other figures stay worth writing; the run still ends in failure.
+    console.error(`[bench:menu] the template editor measure failed: ${error.stack ?? error}`);
+    templateEditor = { error: String(error.message ?? error) };
+    process.exitCode = 1;
+  }
+
   results = {
     date: new Date().toISOString(),
     commit: gitCommit(),
@@ -71,6 +110,8 @@ try {
     menu: { counts: menu.counts, generation: { requests: menu.requests, seconds: round(menu.seconds), concurrency: CONCURRENCY } },
     productsBoard: board,
     apiGetProducts: api,
+    templateEditor,
+    apiTemplateSave: templateApi,
   };
 } finally {
   await server.stop();
@@ -260,6 +301,220 @@ async function measureBoard(pair) {
   };
 }
 
+/** Two price sets for the same rows, so that each save really changes them (never a base price: bases are 25-205). */
+function templateRows(productIds, set) {
+  return productIds.map((product_id, k) => ({
+    product_id,
+    price: set === 0 ? 300 + k * 0.5 : 310.25 + k * 0.5,
+    enabled: set === 0 ? k % 10 !== 0 : true,
+  }));
+}
+
+/** PUT /v1/templates/{id} with one row per product of `productIds` on one keep-alive connection, alternating two price sets. */
+async function measureTemplateSaveApi(baseUrl, token, templateId, productIds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const bodies = [0, 1].map((set) => JSON.stringify({ products: templateRows(productIds, set) }));
+  const put = (body) =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      const req = http.request(
+        `${baseUrl}/v1/templates/${templateId}`,
+        { method: 'PUT', agent, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => resolve({ ms: performance.now() - started, status: res.statusCode, body: Buffer.concat(chunks) }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  let n = 0;
+  const save = async () => {
+    const res = await put(bodies[n++ % 2]);
+    if (res.status !== 200) throw new Error(`PUT /v1/templates/${templateId} answered ${res.status}: ${res.body.toString().slice(0, 300)}`);
+    return res.ms;
+  };
+  for (let i = 0; i < 2; i++) await save(); // warm-up (JIT, statement cache)
+  const times = [];
+  for (let i = 0; i < TEMPLATE_SAVES; i++) times.push(await save());
+  agent.destroy();
+  // The last save is what the template holds: its rows overridden with that set's prices.
+  const expected = new Map(JSON.parse(bodies[(n - 1) % 2]).products.map((p) => [p.product_id, p]));
+  const rows = (await server.api.call('GET', `/v1/templates/${templateId}/products`, undefined, token)).body.info;
+  const applied = rows.filter((row) => expected.has(row.product_id) && row.price === expected.get(row.product_id).price && row.enabled === expected.get(row.product_id).enabled && row.overridden.price).length;
+  return {
+    rows: productIds.length,
+    requests: TEMPLATE_SAVES,
+    medianMs: round(median(times), 2),
+    p95Ms: round(percentile(times, 95), 2),
+    minMs: round(Math.min(...times), 2),
+    maxMs: round(Math.max(...times), 2),
+    bodyBytes: Buffer.byteLength(bodies[0]),
+    rowsAppliedAfterLastSave: applied,
+  };
+}
+
+/** A template's effective product prices by product id. */
+async function templatePrices(token, templateId) {
+  const res = await server.api.call('GET', `/v1/templates/${templateId}/products`, undefined, token);
+  return new Map(res.body.info.map((row) => [row.product_id, row.price]));
+}
+
+/** The template editor's dialog, its Productos table's rows, and the search box. */
+function templateDialog(page) {
+  return page.getByRole('dialog', { name: 'Actualizar plantilla', exact: true });
+}
+function editorRows(dialog) {
+  return dialog.locator('.template-table [role="row"][aria-label]');
+}
+
+/** Scrolls the editor's virtualised table (mouse wheel over it) until the row `name` is fully in view. */
+async function scrollToRow(page, dialog, name) {
+  const holder = dialog.locator('.template-table .ant-table-tbody-virtual-holder, .template-table .ant-table-body').first();
+  const box = await holder.boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const row = dialog.locator(`.template-table [role="row"][aria-label="${name.replace(/"/g, '\\"')}"]`);
+  for (let i = 0; i < 400; i++) {
+    if (await row.count()) {
+      const r = await row.boundingBox();
+      if (r && r.y >= box.y && r.y + r.height <= box.y + box.height) return row;
+      // Rendered but not in view (overscan): bring it towards the middle.
+      if (r) {
+        await page.mouse.wheel(0, r.y - (box.y + box.height / 2));
+        await sleep(60);
+        continue;
+      }
+    }
+    await page.mouse.wheel(0, 1200);
+    await sleep(60);
+  }
+  throw new Error(`row ${name} never came into view in the template editor`);
+}
+
+/** (d) and the editor half of (e): Editar -> first row; a search -> filtered rows; a save of 200 changed rows. */
+async function measureTemplateEditor(pair, templateId, productCount) {
+  const url = `${server.url}/multisucursal/templates`;
+  const board = (await server.api.call('GET', `/v1/templates/${templateId}/products`, undefined, pair.access_token)).body.info;
+  const names = board.map((row) => row.name);
+  const changeCount = Math.min(TEMPLATE_ROWS, names.length);
+  const expectedMatches = names.filter((name) => name.toLowerCase().includes(TEMPLATE_QUERY)).length;
+  const open = [];
+  const search = [];
+  const savePut = [];
+  const saveClosed = [];
+  let rowsInDom = null;
+  let firstRow = null;
+  let shownAfterSearch = null;
+  let saveBodyBytes = null;
+  const savedRows = [];
+  const openLoads = [];
+  let openRequests = null;
+  const putInPage = [];
+  let changedOnScreen = null;
+  for (let run = 0; run < RUNS; run++) {
+    const { context, page } = await loggedInBrowser(pair);
+    try {
+      await page.goto(url, { waitUntil: 'commit' });
+      const boardRow = page.getByRole('row', { name: TEMPLATE_NAME, exact: true });
+      await boardRow.waitFor({ timeout: 120_000 });
+      await page.waitForLoadState('networkidle');
+
+      // (d) Editar -> the editor's first product row on screen (its 8 GETs, rows built, table painted).
+      const dialog = templateDialog(page);
+      const loads = [];
+      const onLoad = (request) => {
+        if (request.method() === 'GET' && EDITOR_LOADS.test(new URL(request.url()).pathname)) loads.push(request);
+      };
+      page.on('requestfinished', onLoad);
+      let started = performance.now();
+      await boardRow.getByRole('button', { name: 'Editar', exact: true }).click();
+      await editorRows(dialog).first().waitFor({ state: 'visible', timeout: 120_000 });
+      open.push(performance.now() - started);
+      page.off('requestfinished', onLoad);
+      // Its GETs as the page saw them: from the first one's start to the last one's end.
+      if (loads.length) {
+        const spans = loads.map((request) => request.timing()).filter((t) => t.responseEnd > 0);
+        openLoads.push(Math.max(...spans.map((t) => t.startTime + t.responseEnd)) - Math.min(...spans.map((t) => t.startTime)));
+        openRequests ??= loads.length;
+      }
+      rowsInDom ??= await editorRows(dialog).count();
+      firstRow ??= await editorRows(dialog).first().getAttribute('aria-label');
+      await modal(page, 'Actualizar plantilla'); // the opening animation over
+      await page.waitForLoadState('networkidle');
+
+      // The search, typed at once: until every product row shown matches (and there is one).
+      const box = dialog.getByLabel('Buscar en la plantilla', { exact: true });
+      started = performance.now();
+      await box.fill(TEMPLATE_QUERY);
+      await page.waitForFunction(
+        (needle) => {
+          const rows = [...document.querySelectorAll('[role="dialog"] .template-table [role="row"][aria-label]')];
+          return rows.length > 0 && rows.every((row) => row.getAttribute('aria-label').toLowerCase().includes(needle));
+        },
+        TEMPLATE_QUERY,
+        { polling: 'raf', timeout: 60_000 },
+      );
+      search.push(performance.now() - started);
+      shownAfterSearch ??= Number((await dialog.getByRole('tab', { name: /^Productos \(\d+\)$/ }).textContent()).match(/\((\d+)\)/)[1]);
+      await box.fill('');
+      await editorRows(dialog).first().and(dialog.locator(`[aria-label="${names[0]}"]`)).waitFor();
+
+      // (e) 200 rows: a click on the first row's checkbox, a shift-click on the 200th's; +10 % or -10 %.
+      await dialog.getByLabel(`Seleccionar ${names[0]}`, { exact: true }).check();
+      await scrollToRow(page, dialog, names[changeCount - 1]);
+      await dialog.getByLabel(`Seleccionar ${names[changeCount - 1]}`, { exact: true }).click({ modifiers: ['Shift'] });
+      await dialog.getByText(`${changeCount} productos seleccionados`, { exact: true }).waitFor();
+      const percent = run % 2 ? '-10' : '10';
+      await dialog.getByLabel('Porcentaje', { exact: true }).fill(percent);
+      await dialog.getByRole('button', { name: 'Cambiar precios', exact: true }).click();
+      const preview = await modal(page, `Cambiar precios ${run % 2 ? '' : '+'}${percent}%`);
+      await preview.getByRole('button', { name: 'Aplicar', exact: true }).click();
+      await preview.waitFor({ state: 'hidden' });
+      await dialog.getByText(`${changeCount} cambios sin guardar`, { exact: true }).waitFor();
+      changedOnScreen = changeCount;
+      const before = await templatePrices(pair.access_token, templateId);
+
+      const put = page.waitForResponse((res) => res.request().method() === 'PUT' && new URL(res.url()).pathname === `/v1/templates/${templateId}`, { timeout: 60_000 });
+      started = performance.now();
+      await dialog.getByRole('button', { name: 'Actualizar plantilla', exact: true }).click();
+      const response = await put;
+      await response.finished();
+      savePut.push(performance.now() - started);
+      const timing = response.request().timing();
+      if (timing.responseEnd > 0) putInPage.push(timing.responseEnd - timing.requestStart);
+      await dialog.waitFor({ state: 'hidden', timeout: 60_000 });
+      saveClosed.push(performance.now() - started);
+      if (response.status() !== 200) throw new Error(`the editor's PUT answered ${response.status()}: ${await response.text()}`);
+      saveBodyBytes ??= Number((await response.request().headerValue('content-length')) ?? 0) || null;
+      // What the save changed on the server (the page's fetch body is not visible to playwright).
+      const after = await templatePrices(pair.access_token, templateId);
+      savedRows.push([...after].filter(([id, price]) => before.get(id) !== price).length);
+    } finally {
+      await context.close();
+    }
+  }
+  return {
+    templateId,
+    products: productCount,
+    openToFirstRow: summary(open),
+    firstRow,
+    productRowsInDomAtFirstRow: rowsInDom,
+    openGetRequests: openRequests,
+    openGetsInPage: openLoads.length ? summary(openLoads) : null,
+    search: { query: TEMPLATE_QUERY, debounceMs: 200, productsShown: shownAfterSearch, productsMatching: expectedMatches, toFilteredRows: summary(search) },
+    save: {
+      rows: changedOnScreen,
+      rowsChangedOnServer: savedRows,
+      putBodyBytes: saveBodyBytes,
+      clickToPutAnswered: summary(savePut),
+      putInPage: putInPage.length ? summary(putInPage) : null,
+      clickToEditorClosed: summary(saveClosed),
+    },
+  };
+}
+
 function printTable(r) {
   const ms = (s) => `${s.medianMs.toFixed(0)} ms`.padStart(10);
   const range = (s) => `(${s.minMs.toFixed(0)}–${s.maxMs.toFixed(0)})`.padStart(14);
@@ -278,13 +533,34 @@ function printTable(r) {
     ['GET /v1/products as seen by the page (cold load)', b.getProductsInPageMs],
     ['drag reorder: drop -> PUT /v1/products answered', b.dragDropToPutResponse],
   ];
+  const t = r.templateEditor;
+  if (t && !t.error) {
+    rows.push(
+      ['Plantillas: Editar -> first product row in the editor', t.openToFirstRow],
+      [`  its ${t.openGetRequests} GETs as seen by the page (first start -> last end)`, t.openGetsInPage],
+      [`editor search '${t.search.query}' -> filtered rows (200 ms debounce)`, t.search.toFilteredRows],
+      [`editor save of ${t.save.rows} changed rows: click -> PUT answered`, t.save.clickToPutAnswered],
+      ['  its PUT as seen by the page (request -> response end)', t.save.putInPage],
+      [`editor save of ${t.save.rows} changed rows: click -> editor closed`, t.save.clickToEditorClosed],
+    );
+  }
   for (const [name, s] of rows) if (s) console.log(`${name.padEnd(58)}${ms(s)}${range(s)}`);
   console.log(`(median of ${r.runs} run(s); ${b.productRowsInDomAtFirstPaint} product rows in the DOM when the first one showed)`);
+  if (t?.error) console.log(`Plantillas editor: not measured (${t.error})`);
+  else if (t) {
+    console.log(
+      `(editor: ${t.productRowsInDomAtFirstRow} product rows in the DOM at its first row; the search showed ${t.search.productsShown} of ${t.products} products, ` +
+        `${t.search.productsMatching} match; the save changed ${t.save.rowsChangedOnServer.join(', ')} rows on the server, a ${((t.save.putBodyBytes ?? 0) / 1024).toFixed(1)} KB body)`,
+    );
+  }
   const a = r.apiGetProducts;
   console.log(`\nGET /v1/products on 127.0.0.1, ${a.requests} sequential requests (${a.products} products):`);
   console.log(`  identity: median ${a.medianMs} ms, p95 ${a.p95Ms} ms (min ${a.minMs}, max ${a.maxMs})`);
   console.log(`  ${a.contentEncoding ?? 'uncompressed'} (${a.compressedRequests} requests): median ${a.compressedMedianMs} ms, p95 ${a.compressedP95Ms} ms`);
   console.log(`  JSON ${(a.jsonBytes / 1024).toFixed(1)} KB, sent ${(a.sentBytes / 1024).toFixed(1)} KB ${a.contentEncoding ?? ''}`);
+  const p = r.apiTemplateSave;
+  console.log(`\nPUT /v1/templates/{id} with ${p.rows} product rows on 127.0.0.1, ${p.requests} sequential requests (two price sets in turn; body ${(p.bodyBytes / 1024).toFixed(1)} KB):`);
+  console.log(`  median ${p.medianMs} ms, p95 ${p.p95Ms} ms (min ${p.minMs}, max ${p.maxMs}); ${p.rowsAppliedAfterLastSave} of ${p.rows} rows hold the last save`);
 }
 
 function gitCommit() {
