@@ -3,11 +3,12 @@ import { Placeholder, SectionPage } from '@menu/shared/ui';
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
 import { AccountTab } from './account/AccountTab';
+import { GeneralTab } from './general/GeneralTab';
 
 function SettingsSection() {
   const profile = useAtomValue(profileAtom);
   const tabs = [
-    { path: '/settings/general', label: 'General', children: <Placeholder what="General" /> },
+    { path: '/settings/general', label: 'General', children: <GeneralTab /> },
     { path: '/settings/account', label: 'Cuenta', children: <AccountTab /> },
     ...(canUse(profile, 'branding')
       ? [{ path: '/settings/customize', label: 'Identidad de marca', children: <Placeholder what="Identidad de marca" /> }]

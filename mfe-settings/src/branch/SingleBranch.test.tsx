@@ -1,0 +1,77 @@
+import { MESSAGES } from '@menu/shared';
+import { json, serve, settle, signIn, writes } from '@menu/shared/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { SingleBranch } from './SingleBranch';
+import { CENTRO, itemOf, profile, renderTab } from './testing';
+
+jest.setTimeout(30_000);
+
+beforeEach(signIn);
+afterEach(() => {
+  document.body.innerHTML = '';
+  jest.restoreAllMocks();
+});
+
+async function open(sucursales = [CENTRO, { ...CENTRO, id: 9, name: 'Norte' }], routes: Record<string, unknown> = {}) {
+  const calls = serve({ 'GET /v1/sucursales': sucursales, ...routes });
+  const view = renderTab(<SingleBranch />, profile('NEGOCIO'));
+  await screen.findByLabelText('Nombre');
+  return { ...view, calls };
+}
+
+describe('SingleBranch', () => {
+  it('shows the first branch; Vista Previa opens its public menu in a new tab', async () => {
+    await open();
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Centro');
+    expect(screen.getByLabelText('Dirección')).toHaveValue('Av. Juárez 10');
+    expect(screen.getByLabelText('Facebook')).toHaveValue('cafeole');
+    const preview = screen.getByRole('link', { name: /Vista Previa/ });
+    expect(preview).toHaveAttribute('href', 'http://localhost:8080/m/centro');
+    expect(preview).toHaveAttribute('target', '_blank');
+  });
+
+  it("a phone that is not 10 digits says 'El teléfono deben ser 10 dígitos' and nothing is sent", async () => {
+    const { user, calls } = await open();
+    await user.type(screen.getByLabelText('WhatsApp'), '55123');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await within(itemOf('WhatsApp')).findByText(MESSAGES.phone)).toBeInTheDocument();
+    await settle(50);
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('Guardar sends only what changed, emptied values as null', async () => {
+    const { user, calls } = await open(undefined, { 'PUT /v1/sucursales/3': { ...CENTRO, address: null, whatsapp_num: '5587654321' } });
+    await user.clear(screen.getByLabelText('Dirección'));
+    await user.type(screen.getByLabelText('WhatsApp'), '5587654321');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Sucursal actualizada')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/sucursales/3', body: { address: null, whatsapp_num: '5587654321' } }]);
+  });
+
+  it('a server field error shows under its field', async () => {
+    const message = 'Debe tener como máximo 300 caracteres';
+    const { user } = await open(undefined, {
+      'PUT /v1/sucursales/3': () => json(400, { error: { code: 'VALIDATION_ERROR', message, fields: [{ field: 'address', message }] } }),
+    });
+    await user.type(screen.getByLabelText('Dirección'), ' interior 2');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await within(itemOf('Dirección')).findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('No se pudo guardar la sucursal')).toBeInTheDocument();
+  });
+
+  it("Generar Link opens the kit's Compartir Link modal with the branch's link", async () => {
+    // jsdom draws no canvas (the QR code's).
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: /Generar Link/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Compartir Link')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByDisplayValue('centro')).toBeInTheDocument());
+  });
+
+  it('an account without a branch says so', async () => {
+    serve({ 'GET /v1/sucursales': [] });
+    renderTab(<SingleBranch />, profile('NEGOCIO'));
+    expect(await screen.findByText('Tu cuenta aún no tiene sucursal.')).toBeInTheDocument();
+  });
+});

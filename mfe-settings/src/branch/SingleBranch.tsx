@@ -1,0 +1,84 @@
+import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
+import LinkOutlined from '@ant-design/icons/es/icons/LinkOutlined';
+import { errorMessage, type Sucursal } from '@menu/shared';
+import {
+  BranchFields, branchPayload, branchSaved, branchValues, ShareLinkModal, updateSucursal, useEditorSave, type BranchValues,
+} from '@menu/shared/ui';
+import { Alert, App, Button, Form, Space, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { firstSucursal } from './api';
+
+export const BRANCH_SAVED = 'Sucursal actualizada';
+
+/**
+ * The account's one branch (plans other than FRANCHISES), on General and on Integraciones de
+ * marketing: the kit's branch fields (no template), 'Guardar' (only what changed, emptied
+ * values as null), 'Vista Previa' (its public menu, new tab) and 'Generar Link' (the kit's modal).
+ */
+export function SingleBranch() {
+  const [state, setState] = useState<{ sucursal?: Sucursal | null; error?: unknown }>({});
+
+  useEffect(() => {
+    let current = true;
+    firstSucursal().then(
+      (sucursal) => current && setState({ sucursal }),
+      (error: unknown) => current && setState({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return (
+    <section aria-label="Sucursal" style={{ maxWidth: 620 }}>
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        Sucursal
+      </Typography.Title>
+      {state.error !== undefined ? (
+        <Alert type="error" showIcon message="No se pudo cargar la sucursal" description={errorMessage(state.error)} />
+      ) : state.sucursal === undefined ? (
+        <Spin />
+      ) : state.sucursal === null ? (
+        <Typography.Paragraph type="secondary">Tu cuenta aún no tiene sucursal.</Typography.Paragraph>
+      ) : (
+        <BranchForm sucursal={state.sucursal} onChange={(sucursal) => setState({ sucursal })} />
+      )}
+    </section>
+  );
+}
+
+function BranchForm({ sucursal, onChange }: { sucursal: Sucursal; onChange(sucursal: Sucursal): void }) {
+  const { notification } = App.useApp();
+  const [form] = Form.useForm<BranchValues>();
+  const [sharing, setSharing] = useState(false);
+  const { saving, submit } = useEditorSave({
+    form,
+    initial: { id: sucursal.id, fields: branchSaved(sucursal) },
+    fields: (values: BranchValues) => branchPayload(values, { withTemplate: false }),
+    create: () => Promise.reject(new Error('the branch exists')),
+    update: async (id, changes) => onChange(await updateSucursal(id, changes)),
+    failTitle: 'No se pudo guardar la sucursal',
+    onSaved: () => notification.success({ title: BRANCH_SAVED }),
+    onClose: () => undefined,
+  });
+
+  return (
+    <>
+      <Form form={form} name="sucursal" layout="vertical" requiredMark={false} onFinish={submit} initialValues={branchValues(sucursal)}>
+        <BranchFields />
+        <Space wrap>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            Guardar
+          </Button>
+          <Button icon={<EyeOutlined />} href={sucursal.menu_url} target="_blank" rel="noopener noreferrer">
+            Vista Previa
+          </Button>
+          <Button icon={<LinkOutlined />} onClick={() => setSharing(true)}>
+            Generar Link
+          </Button>
+        </Space>
+      </Form>
+      <ShareLinkModal sucursal={sucursal} open={sharing} onClose={() => setSharing(false)} onSaved={onChange} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { BUSINESS_TYPES, isFranchise, OTHER_BUSINESS_TYPE, profileAtom, rules, type Profile } from '@menu/shared';
+import { antdRules } from '@menu/shared/ui';
+import { Button, Divider, Form, Input, Select } from 'antd';
+import { useAtomValue } from 'jotai';
+import { SingleBranch } from '../branch/SingleBranch';
+import { useProfileSave } from './useProfileSave';
+
+interface Values {
+  company: string;
+  kind?: string;
+  otherKind?: string;
+}
+
+const KNOWN = BUSINESS_TYPES as readonly string[];
+
+/** The profile as the form starts: a business type outside the list shows as 'Otro' with its text. */
+export function generalValues(profile: Pick<Profile, 'company' | 'business_kind'> | null): Values {
+  const kind = profile?.business_kind ?? '';
+  if (!kind) return { company: profile?.company ?? '', kind: undefined, otherKind: '' };
+  return KNOWN.includes(kind)
+    ? { company: profile?.company ?? '', kind, otherKind: '' }
+    : { company: profile?.company ?? '', kind: OTHER_BUSINESS_TYPE, otherKind: kind };
+}
+
+/** General: the company's name and business type and, for plans other than FRANCHISES, its one branch. */
+export function GeneralTab() {
+  const profile = useAtomValue(profileAtom);
+  return (
+    <div>
+      {profile && <CompanyForm profile={profile} />}
+      {profile && !isFranchise(profile) && (
+        <>
+          <Divider />
+          <SingleBranch />
+        </>
+      )}
+    </div>
+  );
+}
+
+function CompanyForm({ profile }: { profile: Profile }) {
+  const [form] = Form.useForm<Values>();
+  const kind = Form.useWatch('kind', form);
+  // A refusal of business_kind goes under the field that holds it.
+  const { saving, save } = useProfileSave(form, (field) =>
+    field === 'business_kind' ? (form.getFieldValue('kind') === OTHER_BUSINESS_TYPE ? 'otherKind' : 'kind') : field,
+  );
+
+  const submit = (values: Values) =>
+    save(
+      { company: profile.company, business_kind: profile.business_kind },
+      {
+        company: values.company.trim(),
+        business_kind: values.kind === OTHER_BUSINESS_TYPE ? (values.otherKind ?? '').trim() : (values.kind ?? profile.business_kind),
+      },
+    );
+
+  return (
+    <section aria-label="Negocio">
+      <Form form={form} name="general" layout="vertical" requiredMark={false} onFinish={submit} initialValues={generalValues(profile)} style={{ maxWidth: 420 }}>
+        <Form.Item label="Nombre de tu negocio" name="company" rules={antdRules(rules.required, rules.singleLineText)}>
+          <Input maxLength={200} autoComplete="organization" />
+        </Form.Item>
+        <Form.Item label="Giro" name="kind">
+          <Select placeholder="Selecciona tu giro" virtual={false} options={BUSINESS_TYPES.map((type) => ({ value: type, label: type }))} />
+        </Form.Item>
+        {kind === OTHER_BUSINESS_TYPE && (
+          <Form.Item label="Dinos tu giro" name="otherKind" rules={antdRules(rules.required, rules.singleLineText)}>
+            <Input maxLength={200} />
+          </Form.Item>
+        )}
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Guardar
+        </Button>
+      </Form>
+    </section>
+  );
+}
