@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
 import { AccountTab } from './account/AccountTab';
 import { GeneralTab } from './general/GeneralTab';
+import { MarketingTab } from './marketing/MarketingTab';
 
 function SettingsSection() {
   const profile = useAtomValue(profileAtom);
@@ -13,7 +14,7 @@ function SettingsSection() {
     ...(canUse(profile, 'branding')
       ? [{ path: '/settings/customize', label: 'Identidad de marca', children: <Placeholder what="Identidad de marca" /> }]
       : []),
-    { path: '/settings/marketing', label: 'Integraciones de marketing', children: <Placeholder what="Integraciones de marketing" /> },
+    { path: '/settings/marketing', label: 'Integraciones de marketing', children: <MarketingTab /> },
   ];
   return <SectionPage title="Configuración" tabs={tabs} />;
 }

@@ -1,0 +1,58 @@
+import { canUse, FEATURE_LABELS, isFranchise, profileAtom, rules, type Profile } from '@menu/shared';
+import { antdRules, PlanUpgrade } from '@menu/shared/ui';
+import { Button, Divider, Form, Input } from 'antd';
+import { useAtomValue } from 'jotai';
+import { SingleBranch } from '../branch/SingleBranch';
+import { useProfileSave } from '../general/useProfileSave';
+
+interface Values {
+  gtm_id: string;
+  facebook_pixel: string;
+}
+
+/** Integraciones de marketing: the tracking ids (not on FREEMIUM) and, for plans other than FRANCHISES, the one branch. */
+export function MarketingTab() {
+  const profile = useAtomValue(profileAtom);
+  return (
+    <div>
+      {profile &&
+        (canUse(profile, 'trackingIds') ? (
+          <TrackingForm profile={profile} />
+        ) : (
+          <PlanUpgrade variant="upgrade" title="Integraciones de marketing" description={`Tu plan no incluye ${FEATURE_LABELS.trackingIds}.`} />
+        ))}
+      {profile && !isFranchise(profile) && (
+        <>
+          <Divider />
+          <SingleBranch />
+        </>
+      )}
+    </div>
+  );
+}
+
+function TrackingForm({ profile }: { profile: Profile }) {
+  const [form] = Form.useForm<Values>();
+  const { saving, save } = useProfileSave(form);
+  const stored = { gtm_id: profile.gtm_id ?? '', facebook_pixel: profile.facebook_pixel ?? '' };
+
+  // An emptied id is sent as '' (the API clears it).
+  const submit = (values: Values) =>
+    save(stored, { gtm_id: (values.gtm_id ?? '').trim(), facebook_pixel: (values.facebook_pixel ?? '').trim() });
+
+  return (
+    <section aria-label="Identificadores de seguimiento">
+      <Form form={form} name="marketing" layout="vertical" requiredMark={false} onFinish={submit} initialValues={stored} style={{ maxWidth: 420 }}>
+        <Form.Item label="Google Tag Manager / Analytics" name="gtm_id" rules={antdRules(rules.gtmId)}>
+          <Input placeholder="GTM-XXXXXXX" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Facebook Pixel" name="facebook_pixel" rules={antdRules(rules.facebookPixel)}>
+          <Input inputMode="numeric" autoComplete="off" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Guardar
+        </Button>
+      </Form>
+    </section>
+  );
+}
