@@ -74,4 +74,11 @@ describe('SingleBranch', () => {
     renderTab(<SingleBranch />, profile('NEGOCIO'));
     expect(await screen.findByText('Tu cuenta aún no tiene sucursal.')).toBeInTheDocument();
   });
+
+  it('a failed load says so with the reason', async () => {
+    serve({ 'GET /v1/sucursales': () => json(500, { error: { code: 'INTERNAL_ERROR', message: 'INTERNAL_ERROR' } }) });
+    renderTab(<SingleBranch />, profile('NEGOCIO'));
+    expect(await screen.findByText('No se pudo cargar la sucursal')).toBeInTheDocument();
+    expect(screen.getByText('Algo a salido mal, por favor intenta más tarde.')).toBeInTheDocument();
+  });
 });

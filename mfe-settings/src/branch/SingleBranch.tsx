@@ -35,7 +35,7 @@ export function SingleBranch() {
         Sucursal
       </Typography.Title>
       {state.error !== undefined ? (
-        <Alert type="error" showIcon message="No se pudo cargar la sucursal" description={errorMessage(state.error)} />
+        <Alert type="error" showIcon title="No se pudo cargar la sucursal" description={errorMessage(state.error)} />
       ) : state.sucursal === undefined ? (
         <Spin />
       ) : state.sucursal === null ? (
