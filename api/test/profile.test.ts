@@ -97,9 +97,9 @@ describe(`profiles (${DIALECT})`, () => {
     assert.equal((await get(a.access_token)).body.info.company, 'La Cantina')
   })
 
-  it('accepts the GTM/Analytics id shapes: GTM-, G-, UA- and AW- ids', async () => {
+  it('accepts the GTM/Analytics id shapes: GTM-, G- (GA4, 10 characters too), UA- and AW- ids', async () => {
     const a = await account(t, 'NEGOCIO')
-    for (const id of ['GTM-ABC1234', 'G-ABCDEFG12', 'UA-1234567-1', 'AW-123456789']) {
+    for (const id of ['GTM-ABC1234', 'G-ABCDEFG12', 'G-1A2B3C4D5E', 'UA-1234567-1', 'AW-123456789']) {
       assert.equal((await put(a.access_token, { gtm_id: id })).status, 200, id)
     }
   })

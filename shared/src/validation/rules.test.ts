@@ -90,7 +90,7 @@ describe('phone', () => {
 });
 
 describe('gtmId (Google Tag Manager / Analytics)', () => {
-  it.each(['GTM-ABC1234', 'GTM-ABCD12345', 'G-AB12CD34', 'GT-1234567', 'GA-1234567', 'UA-12345678-1', 'AW-123456789', 'gtm-abc1234'])(
+  it.each(['GTM-ABC1234', 'GTM-ABCD12345', 'G-AB12CD34', 'G-1A2B3C4D5E', 'GT-1234567', 'GA-1234567', 'UA-12345678-1', 'AW-123456789', 'gtm-abc1234'])(
     'accepts %p',
     (value) => {
       expect(gtmId(value)).toBeNull();

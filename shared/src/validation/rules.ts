@@ -27,8 +27,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PHONE_DIGITS = 10;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** Google tag ids: Tag Manager GTM-XXXXXXX, Analytics G-XXXXXXX or UA-XXXXXXXX-1, Ads AW-... */
-export const GTM_PATTERN = /^[GAU][A-Z]{0,3}-[A-Z0-9]{7,9}(-\d{1,4})?$/i;
+/**
+ * Google tag ids, as either reading of the rule accepts them: Tag Manager GTM-XXXXXXX, Analytics
+ * G-XXXXXXXXXX (GA4: usually 10 characters) or UA-XXXXXXXX-1, Ads AW-...: a prefix starting with
+ * G, A or U, a dash, 7 to 10 letters or digits, an optional numeric suffix.
+ */
+export const GTM_PATTERN = /^[GAU][A-Z]{0,3}-[A-Z0-9]{7,10}(-\d{1,4})?$/i;
 export const PIXEL_PATTERN = /^\d{15,18}$/;
 export const COLOR_PATTERN = /^#[0-9A-F]{6}$/i;
 
