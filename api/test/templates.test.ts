@@ -11,6 +11,7 @@ type TProduct = components['schemas']['TemplateProduct']
 type TVariant = components['schemas']['TemplateVariant']
 type TPromotion = components['schemas']['TemplatePromotion']
 type TAdvertising = components['schemas']['TemplateAdvertising']
+type PublicMenu = components['schemas']['PublicMenu']
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } }).png().toBuffer()
@@ -399,14 +400,14 @@ describe(`templates (${DIALECT})`, () => {
     const menuOf = async (key: string) => {
       const res = await call(t.app, { method: 'GET', url: `/v1/public/menus/${key}` })
       assert.equal(res.status, 200)
-      const view = res.body.info
-      const products = view.families.flatMap((f: any) => f.categories.flatMap((c: any) => c.products))
+      const view = res.body.info as PublicMenu
+      const products = view.families.flatMap((f) => f.categories.flatMap((c) => c.products))
       return {
         etag: res.headers.etag as string,
-        products: Object.fromEntries(products.map((p: any) => [p.name, p.price])),
-        variants: Object.fromEntries(products.flatMap((p: any) => p.variant_groups.flatMap((g: any) => g.variants.map((v: any) => [`${p.name}/${v.name}`, v.price])))),
-        promotions: view.promotions.map((p: any) => [p.name, p.description]),
-        advertising: view.advertising.map((a: any) => a.name),
+        products: Object.fromEntries(products.map((p) => [p.name, p.price])),
+        variants: Object.fromEntries(products.flatMap((p) => p.variant_groups.flatMap((g) => g.variants.map((v) => [`${p.name}/${v.name}`, v.price])))),
+        promotions: view.promotions.map((p) => [p.name, p.description]),
+        advertising: view.advertising.map((a) => a.name),
       }
     }
     const page = async (key: string) => (await t.app.inject({ method: 'GET', url: `/m/${key}` }))

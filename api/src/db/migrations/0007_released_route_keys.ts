@@ -8,7 +8,12 @@ import { sql } from 'kysely'
  * change a column's constraint, so the table is rebuilt (same rows) on both engines.
  * reserved_until null: reserved as long as the row exists (old keys of a live branch).
  */
-export async function up(db: Kysely<any>): Promise<void> {
+/** The tables this migration writes through the query builder, as they are at this point of the history. */
+interface Schema {
+  route_key_history: { sucursal_id: number | null }
+}
+
+export async function up(db: Kysely<Schema>): Promise<void> {
   await db.schema.createTable('route_key_history_new')
     .addColumn('route_key', 'text', (c) => c.primaryKey())
     .addColumn('sucursal_id', 'integer', (c) => c.references('sucursales.id').onDelete('set null'))
@@ -25,7 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create unique index route_key_history_route_key_lower_idx on route_key_history (lower(route_key))`.execute(db)
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<Schema>): Promise<void> {
   await db.deleteFrom('route_key_history').where('sucursal_id', 'is', null).execute()
   await db.schema.dropIndex('route_key_history_account_idx').execute()
   await db.schema.alterTable('route_key_history').dropColumn('reserved_until').execute()

@@ -14,7 +14,8 @@ const TABLES = [
   { table: 'template_advertising', item: 'advertising_id', base: 'advertising', value: 'description', type: 'text' },
 ] as const
 
-export async function up(db: Kysely<any>): Promise<void> {
+// Only the schema builder is used: no table types are needed.
+export async function up(db: Kysely<unknown>): Promise<void> {
   for (const { table, item, base, value, type } of TABLES) {
     await db.schema.createTable(table)
       .addColumn('template_id', 'integer', (c) => c.notNull().references('templates.id').onDelete('cascade'))
@@ -30,6 +31,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const { table } of [...TABLES].reverse()) await db.schema.dropTable(table).execute()
 }
