@@ -1,9 +1,7 @@
 // Fixtures and rendering of this folder's component tests (test code only).
-import { profileAtom, sessionStore, type Profile } from '@menu/shared';
-import { renderUi } from '@menu/shared/ui/testing';
-import { Provider } from 'jotai';
+import type { Profile } from '@menu/shared';
+import { renderInPanel } from '@menu/shared/ui/testing';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Sucursal } from './api';
 
 export const sucursal = (id: number, name: string, extra: Partial<Sucursal> = {}): Sucursal => {
@@ -33,21 +31,5 @@ export const planProfile = (code: string, scopes: Array<{ name: string; limit?: 
 export const FRANCHISES = planProfile('FRANCHISES', [{ name: 'Promotions' }, { name: 'Advertising' }, { name: 'Templates' }, { name: 'Sucursales', limit: 5 }]);
 export const NEGOCIO = planProfile('NEGOCIO', [{ name: 'Promotions' }, { name: 'Advertising' }, { name: 'Sucursales', limit: 1 }]);
 
-function Where() {
-  return <output aria-label="ruta">{useLocation().pathname}</output>;
-}
-
 /** Renders `ui` in the panel's store (with `profile` signed in) and a router with a billing page. */
-export function renderSection(ui: ReactElement, profile: Profile | null = FRANCHISES) {
-  sessionStore.set(profileAtom, profile);
-  return renderUi(
-    <Provider store={sessionStore}>
-      <MemoryRouter initialEntries={['/multisucursal/sucursales']}>
-        <Routes>
-          <Route path="/billing" element={<Where />} />
-          <Route path="*" element={ui} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-}
+export const renderSection = (ui: ReactElement, profile: Profile | null = FRANCHISES) => renderInPanel(ui, profile, '/multisucursal/sucursales');

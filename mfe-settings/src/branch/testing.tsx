@@ -1,10 +1,8 @@
 // Fixtures and rendering of the settings tabs' component tests (test code only).
-import { profileAtom, sessionStore, type Profile, type Sucursal } from '@menu/shared';
-import { renderUi } from '@menu/shared/ui/testing';
+import type { Profile, Sucursal } from '@menu/shared';
+import { renderInPanel } from '@menu/shared/ui/testing';
 import { screen } from '@testing-library/react';
-import { Provider } from 'jotai';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 export const profile = (code: string, extra: Partial<Profile> = {}) =>
   ({
@@ -34,24 +32,8 @@ export const CENTRO: Sucursal = {
   template_id: null,
 } as Sucursal;
 
-function Where() {
-  return <output aria-label="ruta">{useLocation().pathname}</output>;
-}
-
 /** Renders a tab in the panel's store (with `signedIn` as the profile) and a router with a billing page. */
-export function renderTab(ui: ReactElement, signedIn: Profile) {
-  sessionStore.set(profileAtom, signedIn);
-  return renderUi(
-    <Provider store={sessionStore}>
-      <MemoryRouter initialEntries={['/settings']}>
-        <Routes>
-          <Route path="/billing" element={<Where />} />
-          <Route path="*" element={ui} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-}
+export const renderTab = (ui: ReactElement, signedIn: Profile) => renderInPanel(ui, signedIn, '/settings');
 
 /** The antd form item around the field labelled `label` (its messages show there). */
 export const itemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;

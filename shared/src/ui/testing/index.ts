@@ -2,3 +2,4 @@
 // Not part of '@menu/shared/ui': only test files import '@menu/shared/ui/testing'.
 export * from './render';
 export * from './drag';
+export * from './panel';
