@@ -1,6 +1,6 @@
 // Fixtures and rendering of this folder's component tests (test code only).
 import type { Profile } from '@menu/shared';
-import { renderInPanel } from '@menu/shared/ui/testing';
+import { FRANCHISES_PROFILE as FRANCHISES, renderInPanel } from '@menu/shared/ui/testing';
 import type { ReactElement } from 'react';
 import type { Sucursal } from './api';
 
@@ -25,11 +25,7 @@ export const sucursal = (id: number, name: string, extra: Partial<Sucursal> = {}
   };
 };
 
-export const planProfile = (code: string, scopes: Array<{ name: string; limit?: number | null }>) =>
-  ({ email: 'ana@example.com', company: 'Tacos Ana', plan: { code, scopes: scopes.map(({ name, limit = null }) => ({ name, limit })) } }) as unknown as Profile;
-
-export const FRANCHISES = planProfile('FRANCHISES', [{ name: 'Promotions' }, { name: 'Advertising' }, { name: 'Templates' }, { name: 'Sucursales', limit: 5 }]);
-export const NEGOCIO = planProfile('NEGOCIO', [{ name: 'Promotions' }, { name: 'Advertising' }, { name: 'Sucursales', limit: 1 }]);
+export { planProfile, FRANCHISES_PROFILE as FRANCHISES, NEGOCIO_PROFILE as NEGOCIO } from '@menu/shared/ui/testing';
 
 /** Renders `ui` in the panel's store (with `profile` signed in) and a router with a billing page. */
 export const renderSection = (ui: ReactElement, profile: Profile | null = FRANCHISES) => renderInPanel(ui, profile, '/multisucursal/sucursales');
