@@ -9,6 +9,8 @@ import { dbRateLimitStore } from './data/rate-limits.js'
 import { refreshTokensData } from './data/refresh-tokens.js'
 import { getOrCreateSetting } from './data/settings.js'
 import { createDb, type Db } from './db/connection.js'
+import { createFonts, type Fonts } from './fonts/fonts.js'
+import { fontsListing } from './fonts/listing.js'
 import { createImages } from './images/images.js'
 import { createStorage, type ObjectStorage } from './images/storage.js'
 import { createMailer, type Mailer } from './mail/mailer.js'
@@ -22,6 +24,7 @@ import { schemaErrorFormatter, validatorCompiler } from './plugins/validator.js'
 import { advertisingRoutes } from './routes/advertising/index.js'
 import { authRoutes } from './routes/auth/index.js'
 import { familyRoutes } from './routes/families/index.js'
+import { fontRoutes } from './routes/fonts/index.js'
 import { groupRoutes } from './routes/groups/index.js'
 import { categoryProductRoutes, productRoutes } from './routes/products/index.js'
 import { profileRoutes } from './routes/profiles/index.js'
@@ -38,6 +41,8 @@ export interface AppDeps {
   mailer?: Mailer
   /** Where uploaded images go; by default the local folder or S3 bucket of the config. */
   storage?: ObjectStorage
+  /** The font choices and files; by default the built-in catalogue plus the listing service of the config. */
+  fonts?: Fonts
 }
 
 /** The JWT secret: JWT_SECRET, or one generated once and shared through the settings table. */
@@ -67,6 +72,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rateLimitStore: dbRateLimitStore(db, config.now),
     logins: refreshTokensData(db, config.now),
     images: createImages(deps.storage ?? createStorage(config), app.log),
+    fonts: deps.fonts ?? createFonts(config.fontsListing && fontsListing({ ...config.fontsListing, log: app.log, now: config.now })),
   }
   app.decorate('ctx', ctx)
   app.decorateRequest('accountId', 0)
@@ -92,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     v1.addHook('onRequest', noStore)
     v1.addHook('onRequest', requireAccess)
     await v1.register(profileRoutes, { prefix: '/profiles' })
+    await v1.register(fontRoutes, { prefix: '/fonts' })
     await v1.register(sucursalRoutes, { prefix: '/sucursales' })
     await v1.register(templateRoutes, { prefix: '/templates' })
     await v1.register(familyRoutes, { prefix: '/families' })

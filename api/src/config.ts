@@ -60,6 +60,11 @@ export interface Config {
   /** scrypt cost; tests lower it to stay fast. Stored with each hash, so changing it never breaks old hashes. */
   scryptCost: number
   rateLimits: { login: RateLimitRule; signup: RateLimitRule; resend: RateLimitRule }
+  /**
+   * The public fonts listing service (Google Web Fonts Developer API or one of its shape),
+   * used when FONTS_API_KEY is set; the built-in catalogue is always there.
+   */
+  fontsListing: { apiKey: string; url: string } | undefined
   /** IANA time zone whose calendar date is "today" for business rules (expiration dates). */
   timeZone: string
   /** Clock in epoch ms; injected by tests to travel in time. */
@@ -155,6 +160,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signup: rule(env, 'SIGNUP', 5, 20, 3600),
       resend: rule(env, 'RESEND', 5, 20, 900),
     },
+    fontsListing: env.FONTS_API_KEY
+      ? { apiKey: env.FONTS_API_KEY, url: env.FONTS_LISTING_URL || 'https://www.googleapis.com/webfonts/v1/webfonts' }
+      : undefined,
     timeZone: timeZone(env),
     now: () => Date.now(),
   }

@@ -1,6 +1,7 @@
 import type { Config } from './config.js'
 import type { RateLimitStore } from './data/rate-limits.js'
 import type { Db } from './db/connection.js'
+import type { Fonts } from './fonts/fonts.js'
 import type { Images } from './images/images.js'
 import type { Mailer } from './mail/mailer.js'
 
@@ -15,6 +16,8 @@ export interface AppContext {
   logins: { isLive(loginId: string, accountId: number): Promise<boolean> }
   /** Image uploads: validation, re-encoding and storage (local folder or S3). */
   images: Images
+  /** The fonts an owner can choose (built-in catalogue and listing service) and their files. */
+  fonts: Fonts
 }
 
 declare module 'fastify' {

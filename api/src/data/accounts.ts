@@ -2,6 +2,7 @@ import type { Db } from '../db/connection.js'
 import type { AccountRow, AccountUpdate } from '../db/types.js'
 import { isoAt } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
+import type { Images } from '../images/images.js'
 import { type Feature, featureMessage, findPlan, type Plan, planAllows } from './plans.js'
 
 /** E-mail addresses are compared lower-cased and trimmed everywhere: this is the one normaliser. */
@@ -98,6 +99,8 @@ function assertPlanAllows(plan: Plan, patch: ProfilePatch): void {
   }
 }
 
+const UNKNOWN_FONT = 'Elige una tipografía de la lista.'
+
 /** Optional text values: '' means "clear". */
 const orNull = (v: string) => (v === '' ? null : v)
 
@@ -150,12 +153,56 @@ export function profileRepo(db: Db, accountId: number) {
     async plan(): Promise<Plan> {
       return (await get()).plan
     },
-    /** Refused as a whole when a field is outside the plan; the public menu also shows only what the plan includes. */
-    async update(patch: ProfilePatch): Promise<Profile> {
+    /**
+     * Refused as a whole when a field is outside the plan, or a font is not one `canChooseFont`
+     * accepts; the public menu also shows only what the plan includes.
+     */
+    async update(patch: ProfilePatch, canChooseFont: (family: string) => Promise<boolean>): Promise<Profile> {
       assertPlanAllows((await get()).plan, patch)
+      for (const key of ['headline_font', 'body_font'] as const) {
+        const family = patch.fonts?.[key]
+        if (family !== undefined && !(await canChooseFont(family))) {
+          throw new AppError('VALIDATION_ERROR', UNKNOWN_FONT, { field: `fonts.${key}` })
+        }
+      }
       const set = toColumns(patch)
       if (Object.keys(set).length > 0) await db.updateTable('accounts').set(set).where('id', '=', accountId).execute()
       return get()
+    },
+  }
+}
+
+/**
+ * The account's logo (brand identity, so not on plans without it): an upload is checked by
+ * content and re-encoded (images.ts); replacing or removing it deletes the old files.
+ */
+export function logoRepo(db: Db, accountId: number, images: Images) {
+  const profile = profileRepo(db, accountId)
+  const assertBranding = async () => {
+    if (!planAllows(await profile.plan(), 'branding')) throw new AppError('SCOPE_REQUIRED', featureMessage('branding'), { field: 'logo' })
+  }
+  /** Stores `url` (or null) as the logo and deletes the previous one's files. */
+  async function replace(url: string | null): Promise<Profile> {
+    const old = await db.transaction().execute(async (t) => {
+      const row = await t.selectFrom('accounts').select('logo').where('id', '=', accountId).executeTakeFirst()
+      if (row) await t.updateTable('accounts').set({ logo: url }).where('id', '=', accountId).execute()
+      return row
+    })
+    if (!old) {
+      await images.remove([url])
+      throw notFound()
+    }
+    if (old.logo !== url) await images.remove([old.logo])
+    return profile.get()
+  }
+  return {
+    assertBranding,
+    async upload(file: Buffer): Promise<Profile> {
+      return replace(await images.save(file, 'logo'))
+    },
+    async remove(): Promise<Profile> {
+      await assertBranding()
+      return replace(null)
     },
   }
 }

@@ -28,6 +28,8 @@ export const PRESETS = {
   poster: [{ suffix: '1080x1920', width: 1080, height: 1920, fit: 'cover' }, { suffix: '540x960', width: 540, height: 960, fit: 'cover' }],
   /** Mobile advertising image: like a poster, 1080x1920 and 540x960. */
   adMobile: [{ suffix: '1080x1920', width: 1080, height: 1920, fit: 'cover' }, { suffix: '540x960', width: 540, height: 960, fit: 'cover' }],
+  /** Logos: the whole image in a 320 px square (the panel's 160 px preview at 2x), plus 160 px for the sidebar and menu. */
+  logo: [{ suffix: '320', width: 320, height: 320 }, { suffix: '160', width: 160, height: 160 }],
   /** Desktop advertising image: cropped to exactly 1920x1080, plus 960x540. */
   adDesktop: [{ suffix: '1920x1080', width: 1920, height: 1080, fit: 'cover' }, { suffix: '960x540', width: 960, height: 540, fit: 'cover' }],
 } as const satisfies Record<string, readonly Size[]>

@@ -60,7 +60,7 @@ export function createPublicMenus(ctx: AppContext) {
   let cachedBytes = 0
   const imageOrigins = ctx.config.s3 ? [new URL(ctx.config.s3.publicUrl).origin] : []
   const frameAncestors = ctx.config.corsOrigins
-  const viewOptions = { ownsImage: (url: string) => ctx.images.owns(url), menuBaseUrl: ctx.config.publicMenuUrl }
+  const viewOptions = { ownsImage: (url: string) => ctx.images.owns(url), menuBaseUrl: ctx.config.publicMenuUrl, fontFaces: ctx.fonts.faces }
 
   const csp = (page: RenderedPage) => pageCsp({ styleHashes: page.styleHashes, snippets: page.snippets, imageOrigins, frameAncestors })
 
@@ -131,7 +131,7 @@ export function createPublicMenus(ctx: AppContext) {
       let page: { html: Representation; csp: string } | undefined
       return () => {
         if (!page) {
-          const rendered = renderNotFound(pageTheme({}))
+          const rendered = renderNotFound({ ...pageTheme({}), font_faces: [] })
           page = { html: representation(rendered.html), csp: csp(rendered) }
         }
         return page

@@ -91,6 +91,12 @@ export const PublicMenu = Type.Object({
     button_text: Type.String(),
     headline_font: Type.String({ description: 'CSS font-family list, owner font first' }),
     body_font: Type.String(),
+    font_faces: Type.Array(Type.Object({
+      family: Type.String(),
+      url: Type.String({ description: 'WOFF2 on this server' }),
+      weight: Type.String({ description: "'400', '700' or a variable range such as '100 900'" }),
+      unicode_range: Nullable(Type.String()),
+    }), { description: 'The web fonts of the chosen families (none for the defaults, which use system fonts)' }),
   }),
   tracking: Type.Object({
     gtm_id: Nullable(Type.String()),

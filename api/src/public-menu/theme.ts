@@ -1,17 +1,17 @@
+import { BRAND_DEFAULTS, contrast, hexToRgb as rgb, MIN_CONTRAST, type Rgb, rgbToHex as hex } from '@menu/shared/format/brand'
 import { cssFontName, hexColor } from './escape.js'
 
-/** The theme of an account that chose none: white page, dark text, violet buttons. */
+/** The theme of an account that chose none (lower-case, as the page writes colours). */
 export const DEFAULT_THEME = {
-  background: '#ffffff',
-  text: '#242424',
-  buttonBackground: '#5227d0',
-  buttonText: '#ffffff',
-  headlineFont: 'SS Nickson One',
-  bodyFont: 'Aktiv Grotesk',
-} as const
+  background: BRAND_DEFAULTS.background.toLowerCase(),
+  text: BRAND_DEFAULTS.text.toLowerCase(),
+  buttonBackground: BRAND_DEFAULTS.buttonBackground.toLowerCase(),
+  buttonText: BRAND_DEFAULTS.buttonText.toLowerCase(),
+  headlineFont: BRAND_DEFAULTS.headlineFont,
+  bodyFont: BRAND_DEFAULTS.bodyFont,
+}
 
-/** WCAG 2.x AA for normal text. */
-export const MIN_CONTRAST = 4.5
+export { contrast, MIN_CONTRAST }
 
 /**
  * The commercial fonts are never downloaded: the owner's font is named first (used when the
@@ -29,26 +29,6 @@ export interface PageTheme {
   body_font: string
   /** True when a colour was changed to keep text legible. */
   adjusted: boolean
-}
-
-type Rgb = [number, number, number]
-
-const rgb = (hex: string): Rgb => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb
-const hex = (c: Rgb) => `#${c.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`
-
-/** WCAG relative luminance of an sRGB colour. */
-export function luminance(color: string): number {
-  const [r, g, b] = rgb(color).map((v) => {
-    const s = v / 255
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-  }) as Rgb
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
-
-/** WCAG contrast ratio (1 to 21) of two '#rrggbb' colours. */
-export function contrast(a: string, b: string): number {
-  const [la, lb] = [luminance(a), luminance(b)]
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05)
 }
 
 /**

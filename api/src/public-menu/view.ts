@@ -3,9 +3,10 @@ import { formatPrice } from '@menu/shared/format/price'
 import { SOCIAL_NETWORKS, socialUrl, websiteUrl } from '@menu/shared/format/social'
 import { GTM_PATTERN, PIXEL_PATTERN } from '@menu/shared/validation'
 import type { Product, ProductVariantGroup } from '../data/products.js'
+import type { FontFace } from '../fonts/fonts.js'
 import type { AccountRow, SucursalRow } from '../db/types.js'
 import { smallImage } from '../images/sizes.js'
-import { safeUrl } from './escape.js'
+import { cssFontName, safeUrl } from './escape.js'
 import { iconGlyph } from './icons.js'
 import type { MenuSource } from './load.js'
 import type { PublicImage, PublicMenu, PublicProduct, PublicVariantGroup } from './schema.js'
@@ -23,6 +24,8 @@ export interface ViewOptions {
   ownsImage: (url: string) => boolean
   /** Base of public menu links (config.publicMenuUrl), without a trailing slash. */
   menuBaseUrl: string
+  /** The web font files a family needs (none for the default fonts: system fonts then). */
+  fontFaces: (family: string) => FontFace[]
 }
 
 /** WhatsApp: a 10-digit number is Mexican (+52); longer ones already carry their country code. */
@@ -148,6 +151,7 @@ export function buildView(source: MenuSource, options: ViewOptions): PublicMenu 
       button_text: theme.button_text,
       headline_font: theme.headline_font,
       body_font: theme.body_font,
+      font_faces: fontFaces(account, options),
     },
     tracking: tracking(account),
     promotions,
@@ -155,6 +159,12 @@ export function buildView(source: MenuSource, options: ViewOptions): PublicMenu 
     families,
     other_products: byCategory.get(null) ?? [],
   }
+}
+
+/** The files of the account's one or two fonts (named as the theme's stacks name them). */
+function fontFaces(account: AccountRow, options: ViewOptions): PublicMenu['theme']['font_faces'] {
+  const families = [...new Set([account.font_headline, account.font_body].map(cssFontName).filter((f): f is string => f !== null))]
+  return families.flatMap((family) => options.fontFaces(family).map((face) => ({ ...face, family })))
 }
 
 /** A disabled branch: its name and the brand only, no menu content. */

@@ -50,5 +50,12 @@ export const Sucursal = Type.Object({
   template_id: Nullable(Type.Integer()),
 }, { $id: 'Sucursal', title: 'Sucursal' })
 
+/** A font family an owner can choose for the menu (GET /v1/fonts). */
+export const FontOption = Type.Object({
+  family: Type.String({ description: 'The name to store in fonts.headline_font / fonts.body_font' }),
+  source: Type.Union([Type.Literal('builtin'), Type.Literal('listing')], { description: 'builtin: our hosted catalogue; listing: the fonts listing service' }),
+  file: Type.String({ description: 'URL path (on this server) of a WOFF2 of the family, to show its name in it' }),
+}, { $id: 'FontOption', title: 'FontOption' })
+
 /** Shared schemas, registered once at the root: response schemas refer to them by $id. */
-export const COMPONENT_SCHEMAS = [ErrorEnvelope, Profile, Sucursal, ...TEMPLATE_SCHEMAS, ...MENU_SCHEMAS, ...MARKETING_SCHEMAS, PublicMenu]
+export const COMPONENT_SCHEMAS = [ErrorEnvelope, Profile, Sucursal, FontOption, ...TEMPLATE_SCHEMAS, ...MENU_SCHEMAS, ...MARKETING_SCHEMAS, PublicMenu]

@@ -1889,6 +1889,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/fonts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sans-serif families an owner can choose: the built-in catalogue, then the listing service (when configured)
+         * @description The defaults ('SS Nickson One', 'Aktiv Grotesk') are not listed: they are the 'Default' choice. Every file is served from this server.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["FontOption"][];
+                        };
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/groups": {
         parameters: {
             query?: never;
@@ -3409,6 +3459,154 @@ export interface paths {
                 };
                 /** @description TOKEN_EXPIRED, WRONG_TOKEN */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/profiles/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the logo (multipart, file field `logo`); returns the updated profile
+         * @description Checked by content (.jpg, .jpeg, .png, .gif; 10 MB), re-encoded to a 320 px square WebP (whole image, transparent padding) plus 160 px. Replaces and deletes the previous logo. Other form fields (a base64 copy of the file) are ignored. Brand identity: not on FREEMIUM (403 SCOPE_REQUIRED, checked before the upload is read).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description .jpg, .jpeg, .png or .gif (checked by content), at most 10 MB
+                         */
+                        logo: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["Profile"];
+                        };
+                    };
+                };
+                /** @description IMAGE_REQUIRED, IMAGE_INVALID, VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description IMAGE_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /**
+         * Remove the logo (and its files); returns the updated profile
+         * @description Brand identity: not on FREEMIUM (403 SCOPE_REQUIRED).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["Profile"];
+                        };
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6723,6 +6921,15 @@ export interface components {
             /** @description Order among its siblings (0 first); ties break by id */
             position: number;
         };
+        /** FontOption */
+        FontOption: {
+            /** @description The name to store in fonts.headline_font / fonts.body_font */
+            family: string;
+            /** @description URL path (on this server) of a WOFF2 of the family, to show its name in it */
+            file: string;
+            /** @description builtin: our hosted catalogue; listing: the fonts listing service */
+            source: "builtin" | "listing";
+        };
         /** MarketingInTemplate */
         MarketingInTemplate: {
             /** @description The base item's description */
@@ -6962,6 +7169,15 @@ export interface components {
                 body_font: string;
                 button_background: string;
                 button_text: string;
+                /** @description The web fonts of the chosen families (none for the defaults, which use system fonts) */
+                font_faces: {
+                    family: string;
+                    unicode_range: string | null;
+                    /** @description WOFF2 on this server */
+                    url: string;
+                    /** @description '400', '700' or a variable range such as '100 900' */
+                    weight: string;
+                }[];
                 /** @description CSS font-family list, owner font first */
                 headline_font: string;
                 /** @description The owner's text colour, darkened or lightened when needed for a 4.5:1 contrast */

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { profileRepo } from '../../data/accounts.js'
+import { logoRepo, profileRepo } from '../../data/accounts.js'
+import { readImageFile } from '../../images/images.js'
+import { uploadOf } from '../../errors.js'
+import { ImageUploadBody } from '../../schemas/menu.js'
 import { AUTHED, errors, Info } from '../../schemas/common.js'
 
 const Color = Type.String({ format: 'hex-color', description: '#RRGGBB' })
@@ -38,5 +41,36 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
       response: { 200: ProfileInfo, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 403: ['SCOPE_REQUIRED'], 404: ['RESOURCE_NOT_FOUND'] }) },
     },
-  }, async (request) => ({ info: await profileRepo(app.ctx.db, request.accountId).update(request.body) }))
+  }, async (request) => ({ info: await profileRepo(app.ctx.db, request.accountId).update(request.body, app.ctx.fonts.canChoose) }))
+
+  const logo = (accountId: number) => logoRepo(app.ctx.db, accountId, app.ctx.images)
+
+  app.post('/attachment', {
+    schema: {
+      summary: 'Upload the logo (multipart, file field `logo`); returns the updated profile',
+      description: 'Checked by content (.jpg, .jpeg, .png, .gif; 10 MB), re-encoded to a 320 px square WebP (whole image, transparent padding) plus 160 px. Replaces and deletes the previous logo. Other form fields (a base64 copy of the file) are ignored. Brand identity: not on FREEMIUM (403 SCOPE_REQUIRED, checked before the upload is read).',
+      tags: ['profiles'],
+      security: [{ bearerAuth: [] }],
+      consumes: ['multipart/form-data'],
+      body: ImageUploadBody('logo'),
+      response: {
+        200: ProfileInfo,
+        ...errors({ ...AUTHED, 400: ['IMAGE_REQUIRED', 'IMAGE_INVALID', 'VALIDATION_ERROR'], 403: ['SCOPE_REQUIRED'], 404: ['RESOURCE_NOT_FOUND'], 413: ['IMAGE_TOO_LARGE'] }),
+      },
+    },
+  }, async (request) => {
+    const repo = logo(request.accountId)
+    await repo.assertBranding()
+    return { info: await uploadOf('logo', async () => repo.upload(await readImageFile(request, 'logo'))) }
+  })
+
+  app.delete('/attachment', {
+    schema: {
+      summary: 'Remove the logo (and its files); returns the updated profile',
+      description: 'Brand identity: not on FREEMIUM (403 SCOPE_REQUIRED).',
+      tags: ['profiles'],
+      security: [{ bearerAuth: [] }],
+      response: { 200: ProfileInfo, ...errors({ ...AUTHED, 403: ['SCOPE_REQUIRED'], 404: ['RESOURCE_NOT_FOUND'] }) },
+    },
+  }, async (request) => ({ info: await logo(request.accountId).remove() }))
 }

@@ -4,6 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { sendError } from '../../plugins/errors.js'
 import { IMMUTABLE_CACHE } from '../../images/storage.js'
+import { builtinFonts } from '../../fonts/catalogue.js'
+import { LISTED_PREFIX } from '../../fonts/fonts.js'
 import { iconFont } from '../../public-menu/icons.js'
 import { createPublicMenus, type Representation } from '../../public-menu/page.js'
 import { errors, Info } from '../../schemas/common.js'
@@ -74,6 +76,22 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('cache-control', IMMUTABLE_CACHE).header('etag', font.etag)
     if (matches(request, font.etag)) return reply.code(304).send()
     return reply.type('font/woff2').send(fs.createReadStream(font.file))
+  })
+
+  /** The built-in menu fonts, under content-hashed names: cached for a year. */
+  for (const hosted of builtinFonts()) {
+    app.get(hosted.path, { schema: { hide: true } }, async (request, reply) => {
+      reply.header('cache-control', IMMUTABLE_CACHE).header('etag', hosted.etag)
+      if (matches(request, hosted.etag)) return reply.code(304).send()
+      return reply.type('font/woff2').send(fs.createReadStream(hosted.file))
+    })
+  }
+
+  /** Fonts of the listing service, downloaded once and served from here (the menu loads nothing from elsewhere). */
+  app.get<{ Params: { file: string } }>(`${LISTED_PREFIX}:file`, { schema: { hide: true } }, async (request, reply) => {
+    const body = await app.ctx.fonts.listedFile(request.params.file)
+    if (!body) return reply.code(404).header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found')
+    return reply.header('cache-control', 'public, max-age=86400').type('font/woff2').send(body)
   })
 
   app.get('/v1/public/menus/:routeKey', {
