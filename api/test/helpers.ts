@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { components } from '../../shared/src/api/schema'
-import { buildApp } from '../src/app.js'
+import { type AppDeps, buildApp } from '../src/app.js'
 import { type Config, loadConfig } from '../src/config.js'
 import { accountsData } from '../src/data/accounts.js'
 import { createDb, type Db } from '../src/db/connection.js'
@@ -38,8 +38,8 @@ export function tempDir(tag: string): string {
   return dir
 }
 
-/** A migrated database and an app on it. `env` overrides configuration (e.g. small rate limits). */
-export async function makeApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** A migrated database and an app on it. `env` overrides configuration (e.g. small rate limits); `deps` replaces services (e.g. fonts). */
+export async function makeApp(env: Record<string, string> = {}, deps: Omit<AppDeps, 'db'> = {}): Promise<TestApp> {
   const dataDir = tempDir('data')
   let offset = 0
   const config = loadConfig({
@@ -59,7 +59,7 @@ export async function makeApp(env: Record<string, string> = {}): Promise<TestApp
   config.now = () => Date.now() + offset
   const db = createDb(config)
   await prepareDatabase(db)
-  const app = await buildApp(config, { db })
+  const app = await buildApp(config, { ...deps, db })
   await app.ready()
   return {
     app,

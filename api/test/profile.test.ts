@@ -135,14 +135,14 @@ describe(`profiles (${DIALECT})`, () => {
   it('the paid plans set tracking ids, colours and fonts; a downgrade keeps them but refuses new changes', async () => {
     for (const plan of ['NEGOCIO', 'FRANCHISES'] as const) {
       const a = await account(t, plan)
-      const res = await put(a.access_token, { gtm_id: 'GTM-ABC1234', facebook_pixel: '123456789012345', background_color: '#000000', fonts: { body_font: 'Lobster' } })
+      const res = await put(a.access_token, { gtm_id: 'GTM-ABC1234', facebook_pixel: '123456789012345', background_color: '#000000', fonts: { body_font: 'Montserrat' } })
       assert.equal(res.status, 200, plan)
       await accountsData(t.db).setPlan(a.id, 'FREEMIUM')
       assert.equal((await put(a.access_token, { gtm_id: 'GTM-XYZ9876' })).status, 403)
       const kept = (await get(a.access_token)).body.info
       assert.equal(kept.gtm_id, 'GTM-ABC1234')
       assert.equal(kept.theme.background, '#000000')
-      assert.equal(kept.fonts.body, 'Lobster')
+      assert.equal(kept.fonts.body, 'Montserrat')
     }
   })
 })
