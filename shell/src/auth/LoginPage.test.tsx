@@ -113,6 +113,38 @@ describe('LoginPage: signing in', () => {
   });
 });
 
+describe('LoginPage: the e-mail format', () => {
+  it.each(['ana', 'ana@example', 'ana@@example.com', 'ana example@correo.com'])(
+    "%p is not sent: 'El formato de correo no es valido' shows under the e-mail",
+    async (malformed) => {
+      const calls = serve({});
+      const { user, email, submit, fill } = renderLogin();
+      await fill(malformed);
+      await user.click(submit);
+      expect(await screen.findByRole('alert')).toHaveTextContent('El formato de correo no es valido');
+      expect(email).toHaveAttribute('aria-invalid', 'true');
+      expect(email).toHaveAccessibleDescription('El formato de correo no es valido');
+      expect(calls).toEqual([]);
+      expect(screen.queryByText(TEXTS.notFound)).not.toBeInTheDocument();
+    },
+  );
+
+  it('editing the e-mail clears the message, and a well-formed one is sent', async () => {
+    const calls = serve({ 'POST /auth/login': () => json(200, { info: { access_token: 'acc', refresh_token: 'ref' } }) });
+    const { user, email, submit, fill } = renderLogin();
+    await fill('ana@example');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('El formato de correo no es valido');
+    await user.type(email, '.com');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+    await user.click(submit);
+    expect(await screen.findByText('Panel de categorías')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0].body).toEqual({ username: 'ana@example.com', password: 'secreto123' });
+  });
+});
+
 describe('LoginPage: error messages', () => {
   it.each([
     ['RESOURCE_NOT_FOUND', 404, TEXTS.notFound],

@@ -1,11 +1,15 @@
-import { ApiError, errorMessage, login } from '@menu/shared';
+import { ApiError, errorMessage, login, rules } from '@menu/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { HOME } from '../router';
 import { resendVerification } from './api';
 import { AuthLayout, Field } from './AuthLayout';
 
-/** Login: Iniciar Sesión stays disabled until both fields are filled; an unverified account can ask for the e-mail again. */
+/**
+ * Login: Iniciar Sesión stays disabled until both fields are filled; a malformed e-mail is
+ * refused here ('El formato de correo no es valido', the sign-up's rule) instead of being sent;
+ * an unverified account can ask for the e-mail again.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
@@ -14,9 +18,18 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [unverified, setUnverified] = useState(false);
   const [resent, setResent] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const malformed = rules.email(username);
+    setEmailError(malformed);
+    if (malformed) {
+      setError(null);
+      setUnverified(false);
+      setResent(null);
+      return;
+    }
     setBusy(true);
     setError(null);
     setResent(null);
@@ -44,8 +57,19 @@ export function LoginPage() {
   return (
     <AuthLayout title="Iniciar Sesión" lead="Administra el menú digital de tu negocio.">
       <form onSubmit={submit} noValidate>
-        <Field id="login-email" label="Correo electrónico">
-          <input id="login-email" type="email" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+        <Field id="login-email" label="Correo electrónico" error={emailError}>
+          <input
+            id="login-email"
+            type="email"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => {
+              setUsername(e.target.value);
+              setEmailError(null);
+            }}
+            aria-invalid={Boolean(emailError)}
+            aria-describedby={emailError ? 'login-email-error' : undefined}
+          />
         </Field>
         <Field id="login-password" label="Contraseña">
           <input id="login-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
