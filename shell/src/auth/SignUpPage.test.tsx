@@ -80,6 +80,34 @@ describe('SignUpPage validation', () => {
     expect(bodies).toHaveLength(1);
   });
 
+  it("picking a Giro clears its 'Campo obligatorio' at once; the other fields keep theirs until fixed", async () => {
+    const { user, field, submit, errorOf } = renderSignUp();
+    await submit();
+    expect(errorOf('Giro')).toBe('Campo obligatorio');
+    await user.selectOptions(field('Giro'), 'Bar');
+    expect(errorOf('Giro')).toBeNull();
+    expect(field('Giro')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getAllByText('Campo obligatorio')).toHaveLength(3);
+    // Back to the empty choice: the field is checked again as it changes.
+    await user.selectOptions(field('Giro'), '');
+    expect(errorOf('Giro')).toBe('Campo obligatorio');
+  });
+
+  it('after a submit each field is checked again as it changes: the message follows the value', async () => {
+    const { user, field, submit, errorOf } = renderSignUp();
+    await user.type(field('Correo electrónico'), 'ana@example');
+    // Nothing is flagged while typing before the first submit.
+    expect(errorOf('Correo electrónico')).toBeNull();
+    await submit();
+    expect(errorOf('Correo electrónico')).toBe('El formato de correo no es valido');
+    await user.type(field('Correo electrónico'), '.com');
+    expect(errorOf('Correo electrónico')).toBeNull();
+    await user.type(field('Nombre de tu negocio'), 'Tacos');
+    expect(errorOf('Nombre de tu negocio')).toBeNull();
+    await user.clear(field('Nombre de tu negocio'));
+    expect(errorOf('Nombre de tu negocio')).toBe('Campo obligatorio');
+  });
+
   it('offers every business type, ending with Otro', () => {
     renderSignUp();
     const options = within(screen.getByLabelText('Giro')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);

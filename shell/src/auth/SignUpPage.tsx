@@ -26,11 +26,20 @@ export default function SignUpPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  // Once the form was submitted, every change checks it again, so a fixed value (a picked Giro,
+  // a completed e-mail) loses its message at once instead of keeping a stale one until the next
+  // submit. Before the first submit nothing is flagged while the user is still typing.
+  const [submitted, setSubmitted] = useState(false);
+  const set = (key: keyof Values) => (event: { target: { value: string } }) => {
+    const next = { ...values, [key]: event.target.value };
+    setValues(next);
+    if (submitted) setErrors(validate(next));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validate(values);
+    setSubmitted(true);
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
