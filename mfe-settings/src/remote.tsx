@@ -1,8 +1,9 @@
 import { canUse, profileAtom, type RemoteModule } from '@menu/shared';
-import { Placeholder, SectionPage } from '@menu/shared/ui';
+import { SectionPage } from '@menu/shared/ui';
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
 import { AccountTab } from './account/AccountTab';
+import { BrandTab } from './brand/BrandTab';
 import { GeneralTab } from './general/GeneralTab';
 import { MarketingTab } from './marketing/MarketingTab';
 
@@ -12,7 +13,7 @@ function SettingsSection() {
     { path: '/settings/general', label: 'General', children: <GeneralTab /> },
     { path: '/settings/account', label: 'Cuenta', children: <AccountTab /> },
     ...(canUse(profile, 'branding')
-      ? [{ path: '/settings/customize', label: 'Identidad de marca', children: <Placeholder what="Identidad de marca" /> }]
+      ? [{ path: '/settings/customize', label: 'Identidad de marca', children: <BrandTab /> }]
       : []),
     { path: '/settings/marketing', label: 'Integraciones de marketing', children: <MarketingTab /> },
   ];

@@ -1,0 +1,75 @@
+import { errorMessage, type Sucursal } from '@menu/shared';
+import { Alert, Form, Select, Spin, Typography } from 'antd';
+import { useEffect, useId, useState } from 'react';
+import { listSucursales } from './api';
+import type { SaveStatus } from './useBrandSave';
+
+/** The page's URL with a version, so the frame loads it again after each save. */
+export const previewUrl = (menuUrl: string, version: number) =>
+  version === 0 ? menuUrl : `${menuUrl}${menuUrl.includes('?') ? '&' : '?'}v=${version}`;
+
+const STATUS_TEXT: Record<SaveStatus, string> = { idle: '', saving: 'Guardando…', saved: 'Cambios guardados' };
+
+/**
+ * Vista previa: the real public menu of an enabled branch in a phone-sized frame, loaded again
+ * after every save (`version`), with the save status above it.
+ */
+export function PreviewSection({ version, status }: { version: number; status: SaveStatus }) {
+  const headingId = useId();
+  const selectId = useId();
+  const [branches, setBranches] = useState<Sucursal[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    listSucursales().then(
+      (list) => live && setBranches(list.filter((branch) => branch.enabled)),
+      (error: unknown) => live && setFailure(errorMessage(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const branch = branches?.find((b) => b.id === chosen) ?? branches?.[0] ?? null;
+
+  return (
+    <section aria-labelledby={headingId} className="brand-preview">
+      <div className="brand-preview-head">
+        <Typography.Title level={2} id={headingId} className="brand-heading">
+          Vista previa
+        </Typography.Title>
+        <Typography.Text type="secondary" role="status" aria-live="polite">
+          {STATUS_TEXT[status]}
+        </Typography.Text>
+      </div>
+      {branches && branches.length > 1 && (
+        <Form layout="vertical" component="div">
+          <Form.Item label="Sucursal" htmlFor={selectId} style={{ marginBottom: 12 }}>
+            <Select
+              id={selectId}
+              value={branch?.id}
+              onChange={(id: number) => setChosen(id)}
+              options={branches.map((b) => ({ value: b.id, label: b.name }))}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
+          </Form.Item>
+        </Form>
+      )}
+      {failure ? (
+        <Alert type="error" showIcon title="No se pudo cargar la vista previa" description={failure} />
+      ) : !branches ? (
+        <div className="brand-phone brand-phone-empty">
+          <Spin />
+        </div>
+      ) : branch ? (
+        <iframe className="brand-phone" title="Vista previa del menú" src={previewUrl(branch.menu_url, version)} />
+      ) : (
+        <div className="brand-phone brand-phone-empty">
+          <Typography.Text type="secondary">Activa una sucursal para ver aquí tu menú.</Typography.Text>
+        </div>
+      )}
+    </section>
+  );
+}
