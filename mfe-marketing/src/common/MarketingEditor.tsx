@@ -1,6 +1,6 @@
 import { rules } from '@menu/shared';
-import { antdRules, EditorFooter, EditorModal, editorTitle, ImageField, nonEmpty, useEditorSave, type EditorProps, type Gender } from '@menu/shared/ui';
-import { DatePicker, Form, Input } from 'antd';
+import { antdRules, DateField, EditorFooter, EditorModal, editorTitle, ImageField, nonEmpty, useEditorSave, type EditorProps, type Gender } from '@menu/shared/ui';
+import { Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useRef } from 'react';
 import type { MarketingItem } from './cells';
@@ -160,7 +160,7 @@ function MarketingForm<T extends MarketingItem, F extends string>({
         rules={antdRules(expirationRule(today, held.fields.expiration ?? null))}
         extra="Opcional: se muestra en tu menú hasta ese día."
       >
-        <DatePicker format={DATE_FORMAT} style={{ width: 220 }} />
+        <DateField format={DATE_FORMAT} style={{ width: 220 }} />
       </Form.Item>
       <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
         {resource.images.map((image) => (

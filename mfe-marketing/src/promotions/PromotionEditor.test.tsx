@@ -1,6 +1,7 @@
 import { dayjs } from '@menu/shared';
 import { fakeFile, json, renderUi, serve, settle, signIn, writes } from '@menu/shared/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { pickDate, submit } from '../common/testing';
 import type { Promotion } from './api';
 import { PromotionEditor } from './PromotionEditor';
@@ -85,6 +86,29 @@ describe('PromotionEditor', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(screen.queryByText(/La vigencia debe ser mayor a/)).not.toBeInTheDocument();
     expect(writes(calls)[0].body).toEqual({ name: 'Promo', description: 'Algo', expiration: tomorrow.format('YYYY-MM-DD'), position: 0 });
+  });
+
+  it('Enter in Vigencia takes the typed date and does not save; only the button saves', async () => {
+    const calls = serve({
+      'POST /v1/promotions': () => json(201, { info: { id: 12 } }),
+      'POST /v1/promotions/12/attachment': { poster: '/uploads/n-1080x1920.webp' },
+    });
+    const { user, onClose } = open({ context: { position: 0 } });
+    await user.type(screen.getByLabelText('Nombre'), 'Navidad');
+    await user.type(screen.getByLabelText('Descripción'), 'Ponche gratis');
+    await user.upload(screen.getByLabelText('Póster'), fakeFile('poster.png'));
+    // A real keyboard (user-event), which submits a form on Enter in a text input as browsers do.
+    const keyboard = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await keyboard.click(screen.getByLabelText('Vigencia'));
+    await keyboard.keyboard('24-12-2099{Enter}');
+    await settle(50);
+    expect(calls).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Vigencia')).toHaveValue('24-12-2099');
+
+    await user.click(submit('Agregar'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes(calls)[0].body).toEqual({ name: 'Navidad', description: 'Ponche gratis', expiration: '2099-12-24', position: 0 });
   });
 
   it('creates with only the non-empty values and the position, then uploads the poster as the part `poster`', async () => {
