@@ -254,7 +254,7 @@ describe(`public menu (${DIALECT})`, () => {
     })
     assert.deepEqual(view.theme, {
       background: '#ffffff', text: '#242424', button_background: '#5227d0', button_text: '#ffffff',
-      headline_font: view.theme.headline_font, body_font: view.theme.body_font,
+      headline_font: view.theme.headline_font, body_font: view.theme.body_font, font_faces: [],
     })
     assert.match(view.theme.headline_font, /^"SS Nickson One",system-ui/)
     assert.match(view.theme.body_font, /^"Aktiv Grotesk",system-ui/)
@@ -387,12 +387,12 @@ describe(`public menu (${DIALECT})`, () => {
 
   it("keeps the owner's text legible: a text colour too close to the background is darkened or lightened", async () => {
     const o = await owner({}, 'NEGOCIO')
-    await o.api.req('PUT', '/v1/profiles/me', { background_color: '#FFFFFF', font_color: '#EEEEEE', button_color: '#FFFF00', button_font_color: '#FFFFFF', fonts: { headline_font: 'Lobster', body_font: 'Open Sans' } })
+    await o.api.req('PUT', '/v1/profiles/me', { background_color: '#FFFFFF', font_color: '#EEEEEE', button_color: '#FFFF00', button_font_color: '#FFFFFF', fonts: { headline_font: 'Raleway', body_font: 'Open Sans' } })
     const view = (await json(o.branch.route_key)).body.info
     assert.ok(contrast(view.theme.background, view.theme.text) >= 4.5)
     assert.ok(contrast(view.theme.button_background, view.theme.button_text) >= 4.5)
     assert.equal(view.theme.button_background, '#ffff00')
-    assert.match(view.theme.headline_font, /^"Lobster",system-ui/)
+    assert.match(view.theme.headline_font, /^"Raleway",system-ui/)
     const html = (await page(o.branch.route_key)).body
     assert.ok(html.includes(`--fg:${view.theme.text};`))
     // an owner's readable choice is kept as is
@@ -403,12 +403,12 @@ describe(`public menu (${DIALECT})`, () => {
   it('shows only what the plan includes: a downgraded menu has the default theme and no tracking, and gets them back on upgrade', async () => {
     const o = await owner({}, 'NEGOCIO')
     await o.api.product(0, 'Algo', 1)
-    const branding = { background_color: '#101820', font_color: '#F2AA4C', button_color: '#123456', button_font_color: '#FFFFFF', fonts: { headline_font: 'Lobster', body_font: 'Open Sans' } }
+    const branding = { background_color: '#101820', font_color: '#F2AA4C', button_color: '#123456', button_font_color: '#FFFFFF', fonts: { headline_font: 'Raleway', body_font: 'Open Sans' } }
     assert.equal((await o.api.req('PUT', '/v1/profiles/me', { ...branding, gtm_id: 'GTM-ABC1234', facebook_pixel: '123456789012345' })).status, 200)
     const paid = async () => {
       const view = (await json(o.branch.route_key)).body.info
       assert.equal(view.theme.background, '#101820')
-      assert.match(view.theme.headline_font, /^"Lobster",/)
+      assert.match(view.theme.headline_font, /^"Raleway",/)
       assert.deepEqual(view.tracking, { gtm_id: 'GTM-ABC1234', facebook_pixel: '123456789012345' })
       const res = await page(o.branch.route_key)
       assert.ok(res.body.includes('GTM-ABC1234') && res.body.includes('fbq'))

@@ -1889,7 +1889,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/fonts/": {
+    "/v1/fonts": {
         parameters: {
             query?: never;
             header?: never;

@@ -4,7 +4,7 @@ import { AUTHED, errors, Info } from '../../schemas/common.js'
 
 /** /v1/fonts: the sans-serif families an owner can choose for the menu's headlines and text. */
 export const fontRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', {
+  app.get('', {
     schema: {
       summary: 'The sans-serif families an owner can choose: the built-in catalogue, then the listing service (when configured)',
       description: "The defaults ('SS Nickson One', 'Aktiv Grotesk') are not listed: they are the 'Default' choice. Every file is served from this server.",
