@@ -1,6 +1,6 @@
 import { errorMessage, type Profile } from '@menu/shared';
 import { ImageField } from '@menu/shared/ui';
-import { App, Typography } from 'antd';
+import { App, Form, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { removeLogo, uploadLogo } from './api';
 import type { BrandSave } from './useBrandSave';
@@ -44,12 +44,11 @@ export function LogoSection({ profile, run }: { profile: Profile; run: BrandSave
         {/* The heading names the (hidden) file input: the field's accessible name is 'Logo'. */}
         <label htmlFor={inputId}>Logo</label>
       </Typography.Title>
-      <ImageField id={inputId} value={uploading ?? profile.logo} onChange={(value) => void change(value)} previewSize={160} alt="Logo actual" disabled={busy} />
-      {error && (
-        <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 8 }}>
-          {error}
-        </Typography.Text>
-      )}
+      <Form component="div">
+        <Form.Item validateStatus={error ? 'error' : undefined} help={error ?? undefined} style={{ marginBottom: 0 }}>
+          <ImageField id={inputId} value={uploading ?? profile.logo} onChange={(value) => void change(value)} previewSize={160} alt="Logo actual" disabled={busy} />
+        </Form.Item>
+      </Form>
     </section>
   );
 }

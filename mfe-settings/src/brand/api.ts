@@ -3,7 +3,7 @@ import { api, profileAtom, sessionStore, unwrap, uploadAttachment, type ApiSchem
 export type FontOption = ApiSchemas['FontOption'];
 
 /** The families an owner can choose (GET /v1/fonts); the defaults are not among them. */
-export const listFonts = () => unwrap(api.GET('/v1/fonts/'));
+export const listFonts = () => unwrap(api.GET('/v1/fonts'));
 
 /** The account's branches (their public menu URLs, for the preview). */
 export const listSucursales = () => unwrap(api.GET('/v1/sucursales'));
