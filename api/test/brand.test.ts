@@ -65,7 +65,7 @@ describe(`brand identity: logo and fonts (${DIALECT})`, () => {
     assert.equal((await sharp(fs.readFileSync(fileOf(small))).metadata()).width, 160)
 
     const menu = await call(t.app, { method: 'GET', url: `/m/${await routeKey(a.access_token)}` })
-    assert.ok(menu.body.includes(`<img class="logo" src="${logo}"`), 'the public menu shows the logo')
+    assert.ok(menu.body.includes(`<img class="logo" src="${small}"`), "the public menu shows the logo's 160 px copy (shown at 80 px)")
 
     const replaced = await uploadLogo(a.access_token, await png(200, 200), 'otro.gif')
     assert.equal(replaced.status, 200)

@@ -141,7 +141,8 @@ export function buildView(source: MenuSource, options: ViewOptions): PublicMenu 
     url: menuUrl(options.menuBaseUrl, sucursal.route_key),
     available: true,
     company: account.company,
-    logo: ownUrl(account.logo),
+    // The 160 px copy: the page shows the logo at 80 px.
+    logo: smallImage(ownUrl(account.logo)) ?? ownUrl(account.logo),
     currency: account.currency,
     branch: branchInfo(sucursal),
     theme: {
