@@ -41,6 +41,12 @@ export const DEFAULT_COLORS: ProfileUpdate = {
   button_font_color: BRAND_DEFAULTS.buttonText,
 };
 
+/**
+ * The ratio with one decimal, rounded down: a pair just under the minimum (4.48:1) must not
+ * read as meeting it ('4.5:1'). The epsilon keeps 2.3 from flooring to 2.2 (2.3 * 10 = 22.99…).
+ */
+export const ratioText = (ratio: number) => (Math.floor(ratio * 10 + 1e-9) / 10).toFixed(1);
+
 const TAIL = '; se recomienda al menos 4.5:1). En tu menú el texto se ajustará para que se pueda leer.';
 
 /**
@@ -50,8 +56,8 @@ const TAIL = '; se recomienda al menos 4.5:1). En tu menú el texto se ajustará
 export function contrastWarnings(theme: Theme): string[] {
   const warnings: string[] = [];
   const page = contrast(theme.font, theme.background);
-  if (page < MIN_CONTRAST) warnings.push(`El texto y el fondo tienen poco contraste (${page.toFixed(1)}:1${TAIL}`);
+  if (page < MIN_CONTRAST) warnings.push(`El texto y el fondo tienen poco contraste (${ratioText(page)}:1${TAIL}`);
   const buttons = contrast(theme.button_font, theme.button_background);
-  if (buttons < MIN_CONTRAST) warnings.push(`El texto de los botones y su color tienen poco contraste (${buttons.toFixed(1)}:1${TAIL}`);
+  if (buttons < MIN_CONTRAST) warnings.push(`El texto de los botones y su color tienen poco contraste (${ratioText(buttons)}:1${TAIL}`);
   return warnings;
 }
