@@ -56,6 +56,22 @@ describe('PromotionEditor', () => {
     expect(calls).toEqual([]);
   });
 
+  it("names the poster's size before saving and says when the picked image will be cropped", async () => {
+    const sizes = new Map<Blob, { width: number; height: number }>();
+    global.createImageBitmap = jest.fn(async (source: ImageBitmapSource) => ({ ...sizes.get(source as Blob)!, close: jest.fn() }) as unknown as ImageBitmap) as unknown as typeof createImageBitmap;
+    try {
+      const { user } = open({ context: { position: 0 } });
+      expect(screen.getByText('Tamaño recomendado: 1080 × 1920 px')).toBeInTheDocument();
+      const square = fakeFile('cuadrada.png');
+      sizes.set(square, { width: 500, height: 500 });
+      await user.upload(screen.getByLabelText('Póster'), square);
+      expect(await screen.findByText('La imagen se recortará al centro para ajustarse a 1080 × 1920 px')).toBeInTheDocument();
+      expect(screen.getByText('La imagen es más pequeña que el tamaño recomendado (500 × 500 px de 1080 × 1920 px); puede verse borrosa.')).toBeInTheDocument();
+    } finally {
+      delete (global as { createImageBitmap?: unknown }).createImageBitmap;
+    }
+  });
+
   it('shows the poster hint (vertical 1080x1920) and previews the poster in that shape (the crop the API makes)', async () => {
     const first = open({ context: { position: 0 } });
     expect(screen.getByText(/Imagen vertical 1080x1920/)).toBeInTheDocument();

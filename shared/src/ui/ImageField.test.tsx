@@ -114,3 +114,85 @@ describe('ImageField', () => {
     expect(screen.getAllByAltText('Vista previa').at(-1)).toHaveStyle({ width: '160px', height: '90px', objectFit: 'cover' });
   });
 });
+
+describe('ImageField: the crop target (posters, ad images)', () => {
+  const POSTER = { width: 1080, height: 1920 };
+  const RECOMMENDED = 'Tamaño recomendado: 1080 × 1920 px';
+  const CROPPED = 'La imagen se recortará al centro para ajustarse a 1080 × 1920 px';
+  const small = (size: string) => `La imagen es más pequeña que el tamaño recomendado (${size} px de 1080 × 1920 px); puede verse borrosa.`;
+
+  // jsdom decodes no image: the browser's createImageBitmap answers the picked file's size.
+  let sizes: Map<Blob, { width: number; height: number }>;
+  beforeEach(() => {
+    sizes = new Map();
+    global.createImageBitmap = jest.fn(async (source: ImageBitmapSource) => {
+      const size = sizes.get(source as Blob);
+      if (!size) throw new Error('not decodable');
+      return { ...size, close: jest.fn() } as unknown as ImageBitmap;
+    }) as unknown as typeof createImageBitmap;
+  });
+  afterEach(() => {
+    delete (global as { createImageBitmap?: unknown }).createImageBitmap;
+  });
+  const sized = (name: string, width: number, height: number) => {
+    const picked = file(name, 2048, 'image/png');
+    sizes.set(picked, { width, height });
+    return picked;
+  };
+
+  it('names the size the server crops to, before anything is picked', () => {
+    setup({ crop: POSTER });
+    expect(screen.getByText(RECOMMENDED)).toBeInTheDocument();
+    expect(screen.queryByText(CROPPED)).not.toBeInTheDocument();
+  });
+
+  it('an image of the right shape and size gets no note', async () => {
+    const { upload, input } = setup({ crop: POSTER });
+    await upload(sized('poster.png', 1080, 1920));
+    expect(screen.getByText(RECOMMENDED)).toBeInTheDocument();
+    expect(screen.queryByText(CROPPED)).not.toBeInTheDocument();
+    expect(screen.queryByText(/más pequeña/)).not.toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(RECOMMENDED);
+  });
+
+  it('another shape says it will be cropped at the centre (more than 2 % off), a near one does not', async () => {
+    const { upload, input } = setup({ crop: POSTER });
+    await upload(sized('cuadrada.png', 1200, 1200));
+    expect(screen.getByText(CROPPED)).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(`${RECOMMENDED} ${CROPPED}`);
+    await upload(sized('casi.png', 1100, 1920)); // 1.9 % wider
+    expect(screen.queryByText(CROPPED)).not.toBeInTheDocument();
+  });
+
+  it('an image half the target or smaller on either side warns it may look blurry', async () => {
+    const { upload } = setup({ crop: POSTER });
+    await upload(sized('chica.png', 540, 960));
+    expect(screen.getByText(small('540 × 960'))).toBeInTheDocument();
+    expect(screen.queryByText(CROPPED)).not.toBeInTheDocument();
+    await upload(sized('ancha.png', 1280, 720)); // landscape: cut, and 720 of 1920 high
+    expect(screen.getByText(CROPPED)).toBeInTheDocument();
+    expect(screen.getByText(small('1280 × 720'))).toBeInTheDocument();
+    await upload(sized('mediana.png', 600, 1066));
+    expect(screen.queryByText(/más pequeña/)).not.toBeInTheDocument();
+  });
+
+  it('an uploaded image (already cropped by the server) and an undecodable file get only the recommended size', async () => {
+    const { upload } = setup({ initial: '/uploads/p-1080x1920.webp', crop: POSTER });
+    expect(screen.getByText(RECOMMENDED)).toBeInTheDocument();
+    expect(global.createImageBitmap).not.toHaveBeenCalled();
+    await upload(file('raro.png', 2048, 'image/png'));
+    expect(global.createImageBitmap).toHaveBeenCalled();
+    expect(screen.queryByText(CROPPED)).not.toBeInTheDocument();
+    expect(screen.queryByText(/más pequeña/)).not.toBeInTheDocument();
+  });
+
+  it('without a crop (the logo) there is no size note and the image is not measured', async () => {
+    const { upload, onChange } = setup();
+    const logo = sized('logo.png', 100, 40);
+    await upload(logo);
+    expect(onChange).toHaveBeenCalledWith(logo);
+    expect(screen.queryByText(/Tamaño recomendado/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/recortará|más pequeña/)).not.toBeInTheDocument();
+    expect(global.createImageBitmap).not.toHaveBeenCalled();
+  });
+});

@@ -1,9 +1,10 @@
 import { Button, Form, Space, Typography } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import {
-  hasImageSignature, IMAGE_ACCEPT, IMAGE_EXTENSIONS, IMAGE_MESSAGES, IMAGE_SIGNATURE_BYTES, image as imageRule, type ImageValue,
+  hasImageSignature, IMAGE_ACCEPT, IMAGE_EXTENSIONS, IMAGE_MESSAGES, IMAGE_SIGNATURE_BYTES, image as imageRule, needsUpload, type ImageValue,
 } from '../validation/images';
 import { DeleteOutlined, UploadOutlined } from './icons';
+import { cropNotes, readImageSize, type ImageSize } from './imageSize';
 
 export interface ImageFieldProps {
   /** An uploaded URL (kept, never re-uploaded), a File chosen to upload, or nothing. */
@@ -23,6 +24,26 @@ export interface ImageFieldProps {
   /** Alternative text of the preview. */
   alt?: string;
   disabled?: boolean;
+  /** Set by Form.Item: the id of its error list, read by screen readers with the input. */
+  'aria-describedby'?: string;
+}
+
+/** The natural size of the value when it is a picked File (an uploaded URL was already cropped by the server). */
+function usePickedSize(value: ImageValue, wanted: boolean): ImageSize | null {
+  const [size, setSize] = useState<{ of: ImageValue; size: ImageSize | null } | null>(null);
+  useEffect(() => {
+    // Any picked file, whatever realm made its File (tests hand over Node's).
+    if (!wanted || !needsUpload(value)) return;
+    const file = value as unknown as Blob;
+    let current = true;
+    void readImageSize(file).then((read) => {
+      if (current) setSize({ of: value, size: read });
+    });
+    return () => {
+      current = false;
+    };
+  }, [value, wanted]);
+  return wanted && needsUpload(value) && size?.of === value ? size.size : null;
 }
 
 /** An object URL for a chosen File (revoked when it changes), or the uploaded URL. */
@@ -41,12 +62,6 @@ function usePreviewUrl(value: ImageValue): string | null {
   return objectUrl;
 }
 
-/**
- * Image input of every editor: checks the extension (.jpg, .jpeg,
- * .png, .gif) and size (10 MB) before accepting a file, with the shared Spanish messages, shows
- * a preview and can remove the image. A rejected file leaves the previous value as it
- * was. The editor uploads a File after saving its item; a URL is never re-uploaded.
- */
 /** The first bytes of a picked file (Blob.arrayBuffer, or FileReader where it is missing). */
 function readHead(file: Blob): Promise<Uint8Array> {
   const head = file.slice(0, IMAGE_SIGNATURE_BYTES);
@@ -59,10 +74,30 @@ function readHead(file: Blob): Promise<Uint8Array> {
   });
 }
 
-export function ImageField({ value, onChange, id, sizeHint, previewSize = 160, crop, alt = 'Vista previa', disabled }: ImageFieldProps) {
+/**
+ * Image input of every editor: checks the extension (.jpg, .jpeg,
+ * .png, .gif) and size (10 MB) before accepting a file, with the shared Spanish messages, shows
+ * a preview and can remove the image. A rejected file leaves the previous value as it
+ * was. The editor uploads a File after saving its item; a URL is never re-uploaded.
+ * With `crop` (posters, ad images) it names the size the server crops to and, for a picked
+ * file, says when the crop will cut the picture and when the image is much smaller.
+ */
+export function ImageField({
+  value,
+  onChange,
+  id,
+  sizeHint,
+  previewSize = 160,
+  crop,
+  alt = 'Vista previa',
+  disabled,
+  'aria-describedby': describedBy,
+}: ImageFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const preview = usePreviewUrl(value);
+  const picked = usePickedSize(value, Boolean(crop));
+  const notes = crop ? cropNotes(crop, picked) : null;
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const { status } = Form.Item.useStatus();
@@ -99,7 +134,7 @@ export function ImageField({ value, onChange, id, sizeHint, previewSize = 160, c
         disabled={disabled}
         style={{ display: 'none' }}
         aria-invalid={Boolean(error) || status === 'error'}
-        aria-describedby={error ? `${inputId}-error` : undefined}
+        aria-describedby={[error ? `${inputId}-error` : null, notes ? `${inputId}-notes` : null, describedBy].filter(Boolean).join(' ') || undefined}
       />
       <Space align="start" size={16} wrap>
         {preview ? (
@@ -133,6 +168,23 @@ export function ImageField({ value, onChange, id, sizeHint, previewSize = 160, c
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {fileName}
             </Typography.Text>
+          ) : null}
+          {notes ? (
+            <Space orientation="vertical" size={2} id={`${inputId}-notes`} className="image-field-notes">
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {notes.recommended}
+              </Typography.Text>
+              {notes.cropped ? (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {notes.cropped}
+                </Typography.Text>
+              ) : null}
+              {notes.small ? (
+                <Typography.Text type="warning" style={{ fontSize: 12 }}>
+                  {notes.small}
+                </Typography.Text>
+              ) : null}
+            </Space>
           ) : null}
           {error ? (
             <Typography.Text type="danger" id={`${inputId}-error`} role="alert">
