@@ -40,6 +40,21 @@ describe('BrandTab: colours', () => {
     expect(writes(calls)).toHaveLength(1);
   });
 
+  it("the picker's own panel saves its colour (onChangeComplete) and the hex input follows", async () => {
+    const calls = serveBrand(brandProfile());
+    const { user } = renderBrand(brandProfile());
+    await user.click(screen.getByLabelText('Botones'));
+    const panelHex = await waitFor(() => {
+      const input = document.querySelector<HTMLInputElement>('.ant-popover .ant-color-picker-hex-input input');
+      expect(input).not.toBeNull();
+      return input as HTMLInputElement;
+    });
+    fireEvent.change(panelHex, { target: { value: '00aa55' } });
+    await waitFor(() => expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/profiles/me', body: { button_color: '#00AA55' } }]));
+    await waitFor(() => expect(screen.getByLabelText('Botones (hex)')).toHaveValue('#00AA55'));
+    await waitFor(() => expect(sessionStore.get(profileAtom)?.theme.button_background).toBe('#00AA55'));
+  });
+
   it(`a wrong hex says '${HEX_MESSAGE}' on blur and sends nothing`, async () => {
     const calls = serveBrand(brandProfile());
     const { user } = renderBrand(brandProfile());
