@@ -73,10 +73,17 @@ function PanelBody() {
   );
 }
 
-/** /tutorials opens the tutorials modal over the panel; closing it returns to the menu. */
+/** /tutorials opens the tutorials modal over the panel; dismissing it returns to the menu ('Ir a …' has already navigated). */
 function TutorialsRoute() {
   const navigate = useNavigate();
-  return <TutorialsModal open onClose={() => navigate(HOME)} />;
+  return (
+    <TutorialsModal
+      open
+      onClose={(how) => {
+        if (how === 'dismissed') navigate(HOME);
+      }}
+    />
+  );
 }
 
 /** /logout asks for confirmation like the sidebar entry does. */
