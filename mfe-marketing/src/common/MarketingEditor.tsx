@@ -1,5 +1,5 @@
 import { rules } from '@menu/shared';
-import { antdRules, DateField, EditorFooter, EditorModal, editorTitle, ImageField, nonEmpty, useEditorSave, type EditorProps, type Gender } from '@menu/shared/ui';
+import { antdRules, DateField, EditorFooter, EditorModal, editorTitle, ImageFormItem, nonEmpty, useEditorSave, type EditorProps, type Gender } from '@menu/shared/ui';
 import { Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useRef } from 'react';
@@ -164,9 +164,17 @@ function MarketingForm<T extends MarketingItem, F extends string>({
       </Form.Item>
       <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
         {resource.images.map((image) => (
-          <Form.Item key={image.field} label={image.label} name={image.field as string} rules={antdRules(rules.imageRequired)} style={{ flex: '1 1 260px' }}>
-            <ImageField sizeHint={image.hint} crop={image.crop} previewSize={image.previewSize} alt={`Vista previa: ${image.label}`} />
-          </Form.Item>
+          <ImageFormItem
+            key={image.field}
+            name={image.field}
+            label={image.label}
+            required
+            style={{ flex: '1 1 260px' }}
+            sizeHint={image.hint}
+            crop={image.crop}
+            previewSize={image.previewSize}
+            alt={`Vista previa: ${image.label}`}
+          />
         ))}
       </div>
       <EditorFooter updating={Boolean(initial)} saving={saving} onCancel={onClose} />

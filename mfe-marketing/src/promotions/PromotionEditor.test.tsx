@@ -56,6 +56,17 @@ describe('PromotionEditor', () => {
     expect(calls).toEqual([]);
   });
 
+  it("a refused poster shows only its own message, in place of 'Imagen requerida'", async () => {
+    const calls = serve({});
+    const { user } = open({ context: { position: 0 } });
+    await user.click(submit('Agregar'));
+    await waitFor(() => expect(screen.getByText('Imagen requerida')).toBeInTheDocument());
+    await user.upload(screen.getByLabelText('Póster'), fakeFile('poster.webp', 1024, 'image/webp'));
+    await waitFor(() => expect(screen.queryByText('Imagen requerida')).not.toBeInTheDocument());
+    expect(screen.getAllByText('Imagen no valida, solo permite .jpg, .jpeg, .png, .gif')).toHaveLength(1);
+    expect(calls).toEqual([]);
+  });
+
   it("names the poster's size before saving and says when the picked image will be cropped", async () => {
     const sizes = new Map<Blob, { width: number; height: number }>();
     global.createImageBitmap = jest.fn(async (source: ImageBitmapSource) => ({ ...sizes.get(source as Blob)!, close: jest.fn() }) as unknown as ImageBitmap) as unknown as typeof createImageBitmap;

@@ -24,6 +24,12 @@ export interface ImageFieldProps {
   /** Alternative text of the preview. */
   alt?: string;
   disabled?: boolean;
+  /**
+   * Called with the message when a picked file is refused (extension, size, content). Without
+   * it the field shows the message itself; with it the caller shows it (ImageFormItem puts it
+   * on its Form.Item, in place of the item's own error, so only one message shows).
+   */
+  onReject?: (message: string) => void;
   /** Set by Form.Item: the id of its error list, read by screen readers with the input. */
   'aria-describedby'?: string;
 }
@@ -91,9 +97,11 @@ export function ImageField({
   crop,
   alt = 'Vista previa',
   disabled,
+  onReject,
   'aria-describedby': describedBy,
 }: ImageFieldProps) {
   const input = useRef<HTMLInputElement>(null);
+  // The field's own message, when it shows it (no onReject).
   const [error, setError] = useState<string | null>(null);
   const preview = usePreviewUrl(value);
   const picked = usePickedSize(value, Boolean(crop));
@@ -114,6 +122,11 @@ export function ImageField({
     event.target.value = '';
     if (!file) return;
     const message = imageRule(file) ?? (hasImageSignature(await readHead(file)) ? null : IMAGE_MESSAGES.imageInvalid);
+    if (message && onReject) {
+      setError(null);
+      onReject(message);
+      return;
+    }
     setError(message);
     if (!message) onChange?.(file);
   };

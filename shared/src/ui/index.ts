@@ -12,6 +12,7 @@ export { panelTheme, NOTIFICATION_SECONDS } from './theme';
 export { antdRules } from './formRules';
 export * from './icons';
 export { ImageField, type ImageFieldProps } from './ImageField';
+export { ImageFormItem, type ImageFormItemProps } from './ImageFormItem';
 export { cropNotes, readImageSize, type ImageSize } from './imageSize';
 export { DateField } from './DateField';
 export {
