@@ -29,7 +29,7 @@ describe(`HTTP surface (${DIALECT})`, () => {
   let fx: ReturnType<typeof fixture>
   before(async () => {
     fx = fixture()
-    t = await makeApp({ STATIC_ROOT: fx.root, REMOTES_FILE: path.join(fx.root, 'remotes.json'), CORS_ORIGINS: 'https://admin.example.com' })
+    t = await makeApp({ STATIC_ROOT: fx.root, REMOTES_FILE: path.join(fx.root, 'remotes.json'), CORS_ORIGINS: 'https://admin.example.com', PUBLIC_MENU_URL: 'https://menu.example.com' })
   })
   after(async () => t.close())
 
@@ -48,6 +48,7 @@ describe(`HTTP surface (${DIALECT})`, () => {
       assert.match(csp, /script-src 'self'[^;]* https:\/\/cdn\.example\.com/)
       assert.match(csp, /script-src 'self'[^;]* https:\/\/admin\.example\.com/)
       assert.match(csp, /img-src 'self' data: blob:[^;]* https:\/\/cdn\.example\.com/)
+      assert.match(csp, /frame-src 'self' https:\/\/menu\.example\.com(;|$)/, 'the brand preview frames the public menu')
       assert.match(csp, /connect-src 'self'[^;]* https:\/\/cdn\.example\.com/)
     }
   })

@@ -14,6 +14,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const extra = [...new Set([...remoteOrigins(remotesList(config.remotes)), ...config.corsOrigins])]
   // Images stored in an S3 bucket are shown from its public URL.
   const imageOrigins = config.s3 ? [new URL(config.s3.publicUrl).origin] : []
+  // Configuración > Identidad de marca previews the public menu, which may live on its own origin.
+  const menuOrigin = new URL(config.publicMenuUrl).origin
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -27,6 +29,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
+        frameSrc: [...new Set(["'self'", menuOrigin])],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
       },

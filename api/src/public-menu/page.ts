@@ -59,7 +59,8 @@ export function createPublicMenus(ctx: AppContext) {
   const cache = new Map<string, CacheEntry>()
   let cachedBytes = 0
   const imageOrigins = ctx.config.s3 ? [new URL(ctx.config.s3.publicUrl).origin] : []
-  const frameAncestors = ctx.config.corsOrigins
+  // The panel (its own origin, and the dev servers') previews the page.
+  const frameAncestors = [...new Set([new URL(ctx.config.publicUrl).origin, ...ctx.config.corsOrigins])]
   const viewOptions = { ownsImage: (url: string) => ctx.images.owns(url), menuBaseUrl: ctx.config.publicMenuUrl, fontFaces: ctx.fonts.faces }
 
   const csp = (page: RenderedPage) => pageCsp({ styleHashes: page.styleHashes, snippets: page.snippets, imageOrigins, frameAncestors })
