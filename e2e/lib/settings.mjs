@@ -2,8 +2,8 @@
 // opening a settings tab, the save notification, the account's public menu (its URL, its
 // computed theme, the font files it asks for) and the brand tab's hex inputs.
 import assert from 'node:assert/strict';
-import { eventually, sidebarEntry } from '../harness.mjs';
-import { apiOk } from './panel.mjs';
+import { eventually, launchBrowser, sidebarEntry } from '../harness.mjs';
+import { apiOk, watchCall } from './panel.mjs';
 
 export const SAVED_TEXT = 'Cambios guardados';
 
@@ -77,12 +77,13 @@ export async function menuHtml(url) {
 }
 
 /**
- * Opens the public menu in a new tab of `context` and answers what a diner's browser
- * shows: body colours, the headline font, whether a logo is there, and the font files
- * requested while the page loaded (and its fonts settled).
+ * Opens the public menu in a diner's own, fresh browser (an empty cache, so every font
+ * file the page needs is really requested) and answers what it shows: body colours, the
+ * headline font, the logo's src, and the font files requested while the page loaded and
+ * its fonts settled.
  */
-export async function readPublicMenu(context, url) {
-  const page = await context.newPage();
+export async function readPublicMenu(url) {
+  const { context, page } = await launchBrowser();
   const fontRequests = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -104,17 +105,33 @@ export async function readPublicMenu(context, url) {
     });
     return { ...seen, fontRequests };
   } finally {
-    await page.close();
+    await context.close();
   }
 }
 
-/** The computed body background of the document inside the preview iframe (same origin). */
-export async function previewBackground(page) {
+/**
+ * What the preview iframe's document shows (same origin under `npm start`): the body
+ * background and the headline font.
+ */
+export async function previewLook(page) {
   const frame = page.frameLocator('iframe[title="Vista previa del menú"]');
-  return frame.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
+  return frame.locator('body').evaluate((body) => ({
+    background: getComputedStyle(body).backgroundColor,
+    headlineFont: getComputedStyle(body.querySelector('h1, h2') ?? body).fontFamily,
+  }));
 }
 
-/** Waits until the preview iframe's document shows `hex` as its body background. */
-export async function expectPreviewBackground(page, hex) {
-  await eventually(async () => assert.equal(await previewBackground(page), rgb(hex)));
+/** The hex text input beside a brand colour picker ('Fondo (hex)', 'Texto (hex)'...). */
+export const hexInput = (page, label) => page.getByLabel(`${label} (hex)`, { exact: true });
+
+/**
+ * Types a colour into a brand colour's hex input and confirms it with Enter; resolves to the
+ * PUT /v1/profiles/me it caused ({status, text, body}).
+ */
+export async function typeColour(page, label, hex) {
+  const saving = await watchCall(page, 'PUT', '/v1/profiles/me');
+  const input = hexInput(page, label);
+  await input.fill(hex);
+  await input.press('Enter');
+  return saving.done;
 }

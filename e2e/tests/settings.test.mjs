@@ -9,11 +9,12 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { chooseOption, createAccount, eventually, loginThroughUi, sidebar, startProduct, tokens, withBrowser } from '../harness.mjs';
 import { apiOk, apiUpload, watchCall } from '../lib/panel.mjs';
-import { countRequests, expectSaved, fieldMessages, menuHtml, menuUrl, openSettingsTab, settingsTabs } from '../lib/settings.mjs';
+import { SAVED_TEXT, countRequests, expectSaved, fieldMessages, hexInput, menuHtml, menuUrl, openSettingsTab, previewLook, readPublicMenu, rgb, settingsTabs, typeColour } from '../lib/settings.mjs';
 import { FIXTURES } from '../fixtures/menu.mjs';
 
 const GTM_TEXT = 'No coincide con el formato adecuado';
 const PIXEL_TEXT = 'El identificador deben ser entre 15 y 18 dígitos';
+const HEX_TEXT = 'Usa el formato #RRGGBB';
 
 let server;
 before(async () => {
@@ -68,6 +69,112 @@ test("General: company name and business type 'Otro' + 'Dinos tu giro'; the side
     const { access } = await tokens(page);
     const stored = await apiOk(server, access, 'GET', '/v1/profiles/me');
     assert.deepEqual([stored.company, stored.business_kind], ['Tacos El Güero', 'Taquería']);
+  });
+});
+
+test('Identidad de marca: a logo, colours and a headline font change the preview and then the public menu (colours, the font file from our origin); the contrast warning; both resets', async (t) => {
+  const account = await createAccount(server, { plan: 'NEGOCIO', company: 'Tacos El Güero' });
+  await withBrowser(t, server, async ({ page }) => {
+    await loginThroughUi(page, server, account.email, account.password);
+    const { access } = await tokens(page);
+    const url = await menuUrl(server, access);
+    await openSettingsTab(page, 'Identidad de marca', '/settings/customize');
+
+    // ---- Logo: uploaded as soon as it is picked; the sidebar shows it without a reload.
+    const sidebarLogo = sidebar(page).locator('.sidebar-brand img');
+    assert.equal(await sidebarLogo.getAttribute('src'), '/favicon.svg', 'no logo yet');
+    await page.getByRole('button', { name: /Seleccionar imagen$/ }).waitFor();
+    const uploading = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/v1/profiles/attachment');
+    await page.getByLabel('Logo', { exact: true }).setInputFiles(FIXTURES.png);
+    const uploaded = await uploading;
+    assert.equal(uploaded.status(), 200, await uploaded.text());
+    await page.getByText('Logo actualizado').first().waitFor();
+    await page.getByRole('button', { name: /Cambiar imagen$/ }).waitFor();
+    await eventually(async () => assert.match(await sidebarLogo.getAttribute('src'), /^(https?:\/\/[^/]+)?\/uploads\/.+\.webp$/));
+
+    // ---- Colores: a wrong hex is refused in Spanish and not sent; Fondo and Texto are saved on Enter.
+    const puts = countRequests(page, 'PUT', '/v1/profiles/me');
+    await hexInput(page, 'Fondo').fill('azul');
+    await hexInput(page, 'Fondo').press('Enter');
+    await page.getByText(HEX_TEXT, { exact: true }).waitFor();
+    assert.equal(puts.count, 0, 'a wrong hex is not sent');
+    puts.stop();
+    let sent = await typeColour(page, 'Fondo', '#1E1E1E');
+    assert.equal(sent.status, 200, sent.text);
+    assert.deepEqual(sent.body, { background_color: '#1E1E1E' });
+    await eventually(async () => assert.equal(await page.getByText(HEX_TEXT, { exact: true }).count(), 0));
+    sent = await typeColour(page, 'Texto', '#FAFAFA');
+    assert.equal(sent.status, 200, sent.text);
+    assert.deepEqual(sent.body, { font_color: '#FAFAFA' });
+
+    // ---- Tipografías: 'Default' first, then the catalogue; 'Inter' for the titles is saved on change.
+    // The list comes from GET /v1/fonts: the option is awaited before the save is watched, so a
+    // slow list does not eat into the wait for the PUT.
+    const headline = page.getByLabel('Tipografía de títulos', { exact: true });
+    await headline.click();
+    const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+    await options.filter({ hasText: /^Inter$/ }).or(options.nth(1)).first().waitFor();
+    assert.equal(await options.first().innerText(), 'Default', "'Default' comes first");
+    await headline.fill('Inter'); // a searchable select: the catalogue is longer than the open list
+    const inter = options.filter({ hasText: /^Inter$/ });
+    await inter.waitFor();
+    const saving = await watchCall(page, 'PUT', '/v1/profiles/me');
+    await inter.click();
+    sent = await saving.done;
+    assert.equal(sent.status, 200, sent.text);
+    assert.deepEqual(sent.body, { fonts: { headline_font: 'Inter' } });
+    const stored = await apiOk(server, access, 'GET', '/v1/profiles/me');
+    assert.deepEqual([stored.theme.background, stored.theme.font, stored.fonts.headline].map((v) => String(v).toUpperCase()), ['#1E1E1E', '#FAFAFA', 'INTER']);
+
+    // The preview (the branch's real public menu, reloaded after each save) wears them.
+    await page.getByRole('status').filter({ hasText: SAVED_TEXT }).waitFor();
+    await eventually(async () => {
+      const look = await previewLook(page);
+      assert.equal(look.background, rgb('#1E1E1E'));
+      assert.match(look.headlineFont, /^"?Inter"?,/);
+    });
+
+    // ---- The public menu, in a diner's fresh browser: the colours, the Inter file from our own origin, the logo.
+    let diner = await readPublicMenu(url);
+    assert.equal(diner.background, rgb('#1E1E1E'));
+    assert.equal(diner.text, rgb('#FAFAFA'));
+    assert.match(diner.headlineFont ?? '', /^"?Inter"?,/, `headline font: ${diner.headlineFont}`);
+    assert.ok(diner.fontRequests.some((p) => /^\/m\/assets\/fonts\/inter\.[^/]+\.woff2$/.test(p)), `the Inter file was requested: ${JSON.stringify(diner.fontRequests)}`);
+    assert.match(diner.logo ?? '', /\/uploads\/.+\.webp$/, 'the logo is on the public menu');
+
+    // ---- A dark text on the dark background: the warning, and the public menu keeps the text legible.
+    sent = await typeColour(page, 'Texto', '#2A2A2A');
+    assert.equal(sent.status, 200, sent.text);
+    const warning = page.getByRole('alert').filter({ hasText: /^El texto y el fondo tienen poco contraste/ });
+    await warning.waitFor();
+    diner = await readPublicMenu(url);
+    assert.equal(diner.background, rgb('#1E1E1E'));
+    assert.notEqual(diner.text, rgb('#2A2A2A'), 'the public menu corrects an unreadable text colour');
+
+    // ---- Both resets: the defaults in the panel, the preview and the public menu; no font file any more.
+    const resettingColours = await watchCall(page, 'PUT', '/v1/profiles/me');
+    await page.getByRole('button', { name: 'Restablecer colores', exact: true }).click();
+    sent = await resettingColours.done;
+    assert.equal(sent.status, 200, sent.text);
+    assert.deepEqual(sent.body, { background_color: '#FFFFFF', font_color: '#242424', button_color: '#5227D0', button_font_color: '#FFFFFF' });
+    await eventually(async () => assert.equal(await hexInput(page, 'Fondo').inputValue(), '#FFFFFF'));
+    assert.equal(await hexInput(page, 'Texto').inputValue(), '#242424');
+    await warning.waitFor({ state: 'detached' });
+    const resettingFonts = await watchCall(page, 'PUT', '/v1/profiles/me');
+    await page.getByRole('button', { name: 'Restablecer tipografías', exact: true }).click();
+    sent = await resettingFonts.done;
+    assert.equal(sent.status, 200, sent.text);
+    assert.deepEqual(sent.body, { fonts: { headline_font: 'SS Nickson One', body_font: 'Aktiv Grotesk' } });
+    await eventually(async () => {
+      const look = await previewLook(page);
+      assert.equal(look.background, rgb('#FFFFFF'));
+      assert.doesNotMatch(look.headlineFont, /Inter/);
+    });
+    diner = await readPublicMenu(url);
+    assert.equal(diner.background, rgb('#FFFFFF'));
+    assert.equal(diner.text, rgb('#242424'));
+    assert.match(diner.headlineFont ?? '', /^"?SS Nickson One"?,/, `headline font: ${diner.headlineFont}`);
+    assert.deepEqual(diner.fontRequests, [], 'the default fonts load no font file');
   });
 });
 
