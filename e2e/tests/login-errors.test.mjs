@@ -36,6 +36,20 @@ test('the login button is disabled until both fields are filled', async (t) => {
   });
 });
 
+test("a malformed e-mail is checked in the page and never sent: 'El formato de correo no es valido'", async (t) => {
+  await withBrowser(t, server, async ({ page }) => {
+    const sent = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/auth/login') sent.push(request.method());
+    });
+    await submitLogin(page, 'ana@correo', 'Secreta123');
+    await seeText(page, 'El formato de correo no es valido');
+    assert.equal(await page.getByText(NOT_FOUND).count(), 0);
+    assert.deepEqual(sent, [], 'no login request');
+    assert.match(page.url(), /\/login$/);
+  });
+});
+
 test('an unknown account says it does not exist', async (t) => {
   await withBrowser(t, server, async ({ page }) => {
     await submitLogin(page, uniqueEmail('nobody'), 'Secreta123');
