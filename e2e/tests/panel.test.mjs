@@ -53,7 +53,7 @@ test('a new account has one enabled branch named after the company (made by the 
   });
 });
 
-test('Tutoriales opens a modal with the three video cards', async (t) => {
+test('Tutoriales opens a modal with the three guide cards (the guides: tutorials.test.mjs)', async (t) => {
   const account = await createAccount(server);
   await withBrowser(t, server, async ({ page }) => {
     await loginThroughUi(page, server, account.email, account.password);
@@ -61,9 +61,10 @@ test('Tutoriales opens a modal with the three video cards', async (t) => {
     const dialog = page.getByRole('dialog', { name: 'Tutoriales' });
     await dialog.waitFor();
     for (const title of ['Requisitos para crear tu menú', 'Agregar productos', 'Configuración del menú']) {
-      await dialog.getByText(title, { exact: true }).waitFor();
+      await dialog.getByRole('heading', { name: title, exact: true }).waitFor();
     }
-    assert.equal(await dialog.getByRole('link', { name: /Ver video/ }).count(), 3);
+    assert.equal(await dialog.getByRole('button', { name: /^Ver guía: / }).count(), 3);
+    assert.equal(await dialog.getByRole('link').count(), 0, 'no video search outside the panel');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   });
