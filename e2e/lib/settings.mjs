@@ -34,8 +34,8 @@ export async function settingsTabs(page) {
 export async function expectSaved(page) {
   const notice = page.locator('.ant-notification-notice').filter({ hasText: SAVED_TEXT }).last();
   await notice.waitFor();
-  await notice.getByRole('button', { name: /Close|Cerrar/ }).click().catch(() => {});
-  await notice.waitFor({ state: 'detached' }).catch(() => {});
+  await notice.getByRole('button', { name: /Close|Cerrar/ }).click();
+  await notice.waitFor({ state: 'detached' });
 }
 
 /**

@@ -2,7 +2,7 @@
 // and business type 'Otro' on General (the sidebar follows without a reload); on Identidad
 // de marca uploads a logo, changes the colours and a font and sees the preview and then the
 // public menu change (computed colours, the font file requested from our own origin),
-// gets the contrast warning, and resets both; on Integraciones de marketing sets GTM and
+// gets the contrast warning, resets both and removes the logo; on Integraciones de marketing sets GTM and
 // pixel ids, first wrong then right, and finds them in the public menu. A FREEMIUM owner
 // sees none of the brand or tracking controls, and the API refuses them with its token.
 import assert from 'node:assert/strict';
@@ -72,7 +72,7 @@ test("General: company name and business type 'Otro' + 'Dinos tu giro'; the side
   });
 });
 
-test('Identidad de marca: a logo, colours and a headline font change the preview and then the public menu (colours, the font file from our origin); the contrast warning; both resets', async (t) => {
+test('Identidad de marca: a logo, colours and a headline font change the preview and then the public menu (colours, the font file from our origin); the contrast warning; both resets; removing the logo', async (t) => {
   const account = await createAccount(server, { plan: 'NEGOCIO', company: 'Tacos El Güero' });
   await withBrowser(t, server, async ({ page }) => {
     await loginThroughUi(page, server, account.email, account.password);
@@ -175,6 +175,15 @@ test('Identidad de marca: a logo, colours and a headline font change the preview
     assert.equal(diner.text, rgb('#242424'));
     assert.match(diner.headlineFont ?? '', /^"?SS Nickson One"?,/, `headline font: ${diner.headlineFont}`);
     assert.deepEqual(diner.fontRequests, [], 'the default fonts load no font file');
+
+    // ---- 'Quitar imagen' removes the logo: the sidebar's default picture again, no logo on the public menu.
+    const removing = page.waitForResponse((res) => res.request().method() === 'DELETE' && new URL(res.url()).pathname === '/v1/profiles/attachment');
+    await page.getByRole('button', { name: /Quitar imagen$/ }).click();
+    const removed = await removing;
+    assert.equal(removed.status(), 200, await removed.text());
+    await page.getByRole('button', { name: /Seleccionar imagen$/ }).waitFor();
+    await eventually(async () => assert.equal(await sidebarLogo.getAttribute('src'), '/favicon.svg'));
+    assert.doesNotMatch(await menuHtml(url), /class="logo"/, 'no logo on the public menu');
   });
 });
 
