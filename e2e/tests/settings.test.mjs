@@ -2,9 +2,10 @@
 // and business type 'Otro' on General (the sidebar follows without a reload); on Identidad
 // de marca uploads a logo, changes the colours and a font and sees the preview and then the
 // public menu change (computed colours, the font file requested from our own origin),
-// gets the contrast warning, resets both and removes the logo; on Integraciones de marketing sets GTM and
-// pixel ids, first wrong then right, and finds them in the public menu. A FREEMIUM owner
-// sees none of the brand or tracking controls, and the API refuses them with its token.
+// gets the contrast warning, resets both and removes the logo; on Integraciones de
+// marketing sets GTM and pixel ids, first wrong then right, and finds them in the public
+// menu. A FREEMIUM owner sees none of the brand or tracking controls, and the API refuses
+// them with its token.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { chooseOption, createAccount, eventually, loginThroughUi, sidebar, startProduct, tokens, withBrowser } from '../harness.mjs';
