@@ -68,6 +68,9 @@ test('promotions are created with a poster, edited, reordered by drag, cloned an
     const box = await preview.boundingBox();
     assert.ok(box.height > box.width, `the preview has the poster's vertical shape: ${JSON.stringify(box)}`);
     assert.ok(Math.abs(box.width / box.height - 1080 / 1920) < 0.02, `9:16 preview: ${JSON.stringify(box)}`);
+    // Before saving: the size the server crops to, and (read in the browser) that this small image may look blurry.
+    await dialog.getByText('Tamaño recomendado: 1080 × 1920 px', { exact: true }).waitFor();
+    await dialog.getByText(/^La imagen es más pequeña que el tamaño recomendado \(\d+ × \d+ px de 1080 × 1920 px\); puede verse borrosa\.$/).waitFor();
 
     let created = api.next('POST', '/v1/promotions');
     let upload = api.next('POST', /^\/v1\/promotions\/\d+\/attachment$/);
@@ -223,15 +226,28 @@ test("the promotion editor's messages: required fields, expiration after today, 
     assert.deepEqual(await errors.allInnerTexts(), [`La vigencia debe ser mayor a ${today.input}`, IMAGE_REQUIRED_TEXT]);
     assert.deepEqual(api.writes(), [], 'nothing was sent while the form is invalid');
 
-    // A file that is not an image is refused by the field; the poster is still missing.
+    // A file that is not an image is refused by the field: its message takes the place of
+    // 'Imagen requerida' (one message under the poster, not both).
     await dialog.getByLabel('Póster', { exact: true }).setInputFiles(files.txt);
-    await dialog.getByRole('alert').filter({ hasText: IMAGE_INVALID_TEXT }).waitFor();
+    await eventually(async () =>
+      assert.deepEqual(await errors.allInnerTexts(), [`La vigencia debe ser mayor a ${today.input}`, IMAGE_INVALID_TEXT]),
+    );
     assert.equal(await dialog.getByRole('img', { name: 'Vista previa: Póster' }).count(), 0);
 
-    // Fixed: tomorrow and a poster; it saves and persists.
+    // Fixed: tomorrow and a poster.
     await pickVigencia(page, dialog, tomorrow.input);
     await chooseImage(dialog, 'Póster', files.png);
     await eventually(async () => assert.deepEqual(await errors.allInnerTexts(), []));
+
+    // Enter in Vigencia takes the date and does not save the (now valid) form: only the button saves.
+    const vigencia = dialog.getByLabel('Vigencia', { exact: true });
+    await vigencia.click();
+    await vigencia.press('Enter');
+    await page.waitForTimeout(500);
+    assert.deepEqual(api.writes(), [], 'Enter in the date field sent nothing');
+    assert.equal(await vigencia.inputValue(), tomorrow.input);
+    await dialog.getByRole('button', { name: 'Agregar', exact: true }).waitFor();
+
     const created = api.next('POST', '/v1/promotions');
     await submitEditor(dialog);
     const res = await created;
