@@ -15,6 +15,7 @@ import {
   boardRow,
   clickAdd,
   editor,
+  fieldErrors,
   submitEditor,
 } from '../lib/panel.mjs';
 import { FIXTURES, openMenuTab } from '../fixtures/menu.mjs';
@@ -137,15 +138,17 @@ test("a file that is not an image is refused with 'Imagen no valida…': by name
     await dialog.getByLabel('Precio', { exact: true }).fill('95');
 
     // A .txt file: refused in the page at once, the field keeps no file.
+    // The refusal is the field's one message, under it.
+    const imageErrors = fieldErrors(dialog, 'Imagen');
     await dialog.getByLabel('Imagen', { exact: true }).setInputFiles(FIXTURES.txt);
-    await dialog.getByRole('alert').filter({ hasText: IMAGE_INVALID_TEXT }).waitFor();
+    await eventually(async () => assert.deepEqual(await imageErrors.allInnerTexts(), [IMAGE_INVALID_TEXT]));
     await dialog.getByRole('button', { name: /Seleccionar imagen$/ }).waitFor();
     assert.equal(await dialog.getByText('menu.txt').count(), 0);
     assert.deepEqual(writes, [], 'nothing was uploaded');
 
     // A text file named .png: the page reads its first bytes and refuses it at once too.
     await dialog.getByLabel('Imagen', { exact: true }).setInputFiles(FIXTURES.fakePng);
-    await dialog.getByRole('alert').filter({ hasText: IMAGE_INVALID_TEXT }).waitFor();
+    await eventually(async () => assert.deepEqual(await imageErrors.allInnerTexts(), [IMAGE_INVALID_TEXT]));
     assert.equal(await dialog.getByText('no-es-imagen.png').count(), 0);
     assert.deepEqual(writes, [], 'nothing was uploaded');
 

@@ -1,5 +1,5 @@
 import { rules, type ImageValue } from '@menu/shared';
-import { antdRules, EditorFooter, EditorModal, type EditorProps, editorTitle, ImageField, nonEmpty, optionalText, useEditorSave } from '@menu/shared/ui';
+import { antdRules, EditorFooter, EditorModal, type EditorProps, editorTitle, ImageFormItem, nonEmpty, optionalText, useEditorSave } from '@menu/shared/ui';
 import { Form, Input } from 'antd';
 import { createFamily, updateFamily, uploadFamilyIcon, type Family } from './api';
 
@@ -52,9 +52,7 @@ function FamilyForm({ initial, context, onClose, onSaved }: EditorProps<Family, 
       <Form.Item label="Descripción" name="description">
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} />
       </Form.Item>
-      <Form.Item label="Icono" name="icon">
-        <ImageField alt="Icono de la familia" previewSize={96} />
-      </Form.Item>
+      <ImageFormItem name="icon" label="Icono" alt="Icono de la familia" previewSize={96} />
       <EditorFooter updating={Boolean(initial)} saving={saving} onCancel={onClose} />
     </Form>
   );

@@ -212,6 +212,26 @@ describe('ProductEditor: create', () => {
     expect(onSaved).toHaveBeenCalledWith(43);
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it("a file refused in the page replaces the server's image message instead of showing beside it", async () => {
+    const tooLarge = 'Imagen muy grande, máximo 10MB';
+    const invalid = 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif';
+    serve({
+      'POST /v1/categories/3/products': { id: 43 },
+      'POST /v1/products/43/attachment': () => json(413, { error: { code: 'IMAGE_TOO_LARGE', message: tooLarge } }),
+    });
+    const { user } = open({ context: { ...CONTEXT, categoryId: 3, position: 0 } });
+    await user.type(screen.getByLabelText('Nombre'), 'Taco');
+    await user.type(screen.getByLabelText('Precio'), '20');
+    await user.upload(screen.getByLabelText('Imagen'), fakeFile('taco.jpg'));
+    await user.click(submit('Agregar'));
+    // The form's field messages (the failure notification repeats the server's text apart).
+    const fieldMessages = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((error) => error.textContent);
+    await waitFor(() => expect(fieldMessages()).toEqual([tooLarge]));
+    await user.upload(screen.getByLabelText('Imagen'), fakeFile('taco.webp', 1024, 'image/webp'));
+    await waitFor(() => expect(fieldMessages()).toEqual([invalid]));
+    expect(screen.getAllByText(invalid)).toHaveLength(1);
+  });
 });
 
 describe('ProductEditor: update', () => {

@@ -1,5 +1,5 @@
 import { errorMessage, rules } from '@menu/shared';
-import { antdRules, EditorFooter, EditorModal, editorTitle, ImageField, nonEmpty, useEditorSave, type EditorProps } from '@menu/shared/ui';
+import { antdRules, EditorFooter, EditorModal, editorTitle, ImageFormItem, nonEmpty, useEditorSave, type EditorProps } from '@menu/shared/ui';
 import { App, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import type { Family } from '../families/api';
@@ -114,9 +114,7 @@ function ProductForm({ initial, context, onClose, onSaved }: EditorProps<Product
         <Form.Item label="Descripción" name="description">
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
         </Form.Item>
-        <Form.Item label="Imagen" name="image">
-          <ImageField alt="Imagen del producto" previewSize={120} />
-        </Form.Item>
+        <ImageFormItem name="image" label="Imagen" alt="Imagen del producto" previewSize={120} />
         <div style={{ display: 'flex', gap: 32 }}>
           <Form.Item label="Destacado" name="featured" valuePropName="checked">
             <FlagSwitch field="featured" form={form} label="Destacado" />
