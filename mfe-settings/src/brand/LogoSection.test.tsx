@@ -51,4 +51,15 @@ describe('BrandTab: logo', () => {
     expect(await screen.findByText(rules.IMAGE_MESSAGES.imageTooLarge)).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
   });
+
+  it('one message at a time: a refused pick replaces the server message', async () => {
+    const message = 'El archivo no es una imagen válida.';
+    serveBrand(brandProfile(), { 'POST /v1/profiles/attachment': refusal(400, 'IMAGE_INVALID', message, 'logo') });
+    const { user } = renderBrand(brandProfile());
+    await user.upload(screen.getByLabelText('Logo'), fakeFile('logo.gif', 2048, 'image/gif'));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Logo'), fakeFile('logo.png', 20 * 1024 * 1024));
+    expect(await screen.findByText(rules.IMAGE_MESSAGES.imageTooLarge)).toBeInTheDocument();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
 });

@@ -46,7 +46,15 @@ export function LogoSection({ profile, run }: { profile: Profile; run: BrandSave
       </Typography.Title>
       <Form component="div">
         <Form.Item validateStatus={error ? 'error' : undefined} help={error ?? undefined} style={{ marginBottom: 0 }}>
-          <ImageField id={inputId} value={uploading ?? profile.logo} onChange={(value) => void change(value)} previewSize={160} alt="Logo actual" disabled={busy} />
+          <ImageField
+            id={inputId}
+            value={uploading ?? profile.logo}
+            onChange={(value) => void change(value)}
+            onReject={setError}
+            previewSize={160}
+            alt="Logo actual"
+            disabled={busy}
+          />
         </Form.Item>
       </Form>
     </section>
