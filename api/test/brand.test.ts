@@ -14,7 +14,7 @@ const png = (width: number, height: number) =>
 /** A WOFF2-looking body: the signature the server checks, then anything. */
 const woff2 = (tag: string) => Buffer.concat([Buffer.from('wOF2'), Buffer.from(tag)])
 
-const silentLog = { warn: () => undefined } as unknown as Parameters<typeof fontsListing>[0]['log']
+const silentLog = { warn: () => undefined }
 
 /** A fake fonts listing service and font CDN: what `fetch` answers, and every URL it was asked for. */
 function fakeService(options: { failListing?: () => boolean } = {}) {

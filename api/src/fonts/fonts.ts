@@ -91,10 +91,10 @@ export function createFonts(listing: FontsListing | undefined, fetchImpl: typeof
       if (!match || !listing) return undefined
       const kept = files.get(name)
       if (kept) return kept
-      const [, slug, weight] = match as unknown as [string, string, '400' | '700']
+      const [, slug, weight] = match
       const font = (await listed()).find((f) => fontSlug(f.family) === slug)
       // A family without a bold file uses its regular one for both (the browser synthesises bold).
-      const url = font ? font.files[weight] ?? font.files['400'] : undefined
+      const url = font && weight === '700' ? font.files['700'] ?? font.files['400'] : font?.files['400']
       const body = url ? await download(url) : undefined
       if (!body) return undefined
       if (files.size >= MAX_LISTED_FILES) files.delete(files.keys().next().value!)

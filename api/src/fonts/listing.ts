@@ -24,7 +24,7 @@ export interface FontsListing {
 export interface ListingOptions {
   apiKey: string
   url: string
-  log: FastifyBaseLogger
+  log: Pick<FastifyBaseLogger, 'warn'>
   now: () => number
   fetch?: typeof fetch
   ttlMs?: number
