@@ -282,6 +282,63 @@ export interface TemplateAdvertisingTable {
   updated_at: IsoTime
 }
 
+/** A price of the catalogue (migrations/0009): per interval; the branch add-on's is per branch. */
+export interface PlanPricesTable {
+  code: string
+  interval: 'monthly' | 'yearly'
+  plan_code: string
+  currency: string
+  amount_cents: number
+}
+
+/** A saved card: the provider's token and what the panel shows, never the number. */
+export interface PaymentMethodsTable {
+  id: string
+  account_id: number
+  provider: string
+  provider_token: string
+  brand: string
+  last4: string
+  exp_month: number
+  exp_year: number
+  created_at: IsoTime
+}
+
+/** The sandbox provider's checkout sessions (its card page). */
+export interface SandboxCheckoutsTable {
+  id: string
+  account_id: number
+  card_token: string | null
+  created_at: IsoTime
+  expires_at: IsoTime
+}
+
+/** The sandbox provider's tokenised test cards. */
+export interface SandboxCardsTable {
+  token: string
+  brand: string
+  last4: string
+  exp_month: number
+  exp_year: number
+  behaviour: 'succeeds' | 'declined' | 'fails_on_renewal'
+  created_at: IsoTime
+}
+
+/** Every charge attempt; (account_id, idempotency_key) is unique, so a retry finds the first. */
+export interface ChargesTable {
+  id: Generated<number>
+  account_id: number
+  idempotency_key: string
+  payment_method_id: string | null
+  amount_cents: number
+  currency: string
+  description: string
+  status: 'pending' | 'succeeded' | 'declined' | 'failed'
+  provider_reference: string | null
+  created_at: IsoTime
+  updated_at: IsoTime
+}
+
 export interface Database {
   accounts: AccountsTable
   plans: PlansTable
@@ -308,6 +365,11 @@ export interface Database {
   template_variants: TemplateVariantsTable
   template_promotions: TemplatePromotionsTable
   template_advertising: TemplateAdvertisingTable
+  plan_prices: PlanPricesTable
+  payment_methods: PaymentMethodsTable
+  sandbox_checkouts: SandboxCheckoutsTable
+  sandbox_cards: SandboxCardsTable
+  charges: ChargesTable
 }
 
 export type AccountRow = Selectable<AccountsTable>
