@@ -9,3 +9,4 @@ export { MESSAGES } from './validation';
 export type { RemoteModule, RemoteEntry } from './federation/contract';
 export * from './constants';
 export * from './menu/tagIcons';
+export * from './billing/zones';
