@@ -26,6 +26,7 @@ import { authRoutes } from './routes/auth/index.js'
 import { familyRoutes } from './routes/families/index.js'
 import { fontRoutes } from './routes/fonts/index.js'
 import { groupRoutes } from './routes/groups/index.js'
+import { planRoutes } from './routes/plans/index.js'
 import { categoryProductRoutes, productRoutes } from './routes/products/index.js'
 import { profileRoutes } from './routes/profiles/index.js'
 import { publicRoutes } from './routes/public/index.js'
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await v1.register(groupRoutes, { prefix: '/groups' })
     await v1.register(promotionRoutes, { prefix: '/promotions' })
     await v1.register(advertisingRoutes, { prefix: '/advertising' })
+    await v1.register(planRoutes, { prefix: '/plans' })
   }, { prefix: '/v1' })
 
   return app

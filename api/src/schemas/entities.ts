@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { BILLING_SCHEMAS } from './billing.js'
 import { ErrorEnvelope } from './common.js'
 import { MARKETING_SCHEMAS } from './marketing.js'
 import { MENU_SCHEMAS } from './menu.js'
@@ -58,4 +59,4 @@ export const FontOption = Type.Object({
 }, { $id: 'FontOption', title: 'FontOption' })
 
 /** Shared schemas, registered once at the root: response schemas refer to them by $id. */
-export const COMPONENT_SCHEMAS = [ErrorEnvelope, Profile, Sucursal, FontOption, ...TEMPLATE_SCHEMAS, ...MENU_SCHEMAS, ...MARKETING_SCHEMAS, PublicMenu]
+export const COMPONENT_SCHEMAS = [ErrorEnvelope, Profile, Sucursal, FontOption, ...TEMPLATE_SCHEMAS, ...MENU_SCHEMAS, ...MARKETING_SCHEMAS, PublicMenu, ...BILLING_SCHEMAS]

@@ -1,0 +1,106 @@
+import type { BillingCurrency } from '@menu/shared/billing/zones'
+import { enabledBranchLimit, type Plan, PLAN_CODES, planAllows } from '../data/plans.js'
+import type { Db } from '../db/connection.js'
+import { SCOPE_LABELS } from '../plugins/scopes.js'
+import { loadPriceList } from './price-list.js'
+import { BRANCH_ADD_ON, INTERVALS, menuAmount, type PriceEntry, type PriceList, toAmount } from './pricing.js'
+
+/**
+ * The plan cards of the billing selector (GET /v1/plans): the three menu plans and the
+ * branch add-on, with amounts from the price list of the currency and features from each
+ * plan's scopes, all read from the database on every request.
+ */
+
+export interface PlanCardInterval {
+  interval: 'monthly' | 'yearly'
+  /** The price list code the subscription calls send, e.g. MENU-NEGOCIO-MXN. */
+  code: string
+  /** Decimal amount in the currency for the whole interval. */
+  amount: number
+}
+
+export interface PlanCard {
+  id: string
+  title: string
+  /** The monthly amount (per branch for the add-on); 0 for the free plan. */
+  price: number
+  intervals: PlanCardInterval[]
+  features: string[]
+}
+
+export const ADD_ON_TITLE = 'Sucursales adicionales'
+
+/** What the add-on card says: it is priced per branch and goes with the franchise plan. */
+export const ADD_ON_FEATURES = [
+  'Precio por cada sucursal adicional',
+  'Cada sucursal con su propio menú, enlace y código QR',
+  'Se contrata con el plan Franquicias',
+]
+
+/** 'Hasta 5 sucursales' from the Sucursales scope (a plan without one still has its first branch). */
+export function branchFeature(plan: Plan): string {
+  const limit = enabledBranchLimit(plan)
+  if (limit === Number.POSITIVE_INFINITY) return 'Sucursales ilimitadas'
+  return limit === 1 ? '1 sucursal' : `Hasta ${limit} sucursales`
+}
+
+/**
+ * The short Spanish bullets of a plan card, derived from what the plan opens: its scopes
+ * (Promociones, Publicidad, templates, the branch limit) and the features @menu/shared/access
+ * gives every paid plan (brand identity, tracking ids). A scope added to a plan in the
+ * database shows here without a code change.
+ */
+export function planFeatures(plan: Plan): string[] {
+  const has = (scope: string) => plan.scopes.some((s) => s.name === scope)
+  const features = ['Menú digital con código QR']
+  if (has('Promotions')) features.push(SCOPE_LABELS.Promotions)
+  if (has('Advertising')) features.push(SCOPE_LABELS.Advertising)
+  if (planAllows(plan, 'branding')) features.push('Identidad de marca')
+  if (planAllows(plan, 'trackingIds')) features.push('Google Tag Manager y Facebook Pixel')
+  if (has('Templates')) features.push('Plantillas por sucursal')
+  features.push(branchFeature(plan))
+  return features
+}
+
+const intervalsOf = (entries: Record<'monthly' | 'yearly', PriceEntry>): PlanCardInterval[] =>
+  INTERVALS.map((interval) => ({ interval, code: entries[interval].code, amount: toAmount(entries[interval].amountCents) }))
+
+/** The cards from the catalogue rows and a price list (pure: the route reads, this arranges). */
+export function buildPlanCards(plans: ReadonlyArray<Plan & { name: string }>, prices: PriceList): PlanCard[] {
+  const cards = PLAN_CODES.map((code): PlanCard => {
+    const plan = plans.find((p) => p.code === code)
+    if (!plan) throw new Error(`the plans table has no ${code} plan`)
+    const paid = code !== 'FREEMIUM'
+    return {
+      id: code,
+      title: plan.name,
+      price: toAmount(menuAmount(prices, code, 'monthly')),
+      intervals: paid ? intervalsOf(prices.items[code]) : [],
+      features: planFeatures(plan),
+    }
+  })
+  const addOn = prices.items[BRANCH_ADD_ON]
+  cards.push({
+    id: BRANCH_ADD_ON,
+    title: ADD_ON_TITLE,
+    price: toAmount(addOn.monthly.amountCents),
+    intervals: intervalsOf(addOn),
+    features: ADD_ON_FEATURES,
+  })
+  return cards
+}
+
+/** The plan cards in a currency, from the database as it is now. */
+export async function planCards(db: Db, currency: BillingCurrency): Promise<PlanCard[]> {
+  const [plans, scopes, prices] = await Promise.all([
+    db.selectFrom('plans').select(['code', 'name']).where('code', 'in', [...PLAN_CODES]).execute(),
+    db.selectFrom('plan_scopes').select(['plan_code', 'name', 'limit']).where('plan_code', 'in', [...PLAN_CODES]).orderBy('name').execute(),
+    loadPriceList(db, currency),
+  ])
+  const catalogue = plans.map((p) => ({
+    code: p.code,
+    name: p.name,
+    scopes: scopes.filter((s) => s.plan_code === p.code).map((s) => ({ name: s.name, limit: s.limit === null ? null : Number(s.limit) })),
+  }))
+  return buildPlanCards(catalogue, prices)
+}
