@@ -3,6 +3,9 @@ import compress from '@fastify/compress'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { PaymentProvider } from './billing/payments/provider.js'
+import { sandboxProvider } from './billing/sandbox/provider.js'
+import { sandboxRoutes } from './billing/sandbox/routes.js'
 import type { Config } from './config.js'
 import type { AppContext } from './context.js'
 import { dbRateLimitStore } from './data/rate-limits.js'
@@ -23,6 +26,7 @@ import { registerSwagger } from './plugins/swagger.js'
 import { schemaErrorFormatter, validatorCompiler } from './plugins/validator.js'
 import { advertisingRoutes } from './routes/advertising/index.js'
 import { authRoutes } from './routes/auth/index.js'
+import { paymentRoutes } from './routes/payments/index.js'
 import { familyRoutes } from './routes/families/index.js'
 import { fontRoutes } from './routes/fonts/index.js'
 import { groupRoutes } from './routes/groups/index.js'
@@ -44,6 +48,8 @@ export interface AppDeps {
   storage?: ObjectStorage
   /** The font choices and files; by default the built-in catalogue plus the listing service of the config. */
   fonts?: Fonts
+  /** The payment provider; by default the built-in sandbox (tests may wrap or replace it). */
+  payments?: PaymentProvider
 }
 
 /** The JWT secret: JWT_SECRET, or one generated once and shared through the settings table. */
@@ -74,6 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logins: refreshTokensData(db, config.now),
     images: createImages(deps.storage ?? createStorage(config), app.log),
     fonts: deps.fonts ?? createFonts(config.fontsListing && fontsListing({ ...config.fontsListing, log: app.log, now: config.now })),
+    payments: deps.payments ?? sandboxProvider(db, config.now),
   }
   app.decorate('ctx', ctx)
   app.decorateRequest('accountId', 0)
@@ -94,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await auth.register(authRoutes)
   }, { prefix: '/auth' })
   await app.register(publicRoutes) // GET /m/{routeKey} and /v1/public/menus/{routeKey}: no token
+  await app.register(sandboxRoutes) // the sandbox provider's card page: no token (the checkout id is the credential)
   await app.register(async (v1) => {
     // Everything under /v1 needs a valid access token.
     v1.addHook('onRequest', noStore)
@@ -110,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await v1.register(promotionRoutes, { prefix: '/promotions' })
     await v1.register(advertisingRoutes, { prefix: '/advertising' })
     await v1.register(planRoutes, { prefix: '/plans' })
+    await v1.register(paymentRoutes) // /payment-sources, /subscriptions/card-token, /profiles/me/payment-methods
   }, { prefix: '/v1' })
 
   return app

@@ -1,3 +1,4 @@
+import type { PaymentProvider } from './billing/payments/provider.js'
 import type { Config } from './config.js'
 import type { RateLimitStore } from './data/rate-limits.js'
 import type { Db } from './db/connection.js'
@@ -18,6 +19,8 @@ export interface AppContext {
   images: Images
   /** The fonts an owner can choose (built-in catalogue and listing service) and their files. */
   fonts: Fonts
+  /** The payment provider (saved cards, charges): the built-in sandbox unless AppDeps gives another. */
+  payments: PaymentProvider
 }
 
 declare module 'fastify' {

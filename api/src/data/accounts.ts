@@ -3,7 +3,9 @@ import type { AccountRow, AccountUpdate } from '../db/types.js'
 import { isoAt } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import type { Images } from '../images/images.js'
+import { assertOwnPaymentMethod } from './payment-methods.js'
 import { type Feature, featureMessage, findPlan, type Plan, planAllows } from './plans.js'
+import { inTransaction, scoped } from './toolkit.js'
 
 /** E-mail addresses are compared lower-cased and trimmed everywhere: this is the one normaliser. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
@@ -154,8 +156,8 @@ export function profileRepo(db: Db, accountId: number) {
       return (await get()).plan
     },
     /**
-     * Refused as a whole when a field is outside the plan, or a font is not one `canChooseFont`
-     * accepts; the public menu also shows only what the plan includes.
+     * Refused as a whole when a field is outside the plan, a font is not one `canChooseFont`
+     * accepts, or default_payment_method_id is not null nor one of the account's cards; the public menu also shows only what the plan includes.
      */
     async update(patch: ProfilePatch, canChooseFont: (family: string) => Promise<boolean>): Promise<Profile> {
       assertPlanAllows((await get()).plan, patch)
@@ -166,7 +168,17 @@ export function profileRepo(db: Db, accountId: number) {
         }
       }
       const set = toColumns(patch)
-      if (Object.keys(set).length > 0) await db.updateTable('accounts').set(set).where('id', '=', accountId).execute()
+      if (Object.keys(set).length > 0) {
+        await inTransaction(db, async (trx) => {
+          const card = patch.default_payment_method_id
+          if (typeof card === 'string') {
+            // Locked first, so a card deleted at the same moment cannot become the default.
+            await scoped(trx, accountId).lock()
+            await assertOwnPaymentMethod(trx, accountId, card)
+          }
+          await trx.updateTable('accounts').set(set).where('id', '=', accountId).execute()
+        })
+      }
       return get()
     },
   }

@@ -24,7 +24,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/me', {
     schema: {
       summary: 'Update any subset of the editable profile fields; returns the updated profile',
-      description: "An empty string clears gtm_id or facebook_pixel. gtm_id and facebook_pixel (tracking ids), fonts and the four colours (brand identity) need a plan other than FREEMIUM: else 403 SCOPE_REQUIRED naming the field, and nothing is stored.",
+      description: "An empty string clears gtm_id or facebook_pixel. gtm_id and facebook_pixel (tracking ids), fonts and the four colours (brand identity) need a plan other than FREEMIUM: else 403 SCOPE_REQUIRED naming the field, and nothing is stored. default_payment_method_id is null or the id of one of the account's saved cards (else 400 VALIDATION_ERROR 'Método de pago no encontrado').",
       tags: ['profiles'],
       security: [{ bearerAuth: [] }],
       body: Type.Object({

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto'
+import type { Db } from '../../db/connection.js'
+import type { SandboxCardsTable, SandboxCheckoutsTable } from '../../db/types.js'
+import { epochOf, isoAt } from '../../db/values.js'
+import { AppError } from '../../errors.js'
+import { affected } from '../../data/toolkit.js'
+import type { Behaviour } from './cards.js'
+import type { ProviderCard } from '../payments/provider.js'
+
+/**
+ * The sandbox provider's own records (what a real provider keeps on its servers): card page
+ * sessions (checkouts) and tokenised test cards. A card row holds the token, brand, last4,
+ * expiry and test behaviour only: the number and CVC are checked and dropped.
+ */
+
+/** A card page session lasts 30 minutes. */
+export const CHECKOUT_TTL_MS = 30 * 60 * 1000
+
+export type CheckoutState = 'open' | 'expired' | 'used'
+
+export const UNKNOWN_CHECKOUT = 'Este formulario de pago no existe.'
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`
+
+export function checkoutState(row: Pick<SandboxCheckoutsTable, 'card_token' | 'expires_at'>, now: number): CheckoutState {
+  if (row.card_token !== null) return 'used'
+  return epochOf(row.expires_at) <= now ? 'expired' : 'open'
+}
+
+export function sandboxStore(db: Db, now: () => number) {
+  return {
+    async createCheckout(accountId: number): Promise<string> {
+      const id = newId('chk')
+      const at = now()
+      await db.insertInto('sandbox_checkouts').values({ id, account_id: accountId, card_token: null, created_at: isoAt(at), expires_at: isoAt(at + CHECKOUT_TTL_MS) }).execute()
+      return id
+    },
+
+    findCheckout(id: string) {
+      return db.selectFrom('sandbox_checkouts').selectAll().where('id', '=', id).executeTakeFirst()
+    },
+
+    /**
+     * Stores a checked card for an open checkout and returns its token. The checkout is closed in
+     * the same statement that claims it, so two submissions at once tokenise one card.
+     */
+    async tokenise(checkoutId: string, card: Omit<ProviderCard, 'providerToken'>, behaviour: Behaviour): Promise<string> {
+      const token = newId('tok')
+      const at = now()
+      return db.transaction().execute(async (trx) => {
+        const claimed = await trx.updateTable('sandbox_checkouts').set({ card_token: token })
+          .where('id', '=', checkoutId).where('card_token', 'is', null).where('expires_at', '>', isoAt(at)).executeTakeFirst()
+        if (affected(claimed) === 0) {
+          const row = await trx.selectFrom('sandbox_checkouts').select(['card_token', 'expires_at']).where('id', '=', checkoutId).executeTakeFirst()
+          // Judged at the same instant as the claim, so it cannot read 'open' here.
+          const state = row ? checkoutState(row, at) : 'unknown'
+          throw checkoutError(state === 'open' ? 'used' : state)
+        }
+        await trx.insertInto('sandbox_cards').values({ token, ...card, behaviour, created_at: isoAt(at) }).execute()
+        return token
+      })
+    },
+
+    /** The card a checkout of `accountId` tokenised as `cardToken` (another account's token: undefined). */
+    cardOfAccount(accountId: number, cardToken: string): Promise<SandboxCardsTable | undefined> {
+      return db.selectFrom('sandbox_cards').innerJoin('sandbox_checkouts', 'sandbox_checkouts.card_token', 'sandbox_cards.token')
+        .selectAll('sandbox_cards').where('sandbox_cards.token', '=', cardToken).where('sandbox_checkouts.account_id', '=', accountId)
+        .executeTakeFirst()
+    },
+
+    card(token: string): Promise<SandboxCardsTable | undefined> {
+      return db.selectFrom('sandbox_cards').selectAll().where('token', '=', token).executeTakeFirst()
+    },
+  }
+}
+
+export type SandboxStore = ReturnType<typeof sandboxStore>
+
+/** Why a checkout takes no card: 404 when unknown, 409 when expired or already used. */
+export function checkoutError(state: Exclude<CheckoutState, 'open'> | 'unknown'): AppError {
+  if (state === 'unknown') return new AppError('RESOURCE_NOT_FOUND', UNKNOWN_CHECKOUT)
+  return new AppError(state === 'expired' ? 'CHECKOUT_EXPIRED' : 'CHECKOUT_USED')
+}
