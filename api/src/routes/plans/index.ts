@@ -8,7 +8,7 @@ import { INVALID } from '../common.js'
 export const UNSUPPORTED_CURRENCY = 'Moneda no soportada'
 
 const Query = Type.Object({
-  currency: Type.Optional(Type.Union(BILLING_CURRENCIES.map((c) => Type.Literal(c)), {
+  currency: Type.Optional(Type.Enum([...BILLING_CURRENCIES], {
     description: 'MXN or USD; wins over time_zone',
     'x-message': UNSUPPORTED_CURRENCY,
   })),
@@ -23,7 +23,7 @@ export const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('', {
     schema: {
       summary: 'The plan cards (Gratis, Negocio, Franquicias, Sucursales adicionales) with their prices in a currency',
-      description: "Currency: `currency`, else from `time_zone` (Mexican zones MXN, any other USD), else MXN. Another currency: 400 VALIDATION_ERROR 'Moneda no soportada'. Amounts come from the price list in the database on every request.",
+      description: "Currency: `currency`, else from `time_zone` (Mexican zones MXN, any other USD), else (none or blank) MXN. Another currency: 400 VALIDATION_ERROR 'Moneda no soportada'. Amounts come from the price list in the database on every request.",
       tags: ['billing'],
       security: [{ bearerAuth: [] }],
       querystring: Query,
@@ -31,6 +31,8 @@ export const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { currency, time_zone: timeZone } = request.query
-    return { info: await planCards(app.ctx.db, currency ?? (timeZone === undefined ? 'MXN' : currencyForTimeZone(timeZone))) }
+    // A blank zone is no zone: MXN, the default, rather than the 'not Mexican' USD.
+    const chosen = currency ?? (timeZone?.trim() ? currencyForTimeZone(timeZone) : 'MXN')
+    return { info: await planCards(app.ctx.db, chosen) }
   })
 }
