@@ -36,6 +36,8 @@ describe(`OpenAPI (${DIALECT})`, () => {
       '/v1/groups', '/v1/groups/{id}', '/v1/groups/{id}/clone', '/v1/groups/{groupId}/variants', '/v1/groups/variants/{id}',
       '/v1/promotions', '/v1/promotions/{id}', '/v1/promotions/{id}/attachment', '/v1/promotions/{id}/clone',
       '/v1/advertising', '/v1/advertising/{id}', '/v1/advertising/{id}/attachment', '/v1/advertising/{id}/clone',
+      '/v1/plans',
+      '/v1/payment-sources/card-token', '/v1/subscriptions/card-token', '/v1/profiles/me/payment-methods', '/v1/profiles/me/payment-methods/{id}',
       '/v1/public/menus/{routeKey}']
     assert.deepEqual(Object.keys(doc.paths).sort(), expected.sort())
     for (const [p, methods] of Object.entries<any>(doc.paths)) {
@@ -49,7 +51,7 @@ describe(`OpenAPI (${DIALECT})`, () => {
         if (p.startsWith('/v1') && !p.startsWith('/v1/public/')) assert.ok(op.responses['401'], `${method} ${p} documents 401`)
       }
     }
-    for (const name of ['Profile', 'Sucursal', 'TemplateSummary', 'TemplateProduct', 'TemplateVariant', 'TemplatePromotion', 'TemplateAdvertising', 'Family', 'Category', 'Product', 'ProductVariantGroup', 'Tag', 'VariantGroup', 'Variant', 'Promotion', 'Advertising', 'PublicMenu']) {
+    for (const name of ['Profile', 'Sucursal', 'TemplateSummary', 'TemplateProduct', 'TemplateVariant', 'TemplatePromotion', 'TemplateAdvertising', 'Family', 'Category', 'Product', 'ProductVariantGroup', 'Tag', 'VariantGroup', 'Variant', 'Promotion', 'Advertising', 'PublicMenu', 'PlanCard']) {
       assert.ok(doc.components.schemas[name], `component ${name}`)
     }
     const upload = doc.paths['/v1/products/{id}/attachment'].post
