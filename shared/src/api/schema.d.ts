@@ -2655,6 +2655,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/payment-sources/card-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open a card page session: its checkout_id and the page to show in the iframe
+         * @description The page posts the card to the provider and hands back a card_token by postMessage ({type: 'menu-card-token', card_token}) to the panel's origin only; save it with POST /v1/profiles/me/payment-methods. A session lasts 30 minutes and takes one card.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: {
+                                checkout_id: string;
+                                /** @description The provider's card page for the 500x500 iframe (the sandbox's is a path on this server; add ?origin=<panel origin> when the panel runs on one of the CORS origins) */
+                                url: string;
+                            };
+                        };
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plan cards (Gratis, Negocio, Franquicias, Sucursales adicionales) with their prices in a currency
+         * @description Currency: `currency`, else from `time_zone` (Mexican zones MXN, any other USD), else (none or blank) MXN. Another currency: 400 VALIDATION_ERROR 'Moneda no soportada'. Amounts come from the price list in the database on every request.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description MXN or USD; wins over time_zone */
+                    currency?: "MXN" | "USD";
+                    /** @description The browser's IANA zone (Intl.DateTimeFormat().resolvedOptions().timeZone): a Mexican zone gives MXN, any other USD */
+                    time_zone?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["PlanCard"][];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/products": {
         parameters: {
             query?: never;
@@ -3680,7 +3798,7 @@ export interface paths {
         };
         /**
          * Update any subset of the editable profile fields; returns the updated profile
-         * @description An empty string clears gtm_id or facebook_pixel. gtm_id and facebook_pixel (tracking ids), fonts and the four colours (brand identity) need a plan other than FREEMIUM: else 403 SCOPE_REQUIRED naming the field, and nothing is stored.
+         * @description An empty string clears gtm_id or facebook_pixel. gtm_id and facebook_pixel (tracking ids), fonts and the four colours (brand identity) need a plan other than FREEMIUM: else 403 SCOPE_REQUIRED naming the field, and nothing is stored. default_payment_method_id is null or the id of one of the account's saved cards (else 400 VALIDATION_ERROR 'Método de pago no encontrado').
          */
         put: {
             parameters: {
@@ -3784,6 +3902,192 @@ export interface paths {
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/profiles/me/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saved cards, oldest first, with the default marked */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: {
+                                /** @description visa, mastercard or amex */
+                                brand: string;
+                                /** @description Whether it is the profile's default_payment_method_id */
+                                default: boolean;
+                                exp_month: number;
+                                exp_year: number;
+                                /** @description 'pm_…' */
+                                id: string;
+                                last4: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Save the card a card page tokenised; the first card becomes the default
+         * @description card_token: what the card page handed back (one of this account's card pages). An unknown token, or one already saved, is 400 VALIDATION_ERROR on card_token.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        card_token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: {
+                                /** @description visa, mastercard or amex */
+                                brand: string;
+                                /** @description Whether it is the profile's default_payment_method_id */
+                                default: boolean;
+                                exp_month: number;
+                                exp_year: number;
+                                /** @description 'pm_…' */
+                                id: string;
+                                last4: string;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/profiles/me/payment-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved card; when it was the default, the newest remaining card becomes the default (or none) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: {
+                                default_payment_method_id: string | null;
+                                id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -4420,6 +4724,60 @@ export interface paths {
                 };
                 /** @description RESOURCE_NOT_FOUND */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscriptions/card-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open a card page session: its checkout_id and the page to show in the iframe
+         * @description The page posts the card to the provider and hands back a card_token by postMessage ({type: 'menu-card-token', card_token}) to the panel's origin only; save it with POST /v1/profiles/me/payment-methods. A session lasts 30 minutes and takes one card.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: {
+                                checkout_id: string;
+                                /** @description The provider's card page for the 500x500 iframe (the sandbox's is a path on this server; add ?origin=<panel origin> when the panel runs on one of the CORS origins) */
+                                url: string;
+                            };
+                        };
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6946,6 +7304,25 @@ export interface components {
             };
             template_id: number;
             template_name: string;
+        };
+        /** PlanCard */
+        PlanCard: {
+            /** @description Short Spanish bullets of what the plan includes */
+            features: string[];
+            /** @description FREEMIUM, NEGOCIO, FRANCHISES, or SUCURSALES (the branch add-on) */
+            id: string;
+            /** @description Empty for FREEMIUM */
+            intervals: {
+                /** @description Amount for the whole interval (yearly: ten months) */
+                amount: number;
+                /** @description Price list code to subscribe with, e.g. MENU-NEGOCIO-MXN, MENU-SUCURSALES-USD */
+                code: string;
+                interval: "monthly" | "yearly";
+            }[];
+            /** @description Monthly amount (per branch for SUCURSALES); 0 for FREEMIUM */
+            price: number;
+            /** @description The plan's name: 'Gratis', 'Negocio', 'Franquicias', 'Sucursales adicionales' */
+            title: string;
         };
         /** Product */
         Product: {
