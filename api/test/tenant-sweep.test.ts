@@ -29,6 +29,7 @@ const doc = JSON.parse(fs.readFileSync(new URL('../openapi.json', import.meta.ur
 const SINGULAR: Record<string, string> = {
   families: 'family', categories: 'category', products: 'product', tags: 'tag', groups: 'group', variants: 'variant',
   promotions: 'promotion', advertising: 'advertising', sucursales: 'sucursal', templates: 'template',
+  'payment-methods': 'payment_method',
 }
 const kindOf = (name: string): string => {
   const kind = SINGULAR[name] ?? name
@@ -121,7 +122,13 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         promotions: [{ promotion_id: promotion, description: 'Solo aquí' }],
         advertising: [{ advertising_id: advertising, enabled: false }],
       })
-      const ids: Record<string, number> = { family, category, group, variant, tag, product, promotion, advertising, sucursal, template }
+      // A saved card (text id 'pm_…'): through the sandbox card page, as the panel does.
+      const checkout = await menu.read<{ url: string }>('/v1/payment-sources/card-token')
+      const card = await call(t.app, { method: 'POST', url: `${checkout.url}/card`, payload: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Titular' } })
+      const saved = await call(t.app, { method: 'POST', url: '/v1/profiles/me/payment-methods', token: a.access_token, payload: { card_token: card.body.card_token } })
+      assert.equal(saved.status, 201, JSON.stringify(saved.body))
+      const payment_method = saved.body.info.id as string
+      const ids: Record<string, number | string> = { family, category, group, variant, tag, product, promotion, advertising, sucursal, template, payment_method }
       return { token: a.access_token, menu, ids }
     }
     const A = await tenant()
@@ -265,6 +272,7 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         { url: `/v1/templates/items/advertising/${b.advertising}`, body: [{ template_id: b.template, enabled: false }, { template_id: a.template, enabled: false }] },
       ],
       'GET /v1/templates/{id}/groups/variants': [{ url: `/v1/templates/${a.template}/groups/variants` }],
+      'DELETE /v1/profiles/me/payment-methods/{id}': [{ url: `/v1/profiles/me/payment-methods/${a.payment_method}` }],
       'PUT /v1/templates/{id}/groups/variants': [
         { url: `/v1/templates/${a.template}/groups/variants`, body: [{ variant_id: b.variant, price: 1 }] },
         { url: `/v1/templates/${b.template}/groups/variants`, body: [{ variant_id: b.variant, price: 1 }, { variant_id: a.variant, price: 1 }] },
@@ -281,11 +289,12 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         continue
       }
       if (!attempts) { uncovered.push(`${key} (no attempt)`); continue }
-      const template = new RegExp(`^${path.replace(/\{(\w+)\}/g, '(?<$1>\\d+)')}$`)
+      // Ids are integers, or text for saved cards ('pm_…'): compared as text.
+      const template = new RegExp(`^${path.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`)
       for (const position of positions) {
         const hit = attempts.some((attempt) => {
-          const values = position.where === 'path' ? [template.exec(attempt.url)?.groups?.[position.name]].map(Number) : valuesAt(attempt.body, position.name)
-          return values.includes(a[position.kind])
+          const values = position.where === 'path' ? [template.exec(attempt.url)?.groups?.[position.name]] : valuesAt(attempt.body, position.name)
+          return values.map(String).includes(String(a[position.kind]))
         })
         if (!hit) uncovered.push(`${method} ${path}: ${position.where} ${position.name} (${position.kind})`)
       }
@@ -295,7 +304,7 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
 
     const snapshot = async () => {
       const read = (url: string) => A.menu.read(url)
-      return Promise.all(['/v1/families', '/v1/products', '/v1/tags', '/v1/groups', '/v1/promotions', '/v1/advertising', '/v1/sucursales', '/v1/profiles/me', `/v1/groups/${a.group}`,
+      return Promise.all(['/v1/families', '/v1/products', '/v1/tags', '/v1/groups', '/v1/promotions', '/v1/advertising', '/v1/sucursales', '/v1/profiles/me', '/v1/profiles/me/payment-methods', `/v1/groups/${a.group}`,
         '/v1/templates', ...['products', 'groups/variants', 'promotions', 'advertising'].map((rows) => `/v1/templates/${a.template}/${rows}`)].map(read))
     }
     const before = await snapshot()
