@@ -16,18 +16,19 @@ export const CARD_TOKEN_MESSAGE = 'menu-card-token'
 const STYLE = `
 *{box-sizing:border-box}
 html,body{margin:0;background:#fff;color:#1f1f1f;font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-main{max-width:500px;min-height:480px;margin:0 auto;padding:20px 24px}
-h1{font-size:18px;margin:0 0 14px}
-label{display:block;font-weight:600;margin:10px 0 4px}
-input{width:100%;padding:9px 10px;border:1px solid #c8c8c8;border-radius:6px;font:inherit}
+main{max-width:500px;margin:0 auto;padding:14px 20px}
+h1{font-size:18px;margin:0 0 6px}
+label{display:block;font-weight:600;margin:6px 0 3px}
+input{width:100%;padding:7px 10px;border:1px solid #c8c8c8;border-radius:6px;font:inherit}
 input[aria-invalid=true]{border-color:#d4380d}
 input:focus{outline:2px solid #1677ff;outline-offset:0;border-color:#1677ff}
 .row{display:flex;gap:12px}.row>div{flex:1}
 .error{color:#d4380d;font-size:12px;min-height:16px;margin:2px 0 0}
-button{margin-top:14px;width:100%;padding:10px;border:0;border-radius:6px;background:#1677ff;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+#form-error:empty{display:none}
+button{margin-top:8px;width:100%;padding:10px;border:0;border-radius:6px;background:#1677ff;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 button:disabled{opacity:.6;cursor:wait}
-.note{margin-top:14px;padding:8px 10px;background:#f5f5f5;border-radius:6px;font-size:12px}
-.note h2{font-size:12px;margin:0 0 4px}.note ul{margin:0;padding-left:18px}
+.note{margin-top:10px;padding:8px 10px;background:#f5f5f5;border-radius:6px;font-size:12px}
+.note h2{font-size:12px;margin:0 0 4px}.note ul{margin:0;padding-left:18px}.note p{margin:4px 0 0}
 .done{font-size:16px;text-align:center;padding-top:120px}
 `
 
@@ -108,7 +109,7 @@ export function checkoutPage(input: { action: string; targetOrigin: string }): s
     + `<p class="error" id="form-error" role="alert"></p>`
     + `<button id="save" type="submit">Guardar tarjeta</button></form>`
     + `<p class="done" id="done" hidden>Tarjeta guardada.</p>`
-    + `<aside class="note"><h2>Tarjetas de prueba</h2><ul>${notes}</ul>Cualquier fecha futura, cualquier CVC y cualquier nombre.</aside>`, true)
+    + `<aside class="note"><h2>Tarjetas de prueba</h2><ul>${notes}</ul><p>Cualquier fecha futura, cualquier CVC y cualquier nombre.</p></aside>`, true)
 }
 
 /** The page of a checkout that takes no card (unknown, expired, already used). */
