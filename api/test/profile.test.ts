@@ -56,7 +56,7 @@ describe(`profiles (${DIALECT})`, () => {
       fonts: { headline_font: 'Roboto' },
       background_color: '#000000',
       button_font_color: '#abcdef',
-      default_payment_method_id: 'pm_1',
+      default_payment_method_id: null, // a card id must be one of the account's saved cards: payments.test.ts
     })
     assert.equal(res.status, 200)
     const p = res.body.info
@@ -66,8 +66,11 @@ describe(`profiles (${DIALECT})`, () => {
     assert.equal(p.facebook_pixel, '123456789012345')
     assert.deepEqual(p.fonts, { headline: 'Roboto', body: 'Aktiv Grotesk' })
     assert.deepEqual(p.theme, { background: '#000000', font: '#242424', button_background: '#5227D0', button_font: '#abcdef' })
-    assert.equal(p.default_payment_method_id, 'pm_1')
+    assert.equal(p.default_payment_method_id, null)
     assert.deepEqual((await get(a.access_token)).body.info, p)
+    const unknownCard = await put(a.access_token, { company: 'Otra', default_payment_method_id: 'pm_1' })
+    assert.deepEqual([unknownCard.status, unknownCard.body.error.field, unknownCard.body.error.message], [400, 'default_payment_method_id', 'Método de pago no encontrado'])
+    assert.equal((await get(a.access_token)).body.info.company, 'Mariscos El Güero', 'refused as a whole')
 
     const cleared = await put(a.access_token, { gtm_id: '', facebook_pixel: '' })
     assert.equal(cleared.body.info.gtm_id, null)
