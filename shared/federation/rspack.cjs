@@ -89,7 +89,7 @@ function createAppConfig(dir, extra = {}) {
       port: app.port,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/auth', '/v1', '/m', '/remotes.json', '/docs'], target: apiTarget, changeOrigin: true }],
+      proxy: [{ context: ['/auth', '/v1', '/m', '/remotes.json', '/docs', '/uploads', '/sandbox'], target: apiTarget, changeOrigin: true }],
       client: { overlay: false },
     },
   };
