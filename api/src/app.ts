@@ -27,6 +27,7 @@ import { schemaErrorFormatter, validatorCompiler } from './plugins/validator.js'
 import { advertisingRoutes } from './routes/advertising/index.js'
 import { authRoutes } from './routes/auth/index.js'
 import { paymentRoutes } from './routes/payments/index.js'
+import { subscriptionRoutes } from './routes/subscriptions/index.js'
 import { familyRoutes } from './routes/families/index.js'
 import { fontRoutes } from './routes/fonts/index.js'
 import { groupRoutes } from './routes/groups/index.js'
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await v1.register(advertisingRoutes, { prefix: '/advertising' })
     await v1.register(planRoutes, { prefix: '/plans' })
     await v1.register(paymentRoutes) // /payment-sources, /subscriptions/card-token, /profiles/me/payment-methods
+    await v1.register(subscriptionRoutes, { prefix: '/subscriptions' })
   }, { prefix: '/v1' })
 
   return app

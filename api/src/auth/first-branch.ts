@@ -19,7 +19,7 @@ export async function createFirstBranch(db: Db, accountId: number, now: () => nu
     const claim = await trx.updateTable('accounts').set({ first_branch_at: isoAt(now()) })
       .where('id', '=', accountId).where('first_branch_at', 'is', null).executeTakeFirst()
     if (Number(claim.numUpdatedRows) === 0) return
-    const profile = profileRepo(trx, accountId)
+    const profile = profileRepo(trx, accountId, now)
     const { company, plan } = await profile.get()
     await sucursalesRepo(trx, accountId, now).create({ name: company.trim() || FALLBACK_NAME }, enabledBranchLimit(plan))
   })

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../errors.js'
 import type { Images } from '../images/images.js'
 import { assertOwnPaymentMethod } from './payment-methods.js'
 import { type Feature, featureMessage, findPlan, type Plan, planAllows } from './plans.js'
+import { type SubscriptionView, subscriptionViews, withBranchAddOn } from './subscriptions.js'
 import { inTransaction, scoped } from './toolkit.js'
 
 /** E-mail addresses are compared lower-cased and trimmed everywhere: this is the one normaliser. */
@@ -64,8 +65,8 @@ export interface Profile {
   fonts: { headline: string; body: string }
   plan: Plan
   default_payment_method_id: string | null
-  /** Billing is not implemented yet: always empty for now. */
-  subscriptions: unknown[]
+  /** The menu plan's subscription first, then the branch add-on's (data/subscriptions.ts). */
+  subscriptions: SubscriptionView[]
 }
 
 /** PUT /v1/profiles/me payload, in the API's field names (they differ from the columns). */
@@ -122,12 +123,16 @@ function toColumns(patch: ProfilePatch): AccountUpdate {
   return set
 }
 
-/** The signed-in account's own profile; every query is bound to `accountId`. */
-export function profileRepo(db: Db, accountId: number) {
+/**
+ * The signed-in account's own profile; every query is bound to `accountId`. `now` (config.now)
+ * decides whether a cancelled branch add-on still sets the Sucursales limit.
+ */
+export function profileRepo(db: Db, accountId: number, now: () => number) {
   async function get(): Promise<Profile> {
     const a = await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst()
     if (!a) throw notFound()
-    const plan = (await findPlan(db, a.plan_code)) ?? { code: a.plan_code, scopes: [] }
+    // The Sucursales limit is the branch add-on's quantity while it is in force (every branch check reads this plan).
+    const plan = await withBranchAddOn(db, accountId, (await findPlan(db, a.plan_code)) ?? { code: a.plan_code, scopes: [] }, now())
     return {
       email: a.email,
       company: a.company,
@@ -146,7 +151,7 @@ export function profileRepo(db: Db, accountId: number) {
       fonts: { headline: a.font_headline, body: a.font_body },
       plan,
       default_payment_method_id: a.default_payment_method_id,
-      subscriptions: [],
+      subscriptions: await subscriptionViews(db, accountId),
     }
   }
 
@@ -188,8 +193,8 @@ export function profileRepo(db: Db, accountId: number) {
  * The account's logo (brand identity, so not on plans without it): an upload is checked by
  * content and re-encoded (images.ts); replacing or removing it deletes the old files.
  */
-export function logoRepo(db: Db, accountId: number, images: Images) {
-  const profile = profileRepo(db, accountId)
+export function logoRepo(db: Db, accountId: number, images: Images, now: () => number) {
+  const profile = profileRepo(db, accountId, now)
   const assertBranding = async () => {
     if (!planAllows(await profile.plan(), 'branding')) throw new AppError('SCOPE_REQUIRED', featureMessage('branding'), { field: 'logo' })
   }

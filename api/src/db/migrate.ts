@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006_route_key_case.js'
 import * as m0007 from './migrations/0007_released_route_keys.js'
 import * as m0008 from './migrations/0008_templates.js'
 import * as m0009 from './migrations/0009_billing_foundation.js'
+import * as m0010 from './migrations/0010_subscriptions.js'
 
 /** Static list (no file-system scanning): works the same under tsx, bundlers and tests. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_released_route_keys': m0007,
   '0008_templates': m0008,
   '0009_billing_foundation': m0009,
+  '0010_subscriptions': m0010,
 }
 
 /** Brings the schema up to date. Kysely's migration lock makes concurrent starts safe. */

@@ -29,6 +29,8 @@ export interface AccountsTable {
   font_headline: Generated<string>
   font_body: Generated<string>
   default_payment_method_id: string | null
+  /** 1 once the account took its free demo (migrations/0010): it is offered once. */
+  used_demo: Generated<Bool01>
   created_at: IsoTime
   /** When the server created the account's first branch; null until then (see auth/first-branch.ts). */
   first_branch_at: Generated<IsoTime | null>
@@ -339,6 +341,53 @@ export interface ChargesTable {
   updated_at: IsoTime
 }
 
+export type SubscriptionKind = 'menu' | 'sucursales'
+export type SubscriptionStatus = 'active' | 'cancelled' | 'unpaid' | 'expired'
+export type BillingAction = 'activation' | 'resume' | 'renewal' | 'upgraded' | 'downgraded' | 'updated'
+
+/** One subscription per account and kind (migrations/0010), updated in place; next_* is a change waiting for the period end. */
+export interface SubscriptionsTable {
+  id: Generated<number>
+  account_id: number
+  kind: SubscriptionKind
+  code: string
+  plan_code: string
+  currency: string
+  interval: 'monthly' | 'yearly'
+  /** The price it was sold at (per branch for the add-on): kept until renewal. */
+  unit_price_cents: number
+  quantity: number
+  amount_cents: number
+  status: SubscriptionStatus
+  demo: Bool01
+  payment_method_id: string | null
+  current_period_start: IsoTime
+  expires_at: IsoTime
+  next_code: string | null
+  next_plan_code: string | null
+  next_interval: 'monthly' | 'yearly' | null
+  next_quantity: number | null
+  next_amount_cents: number | null
+  created_at: IsoTime
+  updated_at: IsoTime
+}
+
+/** A line of the billing history (migrations/0010). */
+export interface BillingHistoryTable {
+  id: Generated<number>
+  account_id: number
+  subscription_kind: SubscriptionKind
+  action: BillingAction
+  description: string
+  interval: 'monthly' | 'yearly'
+  expires_at: IsoTime
+  amount_cents: number
+  currency: string
+  charge_id: number | null
+  request_key: string | null
+  created_at: IsoTime
+}
+
 export interface Database {
   accounts: AccountsTable
   plans: PlansTable
@@ -370,6 +419,8 @@ export interface Database {
   sandbox_checkouts: SandboxCheckoutsTable
   sandbox_cards: SandboxCardsTable
   charges: ChargesTable
+  subscriptions: SubscriptionsTable
+  billing_history: BillingHistoryTable
 }
 
 export type AccountRow = Selectable<AccountsTable>

@@ -15,4 +15,39 @@ export const PlanCard = Type.Object({
   features: Type.Array(Type.String(), { description: 'Short Spanish bullets of what the plan includes' }),
 }, { $id: 'PlanCard', title: 'PlanCard' })
 
-export const BILLING_SCHEMAS = [PlanCard]
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
+
+/** One subscription of the profile (menu plan or branch add-on): amounts are decimal numbers in its currency. */
+export const Subscription = Type.Object({
+  code: Type.String({ description: 'Price list code: MENU-NEGOCIO-MXN, MENU-FRANCHISES-USD, or MENU-SUCURSALES-{currency} for the branch add-on' }),
+  plan: Type.String({ description: 'NEGOCIO, FRANCHISES or SUCURSALES' }),
+  plan_price: Type.Number({ description: 'The price it was sold at (per branch for the add-on), kept until renewal; 0 during the demo' }),
+  amount: Type.Number({ description: 'What each period costs' }),
+  interval: Interval,
+  status: Type.Union([Type.Literal('active'), Type.Literal('cancelled'), Type.Literal('unpaid'), Type.Literal('expired')], {
+    description: 'cancelled keeps the benefits until expires_at',
+  }),
+  expires_at: Type.String({ description: 'End of the paid period (ISO instant)' }),
+  next_plan: Nullable(Type.String({ description: 'A plan change waiting for the period end' })),
+  next_amount: Nullable(Type.Number({ description: 'The amount from the period end, when a change waits' })),
+  next_interval: Nullable(Interval),
+  next_features: Nullable(Type.Array(Type.Object({ code: Type.String(), quantity: Type.Integer() }), { description: 'The add-on quantity from the period end' })),
+  used_demo: Type.Boolean({ description: 'Whether the account already took its free demo' }),
+  demo: Type.Boolean({ description: 'The free 15-day demo of Franquicias' }),
+  features: Type.Array(Type.Object({ code: Type.String(), name: Type.String(), quantity: Type.Integer(), amount: Type.Number() }), {
+    description: 'The branch add-on: its code, name, branch count and amount; empty for the menu plan',
+  }),
+}, { $id: 'Subscription', title: 'Subscription' })
+
+/** A line of GET /v1/subscriptions/billing. */
+export const BillingHistoryRow = Type.Object({
+  id: Type.Integer(),
+  created: Type.String({ description: 'ISO instant' }),
+  action: Type.Union(['activation', 'resume', 'renewal', 'upgraded', 'downgraded', 'updated'].map((a) => Type.Literal(a))),
+  description: Type.String({ description: "Spanish, e.g. 'Plan Negocio mensual', 'Cambio a Franquicias (prorrateo de 15 días)', '3 sucursales adicionales (prorrateo de 30 días)'" }),
+  interval: Interval,
+  expires_at: Type.String(),
+  amount: Type.Optional(Type.Number({ description: 'What was charged (0 when nothing was); only with amount=true' })),
+}, { $id: 'BillingHistoryRow', title: 'BillingHistoryRow' })
+
+export const BILLING_SCHEMAS = [PlanCard, Subscription, BillingHistoryRow]

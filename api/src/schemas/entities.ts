@@ -30,7 +30,7 @@ export const Profile = Type.Object({
     scopes: Type.Array(Type.Object({ name: Type.String(), limit: Nullable(Type.Integer()) })),
   }),
   default_payment_method_id: Nullable(Type.String()),
-  subscriptions: Type.Array(Type.Unknown(), { description: 'Empty until billing is implemented' }),
+  subscriptions: Type.Array(Type.Ref('Subscription'), { description: 'The menu plan first, then the branch add-on; empty until the account subscribes' }),
 }, { $id: 'Profile', title: 'Profile' })
 
 /** A branch (sucursal) with its public route key. */

@@ -19,7 +19,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: [{ bearerAuth: [] }],
       response: { 200: ProfileInfo, ...errors({ ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
     },
-  }, async (request) => ({ info: await profileRepo(app.ctx.db, request.accountId).get() }))
+  }, async (request) => ({ info: await profileRepo(app.ctx.db, request.accountId, app.ctx.config.now).get() }))
 
   app.put('/me', {
     schema: {
@@ -41,9 +41,9 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
       response: { 200: ProfileInfo, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 403: ['SCOPE_REQUIRED'], 404: ['RESOURCE_NOT_FOUND'] }) },
     },
-  }, async (request) => ({ info: await profileRepo(app.ctx.db, request.accountId).update(request.body, app.ctx.fonts.canChoose) }))
+  }, async (request) => ({ info: await profileRepo(app.ctx.db, request.accountId, app.ctx.config.now).update(request.body, app.ctx.fonts.canChoose) }))
 
-  const logo = (accountId: number) => logoRepo(app.ctx.db, accountId, app.ctx.images)
+  const logo = (accountId: number) => logoRepo(app.ctx.db, accountId, app.ctx.images, app.ctx.config.now)
 
   app.post('/attachment', {
     schema: {

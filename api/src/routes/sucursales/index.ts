@@ -45,7 +45,7 @@ function checkRouteKey(key: string | undefined) {
 export const sucursalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = (accountId: number) => sucursalesRepo(app.ctx.db, accountId, app.ctx.config.now)
   const withMenuUrl = <T extends { route_key: string }>(s: T) => ({ ...s, menu_url: menuUrl(app.ctx.config.publicMenuUrl, s.route_key) })
-  const enabledLimit = async (accountId: number) => enabledBranchLimit(await profileRepo(app.ctx.db, accountId).plan())
+  const enabledLimit = async (accountId: number) => enabledBranchLimit(await profileRepo(app.ctx.db, accountId, app.ctx.config.now).plan())
 
   app.get('', {
     schema: { ...doc, summary: "The account's branches", response: { 200: Info(Type.Array(Type.Ref('Sucursal'))), ...errors(AUTHED) } },
