@@ -38,6 +38,8 @@ describe(`OpenAPI (${DIALECT})`, () => {
       '/v1/advertising', '/v1/advertising/{id}', '/v1/advertising/{id}/attachment', '/v1/advertising/{id}/clone',
       '/v1/plans',
       '/v1/payment-sources/card-token', '/v1/subscriptions/card-token', '/v1/profiles/me/payment-methods', '/v1/profiles/me/payment-methods/{id}',
+      '/v1/subscriptions/menu', '/v1/subscriptions/menu/cancel', '/v1/subscriptions/menu/resume',
+      '/v1/subscriptions/sucursales', '/v1/subscriptions/sucursales/cancel', '/v1/subscriptions/sucursales/resume', '/v1/subscriptions/billing',
       '/v1/public/menus/{routeKey}']
     assert.deepEqual(Object.keys(doc.paths).sort(), expected.sort())
     for (const [p, methods] of Object.entries<any>(doc.paths)) {
@@ -51,7 +53,7 @@ describe(`OpenAPI (${DIALECT})`, () => {
         if (p.startsWith('/v1') && !p.startsWith('/v1/public/')) assert.ok(op.responses['401'], `${method} ${p} documents 401`)
       }
     }
-    for (const name of ['Profile', 'Sucursal', 'TemplateSummary', 'TemplateProduct', 'TemplateVariant', 'TemplatePromotion', 'TemplateAdvertising', 'Family', 'Category', 'Product', 'ProductVariantGroup', 'Tag', 'VariantGroup', 'Variant', 'Promotion', 'Advertising', 'PublicMenu', 'PlanCard']) {
+    for (const name of ['Profile', 'Sucursal', 'TemplateSummary', 'TemplateProduct', 'TemplateVariant', 'TemplatePromotion', 'TemplateAdvertising', 'Family', 'Category', 'Product', 'ProductVariantGroup', 'Tag', 'VariantGroup', 'Variant', 'Promotion', 'Advertising', 'PublicMenu', 'PlanCard', 'Subscription', 'BillingHistoryRow']) {
       assert.ok(doc.components.schemas[name], `component ${name}`)
     }
     const upload = doc.paths['/v1/products/{id}/attachment'].post
@@ -62,5 +64,13 @@ describe(`OpenAPI (${DIALECT})`, () => {
     for (const p of ['/v1/promotions', '/v1/advertising']) {
       assert.match(doc.paths[p].get.responses['403'].description, /SCOPE_REQUIRED/, `${p} documents the scope check`)
     }
+    // Every call that may charge requires the Idempotency-Key header and documents 402.
+    for (const [p, method] of [['/v1/subscriptions/menu', 'post'], ['/v1/subscriptions/menu', 'put'], ['/v1/subscriptions/sucursales', 'post'],
+      ['/v1/subscriptions/sucursales', 'put'], ['/v1/subscriptions/menu/resume', 'post'], ['/v1/subscriptions/sucursales/resume', 'post']] as const) {
+      const op = doc.paths[p][method]
+      assert.ok(op.parameters.some((x: { in: string; name: string; required: boolean }) => x.in === 'header' && x.name === 'idempotency-key' && x.required), `${method} ${p} idempotency key`)
+      assert.match(op.responses['402'].description, /PAYMENT_DECLINED/, `${method} ${p} documents 402`)
+    }
+    assert.equal(doc.components.schemas.Profile.properties.subscriptions.items.$ref, '#/components/schemas/Subscription')
   })
 })

@@ -4741,6 +4741,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/subscriptions/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The billing history, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description true: include each row's amount */
+                    amount?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["BillingHistoryRow"][];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/subscriptions/card-token": {
         parameters: {
             query?: never;
@@ -4789,6 +4848,619 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscriptions/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the menu plan (and, with features, the branch add-on in the same call)
+         * @description A dearer plan applies now and charges the prorated difference for the days left; a cheaper plan or another interval waits for the period end (next_plan, next_interval), nothing charged. features with the add-on code is handled like PUT /v1/subscriptions/sucursales.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key charges once and answers the same */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Enabled branches to disable now when the new branch count is below the enabled ones (never all of them) */
+                        disable_sucursal_ids?: number[];
+                        features?: {
+                            /** @description MENU-SUCURSALES-{currency} for the branch add-on */
+                            code: string;
+                            /** @description Branches: 1 or more */
+                            quantity: number;
+                        }[];
+                        interval: "monthly" | "yearly";
+                        /** @description One of the account's saved cards; the default card when omitted */
+                        payment_method_id?: string;
+                        plan_code: "NEGOCIO" | "FRANCHISES";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["Subscription"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description PAYMENT_DECLINED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, FRANCHISES_REQUIRED, BRANCH_COUNT_BELOW_ENABLED, LAST_ENABLED_BRANCH */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /**
+         * Subscribe to a menu plan, or start the free demo
+         * @description {demo: true}: Franquicias for 15 days without a card, once per account (409 DEMO_USED). Otherwise plan_code and interval, charged now on payment_method_id or the default card (none: 409 PAYMENT_METHOD_REQUIRED; declined: 402 PAYMENT_DECLINED, nothing changes). Paying during the demo replaces it. An account that never subscribed takes its currency from time_zone.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key charges once and answers the same */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        demo?: boolean;
+                        interval?: "monthly" | "yearly";
+                        /** @description One of the account's saved cards; the default card when omitted */
+                        payment_method_id?: string;
+                        plan_code?: "NEGOCIO" | "FRANCHISES";
+                        /** @description The browser's IANA time zone: a Mexican one gives MXN, any other USD */
+                        time_zone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["Subscription"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description PAYMENT_DECLINED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, DEMO_USED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscriptions/menu/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the menu plan: its benefits stay until expires_at, then FREEMIUM */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["Subscription"];
+                        };
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SUBSCRIPTION_REQUIRED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscriptions/menu/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume: a cancelled subscription still in its period, free; an ended or unpaid one, charged for a new period from now */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key charges once and answers the same */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["Subscription"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description PAYMENT_DECLINED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscriptions/sucursales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the branch count of the add-on
+         * @description More branches: now, the added ones charged prorated. Fewer: from the period end (next_features), no refund; below the enabled branches, disable_sucursal_ids must name enough of the account's enabled branches (else 409 BRANCH_COUNT_BELOW_ENABLED), and they are disabled at once.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key charges once and answers the same */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Enabled branches to disable now when the new branch count is below the enabled ones (never all of them) */
+                        disable_sucursal_ids?: number[];
+                        features: {
+                            /** @description MENU-SUCURSALES-{currency} for the branch add-on */
+                            code: string;
+                            /** @description Branches: 1 or more */
+                            quantity: number;
+                        }[];
+                        /** @description One of the account's saved cards; the default card when omitted */
+                        payment_method_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["Subscription"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description PAYMENT_DECLINED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, FRANCHISES_REQUIRED, BRANCH_COUNT_BELOW_ENABLED, LAST_ENABLED_BRANCH */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /**
+         * Subscribe to the branch add-on (needs the Franquicias plan)
+         * @description Shares the menu plan's interval and period end; the first charge is prorated to that end. While the add-on is in force its quantity is the Sucursales limit.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key charges once and answers the same */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Enabled branches to disable now when the new branch count is below the enabled ones (never all of them) */
+                        disable_sucursal_ids?: number[];
+                        features: {
+                            /** @description MENU-SUCURSALES-{currency} for the branch add-on */
+                            code: string;
+                            /** @description Branches: 1 or more */
+                            quantity: number;
+                        }[];
+                        /** @description One of the account's saved cards; the default card when omitted */
+                        payment_method_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["Subscription"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description PAYMENT_DECLINED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, FRANCHISES_REQUIRED, BRANCH_COUNT_BELOW_ENABLED, LAST_ENABLED_BRANCH */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscriptions/sucursales/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the branch add-on: its limit stays until expires_at */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["Subscription"];
+                        };
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SUBSCRIPTION_REQUIRED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscriptions/sucursales/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume: a cancelled subscription still in its period, free; an ended or unpaid one, charged for a new period from now */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key charges once and answers the same */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["Subscription"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description PAYMENT_DECLINED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, FRANCHISES_REQUIRED, BRANCH_COUNT_BELOW_ENABLED, LAST_ENABLED_BRANCH */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -7242,6 +7914,19 @@ export interface components {
             /** Format: date-time */
             updated: string;
         };
+        /** BillingHistoryRow */
+        BillingHistoryRow: {
+            action: "activation" | "resume" | "renewal" | "upgraded" | "downgraded" | "updated";
+            /** @description What was charged (0 when nothing was); only with amount=true */
+            amount?: number;
+            /** @description ISO instant */
+            created: string;
+            /** @description Spanish, e.g. 'Plan Negocio mensual', 'Cambio a Franquicias (prorrateo de 15 días)', '3 sucursales adicionales (prorrateo de 30 días)' */
+            description: string;
+            expires_at: string;
+            id: number;
+            interval: "monthly" | "yearly";
+        };
         /** Category */
         Category: {
             description: string | null;
@@ -7393,8 +8078,8 @@ export interface components {
                     name: string;
                 }[];
             };
-            /** @description Empty until billing is implemented */
-            subscriptions: unknown[];
+            /** @description The menu plan first, then the branch add-on; empty until the account subscribes */
+            subscriptions: components["schemas"]["Subscription"][];
             theme: {
                 background: string;
                 button_background: string;
@@ -7566,6 +8251,40 @@ export interface components {
             };
             /** @description Absolute URL of the page (PUBLIC_URL/m/{route_key}): for share links and QR codes */
             url: string;
+        };
+        /** Subscription */
+        Subscription: {
+            /** @description What each period costs */
+            amount: number;
+            /** @description Price list code: MENU-NEGOCIO-MXN, MENU-FRANCHISES-USD, or MENU-SUCURSALES-{currency} for the branch add-on */
+            code: string;
+            /** @description The free 15-day demo of Franquicias */
+            demo: boolean;
+            /** @description End of the paid period (ISO instant) */
+            expires_at: string;
+            /** @description The branch add-on: its code, name, branch count and amount; empty for the menu plan */
+            features: {
+                amount: number;
+                code: string;
+                name: string;
+                quantity: number;
+            }[];
+            interval: "monthly" | "yearly";
+            next_amount: number | null;
+            next_features: {
+                code: string;
+                quantity: number;
+            }[] | null;
+            next_interval: ("monthly" | "yearly") | null;
+            next_plan: string | null;
+            /** @description NEGOCIO, FRANCHISES or SUCURSALES */
+            plan: string;
+            /** @description The price it was sold at (per branch for the add-on), kept until renewal; 0 during the demo */
+            plan_price: number;
+            /** @description cancelled keeps the benefits until expires_at */
+            status: "active" | "cancelled" | "unpaid" | "expired";
+            /** @description Whether the account already took its free demo */
+            used_demo: boolean;
         };
         /** Sucursal */
         Sucursal: {
