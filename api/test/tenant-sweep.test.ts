@@ -30,6 +30,7 @@ const SINGULAR: Record<string, string> = {
   families: 'family', categories: 'category', products: 'product', tags: 'tag', groups: 'group', variants: 'variant',
   promotions: 'promotion', advertising: 'advertising', sucursales: 'sucursal', templates: 'template',
   'payment-methods': 'payment_method',
+  disable_sucursal: 'sucursal', // disable_sucursal_ids of the subscription calls
 }
 const kindOf = (name: string): string => {
   const kind = SINGULAR[name] ?? name
@@ -88,7 +89,7 @@ function valuesAt(body: unknown, position: string): unknown[] {
 }
 
 /** One call of the sweep: the concrete URL (with ids in it) and body; `multipart` sends a small PNG per named part. */
-interface Attempt { url: string; body?: unknown; multipart?: string[] }
+interface Attempt { url: string; body?: unknown; multipart?: string[]; headers?: Record<string, string> }
 
 const OPERATIONS = Object.entries(doc.paths).flatMap(([path, ops]) =>
   Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, path, method: method.toUpperCase(), op })))
@@ -273,6 +274,13 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       ],
       'GET /v1/templates/{id}/groups/variants': [{ url: `/v1/templates/${a.template}/groups/variants` }],
       'DELETE /v1/profiles/me/payment-methods/{id}': [{ url: `/v1/profiles/me/payment-methods/${a.payment_method}` }],
+      // Charging calls need an idempotency key; the branch ids to disable are checked before anything else.
+      'POST /v1/subscriptions/sucursales': [{ url: '/v1/subscriptions/sucursales', headers: { 'idempotency-key': 'sweep-1' }, body: { features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 1 }], disable_sucursal_ids: [a.sucursal] } }],
+      'PUT /v1/subscriptions/sucursales': [{ url: '/v1/subscriptions/sucursales', headers: { 'idempotency-key': 'sweep-2' }, body: { features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 1 }], disable_sucursal_ids: [a.sucursal] } }],
+      'PUT /v1/subscriptions/menu': [{
+        url: '/v1/subscriptions/menu', headers: { 'idempotency-key': 'sweep-3' },
+        body: { plan_code: 'FRANCHISES', interval: 'monthly', features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 1 }], disable_sucursal_ids: [a.sucursal] },
+      }],
       'PUT /v1/templates/{id}/groups/variants': [
         { url: `/v1/templates/${a.template}/groups/variants`, body: [{ variant_id: b.variant, price: 1 }] },
         { url: `/v1/templates/${b.template}/groups/variants`, body: [{ variant_id: b.variant, price: 1 }, { variant_id: a.variant, price: 1 }] },
@@ -314,7 +322,7 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       for (const attempt of attempts) {
         const res = attempt.multipart
           ? await call(t.app, { method, url: attempt.url, token: B.token, ...multipartFiles(attempt.multipart.map((field) => ({ field, filename: 'x.png', content: png, contentType: 'image/png' }))) })
-          : await call(t.app, { method, url: attempt.url, token: B.token, payload: attempt.body as object | undefined })
+          : await call(t.app, { method, url: attempt.url, token: B.token, payload: attempt.body as object | undefined, headers: attempt.headers })
         if (res.status !== 404 || res.body?.error?.code !== 'RESOURCE_NOT_FOUND') answers.push(`${method} ${attempt.url} ${JSON.stringify(attempt.body ?? attempt.multipart ?? '')} -> ${res.status} ${JSON.stringify(res.body)}`)
       }
     }

@@ -4879,7 +4879,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Enabled branches to disable now when the new branch count is below the enabled ones (never all of them) */
+                        /** @description Enabled branches to disable now when the new branch count is below the enabled ones (never all of them); another account's id is 404 */
                         disable_sucursal_ids?: number[];
                         features?: {
                             /** @description MENU-SUCURSALES-{currency} for the branch add-on */
@@ -4926,6 +4926,15 @@ export interface paths {
                 };
                 /** @description PAYMENT_DECLINED */
                 402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5185,7 +5194,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Enabled branches to disable now when the new branch count is below the enabled ones (never all of them) */
+                        /** @description Enabled branches to disable now when the new branch count is below the enabled ones (never all of them); another account's id is 404 */
                         disable_sucursal_ids?: number[];
                         features: {
                             /** @description MENU-SUCURSALES-{currency} for the branch add-on */
@@ -5237,6 +5246,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, FRANCHISES_REQUIRED, BRANCH_COUNT_BELOW_ENABLED, LAST_ENABLED_BRANCH */
                 409: {
                     headers: {
@@ -5265,7 +5283,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Enabled branches to disable now when the new branch count is below the enabled ones (never all of them) */
+                        /** @description Enabled branches to disable now when the new branch count is below the enabled ones (never all of them); another account's id is 404 */
                         disable_sucursal_ids?: number[];
                         features: {
                             /** @description MENU-SUCURSALES-{currency} for the branch add-on */
@@ -5310,6 +5328,15 @@ export interface paths {
                 };
                 /** @description PAYMENT_DECLINED */
                 402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5450,7 +5477,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, FRANCHISES_REQUIRED, BRANCH_COUNT_BELOW_ENABLED, LAST_ENABLED_BRANCH */
+                /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, FRANCHISES_REQUIRED, BRANCH_COUNT_BELOW_ENABLED */
                 409: {
                     headers: {
                         [name: string]: unknown;

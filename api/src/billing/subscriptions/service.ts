@@ -57,7 +57,7 @@ export interface AddOnInput {
 export const ADD_ON_REQUIRES_FRANCHISES = 'Las sucursales adicionales requieren el plan Franquicias'
 export const BRANCH_COUNT_REQUIRED = 'Indica 1 o más sucursales'
 export const BRANCH_COUNT_BELOW_ENABLED = 'El limite de sucursales que elegiste es menor a las sucursales habilitadas actualmente.'
-const NOT_OWN_BRANCHES = 'Elige sucursales activas de tu cuenta.'
+const NOT_ENABLED_BRANCHES = 'Elige sucursales que estén activas.'
 const LAST_BRANCH = 'Tu menú necesita al menos una sucursal activa: deja activa al menos una.'
 const NO_SUBSCRIPTION = 'Primero contrata un plan.'
 const DEMO_CANNOT_CHANGE = 'Durante la prueba gratuita, contrata un plan para cambiarlo.'
@@ -230,7 +230,13 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
     return menu
   }
 
+  /** Branch ids of the request come first: another account's (or a missing) one is 404, like every id. */
+  async function assertOwnBranches(ids: number[] | undefined): Promise<void> {
+    if (ids && ids.length > 0) await own.mustOwn('sucursales', ids)
+  }
+
   async function changeMenu(input: ChangeMenuInput, key: string): Promise<void> {
+    await assertOwnBranches(input.disable_sucursal_ids)
     const { plan_code: plan, interval } = input
     if (!isMenuPlan(plan)) throw new AppError('VALIDATION_ERROR', 'Plan no válido', { field: 'plan_code' })
     const addOn = input.features?.find((f) => f.code.includes(BRANCH_ADD_ON))
@@ -292,14 +298,14 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
   }
 
   /**
-   * The branches to disable so `quantity` fits: the given ids must be the account's enabled
-   * branches; what stays enabled must fit and never be none.
+   * The branches to disable so `quantity` fits: the given ids (the account's own, checked
+   * first) must be enabled; what stays enabled must fit and never be none.
    */
   async function branchesToDisable(q: Executor, quantity: number, ids: number[] | undefined): Promise<number[]> {
     const list = [...new Set(ids ?? [])]
     const t = scoped(q, accountId)
     const enabled = (await t.selectFrom('sucursales').select('id').where('enabled', '=', toBool01(true)).execute()).map((r) => Number(r.id))
-    if (list.some((id) => !enabled.includes(id))) throw new AppError('VALIDATION_ERROR', NOT_OWN_BRANCHES, { field: 'disable_sucursal_ids' })
+    if (list.some((id) => !enabled.includes(id))) throw new AppError('VALIDATION_ERROR', NOT_ENABLED_BRANCHES, { field: 'disable_sucursal_ids' })
     const remaining = enabled.length - list.length
     if (remaining < 1) throw new AppError('LAST_ENABLED_BRANCH', LAST_BRANCH)
     if (remaining > quantity) throw new AppError('BRANCH_COUNT_BELOW_ENABLED')
@@ -346,6 +352,7 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
   }
 
   async function startAddOn(input: AddOnInput, key: string): Promise<void> {
+    await assertOwnBranches(input.disable_sucursal_ids)
     await step('sucursales', key, async () => {
       const menu = await franchisesMenu()
       const quantity = quantityOf(input.features, menu.currency as BillingCurrency)
@@ -356,6 +363,7 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
 
   /** PUT: the add-on's new quantity (a first add-on when there is none in force). */
   async function putAddOn(input: AddOnInput, key: string): Promise<void> {
+    await assertOwnBranches(input.disable_sucursal_ids)
     await step('sucursales', key, async () => {
       const t = now()
       const menu = await franchisesMenu()

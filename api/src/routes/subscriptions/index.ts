@@ -17,7 +17,7 @@ const Features = Type.Array(Type.Object({
 const PaymentMethodId = Type.String({ minLength: 1, maxLength: 100, description: "One of the account's saved cards; the default card when omitted" })
 const DisableIds = Type.Array(Id(), {
   maxItems: 1000,
-  description: 'Enabled branches to disable now when the new branch count is below the enabled ones (never all of them)',
+  description: "Enabled branches to disable now when the new branch count is below the enabled ones (never all of them); another account's id is 404",
 })
 const Headers = Type.Object({
   'idempotency-key': Type.String({ minLength: 1, maxLength: 200, description: "One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key charges once and answers the same" }),
@@ -30,7 +30,7 @@ const CHARGING: ErrorCodes = {
   409: ['SUBSCRIPTION_EXISTS', 'SUBSCRIPTION_REQUIRED', 'SUBSCRIPTION_NOT_ACTIVE', 'PAYMENT_METHOD_REQUIRED', 'CHARGE_IN_PROGRESS'],
 }
 const ADD_ON_CODES: ErrorCodes = {
-  ...CHARGING, 409: [...CHARGING[409]!, 'FRANCHISES_REQUIRED', 'BRANCH_COUNT_BELOW_ENABLED', 'LAST_ENABLED_BRANCH'],
+  ...CHARGING, 404: ['RESOURCE_NOT_FOUND'], 409: [...CHARGING[409]!, 'FRANCHISES_REQUIRED', 'BRANCH_COUNT_BELOW_ENABLED', 'LAST_ENABLED_BRANCH'],
 }
 
 /**
@@ -130,7 +130,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...doc,
         summary: 'Resume: a cancelled subscription still in its period, free; an ended or unpaid one, charged for a new period from now',
         headers: Headers,
-        response: { 200: SubscriptionInfo, ...errors(kind === 'menu' ? CHARGING : ADD_ON_CODES) },
+        response: { 200: SubscriptionInfo, ...errors(kind === 'menu' ? CHARGING : { ...CHARGING, 409: [...CHARGING[409]!, 'FRANCHISES_REQUIRED', 'BRANCH_COUNT_BELOW_ENABLED'] }) },
       },
     }, async (request) => {
       await service(request.accountId).resume(kind, request.headers['idempotency-key'], undefined)
