@@ -160,6 +160,12 @@ describe(`subscriptions: demo, menu plan, branch add-on, history (${DIALECT})`, 
     p = await profile(token)
     assert.equal(branchLimit(p), 3)
     assert.deepEqual(p.subscriptions.map((s: { plan: string }) => s.plan), ['FRANCHISES', 'SUCURSALES'])
+    // Every branch check uses it: a fourth branch is created disabled and cannot be enabled.
+    const fourth = await call(t.app, { method: 'POST', url: '/v1/sucursales', token, payload: { name: 'Este' } })
+    assert.deepEqual([fourth.status, fourth.body.info.enabled], [201, false])
+    const enable = await call(t.app, { method: 'PUT', url: `/v1/sucursales/enable/${fourth.body.info.id}`, token, payload: { enabled: true } })
+    assert.deepEqual([enable.status, enable.body.error.code], [409, 'ENABLED_LIMIT_REACHED'])
+    assert.match(enable.body.error.message, /permitidas en tu plan es 3\./)
     const zero = await send(token, 'PUT', '/v1/subscriptions/sucursales', { features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 0 }] })
     assert.deepEqual([zero.status, zero.body.error.message, zero.body.error.field], [400, 'Indica 1 o más sucursales', 'features'])
 
@@ -204,7 +210,7 @@ describe(`subscriptions: demo, menu plan, branch add-on, history (${DIALECT})`, 
     assert.equal(p.plan.code, 'FREEMIUM')
     assert.deepEqual(p.subscriptions.map((s: { status: string }) => s.status), ['expired', 'expired'])
     const finalBranches = (await call(t.app, { method: 'GET', url: '/v1/sucursales', token })).body.info as Array<{ id: number; name: string; enabled: boolean }>
-    assert.equal(finalBranches.length, 3)
+    assert.equal(finalBranches.length, 4)
     assert.deepEqual(finalBranches.filter((b) => b.enabled).map((b) => b.id), [Math.min(...finalBranches.map((b) => b.id))])
 
     const rows = await history(token)
@@ -236,6 +242,24 @@ describe(`subscriptions: demo, menu plan, branch add-on, history (${DIALECT})`, 
     assert.equal(charges, before + 1)
     assert.equal(await paidCharges(a.id), 1)
     assert.equal((await history(a.access_token)).length, 1)
+  })
+
+  it('PUT /v1/subscriptions/menu with the add-on in features: the upgrade and the branches in one call, one key, two history rows', async () => {
+    const a = await account(t)
+    await saveCard(a.access_token)
+    assert.equal((await send(a.access_token, 'POST', '/v1/subscriptions/menu', { plan_code: 'NEGOCIO', interval: 'monthly' })).status, 201)
+    const before = charges
+    const both = await send(a.access_token, 'PUT', '/v1/subscriptions/menu', { plan_code: 'FRANCHISES', interval: 'monthly', features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 2 }] })
+    assert.equal(both.status, 200, JSON.stringify(both.body))
+    assert.equal(both.body.info.plan, 'FRANCHISES')
+    assert.equal(charges, before + 2)
+    const p = await profile(a.access_token)
+    assert.deepEqual(p.subscriptions.map((s: { code: string; amount: number }) => [s.code, s.amount]), [['MENU-FRANCHISES-MXN', 399], ['MENU-SUCURSALES-MXN', 500]])
+    assert.equal(branchLimit(p), 2)
+    assert.deepEqual((await history(a.access_token)).map((r) => r.action), ['activation', 'upgraded', 'activation'])
+    // An add-on code of another currency than the account's is refused.
+    const wrongCode = await send(a.access_token, 'PUT', '/v1/subscriptions/sucursales', { features: [{ code: 'MENU-SUCURSALES-USD', quantity: 3 }] })
+    assert.deepEqual([wrongCode.status, wrongCode.body.error.field], [400, 'features'])
   })
 
   it('takes the currency from the time zone of an account that never subscribed (USD amounts)', async () => {
