@@ -115,6 +115,8 @@ describe(`subscriptions: demo, menu plan, branch add-on, history (${DIALECT})`, 
     assert.equal(p.plan.code, 'FRANCHISES')
     assert.equal(branchLimit(p), 5)
     assert.deepEqual(p.subscriptions.map((s: { demo: boolean }) => s.demo), [true])
+    const demoAddOn = await send(token, 'POST', '/v1/subscriptions/sucursales', { features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 6 }] })
+    assert.deepEqual([demoAddOn.status, demoAddOn.body.error.code], [409, 'FRANCHISES_REQUIRED'])
     const again = await send(token, 'POST', '/v1/subscriptions/menu', { demo: true })
     assert.deepEqual([again.status, again.body.error.code, again.body.error.message], [409, 'DEMO_USED', 'Ya usaste tu prueba gratuita'])
 
@@ -257,6 +259,12 @@ describe(`subscriptions: demo, menu plan, branch add-on, history (${DIALECT})`, 
     assert.deepEqual(p.subscriptions.map((s: { code: string; amount: number }) => [s.code, s.amount]), [['MENU-FRANCHISES-MXN', 399], ['MENU-SUCURSALES-MXN', 500]])
     assert.equal(branchLimit(p), 2)
     assert.deepEqual((await history(a.access_token)).map((r) => r.action), ['activation', 'upgraded', 'activation'])
+    // Yearly from the period end: the add-on follows the menu plan's interval, nothing charged now.
+    const yearly = await send(a.access_token, 'PUT', '/v1/subscriptions/menu', { plan_code: 'FRANCHISES', interval: 'yearly' })
+    assert.deepEqual([yearly.body.info.interval, yearly.body.info.next_interval, yearly.body.info.next_amount], ['monthly', 'yearly', 3990])
+    const addOnView = (await profile(a.access_token)).subscriptions[1]
+    assert.deepEqual([addOnView.interval, addOnView.next_interval, addOnView.next_amount], ['monthly', 'yearly', 5000])
+    assert.equal(charges, before + 2)
     // An add-on code of another currency than the account's is refused.
     const wrongCode = await send(a.access_token, 'PUT', '/v1/subscriptions/sucursales', { features: [{ code: 'MENU-SUCURSALES-USD', quantity: 3 }] })
     assert.deepEqual([wrongCode.status, wrongCode.body.error.field], [400, 'features'])

@@ -57,6 +57,7 @@ export interface AddOnInput {
 export const ADD_ON_REQUIRES_FRANCHISES = 'Las sucursales adicionales requieren el plan Franquicias'
 export const BRANCH_COUNT_REQUIRED = 'Indica 1 o más sucursales'
 export const BRANCH_COUNT_BELOW_ENABLED = 'El limite de sucursales que elegiste es menor a las sucursales habilitadas actualmente.'
+const ADD_ON_NOT_IN_DEMO = 'Las sucursales adicionales se contratan con el plan Franquicias pagado, no durante la prueba gratuita.'
 const NOT_ENABLED_BRANCHES = 'Elige sucursales que estén activas.'
 const LAST_BRANCH = 'Tu menú necesita al menos una sucursal activa: deja activa al menos una.'
 const NO_SUBSCRIPTION = 'Primero contrata un plan.'
@@ -281,6 +282,17 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
         },
         async apply(trx) {
           await update(trx, 'menu', { next_code: priceCode(plan, currency), next_plan_code: plan, next_interval: interval, next_quantity: null, next_amount_cents: amount })
+          // The add-on shares the menu plan's interval: it follows from the same period end (or keeps its own when the menu's is kept).
+          const addOn = await findSubscription(trx, accountId, 'sucursales')
+          if (addOn && inForce(addOn, now())) {
+            const nextInterval = interval === addOn.interval ? null : interval
+            const quantity = addOn.next_quantity ?? addOn.quantity
+            const unit = nextInterval ? (await loadPriceList(trx, currency)).items[BRANCH_ADD_ON][nextInterval].amountCents : addOn.unit_price_cents
+            await update(trx, 'sucursales', {
+              next_code: addOn.next_quantity !== null || nextInterval ? addOn.code : null, next_interval: nextInterval,
+              next_amount_cents: addOn.next_quantity !== null || nextInterval ? unit * quantity : null,
+            })
+          }
         },
       }
     })
@@ -323,6 +335,8 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
     if (!menu || !inForce(menu, now()) || menu.plan_code !== 'FRANCHISES' || (await account()).plan_code !== 'FRANCHISES') {
       throw new AppError('FRANCHISES_REQUIRED', ADD_ON_REQUIRES_FRANCHISES)
     }
+    // The demo has the plan's own limit (5); the add-on is bought with the paid plan, whose period it shares.
+    if (menu.demo === 1) throw new AppError('FRANCHISES_REQUIRED', ADD_ON_NOT_IN_DEMO)
     return menu
   }
 
