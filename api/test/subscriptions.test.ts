@@ -270,6 +270,22 @@ describe(`subscriptions: demo, menu plan, branch add-on, history (${DIALECT})`, 
     assert.deepEqual([wrongCode.status, wrongCode.body.error.field], [400, 'features'])
   })
 
+  it('a demo ends at its 15th day: FREEMIUM, it cannot be resumed nor taken again; concurrent demo requests start one', async () => {
+    const a = await account(t)
+    const tries = await Promise.all([key(), key(), key()].map((k) => send(a.access_token, 'POST', '/v1/subscriptions/menu', { demo: true }, k)))
+    assert.deepEqual(tries.map((r) => r.status).sort(), [201, 409, 409])
+    assert.equal((await history(a.access_token)).length, 1)
+    const start = t.config.now()
+    assert.deepEqual(await settleAccount(t.db, a.id, { now: start + 15 * DAY - 60_000, timeZone: t.config.timeZone }), [])
+    assert.equal((await t.db.selectFrom('accounts').select('plan_code').where('id', '=', a.id).executeTakeFirstOrThrow()).plan_code, 'FRANCHISES')
+    await settleAccount(t.db, a.id, { now: start + 15 * DAY, timeZone: t.config.timeZone })
+    const p = await profile(a.access_token)
+    assert.deepEqual([p.plan.code, p.subscriptions[0].status, p.subscriptions[0].demo, p.subscriptions[0].used_demo], ['FREEMIUM', 'expired', true, true])
+    const resume = await send(a.access_token, 'POST', '/v1/subscriptions/menu/resume')
+    assert.deepEqual([resume.status, resume.body.error.code, resume.body.error.message], [409, 'SUBSCRIPTION_REQUIRED', 'Tu prueba gratuita terminó: contrata un plan para continuar.'])
+    assert.equal((await send(a.access_token, 'POST', '/v1/subscriptions/menu', { demo: true })).body.error.code, 'DEMO_USED')
+  })
+
   it('takes the currency from the time zone of an account that never subscribed (USD amounts)', async () => {
     const a = await account(t)
     await saveCard(a.access_token)

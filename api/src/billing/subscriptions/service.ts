@@ -185,6 +185,9 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
           currency,
           history: { action: 'activation', description: `Prueba gratuita ${planName('FRANCHISES')} (${days(DEMO_DAYS)})`, interval: 'monthly', expiresAt, amountCents: 0 },
           async apply(trx) {
+            // Checked again under the lock: two demo requests with different keys start one demo.
+            const again = await trx.selectFrom('accounts').select('used_demo').where('id', '=', accountId).executeTakeFirstOrThrow()
+            if (Number(again.used_demo) === 1) throw new AppError('DEMO_USED')
             await saveCurrency(trx)
             await put(trx, 'menu', {
               code: priceCode('FRANCHISES', currency), plan_code: 'FRANCHISES', currency, interval: 'monthly', unit_price_cents: 0, quantity: 1, amount_cents: 0,
