@@ -244,6 +244,14 @@ describe(`subscriptions: demo, menu plan, branch add-on, history (${DIALECT})`, 
     assert.equal(charges, before + 1)
     assert.equal(await paidCharges(a.id), 1)
     assert.equal((await history(a.access_token)).length, 1)
+
+    // Two different attempts at once (two tabs): one is charged, the other is refused without paying.
+    const other = await account(t)
+    await saveCard(other.access_token)
+    const tabs = await Promise.all([key(), key()].map((k) => send(other.access_token, 'POST', '/v1/subscriptions/menu', { plan_code: 'NEGOCIO', interval: 'monthly' }, k)))
+    assert.deepEqual(tabs.map((r) => r.status).sort(), [201, 409])
+    assert.ok(['CHARGE_IN_PROGRESS', 'SUBSCRIPTION_EXISTS'].includes(tabs.find((r) => r.status === 409)!.body.error.code))
+    assert.equal(await paidCharges(other.id), 1)
   })
 
   it('PUT /v1/subscriptions/menu with the add-on in features: the upgrade and the branches in one call, one key, two history rows', async () => {

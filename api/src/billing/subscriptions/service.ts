@@ -3,7 +3,7 @@ import { findPaymentMethod, PAYMENT_METHOD_NOT_FOUND } from '../../data/payment-
 import {
   findSubscription, inForce, intervalName, planName, requestDone, type SubscriptionRow,
 } from '../../data/subscriptions.js'
-import { type Executor, inTransaction, scoped } from '../../data/toolkit.js'
+import { affected, type Executor, inTransaction, scoped } from '../../data/toolkit.js'
 import type { Db } from '../../db/connection.js'
 import type { BillingAction, SubscriptionKind, SubscriptionsTable } from '../../db/types.js'
 import { isoAt, toBool01 } from '../../db/values.js'
@@ -77,6 +77,9 @@ interface Step {
 
 type SubscriptionValues = Omit<SubscriptionsTable, 'id' | 'account_id' | 'kind' | 'created_at' | 'updated_at'>
 
+/** How long a subscription call may hold the account's billing before another may take over (a dead request's claim). */
+const CLAIM_STALE_MS = 2 * 60 * 1000
+
 const NO_NEXT = { next_code: null, next_plan_code: null, next_interval: null, next_quantity: null, next_amount_cents: null } as const
 
 const isMenuPlan = (code: string): code is MenuPlanCode => (MENU_PLANS as readonly string[]).includes(code)
@@ -137,6 +140,30 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
   async function step(kind: SubscriptionKind, key: string, prepare: () => Promise<Step | null>): Promise<void> {
     const requestKey = `${kind}:${key}`
     if (await requestDone(db, accountId, requestKey)) return
+    await claim(requestKey)
+    try {
+      await claimedStep(requestKey, kind, prepare)
+    } finally {
+      await db.updateTable('accounts').set({ billing_claim: null, billing_claim_at: null }).where('id', '=', accountId).where('billing_claim', '=', requestKey).execute()
+    }
+  }
+
+  /**
+   * One step at a time per account: the claim holds the request key, so twins of this call
+   * (same key) go on and are deduplicated by the charge and the history row, while a call with
+   * another key answers 409 CHARGE_IN_PROGRESS instead of paying for the same change twice.
+   * A claim older than CLAIM_STALE_MS (its request died) is taken over.
+   */
+  async function claim(requestKey: string): Promise<void> {
+    const at = now()
+    const taken = await db.updateTable('accounts').set({ billing_claim: requestKey, billing_claim_at: isoAt(at) })
+      .where('id', '=', accountId)
+      .where((eb) => eb.or([eb('billing_claim', 'is', null), eb('billing_claim', '=', requestKey), eb('billing_claim_at', '<', isoAt(at - CLAIM_STALE_MS))]))
+      .executeTakeFirst()
+    if (affected(taken) !== 1) throw new AppError('CHARGE_IN_PROGRESS')
+  }
+
+  async function claimedStep(requestKey: string, kind: SubscriptionKind, prepare: () => Promise<Step | null>): Promise<void> {
     let planned: Step | null
     try {
       planned = await prepare()

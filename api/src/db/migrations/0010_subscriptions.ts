@@ -10,6 +10,10 @@ import { type Kysely, PostgresAdapter } from 'kysely'
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter
   await db.schema.alterTable('accounts').addColumn('used_demo', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+  // The subscription call holding the account's billing (its '<kind>:<Idempotency-Key>') while it charges and writes:
+  // another call with another key waits its turn (409 CHARGE_IN_PROGRESS) instead of charging for the same change twice.
+  await db.schema.alterTable('accounts').addColumn('billing_claim', 'text').execute()
+  await db.schema.alterTable('accounts').addColumn('billing_claim_at', 'text').execute()
 
   await db.schema.createTable('subscriptions')
     .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
@@ -58,5 +62,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['billing_history', 'subscriptions']) await db.schema.dropTable(table).execute()
-  await db.schema.alterTable('accounts').dropColumn('used_demo').execute()
+  for (const column of ['billing_claim_at', 'billing_claim', 'used_demo']) await db.schema.alterTable('accounts').dropColumn(column).execute()
 }
