@@ -273,6 +273,16 @@ describe(`subscriptions: demo, menu plan, branch add-on, history (${DIALECT})`, 
     const addOnView = (await profile(a.access_token)).subscriptions[1]
     assert.deepEqual([addOnView.interval, addOnView.next_interval, addOnView.next_amount], ['monthly', 'yearly', 5000])
     assert.equal(charges, before + 2)
+    // Down to Negocio at the period end: the add-on ends with the period too, and cannot be resumed while that change waits.
+    const negocio = await send(a.access_token, 'PUT', '/v1/subscriptions/menu', { plan_code: 'NEGOCIO', interval: 'monthly' })
+    assert.deepEqual([negocio.body.info.plan, negocio.body.info.next_plan, negocio.body.info.next_interval], ['FRANCHISES', 'NEGOCIO', 'monthly'])
+    assert.equal((await profile(a.access_token)).subscriptions[1].status, 'cancelled')
+    assert.equal((await send(a.access_token, 'POST', '/v1/subscriptions/sucursales/resume')).body.error?.code, 'FRANCHISES_REQUIRED')
+    // Undoing it (back to the current terms) lets the add-on be resumed.
+    assert.equal((await send(a.access_token, 'PUT', '/v1/subscriptions/menu', { plan_code: 'FRANCHISES', interval: 'monthly' })).body.info.next_plan, null)
+    const resumed = await send(a.access_token, 'POST', '/v1/subscriptions/sucursales/resume')
+    assert.deepEqual([resumed.status, resumed.body.info.status, resumed.body.info.next_interval], [200, 'active', null])
+    assert.equal(charges, before + 2)
     // An add-on code of another currency than the account's is refused.
     const wrongCode = await send(a.access_token, 'PUT', '/v1/subscriptions/sucursales', { features: [{ code: 'MENU-SUCURSALES-USD', quantity: 3 }] })
     assert.deepEqual([wrongCode.status, wrongCode.body.error.field], [400, 'features'])

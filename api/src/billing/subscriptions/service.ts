@@ -261,6 +261,22 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
     return menu
   }
 
+  async function cancelAddOn(trx: Executor): Promise<void> {
+    const addOn = await findSubscription(trx, accountId, 'sucursales')
+    if (addOn && addOn.status === 'active') await update(trx, 'sucursales', { status: 'cancelled' })
+  }
+
+  /** The add-on's interval from the period end follows the menu plan's (`interval`): its next_* are set or cleared to match. */
+  async function followMenuInterval(trx: Executor, interval: Interval): Promise<void> {
+    const addOn = await findSubscription(trx, accountId, 'sucursales')
+    if (!addOn || !inForce(addOn, now())) return
+    const nextInterval = interval === addOn.interval ? null : interval
+    const quantity = addOn.next_quantity ?? addOn.quantity
+    const waits = addOn.next_quantity !== null || nextInterval !== null
+    const unit = nextInterval ? (await loadPriceList(trx, addOn.currency as BillingCurrency)).items[BRANCH_ADD_ON][nextInterval].amountCents : addOn.unit_price_cents
+    await update(trx, 'sucursales', { next_code: waits ? addOn.code : null, next_interval: nextInterval, next_amount_cents: waits ? unit * quantity : null })
+  }
+
   /** Branch ids of the request come first: another account's (or a missing) one is 404, like every id. */
   async function assertOwnBranches(ids: number[] | undefined): Promise<void> {
     if (ids && ids.length > 0) await own.mustOwn('sucursales', ids)
@@ -283,7 +299,10 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
         return {
           currency,
           history: { action: 'updated', description: `Se mantiene el plan ${label}`, interval, expiresAt: menu.expires_at, amountCents: 0 },
-          apply: async (trx) => { await update(trx, 'menu', { ...NO_NEXT }) },
+          async apply(trx) {
+            await update(trx, 'menu', { ...NO_NEXT })
+            await followMenuInterval(trx, menu.interval)
+          },
         }
       }
       const amount = menuAmount(await loadPriceList(db, currency), plan, interval)
@@ -300,6 +319,7 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
           async apply(trx) {
             await update(trx, 'menu', { code: priceCode(plan, currency), plan_code: plan, unit_price_cents: amount, amount_cents: amount, ...NO_NEXT })
             await setPlan(trx, plan)
+            await followMenuInterval(trx, interval) // a waiting interval change was dropped with next_*
           },
         }
       }
@@ -313,16 +333,10 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
         async apply(trx) {
           await update(trx, 'menu', { next_code: priceCode(plan, currency), next_plan_code: plan, next_interval: interval, next_quantity: null, next_amount_cents: amount })
           // The add-on shares the menu plan's interval: it follows from the same period end (or keeps its own when the menu's is kept).
-          const addOn = await findSubscription(trx, accountId, 'sucursales')
-          if (addOn && inForce(addOn, now())) {
-            const nextInterval = interval === addOn.interval ? null : interval
-            const quantity = addOn.next_quantity ?? addOn.quantity
-            const unit = nextInterval ? (await loadPriceList(trx, currency)).items[BRANCH_ADD_ON][nextInterval].amountCents : addOn.unit_price_cents
-            await update(trx, 'sucursales', {
-              next_code: addOn.next_quantity !== null || nextInterval ? addOn.code : null, next_interval: nextInterval,
-              next_amount_cents: addOn.next_quantity !== null || nextInterval ? unit * quantity : null,
-            })
-          }
+          // The add-on needs Franquicias: with another plan it ends with the current period, like a cancelled one
+          // (resumable once the change is undone); otherwise it follows the menu plan's interval.
+          if (plan !== 'FRANCHISES') await cancelAddOn(trx)
+          await followMenuInterval(trx, interval)
         },
       }
     })
@@ -367,6 +381,8 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
     }
     // The demo has the plan's own limit (5); the add-on is bought with the paid plan, whose period it shares.
     if (menu.demo === 1) throw new AppError('FRANCHISES_REQUIRED', ADD_ON_NOT_IN_DEMO)
+    // A change to another plan waits for the period end: no add-on beyond it.
+    if (menu.next_plan_code !== null && menu.next_plan_code !== 'FRANCHISES') throw new AppError('FRANCHISES_REQUIRED', ADD_ON_REQUIRES_FRANCHISES)
     return menu
   }
 
