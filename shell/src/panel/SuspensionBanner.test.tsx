@@ -1,12 +1,16 @@
 import { profileAtom, sessionStore, type Profile } from '@menu/shared';
 import { AppProviders } from '@menu/shared/ui';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { SuspensionBanner } from './SuspensionBanner';
 
 const DAY = 24 * 3600 * 1000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
+
+type Subscription = Profile['subscriptions'][number];
+/** A paid menu subscription; each test sets what it is about. */
+const sub = (extra: Partial<Subscription>) => ({ status: 'active', demo: false, ...extra });
 
 function renderWith(subscriptions: unknown[]) {
   sessionStore.set(profileAtom, { company: 'Tacos Ana', subscriptions } as unknown as Profile);
@@ -23,31 +27,44 @@ const banner = () => screen.queryByText('Tu servicio está suspendido por falta 
 
 describe('SuspensionBanner', () => {
   it('shows when the first subscription expired before today, with the amount to pay', () => {
-    renderWith([{ expires_at: isoDay(-3), amount: 299 }]);
+    renderWith([sub({ expires_at: isoDay(-3), amount: 299 })]);
     expect(banner()).toBeInTheDocument();
     expect(screen.getByText('Realiza el pago de tu suscripción de $299 para reactivarlo.')).toBeInTheDocument();
   });
 
   it('shows on the day it expires (day difference 0)', () => {
-    renderWith([{ expires_at: isoDay(0), amount: 12.5 }]);
+    renderWith([sub({ expires_at: isoDay(0), amount: 12.5 })]);
     expect(banner()).toBeInTheDocument();
     expect(screen.getByText(/de \$12\.50 para reactivarlo/)).toBeInTheDocument();
   });
 
   it('does not show while the subscription is paid ahead, or without subscriptions', () => {
-    renderWith([{ expires_at: isoDay(2), amount: 299 }]);
+    renderWith([sub({ expires_at: isoDay(2), amount: 299 })]);
     expect(banner()).not.toBeInTheDocument();
   });
 
   it('looks only at the first subscription', () => {
-    renderWith([{ expires_at: isoDay(5), amount: 299 }, { expires_at: isoDay(-5), amount: 250 }]);
+    renderWith([sub({ expires_at: isoDay(5), amount: 299 }), sub({ expires_at: isoDay(-5), amount: 250 })]);
     expect(banner()).not.toBeInTheDocument();
   });
 
   it('is dismissible', async () => {
-    renderWith([{ expires_at: isoDay(-1), amount: 299 }]);
+    renderWith([sub({ expires_at: isoDay(-1), amount: 299 })]);
     await userEvent.setup().click(screen.getByRole('button', { name: /close|cerrar/i }));
     expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('shows for an unpaid renewal too', () => {
+    renderWith([sub({ status: 'unpaid', expires_at: isoDay(-2), amount: 299 })]);
+    expect(banner()).toBeInTheDocument();
+  });
+
+  it('does not show for a subscription that ended on purpose (cancelled or expired) or a demo that ended', () => {
+    for (const ended of [sub({ status: 'expired', expires_at: isoDay(-3), amount: 299 }), sub({ status: 'cancelled', expires_at: isoDay(-1), amount: 299 }), sub({ demo: true, expires_at: isoDay(-1), amount: 0 })]) {
+      renderWith([ended]);
+      expect(banner()).not.toBeInTheDocument();
+      cleanup();
+    }
   });
 
   it('never shows for an account with no subscription', () => {
