@@ -1,14 +1,25 @@
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import LinkOutlined from '@ant-design/icons/es/icons/LinkOutlined';
-import { errorMessage, type Sucursal } from '@menu/shared';
+import { errorMessage, isFranchise, type Profile, type Sucursal } from '@menu/shared';
 import {
   BranchFields, branchPayload, branchSaved, branchValues, ShareLinkModal, updateSucursal, useEditorSave, type BranchValues,
 } from '@menu/shared/ui';
-import { Alert, App, Button, Form, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Divider, Form, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { firstSucursal } from './api';
 
 export const BRANCH_SAVED = 'Sucursal actualizada';
+
+/** Below a tab's own form: the account's one branch, for plans other than FRANCHISES (they manage branches in Multisucursal). */
+export function SingleBranchSection({ profile }: { profile: Profile }) {
+  if (isFranchise(profile)) return null;
+  return (
+    <>
+      <Divider />
+      <SingleBranch />
+    </>
+  );
+}
 
 /**
  * The account's one branch (plans other than FRANCHISES), on General and on Integraciones de

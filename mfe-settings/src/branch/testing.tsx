@@ -1,6 +1,6 @@
 // Fixtures and rendering of the settings tabs' component tests (test code only).
-import type { Profile, Sucursal } from '@menu/shared';
-import { renderInPanel } from '@menu/shared/ui/testing';
+import type { Profile } from '@menu/shared';
+import { branchFixture, renderInPanel } from '@menu/shared/ui/testing';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
@@ -15,22 +15,7 @@ export const profile = (code: string, extra: Partial<Profile> = {}) =>
     ...extra,
   }) as unknown as Profile;
 
-export const CENTRO: Sucursal = {
-  id: 3,
-  name: 'Centro',
-  address: 'Av. Juárez 10',
-  phone: '5512345678',
-  whatsapp_num: null,
-  facebook_usr: 'cafeole',
-  instagram_usr: null,
-  tiktok_usr: null,
-  website: null,
-  route_key: 'centro',
-  menu_url: 'http://localhost:8080/m/centro',
-  enabled: true,
-  template: null,
-  template_id: null,
-} as Sucursal;
+export const CENTRO = branchFixture({ address: 'Av. Juárez 10', phone: '5512345678', facebook_usr: 'cafeole' });
 
 /** Renders a tab in the panel's store (with `signedIn` as the profile) and a router with a billing page. */
 export const renderTab = (ui: ReactElement, signedIn: Profile) => renderInPanel(ui, signedIn, '/settings');

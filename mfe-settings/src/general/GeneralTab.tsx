@@ -1,8 +1,8 @@
-import { BUSINESS_TYPES, isFranchise, OTHER_BUSINESS_TYPE, profileAtom, rules, type Profile } from '@menu/shared';
+import { BUSINESS_TYPES, OTHER_BUSINESS_TYPE, profileAtom, rules, type Profile } from '@menu/shared';
 import { antdRules } from '@menu/shared/ui';
-import { Button, Divider, Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { useAtomValue } from 'jotai';
-import { SingleBranch } from '../branch/SingleBranch';
+import { SingleBranchSection } from '../branch/SingleBranch';
 import { useProfileSave } from './useProfileSave';
 
 interface Values {
@@ -28,12 +28,7 @@ export function GeneralTab() {
   return (
     <div>
       {profile && <CompanyForm profile={profile} />}
-      {profile && !isFranchise(profile) && (
-        <>
-          <Divider />
-          <SingleBranch />
-        </>
-      )}
+      {profile && <SingleBranchSection profile={profile} />}
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { canUse, FEATURE_LABELS, isFranchise, profileAtom, rules, type Profile } from '@menu/shared';
+import { canUse, FEATURE_LABELS, profileAtom, rules, type Profile } from '@menu/shared';
 import { antdRules, PlanUpgrade } from '@menu/shared/ui';
-import { Button, Divider, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useAtomValue } from 'jotai';
-import { SingleBranch } from '../branch/SingleBranch';
+import { SingleBranchSection } from '../branch/SingleBranch';
 import { useProfileSave } from '../general/useProfileSave';
 
 interface Values {
@@ -21,12 +21,7 @@ export function MarketingTab() {
         ) : (
           <PlanUpgrade variant="upgrade" title="Integraciones de marketing" description={`Tu plan no incluye ${FEATURE_LABELS.trackingIds}.`} />
         ))}
-      {profile && !isFranchise(profile) && (
-        <>
-          <Divider />
-          <SingleBranch />
-        </>
-      )}
+      {profile && <SingleBranchSection profile={profile} />}
     </div>
   );
 }

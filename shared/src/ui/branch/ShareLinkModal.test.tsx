@@ -1,29 +1,14 @@
 import { MESSAGES, type Sucursal } from '@menu/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
-import { json, renderUi, serve, settle, signIn, writes, type Call } from '../testing';
+import { branchFixture, json, renderUi, serve, settle, signIn, writes, type Call } from '../testing';
 import { ShareLinkModal as LazyShareLinkModal } from './index';
 import { QR_PRINT_PX } from './qr';
 import ShareLinkModal, { OLD_LINK_NOTE } from './ShareLinkModal';
 
 jest.setTimeout(30_000);
 
-const BRANCH: Sucursal = {
-  id: 3,
-  name: 'Centro',
-  address: null,
-  phone: null,
-  whatsapp_num: null,
-  facebook_usr: null,
-  instagram_usr: null,
-  tiktok_usr: null,
-  website: null,
-  route_key: 'centro',
-  menu_url: 'http://localhost:8080/m/centro',
-  enabled: true,
-  template: null,
-  template_id: null,
-};
+const BRANCH = branchFixture();
 
 const moved = (key: string): Sucursal => ({ ...BRANCH, route_key: key, menu_url: `http://localhost:8080/m/${key}` });
 

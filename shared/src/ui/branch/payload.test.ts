@@ -1,23 +1,8 @@
-import type { Sucursal } from '@menu/shared';
 import { changed } from '../editor';
+import { branchFixture } from '../testing';
 import { branchCreateBody, branchPayload, branchSaved, branchValues } from './payload';
 
-const BRANCH: Sucursal = {
-  id: 3,
-  name: 'Centro',
-  address: 'Av. Juárez 10',
-  phone: '5512345678',
-  whatsapp_num: null,
-  facebook_usr: 'cafeole',
-  instagram_usr: null,
-  tiktok_usr: null,
-  website: 'https://cafe.mx/',
-  route_key: 'centro',
-  menu_url: 'http://localhost:8080/m/centro',
-  enabled: true,
-  template: null,
-  template_id: null,
-};
+const BRANCH = branchFixture({ address: 'Av. Juárez 10', phone: '5512345678', facebook_usr: 'cafeole', website: 'https://cafe.mx/' });
 
 describe('branch payloads', () => {
   it('sends phones as their digits, usernames without their link, websites as https URLs', () => {

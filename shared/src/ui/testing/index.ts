@@ -3,3 +3,4 @@
 export * from './render';
 export * from './drag';
 export * from './panel';
+export * from './fixtures';

@@ -1,0 +1,21 @@
+// Entity fixtures shared by the component tests (test code only).
+import type { Sucursal } from '../../api/types';
+
+/** A branch 'Centro' (route key 'centro') with every optional field empty; `extra` sets what a test is about. */
+export const branchFixture = (extra: Partial<Sucursal> = {}): Sucursal => ({
+  id: 3,
+  name: 'Centro',
+  address: null,
+  phone: null,
+  whatsapp_num: null,
+  facebook_usr: null,
+  instagram_usr: null,
+  tiktok_usr: null,
+  website: null,
+  route_key: 'centro',
+  menu_url: 'http://localhost:8080/m/centro',
+  enabled: true,
+  template: null,
+  template_id: null,
+  ...extra,
+});
