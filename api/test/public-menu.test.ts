@@ -358,6 +358,8 @@ describe(`public menu (${DIALECT})`, () => {
     assert.match(csp, /default-src 'none'; script-src 'none'; style-src 'sha256-[^']+'; img-src 'self' data:; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'/)
     assert.ok(!/unsafe-inline|googletagmanager|facebook/.test(csp))
     assert.ok(csp.includes(`frame-ancestors 'self' ${new URL(t.config.publicUrl).origin}`), 'the panel may frame it (brand preview)')
+    const port = new URL(t.config.publicUrl).port
+    assert.ok(csp.includes(`http://127.0.0.1:${port}`), 'a loopback PUBLIC_URL also lets the panel frame it under its other name')
     const style = res.body.match(/<style>([\s\S]*?)<\/style>/)![1]!
     assert.ok(csp.includes(`'sha256-${createHash('sha256').update(style).digest('base64')}'`), 'the style hash matches')
     assert.equal(res.headers['x-frame-options'], undefined)

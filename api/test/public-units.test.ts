@@ -3,6 +3,7 @@ import { describe, it } from 'node:test'
 import { TAG_ICONS } from '@menu/shared/menu/tagIcons'
 import { cssFontName, esc, safeUrl } from '../src/public-menu/escape.js'
 import { iconGlyph } from '../src/public-menu/icons.js'
+import { panelOrigins } from '../src/public-menu/page.js'
 import { branchLine } from '../src/public-menu/render.js'
 import { applyTemplate, type MenuSource, NO_OVERRIDES } from '../src/public-menu/load.js'
 import { contrast, legibleOn, pageTheme } from '../src/public-menu/theme.js'
@@ -11,6 +12,12 @@ import { DIALECT } from './helpers.js'
 
 /** Pure parts of the public menu (no database): escaping, URLs, contrast, icons, templates. */
 describe(`public menu units (${DIALECT})`, () => {
+  it('the panel origin from PUBLIC_URL; a loopback one under both names', () => {
+    assert.deepEqual(panelOrigins('https://panel.example.com/'), ['https://panel.example.com'])
+    assert.deepEqual(panelOrigins('http://localhost:8080'), ['http://localhost:8080', 'http://127.0.0.1:8080'])
+    assert.deepEqual(panelOrigins('http://127.0.0.1'), ['http://localhost', 'http://127.0.0.1'])
+  })
+
   it('shows the branch name under the company only when it says something new', () => {
     assert.equal(branchLine('Café Olé', 'café olé '), '')
     assert.equal(branchLine('Café Olé', 'Centro'), '<p class="branch">Centro</p>')

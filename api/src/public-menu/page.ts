@@ -47,6 +47,18 @@ const ROUTE_KEY = /^[A-Za-z0-9_-]{1,80}$/
 /** Memory bound of the page cache (identity + gzip bytes of HTML and JSON). */
 const CACHE_BUDGET_BYTES = 32 * 1024 * 1024
 
+/**
+ * The panel's origin, from PUBLIC_URL. A loopback one (the default `npm start`) also counts
+ * under its other name: the owner may open http://127.0.0.1:PORT while PUBLIC_URL says
+ * localhost, and the brand preview must frame the menu either way.
+ */
+export function panelOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl)
+  const aliases = ['localhost', '127.0.0.1']
+  if (!aliases.includes(url.hostname)) return [url.origin]
+  return aliases.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`)
+}
+
 export function representation(content: string): Representation {
   const body = Buffer.from(content, 'utf8')
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32)
@@ -60,7 +72,7 @@ export function createPublicMenus(ctx: AppContext) {
   let cachedBytes = 0
   const imageOrigins = ctx.config.s3 ? [new URL(ctx.config.s3.publicUrl).origin] : []
   // The panel (its own origin, and the dev servers') previews the page.
-  const frameAncestors = [...new Set([new URL(ctx.config.publicUrl).origin, ...ctx.config.corsOrigins])]
+  const frameAncestors = [...new Set([...panelOrigins(ctx.config.publicUrl), ...ctx.config.corsOrigins])]
   const viewOptions = { ownsImage: (url: string) => ctx.images.owns(url), menuBaseUrl: ctx.config.publicMenuUrl, fontFaces: ctx.fonts.faces }
 
   const csp = (page: RenderedPage) => pageCsp({ styleHashes: page.styleHashes, snippets: page.snippets, imageOrigins, frameAncestors })
