@@ -10,7 +10,14 @@
 //       in-app switch from the Familias y Categorías tab);
 //   (b) a drag reorder (real mouse on a row's number) until its PUT /v1/products has answered;
 //   (c) GET /v1/products measured on 127.0.0.1 (BENCH_API_REQUESTS sequential keep-alive
-//       requests: median, p95) and the JSON size (raw, and as sent compressed);
+//       requests: median, p95) and the JSON size (raw, and as sent compressed); then its
+//       requests per second against the same bytes served as a static file by the same server
+//       (shell/dist/bench-products.json for the run, through the same static and compression
+//       plugins), one connection and BENCH_CONCURRENCY connections, identity and 'br, gzip',
+//       with the ratio API / static, the bytes on the wire and the server's CPU per request;
+//       and the revalidation (If-None-Match with the ETag: 304, no body) when the API gives one;
+//       and the shell's largest JS file from the build's .br copy against the same bytes
+//       compressed on each request (bytes on the wire, server CPU per request);
 //   (d) Multisucursal > Plantillas, on one template of that menu (created after (a)-(c), so the
 //       Productos board is measured as before, without templates): Editar -> the editor's first
 //       product row visible; a search typed in 'Buscar en la plantilla' (one input, like a paste)
@@ -26,9 +33,11 @@
 //   node bench/menu.mjs --no-build       use the dists as they are
 //   BENCH_RUNS=5 BENCH_API_REQUESTS=100 BENCH_TEMPLATE_SAVES=20 BENCH_CONCURRENCY=16 node bench/menu.mjs
 //   BENCH_PRODUCTS=500 ...               a smaller menu (also BENCH_FAMILIES, BENCH_CATEGORIES, BENCH_GROUPS)
+//   BENCH_THROUGHPUT_REQUESTS=200        requests of each requests-per-second measure in (c)
+//   node bench/menu.mjs --api-only       only (c): no browser (the API figures in a minute or two)
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CHROMIUM, ROOT, createAccount, launchBrowser, startProduct } from '../e2e/harness.mjs';
@@ -41,6 +50,10 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 5));
 const API_REQUESTS = Math.max(1, Number(process.env.BENCH_API_REQUESTS || 100));
 const CONCURRENCY = Math.max(1, Number(process.env.BENCH_CONCURRENCY || 16));
 const TEMPLATE_SAVES = Math.max(1, Number(process.env.BENCH_TEMPLATE_SAVES || 20));
+const THROUGHPUT_REQUESTS = Math.max(1, Number(process.env.BENCH_THROUGHPUT_REQUESTS || 200));
+const API_ONLY = args.has('--api-only');
+/** Length of a /proc clock tick (USER_HZ = 100 on Linux). */
+const TICK_MS = 10;
 /** Product rows changed by one template save (issue 11: 200). */
 const TEMPLATE_ROWS = 200;
 const TEMPLATE_NAME = 'Plantilla Sucursal Centro';
@@ -77,7 +90,12 @@ try {
 
   console.log(`[bench:menu] GET /v1/products x ${API_REQUESTS} on 127.0.0.1...`);
   const api = await measureApi(server.url, token);
+  console.log(`[bench:menu] GET /v1/products against the same bytes as a static file, ${THROUGHPUT_REQUESTS} requests per measure...`);
+  api.throughput = await measureThroughput(server, token);
 
+  if (API_ONLY) {
+    results = { date: new Date().toISOString(), commit: gitCommit(), node: process.version, apiOnly: true, menu: { counts: menu.counts }, apiGetProducts: api };
+  } else {
   console.log(`[bench:menu] Productos board, ${RUNS} run(s)...`);
   const pair = await login();
   const board = await measureBoard(pair);
@@ -113,6 +131,7 @@ try {
     templateEditor,
     apiTemplateSave: templateApi,
   };
+  }
 } finally {
   await server.stop();
 }
@@ -120,8 +139,9 @@ try {
 printTable(results);
 const outDir = path.join(ROOT, 'bench', 'results');
 mkdirSync(outDir, { recursive: true });
-writeFileSync(path.join(outDir, 'menu.json'), JSON.stringify(results, null, 2) + '\n');
-console.log('\nWritten to bench/results/menu.json');
+const outFile = API_ONLY ? 'menu-api.json' : 'menu.json';
+writeFileSync(path.join(outDir, outFile), JSON.stringify(results, null, 2) + '\n');
+console.log(`\nWritten to bench/results/${outFile}`);
 
 // ---------------------------------------------------------------------------------------
 
@@ -189,6 +209,132 @@ async function measureApi(baseUrl, token) {
     sentBytes: sent.body.length,
     contentEncoding: sent.headers['content-encoding'] ?? null,
   };
+}
+
+/** Clock ticks of CPU (user + system) used so far by the server's processes (found by their DATA_DIR); null off Linux. */
+function serverCpuTicks(dataDir) {
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        if (!readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(`DATA_DIR=${dataDir}`)) continue;
+        const fields = readFileSync(`/proc/${pid}/stat`, 'latin1').split(') ')[1].split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+      } catch {
+        /* gone, or not ours */
+      }
+    }
+    return ticks;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `total` GETs of `url` over `connections` keep-alive connections (each connection sequential):
+ * requests per second, the body bytes as sent, and the server's CPU per request.
+ */
+async function blast(url, headers, connections, total, dataDir) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const one = () =>
+    new Promise((resolve, reject) => {
+      const req = http.get(url, { agent, headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => (bytes += chunk.length));
+        res.on('end', () => resolve({ status: res.statusCode, bytes, headers: res.headers }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+    });
+  for (let i = 0; i < connections; i++) await one(); // warm-up
+  let left = total;
+  let last;
+  const cpuBefore = serverCpuTicks(dataDir);
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, async () => {
+    while (left > 0) {
+      left--;
+      last = await one();
+    }
+  }));
+  const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = serverCpuTicks(dataDir);
+  agent.destroy();
+  return {
+    rps: Math.round(total / seconds),
+    status: last.status,
+    wireBytes: last.bytes,
+    contentEncoding: last.headers['content-encoding'] ?? null,
+    etag: last.headers.etag ?? null,
+    cpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : round(((cpuAfter - cpuBefore) * TICK_MS) / total, 2),
+  };
+}
+
+/**
+ * GET /v1/products against the very same bytes written to shell/dist/bench-products.json
+ * (served by the same static and compression plugins as the apps), with the same client:
+ * one connection and BENCH_CONCURRENCY connections, identity and 'br, gzip'. Then the
+ * revalidation with If-None-Match when the API answers an ETag.
+ */
+async function measureThroughput(server, token) {
+  const apiUrl = `${server.url}/v1/products`;
+  const auth = { authorization: `Bearer ${token}` };
+  const body = await new Promise((resolve, reject) => {
+    http.get(apiUrl, { headers: auth }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+  const staticPath = '/bench-products.json';
+  const staticFile = path.join(ROOT, 'shell', 'dist', staticPath.slice(1));
+  writeFileSync(staticFile, body);
+  try {
+    const cases = [];
+    for (const connections of [1, CONCURRENCY]) {
+      for (const [encoding, accept] of [['identity', {}], ['br, gzip', { 'accept-encoding': 'br, gzip' }]]) {
+        const api = await blast(apiUrl, { ...auth, ...accept }, connections, THROUGHPUT_REQUESTS, server.dataDir);
+        const stat = await blast(`${server.url}${staticPath}`, { ...auth, ...accept }, connections, THROUGHPUT_REQUESTS, server.dataDir);
+        cases.push({ name: `${connections} conn., ${encoding}${api.contentEncoding ? ` (${api.contentEncoding})` : ''}`, connections, encoding, api, static: stat, ratio: round(api.rps / stat.rps, 2) });
+      }
+    }
+    const etag = cases[0].api.etag;
+    const revalidation = etag
+      ? [
+          await blast(apiUrl, { ...auth, 'if-none-match': etag }, 1, THROUGHPUT_REQUESTS, server.dataDir),
+          await blast(apiUrl, { ...auth, 'if-none-match': etag }, CONCURRENCY, THROUGHPUT_REQUESTS, server.dataDir),
+        ].map((r, i) => ({ connections: i === 0 ? 1 : CONCURRENCY, status: r.status, rps: r.rps, wireBytes: r.wireBytes, cpuMsPerRequest: r.cpuMsPerRequest }))
+      : null;
+    return { requests: THROUGHPUT_REQUESTS, staticPath, jsonBytes: body.length, cases, revalidation, asset: await measureAsset(server) };
+  } finally {
+    rmSync(staticFile, { force: true });
+  }
+}
+
+/**
+ * The shell's largest JS file as a browser asks for it ('br, gzip'), served from the build's
+ * pre-compressed copy, against the same bytes under another name without copies (compressed
+ * by @fastify/compress on each request, as before the copies existed): bytes on the wire and
+ * the server's CPU per request.
+ */
+async function measureAsset(server) {
+  const dist = path.join(ROOT, 'shell', 'dist');
+  const largest = readdirSync(dist)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ f, size: readFileSync(path.join(dist, f)).length }))
+    .sort((a, b) => b.size - a.size)[0];
+  if (!largest) return null;
+  const plainName = 'bench-asset-without-copy.js';
+  writeFileSync(path.join(dist, plainName), readFileSync(path.join(dist, largest.f)));
+  try {
+    const accept = { 'accept-encoding': 'br, gzip' };
+    const precompressed = await blast(`${server.url}/${largest.f}`, accept, 1, THROUGHPUT_REQUESTS, server.dataDir);
+    const perRequest = await blast(`${server.url}/${plainName}`, accept, 1, THROUGHPUT_REQUESTS, server.dataDir);
+    return { file: largest.f, rawBytes: largest.size, hasCopy: statSync(path.join(dist, `${largest.f}.br`), { throwIfNoEntry: false }) !== undefined, precompressed, perRequest };
+  } finally {
+    rmSync(path.join(dist, plainName), { force: true });
+  }
 }
 
 /** A chromium context whose localStorage holds the session (as after a login). */
@@ -516,6 +662,11 @@ async function measureTemplateEditor(pair, templateId, productCount) {
 }
 
 function printTable(r) {
+  if (!r.apiOnly) printBrowserTable(r);
+  printApiTable(r);
+}
+
+function printBrowserTable(r) {
   const ms = (s) => `${s.medianMs.toFixed(0)} ms`.padStart(10);
   const range = (s) => `(${s.minMs.toFixed(0)}–${s.maxMs.toFixed(0)})`.padStart(14);
   const c = r.menu.counts;
@@ -553,12 +704,36 @@ function printTable(r) {
         `${t.search.productsMatching} match; the save changed ${t.save.rowsChangedOnServer.join(', ')} rows on the server, a ${((t.save.putBodyBytes ?? 0) / 1024).toFixed(1)} KB body)`,
     );
   }
+}
+
+function printApiTable(r) {
   const a = r.apiGetProducts;
   console.log(`\nGET /v1/products on 127.0.0.1, ${a.requests} sequential requests (${a.products} products):`);
   console.log(`  identity: median ${a.medianMs} ms, p95 ${a.p95Ms} ms (min ${a.minMs}, max ${a.maxMs})`);
   console.log(`  ${a.contentEncoding ?? 'uncompressed'} (${a.compressedRequests} requests): median ${a.compressedMedianMs} ms, p95 ${a.compressedP95Ms} ms`);
   console.log(`  JSON ${(a.jsonBytes / 1024).toFixed(1)} KB, sent ${(a.sentBytes / 1024).toFixed(1)} KB ${a.contentEncoding ?? ''}`);
+  const t = a.throughput;
+  if (t) {
+    console.log(`\nRequests per second, ${t.requests} requests each: GET /v1/products vs the same bytes as a static file (${t.staticPath})`);
+    console.log(`${'case'.padEnd(34)}${'API req/s'.padStart(11)}${'static req/s'.padStart(14)}${'ratio'.padStart(8)}${'API wire'.padStart(11)}${'static wire'.padStart(13)}${'API CPU/req'.padStart(13)}${'static CPU/req'.padStart(16)}`);
+    for (const c of t.cases) {
+      const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+      const cpu = (m) => (m.cpuMsPerRequest === null ? 'n/a' : `${m.cpuMsPerRequest.toFixed(2)} ms`);
+      console.log(`${c.name.padEnd(34)}${String(c.api.rps).padStart(11)}${String(c.static.rps).padStart(14)}${c.ratio.toFixed(2).padStart(8)}${kb(c.api.wireBytes).padStart(11)}${kb(c.static.wireBytes).padStart(13)}${cpu(c.api).padStart(13)}${cpu(c.static).padStart(16)}`);
+    }
+    if (t.revalidation) {
+      for (const v of t.revalidation) console.log(`revalidation (If-None-Match -> ${v.status}), ${v.connections} connection(s): ${v.rps} req/s, ${v.wireBytes} body bytes, CPU ${v.cpuMsPerRequest === null ? 'n/a' : `${v.cpuMsPerRequest.toFixed(2)} ms`}/req`);
+    } else console.log('revalidation: the API gave no ETag');
+    const f = t.asset;
+    if (f) {
+      const line = (name, m) => `  ${name.padEnd(44)}${String(m.rps).padStart(6)} req/s  ${(m.wireBytes / 1024).toFixed(1).padStart(7)} KB ${m.contentEncoding ?? 'identity'}  CPU ${m.cpuMsPerRequest === null ? 'n/a' : `${m.cpuMsPerRequest.toFixed(2)} ms`}/req`;
+      console.log(`\nStatic asset ${f.file} (${(f.rawBytes / 1024).toFixed(1)} KB raw), 1 connection, 'br, gzip':`);
+      console.log(line(f.hasCopy ? 'the build\'s pre-compressed copy' : 'no pre-compressed copy in this build', f.precompressed));
+      console.log(line('compressed per request (same bytes, no copy)', f.perRequest));
+    }
+  }
   const p = r.apiTemplateSave;
+  if (!p) return;
   console.log(`\nPUT /v1/templates/{id} with ${p.rows} product rows on 127.0.0.1, ${p.requests} sequential requests (two price sets in turn; body ${(p.bodyBytes / 1024).toFixed(1)} KB):`);
   console.log(`  median ${p.medianMs} ms, p95 ${p.p95Ms} ms (min ${p.minMs}, max ${p.maxMs}); ${p.rowsAppliedAfterLastSave} of ${p.rows} rows hold the last save`);
 }

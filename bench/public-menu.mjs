@@ -7,11 +7,14 @@
 //   (b) latency of a page rebuild (after a write: load + render + gzip) vs a cached answer;
 //   (c) requests/second of the page vs a static file of the same size served by the same
 //       server (bounded: BENCH_SECONDS per run, BENCH_MAX_REQUESTS at most), and their ratio;
+//       every page request carries a phone browser's User-Agent, so each is a counted view;
+//       and counted vs uncounted (a robot's User-Agent) page requests in alternating 1 s windows;
 //   (d) a 360 px wide render check (no horizontal scroll) with playwright-core + chromium;
 //   (e) Lighthouse mobile performance and accessibility (when lighthouse is installed).
 // Writes bench/results/public-menu.json. Figures only: nothing fails because it is slow.
 //
 //   BENCH_SECONDS=5 BENCH_CONCURRENCY=16 BENCH_LH_RUNS=3 node bench/public-menu.mjs
+//   BENCH_RPS_ONLY=1 node bench/public-menu.mjs     # (a)-(c) only
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -28,6 +31,9 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 16);
 const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS || 3));
 const PRODUCTS = 150;
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+// A phone browser's User-Agent: each page request is a counted view (views/), as a diner's is.
+const BROWSER_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
 // Varied names and descriptions (a seeded mix of menu words), so gzip sizes are realistic.
 const WORDS = ('pollo res cerdo camarón pescado queso frijoles arroz aguacate chipotle chile guajillo cebolla cilantro limón tortilla maíz '
   + 'harina salsa verde roja mole poblano tomate jitomate epazote nopal elote crema hongos chorizo tocino piña mango fresa chocolate '
@@ -96,10 +102,20 @@ try {
     page304: await load(pageUrl, { 'if-none-match': etag }),
   };
   rps.ratioPageToStatic = round(rps.page.rps / rps.staticFile.rps, 2);
+  // The view count's cost, on a loaded machine: one-second windows alternating between a
+  // counted request (browser User-Agent) and an uncounted one (a robot's), so both see the same load.
+  const ab = { counted: 0, uncounted: 0 };
+  for (let i = 0; i < SECONDS * 2; i++) {
+    ab.counted += (await load(pageUrl, {}, 1)).requests;
+    ab.uncounted += (await load(pageUrl, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }, 1)).requests;
+  }
+  rps.viewCount = { ...ab, ratioCountedToUncounted: round(ab.counted / ab.uncounted, 3) };
 
   // (d) 360 px render check, (e) Lighthouse
-  const narrow = await narrowCheck(pageUrl);
-  const lighthouse = await lighthouseScores(pageUrl);
+  // BENCH_RPS_ONLY=1: (a)-(c) only, e.g. to compare req/s before and after a change back to back.
+  const rpsOnly = process.env.BENCH_RPS_ONLY === '1';
+  const narrow = rpsOnly ? { skipped: 'BENCH_RPS_ONLY=1' } : await narrowCheck(pageUrl);
+  const lighthouse = rpsOnly ? { skipped: 'BENCH_RPS_ONLY=1' } : await lighthouseScores(pageUrl);
 
   results = {
     date: new Date().toISOString(),
@@ -134,7 +150,7 @@ function median(list) {
 
 function get(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent, headers }, (res) => {
+    const req = http.get(url, { agent, headers: { 'user-agent': BROWSER_AGENT, ...headers } }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -210,7 +226,9 @@ async function buildMenu(srv) {
   console.log('[bench] Creating the account and a 150-product menu through the API...');
   const account = await createAccount(srv, { plan: 'NEGOCIO', company: 'La Cantina de Prueba' });
   const { access_token: token } = (await srv.api.login(account.email, account.password)).body.info;
-  const branch = await api('POST', '/v1/sucursales', {
+  // The branch made at verification (creating more is Multisucursal's, FRANCHISES only).
+  const [first] = await api('GET', '/v1/sucursales', undefined, token);
+  const branch = await api('PUT', `/v1/sucursales/${first.id}`, {
     name: 'Centro', address: 'Av. Juárez 10, Centro, CDMX', phone: '5551234567', whatsapp_num: '5559876543',
     facebook_usr: 'lacantina', instagram_usr: 'lacantina', tiktok_usr: 'lacantina', website: 'https://lacantina.mx',
   }, token);
@@ -343,6 +361,7 @@ function print(r) {
   console.log(`  icon font (loaded once, immutable): ${kb(r.bytes.iconFontOnFirstIconUse)}`);
   console.log(`  latency: rebuild after a write ${r.latencyMs.rebuildMedian} ms (median), cached ${r.latencyMs.cachedMedian} ms`);
   console.log(`  req/s (${r.load.concurrency} connections, ${r.load.seconds} s): page ${r.rps.page.rps}, static file of the same size ${r.rps.staticFile.rps} -> ratio ${r.rps.ratioPageToStatic}; page gzip ${r.rps.pageGzip.rps}; 304 ${r.rps.page304.rps}`);
+  console.log(`  view count: ${r.rps.viewCount.counted} counted vs ${r.rps.viewCount.uncounted} uncounted requests in alternating 1 s windows -> ratio ${r.rps.viewCount.ratioCountedToUncounted}`);
   if (!r.narrow.skipped) console.log(`  360 px: scrollWidth ${r.narrow.scrollWidth} / ${r.narrow.clientWidth}, overflow ${r.narrow.horizontalOverflow}, console errors ${r.narrow.consoleErrors.length}`);
   if (r.lighthouse.skipped) console.log(`  Lighthouse: ${r.lighthouse.skipped}`);
   else console.log(`  Lighthouse ${r.lighthouse.version} mobile: performance ${r.lighthouse.performanceMedian}, accessibility ${r.lighthouse.accessibilityMedian} (runs ${JSON.stringify(r.lighthouse.runs)}); failed a11y audits: ${r.lighthouse.failedAccessibilityAudits.join(', ') || 'none'}`);

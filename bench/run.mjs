@@ -2,7 +2,11 @@
 // `npm run bench`: builds the product (Nx cache), starts it as `npm start` does, and reports
 //   (a) the JS and CSS bytes (raw and gzip) the browser loads for /login and for the first
 //       panel screen (/menu/categories, logged in), from chromium's network responses;
-//   (b) Lighthouse's mobile performance score for /login (Debian chromium).
+//   (b) Lighthouse's mobile performance score for /login (Debian chromium);
+//   (c) the first authenticated board, Productos (/menu/products, cold, session stored): its
+//       JS and CSS, Lighthouse mobile (performance and accessibility), the first row under
+//       Slow 4G and 4x CPU, the requests before its data call, and the round trips of a first
+//       open of another section before that section's data call (bench/lib/web.mjs).
 // Prints a table and writes bench/results/latest.json. Figures only: nothing here fails
 // because something is slow.
 //
@@ -18,6 +22,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, ROOT, createAccount, heading, launchBrowser, loginThroughUi, startProduct } from '../e2e/harness.mjs';
 import { buildFrontends } from '../scripts/lib/product.mjs';
+import { generateMenu } from './lib/menu-data.mjs';
+import { boardRequestsBeforeData, firstSectionOpen, lighthouseMetrics, lighthouseMobile, storeSession, throttledFirstRow } from './lib/web.mjs';
 
 // `npm run bench -- menu [--no-build]`: the menu section's bench instead (bench/menu.mjs).
 if (process.argv[2] === 'menu') {
@@ -43,16 +49,41 @@ try {
   });
   const afterLogin = await measureAfterLogin(account);
   const panel = await measurePanelColdLoad(account);
+  // A small menu, so the board has rows to show (the large one is `npm run bench -- menu`).
+  const fresh = async () => (await server.api.login(account.email, account.password)).body.info;
+  console.log('[bench] A small menu for the board...');
+  await generateMenu(server.url, (await fresh()).access_token, { size: { families: 2, categories: 4, products: 40, groups: 2, tags: 2, images: 0 }, concurrency: 4 });
+  const boardUrl = server.url + '/menu/products';
+  const firstRow = (page) => page.locator('[role="table"][aria-label="Productos"] .board-children [role="row"][aria-label]').first().waitFor({ timeout: 120_000 });
+  // What the board needs (responses in by its first row), and everything until the network is
+  // idle (that adds the other sections' files, preloaded while idle).
+  const board = await measureLoad(boardUrl, firstRow, { before: async (context) => storeSession(context, await fresh()), idle: false });
+  const boardIdle = await measureLoad(boardUrl, firstRow, { before: async (context) => storeSession(context, await fresh()) });
+  const boardRequests = await boardRequestsBeforeData(boardUrl, await fresh());
+  console.log('[bench] The board under Slow 4G and 4x CPU...');
+  const throttled = [];
+  for (let i = 0; i < lighthouseRuns; i++) throttled.push(await throttledFirstRow(boardUrl, await fresh()));
+  console.log('[bench] First open of Promociones from the board...');
+  const sectionOpen = await firstSectionOpen(boardUrl, await fresh(), { label: 'Promociones', remoteFolder: 'mfe-marketing', dataPath: '/v1/promotions' });
   console.log(`[bench] Lighthouse (mobile, ${lighthouseRuns} run(s)) on /login...`);
   const lh = await lighthouseScores(server.url + '/login', lighthouseRuns);
+  console.log(`[bench] Lighthouse (mobile, ${lighthouseRuns} run(s)) on the board, logged in...`);
+  const lhBoard = await lighthouseMobile(boardUrl, lighthouseRuns, { pair: await fresh(), accessibility: true });
   results = {
     date: new Date().toISOString(),
     commit: gitCommit(),
     node: process.version,
     chromium: chromiumVersion(),
     lighthouse: JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version,
-    bytes: { login, panel, loginToPanel: afterLogin },
+    bytes: { login, panel, loginToPanel: afterLogin, board, boardIdle },
     lighthouseLogin: lh,
+    board: {
+      url: '/menu/products',
+      ...boardRequests,
+      throttledFirstRowMs: { runs: throttled, median: [...throttled].sort((a, b) => a - b)[Math.floor(throttled.length / 2)] },
+      lighthouse: lhBoard,
+    },
+    sectionOpen,
   };
 } finally {
   await server.stop();
@@ -67,7 +98,7 @@ console.log(`\nWritten to bench/results/latest.json`);
 // ---------------------------------------------------------------------------------------
 
 /** Collects every JS/CSS response body the page receives while `action` runs. */
-async function collect(page, action) {
+async function collect(page, action, { idle = true } = {}) {
   const seen = new Map();
   const pending = [];
   const onResponse = (response) => {
@@ -86,7 +117,7 @@ async function collect(page, action) {
   page.on('response', onResponse);
   try {
     await action();
-    await page.waitForLoadState('networkidle');
+    if (idle) await page.waitForLoadState('networkidle');
     await Promise.all(pending);
   } finally {
     page.off('response', onResponse);
@@ -115,14 +146,18 @@ function summarize(files) {
 }
 
 /** A cold load (fresh profile, no service worker) of a URL until `ready` and network idle. */
-async function measureLoad(url, ready, { before } = {}) {
+async function measureLoad(url, ready, { before, idle = true } = {}) {
   const { context, page } = await launchBrowser({ serviceWorkers: 'block' });
   try {
     if (before) await before(context);
-    return await collect(page, async () => {
-      await page.goto(url);
-      await ready(page);
-    });
+    return await collect(
+      page,
+      async () => {
+        await page.goto(url);
+        await ready(page);
+      },
+      { idle },
+    );
   } finally {
     await context.close();
   }
@@ -181,14 +216,7 @@ async function lighthouseScores(url, runs) {
       if (lhr.runtimeError) console.warn(`[bench] Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = lhr.categories.performance.score;
       scores.push(score === null ? null : Math.round(score * 100));
-      const audit = (id) => lhr.audits[id]?.numericValue ?? null;
-      metrics = {
-        firstContentfulPaintMs: audit('first-contentful-paint'),
-        largestContentfulPaintMs: audit('largest-contentful-paint'),
-        totalBlockingTimeMs: audit('total-blocking-time'),
-        cumulativeLayoutShift: audit('cumulative-layout-shift'),
-        speedIndexMs: audit('speed-index'),
-      };
+      metrics = lighthouseMetrics(lhr);
     } finally {
       await chrome.kill();
     }
@@ -203,11 +231,13 @@ function printTable(r) {
     ['/login (cold)', r.bytes.login],
     ['/menu/categories (cold, logged in)', r.bytes.panel],
     ['/login -> panel (added by login)', r.bytes.loginToPanel],
+    ['/menu/products (board, by its first row)', r.bytes.board],
+    ['/menu/products (board, until idle)', r.bytes.boardIdle],
   ];
   console.log('\nBytes the browser loads (raw = decoded body, gzip = gzip -6 of it, wire = as transferred)');
-  console.log(`${'screen'.padEnd(38)}${'JS raw'.padStart(11)}${'JS gzip'.padStart(11)}${'JS wire'.padStart(11)}${'CSS raw'.padStart(11)}${'CSS gzip'.padStart(11)}${'files'.padStart(7)}`);
+  console.log(`${'screen'.padEnd(42)}${'JS raw'.padStart(11)}${'JS gzip'.padStart(11)}${'JS wire'.padStart(11)}${'CSS raw'.padStart(11)}${'CSS gzip'.padStart(11)}${'files'.padStart(7)}`);
   for (const [name, b] of rows) {
-    console.log(`${name.padEnd(38)}${kb(b.js.raw).padStart(11)}${kb(b.js.gzip).padStart(11)}${kb(b.js.wire).padStart(11)}${kb(b.css.raw).padStart(11)}${kb(b.css.gzip).padStart(11)}${String(b.js.files + b.css.files).padStart(7)}`);
+    console.log(`${name.padEnd(42)}${kb(b.js.raw).padStart(11)}${kb(b.js.gzip).padStart(11)}${kb(b.js.wire).padStart(11)}${kb(b.css.raw).padStart(11)}${kb(b.css.gzip).padStart(11)}${String(b.js.files + b.css.files).padStart(7)}`);
   }
   const lh = r.lighthouseLogin;
   console.log(`\nLighthouse mobile performance, /login: ${lh.median ?? 'n/a'} (runs: ${lh.runs.join(', ')})`);
@@ -215,6 +245,18 @@ function printTable(r) {
     const m = lh.lastRunMetrics;
     console.log(`  FCP ${Math.round(m.firstContentfulPaintMs)} ms, LCP ${Math.round(m.largestContentfulPaintMs)} ms, TBT ${Math.round(m.totalBlockingTimeMs)} ms, CLS ${m.cumulativeLayoutShift?.toFixed(3)}, SI ${Math.round(m.speedIndexMs)} ms`);
   }
+  const b = r.board;
+  console.log(`\nFirst board (${b.url}, cold, logged in): JS ${kb(r.bytes.board.js.gzip)} gzip in ${r.bytes.board.js.files} files by its first row (${kb(r.bytes.boardIdle.js.gzip)} in ${r.bytes.boardIdle.js.files} until idle), CSS ${kb(r.bytes.board.css.gzip)} gzip`);
+  console.log(`  requests before its GET /v1/products: ${b.requestsBeforeData} (${b.roundTripsBeforeData} round trips deep)`);
+  console.log(`  first row under Slow 4G + 4x CPU: ${b.throttledFirstRowMs.median} ms (runs: ${b.throttledFirstRowMs.runs.join(', ')})`);
+  const lb = b.lighthouse;
+  console.log(`  Lighthouse mobile: performance ${lb.median ?? 'n/a'} (runs: ${lb.runs.join(', ')}), accessibility ${lb.accessibility ?? 'n/a'}${lb.failedAccessibility?.length ? ` (failed: ${lb.failedAccessibility.join(', ')})` : ''}`);
+  if (lb.lastRunMetrics) {
+    const m = lb.lastRunMetrics;
+    console.log(`  FCP ${Math.round(m.firstContentfulPaintMs)} ms, LCP ${Math.round(m.largestContentfulPaintMs)} ms, TBT ${Math.round(m.totalBlockingTimeMs)} ms, CLS ${m.cumulativeLayoutShift?.toFixed(3)}, SI ${Math.round(m.speedIndexMs)} ms`);
+  }
+  const s = r.sectionOpen;
+  console.log(`\nFirst open of ${s.section} from the board (Slow 4G latency): ${s.roundTripsAfterClick} round trip(s) of remote files after the click before its data call (${s.remoteRequestsBeforeData} remote requests before it, ${s.roundTripsBeforeData} trips counting idle/hover preloads); click -> data call ${s.clickToDataMs} ms`);
 }
 
 function gitCommit() {

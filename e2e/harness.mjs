@@ -265,10 +265,11 @@ export async function launchBrowser(options = {}) {
 
 /**
  * Runs a browser scenario; on failure saves a screenshot, the page's console and the
- * server log into e2e/.artifacts/ and rethrows.
+ * server log into e2e/.artifacts/ and rethrows. `browserOptions` go to launchBrowser
+ * (e.g. `{ timezoneId }`).
  */
-export async function withBrowser(t, server, scenario) {
-  const { context, page } = await launchBrowser();
+export async function withBrowser(t, server, scenario, browserOptions = {}) {
+  const { context, page } = await launchBrowser(browserOptions);
   const consoleLines = [];
   context.on('console', (msg) => consoleLines.push(`[${msg.type()}] ${msg.text()}`));
   context.on('weberror', (err) => consoleLines.push(`[pageerror] ${err.error()?.stack ?? err.error()}`));

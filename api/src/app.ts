@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { PaymentProvider } from './billing/payments/provider.js'
 import { sandboxProvider } from './billing/sandbox/provider.js'
 import { sandboxRoutes } from './billing/sandbox/routes.js'
+import { testClockRoutes } from './billing/renewals/test-clock.js'
 import type { Config } from './config.js'
 import type { AppContext } from './context.js'
 import { dbRateLimitStore } from './data/rate-limits.js'
@@ -19,6 +20,7 @@ import { createStorage, type ObjectStorage } from './images/storage.js'
 import { createMailer, type Mailer } from './mail/mailer.js'
 import { requireAccess } from './plugins/auth.js'
 import { registerErrorHandler } from './plugins/errors.js'
+import { createListCache } from './plugins/list-cache.js'
 import { clientErrorHandler, frameworkErrors, noStore } from './plugins/http-errors.js'
 import { registerSecurity } from './plugins/security.js'
 import { registerStatic } from './plugins/static.js'
@@ -39,6 +41,8 @@ import { promotionRoutes } from './routes/promotions/index.js'
 import { templateRoutes } from './routes/templates/index.js'
 import { sucursalRoutes } from './routes/sucursales/index.js'
 import { tagRoutes } from './routes/tags/index.js'
+import { sucursalViewRoutes } from './routes/sucursales/views.js'
+import { createMenuViews } from './views/counter.js'
 import { IMAGE_MAX_BYTES, registerFormats } from './validation.js'
 
 export interface AppDeps {
@@ -82,8 +86,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     images: createImages(deps.storage ?? createStorage(config), app.log),
     fonts: deps.fonts ?? createFonts(config.fontsListing && fontsListing({ ...config.fontsListing, log: app.log, now: config.now })),
     payments: deps.payments ?? sandboxProvider(db, config.now),
+    lists: createListCache(db, config.listCacheBytes),
   }
   app.decorate('ctx', ctx)
+  // Public menu view counts: written in batches, and once more when the app closes (before the database).
+  const menuViews = createMenuViews(db, { now: config.now, timeZone: config.timeZone, flushSeconds: config.viewsFlushSeconds, log: app.log })
+  app.decorate('menuViews', menuViews)
+  app.addHook('onClose', async () => menuViews.close())
   app.decorateRequest('accountId', 0)
   app.decorateRequest('loginId', '')
 
@@ -103,6 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }, { prefix: '/auth' })
   await app.register(publicRoutes) // GET /m/{routeKey} and /v1/public/menus/{routeKey}: no token
   await app.register(sandboxRoutes) // the sandbox provider's card page: no token (the checkout id is the credential)
+  if (config.testClock) await app.register(testClockRoutes) // TEST_CLOCK=1 only (never in production): POST /__test__/clock
   await app.register(async (v1) => {
     // Everything under /v1 needs a valid access token.
     v1.addHook('onRequest', noStore)
@@ -110,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await v1.register(profileRoutes, { prefix: '/profiles' })
     await v1.register(fontRoutes, { prefix: '/fonts' })
     await v1.register(sucursalRoutes, { prefix: '/sucursales' })
+    await v1.register(sucursalViewRoutes, { prefix: '/sucursales' })
     await v1.register(templateRoutes, { prefix: '/templates' })
     await v1.register(familyRoutes, { prefix: '/families' })
     await v1.register(productRoutes, { prefix: '/products' })

@@ -69,6 +69,22 @@ export interface Config {
   timeZone: string
   /** Clock in epoch ms; injected by tests to travel in time. */
   now: () => number
+  /** Memory bound of the panel's list cache (plugins/list-cache.ts), in bytes (LIST_CACHE_MB, default 64; 0 turns it off). */
+  listCacheBytes: number
+  /** Seconds between two writes of the public menu's view counts (views/counter.ts; VIEWS_FLUSH_SECONDS, default 5; 0: only on reads and on close). */
+  viewsFlushSeconds: number
+  /** Seconds between two runs of the renewal job (billing/renewals); 0: no timer (the job then runs only when called). */
+  renewalIntervalSeconds: number
+  /**
+   * TEST_CLOCK=1 (never in production): `now` is the real time plus an offset that the browser
+   * tests move forward through POST /__test__/clock. Undefined otherwise.
+   */
+  testClock: TestClock | undefined
+}
+
+export interface TestClock {
+  /** Moves `now` forward by `ms` (>= 0). */
+  advance(ms: number): void
 }
 
 
@@ -121,9 +137,28 @@ function rule(env: NodeJS.ProcessEnv, prefix: string, perAccount: number, perIp:
   }
 }
 
+/** A clock `offset` ms ahead of the real one, moved forward only (browser tests of renewals). */
+function testClock(env: NodeJS.ProcessEnv, nodeEnv: string): { now: () => number; clock: TestClock | undefined } {
+  const on = env.TEST_CLOCK === '1' || env.TEST_CLOCK === 'true'
+  if (!on) return { now: () => Date.now(), clock: undefined }
+  // A movable clock would let anyone reaching the API renew (charge) every subscription early.
+  if (nodeEnv === 'production') throw new Error('TEST_CLOCK=1 is for browser tests only and is refused when NODE_ENV=production')
+  let offset = 0
+  return {
+    now: () => Date.now() + offset,
+    clock: {
+      advance(ms) {
+        if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`the test clock only moves forward, got ${ms} ms`)
+        offset += ms
+      },
+    },
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env, 'PORT', 8080)
   const nodeEnv = env.NODE_ENV || 'development'
+  const clock = testClock(env, nodeEnv)
   const dataDir = env.DATA_DIR === ':memory:' ? ':memory:' : path.resolve(REPO_ROOT, env.DATA_DIR || 'data')
   const corsOrigins = list(env.CORS_ORIGINS)
   if (nodeEnv !== 'production') corsOrigins.push(...DEV_ORIGINS.filter((o) => !corsOrigins.includes(o)))
@@ -164,6 +199,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { apiKey: env.FONTS_API_KEY, url: env.FONTS_LISTING_URL || 'https://www.googleapis.com/webfonts/v1/webfonts' }
       : undefined,
     timeZone: timeZone(env),
-    now: () => Date.now(),
+    now: clock.now,
+    listCacheBytes: int(env, 'LIST_CACHE_MB', 64) * 1024 * 1024,
+    viewsFlushSeconds: int(env, 'VIEWS_FLUSH_SECONDS', 5),
+    renewalIntervalSeconds: int(env, 'RENEWAL_INTERVAL_SECONDS', 600),
+    testClock: clock.clock,
   }
 }

@@ -5,6 +5,7 @@ import type { Db } from './db/connection.js'
 import type { Fonts } from './fonts/fonts.js'
 import type { Images } from './images/images.js'
 import type { Mailer } from './mail/mailer.js'
+import type { ListCache } from './plugins/list-cache.js'
 
 /** What route handlers need, created once per app by buildApp and reachable as `app.ctx`. */
 export interface AppContext {
@@ -21,6 +22,8 @@ export interface AppContext {
   fonts: Fonts
   /** The payment provider (saved cards, charges): the built-in sandbox unless AppDeps gives another. */
   payments: PaymentProvider
+  /** The panel's list answers, cached per account against its change marker (ETag/304). */
+  lists: ListCache
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { buildApp } from './app.js'
+import { scheduleRenewals } from './billing/renewals/schedule.js'
 import { createFirstBranch } from './auth/first-branch.js'
 import { hashPassword } from './auth/passwords.js'
 import { loadConfig } from './config.js'
@@ -48,6 +49,9 @@ async function main() {
   // Keep the rate-limit table to live counters only.
   const purge = setInterval(() => purgeExpiredRateLimits(db, config.now()).catch((err) => app.log.warn({ err }, 'rate-limit purge failed')), 10 * 60 * 1000)
   purge.unref()
+
+  // Charges due subscriptions soon after start, then every RENEWAL_INTERVAL_SECONDS (its onClose hook must precede listen).
+  scheduleRenewals(app)
 
   // Registered before listening, so a stop during start-up still closes the database.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -56,7 +56,8 @@ export async function makeApp(env: Record<string, string> = {}, deps: Omit<AppDe
     ...(TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : {}),
     ...env,
   })
-  config.now = () => Date.now() + offset
+  const base = config.now // the real clock, or TEST_CLOCK's (moved by POST /__test__/clock)
+  config.now = () => base() + offset
   const db = createDb(config)
   await prepareDatabase(db)
   const app = await buildApp(config, { ...deps, db })

@@ -181,9 +181,12 @@ describe(`malformed requests answer in the error envelope (${DIALECT})`, () => {
     }
   })
 
-  it('authenticated /v1 and /auth replies are never stored by caches (Cache-Control: no-store)', async () => {
+  it('authenticated /v1 and /auth replies are never stored by caches (Cache-Control: no-store); the cached lists only privately, revalidated each time', async () => {
+    // A board's list is kept by the browser alone and revalidated with its ETag on every use (docs/performance.md).
+    const list = await call(t.app, { method: 'GET', url: '/v1/families', token })
+    assert.equal(list.headers['cache-control'], 'private, no-cache')
+    assert.ok(list.headers.etag, 'a cached list carries its ETag')
     const cases = [
-      await call(t.app, { method: 'GET', url: '/v1/families', token }),
       await call(t.app, { method: 'GET', url: '/v1/profiles/me', token }),
       await call(t.app, { method: 'GET', url: '/v1/products/999999', token }),
       await call(t.app, { method: 'GET', url: '/v1/families' }),

@@ -24,7 +24,7 @@ describe(`OpenAPI (${DIALECT})`, () => {
     assert.equal(res.status, 200)
     const doc = res.body
     assert.equal(doc.openapi, '3.1.0')
-    const expected = ['/auth/signup', '/auth/verify-email', '/auth/login', '/auth/resend-email', '/auth/refresh-token', '/auth/change-password', '/v1/profiles/me', '/v1/profiles/attachment', '/v1/fonts', '/v1/sucursales', '/v1/sucursales/{id}', '/v1/sucursales/enable/{id}', '/v1/sucursales/url/{routeKey}',
+    const expected = ['/auth/signup', '/auth/verify-email', '/auth/login', '/auth/resend-email', '/auth/refresh-token', '/auth/change-password', '/v1/profiles/me', '/v1/profiles/attachment', '/v1/fonts', '/v1/sucursales', '/v1/sucursales/{id}', '/v1/sucursales/enable/{id}', '/v1/sucursales/url/{routeKey}', '/v1/sucursales/views',
       '/v1/templates', '/v1/templates/{id}', '/v1/templates/clone/{id}', '/v1/templates/{id}/products', '/v1/templates/{id}/promotions',
       '/v1/templates/{id}/advertising', '/v1/templates/{id}/groups/variants',
       '/v1/templates/items/products/{id}', '/v1/templates/items/promotions/{id}', '/v1/templates/items/advertising/{id}',
@@ -39,7 +39,7 @@ describe(`OpenAPI (${DIALECT})`, () => {
       '/v1/plans',
       '/v1/payment-sources/card-token', '/v1/subscriptions/card-token', '/v1/profiles/me/payment-methods', '/v1/profiles/me/payment-methods/{id}',
       '/v1/subscriptions/menu', '/v1/subscriptions/menu/cancel', '/v1/subscriptions/menu/resume',
-      '/v1/subscriptions/sucursales', '/v1/subscriptions/sucursales/cancel', '/v1/subscriptions/sucursales/resume', '/v1/subscriptions/billing',
+      '/v1/subscriptions/sucursales', '/v1/subscriptions/sucursales/cancel', '/v1/subscriptions/sucursales/resume', '/v1/subscriptions/billing', '/v1/subscriptions/quote',
       '/v1/public/menus/{routeKey}']
     assert.deepEqual(Object.keys(doc.paths).sort(), expected.sort())
     for (const [p, methods] of Object.entries<any>(doc.paths)) {
@@ -53,7 +53,7 @@ describe(`OpenAPI (${DIALECT})`, () => {
         if (p.startsWith('/v1') && !p.startsWith('/v1/public/')) assert.ok(op.responses['401'], `${method} ${p} documents 401`)
       }
     }
-    for (const name of ['Profile', 'Sucursal', 'TemplateSummary', 'TemplateProduct', 'TemplateVariant', 'TemplatePromotion', 'TemplateAdvertising', 'Family', 'Category', 'Product', 'ProductVariantGroup', 'Tag', 'VariantGroup', 'Variant', 'Promotion', 'Advertising', 'PublicMenu', 'PlanCard', 'Subscription', 'BillingHistoryRow']) {
+    for (const name of ['Profile', 'Sucursal', 'TemplateSummary', 'TemplateProduct', 'TemplateVariant', 'TemplatePromotion', 'TemplateAdvertising', 'Family', 'Category', 'Product', 'ProductVariantGroup', 'Tag', 'VariantGroup', 'Variant', 'Promotion', 'Advertising', 'PublicMenu', 'PlanCard', 'Subscription', 'BillingHistoryRow', 'Quote']) {
       assert.ok(doc.components.schemas[name], `component ${name}`)
     }
     const upload = doc.paths['/v1/products/{id}/attachment'].post

@@ -6,7 +6,7 @@ import { account, call, DIALECT, makeApp, type TestApp } from './helpers.js'
 
 /** GET /v1/plans: the plan selector's cards, priced from the plan_prices table. */
 
-interface Card { id: string; title: string; price: number; intervals: Array<{ interval: string; code: string; amount: number }>; features: string[] }
+interface Card { id: string; title: string; price: number; intervals: Array<{ interval: string; code: string; amount: number }>; features: string[]; demo_note: string | null }
 
 describe(`GET /v1/plans (${DIALECT})`, () => {
   let t: TestApp
@@ -114,9 +114,21 @@ describe(`GET /v1/plans (${DIALECT})`, () => {
     ])
     assert.deepEqual(card(cards, 'FRANCHISES').features, [
       'Menú digital con código QR', 'Promociones', 'Publicidad', 'Identidad de marca', 'Google Tag Manager y Facebook Pixel',
-      'Plantillas por sucursal', 'Hasta 5 sucursales',
+      'Plantillas por sucursal', 'Las sucursales que elijas: $250 MXN c/u al mes',
     ])
     assert.ok(card(cards, 'SUCURSALES').features.includes('Precio por cada sucursal adicional'))
+    assert.deepEqual(cards.map((c) => [c.id, c.demo_note]), [['FREEMIUM', null], ['NEGOCIO', null], ['FRANCHISES', 'Hasta 5 sucursales durante la prueba'], ['SUCURSALES', null]])
+  })
+
+  it("says Franquicias' branches are the ones bought, at the add-on's price of the currency; the scope's limit is the demo's", async () => {
+    const franchises = async (query: string) => {
+      const franquicias = card(await plans(query), 'FRANCHISES')
+      return [franquicias.features.at(-1), franquicias.demo_note]
+    }
+    assert.deepEqual(await franchises('?currency=USD'), ['Las sucursales que elijas: $12.50 USD c/u al mes', 'Hasta 5 sucursales durante la prueba'])
+    await withPrice('MENU-SUCURSALES-MXN', 'monthly', 27500, async () => {
+      assert.deepEqual(await franchises('?currency=MXN'), ['Las sucursales que elijas: $275 MXN c/u al mes', 'Hasta 5 sucursales durante la prueba'])
+    })
   })
 
   it("follows the catalogue in the database: a plan's branch limit", async () => {
@@ -124,7 +136,7 @@ describe(`GET /v1/plans (${DIALECT})`, () => {
       .where('plan_code', '=', 'FRANCHISES').where('name', '=', 'Sucursales').execute()
     await limit(8)
     try {
-      assert.ok(card(await plans(), 'FRANCHISES').features.includes('Hasta 8 sucursales'))
+      assert.equal(card(await plans(), 'FRANCHISES').demo_note, 'Hasta 8 sucursales durante la prueba')
     } finally {
       await limit(5)
     }

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { after, before, describe, it } from 'node:test'
-import type { PaymentProvider } from '../src/billing/payments/provider.js'
 import { type PriceList, priceListFromRows, prorate, seedPriceRows } from '../src/billing/pricing.js'
 import { settle, settleAccount, type SettleRow } from '../src/billing/subscriptions/settle.js'
+import { saveCard as saveCardOf, VISA_OK, watchCharges } from './billing-helpers.js'
 import { account, call, DIALECT, login, makeApp, type TestApp } from './helpers.js'
 
-const VISA_OK = '4242 4242 4242 4242'
 const VISA_DECLINED = '4000 0000 0000 0002'
 const DECLINED = 'El pago falló. Por favor intenta más tarde o usa otra tarjeta diferente'
 const DAY = 24 * 60 * 60 * 1000
@@ -56,18 +55,10 @@ describe(`subscriptions: demo, menu plan, branch add-on, history (${DIALECT})`, 
   before(async () => {
     t = await makeApp()
     // Count every charge the provider is asked for, holding each a moment so concurrent calls overlap.
-    const inner = t.app.ctx.payments
-    const counted: PaymentProvider = {
-      name: inner.name,
-      createCheckout: (id) => inner.createCheckout(id),
-      redeemCardToken: (id, token) => inner.redeemCardToken(id, token),
-      async charge(request) {
-        charges++
-        await sleep(30)
-        return inner.charge(request)
-      },
-    }
-    t.app.ctx.payments = counted
+    t.app.ctx.payments = watchCharges(t.app.ctx.payments, async () => {
+      charges++
+      await sleep(30)
+    })
   })
   after(async () => t.close())
 
@@ -76,15 +67,7 @@ describe(`subscriptions: demo, menu plan, branch add-on, history (${DIALECT})`, 
   const send = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, idempotencyKey: string | null = key()) =>
     call(t.app, { method, url, token, ...(payload ? { payload } : {}), headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {} })
 
-  /** Saves a card through the sandbox card page, like the panel does; returns its id. */
-  async function saveCard(token: string, number = VISA_OK): Promise<string> {
-    const page = await call(t.app, { method: 'GET', url: '/v1/subscriptions/card-token', token })
-    const card = await call(t.app, { method: 'POST', url: `${page.body.info.url}/card`, payload: { number, expiry: '12/34', cvc: '123', name: 'Ana Prueba' } })
-    assert.equal(card.status, 201, JSON.stringify(card.body))
-    const saved = await call(t.app, { method: 'POST', url: '/v1/profiles/me/payment-methods', token, payload: { card_token: card.body.card_token } })
-    assert.equal(saved.status, 201, JSON.stringify(saved.body))
-    return saved.body.info.id
-  }
+  const saveCard = (token: string, number = VISA_OK) => saveCardOf(t.app, token, number)
 
   const profile = async (token: string) => (await call(t.app, { method: 'GET', url: '/v1/profiles/me', token })).body.info
   const history = async (token: string) => (await call(t.app, { method: 'GET', url: '/v1/subscriptions/billing?amount=true', token })).body.info as Array<{ action: string; description: string; amount: number }>

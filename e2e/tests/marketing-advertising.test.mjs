@@ -222,7 +222,7 @@ test('an account without the Advertising scope sees Publicidad disabled and the 
     assert.equal(await page.getByRole('button', { name: 'Agregar anuncio' }).count(), 0);
     assert.deepEqual(api.calls.filter((call) => call.includes('/v1/advertising')), [], 'the panel never calls the advertising API');
     await page.getByRole('button', { name: 'Ir a Facturación' }).click();
-    await page.waitForURL('**/billing');
+    await page.waitForURL('**/billing/plans');
 
     // The server refuses too, whatever the call.
     const refused = await server.api.call('GET', '/v1/advertising', undefined, access);

@@ -190,6 +190,6 @@ test("without Multisucursal in the plan the tab invites to upgrade: 'Obtén acce
     await page.goto(`${server.url}/multisucursal/sucursales`);
     await page.getByText('Obtén acceso').waitFor();
     await page.getByRole('button', { name: 'Mejorar Suscripción' }).click();
-    await page.waitForURL('**/billing');
+    await page.waitForURL('**/billing/plans');
   });
 });

@@ -56,7 +56,7 @@ test('a new owner signs up, verifies the e-mail, logs in and sees the panel gate
     await page.goto(`${server.url}/advertising`);
     await seeText(page, 'Tu plan no incluye esta sección');
     await page.getByRole('button', { name: 'Ir a Facturación' }).click();
-    await page.waitForURL('**/billing');
+    await page.waitForURL('**/billing/plans');
     await heading(page, 'Facturación').waitFor();
 
     // The operator moves the account to FRANCHISES; a reload picks it up.

@@ -3,7 +3,7 @@ import '@fortawesome/fontawesome-free/css/fontawesome.min.css';
 import '@fortawesome/fontawesome-free/css/solid.min.css';
 import type { RemoteModule } from '@menu/shared';
 import { SectionPage, ViewMenuButton } from '@menu/shared/ui';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@menu/shared/router';
 import { FamiliesBoard } from './families/FamiliesBoard';
 import { ProductsBoard } from './products/ProductsBoard';
 import { TagsBoard } from './tags/TagsBoard';

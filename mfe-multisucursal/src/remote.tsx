@@ -1,6 +1,6 @@
 import type { RemoteModule } from '@menu/shared';
 import { SectionPage } from '@menu/shared/ui';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@menu/shared/router';
 import { SucursalesTab } from './sucursales/SucursalesTab';
 import { TemplatesTab } from './templates/TemplatesTab';
 

@@ -1,7 +1,7 @@
 import { canUse, profileAtom, type RemoteModule } from '@menu/shared';
 import { SectionPage } from '@menu/shared/ui';
 import { useAtomValue } from 'jotai';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@menu/shared/router';
 import { AccountTab } from './account/AccountTab';
 import { BrandTab } from './brand/BrandTab';
 import { GeneralTab } from './general/GeneralTab';

@@ -42,12 +42,16 @@ export function bin(name) {
 
 /**
  * Build the frontends through Nx (cached: an unchanged app is restored from the
- * cache or left alone; only missing or stale apps are really built).
+ * cache or left alone; only missing or stale apps are really built), then write the
+ * pre-compressed copies of their text assets.
  * Resolves to the exit code.
  */
-export function buildFrontends({ stdio = 'inherit', env = process.env } = {}) {
+export async function buildFrontends({ stdio = 'inherit', env = process.env } = {}) {
   const projects = frontendApps().map((app) => nxProjectName(app.folder));
-  return run(bin('nx'), ['run-many', '-t', 'build', '-p', projects.join(','), '--outputStyle=stream'], { stdio, env });
+  const code = await run(bin('nx'), ['run-many', '-t', 'build', '-p', projects.join(','), '--outputStyle=stream'], { stdio, env });
+  if (code !== 0) return code;
+  // The .br/.gz copies the API sends as they are (scripts/compress-dists.mjs).
+  return run(process.execPath, [path.join(ROOT, 'scripts', 'compress-dists.mjs')], { stdio, env });
 }
 
 /** Run a command to completion; resolves to its exit code (signals count as failure). */

@@ -8,8 +8,24 @@ const sharedPkg = require(path.join(root, 'shared', 'package.json'));
 
 // Libraries that must exist once on the page. Subpaths ('react/', 'react-dom/') are
 // shared too, or jsx-runtime and react-dom/client get bundled a second time.
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'antd', '@ant-design/icons', 'dayjs'];
-const SUBPATH_SINGLETONS = ['react/', 'react-dom/', 'jotai/', 'dayjs/', '@ant-design/icons/'];
+// antd is not shared as a package (a shared module is never tree-shaken: the whole library,
+// about 420 KB gzip, would load with the first screen): the apps import the components they
+// use from `@menu/shared/antd`, which is shared instead (below). Icons and dayjs's locale and
+// plugins are bundled where they are imported: shared by a prefix, each file was a separate
+// chunk and request (63 of them on the first board) for a few KB of code.
+// The router likewise: `@menu/shared/router` is shared, not react-router's package root.
+const SINGLETONS = ['react', 'react-dom', 'jotai', 'dayjs'];
+const SUBPATH_SINGLETONS = ['react/', 'react-dom/', 'jotai/'];
+
+// The version of the antd component set in shared/src/antd/index.ts. The set only grows:
+// bump this when a component is added there (or antd is upgraded). A remote built with a
+// larger set never takes a host's smaller one: not a singleton, so it falls back to its own
+// copy (it works, with a second antd on the page) instead of getting a missing component;
+// a remote with an older set takes the host's newer one (>=).
+const ANTD_SET_REVISION = 1;
+// The router set in shared/src/router/index.ts: a singleton (one router on the page), so a
+// remote that needs a name a host's older set lacks must wait for that host's redeploy.
+const ROUTER_SET_REVISION = 1;
 
 function versionOf(name) {
   const version = rootPkg.dependencies[name.replace(/\/$/, '')];
@@ -26,6 +42,10 @@ function sharedConfig() {
   // the same module instance in every app. Its subpaths (@menu/shared/ui) are not
   // shared on purpose: each app bundles the UI kit version it was built with.
   shared['@menu/shared'] = { singleton: true, version: sharedPkg.version, requiredVersion: sharedPkg.version };
+  for (const key of ['@menu/shared/antd', '@menu/shared/antd/editor']) {
+    shared[key] = { singleton: false, version: `${ANTD_SET_REVISION}.0.0`, requiredVersion: `>=${ANTD_SET_REVISION}.0.0` };
+  }
+  shared['@menu/shared/router'] = { singleton: true, version: `${ROUTER_SET_REVISION}.0.0`, requiredVersion: `>=${ROUTER_SET_REVISION}.0.0` };
   return shared;
 }
 

@@ -58,6 +58,11 @@ function createAppConfig(dir, extra = {}) {
           },
           type: 'javascript/auto',
         },
+        // antd's rc-component packages do not declare themselves free of side effects, so
+        // importing one name from a package index (FormProvider, for the Input's form
+        // context) kept the whole package (the form engine and its validator) on the
+        // first screen. They have none: let unused re-exports be dropped.
+        { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
       ],

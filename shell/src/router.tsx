@@ -1,6 +1,6 @@
 import { isLoggedIn, SECTIONS } from '@menu/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate } from '@menu/shared/router';
 import { LoginPage } from './auth/LoginPage';
 
 // Everything behind the login is loaded on demand, so /login stays light (no antd).

@@ -1,4 +1,5 @@
 import type { BillingCurrency } from '@menu/shared/billing/zones'
+import { formatMoney } from '@menu/shared/format/price'
 import { enabledBranchLimit, type Plan, PLAN_CODES, planAllows } from '../data/plans.js'
 import type { Db } from '../db/connection.js'
 import { SCOPE_LABELS } from '../plugins/scopes.js'
@@ -26,6 +27,8 @@ export interface PlanCard {
   price: number
   intervals: PlanCardInterval[]
   features: string[]
+  /** What the free demo of this plan includes beyond its bullets (Franquicias: its scope's branch limit); null without a demo. */
+  demo_note: string | null
 }
 
 export const ADD_ON_TITLE = 'Sucursales adicionales'
@@ -37,6 +40,9 @@ export const ADD_ON_FEATURES = [
   'Se contrata con el plan Franquicias',
 ]
 
+/** The plan the branch add-on is bought with: its branches are the ones the owner pays for. */
+export const ADD_ON_PLAN = 'FRANCHISES'
+
 /** 'Hasta 5 sucursales' from the Sucursales scope (a plan without one still has its first branch). */
 export function branchFeature(plan: Plan): string {
   const limit = enabledBranchLimit(plan)
@@ -44,13 +50,20 @@ export function branchFeature(plan: Plan): string {
   return limit === 1 ? '1 sucursal' : `Hasta ${limit} sucursales`
 }
 
+/** What a paid plan with the add-on has: exactly the branches bought, at the add-on's monthly price. */
+export const addOnBranchFeature = (prices: PriceList): string =>
+  `Las sucursales que elijas: ${formatMoney(toAmount(prices.items[BRANCH_ADD_ON].monthly.amountCents), prices.currency)} c/u al mes`
+
+/** The scope's limit holds only during the free demo of the plan with the add-on. */
+export const demoBranchFeature = (plan: Plan): string => `${branchFeature(plan)} durante la prueba`
+
 /**
  * The short Spanish bullets of a plan card, derived from what the plan opens: its scopes
  * (Promociones, Publicidad, templates, the branch limit) and the features @menu/shared/access
  * gives every paid plan (brand identity, tracking ids). A scope added to a plan in the
  * database shows here without a code change.
  */
-export function planFeatures(plan: Plan): string[] {
+export function planFeatures(plan: Plan, branchLines: string[] = [branchFeature(plan)]): string[] {
   const has = (scope: string) => plan.scopes.some((s) => s.name === scope)
   const features = ['Menú digital con código QR']
   if (has('Promotions')) features.push(SCOPE_LABELS.Promotions)
@@ -58,7 +71,7 @@ export function planFeatures(plan: Plan): string[] {
   if (planAllows(plan, 'branding')) features.push('Identidad de marca')
   if (planAllows(plan, 'trackingIds')) features.push('Google Tag Manager y Facebook Pixel')
   if (has('Templates')) features.push('Plantillas por sucursal')
-  features.push(branchFeature(plan))
+  features.push(...branchLines)
   return features
 }
 
@@ -71,12 +84,16 @@ export function buildPlanCards(plans: ReadonlyArray<Plan & { name: string }>, pr
     const plan = plans.find((p) => p.code === code)
     if (!plan) throw new Error(`the plans table has no ${code} plan`)
     const paid = code !== 'FREEMIUM'
+    // With the add-on, the paid plan's branches are the ones bought; the scope's limit is the demo's (the demo is of this plan).
+    const withAddOn = code === ADD_ON_PLAN
+    const features = withAddOn ? planFeatures(plan, [addOnBranchFeature(prices)]) : planFeatures(plan)
     return {
       id: code,
       title: plan.name,
       price: toAmount(menuAmount(prices, code, 'monthly')),
       intervals: paid ? intervalsOf(prices.items[code]) : [],
-      features: planFeatures(plan),
+      features,
+      demo_note: withAddOn ? demoBranchFeature(plan) : null,
     }
   })
   const addOn = prices.items[BRANCH_ADD_ON]
@@ -86,6 +103,7 @@ export function buildPlanCards(plans: ReadonlyArray<Plan & { name: string }>, pr
     price: toAmount(addOn.monthly.amountCents),
     intervals: intervalsOf(addOn),
     features: ADD_ON_FEATURES,
+    demo_note: null,
   })
   return cards
 }

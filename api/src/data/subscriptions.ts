@@ -47,6 +47,12 @@ export const planName = (code: string): string =>
 
 export const intervalName = (interval: Interval): string => (interval === 'yearly' ? 'anual' : 'mensual')
 
+/** '1 sucursal adicional', '3 sucursales adicionales': the add-on in history lines, quotes and receipts. */
+export const branchesLabel = (n: number): string => (n === 1 ? '1 sucursal adicional' : `${n} sucursales adicionales`)
+
+/** No change waiting for the period end. */
+export const NO_NEXT = { next_code: null, next_plan_code: null, next_interval: null, next_quantity: null, next_amount_cents: null } as const
+
 /** Numbers come back as strings from some drivers: one normalised row. */
 function normalise(r: Selectable<SubscriptionsTable>): SubscriptionRow {
   const n = (v: number | null) => (v === null ? null : Number(v))

@@ -157,9 +157,23 @@ export function scoped(q: Executor, accountId: number): Scoped {
 }
 
 /** Runs `work` in a transaction: `q`'s own when it is one (a caller's larger unit of work), else a new one. */
-export function inTransaction<R>(q: Executor, work: (trx: Executor) => Promise<R>): Promise<R> {
-  return q.isTransaction ? work(q) : q.transaction().execute(work)
+export async function inTransaction<R>(q: Executor, work: (trx: Executor) => Promise<R>): Promise<R> {
+  if (q.isTransaction) return work(q)
+  // PostgreSQL ends one of two transactions that wait on each other's locks (a deadlock, e.g. a
+  // delete cascading into rows another request is inserting while both raise the account's list
+  // marker). The loser was rolled back whole, so running it again is safe and is what the
+  // request meant; a few tries, then the error goes up.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await q.transaction().execute(work)
+    } catch (error) {
+      if (attempt >= DEADLOCK_TRIES || (error as { code?: unknown } | null)?.code !== PG_DEADLOCK) throw error
+    }
+  }
 }
+
+const PG_DEADLOCK = '40P01'
+const DEADLOCK_TRIES = 3
 
 /** Tables ordered by a `position` column. */
 export type PositionedTable = 'families' | 'categories' | 'products' | 'tags' | 'variant_groups' | 'variants' | 'promotions'

@@ -10,6 +10,9 @@ import * as m0007 from './migrations/0007_released_route_keys.js'
 import * as m0008 from './migrations/0008_templates.js'
 import * as m0009 from './migrations/0009_billing_foundation.js'
 import * as m0010 from './migrations/0010_subscriptions.js'
+import * as m0011 from './migrations/0011_renewal_anchor.js'
+import * as m0012 from './migrations/0012_list_versions.js'
+import * as m0013 from './migrations/0013_menu_views.js'
 
 /** Static list (no file-system scanning): works the same under tsx, bundlers and tests. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +26,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_templates': m0008,
   '0009_billing_foundation': m0009,
   '0010_subscriptions': m0010,
+  '0011_renewal_anchor': m0011,
+  '0012_list_versions': m0012,
+  '0013_menu_views': m0013,
 }
 
 /** Brings the schema up to date. Kysely's migration lock makes concurrent starts safe. */

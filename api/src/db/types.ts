@@ -37,6 +37,8 @@ export interface AccountsTable {
   created_at: IsoTime
   /** When the server created the account's first branch; null until then (see auth/first-branch.ts). */
   first_branch_at: Generated<IsoTime | null>
+  /** Raised by triggers with every write to the account's listed rows or plan (migrations/0012): the list cache's marker. */
+  list_version: Generated<number | string>
 }
 
 export interface PlansTable {
@@ -371,6 +373,8 @@ export interface SubscriptionsTable {
   next_interval: 'monthly' | 'yearly' | null
   next_quantity: number | null
   next_amount_cents: number | null
+  /** Where the renewal job counts periods from (migrations/0011): null until the first renewal. */
+  period_anchor: IsoTime | null
   created_at: IsoTime
   updated_at: IsoTime
 }
@@ -389,6 +393,15 @@ export interface BillingHistoryTable {
   charge_id: number | null
   request_key: string | null
   created_at: IsoTime
+}
+
+/** Public menu views of a branch on one local day (migration 0013, views/): a number, nothing about the visitors. */
+export interface MenuViewsTable {
+  sucursal_id: number
+  account_id: number
+  /** 'YYYY-MM-DD' in APP_TIMEZONE. */
+  day: string
+  views: number
 }
 
 export interface Database {
@@ -424,6 +437,7 @@ export interface Database {
   charges: ChargesTable
   subscriptions: SubscriptionsTable
   billing_history: BillingHistoryTable
+  menu_views: MenuViewsTable
 }
 
 export type AccountRow = Selectable<AccountsTable>

@@ -14,8 +14,29 @@ const under = (url: string, prefixes: string[]) => prefixes.some((p) => url === 
 /** Content-hashed build output (`main.3f2a9c1d.js`, `123.ab12cd34ef.css`) never changes: cache it forever. */
 const HASHED = /[.-][0-9a-f]{8,}\.(?:m?js|css|woff2?|ttf|png|jpe?g|gif|svg|webp|avif|ico|json)$/i
 
+/** A build's pre-compressed copy (scripts/compress-dists.mjs) is cached like its file. */
+const COMPRESSED_COPY = /\.(?:br|gz)$/
+
+/**
+ * A copy older than its file (a dist copied over an older one without the build step) would
+ * send old bytes: the file then goes out as it is, for this request, without any coding.
+ */
+function skipStaleCopies(request: FastifyRequest, dir: string, file: string): void {
+  const full = path.resolve(dir, file)
+  if (!full.startsWith(dir + path.sep)) return
+  const mtime = fs.statSync(full, { throwIfNoEntry: false })?.mtimeMs
+  if (mtime === undefined) return
+  for (const copy of [`${full}.br`, `${full}.gz`]) {
+    const copied = fs.statSync(copy, { throwIfNoEntry: false })?.mtimeMs
+    if (copied !== undefined && copied < mtime) {
+      request.headers['accept-encoding'] = 'identity'
+      return
+    }
+  }
+}
+
 export function cacheControlFor(file: string): string {
-  return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache'
+  return HASHED.test(path.basename(file).replace(COMPRESSED_COPY, '')) ? 'public, max-age=31536000, immutable' : 'no-cache'
 }
 
 /**
@@ -25,6 +46,9 @@ export function cacheControlFor(file: string): string {
  * - `/uploads/...` from the local image store (UPLOADS_DIR), cached forever: names are never reused;
  * - everything else from STATIC_ROOT/shell/dist, with index.html for any path without a file
  *   extension (SPA routes), or a plain 503 while the shell has not been built.
+ * A file's `.br` or `.gz` copy written by the build (scripts/compress-dists.mjs) is sent as it is
+ * when the client accepts it (brotli first), with Content-Encoding and Vary: Accept-Encoding, so
+ * @fastify/compress does not compress it again; files without a copy are compressed per request.
  * Folders are checked per request, so building a frontend while the API runs just works.
  */
 export async function registerStatic(app: FastifyInstance): Promise<void> {
@@ -36,14 +60,16 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     root: staticRoot,
     serve: false,
     cacheControl: false, // set below, per file
+    preCompressed: true,
     suppressWarning: true,
     setHeaders: (reply: FastifyReply, file: string) => reply.header('cache-control', isUpload(file) ? IMMUTABLE_CACHE : cacheControlFor(file)),
   })
 
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
       return reply.code(503).type('text/plain; charset=utf-8').send('El panel aún no ha sido compilado (shell/dist). Ejecuta npm run build.')
     }
+    skipStaleCopies(request, shellDist, 'index.html')
     return reply.sendFile('index.html', shellDist)
   }
 
@@ -62,6 +88,7 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     if (!REMOTE_FOLDERS.includes(folder)) return reply.callNotFound()
     const dist = path.join(staticRoot, folder, 'dist')
     if (!fs.existsSync(dist)) return reply.callNotFound()
+    skipStaleCopies(request, dist, file)
     return reply.sendFile(file, dist)
   })
 
@@ -76,8 +103,9 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     if (under(pathname, NON_SPA_PREFIXES)) return reply.callNotFound()
     const file = request.params['*']
     const isFile = path.extname(file) !== ''
-    if (!isFile) return sendIndex(reply)
+    if (!isFile) return sendIndex(request, reply)
     if (!fs.existsSync(shellDist)) return reply.callNotFound()
+    skipStaleCopies(request, shellDist, file)
     return reply.sendFile(file, shellDist)
   })
 }

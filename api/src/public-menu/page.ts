@@ -31,7 +31,8 @@ export interface Representation {
 }
 
 export type MenuResult =
-  | { kind: 'menu'; html: Representation; json: Representation; csp: string }
+  /** `sucursalId`: whose page it is, for the view count (views/). */
+  | { kind: 'menu'; sucursalId: number; html: Representation; json: Representation; csp: string }
   | { kind: 'moved'; routeKey: string }
   | { kind: 'unknown' }
 
@@ -115,9 +116,26 @@ export function createPublicMenus(ctx: AppContext) {
       page = renderMenu(view)
     }
     return {
-      result: { kind: 'menu', html: representation(page.html), json: representation(JSON.stringify({ info: view })), csp: csp(page) },
+      result: { kind: 'menu', sucursalId: Number(sucursal.id), html: representation(page.html), json: representation(JSON.stringify({ info: view })), csp: csp(page) },
       day,
     }
+  }
+
+  /**
+   * Requests that find the page stale at the same marker share one build: after a write (the
+   * view counts are written every few seconds) a busy page is rebuilt once, not once per
+   * request in flight.
+   */
+  const building = new Map<string, ReturnType<typeof build>>()
+  function buildOnce(routeKey: string, marker: string | undefined): ReturnType<typeof build> {
+    if (marker === undefined) return build(routeKey)
+    const key = `${routeKey}\n${marker}`
+    let pending = building.get(key)
+    if (!pending) {
+      pending = build(routeKey).finally(() => building.delete(key))
+      building.set(key, pending)
+    }
+    return pending
   }
 
   return {
@@ -128,7 +146,7 @@ export function createPublicMenus(ctx: AppContext) {
       const marker = await version()
       const hit = cache.get(routeKey)
       if (hit && marker !== undefined && hit.version === marker && (hit.day === null || hit.day === todayOf(deps))) return hit.result
-      const { result, day } = await build(routeKey)
+      const { result, day } = await buildOnce(routeKey, marker)
       if (result.kind === 'menu' && marker !== undefined) {
         const bytes = result.html.body.length + result.html.gzip.length + result.json.body.length + result.json.gzip.length
         remember(routeKey, { version: marker, day, result, bytes })

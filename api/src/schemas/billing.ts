@@ -13,6 +13,7 @@ export const PlanCard = Type.Object({
     amount: Type.Number({ description: 'Amount for the whole interval (yearly: ten months)' }),
   }), { description: 'Empty for FREEMIUM' }),
   features: Type.Array(Type.String(), { description: 'Short Spanish bullets of what the plan includes' }),
+  demo_note: Type.Union([Type.String(), Type.Null()], { description: "What the free demo of this plan includes beyond its bullets, e.g. 'Hasta 5 sucursales durante la prueba' (the plan's branch limit, which holds only during the demo); null for plans without a demo" }),
 }, { $id: 'PlanCard', title: 'PlanCard' })
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
@@ -50,4 +51,28 @@ export const BillingHistoryRow = Type.Object({
   amount: Type.Optional(Type.Number({ description: 'What was charged (0 when nothing was); only with amount=true' })),
 }, { $id: 'BillingHistoryRow', title: 'BillingHistoryRow' })
 
-export const BILLING_SCHEMAS = [PlanCard, Subscription, BillingHistoryRow]
+/** One line of a price quote: the menu plan or the branch add-on. */
+const QuoteLine = Type.Object({
+  kind: Type.Union([Type.Literal('menu'), Type.Literal('sucursales')]),
+  action: Type.Union(['activation', 'upgraded', 'downgraded', 'updated', 'none'].map((a) => Type.Literal(a)), {
+    description: "The history row's action the change will write; none: this line is kept as it is (no history row)",
+  }),
+  description: Type.String({ description: "Spanish: the history row's text (e.g. 'Cambio a Franquicias (prorrateo de 15 días)'), or what is kept ('Sin cambios: ...')" }),
+  charge_now: Type.Number({ description: 'Charged now for this line (0: nothing)' }),
+  takes_effect: Type.Union([Type.Literal('now'), Type.Literal('period_end')], { description: 'now, or when the current period ends (a waiting change)' }),
+  amount_per_period: Type.Number({ description: 'What this line recurs at once the change applies (0: it ends with the period)' }),
+})
+
+/** GET /v1/subscriptions/quote: what 'Realizar Cambio' will charge and what recurs afterwards, computed by the server. */
+export const Quote = Type.Object({
+  currency: Type.String({ description: 'MXN or USD' }),
+  interval: Interval,
+  lines: Type.Array(QuoteLine, { description: 'The menu plan first, then the branch add-on when it is part of the change or kept' }),
+  charge_now: Type.Number({ description: 'The sum charged now' }),
+  recurring_amount: Type.Number({ description: 'Menu plan plus add-on per period once everything applies' }),
+  expires_at: Type.String({ description: 'End of the period the change runs in: the current one, or the new one for a new subscription' }),
+  payment_required: Type.Boolean({ description: 'charge_now > 0' }),
+  enabled_branches: Type.Integer({ description: 'Enabled branches now: above the branch count picked, the owner must choose which to disable' }),
+}, { $id: 'Quote', title: 'Quote' })
+
+export const BILLING_SCHEMAS = [PlanCard, Subscription, BillingHistoryRow, Quote]

@@ -1,6 +1,6 @@
 import { json, renderUi, serve, signIn, writes } from '@menu/shared/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@menu/shared/router';
 import { AdvertisingBoard } from './AdvertisingBoard';
 import type { Advertising } from './api';
 

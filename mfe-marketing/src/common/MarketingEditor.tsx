@@ -1,6 +1,7 @@
 import { rules } from '@menu/shared';
 import { antdRules, DateField, EditorFooter, EditorModal, editorTitle, ImageFormItem, nonEmpty, useEditorSave, type EditorProps, type Gender } from '@menu/shared/ui';
-import { Form, Input } from 'antd';
+import { Input } from '@menu/shared/antd';
+import { Form } from '@menu/shared/antd/editor';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useRef } from 'react';
 import type { MarketingItem } from './cells';

@@ -1,5 +1,5 @@
 import { Truncated, type BoardColumn } from '@menu/shared/ui';
-import { Tag, Typography } from 'antd';
+import { Tag, Typography } from '@menu/shared/antd';
 import { formatExpiration, storedExpiration } from './expiration';
 
 /** What the Promociones and Publicidad boards show of an item. */

@@ -1,6 +1,6 @@
 import { dragDown, fakeFile, fakeLayout, json, renderUi, rowNames, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@menu/shared/router';
 import type { Promotion } from './api';
 import { PromotionsBoard } from './PromotionsBoard';
 

@@ -1,6 +1,7 @@
 import { rules } from '@menu/shared';
 import { antdRules, EditorFooter, EditorModal, type EditorProps, editorTitle, nonEmpty, optionalText, useEditorSave } from '@menu/shared/ui';
-import { Form, Input, Select } from 'antd';
+import { Input } from '@menu/shared/antd';
+import { Form, Select } from '@menu/shared/antd/editor';
 import { useEffect, useState } from 'react';
 import { createCategory, listFamilies, updateCategory, type Category, type Family } from './api';
 

@@ -1,5 +1,5 @@
-import { Board, Thumb, Truncated, useBoardList, type BoardColumn, type BoardItems, type BoardNested } from '@menu/shared/ui';
-import { App } from 'antd';
+import { Board, Thumb, Truncated, useBoardList, type BoardColumn, type BoardItems, type BoardNested, openLazily } from '@menu/shared/ui';
+import { App } from '@menu/shared/antd';
 import { useMemo, useState } from 'react';
 import {
   cloneCategory,
@@ -13,8 +13,14 @@ import {
   type DeleteResult,
   type Family,
 } from './api';
-import { CategoryEditor, type CategoryEditorContext } from './CategoryEditor';
-import { FamilyEditor, type FamilyEditorContext } from './FamilyEditor';
+import type { CategoryEditorContext } from './CategoryEditor';
+import type { FamilyEditorContext } from './FamilyEditor';
+
+// Its form (and antd's heavy set) loads with the first opening, not with the board.
+const FamilyEditor = openLazily(() => import('./FamilyEditor').then((m) => m.FamilyEditor), (props) => props.open);
+
+// Its form (and antd's heavy set) loads with the first opening, not with the board.
+const CategoryEditor = openLazily(() => import('./CategoryEditor').then((m) => m.CategoryEditor), (props) => props.open);
 
 const familyColumns: BoardColumn<Family>[] = [
   { key: 'icon', title: 'Icono', width: '56px', render: (family) => <Thumb src={family.icon} alt={`Icono de ${family.name}`} /> },

@@ -1,6 +1,7 @@
 import { rules, type ImageValue } from '@menu/shared';
 import { antdRules, EditorFooter, EditorModal, type EditorProps, editorTitle, ImageFormItem, nonEmpty, optionalText, useEditorSave } from '@menu/shared/ui';
-import { Form, Input } from 'antd';
+import { Input } from '@menu/shared/antd';
+import { Form } from '@menu/shared/antd/editor';
 import { createFamily, updateFamily, uploadFamilyIcon, type Family } from './api';
 
 export interface FamilyEditorContext {

@@ -1,6 +1,7 @@
 import { rules } from '@menu/shared';
 import { antdRules, MinusCircleOutlined, PlusOutlined } from '@menu/shared/ui';
-import { Button, Form, Input, Select, Switch, Typography, type FormInstance } from 'antd';
+import { Button, Input, Switch, Typography, type FormInstance } from '@menu/shared/antd';
+import { Form, Select } from '@menu/shared/antd/editor';
 import type { VariantGroup } from '../variants/api';
 import { newGroupRow, type GroupRow, type Values } from './productForm';
 

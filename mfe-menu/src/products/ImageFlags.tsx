@@ -1,5 +1,5 @@
 import { rules } from '@menu/shared';
-import { Switch, type FormInstance } from 'antd';
+import { Switch, type FormInstance } from '@menu/shared/antd';
 import type { Values } from './productForm';
 
 const FLAGS = ['featured', 'recommended'] as const;

@@ -1,6 +1,7 @@
 import { errorMessage, rules } from '@menu/shared';
 import { antdRules, EditorFooter, EditorModal, editorTitle, ImageFormItem, nonEmpty, useEditorSave, type EditorProps } from '@menu/shared/ui';
-import { App, Form, Input, Select } from 'antd';
+import { App, Input } from '@menu/shared/antd';
+import { Form, Select } from '@menu/shared/antd/editor';
 import { useState } from 'react';
 import type { Family } from '../families/api';
 import type { Tag } from '../tags/api';

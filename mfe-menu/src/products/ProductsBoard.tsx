@@ -2,6 +2,7 @@ import LikeFilled from '@ant-design/icons/es/icons/LikeFilled';
 import StarFilled from '@ant-design/icons/es/icons/StarFilled';
 import { formatPrice } from '@menu/shared';
 import {
+  openLazily,
   Board,
   Chips,
   TemplatesButton,
@@ -19,7 +20,10 @@ import { listFamilies, type Family } from '../families/api';
 import { TagIcon } from '../tags/TagIcon';
 import type { Tag } from '../tags/api';
 import { cloneProduct, deleteProduct, listProducts, reorderProducts, UNCLASSIFIED, type Product } from './api';
-import { ProductEditor, type ProductEditorContext } from './ProductEditor';
+import type { ProductEditorContext } from './ProductEditor';
+
+// Its form (and antd's heavy set) loads with the first opening, not with the board.
+const ProductEditor = openLazily(() => import('./ProductEditor').then((m) => m.ProductEditor), (props) => props.open);
 
 /** One group of the board: a category (or 'Productos sin clasificar', id 0) and its products. */
 export interface ProductGroupRow {

@@ -1,5 +1,5 @@
 import { searchTagIcons } from '@menu/shared';
-import { Button, Empty, Input } from 'antd';
+import { Button, Empty, Input } from '@menu/shared/antd';
 import { useMemo, useState } from 'react';
 import { TagIcon, tagIconLabel } from './TagIcon';
 

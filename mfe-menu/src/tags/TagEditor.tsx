@@ -1,6 +1,7 @@
 import { rules } from '@menu/shared';
 import { antdRules, EditorFooter, EditorModal, type EditorProps, editorTitle, nonEmpty, useEditorSave } from '@menu/shared/ui';
-import { Form, Input } from 'antd';
+import { Input } from '@menu/shared/antd';
+import { Form } from '@menu/shared/antd/editor';
 import { createTag, updateTag, type Tag } from './api';
 import { IconPicker } from './IconPicker';
 

@@ -1,8 +1,10 @@
-import { Board, useBoardList, type BoardColumn, type BoardItems } from '@menu/shared/ui';
+import { Board, useBoardList, type BoardColumn, type BoardItems, openLazily } from '@menu/shared/ui';
 import { useMemo, useState } from 'react';
 import { cloneTag, deleteTag, listTags, reorderTags, type Tag } from './api';
-import { TagEditor } from './TagEditor';
 import { TagIcon, tagIconLabel } from './TagIcon';
+
+// Its form (and antd's heavy set) loads with the first opening, not with the board.
+const TagEditor = openLazily(() => import('./TagEditor').then((m) => m.TagEditor), (props) => props.open);
 
 const tagColumns: BoardColumn<Tag>[] = [
   {

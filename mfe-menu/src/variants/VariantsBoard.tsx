@@ -1,8 +1,10 @@
 import { formatPrice } from '@menu/shared';
-import { Board, useBoardList, type BoardColumn, type BoardItems, type BoardNested } from '@menu/shared/ui';
+import { Board, useBoardList, type BoardColumn, type BoardItems, type BoardNested, openLazily } from '@menu/shared/ui';
 import { useMemo, useState } from 'react';
 import { cloneGroup, deleteGroup, deleteVariant, listGroups, reorderGroups, reorderVariants, type Variant, type VariantGroup } from './api';
-import { VariantsEditorModal } from './VariantsEditorModal';
+
+// Its form (and antd's heavy set) loads with the first opening, not with the board.
+const VariantsEditorModal = openLazily(() => import('./VariantsEditorModal').then((m) => m.VariantsEditorModal), (props) => props.open);
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -1,6 +1,7 @@
 import { rules } from '@menu/shared';
 import { antdRules, EditorFooter, EditorModal, type EditorProps, editorTitle, MinusCircleOutlined, nonEmpty, PlusOutlined, useEditorSave } from '@menu/shared/ui';
-import { Button, Form, Input } from 'antd';
+import { Button, Input } from '@menu/shared/antd';
+import { Form } from '@menu/shared/antd/editor';
 import { createGroup, updateGroup, type VariantGroup, type VariantInput } from './api';
 
 interface Row {

@@ -2,7 +2,7 @@ import {
   BranchFields, branchCreateBody, branchPayload, branchSaved, branchValues, EditorFooter, EditorModal, editorTitle, useEditorSave,
   type BranchValues, type EditorProps, type TemplateOption,
 } from '@menu/shared/ui';
-import { Form } from 'antd';
+import { Form } from '@menu/shared/antd/editor';
 import { createSucursal, updateSucursal, type Sucursal } from './api';
 
 type SucursalEditorProps = EditorProps<Sucursal> & {

@@ -30,14 +30,14 @@ describe('SucursalesBoard', () => {
     const centro = await screen.findByRole('row', { name: 'Centro' });
     expect(rowNames()).toEqual(['Centro', 'Norte']);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      '#', 'Nombre', 'Plantilla', 'Vista Previa', 'Compartir', 'Activa', 'Acciones',
+      '#', 'Nombre', 'Plantilla', 'Vista Previa', 'Compartir', 'Visitas (30 días)', 'Activa', 'Acciones',
     ]);
     expect(within(centro).getByText('Desayunos')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: 'Norte' })).getByText('Sin plantilla')).toBeInTheDocument();
     expect(within(centro).getByRole('button', { name: 'Generar Link' })).toBeInTheDocument();
     expect(within(centro).getByRole('switch', { name: 'Activa Centro' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Activa Norte' })).not.toBeChecked();
-    for (const action of ['Editar', 'Eliminar']) expect(within(centro).getByRole('button', { name: action })).toBeInTheDocument();
+    for (const action of ['Visitas', 'Editar', 'Eliminar']) expect(within(centro).getByRole('button', { name: action })).toBeInTheDocument();
     expect(within(centro).queryByRole('button', { name: 'Clonar' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^Mover /)).not.toBeInTheDocument();
     expect(screen.getByText(/Tu plan permite 5 sucursales activas/)).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('SucursalesBoard', () => {
   it("Editar opens 'Actualizar sucursal' with the branch, and the template select of the account's templates", async () => {
     serve({ 'GET /v1/sucursales': branches(), 'GET /v1/templates': [{ id: 4, name: 'Desayunos', updated: '2025-01-01T00:00:00.000Z' }] });
     const { user } = show();
-    await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(3)); // branches, views, templates
     await user.click(within(await screen.findByRole('row', { name: 'Centro' })).getByRole('button', { name: 'Editar' }));
     expect(await screen.findByText('Actualizar sucursal', { selector: '.ant-modal-title' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre')).toHaveValue('Centro');

@@ -1,12 +1,13 @@
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import {
-  Board, isScopeRequired, PlanUpgrade, ShareLinkModal, useBoardList, type BoardColumn, type BoardItems, type TemplateOption,
+  Board, isScopeRequired, PlanUpgrade, ShareLinkModal, useBoardList, useBranchViews, type BoardColumn, type BoardItems, type TemplateOption,
 } from '@menu/shared/ui';
-import { Button, Switch, Typography } from 'antd';
+import { Button, Switch, Typography } from '@menu/shared/antd';
 import { useEffect, useMemo, useState } from 'react';
 import { deleteSucursal, listSucursales, listTemplates, type Sucursal } from './api';
 import { SucursalEditor } from './SucursalEditor';
 import { useEnableToggle } from './useEnableToggle';
+import { ViewsModal } from './ViewsModal';
 
 /** The account's templates for the branch form; undefined while unknown or unavailable (the form then hides its select). */
 function useTemplates() {
@@ -35,6 +36,9 @@ export function SucursalesBoard({ enabledLimit }: { enabledLimit?: number | null
   const { pending, toggle } = useEnableToggle(list);
   const [editing, setEditing] = useState<{ initial?: Sucursal } | null>(null);
   const [sharing, setSharing] = useState<Sucursal | null>(null);
+  const views = useBranchViews(30);
+  const [viewing, setViewing] = useState<Sucursal | null>(null);
+  const { byBranch, reload: reloadViews } = views;
 
   const items = useMemo<BoardItems<Sucursal>>(() => {
     const columns: BoardColumn<Sucursal>[] = [
@@ -66,6 +70,17 @@ export function SucursalesBoard({ enabledLimit }: { enabledLimit?: number | null
         ),
       },
       {
+        key: 'views',
+        title: 'Visitas (30 días)',
+        width: 'minmax(90px, auto)',
+        align: 'end',
+        render: (s) => {
+          // A branch made since the counts were read has none yet.
+          if (!byBranch) return <Typography.Text type="secondary">—</Typography.Text>;
+          return (byBranch.get(s.id)?.total ?? 0).toLocaleString('es-MX');
+        },
+      },
+      {
         key: 'enabled',
         title: 'Activa',
         width: '72px',
@@ -81,12 +96,23 @@ export function SucursalesBoard({ enabledLimit }: { enabledLimit?: number | null
       name: (s) => s.name,
       columns,
       onEdit: (s) => setEditing({ initial: s }),
+      actions: (s) => (
+        <Button
+          size="small"
+          onClick={() => {
+            setViewing(s);
+            reloadViews(); // the latest counts, the owner's own visits included
+          }}
+        >
+          Visitas
+        </Button>
+      ),
       remove: {
         call: (s) => deleteSucursal(s.id),
         note: 'Su link y sus códigos QR dejarán de abrir el menú.',
       },
     };
-  }, [pending, toggle]);
+  }, [pending, toggle, byBranch, reloadViews]);
 
   // The plan changed after the panel loaded (or the section was opened standalone).
   if (isScopeRequired(list.error)) return <PlanUpgrade variant="upgrade" />;
@@ -103,8 +129,12 @@ export function SucursalesBoard({ enabledLimit }: { enabledLimit?: number | null
         initial={editing?.initial}
         templates={templates}
         onClose={() => setEditing(null)}
-        onSaved={() => void list.reload()}
+        onSaved={() => {
+          void list.reload();
+          reloadViews();
+        }}
       />
+      {viewing && <ViewsModal sucursal={viewing} views={byBranch?.get(viewing.id)} onClose={() => setViewing(null)} />}
       {sharing && (
         <ShareLinkModal
           open

@@ -1,28 +1,13 @@
 // Fixtures and rendering of this folder's component tests (test code only).
 import type { Profile } from '@menu/shared';
-import { FRANCHISES_PROFILE as FRANCHISES, renderInPanel } from '@menu/shared/ui/testing';
+import { branchFixture, FRANCHISES_PROFILE as FRANCHISES, renderInPanel } from '@menu/shared/ui/testing';
 import type { ReactElement } from 'react';
 import type { Sucursal } from './api';
 
+/** A branch named `name`, its route key from the name unless `extra` says otherwise. */
 export const sucursal = (id: number, name: string, extra: Partial<Sucursal> = {}): Sucursal => {
   const routeKey = extra.route_key ?? name.toLowerCase().replace(/\s+/g, '-');
-  return {
-    id,
-    name,
-    address: null,
-    phone: null,
-    whatsapp_num: null,
-    facebook_usr: null,
-    instagram_usr: null,
-    tiktok_usr: null,
-    website: null,
-    route_key: routeKey,
-    menu_url: `http://localhost:8080/m/${routeKey}`,
-    enabled: true,
-    template: null,
-    template_id: null,
-    ...extra,
-  };
+  return branchFixture({ id, name, route_key: routeKey, menu_url: `http://localhost:8080/m/${routeKey}`, ...extra });
 };
 
 export { planProfile, FRANCHISES_PROFILE as FRANCHISES, NEGOCIO_PROFILE as NEGOCIO } from '@menu/shared/ui/testing';

@@ -1,6 +1,6 @@
 import { ApiError, errorMessage } from '@menu/shared';
 import type { BoardList } from '@menu/shared/ui';
-import { App } from 'antd';
+import { App } from '@menu/shared/antd';
 import { useCallback, useState } from 'react';
 import { enableSucursal, type Sucursal } from './api';
 

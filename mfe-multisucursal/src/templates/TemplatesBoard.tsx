@@ -1,5 +1,5 @@
 import { Board, isScopeRequired, PlanUpgrade, useBoardList, type BoardColumn, type BoardItems } from '@menu/shared/ui';
-import { App } from 'antd';
+import { App } from '@menu/shared/antd';
 import { useMemo, useState } from 'react';
 import { cloneTemplate, deleteTemplate, listTemplates, type TemplateSummary } from './api';
 import { TemplateEditor } from './editor/TemplateEditor';

@@ -1,5 +1,6 @@
 import { profileAtom } from '@menu/shared';
-import { Divider, Form, Input, Typography } from 'antd';
+import { Divider, Input, Typography } from '@menu/shared/antd';
+import { Form } from '@menu/shared/antd/editor';
 import { useAtomValue } from 'jotai';
 import { ChangePasswordForm } from './ChangePasswordForm';
 

@@ -1,6 +1,7 @@
 import { errorMessage, rules } from '@menu/shared';
 import { antdRules } from '@menu/shared/ui';
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Input } from '@menu/shared/antd';
+import { Form } from '@menu/shared/antd/editor';
 import { useState } from 'react';
 import { changePassword } from './api';
 

@@ -82,3 +82,26 @@ describe('SingleBranch', () => {
     expect(screen.getByText('Algo a salido mal, por favor intenta más tarde.')).toBeInTheDocument();
   });
 });
+
+describe('SingleBranch: Visitas (30 días)', () => {
+  const days = (counts: number[]) => counts.map((views, i) => ({ date: `2026-03-${String(i + 1).padStart(2, '0')}`, views }));
+
+  it("shows the branch's 30-day chart with its total and busiest day", async () => {
+    const centro = days([...Array(27).fill(0), 2, 5, 1]);
+    await open(undefined, {
+      'GET /v1/sucursales/views': [{ sucursal_id: 3, total: 8, days: centro }, { sucursal_id: 9, total: 50, days: days([50]) }],
+    });
+    const section = screen.getByRole('region', { name: 'Visitas (30 días)' });
+    expect(await within(section).findByTestId('views-total')).toHaveTextContent('8 visitas');
+    expect(within(section).getByText(/Día con más visitas/)).toHaveTextContent('Día con más visitas: 29 mar (5 visitas)');
+    expect(within(section).getByRole('img', { name: 'Visitas por día: 8 visitas en los últimos 30 días' })).toBeInTheDocument();
+  });
+
+  it("says 'Aún no hay visitas' without views, and a warning when they cannot be read", async () => {
+    await open(undefined, { 'GET /v1/sucursales/views': [{ sucursal_id: 3, total: 0, days: days([0, 0]) }] });
+    expect(await within(screen.getByRole('region', { name: 'Visitas (30 días)' })).findByText('Aún no hay visitas')).toBeInTheDocument();
+    document.body.innerHTML = '';
+    await open(undefined, { 'GET /v1/sucursales/views': () => json(500, { error: { code: 'INTERNAL', message: 'x' } }) });
+    expect(await screen.findByText('No se pudieron cargar las visitas')).toBeInTheDocument();
+  });
+});

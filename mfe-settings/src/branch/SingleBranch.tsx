@@ -4,9 +4,11 @@ import { errorMessage, isFranchise, type Profile, type Sucursal } from '@menu/sh
 import {
   BranchFields, branchPayload, branchSaved, branchValues, ShareLinkModal, updateSucursal, useEditorSave, type BranchValues,
 } from '@menu/shared/ui';
-import { Alert, App, Button, Divider, Form, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Divider, Space, Spin, Typography } from '@menu/shared/antd';
+import { Form } from '@menu/shared/antd/editor';
 import { useEffect, useState } from 'react';
 import { firstSucursal } from './api';
+import { BranchViews } from './BranchViews';
 
 export const BRANCH_SAVED = 'Sucursal actualizada';
 
@@ -24,7 +26,8 @@ export function SingleBranchSection({ profile }: { profile: Profile }) {
 /**
  * The account's one branch (plans other than FRANCHISES), on General and on Integraciones de
  * marketing: the kit's branch fields (no template), 'Guardar' (only what changed, emptied
- * values as null), 'Vista Previa' (its public menu, new tab) and 'Generar Link' (the kit's modal).
+ * values as null), 'Vista Previa' (its public menu, new tab) and 'Generar Link' (the kit's modal);
+ * below, its public menu views of the last 30 days.
  */
 export function SingleBranch() {
   const [state, setState] = useState<{ sucursal?: Sucursal | null; error?: unknown }>({});
@@ -52,7 +55,10 @@ export function SingleBranch() {
       ) : state.sucursal === null ? (
         <Typography.Paragraph type="secondary">Tu cuenta aún no tiene sucursal.</Typography.Paragraph>
       ) : (
-        <BranchForm sucursal={state.sucursal} onChange={(sucursal) => setState({ sucursal })} />
+        <>
+          <BranchForm sucursal={state.sucursal} onChange={(sucursal) => setState({ sucursal })} />
+          <BranchViews sucursalId={state.sucursal.id} />
+        </>
       )}
     </section>
   );

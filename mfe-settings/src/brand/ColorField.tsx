@@ -1,4 +1,5 @@
-import { ColorPicker, Input, Typography } from 'antd';
+import { Input, Typography } from '@menu/shared/antd';
+import { ColorPicker } from '@menu/shared/antd/editor';
 import { useEffect, useId, useState } from 'react';
 import { HEX_MESSAGE, parseHex, sameColor, type ColorSetting } from './colors';
 

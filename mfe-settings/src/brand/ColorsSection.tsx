@@ -1,5 +1,5 @@
 import type { Profile } from '@menu/shared';
-import { Alert, Button, Space, Typography } from 'antd';
+import { Alert, Button, Space, Typography } from '@menu/shared/antd';
 import { useId, useState } from 'react';
 import { ColorField } from './ColorField';
 import { COLOR_SETTINGS, contrastWarnings, DEFAULT_COLORS, sameColor, type Theme, type ThemeKey } from './colors';

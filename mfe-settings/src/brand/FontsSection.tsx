@@ -1,5 +1,6 @@
 import { BRAND_DEFAULTS, type Profile } from '@menu/shared';
-import { Button, Form, Select, Space, Typography } from 'antd';
+import { Button, Space, Typography } from '@menu/shared/antd';
+import { Form, Select } from '@menu/shared/antd/editor';
 import { useEffect, useId, useState } from 'react';
 import { listFonts, type FontOption } from './api';
 import { loadSampleFont, sampleFamily } from './fontFaces';

@@ -1,6 +1,7 @@
 import { errorMessage, type Profile } from '@menu/shared';
 import { ImageField } from '@menu/shared/ui';
-import { App, Form, Typography } from 'antd';
+import { App, Typography } from '@menu/shared/antd';
+import { Form } from '@menu/shared/antd/editor';
 import { useId, useState } from 'react';
 import { removeLogo, uploadLogo } from './api';
 import type { BrandSave } from './useBrandSave';

@@ -1,5 +1,6 @@
 import { errorMessage, type Sucursal } from '@menu/shared';
-import { Alert, Form, Select, Spin, Typography } from 'antd';
+import { Alert, Spin, Typography } from '@menu/shared/antd';
+import { Form, Select } from '@menu/shared/antd/editor';
 import { useEffect, useId, useState } from 'react';
 import { listSucursales } from './api';
 import type { SaveStatus } from './useBrandSave';

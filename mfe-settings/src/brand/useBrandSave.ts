@@ -1,5 +1,5 @@
 import { errorMessage, type Profile } from '@menu/shared';
-import { App } from 'antd';
+import { App } from '@menu/shared/antd';
 import { useCallback, useRef, useState } from 'react';
 import { updateProfile, type ProfileUpdate } from '../general/api';
 import { FAILED_TITLE } from '../general/useProfileSave';

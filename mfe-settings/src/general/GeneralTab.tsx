@@ -1,6 +1,7 @@
 import { BUSINESS_TYPES, OTHER_BUSINESS_TYPE, profileAtom, rules, type Profile } from '@menu/shared';
 import { antdRules } from '@menu/shared/ui';
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Input } from '@menu/shared/antd';
+import { Form, Select } from '@menu/shared/antd/editor';
 import { useAtomValue } from 'jotai';
 import { SingleBranchSection } from '../branch/SingleBranch';
 import { useProfileSave } from './useProfileSave';

@@ -1,6 +1,6 @@
 import { errorMessage } from '@menu/shared';
 import { changed, fieldErrors } from '@menu/shared/ui';
-import { App, type FormInstance } from 'antd';
+import { App, type FormInstance } from '@menu/shared/antd';
 import { useState } from 'react';
 import { updateProfile, type ProfileUpdate } from './api';
 

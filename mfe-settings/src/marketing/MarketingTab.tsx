@@ -1,6 +1,7 @@
 import { canUse, FEATURE_LABELS, profileAtom, rules, type Profile } from '@menu/shared';
 import { antdRules, PlanUpgrade } from '@menu/shared/ui';
-import { Button, Form, Input } from 'antd';
+import { Button, Input } from '@menu/shared/antd';
+import { Form } from '@menu/shared/antd/editor';
 import { useAtomValue } from 'jotai';
 import { SingleBranchSection } from '../branch/SingleBranch';
 import { useProfileSave } from '../general/useProfileSave';

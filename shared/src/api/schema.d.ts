@@ -5169,6 +5169,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/subscriptions/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The price quote before 'Realizar Cambio': what the change charges now and what recurs afterwards (charges and writes nothing)
+         * @description Without a paid plan in force (FREEMIUM, an ended plan, the demo) it quotes POST /menu, then with branches PUT /sucursales; with a paid plan, PUT /menu with the add-on in features (branches absent: the add-on is kept as it is). A cancelled or unpaid plan: 409 SUBSCRIPTION_NOT_ACTIVE, like the calls. time_zone sets the currency of a first subscription.
+         */
+        get: {
+            parameters: {
+                query: {
+                    plan_code: "NEGOCIO" | "FRANCHISES";
+                    interval: "monthly" | "yearly";
+                    /** @description The branch add-on quantity picked (FRANCHISES only) */
+                    branches?: number;
+                    /** @description The browser's IANA time zone: a Mexican one gives MXN, any other USD */
+                    time_zone?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: components["schemas"]["Quote"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SUBSCRIPTION_NOT_ACTIVE, FRANCHISES_REQUIRED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/subscriptions/sucursales": {
         parameters: {
             query?: never;
@@ -5782,6 +5857,77 @@ export interface paths {
                 };
                 /** @description RESOURCE_NOT_FOUND */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sucursales/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public menu views of each of the account's branches per day, over the last `days` days (today included)
+         * @description Counted on the server for each GET of /m/{routeKey} (a 304 revisit too), without cookies or visitor data; HEAD, prefetches and self-declared robots and link previews do not count. This instance's pending counts are written first.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: {
+                                /** @description Every day of the range, oldest first, zeros included */
+                                days: {
+                                    /** @description YYYY-MM-DD in the app time zone (APP_TIMEZONE) */
+                                    date: string;
+                                    views: number;
+                                }[];
+                                sucursal_id: number;
+                                /** @description Views over the whole range */
+                                total: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8019,6 +8165,8 @@ export interface components {
         };
         /** PlanCard */
         PlanCard: {
+            /** @description What the free demo of this plan includes beyond its bullets, e.g. 'Hasta 5 sucursales durante la prueba' (the plan's branch limit, which holds only during the demo); null for plans without a demo */
+            demo_note: string | null;
             /** @description Short Spanish bullets of what the plan includes */
             features: string[];
             /** @description FREEMIUM, NEGOCIO, FRANCHISES, or SUCURSALES (the branch add-on) */
@@ -8278,6 +8426,36 @@ export interface components {
             };
             /** @description Absolute URL of the page (PUBLIC_URL/m/{route_key}): for share links and QR codes */
             url: string;
+        };
+        /** Quote */
+        Quote: {
+            /** @description The sum charged now */
+            charge_now: number;
+            /** @description MXN or USD */
+            currency: string;
+            /** @description Enabled branches now: above the branch count picked, the owner must choose which to disable */
+            enabled_branches: number;
+            /** @description End of the period the change runs in: the current one, or the new one for a new subscription */
+            expires_at: string;
+            interval: "monthly" | "yearly";
+            /** @description The menu plan first, then the branch add-on when it is part of the change or kept */
+            lines: {
+                /** @description The history row's action the change will write; none: this line is kept as it is (no history row) */
+                action: "activation" | "upgraded" | "downgraded" | "updated" | "none";
+                /** @description What this line recurs at once the change applies (0: it ends with the period) */
+                amount_per_period: number;
+                /** @description Charged now for this line (0: nothing) */
+                charge_now: number;
+                /** @description Spanish: the history row's text (e.g. 'Cambio a Franquicias (prorrateo de 15 días)'), or what is kept ('Sin cambios: ...') */
+                description: string;
+                kind: "menu" | "sucursales";
+                /** @description now, or when the current period ends (a waiting change) */
+                takes_effect: "now" | "period_end";
+            }[];
+            /** @description charge_now > 0 */
+            payment_required: boolean;
+            /** @description Menu plan plus add-on per period once everything applies */
+            recurring_amount: number;
         };
         /** Subscription */
         Subscription: {

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@menu/shared/router';
 
 /**
  * What every remote exposes as `./remote`. Routes are relative to the panel root

@@ -1,4 +1,4 @@
-export { formatPrice } from './price';
+export { formatPrice, formatMoney, currencyOfCode } from './price';
 export { formatPhone, PHONE_FIELD_MAX_LENGTH } from './phone';
 export { dayjs, daysUntil } from './dates';
 export { foldText, truncateText, DESCRIPTION_MAX_LENGTH } from './text';

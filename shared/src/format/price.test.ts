@@ -1,4 +1,4 @@
-import { formatPrice } from './price';
+import { currencyOfCode, formatMoney, formatPrice } from './price';
 
 describe('formatPrice', () => {
   it.each([
@@ -45,5 +45,18 @@ describe('formatPrice', () => {
 
   it.each([null, undefined, '', 'abc', Number.NaN, Number.POSITIVE_INFINITY])('shows nothing for %p', (value) => {
     expect(formatPrice(value as number | string | null | undefined)).toBe('');
+  });
+});
+
+describe('formatMoney and currencyOfCode', () => {
+  it('writes the amount in the price format followed by its currency', () => {
+    expect(formatMoney(299, 'MXN')).toBe('$299 MXN');
+    expect(formatMoney(12.5, 'USD')).toBe('$12.50 USD');
+    expect(formatMoney(1149, 'MXN')).toBe('$1,149 MXN');
+  });
+
+  it('reads the currency at the end of a price list code', () => {
+    expect(currencyOfCode('MENU-NEGOCIO-MXN')).toBe('MXN');
+    expect(currencyOfCode('MENU-SUCURSALES-USD')).toBe('USD');
   });
 });

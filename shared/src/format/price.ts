@@ -14,3 +14,9 @@ export function formatPrice(value: number | string | null | undefined): string {
   if (Math.floor(fraction / 10) === 0) return `${sign}$${grouped}`;
   return `${sign}$${grouped}.${String(fraction).padStart(2, '0')}`;
 }
+
+/** A billing amount with its currency: "$299 MXN", "$12.50 USD". */
+export const formatMoney = (amount: number, currency: string): string => `${formatPrice(amount)} ${currency}`;
+
+/** The currency of a price list code: MENU-NEGOCIO-MXN -> MXN. */
+export const currencyOfCode = (code: string): string => code.slice(code.lastIndexOf('-') + 1);

@@ -1,5 +1,4 @@
-import { App, ConfigProvider } from 'antd';
-import esES from 'antd/locale/es_ES';
+import { App, ConfigProvider, esES } from '@menu/shared/antd';
 import type { ReactNode } from 'react';
 import '../format/dates';
 import { NOTIFICATION_SECONDS, panelTheme } from './theme';

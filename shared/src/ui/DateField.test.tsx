@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { Button, DatePicker, Form } from 'antd';
+import { Button } from '@menu/shared/antd';
+import { DatePicker, Form } from '@menu/shared/antd/editor';
 import type { Dayjs } from 'dayjs';
 import { AppProviders } from './AppProviders';
 import { DateField } from './DateField';

@@ -1,4 +1,5 @@
-import { DatePicker, type DatePickerProps } from 'antd';
+import { type DatePickerProps } from '@menu/shared/antd';
+import { DatePicker } from '@menu/shared/antd/editor';
 import type { KeyboardEvent } from 'react';
 
 /**

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form } from 'antd';
+import { Form } from '@menu/shared/antd/editor';
 import { useState } from 'react';
 import { AppProviders } from './AppProviders';
 import { ImageField } from './ImageField';

@@ -1,4 +1,5 @@
-import { Button, Form, Space, Typography } from 'antd';
+import { Button, Space, Typography } from '@menu/shared/antd';
+import { Form } from '@menu/shared/antd/editor';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import {
   hasImageSignature, IMAGE_ACCEPT, IMAGE_EXTENSIONS, IMAGE_MESSAGES, IMAGE_SIGNATURE_BYTES, image as imageRule, needsUpload, type ImageValue,

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Button, Form } from 'antd';
+import { Button } from '@menu/shared/antd';
+import { Form } from '@menu/shared/antd/editor';
 import { ImageFormItem } from './ImageFormItem';
 import { fakeFile, renderUi } from './testing';
 

@@ -1,4 +1,5 @@
-import { Form, type FormItemProps } from 'antd';
+import { type FormItemProps } from '@menu/shared/antd';
+import { Form } from '@menu/shared/antd/editor';
 import { image, imageRequired } from '../validation/images';
 import { antdRules } from './formRules';
 import { ImageField, type ImageFieldProps } from './ImageField';

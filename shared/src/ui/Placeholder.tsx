@@ -1,4 +1,4 @@
-import { Empty } from 'antd';
+import { Empty } from '@menu/shared/antd';
 
 /** What a tab shows until its issue lands: says so plainly, pretends nothing. */
 export function Placeholder({ what }: { what: string }) {

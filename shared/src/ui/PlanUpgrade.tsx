@@ -1,12 +1,13 @@
 // The screens that say the plan lacks a section or a feature, each with a way to billing.
 // ApiError comes from the '@menu/shared' singleton, so `instanceof` holds across apps.
 import { ApiError, errorMessage } from '@menu/shared';
-import { Button, Result } from 'antd';
+import { Button, Result } from '@menu/shared/antd';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@menu/shared/router';
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 
-export const BILLING_PATH = '/billing';
+/** Where every 'Ir a Facturación' and 'Mejorar Suscripción' lands: the plan selector. */
+export const BILLING_PATH = '/billing/plans';
 
 /** The API refused a call because the plan lacks the section's scope (403 SCOPE_REQUIRED). */
 export const isScopeRequired = (error: unknown) => error instanceof ApiError && error.code === 'SCOPE_REQUIRED';

@@ -1,6 +1,6 @@
-import { Tabs, Typography } from 'antd';
+import { Tabs, Typography } from '@menu/shared/antd';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@menu/shared/router';
 
 export interface SectionTab {
   /** Absolute panel path of the tab, e.g. '/settings/account'. */

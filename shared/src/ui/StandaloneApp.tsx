@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Form, Input, Spin } from 'antd';
+import { Alert, Button, Card, Input, Spin } from '@menu/shared/antd';
+import { Form } from '@menu/shared/antd/editor';
 import { Provider as StoreProvider, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { createHashRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createHashRouter, Navigate, RouterProvider, type RouteObject } from '@menu/shared/router';
 import { errorMessage, isLoggedIn, loadProfile, login, logout, profileAtom, sessionStore } from '@menu/shared';
 import { AppProviders } from './AppProviders';
 

@@ -1,6 +1,6 @@
 // The editor frame every section's editor modal uses (menu, marketing...) and the payload
 // rules of its saves (useEditorSave runs them).
-import { Button, Modal } from 'antd';
+import { Button, Modal } from '@menu/shared/antd';
 import type { ReactNode } from 'react';
 
 /**

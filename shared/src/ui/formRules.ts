@@ -1,4 +1,4 @@
-import type { FormRule } from 'antd';
+import type { FormRule } from '@menu/shared/antd';
 import type { Rule } from '../validation/rules';
 
 /** Turns shared validation rules into antd form rules, so forms never restate a message. */

@@ -4,6 +4,7 @@
 // stateful or compared by identity (store, session, ApiError) must therefore be imported
 // from '@menu/shared' (the singleton root), never by a relative path.
 export { AppProviders } from './AppProviders';
+export { openLazily } from './openLazily';
 export { SectionPage, type SectionTab } from './SectionPage';
 export { StandaloneApp } from './StandaloneApp';
 export { Placeholder } from './Placeholder';
@@ -30,3 +31,4 @@ export * from './board';
 export { ViewMenuButton } from './ViewMenuButton';
 export * from './branch';
 export * from './templates';
+export * from './views';

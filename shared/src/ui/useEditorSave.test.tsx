@@ -1,6 +1,7 @@
 import { ApiError, type ImageValue } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Button, Form, Input, Switch } from 'antd';
+import { Button, Input, Switch } from '@menu/shared/antd';
+import { Form } from '@menu/shared/antd/editor';
 import { ImageField } from './ImageField';
 import { fakeFile, renderUi } from './testing';
 import { useEditorSave, type EditorSaveOptions } from './useEditorSave';

@@ -1,7 +1,7 @@
 // The save flow of every editor: create or update, then upload the picked images, then
 // tell the list and close. Stateful things (ApiError) come from the '@menu/shared' singleton.
 import { ApiError, errorMessage, imageToUpload, type ImageValue } from '@menu/shared';
-import { App, type FormInstance } from 'antd';
+import { App, type FormInstance } from '@menu/shared/antd';
 import { useRef, useState } from 'react';
 import { changed } from './editor';
 import { fieldErrors } from './fieldErrors';

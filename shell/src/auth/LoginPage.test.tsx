@@ -1,7 +1,7 @@
 import { tokenStorage } from '@menu/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@menu/shared/router';
 import { LoginPage } from './LoginPage';
 
 // Fake API at the fetch level: the real shared client (openapi-fetch + auth fetch) runs.

@@ -1,6 +1,6 @@
 import { ApiError, errorMessage, login, rules } from '@menu/shared';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@menu/shared/router';
 import { HOME } from '../router';
 import { resendVerification } from './api';
 import { AuthLayout, Field } from './AuthLayout';

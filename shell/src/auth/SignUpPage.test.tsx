@@ -1,7 +1,7 @@
 import { BUSINESS_TYPES } from '@menu/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@menu/shared/router';
 import SignUpPage from './SignUpPage';
 
 const json = (status: number, body: unknown) =>

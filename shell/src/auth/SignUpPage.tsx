@@ -1,6 +1,6 @@
 import { BUSINESS_TYPES, errorMessage, OTHER_BUSINESS_TYPE, rules } from '@menu/shared';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@menu/shared/router';
 import { signUp } from './api';
 import { AuthLayout, Field } from './AuthLayout';
 

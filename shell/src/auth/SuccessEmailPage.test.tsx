@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@menu/shared/router';
 import SuccessEmailPage from './SuccessEmailPage';
 
 const json = (status: number, body: unknown) =>

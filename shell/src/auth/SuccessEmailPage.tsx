@@ -1,6 +1,6 @@
 import { ApiError } from '@menu/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@menu/shared/router';
 import { verifyEmail } from './api';
 import { AuthLayout } from './AuthLayout';
 

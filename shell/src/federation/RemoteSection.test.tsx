@@ -2,7 +2,7 @@ import type { RemoteEntry } from '@menu/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@menu/shared/router';
 import { RemoteSection } from './RemoteSection';
 
 // The Module Federation runtime is third-party: replace it, so RemoteSection and the

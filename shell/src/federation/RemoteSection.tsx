@@ -1,7 +1,7 @@
 import type { RemoteEntry, RemoteModule } from '@menu/shared';
-import { Button, Result, Spin } from 'antd';
+import { Button, Result, Spin } from '@menu/shared/antd';
 import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from '@menu/shared/router';
 import { loadRemoteModule } from './registry';
 
 type State = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed' };

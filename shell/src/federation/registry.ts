@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry, RemoteModule } from '@menu/shared';
 
 /**
@@ -35,6 +35,13 @@ export const ownerOf = (list: RemoteEntry[], pathname: string) =>
  * failed entry otherwise, and the user's "Reintentar" would fail again at once.
  */
 export async function loadRemoteModule(remote: RemoteEntry, retry = false): Promise<RemoteModule> {
+  const early = started.get(remote.name);
+  started.delete(remote.name);
+  if (early && !retry) return early;
+  return load(remote, retry);
+}
+
+async function load(remote: RemoteEntry, retry: boolean): Promise<RemoteModule> {
   if (retry) {
     registerRemotes([{ name: remote.name, entry: new URL(remote.entry, window.location.origin).href }], { force: true });
   }
@@ -42,4 +49,40 @@ export async function loadRemoteModule(remote: RemoteEntry, retry = false): Prom
   const module = loaded?.default;
   if (!module || !Array.isArray(module.routes)) throw new Error(`${remote.name} does not expose a valid ./remote`);
   return module;
+}
+
+/** Loads started before their section asked (start-up, hover): taken once by loadRemoteModule. */
+const started = new Map<string, Promise<RemoteModule>>();
+
+/**
+ * Starts loading the remote that owns `pathname` (its manifest, entry and `./remote` chunks),
+ * so it arrives while the profile and the panel's code are still on their way, or while the
+ * pointer rests on its link. Failures are left to the section itself, which loads again.
+ */
+export function startSection(pathname: string): void {
+  remoteEntries()
+    .then((list) => {
+      const remote = ownerOf(list, pathname);
+      if (!remote || started.has(remote.name)) return;
+      const loading = load(remote, false);
+      started.set(remote.name, loading);
+      loading.catch(() => started.delete(remote.name));
+    })
+    .catch(() => {});
+}
+
+const PREFETCH_DELAY_MS = 3000;
+
+/**
+ * Fetches the manifest, entry and `./remote` files of the other remotes without running them,
+ * when the browser is idle: a first open of their section then waits for none of them.
+ */
+export function prefetchRemotes(list: RemoteEntry[]): void {
+  const run = () => {
+    void preloadRemote(list.map((remote) => ({ nameOrAlias: remote.name, exposes: ['./remote'], resourceCategory: 'sync' as const }))).catch(() => {});
+  };
+  // Not while the section on screen still loads its own files and data (on a slow phone the
+  // browser is idle between those requests): a few seconds later, then when idle.
+  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 5000 }) : run());
+  window.setTimeout(whenIdle, PREFETCH_DELAY_MS);
 }

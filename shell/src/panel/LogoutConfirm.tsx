@@ -1,5 +1,5 @@
 import { logout } from '@menu/shared';
-import { Modal } from 'antd';
+import { Modal } from '@menu/shared/antd';
 
 /** 'Cerrar Sesión' asks for confirmation before ending the session. */
 export function LogoutConfirm({ open, onCancel }: { open: boolean; onCancel: () => void }) {

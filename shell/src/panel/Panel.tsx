@@ -1,12 +1,14 @@
-import { errorMessage, loadProfile, profileAtom, SessionEndedError } from '@menu/shared';
+import { errorMessage, profileAtom, SessionEndedError } from '@menu/shared';
 import { AppProviders, SectionDisabled } from '@menu/shared/ui';
-import { Button, Result, Spin } from 'antd';
+import { Button, Result, Spin } from '@menu/shared/antd';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import { Route, Routes, useNavigate } from '@menu/shared/router';
 import { HOME } from '../router';
 import { LogoutConfirm } from './LogoutConfirm';
+import { startSection } from '../federation/registry';
 import { RemoteOutlet } from './RemoteOutlet';
+import { takeProfile } from './startup';
 import { Sidebar } from './Sidebar';
 import { SuspensionBanner } from './SuspensionBanner';
 import { TutorialsModal } from './TutorialsModal';
@@ -31,7 +33,7 @@ function PanelBody() {
 
   const start = useCallback(() => {
     setLoad({ status: 'loading' });
-    loadProfile()
+    takeProfile()
       .then(() => setLoad({ status: 'ready' }))
       .catch((error) => {
         // A session that could not be renewed reloads the page (refresh flow); nothing to show.
@@ -55,7 +57,7 @@ function PanelBody() {
 
   return (
     <div className="panel">
-      <Sidebar onTutorials={() => setTutorials(true)} onLogout={() => setLoggingOut(true)} />
+      <Sidebar onTutorials={() => setTutorials(true)} onLogout={() => setLoggingOut(true)} onIntent={startSection} />
       <div className="panel-main">
         <SuspensionBanner />
         <main className="panel-content">

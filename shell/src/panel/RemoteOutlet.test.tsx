@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { act } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@menu/shared/router';
 import { RemoteOutlet } from './RemoteOutlet';
 
 // The remotes list and the federation runtime are replaced: these tests are about what the
@@ -15,7 +15,10 @@ jest.mock('../federation/registry', () => ({
     { name: 'mfe_marketing', entry: '/remotes/mfe-marketing/mf-manifest.json', basePaths: ['/promotions', '/advertising'] },
   ]),
   ownerOf: jest.requireActual('../federation/registry').ownerOf,
+  prefetchRemotes: jest.fn(),
 }));
+const registry = jest.requireMock('../federation/registry') as { prefetchRemotes: jest.Mock };
+const MARKETING = { name: 'mfe_marketing', entry: '/remotes/mfe-marketing/mf-manifest.json', basePaths: ['/promotions', '/advertising'] };
 jest.mock('../federation/RemoteSection', () => ({
   RemoteSection: ({ remote }: { remote: { name: string } }) => <p>Remoto {remote.name}</p>,
   SectionUnavailable: () => <p>Esta sección no está disponible</p>,
@@ -41,7 +44,7 @@ async function renderOutlet(p: Profile, at: string) {
         <AppProviders>
           <MemoryRouter initialEntries={[at]}>
             <Routes>
-              <Route path="/billing" element={<Where />} />
+              <Route path="/billing/*" element={<Where />} />
               <Route path="*" element={<RemoteOutlet />} />
             </Routes>
           </MemoryRouter>
@@ -61,6 +64,8 @@ describe('RemoteOutlet', () => {
     expect(screen.getByText('Obtén acceso')).toBeInTheDocument();
     expect(screen.queryByText('Tu plan no incluye esta sección')).not.toBeInTheDocument();
     expect(screen.queryByText(/^Remoto /)).not.toBeInTheDocument();
+    // Idle prefetch: only the remotes of sections this plan opens (Promociones), not Multisucursal.
+    expect(registry.prefetchRemotes).toHaveBeenLastCalledWith([MARKETING]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mejorar Suscripción' }));
     expect(screen.getByLabelText('ruta')).toHaveTextContent('/billing');
   });
@@ -76,5 +81,7 @@ describe('RemoteOutlet', () => {
     await renderOutlet(FRANCHISES, '/multisucursal/sucursales');
     expect(await screen.findByText('Remoto mfe_multisucursal')).toBeInTheDocument();
     expect(screen.queryByText('Obtén acceso')).not.toBeInTheDocument();
+    // The section on screen is not prefetched again; the other one this plan opens is.
+    expect(registry.prefetchRemotes).toHaveBeenLastCalledWith([MARKETING]);
   });
 });

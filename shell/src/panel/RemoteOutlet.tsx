@@ -1,11 +1,14 @@
 import { canAccess, profileAtom, sectionForPath, type RemoteEntry } from '@menu/shared';
 import { PlanUpgrade, SectionDisabled } from '@menu/shared/ui';
-import { Spin } from 'antd';
+import { Spin } from '@menu/shared/antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { ownerOf, remoteEntries } from '../federation/registry';
+import { Navigate, useLocation } from '@menu/shared/router';
+import { ownerOf, prefetchRemotes, remoteEntries } from '../federation/registry';
 import { RemoteSection, SectionUnavailable } from '../federation/RemoteSection';
+
+/** Lists whose remotes were prefetched already (the registry keeps one list per page). */
+const prefetched = new WeakSet<RemoteEntry[]>();
 
 /** Picks the remote that owns the current path, after the plan-scope check. */
 export function RemoteOutlet() {
@@ -19,6 +22,19 @@ export function RemoteOutlet() {
     setFailed(false);
     remoteEntries().then(setList, () => setFailed(true));
   }, [attempt]);
+
+  // Once the panel shows a section, the other sections this plan opens are fetched while idle.
+  useEffect(() => {
+    if (!list || prefetched.has(list)) return;
+    prefetched.add(list);
+    const current = ownerOf(list, pathname);
+    const opens = (remote: RemoteEntry) =>
+      remote.basePaths.some((base) => {
+        const owned = sectionForPath(base);
+        return !owned || canAccess(profile, owned.key);
+      });
+    prefetchRemotes(list.filter((remote) => remote !== current && opens(remote)));
+  }, [list, pathname, profile]);
 
   const section = sectionForPath(pathname);
   if (section && !canAccess(profile, section.key)) {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { act } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@menu/shared/router';
 import { Sidebar, SIDEBAR_ICONS } from './Sidebar';
 
 const profile = (code: string, scopes: string[], extra: Partial<Profile> = {}) =>

@@ -4,7 +4,7 @@ import {
 } from '@menu/shared/ui';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@menu/shared/router';
 
 /** The sidebar icons the section manifest may name (imported one by one to keep the bundle small). */
 export const SIDEBAR_ICONS: Record<string, ReactNode> = {
@@ -21,7 +21,7 @@ export const SIDEBAR_ICONS: Record<string, ReactNode> = {
 const TUTORIALS = 'tutorials';
 
 /** The main sections, then the secondary ones and Cerrar Sesión, in the manifest's order. */
-export function Sidebar({ onTutorials, onLogout }: { onTutorials: () => void; onLogout: () => void }) {
+export function Sidebar({ onTutorials, onLogout, onIntent }: { onTutorials: () => void; onLogout: () => void; onIntent?: (path: string) => void }) {
   const profile = useAtomValue(profileAtom);
   const { pathname } = useLocation();
   const link = ({ key, label, path, basePath, icon }: Section) => {
@@ -34,6 +34,9 @@ export function Sidebar({ onTutorials, onLogout }: { onTutorials: () => void; on
           className={`sidebar-item${pathname === basePath || pathname.startsWith(`${basePath}/`) ? ' active' : ''}${allowed ? '' : ' disabled'}`}
           aria-disabled={allowed ? undefined : true}
           title={allowed ? undefined : 'No incluido en tu plan'}
+          // A pointer resting on (or focus reaching) an entry is a click about to happen: its section starts loading.
+          onMouseEnter={allowed && onIntent ? () => onIntent(path) : undefined}
+          onFocus={allowed && onIntent ? () => onIntent(path) : undefined}
         >
           <span aria-hidden="true">{SIDEBAR_ICONS[icon]}</span>
           <span>{label}</span>

@@ -3,6 +3,7 @@ import { AppProviders } from '@menu/shared/ui';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
+import { MemoryRouter, Route, Routes, useLocation } from '@menu/shared/router';
 import { SuspensionBanner } from './SuspensionBanner';
 
 const DAY = 24 * 3600 * 1000;
@@ -10,14 +11,24 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).t
 
 type Subscription = Profile['subscriptions'][number];
 /** A paid menu subscription; each test sets what it is about. */
-const sub = (extra: Partial<Subscription>) => ({ status: 'active', demo: false, ...extra });
+const sub = (extra: Partial<Subscription>) => ({ code: 'MENU-NEGOCIO-MXN', status: 'active', demo: false, ...extra });
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="ruta">{pathname + search}</output>;
+}
 
 function renderWith(subscriptions: unknown[]) {
   sessionStore.set(profileAtom, { company: 'Tacos Ana', subscriptions } as unknown as Profile);
   render(
     <Provider store={sessionStore}>
       <AppProviders>
-        <SuspensionBanner />
+        <MemoryRouter initialEntries={['/menu/categories']}>
+          <Routes>
+            <Route path="/billing" element={<Where />} />
+            <Route path="*" element={<SuspensionBanner />} />
+          </Routes>
+        </MemoryRouter>
       </AppProviders>
     </Provider>,
   );
@@ -29,13 +40,13 @@ describe('SuspensionBanner', () => {
   it('shows when the first subscription expired before today, with the amount to pay', () => {
     renderWith([sub({ expires_at: isoDay(-3), amount: 299 })]);
     expect(banner()).toBeInTheDocument();
-    expect(screen.getByText('Realiza el pago de tu suscripción de $299 para reactivarlo.')).toBeInTheDocument();
+    expect(screen.getByText('Realiza el pago de tu suscripción de $299 MXN para reactivarlo.')).toBeInTheDocument();
   });
 
   it('shows on the day it expires (day difference 0)', () => {
-    renderWith([sub({ expires_at: isoDay(0), amount: 12.5 })]);
+    renderWith([sub({ code: 'MENU-NEGOCIO-USD', expires_at: isoDay(0), amount: 12.5 })]);
     expect(banner()).toBeInTheDocument();
-    expect(screen.getByText(/de \$12\.50 para reactivarlo/)).toBeInTheDocument();
+    expect(screen.getByText(/de \$12\.50 USD para reactivarlo/)).toBeInTheDocument();
   });
 
   it('does not show while the subscription is paid ahead, or without subscriptions', () => {
@@ -65,6 +76,12 @@ describe('SuspensionBanner', () => {
       expect(banner()).not.toBeInTheDocument();
       cleanup();
     }
+  });
+
+  it("'Pagar ahora' opens Facturación's payment of the subscription", async () => {
+    renderWith([sub({ status: 'unpaid', expires_at: isoDay(-2), amount: 299 })]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pagar ahora' }));
+    expect(screen.getByLabelText('ruta')).toHaveTextContent('/billing?pagar=1');
   });
 
   it('never shows for an account with no subscription', () => {

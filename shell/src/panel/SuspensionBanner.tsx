@@ -1,18 +1,23 @@
-import { daysUntil, formatPrice, profileAtom } from '@menu/shared';
-import { Alert } from 'antd';
+import { currencyOfCode, daysUntil, formatMoney, profileAtom } from '@menu/shared';
+import { Alert, Button } from '@menu/shared/antd';
 import { useAtomValue } from 'jotai';
+import { useNavigate } from '@menu/shared/router';
+
+/** Facturación opens its payment (resume) dialog at this address. */
+export const PAY_PATH = '/billing?pagar=1';
 
 /**
  * Once the first subscription is due (its expires_at today or earlier) and unpaid, a banner the
- * user can close says the service is suspended. A subscription the owner cancelled, or a demo,
- * ends without being a debt: no banner then.
+ * user can close says the service is suspended, with the way to pay. A subscription the owner
+ * cancelled, or a demo, ends without being a debt: no banner then.
  */
 export function SuspensionBanner() {
   const profile = useAtomValue(profileAtom);
+  const navigate = useNavigate();
   const subscription = profile?.subscriptions?.[0];
   const owed = subscription && !subscription.demo && (subscription.status === 'active' || subscription.status === 'unpaid');
   if (!owed || !subscription.expires_at || daysUntil(subscription.expires_at) > 0) return null;
-  const amount = subscription.amount ? ` de ${formatPrice(subscription.amount)}` : '';
+  const amount = subscription.amount ? ` de ${formatMoney(subscription.amount, currencyOfCode(subscription.code))}` : '';
   return (
     <Alert
       type="error"
@@ -21,6 +26,11 @@ export function SuspensionBanner() {
       banner
       title="Tu servicio está suspendido por falta de pago."
       description={`Realiza el pago de tu suscripción${amount} para reactivarlo.`}
+      action={
+        <Button size="small" type="primary" danger onClick={() => navigate(PAY_PATH)}>
+          Pagar ahora
+        </Button>
+      }
     />
   );
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Profile } from '@menu/shared';
 import { FRANCHISES_PROFILE, NEGOCIO_PROFILE, planProfile, renderInPanel } from '@menu/shared/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@menu/shared/router';
 import { GUIDES } from './tutorials/guides';
 import pictures from './tutorials/pictures.json';
 import { TutorialsModal } from './TutorialsModal';

@@ -1,8 +1,8 @@
 import { profileAtom } from '@menu/shared';
-import { Button, Modal } from 'antd';
+import { Button, Modal } from '@menu/shared/antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@menu/shared/router';
 import { GuideView } from './tutorials/GuideView';
 import { GUIDES, pictureOf, stepsFor, type Guide } from './tutorials/guides';
 import './tutorials/tutorials.css';

@@ -38,8 +38,19 @@ export type Settlement =
   /** Active and paid: a new period on these terms, to be charged. */
   | { kind: 'renew'; terms: RenewalTerms }
 
-export function settle(row: SettleRow, { now, prices, timeZone }: { now: number; prices: PriceList; timeZone: string }): Settlement {
+export interface SettleOptions {
+  now: number
+  timeZone: string
+  /**
+   * How long after expires_at an unpaid subscription (a failed renewal) is kept unpaid, so the
+   * owner sees the suspension banner and can pay it (resume), before it ends (default 0).
+   */
+  unpaidGraceMs?: number
+}
+
+export function settle(row: SettleRow, { now, prices, timeZone, unpaidGraceMs = 0 }: SettleOptions & { prices: PriceList }): Settlement {
   if (row.status === 'expired' || Date.parse(row.expires_at) > now) return { kind: 'none' }
+  if (row.status === 'unpaid' && Date.parse(row.expires_at) + unpaidGraceMs > now) return { kind: 'none' }
   if (row.status !== 'active' || row.demo === 1) return { kind: 'expire' }
   const interval = row.next_interval ?? row.interval
   const start = row.expires_at
@@ -67,7 +78,8 @@ export function settle(row: SettleRow, { now, prices, timeZone }: { now: number;
  * menu plan, branches beyond the limit disabled); the renewals are returned for the job to
  * charge and write.
  */
-export async function settleAccount(db: Db, accountId: number, { now, timeZone }: { now: number; timeZone: string }): Promise<Array<{ kind: SubscriptionKind; terms: RenewalTerms }>> {
+export async function settleAccount(db: Db, accountId: number, options: SettleOptions): Promise<Array<{ kind: SubscriptionKind; terms: RenewalTerms }>> {
+  const { now } = options
   const renewals: Array<{ kind: SubscriptionKind; terms: RenewalTerms }> = []
   for (const kind of ['menu', 'sucursales'] as const) {
     await inTransaction(db, async (trx) => {
@@ -75,7 +87,7 @@ export async function settleAccount(db: Db, accountId: number, { now, timeZone }
       const row = await findSubscription(trx, accountId, kind)
       if (!row) return
       const currency = isBillingCurrency(row.currency) ? row.currency : 'MXN'
-      const outcome = settle(row, { now, prices: await loadPriceList(trx, currency), timeZone })
+      const outcome = settle(row, { ...options, prices: await loadPriceList(trx, currency) })
       if (outcome.kind === 'expire') await expireSubscription(trx, accountId, kind, now)
       if (outcome.kind === 'renew') renewals.push({ kind, terms: outcome.terms })
     })

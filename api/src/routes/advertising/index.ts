@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { AD_IMAGES, advertisingRepo } from '../../data/advertising.js'
-import { marketingDeps } from '../../data/marketing-common.js'
+import { marketingDeps, todayOf } from '../../data/marketing-common.js'
 import { readImageFiles } from '../../images/images.js'
 import { requireScope } from '../../plugins/scopes.js'
 import { errors, IdParams, Info, Name } from '../../schemas/common.js'
@@ -22,7 +22,9 @@ export const advertisingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('', {
     schema: { ...doc, summary: 'Advertising in creation order', response: { 200: Info(Type.Array(Type.Ref('Advertising'))), ...errors(SCOPED) } },
-  }, async (request) => ({ info: await repo(request.accountId).list() }))
+  }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).list() }), {
+    variant: todayOf(marketingDeps(app.ctx)), // `expired` changes at midnight
+  }))
 
   getRoute(app, { doc, summary: 'One advertisement', info: Type.Ref('Advertising'), codes: NOT_FOUND, get: (accountId, id) => repo(accountId).get(id) })
 

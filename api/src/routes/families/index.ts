@@ -19,7 +19,7 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Families by position, each with its categories by position',
       response: { 200: Info(Type.Array(Type.Ref('Family'))), ...errors(AUTHED) },
     },
-  }, async (request) => ({ info: await repo(request.accountId).list() }))
+  }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).list() })))
 
   createRoute(app, {
     doc,

@@ -29,7 +29,9 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: SearchQuery,
       response: { 200: Info(Type.Array(Type.Ref('VariantGroup'))), ...errors(INVALID) },
     },
-  }, async (request) => ({ info: await repo(request.accountId).list(request.query.search) }))
+  }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).list(request.query.search) }), {
+    keep: request.query.search === undefined,
+  }))
 
   getRoute(app, { doc, summary: 'One variant group with its variants', info: Type.Ref('VariantGroup'), get: (accountId, id) => repo(accountId).get(id) })
 

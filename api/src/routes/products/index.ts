@@ -40,7 +40,9 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
       response: { 200: Info(Type.Array(Type.Ref('Product'))), ...errors(INVALID) },
     },
-  }, async (request) => ({ info: await repo(request.accountId).list(request.query) }))
+  }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).list(request.query) }), {
+    keep: request.query.search === undefined,
+  }))
 
   getRoute(app, { doc, summary: 'One product with its tags and variant groups', info: Type.Ref('Product'), get: (accountId, id) => repo(accountId).get(id) })
 

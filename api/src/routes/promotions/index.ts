@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { marketingDeps } from '../../data/marketing-common.js'
+import { marketingDeps, todayOf } from '../../data/marketing-common.js'
 import { promotionsRepo } from '../../data/promotions.js'
 import { requireScope } from '../../plugins/scopes.js'
 import { errors, IdParams, Info, Name } from '../../schemas/common.js'
@@ -19,7 +19,9 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('', {
     schema: { ...doc, summary: 'Promotions by position', response: { 200: Info(Type.Array(Type.Ref('Promotion'))), ...errors(SCOPED) } },
-  }, async (request) => ({ info: await repo(request.accountId).list() }))
+  }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).list() }), {
+    variant: todayOf(marketingDeps(app.ctx)), // `expired` changes at midnight
+  }))
 
   getRoute(app, { doc, summary: 'One promotion', info: Type.Ref('Promotion'), codes: NOT_FOUND, get: (accountId, id) => repo(accountId).get(id) })
 

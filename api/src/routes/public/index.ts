@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
+import { matches } from '../../plugins/conditional.js'
 import { sendError } from '../../plugins/errors.js'
 import { IMMUTABLE_CACHE } from '../../images/storage.js'
 import { builtinFonts } from '../../fonts/catalogue.js'
@@ -12,15 +13,6 @@ import { errors, Info } from '../../schemas/common.js'
 
 /** Every answer of these routes may change with the next panel edit: revalidate each time (ETag -> 304). */
 const REVALIDATE = 'no-cache'
-
-/** RFC 9110 If-None-Match (weak comparison): does the client already hold `etag`? */
-function matches(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match']
-  if (!header) return false
-  if (header.trim() === '*') return true
-  const bare = etag.replace(/^W\//, '')
-  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === bare)
-}
 
 const acceptsGzip = (request: FastifyRequest) => /(?:^|,)\s*gzip\s*(?:,|;(?!\s*q=0(?:\.0*)?\s*(?:,|$))|$)/i.test(String(request.headers['accept-encoding'] ?? ''))
 
@@ -57,6 +49,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (result.kind === 'unknown') return notFoundPage(reply)
     if (result.kind === 'moved') return reply.header('cache-control', REVALIDATE).redirect(`/m/${encodeURIComponent(result.routeKey)}`, 301)
     reply.header('content-security-policy', result.csp)
+    app.menuViews.seen(request, result.sucursalId) // a 304 revisit is a view too
     return sendRepresentation(request, reply, result.html, 'text/html; charset=utf-8')
   })
 

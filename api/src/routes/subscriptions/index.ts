@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { subscriptionService } from '../../billing/subscriptions/service.js'
+import { quoteChange } from '../../billing/subscriptions/quote.js'
+import { BRANCH_COUNT_REQUIRED, subscriptionService } from '../../billing/subscriptions/service.js'
 import { billingHistory, subscriptionView } from '../../data/subscriptions.js'
 import type { SubscriptionKind } from '../../db/types.js'
 import { AUTHED, errors, Id, Info } from '../../schemas/common.js'
@@ -39,7 +40,8 @@ const ADD_ON_CODES: ErrorCodes = {
  * (GET /v1/subscriptions/card-token) is in routes/payments. See docs/billing.md, "Subscriptions".
  */
 export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = (accountId: number) => subscriptionService({ db: app.ctx.db, payments: app.ctx.payments, now: app.ctx.config.now, timeZone: app.ctx.config.timeZone }, accountId)
+  const deps = () => ({ db: app.ctx.db, payments: app.ctx.payments, now: app.ctx.config.now, timeZone: app.ctx.config.timeZone })
+  const service = (accountId: number) => subscriptionService(deps(), accountId)
   const answer = async (accountId: number, kind: SubscriptionKind) => ({ info: await subscriptionView(app.ctx.db, accountId, kind) })
 
   app.post('/menu', {
@@ -137,6 +139,24 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return answer(request.accountId, kind)
     })
   }
+
+  app.get('/quote', {
+    schema: {
+      ...doc,
+      summary: "The price quote before 'Realizar Cambio': what the change charges now and what recurs afterwards (charges and writes nothing)",
+      description: 'Without a paid plan in force (FREEMIUM, an ended plan, the demo) it quotes POST /menu, then with branches PUT /sucursales; with a paid plan, PUT /menu with the add-on '
+        + 'in features (branches absent: the add-on is kept as it is). A cancelled or unpaid plan: 409 SUBSCRIPTION_NOT_ACTIVE, like the calls. time_zone sets the currency of a first subscription.',
+      querystring: Type.Object({
+        plan_code: Type.Enum(['NEGOCIO', 'FRANCHISES'], { 'x-message': 'Plan no válido' }),
+        interval: Type.Enum(['monthly', 'yearly'], { 'x-message': 'Periodo no válido' }),
+        branches: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'The branch add-on quantity picked (FRANCHISES only)', 'x-message': BRANCH_COUNT_REQUIRED })),
+        time_zone: Type.Optional(Type.String({ maxLength: 100, description: "The browser's IANA time zone: a Mexican one gives MXN, any other USD" })),
+      }),
+      response: { 200: Info(Type.Ref('Quote')), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 409: ['SUBSCRIPTION_NOT_ACTIVE', 'FRANCHISES_REQUIRED'] }) },
+    },
+  }, async (request) => {
+    return { info: await quoteChange(deps(), request.accountId, request.query) }
+  })
 
   app.get('/billing', {
     schema: {

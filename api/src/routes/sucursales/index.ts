@@ -49,7 +49,7 @@ export const sucursalRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('', {
     schema: { ...doc, summary: "The account's branches", response: { 200: Info(Type.Array(Type.Ref('Sucursal'))), ...errors(AUTHED) } },
-  }, async (request) => ({ info: (await repo(request.accountId).list()).map(withMenuUrl) }))
+  }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: (await repo(request.accountId).list()).map(withMenuUrl) })))
 
   app.get('/url/:routeKey', {
     schema: {

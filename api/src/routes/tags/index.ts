@@ -25,7 +25,9 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: SearchQuery,
       response: { 200: Info(Type.Array(Type.Ref('Tag'))), ...errors(INVALID) },
     },
-  }, async (request) => ({ info: await repo(request.accountId).list(request.query.search) }))
+  }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).list(request.query.search) }), {
+    keep: request.query.search === undefined,
+  }))
 
   getRoute(app, { doc, summary: 'One tag', info: Type.Ref('Tag'), get: (accountId, id) => repo(accountId).get(id) })
 

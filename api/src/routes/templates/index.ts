@@ -36,7 +36,7 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: "The account's templates, by name",
       response: { 200: Info(Type.Array(Summary)), ...errors(SCOPED) },
     },
-  }, async (request) => ({ info: await repo(request.accountId).list() }))
+  }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).list() })))
 
   getRoute(app, { doc, summary: 'One template', info: Summary, codes: SCOPED_NOT_FOUND, get: (accountId, id) => repo(accountId).get(id) })
 
@@ -90,7 +90,7 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         response: answer,
       },
-    }, async (request) => ({ info: await repo(request.accountId).rows(request.params.id, kind) }))
+    }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).rows(request.params.id, kind) })))
 
     app.put(url, {
       schema: {

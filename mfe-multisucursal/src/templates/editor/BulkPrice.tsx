@@ -1,4 +1,5 @@
-import { Button, InputNumber, Modal, Space, Table, Typography } from 'antd';
+import { Button, Modal, Space, Typography } from '@menu/shared/antd';
+import { InputNumber, Table } from '@menu/shared/antd/editor';
 import { useState, type HTMLAttributes } from 'react';
 import type { EditStore } from './editStore';
 import { changedPrice, current, money, type TemplateRow } from './rows';

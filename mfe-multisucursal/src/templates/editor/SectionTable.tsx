@@ -1,4 +1,5 @@
-import { Table, type TableColumnType, type TableProps } from 'antd';
+import { type TableColumnType, type TableProps } from '@menu/shared/antd';
+import { Table } from '@menu/shared/antd/editor';
 import { useEffect, useMemo, useRef, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { ActionsCell, ActiveCell, DescriptionCell, NameCell, PriceCell, UpdatedCell, VigenciaCell } from './cells';
 import type { EditStore } from './editStore';

@@ -1,6 +1,7 @@
 import { errorMessage, foldText, rules } from '@menu/shared';
 import { antdRules, EditorFooter, EditorModal, editorTitle, fieldErrors, type EditorProps } from '@menu/shared/ui';
-import { Alert, App, Button, Form, Input, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, App, Button, Input, Skeleton, Tabs, Typography } from '@menu/shared/antd';
+import { Form } from '@menu/shared/antd/editor';
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { createTemplate, updateTemplate, type TemplateSummary } from '../api';
 import { BulkPrice } from './BulkPrice';

@@ -1,5 +1,6 @@
 import { truncateText } from '@menu/shared';
-import { Button, Input, InputNumber, Switch, Tag, Tooltip, Typography } from 'antd';
+import { Button, Input, Switch, Tag, Tooltip, Typography } from '@menu/shared/antd';
+import { InputNumber } from '@menu/shared/antd/editor';
 import { formatUpdated, formatVigencia, isExpired } from '../format';
 import { useRowState, type EditStore } from './editStore';
 import { current, isChanged, isOverridden, isPriceKind, money, resetEdit, type TemplateRow } from './rows';

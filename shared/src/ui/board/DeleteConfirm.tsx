@@ -1,4 +1,4 @@
-import { App, Modal } from 'antd';
+import { App, Modal } from '@menu/shared/antd';
 import { useCallback, useState, type RefObject } from 'react';
 import type { BoardItems, BoardNested, BoardRows } from './types';
 import { rowKey, type BoardList } from './useBoardList';

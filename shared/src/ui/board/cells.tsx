@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '@menu/shared/antd';
 import type { ReactNode } from 'react';
 import { truncateText } from '../../format/text';
 

@@ -1,5 +1,5 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import { App } from 'antd';
+import { App } from '@menu/shared/antd';
 import { useCallback, useMemo, type RefObject } from 'react';
 import { errorMessage } from '@menu/shared';
 import type { RowCommands, RowLevel } from './Row';

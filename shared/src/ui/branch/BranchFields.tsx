@@ -1,5 +1,6 @@
 import { rules, SOCIAL_NETWORKS } from '@menu/shared';
-import { Form, Input, Select } from 'antd';
+import { Input } from '@menu/shared/antd';
+import { Form, Select } from '@menu/shared/antd/editor';
 import { antdRules } from '../formRules';
 import { PhoneInput } from './PhoneInput';
 import { SocialInput } from './SocialInput';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Form } from 'antd';
+import { Form } from '@menu/shared/antd/editor';
 import { renderUi } from '../testing';
 import { PhoneInput } from './PhoneInput';
 

@@ -1,5 +1,5 @@
 import { formatPhone, PHONE_FIELD_MAX_LENGTH } from '@menu/shared';
-import { Input, type InputProps } from 'antd';
+import { Input, type InputProps } from '@menu/shared/antd';
 
 type PhoneInputProps = Omit<InputProps, 'value' | 'onChange'> & {
   /** Stored digits ('5512345678') or what was typed: shown as 'XXX XXX XXXX' either way. */

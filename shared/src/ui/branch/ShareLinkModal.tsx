@@ -3,7 +3,8 @@
 // demand (see ./index.ts): the QR library stays out of the boards' first load.
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { ApiError, errorMessage, MESSAGES, rules, type Sucursal } from '@menu/shared';
-import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
+import { App, Button, Input, Modal, Space, Typography } from '@menu/shared/antd';
+import { Form } from '@menu/shared/antd/editor';
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { routeKeyTaken, updateSucursal } from './api';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form } from 'antd';
+import { Form } from '@menu/shared/antd/editor';
 import { renderUi, settle } from '../testing';
 import { SocialInput } from './SocialInput';
 

@@ -1,5 +1,5 @@
 import { socialNetwork, socialUsername, type SocialField } from '@menu/shared';
-import { Input, Space, type InputProps } from 'antd';
+import { Input, Space, type InputProps } from '@menu/shared/antd';
 
 type SocialInputProps = Omit<InputProps, 'value' | 'onChange'> & {
   /** Which network: its fixed profile prefix is shown before the username. */

@@ -1,6 +1,6 @@
 // A branch's pieces, shared by Multisucursal (every branch) and Settings > General (the one
 // branch of a single-branch plan).
-import { Modal } from 'antd';
+import { Modal } from '@menu/shared/antd';
 import { lazy, Suspense, useState } from 'react';
 import type { ShareLinkModalProps } from './ShareLinkModal';
 

@@ -1,7 +1,8 @@
 // The master-enable modal (spec 2, 'Actualizar {target} en plantillas'): one base item
 // (a product, a promotion or an ad) in every template of the account, in three modes.
 import { errorMessage } from '@menu/shared';
-import { Alert, App, Button, Checkbox, Empty, Form, Input, Radio, Spin, Switch, Tag, Typography } from 'antd';
+import { Alert, App, Button, Empty, Input, Spin, Switch, Tag, Typography } from '@menu/shared/antd';
+import { Checkbox, Form, Radio } from '@menu/shared/antd/editor';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { EditorModal } from '../editor';
 import { antdRules } from '../formRules';
@@ -14,6 +15,7 @@ import {
   type TemplateTextChange,
   type TemplateTextItem,
 } from './api';
+import { templatesTitle } from './title';
 import { changesOf, initialDraft, KINDS, productRows, textRows, type Draft, type ItemRow, type KindSpec } from './draft';
 
 export type TemplatesMode = 'enable' | 'update' | 'replicate';
@@ -34,7 +36,6 @@ export interface TemplatesModalProps {
 }
 
 /** 'Actualizar producto en plantillas', 'Actualizar promoción en plantillas', 'Actualizar anuncio en plantillas'. */
-export const templatesTitle = (kind: TemplateItemKind) => `Actualizar ${KINDS[kind].target} en plantillas`;
 
 /**
  * The item in every template: 'Activar' turns it on or off per template, 'Actualizar' sets

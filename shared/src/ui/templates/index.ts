@@ -1,5 +1,5 @@
 // The master-enable modal of the Productos, Promociones and Publicidad boards (spec 2).
-export { TemplatesModal, templatesTitle, type TemplatesModalProps, type TemplatesMode } from './TemplatesModal';
+export { TemplatesModal, templatesTitle, type TemplatesModalProps, type TemplatesMode } from './lazy';
 export { TemplatesButton } from './TemplatesButton';
 export { useTemplatesAvailable } from './useTemplatesAvailable';
 export {

@@ -3,7 +3,7 @@
 import { profileAtom, sessionStore, type Profile } from '@menu/shared';
 import { Provider } from 'jotai';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@menu/shared/router';
 import { renderUi } from './render';
 
 /** Shows the current path, so a test can see where a button led (e.g. '/billing'). */
@@ -18,7 +18,7 @@ export function renderInPanel(ui: ReactElement, profile: Profile | null, path = 
     <Provider store={sessionStore}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/billing" element={<Where />} />
+          <Route path="/billing/*" element={<Where />} />
           <Route path="*" element={ui} />
         </Routes>
       </MemoryRouter>

@@ -1,6 +1,6 @@
 import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import ArrowRightOutlined from '@ant-design/icons/es/icons/ArrowRightOutlined';
-import { Button } from 'antd';
+import { Button } from '@menu/shared/antd';
 import { useEffect, useRef } from 'react';
 import { pictureOf, type Guide, type GuideStep } from './guides';
 import { RichText } from './RichText';

@@ -71,7 +71,7 @@ export const GUIDES: Guide[] = [
         text: 'Menú y Promociones están en todos los planes; Publicidad e **Identidad de marca** llegan con los planes de pago, y Multisucursal con Franquicias. Las secciones que tu plan no incluye aparecen en gris en el menú lateral; al abrirlas te dicen qué falta y te llevan a **Facturación** para mejorar tu suscripción.',
         picture: 'plan-disabled',
         alt: 'Panel de una cuenta Gratis en Publicidad: Publicidad y Multisucursal en gris, el aviso «Tu plan no incluye esta sección» y el botón Ir a Facturación',
-        link: { label: 'Ir a Facturación', to: '/billing' },
+        link: { label: 'Ir a Facturación', to: '/billing/plans' },
       },
     ],
   },
@@ -141,7 +141,7 @@ export const GUIDES: Guide[] = [
         text: 'El logo, los colores y las tipografías de tu menú (**Identidad de marca**) no están en el plan Gratis. Mejora tu suscripción en **Facturación** para usarlos.',
         picture: 'brand',
         alt: 'Configuración, pestaña Identidad de marca de un plan de pago con el logo, los colores y las tipografías',
-        link: { label: 'Ir a Facturación', to: '/billing' },
+        link: { label: 'Ir a Facturación', to: '/billing/plans' },
         when: 'noBranding',
       },
       {

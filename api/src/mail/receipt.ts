@@ -1,0 +1,44 @@
+import { formatPrice } from '@menu/shared/format/price'
+import type { Message } from './mailer.js'
+
+/** What a renewal receipt states: the plan and its period, the amount and the card charged. */
+export interface Receipt {
+  to: string
+  company: string
+  /** 'Negocio (mensual)', '3 sucursales adicionales (mensual)'. */
+  item: string
+  amountCents: number
+  currency: string
+  periodStart: string
+  periodEnd: string
+  card: { brand: string; last4: string } | undefined
+  /** The app's zone (config.timeZone): the period's dates as the owner's calendar reads them. */
+  timeZone: string
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** '31 de marzo de 2026' in `timeZone`. */
+export const receiptDate = (iso: string, timeZone: string): string =>
+  new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(iso))
+
+const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' }
+const brandName = (brand: string) => BRANDS[brand.toLowerCase()] ?? brand
+
+/** The e-mail sent when a subscription renews and its charge succeeds (the outbox keeps it when there is no SMTP). */
+export function receiptEmail(r: Receipt): Message {
+  const amount = `${formatPrice(r.amountCents / 100)} ${r.currency}`
+  const period = `del ${receiptDate(r.periodStart, r.timeZone)} al ${receiptDate(r.periodEnd, r.timeZone)}`
+  const card = r.card ? `${brandName(r.card.brand)} terminada en ${r.card.last4}` : 'tu tarjeta guardada'
+  const lines: Array<[string, string]> = [['Plan', r.item], ['Importe', amount], ['Periodo', period], ['Tarjeta', card]]
+  return {
+    to: r.to,
+    subject: 'Recibo de tu suscripción - Menú Digital',
+    text: `Hola ${r.company}:\n\nRenovamos tu suscripción de Menú Digital y cobramos ${amount} a ${card}.\n\n`
+      + lines.map(([k, v]) => `${k}: ${v}`).join('\n')
+      + '\n\nPuedes consultar tu historial de facturación en Facturación.',
+    html: `<p>Hola ${escapeHtml(r.company)}:</p><p>Renovamos tu suscripción de Menú Digital y cobramos ${escapeHtml(amount)} a ${escapeHtml(card)}.</p>`
+      + `<table>${lines.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`
+      + '<p>Puedes consultar tu historial de facturación en Facturación.</p>',
+  }
+}

@@ -1,0 +1,127 @@
+import { errorMessage } from '@menu/shared';
+import { Alert, App, Button, Modal, Spin } from '@menu/shared/antd';
+import { useState } from 'react';
+import { reloadProfile, resumeSubscription, setDefaultPaymentMethod, type PaymentMethod, type Subscription, type SubscriptionKind } from '../api';
+import { useAttemptKey } from '../attempt';
+import { CardFrame } from '../CardFrame';
+import { cardLabel, formatDate } from '../labels';
+import { LoadFailed } from './LoadFailed';
+import { CARD_MODAL_WIDTH, type CardsUpdate } from './PaymentMethodsModal';
+import { reloadPage } from '../reload';
+import { money, pendingChange, perPeriod, planLine, resumesFree } from './subscriptions';
+
+interface Props {
+  kind: SubscriptionKind;
+  sub: Subscription;
+  /** The menu plan: an add-on resumed after its end is charged up to the plan's period end. */
+  menu: Subscription | null;
+  cards: PaymentMethod[] | null;
+  /** The cards could not be read: the charge cannot be described. */
+  cardsError: string | null;
+  onRetryCards: () => void;
+  onCards: CardsUpdate;
+  onClose: () => void;
+}
+
+/**
+ * 'Reactivar suscripción': free while a cancelled subscription still has its period; otherwise a
+ * new period charged to the default card (entered first when there is none). One key per attempt.
+ */
+export function ResumeModal({ kind, sub, menu, cards, cardsError, onRetryCards, onCards, onClose }: Props) {
+  const { notification } = App.useApp();
+  const attempt = useAttemptKey();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [replacing, setReplacing] = useState(false);
+  const free = resumesFree(sub);
+  const card = cards?.find((item) => item.default) ?? null;
+  const needsCard = !free && cards !== null && (!card || replacing);
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await resumeSubscription(kind, attempt.start());
+      notification.success({ title: kind === 'menu' ? 'Suscripción reactivada' : 'Sucursales adicionales reactivadas' });
+      reloadPage();
+    } catch (e) {
+      attempt.failed(e);
+      setError(errorMessage(e));
+      setBusy(false);
+    }
+  };
+
+  // The resume charges the default card: a card entered here becomes the default.
+  const cardSaved = async (saved: PaymentMethod) => {
+    setError(null);
+    try {
+      if (!saved.default) await setDefaultPaymentMethod(saved.id);
+      onCards((all) => [...all.filter((item) => item.id !== saved.id).map((item) => ({ ...item, default: false })), { ...saved, default: true }]);
+      setReplacing(false);
+      void reloadProfile().catch(() => undefined);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={kind === 'menu' ? 'Reactivar suscripción' : 'Reactivar sucursales adicionales'}
+      okText="Reactivar"
+      cancelText="Cancelar"
+      okButtonProps={{ loading: busy, disabled: !free && (!card || needsCard) }}
+      cancelButtonProps={{ disabled: busy }}
+      onOk={() => void confirm()}
+      onCancel={busy ? undefined : onClose}
+      width={needsCard ? CARD_MODAL_WIDTH : undefined}
+      destroyOnHidden
+    >
+      {free ? (
+        <>
+          <p>Tu suscripción vuelve a estar activa sin costo.</p>
+          <p>Se renovará el {formatDate(sub.expires_at)}.</p>
+        </>
+      ) : cardsError ? (
+        <LoadFailed title="No se pudieron cargar tus tarjetas" error={cardsError} onRetry={onRetryCards} />
+      ) : cards === null ? (
+        <Spin description="Cargando tarjetas…">
+          <div style={{ minHeight: 60 }} />
+        </Spin>
+      ) : needsCard ? (
+        <>
+          <p>Agrega la tarjeta con la que pagarás {chargeText(kind, sub, menu)}.</p>
+          <CardFrame onSaved={(saved) => void cardSaved(saved)} />
+          {card && (
+            <Button type="link" onClick={() => setReplacing(false)}>
+              Usar {cardLabel(card)}
+            </Button>
+          )}
+        </>
+      ) : (
+        card && (
+          <>
+            <p>
+              Se cobrará {chargeText(kind, sub, menu)} a <strong>{cardLabel(card)}</strong>.
+            </p>
+            {kind === 'menu' && <p>Tu plan empieza un nuevo periodo hoy.</p>}
+            <Button type="link" onClick={() => setReplacing(true)} disabled={busy} className="billing-link-button">
+              Usar otra tarjeta
+            </Button>
+          </>
+        )
+      )}
+      {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} />}
+    </Modal>
+  );
+}
+
+/** What a paid resume charges: the plan's next period, or the add-on's share up to the plan's period end. */
+function chargeText(kind: SubscriptionKind, sub: Subscription, menu: Subscription | null) {
+  const next = pendingChange(sub);
+  const interval = next?.interval ?? sub.interval;
+  const amount = next?.amount ?? sub.amount;
+  if (kind === 'menu') return `${money(sub, amount)} por el plan ${planLine(next?.plan ?? sub.plan, interval)}`;
+  const until = menu ? ` hasta el ${formatDate(menu.expires_at)}` : '';
+  return `la parte proporcional de ${perPeriod(sub, amount, interval)}${until}`;
+}

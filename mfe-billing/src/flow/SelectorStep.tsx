@@ -1,0 +1,165 @@
+import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
+import { errorMessage } from '@menu/shared';
+import { Alert, App, Button, Tag, Typography } from '@menu/shared/antd';
+import { Segmented } from '@menu/shared/antd/editor';
+import { useState } from 'react';
+import { Link } from '@menu/shared/router';
+import { cancelSubscription, startDemo, type Interval, type PlanCard } from '../api';
+import { formatDate, formatMoney, PER_INTERVAL, planName } from '../labels';
+import type { AccountBilling } from './account';
+import { useAttemptKey } from '../attempt';
+import { amountFor } from './plans';
+import { reloadPage } from '../reload';
+import type { PaidPlan } from './state';
+import { StepHeader } from './StepHeader';
+
+interface SelectorStepProps {
+  plans: PlanCard[];
+  account: AccountBilling;
+  interval: Interval;
+  onInterval: (interval: Interval) => void;
+  /** Elegir (or Cambiar sucursales) on a paid plan; `choosing` is the one being prepared. */
+  onChoose: (plan: PaidPlan) => void;
+  choosing: PaidPlan | null;
+  onDemoStarted: () => void;
+  onBack: () => void;
+}
+
+const INTERVAL_OPTIONS: Array<{ value: Interval; label: string }> = [
+  { value: 'monthly', label: 'Mensual' },
+  { value: 'yearly', label: 'Anual: 2 meses gratis' },
+];
+
+// The add-on (SUCURSALES) is priced in the branch step, not offered as a plan.
+const PLAN_IDS = ['FREEMIUM', 'NEGOCIO', 'FRANCHISES'];
+
+/** The plan cards with the chosen interval's prices, and what each one lets the owner do. */
+export function SelectorStep({ plans, account, interval, onInterval, onChoose, choosing, onDemoStarted, onBack }: SelectorStepProps) {
+  const { modal, notification } = App.useApp();
+  const demoKey = useAttemptKey();
+  const [startingDemo, setStartingDemo] = useState(false);
+  const { mode, current, menu } = account;
+  const blocked = mode === 'reactivate';
+
+  const tryDemo = async () => {
+    const key = demoKey.start();
+    setStartingDemo(true);
+    try {
+      await startDemo(key);
+      onDemoStarted();
+    } catch (error) {
+      demoKey.failed(error);
+      notification.error({ title: 'No se pudo iniciar la prueba', description: errorMessage(error) });
+    } finally {
+      setStartingDemo(false);
+    }
+  };
+
+  const confirmFree = () => {
+    modal.confirm({
+      title: '¿Cambiar a Gratis?',
+      content: menu
+        ? `Tu plan ${planName(menu.plan)} sigue activo hasta el ${formatDate(menu.expires_at)}; después tu cuenta pasa a Gratis. Tus datos se conservan.`
+        : 'Tu cuenta pasa a Gratis al terminar el periodo pagado. Tus datos se conservan.',
+      okText: 'Cambiar a Gratis',
+      cancelText: 'Cancelar',
+      onOk: async () => {
+        try {
+          await cancelSubscription('menu');
+          reloadPage();
+        } catch (error) {
+          notification.error({ title: 'No se pudo cambiar a Gratis', description: errorMessage(error) });
+        }
+      },
+    });
+  };
+
+  const actionsFor = (id: string, demoNote: string | null) => {
+    const isCurrent = current?.plan === id && current.interval === interval;
+    if (id === 'FREEMIUM') {
+      if (mode === 'change') return <Button block onClick={confirmFree}>Cambiar a Gratis</Button>;
+      if (account.planCode === 'FREEMIUM') return <Button block disabled>Plan actual</Button>;
+      return null;
+    }
+    const plan = id as PaidPlan;
+    const buttons = [];
+    if (isCurrent && plan === 'NEGOCIO') {
+      buttons.push(<Button key="current" block disabled>Plan actual</Button>);
+    } else {
+      buttons.push(
+        <Button
+          key="choose"
+          type="primary"
+          block
+          disabled={blocked || (choosing !== null && choosing !== plan)}
+          loading={choosing === plan}
+          onClick={() => onChoose(plan)}
+        >
+          {isCurrent ? 'Cambiar sucursales' : 'Elegir'}
+        </Button>,
+      );
+    }
+    if (plan === 'FRANCHISES' && account.canTryDemo) {
+      buttons.push(
+        <Button key="demo" block loading={startingDemo} disabled={choosing !== null} onClick={() => void tryDemo()}>
+          Probar 15 días gratis
+        </Button>,
+      );
+      if (demoNote) {
+        buttons.push(
+          <Typography.Text key="demo-note" type="secondary" className="plan-card__note">
+            {demoNote}
+          </Typography.Text>,
+        );
+      }
+    }
+    return buttons;
+  };
+
+  const cards = PLAN_IDS.map((id) => plans.find((card) => card.id === id)).filter((card): card is PlanCard => card !== undefined);
+
+  return (
+    <div>
+      <StepHeader title="Elige tu plan" onBack={onBack} />
+      {blocked && (
+        <Alert
+          type="warning"
+          showIcon
+          className="plan-flow__alert"
+          title="Reactiva tu suscripción para cambiarla"
+          description={<Link to="/billing">Ir a Facturación</Link>}
+        />
+      )}
+      <div className="plan-flow__interval">
+        <Segmented<Interval> aria-label="Periodo de pago" options={INTERVAL_OPTIONS} value={interval} onChange={onInterval} disabled={choosing !== null} />
+      </div>
+      <div className="plan-flow__cards">
+        {cards.map((card) => {
+          const yours = account.planCode === card.id;
+          return (
+            <section key={card.id} aria-label={card.title} className={`plan-card${yours ? ' plan-card--current' : ''}`}>
+              <div className="plan-card__top">
+                <Typography.Title level={5} className="plan-card__title">
+                  {card.title}
+                </Typography.Title>
+                {yours && <Tag color="purple">{account.onDemo ? 'Tu prueba' : 'Tu plan'}</Tag>}
+              </div>
+              <div className="plan-card__price">
+                <span className="plan-card__amount">{formatMoney(amountFor(card, interval), account.currency)}</span>{' '}
+                <Typography.Text type="secondary">{PER_INTERVAL[interval]}</Typography.Text>
+              </div>
+              <ul className="plan-card__features">
+                {card.features.map((feature) => (
+                  <li key={feature}>
+                    <CheckOutlined aria-hidden className="plan-card__check" /> {feature}
+                  </li>
+                ))}
+              </ul>
+              <div className="plan-card__actions">{actionsFor(card.id, card.demo_note)}</div>
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

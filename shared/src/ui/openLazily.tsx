@@ -1,0 +1,22 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+
+/**
+ * A modal or editor whose code (and antd's forms, pickers and tables with it) loads the
+ * first time it opens, not with the board that holds it: `isOpen` says from the props when
+ * it is wanted. Once opened it stays mounted like an eager one, so closing animates and
+ * reopening waits for nothing.
+ */
+export function openLazily<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean): ComponentType<P> {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return function OpenLazily(props: P) {
+    const [wanted, setWanted] = useState(false);
+    const open = isOpen(props);
+    if (open && !wanted) setWanted(true);
+    if (!open && !wanted) return null;
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}

@@ -1,0 +1,4 @@
+// Public menu views per branch: the call, a hook and the bar chart (Multisucursal and Settings > General).
+export { branchViews, type BranchViews, type DayViews } from './api';
+export { useBranchViews } from './useBranchViews';
+export { ViewsChart, busiestDay, dayLabel } from './ViewsChart';

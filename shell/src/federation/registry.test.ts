@@ -1,0 +1,74 @@
+import type { RemoteEntry } from '@menu/shared';
+import { loadRemoteModule, prefetchRemotes, startSection } from './registry';
+
+// The Module Federation runtime is third-party: replaced, so the registry's own rules run.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const runtime = jest.requireMock('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock; preloadRemote: jest.Mock; registerRemotes: jest.Mock };
+
+const SETTINGS: RemoteEntry = { name: 'mfe_settings', entry: '/remotes/mfe-settings/mf-manifest.json', basePaths: ['/settings'] };
+const MENU: RemoteEntry = { name: 'mfe_menu', entry: '/remotes/mfe-menu/mf-manifest.json', basePaths: ['/menu'] };
+const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => [MENU, SETTINGS] }));
+const settingsModule = { default: { routes: [{ path: '*' }] } };
+
+beforeAll(() => {
+  Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true });
+});
+beforeEach(() => {
+  runtime.loadRemote.mockReset().mockResolvedValue(settingsModule);
+  runtime.preloadRemote.mockReset().mockResolvedValue(undefined);
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('registry', () => {
+  it('startSection loads the remote that owns the path at once, and the section takes that load instead of a second one', async () => {
+    startSection('/settings/account');
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_settings/remote');
+
+    const module = await loadRemoteModule(SETTINGS);
+    expect(module).toBe(settingsModule.default);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    // Taken once: a later mount (or Reintentar) asks the runtime again.
+    await loadRemoteModule(SETTINGS);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('a second intent for the same section does not start a second load; a path no remote owns starts none', async () => {
+    startSection('/settings/general');
+    startSection('/settings/account');
+    await settle();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    startSection('/tutorials');
+    await settle();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    // The remotes list is fetched once per page.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await loadRemoteModule(SETTINGS);
+  });
+
+  it('a failed early load is not handed to the section, which loads again', async () => {
+    runtime.loadRemote.mockRejectedValueOnce(new Error('ChunkLoadError'));
+    startSection('/settings/general');
+    await settle();
+    await expect(loadRemoteModule(SETTINGS)).resolves.toBe(settingsModule.default);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('prefetchRemotes preloads the manifest, entry and ./remote files of the given remotes without running them', async () => {
+    jest.useFakeTimers();
+    try {
+      prefetchRemotes([MENU, SETTINGS]);
+      jest.runAllTimers();
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(runtime.preloadRemote).toHaveBeenCalledWith([
+      { nameOrAlias: 'mfe_menu', exposes: ['./remote'], resourceCategory: 'sync' },
+      { nameOrAlias: 'mfe_settings', exposes: ['./remote'], resourceCategory: 'sync' },
+    ]);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+});
