@@ -90,11 +90,11 @@ describe(`public menu units (${DIALECT})`, () => {
     const variant = { id: 7, name: 'Grande', price: 10, enabled: true, position: 0, group_id: 3 }
     const product = {
       id: 1, name: 'Café', price: 30, description: 'Base', image: null, thumbnail: null, featured: false, recommended: false, enabled: true, position: 0,
-      category_id: null, updated: '', tags: [], variant_groups: [{ id: 3, name: 'Tamaño', limit: null, obligatory: false, variants: [variant] }],
+      category_id: null, updated: '', schedule: null, tags: [], variant_groups: [{ id: 3, name: 'Tamaño', limit: null, obligatory: false, variants: [variant] }],
     }
     const source = {
       sucursal: {} as MenuSource['sucursal'], account: {} as MenuSource['account'], families: [], products: [product],
-      marketing: { promotions: [{ id: 5, name: 'P', description: 'd', expiration: null, poster: null, enabled: true }], advertising: [], today: '2030-01-01' },
+      marketing: { promotions: [{ id: 5, name: 'P', description: 'd', expiration: null, poster: null, enabled: true, schedule: null }], advertising: [], today: '2030-01-01' },
     } satisfies MenuSource
     assert.equal(applyTemplate(source, NO_OVERRIDES), source)
     const out = applyTemplate(source, {

@@ -52,6 +52,10 @@ export function accountsData(db: Db) {
   }
 }
 
+export type OffSchedule = 'hide' | 'label'
+/** The stored value; anything else reads as the default, 'hide'. */
+export const offScheduleOf = (value: string | null | undefined): OffSchedule => (value === 'label' ? 'label' : 'hide')
+
 export interface Profile {
   email: string
   company: string
@@ -61,6 +65,8 @@ export interface Profile {
   facebook_pixel: string | null
   logo: string | null
   currency: string
+  /** Items out of their hours on the public menu (docs/schedules.md). */
+  off_schedule: OffSchedule
   theme: { background: string; font: string; button_background: string; button_font: string }
   fonts: { headline: string; body: string }
   plan: Plan
@@ -81,6 +87,7 @@ export interface ProfilePatch {
   button_color?: string
   button_font_color?: string
   default_payment_method_id?: string | null
+  off_schedule?: OffSchedule
 }
 
 /** The plan feature each restricted profile field belongs to (fields not listed are open to every plan). */
@@ -120,6 +127,7 @@ function toColumns(patch: ProfilePatch): AccountUpdate {
   if (patch.button_color !== undefined) set.theme_button_background = patch.button_color
   if (patch.button_font_color !== undefined) set.theme_button_font = patch.button_font_color
   if (patch.default_payment_method_id !== undefined) set.default_payment_method_id = patch.default_payment_method_id
+  if (patch.off_schedule !== undefined) set.off_schedule = patch.off_schedule
   return set
 }
 
@@ -142,6 +150,7 @@ export function profileRepo(db: Db, accountId: number, now: () => number) {
       facebook_pixel: a.facebook_pixel,
       logo: a.logo,
       currency: a.currency,
+      off_schedule: offScheduleOf(a.off_schedule),
       theme: {
         background: a.theme_background,
         font: a.theme_font,

@@ -1,9 +1,11 @@
+import type { Schedule } from '@menu/shared/menu/schedule'
 import type { CategoryRow, FamilyRow } from '../db/types.js'
 import { isoAt } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import {
   affected, applyPositions, cleanName, copyName, type MenuDeps, optionalText, type PositionItem, type Scoped, scoped,
 } from './toolkit.js'
+import { scheduleInput, scheduleOf } from './schedules.js'
 
 export interface Category {
   id: number
@@ -11,6 +13,8 @@ export interface Category {
   description: string | null
   position: number
   family_id: number
+  /** null: always available (docs/schedules.md). */
+  schedule: Schedule | null
 }
 
 export interface Family {
@@ -35,6 +39,8 @@ export interface CategoryInput {
   description?: string | null
   position?: number
   family_id?: number
+  /** null: always available; undefined: unchanged. */
+  schedule?: Schedule | null
 }
 
 export const toCategory = (r: CategoryRow): Category => ({
@@ -43,6 +49,7 @@ export const toCategory = (r: CategoryRow): Category => ({
   description: r.description,
   position: Number(r.position),
   family_id: Number(r.family_id),
+  schedule: scheduleOf(r.schedule),
 })
 
 /**
@@ -221,12 +228,14 @@ export function familiesRepo({ db, now, images }: MenuDeps, accountId: number) {
     /** New category in one of the account's families; position defaults to the number of its siblings. */
     async createCategory(familyId: number, input: CategoryInput & { name: string }): Promise<number> {
       const at = isoAt(now())
+      const schedule = scheduleInput(input.schedule) ?? null
       return own.transaction(async (t) => {
         await t.mustOwn('families', familyId)
         const row = await t.insertInto('categories', {
           family_id: familyId,
           name: cleanName(input.name),
           description: optionalText(input.description) ?? null,
+          schedule,
           position: input.position ?? await countCategories(t, familyId),
           created_at: at,
           updated_at: at,
@@ -237,6 +246,7 @@ export function familiesRepo({ db, now, images }: MenuDeps, accountId: number) {
 
     /** Moving it to another family (family_id) puts it last there unless a position is given. */
     async updateCategory(id: number, input: CategoryInput): Promise<Category> {
+      const schedule = scheduleInput(input.schedule)
       return own.transaction(async (t) => {
         const current = await t.ownedRow('categories', id)
         const moving = input.family_id !== undefined && input.family_id !== Number(current.family_id)
@@ -244,6 +254,7 @@ export function familiesRepo({ db, now, images }: MenuDeps, accountId: number) {
         const set = {
           ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
           ...(input.description !== undefined ? { description: optionalText(input.description) } : {}),
+          ...(schedule !== undefined ? { schedule } : {}),
           ...(moving ? { family_id: input.family_id!, position: input.position ?? await countCategories(t, input.family_id!) } : {}),
           ...(input.position !== undefined ? { position: input.position } : {}),
         }
@@ -267,6 +278,7 @@ export function familiesRepo({ db, now, images }: MenuDeps, accountId: number) {
           family_id: source.family_id,
           name: copyName(source.name),
           description: source.description,
+          schedule: source.schedule,
           position: await countCategories(t, Number(source.family_id)),
           created_at: at,
           updated_at: at,

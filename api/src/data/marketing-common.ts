@@ -57,8 +57,8 @@ export type MarketingTable = keyof MarketingTables
 /** The columns both tables have. */
 type SharedRow = Selectable<MarketingTables[MarketingTable]>
 type RowOf<T extends MarketingTable> = Selectable<MarketingTables[T]> & SharedRow
-/** The columns of `T` that hold image URLs. */
-type ImageColumn<T extends MarketingTable> = Exclude<keyof Selectable<MarketingTables[T]>, keyof SharedRow> & string
+/** The columns of `T` that hold image URLs (promotions' own `schedule`, migration 0016, is not one). */
+type ImageColumn<T extends MarketingTable> = Exclude<keyof Selectable<MarketingTables[T]>, keyof SharedRow | 'schedule'> & string
 
 /** The edits every marketing item takes alike; undefined: unchanged. */
 export interface MarketingInput {

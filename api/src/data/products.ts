@@ -1,3 +1,4 @@
+import type { Schedule } from '@menu/shared/menu/schedule'
 import { sql } from 'kysely'
 import type { ProductRow } from '../db/types.js'
 import { fromBool01, fromCents, isoAt, toBool01, toCents } from '../db/values.js'
@@ -8,6 +9,7 @@ import { type Variant, variantsByGroup } from './groups.js'
 import {
   applyPositions, cleanName, copyName, matchesSearch, type MenuDeps, optionalText, type PositionItem, type Scoped, scoped,
 } from './toolkit.js'
+import { scheduleInput, scheduleOf } from './schedules.js'
 import { type Tag, toTag } from './tags.js'
 
 /** A variant group as attached to one product, with that product's limit and obligatory flag. */
@@ -36,6 +38,8 @@ export interface Product {
   /** null: 'Productos sin clasificar' (shown as id 0). */
   category_id: number | null
   updated: string
+  /** null: always available (docs/schedules.md). */
+  schedule: Schedule | null
   tags: Tag[]
   variant_groups: ProductVariantGroup[]
 }
@@ -56,6 +60,8 @@ export interface ProductInput {
   tag_ids?: number[]
   /** The product's whole list of variant groups, in order (replaces it); undefined: unchanged. */
   variant_groups?: GroupLink[]
+  /** null: always available; undefined: unchanged. */
+  schedule?: Schedule | null
 }
 
 /**
@@ -198,6 +204,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
       position: Number(r.position),
       category_id: r.category_id === null ? null : Number(r.category_id),
       updated: r.updated_at,
+      schedule: scheduleOf(r.schedule),
       tags: tagsOf.get(Number(r.id)) ?? [],
       variant_groups: groupsOf.get(Number(r.id)) ?? [],
     }))
@@ -250,6 +257,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
      */
     async create(categoryId: number, input: ProductInput & { name: string; price: number }): Promise<number> {
       checkPrice(input.price)
+      const schedule = scheduleInput(input.schedule) ?? null
       // A new product has no image yet.
       if (input.featured || input.recommended) throw new AppError('IMAGE_REQUIRED', undefined, { field: input.featured ? 'featured' : 'recommended' })
       return own.transaction(async (t) => {
@@ -264,6 +272,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
           featured: toBool01(false),
           recommended: toBool01(false),
           enabled: toBool01(input.enabled ?? true),
+          schedule,
           position: input.position ?? await countIn(t, category),
           created_at: at,
           updated_at: at,
@@ -280,6 +289,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
      */
     async update(id: number, input: ProductInput): Promise<Product> {
       checkPrice(input.price)
+      const schedule = scheduleInput(input.schedule)
       const oldImage = await own.transaction(async (t) => {
         const current = await t.ownedRow('products', id)
         if (input.image !== undefined && input.image !== null && input.image !== '' && input.image !== current.image) {
@@ -299,6 +309,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
           ...(input.featured !== undefined ? { featured: toBool01(input.featured) } : {}),
           ...(input.recommended !== undefined ? { recommended: toBool01(input.recommended) } : {}),
           ...(input.enabled !== undefined ? { enabled: toBool01(input.enabled) } : {}),
+          ...(schedule !== undefined ? { schedule } : {}),
           ...(removeImage ? { image: null, featured: toBool01(false), recommended: toBool01(false) } : {}),
           ...(moving ? { category_id: category, position: input.position ?? await countIn(t, category) } : {}),
           ...(input.position !== undefined ? { position: input.position } : {}),
@@ -352,6 +363,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
             featured: image ? source.featured : toBool01(false),
             recommended: image ? source.recommended : toBool01(false),
             enabled: source.enabled,
+            schedule: source.schedule,
             position: await countIn(t, categoryId),
             created_at: at,
             updated_at: at,

@@ -1,7 +1,9 @@
+import type { Schedule } from '@menu/shared/menu/schedule'
 import { isExpired } from '@menu/shared/validation'
 import type { PromotionRow } from '../db/types.js'
 import { fromBool01, isoAt, toBool01 } from '../db/values.js'
 import { expirationInput, type MarketingDeps, type MarketingInput, marketingTable, requiredText, todayOf } from './marketing-common.js'
+import { scheduleInput, scheduleOf } from './schedules.js'
 import { applyPositions, copyName, type PositionItem, scoped } from './toolkit.js'
 
 /** A promotion, with `expired` computed against today in APP_TIMEZONE. */
@@ -17,6 +19,8 @@ export interface Promotion {
   enabled: boolean
   /** The expiration date is before today. */
   expired: boolean
+  /** null: always available (docs/schedules.md). */
+  schedule: Schedule | null
   updated: string
 }
 
@@ -24,6 +28,8 @@ export interface PromotionInput extends MarketingInput {
   position?: number
   /** Only null (remove the poster) or the current URL (no change): posters are uploaded. */
   poster?: string | null
+  /** null: always available; undefined: unchanged. */
+  schedule?: Schedule | null
 }
 
 export const toPromotion = (r: PromotionRow, today: string): Promotion => ({
@@ -35,6 +41,7 @@ export const toPromotion = (r: PromotionRow, today: string): Promotion => ({
   poster: r.poster,
   enabled: fromBool01(r.enabled),
   expired: isExpired(r.expiration, today),
+  schedule: scheduleOf(r.schedule),
   updated: r.updated_at,
 })
 
@@ -59,6 +66,7 @@ export function promotionsRepo(deps: MarketingDeps, accountId: number) {
     /** New promotion, enabled, without poster; position defaults to the number of promotions (last). */
     async create(input: PromotionInput & { name: string; description: string }): Promise<number> {
       const expiration = expirationInput(input.expiration, todayOf(deps)) ?? null
+      const schedule = scheduleInput(input.schedule) ?? null
       const at = isoAt(now())
       return own.transaction(async (t) => {
         const r = await t.insertInto('promotions', {
@@ -66,6 +74,7 @@ export function promotionsRepo(deps: MarketingDeps, accountId: number) {
           description: requiredText(input.description),
           expiration,
           poster: null,
+          schedule,
           enabled: toBool01(input.enabled ?? true),
           // A new promotion's position is the current number of promotions (last).
           position: input.position ?? await t.count('promotions'),
@@ -77,8 +86,13 @@ export function promotionsRepo(deps: MarketingDeps, accountId: number) {
     },
 
     /** Partial update; `expiration: null` clears it; `poster: null` removes the poster (files deleted after commit). */
-    update: (id: number, input: PromotionInput): Promise<Promotion> =>
-      table.update(id, input, input.position !== undefined ? { position: input.position } : {}),
+    update(id: number, input: PromotionInput): Promise<Promotion> {
+      const schedule = scheduleInput(input.schedule)
+      return table.update(id, input, {
+        ...(input.position !== undefined ? { position: input.position } : {}),
+        ...(schedule !== undefined ? { schedule } : {}),
+      })
+    },
 
     /** A drag reorder [{id, position}] in one transaction; a foreign or missing id: 404 and nothing changes. */
     async reorder(items: PositionItem[]): Promise<void> {
@@ -103,6 +117,7 @@ export function promotionsRepo(deps: MarketingDeps, accountId: number) {
           description: source.description,
           expiration: source.expiration,
           poster,
+          schedule: source.schedule,
           enabled: source.enabled,
           position: await table.next(t),
           created_at: at,

@@ -1,9 +1,11 @@
+import type { ScheduleOverride } from '@menu/shared/menu/schedule'
 import { sql } from 'kysely'
 import type { Db } from '../db/connection.js'
 import type { Bool01 } from '../db/types.js'
 import { fromBool01, fromCents, fromCentsOrNull, isoAt, toBool01, toCents } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import { checkPrice } from '../validation.js'
+import { overrideInput, type ScheduledKind, templateScheduleMap, writeTemplateSchedules } from './template-schedules.js'
 import { chunks, cleanName, copyName, type Scoped, scoped, type TemplateRowTable } from './toolkit.js'
 
 /**
@@ -38,6 +40,8 @@ export interface TemplateProduct {
   has_variants: boolean
   /** When the template's row last changed; null: not overridden. */
   updated: string | null
+  /** The template's own schedule, 'always', or null: como el menú (template-schedules.ts). */
+  schedule: ScheduleOverride
 }
 
 export interface TemplateVariant {
@@ -63,12 +67,13 @@ interface TemplateMarketingRow {
   overridden: DescriptionOverridden
   updated: string | null
 }
-export interface TemplatePromotion extends TemplateMarketingRow { promotion_id: number }
+export interface TemplatePromotion extends TemplateMarketingRow { promotion_id: number; schedule: ScheduleOverride }
 export interface TemplateAdvertising extends TemplateMarketingRow { advertising_id: number }
 
 /** A row of a save. null, or the base value, means "follows the base menu"; undefined: the row's value stays. */
-export interface PriceItem { price: number | null; enabled?: boolean | null }
-export interface DescriptionItem { description?: string | null; enabled?: boolean | null }
+/** `schedule` (products and promotions only): the template's own, 'always', null = como el menú; undefined: unchanged. */
+export interface PriceItem { price: number | null; enabled?: boolean | null; schedule?: ScheduleOverride }
+export interface DescriptionItem { description?: string | null; enabled?: boolean | null; schedule?: ScheduleOverride }
 export interface TemplateItems {
   products: Array<PriceItem & { product_id: number }>
   variants: Array<PriceItem & { variant_id: number }>
@@ -120,7 +125,7 @@ const KIND_ORDER: TemplateRowKind[] = ['products', 'variants', 'promotions', 'ad
 /** Stored values of one row (cents or text; 0/1), null = follows the base. */
 interface Stored { value: number | string | null; enabled: boolean | null }
 /** One checked row of a save: undefined = keep the row's value, null = follow the base. */
-interface Change { id: number; value: number | string | null | undefined; enabled: boolean | null | undefined }
+interface Change { id: number; value: number | string | null | undefined; enabled: boolean | null | undefined; schedule?: string | null }
 
 const storedBool = (v: Bool01 | number | null): boolean | null => (v === null ? null : fromBool01(v))
 const storedNumber = (v: number | string | null): number | null => (v === null ? null : Number(v))
@@ -139,14 +144,16 @@ function checkItems(kind: TemplateRowKind, items: ReadonlyArray<Record<string, u
     if (seen.has(id)) throw new AppError('VALIDATION_ERROR', `Cada ${spec.noun} debe aparecer una sola vez.`, { field: `${at(index)}.${spec.item}` })
     seen.add(id)
     const enabled = item.enabled as boolean | null | undefined
+    // Only products and promotions have schedules; the route schemas offer the field there only.
+    const schedule = kind === 'products' || kind === 'promotions' ? overrideInput(item.schedule as ScheduleOverride | undefined, `${at(index)}.schedule`) : undefined
     if (spec.field === 'price') {
       const price = item.price as number | null | undefined
       checkPrice(price, `${at(index)}.price`)
-      return { id, value: price === undefined || price === null ? price : toCents(price), enabled }
+      return { id, value: price === undefined || price === null ? price : toCents(price), enabled, schedule }
     }
     const description = item.description as string | null | undefined
     const trimmed = typeof description === 'string' ? description.trim() : description
-    return { id, value: trimmed === '' ? null : trimmed, enabled }
+    return { id, value: trimmed === '' ? null : trimmed, enabled, schedule }
   })
 }
 
@@ -247,7 +254,10 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
   async function saveRows(t: Scoped, templateId: number, kinds: Array<[TemplateRowKind, Change[]]>, at: string, renamed = false): Promise<void> {
     for (const [kind, changes] of kinds) await t.mustOwn(ROW_KINDS[kind].base, changes.map((c) => c.id))
     let changed = renamed ? 1 : 0
-    for (const [kind, changes] of kinds) changed += await writeRows(t, templateId, kind, changes, at)
+    for (const [kind, changes] of kinds) {
+      changed += await writeRows(t, templateId, kind, changes, at)
+      if (kind === 'products' || kind === 'promotions') changed += await writeTemplateSchedules(t, templateId, kind satisfies ScheduledKind, changes, at)
+    }
     if (changed > 0) await t.updateTable('templates').set({ updated_at: at }).where('id', '=', templateId).execute()
   }
 
@@ -268,6 +278,7 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
       const withVariants = new Set((await own.selectFrom('product_variant_groups')
         .innerJoin('variants', (j) => j.onRef('variants.group_id', '=', 'product_variant_groups.group_id').onRef('variants.account_id', '=', 'product_variant_groups.account_id'))
         .select('product_variant_groups.product_id').distinct().execute()).map((r) => Number(r.product_id)))
+      const schedules = await templateScheduleMap(own, templateId, 'products')
       return rows.map((r) => ({
         product_id: Number(r.id),
         name: r.name,
@@ -277,6 +288,7 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
         overridden: { price: overridden(r.o_price), enabled: overridden(r.o_enabled) },
         has_variants: withVariants.has(Number(r.id)),
         updated: r.o_updated ?? null,
+        schedule: schedules.get(Number(r.id)) ?? null,
       }))
     },
 
@@ -310,7 +322,8 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
           'o.description as o_description', 'o.enabled as o_enabled', 'o.updated_at as o_updated'])
         .orderBy('promotions.position').orderBy('promotions.id')
         .execute()
-      return rows.map((r) => ({ promotion_id: Number(r.id), ...marketingRow(r) }))
+      const schedules = await templateScheduleMap(own, templateId, 'promotions')
+      return rows.map((r) => ({ promotion_id: Number(r.id), ...marketingRow(r), schedule: schedules.get(Number(r.id)) ?? null }))
     },
 
     /** Every advertisement in creation order. */
@@ -387,6 +400,9 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
           const copies = rows.map((r) => ({ template_id: copyId, [item]: r.item, [column]: r.value, enabled: r.enabled, updated_at: r.updated_at }))
           for (const part of chunks(copies)) await t.insertInto(table, part as never).execute()
         }
+        // Its own schedules too (template-schedules.ts).
+        const schedules = await t.selectFrom('template_schedules').select(['product_id', 'promotion_id', 'schedule', 'updated_at']).where('template_id', '=', id).execute()
+        for (const part of chunks(schedules)) await t.insertInto('template_schedules', part.map((r) => ({ ...r, template_id: copyId }))).execute()
         return copyId
       })
       return get(copy)

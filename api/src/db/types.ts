@@ -39,6 +39,8 @@ export interface AccountsTable {
   first_branch_at: Generated<IsoTime | null>
   /** Raised by triggers with every write to the account's listed rows or plan (migrations/0012): the list cache's marker. */
   list_version: Generated<number | string>
+  /** Items out of their hours on the public menu: 'hide' or 'label' (migrations/0016). */
+  off_schedule: Generated<string>
 }
 
 export interface PlansTable {
@@ -147,6 +149,8 @@ export interface CategoriesTable {
   description: string | null
   position: number
   created_at: IsoTime
+  /** Shared Schedule as JSON text; null = always available (migrations/0016). */
+  schedule: Generated<string | null>
   updated_at: IsoTime
 }
 
@@ -165,6 +169,8 @@ export interface ProductsTable {
   enabled: Bool01
   position: number
   created_at: IsoTime
+  /** Shared Schedule as JSON text; null = always available (migrations/0016). */
+  schedule: Generated<string | null>
   updated_at: IsoTime
 }
 
@@ -229,6 +235,8 @@ export interface PromotionsTable {
   enabled: Bool01
   position: number
   created_at: IsoTime
+  /** Shared Schedule as JSON text; null = always available (migrations/0016). */
+  schedule: Generated<string | null>
   updated_at: IsoTime
 }
 
@@ -404,6 +412,16 @@ export interface MenuViewsTable {
   views: number
 }
 
+/** A template's own schedule of one product or promotion (migrations/0016): JSON text or 'always'. */
+export interface TemplateSchedulesTable {
+  template_id: number
+  account_id: number
+  product_id: number | null
+  promotion_id: number | null
+  schedule: string
+  updated_at: IsoTime
+}
+
 export interface Database {
   accounts: AccountsTable
   plans: PlansTable
@@ -438,6 +456,7 @@ export interface Database {
   subscriptions: SubscriptionsTable
   billing_history: BillingHistoryTable
   menu_views: MenuViewsTable
+  template_schedules: TemplateSchedulesTable
 }
 
 export type AccountRow = Selectable<AccountsTable>

@@ -1,3 +1,4 @@
+import type { Schedule } from '@menu/shared/menu/schedule'
 import type { Db } from '../db/connection.js'
 import type { AccountRow, SucursalRow } from '../db/types.js'
 import { type Family, familiesRepo } from '../data/families.js'
@@ -5,9 +6,11 @@ import type { MarketingDeps } from '../data/marketing-common.js'
 import { findPlan, planAllows } from '../data/plans.js'
 import { type Product, productsRepo } from '../data/products.js'
 import { canonicalRouteKey } from '../data/sucursales.js'
+import { overrideOf } from '../data/template-schedules.js'
 import { scoped } from '../data/toolkit.js'
 import { fromBool01, fromCents } from '../db/values.js'
 import { activeMarketing, type MarketingSource } from './marketing.js'
+import type { OffHours } from './schedules.js'
 import { DEFAULT_THEME } from './theme.js'
 
 /**
@@ -44,6 +47,8 @@ export interface MenuSource {
   /** Every product of the account (board order), with tags and variant groups. */
   products: Product[]
   marketing: MarketingSource
+  /** Label mode of schedules.ts: the hours of what is out of them now. */
+  offHours?: OffHours
 }
 
 /**
@@ -90,6 +95,8 @@ export interface Override {
   price?: number | null
   enabled?: boolean
   description?: string | null
+  /** The template's own schedule (null: always); absent: the menu's (migration 0016). */
+  schedule?: Schedule | null
 }
 
 /** A template's per-item copies of prices, enabled flags and descriptions, by item id. */
@@ -113,17 +120,25 @@ export async function templateOverrides(db: Db, accountId: number, templateId: n
   if (templateId === null) return NO_OVERRIDES
   const own = scoped(db, accountId)
   const enabled = (v: number | null): Pick<Override, 'enabled'> => (v === null ? {} : { enabled: fromBool01(v) })
-  const [products, variants, promotions, advertising] = await Promise.all([
+  const [products, variants, promotions, advertising, schedules] = await Promise.all([
     own.selectFrom('template_products').select(['product_id as id', 'price_cents', 'enabled']).where('template_id', '=', templateId).execute(),
     own.selectFrom('template_variants').select(['variant_id as id', 'price_cents', 'enabled']).where('template_id', '=', templateId).execute(),
     own.selectFrom('template_promotions').select(['promotion_id as id', 'description', 'enabled']).where('template_id', '=', templateId).execute(),
     own.selectFrom('template_advertising').select(['advertising_id as id', 'description', 'enabled']).where('template_id', '=', templateId).execute(),
+    own.selectFrom('template_schedules').select(['product_id', 'promotion_id', 'schedule']).where('template_id', '=', templateId).execute(),
   ])
   const priced = (rows: Array<{ id: number; price_cents: number | null; enabled: number | null }>) =>
     new Map(rows.map((r): [number, Override] => [Number(r.id), { ...(r.price_cents === null ? {} : { price: fromCents(r.price_cents) }), ...enabled(r.enabled) }]))
   const described = (rows: Array<{ id: number; description: string | null; enabled: number | null }>) =>
     new Map(rows.map((r): [number, Override] => [Number(r.id), { ...(r.description === null ? {} : { description: r.description }), ...enabled(r.enabled) }]))
-  return { products: priced(products), variants: priced(variants), promotions: described(promotions), advertising: described(advertising) }
+  const result = { products: priced(products), variants: priced(variants), promotions: described(promotions), advertising: described(advertising) }
+  // A template's own schedules (template-schedules.ts): 'always' becomes no schedule.
+  for (const r of schedules) {
+    const [map, id] = r.product_id !== null ? [result.products, Number(r.product_id)] : [result.promotions, Number(r.promotion_id)]
+    const value = overrideOf(r.schedule)
+    map.set(id, { ...map.get(id), schedule: value === 'always' ? null : value })
+  }
+  return result
 }
 
 const isEmpty = (o: TemplateOverrides) => !o.products.size && !o.variants.size && !o.promotions.size && !o.advertising.size
@@ -143,6 +158,7 @@ export function applyTemplate(source: MenuSource, overrides: TemplateOverrides):
       ...(o.enabled !== undefined ? { enabled: o.enabled } : {}),
       ...(o.description !== undefined && 'description' in item ? { description: o.description } : {}),
       ...(price && o.price !== undefined && o.price !== null ? { price: o.price } : {}),
+      ...(o.schedule !== undefined && 'schedule' in item ? { schedule: o.schedule } : {}),
     }
   }
   return {

@@ -1,3 +1,4 @@
+import type { Schedule } from '@menu/shared/menu/schedule'
 import { advertisingRepo } from '../data/advertising.js'
 import { type MarketingDeps, todayOf } from '../data/marketing-common.js'
 import { promotionsRepo } from '../data/promotions.js'
@@ -11,6 +12,8 @@ export interface PromotionSource {
   expiration: string | null
   poster: string | null
   enabled: boolean
+  /** null: always (docs/schedules.md); a template may replace it. */
+  schedule: Schedule | null
 }
 
 export interface AdvertisingSource {
@@ -48,7 +51,7 @@ export async function activeMarketing(deps: MarketingDeps, accountId: number, pl
   ])
   return {
     promotions: promotions.filter((p) => !p.expired).map((p) => ({
-      id: p.id, name: p.name, description: p.description, expiration: p.expiration, poster: p.poster, enabled: p.enabled,
+      id: p.id, name: p.name, description: p.description, expiration: p.expiration, poster: p.poster, enabled: p.enabled, schedule: p.schedule,
     })),
     advertising: advertising.filter((a) => !a.expired).map((a) => ({
       id: a.id, name: a.name, description: a.description, expiration: a.expiration, image_mobile: a.image_mobile, image_desktop: a.image_desktop, enabled: a.enabled,

@@ -7,6 +7,7 @@ import { pageCsp } from './csp.js'
 import { applyTemplate, loadAccount, loadMenuSource, type MenuSource, resolveRouteKey, templateOverrides } from './load.js'
 import { renderMenu, renderNotFound, renderUnavailable, type RenderedPage } from './render.js'
 import type { PublicMenu } from './schema.js'
+import { applySchedules, localMoment, scheduleBoundary } from './schedules.js'
 import { pageTheme } from './theme.js'
 import { dbVersion } from './version.js'
 import { buildView, unavailableView } from './view.js'
@@ -40,6 +41,8 @@ interface CacheEntry {
   version: string
   /** Set when the page shows an item with an expiration: the page is only valid on that calendar day. */
   day: string | null
+  /** Epoch ms of the next schedule start or end on the page (schedules.ts): served only before it; null: none. */
+  until: number | null
   result: MenuResult & { kind: 'menu' }
   bytes: number
 }
@@ -95,15 +98,16 @@ export function createPublicMenus(ctx: AppContext) {
   const dayOf = (source: MenuSource) =>
     [...source.marketing.promotions, ...source.marketing.advertising].some((i) => i.expiration !== null) ? source.marketing.today : null
 
-  async function build(routeKey: string): Promise<{ result: MenuResult; day: string | null }> {
+  async function build(routeKey: string): Promise<{ result: MenuResult; day: string | null; until: number | null }> {
     const found = await resolveRouteKey(ctx.db, routeKey)
-    if (found.kind !== 'current') return { result: found, day: null }
+    if (found.kind !== 'current') return { result: found, day: null, until: null }
     const { sucursal } = found
     const account = await loadAccount(ctx.db, Number(sucursal.account_id))
-    if (!account) return { result: { kind: 'unknown' }, day: null }
+    if (!account) return { result: { kind: 'unknown' }, day: null, until: null }
     let view: PublicMenu
     let page: RenderedPage
     let day: string | null = null
+    let until: number | null = null
     if (!sucursal.enabled) {
       view = unavailableView(sucursal, account, viewOptions)
       page = renderUnavailable(view)
@@ -112,12 +116,15 @@ export function createPublicMenus(ctx: AppContext) {
       const overrides = await templateOverrides(ctx.db, Number(sucursal.account_id), sucursal.template_id === null ? null : Number(sucursal.template_id))
       const applied = applyTemplate(source, overrides)
       day = dayOf(applied)
-      view = buildView(applied, viewOptions)
+      const now = deps.now()
+      until = scheduleBoundary(applied, now, deps.timeZone)
+      view = buildView(applySchedules(applied, localMoment(now, deps.timeZone)), viewOptions)
       page = renderMenu(view)
     }
     return {
       result: { kind: 'menu', sucursalId: Number(sucursal.id), html: representation(page.html), json: representation(JSON.stringify({ info: view })), csp: csp(page) },
       day,
+      until,
     }
   }
 
@@ -145,11 +152,11 @@ export function createPublicMenus(ctx: AppContext) {
       const routeKey = canonicalRouteKey(requested) // every spelling shares one cache entry
       const marker = await version()
       const hit = cache.get(routeKey)
-      if (hit && marker !== undefined && hit.version === marker && (hit.day === null || hit.day === todayOf(deps))) return hit.result
-      const { result, day } = await buildOnce(routeKey, marker)
+      if (hit && marker !== undefined && hit.version === marker && (hit.day === null || hit.day === todayOf(deps)) && (hit.until === null || deps.now() < hit.until)) return hit.result
+      const { result, day, until } = await buildOnce(routeKey, marker)
       if (result.kind === 'menu' && marker !== undefined) {
         const bytes = result.html.body.length + result.html.gzip.length + result.json.body.length + result.json.gzip.length
-        remember(routeKey, { version: marker, day, result, bytes })
+        remember(routeKey, { version: marker, day, until, result, bytes })
       } else if (hit) {
         cache.delete(routeKey)
         cachedBytes -= hit.bytes

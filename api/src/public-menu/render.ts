@@ -49,7 +49,9 @@ function product(p: PublicProduct, level: 3 | 4): string {
     ? `<details><summary>Opciones</summary>${p.variant_groups.map(variantGroup).join('')}</details>`
     : ''
   const photo = p.image ? img(p.image, p.name, `class="pi" width="96" height="96" sizes="${PRODUCT_SIZES}" loading="lazy" decoding="async"`) : ''
-  return `<li${badges.length ? ' class="hl"' : ''}><div class="pb"><div class="ph"><${h}>${esc(p.name)}</${h}><p class="pr">${esc(p.price_text)}</p></div>`
+  const classes = [badges.length ? 'hl' : '', p.unavailable_text ? 'off' : ''].filter(Boolean).join(' ')
+  return `<li${classes ? ` class="${classes}"` : ''}><div class="pb"><div class="ph"><${h}>${esc(p.name)}</${h}><p class="pr">${esc(p.price_text)}</p></div>`
+    + (p.unavailable_text ? `<p class="hrs">${esc(p.unavailable_text)}</p>` : '')
     + (badges.length ? `<p class="bd">${badges.map((b) => `<span>${b}</span>`).join('')}</p>` : '')
     + (p.description ? `<p class="d">${esc(p.description)}</p>` : '')
     + `${tags}${options}</div>${photo}</li>`
@@ -79,7 +81,7 @@ function promotions(view: PublicMenu): string {
     const loading = i === 0 ? 'fetchpriority="high"' : 'loading="lazy"'
     const until = p.expires_at ? `<p class="vig">Vigente hasta el ${esc(dayjs(p.expires_at).format('D [de] MMMM'))}</p>` : ''
     return `<li>${img(p.image, p.name, `width="1080" height="1920" sizes="(min-width: 768px) 240px, 70vw" ${loading} decoding="async"`)}`
-      + `<strong>${esc(p.name)}</strong>${p.description ? `<p>${esc(p.description)}</p>` : ''}${until}</li>`
+      + `<strong>${esc(p.name)}</strong>${p.unavailable_text ? `<p class="hrs">${esc(p.unavailable_text)}</p>` : ''}${p.description ? `<p>${esc(p.description)}</p>` : ''}${until}</li>`
   }).join('')
   return `<section aria-labelledby="promos"><h2 id="promos">Promociones</h2><ul class="promos">${items}</ul></section>`
 }
@@ -98,6 +100,7 @@ function families(view: PublicMenu): string {
     + `<h2 id="f${f.id}h">${f.icon ? `<img class="ficon" src="${esc(f.icon)}" width="40" height="40" alt="" loading="lazy">` : ''}${esc(f.name)}</h2>`
     + (f.description ? `<p class="d">${esc(f.description)}</p>` : '')
     + f.categories.map((c) => `<section class="cat" aria-labelledby="c${c.id}h"><h3 id="c${c.id}h">${esc(c.name)}</h3>`
+      + (c.unavailable_text ? `<p class="hrs">${esc(c.unavailable_text)}</p>` : '')
       + (c.description ? `<p class="d">${esc(c.description)}</p>` : '')
       + `${productList(c.products, 4)}</section>`).join('')
     + '</section>').join('')

@@ -46,12 +46,14 @@ const PublicProduct = Type.Object({
   recommended: Type.Boolean(),
   tags: Type.Array(PublicTag),
   variant_groups: Type.Array(PublicVariantGroup),
+  unavailable_text: Nullable(Type.String({ description: "Out of its hours now (owner chose 'Mostrar con su horario'): its hours, e.g. 'Lun a vie de 7:00 a 12:00'; null: available now" })),
 })
 
 const PublicCategory = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   description: Nullable(Type.String()),
+  unavailable_text: Nullable(Type.String({ description: "Out of its hours now (owner chose 'Mostrar con su horario'): its hours, e.g. 'Lun a vie de 7:00 a 12:00'; null: available now" })),
   products: Type.Array(PublicProduct),
 })
 
@@ -108,6 +110,7 @@ export const PublicMenu = Type.Object({
     description: Nullable(Type.String()),
     image: Image,
     expires_at: Nullable(Type.String({ description: "'YYYY-MM-DD', the last day it is shown" })),
+    unavailable_text: Nullable(Type.String({ description: "Out of its hours now (owner chose 'Mostrar con su horario'): its hours, e.g. 'Lun a vie de 7:00 a 12:00'; null: available now" })),
   })),
   advertising: Type.Array(Type.Object({
     id: Type.Integer(),

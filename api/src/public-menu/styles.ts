@@ -50,6 +50,7 @@ h4{font-size:1.05rem}
 .pr{font-weight:700;white-space:nowrap}
 .pi{flex:0 0 96px;width:96px;height:96px;border-radius:10px;object-fit:cover;background:var(--ln)}
 .d{margin-top:4px}
+.hrs{margin-top:4px;font-size:.8125rem;font-weight:700}
 .bd{display:flex;flex-wrap:wrap;gap:6px;margin-top:6px}
 .bd span{padding:2px 10px;border-radius:12px;background:var(--ac);color:var(--at);font-size:.8125rem;font-weight:600}
 .tg{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px;font-size:.8125rem}

@@ -99,6 +99,7 @@ export function buildView(source: MenuSource, options: ViewOptions): PublicMenu 
     recommended: p.recommended,
     tags: p.tags.map((t) => ({ id: t.id, name: t.name, icon: iconGlyph(t.icon) ? t.icon : null })),
     variant_groups: groups(p.variant_groups),
+    unavailable_text: source.offHours?.products.get(p.id) ?? null,
   })
 
   const byCategory = new Map<number | null, PublicProduct[]>()
@@ -112,7 +113,7 @@ export function buildView(source: MenuSource, options: ViewOptions): PublicMenu 
   const families = source.families.flatMap((f) => {
     const categories = f.categories.flatMap((c) => {
       const products = byCategory.get(c.id) ?? []
-      return products.length ? [{ id: c.id, name: c.name, description: c.description, products }] : []
+      return products.length ? [{ id: c.id, name: c.name, description: c.description, unavailable_text: source.offHours?.categories.get(c.id) ?? null, products }] : []
     })
     return categories.length ? [{ id: f.id, name: f.name, description: f.description, icon: ownUrl(f.icon), categories }] : []
   })
@@ -120,7 +121,7 @@ export function buildView(source: MenuSource, options: ViewOptions): PublicMenu 
   // Active promotions: enabled, not expired (already filtered) and with their poster; ads need both images.
   const promotions = source.marketing.promotions.flatMap((p) => {
     const poster = image(p.poster)
-    return p.enabled && poster ? [{ id: p.id, name: p.name, description: p.description, image: poster, expires_at: p.expiration }] : []
+    return p.enabled && poster ? [{ id: p.id, name: p.name, description: p.description, image: poster, expires_at: p.expiration, unavailable_text: source.offHours?.promotions.get(p.id) ?? null }] : []
   })
   const advertising = source.marketing.advertising.flatMap((a) => {
     const [mobile, desktop] = [image(a.image_mobile), image(a.image_desktop)]

@@ -18,6 +18,7 @@ export const Profile = Type.Object({
   facebook_pixel: Nullable(Type.String()),
   logo: Nullable(Type.String({ description: 'URL of the uploaded logo' })),
   currency: Type.String({ description: 'ISO 4217 code, e.g. MXN' }),
+  off_schedule: Type.Union([Type.Literal('hide'), Type.Literal('label')], { description: "Items out of their hours on the public menu: 'hide' (Ocultar) or 'label' (Mostrar con su horario)" }),
   theme: Type.Object({
     background: Type.String(),
     font: Type.String(),

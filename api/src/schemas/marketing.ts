@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { ScheduleAnswer } from './schedule.js'
 import { RequiredText } from './common.js'
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
@@ -18,6 +19,7 @@ export const Promotion = Type.Object({
   poster: Nullable(Type.String({ description: 'URL of the 1080x1920 WebP; the 540x960 one is the same name ending in -540x960.webp' })),
   enabled: Type.Boolean(),
   expired: Expired,
+  schedule: ScheduleAnswer,
   updated: Updated,
 }, { $id: 'Promotion', title: 'Promotion' })
 

@@ -1,5 +1,6 @@
 import { Type } from 'typebox'
 import { Id as RequestId } from './common.js'
+import { ScheduleAnswer } from './schedule.js'
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
 const Id = Type.Integer({ minimum: 1 })
@@ -13,6 +14,7 @@ export const Category = Type.Object({
   description: Nullable(Type.String()),
   position: Position,
   family_id: Id,
+  schedule: ScheduleAnswer,
 }, { $id: 'Category', title: 'Category' })
 
 /** A family, with its categories by position. */
@@ -76,6 +78,7 @@ export const Product = Type.Object({
   position: Position,
   category_id: Nullable(Type.Integer({ minimum: 1, description: "null: 'Productos sin clasificar' (id 0 in the panel)" })),
   updated: Type.String({ format: 'date-time' }),
+  schedule: ScheduleAnswer,
   tags: Type.Array(Type.Ref('Tag')),
   variant_groups: Type.Array(Type.Ref('ProductVariantGroup')),
 }, { $id: 'Product', title: 'Product' })

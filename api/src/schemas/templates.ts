@@ -1,6 +1,7 @@
 import { type TSchema, Type } from 'typebox'
 import { Id as RequestId } from './common.js'
 import { Price } from './menu.js'
+import { ScheduleBody, ScheduleOverrideAnswer } from './schedule.js'
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
 const Id = Type.Integer({ minimum: 1 })
@@ -31,6 +32,7 @@ export const TemplateProduct = Type.Object({
   overridden: PriceOverridden,
   has_variants: Type.Boolean({ description: 'It has variants through its variant groups (Editar variantes)' }),
   updated: Updated,
+  schedule: ScheduleOverrideAnswer,
 }, { $id: 'TemplateProduct', title: 'TemplateProduct' })
 
 /** A variant as a template shows it. */
@@ -57,7 +59,7 @@ const marketingRow = {
 }
 
 /** A promotion as a template shows it. */
-export const TemplatePromotion = Type.Object({ promotion_id: Id, ...marketingRow }, { $id: 'TemplatePromotion', title: 'TemplatePromotion' })
+export const TemplatePromotion = Type.Object({ promotion_id: Id, ...marketingRow, schedule: ScheduleOverrideAnswer }, { $id: 'TemplatePromotion', title: 'TemplatePromotion' })
 
 /** An advertisement as a template shows it. */
 export const TemplateAdvertising = Type.Object({ advertising_id: Id, ...marketingRow }, { $id: 'TemplateAdvertising', title: 'TemplateAdvertising' })
@@ -97,9 +99,12 @@ const rows = <T extends TSchema>(item: T, noun: string) => Type.Array(item, {
   description: `Only the given ${noun} change, each at most once (else 400). A missing or foreign id: 404 and nothing changes`,
 })
 
-export const TemplateProductRows = rows(Type.Object({ product_id: RequestId(), price: TemplatePrice, enabled: TemplateEnabled }), 'products')
+const TemplateSchedule = Type.Optional(Type.Union([ScheduleBody, Type.Literal('always'), Type.Null()], {
+  description: "The template's own schedule in its branches; 'always': no schedule there; null: como el menú; absent: unchanged",
+}))
+export const TemplateProductRows = rows(Type.Object({ product_id: RequestId(), price: TemplatePrice, enabled: TemplateEnabled, schedule: TemplateSchedule }), 'products')
 export const TemplateVariantRows = rows(Type.Object({ variant_id: RequestId(), price: TemplatePrice, enabled: TemplateEnabled }), 'variants')
-export const TemplatePromotionRows = rows(Type.Object({ promotion_id: RequestId(), description: TemplateDescription, enabled: TemplateEnabled }), 'promotions')
+export const TemplatePromotionRows = rows(Type.Object({ promotion_id: RequestId(), description: TemplateDescription, enabled: TemplateEnabled, schedule: TemplateSchedule }), 'promotions')
 export const TemplateAdvertisingRows = rows(Type.Object({ advertising_id: RequestId(), description: TemplateDescription, enabled: TemplateEnabled }), 'advertisements')
 
 /** The rows a create or update may carry, saved with the name in one transaction. */

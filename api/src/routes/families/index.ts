@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { OptionalSchedule } from '../../schemas/schedule.js'
 import { Type } from 'typebox'
 import { familiesRepo } from '../../data/families.js'
 import { menuDeps } from '../../data/toolkit.js'
@@ -48,6 +49,7 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: Description,
         family_id: Type.Optional(Id()),
         position: OptionalPosition,
+        schedule: OptionalSchedule,
       }),
       response: { 200: Info(Type.Ref('Category')), ...errors(NOT_FOUND) },
     },
@@ -111,7 +113,7 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     doc,
     summary: 'Create a category in a family; position defaults to the number of categories in that family',
     params: FamilyParams,
-    body: Type.Object({ name: Name, description: Description, position: OptionalPosition }),
+    body: Type.Object({ name: Name, description: Description, position: OptionalPosition, schedule: OptionalSchedule }),
     create: (accountId, body, { familyId }) => repo(accountId).createCategory(familyId, body),
   })
 }

@@ -3,6 +3,7 @@ import { Type } from 'typebox'
 import { productsRepo } from '../../data/products.js'
 import { menuDeps } from '../../data/toolkit.js'
 import { errors, Id, ID_MAX, IdParams, Info, Line, Name } from '../../schemas/common.js'
+import { OptionalSchedule } from '../../schemas/schedule.js'
 import { DeletedInfo, Description, OptionalPosition, Price } from '../../schemas/menu.js'
 import { cloneRoute, createRoute, deleteRoute, getRoute, imageAttachmentRoute, INVALID, NOT_FOUND, reorderRoute } from '../common.js'
 
@@ -23,6 +24,7 @@ const Links = {
     description: "The product's whole list of variant groups, in display order (replaces it; absent: unchanged). "
       + 'An absent limit/obligatory keeps the value of a group already attached (new ones: null, false). A missing or foreign id: 404 and nothing changes',
   })),
+  schedule: OptionalSchedule,
 }
 
 /** /v1/products: the signed-in account's products. */

@@ -38,6 +38,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         button_color: Type.Optional(Color),
         button_font_color: Type.Optional(Color),
         default_payment_method_id: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+        off_schedule: Type.Optional(Type.Union([Type.Literal('hide'), Type.Literal('label')], { description: "Fuera de horario: 'hide' (Ocultar) or 'label' (Mostrar con su horario)" })),
       }),
       response: { 200: ProfileInfo, ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 403: ['SCOPE_REQUIRED'], 404: ['RESOURCE_NOT_FOUND'] }) },
     },

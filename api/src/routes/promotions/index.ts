@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { OptionalSchedule } from '../../schemas/schedule.js'
 import { Type } from 'typebox'
 import { marketingDeps, todayOf } from '../../data/marketing-common.js'
 import { promotionsRepo } from '../../data/promotions.js'
@@ -29,7 +30,7 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     doc,
     summary: 'Create a promotion (enabled, no poster yet); position defaults to the number of promotions',
     description: "expiration: 'YYYY-MM-DD' after today, else 400 'La vigencia debe ser mayor a DD-MM-YYYY'. Upload the poster with POST /{id}/attachment.",
-    body: Type.Object({ name: Name, description: RequiredDescription, expiration: ExpirationInput, position: OptionalPosition }),
+    body: Type.Object({ name: Name, description: RequiredDescription, expiration: ExpirationInput, position: OptionalPosition, schedule: OptionalSchedule }),
     codes: SCOPED,
     create: (accountId, body) => repo(accountId).create(body),
   })
@@ -53,6 +54,7 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         expiration: ExpirationInput,
         enabled: Type.Optional(Type.Boolean()),
         poster: ImageField('POST /v1/promotions/{id}/attachment'),
+        schedule: OptionalSchedule,
       }),
       response: { 200: PromotionInfo, ...errors(NOT_FOUND) },
     },
