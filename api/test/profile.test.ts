@@ -24,6 +24,7 @@ describe(`profiles (${DIALECT})`, () => {
       facebook_pixel: null,
       logo: null,
       currency: 'MXN',
+      off_schedule: 'hide',
       theme: { background: '#FFFFFF', font: '#242424', button_background: '#5227D0', button_font: '#FFFFFF' },
       fonts: { headline: 'SS Nickson One', body: 'Aktiv Grotesk' },
       plan: { code: 'FREEMIUM', scopes: [{ name: 'Promotions', limit: null }] },

@@ -126,16 +126,16 @@ describe(`templates (${DIALECT})`, () => {
     const tpl = await o.template('Norte')
     let products = await o.products(tpl.id)
     assert.deepEqual(products, [
-      { product_id: o.cafe, name: 'Café', base_price: 30, price: 30, enabled: true, overridden: { price: false, enabled: false }, has_variants: true, updated: null },
-      { product_id: o.te, name: 'Té', base_price: 25, price: 25, enabled: true, overridden: { price: false, enabled: false }, has_variants: false, updated: null },
+      { product_id: o.cafe, name: 'Café', base_price: 30, price: 30, enabled: true, overridden: { price: false, enabled: false }, has_variants: true, updated: null, schedule: null },
+      { product_id: o.te, name: 'Té', base_price: 25, price: 25, enabled: true, overridden: { price: false, enabled: false }, has_variants: false, updated: null, schedule: null },
     ])
     const saved = await o.req('PUT', `/v1/templates/${tpl.id}/products`, [{ product_id: o.cafe, price: 32.5 }, { product_id: o.te, price: null, enabled: false }])
     assert.equal(saved.status, 200, JSON.stringify(saved.body))
     products = saved.body.info
     assert.deepEqual(products, await o.products(tpl.id), 'the PUT answers the GET list')
     const [cafe, te] = products as [TProduct, TProduct]
-    assert.deepEqual({ ...cafe, updated: null }, { product_id: o.cafe, name: 'Café', base_price: 30, price: 32.5, enabled: true, overridden: { price: true, enabled: false }, has_variants: true, updated: null })
-    assert.deepEqual({ ...te, updated: null }, { product_id: o.te, name: 'Té', base_price: 25, price: 25, enabled: false, overridden: { price: false, enabled: true }, has_variants: false, updated: null })
+    assert.deepEqual({ ...cafe, updated: null }, { product_id: o.cafe, name: 'Café', base_price: 30, price: 32.5, enabled: true, overridden: { price: true, enabled: false }, has_variants: true, updated: null, schedule: null })
+    assert.deepEqual({ ...te, updated: null }, { product_id: o.te, name: 'Té', base_price: 25, price: 25, enabled: false, overridden: { price: false, enabled: true }, has_variants: false, updated: null, schedule: null })
     assert.match(cafe.updated!, /^\d{4}-\d\d-\d\dT.*Z$/)
     assert.ok((await o.req('GET', `/v1/templates/${tpl.id}`)).body.info.updated >= tpl.updated)
 
@@ -148,7 +148,7 @@ describe(`templates (${DIALECT})`, () => {
     const promotions = (await o.req('PUT', `/v1/templates/${tpl.id}/promotions`, [{ promotion_id: o.promo, description: '  3x2 en el norte\nsolo hoy ' }])).body.info
     assert.deepEqual(promotions.map((p: TPromotion) => ({ ...p, updated: null })), [{
       promotion_id: o.promo, name: '2x1', base_description: 'Descripción de 2x1', description: '3x2 en el norte\nsolo hoy', enabled: true, expiration: null,
-      overridden: { description: true, enabled: false }, updated: null,
+      overridden: { description: true, enabled: false }, updated: null, schedule: null,
     }])
     const ads = (await o.req('PUT', `/v1/templates/${tpl.id}/advertising`, [{ advertising_id: o.ad, enabled: false }])).body.info
     assert.deepEqual(ads.map((p: TAdvertising) => ({ ...p, updated: null })), [{
@@ -172,7 +172,7 @@ describe(`templates (${DIALECT})`, () => {
 
     const nuevo = await o.menu.product(o.category, 'Chocolate', 33)
     products = await o.products(tpl.id)
-    assert.deepEqual(products.at(-1), { product_id: nuevo, name: 'Chocolate', base_price: 33, price: 33, enabled: true, overridden: { price: false, enabled: false }, has_variants: false, updated: null })
+    assert.deepEqual(products.at(-1), { product_id: nuevo, name: 'Chocolate', base_price: 33, price: 33, enabled: true, overridden: { price: false, enabled: false }, has_variants: false, updated: null, schedule: null })
     const variant = await o.menu.variant(o.group, 'Avena', 8)
     assert.deepEqual((await o.variants(tpl.id)).map((v) => [v.name, v.price]), [['Entera', null], ['Almendra', 10], ['Avena', 8]])
 
