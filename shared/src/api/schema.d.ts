@@ -1020,6 +1020,18 @@ export interface paths {
                         /** @description At most two decimals (else 400 with the shared price message) */
                         price: number;
                         recommended?: boolean;
+                        /** @description null: always available (no schedule) */
+                        schedule?: {
+                            /** @description 0 = domingo … 6 = sábado; at least one */
+                            days: number[];
+                            /** @description At least one; an end not after its start crosses midnight and belongs to the day it starts (20:00–02:00) */
+                            ranges: {
+                                /** @description 'HH:MM', 00:00 to 23:59 */
+                                end: string;
+                                /** @description 'HH:MM', 00:00 to 23:59 */
+                                start: string;
+                            }[];
+                        } | null;
                         /** @description The product's whole tag set (replaces it; absent: unchanged). A missing or foreign id: 404 and nothing changes */
                         tag_ids?: number[];
                         /** @description The product's whole list of variant groups, in display order (replaces it; absent: unchanged). An absent limit/obligatory keeps the value of a group already attached (new ones: null, false). A missing or foreign id: 404 and nothing changes */
@@ -1341,6 +1353,18 @@ export interface paths {
                         name?: string;
                         /** @description Defaults to the number of siblings (last) */
                         position?: number;
+                        /** @description null: always available (no schedule) */
+                        schedule?: {
+                            /** @description 0 = domingo … 6 = sábado; at least one */
+                            days: number[];
+                            /** @description At least one; an end not after its start crosses midnight and belongs to the day it starts (20:00–02:00) */
+                            ranges: {
+                                /** @description 'HH:MM', 00:00 to 23:59 */
+                                end: string;
+                                /** @description 'HH:MM', 00:00 to 23:59 */
+                                start: string;
+                            }[];
+                        } | null;
                     };
                 };
             };
@@ -1543,6 +1567,18 @@ export interface paths {
                         name: string;
                         /** @description Defaults to the number of siblings (last) */
                         position?: number;
+                        /** @description null: always available (no schedule) */
+                        schedule?: {
+                            /** @description 0 = domingo … 6 = sábado; at least one */
+                            days: number[];
+                            /** @description At least one; an end not after its start crosses midnight and belongs to the day it starts (20:00–02:00) */
+                            ranges: {
+                                /** @description 'HH:MM', 00:00 to 23:59 */
+                                end: string;
+                                /** @description 'HH:MM', 00:00 to 23:59 */
+                                start: string;
+                            }[];
+                        } | null;
                     };
                 };
             };
@@ -2981,6 +3017,18 @@ export interface paths {
                         /** @description At most two decimals (else 400 with the shared price message) */
                         price?: number;
                         recommended?: boolean;
+                        /** @description null: always available (no schedule) */
+                        schedule?: {
+                            /** @description 0 = domingo … 6 = sábado; at least one */
+                            days: number[];
+                            /** @description At least one; an end not after its start crosses midnight and belongs to the day it starts (20:00–02:00) */
+                            ranges: {
+                                /** @description 'HH:MM', 00:00 to 23:59 */
+                                end: string;
+                                /** @description 'HH:MM', 00:00 to 23:59 */
+                                start: string;
+                            }[];
+                        } | null;
                         /** @description The product's whole tag set (replaces it; absent: unchanged). A missing or foreign id: 404 and nothing changes */
                         tag_ids?: number[];
                         /** @description The product's whole list of variant groups, in display order (replaces it; absent: unchanged). An absent limit/obligatory keeps the value of a group already attached (new ones: null, false). A missing or foreign id: 404 and nothing changes */
@@ -3847,6 +3895,8 @@ export interface paths {
                          * @description Google Tag Manager/Analytics id, e.g. GTM-ABC1234
                          */
                         gtm_id?: string;
+                        /** @description Fuera de horario: 'hide' (Ocultar) or 'label' (Mostrar con su horario) */
+                        off_schedule?: "hide" | "label";
                     };
                 };
             };
@@ -4239,6 +4289,18 @@ export interface paths {
                         name: string;
                         /** @description Defaults to the number of siblings (last) */
                         position?: number;
+                        /** @description null: always available (no schedule) */
+                        schedule?: {
+                            /** @description 0 = domingo … 6 = sábado; at least one */
+                            days: number[];
+                            /** @description At least one; an end not after its start crosses midnight and belongs to the day it starts (20:00–02:00) */
+                            ranges: {
+                                /** @description 'HH:MM', 00:00 to 23:59 */
+                                end: string;
+                                /** @description 'HH:MM', 00:00 to 23:59 */
+                                start: string;
+                            }[];
+                        } | null;
                     };
                 };
             };
@@ -4381,6 +4443,18 @@ export interface paths {
                         /** Format: line */
                         name?: string;
                         poster?: string | null;
+                        /** @description null: always available (no schedule) */
+                        schedule?: {
+                            /** @description 0 = domingo … 6 = sábado; at least one */
+                            days: number[];
+                            /** @description At least one; an end not after its start crosses midnight and belongs to the day it starts (20:00–02:00) */
+                            ranges: {
+                                /** @description 'HH:MM', 00:00 to 23:59 */
+                                end: string;
+                                /** @description 'HH:MM', 00:00 to 23:59 */
+                                start: string;
+                            }[];
+                        } | null;
                     };
                 };
             };
@@ -6623,6 +6697,18 @@ export interface paths {
                             /** @description Required. The template's price: at most two decimals; null, or the base value, follows the base menu */
                             price: number | null;
                             product_id: number;
+                            /** @description The template's own schedule in its branches; 'always': no schedule there; null: como el menú; absent: unchanged */
+                            schedule?: {
+                                /** @description 0 = domingo … 6 = sábado; at least one */
+                                days: number[];
+                                /** @description At least one; an end not after its start crosses midnight and belongs to the day it starts (20:00–02:00) */
+                                ranges: {
+                                    /** @description 'HH:MM', 00:00 to 23:59 */
+                                    end: string;
+                                    /** @description 'HH:MM', 00:00 to 23:59 */
+                                    start: string;
+                                }[];
+                            } | "always" | null;
                         }[];
                         /** @description Only the given promotions change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
                         promotions?: {
@@ -6631,6 +6717,18 @@ export interface paths {
                             /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
                             enabled?: boolean | null;
                             promotion_id: number;
+                            /** @description The template's own schedule in its branches; 'always': no schedule there; null: como el menú; absent: unchanged */
+                            schedule?: {
+                                /** @description 0 = domingo … 6 = sábado; at least one */
+                                days: number[];
+                                /** @description At least one; an end not after its start crosses midnight and belongs to the day it starts (20:00–02:00) */
+                                ranges: {
+                                    /** @description 'HH:MM', 00:00 to 23:59 */
+                                    end: string;
+                                    /** @description 'HH:MM', 00:00 to 23:59 */
+                                    start: string;
+                                }[];
+                            } | "always" | null;
                         }[];
                         /** @description Only the given variants change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
                         variants?: {
@@ -7326,6 +7424,18 @@ export interface paths {
                             /** @description Required. The template's price: at most two decimals; null, or the base value, follows the base menu */
                             price: number | null;
                             product_id: number;
+                            /** @description The template's own schedule in its branches; 'always': no schedule there; null: como el menú; absent: unchanged */
+                            schedule?: {
+                                /** @description 0 = domingo … 6 = sábado; at least one */
+                                days: number[];
+                                /** @description At least one; an end not after its start crosses midnight and belongs to the day it starts (20:00–02:00) */
+                                ranges: {
+                                    /** @description 'HH:MM', 00:00 to 23:59 */
+                                    end: string;
+                                    /** @description 'HH:MM', 00:00 to 23:59 */
+                                    start: string;
+                                }[];
+                            } | "always" | null;
                         }[];
                         /** @description Only the given promotions change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
                         promotions?: {
@@ -7334,6 +7444,18 @@ export interface paths {
                             /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
                             enabled?: boolean | null;
                             promotion_id: number;
+                            /** @description The template's own schedule in its branches; 'always': no schedule there; null: como el menú; absent: unchanged */
+                            schedule?: {
+                                /** @description 0 = domingo … 6 = sábado; at least one */
+                                days: number[];
+                                /** @description At least one; an end not after its start crosses midnight and belongs to the day it starts (20:00–02:00) */
+                                ranges: {
+                                    /** @description 'HH:MM', 00:00 to 23:59 */
+                                    end: string;
+                                    /** @description 'HH:MM', 00:00 to 23:59 */
+                                    start: string;
+                                }[];
+                            } | "always" | null;
                         }[];
                         /** @description Only the given variants change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
                         variants?: {
@@ -7857,6 +7979,18 @@ export interface paths {
                         /** @description Required. The template's price: at most two decimals; null, or the base value, follows the base menu */
                         price: number | null;
                         product_id: number;
+                        /** @description The template's own schedule in its branches; 'always': no schedule there; null: como el menú; absent: unchanged */
+                        schedule?: {
+                            /** @description 0 = domingo … 6 = sábado; at least one */
+                            days: number[];
+                            /** @description At least one; an end not after its start crosses midnight and belongs to the day it starts (20:00–02:00) */
+                            ranges: {
+                                /** @description 'HH:MM', 00:00 to 23:59 */
+                                end: string;
+                                /** @description 'HH:MM', 00:00 to 23:59 */
+                                start: string;
+                            }[];
+                        } | "always" | null;
                     }[];
                 };
             };
@@ -8007,6 +8141,18 @@ export interface paths {
                         /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
                         enabled?: boolean | null;
                         promotion_id: number;
+                        /** @description The template's own schedule in its branches; 'always': no schedule there; null: como el menú; absent: unchanged */
+                        schedule?: {
+                            /** @description 0 = domingo … 6 = sábado; at least one */
+                            days: number[];
+                            /** @description At least one; an end not after its start crosses midnight and belongs to the day it starts (20:00–02:00) */
+                            ranges: {
+                                /** @description 'HH:MM', 00:00 to 23:59 */
+                                end: string;
+                                /** @description 'HH:MM', 00:00 to 23:59 */
+                                start: string;
+                            }[];
+                        } | "always" | null;
                     }[];
                 };
             };
@@ -8108,6 +8254,18 @@ export interface components {
             name: string;
             /** @description Order among its siblings (0 first); ties break by id */
             position: number;
+            /** @description null: always available */
+            schedule: {
+                /** @description 0 = domingo … 6 = sábado; at least one */
+                days: number[];
+                /** @description At least one; an end not after its start crosses midnight and belongs to the day it starts (20:00–02:00) */
+                ranges: {
+                    /** @description 'HH:MM', 00:00 to 23:59 */
+                    end: string;
+                    /** @description 'HH:MM', 00:00 to 23:59 */
+                    start: string;
+                }[];
+            } | null;
         };
         /** ErrorEnvelope */
         ErrorEnvelope: {
@@ -8198,6 +8356,18 @@ export interface components {
             /** @description Exact to the cent (12.5 reads back as 12.5) */
             price: number;
             recommended: boolean;
+            /** @description null: always available */
+            schedule: {
+                /** @description 0 = domingo … 6 = sábado; at least one */
+                days: number[];
+                /** @description At least one; an end not after its start crosses midnight and belongs to the day it starts (20:00–02:00) */
+                ranges: {
+                    /** @description 'HH:MM', 00:00 to 23:59 */
+                    end: string;
+                    /** @description 'HH:MM', 00:00 to 23:59 */
+                    start: string;
+                }[];
+            } | null;
             tags: components["schemas"]["Tag"][];
             thumbnail: string | null;
             /** Format: date-time */
@@ -8245,6 +8415,8 @@ export interface components {
             google_analytics: string | null;
             gtm_id: string | null;
             logo: string | null;
+            /** @description Items out of their hours on the public menu: 'hide' (Ocultar) or 'label' (Mostrar con su horario) */
+            off_schedule: "hide" | "label";
             plan: {
                 /** @description FREEMIUM, NEGOCIO or FRANCHISES */
                 code: string;
@@ -8274,6 +8446,18 @@ export interface components {
             /** @description Order on the board (0 first); ties break by id */
             position: number;
             poster: string | null;
+            /** @description null: always available */
+            schedule: {
+                /** @description 0 = domingo … 6 = sábado; at least one */
+                days: number[];
+                /** @description At least one; an end not after its start crosses midnight and belongs to the day it starts (20:00–02:00) */
+                ranges: {
+                    /** @description 'HH:MM', 00:00 to 23:59 */
+                    end: string;
+                    /** @description 'HH:MM', 00:00 to 23:59 */
+                    start: string;
+                }[];
+            } | null;
             /** Format: date-time */
             updated: string;
         };
@@ -8334,6 +8518,7 @@ export interface components {
                             id: number;
                             name: string;
                         }[];
+                        unavailable_text: string | null;
                         variant_groups: {
                             id: number;
                             limit: number | null;
@@ -8348,6 +8533,7 @@ export interface components {
                             }[];
                         }[];
                     }[];
+                    unavailable_text: string | null;
                 }[];
                 description: string | null;
                 icon: string | null;
@@ -8375,6 +8561,7 @@ export interface components {
                     id: number;
                     name: string;
                 }[];
+                unavailable_text: string | null;
                 variant_groups: {
                     id: number;
                     limit: number | null;
@@ -8399,6 +8586,7 @@ export interface components {
                     src_small: string | null;
                 };
                 name: string;
+                unavailable_text: string | null;
             }[];
             route_key: string;
             theme: {
@@ -8559,6 +8747,18 @@ export interface components {
             /** @description The price in this template (its own, or the base price) */
             price: number;
             product_id: number;
+            /** @description The template's own schedule for this item in its branches; 'always': no schedule there; null: como el menú */
+            schedule: {
+                /** @description 0 = domingo … 6 = sábado; at least one */
+                days: number[];
+                /** @description At least one; an end not after its start crosses midnight and belongs to the day it starts (20:00–02:00) */
+                ranges: {
+                    /** @description 'HH:MM', 00:00 to 23:59 */
+                    end: string;
+                    /** @description 'HH:MM', 00:00 to 23:59 */
+                    start: string;
+                }[];
+            } | "always" | null;
             updated: string | null;
         };
         /** TemplatePromotion */
@@ -8577,6 +8777,18 @@ export interface components {
                 enabled: boolean;
             };
             promotion_id: number;
+            /** @description The template's own schedule for this item in its branches; 'always': no schedule there; null: como el menú */
+            schedule: {
+                /** @description 0 = domingo … 6 = sábado; at least one */
+                days: number[];
+                /** @description At least one; an end not after its start crosses midnight and belongs to the day it starts (20:00–02:00) */
+                ranges: {
+                    /** @description 'HH:MM', 00:00 to 23:59 */
+                    end: string;
+                    /** @description 'HH:MM', 00:00 to 23:59 */
+                    start: string;
+                }[];
+            } | "always" | null;
             updated: string | null;
         };
         /** TemplateSummary */
