@@ -5636,6 +5636,11 @@ export interface paths {
                         route_key?: string;
                         template_id?: number | null;
                         tiktok_usr?: string | null;
+                        /**
+                         * Format: time-zone
+                         * @description The branch's IANA time zone (America/Mexico_City): its menu's hours and 'end of the day' follow it
+                         */
+                        time_zone?: string;
                         website?: string | null;
                         whatsapp_num?: string | null;
                     };
@@ -5979,6 +5984,11 @@ export interface paths {
                         route_key?: string;
                         template_id?: number | null;
                         tiktok_usr?: string | null;
+                        /**
+                         * Format: time-zone
+                         * @description The branch's IANA time zone (America/Mexico_City): its menu's hours and 'end of the day' follow it
+                         */
+                        time_zone?: string;
                         website?: string | null;
                         whatsapp_num?: string | null;
                     };
@@ -8510,6 +8520,8 @@ export interface components {
             } | null;
             template_id: number | null;
             tiktok_usr: string | null;
+            /** @description IANA zone of the branch's clock; the app's zone (APP_TIMEZONE) unless the owner chose another */
+            time_zone: string;
             website: string | null;
             whatsapp_num: string | null;
         };
