@@ -2,6 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEV_ORIGINS, type RemotesSource } from './remotes.js'
+import { isTimeZone } from './time/local.js'
 
 /** The monorepo root (/work/main): computed from this file so the API behaves the same from any cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -121,11 +122,7 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
 /** An IANA time zone name Intl knows, e.g. America/Mexico_City. */
 function timeZone(env: NodeJS.ProcessEnv): string {
   const zone = env.APP_TIMEZONE || 'America/Mexico_City'
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-  } catch {
-    throw new Error(`APP_TIMEZONE must be an IANA time zone such as America/Mexico_City, got "${zone}"`)
-  }
+  if (!isTimeZone(zone)) throw new Error(`APP_TIMEZONE must be an IANA time zone such as America/Mexico_City, got "${zone}"`)
   return zone
 }
 

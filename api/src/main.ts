@@ -32,7 +32,7 @@ async function createDemoAccount(config: Config, db: Db): Promise<{ email: strin
     verifiedAt: isoAt(config.now()),
     createdAt: isoAt(config.now()),
   })
-  await createFirstBranch(db, id, config.now)
+  await createFirstBranch(db, id, config)
   return { email: DEMO_EMAIL, password }
 }
 

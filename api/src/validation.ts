@@ -6,6 +6,7 @@
  */
 import Format from 'typebox/format'
 import { AppError } from './errors.js'
+import { isTimeZone } from './time/local.js'
 import {
   COLOR_PATTERN,
   IMAGE_MAX_BYTES,
@@ -77,6 +78,7 @@ export const FORMATS = {
   'facebook-username': username('facebook_usr'),
   'instagram-username': username('instagram_usr'),
   'tiktok-username': username('tiktok_usr'),
+  'time-zone': [isTimeZone, MESSAGES.timeZone],
 } as const satisfies Record<string, readonly [(v: string) => boolean, string]>
 
 export type FormatName = keyof typeof FORMATS

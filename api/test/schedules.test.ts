@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { isOpenAt, minutesToNextChange, scheduleText } from '@menu/shared/menu/schedule'
-import { localMoment } from '../src/public-menu/schedules.js'
+import { localTime } from '../src/time/local.js'
 import { account, call, DIALECT, login, makeApp, marketingApi, menuApi, type TestApp } from './helpers.js'
 
 const MINUTE = 60_000
@@ -15,7 +15,7 @@ describe(`availability schedules (${DIALECT})`, () => {
   /** Moves the clock forward to the next `weekday` at `hh:mm` (second 0) in `zone`. */
   function travelTo(weekday: number, hhmm: string, zone = t.config.timeZone) {
     const now = t.config.now()
-    const at = localMoment(now, zone)
+    const at = localTime(now, zone)
     const target = weekday * 1440 + Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
     const delta = ((target - (at.weekday * 1440 + at.minutes)) % WEEK + WEEK) % WEEK || WEEK
     t.travel(delta * MINUTE - (now % MINUTE))
@@ -130,6 +130,19 @@ describe(`availability schedules (${DIALECT})`, () => {
     travelTo(1, '13:00')
     const open = await menu(o.branch.route_key)
     assert.equal(open.families[0]!.categories[1]!.unavailable_text, null)
+  })
+
+  it("the branch's time zone decides what is available, not the app's", async () => {
+    const o = await owner()
+    const zoned = await o.api.req('PUT', `/v1/sucursales/${o.branch.id}`, { time_zone: 'Asia/Tokyo' })
+    assert.equal(zoned.status, 200, JSON.stringify(zoned.body))
+    const family = await o.api.family('Comidas')
+    const category = await o.api.category(family, 'Platos')
+    await o.api.product(category, 'Onigiri', 30, { schedule: breakfast })
+    travelTo(1, '11:59', 'Asia/Tokyo') // 20:59 or 21:59 of Sunday in Mexico City: out of hours there
+    assert.deepEqual(await names(o.branch.route_key), ['Onigiri'])
+    t.travel(2 * MINUTE)
+    assert.deepEqual(await names(o.branch.route_key), [])
   })
 
   it('a category out of its hours hides its products in hide mode', async () => {

@@ -35,7 +35,7 @@ describe(`sucursales (${DIALECT})`, () => {
     assert.deepEqual(s, {
       id: s.id, name: 'Café Olé Centro', address: null, phone: '5551234567', whatsapp_num: null, facebook_usr: null,
       instagram_usr: 'cafeole', tiktok_usr: null, website: null, route_key: s.route_key, enabled: true, template: null, template_id: null,
-      menu_url: `${t.config.publicMenuUrl}/m/${s.route_key}`,
+      time_zone: t.config.timeZone, menu_url: `${t.config.publicMenuUrl}/m/${s.route_key}`,
     })
     assert.deepEqual((await list(a.access_token)).body.info, [first, s])
   })
@@ -83,6 +83,24 @@ describe(`sucursales (${DIALECT})`, () => {
     const inUse = { field: 'route_key', message: 'Ya esta en uso' }
     assert.deepEqual(taken.body.error, { code: 'ROUTE_KEY_IN_USE', ...inUse, fields: [inUse] })
     assert.equal((await create(a.access_token, { name: 'Este', route_key })).status, 409)
+  })
+
+  it("time_zone: the app's zone until the owner picks another IANA zone; an unknown zone is refused in Spanish", async () => {
+    const a = await account(t, 'FRANCHISES')
+    const created = (await create(a.access_token, { name: 'Tijuana', time_zone: 'America/Tijuana' })).body.info
+    assert.equal(created.time_zone, 'America/Tijuana')
+    const [first] = (await list(a.access_token)).body.info
+    assert.equal(first.time_zone, t.config.timeZone)
+    const moved = await update(a.access_token, first.id, { time_zone: 'America/Cancun' })
+    assert.equal(moved.status, 200)
+    assert.equal(moved.body.info.time_zone, 'America/Cancun')
+    assert.equal((await update(a.access_token, first.id, { name: 'Centro' })).body.info.time_zone, 'America/Cancun', 'kept when not sent')
+    for (const zone of ['Mars/Olympus', '', 'America/Mexico_City; drop']) {
+      const bad = await update(a.access_token, first.id, { time_zone: zone })
+      assert.equal(bad.status, 400, zone)
+      assert.equal(bad.body.error.code, 'VALIDATION_ERROR')
+      assert.equal(bad.body.error.message, 'Elige una zona horaria válida')
+    }
   })
 
   it('PUT updates only the given fields; empty optional values become null', async () => {

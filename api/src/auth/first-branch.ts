@@ -2,7 +2,7 @@ import type { Db } from '../db/connection.js'
 import { isoAt } from '../db/values.js'
 import { profileRepo } from '../data/accounts.js'
 import { enabledBranchLimit } from '../data/plans.js'
-import { sucursalesRepo } from '../data/sucursales.js'
+import { type BranchClock, sucursalesRepo } from '../data/sucursales.js'
 
 /** The first branch's name when the company name is blank. */
 const FALLBACK_NAME = 'Mi sucursal'
@@ -14,13 +14,14 @@ const FALLBACK_NAME = 'Mi sucursal'
  * conditional UPDATE in the transaction that inserts the branch makes concurrent calls
  * create one branch (the losers update no row), and a branch deleted later is never recreated.
  */
-export async function createFirstBranch(db: Db, accountId: number, now: () => number): Promise<void> {
+export async function createFirstBranch(db: Db, accountId: number, clock: BranchClock): Promise<void> {
+  const { now } = clock
   await db.transaction().execute(async (trx) => {
     const claim = await trx.updateTable('accounts').set({ first_branch_at: isoAt(now()) })
       .where('id', '=', accountId).where('first_branch_at', 'is', null).executeTakeFirst()
     if (Number(claim.numUpdatedRows) === 0) return
     const profile = profileRepo(trx, accountId, now)
     const { company, plan } = await profile.get()
-    await sucursalesRepo(trx, accountId, now).create({ name: company.trim() || FALLBACK_NAME }, enabledBranchLimit(plan))
+    await sucursalesRepo(trx, accountId, clock).create({ name: company.trim() || FALLBACK_NAME }, enabledBranchLimit(plan))
   })
 }

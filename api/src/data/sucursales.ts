@@ -23,6 +23,8 @@ export interface Sucursal {
   enabled: boolean
   template: { id: number; name: string } | null
   template_id: number | null
+  /** IANA zone of the branch's clock (the app's zone unless the owner chose another). */
+  time_zone: string
 }
 
 export interface SucursalInput {
@@ -36,10 +38,20 @@ export interface SucursalInput {
   website?: string | null
   route_key?: string
   template_id?: number | null
+  time_zone?: string
 }
 
 const OPTIONAL_TEXT = ['address', 'phone', 'whatsapp_num', 'facebook_usr', 'instagram_usr', 'tiktok_usr', 'website'] as const
 type OptionalText = (typeof OPTIONAL_TEXT)[number]
+
+/** The clock a branch repository reads: now, and the app's zone for branches without their own. */
+export interface BranchClock {
+  now: () => number
+  timeZone: string
+}
+
+/** The zone of a branch's clock: its own, else the app's (`config.timeZone`). */
+export const branchTimeZone = (row: Pick<SucursalRow, 'time_zone'>, appTimeZone: string): string => row.time_zone ?? appTimeZone
 
 /** How a deleted branch's keys stay reserved for its account (printed QR codes live long). */
 export const RELEASED_KEY_DAYS = 365
@@ -81,6 +93,7 @@ function clean(input: SucursalInput): Partial<SucursalRow> {
   }
   if (input.route_key !== undefined) out.route_key = canonicalRouteKey(input.route_key)
   if (input.template_id !== undefined) out.template_id = input.template_id
+  if (input.time_zone !== undefined) out.time_zone = input.time_zone
   return out
 }
 
@@ -90,7 +103,7 @@ function clean(input: SucursalInput): Partial<SucursalRow> {
  * Statements that read the enabled count and then write run under `own.lock()`, so the
  * plan's limit of enabled branches holds under any number of simultaneous calls.
  */
-export function sucursalesRepo(db: Db, accountId: number, now: () => number) {
+export function sucursalesRepo(db: Db, accountId: number, { now, timeZone }: BranchClock) {
   const own = scoped(db, accountId)
   const base = (o: Scoped = own) => o.selectFrom('sucursales')
     .leftJoin('templates', (j) => j.onRef('templates.id', '=', 'sucursales.template_id').onRef('templates.account_id', '=', 'sucursales.account_id'))
@@ -111,6 +124,7 @@ export function sucursalesRepo(db: Db, accountId: number, now: () => number) {
     enabled: fromBool01(r.enabled),
     template_id: r.template_id === null ? null : Number(r.template_id),
     template: r.template_id !== null && r.template_name !== null ? { id: Number(r.template_id), name: r.template_name } : null,
+    time_zone: branchTimeZone(r, timeZone),
   })
 
   /** A template id given by the client must be one of this account's templates. */
@@ -191,6 +205,7 @@ export function sucursalesRepo(db: Db, accountId: number, now: () => number) {
             const row = await t.insertInto('sucursales', {
               address: null, phone: null, whatsapp_num: null, facebook_usr: null, instagram_usr: null, tiktok_usr: null, website: null,
               template_id: null,
+              time_zone: null,
               ...values,
               name: input.name.trim(),
               route_key: values.route_key ?? newRouteKey(input.name),

@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010_subscriptions.js'
 import * as m0011 from './migrations/0011_renewal_anchor.js'
 import * as m0012 from './migrations/0012_list_versions.js'
 import * as m0013 from './migrations/0013_menu_views.js'
+import * as m0014 from './migrations/0014_branch_time_zone.js'
 import * as m0016 from './migrations/0016_schedules.js'
 
 /** Static list (no file-system scanning): works the same under tsx, bundlers and tests. Append only. */
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_renewal_anchor': m0011,
   '0012_list_versions': m0012,
   '0013_menu_views': m0013,
+  '0014_branch_time_zone': m0014,
   '0016_schedules': m0016,
 }
 

@@ -76,6 +76,8 @@ export interface SucursalesTable {
   route_key: string
   enabled: Bool01
   template_id: number | null
+  /** IANA zone of the branch's clock; null: the app's zone (config.timeZone). */
+  time_zone: string | null
   created_at: IsoTime
   updated_at: IsoTime
 }

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import type { AppContext } from '../context.js'
-import { marketingDeps, todayOf } from '../data/marketing-common.js'
-import { canonicalRouteKey } from '../data/sucursales.js'
+import { marketingDeps } from '../data/marketing-common.js'
+import { branchTimeZone, canonicalRouteKey } from '../data/sucursales.js'
+import { localTime } from '../time/local.js'
+import { nextChange } from './boundary.js'
 import { pageCsp } from './csp.js'
-import { applyTemplate, loadAccount, loadMenuSource, type MenuSource, resolveRouteKey, templateOverrides } from './load.js'
+import { applyTemplate, loadAccount, loadMenuSource, resolveRouteKey, templateOverrides } from './load.js'
 import { renderMenu, renderNotFound, renderUnavailable, type RenderedPage } from './render.js'
 import type { PublicMenu } from './schema.js'
-import { applySchedules, localMoment, scheduleBoundary } from './schedules.js'
+import { applySchedules } from './schedules.js'
 import { pageTheme } from './theme.js'
 import { dbVersion } from './version.js'
 import { buildView, unavailableView } from './view.js'
@@ -19,8 +21,8 @@ import { buildView, unavailableView } from './view.js'
  *
  * Rendered pages are kept in memory per route key, keyed on a database version marker
  * (version.ts) read before loading: a request whose marker is unchanged gets the same bytes
- * without loading or rendering; any write makes the next request rebuild. Pages showing
- * a promotion or ad with an expiration date are only reused on the same calendar day. Nothing is shared between
+ * without loading or rendering; any write makes the next request rebuild. A page that time
+ * alone can change (boundary.ts) is only reused before that instant. Nothing is shared between
  * instances and nothing needs to be: each instance checks the marker on every request.
  */
 
@@ -39,10 +41,8 @@ export type MenuResult =
 
 interface CacheEntry {
   version: string
-  /** Set when the page shows an item with an expiration: the page is only valid on that calendar day. */
-  day: string | null
-  /** Epoch ms of the next schedule start or end on the page (schedules.ts): served only before it; null: none. */
-  until: number | null
+  /** When time alone may change the page (boundary.ts): served only before it; null: until a write. */
+  validUntil: number | null
   result: MenuResult & { kind: 'menu' }
   bytes: number
 }
@@ -94,20 +94,16 @@ export function createPublicMenus(ctx: AppContext) {
     }
   }
 
-  /** A page showing an item with an expiration changes at midnight (APP_TIMEZONE): remember the day. */
-  const dayOf = (source: MenuSource) =>
-    [...source.marketing.promotions, ...source.marketing.advertising].some((i) => i.expiration !== null) ? source.marketing.today : null
-
-  async function build(routeKey: string): Promise<{ result: MenuResult; day: string | null; until: number | null }> {
+  async function build(routeKey: string): Promise<{ result: MenuResult; validUntil: number | null }> {
     const found = await resolveRouteKey(ctx.db, routeKey)
-    if (found.kind !== 'current') return { result: found, day: null, until: null }
+    if (found.kind !== 'current') return { result: found, validUntil: null }
     const { sucursal } = found
     const account = await loadAccount(ctx.db, Number(sucursal.account_id))
-    if (!account) return { result: { kind: 'unknown' }, day: null, until: null }
+    if (!account) return { result: { kind: 'unknown' }, validUntil: null }
+    const clock = { now: deps.now(), appTimeZone: ctx.config.timeZone, branchTimeZone: branchTimeZone(sucursal, ctx.config.timeZone) }
     let view: PublicMenu
     let page: RenderedPage
-    let day: string | null = null
-    let until: number | null = null
+    let validUntil: number | null = null
     if (!sucursal.enabled) {
       view = unavailableView(sucursal, account, viewOptions)
       page = renderUnavailable(view)
@@ -115,16 +111,13 @@ export function createPublicMenus(ctx: AppContext) {
       const source = await loadMenuSource(deps, sucursal, account)
       const overrides = await templateOverrides(ctx.db, Number(sucursal.account_id), sucursal.template_id === null ? null : Number(sucursal.template_id))
       const applied = applyTemplate(source, overrides)
-      day = dayOf(applied)
-      const now = deps.now()
-      until = scheduleBoundary(applied, now, deps.timeZone)
-      view = buildView(applySchedules(applied, localMoment(now, deps.timeZone)), viewOptions)
+      validUntil = nextChange(applied, clock)
+      view = buildView(applySchedules(applied, localTime(clock.now, clock.branchTimeZone)), viewOptions)
       page = renderMenu(view)
     }
     return {
       result: { kind: 'menu', sucursalId: Number(sucursal.id), html: representation(page.html), json: representation(JSON.stringify({ info: view })), csp: csp(page) },
-      day,
-      until,
+      validUntil,
     }
   }
 
@@ -152,11 +145,11 @@ export function createPublicMenus(ctx: AppContext) {
       const routeKey = canonicalRouteKey(requested) // every spelling shares one cache entry
       const marker = await version()
       const hit = cache.get(routeKey)
-      if (hit && marker !== undefined && hit.version === marker && (hit.day === null || hit.day === todayOf(deps)) && (hit.until === null || deps.now() < hit.until)) return hit.result
-      const { result, day, until } = await buildOnce(routeKey, marker)
+      if (hit && marker !== undefined && hit.version === marker && (hit.validUntil === null || deps.now() < hit.validUntil)) return hit.result
+      const { result, validUntil } = await buildOnce(routeKey, marker)
       if (result.kind === 'menu' && marker !== undefined) {
         const bytes = result.html.body.length + result.html.gzip.length + result.json.body.length + result.json.gzip.length
-        remember(routeKey, { version: marker, day, until, result, bytes })
+        remember(routeKey, { version: marker, validUntil, result, bytes })
       } else if (hit) {
         cache.delete(routeKey)
         cachedBytes -= hit.bytes

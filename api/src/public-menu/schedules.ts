@@ -1,5 +1,6 @@
 import { isOpenAt, type LocalMoment, minutesToNextChange, type Schedule, scheduleText } from '@menu/shared/menu/schedule'
 import { offScheduleOf } from '../data/accounts.js'
+import { localTime, localToEpoch } from '../time/local.js'
 import type { MenuSource } from './load.js'
 
 /**
@@ -60,20 +61,13 @@ export function minutesToScheduleChange(source: MenuSource, at: LocalMoment): nu
   return best
 }
 
-const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 }
-
-/** Weekday and minutes since midnight of an instant in an IANA zone. */
-export function localMoment(epochMs: number, zone: string): LocalMoment {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(epochMs)
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return { weekday: WEEKDAYS[part('weekday')] ?? 0, minutes: Number(part('hour')) * 60 + Number(part('minute')) }
-}
-
 /**
- * The instant until which a page built at `now` shows the right items: the next start or end
- * of a range (whole local minutes from the start of the current minute); null: no schedule.
+ * Candidate of boundary.ts: the instant of the next start or end of a range of anything on the
+ * page, in the branch's zone (through its wall clock, so a daylight-saving change between now
+ * and then is respected); null when nothing has a schedule.
  */
-export function scheduleBoundary(source: MenuSource, now: number, zone: string): number | null {
-  const minutes = minutesToScheduleChange(source, localMoment(now, zone))
-  return minutes === null ? null : now - (now % 60_000) + minutes * 60_000
+export function scheduleChange(source: MenuSource, now: number, zone: string): number | null {
+  const local = localTime(now, zone)
+  const minutes = minutesToScheduleChange(source, local)
+  return minutes === null ? null : localToEpoch(local.date, local.minutes + minutes, zone)
 }

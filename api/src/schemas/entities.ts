@@ -50,6 +50,7 @@ export const Sucursal = Type.Object({
   enabled: Type.Boolean(),
   template: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
   template_id: Nullable(Type.Integer()),
+  time_zone: Type.String({ description: "IANA zone of the branch's clock; the app's zone (APP_TIMEZONE) unless the owner chose another" }),
 }, { $id: 'Sucursal', title: 'Sucursal' })
 
 /** A font family an owner can choose for the menu (GET /v1/fonts). */

@@ -4,6 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { SucursalEditor } from './SucursalEditor';
 import { sucursal } from './testing';
 
+/** A new branch starts in the owner's browser zone (they usually set it up on site). */
+const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 jest.setTimeout(30_000);
 
 const CENTRO = sucursal(3, 'Centro', {
@@ -64,7 +67,7 @@ describe('SucursalEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Agregar' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(8));
     expect(onClose).toHaveBeenCalled();
-    expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/sucursales', body: { name: 'Norte', phone: '5512345678', instagram_usr: 'cafe.norte' } }]);
+    expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/sucursales', body: { name: 'Norte', time_zone: BROWSER_ZONE, phone: '5512345678', instagram_usr: 'cafe.norte' } }]);
   });
 
   it('a create with a template sends its id', async () => {
@@ -74,7 +77,7 @@ describe('SucursalEditor', () => {
     await pickOption(user, 'Plantilla', 'Franquicia norte');
     await user.click(screen.getByRole('button', { name: 'Agregar' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(8));
-    expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/sucursales', body: { name: 'Norte', template_id: 9 } }]);
+    expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/sucursales', body: { name: 'Norte', template_id: 9, time_zone: BROWSER_ZONE } }]);
   });
 
   it('an update sends what changed, emptied optional values as null', async () => {

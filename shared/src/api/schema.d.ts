@@ -5710,6 +5710,11 @@ export interface paths {
                         route_key?: string;
                         template_id?: number | null;
                         tiktok_usr?: string | null;
+                        /**
+                         * Format: time-zone
+                         * @description The branch's IANA time zone (America/Mexico_City): its menu's hours and 'end of the day' follow it
+                         */
+                        time_zone?: string;
                         website?: string | null;
                         whatsapp_num?: string | null;
                     };
@@ -6053,6 +6058,11 @@ export interface paths {
                         route_key?: string;
                         template_id?: number | null;
                         tiktok_usr?: string | null;
+                        /**
+                         * Format: time-zone
+                         * @description The branch's IANA time zone (America/Mexico_City): its menu's hours and 'end of the day' follow it
+                         */
+                        time_zone?: string;
                         website?: string | null;
                         whatsapp_num?: string | null;
                     };
@@ -8698,6 +8708,8 @@ export interface components {
             } | null;
             template_id: number | null;
             tiktok_usr: string | null;
+            /** @description IANA zone of the branch's clock; the app's zone (APP_TIMEZONE) unless the owner chose another */
+            time_zone: string;
             website: string | null;
             whatsapp_num: string | null;
         };

@@ -35,7 +35,7 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
     const key = rateLimitKeys('login', request.ip, normalizeEmail(username)).account
     if (key) await ctx.rateLimitStore.reset(key)
     // Accounts verified before the server created first branches get theirs now.
-    if (!account.first_branch_at) await createFirstBranch(ctx.db, Number(account.id), ctx.config.now)
+    if (!account.first_branch_at) await createFirstBranch(ctx.db, Number(account.id), ctx.config)
     return { info: await sessions(ctx).start(Number(account.id)) }
   })
 }

@@ -21,7 +21,7 @@ export const verifyEmailRoute: FastifyPluginAsyncTypebox = async (app) => {
     const result = await emailTokensData(db, config.now).consume(request.body.token)
     if (!result.ok) throw new AppError(FAILURES[result.reason])
     await accountsData(db).markVerified(result.accountId, config.now())
-    await createFirstBranch(db, result.accountId, config.now)
+    await createFirstBranch(db, result.accountId, config)
     return { info: { ok: true } }
   })
 }

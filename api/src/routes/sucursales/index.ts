@@ -24,6 +24,7 @@ const editable = {
   website: NullableText({ format: 'website', description: "An http(s) URL or a host name ('www.cafe.mx'), stored as an https URL" }),
   route_key: Type.Optional(RouteKey),
   template_id: Type.Optional(Type.Union([Id(), Type.Null()])),
+  time_zone: Type.Optional(Type.String({ format: 'time-zone', maxLength: 64, description: "The branch's IANA time zone (America/Mexico_City): its menu's hours and 'end of the day' follow it" })),
 }
 const SucursalInfo = Info(Type.Ref('Sucursal'))
 
@@ -43,7 +44,7 @@ function checkRouteKey(key: string | undefined) {
  * enabling belong to the Multisucursal section and follow its plan rule.
  */
 export const sucursalRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repo = (accountId: number) => sucursalesRepo(app.ctx.db, accountId, app.ctx.config.now)
+  const repo = (accountId: number) => sucursalesRepo(app.ctx.db, accountId, app.ctx.config)
   const withMenuUrl = <T extends { route_key: string }>(s: T) => ({ ...s, menu_url: menuUrl(app.ctx.config.publicMenuUrl, s.route_key) })
   const enabledLimit = async (accountId: number) => enabledBranchLimit(await profileRepo(app.ctx.db, accountId, app.ctx.config.now).plan())
 

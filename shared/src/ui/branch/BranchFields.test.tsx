@@ -33,10 +33,10 @@ const itemOf = (label: string) => screen.getByLabelText(label).closest('.ant-for
 describe('BranchFields', () => {
   it('has the branch fields in order; Plantilla only when the plan has templates', () => {
     const first = branchForm();
-    expect(labels()).toEqual(['Nombre', 'Dirección', 'Teléfono', 'WhatsApp', 'Facebook', 'Instagram', 'TikTok', 'Sitio web']);
+    expect(labels()).toEqual(['Nombre', 'Zona horaria', 'Dirección', 'Teléfono', 'WhatsApp', 'Facebook', 'Instagram', 'TikTok', 'Sitio web']);
     first.unmount();
     branchForm({ templates: TEMPLATES });
-    expect(labels()).toEqual(['Nombre', 'Plantilla', 'Dirección', 'Teléfono', 'WhatsApp', 'Facebook', 'Instagram', 'TikTok', 'Sitio web']);
+    expect(labels()).toEqual(['Nombre', 'Plantilla', 'Zona horaria', 'Dirección', 'Teléfono', 'WhatsApp', 'Facebook', 'Instagram', 'TikTok', 'Sitio web']);
   });
 
   it("needs a name: 'Campo obligatorio'", async () => {

@@ -4,6 +4,7 @@ import { Form, Select } from '@menu/shared/antd/editor';
 import { antdRules } from '../formRules';
 import { PhoneInput } from './PhoneInput';
 import { SocialInput } from './SocialInput';
+import { timeZoneOptions } from './timeZones';
 
 /** A template the branch can use (the list of GET /v1/templates). */
 export interface TemplateOption {
@@ -17,7 +18,7 @@ const NO_TEMPLATE = 0;
 /**
  * The fields of a branch, for the Multisucursal editor and Settings > General: Nombre
  * (required), Plantilla (only when `templates` is given, i.e. the plan has templates),
- * Dirección, Teléfono and WhatsApp (grouped 3-3-4, 10 digits), the three social usernames
+ * Zona horaria (the branch's clock: its menu's hours and 'hasta el final del día'), Dirección, Teléfono and WhatsApp (grouped 3-3-4, 10 digits), the three social usernames
  * after their profile prefixes, and Sitio web. Every rule is the shared one the API checks too.
  */
 export function BranchFields({ templates }: { templates?: TemplateOption[] }) {
@@ -39,6 +40,13 @@ export function BranchFields({ templates }: { templates?: TemplateOption[] }) {
           />
         </Form.Item>
       )}
+      <Form.Item
+        label="Zona horaria"
+        name="time_zone"
+        tooltip="Los horarios y los agotados 'hasta el final del día' de esta sucursal siguen su reloj."
+      >
+        <TimeZoneSelect />
+      </Form.Item>
       <Form.Item label="Dirección" name="address" rules={antdRules(rules.singleLineText)}>
         <Input maxLength={300} autoComplete="street-address" />
       </Form.Item>
@@ -58,4 +66,9 @@ export function BranchFields({ templates }: { templates?: TemplateOption[] }) {
       </Form.Item>
     </>
   );
+}
+
+/** The zone select; its options include the current value (Form.Item passes value and onChange). */
+function TimeZoneSelect(props: { value?: string; onChange?: (value: string) => void; id?: string }) {
+  return <Select {...props} options={timeZoneOptions(props.value)} showSearch={{ optionFilterProp: 'label' }} />;
 }

@@ -4,6 +4,7 @@
 // URLs), so a form saved unchanged is no change and the diff against the stored branch holds.
 import { SOCIAL_NETWORKS, socialUsername, websiteUrl, type Sucursal } from '@menu/shared';
 import { nonEmpty, optionalText } from '../editor';
+import { browserTimeZone } from './timeZones';
 
 /** The fields of a branch that its form edits. */
 export const BRANCH_TEXT_FIELDS = ['address', 'phone', 'whatsapp_num', 'facebook_usr', 'instagram_usr', 'tiktok_usr', 'website'] as const;
@@ -11,10 +12,10 @@ export const BRANCH_TEXT_FIELDS = ['address', 'phone', 'whatsapp_num', 'facebook
 export type BranchTextField = (typeof BRANCH_TEXT_FIELDS)[number];
 
 /** The form's values (phones as typed, grouped 3-3-4; usernames as typed or reduced). */
-export type BranchValues = { name: string; template_id?: number | null } & Partial<Record<BranchTextField, string | null>>;
+export type BranchValues = { name: string; template_id?: number | null; time_zone?: string } & Partial<Record<BranchTextField, string | null>>;
 
 /** A branch's fields as saved: name, optional texts (null when empty) and, when the form has it, the template. */
-export type BranchPayload = { name: string; template_id?: number | null } & Record<BranchTextField, string | null>;
+export type BranchPayload = { name: string; template_id?: number | null; time_zone?: string } & Record<BranchTextField, string | null>;
 
 const digits = (value: unknown) => {
   const text = optionalText(value);
@@ -43,17 +44,19 @@ export function branchPayload(values: BranchValues, { withTemplate }: { withTemp
     ) as Record<(typeof SOCIAL_NETWORKS)[number]['field'], string | null>),
   };
   if (withTemplate) payload.template_id = values.template_id ?? null;
+  if (values.time_zone) payload.time_zone = values.time_zone;
   return payload;
 }
 
 /** A create's body: only the non-empty values (no template = none chosen). */
 export const branchCreateBody = (payload: BranchPayload) => ({ ...nonEmpty(payload), name: payload.name });
 
-/** The branch as its form starts: the stored values (phones are grouped by PhoneInput). */
+/** The branch as its form starts: the stored values (phones are grouped by PhoneInput); a new one in the browser's zone. */
 export function branchValues(sucursal?: Sucursal): BranchValues {
   return {
     name: sucursal?.name ?? '',
     template_id: sucursal?.template_id ?? null,
+    time_zone: sucursal?.time_zone ?? browserTimeZone(),
     ...(Object.fromEntries(BRANCH_TEXT_FIELDS.map((field) => [field, sucursal?.[field] ?? null])) as Record<BranchTextField, string | null>),
   };
 }
@@ -65,5 +68,6 @@ export function branchValues(sucursal?: Sucursal): BranchValues {
 export const branchSaved = (sucursal: Sucursal): BranchPayload => ({
   name: sucursal.name,
   template_id: sucursal.template_id ?? null,
+  time_zone: sucursal.time_zone,
   ...(Object.fromEntries(BRANCH_TEXT_FIELDS.map((field) => [field, sucursal[field] ?? null])) as Record<BranchTextField, string | null>),
 });

@@ -17,5 +17,6 @@ export const branchFixture = (extra: Partial<Sucursal> = {}): Sucursal => ({
   enabled: true,
   template: null,
   template_id: null,
+  time_zone: 'America/Mexico_City',
   ...extra,
 });
