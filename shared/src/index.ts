@@ -10,3 +10,4 @@ export type { RemoteModule, RemoteEntry } from './federation/contract';
 export * from './constants';
 export * from './menu/tagIcons';
 export * from './billing/zones';
+export * from './menu/schedule';

@@ -12,3 +12,4 @@ export { default as DeleteOutlined } from '@ant-design/icons/es/icons/DeleteOutl
 export { default as MinusCircleOutlined } from '@ant-design/icons/es/icons/MinusCircleOutlined';
 export { default as PlusOutlined } from '@ant-design/icons/es/icons/PlusOutlined';
 export { default as UploadOutlined } from '@ant-design/icons/es/icons/UploadOutlined';
+export { default as ClockCircleOutlined } from '@ant-design/icons/es/icons/ClockCircleOutlined';

@@ -32,3 +32,4 @@ export { ViewMenuButton } from './ViewMenuButton';
 export * from './branch';
 export * from './templates';
 export * from './views';
+export { ScheduleField, ScheduleTag, DEFAULT_SCHEDULE, type ScheduleFieldProps } from './ScheduleField';
