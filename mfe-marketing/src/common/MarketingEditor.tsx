@@ -1,5 +1,5 @@
-import { rules } from '@menu/shared';
-import { antdRules, DateField, EditorFooter, EditorModal, editorTitle, ImageFormItem, nonEmpty, useEditorSave, type EditorProps, type Gender } from '@menu/shared/ui';
+import { rules, type Schedule } from '@menu/shared';
+import { antdRules, DateField, ScheduleField, EditorFooter, EditorModal, editorTitle, ImageFormItem, nonEmpty, useEditorSave, type EditorProps, type Gender } from '@menu/shared/ui';
 import { Input } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import type { Dayjs } from 'dayjs';
@@ -25,6 +25,7 @@ export interface MarketingCreate {
   description: string;
   expiration?: string;
   position?: number;
+  schedule?: Schedule | null;
 }
 
 export interface MarketingUpdate {
@@ -32,6 +33,8 @@ export interface MarketingUpdate {
   description?: string;
   /** null clears it. */
   expiration?: string | null;
+  /** null: Siempre disponible. */
+  schedule?: Schedule | null;
 }
 
 /** What differs between promotions and advertising in their editor. */
@@ -47,6 +50,8 @@ export interface MarketingResource<T extends MarketingItem, F extends string> {
   update(id: number, body: MarketingUpdate): Promise<unknown>;
   /** Uploads the picked images of an item in ONE request; answers their URLs. */
   upload(id: number, files: Partial<Record<F, File>>): Promise<Partial<Record<F, string | null>>>;
+  /** Items with an availability schedule (promotions): its value; absent: no Horario field. */
+  scheduleOf?(item: T): Schedule | null;
 }
 
 /** The fields of an item that templates hold a copy of (with Activo, which the editor does not show). */
@@ -68,6 +73,7 @@ interface Values {
   name: string;
   description: string;
   expiration?: Dayjs | null;
+  schedule?: Schedule | null;
   [image: string]: unknown;
 }
 
@@ -107,16 +113,26 @@ function MarketingForm<T extends MarketingItem, F extends string>({
     form,
     initial: initial && {
       id: initial.id,
-      fields: { name: initial.name, description: initial.description, expiration: storedExpiration(initial.expiration) },
+      fields: {
+        name: initial.name,
+        description: initial.description,
+        expiration: storedExpiration(initial.expiration),
+        ...(resource.scheduleOf ? { schedule: resource.scheduleOf(initial) } : {}),
+      },
       images,
     },
     fields: (values: Values) => {
       // An invalid date is never sent: the update leaves it out.
       const picked = expirationToSend(values.expiration);
-      return { name: values.name.trim(), description: values.description.trim(), expiration: picked === DROPPED ? undefined : picked };
+      return {
+        name: values.name.trim(),
+        description: values.description.trim(),
+        expiration: picked === DROPPED ? undefined : picked,
+        ...(resource.scheduleOf ? { schedule: values.schedule ?? null } : {}),
+      };
     },
-    create: async ({ name, description, expiration }) => {
-      const created = await resource.create({ ...nonEmpty({ expiration, position: context?.position }), name, description });
+    create: async ({ name, description, expiration, schedule }) => {
+      const created = await resource.create({ ...nonEmpty({ expiration, position: context?.position, schedule }), name, description });
       propagate.current = created.id;
       return created;
     },
@@ -146,6 +162,7 @@ function MarketingForm<T extends MarketingItem, F extends string>({
         name: initial?.name ?? '',
         description: initial?.description ?? '',
         expiration: pickerValue(initial?.expiration),
+        schedule: initial && resource.scheduleOf ? resource.scheduleOf(initial) : null,
         ...Object.fromEntries(resource.images.map((image) => [image.field, images?.[image.field] ?? null])),
       }}
     >
@@ -163,6 +180,11 @@ function MarketingForm<T extends MarketingItem, F extends string>({
       >
         <DateField format={DATE_FORMAT} style={{ width: 220 }} />
       </Form.Item>
+      {resource.scheduleOf && (
+        <Form.Item label="Horario" name="schedule" rules={antdRules(rules.schedule)} extra="Por ejemplo, 'Martes de 2x1': solo los martes.">
+          <ScheduleField />
+        </Form.Item>
+      )}
       <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
         {resource.images.map((image) => (
           <ImageFormItem

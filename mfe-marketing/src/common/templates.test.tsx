@@ -12,6 +12,7 @@ import { FRANCHISES, NEGOCIO, renderWithPlan, submit } from './testing';
 jest.setTimeout(30_000);
 
 const promotion = (id: number, name: string): Promotion => ({
+  schedule: null,
   id,
   name,
   description: `Descripción de ${name}`,

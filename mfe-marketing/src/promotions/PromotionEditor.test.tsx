@@ -9,6 +9,7 @@ import { PromotionEditor } from './PromotionEditor';
 jest.setTimeout(30_000);
 
 const PROMOTION: Promotion = {
+  schedule: null,
   id: 7,
   name: '2x1 en tacos',
   description: 'Todos los martes',

@@ -13,6 +13,7 @@ export const promotionResource: MarketingResource<Promotion, 'poster'> = {
   create: createPromotion,
   update: updatePromotion,
   upload: async (id, files) => uploadPromotionPoster(id, files.poster!),
+  scheduleOf: (promotion) => promotion.schedule,
 };
 
 /** Agregar / Actualizar promoción: name, description, expiration and poster. */

@@ -7,6 +7,7 @@ import { PromotionsBoard } from './PromotionsBoard';
 jest.setTimeout(30_000);
 
 const promotion = (id: number, name: string, extra: Partial<Promotion> = {}): Promotion => ({
+  schedule: null,
   id,
   name,
   description: `Descripción de ${name}`,

@@ -7,7 +7,7 @@ const FAMILIES: Family[] = [
   { id: 1, name: 'Comida', description: null, icon: null, position: 0, categories: [] },
   { id: 2, name: 'Bebidas', description: null, icon: null, position: 1, categories: [] },
 ];
-const CATEGORY: Category = { id: 7, name: 'Tacos', description: 'De la casa', position: 0, family_id: 1 };
+const CATEGORY: Category = { id: 7, name: 'Tacos', description: 'De la casa', position: 0, family_id: 1, schedule: null };
 
 function open(props: Partial<Parameters<typeof CategoryEditor>[0]> = {}) {
   const onClose = jest.fn();
@@ -70,7 +70,7 @@ describe('CategoryEditor', () => {
     await pickOption(user, 'Familia', 'Bebidas');
     await user.click(screen.getByRole('button', { name: 'Actualizar' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(7));
-    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/families/categories/7', body: { family_id: 2 } }]);
+    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/families/categories/7', body: { family_id: 2, schedule: null } }]);
     // The families came from the context: not loaded again.
     expect(calls.filter((call) => call.method === 'GET')).toEqual([]);
   });

@@ -1,5 +1,5 @@
-import { rules } from '@menu/shared';
-import { antdRules, EditorFooter, EditorModal, type EditorProps, editorTitle, nonEmpty, optionalText, useEditorSave } from '@menu/shared/ui';
+import { rules, type Schedule } from '@menu/shared';
+import { antdRules, EditorFooter, ScheduleField, EditorModal, type EditorProps, editorTitle, nonEmpty, optionalText, useEditorSave } from '@menu/shared/ui';
 import { Input } from '@menu/shared/antd';
 import { Form, Select } from '@menu/shared/antd/editor';
 import { useEffect, useState } from 'react';
@@ -18,6 +18,7 @@ interface Values {
   name: string;
   description?: string;
   family_id?: number;
+  schedule: Schedule | null;
 }
 
 /**
@@ -55,12 +56,12 @@ function CategoryForm({ initial, context, onClose, onSaved }: EditorProps<Catego
   const { families, error } = useFamilies(context?.families);
   const { saving, submit } = useEditorSave({
     form,
-    initial: initial && { id: initial.id, fields: { name: initial.name, description: initial.description ?? null, family_id: initial.family_id } },
-    fields: (values: Values) => ({ name: values.name.trim(), description: optionalText(values.description), family_id: values.family_id! }),
-    create: ({ name, description, family_id: familyId }) => {
+    initial: initial && { id: initial.id, fields: { name: initial.name, description: initial.description ?? null, family_id: initial.family_id, schedule: initial.schedule } },
+    fields: (values: Values) => ({ name: values.name.trim(), description: optionalText(values.description), family_id: values.family_id!, schedule: values.schedule ?? null }),
+    create: ({ name, description, family_id: familyId, schedule }) => {
       // The given position is the count of the preselected family; elsewhere the API puts it last.
       const position = familyId === context?.familyId ? context?.position : undefined;
-      return createCategory(familyId, { ...nonEmpty({ description, position }), name });
+      return createCategory(familyId, { ...nonEmpty({ description, position }), name, schedule });
     },
     update: (id, changes) => updateCategory(id, changes),
     failTitle: 'No se pudo guardar la categoría',
@@ -75,7 +76,7 @@ function CategoryForm({ initial, context, onClose, onSaved }: EditorProps<Catego
       layout="vertical"
       requiredMark={false}
       onFinish={submit}
-      initialValues={{ name: initial?.name ?? '', description: initial?.description ?? '', family_id: initial?.family_id ?? context?.familyId }}
+      initialValues={{ name: initial?.name ?? '', description: initial?.description ?? '', family_id: initial?.family_id ?? context?.familyId, schedule: initial?.schedule ?? null }}
     >
       <Form.Item label="Nombre" name="name" rules={antdRules(rules.required)}>
         <Input autoFocus maxLength={120} />
@@ -95,6 +96,9 @@ function CategoryForm({ initial, context, onClose, onSaved }: EditorProps<Catego
           placeholder="Selecciona una familia"
           showSearch={{ optionFilterProp: 'label' }}
         />
+      </Form.Item>
+      <Form.Item label="Horario" name="schedule" rules={antdRules(rules.schedule)} extra="Fuera de horario, sus productos se ocultan o se muestran con su horario (Configuración > General).">
+        <ScheduleField />
       </Form.Item>
       <EditorFooter updating={Boolean(initial)} saving={saving} onCancel={onClose} />
     </Form>

@@ -11,8 +11,8 @@ const families = (): Family[] => [
     icon: '/uploads/abc-800.webp',
     position: 0,
     categories: [
-      { id: 11, name: 'Refrescos', description: null, position: 0, family_id: 1 },
-      { id: 12, name: 'Cafés', description: 'De grano', position: 1, family_id: 1 },
+      { id: 11, name: 'Refrescos', description: null, position: 0, family_id: 1, schedule: null },
+      { id: 12, name: 'Cafés', description: 'De grano', position: 1, family_id: 1, schedule: null },
     ],
   },
   { id: 2, name: 'Comidas', description: null, icon: null, position: 1, categories: [] },

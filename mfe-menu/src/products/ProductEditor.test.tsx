@@ -14,8 +14,8 @@ const FAMILIES: Family[] = [
     icon: null,
     position: 0,
     categories: [
-      { id: 3, name: 'Tacos', description: null, position: 0, family_id: 1 },
-      { id: 4, name: 'Tortas', description: null, position: 1, family_id: 1 },
+      { id: 3, name: 'Tacos', description: null, position: 0, family_id: 1, schedule: null },
+      { id: 4, name: 'Tortas', description: null, position: 1, family_id: 1, schedule: null },
     ],
   },
 ];
@@ -28,6 +28,7 @@ const GROUPS: VariantGroup[] = [
   { id: 31, name: 'Tamaño', position: 1, variants: [], products_count: 1 },
 ];
 const PRODUCT: Product = {
+  schedule: null,
   id: 9,
   name: 'Taco al pastor',
   price: 25,

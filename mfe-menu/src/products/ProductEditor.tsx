@@ -1,5 +1,5 @@
 import { errorMessage, rules } from '@menu/shared';
-import { antdRules, EditorFooter, EditorModal, editorTitle, ImageFormItem, nonEmpty, useEditorSave, type EditorProps } from '@menu/shared/ui';
+import { antdRules, EditorFooter, EditorModal, editorTitle, ImageFormItem, nonEmpty, ScheduleField, useEditorSave, type EditorProps } from '@menu/shared/ui';
 import { App, Input } from '@menu/shared/antd';
 import { Form, Select } from '@menu/shared/antd/editor';
 import { useState } from 'react';
@@ -142,6 +142,9 @@ function ProductForm({ initial, context, onClose, onSaved }: EditorProps<Product
           />
         </Form.Item>
         <GroupRows form={form} groups={groups} loading={!groups && !failed} onCreate={() => setCreatingGroup(true)} />
+        <Form.Item label="Horario" name="schedule" rules={antdRules(rules.schedule)}>
+          <ScheduleField />
+        </Form.Item>
         <EditorFooter updating={Boolean(initial)} saving={save.saving} onCancel={onClose} />
       </Form>
       <VariantsEditorModal open={creatingGroup} onClose={() => setCreatingGroup(false)} onSaved={groupCreated} />

@@ -16,16 +16,17 @@ const families: Family[] = [
     icon: null,
     position: 0,
     categories: [
-      { id: 11, name: 'Refrescos', description: null, position: 0, family_id: 1 },
-      { id: 12, name: 'Cafés', description: null, position: 1, family_id: 1 },
+      { id: 11, name: 'Refrescos', description: null, position: 0, family_id: 1, schedule: null },
+      { id: 12, name: 'Cafés', description: null, position: 1, family_id: 1, schedule: null },
     ],
   },
-  { id: 2, name: 'Comidas', description: null, icon: null, position: 1, categories: [{ id: 21, name: 'Tacos', description: null, position: 0, family_id: 2 }] },
+  { id: 2, name: 'Comidas', description: null, icon: null, position: 1, categories: [{ id: 21, name: 'Tacos', description: null, position: 0, family_id: 2, schedule: null }] },
 ];
 
 const tag = (id: number, name: string) => ({ id, name, icon: 'fa-solid fa-leaf', global: false, position: id });
 
 const product = (id: number, name: string, category_id: number | null, extra: Partial<Product> = {}): Product => ({
+  schedule: null,
   id,
   name,
   price: 25,

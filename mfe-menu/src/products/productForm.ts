@@ -1,4 +1,4 @@
-import type { ImageValue } from '@menu/shared';
+import type { ImageValue, Schedule } from '@menu/shared';
 import { optionalText } from '@menu/shared/ui';
 import { UNCLASSIFIED, type Product } from './api';
 
@@ -24,6 +24,8 @@ export interface Values {
   category_id: number;
   tag_ids: number[];
   variant_groups: GroupRow[];
+  /** null: Siempre disponible. */
+  schedule: Schedule | null;
 }
 
 /** The product as saved: fields, tags and variant groups go in one create or update. */
@@ -37,6 +39,7 @@ export interface ProductFields {
   category_id: number | null;
   tag_ids: number[];
   variant_groups: Array<{ group_id: number; limit: number | null; obligatory: boolean }>;
+  schedule: Schedule | null;
 }
 
 /** A group row as a new form row: no limit, optional. */
@@ -61,6 +64,7 @@ export const formValues = (product: Product | undefined, newCategory: number): V
       limit: group.limit === null ? '' : String(group.limit),
       obligatory: group.obligatory,
     })) ?? [],
+  schedule: product?.schedule ?? null,
 });
 
 /** What the server holds of a product. */
@@ -73,6 +77,7 @@ export const heldFields = (product: Product): ProductFields => ({
   category_id: product.category_id ?? null,
   tag_ids: product.tags.map((tag) => tag.id),
   variant_groups: product.variant_groups.map((group) => ({ group_id: group.id, limit: group.limit, obligatory: group.obligatory })),
+  schedule: product.schedule ?? null,
 });
 
 /** The product to save from the form; `rows` are the stored group rows (their id and name are not form fields). */
@@ -85,4 +90,5 @@ export const productFields = (values: Values, rows: GroupRow[]): ProductFields =
   category_id: (values.category_id ?? UNCLASSIFIED.id) === UNCLASSIFIED.id ? null : values.category_id,
   tag_ids: values.tag_ids ?? [],
   variant_groups: rows.map((row) => ({ group_id: row.group_id, limit: limitOf(row), obligatory: Boolean(row.obligatory) })),
+  schedule: values.schedule ?? null,
 });

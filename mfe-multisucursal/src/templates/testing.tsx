@@ -30,6 +30,7 @@ export const baseGroups = (): BaseGroup[] => [
 ];
 
 const product = (id: number, name: string, price: number, groups: BaseGroup[] = [], extra: Partial<BaseProduct> = {}): BaseProduct => ({
+  schedule: null,
   id,
   name,
   price,
@@ -58,8 +59,8 @@ export const baseProducts = (): BaseProduct[] => {
 };
 
 export const basePromotions = (): BasePromotion[] => [
-  { id: 11, name: 'Café gratis', description: 'Un café con tu desayuno', expiration: '2099-12-31', expired: false, enabled: true, position: 0, poster: null, updated: UPDATED },
-  { id: 12, name: '2x1 en tacos', description: 'Martes de tacos', expiration: null, expired: false, enabled: true, position: 1, poster: null, updated: UPDATED },
+  { id: 11, name: 'Café gratis', description: 'Un café con tu desayuno', expiration: '2099-12-31', expired: false, enabled: true, position: 0, poster: null, schedule: null, updated: UPDATED },
+  { id: 12, name: '2x1 en tacos', description: 'Martes de tacos', expiration: null, expired: false, enabled: true, position: 1, poster: null, schedule: null, updated: UPDATED },
 ];
 
 export const baseAdvertising = (): BaseAdvertising[] => [
@@ -83,6 +84,7 @@ export const templateProducts = (): TemplateProduct[] =>
   baseProducts().map((p) => {
     const row: TemplateProduct = {
       product_id: p.id,
+      schedule: null,
       name: p.name,
       base_price: p.price,
       price: p.price,
@@ -127,8 +129,8 @@ const marketing = <T extends { id: number; name: string; description: string; ex
 export const templatePromotions = (): TemplatePromotion[] =>
   basePromotions().map((p) =>
     p.id === 12
-      ? { promotion_id: p.id, ...marketing(p), description: 'Martes y jueves de tacos', overridden: { description: true, enabled: false }, updated: '2026-02-01T10:00:00.000Z' }
-      : { promotion_id: p.id, ...marketing(p) },
+      ? { promotion_id: p.id, ...marketing(p), description: 'Martes y jueves de tacos', overridden: { description: true, enabled: false }, updated: '2026-02-01T10:00:00.000Z', schedule: null }
+      : { promotion_id: p.id, ...marketing(p), schedule: null },
   );
 
 export const templateAdvertising = (): TemplateAdvertising[] => baseAdvertising().map((a) => ({ advertising_id: a.id, ...marketing(a) }));
