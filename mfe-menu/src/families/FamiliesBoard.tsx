@@ -1,4 +1,4 @@
-import { Board, Thumb, Truncated, useBoardList, type BoardColumn, type BoardItems, type BoardNested, openLazily } from '@menu/shared/ui';
+import { Board, ScheduleTag, Thumb, Truncated, useBoardList, type BoardColumn, type BoardItems, type BoardNested, openLazily } from '@menu/shared/ui';
 import { App } from '@menu/shared/antd';
 import { useMemo, useState } from 'react';
 import {
@@ -29,7 +29,17 @@ const familyColumns: BoardColumn<Family>[] = [
 ];
 
 const categoryColumns: BoardColumn<Category>[] = [
-  { key: 'name', title: 'Nombre', width: 'minmax(140px, 1fr)', render: (category) => category.name },
+  { key: 'name', title: 'Nombre', width: 'minmax(140px, 1fr)', render: (category) => (
+      <>
+        {category.name}
+        {category.schedule && (
+          <div>
+            <ScheduleTag schedule={category.schedule} />
+          </div>
+        )}
+      </>
+    ),
+  },
   { key: 'description', title: 'Descripción', width: 'minmax(160px, 2fr)', render: (category) => <Truncated text={category.description} /> },
 ];
 

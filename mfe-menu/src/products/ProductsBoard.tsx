@@ -2,6 +2,7 @@ import LikeFilled from '@ant-design/icons/es/icons/LikeFilled';
 import StarFilled from '@ant-design/icons/es/icons/StarFilled';
 import { formatPrice } from '@menu/shared';
 import {
+  ScheduleTag,
   openLazily,
   Board,
   Chips,
@@ -60,7 +61,17 @@ export function groupProducts(families: Family[], products: Product[]): ProductG
 
 const productColumns: BoardColumn<Product>[] = [
   { key: 'image', title: 'Imagen', width: '56px', render: (product) => <Thumb src={product.thumbnail} alt={product.name} /> },
-  { key: 'name', title: 'Nombre', width: 'minmax(120px, 1.2fr)', render: (product) => <strong>{product.name}</strong> },
+  { key: 'name', title: 'Nombre', width: 'minmax(120px, 1.2fr)', render: (product) => (
+      <>
+        <strong>{product.name}</strong>
+        {product.schedule && (
+          <div>
+            <ScheduleTag schedule={product.schedule} />
+          </div>
+        )}
+      </>
+    ),
+  },
   { key: 'price', title: 'Precio', width: '76px', render: (product) => formatPrice(product.price) },
   { key: 'description', title: 'Descripción', width: 'minmax(140px, 1.5fr)', render: (product) => <Truncated text={product.description} /> },
   {
