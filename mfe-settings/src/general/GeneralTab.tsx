@@ -1,7 +1,7 @@
 import { BUSINESS_TYPES, OTHER_BUSINESS_TYPE, profileAtom, rules, type Profile } from '@menu/shared';
 import { antdRules } from '@menu/shared/ui';
 import { Button, Input } from '@menu/shared/antd';
-import { Form, Select } from '@menu/shared/antd/editor';
+import { Form, Radio, Select } from '@menu/shared/antd/editor';
 import { useAtomValue } from 'jotai';
 import { SingleBranchSection } from '../branch/SingleBranch';
 import { useProfileSave } from './useProfileSave';
@@ -10,6 +10,8 @@ interface Values {
   company: string;
   kind?: string;
   otherKind?: string;
+  /** Items out of their hours on the public menu (docs/schedules.md). */
+  off_schedule?: Profile['off_schedule'];
 }
 
 const KNOWN = BUSINESS_TYPES as readonly string[];
@@ -44,16 +46,17 @@ function CompanyForm({ profile }: { profile: Profile }) {
 
   const submit = (values: Values) =>
     save(
-      { company: profile.company, business_kind: profile.business_kind },
+      { company: profile.company, business_kind: profile.business_kind, off_schedule: profile.off_schedule },
       {
         company: values.company.trim(),
         business_kind: values.kind === OTHER_BUSINESS_TYPE ? (values.otherKind ?? '').trim() : (values.kind ?? profile.business_kind),
+        off_schedule: values.off_schedule ?? profile.off_schedule,
       },
     );
 
   return (
     <section aria-label="Negocio">
-      <Form form={form} name="general" layout="vertical" requiredMark={false} onFinish={submit} initialValues={generalValues(profile)} style={{ maxWidth: 420 }}>
+      <Form form={form} name="general" layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ ...generalValues(profile), off_schedule: profile.off_schedule }} style={{ maxWidth: 420 }}>
         <Form.Item label="Nombre de tu negocio" name="company" rules={antdRules(rules.required, rules.singleLineText)}>
           <Input maxLength={200} autoComplete="organization" />
         </Form.Item>
@@ -65,6 +68,18 @@ function CompanyForm({ profile }: { profile: Profile }) {
             <Input maxLength={200} />
           </Form.Item>
         )}
+        <Form.Item
+          label="Fuera de horario"
+          name="off_schedule"
+          extra="Qué ve tu cliente de los productos, categorías y promociones fuera de su horario."
+        >
+          <Radio.Group
+            options={[
+              { value: 'hide', label: 'Ocultar' },
+              { value: 'label', label: 'Mostrar con su horario' },
+            ]}
+          />
+        </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
           Guardar
         </Button>
