@@ -3,7 +3,8 @@ import { Table } from '@menu/shared/antd/editor';
 import { useEffect, useMemo, useRef, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { ActionsCell, ActiveCell, DescriptionCell, NameCell, PriceCell, UpdatedCell, VigenciaCell } from './cells';
 import type { EditStore } from './editStore';
-import { current, isPriceKind, type Kind, type TemplateRow } from './rows';
+import { overrideText, ScheduleCell } from './ScheduleCell';
+import { current, currentSchedule, isPriceKind, type Kind, type TemplateRow } from './rows';
 
 export interface SortState {
   column: string;
@@ -72,6 +73,9 @@ export function SectionTable({ kind, rows, store, sort, onSort, selection, onEdi
     } else {
       list.push(column('description', 'Descripción', 260, (row) => <DescriptionCell row={row} store={store} />, (row) => String(valueOf(row).value ?? '')));
       list.push(column('expiration', 'Vigencia', 120, (row) => <VigenciaCell row={row} />, (row) => row.expiration));
+    }
+    if (kind === 'products' || kind === 'promotions') {
+      list.push(column('schedule', 'Horario', 170, (row) => <ScheduleCell row={row} store={store} />, (row) => overrideText(currentSchedule(row, store.edit(row.key)))));
     }
     list.push(column('updated', 'Ultimo cambio', 170, (row) => <UpdatedCell row={row} store={store} />, (row) => row.updated));
     list.push({

@@ -111,3 +111,14 @@ describe('changes', () => {
     expect(current(grande, { enabled: false })).toEqual({ value: 15, enabled: false });
   });
 });
+
+describe('template schedules', () => {
+  it('a changed schedule marks the row changed and is sent; an unchanged one is not', () => {
+    const row = find(rowsFromTemplate(lists(), base()).products, 'Café americano');
+    const own = { days: [1], ranges: [{ start: '07:00', end: '12:00' }] };
+    expect(isChanged(row, { schedule: null })).toBe(false);
+    expect(isChanged(row, { schedule: own })).toBe(true);
+    expect(rowsBody([{ row, edit: { schedule: own } }]).body.products).toEqual([{ product_id: row.id, price: row.value, enabled: row.enabled, schedule: own }]);
+    expect(rowsBody([{ row, edit: { value: 99 } }]).body.products).toEqual([{ product_id: row.id, price: 99, enabled: row.enabled }]);
+  });
+});

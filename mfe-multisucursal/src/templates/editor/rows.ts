@@ -1,4 +1,4 @@
-import { foldText } from '@menu/shared';
+import { foldText, type ScheduleOverride } from '@menu/shared';
 import type { BaseMenu, TemplateCreate, TemplateLists } from '../api';
 
 /** The four sections of a template, in the editor's order. */
@@ -43,6 +43,8 @@ export interface TemplateRow {
   hasVariants?: boolean;
   /** Promotions and advertising: Vigencia ('YYYY-MM-DD'), which templates do not change. */
   expiration?: string | null;
+  /** Products and promotions: the template's own schedule, 'always', or null (como el menú). */
+  schedule?: ScheduleOverride;
 }
 
 export type EditorRows = Record<Kind, TemplateRow[]>;
@@ -51,6 +53,8 @@ export type EditorRows = Record<Kind, TemplateRow[]>;
 export interface RowEdit {
   value?: RowValue;
   enabled?: boolean;
+  /** Products and promotions: the schedule chosen in this template. */
+  schedule?: ScheduleOverride;
 }
 
 export const rowKey = (kind: Kind, id: number) => `${kind}:${id}`;
@@ -135,6 +139,7 @@ export function rowsFromTemplate(lists: TemplateLists, base: BaseMenu): EditorRo
         updated: p.updated,
         groupIds: products.get(p.product_id)?.variant_groups.map((g) => g.id) ?? [],
         hasVariants: p.has_variants,
+        schedule: p.schedule,
       }),
     ),
     variants: lists.variants.map((v) =>
@@ -155,6 +160,7 @@ export function rowsFromTemplate(lists: TemplateLists, base: BaseMenu): EditorRo
         overridden: { value: p.overridden.description, enabled: p.overridden.enabled },
         updated: p.updated,
         expiration: p.expiration,
+        schedule: p.schedule,
       }),
     ),
     advertising: lists.advertising.map((a) =>
@@ -204,6 +210,7 @@ export function isOverridden(row: TemplateRow, edit: RowEdit | undefined): boole
  */
 export function isChanged(row: TemplateRow, edit: RowEdit | undefined): boolean {
   if (!edit) return false;
+  if (scheduleChanged(row, edit)) return true;
   const now = current(row, edit);
   if (isPriceKind(row.kind) ? now.value !== row.value : text(now.value) !== text(row.value)) return true;
   if (now.enabled !== row.enabled) return true;
@@ -211,6 +218,14 @@ export function isChanged(row: TemplateRow, edit: RowEdit | undefined): boolean 
   const held = { value: row.overridden.value ? row.value : null, enabled: row.overridden.enabled ? row.enabled : null };
   return kept.value !== held.value || kept.enabled !== held.enabled;
 }
+
+/** The schedule the row has in the template, with the user's edit. */
+export const currentSchedule = (row: TemplateRow, edit: RowEdit | undefined): ScheduleOverride =>
+  edit && 'schedule' in edit ? (edit.schedule ?? null) : (row.schedule ?? null);
+
+/** The user chose another schedule for the row than the loaded one. */
+export const scheduleChanged = (row: TemplateRow, edit: RowEdit | undefined): boolean =>
+  edit !== undefined && 'schedule' in edit && JSON.stringify(edit.schedule ?? null) !== JSON.stringify(row.schedule ?? null);
 
 /** Restablecer: the base values (the server then follows the base menu). */
 export const resetEdit = (row: TemplateRow): RowEdit => ({ value: row.base.value, enabled: row.base.enabled });
@@ -236,12 +251,14 @@ export function rowsBody(changed: Array<{ row: TemplateRow; edit: RowEdit }>): {
   for (const { row, edit } of changed) {
     const { value, enabled } = current(row, edit);
     keys[row.kind].push(row.key);
-    if (row.kind === 'products') body.products.push({ product_id: row.id, price: value as number | null, enabled });
+    // Only a changed schedule is sent (absent: unchanged).
+    const schedule = scheduleChanged(row, edit) ? { schedule: currentSchedule(row, edit) } : {};
+    if (row.kind === 'products') body.products.push({ product_id: row.id, price: value as number | null, enabled, ...schedule });
     else if (row.kind === 'variants') body.variants.push({ variant_id: row.id, price: value as number | null, enabled });
     else {
       // A blank description follows the base: send the base one, as Restablecer does.
       const description = text(value) === '' ? (row.base.value as string) : text(value);
-      if (row.kind === 'promotions') body.promotions.push({ promotion_id: row.id, description, enabled });
+      if (row.kind === 'promotions') body.promotions.push({ promotion_id: row.id, description, enabled, ...schedule });
       else body.advertising.push({ advertising_id: row.id, description, enabled });
     }
   }
