@@ -70,8 +70,24 @@ describe('CategoryEditor', () => {
     await pickOption(user, 'Familia', 'Bebidas');
     await user.click(screen.getByRole('button', { name: 'Actualizar' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(7));
-    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/families/categories/7', body: { family_id: 2, schedule: null } }]);
+    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/families/categories/7', body: { family_id: 2 } }]);
     // The families came from the context: not loaded again.
     expect(calls.filter((call) => call.method === 'GET')).toEqual([]);
+  });
+
+  it("Horario: switching 'Siempre disponible' off and picking days sends the schedule; no day: 'Elige al menos un día'", async () => {
+    const calls = serve({ 'PUT /v1/families/categories/7': { id: 7 } });
+    const { user, onSaved } = open({ initial: CATEGORY, context: { families: FAMILIES } });
+    await user.click(screen.getByRole('switch', { name: 'Siempre disponible' }));
+    for (const day of ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']) await user.click(screen.getByRole('button', { name: day }));
+    await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+    expect(await screen.findByText('Elige al menos un día')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Martes' }));
+    await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(7));
+    expect(writes(calls)).toEqual([
+      { method: 'PUT', path: '/v1/families/categories/7', body: { schedule: { days: [2], ranges: [{ start: '09:00', end: '17:00' }] } } },
+    ]);
   });
 });

@@ -61,7 +61,7 @@ function CategoryForm({ initial, context, onClose, onSaved }: EditorProps<Catego
     create: ({ name, description, family_id: familyId, schedule }) => {
       // The given position is the count of the preselected family; elsewhere the API puts it last.
       const position = familyId === context?.familyId ? context?.position : undefined;
-      return createCategory(familyId, { ...nonEmpty({ description, position }), name, schedule });
+      return createCategory(familyId, { ...nonEmpty({ description, position, schedule }), name });
     },
     update: (id, changes) => updateCategory(id, changes),
     failTitle: 'No se pudo guardar la categoría',
