@@ -40,7 +40,7 @@ describe('TemplateEditor', () => {
     expect(screen.getByText('Agregar plantilla', { selector: '.ant-modal-title' })).toBeInTheDocument();
     expect(await screen.findByRole('row', { name: 'Taco al pastor' })).toBeInTheDocument();
     expect(names()).toEqual(['Taco al pastor', 'Café americano', 'Agua fresca', 'Quesadilla']);
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['', 'Activo', 'Nombre', 'Precio', 'Ultimo cambio', 'Acciones']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['', 'Activo', 'Nombre', 'Precio', 'Horario', 'Ultimo cambio', 'Acciones']);
     expect(screen.getByLabelText('Precio Agua fresca')).toHaveValue('20.50');
     expect(screen.getByRole('switch', { name: 'Activo Quesadilla' })).not.toBeChecked();
     expect(within(row('Taco al pastor')).getByRole('button', { name: 'Editar variantes' })).toBeInTheDocument();
@@ -354,7 +354,7 @@ describe('TemplateEditor', () => {
     await screen.findByRole('row', { name: 'Taco al pastor' });
     await user.click(tab('Promociones'));
     await screen.findByRole('row', { name: 'Café gratis' });
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Activo', 'Nombre', 'Descripción', 'Vigencia', 'Ultimo cambio', 'Acciones']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Activo', 'Nombre', 'Descripción', 'Vigencia', 'Horario', 'Ultimo cambio', 'Acciones']);
     expect(within(row('Café gratis')).getByText('31 dic 2099')).toBeInTheDocument();
     expect(within(row('2x1 en tacos')).getByText('Sin vigencia')).toBeInTheDocument();
     await user.click(tab('Publicidad'));
