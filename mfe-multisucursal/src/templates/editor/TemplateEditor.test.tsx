@@ -149,6 +149,29 @@ describe('TemplateEditor', () => {
     expect(writes(calls)).toEqual([]);
   });
 
+  it("Horario of a product in this template: 'Horario propio' with the shared field, sent with the product's row", async () => {
+    const calls = serve({ ...templateRoutes(), 'PUT /v1/templates/4': DESAYUNOS });
+    const { user, onSaved } = show(DESAYUNOS);
+    await screen.findByRole('row', { name: 'Taco al pastor' });
+    await user.click(screen.getByRole('button', { name: 'Horario Taco al pastor: Como el menú' }));
+    // Modals under test share one title id: found by its title text.
+    const dialog = (await screen.findByText('Horario de Taco al pastor en esta plantilla')).closest<HTMLElement>('[role="dialog"]')!;
+    await user.click(within(dialog).getByLabelText('Horario propio'));
+    await user.click(within(dialog).getByRole('button', { name: 'Sábado' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Domingo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByRole('button', { name: 'Horario Taco al pastor: Lun a vie de 9:00 a 17:00' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actualizar plantilla' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(4));
+    expect(writes(calls)).toEqual([
+      {
+        method: 'PUT',
+        path: '/v1/templates/4',
+        body: { products: [{ product_id: 1, price: 25, enabled: true, schedule: { days: [1, 2, 3, 4, 5], ranges: [{ start: '09:00', end: '17:00' }] } }] },
+      },
+    ]);
+  });
+
   it('a renamed template sends its new name', async () => {
     const calls = serve({ ...templateRoutes(), 'PUT /v1/templates/4': summary(4, 'Desayunos Centro') });
     const { user, onSaved } = show(DESAYUNOS);
