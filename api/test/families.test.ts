@@ -26,11 +26,11 @@ describe(`families and categories (${DIALECT})`, () => {
       {
         id: drinks, name: 'Bebidas', description: 'Frías y calientes', icon: null, position: 0,
         categories: [
-          { id: hot, name: 'Calientes', description: null, position: 0, family_id: drinks },
-          { id: cold, name: 'Frías', description: 'Con hielo', position: 1, family_id: drinks },
+          { id: hot, name: 'Calientes', description: null, position: 0, family_id: drinks, schedule: null },
+          { id: cold, name: 'Frías', description: 'Con hielo', position: 1, family_id: drinks, schedule: null },
         ],
       },
-      { id: food, name: 'Comida', description: null, icon: null, position: 1, categories: [{ id: tacos, name: 'Tacos', description: null, position: 0, family_id: food }] },
+      { id: food, name: 'Comida', description: null, icon: null, position: 1, categories: [{ id: tacos, name: 'Tacos', description: null, position: 0, family_id: food, schedule: null }] },
     ])
   })
 
@@ -102,7 +102,7 @@ describe(`families and categories (${DIALECT})`, () => {
     const cat = await api.category(a, 'Viajera')
     const res = await api.req('PUT', `/v1/families/categories/${cat}`, { family_id: b, name: 'Viajera 2', description: 'd' })
     assert.equal(res.status, 200)
-    assert.deepEqual(res.body.info, { id: cat, name: 'Viajera 2', description: 'd', position: 2, family_id: b })
+    assert.deepEqual(res.body.info, { id: cat, name: 'Viajera 2', description: 'd', position: 2, family_id: b, schedule: null })
     const list = await families(api)
     assert.deepEqual(list[0].categories, [])
     assert.deepEqual(list[1].categories.map((c) => c.name), ['B1', 'B2', 'Viajera 2'])

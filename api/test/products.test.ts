@@ -21,7 +21,7 @@ describe(`products (${DIALECT})`, () => {
     assert.match(p.updated, /^\d{4}-\d\d-\d\dT/)
     assert.deepEqual(p, {
       id, name: 'Café de olla', price: 12.5, description: 'Con canela', image: null, thumbnail: null, featured: false, recommended: false,
-      enabled: true, position: 0, category_id: c, updated: p.updated, tags: [], variant_groups: [],
+      enabled: true, position: 0, category_id: c, updated: p.updated, schedule: null, tags: [], variant_groups: [],
     })
     for (const price of [0.1, 19.99, 0, 1.01, 1234567.89]) {
       const pid = await api.product(c, `p${price}`, price)

@@ -39,7 +39,7 @@ describe(`promotions (${DIALECT})`, () => {
     assert.equal(list.length, 2)
     const [first, second] = list
     assert.deepEqual({ ...first, updated: undefined }, {
-      id: a, name: '2x1 en tacos', description: 'Todos los martes', expiration: '2030-02-01', position: 0, poster: null, enabled: true, expired: false, updated: undefined,
+      id: a, name: '2x1 en tacos', description: 'Todos los martes', expiration: '2030-02-01', position: 0, poster: null, enabled: true, expired: false, schedule: null, updated: undefined,
     })
     assert.ok(!Number.isNaN(Date.parse(first!.updated)))
     assert.deepEqual([second!.id, second!.position, second!.expiration], [b, 1, null])
