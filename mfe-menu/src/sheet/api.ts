@@ -65,12 +65,13 @@ export async function applyImport(file: File, remove: boolean, onProgress: (done
     else throw new ApiError(line.error.code, line.error.message, 500);
   };
   if (response.body) {
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
     let pending = '';
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      pending += value;
+      pending += decoder.decode(value, { stream: true });
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
       lines.forEach(handle);
