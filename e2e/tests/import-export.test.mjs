@@ -74,7 +74,7 @@ test('export the menu as Excel, change three prices in the file, import: the pre
     await dialog.getByRole('button', { name: 'Aplicar cambios' }).click();
     await dialog.getByText('Importación aplicada').waitFor();
     await dialog.getByText('0 creados, 3 actualizados, 0 eliminados.').waitFor();
-    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await dialog.locator('.ant-result').getByRole('button', { name: 'Cerrar' }).click(); // not the modal's X (also 'Cerrar')
 
     // The board reloaded its list.
     await boardRow(page, 'Latte').getByText('$47.50').waitFor();
