@@ -55,7 +55,9 @@ describe('ImportModal', () => {
     });
     const { user, onApplied } = open();
     expect(screen.getByRole('button', { name: 'Revisar archivo' })).toBeDisabled();
+    expect(screen.getByText('Ningún archivo elegido')).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Archivo del menú'), sheetFile());
+    expect(screen.getByText('menu.csv')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Revisar archivo' }));
 
     expect(await screen.findByText('0 nuevos · 3 actualizados · 4 sin cambios')).toBeInTheDocument();

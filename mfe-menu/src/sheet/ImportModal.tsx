@@ -2,7 +2,7 @@ import { errorMessage, formatPrice, type ImportPreview } from '@menu/shared';
 import { Alert, Button, Result, Space, Switch, Typography } from '@menu/shared/antd';
 import { Progress, Table } from '@menu/shared/antd/editor';
 import { EditorModal } from '@menu/shared/ui';
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { applyImport, previewImport, type ImportResult } from './api';
 
 type Phase = 'choose' | 'checking' | 'preview' | 'applying' | 'done';
@@ -33,6 +33,7 @@ export function ImportModal({ open, onClose, onApplied }: { open: boolean; onClo
   const [progress, setProgress] = useState({ done: 0, total: 0 });
   const [result, setResult] = useState<ImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
 
   const reset = () => {
     setPreview(null);
@@ -92,16 +93,26 @@ export function ImportModal({ open, onClose, onApplied }: { open: boolean; onClo
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             Sube el archivo CSV o Excel que exportaste (máximo 5 MB y 5,000 filas). Las filas con Clave actualizan ese producto o variante; las filas sin Clave se crean.
           </Typography.Paragraph>
-          <input
-            type="file"
-            aria-label="Archivo del menú"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            disabled={phase === 'applying' || phase === 'checking'}
-            onChange={(e: ChangeEvent<HTMLInputElement>) => {
-              setFile(e.target.files?.[0] ?? null);
-              reset();
-            }}
-          />
+          <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+            {/* The browser's own file button speaks the browser's language: a Spanish button opens the hidden input. */}
+            <input
+              ref={input}
+              type="file"
+              aria-label="Archivo del menú"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              style={{ display: 'none' }}
+              onChange={(e: ChangeEvent<HTMLInputElement>) => {
+                setFile(e.target.files?.[0] ?? null);
+                reset();
+                // The same file chosen again (after fixing it) must fire onChange again.
+                e.target.value = '';
+              }}
+            />
+            <Button onClick={() => input.current?.click()} disabled={phase === 'applying' || phase === 'checking'}>
+              Elegir archivo
+            </Button>
+            <Typography.Text type={file ? undefined : 'secondary'}>{file ? file.name : 'Ningún archivo elegido'}</Typography.Text>
+          </div>
           <label style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
             <Switch
               size="small"
