@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import ExcelJS from 'exceljs'
+import { inTransaction, scoped } from '../src/data/toolkit.js'
+import { applyImport } from '../src/menu-sheet/apply.js'
+import { planImport } from '../src/menu-sheet/plan.js'
+import { readSheet } from '../src/menu-sheet/read.js'
+import { readSnapshot } from '../src/menu-sheet/snapshot.js'
 import { account, call, DIALECT, makeApp, menuApi, type TestApp } from './helpers.js'
 
 /**
@@ -159,6 +164,7 @@ describe(`menu import and export (${DIALECT})`, () => {
     setCell(ws, 'Agua', 'Habilitado', 'quizá')
     ws.addRow(['', 'Producto', 'Bebidas', 'Calientes', '', '', 10])
     ws.addRow(['P-abc', 'Producto', '', '', '', 'Pan', 5])
+    ws.addRow(['', 'Producto', '', '', '', 'Caviar', 10_000_000])
     const file = await xlsxBuffer(wb)
     const p = await o.preview(file)
     assert.equal(p.status, 200, JSON.stringify(p.body))
@@ -168,9 +174,10 @@ describe(`menu import and export (${DIALECT})`, () => {
       ['Habilitado', 'Escribe Sí o No.'],
       ['Nombre', 'Campo obligatorio'],
       ['Clave', 'La clave debe tener la forma P-12 (producto) o V-40 (variante), o quedar vacía para crear.'],
+      ['Precio', 'El precio debe ser como máximo 9,999,999.99'],
     ])
-    assert.deepEqual(errors.slice(2).map((e) => e.row), [9, 10])
-    assert.equal(p.body.info.summary.invalid, 4)
+    assert.deepEqual(errors.slice(2).map((e) => e.row), [9, 10, 11])
+    assert.equal(p.body.info.summary.invalid, 5)
 
     const res = await o.apply(file)
     assert.equal(res.statusCode, 400)
@@ -197,6 +204,22 @@ describe(`menu import and export (${DIALECT})`, () => {
     assert.deepEqual(p.body.info.errors, [{
       row: 6, column: 'Clave', message: `La clave P-${o.ids.agua} no existe en tu menú (se eliminó o no es de tu cuenta): déjala vacía para crear el producto de nuevo.`,
     }])
+  })
+
+  it('a failure while writing rolls back what the import had already written', async () => {
+    const o = await owner()
+    const wb = await readXlsx((await o.exportFile('xlsx')).body)
+    setCell(wb.worksheets[0]!, 'Té', 'Precio', 29)
+    const sheet = await readSheet(await xlsxBuffer(wb))
+    const own = scoped(t.db, o.id)
+    const menu = await readSnapshot(own, false)
+    const plan = planImport(sheet, menu, { remove: false, templatesAllowed: false })
+    assert.equal(plan.products.length, 1)
+    // A second row whose variant group was never created: its link insert fails in the database.
+    plan.products.push({ ...plan.products[0]!, id: undefined, row: 99, name: 'Roto', groups: ['No existe'], changes: [] })
+    await assert.rejects(inTransaction(t.db, (trx) => applyImport(scoped(trx, o.id), menu, plan, Date.now, () => {})))
+    assert.equal((await o.menu.productById(o.ids.te)).price, 25)
+    assert.ok(!(await o.menu.products()).some((x) => x.name === 'Roto'))
   })
 
   it("refuses another account's keys and never touches that account", async () => {

@@ -1,6 +1,8 @@
 import { foldText } from '@menu/shared/format/text'
 import { check, MESSAGES, multiLineText, price as priceRule, required, singleLineText } from '@menu/shared/validation'
 import { toCents } from '../db/values.js'
+// The API's price maximum: a sheet cannot store what the editor refuses.
+import { PRICE_MAX } from '../schemas/menu.js'
 import { type ColumnId, COLUMN_ORDER, COLUMNS, keyOf, NO, parseKey, type RowType, TEMPLATE_PRICE_PREFIX, TYPES, YES } from './columns.js'
 import type { Sheet } from './read.js'
 import type { MenuSnapshot } from './snapshot.js'
@@ -70,7 +72,9 @@ function parsePrice(text: string): { cents: number | null; problem: string | nul
   const normal = /^\d+,\d{1,2}$/.test(raw) ? raw.replace(',', '.') : raw
   // A spreadsheet may store 12.3 as 12.300000000000001: numbers get two decimals' tolerance of the rule.
   const asNumber = Number(normal)
-  const problem = /^\d+(\.\d+)?$/.test(normal) ? priceRule(asNumber) : MESSAGES.price
+  const problem = /^\d+(\.\d+)?$/.test(normal)
+    ? priceRule(asNumber) ?? (asNumber > PRICE_MAX ? `El precio debe ser como máximo ${PRICE_MAX.toLocaleString('en-US')}` : null)
+    : MESSAGES.price
   return problem ? { cents: null, problem } : { cents: toCents(asNumber), problem: null }
 }
 
