@@ -332,6 +332,16 @@ describe(`menu import and export (${DIALECT})`, () => {
     assert.equal(fakeZip.status, 400)
     assert.equal(fakeZip.body.error.code, 'IMPORT_FILE_INVALID')
     assert.equal(fakeZip.body.error.message, 'El archivo no es un libro de Excel (.xlsx) válido.')
+    // A ZIP bomb: small compressed, huge once inflated (refused before anything is inflated).
+    const bomb = new ExcelJS.Workbook()
+    bomb.addWorksheet('Menú').addRow(['Clave', 'Nombre', 'Precio', 'x'.repeat(32_000)])
+    // Each text different: shared strings would otherwise store it once.
+    for (let i = 0; i < 2100; i++) bomb.worksheets[0]!.addRow(['', `P${i}`, 1, `${i}${'a'.repeat(32_000)}`])
+    const bombFile = await xlsxBuffer(bomb)
+    assert.ok(bombFile.length < 5 * 1024 * 1024, `${bombFile.length}`)
+    const exploded = await o.preview(bombFile)
+    assert.equal(exploded.status, 400)
+    assert.equal(exploded.body.error.message, 'El libro de Excel es demasiado grande al descomprimirlo.')
     const big = await o.preview(Buffer.alloc(5 * 1024 * 1024 + 10, 'a'), 'menu.csv')
     assert.equal(big.status, 413)
     assert.equal(big.body.error.code, 'IMPORT_FILE_TOO_LARGE')

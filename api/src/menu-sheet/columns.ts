@@ -51,6 +51,8 @@ export function parseKey(text: string): { type: RowType; id: number } | undefine
 export const IMPORT_LIMITS = {
   /** Bytes of the uploaded file. */
   bytes: 5 * 1024 * 1024,
+  /** Bytes an .xlsx declares once uncompressed (its XML parts): a 5,000-row sheet is a few MB. */
+  unpackedBytes: 60 * 1024 * 1024,
   /** Data rows (the header row not counted). */
   rows: 5000,
   /** Columns of the header row. */

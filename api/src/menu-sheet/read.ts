@@ -29,6 +29,9 @@ export async function readSheet(file: Buffer): Promise<Sheet> {
   let sheet: ExcelJS.Worksheet | undefined
   if (isZip(file)) {
     format = 'xlsx'
+    const unpacked = unpackedBytes(file)
+    if (unpacked === undefined) throw invalid('El archivo no es un libro de Excel (.xlsx) válido.')
+    if (unpacked > IMPORT_LIMITS.unpackedBytes) throw invalid('El libro de Excel es demasiado grande al descomprimirlo.')
     try {
       // exceljs' own typing of load() predates Buffer<ArrayBufferLike>.
       await workbook.xlsx.load(file as unknown as ArrayBuffer)
@@ -64,6 +67,30 @@ export async function readSheet(file: Buffer): Promise<Sheet> {
   })
   if (!headers) throw invalid('El archivo está vacío.')
   return { format, headers, rows }
+}
+
+/**
+ * The total uncompressed size the ZIP's central directory declares, read before anything is
+ * inflated: a few KB of compressed XML could otherwise expand to gigabytes in memory (a ZIP
+ * bomb). undefined when there is no readable central directory; ZIP64 entries count as too big.
+ */
+function unpackedBytes(zip: Buffer): number | undefined {
+  const END = 0x06054b50
+  const ENTRY = 0x02014b50
+  for (let at = zip.length - 22; at >= Math.max(0, zip.length - 22 - 0xffff); at--) {
+    if (zip.readUInt32LE(at) !== END) continue
+    const entries = zip.readUInt16LE(at + 10)
+    let p = zip.readUInt32LE(at + 16)
+    let total = 0
+    for (let i = 0; i < entries; i++) {
+      if (p + 46 > zip.length || zip.readUInt32LE(p) !== ENTRY) return undefined
+      const size = zip.readUInt32LE(p + 24)
+      total += size === 0xffffffff ? Number.MAX_SAFE_INTEGER : size
+      p += 46 + zip.readUInt16LE(p + 28) + zip.readUInt16LE(p + 30) + zip.readUInt16LE(p + 32)
+    }
+    return total
+  }
+  return undefined
 }
 
 function decodeText(file: Buffer): string {
