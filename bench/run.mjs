@@ -14,6 +14,7 @@
 //   npm run bench -- --no-build      use the dists as they are
 //   BENCH_LH_RUNS=5 npm run bench    Lighthouse runs (median reported; default 3)
 //   npm run bench -- menu            the menu section's bench (bench/menu.mjs) instead
+//   npm run bench -- import          the spreadsheet import/export bench (bench/import.mjs) instead
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,11 @@ import { boardRequestsBeforeData, firstSectionOpen, lighthouseMetrics, lighthous
 // `npm run bench -- menu [--no-build]`: the menu section's bench instead (bench/menu.mjs).
 if (process.argv[2] === 'menu') {
   await import('./menu.mjs');
+  process.exit(process.exitCode ?? 0);
+}
+// `npm run bench -- import`: the spreadsheet import/export bench (bench/import.mjs; API only).
+if (process.argv[2] === 'import') {
+  await import('./import.mjs');
   process.exit(process.exitCode ?? 0);
 }
 

@@ -31,6 +31,7 @@ import { authRoutes } from './routes/auth/index.js'
 import { paymentRoutes } from './routes/payments/index.js'
 import { subscriptionRoutes } from './routes/subscriptions/index.js'
 import { familyRoutes } from './routes/families/index.js'
+import { menuSheetRoutes } from './routes/menu-sheet/index.js'
 import { fontRoutes } from './routes/fonts/index.js'
 import { groupRoutes } from './routes/groups/index.js'
 import { planRoutes } from './routes/plans/index.js'
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await v1.register(categoryProductRoutes, { prefix: '/categories' })
     await v1.register(tagRoutes, { prefix: '/tags' })
     await v1.register(groupRoutes, { prefix: '/groups' })
+    await v1.register(menuSheetRoutes, { prefix: '/menu' }) // export / import of the whole menu as a spreadsheet
     await v1.register(promotionRoutes, { prefix: '/promotions' })
     await v1.register(advertisingRoutes, { prefix: '/advertising' })
     await v1.register(planRoutes, { prefix: '/plans' })

@@ -22,7 +22,7 @@ const SUBPATH_SINGLETONS = ['react/', 'react-dom/', 'jotai/'];
 // larger set never takes a host's smaller one: not a singleton, so it falls back to its own
 // copy (it works, with a second antd on the page) instead of getting a missing component;
 // a remote with an older set takes the host's newer one (>=).
-const ANTD_SET_REVISION = 1;
+const ANTD_SET_REVISION = 2;
 // The router set in shared/src/router/index.ts: a singleton (one router on the page), so a
 // remote that needs a name a host's older set lacks must wait for that host's redeploy.
 const ROUTER_SET_REVISION = 1;

@@ -125,7 +125,7 @@ const KIND_ORDER: TemplateRowKind[] = ['products', 'variants', 'promotions', 'ad
 /** Stored values of one row (cents or text; 0/1), null = follows the base. */
 interface Stored { value: number | string | null; enabled: boolean | null }
 /** One checked row of a save: undefined = keep the row's value, null = follow the base. */
-interface Change { id: number; value: number | string | null | undefined; enabled: boolean | null | undefined; schedule?: string | null }
+export interface Change { id: number; value: number | string | null | undefined; enabled: boolean | null | undefined; schedule?: string | null }
 
 const storedBool = (v: Bool01 | number | null): boolean | null => (v === null ? null : fromBool01(v))
 const storedNumber = (v: number | string | null): number | null => (v === null ? null : Number(v))
@@ -173,7 +173,7 @@ function checkAll(input: Partial<TemplateItems>, prefixed: boolean): Array<[Temp
  * never deleted and re-inserted: a re-insert would wait on its item's row while a concurrent
  * delete of that item waits on the template row, a lock cycle. Answers how many rows changed.
  */
-async function writeRows(t: Scoped, templateId: number, kind: TemplateRowKind, changes: Change[], at: string): Promise<number> {
+export async function writeRows(t: Scoped, templateId: number, kind: TemplateRowKind, changes: Change[], at: string): Promise<number> {
   if (changes.length === 0) return 0
   const spec = ROW_KINDS[kind]
   const ids = changes.map((c) => c.id)

@@ -90,7 +90,9 @@ export const MENU_SCHEMAS = [Category, Family, Tag, Variant, VariantGroup, Produ
 /** Optional free text; '' or null clears it. */
 export const Description = Type.Optional(Nullable(Type.String({ maxLength: 2000 })))
 /** Money: up to 9,999,999.99, kept exact to the cent. */
-export const Price = Type.Number({ minimum: 0, maximum: 9_999_999.99, description: 'At most two decimals (else 400 with the shared price message)' })
+/** The largest price the API stores (products, variants, template prices, imports). */
+export const PRICE_MAX = 9_999_999.99
+export const Price = Type.Number({ minimum: 0, maximum: PRICE_MAX, description: 'At most two decimals (else 400 with the shared price message)' })
 export const OptionalPosition = Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Defaults to the number of siblings (last)' }))
 
 /** A drag reorder: the whole list, position = index. */

@@ -18,6 +18,7 @@ import {
 } from '@menu/shared/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { listFamilies, type Family } from '../families/api';
+import { SheetButtons } from '../sheet/SheetButtons';
 import { TagIcon } from '../tags/TagIcon';
 import type { Tag } from '../tags/api';
 import { cloneProduct, deleteProduct, listProducts, reorderProducts, UNCLASSIFIED, type Product } from './api';
@@ -180,6 +181,7 @@ export function ProductsBoard() {
         search={{ placeholder: 'Buscar producto', childText: (product) => `${product.name} ${product.description ?? ''}` }}
         filter={filter}
         onAdd={() => setEditing({ context: { categoryId: UNCLASSIFIED.id, position: unclassifiedCount } })}
+        toolbar={<SheetButtons onImported={() => void list.reload()} />}
       />
       <ProductEditor
         open={editing !== null}

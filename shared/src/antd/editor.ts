@@ -11,6 +11,7 @@ export {
   Form,
   InputNumber,
   Popconfirm,
+  Progress,
   Radio,
   Segmented,
   Select,

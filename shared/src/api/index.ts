@@ -2,4 +2,4 @@ export { api, authFetch, unwrap, API_BASE_URL } from './client';
 export { ApiError, GENERIC_ERROR, errorMessage, type FieldError, type MessageContext } from './errors';
 export { uploadAttachment, uploadAttachments, imageToUpload, imageRemoved } from './upload';
 export type { ImageValue } from '../validation/images';
-export type { Profile, Sucursal, PlanScope, ApiSchemas, BodyOf } from './types';
+export type { Profile, Sucursal, PlanScope, ApiSchemas, BodyOf, ImportPreview } from './types';

@@ -2691,6 +2691,282 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/menu/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole menu as a CSV or Excel (.xlsx) file (attachment)
+         * @description One row per product and per variant, Spanish headers, a key per row (P-12, V-40) that an import matches on. Per-template price columns ('Precio en <plantilla>') only when the plan has templates. Texts starting with = + - @ are written with a leading apostrophe (formula-injection guard).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    format?: "csv" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file (text/csv or .xlsx) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/menu/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply an import, all or nothing, streaming its progress
+         * @description The same multipart body as the preview. The file is checked again inside one transaction: any invalid row is a 400 IMPORT_ROWS_INVALID and nothing is written. Otherwise the answer is application/x-ndjson: {"type":"progress","done":n,"total":m} lines while it writes, then {"type":"result","created":…,"updated":…,"removed":…}, or {"type":"error","error":{code,message}} when the transaction failed (then nothing was written).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The menu as .csv or .xlsx (checked by content), at most 5 MB and 5,000 rows
+                         */
+                        file: string;
+                        /**
+                         * @description 'true': remove the products and variants absent from the file (default false)
+                         * @enum {string}
+                         */
+                        remove?: "true" | "false";
+                    };
+                };
+            };
+            responses: {
+                /** @description NDJSON lines (application/x-ndjson) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description IMPORT_FILE_REQUIRED, IMPORT_FILE_INVALID, IMPORT_TOO_MANY_ROWS, VALIDATION_ERROR, IMPORT_ROWS_INVALID */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description IMPORT_FILE_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/menu/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What importing a file would do: rows created, updated and (with remove=true) removed, and every invalid row
+         * @description Multipart: the file (CSV or .xlsx, checked by content, at most 5 MB and 5,000 rows) and optionally remove=true. Nothing is written.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The menu as .csv or .xlsx (checked by content), at most 5 MB and 5,000 rows
+                         */
+                        file: string;
+                        /**
+                         * @description 'true': remove the products and variants absent from the file (default false)
+                         * @enum {string}
+                         */
+                        remove?: "true" | "false";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: {
+                                created: {
+                                    name: string;
+                                    price: number | null;
+                                    row: number;
+                                    /** @description 'Producto' or 'Variante' */
+                                    type: string;
+                                }[];
+                                errors: {
+                                    /** @description Column header */
+                                    column: string;
+                                    /** @description Why, in Spanish */
+                                    message: string;
+                                    /** @description Row number as the spreadsheet shows it (1: the header row) */
+                                    row: number;
+                                }[];
+                                format: "csv" | "xlsx";
+                                /** @description Families, categories, tags and variant groups the import creates (named in rows, not found) */
+                                new_names: {
+                                    categories: string[];
+                                    families: string[];
+                                    groups: string[];
+                                    tags: string[];
+                                };
+                                remove: boolean;
+                                removed: {
+                                    key: string;
+                                    name: string;
+                                    /** @description 'Producto' or 'Variante' */
+                                    type: string;
+                                }[];
+                                /** @description Data rows read */
+                                rows: number;
+                                summary: {
+                                    created: number;
+                                    /** @description Rows with at least one error */
+                                    invalid: number;
+                                    removed: number;
+                                    unchanged: number;
+                                    updated: number;
+                                };
+                                updated: {
+                                    changes: {
+                                        column: string;
+                                        from: string;
+                                        to: string;
+                                    }[];
+                                    key: string;
+                                    name: string;
+                                    row: number;
+                                    /** @description 'Producto' or 'Variante' */
+                                    type: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description IMPORT_FILE_REQUIRED, IMPORT_FILE_INVALID, IMPORT_TOO_MANY_ROWS, VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description IMPORT_FILE_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/payment-sources/card-token": {
         parameters: {
             query?: never;

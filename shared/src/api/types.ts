@@ -10,6 +10,8 @@ type InfoOf<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] exten
 export type Profile = InfoOf<'/v1/profiles/me', 'get'>;
 export type Sucursal = InfoOf<'/v1/sucursales', 'get'> extends Array<infer S> ? S : never;
 export type PlanScope = Profile['plan']['scopes'][number];
+/** What a menu import would do (POST /v1/menu/import/preview; docs/import-export.md). */
+export type ImportPreview = InfoOf<'/v1/menu/import/preview', 'post'>;
 
 /** The named entities of the generated OpenAPI document (Family, Product, Tag, VariantGroup...). */
 export type ApiSchemas = components['schemas'];

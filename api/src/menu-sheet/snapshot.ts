@@ -1,0 +1,107 @@
+import { sql } from 'kysely'
+import { allows, SECTIONS } from '@menu/shared/access'
+import type { Db } from '../db/connection.js'
+import { findPlan } from '../data/plans.js'
+import type { Executor, Scoped } from '../data/toolkit.js'
+
+/** The whole menu of one account as the spreadsheet sees it: ids, names, cents, links. */
+export interface MenuSnapshot {
+  families: Array<{ id: number; name: string }>
+  categories: Array<{ id: number; family_id: number; name: string }>
+  /** In board order (family, category, product position; unclassified last). */
+  products: Array<{
+    id: number; category_id: number | null; name: string; price_cents: number; description: string | null; enabled: boolean; image: string | null
+    tag_ids: number[]; group_ids: number[]
+  }>
+  tags: Array<{ id: number; name: string }>
+  groups: Array<{ id: number; name: string }>
+  /** By group position, then variant position. */
+  variants: Array<{ id: number; group_id: number; name: string; price_cents: number | null; enabled: boolean }>
+  /** Only when the plan has templates (else empty). */
+  templates: Array<{ id: number; name: string }>
+  /** template id -> item id -> overridden price in cents (rows that override the price only). */
+  templateProductPrices: Map<number, Map<number, number>>
+  templateVariantPrices: Map<number, Map<number, number>>
+}
+
+/** Per-template prices follow the Multisucursal section's plan rule, the one /v1/templates enforces. */
+export async function planHasTemplates(db: Executor | Db, accountId: number): Promise<boolean> {
+  const account = await db.selectFrom('accounts').select('plan_code').where('id', '=', accountId).executeTakeFirst()
+  const plan = account && await findPlan(db, account.plan_code)
+  const section = SECTIONS.find((s) => s.key === 'multisucursal')
+  return Boolean(plan && section && allows({ plan }, section.access))
+}
+
+const num = (v: number | string) => Number(v)
+const bool = (v: number | string | boolean) => v === true || Number(v) === 1
+
+/** Reads the snapshot in a handful of queries, whatever the menu's size. */
+export async function readSnapshot(own: Scoped, withTemplates: boolean): Promise<MenuSnapshot> {
+  const [families, categories, productRows, tags, groups, variants, productTags, productGroups] = await Promise.all([
+    own.selectFrom('families').select(['id', 'name']).orderBy('position').orderBy('id').execute(),
+    own.selectFrom('categories').select(['id', 'family_id', 'name']).orderBy('position').orderBy('id').execute(),
+    own.selectFrom('products')
+      .leftJoin('categories', (j) => j.onRef('categories.id', '=', 'products.category_id').onRef('categories.account_id', '=', 'products.account_id'))
+      .leftJoin('families', (j) => j.onRef('families.id', '=', 'categories.family_id').onRef('families.account_id', '=', 'categories.account_id'))
+      .select(['products.id', 'products.category_id', 'products.name', 'products.price_cents', 'products.description', 'products.enabled', 'products.image'])
+      .orderBy(sql`case when products.category_id is null then 1 else 0 end`)
+      .orderBy('families.position').orderBy('families.id').orderBy('categories.position').orderBy('categories.id')
+      .orderBy('products.position').orderBy('products.id')
+      .execute(),
+    own.selectFrom('tags').select(['id', 'name']).orderBy('position').orderBy('id').execute(),
+    own.selectFrom('variant_groups').select(['id', 'name']).orderBy('position').orderBy('id').execute(),
+    own.selectFrom('variants')
+      .innerJoin('variant_groups', 'variant_groups.id', 'variants.group_id')
+      .select(['variants.id', 'variants.group_id', 'variants.name', 'variants.price_cents', 'variants.enabled'])
+      .orderBy('variant_groups.position').orderBy('variant_groups.id').orderBy('variants.position').orderBy('variants.id')
+      .execute(),
+    own.selectFrom('product_tags').innerJoin('tags', 'tags.id', 'product_tags.tag_id')
+      .select(['product_tags.product_id', 'product_tags.tag_id']).orderBy('tags.position').orderBy('tags.id').execute(),
+    own.selectFrom('product_variant_groups').select(['product_id', 'group_id'])
+      .orderBy('position').orderBy('created_at').orderBy('group_id').execute(),
+  ])
+  const tagsOf = new Map<number, number[]>()
+  for (const r of productTags) tagsOf.set(num(r.product_id), [...tagsOf.get(num(r.product_id)) ?? [], num(r.tag_id)])
+  const groupsOf = new Map<number, number[]>()
+  for (const r of productGroups) groupsOf.set(num(r.product_id), [...groupsOf.get(num(r.product_id)) ?? [], num(r.group_id)])
+
+  const templates = withTemplates ? await own.selectFrom('templates').select(['id', 'name']).orderBy('name').orderBy('id').execute() : []
+  const templateProductPrices = new Map<number, Map<number, number>>()
+  const templateVariantPrices = new Map<number, Map<number, number>>()
+  if (withTemplates) {
+    for (const t of templates) {
+      templateProductPrices.set(num(t.id), new Map())
+      templateVariantPrices.set(num(t.id), new Map())
+    }
+    const [tp, tv] = await Promise.all([
+      own.selectFrom('template_products').select(['template_id', 'product_id', 'price_cents']).where('price_cents', 'is not', null).execute(),
+      own.selectFrom('template_variants').select(['template_id', 'variant_id', 'price_cents']).where('price_cents', 'is not', null).execute(),
+    ])
+    for (const r of tp) templateProductPrices.get(num(r.template_id))?.set(num(r.product_id), num(r.price_cents!))
+    for (const r of tv) templateVariantPrices.get(num(r.template_id))?.set(num(r.variant_id), num(r.price_cents!))
+  }
+
+  return {
+    families: families.map((f) => ({ id: num(f.id), name: f.name })),
+    categories: categories.map((c) => ({ id: num(c.id), family_id: num(c.family_id), name: c.name })),
+    products: productRows.map((p) => ({
+      id: num(p.id),
+      category_id: p.category_id === null ? null : num(p.category_id),
+      name: p.name,
+      price_cents: num(p.price_cents),
+      description: p.description,
+      enabled: bool(p.enabled),
+      image: p.image,
+      tag_ids: tagsOf.get(num(p.id)) ?? [],
+      group_ids: groupsOf.get(num(p.id)) ?? [],
+    })),
+    tags: tags.map((t) => ({ id: num(t.id), name: t.name })),
+    groups: groups.map((g) => ({ id: num(g.id), name: g.name })),
+    variants: variants.map((v) => ({
+      id: num(v.id), group_id: num(v.group_id), name: v.name, price_cents: v.price_cents === null ? null : num(v.price_cents), enabled: bool(v.enabled),
+    })),
+    templates: templates.map((t) => ({ id: num(t.id), name: t.name })),
+    templateProductPrices,
+    templateVariantPrices,
+  }
+}

@@ -1,0 +1,69 @@
+import ExcelJS from 'exceljs'
+import { COLUMN_ORDER, COLUMNS, guardFormula, keyOf, LIST_SEPARATOR, NO, templateColumn, TYPES, YES } from './columns.js'
+import type { MenuSnapshot } from './snapshot.js'
+
+type Cell = string | number | null
+
+/** The header row and one row per product, then one per variant, as cell values (prices as numbers). */
+export function sheetRows(menu: MenuSnapshot): { headers: string[]; rows: Cell[][] } {
+  const family = new Map(menu.families.map((f) => [f.id, f.name]))
+  const category = new Map(menu.categories.map((c) => [c.id, c]))
+  const tag = new Map(menu.tags.map((t) => [t.id, t.name]))
+  const group = new Map(menu.groups.map((g) => [g.id, g.name]))
+  const headers = [...COLUMN_ORDER.map((c) => COLUMNS[c]), ...menu.templates.map((t) => templateColumn(t.name))]
+  const price = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : cents / 100)
+  const rows: Cell[][] = []
+  for (const p of menu.products) {
+    const c = p.category_id === null ? undefined : category.get(p.category_id)
+    const cells: Record<string, Cell> = {
+      key: keyOf('product', p.id),
+      type: TYPES.product,
+      family: c ? family.get(c.family_id) ?? '' : '',
+      category: c?.name ?? '',
+      group: '',
+      name: p.name,
+      price: price(p.price_cents),
+      description: p.description ?? '',
+      tags: p.tag_ids.map((id) => tag.get(id) ?? '').join(LIST_SEPARATOR),
+      groups: p.group_ids.map((id) => group.get(id) ?? '').join(LIST_SEPARATOR),
+      enabled: p.enabled ? YES : NO,
+    }
+    rows.push([...COLUMN_ORDER.map((k) => cells[k] ?? null), ...menu.templates.map((t) => price(menu.templateProductPrices.get(t.id)?.get(p.id)))])
+  }
+  for (const v of menu.variants) {
+    const cells: Record<string, Cell> = {
+      key: keyOf('variant', v.id), type: TYPES.variant, group: group.get(v.group_id) ?? '', name: v.name, price: price(v.price_cents), enabled: v.enabled ? YES : NO,
+    }
+    rows.push([...COLUMN_ORDER.map((k) => cells[k] ?? null), ...menu.templates.map((t) => price(menu.templateVariantPrices.get(t.id)?.get(v.id)))])
+  }
+  return { headers, rows }
+}
+
+/** Texts that a spreadsheet would run as a formula are written with the guard apostrophe (columns.ts). */
+const safe = (cell: Cell): Cell => (typeof cell === 'string' ? guardFormula(cell) : cell)
+
+/** The menu as an .xlsx workbook: one sheet 'Menú', bold header, prices with two decimals. */
+export async function menuXlsx(menu: MenuSnapshot): Promise<Buffer> {
+  const { headers, rows } = sheetRows(menu)
+  const workbook = new ExcelJS.Workbook()
+  const sheet = workbook.addWorksheet('Menú', { views: [{ state: 'frozen', ySplit: 1 }] })
+  sheet.addRow(headers).font = { bold: true }
+  for (const row of rows) sheet.addRow(row.map(safe))
+  headers.forEach((h, i) => {
+    const column = sheet.getColumn(i + 1)
+    column.width = Math.min(40, Math.max(10, h.length + 2))
+    if (h === COLUMNS.price || i >= COLUMN_ORDER.length) column.numFmt = '0.00'
+  })
+  return Buffer.from(await workbook.xlsx.writeBuffer())
+}
+
+/** The menu as CSV: UTF-8 with a BOM (so Excel reads the accents), comma separated, prices as 12.50. */
+export async function menuCsv(menu: MenuSnapshot): Promise<Buffer> {
+  const { headers, rows } = sheetRows(menu)
+  const workbook = new ExcelJS.Workbook()
+  const sheet = workbook.addWorksheet('Menú')
+  sheet.addRow(headers)
+  for (const row of rows) sheet.addRow(row.map((c) => (typeof c === 'number' ? c.toFixed(2) : safe(c))))
+  const body = Buffer.from(await workbook.csv.writeBuffer({ formatterOptions: { delimiter: ',' } }))
+  return Buffer.concat([Buffer.from('\ufeff'), body])
+}

@@ -1,0 +1,248 @@
+import { errorMessage, formatPrice, type ImportPreview } from '@menu/shared';
+import { Alert, Button, Result, Space, Switch, Typography } from '@menu/shared/antd';
+import { Progress, Table } from '@menu/shared/antd/editor';
+import { EditorModal } from '@menu/shared/ui';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { applyImport, previewImport, type ImportResult } from './api';
+
+type Phase = 'choose' | 'checking' | 'preview' | 'applying' | 'done';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The summary line of a preview: what it creates, updates, removes and leaves as it is. */
+export const previewSummary = ({ summary }: ImportPreview) =>
+  [
+    plural(summary.created, 'nuevo', 'nuevos'),
+    plural(summary.updated, 'actualizado', 'actualizados'),
+    ...(summary.removed ? [plural(summary.removed, 'eliminado', 'eliminados')] : []),
+    plural(summary.unchanged, 'sin cambios', 'sin cambios'),
+  ].join(' · ');
+
+const SMALL_TABLE = { size: 'small', pagination: { pageSize: 8, hideOnSinglePage: true }, style: { marginTop: 8 } } as const;
+
+/**
+ * Importar: choose a CSV or Excel file -> preview (counts, the rows created, updated, removed and
+ * every invalid row with its reason) -> 'Aplicar cambios' (only without invalid rows) -> progress
+ * -> done. The API parses, checks and applies (all or nothing); `onApplied` refreshes the lists.
+ */
+export function ImportModal({ open, onClose, onApplied }: { open: boolean; onClose(): void; onApplied(): void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [remove, setRemove] = useState(false);
+  const [phase, setPhase] = useState<Phase>('choose');
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [progress, setProgress] = useState({ done: 0, total: 0 });
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const reset = () => {
+    setPreview(null);
+    setError(null);
+    setPhase('choose');
+  };
+  const close = () => {
+    setFile(null);
+    setRemove(false);
+    setResult(null);
+    reset();
+    onClose();
+  };
+
+  const check = async () => {
+    if (!file) return;
+    setPhase('checking');
+    setError(null);
+    try {
+      setPreview(await previewImport(file, remove));
+      setPhase('preview');
+    } catch (e) {
+      setError(errorMessage(e));
+      setPhase('choose');
+    }
+  };
+
+  const apply = async () => {
+    if (!file) return;
+    setPhase('applying');
+    setProgress({ done: 0, total: 0 });
+    try {
+      setResult(await applyImport(file, remove, (done, total) => setProgress({ done, total })));
+      setPhase('done');
+      onApplied();
+    } catch (e) {
+      setError(errorMessage(e));
+      setPhase('preview');
+    }
+  };
+
+  const invalid = preview ? preview.errors.length > 0 : false;
+  const nothing = preview ? preview.summary.created + preview.summary.updated + preview.summary.removed === 0 : true;
+  const percent = progress.total === 0 ? 0 : Math.round((progress.done / progress.total) * 100);
+
+  return (
+    <EditorModal open={open} title="Importar menú" onClose={close} width={760}>
+      {phase === 'done' && result ? (
+        <Result
+          status="success"
+          title="Importación aplicada"
+          subTitle={`${plural(result.created, 'creado', 'creados')}, ${plural(result.updated, 'actualizado', 'actualizados')}, ${plural(result.removed, 'eliminado', 'eliminados')}.`}
+          extra={<Button type="primary" onClick={close}>Cerrar</Button>}
+        />
+      ) : (
+        <Space direction="vertical" style={{ width: '100%' }} size="middle">
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            Sube el archivo CSV o Excel que exportaste (máximo 5 MB y 5,000 filas). Las filas con Clave actualizan ese producto o variante; las filas sin Clave se crean.
+          </Typography.Paragraph>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+            {/* The browser's own file button speaks the browser's language: a Spanish button opens the hidden input. */}
+            <input
+              ref={input}
+              type="file"
+              aria-label="Archivo del menú"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              style={{ display: 'none' }}
+              onChange={(e: ChangeEvent<HTMLInputElement>) => {
+                setFile(e.target.files?.[0] ?? null);
+                reset();
+                // The same file chosen again (after fixing it) must fire onChange again.
+                e.target.value = '';
+              }}
+            />
+            <Button onClick={() => input.current?.click()} disabled={phase === 'applying' || phase === 'checking'}>
+              Elegir archivo
+            </Button>
+            <Typography.Text type={file ? undefined : 'secondary'}>{file ? file.name : 'Ningún archivo elegido'}</Typography.Text>
+          </div>
+          <label style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            <Switch
+              size="small"
+              checked={remove}
+              disabled={phase === 'applying' || phase === 'checking'}
+              onChange={(value) => {
+                setRemove(value);
+                reset();
+              }}
+              aria-label="Eliminar los productos y variantes que no estén en el archivo"
+            />
+            Eliminar los productos y variantes que no estén en el archivo
+          </label>
+          {error && <Alert type="error" showIcon message={error} />}
+          {preview && <ImportPreviewView preview={preview} />}
+          {phase === 'applying' && (
+            <div>
+              <Typography.Text>Aplicando cambios…</Typography.Text>
+              <Progress percent={percent} status="active" aria-label="Progreso de la importación" />
+            </div>
+          )}
+          <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 8 }}>
+            <Button onClick={close} disabled={phase === 'applying'}>
+              Cancelar
+            </Button>
+            {phase === 'choose' || phase === 'checking' ? (
+              <Button type="primary" onClick={() => void check()} disabled={!file} loading={phase === 'checking'}>
+                Revisar archivo
+              </Button>
+            ) : (
+              <Button type="primary" onClick={() => void apply()} disabled={invalid || nothing} loading={phase === 'applying'}>
+                Aplicar cambios
+              </Button>
+            )}
+          </div>
+        </Space>
+      )}
+    </EditorModal>
+  );
+}
+
+/** Counts, then a table per outcome: invalid rows first (they block the apply). */
+export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
+  const names = preview.new_names;
+  const news = [
+    names.families.length ? `familias: ${names.families.join(', ')}` : '',
+    names.categories.length ? `categorías: ${names.categories.join(', ')}` : '',
+    names.tags.length ? `etiquetas: ${names.tags.join(', ')}` : '',
+    names.groups.length ? `grupos de variantes: ${names.groups.join(', ')}` : '',
+  ].filter(Boolean);
+  return (
+    <div>
+      <Alert
+        type={preview.errors.length ? 'error' : 'info'}
+        showIcon
+        message={previewSummary(preview)}
+        description={
+          preview.errors.length
+            ? `${plural(preview.summary.invalid, 'fila tiene', 'filas tienen')} errores: corrígelas en el archivo y vuelve a revisarlo. No se aplicará nada mientras haya errores.`
+            : news.length
+              ? `También se crean ${news.join('; ')}.`
+              : undefined
+        }
+      />
+      {preview.errors.length > 0 && (
+        <section aria-label="Filas con errores">
+          <Typography.Title level={5} style={{ marginTop: 16 }}>Filas con errores</Typography.Title>
+          <Table
+            {...SMALL_TABLE}
+            rowKey={(e) => `${e.row}-${e.column}-${e.message}`}
+            dataSource={preview.errors}
+            columns={[
+              { title: 'Fila', dataIndex: 'row', width: 64 },
+              { title: 'Columna', dataIndex: 'column', width: 160 },
+              { title: 'Motivo', dataIndex: 'message' },
+            ]}
+          />
+        </section>
+      )}
+      {preview.updated.length > 0 && (
+        <section aria-label="Se actualizan">
+          <Typography.Title level={5} style={{ marginTop: 16 }}>Se actualizan</Typography.Title>
+          <Table
+            {...SMALL_TABLE}
+            rowKey="key"
+            dataSource={preview.updated}
+            columns={[
+              { title: 'Fila', dataIndex: 'row', width: 64 },
+              { title: 'Clave', dataIndex: 'key', width: 90 },
+              { title: 'Nombre', dataIndex: 'name' },
+              {
+                title: 'Cambios',
+                key: 'changes',
+                render: (_, u) => u.changes.map((c) => `${c.column}: ${c.from || '—'} → ${c.to || '—'}`).join('; '),
+              },
+            ]}
+          />
+        </section>
+      )}
+      {preview.created.length > 0 && (
+        <section aria-label="Se crean">
+          <Typography.Title level={5} style={{ marginTop: 16 }}>Se crean</Typography.Title>
+          <Table
+            {...SMALL_TABLE}
+            rowKey="row"
+            dataSource={preview.created}
+            columns={[
+              { title: 'Fila', dataIndex: 'row', width: 64 },
+              { title: 'Tipo', dataIndex: 'type', width: 100 },
+              { title: 'Nombre', dataIndex: 'name' },
+              { title: 'Precio', key: 'price', width: 100, render: (_, c) => formatPrice(c.price) },
+            ]}
+          />
+        </section>
+      )}
+      {preview.removed.length > 0 && (
+        <section aria-label="Se eliminan">
+          <Typography.Title level={5} style={{ marginTop: 16 }}>Se eliminan</Typography.Title>
+          <Table
+            {...SMALL_TABLE}
+            rowKey="key"
+            dataSource={preview.removed}
+            columns={[
+              { title: 'Clave', dataIndex: 'key', width: 90 },
+              { title: 'Tipo', dataIndex: 'type', width: 100 },
+              { title: 'Nombre', dataIndex: 'name' },
+            ]}
+          />
+        </section>
+      )}
+    </div>
+  );
+}

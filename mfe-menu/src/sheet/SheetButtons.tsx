@@ -1,0 +1,44 @@
+import { errorMessage } from '@menu/shared';
+import { App, Button, Dropdown } from '@menu/shared/antd';
+import { openLazily } from '@menu/shared/ui';
+import { useState } from 'react';
+import { exportMenu, type SheetFormat } from './api';
+
+// The modal (and the editor-level antd set it uses) loads with the first opening, not with the board.
+const ImportModal = openLazily(() => import('./ImportModal').then((m) => m.ImportModal), (props) => props.open);
+
+/** 'Exportar' (CSV / Excel) and 'Importar' for the Productos toolbar; `onImported` refreshes the board. */
+export function SheetButtons({ onImported }: { onImported(): void }) {
+  const { message } = App.useApp();
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const download = async (format: SheetFormat) => {
+    setExporting(true);
+    try {
+      await exportMenu(format);
+    } catch (e) {
+      void message.error(errorMessage(e));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <Dropdown
+        menu={{
+          items: [
+            { key: 'xlsx', label: 'Excel (.xlsx)' },
+            { key: 'csv', label: 'CSV' },
+          ],
+          onClick: ({ key }) => void download(key as SheetFormat),
+        }}
+      >
+        <Button loading={exporting}>Exportar</Button>
+      </Dropdown>
+      <Button onClick={() => setImporting(true)}>Importar</Button>
+      <ImportModal open={importing} onClose={() => setImporting(false)} onApplied={onImported} />
+    </>
+  );
+}
