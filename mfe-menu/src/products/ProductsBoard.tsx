@@ -61,7 +61,7 @@ export function groupProducts(families: Family[], products: Product[]): ProductG
   return groups;
 }
 
-/** The row's sold-out tag (under the name, so a phone shows it without scrolling sideways), or nothing. */
+/** Under the name (a phone shows it without scrolling sideways): the sold-out tag with 'Reactivar', or the 'Agotado' action. */
 type SoldOutNote = (product: Product) => ReactNode;
 
 const productColumns = (soldOutNote: SoldOutNote): BoardColumn<Product>[] => [
@@ -151,7 +151,7 @@ export function ProductsBoard() {
     const note: SoldOutNote = (product) => {
       const variantName = (id: number) => product.variant_groups.flatMap((g) => g.variants).find((v) => v.id === id)?.name;
       const label = soldOutLabel(marksOf(product.id), branches, variantName);
-      if (!label) return null;
+      if (!label) return <SoldOutButton onClick={() => setMarkingSoldOut(product)} />;
       const reactivate = () => {
         setReactivating(product.id);
         undoSoldOut(product.id)
@@ -159,7 +159,7 @@ export function ProductsBoard() {
           .catch(() => undefined)
           .finally(() => setReactivating(null));
       };
-      return <SoldOutTag label={label} busy={reactivating === product.id} onReactivate={reactivate} />;
+      return <SoldOutTag label={label} busy={reactivating === product.id} onReactivate={reactivate} onChange={() => setMarkingSoldOut(product)} />;
     };
     return productColumns(note);
   }, [marksOf, branches, replaceMarks, reactivating]);
@@ -181,12 +181,8 @@ export function ProductsBoard() {
       onEdit: (product) => setEditing({ initial: product }),
       onClone: (product) => cloneProduct(product.id),
       remove: { call: (product) => deleteProduct(product.id) },
-      actions: (product) => (
-        <>
-          <SoldOutButton onClick={() => setMarkingSoldOut(product)} />
-          {templates && <TemplatesButton onClick={() => setInTemplates(product)} />}
-        </>
-      ),
+      // Only with templates: without them the actions column keeps its width.
+      actions: templates ? (product) => <TemplatesButton onClick={() => setInTemplates(product)} /> : undefined,
       reorder: (payload) => reorderProducts(payload.map(({ id }) => id)),
       empty: 'Aún no hay productos en esta categoría.',
       add: {
