@@ -39,8 +39,8 @@ export async function rowNames(page, scope) {
   return (scope ?? page).getByRole('row').evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')).filter(Boolean));
 }
 
-/** The drag handle of a row: its number, labelled 'Mover {name} (posición N)'. */
-export const dragHandle = (page, name) => boardRow(page, name).getByLabel(new RegExp(`^Mover ${escapeRegExp(name)} \\(posición \\d+\\)$`));
+/** The drag handle of a row: its number, labelled 'Mover {name}, posición N'. */
+export const dragHandle = (page, name) => boardRow(page, name).getByLabel(new RegExp(`^Mover ${escapeRegExp(name)}, posición \\d+$`));
 
 /** A board's toolbar '+ Agregar {target}' (or the empty list's button; both open the same editor). */
 export async function clickAdd(page, target) {

@@ -74,7 +74,7 @@ describe('PromotionsBoard', () => {
     const calls = serve({ 'GET /v1/promotions': promotions(), 'PUT /v1/promotions': { ok: true } });
     show();
     await screen.findByRole('row', { name: '2x1 en hamburguesas' });
-    await dragDown(screen.getByLabelText('Mover 2x1 en hamburguesas (posición 1)'), 2);
+    await dragDown(screen.getByLabelText('Mover 2x1 en hamburguesas, posición 1'), 2);
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(writes(calls)[0]).toEqual({
       method: 'PUT',

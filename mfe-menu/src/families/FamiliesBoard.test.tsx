@@ -125,7 +125,7 @@ describe('FamiliesBoard', () => {
     const calls = serve({ 'GET /v1/families': families(), 'PUT /v1/families': {} });
     renderUi(<FamiliesBoard />);
     await screen.findByRole('row', { name: 'Bebidas' });
-    await dragDown(screen.getByLabelText('Mover Comidas (posición 2)'), 1);
+    await dragDown(screen.getByLabelText('Mover Comidas, posición 2'), 1);
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(writes(calls)).toEqual([
       {
@@ -149,7 +149,7 @@ describe('FamiliesBoard', () => {
     });
     renderUi(<FamiliesBoard />);
     await screen.findByRole('row', { name: 'Refrescos' });
-    await dragDown(screen.getByLabelText('Mover Refrescos (posición 1)'), 1);
+    await dragDown(screen.getByLabelText('Mover Refrescos, posición 1'), 1);
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(writes(calls)[0]).toEqual({
       method: 'PUT',

@@ -142,7 +142,7 @@ describe('ProductsBoard', () => {
     const calls = serve({ 'GET /v1/products': products(), 'GET /v1/families': families, 'PUT /v1/products': {} });
     renderUi(<ProductsBoard />);
     await screen.findByRole('row', { name: 'Coca-Cola' });
-    await dragDown(screen.getByLabelText('Mover Coca-Cola (posición 1)'), 2);
+    await dragDown(screen.getByLabelText('Mover Coca-Cola, posición 1'), 2);
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(writes(calls)[0]).toEqual({
       method: 'PUT',

@@ -73,7 +73,7 @@ describe('TagsBoard', () => {
     const calls = serve({ 'GET /v1/tags': tags(), 'PUT /v1/tags': () => json(500, { error: { code: 'INTERNAL', message: 'Sin conexión' } }) });
     renderUi(<TagsBoard />);
     await screen.findByRole('row', { name: 'Picante' });
-    await dragDown(screen.getByLabelText('Mover Picante (posición 1)'), 2);
+    await dragDown(screen.getByLabelText('Mover Picante, posición 1'), 2);
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(writes(calls)[0]).toEqual({
       method: 'PUT',

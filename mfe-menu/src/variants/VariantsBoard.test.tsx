@@ -83,7 +83,7 @@ describe('VariantsBoard', () => {
     const calls = serve({ 'GET /v1/groups': groups(), 'PUT /v1/groups': {}, 'PUT /v1/groups/5/variants': {} });
     const { user } = renderUi(<VariantsBoard />);
     await screen.findByRole('row', { name: 'Tamaño' });
-    await dragDown(screen.getByLabelText('Mover Tamaño (posición 1)'), 1);
+    await dragDown(screen.getByLabelText('Mover Tamaño, posición 1'), 1);
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(writes(calls)[0]).toEqual({
       method: 'PUT',
@@ -95,7 +95,7 @@ describe('VariantsBoard', () => {
     });
 
     await user.click(within(screen.getByRole('row', { name: 'Tamaño' })).getByRole('button', { name: 'Expandir' }));
-    await dragDown(screen.getByLabelText('Mover Chico (posición 1)'), 2);
+    await dragDown(screen.getByLabelText('Mover Chico, posición 1'), 2);
     await waitFor(() => expect(writes(calls)).toHaveLength(2));
     expect(writes(calls)[1]).toEqual({
       method: 'PUT',

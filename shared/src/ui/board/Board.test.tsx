@@ -363,7 +363,7 @@ describe('Board: drag to reorder', () => {
     const reorder = jest.fn(async (_payload: ReorderPayload) => ({}));
     renderBoard({ load, reorder });
     await screen.findByRole('row', { name: 'Bebidas' });
-    await dragDown(screen.getByLabelText('Mover Bebidas (posición 1)'), 1);
+    await dragDown(screen.getByLabelText('Mover Bebidas, posición 1'), 1);
 
     await waitFor(() => expect(reorder).toHaveBeenCalledTimes(1));
     expect(reorder).toHaveBeenCalledWith([
@@ -372,7 +372,7 @@ describe('Board: drag to reorder', () => {
       { id: 3, position: 2 },
     ]);
     await waitFor(() => expect(rowNames()).toEqual(['Comidas', 'Bebidas', 'Postres']));
-    expect(screen.getByLabelText('Mover Bebidas (posición 2)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mover Bebidas, posición 2')).toBeInTheDocument();
   });
 
   it('puts the old order back and tells the user when the request fails', async () => {
@@ -381,7 +381,7 @@ describe('Board: drag to reorder', () => {
     const reorder = jest.fn(() => answer.promise);
     renderBoard({ load, reorder });
     await screen.findByRole('row', { name: 'Bebidas' });
-    await dragDown(screen.getByLabelText('Mover Bebidas (posición 1)'), 2);
+    await dragDown(screen.getByLabelText('Mover Bebidas, posición 1'), 2);
 
     await waitFor(() => expect(rowNames()).toEqual(['Comidas', 'Postres', 'Bebidas']));
     await act(async () => answer.reject(new ApiError('RESOURCE_NOT_FOUND', 'No encontrado', 404)));
@@ -405,7 +405,7 @@ describe('Board: drag to reorder', () => {
       ],
     });
     await screen.findByRole('row', { name: 'Refrescos' });
-    await dragDown(screen.getByLabelText('Mover Refrescos (posición 1)'), 2);
+    await dragDown(screen.getByLabelText('Mover Refrescos, posición 1'), 2);
     await waitFor(() => expect(reorderChildren).toHaveBeenCalledTimes(1));
     expect(reorderChildren.mock.calls[0][0]).toEqual([
       { id: 12, position: 0 },
@@ -423,7 +423,7 @@ describe('Board: drag to reorder', () => {
     document.body.innerHTML = '';
 
     renderBoard({ load, reorder: async () => ({}), extra: { search: { parentText: (item) => item.name } } });
-    await screen.findByLabelText('Mover Bebidas (posición 1)');
+    await screen.findByLabelText('Mover Bebidas, posición 1');
     await userEvent.type(screen.getByRole('textbox', { name: 'Buscar' }), 'b');
     await waitFor(() => expect(screen.queryByLabelText(/^Mover/)).not.toBeInTheDocument());
   });

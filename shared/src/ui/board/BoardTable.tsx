@@ -85,7 +85,11 @@ export function BoardTable<P, C>(props: BoardTableProps<P, C>) {
   return (
     <div role="table" aria-label={label} className="board-table">
       <div role="row" className="board-row board-head" style={{ gridTemplateColumns: headTemplate }}>
-        {nested && <span role="columnheader" aria-label="Expandir" />}
+        {nested && (
+          <span role="columnheader">
+            <span className="board-sr-only">Expandir</span>
+          </span>
+        )}
         <span role="columnheader">#</span>
         {headColumns.map((column) => (
           <span role="columnheader" key={column.key} style={{ justifySelf: column.align ?? 'start' }}>

@@ -48,9 +48,12 @@ export function NestedRows<P, C>({ nested, parent, parentId, children, shown, on
   const add = nested.add;
   // A drag only moves rows of the page on screen; the request still carries the whole list.
   return (
+    // A row group holds rows only: the empty text, 'Ver más' and the add button are one-cell rows.
     <div role="rowgroup" className={grouped ? 'board-children board-children-grouped' : 'board-children'}>
       {children.length === 0 ? (
-        <div className="board-children-empty">{nested.empty ?? 'Sin elementos'}</div>
+        <div role="row" className="board-children-empty">
+          <span role="cell">{nested.empty ?? 'Sin elementos'}</span>
+        </div>
       ) : (
         <>
           {showHeader && (
@@ -86,17 +89,21 @@ export function NestedRows<P, C>({ nested, parent, parentId, children, shown, on
             })}
           </SortableList>
           {children.length > shown && (
-            <div className="board-more">
-              <Button onClick={onMore}>Ver más ({children.length - shown} restantes)</Button>
+            <div role="row" className="board-more">
+              <span role="cell">
+                <Button onClick={onMore}>Ver más ({children.length - shown} restantes)</Button>
+              </span>
             </div>
           )}
         </>
       )}
       {add && (
-        <div className="board-add-child">
-          <Button type="link" icon={<PlusOutlined />} onClick={() => add.onClick(parent, nested.of(parent).length)}>
-            {add.label}
-          </Button>
+        <div role="row" className="board-add-child">
+          <span role="cell">
+            <Button type="link" icon={<PlusOutlined />} onClick={() => add.onClick(parent, nested.of(parent).length)}>
+              {add.label}
+            </Button>
+          </span>
         </div>
       )}
     </div>

@@ -73,7 +73,7 @@ function Handle({ index, name }: { index: number; name: string }) {
         {...handle.attributes}
         {...handle.listeners}
         className="board-handle"
-        aria-label={`Mover ${name} (posición ${index + 1})`}
+        aria-label={`Mover ${name}, posición ${index + 1}`}
         title="Arrastra para ordenar"
       >
         {index + 1}

@@ -55,7 +55,9 @@ export function SortableList({
       collisionDetection={closestCenter}
       modifiers={[restrictToVertical]}
       onDragEnd={onDragEnd}
-      accessibility={{ screenReaderInstructions: instructions, announcements }}
+      // The instructions and the live region go to <body>: inside the board they would be
+      // children that a table and its row groups may not have.
+      accessibility={{ screenReaderInstructions: instructions, announcements, container: document.body }}
     >
       <SortableContext items={ids as UniqueIdentifier[]} strategy={verticalListSortingStrategy}>
         {children}

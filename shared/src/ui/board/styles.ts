@@ -31,6 +31,7 @@ export const BOARD_CSS = `
 .board-children-empty { padding: 12px 16px; color: #8c8ca1; }
 .board-add-child { padding: 4px 8px 8px; }
 .board-more { padding: 8px 16px; text-align: center; }
+.board-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .board-group { grid-template-columns: 32px minmax(0, 1fr) auto; background: #f7f5fd; font-weight: 600; }
 .board-group-count { color: #6d6d80; font-weight: 500; padding-right: 8px; }
 .board-empty { padding: 32px 0; }
