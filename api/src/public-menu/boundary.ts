@@ -1,5 +1,6 @@
 import type { MenuSource } from './load.js'
 import { nextLocalMidnight } from '../time/local.js'
+import { soldOutEnds } from './sold-out.js'
 
 /**
  * When a page built now may change by time alone, with no write to the database: the
@@ -24,6 +25,6 @@ function expirations(source: MenuSource, clock: Clock): number | null {
 
 /** The earliest instant after which the page may differ (epoch ms), or null: only a write changes it. */
 export function nextChange(source: MenuSource, clock: Clock): number | null {
-  const candidates = [expirations(source, clock)].filter((t): t is number => t !== null)
+  const candidates = [expirations(source, clock), soldOutEnds(source.soldOut, clock.now)].filter((t): t is number => t !== null)
   return candidates.length ? Math.min(...candidates) : null
 }

@@ -7,7 +7,9 @@ import { type Product, productsRepo } from '../data/products.js'
 import { canonicalRouteKey } from '../data/sucursales.js'
 import { scoped } from '../data/toolkit.js'
 import { fromBool01, fromCents } from '../db/values.js'
+import type { SoldOut } from '../data/sold-out.js'
 import { activeMarketing, type MarketingSource } from './marketing.js'
+import { loadSoldOut } from './sold-out.js'
 import { DEFAULT_THEME } from './theme.js'
 
 /**
@@ -44,6 +46,8 @@ export interface MenuSource {
   /** Every product of the account (board order), with tags and variant groups. */
   products: Product[]
   marketing: MarketingSource
+  /** What is sold out in this branch right now (sold-out.ts). */
+  soldOut: SoldOut[]
 }
 
 /**
@@ -77,12 +81,13 @@ export function withinPlan(account: AccountRow, allowed: { branding: boolean; tr
 /** Everything of the branch's account that a menu can show (about 10 queries whatever the size). */
 export async function loadMenuSource(deps: MarketingDeps, sucursal: SucursalRow, account: AccountRow): Promise<MenuSource> {
   const accountId = Number(sucursal.account_id)
-  const [families, products, marketing] = await Promise.all([
+  const [families, products, marketing, soldOut] = await Promise.all([
     familiesRepo(deps, accountId).list(),
     productsRepo(deps, accountId).list(),
     activeMarketing(deps, accountId, account.plan_code),
+    loadSoldOut(deps, accountId, Number(sucursal.id)),
   ])
-  return { sucursal, account, families, products, marketing }
+  return { sucursal, account, families, products, marketing, soldOut }
 }
 
 /** A template's values for one item; absent fields keep the account's value. */

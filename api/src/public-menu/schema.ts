@@ -24,6 +24,7 @@ const PublicVariant = Type.Object({
   name: Type.String(),
   price: Nullable(Type.Number({ description: 'Extra price; null when none' })),
   price_text: Nullable(Type.String({ description: "Formatted extra price, e.g. '+$10'" })),
+  sold_out: Type.Boolean({ description: "Sold out in this branch now ('Agotado'): still listed, not orderable" }),
 })
 
 const PublicVariantGroup = Type.Object({
@@ -46,6 +47,7 @@ const PublicProduct = Type.Object({
   recommended: Type.Boolean(),
   tags: Type.Array(PublicTag),
   variant_groups: Type.Array(PublicVariantGroup),
+  sold_out: Type.Boolean({ description: "Sold out in this branch now ('Agotado'): still listed, with its price struck through" }),
 })
 
 const PublicCategory = Type.Object({
