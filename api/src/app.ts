@@ -42,6 +42,7 @@ import { promotionRoutes } from './routes/promotions/index.js'
 import { templateRoutes } from './routes/templates/index.js'
 import { sucursalRoutes } from './routes/sucursales/index.js'
 import { tagRoutes } from './routes/tags/index.js'
+import { productSoldOutRoutes, soldOutRoutes } from './routes/sold-out/index.js'
 import { sucursalViewRoutes } from './routes/sucursales/views.js'
 import { createMenuViews } from './views/counter.js'
 import { IMAGE_MAX_BYTES, registerFormats } from './validation.js'
@@ -125,6 +126,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await v1.register(templateRoutes, { prefix: '/templates' })
     await v1.register(familyRoutes, { prefix: '/families' })
     await v1.register(productRoutes, { prefix: '/products' })
+    await v1.register(productSoldOutRoutes, { prefix: '/products' })
+    await v1.register(soldOutRoutes, { prefix: '/sold-out' })
     await v1.register(categoryProductRoutes, { prefix: '/categories' })
     await v1.register(tagRoutes, { prefix: '/tags' })
     await v1.register(groupRoutes, { prefix: '/groups' })

@@ -32,6 +32,7 @@ describe(`OpenAPI (${DIALECT})`, () => {
       '/v1/families/categories', '/v1/families/categories/{id}', '/v1/families/categories/{id}/clone',
       '/v1/products', '/v1/products/{id}', '/v1/products/{id}/attachment', '/v1/products/{id}/clone', '/v1/categories/{id}/products',
       '/v1/products/{id}/variants', '/v1/products/{id}/variants/{groupId}', '/v1/products/{id}/tags', '/v1/products/{id}/tags/{tagId}',
+      '/v1/products/{id}/sold-out', '/v1/sold-out',
       '/v1/tags', '/v1/tags/{id}', '/v1/tags/{id}/clone',
       '/v1/menu/export', '/v1/menu/import/preview', '/v1/menu/import',
       '/v1/groups', '/v1/groups/{id}', '/v1/groups/{id}/clone', '/v1/groups/{groupId}/variants', '/v1/groups/variants/{id}',

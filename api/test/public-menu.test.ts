@@ -250,7 +250,7 @@ describe(`public menu (${DIALECT})`, () => {
     assert.equal(view.company, 'La Cantina')
     assert.deepEqual(view.families[0].categories[0].products[0], {
       id: p, name: 'Café', description: 'De olla', price: 30, price_text: '$30', image: null, featured: false, recommended: false,
-      tags: [{ id: tag, name: 'Picante', icon: 'fa-solid fa-pepper-hot' }], variant_groups: [], unavailable_text: null,
+      tags: [{ id: tag, name: 'Picante', icon: 'fa-solid fa-pepper-hot' }], variant_groups: [], sold_out: false, unavailable_text: null,
     })
     assert.deepEqual(view.theme, {
       background: '#ffffff', text: '#242424', button_background: '#5227d0', button_text: '#ffffff',

@@ -95,6 +95,7 @@ describe(`public menu units (${DIALECT})`, () => {
     const source = {
       sucursal: {} as MenuSource['sucursal'], account: {} as MenuSource['account'], families: [], products: [product],
       marketing: { promotions: [{ id: 5, name: 'P', description: 'd', expiration: null, poster: null, enabled: true, schedule: null }], advertising: [], today: '2030-01-01' },
+      soldOut: [],
     } satisfies MenuSource
     assert.equal(applyTemplate(source, NO_OVERRIDES), source)
     const out = applyTemplate(source, {

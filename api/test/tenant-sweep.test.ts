@@ -116,6 +116,8 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       const promotion = await marketing.promotion('Promo')
       const advertising = await marketing.ad('Anuncio')
       const sucursal = (await menu.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
+      const soldOut = await menu.req('PUT', `/v1/products/${product}/sold-out`, { sucursal_id: sucursal, variant_id: variant, until: 'manual' })
+      assert.equal(soldOut.status, 200, JSON.stringify(soldOut.body))
       const template = await menu.created('POST', '/v1/templates', {
         name: 'Plantilla',
         products: [{ product_id: product, price: 11, enabled: false }],
@@ -191,6 +193,16 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       'PUT /v1/products/{id}/variants': [
         { url: `/v1/products/${a.product}/variants`, body: { group_id: b.group, limit: 1, obligatory: true } },
         { url: `/v1/products/${b.product}/variants`, body: { group_id: a.group, limit: 1, obligatory: true } },
+      ],
+      'PUT /v1/products/{id}/sold-out': [
+        { url: `/v1/products/${a.product}/sold-out`, body: { sucursal_id: b.sucursal, variant_id: null, until: 'manual' } },
+        { url: `/v1/products/${b.product}/sold-out`, body: { sucursal_id: a.sucursal, variant_id: null, until: 'manual' } },
+        { url: `/v1/products/${b.product}/sold-out`, body: { sucursal_id: b.sucursal, variant_id: a.variant, until: 'end_of_day' } },
+      ],
+      'DELETE /v1/products/{id}/sold-out': [
+        { url: `/v1/products/${a.product}/sold-out` },
+        { url: `/v1/products/${b.product}/sold-out?sucursal_id=${a.sucursal}` },
+        { url: `/v1/products/${b.product}/sold-out?variant_id=${a.variant}` },
       ],
       'DELETE /v1/products/{id}/variants/{groupId}': [
         { url: `/v1/products/${a.product}/variants/${b.group}` },
@@ -312,7 +324,7 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
 
     const snapshot = async () => {
       const read = (url: string) => A.menu.read(url)
-      return Promise.all(['/v1/families', '/v1/products', '/v1/tags', '/v1/groups', '/v1/promotions', '/v1/advertising', '/v1/sucursales', '/v1/profiles/me', '/v1/profiles/me/payment-methods', `/v1/groups/${a.group}`,
+      return Promise.all(['/v1/families', '/v1/products', '/v1/tags', '/v1/groups', '/v1/promotions', '/v1/advertising', '/v1/sucursales', '/v1/sold-out', '/v1/profiles/me', '/v1/profiles/me/payment-methods', `/v1/groups/${a.group}`,
         '/v1/templates', ...['products', 'groups/variants', 'promotions', 'advertising'].map((rows) => `/v1/templates/${a.template}/${rows}`)].map(read))
     }
     const before = await snapshot()

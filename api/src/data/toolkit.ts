@@ -35,12 +35,12 @@ export type OwnedTable =
   | 'families' | 'categories' | 'products' | 'tags' | 'variant_groups' | 'variants' | 'product_tags' | 'product_variant_groups'
   | 'promotions' | 'advertising' | 'sucursales' | 'templates' | 'route_key_history'
   | 'template_products' | 'template_variants' | 'template_promotions' | 'template_advertising' | 'template_schedules'
-  | 'payment_methods' | 'subscriptions' | 'billing_history'
+  | 'payment_methods' | 'subscriptions' | 'billing_history' | 'sold_out'
 /** A template's per-item override rows (migration 0008). */
 export type TemplateRowTable = 'template_products' | 'template_variants' | 'template_promotions' | 'template_advertising'
 /** Owned tables whose rows have their own id. */
 // payment_methods has text ids ('pm_…'): its repository checks ownership itself, through `scoped`.
-export type OwnedEntity = Exclude<OwnedTable, 'product_tags' | 'product_variant_groups' | 'route_key_history' | TemplateRowTable | 'template_schedules' | 'payment_methods' | 'subscriptions' | 'billing_history'>
+export type OwnedEntity = Exclude<OwnedTable, 'product_tags' | 'product_variant_groups' | 'route_key_history' | TemplateRowTable | 'template_schedules' | 'payment_methods' | 'subscriptions' | 'billing_history' | 'sold_out'>
 /** A row of an owned table as inserted: the account is filled in by `scoped`. */
 export type OwnedInsert<T extends OwnedTable> = Omit<Insertable<Database[T]>, 'account_id'>
 

@@ -423,6 +423,19 @@ export interface TemplateSchedulesTable {
   schedule: string
   updated_at: IsoTime
 }
+/** A product or variant sold out in one branch (migration 0015, data/sold-out.ts). */
+export interface SoldOutTable {
+  id: Generated<number>
+  account_id: number
+  sucursal_id: number
+  product_id: number
+  /** null: the product itself. */
+  variant_id: number | null
+  /** When it ends (ISO instant); null: until the owner undoes it. */
+  until: IsoTime | null
+  created_at: IsoTime
+}
+export type SoldOutRow = Selectable<SoldOutTable>
 
 export interface Database {
   accounts: AccountsTable
@@ -444,6 +457,7 @@ export interface Database {
   variants: VariantsTable
   product_tags: ProductTagsTable
   product_variant_groups: ProductVariantGroupsTable
+  sold_out: SoldOutTable
   promotions: PromotionsTable
   advertising: AdvertisingTable
   template_products: TemplateProductsTable

@@ -1,6 +1,7 @@
 import type { MenuSource } from './load.js'
 import { nextLocalMidnight } from '../time/local.js'
 import { scheduleChange } from './schedules.js'
+import { soldOutEnds } from './sold-out.js'
 
 /**
  * When a page built now may change by time alone, with no write to the database: the
@@ -25,6 +26,10 @@ function expirations(source: MenuSource, clock: Clock): number | null {
 
 /** The earliest instant after which the page may differ (epoch ms), or null: only a write changes it. */
 export function nextChange(source: MenuSource, clock: Clock): number | null {
-  const candidates = [expirations(source, clock), scheduleChange(source, clock.now, clock.branchTimeZone)].filter((t): t is number => t !== null)
+  const candidates = [
+    expirations(source, clock),
+    soldOutEnds(source.soldOut, clock.now),
+    scheduleChange(source, clock.now, clock.branchTimeZone),
+  ].filter((t): t is number => t !== null)
   return candidates.length ? Math.min(...candidates) : null
 }

@@ -9,8 +9,10 @@ import { canonicalRouteKey } from '../data/sucursales.js'
 import { overrideOf } from '../data/template-schedules.js'
 import { scoped } from '../data/toolkit.js'
 import { fromBool01, fromCents } from '../db/values.js'
+import type { SoldOut } from '../data/sold-out.js'
 import { activeMarketing, type MarketingSource } from './marketing.js'
 import type { OffHours } from './schedules.js'
+import { loadSoldOut } from './sold-out.js'
 import { DEFAULT_THEME } from './theme.js'
 
 /**
@@ -49,6 +51,8 @@ export interface MenuSource {
   marketing: MarketingSource
   /** Label mode of schedules.ts: the hours of what is out of them now. */
   offHours?: OffHours
+  /** What is sold out in this branch right now (sold-out.ts). */
+  soldOut: SoldOut[]
 }
 
 /**
@@ -82,12 +86,13 @@ export function withinPlan(account: AccountRow, allowed: { branding: boolean; tr
 /** Everything of the branch's account that a menu can show (about 10 queries whatever the size). */
 export async function loadMenuSource(deps: MarketingDeps, sucursal: SucursalRow, account: AccountRow): Promise<MenuSource> {
   const accountId = Number(sucursal.account_id)
-  const [families, products, marketing] = await Promise.all([
+  const [families, products, marketing, soldOut] = await Promise.all([
     familiesRepo(deps, accountId).list(),
     productsRepo(deps, accountId).list(),
     activeMarketing(deps, accountId, account.plan_code),
+    loadSoldOut(deps, accountId, Number(sucursal.id)),
   ])
-  return { sucursal, account, families, products, marketing }
+  return { sucursal, account, families, products, marketing, soldOut }
 }
 
 /** A template's values for one item; absent fields keep the account's value. */

@@ -18,6 +18,9 @@ export interface RenderedPage {
   snippets: Snippets
 }
 
+/** The sold-out label of a product or variant. */
+const SOLD_OUT = '<span class="ag">Agotado</span>'
+
 const PRODUCT_SIZES = '(min-width: 768px) 120px, 96px'
 
 /** srcset of an image and its smaller sibling, smallest first, with the widths the images module gives their files; '' without a sibling. */
@@ -32,7 +35,9 @@ function img(image: PublicImage, alt: string, attrs: string): string {
 }
 
 function variantGroup(g: PublicVariantGroup): string {
-  const items = g.variants.map((v) => `<li><span>${esc(v.name)}</span>${v.price_text ? `<span>${esc(v.price_text)}</span>` : ''}</li>`).join('')
+  const items = g.variants.map((v) => (v.sold_out
+    ? `<li class="so"><span>${esc(v.name)} ${SOLD_OUT}</span>${v.price_text ? `<s>${esc(v.price_text)}</s>` : ''}</li>`
+    : `<li><span>${esc(v.name)}</span>${v.price_text ? `<span>${esc(v.price_text)}</span>` : ''}</li>`)).join('')
   return `<div class="vg"><p>${esc(g.name)}${g.rule ? ` <span>(${esc(g.rule)})</span>` : ''}</p><ul>${items}</ul></div>`
 }
 
@@ -49,8 +54,11 @@ function product(p: PublicProduct, level: 3 | 4): string {
     ? `<details><summary>Opciones</summary>${p.variant_groups.map(variantGroup).join('')}</details>`
     : ''
   const photo = p.image ? img(p.image, p.name, `class="pi" width="96" height="96" sizes="${PRODUCT_SIZES}" loading="lazy" decoding="async"`) : ''
-  const classes = [badges.length ? 'hl' : '', p.unavailable_text ? 'off' : ''].filter(Boolean).join(' ')
-  return `<li${classes ? ` class="${classes}"` : ''}><div class="pb"><div class="ph"><${h}>${esc(p.name)}</${h}><p class="pr">${esc(p.price_text)}</p></div>`
+  const classes = [badges.length ? 'hl' : '', p.sold_out ? 'so' : '', p.unavailable_text ? 'off' : ''].filter(Boolean).join(' ')
+  // Sold out: still listed (the diner sees it exists), labelled and with the price struck through.
+  const price = p.sold_out ? `<p class="pr"><s>${esc(p.price_text)}</s></p>` : `<p class="pr">${esc(p.price_text)}</p>`
+  return `<li${classes ? ` class="${classes}"` : ''}><div class="pb"><div class="ph"><${h}>${esc(p.name)}</${h}>${price}</div>`
+    + (p.sold_out ? `<p class="bd">${SOLD_OUT}</p>` : '')
     + (p.unavailable_text ? `<p class="hrs">${esc(p.unavailable_text)}</p>` : '')
     + (badges.length ? `<p class="bd">${badges.map((b) => `<span>${b}</span>`).join('')}</p>` : '')
     + (p.description ? `<p class="d">${esc(p.description)}</p>` : '')

@@ -24,6 +24,7 @@ const PublicVariant = Type.Object({
   name: Type.String(),
   price: Nullable(Type.Number({ description: 'Extra price; null when none' })),
   price_text: Nullable(Type.String({ description: "Formatted extra price, e.g. '+$10'" })),
+  sold_out: Type.Boolean({ description: "Sold out in this branch now ('Agotado'): still listed, not orderable" }),
 })
 
 const PublicVariantGroup = Type.Object({
@@ -47,6 +48,7 @@ const PublicProduct = Type.Object({
   tags: Type.Array(PublicTag),
   variant_groups: Type.Array(PublicVariantGroup),
   unavailable_text: Nullable(Type.String({ description: "Out of its hours now (owner chose 'Mostrar con su horario'): its hours, e.g. 'Lun a vie de 7:00 a 12:00'; null: available now" })),
+  sold_out: Type.Boolean({ description: "Sold out in this branch now ('Agotado'): still listed, with its price struck through" }),
 })
 
 const PublicCategory = Type.Object({

@@ -53,6 +53,10 @@ h4{font-size:1.05rem}
 .hrs{margin-top:4px;font-size:.8125rem;font-weight:700}
 .bd{display:flex;flex-wrap:wrap;gap:6px;margin-top:6px}
 .bd span{padding:2px 10px;border-radius:12px;background:var(--ac);color:var(--at);font-size:.8125rem;font-weight:600}
+.so .pi{filter:grayscale(1);opacity:.6}
+.so .pr,.vg .so s{font-weight:400}
+.bd .ag,.ag{padding:2px 10px;border-radius:12px;background:#b3261e;color:#fff;font-size:.8125rem;font-weight:600}
+.vg .so .ag{padding:0 8px;margin-left:4px}
 .tg{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px;font-size:.8125rem}
 .tg li{padding:2px 10px;border:1px solid var(--fg);border-radius:12px}
 .tg .fa{margin-right:4px}

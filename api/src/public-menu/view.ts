@@ -10,6 +10,7 @@ import { cssFontName, safeUrl } from './escape.js'
 import { iconGlyph } from './icons.js'
 import type { MenuSource } from './load.js'
 import type { PublicImage, PublicMenu, PublicProduct, PublicVariantGroup } from './schema.js'
+import { soldOutLookup } from './sold-out.js'
 import { pageTheme } from './theme.js'
 import { menuUrl } from './url.js'
 
@@ -78,12 +79,14 @@ export function buildView(source: MenuSource, options: ViewOptions): PublicMenu 
     return src ? { src, src_small: smallImage(src) } : null
   }
 
-  const groups = (list: ProductVariantGroup[]): PublicVariantGroup[] => list.flatMap((g) => {
+  const soldOut = soldOutLookup(source.soldOut)
+  const groups = (productId: number, list: ProductVariantGroup[]): PublicVariantGroup[] => list.flatMap((g) => {
     const variants = g.variants.filter((v) => v.enabled).map((v) => ({
       id: v.id,
       name: v.name,
       price: v.price,
       price_text: v.price === null || v.price === 0 ? null : `+${formatPrice(v.price)}`,
+      sold_out: soldOut.variant(productId, v.id),
     }))
     return variants.length ? [{ id: g.id, name: g.name, limit: g.limit, obligatory: g.obligatory, rule: variantRule(g), variants }] : []
   })
@@ -98,7 +101,8 @@ export function buildView(source: MenuSource, options: ViewOptions): PublicMenu 
     featured: p.featured,
     recommended: p.recommended,
     tags: p.tags.map((t) => ({ id: t.id, name: t.name, icon: iconGlyph(t.icon) ? t.icon : null })),
-    variant_groups: groups(p.variant_groups),
+    variant_groups: groups(p.id, p.variant_groups),
+    sold_out: soldOut.product(p.id),
     unavailable_text: source.offHours?.products.get(p.id) ?? null,
   })
 
@@ -171,7 +175,7 @@ function fontFaces(account: AccountRow, options: ViewOptions): PublicMenu['theme
 
 /** A disabled branch: its name and the brand only, no menu content. */
 export function unavailableView(sucursal: SucursalRow, account: AccountRow, options: ViewOptions): PublicMenu {
-  const full = buildView({ sucursal, account, families: [], products: [], marketing: { promotions: [], advertising: [], today: '' } }, options)
+  const full = buildView({ sucursal, account, families: [], products: [], marketing: { promotions: [], advertising: [], today: '' }, soldOut: [] }, options)
   return {
     ...full,
     available: false,

@@ -223,7 +223,8 @@ describe('ProductsBoard: Plantillas (master-enable modal)', () => {
     serve({ 'GET /v1/products': products(), 'GET /v1/families': families, 'GET /v1/templates': [] });
     const first = showWith(FRANCHISES);
     await screen.findByRole('row', { name: 'Sidral' });
-    await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(3));
+    // products, families, sold-out marks, branches and templates
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(5));
     expect(screen.queryByRole('button', { name: 'Plantillas' })).not.toBeInTheDocument();
     first.unmount();
 
@@ -231,6 +232,6 @@ describe('ProductsBoard: Plantillas (master-enable modal)', () => {
     showWith(NEGOCIO);
     await screen.findByRole('row', { name: 'Sidral' });
     expect(screen.queryByRole('button', { name: 'Plantillas' })).not.toBeInTheDocument();
-    expect(calls.map((call) => call.path).sort()).toEqual(['/v1/families', '/v1/products']);
+    expect(calls.map((call) => call.path).sort()).toEqual(['/v1/families', '/v1/products', '/v1/sold-out', '/v1/sucursales']);
   });
 });

@@ -16,16 +16,19 @@ import {
   type BoardItems,
   type BoardNested,
 } from '@menu/shared/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { listFamilies, type Family } from '../families/api';
 import { SheetButtons } from '../sheet/SheetButtons';
 import { TagIcon } from '../tags/TagIcon';
 import type { Tag } from '../tags/api';
 import { cloneProduct, deleteProduct, listProducts, reorderProducts, UNCLASSIFIED, type Product } from './api';
 import type { ProductEditorContext } from './ProductEditor';
+import { SoldOutButton, SoldOutTag } from './SoldOutCell';
+import { listBranches, listSoldOut, soldOutLabel, undoSoldOut, type SoldOutMark } from './soldOutApi';
 
 // Its form (and antd's heavy set) loads with the first opening, not with the board.
 const ProductEditor = openLazily(() => import('./ProductEditor').then((m) => m.ProductEditor), (props) => props.open);
+const SoldOutSheet = openLazily(() => import('./SoldOutSheet').then((m) => m.SoldOutSheet), (props) => props.open);
 
 /** One group of the board: a category (or 'Productos sin clasificar', id 0) and its products. */
 export interface ProductGroupRow {
@@ -60,17 +63,21 @@ export function groupProducts(families: Family[], products: Product[]): ProductG
   return groups;
 }
 
-const productColumns: BoardColumn<Product>[] = [
+/** Under the name (a phone shows it without scrolling sideways): the sold-out tag with 'Reactivar', or the 'Agotado' action. */
+type SoldOutNote = (product: Product) => ReactNode;
+
+const productColumns = (soldOutNote: SoldOutNote): BoardColumn<Product>[] => [
   { key: 'image', title: 'Imagen', width: '56px', render: (product) => <Thumb src={product.thumbnail} alt={product.name} /> },
-  { key: 'name', title: 'Nombre', width: 'minmax(120px, 1.2fr)', render: (product) => (
-      <>
+  {
+    key: 'name',
+    title: 'Nombre',
+    width: 'minmax(120px, 1.2fr)',
+    render: (product) => (
+      <span style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
         <strong>{product.name}</strong>
-        {product.schedule && (
-          <div>
-            <ScheduleTag schedule={product.schedule} />
-          </div>
-        )}
-      </>
+        {soldOutNote(product)}
+        {product.schedule && <ScheduleTag schedule={product.schedule} />}
+      </span>
     ),
   },
   { key: 'price', title: 'Precio', width: '76px', render: (product) => formatPrice(product.price) },
@@ -116,15 +123,49 @@ const groupTitle = (group: ProductGroupRow) =>
  */
 export function ProductsBoard() {
   const [families, setFamilies] = useState<Family[]>([]);
+  const [soldOut, setSoldOut] = useState<SoldOutMark[]>([]);
+  const [branches, setBranches] = useState<Array<{ id: number; name: string }>>([]);
   const load = useCallback(async () => {
-    const [familyList, products] = await Promise.all([listFamilies(), listProducts()]);
+    // Sold-out state is extra: the board still shows if it cannot be read.
+    const [familyList, products, marks, branchList] = await Promise.all([
+      listFamilies(),
+      listProducts(),
+      listSoldOut().catch(() => []),
+      listBranches().catch(() => []),
+    ]);
     setFamilies(familyList);
+    setSoldOut(marks);
+    setBranches(branchList.map(({ id, name }) => ({ id, name })));
     return groupProducts(familyList, products);
   }, []);
   const list = useBoardList(load);
   const [editing, setEditing] = useState<{ initial?: Product; context?: ProductEditorContext } | null>(null);
   const templates = useTemplatesAvailable();
   const [inTemplates, setInTemplates] = useState<Product | null>(null);
+  const [markingSoldOut, setMarkingSoldOut] = useState<Product | null>(null);
+  const [reactivating, setReactivating] = useState<number | null>(null);
+
+  const marksOf = useCallback((productId: number) => soldOut.filter((m) => m.product_id === productId), [soldOut]);
+  const replaceMarks = useCallback(
+    (productId: number, marks: SoldOutMark[]) => setSoldOut((all) => [...all.filter((m) => m.product_id !== productId), ...marks]),
+    [],
+  );
+  const columns = useMemo(() => {
+    const note: SoldOutNote = (product) => {
+      const variantName = (id: number) => product.variant_groups.flatMap((g) => g.variants).find((v) => v.id === id)?.name;
+      const label = soldOutLabel(marksOf(product.id), branches, variantName);
+      if (!label) return <SoldOutButton onClick={() => setMarkingSoldOut(product)} />;
+      const reactivate = () => {
+        setReactivating(product.id);
+        undoSoldOut(product.id)
+          .then((marks) => replaceMarks(product.id, marks))
+          .catch(() => undefined)
+          .finally(() => setReactivating(null));
+      };
+      return <SoldOutTag label={label} busy={reactivating === product.id} onReactivate={reactivate} onChange={() => setMarkingSoldOut(product)} />;
+    };
+    return productColumns(note);
+  }, [marksOf, branches, replaceMarks, reactivating]);
 
   const items = useMemo<BoardItems<ProductGroupRow>>(
     () => ({ target: 'categoría', id: (group) => group.id, name: (group) => group.name, columns: [] }),
@@ -137,7 +178,7 @@ export function ProductsBoard() {
       gender: 'm',
       id: (product) => product.id,
       name: (product) => product.name,
-      columns: productColumns,
+      columns,
       of: (group) => group.products,
       with: (group, products) => ({ ...group, products }),
       onEdit: (product) => setEditing({ initial: product }),
@@ -152,7 +193,7 @@ export function ProductsBoard() {
         onClick: (group, position) => setEditing({ context: { categoryId: group.id, position } }),
       },
     }),
-    [templates],
+    [templates, columns],
   );
 
   const filter = useMemo(
@@ -191,6 +232,14 @@ export function ProductsBoard() {
         onSaved={() => void list.reload()}
       />
       <TemplatesModal kind="products" item={inTemplates} onClose={() => setInTemplates(null)} />
+      <SoldOutSheet
+        open={markingSoldOut !== null}
+        product={markingSoldOut}
+        marks={markingSoldOut ? marksOf(markingSoldOut.id) : []}
+        branches={branches}
+        onClose={() => setMarkingSoldOut(null)}
+        onChanged={(product, marks) => replaceMarks(product.id, marks)}
+      />
     </>
   );
 }

@@ -3579,6 +3579,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/products/{id}/sold-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark the product (or one of its variants) sold out in one branch or all, until the end of the branch's day or until reactivated
+         * @description Repeating it is harmless (the end moves). "All branches" marks each branch, each ending at its own midnight.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description null: every branch */
+                        sucursal_id: number | null;
+                        /** @description end_of_day: the branch's next midnight; manual: until reactivated */
+                        until: "end_of_day" | "manual";
+                        /** @description null: the product itself; else one of the product's variants */
+                        variant_id: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: {
+                                product_id: number;
+                                sucursal_id: number;
+                                /** @description null: until the owner reactivates it */
+                                until: string | null;
+                                /** @description null: the product itself */
+                                variant_id: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Reactivate the product (and/or its variants) in one branch or all */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Absent: every branch */
+                    sucursal_id?: number;
+                    /** @description Absent: the product and all its variants; 0: the product itself; an id: that variant */
+                    variant_id?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: {
+                                product_id: number;
+                                sucursal_id: number;
+                                /** @description null: until the owner reactivates it */
+                                until: string | null;
+                                /** @description null: the product itself */
+                                variant_id: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/products/{id}/tags": {
         parameters: {
             query?: never;
@@ -5074,6 +5225,60 @@ export interface paths {
                 };
                 /** @description RESOURCE_NOT_FOUND */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sold-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products and variants sold out right now, one entry per branch */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: {
+                                product_id: number;
+                                sucursal_id: number;
+                                /** @description null: until the owner reactivates it */
+                                until: string | null;
+                                /** @description null: the product itself */
+                                variant_id: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8799,6 +9004,8 @@ export interface components {
                         /** @description As shown to diners: '$12.50', '$12' for 12.00 and 12.05 */
                         price_text: string;
                         recommended: boolean;
+                        /** @description Sold out in this branch now ('Agotado'): still listed, with its price struck through */
+                        sold_out: boolean;
                         tags: {
                             icon: string | null;
                             id: number;
@@ -8816,6 +9023,8 @@ export interface components {
                                 name: string;
                                 price: number | null;
                                 price_text: string | null;
+                                /** @description Sold out in this branch now ('Agotado'): still listed, not orderable */
+                                sold_out: boolean;
                             }[];
                         }[];
                     }[];
@@ -8842,6 +9051,8 @@ export interface components {
                 /** @description As shown to diners: '$12.50', '$12' for 12.00 and 12.05 */
                 price_text: string;
                 recommended: boolean;
+                /** @description Sold out in this branch now ('Agotado'): still listed, with its price struck through */
+                sold_out: boolean;
                 tags: {
                     icon: string | null;
                     id: number;
@@ -8859,6 +9070,8 @@ export interface components {
                         name: string;
                         price: number | null;
                         price_text: string | null;
+                        /** @description Sold out in this branch now ('Agotado'): still listed, not orderable */
+                        sold_out: boolean;
                     }[];
                 }[];
             }[];

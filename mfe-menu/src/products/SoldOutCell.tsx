@@ -1,0 +1,31 @@
+import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
+import { Button, Tag } from '@menu/shared/antd';
+
+/** The row's red 'Agotado …' tag with its one-tap 'Reactivar'. */
+export function SoldOutTag({ label, onReactivate, onChange, busy }: { label: string; onReactivate(): void; onChange(): void; busy?: boolean }) {
+  return (
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, marginTop: 4 }}>
+      <Tag color="red" style={{ margin: 0, whiteSpace: 'normal' }}>
+        {label}
+      </Tag>
+      <Button size="small" type="link" loading={busy} onClick={onReactivate} style={{ padding: 0 }}>
+        Reactivar
+      </Button>
+      <Button size="small" type="link" onClick={onChange} style={{ padding: 0 }}>
+        Cambiar
+      </Button>
+    </span>
+  );
+}
+
+/**
+ * The row action that opens the sold-out sheet: under the name rather than in the actions
+ * column, so on a phone (where the board scrolls sideways) it is one tap without scrolling.
+ */
+export function SoldOutButton({ onClick }: { onClick(): void }) {
+  return (
+    <Button size="small" type="text" aria-label="Agotado" icon={<StopOutlined />} onClick={onClick} style={{ padding: '0 4px', marginLeft: -4, color: '#6d6d80' }}>
+      Agotado
+    </Button>
+  );
+}
