@@ -3,7 +3,7 @@ import { type Call, fakeFile, json, pickOption, renderUi, serve, settle, signIn,
 import type { Family } from '../families/api';
 import type { Tag } from '../tags/api';
 import type { VariantGroup } from '../variants/api';
-import type { Product } from './api';
+import { productFixture } from './testing';
 import { ProductEditor } from './ProductEditor';
 
 const FAMILIES: Family[] = [
@@ -27,23 +27,12 @@ const GROUPS: VariantGroup[] = [
   { id: 30, name: 'Salsas', position: 0, variants: [], products_count: 0 },
   { id: 31, name: 'Tamaño', position: 1, variants: [], products_count: 1 },
 ];
-const PRODUCT: Product = {
-  schedule: null,
-  id: 9,
-  name: 'Taco al pastor',
-  price: 25,
+const PRODUCT = productFixture({
   description: 'Con piña',
-  image: null,
-  thumbnail: null,
-  featured: false,
-  recommended: false,
-  enabled: true,
-  position: 0,
   category_id: 3,
-  updated: '2025-01-01T00:00:00.000Z',
   tags: [TAGS[0]],
   variant_groups: [{ id: 31, name: 'Tamaño', limit: 2, obligatory: true, variants: [] }],
-};
+});
 
 const CONTEXT = { families: FAMILIES, tags: TAGS, groups: GROUPS };
 

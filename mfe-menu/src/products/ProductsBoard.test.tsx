@@ -5,6 +5,7 @@ import { Provider } from 'jotai';
 import type { Family } from '../families/api';
 import type { Product } from './api';
 import { groupProducts, ProductsBoard } from './ProductsBoard';
+import { productFixture } from './testing';
 
 jest.setTimeout(30_000);
 
@@ -25,24 +26,8 @@ const families: Family[] = [
 
 const tag = (id: number, name: string) => ({ id, name, icon: 'fa-solid fa-leaf', global: false, position: id });
 
-const product = (id: number, name: string, category_id: number | null, extra: Partial<Product> = {}): Product => ({
-  schedule: null,
-  id,
-  name,
-  price: 25,
-  description: null,
-  image: null,
-  thumbnail: null,
-  featured: false,
-  recommended: false,
-  enabled: true,
-  position: 0,
-  category_id,
-  updated: '2025-01-01T00:00:00.000Z',
-  tags: [],
-  variant_groups: [],
-  ...extra,
-});
+const product = (id: number, name: string, category_id: number | null, extra: Partial<Product> = {}): Product =>
+  productFixture({ id, name, category_id, ...extra });
 
 const products = (): Product[] => [
   product(101, 'Coca-Cola', 11, { price: 30, description: 'Lata de 355 ml bien fría' }),

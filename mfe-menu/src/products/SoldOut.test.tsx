@@ -1,29 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderUi, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
-import type { Product } from './api';
 import { ProductsBoard } from './ProductsBoard';
 import { soldOutLabel, type SoldOutMark } from './soldOutApi';
+import { productFixture } from './testing';
 
 jest.setTimeout(30_000);
 setupBoardTests();
 
-const cafe: Product = {
+const cafe = productFixture({
   id: 7,
   name: 'Café',
-  schedule: null,
   price: 30,
-  description: null,
-  image: null,
-  thumbnail: null,
-  featured: false,
-  recommended: false,
-  enabled: true,
-  position: 0,
-  category_id: null,
   updated: '2026-01-01T00:00:00.000Z',
-  tags: [],
   variant_groups: [{ id: 3, name: 'Tamaño', limit: null, obligatory: false, variants: [{ id: 31, name: 'Grande', price: 10, enabled: true, position: 0, group_id: 3 }] }],
-};
+});
 const branches = [
   { id: 1, name: 'Centro' },
   { id: 2, name: 'Norte' },

@@ -1,5 +1,5 @@
 import { errorMessage, formatPrice, type ImportPreview } from '@menu/shared';
-import { Alert, Button, Result, Space, Switch, Typography } from '@menu/shared/antd';
+import { Alert, Button, Result, Space, Switch, Typography, type TableProps } from '@menu/shared/antd';
 import { Progress, Table } from '@menu/shared/antd/editor';
 import { EditorModal } from '@menu/shared/ui';
 import { useRef, useState, type ChangeEvent } from 'react';
@@ -18,7 +18,6 @@ export const previewSummary = ({ summary }: ImportPreview) =>
     plural(summary.unchanged, 'sin cambios', 'sin cambios'),
   ].join(' · ');
 
-const SMALL_TABLE = { size: 'small', pagination: { pageSize: 8, hideOnSinglePage: true }, style: { marginTop: 8 } } as const;
 
 /**
  * Importar: choose a CSV or Excel file -> preview (counts, the rows created, updated, removed and
@@ -177,72 +176,75 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
               : undefined
         }
       />
-      {preview.errors.length > 0 && (
-        <section aria-label="Filas con errores">
-          <Typography.Title level={5} style={{ marginTop: 16 }}>Filas con errores</Typography.Title>
-          <Table
-            {...SMALL_TABLE}
-            rowKey={(e) => `${e.row}-${e.column}-${e.message}`}
-            dataSource={preview.errors}
-            columns={[
-              { title: 'Fila', dataIndex: 'row', width: 64 },
-              { title: 'Columna', dataIndex: 'column', width: 160 },
-              { title: 'Motivo', dataIndex: 'message' },
-            ]}
-          />
-        </section>
-      )}
-      {preview.updated.length > 0 && (
-        <section aria-label="Se actualizan">
-          <Typography.Title level={5} style={{ marginTop: 16 }}>Se actualizan</Typography.Title>
-          <Table
-            {...SMALL_TABLE}
-            rowKey="key"
-            dataSource={preview.updated}
-            columns={[
-              { title: 'Fila', dataIndex: 'row', width: 64 },
-              { title: 'Clave', dataIndex: 'key', width: 90 },
-              { title: 'Nombre', dataIndex: 'name' },
-              {
-                title: 'Cambios',
-                key: 'changes',
-                render: (_, u) => u.changes.map((c) => `${c.column}: ${c.from || '—'} → ${c.to || '—'}`).join('; '),
-              },
-            ]}
-          />
-        </section>
-      )}
-      {preview.created.length > 0 && (
-        <section aria-label="Se crean">
-          <Typography.Title level={5} style={{ marginTop: 16 }}>Se crean</Typography.Title>
-          <Table
-            {...SMALL_TABLE}
-            rowKey="row"
-            dataSource={preview.created}
-            columns={[
-              { title: 'Fila', dataIndex: 'row', width: 64 },
-              { title: 'Tipo', dataIndex: 'type', width: 100 },
-              { title: 'Nombre', dataIndex: 'name' },
-              { title: 'Precio', key: 'price', width: 100, render: (_, c) => formatPrice(c.price) },
-            ]}
-          />
-        </section>
-      )}
-      {preview.removed.length > 0 && (
-        <section aria-label="Se eliminan">
-          <Typography.Title level={5} style={{ marginTop: 16 }}>Se eliminan</Typography.Title>
-          <Table
-            {...SMALL_TABLE}
-            rowKey="key"
-            dataSource={preview.removed}
-            columns={[
-              { title: 'Clave', dataIndex: 'key', width: 90 },
-              { title: 'Tipo', dataIndex: 'type', width: 100 },
-              { title: 'Nombre', dataIndex: 'name' },
-            ]}
-          />
-        </section>
-      )}
+      <PreviewTable
+        title="Filas con errores"
+        rows={preview.errors}
+        rowKey={(e) => `${e.row}-${e.column}-${e.message}`}
+        columns={[
+          { title: 'Fila', dataIndex: 'row', width: 64 },
+          { title: 'Columna', dataIndex: 'column', width: 160 },
+          { title: 'Motivo', dataIndex: 'message' },
+        ]}
+      />
+      <PreviewTable
+        title="Se actualizan"
+        rows={preview.updated}
+        rowKey="key"
+        columns={[
+          { title: 'Fila', dataIndex: 'row', width: 64 },
+          { title: 'Clave', dataIndex: 'key', width: 90 },
+          { title: 'Nombre', dataIndex: 'name' },
+          {
+            title: 'Cambios',
+            key: 'changes',
+            render: (_, u) => u.changes.map((c) => `${c.column}: ${c.from || '—'} → ${c.to || '—'}`).join('; '),
+          },
+        ]}
+      />
+      <PreviewTable
+        title="Se crean"
+        rows={preview.created}
+        rowKey="row"
+        columns={[
+          { title: 'Fila', dataIndex: 'row', width: 64 },
+          { title: 'Tipo', dataIndex: 'type', width: 100 },
+          { title: 'Nombre', dataIndex: 'name' },
+          { title: 'Precio', key: 'price', width: 100, render: (_, c) => formatPrice(c.price) },
+        ]}
+      />
+      <PreviewTable
+        title="Se eliminan"
+        rows={preview.removed}
+        rowKey="key"
+        columns={[
+          { title: 'Clave', dataIndex: 'key', width: 90 },
+          { title: 'Tipo', dataIndex: 'type', width: 100 },
+          { title: 'Nombre', dataIndex: 'name' },
+        ]}
+      />
     </div>
+  );
+}
+
+/** One list of the preview (errors, updates, creations, removals) under its title; nothing when empty. */
+function PreviewTable<T extends object>({ title, rows, rowKey, columns }: {
+  title: string;
+  rows: T[];
+  rowKey: TableProps<T>['rowKey'];
+  columns: NonNullable<TableProps<T>['columns']>;
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <section aria-label={title}>
+      <Typography.Title level={5} style={{ marginTop: 16 }}>{title}</Typography.Title>
+      <Table<T>
+        size="small"
+        pagination={{ pageSize: 8, hideOnSinglePage: true }}
+        style={{ marginTop: 8 }}
+        rowKey={rowKey}
+        dataSource={rows}
+        columns={columns}
+      />
+    </section>
   );
 }
