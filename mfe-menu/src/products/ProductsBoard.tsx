@@ -72,6 +72,8 @@ const productColumns = (soldOutNote: SoldOutNote): BoardColumn<Product>[] => [
     key: 'name',
     title: 'Nombre',
     width: 'minmax(120px, 1.2fr)',
+    // The sold-out and schedule tags under the name wrap or are cut within the column, never over the price.
+    align: 'stretch',
     render: (product) => (
       <span style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
         <strong>{product.name}</strong>
@@ -81,11 +83,11 @@ const productColumns = (soldOutNote: SoldOutNote): BoardColumn<Product>[] => [
     ),
   },
   { key: 'price', title: 'Precio', width: '76px', render: (product) => formatPrice(product.price) },
-  { key: 'description', title: 'Descripción', width: 'minmax(140px, 1.5fr)', render: (product) => <Truncated text={product.description} /> },
+  { key: 'description', title: 'Descripción', width: 'minmax(110px, 1.5fr)', render: (product) => <Truncated text={product.description} /> },
   {
     key: 'tags',
     title: 'Etiquetas',
-    width: 'minmax(120px, 1.4fr)',
+    width: 'minmax(100px, 1.4fr)',
     render: (product) => <Chips<Tag> items={product.tags} label={(tag) => tag.name} icon={(tag) => <TagIcon icon={tag.icon} style={{ marginRight: 4 }} />} />,
   },
   {

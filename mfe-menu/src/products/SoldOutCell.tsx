@@ -4,8 +4,9 @@ import { Button, Tag } from '@menu/shared/antd';
 /** The row's red 'Agotado …' tag with its one-tap 'Reactivar'. */
 export function SoldOutTag({ label, onReactivate, onChange, busy }: { label: string; onReactivate(): void; onChange(): void; busy?: boolean }) {
   return (
-    <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, marginTop: 4 }}>
-      <Tag color="red" style={{ margin: 0, whiteSpace: 'normal' }}>
+    // At most the name column's width: the tag wraps instead of covering the price beside it.
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, marginTop: 4, maxWidth: '100%' }}>
+      <Tag color="red" style={{ margin: 0, whiteSpace: 'normal', maxWidth: '100%' }}>
         {label}
       </Tag>
       <Button size="small" type="link" loading={busy} onClick={onReactivate} style={{ padding: 0 }}>

@@ -12,7 +12,8 @@ export interface BoardColumn<T> {
   render: (item: T) => ReactNode;
   /** CSS grid track of the column; default 'minmax(0, 1fr)'. */
   width?: string;
-  align?: 'start' | 'center' | 'end';
+  /** 'stretch': the cell is as wide as its column, so what it holds wraps or is cut inside it instead of widening it past the column. */
+  align?: 'start' | 'center' | 'end' | 'stretch';
 }
 
 /** How the rows of one level look and what can be done with them. */
