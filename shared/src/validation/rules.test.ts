@@ -27,6 +27,7 @@ describe('MESSAGES', () => {
       limit: 'El límite debe ser un número entero mayor o igual a 1',
       controlCharacters: 'Contiene caracteres no permitidos',
       lineBreaks: 'No debe contener saltos de línea ni tabuladores',
+      timeZone: 'Elige una zona horaria válida',
     });
   });
 
