@@ -64,10 +64,13 @@ test('branches: create, edit with a formatted phone, limit, route key and QR, Ve
     await submitEditor(dialog);
     const sent = await created.done;
     assert.equal(sent.status, 201, sent.text);
-    assert.deepEqual(Object.keys(sent.body).sort(), ['name', 'phone'], 'a create sends only the non-empty values');
+    assert.deepEqual(Object.keys(sent.body).sort(), ['name', 'phone', 'time_zone'], 'a create sends only the non-empty values and its zone');
+    const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    assert.equal(sent.body.time_zone, browserZone, "a new branch starts in the owner's browser zone");
     await boardRow(page, 'Sucursal Norte').waitFor();
     let norte = (await apiOk(server, token, 'GET', '/v1/sucursales')).find((b) => b.name === 'Sucursal Norte');
     assert.equal(norte.phone, '5512345678');
+    assert.equal(norte.time_zone, browserZone);
     assert.equal(norte.enabled, true);
 
     // 2. Edit it: the stored phone shows 'XXX XXX XXXX'; a short WhatsApp number is refused;
