@@ -25,7 +25,7 @@ const SUBPATH_SINGLETONS = ['react/', 'react-dom/', 'jotai/'];
 const ANTD_SET_REVISION = 2;
 // The router set in shared/src/router/index.ts: a singleton (one router on the page), so a
 // remote that needs a name a host's older set lacks must wait for that host's redeploy.
-const ROUTER_SET_REVISION = 1;
+const ROUTER_SET_REVISION = 2;
 
 function versionOf(name) {
   const version = rootPkg.dependencies[name.replace(/\/$/, '')];

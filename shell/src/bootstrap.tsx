@@ -1,9 +1,9 @@
 import { sessionStore } from '@menu/shared';
 import { Provider as StoreProvider } from 'jotai';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@menu/shared/router';
+import { BrowserRouter } from '@menu/shared/router';
 import { startPanel } from './panel/startup';
-import { HOME, router } from './router';
+import { AppRoutes, HOME } from './router';
 import { registerServiceWorker } from './serviceWorker';
 
 // Profile, remotes list and the section of this path leave before the panel's code arrives.
@@ -11,7 +11,9 @@ startPanel(window.location.pathname, HOME);
 
 createRoot(document.getElementById('root')!).render(
   <StoreProvider store={sessionStore}>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StoreProvider>,
 );
 

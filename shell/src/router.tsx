@@ -1,6 +1,6 @@
 import { isLoggedIn, SECTIONS } from '@menu/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate } from '@menu/shared/router';
+import { Navigate, useRoutes } from '@menu/shared/router';
 import { LoginPage } from './auth/LoginPage';
 
 // Everything behind the login is loaded on demand, so /login stays light (no antd).
@@ -23,11 +23,16 @@ function PublicOnly({ children }: { children: ReactNode }) {
   return isLoggedIn() ? <Navigate to={HOME} replace /> : children;
 }
 
-export const router = createBrowserRouter([
+const ROUTES = [
   { path: '/login', element: <PublicOnly><LoginPage /></PublicOnly> },
   { path: '/sign-up', element: <PublicOnly>{page(<SignUpPage />)}</PublicOnly> },
   { path: '/success-email', element: page(<SuccessEmailPage />) },
   { path: '/', element: <RequireSession><Navigate to={HOME} replace /></RequireSession> },
   // The panel owns every other path; unknown ones are sent to / inside it.
   { path: '/*', element: <RequireSession>{page(<Panel />)}</RequireSession> },
-]);
+];
+
+/** The shell's routes; rendered inside the page's one BrowserRouter (bootstrap). */
+export function AppRoutes() {
+  return useRoutes(ROUTES);
+}

@@ -1,5 +1,6 @@
 // What the signed-in profile says about the account's billing, as the change-plan flow needs it.
-import { currencyForTimeZone, isBillingCurrency, type Profile } from '@menu/shared';
+import type { Profile } from '@menu/shared';
+import { currencyForTimeZone, isBillingCurrency } from '@menu/shared/billing/zones';
 import { browserTimeZone, type Currency, type Interval, type Subscription } from '../api';
 
 /**

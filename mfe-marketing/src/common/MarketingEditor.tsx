@@ -1,4 +1,5 @@
-import { rules, type Schedule } from '@menu/shared';
+import { rules } from '@menu/shared';
+import type { Schedule } from '@menu/shared/menu/schedule';
 import { antdRules, DateField, ScheduleField, EditorFooter, EditorModal, editorTitle, ImageFormItem, nonEmpty, useEditorSave, type EditorProps, type Gender } from '@menu/shared/ui';
 import { Input } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';

@@ -1,4 +1,4 @@
-import type { Schedule } from '@menu/shared';
+import type { Schedule } from '@menu/shared/menu/schedule';
 import { ScheduleTag, Truncated, type BoardColumn } from '@menu/shared/ui';
 import { Tag, Typography } from '@menu/shared/antd';
 import { formatExpiration, storedExpiration } from './expiration';

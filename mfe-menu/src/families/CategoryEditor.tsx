@@ -1,4 +1,5 @@
-import { rules, type Schedule } from '@menu/shared';
+import { rules } from '@menu/shared';
+import type { Schedule } from '@menu/shared/menu/schedule';
 import { antdRules, EditorFooter, ScheduleField, EditorModal, type EditorProps, editorTitle, nonEmpty, optionalText, useEditorSave } from '@menu/shared/ui';
 import { Input } from '@menu/shared/antd';
 import { Form, Select } from '@menu/shared/antd/editor';

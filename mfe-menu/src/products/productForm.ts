@@ -1,4 +1,5 @@
-import type { ImageValue, Schedule } from '@menu/shared';
+import type { ImageValue } from '@menu/shared';
+import type { Schedule } from '@menu/shared/menu/schedule';
 import { optionalText } from '@menu/shared/ui';
 import { UNCLASSIFIED, type Product } from './api';
 

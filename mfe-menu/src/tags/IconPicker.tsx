@@ -1,4 +1,4 @@
-import { searchTagIcons } from '@menu/shared';
+import { searchTagIcons } from '@menu/shared/menu/tagIcons';
 import { Button, Empty, Input } from '@menu/shared/antd';
 import { useMemo, useState } from 'react';
 import { TagIcon, tagIconLabel } from './TagIcon';

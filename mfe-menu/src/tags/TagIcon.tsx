@@ -1,6 +1,6 @@
 import '@fortawesome/fontawesome-free/css/fontawesome.min.css';
 import '@fortawesome/fontawesome-free/css/solid.min.css';
-import { tagIconOption } from '@menu/shared';
+import { tagIconOption } from '@menu/shared/menu/tagIcons';
 import type { CSSProperties } from 'react';
 
 /**

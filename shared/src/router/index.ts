@@ -4,12 +4,15 @@
 // included, because a shared module cannot be tree-shaken; this module is. There must be one
 // router on the page (the remotes' routes render inside the shell's), so every app imports
 // the router from here, and a name missing below fails the typecheck (types are type-only).
-// The list only grows: bump `ROUTER_SET_REVISION` in shared/federation/index.cjs with it.
+// Only the declarative routers (BrowserRouter, HashRouter, useRoutes): a data router
+// (createBrowserRouter) alone is about half of react-router's code, and no screen uses
+// loaders, actions or fetchers. Bump `ROUTER_SET_REVISION` in shared/federation/index.cjs
+// when a name is added.
 export type * from 'react-router-dom';
 export {
-  createBrowserRouter,
-  createHashRouter,
+  BrowserRouter,
   generatePath,
+  HashRouter,
   Link,
   matchPath,
   MemoryRouter,
@@ -17,7 +20,6 @@ export {
   NavLink,
   Outlet,
   Route,
-  RouterProvider,
   Routes,
   useLocation,
   useMatch,

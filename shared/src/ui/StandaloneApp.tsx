@@ -2,7 +2,7 @@ import { Alert, Button, Card, Input, Spin } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import { Provider as StoreProvider, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { createHashRouter, Navigate, RouterProvider, type RouteObject } from '@menu/shared/router';
+import { HashRouter, Navigate, useRoutes, type RouteObject } from '@menu/shared/router';
 import { errorMessage, isLoggedIn, loadProfile, login, logout, profileAtom, sessionStore } from '@menu/shared';
 import { AppProviders } from './AppProviders';
 
@@ -38,7 +38,6 @@ function StandaloneGate({ routes, home }: { routes: RouteObject[]; home: string 
 
   if (state === 'checking') return <Spin fullscreen tip="Cargando" />;
   if (state === 'out' || !profile) return <StandaloneLogin onDone={() => setState('checking')} />;
-  const router = createHashRouter([...routes, { path: '*', element: <Navigate to={home} replace /> }]);
   return (
     <div style={{ padding: 24, maxWidth: 1200, margin: '0 auto' }}>
       <p style={{ color: '#888' }}>
@@ -47,9 +46,15 @@ function StandaloneGate({ routes, home }: { routes: RouteObject[]; home: string 
           Cerrar Sesión
         </Button>
       </p>
-      <RouterProvider router={router} />
+      <HashRouter>
+        <StandaloneRoutes routes={routes} home={home} />
+      </HashRouter>
     </div>
   );
+}
+
+function StandaloneRoutes({ routes, home }: { routes: RouteObject[]; home: string }) {
+  return useRoutes([...routes, { path: '*', element: <Navigate to={home} replace /> }]);
 }
 
 function StandaloneLogin({ onDone }: { onDone: () => void }) {

@@ -1,4 +1,5 @@
-import { rules, scheduleText, type Schedule, type ScheduleOverride } from '@menu/shared';
+import { rules } from '@menu/shared';
+import { scheduleText, type Schedule, type ScheduleOverride } from '@menu/shared/menu/schedule';
 import { DEFAULT_SCHEDULE, ScheduleField } from '@menu/shared/ui';
 import { Button, Modal, Typography } from '@menu/shared/antd';
 import { Radio } from '@menu/shared/antd/editor';

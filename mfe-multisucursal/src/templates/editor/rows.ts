@@ -1,4 +1,5 @@
-import { foldText, type ScheduleOverride } from '@menu/shared';
+import { foldText } from '@menu/shared';
+import type { ScheduleOverride } from '@menu/shared/menu/schedule';
 import type { BaseMenu, TemplateCreate, TemplateLists } from '../api';
 
 /** The four sections of a template, in the editor's order. */
