@@ -16,6 +16,9 @@ module.exports = {
   moduleNameMapper: {
     '^@menu/shared$': path.join(root, 'shared/src/index.ts'),
     '^@menu/shared/(ui|validation|ui/testing)$': path.join(root, 'shared/src/$1/index.ts'),
+    // The apps' deep imports of antd (deferred components) take the CommonJS build that
+    // jest loads for 'antd' itself: one copy of antd's contexts in a test.
+    '^antd/es/(.*)$': 'antd/lib/$1',
     '\\.css$': path.join(root, 'jest.style-stub.cjs'),
   },
   setupFilesAfterEnv: [path.join(root, 'jest.setup.cjs')],

@@ -59,3 +59,8 @@ if (typeof window !== 'undefined') {
     global.Headers = node.Headers;
   }
 }
+
+// Some antd components (Dropdown, Tabs, Result) load on first render, as in the browser;
+// the first test of a file to show one waits for that module, longer on a busy machine than
+// testing-library's default second.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });

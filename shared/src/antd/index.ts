@@ -14,21 +14,20 @@ export {
   Card,
   ConfigProvider,
   Divider,
-  Dropdown,
   Empty,
   Grid,
   Input,
   Modal,
-  Result,
   Skeleton,
   Space,
   Spin,
   Switch,
-  Tabs,
   Tag,
   Tooltip,
   Typography,
 } from 'antd';
+// Loaded when first rendered, not with the first screen (see ./deferred.tsx).
+export { Dropdown, Result, Tabs } from './deferred';
 // Spanish texts of antd's own components (pickers, pagination, empty states): one copy for
 // every app instead of one bundled in each.
 export { default as esES } from 'antd/locale/es_ES';

@@ -1,6 +1,6 @@
-import { Tabs, Typography } from '@menu/shared/antd';
-import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from '@menu/shared/router';
+import { Typography } from '@menu/shared/antd';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from '@menu/shared/router';
 
 export interface SectionTab {
   /** Absolute panel path of the tab, e.g. '/settings/account'. */
@@ -9,29 +9,90 @@ export interface SectionTab {
   children: ReactNode;
 }
 
-/** A section of the panel: its title (h1) and route-linked tabs. */
+// Route tabs drawn here rather than with antd's Tabs: those bring a dropdown menu (for the
+// tabs that do not fit) onto every section's first paint, about 15 KB gzip, and its '…'
+// button at phone widths is not a valid child of the tab list. These tabs scroll sideways
+// instead.
+const SECTION_CSS = `
+.section-tabs { display: flex; gap: 24px; margin: 8px 0 16px; border-bottom: 1px solid rgba(5, 5, 5, 0.06); overflow-x: auto; scrollbar-width: none; }
+.section-tabs::-webkit-scrollbar { display: none; }
+.section-tab { position: relative; flex: none; padding: 12px 4px; color: rgba(0, 0, 0, 0.88); font-size: 14px; line-height: 1.5715; white-space: nowrap; text-decoration: none; outline: none; }
+.section-tab:hover { color: #7b52db; }
+.section-tab[aria-selected='true'] { color: #5227D0; text-shadow: 0 0 0.25px currentcolor; }
+.section-tab[aria-selected='true']::after { content: ''; position: absolute; left: 0; right: 0; bottom: 0; height: 2px; background: #5227D0; }
+.section-tab:focus-visible { outline: 2px solid #5227D0; outline-offset: -2px; border-radius: 4px; }
+`;
+
+const tabId = (path: string) => `tab${path.replace(/[^a-z0-9]+/gi, '-')}`;
+
+/** A section of the panel: its title (h1) and route-linked tabs (only the active one is mounted). */
 export function SectionPage({ title, tabs, extra, children }: { title: string; tabs?: SectionTab[]; extra?: ReactNode; children?: ReactNode }) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const active = tabs?.find((tab) => pathname.startsWith(tab.path))?.path ?? tabs?.[0]?.path;
+  const active = tabs?.find((tab) => pathname.startsWith(tab.path)) ?? tabs?.[0];
   return (
     <section className="section-page">
+      <style href="menu-section-page" precedence="default">
+        {SECTION_CSS}
+      </style>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
         <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
           {title}
         </Typography.Title>
         {extra}
       </div>
-      {tabs ? (
-        <Tabs
-          activeKey={active}
-          onChange={(path) => navigate(path)}
-          items={tabs.map((tab) => ({ key: tab.path, label: tab.label, children: tab.children }))}
-          destroyOnHidden
-        />
+      {tabs && active ? (
+        <>
+          <TabList label={title} tabs={tabs} active={active} />
+          <div role="tabpanel" id={`${tabId(active.path)}-panel`} aria-labelledby={tabId(active.path)}>
+            {active.children}
+          </div>
+        </>
       ) : (
         children
       )}
     </section>
+  );
+}
+
+/** The tab list: links (a new browser tab works too); arrow keys, Home and End move between them and open the tab. */
+function TabList({ label, tabs, active }: { label: string; tabs: SectionTab[]; active: SectionTab }) {
+  const navigate = useNavigate();
+  const list = useRef<HTMLDivElement>(null);
+
+  // On a phone the list scrolls sideways: keep the open tab in view.
+  useEffect(() => {
+    list.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.indexOf(active);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = tabs[(next + tabs.length) % tabs.length]!;
+    navigate(target.path);
+    list.current?.querySelector<HTMLElement>(`#${tabId(target.path)}`)?.focus();
+  };
+
+  return (
+    <div role="tablist" aria-label={label} className="section-tabs" ref={list} onKeyDown={onKeyDown}>
+      {tabs.map((tab) => {
+        const selected = tab === active;
+        return (
+          <Link
+            key={tab.path}
+            to={tab.path}
+            id={tabId(tab.path)}
+            role="tab"
+            aria-selected={selected}
+            aria-controls={selected ? `${tabId(tab.path)}-panel` : undefined}
+            tabIndex={selected ? 0 : -1}
+            className="section-tab"
+          >
+            {tab.label}
+          </Link>
+        );
+      })}
+    </div>
   );
 }

@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from '@menu/shared/router';
+import { SectionPage } from './SectionPage';
+
+function Where() {
+  return <output aria-label="Ruta">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <SectionPage
+        title="Menú"
+        tabs={[
+          { path: '/menu/categories', label: 'Familias y Categorías', children: <p>tablero de familias</p> },
+          { path: '/menu/products', label: 'Productos', children: <p>tablero de productos</p> },
+          { path: '/menu/tags', label: 'Etiquetas', children: <p>tablero de etiquetas</p> },
+        ]}
+      />
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+test('the tab of the current path is selected, and only its content is mounted', () => {
+  renderAt('/menu/products/12');
+  expect(screen.getByRole('tablist', { name: 'Menú' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Productos' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'Etiquetas' })).toHaveAttribute('aria-selected', 'false');
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('tablero de productos');
+  expect(screen.queryByText('tablero de familias')).not.toBeInTheDocument();
+  // One tab stop: the selected tab.
+  expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('tabindex'))).toEqual(['-1', '0', '-1']);
+});
+
+test('clicking a tab opens its path; the tabs are links', async () => {
+  renderAt('/menu/categories');
+  expect(screen.getByRole('tab', { name: 'Etiquetas' })).toHaveAttribute('href', '/menu/tags');
+  await userEvent.click(screen.getByRole('tab', { name: 'Etiquetas' }));
+  expect(screen.getByLabelText('Ruta')).toHaveTextContent('/menu/tags');
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('tablero de etiquetas');
+});
+
+test('arrow keys, Home and End open the next, previous, first and last tab and move the focus with them', async () => {
+  const user = userEvent.setup();
+  renderAt('/menu/categories');
+  screen.getByRole('tab', { name: 'Familias y Categorías' }).focus();
+  await user.keyboard('{ArrowRight}');
+  expect(screen.getByLabelText('Ruta')).toHaveTextContent('/menu/products');
+  expect(screen.getByRole('tab', { name: 'Productos' })).toHaveFocus();
+  await user.keyboard('{End}');
+  expect(screen.getByLabelText('Ruta')).toHaveTextContent('/menu/tags');
+  await user.keyboard('{ArrowRight}');
+  expect(screen.getByLabelText('Ruta')).toHaveTextContent('/menu/categories');
+  await user.keyboard('{ArrowLeft}');
+  expect(screen.getByLabelText('Ruta')).toHaveTextContent('/menu/tags');
+  await user.keyboard('{Home}');
+  expect(screen.getByRole('tab', { name: 'Familias y Categorías' })).toHaveFocus();
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('tablero de familias');
+});
