@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createAccount, heading, launchBrowser, loginThroughUi, sidebarEntry, startProduct, withBrowser } from '../harness.mjs';
-import { boardHeading } from '../lib/panel.mjs';
+import { boardHeading, modal } from '../lib/panel.mjs';
 
 const GUIDES = ['Requisitos para crear tu menú', 'Agregar productos', 'Configuración del menú'];
 
@@ -62,8 +62,8 @@ test('each guide shows numbered steps whose pictures all load, and Ir a Producto
   await withBrowser(t, server, async ({ page }) => {
     await loginThroughUi(page, server, account.email, account.password);
     await sidebarEntry(page, 'Tutoriales').click();
-    const dialog = tutorials(page);
-    await dialog.waitFor();
+    // Once its zoom-in is over: a click during it can land beside the button.
+    const dialog = await modal(page, 'Tutoriales');
     assert.deepEqual(await cardTitles(page), GUIDES.map((text) => ({ text, whole: true })));
 
     // 'Agregar productos' last: the test then follows one of its links.
@@ -90,7 +90,7 @@ test('opened at /tutorials, an Ir a … stays on its screen; a dismissal goes ba
   await withBrowser(t, server, async ({ page }) => {
     await loginThroughUi(page, server, account.email, account.password);
     await page.goto(`${server.url}/tutorials`);
-    const dialog = tutorials(page);
+    const dialog = await modal(page, 'Tutoriales');
     await dialog.getByRole('button', { name: 'Ver guía: Configuración del menú' }).click();
     await dialog.getByRole('listitem').filter({ hasText: 'Completa tu sucursal' }).getByRole('button', { name: 'Ir a Configuración' }).click();
     await page.waitForURL('**/settings/general');
@@ -112,8 +112,7 @@ test('card titles are whole and guide pictures fit the screen at 360 px, 820 px 
     try {
       await loginThroughUi(page, server, account.email, account.password);
       await page.goto(`${server.url}/tutorials`);
-      const dialog = tutorials(page);
-      await dialog.waitFor();
+      const dialog = await modal(page, 'Tutoriales');
       assert.deepEqual(await cardTitles(page), GUIDES.map((text) => ({ text, whole: true })), `titles at ${width} px`);
 
       await dialog.getByRole('button', { name: 'Ver guía: Agregar productos' }).click();

@@ -1,5 +1,5 @@
 import { errorMessage, profileAtom, SessionEndedError } from '@menu/shared';
-import { AppProviders, SectionDisabled } from '@menu/shared/ui';
+import { AppProviders, openLazily, SectionDisabled } from '@menu/shared/ui';
 import { Button, Result, Spin } from '@menu/shared/antd';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
@@ -11,8 +11,10 @@ import { RemoteOutlet } from './RemoteOutlet';
 import { takeProfile } from './startup';
 import { Sidebar } from './Sidebar';
 import { SuspensionBanner } from './SuspensionBanner';
-import { TutorialsModal } from './TutorialsModal';
 import './panel.css';
+
+// The guides (their steps and pictures' list) load when the modal first opens.
+const TutorialsModal = openLazily(async () => (await import('./TutorialsModal')).TutorialsModal, (props) => props.open);
 
 type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
 
