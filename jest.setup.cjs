@@ -60,7 +60,9 @@ if (typeof window !== 'undefined') {
   }
 }
 
-// Some antd components (Dropdown, Tabs, Result) load on first render, as in the browser;
-// the first test of a file to show one waits for that module, longer on a busy machine than
-// testing-library's default second.
-require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+// Some antd components (Card, Dropdown, Result, Tabs) load on first render in the browser;
+// tests start with them loaded, so a test does not depend on being the first of its file.
+if (typeof window !== 'undefined') {
+  const { loadDeferred } = require('./shared/src/antd/deferred.tsx');
+  beforeAll(() => loadDeferred());
+}

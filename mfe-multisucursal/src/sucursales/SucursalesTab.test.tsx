@@ -10,7 +10,7 @@ describe('SucursalesTab', () => {
   it("without Multisucursal (not FRANCHISES, no Templates scope): 'Obtén acceso' and 'Mejorar Suscripción' to billing; nothing is loaded", async () => {
     const calls = serve({});
     const { user } = renderSection(<SucursalesTab />, NEGOCIO);
-    expect(await screen.findByText('Obtén acceso')).toBeInTheDocument();
+    expect(screen.getByText('Obtén acceso')).toBeInTheDocument();
     expect(screen.queryByText('Tu plan no incluye esta sección')).not.toBeInTheDocument();
     expect(calls).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Mejorar Suscripción' }));

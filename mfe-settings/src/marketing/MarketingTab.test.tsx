@@ -81,7 +81,7 @@ describe('MarketingTab: tracking ids', () => {
     const { user } = renderTab(<MarketingTab />, profile('FREEMIUM'));
     expect(screen.queryByLabelText(GTM)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(PIXEL)).not.toBeInTheDocument();
-    expect(await screen.findByText('Tu plan no incluye Google Tag Manager ni Facebook Pixel.')).toBeInTheDocument();
+    expect(screen.getByText('Tu plan no incluye Google Tag Manager ni Facebook Pixel.')).toBeInTheDocument();
     // The branch block is still there.
     expect(await screen.findByRole('region', { name: 'Sucursal' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mejorar Suscripción' }));

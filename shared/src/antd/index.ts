@@ -11,7 +11,6 @@ export {
   Alert,
   App,
   Button,
-  Card,
   ConfigProvider,
   Divider,
   Empty,
@@ -27,7 +26,7 @@ export {
   Typography,
 } from 'antd';
 // Loaded when first rendered, not with the first screen (see ./deferred.tsx).
-export { Dropdown, Result, Tabs } from './deferred';
+export { Card, Dropdown, Result, Tabs } from './deferred';
 // Spanish texts of antd's own components (pickers, pagination, empty states): one copy for
 // every app instead of one bundled in each.
 export { default as esES } from 'antd/locale/es_ES';
