@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createAccount, eventually, loginThroughUi, seeText, startProduct, withBrowser } from '../harness.mjs';
-import { apiOk, apiToken, boardRow, confirmDelete, rowNames } from '../lib/panel.mjs';
+import { apiOk, apiToken, boardRow, confirmDelete, modal, rowNames } from '../lib/panel.mjs';
 import { UNCLASSIFIED_NAME, arrangeMenu, openMenuTab, productNamesIn } from '../fixtures/menu.mjs';
 
 let server;
@@ -70,7 +70,7 @@ test("Eliminar asks 'Confirma para eliminar …'; a deleted category's product b
 
     // Cancel first: nothing is deleted.
     await boardRow(page, 'Tacos').getByRole('button', { name: 'Eliminar' }).click();
-    let dialog = page.getByRole('dialog', { name: 'Confirma para eliminar categoría' });
+    const dialog = await modal(page, 'Confirma para eliminar categoría');
     await dialog.getByText('Sus productos quedarán en Productos sin clasificar.').waitFor();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'hidden' });

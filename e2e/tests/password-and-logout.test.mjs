@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createAccount, eventually, heading, loginThroughUi, openAccountTab, seeText, sidebarEntry, startProduct, tokens, withBrowser } from '../harness.mjs';
+import { modal } from '../lib/panel.mjs';
 
 let server;
 before(async () => {
@@ -62,15 +63,14 @@ test('the owner changes the password, logs out through the confirmation and logs
 
     // Logout: cancelling keeps the session, confirming ends it.
     await sidebarEntry(page, 'Cerrar Sesión').or(page.getByRole('button', { name: 'Cerrar Sesión' })).first().click();
-    let dialog = page.getByRole('dialog', { name: 'Cerrar Sesión' });
-    await dialog.waitFor();
+    let dialog = await modal(page, 'Cerrar Sesión');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'hidden' });
     assert.match(page.url(), /\/settings\/account$/);
     assert.ok((await tokens(page)).access, 'still logged in after Cancelar');
 
     await sidebarEntry(page, 'Cerrar Sesión').or(page.getByRole('button', { name: 'Cerrar Sesión' })).first().click();
-    dialog = page.getByRole('dialog', { name: 'Cerrar Sesión' });
+    dialog = await modal(page, 'Cerrar Sesión');
     await dialog.getByRole('button', { name: 'Cerrar Sesión' }).click();
     await page.waitForURL('**/login');
     const stored = await tokens(page);

@@ -25,6 +25,9 @@ const SUBPATH_SINGLETONS = ['react/', 'react-dom/', 'jotai/'];
 const ANTD_SET_REVISION = 2;
 // The router set in shared/src/router/index.ts: a singleton (one router on the page), so a
 // remote that needs a name a host's older set lacks must wait for that host's redeploy.
+// Revision 2 dropped the data routers (createBrowserRouter, createHashRouter, RouterProvider)
+// for BrowserRouter and HashRouter: remotes of revision 1 called them only on their own
+// standalone page, which provides its own copy of the set, so they still run in a newer shell.
 const ROUTER_SET_REVISION = 2;
 
 function versionOf(name) {

@@ -88,7 +88,19 @@ function createAppConfig(dir, extra = {}) {
       }),
       ...(extra.plugins || []),
     ],
-    optimization: { splitChunks: { chunks: 'async' } },
+    optimization: {
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          // Icon code stays in the chunks that use it (a few KB each). Split out on its own, a
+          // chunk shared by a remote's section and a shared module's fallback is listed in the
+          // manifest under the shared module only, so the shell's preload of the section missed
+          // it and the section waited one more round trip for it.
+          defaultVendors: { test: /[\\/]node_modules[\\/](?!@ant-design[\\/]icons)/, priority: -10, reuseExistingChunk: true },
+          default: { test: /^(?!.*[\\/]node_modules[\\/]@ant-design[\\/]icons)/, minChunks: 2, priority: -20, reuseExistingChunk: true },
+        },
+      },
+    },
     performance: { hints: false },
     devServer: {
       port: app.port,

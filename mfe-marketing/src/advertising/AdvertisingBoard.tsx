@@ -1,6 +1,7 @@
 import {
   Board,
   isScopeRequired,
+  openLazily,
   ScopeRequired,
   TemplatesButton,
   TemplatesModal,
@@ -10,8 +11,10 @@ import {
 } from '@menu/shared/ui';
 import { useMemo, useState } from 'react';
 import { marketingColumns } from '../common/cells';
-import { AdvertisingEditor } from './AdvertisingEditor';
 import { cloneAdvertising, deleteAdvertising, listAdvertising, type Advertising } from './api';
+
+// The editor (and antd's forms and pickers with it) loads when it first opens, not with the board.
+const AdvertisingEditor = openLazily(() => import('./AdvertisingEditor').then((m) => m.AdvertisingEditor), (props) => props.open);
 
 const columns = marketingColumns<Advertising>();
 

@@ -1,6 +1,7 @@
 import {
   Board,
   isScopeRequired,
+  openLazily,
   ScopeRequired,
   TemplatesButton,
   TemplatesModal,
@@ -11,7 +12,10 @@ import {
 import { useMemo, useState } from 'react';
 import { marketingColumns } from '../common/cells';
 import { clonePromotion, deletePromotion, listPromotions, reorderPromotions, type Promotion } from './api';
-import { PromotionEditor, type PromotionEditorContext } from './PromotionEditor';
+import type { PromotionEditorContext } from './PromotionEditor';
+
+// The editor (and antd's forms and pickers with it) loads when it first opens, not with the board.
+const PromotionEditor = openLazily(() => import('./PromotionEditor').then((m) => m.PromotionEditor), (props) => props.open);
 
 const columns = marketingColumns<Promotion>();
 
