@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { FA_ICON_RULE, ruleNames } from '@menu/shared/menu/fontAwesomeCss'
 
 /**
  * Tag icons on the public menu: Font Awesome Free solid (the classes the panel's tag editor
@@ -36,9 +37,9 @@ function glyphMap(): Map<string, string> {
   glyphs = new Map()
   // Rules look like `.fa-pepper-hot {\n  --fa: "\f816";\n}`, `.fa-percent { --fa: "\%"; }`, `.fa-a { --fa: "A"; }`
   // (aliases list several selectors).
-  for (const m of css.matchAll(/((?:\.fa-[a-z0-9-]+\s*,\s*)*\.fa-[a-z0-9-]+)\s*\{\s*--fa:\s*"((?:\\.|[^"\\])+)"\s*;?\s*\}/g)) {
+  for (const m of css.matchAll(FA_ICON_RULE)) {
     const glyph = cssUnescape(m[2]!)
-    for (const sel of m[1]!.split(',')) glyphs.set(sel.trim().slice(4), glyph)
+    for (const name of ruleNames(m[1]!)) glyphs.set(name, glyph)
   }
   return glyphs
 }

@@ -1,4 +1,5 @@
-import '@fortawesome/fontawesome-free/css/fontawesome.min.css';
+// Font Awesome's stylesheet with only the tag icons (generated: scripts/tag-icons-css.ts).
+import './fontawesome-tags.css';
 import '@fortawesome/fontawesome-free/css/solid.min.css';
 import { tagIconOption } from '@menu/shared/menu/tagIcons';
 import type { CSSProperties } from 'react';
