@@ -4,6 +4,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { root, sharedConfig, REMOTES, SHELL, API_PORT } = require('./index.cjs');
+const { PreloadStartup } = require('./preloadStartup.cjs');
 
 function appFor(dir) {
   const folder = path.basename(dir);
@@ -83,6 +84,7 @@ function createAppConfig(dir, extra = {}) {
         publicPath: app.host ? '/' : './',
         minify: production,
       }),
+      ...(app.host ? [new PreloadStartup()] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
