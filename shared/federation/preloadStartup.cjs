@@ -14,13 +14,11 @@ class PreloadStartup {
         const files = new Set();
         for (const group of compilation.chunkGroups) {
           const origins = (group.origins || []).map((origin) => origin.request).filter(Boolean);
-          const chunks = group.chunks;
           // A group without an import of its own is a shared module the host provides.
           const shared = origins.length === 0 && !group.isInitial();
-          const bootstrap = origins.includes('./bootstrap');
-          if (!shared && !bootstrap) continue;
-          const modules = chunks.flatMap((chunk) => compilation.chunkGraph.getChunkModules(chunk));
-          if (shared && modules.some((module) => ANTD.test(module.resource || ''))) continue;
+          if (!shared && !origins.includes('./bootstrap')) continue;
+          const chunks = group.chunks;
+          if (shared && chunks.some((chunk) => compilation.chunkGraph.getChunkModules(chunk).some((module) => ANTD.test(module.resource || '')))) continue;
           for (const chunk of chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
         }
         const tags = [...files].sort().map((file) => ({

@@ -6,6 +6,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { root, sharedConfig, REMOTES, SHELL, API_PORT } = require('./index.cjs');
 const { PreloadStartup } = require('./preloadStartup.cjs');
 
+/** A module path outside @ant-design/icons and icons-svg (see splitChunks below). */
+const NOT_ICONS = /^(?!.*[\\/]node_modules[\\/]@ant-design[\\/]icons)/;
+
 function appFor(dir) {
   const folder = path.basename(dir);
   if (folder === SHELL.folder) return { ...SHELL, host: true };
@@ -98,8 +101,9 @@ function createAppConfig(dir, extra = {}) {
           // chunk shared by a remote's section and a shared module's fallback is listed in the
           // manifest under the shared module only, so the shell's preload of the section missed
           // it and the section waited one more round trip for it.
-          defaultVendors: { test: /[\\/]node_modules[\\/](?!@ant-design[\\/]icons)/, priority: -10, reuseExistingChunk: true },
-          default: { test: /^(?!.*[\\/]node_modules[\\/]@ant-design[\\/]icons)/, minChunks: 2, priority: -20, reuseExistingChunk: true },
+          // rspack's two default groups, as they are, for every module but the icons.
+          defaultVendors: { test: new RegExp(`${NOT_ICONS.source}.*[\\\\/]node_modules[\\\\/]`), priority: -10, reuseExistingChunk: true },
+          default: { test: NOT_ICONS, minChunks: 2, priority: -20, reuseExistingChunk: true },
         },
       },
     },
