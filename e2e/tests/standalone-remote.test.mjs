@@ -50,9 +50,10 @@ test('each remote serves its manifest, entry and standalone page under /remotes/
 
 // The shared libraries come once, from the shell: in the panel no remote file may carry
 // its own copy of react, react-dom, the router, jotai or antd (either curated set, or the
-// rc-component packages antd is made of), editors included. Each loaded remote file is
-// checked by its source map (the modules it was built from).
-const SHARED_LIBRARIES = /node_modules\/(react|react-dom|react-router|react-router-dom|jotai|antd|@rc-component\/[^/]+)\//;
+// rc-component packages antd is made of), editors included, nor of Module Federation's
+// runtime (the shell provides it to the remotes). Each loaded remote file is checked by its
+// source map (the modules it was built from).
+const SHARED_LIBRARIES = /node_modules\/(react|react-dom|react-router|react-router-dom|jotai|antd|@rc-component\/[^/]+|@module-federation\/runtime-core)\//;
 
 test('in the panel, no remote downloads its own copy of a shared library, editors included', async (t) => {
   const account = await createAccount(server, { plan: 'FRANCHISES' });

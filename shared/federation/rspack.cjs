@@ -5,6 +5,7 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { root, sharedConfig, REMOTES, SHELL, API_PORT } = require('./index.cjs');
 const { PreloadStartup } = require('./preloadStartup.cjs');
+const { StandaloneRuntime } = require('./standaloneRuntime.cjs');
 
 /** A module path outside @ant-design/icons and icons-svg (see splitChunks below). */
 const NOT_ICONS = /^(?!.*[\\/]node_modules[\\/]@ant-design[\\/]icons)/;
@@ -79,6 +80,12 @@ function createAppConfig(dir, extra = {}) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // One copy of the federation runtime per page: the shell's. Remotes leave it out of
+        // their files and use the one the shell provides (their standalone page loads its own,
+        // see StandaloneRuntime). A shell provides it before it loads any remote, so a shell
+        // is deployed before remotes built this way; remotes built with the runtime inside
+        // still work beside it.
+        experiments: app.host ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(dir, 'index.html'),
@@ -87,7 +94,7 @@ function createAppConfig(dir, extra = {}) {
         publicPath: app.host ? '/' : './',
         minify: production,
       }),
-      ...(app.host ? [new PreloadStartup()] : []),
+      app.host ? new PreloadStartup() : new StandaloneRuntime(),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
@@ -108,6 +115,9 @@ function createAppConfig(dir, extra = {}) {
       },
     },
     performance: { hints: false },
+    // rspack serve compiles dynamic imports on first request by default; a remote's standalone
+    // page then never starts (its bootstrap import is left waiting for a hot update that fails).
+    lazyCompilation: false,
     devServer: {
       port: app.port,
       historyApiFallback: true,
