@@ -3,31 +3,69 @@
 // root) and for the bootstrap chunk: one round trip after main.js has arrived and run. This
 // names those files in the HTML as preloads, so they download alongside main.js (about 0.6 s
 // sooner on a slow phone network). The antd sets are left out: /login does not use them.
+//
+// What a panel page needs on top (the panel's own chunk and antd's first-screen set) is
+// written to panel-preloads.json instead: the server adds those to the HTML of panel paths
+// only, with the files of the path's remote (api/src/plugins/panel-preloads.ts).
 const { rspack } = require('@rspack/core');
 
-const ANTD = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component)[\\/]/;
+const ANTD_SETS = ['@menu/shared/antd', '@menu/shared/antd/editor'];
+const FIRST_SCREEN_SET = '@menu/shared/antd';
+const PANEL = './panel/Panel';
+const PANEL_PRELOADS = 'panel-preloads.json';
+
+/**
+ * The shared module a chunk group loads, from its origin (`provide shared module (default)
+ * react@19.3.1 = ...` or `consume shared module (default) react@19.3.1 (strict) (fallback: ...)`).
+ * Both kinds of group load at start-up (the runtime takes some libraries through the shell's
+ * own fallback); an antd set loads through the group that provides it.
+ */
+function sharedModuleOf(group) {
+  for (const origin of group.origins || []) {
+    const match = /^(provide|consume) shared module \([^)]*\) (.+?)@\S+ /.exec(origin.module?.identifier?.() ?? '');
+    if (match) return { key: match[2], provides: match[1] === 'provide' };
+  }
+  return null;
+}
+
+/** Files of the page's start-up (every page) and of a panel page on top of it. */
+function preloadFiles(compilation) {
+  const startup = new Set();
+  const panel = new Set();
+  for (const group of compilation.chunkGroups) {
+    const requests = (group.origins || []).map((origin) => origin.request).filter(Boolean);
+    const shared = sharedModuleOf(group);
+    let into = null;
+    if (requests.includes('./bootstrap') || (shared && !ANTD_SETS.includes(shared.key))) into = startup;
+    else if (requests.includes(PANEL) || (shared?.provides && shared.key === FIRST_SCREEN_SET)) into = panel;
+    if (!into) continue;
+    for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) into.add(file);
+  }
+  for (const file of startup) panel.delete(file);
+  return { startup: [...startup].sort(), panel: [...panel].sort() };
+}
+
+const preloadAs = (file) => (file.endsWith('.css') ? 'style' : 'script');
 
 class PreloadStartup {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadStartup', (compilation) => {
+      let files = null;
+      const filesOnce = () => (files ??= preloadFiles(compilation));
+
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('PreloadStartup', async (data) => {
-        const files = new Set();
-        for (const group of compilation.chunkGroups) {
-          const origins = (group.origins || []).map((origin) => origin.request).filter(Boolean);
-          // A group without an import of its own is a shared module the host provides.
-          const shared = origins.length === 0 && !group.isInitial();
-          if (!shared && !origins.includes('./bootstrap')) continue;
-          const chunks = group.chunks;
-          if (shared && chunks.some((chunk) => compilation.chunkGraph.getChunkModules(chunk).some((module) => ANTD.test(module.resource || '')))) continue;
-          for (const chunk of chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
-        }
-        const tags = [...files].sort().map((file) => ({
+        const tags = filesOnce().startup.map((file) => ({
           tagName: 'link',
           voidTag: true,
-          attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${data.publicPath}${file}` },
+          attributes: { rel: 'preload', as: preloadAs(file), href: `${data.publicPath}${file}` },
         }));
         data.assetTags.styles.unshift(...tags);
         return data;
+      });
+
+      compilation.hooks.processAssets.tap({ name: 'PreloadStartup', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const list = filesOnce().panel.map((file) => ({ href: file, as: preloadAs(file) }));
+        compilation.emitAsset(PANEL_PRELOADS, new rspack.sources.RawSource(JSON.stringify(list)));
       });
     });
   }

@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { IMMUTABLE_CACHE, UPLOADS_PREFIX } from '../images/storage.js'
 import { REMOTE_FOLDERS, remotesList } from '../remotes.js'
+import { matches } from './conditional.js'
 import { sendError } from './errors.js'
+import { panelPage } from './panel-preloads.js'
 
 /** Paths that belong to the API or to other hosts, never to the panel's SPA fallback. */
 const JSON_PREFIXES = ['/auth', '/v1', '/docs']
@@ -45,7 +47,8 @@ export function cacheControlFor(file: string): string {
  * - `/remotes/<folder>/...` from STATIC_ROOT/<folder>/dist (missing file: plain 404);
  * - `/uploads/...` from the local image store (UPLOADS_DIR), cached forever: names are never reused;
  * - everything else from STATIC_ROOT/shell/dist, with index.html for any path without a file
- *   extension (SPA routes), or a plain 503 while the shell has not been built.
+ *   extension (SPA routes), or a plain 503 while the shell has not been built; a section's
+ *   path gets it with the preloads of its files (./panel-preloads.ts).
  * A file's `.br` or `.gz` copy written by the build (scripts/compress-dists.mjs) is sent as it is
  * when the client accepts it (brotli first), with Content-Encoding and Vary: Accept-Encoding, so
  * @fastify/compress does not compress it again; files without a copy are compressed per request.
@@ -68,6 +71,12 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
       return reply.code(503).type('text/plain; charset=utf-8').send('El panel aún no ha sido compilado (shell/dist). Ejecuta npm run build.')
+    }
+    const page = panelPage(staticRoot, remotesList(remotes), request.url.split('?')[0])
+    if (page) {
+      reply.header('cache-control', 'no-cache').header('etag', page.etag)
+      if (matches(request, page.etag)) return reply.code(304).send()
+      return reply.type('text/html; charset=utf-8').send(page.html)
     }
     skipStaleCopies(request, shellDist, 'index.html')
     return reply.sendFile('index.html', shellDist)

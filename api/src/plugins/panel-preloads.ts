@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { RemoteEntry } from '../remotes.js'
+
+/**
+ * The panel's HTML for a section's path names, as preloads, the files that page will ask for
+ * after its start-up: the panel's own chunk and antd's first-screen set (the shell build lists
+ * them in panel-preloads.json), and the section's remote (its manifest, remoteEntry.js and the
+ * `./remote` chunks, read from the remote's mf-manifest.json). Without them the browser finds
+ * each only when the one before it has run (main -> remotes list -> manifest -> entry ->
+ * chunks); with them they download alongside main.js. A remote served from elsewhere (an
+ * overridden entry, a dev server) or a folder without a manifest gets no preloads: the page
+ * is the file as built. The files are read again whenever they change on disk, so a remote
+ * redeployed into its folder is preloaded at once.
+ */
+
+interface Preload { href: string; as: 'script' | 'style' | 'fetch' }
+
+interface Assets { js?: { sync?: string[] }; css?: { sync?: string[] } }
+interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } }
+  exposes?: Array<{ path?: string; assets?: Assets }>
+}
+
+/** A built file's name as the build writes it: nothing that could leave the attribute. */
+const SAFE_NAME = /^[\w.-]+(?:\/[\w.-]+)*$/
+
+const cache = new Map<string, { mtimeMs: number; value: unknown }>()
+
+/** A file of a build, read and parsed again only when it changed; null when missing or unreadable. */
+function readBuildFile<T>(file: string, parse: (text: string) => T): T | null {
+  const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs
+  if (mtimeMs === undefined) return null
+  const hit = cache.get(file)
+  if (hit?.mtimeMs === mtimeMs) return hit.value as T | null
+  let value: T | null = null
+  try {
+    value = parse(fs.readFileSync(file, 'utf8'))
+  } catch {
+    value = null
+  }
+  cache.set(file, { mtimeMs, value })
+  return value
+}
+
+const readBuildJson = (file: string): unknown => readBuildFile(file, JSON.parse)
+
+const asFor = (file: string): Preload['as'] => (file.endsWith('.css') ? 'style' : 'script')
+
+function remotePreloads(staticRoot: string, folder: string): Preload[] {
+  const base = `/remotes/${folder}/`
+  const manifest = readBuildJson(path.join(staticRoot, folder, 'dist', 'mf-manifest.json')) as RemoteManifest | null
+  const entry = manifest?.metaData?.remoteEntry
+  const expose = manifest?.exposes?.find((e) => e.path === './remote')
+  if (!entry?.name || !expose) return []
+  const files = [path.posix.join(entry.path ?? '', entry.name), ...(expose.assets?.css?.sync ?? []), ...(expose.assets?.js?.sync ?? [])]
+  return [{ href: `${base}mf-manifest.json`, as: 'fetch' }, ...files.filter((f) => SAFE_NAME.test(f)).map((f) => ({ href: base + f, as: asFor(f) }))]
+}
+
+function shellPreloads(shellDist: string): Preload[] {
+  const list = readBuildJson(path.join(shellDist, 'panel-preloads.json'))
+  if (!Array.isArray(list)) return []
+  return list
+    .filter((p): p is { href: string } => typeof p?.href === 'string' && SAFE_NAME.test(p.href))
+    .map((p) => ({ href: `/${p.href}`, as: asFor(p.href) }))
+}
+
+function linkTag({ href, as }: Preload): string {
+  // fetch() asks in CORS mode: a preload matches it only with crossorigin.
+  return `<link rel="preload" as="${as}" href="${href}"${as === 'fetch' ? ' crossorigin' : ''}>`
+}
+
+export interface PanelPage { html: string; etag: string }
+
+/**
+ * The shell's index.html with the preloads of the section that owns `pathname`, or null when
+ * there is nothing to add (not a section's path, or its remote is not hosted here).
+ */
+export function panelPage(staticRoot: string, remotes: RemoteEntry[], pathname: string): PanelPage | null {
+  const remote = remotes.find((r) => r.basePaths.some((base) => pathname === base || pathname.startsWith(`${base}/`)))
+  const folder = /^\/remotes\/([\w-]+)\/mf-manifest\.json$/.exec(remote?.entry ?? '')?.[1]
+  if (!folder) return null
+  const shellDist = path.join(staticRoot, 'shell', 'dist')
+  const remoteFiles = remotePreloads(staticRoot, folder)
+  if (remoteFiles.length === 0) return null
+  const index = readBuildFile(path.join(shellDist, 'index.html'), (text) => text)
+  if (index === null || !index.includes('</head>')) return null
+  const tags = [...shellPreloads(shellDist), ...remoteFiles].map(linkTag).join('')
+  const html = index.replace('</head>', `${tags}</head>`)
+  return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"` }
+}
