@@ -111,6 +111,19 @@ function createAppConfig(dir, extra = {}) {
           // rspack's two default groups, as they are, for every module but the icons.
           defaultVendors: { test: new RegExp(`${NOT_ICONS.source}.*[\\\\/]node_modules[\\\\/]`), priority: -10, reuseExistingChunk: true },
           default: { test: NOT_ICONS, minChunks: 2, priority: -20, reuseExistingChunk: true },
+          // The shell's shared libraries that every page starts with, in one file instead of one
+          // per shared module (about a dozen, most under 2 KB): a browser opens six connections
+          // to a server, so on a slow network each extra wave of small files costs a round trip.
+          // Not in remotes: there the same group would also take the modules a section imports
+          // itself (dayjs's locale) and tie the section's files to its fallback copies.
+          ...(app.host && {
+            startupLibraries: {
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|react-router|dayjs)[\\/]/,
+              name: 'libs',
+              enforce: true,
+              priority: 10,
+            },
+          }),
         },
       },
     },

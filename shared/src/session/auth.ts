@@ -1,5 +1,6 @@
 import { api, unwrap } from '../api/client';
 import { profileAtom, sessionStore } from './atoms';
+import { PROFILE_PATH } from './early';
 import { tokenStorage } from './tokens';
 
 /** Signs in and keeps the tokens (used by the shell's login and every standalone remote). */
@@ -10,7 +11,7 @@ export async function login(username: string, password: string): Promise<void> {
 
 /** Reads the profile into the shared store. */
 export async function loadProfile() {
-  const profile = await unwrap(api.GET('/v1/profiles/me'));
+  const profile = await unwrap(api.GET(PROFILE_PATH));
   sessionStore.set(profileAtom, profile);
   return profile;
 }

@@ -339,3 +339,64 @@ describe('session end', () => {
     expect(refresh.SESSION_MESSAGES).toEqual(['Token expired', 'Wrong token']);
   });
 });
+
+describe('createAuthFetch: a GET started early (early.ts)', () => {
+  let early: typeof import('./early');
+  beforeEach(() => {
+    early = require('./early');
+    (globalThis as unknown as { window: { location: { origin: string } } }).window.location.origin = ORIGIN;
+  });
+
+  it('the first GET of the same URL takes the early response instead of asking again; the next one asks', async () => {
+    const api = fakeApi({ validAccess: 'acc-1' });
+    early.startEarlyGet('/v1/profiles/me');
+    expect(api.seen).toHaveLength(0); // not sent yet: fetch runs on the next tick of the mock
+    await flush();
+    const authFetch = refresh.createAuthFetch();
+    const first = await authFetch(`${ORIGIN}/v1/profiles/me`);
+    await expect(first.json()).resolves.toEqual({ info: { path: '/v1/profiles/me', ok: true } });
+    expect(api.calls('/v1/profiles/me')).toHaveLength(1);
+    await authFetch(`${ORIGIN}/v1/profiles/me`);
+    expect(api.calls('/v1/profiles/me')).toHaveLength(2);
+  });
+
+  it('is not taken by another URL, another method, or after the stored token changed', async () => {
+    const api = fakeApi({ validAccess: 'acc-1', onProtected: () => json(200, { info: {} }) });
+    early.startEarlyGet('/v1/profiles/me');
+    const authFetch = refresh.createAuthFetch();
+    await authFetch(`${ORIGIN}/v1/profiles/me?x=1`);
+    await authFetch(`${ORIGIN}/v1/profiles/me`, { method: 'PUT', body: '{}' });
+    expect(api.calls('/v1/profiles/me')).toHaveLength(3); // the early one, then both asked themselves
+    tokens.tokenStorage.save({ access_token: 'acc-other' });
+    await authFetch(`${ORIGIN}/v1/profiles/me`);
+    expect(api.calls('/v1/profiles/me').map((c) => c.auth)).toEqual(['Bearer acc-1', 'Bearer acc-1', 'Bearer acc-1', 'Bearer acc-other']); // token changed: asked again
+  });
+
+  it('an early 401 "Token expired" refreshes and replays like any call', async () => {
+    const api = fakeApi({});
+    early.startEarlyGet('/v1/profiles/me');
+    const response = await refresh.createAuthFetch()(`${ORIGIN}/v1/profiles/me`);
+    expect(response.status).toBe(200);
+    expect(api.seen.map((s) => [s.path, s.auth])).toEqual([
+      ['/v1/profiles/me', 'Bearer acc-1'],
+      ['/auth/refresh-token', 'Bearer ref-1'],
+      ['/v1/profiles/me', 'Bearer acc-2'],
+    ]);
+  });
+
+  it('a failed early request is asked again; nothing is started without a session', async () => {
+    const api = fakeApi({ validAccess: 'acc-1' });
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch;
+    early.startEarlyGet('/v1/profiles/me');
+    globalThis.fetch = realFetch;
+    const response = await refresh.createAuthFetch()(`${ORIGIN}/v1/profiles/me`);
+    expect(response.status).toBe(200);
+    expect(api.calls('/v1/profiles/me')).toHaveLength(1);
+
+    tokens.tokenStorage.clear();
+    early.startEarlyGet('/v1/profiles/me');
+    expect(api.seen).toHaveLength(1);
+    expect(early.takeEarlyGet(`${ORIGIN}/v1/profiles/me`, 'acc-1')).toBeNull();
+  });
+});
