@@ -2,7 +2,7 @@
 // and the tutorials modal.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createAccount, eventually, loginThroughUi, sidebarEntry, startProduct, tokens, withBrowser } from '../harness.mjs';
+import { createAccount, eventually, launchBrowser, loginThroughUi, sidebarEntry, startProduct, tokens, withBrowser } from '../harness.mjs';
 
 let server;
 before(async () => {
@@ -68,4 +68,36 @@ test('Tutoriales opens a modal with the three guide cards (the guides: tutorials
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   });
+});
+
+// A cold load of a section's page: the HTML names the section's files as preloads, and each is
+// asked for once (a preload the page's own request does not match would show as a second
+// request); the profile leaves with main.js and the panel takes that response (one request).
+test("a section's page preloads its remote's files and the panel's, each requested once; one profile request", async () => {
+  const account = await createAccount(server);
+  const pair = (await server.api.login(account.email, account.password)).body.info;
+  const { context, page } = await launchBrowser({ serviceWorkers: 'block' });
+  try {
+    await context.addInitScript(([a, r]) => {
+      localStorage.setItem('access_token', a);
+      localStorage.setItem('refresh_token', r);
+    }, [pair.access_token, pair.refresh_token]);
+    const requested = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const response = await page.goto(`${server.url}/menu/products`);
+    const html = await response.text();
+    await page.getByRole('tab', { name: 'Productos', selected: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const preloads = [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => m[2]);
+    for (const file of ['/remotes/mfe-menu/mf-manifest.json', '/remotes/mfe-menu/remoteEntry.js']) assert.ok(preloads.includes(file), `${file} is preloaded: ${preloads}`);
+    assert.ok(preloads.some((href) => /^\/remotes\/mfe-menu\/__federation_expose_remote\.\w+\.js$/.test(href)), 'the ./remote chunk is preloaded');
+    assert.ok(preloads.some((href) => /^\/[\w.]+\.js$/.test(href)), "the shell's panel files are preloaded");
+    for (const href of preloads) {
+      assert.equal(requested.filter((path) => path === href).length, 1, `${href} requested once`);
+    }
+    assert.equal(requested.filter((path) => path === '/v1/profiles/me').length, 1, 'one profile request');
+  } finally {
+    await context.close();
+  }
 });

@@ -1,7 +1,7 @@
-// Remotes are built with Module Federation's runtime left out of their files (about 20 KB gzip
+// Remotes are built with Module Federation's runtime left out of their files (about 17 KB gzip
 // per remoteEntry.js): in the panel they use the shell's, which the shell puts on the page
 // before it loads any remote (`provideExternalRuntime`). A remote's standalone QA page has no
-// shell, so its index.html first loads a small script of its own that puts the same runtime on
+// shell, so its index.html first loads a script of its own that puts the same runtime on
 // the page. The script is built once per build process from the runtime package, named by its
 // content, and its tag goes before the app's own scripts (all deferred, so they run in order).
 const fs = require('node:fs');
