@@ -6,8 +6,9 @@ import { DIALECT, makeApp, type TestApp, tempDir } from './helpers.js'
 
 /**
  * A section's path gets the shell's page with preloads of what that page asks for after its
- * start-up (the panel's chunk and antd's first-screen set, the section's remote files), read
- * from the builds on every request; other paths get the page as built.
+ * start-up (the panel's chunk and antd's first-screen set, the section's remote files) and the
+ * GETs its remote declares the screen makes first, read from the builds on every request; other
+ * paths get the page as built.
  */
 describe(`panel preloads in the shell's HTML (${DIALECT})`, () => {
   let t: TestApp
@@ -27,6 +28,10 @@ describe(`panel preloads in the shell's HTML (${DIALECT})`, () => {
     write('shell/dist/index.html', index)
     write('shell/dist/panel-preloads.json', JSON.stringify([{ href: '105.53ea1d6e.js', as: 'script' }, { href: '869.3754d7bc.css', as: 'style' }]))
     write('mfe-menu/dist/mf-manifest.json', manifest('243.751d8c90.js'))
+    write('mfe-menu/dist/early-gets.json', JSON.stringify({
+      '/menu/products': ['/v1/products', '/v1/sold-out', '"><script>x</script>', 'https://elsewhere.example/v1/x', 42],
+      '/menu/categories': ['/v1/families'],
+    }))
     write('mfe-settings/dist/mf-manifest.json', '{ not json')
     t = await makeApp({ STATIC_ROOT: root })
   })
@@ -49,6 +54,8 @@ describe(`panel preloads in the shell's HTML (${DIALECT})`, () => {
       '<link rel="preload" as="script" href="/remotes/mfe-menu/243.751d8c90.js">',
       '<link rel="preload" as="script" href="/remotes/mfe-menu/__federation_expose_remote.0a1b2c3d.js">',
     ])
+    assert.ok(res.body.includes('<meta name="early-gets" content="/v1/products /v1/sold-out">'), 'the remote\'s first GETs for this path, only safe API paths')
+    assert.ok(!res.body.includes('<script>x'))
     assert.ok(res.body.startsWith(index.slice(0, index.indexOf('</head>'))), 'the page as built, with the links added')
     assert.ok(res.body.endsWith('</head><body><div id="root"></div></body></html>'))
   })
@@ -66,7 +73,11 @@ describe(`panel preloads in the shell's HTML (${DIALECT})`, () => {
     const etag = String(first.headers.etag)
     assert.match(etag, /^"[\w-]+"$/)
     assert.equal((await get('/menu/categories', { 'if-none-match': etag })).statusCode, 304)
-    assert.equal((await get('/menu/products', { 'if-none-match': etag })).statusCode, 304, 'one page for every path of the section')
+    assert.equal((await get('/menu/categories/', { 'if-none-match': etag })).statusCode, 304, 'the same page with a trailing slash')
+    const products = await get('/menu/products', { 'if-none-match': etag })
+    assert.equal(products.statusCode, 200, 'another screen of the section names other GETs')
+    assert.ok(products.body.includes('content="/v1/products /v1/sold-out"'))
+    assert.ok((await get('/menu/variants')).body.indexOf('early-gets') === -1, 'a path the remote names no GETs for gets none')
 
     write('mfe-menu/dist/mf-manifest.json', manifest('777.12345678.js'))
     const file = path.join(root, 'mfe-menu/dist/mf-manifest.json')

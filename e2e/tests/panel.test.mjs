@@ -1,8 +1,9 @@
 // The panel's frame: the guard and redirects, the first branch
 // and the tutorials modal.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { createAccount, eventually, launchBrowser, loginThroughUi, sidebarEntry, startProduct, tokens, withBrowser } from '../harness.mjs';
+import { ROOT, createAccount, eventually, launchBrowser, loginThroughUi, sidebarEntry, startProduct, tokens, withBrowser } from '../harness.mjs';
 
 let server;
 before(async () => {
@@ -70,11 +71,8 @@ test('Tutoriales opens a modal with the three guide cards (the guides: tutorials
   });
 });
 
-// A cold load of a section's page: the HTML names the section's files as preloads, and each is
-// asked for once (a preload the page's own request does not match would show as a second
-// request); the profile leaves with main.js and the panel takes that response (one request).
-test("a section's page preloads its remote's files and the panel's, each requested once; one profile request", async () => {
-  const account = await createAccount(server);
+/** A cold page load with the session stored (fresh profile, no service worker), recording every request. */
+async function coldLoad(account, pathname, scenario) {
   const pair = (await server.api.login(account.email, account.password)).body.info;
   const { context, page } = await launchBrowser({ serviceWorkers: 'block' });
   try {
@@ -84,11 +82,25 @@ test("a section's page preloads its remote's files and the panel's, each request
     }, [pair.access_token, pair.refresh_token]);
     const requested = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    const response = await page.goto(`${server.url}/menu/products`);
-    const html = await response.text();
+    const response = await page.goto(`${server.url}${pathname}`);
+    await scenario({ page, html: await response.text(), requested });
+  } finally {
+    await context.close();
+  }
+}
+
+/** The early GETs of the page that nothing took (shared/src/session/early.ts keeps them on a global). */
+const untakenEarlyGets = (page) =>
+  page.evaluate(() => [...(globalThis[Symbol.for('menu-digital.early-gets')] ?? new Map())].filter(([, early]) => early.taken === 0).map(([url]) => url));
+
+// A cold load of a section's page: the HTML names the section's files as preloads, and each is
+// asked for once (a preload the page's own request does not match would show as a second
+// request); the profile leaves with main.js and the panel takes that response (one request).
+test("a section's page preloads its remote's files and the panel's, each requested once; one profile request", async () => {
+  const account = await createAccount(server);
+  await coldLoad(account, '/menu/products', async ({ page, html, requested }) => {
     await page.getByRole('tab', { name: 'Productos', selected: true }).waitFor();
     await page.waitForLoadState('networkidle');
-
     const preloads = [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => m[2]);
     for (const file of ['/remotes/mfe-menu/mf-manifest.json', '/remotes/mfe-menu/remoteEntry.js']) assert.ok(preloads.includes(file), `${file} is preloaded: ${preloads}`);
     assert.ok(preloads.some((href) => /^\/remotes\/mfe-menu\/__federation_expose_remote\.\w+\.js$/.test(href)), 'the ./remote chunk is preloaded');
@@ -97,7 +109,24 @@ test("a section's page preloads its remote's files and the panel's, each request
       assert.equal(requested.filter((path) => path === href).length, 1, `${href} requested once`);
     }
     assert.equal(requested.filter((path) => path === '/v1/profiles/me').length, 1, 'one profile request');
-  } finally {
-    await context.close();
+  });
+});
+
+// Every GET mfe-menu declares for a screen (early-gets.json) is named in that page and taken
+// by the screen: none is left untaken (a list out of step with its board would leave one),
+// and none is asked for a second time (parts of a screen that read the same list share it).
+test('the first GETs a remote declares for each screen leave with the page and are all taken by it', async () => {
+  const account = await createAccount(server);
+  const declared = JSON.parse(readFileSync(`${ROOT}/mfe-menu/early-gets.json`, 'utf8'));
+  const screens = Object.entries(declared).filter(([path]) => path.startsWith('/'));
+  assert.ok(screens.length >= 4, 'the menu section declares its four screens');
+  for (const [pathname, gets] of screens) {
+    await coldLoad(account, pathname, async ({ page, html, requested }) => {
+      assert.ok(html.includes(`<meta name="early-gets" content="${gets.join(' ')}">`), `${pathname} names its GETs`);
+      await page.getByRole('tab', { selected: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(await untakenEarlyGets(page), [], `${pathname}: every early GET was taken`);
+      for (const get of gets) assert.equal(requested.filter((path) => path === get).length, 1, `${pathname}: ${get} asked once`);
+    });
   }
 });

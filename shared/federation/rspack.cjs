@@ -1,11 +1,14 @@
 // One rspack configuration for every app (host and remotes). An app's own
 // rspack.config.cjs only names itself: createAppConfig(__dirname).
+const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { root, sharedConfig, REMOTES, SHELL, API_PORT } = require('./index.cjs');
 const { PreloadStartup } = require('./preloadStartup.cjs');
 const { StandaloneRuntime } = require('./standaloneRuntime.cjs');
+
+const EARLY_GETS = 'early-gets.json';
 
 /** A module path outside @ant-design/icons and icons-svg (see splitChunks below). */
 const NOT_ICONS = /^(?!.*[\\/]node_modules[\\/]@ant-design[\\/]icons)/;
@@ -95,6 +98,9 @@ function createAppConfig(dir, extra = {}) {
         minify: production,
       }),
       app.host ? new PreloadStartup() : new StandaloneRuntime(),
+      // A remote's list of the first GETs of its screens goes out with its files (the server
+      // reads it from the remote's folder, see api/src/plugins/panel-preloads.ts).
+      ...(!app.host && fs.existsSync(path.join(dir, EARLY_GETS)) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: EARLY_GETS }] })] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),

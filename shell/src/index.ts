@@ -1,7 +1,7 @@
-import { PROFILE_PATH, startEarlyGet } from '@menu/shared/session/early';
+import { startPageEarlyGets } from '@menu/shared/session/early';
 
-// The profile every panel page needs leaves with main.js (nothing is sent without a session).
-startEarlyGet(PROFILE_PATH);
+// The profile and the section's first data leave with main.js (nothing without a session).
+startPageEarlyGets();
 
 // Async boundary: shared singletons are negotiated before any app code runs.
 import('./bootstrap');

@@ -4,15 +4,18 @@ import path from 'node:path'
 import type { RemoteEntry } from '../remotes.js'
 
 /**
- * The panel's HTML for a section's path names, as preloads, the files that page will ask for
- * after its start-up: the panel's own chunk and antd's first-screen set (the shell build lists
- * them in panel-preloads.json), and the section's remote (its manifest, remoteEntry.js and the
- * `./remote` chunks, read from the remote's mf-manifest.json). Without them the browser finds
- * each only when the one before it has run (main -> remotes list -> manifest -> entry ->
- * chunks); with them they download alongside main.js. A remote served from elsewhere (an
- * overridden entry, a dev server) or a folder without a manifest gets no preloads: the page
- * is the file as built. The files are read again whenever they change on disk, so a remote
- * redeployed into its folder is preloaded at once.
+ * The panel's HTML for a section's path names what that page will ask for after its start-up,
+ * so it leaves with main.js instead of one step after another (main -> remotes list ->
+ * manifest -> entry -> chunks -> the screen's data):
+ * - as preloads, the panel's own chunk and antd's first-screen set (the shell build lists them
+ *   in panel-preloads.json) and the section's remote files (its manifest, remoteEntry.js and
+ *   the `./remote` chunks, from the remote's mf-manifest.json);
+ * - in `<meta name="early-gets">`, the GETs the remote declares its screen at this path makes
+ *   first (its early-gets.json), which main.js starts with the stored token
+ *   (shared/src/session/early.ts): a page's data needs the session, so a preload cannot ask.
+ * A remote served from elsewhere (an overridden entry, a dev server) or a folder without a
+ * manifest gets nothing: the page is the file as built. The files are read again whenever
+ * they change on disk, so a remote redeployed into its folder is named at once.
  */
 
 interface Preload { href: string; as: 'script' | 'style' | 'fetch' }
@@ -58,6 +61,15 @@ function remotePreloads(staticRoot: string, folder: string): Preload[] {
   return [{ href: `${base}mf-manifest.json`, as: 'fetch' }, ...files.filter((f) => SAFE_NAME.test(f)).map((f) => ({ href: base + f, as: asFor(f) }))]
 }
 
+/** A GET of the API with nothing that could leave the attribute or the API. */
+const SAFE_GET = /^\/v1\/[\w\-./?=&%]*$/
+
+function earlyGets(staticRoot: string, folder: string, pathname: string): string[] {
+  const declared = readBuildJson(path.join(staticRoot, folder, 'dist', 'early-gets.json')) as Record<string, unknown> | null
+  const list = declared?.[pathname]
+  return Array.isArray(list) ? list.filter((get): get is string => typeof get === 'string' && SAFE_GET.test(get)) : []
+}
+
 function shellPreloads(shellDist: string): Preload[] {
   const list = readBuildJson(path.join(shellDist, 'panel-preloads.json'))
   if (!Array.isArray(list)) return []
@@ -74,7 +86,7 @@ function linkTag({ href, as }: Preload): string {
 export interface PanelPage { html: string; etag: string }
 
 /**
- * The shell's index.html with the preloads of the section that owns `pathname`, or null when
+ * The shell's index.html with what the section that owns `pathname` names ahead, or null when
  * there is nothing to add (not a section's path, or its remote is not hosted here).
  */
 export function panelPage(staticRoot: string, remotes: RemoteEntry[], pathname: string): PanelPage | null {
@@ -86,7 +98,9 @@ export function panelPage(staticRoot: string, remotes: RemoteEntry[], pathname: 
   if (remoteFiles.length === 0) return null
   const index = readBuildFile(path.join(shellDist, 'index.html'), (text) => text)
   if (index === null || !index.includes('</head>')) return null
-  const tags = [...shellPreloads(shellDist), ...remoteFiles].map(linkTag).join('')
+  const gets = earlyGets(staticRoot, folder, pathname.replace(/\/+$/, ''))
+  const meta = gets.length ? `<meta name="early-gets" content="${gets.join(' ')}">` : ''
+  const tags = meta + [...shellPreloads(shellDist), ...remoteFiles].map(linkTag).join('')
   const html = index.replace('</head>', `${tags}</head>`)
   return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"` }
 }

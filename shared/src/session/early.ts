@@ -1,18 +1,23 @@
 import { tokenStorage } from './tokens';
 
 /**
- * A panel page asks for the data every screen needs (the profile) as soon as main.js runs,
- * instead of once the start-up libraries have arrived and the app has started (about one
- * round trip later on a slow phone network). The request leaves with the stored access
- * token; the app's first GET of the same URL with the same token, within a few seconds,
- * takes its response instead of asking again (and, if it is a 401, refreshes as any call).
- * The apps reach this module from two bundles (main.js starts, the shared API client takes),
- * so the pending requests live on a global.
+ * A panel page asks for its first data as soon as main.js runs, instead of once the start-up
+ * libraries, the panel and the section's code have arrived and run (several seconds later on
+ * a slow phone): the profile, which every page needs, and the GETs the page's HTML names in
+ * `<meta name="early-gets">` (the server writes there what the section's remote declares its
+ * screen reads first). Each request leaves with the stored access token; the app's GETs of
+ * the same URL with the same token within a few seconds of the page's start (two parts of a
+ * screen often read the same list) take a copy of its response instead of asking again (a
+ * 401 is refreshed as for any call). Any write drops them, so an answer from before a change
+ * is never shown after it. The apps reach this module from two bundles (main.js starts, the
+ * shared API client takes), so the requests live on a global.
  */
 interface EarlyGet {
   token: string;
   at: number;
+  /** Never read itself: each taker gets a copy, so there is always a body to copy. */
   response: Promise<Response>;
+  taken: number;
 }
 
 /** The profile: every panel page starts with it. */
@@ -33,13 +38,28 @@ export function startEarlyGet(path: string): void {
   const url = new URL(path, window.location.origin).href;
   const response = fetch(url, { headers: { Authorization: `Bearer ${token}` } });
   response.catch(() => {}); // a failure is the taker's: it asks again
-  pending().set(url, { token, at: Date.now(), response });
+  pending().set(url, { token, at: Date.now(), response, taken: 0 });
 }
 
-/** The early GET of `url` sent with `token`, once; null when there is none, or it is stale. */
+/** Starts the profile and the GETs the page names in `<meta name="early-gets" content="/v1/a /v1/b">`. */
+export function startPageEarlyGets(): void {
+  const named = document.querySelector<HTMLMetaElement>('meta[name="early-gets"]')?.content ?? '';
+  for (const path of new Set([PROFILE_PATH, ...named.split(/\s+/).filter((p) => p.startsWith('/v1/'))])) startEarlyGet(path);
+}
+
+/** A copy of the early GET of `url` if it was sent with `token` and is still fresh, else null. */
 export function takeEarlyGet(url: string, token: string): Promise<Response> | null {
   const early = pending().get(url);
   if (!early) return null;
-  pending().delete(url);
-  return early.token === token && Date.now() - early.at <= FRESH_MS ? early.response : null;
+  if (early.token !== token || Date.now() - early.at > FRESH_MS) {
+    pending().delete(url);
+    return null;
+  }
+  early.taken += 1;
+  return early.response.then((response) => response.clone());
+}
+
+/** Forgets the early GETs (a write makes their answers old). */
+export function dropEarlyGets(): void {
+  pending().clear();
 }

@@ -344,20 +344,27 @@ describe('createAuthFetch: a GET started early (early.ts)', () => {
   let early: typeof import('./early');
   beforeEach(() => {
     early = require('./early');
+    early.dropEarlyGets(); // the requests live on a global, across tests
     (globalThis as unknown as { window: { location: { origin: string } } }).window.location.origin = ORIGIN;
   });
 
-  it('the first GET of the same URL takes the early response instead of asking again; the next one asks', async () => {
+  it('GETs of the same URL take copies of the early response instead of asking again, until it is 15 s old', async () => {
     const api = fakeApi({ validAccess: 'acc-1' });
-    early.startEarlyGet('/v1/profiles/me');
-    expect(api.seen).toHaveLength(0); // not sent yet: fetch runs on the next tick of the mock
-    await flush();
-    const authFetch = refresh.createAuthFetch();
-    const first = await authFetch(`${ORIGIN}/v1/profiles/me`);
-    await expect(first.json()).resolves.toEqual({ info: { path: '/v1/profiles/me', ok: true } });
-    expect(api.calls('/v1/profiles/me')).toHaveLength(1);
-    await authFetch(`${ORIGIN}/v1/profiles/me`);
-    expect(api.calls('/v1/profiles/me')).toHaveLength(2);
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    try {
+      early.startEarlyGet('/v1/profiles/me');
+      await flush();
+      const authFetch = refresh.createAuthFetch();
+      const [first, second] = await Promise.all([authFetch(`${ORIGIN}/v1/profiles/me`), authFetch(`${ORIGIN}/v1/profiles/me`)]);
+      await expect(first.json()).resolves.toEqual({ info: { path: '/v1/profiles/me', ok: true } });
+      await expect(second.json()).resolves.toEqual({ info: { path: '/v1/profiles/me', ok: true } });
+      expect(api.calls('/v1/profiles/me')).toHaveLength(1);
+      now.mockReturnValue(1_000_000 + 15_001);
+      await authFetch(`${ORIGIN}/v1/profiles/me`);
+      expect(api.calls('/v1/profiles/me')).toHaveLength(2);
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('is not taken by another URL, another method, or after the stored token changed', async () => {
@@ -384,6 +391,31 @@ describe('createAuthFetch: a GET started early (early.ts)', () => {
     ]);
   });
 
+  it('starts the profile and the GETs the page names in its early-gets meta, each once', async () => {
+    const api = fakeApi({ validAccess: 'acc-1' });
+    Object.assign(globalThis, { document: { querySelector: () => ({ content: '/v1/products  /v1/families /v1/profiles/me javascript:x' }) } });
+    try {
+      early.startPageEarlyGets();
+    } finally {
+      delete (globalThis as { document?: unknown }).document;
+    }
+    await flush();
+    expect(api.seen.map((s) => s.path).sort()).toEqual(['/v1/families', '/v1/products', '/v1/profiles/me']);
+    const authFetch = refresh.createAuthFetch();
+    for (const path of ['/v1/products', '/v1/families', '/v1/profiles/me']) await authFetch(`${ORIGIN}${path}`);
+    expect(api.seen).toHaveLength(3); // all three taken
+  });
+
+  it('a write drops the early GETs not taken yet: the next GET asks again', async () => {
+    const api = fakeApi({ validAccess: 'acc-1' });
+    early.startEarlyGet('/v1/products');
+    const authFetch = refresh.createAuthFetch();
+    await authFetch(`${ORIGIN}/v1/products/7`, { method: 'PUT', body: '{}' });
+    await authFetch(`${ORIGIN}/v1/products`);
+    expect(api.calls('/v1/products')).toHaveLength(2); // the early one (dropped), then asked again
+    expect(early.takeEarlyGet(`${ORIGIN}/v1/products`, 'acc-1')).toBeNull();
+  });
+
   it('a failed early request is asked again; nothing is started without a session', async () => {
     const api = fakeApi({ validAccess: 'acc-1' });
     const realFetch = globalThis.fetch;
@@ -394,6 +426,7 @@ describe('createAuthFetch: a GET started early (early.ts)', () => {
     expect(response.status).toBe(200);
     expect(api.calls('/v1/profiles/me')).toHaveLength(1);
 
+    early.dropEarlyGets();
     tokens.tokenStorage.clear();
     early.startEarlyGet('/v1/profiles/me');
     expect(api.seen).toHaveLength(1);

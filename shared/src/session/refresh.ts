@@ -1,4 +1,4 @@
-import { takeEarlyGet } from './early';
+import { dropEarlyGets, takeEarlyGet } from './early';
 import { tokenStorage, type Tokens } from './tokens';
 
 /** The 401 messages that mean "get a new access token": the API's contractual TOKEN_EXPIRED and WRONG_TOKEN texts. */
@@ -70,7 +70,8 @@ async function isSessionFailure(response: Response): Promise<boolean> {
 /**
  * fetch with the Bearer access token; on a 401 'Token expired' / 'Wrong token' it
  * refreshes once and replays the request once with the new token. A GET started early
- * for the same URL and token (./early.ts) is taken instead of asking again.
+ * for the same URL and token (./early.ts) is taken instead of asking again; a write drops
+ * the early GETs.
  */
 export function createAuthFetch(baseUrl = '', fetchImpl: Fetch = (...args) => fetch(...args)): Fetch {
   return async (input, init) => {
@@ -78,6 +79,7 @@ export function createAuthFetch(baseUrl = '', fetchImpl: Fetch = (...args) => fe
     const replay = original.clone();
     const token = tokenStorage.access();
     if (token && !original.headers.has('Authorization')) original.headers.set('Authorization', `Bearer ${token}`);
+    if (original.method !== 'GET' && original.method !== 'HEAD') dropEarlyGets();
     const early = token && original.method === 'GET' ? takeEarlyGet(original.url, token) : null;
     const response = early ? await early.catch(() => fetchImpl(original)) : await fetchImpl(original);
     if (!token || !(await isSessionFailure(response))) return response;
