@@ -11,6 +11,7 @@ const { rspack } = require('@rspack/core');
 
 const ANTD_SETS = ['@menu/shared/antd', '@menu/shared/antd/editor'];
 const FIRST_SCREEN_SET = '@menu/shared/antd';
+// The panel's lazy import in shell/src/router.tsx.
 const PANEL = './panel/Panel';
 const PANEL_PRELOADS = 'panel-preloads.json';
 
