@@ -99,4 +99,11 @@ describe(`panel preloads in the shell's HTML (${DIALECT})`, () => {
     assert.ok(res.body.includes('href="/remotes/mfe-marketing/ok.0a1b2c3d.js"'))
     assert.ok(!res.body.includes('alert(1)'))
   })
+
+  it('a section some plans cannot open names no early GETs: its plan may not use that API', async () => {
+    write('mfe-marketing/dist/early-gets.json', JSON.stringify({ '/promotions': ['/v1/promotions'] }))
+    const res = await get('/promotions')
+    assert.ok(res.body.includes('rel="preload"'), 'its files are still preloaded')
+    assert.ok(!res.body.includes('early-gets'))
+  })
 })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import manifest from '@menu/shared/sections.json' with { type: 'json' }
 import type { RemoteEntry } from '../remotes.js'
 
 /**
@@ -13,6 +14,7 @@ import type { RemoteEntry } from '../remotes.js'
  * - in `<meta name="early-gets">`, the GETs the remote declares its screen at this path makes
  *   first (its early-gets.json), which main.js starts with the stored token
  *   (shared/src/session/early.ts): a page's data needs the session, so a preload cannot ask.
+ *   Only for sections every plan opens: the page cannot know the plan before the profile.
  * A remote served from elsewhere (an overridden entry, a dev server) or a folder without a
  * manifest gets nothing: the page is the file as built. The files are read again whenever
  * they change on disk, so a remote redeployed into its folder is named at once.
@@ -64,7 +66,12 @@ function remotePreloads(staticRoot: string, folder: string): Preload[] {
 /** A GET of the API with nothing that could leave the attribute or the API. */
 const SAFE_GET = /^\/v1\/[\w\-./?=&%]*$/
 
+/** A path of a section every plan opens: a gated one asks for nothing early (its plan may not use that API). */
+const openToEveryPlan = (pathname: string) =>
+  manifest.sections.some((section) => !('access' in section) && (pathname === section.basePath || pathname.startsWith(`${section.basePath}/`)))
+
 function earlyGets(staticRoot: string, folder: string, pathname: string): string[] {
+  if (!openToEveryPlan(pathname)) return []
   const declared = readBuildJson(path.join(staticRoot, folder, 'dist', 'early-gets.json')) as Record<string, unknown> | null
   const list = declared?.[pathname]
   return Array.isArray(list) ? list.filter((get): get is string => typeof get === 'string' && SAFE_GET.test(get)) : []

@@ -36,7 +36,9 @@ export function startEarlyGet(path: string): void {
   const token = tokenStorage.access();
   if (!token) return;
   const url = new URL(path, window.location.origin).href;
-  const response = fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+  // Always asked of the server (an unchanged list answers 304): during a back/forward load the
+  // browser would otherwise give requests made this early its stored copy without asking.
+  const response = fetch(url, { headers: { Authorization: `Bearer ${token}` }, cache: 'no-cache' });
   response.catch(() => {}); // a failure is the taker's: it asks again
   pending().set(url, { token, at: Date.now(), response, taken: 0 });
 }

@@ -367,6 +367,13 @@ describe('createAuthFetch: a GET started early (early.ts)', () => {
     }
   });
 
+  it("is always asked of the server, never answered from the browser's stored copy", () => {
+    const fetchMock = jest.fn(() => new Promise<Response>(() => {}));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    early.startEarlyGet('/v1/sold-out');
+    expect(fetchMock).toHaveBeenCalledWith(`${ORIGIN}/v1/sold-out`, { headers: { Authorization: 'Bearer acc-1' }, cache: 'no-cache' });
+  });
+
   it('is not taken by another URL, another method, or after the stored token changed', async () => {
     const api = fakeApi({ validAccess: 'acc-1', onProtected: () => json(200, { info: {} }) });
     early.startEarlyGet('/v1/profiles/me');
