@@ -21,10 +21,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, ROOT, createAccount, heading, launchBrowser, loginThroughUi, startProduct } from '../e2e/harness.mjs';
+import { CHROMIUM, ROOT, createAccount, heading, launchBrowser, loginThroughUi, startProduct, storeSession } from '../e2e/harness.mjs';
 import { buildFrontends } from '../scripts/lib/product.mjs';
 import { generateMenu } from './lib/menu-data.mjs';
-import { boardRequestsBeforeData, firstSectionOpen, lighthouseMetrics, lighthouseMobile, storeSession, throttledFirstRow } from './lib/web.mjs';
+import { boardRequestsBeforeData, firstSectionOpen, lighthouseMetrics, lighthouseMobile, throttledFirstRow } from './lib/web.mjs';
 
 // `npm run bench -- menu [--no-build]`: the menu section's bench instead (bench/menu.mjs).
 if (process.argv[2] === 'menu') {

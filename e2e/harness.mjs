@@ -263,6 +263,19 @@ export async function launchBrowser(options = {}) {
   return { context, page, userDataDir };
 }
 
+/** Adds the session to every page of the context before the app runs (as after a login). */
+export async function storeSession(context, pair) {
+  await context.addInitScript(
+    ([a, r]) => {
+      if (!localStorage.getItem('access_token')) {
+        localStorage.setItem('access_token', a);
+        localStorage.setItem('refresh_token', r);
+      }
+    },
+    [pair.access_token, pair.refresh_token],
+  );
+}
+
 /**
  * Runs a browser scenario; on failure saves a screenshot, the page's console and the
  * server log into e2e/.artifacts/ and rethrows. `browserOptions` go to launchBrowser

@@ -10,26 +10,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, launchBrowser, sidebarEntry } from '../../e2e/harness.mjs';
+import { CHROMIUM, launchBrowser, sidebarEntry, storeSession } from '../../e2e/harness.mjs';
 
 /** Lighthouse's mobile "Slow 4G" as DevTools applies it (request latency and throughput), and its 4x CPU. */
 export const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 export const CPU_SLOWDOWN = 4;
 
 const BOARD_ROWS = '[role="table"][aria-label="Productos"] .board-children [role="row"][aria-label]';
-
-/** Adds the session to every page of the context before the app runs (as after a login). */
-export async function storeSession(context, pair) {
-  await context.addInitScript(
-    ([a, r]) => {
-      if (!localStorage.getItem('access_token')) {
-        localStorage.setItem('access_token', a);
-        localStorage.setItem('refresh_token', r);
-      }
-    },
-    [pair.access_token, pair.refresh_token],
-  );
-}
 
 /** Every request of the page with its start and end (ms since `origin`), while the listener is on. */
 function recordRequests(page, origin) {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { ROOT, createAccount, eventually, launchBrowser, loginThroughUi, sidebarEntry, startProduct, tokens, withBrowser } from '../harness.mjs';
+import { ROOT, createAccount, eventually, launchBrowser, loginThroughUi, sidebarEntry, startProduct, storeSession, tokens, withBrowser } from '../harness.mjs';
 
 let server;
 before(async () => {
@@ -76,10 +76,7 @@ async function coldLoad(account, pathname, scenario) {
   const pair = (await server.api.login(account.email, account.password)).body.info;
   const { context, page } = await launchBrowser({ serviceWorkers: 'block' });
   try {
-    await context.addInitScript(([a, r]) => {
-      localStorage.setItem('access_token', a);
-      localStorage.setItem('refresh_token', r);
-    }, [pair.access_token, pair.refresh_token]);
+    await storeSession(context, pair);
     const requested = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const response = await page.goto(`${server.url}${pathname}`);

@@ -66,12 +66,15 @@ function remotePreloads(staticRoot: string, folder: string): Preload[] {
 /** A GET of the API with nothing that could leave the attribute or the API. */
 const SAFE_GET = /^\/v1\/[\w\-./?=&%]*$/
 
-/** A path of a section every plan opens: a gated one asks for nothing early (its plan may not use that API). */
-const openToEveryPlan = (pathname: string) =>
-  manifest.sections.some((section) => !('access' in section) && (pathname === section.basePath || pathname.startsWith(`${section.basePath}/`)))
+type Section = (typeof manifest.sections)[number]
 
-function earlyGets(staticRoot: string, folder: string, pathname: string): string[] {
-  if (!openToEveryPlan(pathname)) return []
+/** The section whose base path holds `pathname`. */
+const sectionAt = (pathname: string): Section | undefined =>
+  manifest.sections.find((section) => pathname === section.basePath || pathname.startsWith(`${section.basePath}/`))
+
+function earlyGets(staticRoot: string, folder: string, section: Section, pathname: string): string[] {
+  // A section some plans cannot open asks for nothing early: its plan may not use that API.
+  if ('access' in section) return []
   const declared = readBuildJson(path.join(staticRoot, folder, 'dist', 'early-gets.json')) as Record<string, unknown> | null
   const list = declared?.[pathname]
   return Array.isArray(list) ? list.filter((get): get is string => typeof get === 'string' && SAFE_GET.test(get)) : []
@@ -97,15 +100,16 @@ export interface PanelPage { html: string; etag: string }
  * there is nothing to add (not a section's path, or its remote is not hosted here).
  */
 export function panelPage(staticRoot: string, remotes: RemoteEntry[], pathname: string): PanelPage | null {
-  const remote = remotes.find((r) => r.basePaths.some((base) => pathname === base || pathname.startsWith(`${base}/`)))
+  const section = sectionAt(pathname)
+  const remote = section && remotes.find((r) => r.basePaths.includes(section.basePath))
   const folder = /^\/remotes\/([\w-]+)\/mf-manifest\.json$/.exec(remote?.entry ?? '')?.[1]
-  if (!folder) return null
+  if (!section || !folder) return null
   const shellDist = path.join(staticRoot, 'shell', 'dist')
   const remoteFiles = remotePreloads(staticRoot, folder)
   if (remoteFiles.length === 0) return null
   const index = readBuildFile(path.join(shellDist, 'index.html'), (text) => text)
   if (index === null || !index.includes('</head>')) return null
-  const gets = earlyGets(staticRoot, folder, pathname.replace(/\/+$/, ''))
+  const gets = earlyGets(staticRoot, folder, section, pathname.replace(/\/+$/, ''))
   const meta = gets.length ? `<meta name="early-gets" content="${gets.join(' ')}">` : ''
   const tags = meta + [...shellPreloads(shellDist), ...remoteFiles].map(linkTag).join('')
   const html = index.replace('</head>', `${tags}</head>`)
