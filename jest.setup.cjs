@@ -60,9 +60,9 @@ if (typeof window !== 'undefined') {
   }
 }
 
-// Some antd components (Card, Dropdown, Result, Tabs) load on first render in the browser;
+// Some components (antd's Card, Dropdown, Result, Tabs; the light screens' antd islands) load on first render in the browser;
 // tests start with them loaded, so a test does not depend on being the first of its file.
 if (typeof window !== 'undefined') {
-  const { loadDeferred } = require('./shared/src/antd/deferred.tsx');
+  const { loadDeferred } = require('./shared/src/ui/deferred.tsx');
   beforeAll(() => loadDeferred());
 }

@@ -6,7 +6,7 @@ import { DIALECT, makeApp, type TestApp, tempDir } from './helpers.js'
 
 /**
  * A section's path gets the shell's page with preloads of what that page asks for after its
- * start-up (the panel's chunk and antd's first-screen set, the section's remote files) and the
+ * start-up (the panel's chunk, the section's remote files) and the
  * GETs its remote declares the screen makes first, read from the builds on every request; other
  * paths get the page as built.
  */

@@ -126,3 +126,21 @@ test('the first GETs a remote declares for each screen leave with the page and a
     });
   }
 });
+
+// The Productos board draws its first screen with the light kit: none of antd's shared set (the
+// shell's files for `@menu/shared/antd`, from its manifest) is asked for by its first row. The
+// filter menu, an antd Dropdown, still opens on the first click: antd loads on that intent.
+test("the board's first screen loads no antd; 'Filtrar por' opens on its first click", async () => {
+  const account = await createAccount(server);
+  const manifest = JSON.parse(readFileSync(`${ROOT}/shell/dist/mf-manifest.json`, 'utf8'));
+  const antdSet = manifest.shared.find((shared) => shared.name === '@menu/shared/antd');
+  const antdFiles = antdSet.assets.js.sync.filter((file) => !manifest.shared.some((other) => other.name === 'react' && other.assets.js.sync.includes(file)));
+  assert.ok(antdFiles.length > 0, "the shell's manifest lists antd's files");
+  await coldLoad(account, '/menu/products', async ({ page, requested }) => {
+    await page.getByRole('button', { name: /Agregar producto/ }).first().waitFor();
+    const asked = antdFiles.filter((file) => requested.includes(`/${file}`));
+    assert.deepEqual(asked, [], 'no antd file by the first screen');
+    await page.getByRole('button', { name: 'Filtrar por' }).click();
+    await page.getByRole('menu').waitFor();
+  });
+});

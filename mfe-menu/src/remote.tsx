@@ -22,6 +22,8 @@ function MenuSection() {
 }
 
 const remote: RemoteModule = {
+  // The boards are drawn with the light kit; their editors and menus bring antd when opened.
+  light: true,
   routes: [
     { path: 'menu', element: <Navigate to="/menu/categories" replace /> },
     { path: 'menu/*', element: <MenuSection /> },

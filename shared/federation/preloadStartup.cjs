@@ -4,13 +4,14 @@
 // names those files in the HTML as preloads, so they download alongside main.js (about 0.6 s
 // sooner on a slow phone network). The antd sets are left out: /login does not use them.
 //
-// What a panel page needs on top (the panel's own chunk and antd's first-screen set) is
-// written to panel-preloads.json instead: the server adds those to the HTML of panel paths
-// only, with the files of the path's remote (api/src/plugins/panel-preloads.ts).
+// What a panel page needs on top (the panel's own chunk) is written to panel-preloads.json
+// instead: the server adds it to the HTML of panel paths only, with the files of the path's
+// remote (api/src/plugins/panel-preloads.ts). antd is not among them: the panel and light
+// sections draw their first screen without it, and load it with their first editor or menu
+// (or while idle).
 const { rspack } = require('@rspack/core');
 
 const ANTD_SETS = ['@menu/shared/antd', '@menu/shared/antd/editor'];
-const FIRST_SCREEN_SET = '@menu/shared/antd';
 // The panel's lazy import in shell/src/router.tsx.
 const PANEL = './panel/Panel';
 const PANEL_PRELOADS = 'panel-preloads.json';
@@ -19,7 +20,7 @@ const PANEL_PRELOADS = 'panel-preloads.json';
  * The shared module a chunk group loads, from its origin (`provide shared module (default)
  * react@19.3.1 = ...` or `consume shared module (default) react@19.3.1 (strict) (fallback: ...)`).
  * Both kinds of group load at start-up (the runtime takes some libraries through the shell's
- * own fallback); an antd set loads through the group that provides it.
+ * own fallback).
  */
 function sharedModuleOf(group) {
   for (const origin of group.origins || []) {
@@ -38,7 +39,7 @@ function preloadFiles(compilation) {
     const shared = sharedModuleOf(group);
     let into = null;
     if (requests.includes('./bootstrap') || (shared && !ANTD_SETS.includes(shared.key))) into = startup;
-    else if (requests.includes(PANEL) || (shared?.provides && shared.key === FIRST_SCREEN_SET)) into = panel;
+    else if (requests.includes(PANEL)) into = panel;
     if (!into) continue;
     for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) into.add(file);
   }

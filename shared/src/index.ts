@@ -11,3 +11,4 @@ export * as rules from './validation';
 export { MESSAGES } from './validation';
 export type { RemoteModule, RemoteEntry } from './federation/contract';
 export * from './constants';
+export { NoticesContext, type Notices } from './notices';

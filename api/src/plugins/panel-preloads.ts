@@ -8,7 +8,7 @@ import type { RemoteEntry } from '../remotes.js'
  * The panel's HTML for a section's path names what that page will ask for after its start-up,
  * so it leaves with main.js instead of one step after another (main -> remotes list ->
  * manifest -> entry -> chunks -> the screen's data):
- * - as preloads, the panel's own chunk and antd's first-screen set (the shell build lists them
+ * - as preloads, the panel's own chunk (the shell build lists its files
  *   in panel-preloads.json) and the section's remote files (its manifest, remoteEntry.js and
  *   the `./remote` chunks, from the remote's mf-manifest.json);
  * - in `<meta name="early-gets">`, the GETs the remote declares its screen at this path makes

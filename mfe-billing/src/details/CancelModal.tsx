@@ -1,9 +1,10 @@
 import { errorMessage } from '@menu/shared';
-import { Alert, App, Modal } from '@menu/shared/antd';
+import { Alert, Modal } from '@menu/shared/antd';
 import { useState } from 'react';
 import { cancelSubscription, type Subscription, type SubscriptionKind } from '../api';
 import { formatDate } from '../labels';
 import { reloadPage } from '../reload';
+import { useNotify } from '@menu/shared/ui';
 
 interface Props {
   kind: SubscriptionKind;
@@ -18,7 +19,7 @@ interface Props {
  * (or its extra branches) steps down without losing data. The page reloads on success.
  */
 export function CancelModal({ kind, sub, withAddOn = false, onClose }: Props) {
-  const { notification } = App.useApp();
+  const { notification } = useNotify();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const until = formatDate(sub.expires_at);

@@ -1,5 +1,5 @@
 import { errorMessage } from '@menu/shared';
-import { App, Button, Modal, Space, Tag, Typography } from '@menu/shared/antd';
+import { Button, Modal, Space, Tag, Typography } from '@menu/shared/antd';
 import { Popconfirm, Radio } from '@menu/shared/antd/editor';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { deletePaymentMethod, reloadProfile, setDefaultPaymentMethod, type PaymentMethod } from '../api';
 import { CardFrame } from '../CardFrame';
 import { cardExpiry, cardLabel } from '../labels';
+import { useNotify } from '@menu/shared/ui';
 
 export type CardsUpdate = (update: (cards: PaymentMethod[]) => PaymentMethod[]) => void;
 
@@ -30,7 +31,7 @@ export function PaymentMethodsModal({ open, cards, onCards, onClose }: Props) {
 }
 
 function Choice({ cards, onCards, onClose }: Omit<Props, 'open'>) {
-  const { message } = App.useApp();
+  const { message } = useNotify();
   const current = cards.find((card) => card.default)?.id ?? null;
   const [selected, setSelected] = useState<string | null>(current);
   const [adding, setAdding] = useState(cards.length === 0);

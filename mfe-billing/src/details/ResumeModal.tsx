@@ -1,5 +1,5 @@
 import { errorMessage } from '@menu/shared';
-import { Alert, App, Button, Modal, Spin } from '@menu/shared/antd';
+import { Alert, Button, Modal, Spin } from '@menu/shared/antd';
 import { useState } from 'react';
 import { reloadProfile, resumeSubscription, setDefaultPaymentMethod, type PaymentMethod, type Subscription, type SubscriptionKind } from '../api';
 import { useAttemptKey } from '../attempt';
@@ -9,6 +9,7 @@ import { LoadFailed } from './LoadFailed';
 import { CARD_MODAL_WIDTH, type CardsUpdate } from './PaymentMethodsModal';
 import { reloadPage } from '../reload';
 import { money, pendingChange, perPeriod, planLine, resumesFree } from './subscriptions';
+import { useNotify } from '@menu/shared/ui';
 
 interface Props {
   kind: SubscriptionKind;
@@ -28,7 +29,7 @@ interface Props {
  * new period charged to the default card (entered first when there is none). One key per attempt.
  */
 export function ResumeModal({ kind, sub, menu, cards, cardsError, onRetryCards, onCards, onClose }: Props) {
-  const { notification } = App.useApp();
+  const { notification } = useNotify();
   const attempt = useAttemptKey();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

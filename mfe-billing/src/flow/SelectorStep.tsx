@@ -1,6 +1,6 @@
 import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
 import { errorMessage } from '@menu/shared';
-import { Alert, App, Button, Tag, Typography } from '@menu/shared/antd';
+import { Alert, Button, Tag, Typography } from '@menu/shared/antd';
 import { Segmented } from '@menu/shared/antd/editor';
 import { useState } from 'react';
 import { Link } from '@menu/shared/router';
@@ -12,6 +12,7 @@ import { amountFor } from './plans';
 import { reloadPage } from '../reload';
 import type { PaidPlan } from './state';
 import { StepHeader } from './StepHeader';
+import { useNotify } from '@menu/shared/ui';
 
 interface SelectorStepProps {
   plans: PlanCard[];
@@ -35,7 +36,7 @@ const PLAN_IDS = ['FREEMIUM', 'NEGOCIO', 'FRANCHISES'];
 
 /** The plan cards with the chosen interval's prices, and what each one lets the owner do. */
 export function SelectorStep({ plans, account, interval, onInterval, onChoose, choosing, onDemoStarted, onBack }: SelectorStepProps) {
-  const { modal, notification } = App.useApp();
+  const { modal, notification } = useNotify();
   const demoKey = useAttemptKey();
   const [startingDemo, setStartingDemo] = useState(false);
   const { mode, current, menu } = account;

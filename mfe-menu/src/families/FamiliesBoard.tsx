@@ -1,5 +1,4 @@
-import { Board, ScheduleTag, Thumb, Truncated, useBoardList, type BoardColumn, type BoardItems, type BoardNested, openLazily } from '@menu/shared/ui';
-import { App } from '@menu/shared/antd';
+import { Board, ScheduleTag, Thumb, Truncated, useBoardList, type BoardColumn, type BoardItems, type BoardNested, openLazily, useNotify } from '@menu/shared/ui';
 import { useMemo, useState } from 'react';
 import {
   cloneCategory,
@@ -58,7 +57,7 @@ type Editing =
 
 /** Familias y Categorías: families with their categories nested; both drag to order. */
 export function FamiliesBoard() {
-  const { message } = App.useApp();
+  const { message } = useNotify();
   const list = useBoardList(listFamilies);
   const [editing, setEditing] = useState<Editing | null>(null);
   const families = list.items;

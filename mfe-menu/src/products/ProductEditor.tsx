@@ -1,6 +1,6 @@
 import { errorMessage, rules } from '@menu/shared';
-import { antdRules, EditorFooter, EditorModal, editorTitle, ImageFormItem, nonEmpty, ScheduleField, useEditorSave, type EditorProps } from '@menu/shared/ui';
-import { App, Input } from '@menu/shared/antd';
+import { antdRules, EditorFooter, EditorModal, editorTitle, ImageFormItem, nonEmpty, ScheduleField, useEditorSave, type EditorProps, useNotify } from '@menu/shared/ui';
+import { Input } from '@menu/shared/antd';
 import { Form, Select } from '@menu/shared/antd/editor';
 import { useState } from 'react';
 import type { Family } from '../families/api';
@@ -40,7 +40,7 @@ export function ProductEditor(props: EditorProps<Product, ProductEditorContext>)
 }
 
 function ProductForm({ initial, context, onClose, onSaved }: EditorProps<Product, ProductEditorContext>) {
-  const { notification } = App.useApp();
+  const { notification } = useNotify();
   const [form] = Form.useForm<Values>();
   const [creatingGroup, setCreatingGroup] = useState(false);
   const { families, tags, groups, failed, reloadGroups } = useProductOptions(context);

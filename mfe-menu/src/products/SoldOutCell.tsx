@@ -1,5 +1,5 @@
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
-import { Button, Tag } from '@menu/shared/antd';
+import { Button, Tag } from '@menu/shared/kit';
 
 /** The row's red 'Agotado …' tag with its one-tap 'Reactivar'. */
 export function SoldOutTag({ label, onReactivate, onChange, busy }: { label: string; onReactivate(): void; onChange(): void; busy?: boolean }) {

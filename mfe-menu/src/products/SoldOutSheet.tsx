@@ -1,9 +1,10 @@
-import { App, Button, Modal, Space, Switch, Typography } from '@menu/shared/antd';
+import { Button, Modal, Space, Switch, Typography } from '@menu/shared/antd';
 import { Radio, Select } from '@menu/shared/antd/editor';
 import type { Sucursal } from '@menu/shared';
 import { useEffect, useState } from 'react';
 import type { Product } from './api';
 import { markSoldOut, undoSoldOut, type SoldOutMark } from './soldOutApi';
+import { useNotify } from '@menu/shared/ui';
 
 /** 'Todas las sucursales' in the branch select. */
 const ALL = 0;
@@ -29,7 +30,7 @@ const ITSELF = 0;
  * reactivates what was turned off.
  */
 export function SoldOutSheet({ open, product, marks, branches, onClose, onChanged }: SoldOutSheetProps) {
-  const { message } = App.useApp();
+  const { message } = useNotify();
   const [branch, setBranch] = useState<number>(ALL);
   const [until, setUntil] = useState<'end_of_day' | 'manual'>('end_of_day');
   const [on, setOn] = useState<Record<number, boolean>>({});

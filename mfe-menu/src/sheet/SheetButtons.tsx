@@ -1,6 +1,6 @@
 import { errorMessage } from '@menu/shared';
-import { App, Button, Dropdown } from '@menu/shared/antd';
-import { openLazily } from '@menu/shared/ui';
+import { Button, Dropdown } from '@menu/shared/kit';
+import { openLazily, useNotify } from '@menu/shared/ui';
 import { useState } from 'react';
 import { exportMenu, type SheetFormat } from './api';
 
@@ -9,7 +9,7 @@ const ImportModal = openLazily(() => import('./ImportModal').then((m) => m.Impor
 
 /** 'Exportar' (CSV / Excel) and 'Importar' for the Productos toolbar; `onImported` refreshes the board. */
 export function SheetButtons({ onImported }: { onImported(): void }) {
-  const { message } = App.useApp();
+  const { message } = useNotify();
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
 

@@ -1,8 +1,8 @@
 import { ApiError, errorMessage } from '@menu/shared';
 import type { BoardList } from '@menu/shared/ui';
-import { App } from '@menu/shared/antd';
 import { useCallback, useState } from 'react';
 import { enableSucursal, type Sucursal } from './api';
+import { useNotify } from '@menu/shared/ui';
 
 /** The notification title of a refused toggle: the plan's limit has its own (spec 8). */
 const failTitle = (error: unknown, enabled: boolean) => {
@@ -16,7 +16,7 @@ const failTitle = (error: unknown, enabled: boolean) => {
  * server's message. `pending` holds the branches waiting for their answer.
  */
 export function useEnableToggle({ setItems }: Pick<BoardList<Sucursal>, 'setItems'>) {
-  const { notification } = App.useApp();
+  const { notification } = useNotify();
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
 
   const mark = useCallback((id: number, waiting: boolean) => {

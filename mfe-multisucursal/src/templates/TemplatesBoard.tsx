@@ -1,5 +1,4 @@
-import { Board, isScopeRequired, PlanUpgrade, useBoardList, type BoardColumn, type BoardItems } from '@menu/shared/ui';
-import { App } from '@menu/shared/antd';
+import { Board, isScopeRequired, PlanUpgrade, useBoardList, type BoardColumn, type BoardItems, useNotify } from '@menu/shared/ui';
 import { useMemo, useState } from 'react';
 import { cloneTemplate, deleteTemplate, listTemplates, type TemplateSummary } from './api';
 import { TemplateEditor } from './editor/TemplateEditor';
@@ -20,7 +19,7 @@ const affected = (count: number) =>
  */
 export function TemplatesBoard() {
   const list = useBoardList(listTemplates);
-  const { message } = App.useApp();
+  const { message } = useNotify();
   const [editing, setEditing] = useState<{ initial?: TemplateSummary } | null>(null);
 
   const items = useMemo<BoardItems<TemplateSummary>>(

@@ -1,6 +1,6 @@
 import { errorMessage, rules } from '@menu/shared';
-import { antdRules } from '@menu/shared/ui';
-import { App, Button, Input } from '@menu/shared/antd';
+import { antdRules, useNotify } from '@menu/shared/ui';
+import { Button, Input } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import { useState } from 'react';
 import { changePassword } from './api';
@@ -13,7 +13,7 @@ interface Values {
 
 /** Change password: all three fields required, the confirmation must match the new password. */
 export function ChangePasswordForm() {
-  const { notification } = App.useApp();
+  const { notification } = useNotify();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const values = Form.useWatch([], form);

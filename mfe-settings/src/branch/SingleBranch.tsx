@@ -2,9 +2,9 @@ import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import LinkOutlined from '@ant-design/icons/es/icons/LinkOutlined';
 import { errorMessage, isFranchise, type Profile, type Sucursal } from '@menu/shared';
 import {
-  BranchFields, branchPayload, branchSaved, branchValues, ShareLinkModal, updateSucursal, useEditorSave, type BranchValues,
+  BranchFields, branchPayload, branchSaved, branchValues, ShareLinkModal, updateSucursal, useEditorSave, type BranchValues, useNotify,
 } from '@menu/shared/ui';
-import { Alert, App, Button, Divider, Space, Spin, Typography } from '@menu/shared/antd';
+import { Alert, Button, Divider, Space, Spin, Typography } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import { useEffect, useState } from 'react';
 import { firstSucursal } from './api';
@@ -65,7 +65,7 @@ export function SingleBranch() {
 }
 
 function BranchForm({ sucursal, onChange }: { sucursal: Sucursal; onChange(sucursal: Sucursal): void }) {
-  const { notification } = App.useApp();
+  const { notification } = useNotify();
   const [form] = Form.useForm<BranchValues>();
   const [sharing, setSharing] = useState(false);
   const { saving, submit } = useEditorSave({

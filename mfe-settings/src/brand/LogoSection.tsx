@@ -1,6 +1,6 @@
 import { errorMessage, type Profile } from '@menu/shared';
-import { ImageField } from '@menu/shared/ui';
-import { App, Typography } from '@menu/shared/antd';
+import { ImageField, useNotify } from '@menu/shared/ui';
+import { Typography } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import { useId, useState } from 'react';
 import { removeLogo, uploadLogo } from './api';
@@ -11,7 +11,7 @@ import type { BrandSave } from './useBrandSave';
  * and content first), 'Quitar imagen' removes it. The server's refusal shows under the field.
  */
 export function LogoSection({ profile, run }: { profile: Profile; run: BrandSave['run'] }) {
-  const { message } = App.useApp();
+  const { message } = useNotify();
   const inputId = useId();
   // The picked file while it uploads (its preview shows); the stored logo otherwise.
   const [uploading, setUploading] = useState<File | null>(null);

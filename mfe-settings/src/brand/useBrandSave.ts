@@ -1,8 +1,8 @@
 import { errorMessage, type Profile } from '@menu/shared';
-import { App } from '@menu/shared/antd';
 import { useCallback, useRef, useState } from 'react';
 import { updateProfile, type ProfileUpdate } from '../general/api';
 import { FAILED_TITLE } from '../general/useProfileSave';
+import { useNotify } from '@menu/shared/ui';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved';
 
@@ -22,7 +22,7 @@ export interface BrandSave {
 
 /** The saves of the brand identity tab: one queue, one status line, one preview version. */
 export function useBrandSave(): BrandSave {
-  const { notification } = App.useApp();
+  const { notification } = useNotify();
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [version, setVersion] = useState(0);
   const queue = useRef<Promise<unknown>>(Promise.resolve());

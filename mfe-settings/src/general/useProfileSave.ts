@@ -1,6 +1,6 @@
 import { errorMessage } from '@menu/shared';
-import { changed, fieldErrors } from '@menu/shared/ui';
-import { App, type FormInstance } from '@menu/shared/antd';
+import { changed, fieldErrors, useNotify } from '@menu/shared/ui';
+import type { FormInstance } from '@menu/shared/antd';
 import { useState } from 'react';
 import { updateProfile, type ProfileUpdate } from './api';
 
@@ -14,7 +14,7 @@ export const FAILED_TITLE = 'No se pudieron guardar los cambios';
  * field to the form's own name when they differ).
  */
 export function useProfileSave(form: FormInstance, fieldName: (field: string) => string = (field) => field) {
-  const { notification } = App.useApp();
+  const { notification } = useNotify();
   const [saving, setSaving] = useState(false);
 
   const save = async (stored: ProfileUpdate, next: ProfileUpdate) => {

@@ -1,15 +1,12 @@
-import { App, ConfigProvider, esES } from '@menu/shared/antd';
 import type { ReactNode } from 'react';
-import '../format/dates';
-import { NOTIFICATION_SECONDS, panelTheme } from './theme';
+import { AntdProviders } from './AntdProviders';
+import { NoticesProvider } from './notices';
 
-/** antd providers of the panel: Spanish locale, theme, and notifications that hide after 5 s. */
+/** The providers of an app's tree: antd's locale and theme, and the notices (useNotify), whose antd loads with the first one. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={esES} theme={panelTheme}>
-      <App notification={{ duration: NOTIFICATION_SECONDS, placement: 'topRight' }} message={{ duration: NOTIFICATION_SECONDS }}>
-        {children}
-      </App>
-    </ConfigProvider>
+    <AntdProviders>
+      <NoticesProvider>{children}</NoticesProvider>
+    </AntdProviders>
   );
 }

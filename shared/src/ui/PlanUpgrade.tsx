@@ -1,7 +1,7 @@
 // The screens that say the plan lacks a section or a feature, each with a way to billing.
 // ApiError comes from the '@menu/shared' singleton, so `instanceof` holds across apps.
 import { ApiError, errorMessage } from '@menu/shared';
-import { Button, Result } from '@menu/shared/antd';
+import { Button, Result } from '@menu/shared/kit';
 import type { ReactNode } from 'react';
 import { useNavigate } from '@menu/shared/router';
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { Schedule } from '../menu/schedule';
 import { schedule as scheduleRule } from '../validation/schedule';
 import { AppProviders } from './AppProviders';
-import { ScheduleField, ScheduleTag } from './ScheduleField';
+import { ScheduleField } from './ScheduleField';
+import { ScheduleTag } from './ScheduleTag';
 
 function Harness({ initial, seen }: { initial: Schedule | null; seen: (value: Schedule | null) => void }) {
   const [value, setValue] = useState(initial);

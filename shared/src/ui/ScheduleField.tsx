@@ -1,4 +1,4 @@
-import { Button, Input, Space, Switch, Tag, Typography } from '@menu/shared/antd';
+import { Button, Input, Space, Switch, Typography } from '@menu/shared/antd';
 import {
   DAY_LETTERS, type Schedule, scheduleText, type TimeRange, WEEK_ORDER,
 } from '../menu/schedule';
@@ -100,21 +100,5 @@ export function ScheduleField({ value = null, onChange, id }: ScheduleFieldProps
         </div>
       )}
     </div>
-  );
-}
-
-/** The board's small clock tag with the hours ('Lun a vie de 7:00 a 12:00'); nothing without a schedule. */
-export function ScheduleTag({ schedule }: { schedule: Schedule | null | undefined }) {
-  if (!schedule) return null;
-  const text = scheduleText(schedule);
-  // Board rows have a fixed height: a long text is cut with '…' and read whole in the tooltip.
-  return (
-    <Tag
-      icon={<ClockCircleOutlined />}
-      title={`Horario: ${text}`}
-      style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'bottom', marginInlineEnd: 0 }}
-    >
-      {text}
-    </Tag>
   );
 }

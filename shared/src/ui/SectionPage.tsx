@@ -1,4 +1,4 @@
-import { Typography } from '@menu/shared/antd';
+import { Typography } from '@menu/shared/kit';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@menu/shared/router';
 

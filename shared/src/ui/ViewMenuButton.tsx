@@ -1,6 +1,6 @@
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import { api, unwrap, type Sucursal } from '@menu/shared';
-import { Button, Dropdown } from '@menu/shared/antd';
+import { Button, Dropdown } from '@menu/shared/kit';
 import { useEffect, useState } from 'react';
 
 /**

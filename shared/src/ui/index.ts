@@ -4,6 +4,10 @@
 // stateful or compared by identity (store, session, ApiError) must therefore be imported
 // from '@menu/shared' (the singleton root), never by a relative path.
 export { AppProviders } from './AppProviders';
+export { NoticesProvider, useNotify } from './notices';
+export { AntdProviders } from './AntdProviders';
+export { antdIsland, AntdScope, loadAntd } from './antdIsland';
+export { deferred, loadDeferred } from './deferred';
 export { openLazily } from './openLazily';
 export { SectionPage, type SectionTab } from './SectionPage';
 export { StandaloneApp } from './StandaloneApp';
@@ -32,4 +36,5 @@ export { ViewMenuButton } from './ViewMenuButton';
 export * from './branch';
 export * from './templates';
 export * from './views';
-export { ScheduleField, ScheduleTag, DEFAULT_SCHEDULE, type ScheduleFieldProps } from './ScheduleField';
+export { ScheduleField, DEFAULT_SCHEDULE, type ScheduleFieldProps } from './ScheduleField';
+export { ScheduleTag } from './ScheduleTag';

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { antdIsland } from './antdIsland';
 
 /**
- * A modal or editor whose code (and antd's forms, pickers and tables with it) loads the
- * first time it opens, not with the board that holds it: `isOpen` says from the props when
- * it is wanted. Once opened it stays mounted like an eager one, so closing animates and
- * reopening waits for nothing.
+ * A modal or editor whose code (and antd with it) loads the first time it opens, not with
+ * the board that holds it: `isOpen` says from the props when it is wanted. It renders inside
+ * the panel's antd context, as the light screens that hold it have none. Once opened it stays
+ * mounted like an eager one, so closing animates and reopening waits for nothing.
  */
 export function openLazily<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: await load() }));
+  const Lazy = antdIsland(load);
   return function OpenLazily(props: P) {
     const [wanted, setWanted] = useState(false);
     const open = isOpen(props);

@@ -1,10 +1,11 @@
 // The save flow of every editor: create or update, then upload the picked images, then
 // tell the list and close. Stateful things (ApiError) come from the '@menu/shared' singleton.
 import { ApiError, errorMessage, imageToUpload, type ImageValue } from '@menu/shared';
-import { App, type FormInstance } from '@menu/shared/antd';
+import type { FormInstance } from '@menu/shared/antd';
 import { useRef, useState } from 'react';
 import { changed } from './editor';
 import { fieldErrors } from './fieldErrors';
+import { useNotify } from './notices';
 
 /** The codes of a refused image upload: shown under the image fields when the error names none. */
 const IMAGE_ERRORS = ['IMAGE_INVALID', 'IMAGE_TOO_LARGE', 'IMAGE_REQUIRED'];
@@ -64,7 +65,7 @@ const present = <F extends string>(images: Partial<Record<F, string | null>> = {
  * On success: onSaved(id), then onClose().
  */
 export function useEditorSave<V, S extends object, F extends string = never>(options: EditorSaveOptions<V, S, F>) {
-  const { notification } = App.useApp();
+  const { notification } = useNotify();
   const [saving, setSaving] = useState(false);
   const held = useRef<Held<S, F>>({
     id: options.initial?.id,

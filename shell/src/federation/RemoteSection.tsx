@@ -1,6 +1,7 @@
 import type { RemoteEntry, RemoteModule } from '@menu/shared';
-import { Button, Result, Spin } from '@menu/shared/antd';
-import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Button, Result, Spin } from '@menu/shared/kit';
+import { AntdScope } from '@menu/shared/ui';
+import { Component, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from '@menu/shared/router';
 import { loadRemoteModule } from './registry';
 
@@ -28,11 +29,19 @@ export function RemoteSection({ remote }: { remote: RemoteEntry }) {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  if (state.status === 'loading') return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} aria-label="Cargando sección" />;
+  const loading = <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} aria-label="Cargando sección" />;
+  if (state.status === 'loading') return loading;
   if (state.status === 'failed') return <SectionUnavailable onRetry={retry} />;
+  const routes = <RemoteRoutes routes={state.module.routes} />;
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
-      <RemoteRoutes routes={state.module.routes} />
+      {state.module.light ? (
+        routes
+      ) : (
+        <Suspense fallback={loading}>
+          <AntdScope>{routes}</AntdScope>
+        </Suspense>
+      )}
     </RemoteErrorBoundary>
   );
 }

@@ -78,11 +78,17 @@ const PREFETCH_DELAY_MS = 3000;
  * when the browser is idle: a first open of their section then waits for none of them.
  */
 export function prefetchRemotes(list: RemoteEntry[]): void {
-  const run = () => {
+  whenSettled(() => {
     void preloadRemote(list.map((remote) => ({ nameOrAlias: remote.name, exposes: ['./remote'], resourceCategory: 'sync' as const }))).catch(() => {});
-  };
-  // Not while the section on screen still loads its own files and data (on a slow phone the
-  // browser is idle between those requests): a few seconds later, then when idle.
-  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 5000 }) : run());
+  });
+}
+
+/**
+ * Runs `task` once the screen on show is settled: not while it still loads its own files and
+ * data (on a slow phone the browser is idle between those requests), so a few seconds later,
+ * then when the browser is idle.
+ */
+export function whenSettled(task: () => void): void {
+  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 5000 }) : task());
   window.setTimeout(whenIdle, PREFETCH_DELAY_MS);
 }

@@ -1,11 +1,10 @@
 import { errorMessage, profileAtom, SessionEndedError } from '@menu/shared';
-import { AppProviders, openLazily, SectionDisabled } from '@menu/shared/ui';
-import { Button, Result, Spin } from '@menu/shared/antd';
+import { NoticesProvider, openLazily, SectionDisabled } from '@menu/shared/ui';
+import { Button, Result, Spin } from '@menu/shared/kit';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Route, Routes, useNavigate } from '@menu/shared/router';
 import { HOME } from '../router';
-import { LogoutConfirm } from './LogoutConfirm';
 import { startSection } from '../federation/registry';
 import { RemoteOutlet } from './RemoteOutlet';
 import { takeProfile } from './startup';
@@ -13,17 +12,23 @@ import { Sidebar } from './Sidebar';
 import { SuspensionBanner } from './SuspensionBanner';
 import './panel.css';
 
-// The guides (their steps and pictures' list) load when the modal first opens.
+// The guides (their steps and pictures' list) load when the modal first opens; so does the
+// logout confirmation (an antd modal: the panel's first screen carries no antd).
 const TutorialsModal = openLazily(async () => (await import('./TutorialsModal')).TutorialsModal, (props) => props.open);
+const LogoutConfirm = openLazily(async () => (await import('./LogoutConfirm')).LogoutConfirm, (props) => props.open);
 
 type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
 
-/** The admin panel: loads the profile (spinner), then sidebar + the section of the current path. */
+/**
+ * The admin panel: loads the profile (spinner), then sidebar + the section of the current path.
+ * Its first screen is drawn with the light kit; antd's context is added by what uses antd
+ * (editors, menus, sections built on antd), so antd loads with them.
+ */
 export default function Panel() {
   return (
-    <AppProviders>
+    <NoticesProvider>
       <PanelBody />
-    </AppProviders>
+    </NoticesProvider>
   );
 }
 

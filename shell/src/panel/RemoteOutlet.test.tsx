@@ -16,8 +16,9 @@ jest.mock('../federation/registry', () => ({
   ]),
   ownerOf: jest.requireActual('../federation/registry').ownerOf,
   prefetchRemotes: jest.fn(),
+  whenSettled: jest.fn(),
 }));
-const registry = jest.requireMock('../federation/registry') as { prefetchRemotes: jest.Mock };
+const registry = jest.requireMock('../federation/registry') as { prefetchRemotes: jest.Mock; whenSettled: jest.Mock };
 const MARKETING = { name: 'mfe_marketing', entry: '/remotes/mfe-marketing/mf-manifest.json', basePaths: ['/promotions', '/advertising'] };
 jest.mock('../federation/RemoteSection', () => ({
   RemoteSection: ({ remote }: { remote: { name: string } }) => <p>Remoto {remote.name}</p>,
@@ -66,6 +67,8 @@ describe('RemoteOutlet', () => {
     expect(screen.queryByText(/^Remoto /)).not.toBeInTheDocument();
     // Idle prefetch: only the remotes of sections this plan opens (Promociones), not Multisucursal.
     expect(registry.prefetchRemotes).toHaveBeenLastCalledWith([MARKETING]);
+    // And antd, once the screen has settled (the light first screen did not need it).
+    expect(registry.whenSettled).toHaveBeenCalledTimes(1);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mejorar Suscripción' }));
     expect(screen.getByLabelText('ruta')).toHaveTextContent('/billing');
   });

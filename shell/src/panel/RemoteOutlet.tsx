@@ -1,10 +1,10 @@
 import { canAccess, profileAtom, sectionForPath, type RemoteEntry } from '@menu/shared';
-import { PlanUpgrade, SectionDisabled } from '@menu/shared/ui';
-import { Spin } from '@menu/shared/antd';
+import { loadAntd, loadDeferred, PlanUpgrade, SectionDisabled } from '@menu/shared/ui';
+import { Spin } from '@menu/shared/kit';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from '@menu/shared/router';
-import { ownerOf, prefetchRemotes, remoteEntries } from '../federation/registry';
+import { ownerOf, prefetchRemotes, remoteEntries, whenSettled } from '../federation/registry';
 import { RemoteSection, SectionUnavailable } from '../federation/RemoteSection';
 
 /** Lists whose remotes were prefetched already (the registry keeps one list per page). */
@@ -23,10 +23,12 @@ export function RemoteOutlet() {
     remoteEntries().then(setList, () => setFailed(true));
   }, [attempt]);
 
-  // Once the panel shows a section, the other sections this plan opens are fetched while idle.
+  // Once the panel shows a section, the other sections this plan opens are fetched while idle,
+  // and so is antd (with its on-demand parts): the first editor or menu then opens at once.
   useEffect(() => {
     if (!list || prefetched.has(list)) return;
     prefetched.add(list);
+    whenSettled(() => void loadAntd().then(loadDeferred).catch(() => {}));
     const current = ownerOf(list, pathname);
     const opens = (remote: RemoteEntry) =>
       remote.basePaths.some((base) => {

@@ -1,5 +1,5 @@
 import { currencyOfCode, daysUntil, formatMoney, profileAtom } from '@menu/shared';
-import { Alert, Button } from '@menu/shared/antd';
+import { Alert, Button } from '@menu/shared/kit';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from '@menu/shared/router';
 

@@ -1,6 +1,6 @@
 import { errorMessage, foldText, rules } from '@menu/shared';
-import { antdRules, EditorFooter, EditorModal, editorTitle, fieldErrors, type EditorProps } from '@menu/shared/ui';
-import { Alert, App, Button, Input, Skeleton, Tabs, Typography } from '@menu/shared/antd';
+import { antdRules, EditorFooter, EditorModal, editorTitle, fieldErrors, type EditorProps, useNotify } from '@menu/shared/ui';
+import { Alert, Button, Input, Skeleton, Tabs, Typography } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { createTemplate, updateTemplate, type TemplateSummary } from '../api';
@@ -56,7 +56,7 @@ function ChangeCount({ rows, store }: { rows: EditorRows | undefined; store: Edi
 }
 
 function TemplateForm({ initial, onClose, onSaved }: EditorProps<TemplateSummary>) {
-  const { notification } = App.useApp();
+  const { notification } = useNotify();
   const [form] = Form.useForm<{ name: string }>();
   const { rows, error, retry } = useEditorRows(initial?.id);
   const [store] = useState(() => new EditStore());

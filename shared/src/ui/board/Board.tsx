@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Skeleton, Spin, Typography } from '@menu/shared/antd';
+import { Alert, Button, Empty, Skeleton, Spin, Typography } from '@menu/shared/kit';
 import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '@menu/shared';
 import { BoardTable } from './BoardTable';

@@ -1,7 +1,7 @@
 import FilterOutlined from '@ant-design/icons/es/icons/FilterOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
-import { Button, Dropdown, Input } from '@menu/shared/antd';
+import { Button, Dropdown, Input } from '@menu/shared/kit';
 import type { ReactNode } from 'react';
 import type { BoardFilter } from './types';
 import type { FilterValue } from './visibleRows';

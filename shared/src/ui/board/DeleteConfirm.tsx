@@ -1,7 +1,9 @@
-import { App, Modal } from '@menu/shared/antd';
-import { useCallback, useState, type RefObject } from 'react';
-import type { BoardItems, BoardNested, BoardRows } from './types';
+import { useCallback, useState, type ReactNode, type RefObject } from 'react';
+import { openLazily } from '../openLazily';
+import type { DeleteConfirmProps } from './DeleteConfirmModal';
+import type { BoardItems, BoardNested } from './types';
 import { rowKey, type BoardList } from './useBoardList';
+import { useNotify } from '../notices';
 
 /** A row waiting for the user to confirm its deletion. */
 export type PendingDelete<P, C> = { level: 'item'; item: P } | { level: 'child'; item: C; parentId: number };
@@ -19,7 +21,7 @@ export interface DeleteSource<P, C> {
  * `latest` holds the board's newest props, read when the user confirms.
  */
 export function useDeleteConfirm<P, C>(latest: RefObject<DeleteSource<P, C>>) {
-  const { notification } = App.useApp();
+  const { notification } = useNotify();
   const [pending, setPending] = useState<PendingDelete<P, C> | null>(null);
 
   /** Stable for the board's life, so memoised rows can hold it. */
@@ -71,39 +73,11 @@ export function useDeleteConfirm<P, C>(latest: RefObject<DeleteSource<P, C>>) {
   return { pending, ask, confirm, cancel };
 }
 
-interface DeleteConfirmProps<P, C> {
-  pending: PendingDelete<P, C> | null;
-  items: BoardItems<P>;
-  nested?: BoardNested<P, C>;
-  /** The board's target, named while no row is pending. */
-  target: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
+// The confirmation is an antd modal: it loads with the first Eliminar, not with the board.
+const LazyDeleteConfirm = openLazily<DeleteConfirmProps<unknown, unknown>>(
+  async () => (await import('./DeleteConfirmModal')).DeleteConfirmModal,
+  (props) => props.pending !== null,
+);
 
 /** 'Confirma para eliminar {target}': the row's name and its level's note. */
-export function DeleteConfirm<P, C>({ pending, items, nested, target, onConfirm, onCancel }: DeleteConfirmProps<P, C>) {
-  const rows = pending ? ((pending.level === 'item' ? items : nested) as BoardRows<unknown> | undefined) : undefined;
-  const note = pending && rows?.remove?.note;
-  return (
-    <Modal
-      open={pending !== null}
-      title={`Confirma para eliminar ${rows?.target ?? target}`}
-      okText="Eliminar"
-      okButtonProps={{ danger: true }}
-      cancelText="Cancelar"
-      onOk={onConfirm}
-      onCancel={onCancel}
-      destroyOnHidden
-    >
-      {pending && rows && (
-        <>
-          <p>
-            Se eliminará <strong>{rows.name(pending.item)}</strong>.
-          </p>
-          {note && <p>{typeof note === 'function' ? note(pending.item) : note}</p>}
-        </>
-      )}
-    </Modal>
-  );
-}
+export const DeleteConfirm = LazyDeleteConfirm as <P, C>(props: DeleteConfirmProps<P, C>) => ReactNode;

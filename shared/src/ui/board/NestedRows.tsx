@@ -1,5 +1,5 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { Button } from '@menu/shared/antd';
+import { Button } from '@menu/shared/kit';
 import { useCallback, useState } from 'react';
 import { gridOf } from './grid';
 import { Row, type RowCommands } from './Row';

@@ -3,7 +3,7 @@ import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
-import { Button, Spin, Typography } from '@menu/shared/antd';
+import { Button, Spin, Typography } from '@menu/shared/kit';
 import { memo, type ReactNode } from 'react';
 import { useDragHandle } from './Sortable';
 import type { BoardRows } from './types';

@@ -1,4 +1,4 @@
-import { Tag } from '@menu/shared/antd';
+import { Tag } from '@menu/shared/kit';
 import type { ReactNode } from 'react';
 import { truncateText } from '../../format/text';
 

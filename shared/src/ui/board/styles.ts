@@ -4,8 +4,8 @@ export const BOARD_CSS = `
 .board { background: #fff; border-radius: 12px; padding: 20px 24px; box-shadow: 0 1px 2px rgba(36, 36, 36, 0.06); }
 .board-top { margin-bottom: 16px; }
 .board-heading { margin-bottom: 12px; }
-.board-title.ant-typography { font-size: 20px; margin: 0 0 4px; display: flex; align-items: center; }
-.board-caption.ant-typography { margin: 0; max-width: 720px; }
+.board .board-title.kit-title { font-size: 20px; margin: 0 0 4px; display: flex; align-items: center; }
+.board .board-caption.kit-paragraph { margin: 0; max-width: 720px; }
 .board-toolbar { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 8px 16px; }
 .board-toolbar-side { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 .board .board-search { width: 260px; }
@@ -37,7 +37,7 @@ export const BOARD_CSS = `
 .board-empty { padding: 32px 0; }
 .board-thumb { width: 40px; height: 40px; border-radius: 8px; object-fit: cover; background: #f5f4fa; display: block; }
 .board-chips { display: flex; flex-wrap: wrap; gap: 4px; }
-.board-chips .ant-tag { margin: 0; }
+.board-chips .kit-tag { margin: 0; }
 @media (max-width: 768px) {
   .board { padding: 14px 12px; }
   .board .board-search { width: 100%; }

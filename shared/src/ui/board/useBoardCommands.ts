@@ -1,10 +1,10 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import { App } from '@menu/shared/antd';
 import { useCallback, useMemo, type RefObject } from 'react';
 import { errorMessage } from '@menu/shared';
 import type { RowCommands, RowLevel } from './Row';
 import type { BoardItems, BoardNested, BoardRows, ReorderPayload } from './types';
 import type { BoardList } from './useBoardList';
+import { useNotify } from '../notices';
 
 /** What the commands read from the board's newest props. */
 export interface CommandSource<P, C> {
@@ -25,7 +25,7 @@ export function useBoardCommands<P, C>(
   latest: RefObject<CommandSource<P, C>>,
   { askDelete, toggle }: Pick<RowCommands, 'askDelete' | 'toggle'>,
 ) {
-  const { notification, message, modal } = App.useApp();
+  const { notification, message, modal } = useNotify();
 
   const rowsOf = useCallback(
     (level: RowLevel) => (level === 'item' ? latest.current.items : latest.current.nested) as BoardRows<unknown> | undefined,

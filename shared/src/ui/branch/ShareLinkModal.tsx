@@ -3,12 +3,13 @@
 // demand (see ./index.ts): the QR library stays out of the boards' first load.
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { ApiError, errorMessage, MESSAGES, rules, type Sucursal } from '@menu/shared';
-import { App, Button, Input, Modal, Space, Typography } from '@menu/shared/antd';
+import { Button, Input, Modal, Space, Typography } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { routeKeyTaken, updateSucursal } from './api';
 import { printSide, qrCells, QR_LEVEL, QR_MARGIN, QR_SCALE, saveFile, svgFile } from './qr';
+import { useNotify } from '../notices';
 
 /** How long typing must pause before the key's availability is looked up. */
 export const ROUTE_KEY_CHECK_MS = 400;
@@ -41,7 +42,7 @@ interface KeyNote {
 }
 
 function ShareLink({ sucursal, onSaved }: Pick<ShareLinkModalProps, 'sucursal' | 'onSaved'>) {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useNotify();
   const [saved, setSaved] = useState(sucursal);
   const [key, setKey] = useState(sucursal.route_key);
   const [taken, setTaken] = useState<{ key: string; taken: boolean } | null>(null);
@@ -143,7 +144,7 @@ function ShareLink({ sucursal, onSaved }: Pick<ShareLinkModalProps, 'sucursal' |
 
 /** The QR code of the saved link, at 6 px per module, and its PNG and SVG downloads. */
 function QrCode({ sucursal }: { sucursal: Sucursal }) {
-  const { message } = App.useApp();
+  const { message } = useNotify();
   const svgRef = useRef<SVGSVGElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [cells, setCells] = useState<number | null>(null);

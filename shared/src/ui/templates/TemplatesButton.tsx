@@ -1,5 +1,5 @@
 import ApartmentOutlined from '@ant-design/icons/es/icons/ApartmentOutlined';
-import { Button } from '@menu/shared/antd';
+import { Button } from '@menu/shared/kit';
 
 /**
  * A row's 'Plantillas' button (spec 2): opens the master-enable modal for that item. An

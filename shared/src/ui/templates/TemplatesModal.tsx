@@ -1,7 +1,7 @@
 // The master-enable modal (spec 2, 'Actualizar {target} en plantillas'): one base item
 // (a product, a promotion or an ad) in every template of the account, in three modes.
 import { errorMessage } from '@menu/shared';
-import { Alert, App, Button, Empty, Input, Spin, Switch, Tag, Typography } from '@menu/shared/antd';
+import { Alert, Button, Empty, Input, Spin, Switch, Tag, Typography } from '@menu/shared/antd';
 import { Checkbox, Form, Radio } from '@menu/shared/antd/editor';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { EditorModal } from '../editor';
@@ -17,6 +17,7 @@ import {
 } from './api';
 import { templatesTitle } from './title';
 import { changesOf, initialDraft, KINDS, productRows, textRows, type Draft, type ItemRow, type KindSpec } from './draft';
+import { useNotify } from '../notices';
 
 export type TemplatesMode = 'enable' | 'update' | 'replicate';
 
@@ -162,7 +163,7 @@ function ModesForm({ spec, kind, itemId, rows, onClose, onSaved }: {
   onClose(): void;
   onSaved?(): void;
 }) {
-  const { notification, message } = App.useApp();
+  const { notification, message } = useNotify();
   const [form] = Form.useForm<Draft>();
   const [mode, setMode] = useState<TemplatesMode>('enable');
   const [saving, setSaving] = useState(false);
