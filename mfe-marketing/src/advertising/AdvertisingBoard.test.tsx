@@ -52,7 +52,7 @@ describe('AdvertisingBoard', () => {
     expect(within(screen.getByRole('row', { name: 'Terraza' })).getByText('Sin vigencia')).toBeInTheDocument();
     const expired = screen.getByRole('row', { name: 'Día del padre' });
     expect(within(expired).getByText('16 de junio de 2024')).toBeInTheDocument();
-    expect(within(expired).getByText('Vencida')).toHaveClass('ant-tag-red');
+    expect(within(expired).getByText('Vencida')).toHaveClass('kit-tag-red');
     for (const action of ['Editar', 'Clonar', 'Eliminar']) expect(within(first).getByRole('button', { name: action })).toBeInTheDocument();
   });
 

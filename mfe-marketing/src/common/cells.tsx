@@ -1,6 +1,6 @@
 import type { Schedule } from '@menu/shared/menu/schedule';
 import { ScheduleTag, Truncated, type BoardColumn } from '@menu/shared/ui';
-import { Tag, Typography } from '@menu/shared/antd';
+import { Tag, Typography } from '@menu/shared/kit';
 import { formatExpiration, storedExpiration } from './expiration';
 
 /** What the Promociones and Publicidad boards show of an item. */

@@ -60,7 +60,7 @@ describe('PromotionsBoard', () => {
     show();
     const expired = await screen.findByRole('row', { name: 'Happy hour' });
     expect(within(expired).getByText('1 de marzo de 2024')).toBeInTheDocument();
-    expect(within(expired).getByText('Vencida')).toHaveClass('ant-tag-red');
+    expect(within(expired).getByText('Vencida')).toHaveClass('kit-tag-red');
   });
 
   it("says 'Aún no tienes ninguna promoción registrada' when there are none", async () => {

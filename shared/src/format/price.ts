@@ -10,7 +10,9 @@ export function formatPrice(value: number | string | null | undefined): string {
   const cents = Math.round(Math.abs(amount) * 100);
   const whole = Math.floor(cents / 100);
   const fraction = cents % 100;
-  const grouped = whole.toLocaleString('en-US');
+  // Thousands with commas, as en-US writes them; not toLocaleString, which builds an ICU
+  // formatter on every call (a board of products formats hundreds of prices per render).
+  const grouped = String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
   if (Math.floor(fraction / 10) === 0) return `${sign}$${grouped}`;
   return `${sign}$${grouped}.${String(fraction).padStart(2, '0')}`;
 }

@@ -105,4 +105,4 @@ export const Result = deferred<ResultProps>(
 );
 
 /** Its children inside the panel's antd context, once antd has loaded: a section built on antd. */
-export const AntdScope = antdIsland<{ children: ReactNode }>(async () => ({ children }) => children);
+export const AntdScope = antdIsland<{ children: ReactNode }>(async () => (await loadAntd()).NoticesApp);

@@ -4,6 +4,7 @@
 import { Dropdown } from '@menu/shared/antd';
 
 export { AntdProviders } from './AntdProviders';
+export { NoticesApp } from './NoticesApp';
 export { Result } from '@menu/shared/antd';
 
 /**

@@ -3,17 +3,17 @@ import type { Notices } from '@menu/shared';
 import { App } from '@menu/shared/antd';
 import { useEffect } from 'react';
 import { AntdProviders } from './AntdProviders';
-import { NOTIFICATION_SECONDS } from './theme';
+import { NoticesApp } from './NoticesApp';
 
 type OnReady = (api: Notices) => void;
 
-/** antd's App with the panel's notices (5 s, notifications at the top right); it wraps no page content, so no element of its own. */
+/** antd's App with the panel's notices, whose instances are handed to NoticesProvider. */
 export default function NoticesHost({ onReady }: { onReady: OnReady }) {
   return (
     <AntdProviders>
-      <App component={false} notification={{ duration: NOTIFICATION_SECONDS, placement: 'topRight' }} message={{ duration: NOTIFICATION_SECONDS }}>
+      <NoticesApp>
         <Capture onReady={onReady} />
-      </App>
+      </NoticesApp>
     </AntdProviders>
   );
 }
