@@ -16,7 +16,8 @@ export { Spin, type SpinProps } from './Spin';
 export { Switch, type SwitchProps } from './Switch';
 export { Tag, type TagProps } from './Tag';
 export { Typography, type ParagraphProps, type TextProps, type TextType, type TitleProps } from './Typography';
-// Not drawn by the kit: antd's own Dropdown and Result, loaded with antd the first time one
-// renders (a Dropdown shows its trigger meanwhile). Exported here so a first screen imports
-// everything from one place; see ../ui/antdIsland.tsx.
-export { Dropdown, Result } from '../ui/antdIsland';
+// Not drawn by the kit: antd's own Dropdown (its trigger drawn at once, antd loaded on intent)
+// and Result (loaded the first time one renders). Exported here so a first screen imports
+// everything from one place; see ../ui/IslandDropdown.tsx and ../ui/antdIsland.tsx.
+export { Dropdown } from '../ui/IslandDropdown';
+export { Result } from '../ui/antdIsland';
