@@ -11,7 +11,19 @@ const Panel = lazy(() => import('./panel/Panel'));
 /** Where a logged-in owner lands: the first section's page. */
 export const HOME = SECTIONS[0]!.path;
 
-const page = (element: ReactNode) => <Suspense fallback={<div className="page-loading" aria-busy="true" />}>{element}</Suspense>;
+// While a page's chunk arrives, the same 'Cargando…' the HTML shows before the first render
+// (index.html styles `.boot`): a cold load goes from it to the page with no blank moment.
+const page = (element: ReactNode) => (
+  <Suspense
+    fallback={
+      <div className="boot" role="status">
+        Cargando…
+      </div>
+    }
+  >
+    {element}
+  </Suspense>
+);
 
 /** No access token -> /login. */
 function RequireSession({ children }: { children: ReactNode }) {
