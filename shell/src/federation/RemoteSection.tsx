@@ -29,7 +29,7 @@ export function RemoteSection({ remote }: { remote: RemoteEntry }) {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  const loading = <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} aria-label="Cargando sección" />;
+  const loading = <SectionLoading />;
   if (state.status === 'loading') return loading;
   if (state.status === 'failed') return <SectionUnavailable onRetry={retry} />;
   const routes = <RemoteRoutes routes={state.module.routes} />;
@@ -48,6 +48,11 @@ export function RemoteSection({ remote }: { remote: RemoteEntry }) {
 
 function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
+}
+
+/** The spinner a section shows while its list of remotes, its code or antd arrives. */
+export function SectionLoading() {
+  return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} aria-label="Cargando sección" />;
 }
 
 export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {

@@ -23,6 +23,7 @@ const MARKETING = { name: 'mfe_marketing', entry: '/remotes/mfe-marketing/mf-man
 jest.mock('../federation/RemoteSection', () => ({
   RemoteSection: ({ remote }: { remote: { name: string } }) => <p>Remoto {remote.name}</p>,
   SectionUnavailable: () => <p>Esta sección no está disponible</p>,
+  SectionLoading: () => <p>Cargando sección</p>,
 }));
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 

@@ -1,11 +1,10 @@
 import { canAccess, profileAtom, sectionForPath, type RemoteEntry } from '@menu/shared';
 import { loadAntd, loadDeferred, PlanUpgrade, SectionDisabled } from '@menu/shared/ui';
-import { Spin } from '@menu/shared/kit';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from '@menu/shared/router';
 import { ownerOf, prefetchRemotes, remoteEntries, whenSettled } from '../federation/registry';
-import { RemoteSection, SectionUnavailable } from '../federation/RemoteSection';
+import { RemoteSection, SectionLoading, SectionUnavailable } from '../federation/RemoteSection';
 
 /** Lists whose remotes were prefetched already (the registry keeps one list per page). */
 const prefetched = new WeakSet<RemoteEntry[]>();
@@ -44,7 +43,7 @@ export function RemoteOutlet() {
     return section.denied === 'upgrade' ? <PlanUpgrade variant="upgrade" /> : <SectionDisabled section={section.label} />;
   }
   if (failed) return <SectionUnavailable onRetry={() => setAttempt((n) => n + 1)} />;
-  if (!list) return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
+  if (!list) return <SectionLoading />;
   const remote = ownerOf(list, pathname);
   // A path no section owns goes to /.
   if (!remote) return <Navigate to="/" replace />;
