@@ -33,12 +33,17 @@ describe(`panel preloads in the shell's HTML (${DIALECT})`, () => {
       '/menu/categories': ['/v1/families'],
     }))
     write('mfe-settings/dist/mf-manifest.json', '{ not json')
-    t = await makeApp({ STATIC_ROOT: root })
+    t = await makeApp({ STATIC_ROOT: root, REMOTES_FILE: path.join(root, 'remotes-overrides.json') })
   })
   after(async () => t.close())
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
   const preloads = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0])
+  const remotesInPage = (html: string) => {
+    const found = /<script type="application\/json" id="remotes-list">(.*?)<\/script>/.exec(html)
+    assert.ok(found, 'the page carries the remotes list')
+    return JSON.parse(found[1]) as unknown
+  }
 
   it("a section's path names the panel's files and its remote's start-up files, before </head>", async () => {
     const res = await get('/menu/products?family=3')
@@ -56,6 +61,7 @@ describe(`panel preloads in the shell's HTML (${DIALECT})`, () => {
     ])
     assert.ok(res.body.includes('<meta name="early-gets" content="/v1/products /v1/sold-out">'), 'the remote\'s first GETs for this path, only safe API paths')
     assert.ok(!res.body.includes('<script>x'))
+    assert.deepEqual(remotesInPage(res.body), (await get('/remotes.json')).json(), 'the remotes list, as /remotes.json answers it')
     assert.ok(res.body.startsWith(index.slice(0, index.indexOf('</head>'))), 'the page as built, with the links added')
     assert.ok(res.body.endsWith('</head><body><div id="root"></div></body></html>'))
   })
@@ -88,6 +94,19 @@ describe(`panel preloads in the shell's HTML (${DIALECT})`, () => {
     assert.notEqual(redeployed.headers.etag, etag)
     assert.ok(preloads(redeployed.body).includes('<link rel="preload" as="script" href="/remotes/mfe-menu/777.12345678.js">'))
     assert.ok(!redeployed.body.includes('243.751d8c90.js'))
+  })
+
+  it('writes the remotes list so that no entry can close its script element', async () => {
+    const entry = 'https://cdn.example/</script><script>alert(2)</script>/mf-manifest.json'
+    write('remotes-overrides.json', JSON.stringify([{ name: 'mfe_billing', entry }]))
+    try {
+      const res = await get('/menu/products')
+      assert.ok(!res.body.includes('<script>alert(2)'))
+      const list = remotesInPage(res.body) as Array<{ name: string; entry: string }>
+      assert.equal(list.find((remote) => remote.name === 'mfe_billing')?.entry, entry, 'the value itself is intact once parsed')
+    } finally {
+      fs.rmSync(path.join(root, 'remotes-overrides.json'))
+    }
   })
 
   it('never writes a name from a manifest that could leave its attribute', async () => {

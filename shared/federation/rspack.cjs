@@ -120,11 +120,13 @@ function createAppConfig(dir, extra = {}) {
           // The shell's shared libraries that every page starts with, in one file instead of one
           // per shared module (about a dozen, most under 2 KB): a browser opens six connections
           // to a server, so on a slow network each extra wave of small files costs a round trip.
-          // Not in remotes: there the same group would also take the modules a section imports
-          // itself (dayjs's locale) and tie the section's files to its fallback copies.
+          // The router set (@menu/shared/router) is one of them: on its own it made two files of
+          // 300 bytes. Not in remotes: there the same group would also take the modules a
+          // section imports itself (dayjs's locale) and tie the section's files to its fallback
+          // copies.
           ...(app.host && {
             startupLibraries: {
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|react-router|dayjs)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|react-router|dayjs)[\\/]|[\\/]shared[\\/]src[\\/]router[\\/]/,
               name: 'libs',
               enforce: true,
               priority: 10,

@@ -71,4 +71,45 @@ describe('registry', () => {
     ]);
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
+
+  describe('the remotes list a section\'s page carries', () => {
+    /** A fresh registry (it keeps the list for the page's life) on a page holding `text`. */
+    const registryOnPage = (text: string) => {
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = 'remotes-list';
+      script.textContent = text;
+      document.head.append(script);
+      let registry!: typeof import('./registry');
+      let isolatedRuntime!: typeof runtime;
+      jest.isolateModules(() => {
+        registry = require('./registry');
+        isolatedRuntime = jest.requireMock('@module-federation/enhanced/runtime');
+      });
+      return { registry, isolatedRuntime, cleanUp: () => script.remove() };
+    };
+
+    it('is taken instead of asking for /remotes.json, and its remotes registered', async () => {
+      const { registry, isolatedRuntime, cleanUp } = registryOnPage(JSON.stringify([SETTINGS]));
+      try {
+        fetchMock.mockClear();
+        await expect(registry.remoteEntries()).resolves.toEqual([SETTINGS]);
+        expect(fetchMock).not.toHaveBeenCalled();
+        expect(isolatedRuntime.registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_settings', entry: 'http://localhost/remotes/mfe-settings/mf-manifest.json' }]);
+      } finally {
+        cleanUp();
+      }
+    });
+
+    it('when unreadable, the list is asked for as on any other page', async () => {
+      const { registry, cleanUp } = registryOnPage('{ not json');
+      try {
+        fetchMock.mockClear();
+        await expect(registry.remoteEntries()).resolves.toEqual([MENU, SETTINGS]);
+        expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+      } finally {
+        cleanUp();
+      }
+    });
+  });
 });
