@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { errorMessage } from '@menu/shared';
 
 /** Flags a list item can carry for a while: being deleted, or why it could not be. */
@@ -93,7 +93,9 @@ export function useBoardList<T>(load: () => Promise<T[]>, options: { auto?: bool
     dispatch({ type: 'load' });
     try {
       const items = await load();
-      if (mounted.current && mine === generation.current) dispatch({ type: 'loaded', items });
+      // A transition: React draws a long list in slices, yielding to the browser between
+      // them, instead of one task that keeps a slow phone from answering a tap until it ends.
+      if (mounted.current && mine === generation.current) startTransition(() => dispatch({ type: 'loaded', items }));
     } catch (error) {
       if (mounted.current && mine === generation.current) dispatch({ type: 'failed', error });
     }
