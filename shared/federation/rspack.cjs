@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { root, sharedConfig, REMOTES, SHELL, API_PORT } = require('./index.cjs');
 const { PreloadStartup } = require('./preloadStartup.cjs');
 const { StandaloneRuntime } = require('./standaloneRuntime.cjs');
+const { createEarlyConfig } = require('./earlyScript.cjs');
 
 const EARLY_GETS = 'early-gets.json';
 
@@ -27,6 +28,7 @@ function createAppConfig(dir, extra = {}) {
   const apiTarget = process.env.API_URL || `http://localhost:${API_PORT}`;
 
   return {
+    name: app.folder,
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
@@ -149,4 +151,4 @@ function createAppConfig(dir, extra = {}) {
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, createEarlyConfig };
