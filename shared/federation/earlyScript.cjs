@@ -1,8 +1,8 @@
-// main.js starts a panel page's early GETs (shared/src/session/early.ts), but on a slow phone
-// network it arrives after about a second, sharing the bandwidth with the dozen start-up files.
-// So a panel page also names a small script of its own (about 1 KB), async and at high
-// priority, which arrives with the first responses and sends those GETs then; main.js sends
-// none a second time. It is a second build of the shell, without Module Federation: the plugin
+// The panel's early GETs (shared/src/session/early.ts) leave from main.js. On a slow phone
+// network main.js arrives after about a second, sharing the bandwidth with the dozen start-up
+// files. A panel page also names a small script of its own (about 1 KB), async and at high
+// priority, which arrives with the first responses and sends those GETs then; main.js
+// starts none twice. It is a second build of the shell, without Module Federation: the plugin
 // would put its runtime (about 35 KB) into every entry. The server reads the file's name from
 // early-script.json and writes the tag into a panel page (api/src/plugins/panel-preloads.ts).
 const path = require('node:path');
@@ -43,4 +43,4 @@ function createEarlyConfig(dir, app) {
   };
 }
 
-module.exports = { createEarlyConfig };
+module.exports = { createEarlyConfig, EARLY_SCRIPT };
