@@ -92,8 +92,7 @@ const untakenEarlyGets = (page) =>
 
 // A cold load of a section's page: the HTML names the section's files as preloads, and each is
 // asked for once (a preload the page's own request does not match would show as a second
-// request); the profile leaves with the early script the page names (main.js starts it only
-// if that has not) and the panel takes that response (one request).
+// request); the profile leaves with main.js and the panel takes that response (one request).
 test("a section's page preloads its remote's files and the panel's, each requested once; one profile request", async () => {
   const account = await createAccount(server);
   await coldLoad(account, '/menu/products', async ({ page, html, requested }) => {
@@ -106,9 +105,6 @@ test("a section's page preloads its remote's files and the panel's, each request
     for (const href of preloads) {
       assert.equal(requested.filter((path) => path === href).length, 1, `${href} requested once`);
     }
-    const early = /<script async fetchpriority="high" src="(\/early\.\w+\.js)"><\/script>/.exec(html);
-    assert.ok(early, 'the page names the early script');
-    assert.equal(requested.filter((path) => path === early[1]).length, 1, 'the early script is requested once');
     assert.equal(requested.filter((path) => path === '/v1/profiles/me').length, 1, 'one profile request');
   });
 });

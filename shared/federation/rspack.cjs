@@ -7,7 +7,6 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { root, sharedConfig, REMOTES, SHELL, API_PORT } = require('./index.cjs');
 const { PreloadStartup } = require('./preloadStartup.cjs');
 const { StandaloneRuntime } = require('./standaloneRuntime.cjs');
-const { createEarlyConfig } = require('./earlyScript.cjs');
 
 const EARLY_GETS = 'early-gets.json';
 
@@ -28,7 +27,6 @@ function createAppConfig(dir, extra = {}) {
   const apiTarget = process.env.API_URL || `http://localhost:${API_PORT}`;
 
   return {
-    name: app.folder,
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
@@ -151,4 +149,4 @@ function createAppConfig(dir, extra = {}) {
   };
 }
 
-module.exports = { createAppConfig, createEarlyConfig };
+module.exports = { createAppConfig };

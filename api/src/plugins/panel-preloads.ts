@@ -12,11 +12,9 @@ import type { RemoteEntry } from '../remotes.js'
  *   in panel-preloads.json) and the section's remote files (its manifest, remoteEntry.js and
  *   the `./remote` chunks, from the remote's mf-manifest.json);
  * - in `<meta name="early-gets">`, the GETs the remote declares its screen at this path makes
- *   first (its early-gets.json), which the shell's early script (a file of about 1 KB, named
- *   in early-script.json, run async at high priority) starts with the stored token
- *   (shared/src/session/early.ts), and main.js if it runs first: a page's data needs the
- *   session, so a preload cannot ask. Only for sections every plan opens: the page cannot know
- *   the plan before the profile;
+ *   first (its early-gets.json), which main.js starts with the stored token
+ *   (shared/src/session/early.ts): a page's data needs the session, so a preload cannot ask.
+ *   Only for sections every plan opens: the page cannot know the plan before the profile;
  * - in `<script type="application/json" id="remotes-list">`, the remotes list itself (what
  *   /remotes.json answers), so the shell finds the section's remote without asking for it: one
  *   request fewer on the way to the screen, where a browser has six connections to share.
@@ -96,12 +94,6 @@ function shellPreloads(shellDist: string): Preload[] {
 /** JSON inside a script element: `<` escaped, so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-/** The shell's early script (it starts the profile and the meta's GETs), or '' when not built. */
-function earlyScriptTag(shellDist: string): string {
-  const src = (readBuildJson(path.join(shellDist, 'early-script.json')) as { src?: unknown } | null)?.src
-  return typeof src === 'string' && SAFE_NAME.test(src) ? `<script async fetchpriority="high" src="/${src}"></script>` : ''
-}
-
 function linkTag({ href, as }: Preload): string {
   // fetch() asks in CORS mode: a preload matches it only with crossorigin.
   return `<link rel="preload" as="${as}" href="${href}"${as === 'fetch' ? ' crossorigin' : ''}>`
@@ -126,8 +118,7 @@ export function panelPage(staticRoot: string, remotes: RemoteEntry[], pathname: 
   const gets = earlyGets(staticRoot, folder, section, pathname.replace(/\/+$/, ''))
   const meta = gets.length ? `<meta name="early-gets" content="${gets.join(' ')}">` : ''
   const list = `<script type="application/json" id="remotes-list">${scriptJson(remotes)}</script>`
-  // The script after the meta it reads.
-  const tags = meta + earlyScriptTag(shellDist) + list + [...shellPreloads(shellDist), ...remoteFiles].map(linkTag).join('')
+  const tags = meta + list + [...shellPreloads(shellDist), ...remoteFiles].map(linkTag).join('')
   const html = index.replace('</head>', `${tags}</head>`)
   return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"` }
 }

@@ -1,17 +1,16 @@
 import { tokenStorage } from './tokens';
 
 /**
- * A panel page asks for its first data as soon as its early script (or main.js, whichever
- * runs first) runs, instead of once the start-up libraries, the panel and the section's code
- * have arrived and run (several seconds later on a slow phone): the profile, which every page
- * needs, and the GETs the page's HTML names in
+ * A panel page asks for its first data as soon as main.js runs, instead of once the start-up
+ * libraries, the panel and the section's code have arrived and run (several seconds later on
+ * a slow phone): the profile, which every page needs, and the GETs the page's HTML names in
  * `<meta name="early-gets">` (the server writes there what the section's remote declares its
  * screen reads first). Each request leaves with the stored access token; the app's GETs of
  * the same URL with the same token within a few seconds of the page's start (two parts of a
  * screen often read the same list) take a copy of its response instead of asking again (a
  * 401 is refreshed as for any call). Any write drops them, so an answer from before a change
- * is never shown after it. The apps reach this module from three bundles (the early script
- * and main.js start, the shared API client takes), so the requests live on a global.
+ * is never shown after it. The apps reach this module from two bundles (main.js starts, the
+ * shared API client takes), so the requests live on a global.
  */
 interface EarlyGet {
   token: string;
@@ -32,13 +31,11 @@ function pending(): Map<string, EarlyGet> {
   return (holder[KEY] ??= new Map());
 }
 
-/** Starts GET `path` (same origin) with the stored access token; nothing without one, or when it is already on its way. */
+/** Starts GET `path` (same origin) with the stored access token; nothing without one. */
 export function startEarlyGet(path: string): void {
   const token = tokenStorage.access();
   if (!token) return;
   const url = new URL(path, window.location.origin).href;
-  const started = pending().get(url);
-  if (started && started.token === token && Date.now() - started.at <= FRESH_MS) return;
   // Always asked of the server (an unchanged list answers 304): during a back/forward load the
   // browser would otherwise give requests made this early its stored copy without asking.
   const response = fetch(url, { headers: { Authorization: `Bearer ${token}` }, cache: 'no-cache' });

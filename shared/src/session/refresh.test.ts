@@ -413,23 +413,6 @@ describe('createAuthFetch: a GET started early (early.ts)', () => {
     expect(api.seen).toHaveLength(3); // all three taken
   });
 
-  it('started twice (the early script, then main.js), each GET leaves once', async () => {
-    const api = fakeApi({ validAccess: 'acc-1' });
-    Object.assign(globalThis, { document: { querySelector: () => ({ content: '/v1/products' }) } });
-    try {
-      early.startPageEarlyGets();
-      early.startPageEarlyGets();
-    } finally {
-      delete (globalThis as { document?: unknown }).document;
-    }
-    await flush();
-    expect(api.seen.map((s) => s.path).sort()).toEqual(['/v1/products', '/v1/profiles/me']);
-    tokens.tokenStorage.save({ access_token: 'acc-other' });
-    early.startEarlyGet('/v1/products');
-    await flush();
-    expect(api.calls('/v1/products').map((c) => c.auth)).toEqual(['Bearer acc-1', 'Bearer acc-other']); // another session: its own request
-  });
-
   it('a write drops the early GETs not taken yet: the next GET asks again', async () => {
     const api = fakeApi({ validAccess: 'acc-1' });
     early.startEarlyGet('/v1/products');
