@@ -60,8 +60,9 @@ if (typeof window !== 'undefined') {
   }
 }
 
-// Some components (antd's Card, Dropdown, Result, Tabs; the light screens' antd islands) load on first render in the browser;
-// tests start with them loaded, so a test does not depend on being the first of its file.
+// Some components (antd's Card, Dropdown, Result, Tabs; the light screens' antd islands) load
+// on first render in the browser; tests start with them loaded, so a test does not depend on
+// being the first of its file.
 if (typeof window !== 'undefined') {
   const { loadDeferred } = require('./shared/src/ui/deferred.tsx');
   beforeAll(() => loadDeferred());

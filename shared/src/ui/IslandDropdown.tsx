@@ -1,13 +1,9 @@
 import type { DropdownProps } from '@menu/shared/antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { inAntd, loadAntd } from './antdIsland';
-import { deferred } from './deferred';
+import { deferredAntd } from './antdIsland';
 
 // The antd set's Dropdown is itself a chunk of its own, loaded with it here.
-const DropdownIsland = deferred<DropdownProps>(
-  () => loadAntd().then(async (set) => ({ default: inAntd(await set.loadDropdown(), set) })),
-  (props) => props.children,
-);
+const DropdownIsland = deferredAntd<DropdownProps>((set) => set.loadDropdown(), (props) => props.children);
 
 /**
  * antd's Dropdown for a light screen. Its trigger is drawn at once without antd; antd loads

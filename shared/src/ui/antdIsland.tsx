@@ -12,7 +12,7 @@ export const loadAntd = () => import('./antdSet');
 export type AntdSet = Awaited<ReturnType<typeof loadAntd>>;
 
 /** `Component` inside the panel's antd context (a light screen has none above it). */
-export function inAntd<P extends object>(Component: ComponentType<P>, { AntdProviders }: AntdSet): ComponentType<P> {
+function inAntd<P extends object>(Component: ComponentType<P>, { AntdProviders }: AntdSet): ComponentType<P> {
   return function AntdIsland(props: P) {
     return (
       <AntdProviders>
@@ -30,11 +30,16 @@ export function antdIsland<P extends object>(load: () => Promise<ComponentType<P
   });
 }
 
+/**
+ * An antd component of the set (`pick`) for a light screen, in the panel's antd context: it
+ * loads with antd the first time one renders (or on `preload`), showing `fallback` meanwhile.
+ */
+export function deferredAntd<P extends object>(pick: (set: AntdSet) => ComponentType<P> | Promise<ComponentType<P>>, fallback: (props: P) => ReactNode) {
+  return deferred<P>(() => loadAntd().then(async (set) => ({ default: inAntd(await pick(set), set) })), fallback);
+}
+
 /** antd's Result (error and plan screens) for a light screen: nothing for the moment antd loads. */
-export const Result = deferred<ResultProps>(
-  () => loadAntd().then((set) => ({ default: inAntd(set.Result, set) })),
-  () => null,
-);
+export const Result = deferredAntd<ResultProps>((set) => set.Result, () => null);
 
 /** Its children inside the panel's antd context, once antd has loaded: a section built on antd. */
 export const AntdScope = antdIsland<{ children: ReactNode }>(async () => (await loadAntd()).NoticesApp);

@@ -1,9 +1,9 @@
 import { useCallback, useState, type ReactNode, type RefObject } from 'react';
+import { useNotify } from '../notices';
 import { openLazily } from '../openLazily';
 import type { DeleteConfirmProps } from './DeleteConfirmModal';
 import type { BoardItems, BoardNested } from './types';
 import { rowKey, type BoardList } from './useBoardList';
-import { useNotify } from '../notices';
 
 /** A row waiting for the user to confirm its deletion. */
 export type PendingDelete<P, C> = { level: 'item'; item: P } | { level: 'child'; item: C; parentId: number };
