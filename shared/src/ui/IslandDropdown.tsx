@@ -1,5 +1,6 @@
 import type { DropdownProps } from '@menu/shared/antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { deferredAntd } from './antdIsland';
 
 // The antd set's Dropdown is itself a chunk of its own, loaded with it here.
@@ -30,7 +31,9 @@ export function Dropdown(props: DropdownProps) {
       () => {
         const { click, hovering } = intent.current;
         intent.current.refocus = Boolean(box.current?.contains(document.activeElement));
-        setState(click || (hoverOpens && hovering) ? 'opening' : 'ready');
+        // Drawn now, in this task: a press that came between this decision and a later render
+        // would land on a trigger about to be replaced, and its click would be lost.
+        flushSync(() => setState(click || (hoverOpens && hovering) ? 'opening' : 'ready'));
       },
       () => {
         intent.current.loading = false;
@@ -60,6 +63,9 @@ export function Dropdown(props: DropdownProps) {
       onPointerEnter={state === 'trigger' ? () => ((intent.current.hovering = true), load()) : undefined}
       onPointerLeave={state === 'trigger' ? () => (intent.current.hovering = false) : undefined}
       onFocus={state === 'trigger' ? load : undefined}
+      // A press counts from pointerdown: replaced between its pointerdown and pointerup, the
+      // trigger would never get the click.
+      onPointerDown={state === 'trigger' ? () => ((intent.current.click = true), load()) : undefined}
       onClick={state === 'trigger' ? () => ((intent.current.click = true), load()) : undefined}
     >
       {content}
