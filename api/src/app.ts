@@ -3,6 +3,7 @@ import compress from '@fastify/compress'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { createBackground } from './background.js'
 import type { PaymentProvider } from './billing/payments/provider.js'
 import { sandboxProvider } from './billing/sandbox/provider.js'
 import { sandboxRoutes } from './billing/sandbox/routes.js'
@@ -89,8 +90,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     fonts: deps.fonts ?? createFonts(config.fontsListing && fontsListing({ ...config.fontsListing, log: app.log, now: config.now })),
     payments: deps.payments ?? sandboxProvider(db, config.now),
     lists: createListCache(db, config.listCacheBytes),
+    background: createBackground(app.log),
   }
   app.decorate('ctx', ctx)
+  // Jobs started by requests finish before the database closes.
+  app.addHook('onClose', async () => ctx.background.idle())
   // Public menu view counts: written in batches, and once more when the app closes (before the database).
   const menuViews = createMenuViews(db, { now: config.now, timeZone: config.timeZone, flushSeconds: config.viewsFlushSeconds, log: app.log })
   app.decorate('menuViews', menuViews)

@@ -8,7 +8,7 @@ import { isTimeZone } from './time/local.js'
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 export interface RateLimitRule {
-  /** Maximum attempts per window for one e-mail address (the account), and for one client IP. */
+  /** Maximum attempts per window for one e-mail address (the account) from one client IP, and for one client IP. */
   perAccount: number
   perIp: number
   windowSeconds: number
@@ -48,6 +48,8 @@ export interface Config {
   refreshReuseGrace: number
   /** Lifetime of an e-mail verification link. */
   verifyTokenTtl: number
+  /** Lifetime of a password reset link (RESET_TOKEN_TTL, default one hour). */
+  resetTokenTtl: number
   smtpUrl: string | undefined
   mailFrom: string
   corsOrigins: string[]
@@ -60,7 +62,11 @@ export interface Config {
   trustProxy: boolean
   /** scrypt cost; tests lower it to stay fast. Stored with each hash, so changing it never breaks old hashes. */
   scryptCost: number
-  rateLimits: { login: RateLimitRule; signup: RateLimitRule; resend: RateLimitRule }
+  /**
+   * Counted per client IP and per (e-mail, IP) (plugins/rate-limit.ts). `login` counts failed
+   * passwords of login and change-password; the others count every attempt.
+   */
+  rateLimits: { login: RateLimitRule; signup: RateLimitRule; resend: RateLimitRule; forgot: RateLimitRule }
   /**
    * The public fonts listing service (Google Web Fonts Developer API or one of its shape),
    * used when FONTS_API_KEY is set; the built-in catalogue is always there.
@@ -127,9 +133,14 @@ function timeZone(env: NodeJS.ProcessEnv): string {
 }
 
 function rule(env: NodeJS.ProcessEnv, prefix: string, perAccount: number, perIp: number, window: number): RateLimitRule {
+  const limit = (name: string, fallback: number) => {
+    const value = int(env, name, fallback)
+    if (value < 1) throw new Error(`${name} must be at least 1, got "${env[name]}"`)
+    return value
+  }
   return {
-    perAccount: int(env, `RATE_LIMIT_${prefix}_ACCOUNT`, perAccount),
-    perIp: int(env, `RATE_LIMIT_${prefix}_IP`, perIp),
+    perAccount: limit(`RATE_LIMIT_${prefix}_ACCOUNT`, perAccount),
+    perIp: limit(`RATE_LIMIT_${prefix}_IP`, perIp),
     windowSeconds: int(env, `RATE_LIMIT_${prefix}_WINDOW`, int(env, 'RATE_LIMIT_WINDOW', window)),
   }
 }
@@ -173,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtl: int(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
     refreshReuseGrace: int(env, 'REFRESH_REUSE_GRACE', 30),
     verifyTokenTtl: int(env, 'VERIFY_TOKEN_TTL', 48 * 3600),
+    resetTokenTtl: int(env, 'RESET_TOKEN_TTL', 3600),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Menú Digital <no-reply@menudigital.local>',
     corsOrigins,
@@ -191,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       login: rule(env, 'LOGIN', 10, 30, 900),
       signup: rule(env, 'SIGNUP', 5, 20, 3600),
       resend: rule(env, 'RESEND', 5, 20, 900),
+      forgot: rule(env, 'FORGOT', 5, 20, 3600),
     },
     fontsListing: env.FONTS_API_KEY
       ? { apiKey: env.FONTS_API_KEY, url: env.FONTS_LISTING_URL || 'https://www.googleapis.com/webfonts/v1/webfonts' }

@@ -1,3 +1,4 @@
+import type { Background } from './background.js'
 import type { PaymentProvider } from './billing/payments/provider.js'
 import type { Config } from './config.js'
 import type { RateLimitStore } from './data/rate-limits.js'
@@ -24,6 +25,8 @@ export interface AppContext {
   payments: PaymentProvider
   /** The panel's list answers, cached per account against its change marker (ETag/304). */
   lists: ListCache
+  /** Work started by a request after its answer (e.g. the password reset e-mail); awaited on close. */
+  background: Background
 }
 
 declare module 'fastify' {

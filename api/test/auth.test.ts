@@ -31,10 +31,11 @@ describe(`auth (${DIALECT})`, () => {
       expectError(denied, 403, 'MISSING_VERIFY_EMAIL')
     })
 
-    it('rejects a duplicate e-mail, case-insensitively (409 EMAIL_IN_USE)', async () => {
-      const { email } = await signUp(t, { verify: false })
-      const res = await call(t.app, { method: 'POST', url: '/auth/signup', payload: { email: email.toUpperCase(), password: PASSWORD, company: 'X', business_kind: 'Bar' } })
+    it('rejects the e-mail of a verified account, case-insensitively (409 EMAIL_IN_USE)', async () => {
+      const { email } = await signUp(t)
+      const res = await call(t.app, { method: 'POST', url: '/auth/signup', payload: { email: email.toUpperCase(), password: 'otra-clave-123', company: 'X', business_kind: 'Bar' } })
       expectError(res, 409, 'EMAIL_IN_USE')
+      await login(t, email)
     })
 
     it('validates e-mail format, password length and required fields (400 VALIDATION_ERROR)', async () => {
@@ -256,6 +257,41 @@ describe(`auth (${DIALECT})`, () => {
       expectError(await refresh(), 401, 'WRONG_TOKEN', 'Wrong token')
       expectError(await refresh('garbage'), 401, 'WRONG_TOKEN', 'Wrong token')
       expectError(await refresh(a.access_token), 401, 'WRONG_TOKEN', 'Wrong token')
+    })
+  })
+
+  describe('POST /auth/logout', () => {
+    const logout = (token?: string) => call(t.app, { method: 'POST', url: '/auth/logout', token })
+    const refresh = (token: string) => call(t.app, { method: 'GET', url: '/auth/refresh-token', token })
+    const me = (token: string) => call(t.app, { method: 'GET', url: '/v1/profiles/me', token })
+
+    it('ends that login: its refresh token and its access token stop at once; other logins go on', async () => {
+      const a = await account(t)
+      const other = await login(t, a.email)
+      assert.deepEqual((await logout(a.refresh_token)).body, { info: { ok: true } })
+      expectError(await refresh(a.refresh_token), 401, 'WRONG_TOKEN', 'Wrong token')
+      expectError(await me(a.access_token), 401, 'WRONG_TOKEN', 'Wrong token')
+      assert.equal((await me(other.access_token)).status, 200)
+      assert.equal((await refresh(other.refresh_token)).status, 200)
+    })
+
+    it('a spent refresh token of the login ends it too (the newest one stops)', async () => {
+      const a = await account(t)
+      const renewed = await refresh(a.refresh_token)
+      assert.equal((await logout(a.refresh_token)).status, 200)
+      expectError(await refresh(renewed.body.info.refresh_token), 401, 'WRONG_TOKEN')
+      expectError(await me(renewed.body.info.access_token), 401, 'WRONG_TOKEN')
+    })
+
+    it('is idempotent: a repeated, unknown or access token answers 200 and changes nothing else; no token is 401', async () => {
+      const a = await account(t)
+      assert.equal((await logout(a.refresh_token)).status, 200)
+      assert.deepEqual((await logout(a.refresh_token)).body, { info: { ok: true } })
+      const b = await account(t)
+      assert.equal((await logout('garbage')).status, 200)
+      assert.equal((await logout(b.access_token)).status, 200)
+      assert.equal((await me(b.access_token)).status, 200, 'an access token is not a refresh token: nothing ended')
+      expectError(await logout(), 401, 'WRONG_TOKEN', 'Wrong token')
     })
   })
 

@@ -53,6 +53,8 @@ export async function makeApp(env: Record<string, string> = {}, deps: Omit<AppDe
     RATE_LIMIT_SIGNUP_IP: '1000',
     RATE_LIMIT_RESEND_ACCOUNT: '1000',
     RATE_LIMIT_RESEND_IP: '1000',
+    RATE_LIMIT_FORGOT_ACCOUNT: '1000',
+    RATE_LIMIT_FORGOT_IP: '1000',
     ...(TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : {}),
     ...env,
   })
@@ -85,11 +87,19 @@ export async function call(app: FastifyInstance, opts: InjectOptions & { token?:
   return { status: res.statusCode, body, headers: res.headers }
 }
 
-/** The newest outbox message sent to `to` (what a user would click). */
-export function lastMail(config: Config, to: string): { to: string; subject: string; text: string; html: string; link: string; createdAt: string } {
+export interface Mail { to: string; subject: string; text: string; html: string; link: string; createdAt: string }
+
+/** Every outbox message sent to `to`, oldest first. */
+export function mailsTo(config: Config, to: string): Mail[] {
   const dir = path.join(config.dataDir, 'outbox')
-  const messages = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')))
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Mail)
     .filter((m) => m.to === to.toLowerCase())
+}
+
+/** The newest outbox message sent to `to` (what a user would click). */
+export function lastMail(config: Config, to: string): Mail {
+  const messages = mailsTo(config, to)
   if (messages.length === 0) throw new Error(`no mail to ${to}`)
   return messages[messages.length - 1]
 }

@@ -24,7 +24,8 @@ describe(`OpenAPI (${DIALECT})`, () => {
     assert.equal(res.status, 200)
     const doc = res.body
     assert.equal(doc.openapi, '3.1.0')
-    const expected = ['/auth/signup', '/auth/verify-email', '/auth/login', '/auth/resend-email', '/auth/refresh-token', '/auth/change-password', '/v1/profiles/me', '/v1/profiles/attachment', '/v1/fonts', '/v1/sucursales', '/v1/sucursales/{id}', '/v1/sucursales/enable/{id}', '/v1/sucursales/url/{routeKey}', '/v1/sucursales/views',
+    const expected = ['/auth/signup', '/auth/verify-email', '/auth/login', '/auth/resend-email', '/auth/refresh-token', '/auth/change-password',
+      '/auth/logout', '/auth/forgot-password', '/auth/reset-password', '/v1/profiles/me', '/v1/profiles/attachment', '/v1/fonts', '/v1/sucursales', '/v1/sucursales/{id}', '/v1/sucursales/enable/{id}', '/v1/sucursales/url/{routeKey}', '/v1/sucursales/views',
       '/v1/templates', '/v1/templates/{id}', '/v1/templates/clone/{id}', '/v1/templates/{id}/products', '/v1/templates/{id}/promotions',
       '/v1/templates/{id}/advertising', '/v1/templates/{id}/groups/variants',
       '/v1/templates/items/products/{id}', '/v1/templates/items/promotions/{id}', '/v1/templates/items/advertising/{id}',

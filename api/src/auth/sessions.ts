@@ -28,5 +28,8 @@ export function sessions(ctx: AppContext) {
     },
 
     revokeOthers: (accountId: number, keepLoginId: string | undefined) => refresh.revokeOthers(accountId, keepLoginId),
+
+    /** Logout: ends the login of `refreshToken` (all its refresh tokens now, its access tokens on their next request). */
+    end: (refreshToken: string) => refresh.revokeByToken(refreshToken),
   }
 }

@@ -40,6 +40,26 @@ export function accountsData(db: Db) {
       }).returning('id').executeTakeFirstOrThrow()
       return Number(row.id)
     },
+    /**
+     * Locks the account row until the transaction `db` ends (a no-op write: a row lock on
+     * PostgreSQL, the write lock on SQLite) and reads it. Whatever changes an account's
+     * credentials or its e-mail links takes this lock first, so such changes never interleave
+     * and never deadlock with each other.
+     */
+    lockByEmail(email: string): Promise<AccountRow | undefined> {
+      return db.updateTable('accounts').set((eb) => ({ id: eb.ref('id') })).where('email', '=', normalizeEmail(email)).returningAll().executeTakeFirst()
+    },
+    /** `lockByEmail` for the account that holds the e-mail link whose hash is `tokenHash`. */
+    lockByLink(tokenHash: string): Promise<AccountRow | undefined> {
+      return db.updateTable('accounts').set((eb) => ({ id: eb.ref('id') }))
+        .where('id', '=', (eb) => eb.selectFrom('email_tokens').select('account_id').where('token_hash', '=', tokenHash))
+        .returningAll().executeTakeFirst()
+    },
+    /** A new sign-up for a still-unverified account: its password and data become the new sign-up's. */
+    async replaceSignUp(id: number, input: { passwordHash: string; company: string; businessKind: string }): Promise<void> {
+      await db.updateTable('accounts').set({ password_hash: input.passwordHash, company: input.company, business_kind: input.businessKind })
+        .where('id', '=', id).where('verified_at', 'is', null).execute()
+    },
     async markVerified(id: number, at: number): Promise<void> {
       await db.updateTable('accounts').set({ verified_at: isoAt(at) }).where('id', '=', id).where('verified_at', 'is', null).execute()
     },

@@ -69,7 +69,15 @@ export function refreshTokensData(db: Db, now: () => number) {
       return !!row && !row.revoked_at && Number(row.account_id) === accountId
     },
 
-    /** Ends every other login of the account (after a password change); `keepFamilyId` survives. */
+    /** Ends the login `token` belongs to (logout), whether the token is the newest or already spent; an unknown token changes nothing. */
+    async revokeByToken(token: string): Promise<void> {
+      await db.updateTable('refresh_families').set({ revoked_at: isoAt(now()) })
+        .where('id', '=', (eb) => eb.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hashToken(token)))
+        .where('revoked_at', 'is', null)
+        .execute()
+    },
+
+    /** Ends every other login of the account (after a password change; every login when `keepFamilyId` is undefined). */
     async revokeOthers(accountId: number, keepFamilyId: string | undefined): Promise<void> {
       let q = db.updateTable('refresh_families').set({ revoked_at: isoAt(now()) })
         .where('account_id', '=', accountId).where('revoked_at', 'is', null)

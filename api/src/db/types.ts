@@ -101,7 +101,16 @@ export interface EmailTokensTable {
   expires_at: IsoTime
   used_at: IsoTime | null
   created_at: IsoTime
+  /** What the link does (migrations/0017). */
+  purpose: Generated<LinkPurpose>
+  /** Set when a newer link of the same purpose was sent, or its purpose was met another way. */
+  revoked_at: IsoTime | null
+  /** The account's password hash when the link was sent: the link works only while it is still the account's. */
+  password_hash: string | null
 }
+
+/** An e-mail link: the sign-up's verification or a password reset. */
+export type LinkPurpose = 'verify' | 'reset'
 
 /** One row per login; every refresh token of that login belongs to it. */
 export interface RefreshFamiliesTable {

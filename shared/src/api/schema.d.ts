@@ -11,7 +11,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the password; every other login of the account is ended */
+        /**
+         * Change the password; every other login of the account is ended
+         * @description A wrong current password counts as a failed login of the account from this IP (the same counters as POST /auth/login): over the limit, 429 TOO_MANY_REQUESTS with Retry-After, for both.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -59,9 +62,89 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description TOO_MANY_REQUESTS */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a password reset link to the account of this e-mail, if there is one
+         * @description The answer is the same, and takes the same time, whether the account exists or not: the link is made and e-mailed after answering. The link (/reset-password?token=…) works once, for RESET_TOKEN_TTL seconds (default 3600), and only until a newer one is sent or the password changes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: line
+                         * @description The account e-mail
+                         */
+                        username: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: {
+                                ok: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description TOO_MANY_REQUESTS */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -167,6 +250,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the login of this refresh token (as Bearer, like GET /auth/refresh-token)
+         * @description Every refresh token of that login stops working at once, and its access tokens on their next request. Idempotent: a refresh token that is spent, expired, already logged out or unknown also answers 200, since in every case no login stands on it afterwards. Without a Bearer token: 401 WRONG_TOKEN.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: {
+                                ok: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description WRONG_TOKEN */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/refresh-token": {
         parameters: {
             query?: never;
@@ -231,7 +366,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a new verification link to an unverified account */
+        /** Send a new verification link to an unverified account; its older links stop working */
         post: {
             parameters: {
                 query?: never;
@@ -308,6 +443,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a new password with the token of a reset link; every login of the account ends
+         * @description The link is spent and the account's other reset links stop working. Every login of the account ends (refresh tokens at once, access tokens on their next request). An account not verified yet becomes verified: the link proves the mailbox.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            info: {
+                                ok: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR, RESET_TOKEN_INVALID, RESET_TOKEN_EXPIRED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description RESET_TOKEN_USED, RESET_TOKEN_REPLACED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/signup": {
         parameters: {
             query?: never;
@@ -317,7 +520,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account (FREEMIUM, unverified) and e-mail its verification link */
+        /**
+         * Create an account (FREEMIUM, unverified) and e-mail its verification link
+         * @description For an e-mail whose account is not verified yet, the new sign-up replaces its password, company and business kind, and its link is the only one that works (older links answer 409 VERIFY_TOKEN_REPLACED). A verified e-mail is 409 EMAIL_IN_USE.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -401,7 +607,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Verify the account e-mail with the token from the verification link; the account gets its first branch */
+        /**
+         * Verify the account e-mail with the token from the verification link; the account gets its first branch
+         * @description Only the newest link of the account works, and the password that logs in afterwards is the one chosen in the sign-up that sent it: a link of an earlier sign-up or resend is 409 VERIFY_TOKEN_REPLACED, a link of an account verified since is 409 ALREADY_VERIFIED.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -439,7 +648,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description VERIFY_TOKEN_USED */
+                /** @description VERIFY_TOKEN_USED, VERIFY_TOKEN_REPLACED, ALREADY_VERIFIED */
                 409: {
                     headers: {
                         [name: string]: unknown;

@@ -3,9 +3,9 @@ import { Type } from 'typebox'
 import { createFirstBranch } from '../../auth/first-branch.js'
 import { dummyHash, passwordCheck } from '../../auth/passwords.js'
 import { sessions } from '../../auth/sessions.js'
-import { accountsData, normalizeEmail } from '../../data/accounts.js'
+import { accountsData } from '../../data/accounts.js'
 import { AppError } from '../../errors.js'
-import { rateLimit, rateLimitKeys } from '../../plugins/rate-limit.js'
+import { attemptSucceeded, rateLimit } from '../../plugins/rate-limit.js'
 import { errors } from '../../schemas/common.js'
 import { AnyPassword, TokenPair, Username } from './schemas.js'
 
@@ -29,11 +29,11 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
     const matches = await passwordCheck.verify(password, account?.password_hash ?? await dummyHash(ctx.config.scryptCost))
     if (!account) throw new AppError('RESOURCE_NOT_FOUND', 'La cuenta no existe.')
     if (!matches) throw new AppError('CREDENTIALS_NOT_MATCH')
+    // Only failures count: the right password gives its attempt back, and earlier failed
+    // attempts on this account from this IP no longer count against the owner.
+    await attemptSucceeded(request)
     // Verification is revealed only to someone who knows the password.
     if (!account.verified_at) throw new AppError('MISSING_VERIFY_EMAIL')
-    // The owner got in: earlier failed attempts on this account from this IP no longer count against them.
-    const key = rateLimitKeys('login', request.ip, normalizeEmail(username)).account
-    if (key) await ctx.rateLimitStore.reset(key)
     // Accounts verified before the server created first branches get theirs now.
     if (!account.first_branch_at) await createFirstBranch(ctx.db, Number(account.id), ctx.config)
     return { info: await sessions(ctx).start(Number(account.id)) }

@@ -1,19 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { hashPassword } from '../../auth/passwords.js'
-import { accountsData } from '../../data/accounts.js'
-import { isUniqueViolation } from '../../db/errors.js'
-import { isoAt } from '../../db/values.js'
-import { AppError } from '../../errors.js'
+import { signUp } from '../../auth/sign-up.js'
 import { rateLimit } from '../../plugins/rate-limit.js'
 import { Created, errors, RequiredText } from '../../schemas/common.js'
 import { Email, NewPassword } from './schemas.js'
-import { sendVerification } from './verification.js'
 
 export const signupRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/signup', {
     schema: {
       summary: 'Create an account (FREEMIUM, unverified) and e-mail its verification link',
+      description: 'For an e-mail whose account is not verified yet, the new sign-up replaces its password, company and business kind, and its link is the only one that works (older links answer 409 VERIFY_TOKEN_REPLACED). A verified e-mail is 409 EMAIL_IN_USE.',
       tags: ['auth'],
       body: Type.Object({
         email: Email,
@@ -25,27 +21,8 @@ export const signupRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     preHandler: rateLimit('signup'),
   }, async (request, reply) => {
-    const { ctx } = app
-    const accounts = accountsData(ctx.db)
     const { email, password, company, business_kind } = request.body
-    if (await accounts.findByEmail(email)) throw new AppError('EMAIL_IN_USE')
-    let id: number
-    try {
-      id = await accounts.create({
-        email,
-        passwordHash: await hashPassword(password, ctx.config.scryptCost),
-        company: company.trim(),
-        businessKind: business_kind.trim(),
-        planCode: 'FREEMIUM',
-        verifiedAt: null,
-        createdAt: isoAt(ctx.config.now()),
-      })
-    } catch (e) {
-      if (isUniqueViolation(e)) throw new AppError('EMAIL_IN_USE') // lost a race with a simultaneous sign-up
-      throw e
-    }
-    const account = (await accounts.findById(id))!
-    await sendVerification(ctx, request.log, account)
+    const id = await signUp(app.ctx, request.log, { email, password, company, businessKind: business_kind })
     return reply.code(201).send({ info: { id } })
   })
 }

@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { AppContext } from '../context.js'
+import { accountsData } from '../data/accounts.js'
+import { emailTokensData, type LinkFailure } from '../data/email-tokens.js'
+import { refreshTokensData } from '../data/refresh-tokens.js'
+import { inTransaction } from '../data/toolkit.js'
+import { AppError, type ErrorCode } from '../errors.js'
+import { sendOrLog } from '../mail/mailer.js'
+import { passwordResetEmail } from '../mail/password-reset.js'
+import { createFirstBranch } from './first-branch.js'
+import { hashPassword } from './passwords.js'
+import { hashToken } from './secrets.js'
+
+/**
+ * E-mails a password reset link to the account of `email`, if there is one (nothing happens
+ * otherwise: the caller's answer is the same either way). The link is the account's only live
+ * reset link, valid RESET_TOKEN_TTL seconds and bound to the current password.
+ */
+async function sendResetLink(ctx: AppContext, log: FastifyBaseLogger, email: string): Promise<void> {
+  const { config } = ctx
+  const sent = await inTransaction(ctx.db, async (trx) => {
+    const account = await accountsData(trx).lockByEmail(email)
+    if (!account) return undefined
+    const token = await emailTokensData(trx, config.now).issue({ id: Number(account.id), password_hash: account.password_hash }, 'reset', config.resetTokenTtl)
+    return { to: account.email, token }
+  })
+  if (sent) await sendOrLog(ctx.mailer, log, passwordResetEmail(sent.to, config.publicUrl, sent.token, config.resetTokenTtl))
+}
+
+/**
+ * What POST /auth/forgot-password starts after answering, reached through this object so tests
+ * can check that the answer never waits on it (the timing must not tell whether the account exists).
+ */
+export const passwordResets = { sendLink: sendResetLink }
+
+const FAILURES: Record<LinkFailure, ErrorCode> = {
+  invalid: 'RESET_TOKEN_INVALID',
+  used: 'RESET_TOKEN_USED',
+  replaced: 'RESET_TOKEN_REPLACED',
+  expired: 'RESET_TOKEN_EXPIRED',
+  verified: 'RESET_TOKEN_INVALID', // only verification links are refused for this reason
+}
+
+/**
+ * Sets the account's password with a reset link: the link is spent, the account's other reset
+ * links stop working, and every login of the account ends (its refresh tokens and, on their next
+ * request, its access tokens). The link proves the mailbox, so a still-unverified account is
+ * verified too (its verification links stop working, and it gets its first branch as verification
+ * gives it): whoever holds the mailbox ends up with the only password that works.
+ */
+export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+  const { config, db } = ctx
+  // Unknown links are refused before the (deliberately slow) password hashing.
+  const known = await db.selectFrom('email_tokens').select('id').where('token_hash', '=', hashToken(token)).where('purpose', '=', 'reset').executeTakeFirst()
+  if (!known) throw new AppError('RESET_TOKEN_INVALID')
+  const passwordHash = await hashPassword(password, config.scryptCost)
+  const result = await emailTokensData(db, config.now).redeem(token, 'reset', async (trx, account) => {
+    const id = Number(account.id)
+    const accounts = accountsData(trx)
+    const links = emailTokensData(trx, config.now)
+    await accounts.setPasswordHash(id, passwordHash)
+    await links.revokeAll(id, 'reset')
+    await accounts.markVerified(id, config.now())
+    await links.revokeAll(id, 'verify')
+    await refreshTokensData(trx, config.now).revokeOthers(id, undefined)
+  })
+  if (!result.ok) throw new AppError(FAILURES[result.reason])
+  if (!result.account.first_branch_at) await createFirstBranch(db, Number(result.account.id), config)
+}
