@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { call, DIALECT, login, makeApp, PASSWORD, signUp, type TestApp, uniqueEmail } from './helpers.js'
+import { call, DIALECT, makeApp, PASSWORD, signUp, type TestApp, uniqueEmail } from './helpers.js'
 
 /** Every test uses its own client IP: on PostgreSQL the counters of all test files share one table. */
 let ipCounter = 0
@@ -113,7 +113,7 @@ describe(`rate limiting (${DIALECT})`, () => {
   describe('change-password', () => {
     it('wrong current passwords count with the login failures of the account, and both get 429', async () => {
       const { email } = await signUp(t, { ip: freshIp() })
-      const { access_token } = await login(t, email)
+      const { access_token } = (await loginFrom(freshIp(), email, PASSWORD)).body.info
       const ip = freshIp()
       for (let i = 0; i < 3; i++) {
         const res = await changePasswordFrom(ip, access_token)
@@ -130,7 +130,7 @@ describe(`rate limiting (${DIALECT})`, () => {
 
     it('login failures count against change-password too; a right current password is not a failure', async () => {
       const { email } = await signUp(t, { ip: freshIp() })
-      const { access_token } = await login(t, email)
+      const { access_token } = (await loginFrom(freshIp(), email, PASSWORD)).body.info
       const ip = freshIp()
       for (let i = 0; i < 2; i++) assert.equal((await loginFrom(ip, email)).status, 401)
       assert.equal((await changePasswordFrom(ip, access_token)).status, 400)

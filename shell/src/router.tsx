@@ -6,6 +6,8 @@ import { LoginPage } from './auth/LoginPage';
 // Everything behind the login is loaded on demand, so /login stays light (no antd).
 const SignUpPage = lazy(() => import('./auth/SignUpPage'));
 const SuccessEmailPage = lazy(() => import('./auth/SuccessEmailPage'));
+const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage'));
 const Panel = lazy(() => import('./panel/Panel'));
 
 /** Where a logged-in owner lands: the first section's page. */
@@ -30,7 +32,7 @@ function RequireSession({ children }: { children: ReactNode }) {
   return isLoggedIn() ? children : <Navigate to="/login" replace />;
 }
 
-/** A logged-in user who opens /login or /sign-up lands on the panel. */
+/** A logged-in user who opens /login, /sign-up or /forgot-password lands on the panel. */
 function PublicOnly({ children }: { children: ReactNode }) {
   return isLoggedIn() ? <Navigate to={HOME} replace /> : children;
 }
@@ -38,7 +40,10 @@ function PublicOnly({ children }: { children: ReactNode }) {
 const ROUTES = [
   { path: '/login', element: <PublicOnly><LoginPage /></PublicOnly> },
   { path: '/sign-up', element: <PublicOnly>{page(<SignUpPage />)}</PublicOnly> },
+  { path: '/forgot-password', element: <PublicOnly>{page(<ForgotPasswordPage />)}</PublicOnly> },
+  // E-mailed links open whether or not this browser holds a session.
   { path: '/success-email', element: page(<SuccessEmailPage />) },
+  { path: '/reset-password', element: page(<ResetPasswordPage />) },
   { path: '/', element: <RequireSession><Navigate to={HOME} replace /></RequireSession> },
   // The panel owns every other path; unknown ones are sent to / inside it.
   { path: '/*', element: <RequireSession>{page(<Panel />)}</RequireSession> },

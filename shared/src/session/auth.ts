@@ -1,4 +1,4 @@
-import { api, unwrap } from '../api/client';
+import { API_BASE_URL, api, unwrap } from '../api/client';
 import { profileAtom, sessionStore } from './atoms';
 import { PROFILE_PATH } from './early';
 import { tokenStorage } from './tokens';
@@ -16,7 +16,31 @@ export async function loadProfile() {
   return profile;
 }
 
-export function logout(): void {
+/** How long a logout waits for the server before the page moves on (the request itself goes on, `keepalive`). */
+const LOGOUT_WAIT_MS = 5000;
+
+/**
+ * Ends the session. The stored tokens are cleared first, so this browser is logged out even
+ * when the network fails; then the server ends the login of the refresh token (POST
+ * /auth/logout), so a copy of it, and the access tokens of that login, stop working too.
+ * Plain fetch: the shared client would try to renew a session that is being ended.
+ */
+export async function logout(): Promise<void> {
+  const refreshToken = tokenStorage.refresh();
   tokenStorage.clear();
   sessionStore.set(profileAtom, null);
+  if (!refreshToken) return;
+  const request = fetch(`${API_BASE_URL}/auth/logout`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${refreshToken}` },
+    keepalive: true,
+  }).then(
+    () => undefined,
+    // Offline: this browser no longer holds the tokens; the login ends with its lifetime.
+    () => undefined,
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, LOGOUT_WAIT_MS)));
+  await Promise.race([request, patience]);
+  clearTimeout(timer);
 }

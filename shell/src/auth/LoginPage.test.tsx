@@ -1,7 +1,7 @@
 import { tokenStorage } from '@menu/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@menu/shared/router';
+import { MemoryRouter, Route, Routes, useLocation } from '@menu/shared/router';
 import { LoginPage } from './LoginPage';
 
 // Fake API at the fetch level: the real shared client (openapi-fetch + auth fetch) runs.
@@ -33,6 +33,12 @@ const TEXTS = {
   generic: 'Algo a salido mal, por favor intenta más tarde.',
 };
 
+/** Stands in for the reset request screen: shows the e-mail the login passed along. */
+function ForgotProbe() {
+  const { state } = useLocation();
+  return <p>Recuperar contraseña de [{(state as { email?: string } | null)?.email ?? ''}]</p>;
+}
+
 function renderLogin() {
   const user = userEvent.setup();
   render(
@@ -41,6 +47,7 @@ function renderLogin() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/menu/categories" element={<p>Panel de categorías</p>} />
         <Route path="/sign-up" element={<p>Página de registro</p>} />
+        <Route path="/forgot-password" element={<ForgotProbe />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -104,6 +111,13 @@ describe('LoginPage: signing in', () => {
     await fill();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Panel de categorías')).toBeInTheDocument();
+  });
+
+  it("'¿Olvidaste tu contraseña?' leads to the reset request with the e-mail typed so far", async () => {
+    const { user, email } = renderLogin();
+    await user.type(email, ' ana@example.com ');
+    await user.click(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }));
+    expect(screen.getByText('Recuperar contraseña de [ana@example.com]')).toBeInTheDocument();
   });
 
   it('links to sign-up', async () => {

@@ -8,7 +8,8 @@ import { AuthLayout, Field } from './AuthLayout';
 /**
  * Login: Iniciar Sesión stays disabled until both fields are filled; a malformed e-mail is
  * refused here ('El formato de correo no es valido', the sign-up's rule) instead of being sent;
- * an unverified account can ask for the e-mail again.
+ * an unverified account can ask for the e-mail again; '¿Olvidaste tu contraseña?' leads to the
+ * reset request with the e-mail typed so far.
  */
 export function LoginPage() {
   const navigate = useNavigate();
@@ -74,6 +75,11 @@ export function LoginPage() {
         <Field id="login-password" label="Contraseña">
           <input id="login-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
+        <p className="auth-aside">
+          <Link to="/forgot-password" state={{ email: username.trim() }}>
+            ¿Olvidaste tu contraseña?
+          </Link>
+        </p>
         {error && (
           <div className="auth-alert error" role="alert">
             {error}

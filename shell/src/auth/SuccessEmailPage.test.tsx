@@ -56,8 +56,20 @@ describe('SuccessEmailPage', () => {
   });
 
   it.each([
+    ['VERIFY_TOKEN_REPLACED', 409, 'Este enlace ya no es válido', 'alert', 'Te enviamos un enlace de verificación más reciente: usa el del último correo que recibiste.'],
+    ['VERIFY_TOKEN_EXPIRED', 400, 'El enlace ha expirado', 'alert', 'Inicia sesión con tu correo y tu contraseña para pedir uno nuevo.'],
+    ['ALREADY_VERIFIED', 409, 'Tu correo ya está verificado', 'status', 'Ya puedes iniciar sesión con tu correo y tu contraseña.'],
+  ])('%s (HTTP %i) says what happened to the link', async (code, status, title, role, text) => {
+    serve(() => json(status as number, { error: { code, message: 'x' } }));
+    renderAt('/success-email?token=old');
+    expect(await screen.findByRole(role as string)).toHaveTextContent(text as string);
+    expect(screen.getByRole('heading')).toHaveTextContent(title as string);
+    expect(screen.queryByText(INVALID)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+  });
+
+  it.each([
     ['VERIFY_TOKEN_INVALID', 400],
-    ['VERIFY_TOKEN_EXPIRED', 400],
     ['VERIFY_TOKEN_USED', 409],
     ['RESOURCE_NOT_FOUND', 404],
   ])('%s (HTTP %i) says the link is not valid or already used', async (code, status) => {

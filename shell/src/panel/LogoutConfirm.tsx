@@ -1,10 +1,10 @@
 import { logout } from '@menu/shared';
 import { Modal } from '@menu/shared/antd';
 
-/** 'Cerrar Sesión' asks for confirmation before ending the session. */
+/** 'Cerrar Sesión' asks for confirmation before ending the session (on the server too: logout()). */
 export function LogoutConfirm({ open, onCancel }: { open: boolean; onCancel: () => void }) {
-  const confirm = () => {
-    logout();
+  const confirm = async () => {
+    await logout();
     // A full load drops every remote's in-memory state along with the session.
     window.location.assign('/login');
   };
