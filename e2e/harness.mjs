@@ -220,6 +220,7 @@ function apiClient(url) {
     verify: (token) => call('PUT', '/auth/verify-email', { token }),
     login: (username, password) => call('POST', '/auth/login', { username, password }),
     profile: (token) => call('GET', '/v1/profiles/me', undefined, token),
+    refresh: (refreshToken) => call('GET', '/auth/refresh-token', undefined, refreshToken),
   };
 }
 

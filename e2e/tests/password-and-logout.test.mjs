@@ -1,5 +1,6 @@
 // Configuración > Cuenta: read-only e-mail and the change-password form (wrong current,
-// mismatch, success); then logout through its confirmation and login with the new password.
+// mismatch, success); then logout through its confirmation (which ends the login on the
+// server too) and login with the new password.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createAccount, eventually, heading, loginThroughUi, openAccountTab, seeText, sidebarEntry, startProduct, tokens, withBrowser } from '../harness.mjs';
@@ -69,6 +70,9 @@ test('the owner changes the password, logs out through the confirmation and logs
     assert.match(page.url(), /\/settings\/account$/);
     assert.ok((await tokens(page)).access, 'still logged in after Cancelar');
 
+    // Copies of the tokens (as a thief who read them would hold) stop working on the server too.
+    const copied = await tokens(page);
+    assert.equal((await server.api.profile(copied.access)).status, 200);
     await sidebarEntry(page, 'Cerrar Sesión').or(page.getByRole('button', { name: 'Cerrar Sesión' })).first().click();
     dialog = await modal(page, 'Cerrar Sesión');
     await dialog.getByRole('button', { name: 'Cerrar Sesión' }).click();
@@ -76,6 +80,8 @@ test('the owner changes the password, logs out through the confirmation and logs
     const stored = await tokens(page);
     assert.equal(stored.access, null, 'access token cleared');
     assert.equal(stored.refresh, null, 'refresh token cleared');
+    assert.equal((await server.api.refresh(copied.refresh)).status, 401, 'the refresh token is dead on the server');
+    assert.equal((await server.api.profile(copied.access)).status, 401, 'so is the access token of that login');
 
     // The panel is closed now.
     await page.goto(`${server.url}/menu/categories`);
@@ -89,5 +95,20 @@ test('the owner changes the password, logs out through the confirmation and logs
     await page.getByLabel('Contraseña', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await page.waitForURL('**/menu/categories');
+  });
+});
+
+test('logging out without network still logs this browser out', async (t) => {
+  const account = await createAccount(server);
+  await withBrowser(t, server, async ({ page }) => {
+    await loginThroughUi(page, server, account.email, account.password);
+    await page.route('**/auth/logout', (route) => route.abort('internetdisconnected'));
+    await sidebarEntry(page, 'Cerrar Sesión').or(page.getByRole('button', { name: 'Cerrar Sesión' })).first().click();
+    const dialog = await modal(page, 'Cerrar Sesión');
+    await dialog.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await page.waitForURL('**/login');
+    assert.deepEqual(await tokens(page), { access: null, refresh: null });
+    await page.goto(`${server.url}/menu/categories`);
+    await page.waitForURL('**/login');
   });
 });
