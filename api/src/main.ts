@@ -44,7 +44,6 @@ async function main() {
   // Printed at once: the password exists nowhere else, even if listening fails below.
   if (demo) console.log(`Demo account: ${demo.email} / ${demo.password}`)
   const app = await buildApp(config, { db })
-  app.addHook('onClose', async () => db.destroy())
 
   // Keep the rate-limit table to live counters only.
   const purge = setInterval(() => purgeExpiredRateLimits(db, config.now()).catch((err) => app.log.warn({ err }, 'rate-limit purge failed')), 10 * 60 * 1000)
@@ -53,11 +52,13 @@ async function main() {
   // Charges due subscriptions soon after start, then every RENEWAL_INTERVAL_SECONDS (its onClose hook must precede listen).
   scheduleRenewals(app)
 
-  // Registered before listening, so a stop during start-up still closes the database.
+  // Registered before listening, so a stop during start-up still closes the database. The
+  // database closes after the app: its onClose hooks (background e-mails, the last view counts)
+  // still write to it, and Fastify runs onClose hooks in reverse order of registration.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       clearInterval(purge)
-      app.close().then(() => process.exit(0), () => process.exit(1))
+      app.close().then(() => db.destroy()).then(() => process.exit(0), () => process.exit(1))
     })
   }
 
