@@ -9,6 +9,7 @@ import { BOARD_CSS } from './styles';
 import type { BoardFilter, BoardItems, BoardNested, BoardSearch, Gender } from './types';
 import { useBoardCommands } from './useBoardCommands';
 import type { BoardList } from './useBoardList';
+import { useRetryWhenOnline } from '../useRetryWhenOnline';
 import { useExpansion } from './useExpansion';
 import { searchNeedle, visibleRows, type FilterValue } from './visibleRows';
 
@@ -75,6 +76,8 @@ export function Board<P, C = never>(props: BoardProps<P, C>) {
   // Dragging a narrowed list would send positions of rows the user cannot see.
   const narrowed = needle !== '' || (filter !== undefined && filterValue !== null);
   const empty = !list.loading && !list.error && (props.isEmpty ? props.isEmpty(list.items) : list.items.length === 0);
+  // A list that could not load (offline) loads again when the connection returns.
+  useRetryWhenOnline(Boolean(list.error), () => void list.reload());
 
   let body: ReactNode;
   if (!list.validated && list.loading) {
