@@ -197,7 +197,7 @@ function MarketingForm<T extends MarketingItem, F extends string>({
         <DateField format={DATE_FORMAT} style={{ width: 220 }} />
       </Form.Item>
       {resource.scheduleOf && (
-        <Form.Item label="Horario" name="schedule" rules={antdRules(rules.schedule)} extra="Por ejemplo, 'Martes de 2x1': solo los martes.">
+        <Form.Item label="Horario" name="schedule" rules={antdRules(...rules.schedule)} extra="Por ejemplo, 'Martes de 2x1': solo los martes.">
           <ScheduleField />
         </Form.Item>
       )}
