@@ -271,6 +271,16 @@ describe('TemplateEditor', () => {
     ]);
   });
 
+  it("the header checkbox selects every product shown, and says so in Spanish ('Seleccionar todo')", async () => {
+    serve(templateRoutes());
+    const { user } = show(DESAYUNOS);
+    await screen.findByRole('row', { name: 'Taco al pastor' });
+    expect(screen.queryByRole('checkbox', { name: /select/i })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar todo' }));
+    expect(screen.getByLabelText('Seleccionar Taco al pastor')).toBeChecked();
+    expect(screen.getByLabelText('Seleccionar Agua fresca')).toBeChecked();
+  });
+
   it('bulk price change: the selected products, a percentage, a preview rounded to cents, then the new prices in the save', async () => {
     const calls = serve({ ...templateRoutes(), 'PUT /v1/templates/4': DESAYUNOS });
     const { user, onSaved } = show(DESAYUNOS);
