@@ -1,6 +1,7 @@
 import { Alert, Button, Empty, Skeleton, Spin, Typography } from '@menu/shared/kit';
 import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '@menu/shared';
+import { useRetryWhenOnline } from '../useRetryWhenOnline';
 import { BoardTable } from './BoardTable';
 import { AddButton, BoardToolbar } from './BoardToolbar';
 import { DeleteConfirm, useDeleteConfirm } from './DeleteConfirm';
@@ -9,7 +10,6 @@ import { BOARD_CSS } from './styles';
 import type { BoardFilter, BoardItems, BoardNested, BoardSearch, Gender } from './types';
 import { useBoardCommands } from './useBoardCommands';
 import type { BoardList } from './useBoardList';
-import { useRetryWhenOnline } from '../useRetryWhenOnline';
 import { useExpansion } from './useExpansion';
 import { searchNeedle, visibleRows, type FilterValue } from './visibleRows';
 
