@@ -90,6 +90,8 @@ describe(`menu import and export (${DIALECT})`, () => {
     assert.match(text, new RegExp(`P-${o.ids.cafe},Producto,Bebidas,Calientes,,Café,30.00,De olla,Vegano,Leche,Sí`))
     assert.match(text, /V-\d+,Variante,,,Leche,Almendra,10.00/)
     assert.ok(!text.includes('Precio en'), 'no template columns without templates in the plan')
+    // A text file's last line ends with its newline (POSIX; tools such as `wc -l` and `cat` expect it), once.
+    assert.ok(text.endsWith('\n') && !text.endsWith('\n\n'), JSON.stringify(text.slice(-40)))
 
     const xlsx = await o.exportFile('xlsx')
     assert.match(String(xlsx.headers['content-disposition']), /\.xlsx"$/)
@@ -97,7 +99,9 @@ describe(`menu import and export (${DIALECT})`, () => {
     assert.equal(ws.getRow(1).getCell(1).value, 'Clave')
     assert.equal(ws.rowCount, 1 + 5 + 2)
 
-    for (const [file, name] of [[csv.body, 'menu.csv'], [xlsx.body, 'menu.xlsx']] as const) {
+    // The CSV as exported and without its final newline (as some editors save it) read the same.
+    const withoutFinalNewline = Buffer.from(text.replace(/\n$/, ''))
+    for (const [file, name] of [[csv.body, 'menu.csv'], [withoutFinalNewline, 'menu.csv'], [xlsx.body, 'menu.xlsx']] as const) {
       const p = await o.preview(file, name)
       assert.equal(p.status, 200, JSON.stringify(p.body))
       assert.deepEqual(p.body.info.summary, { created: 0, updated: 0, removed: 0, unchanged: 7, invalid: 0 }, name)

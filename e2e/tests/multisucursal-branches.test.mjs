@@ -2,8 +2,8 @@
 // phone formatted as typed, enables one branch past the plan's limit (5) and sees
 // 'Limite Alcanzado' with the toggle set back, changes a route key in the share modal ('Ya
 // esta en uso' for a taken one, the old link redirecting), downloads the QR code as PNG and
-// SVG and decodes the PNG to the live menu URL, opens Ver Menú and deletes a branch. A
-// FREEMIUM owner sees the upgrade placeholder instead.
+// SVG and decodes the PNG to the live menu URL (both with a 4-module quiet zone), opens Ver
+// Menú and deletes a branch. A FREEMIUM owner sees the upgrade placeholder instead.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
@@ -32,13 +32,60 @@ async function openSucursales(page) {
 /** The enable switch of a branch's row. */
 const enableSwitch = (page, name) => boardRow(page, name).getByRole('switch');
 
-/** Decodes the QR code of a PNG file (pngjs + jsqr): its text. */
+/** Decodes the QR code of a PNG file (pngjs + jsqr): its text, its size and its quiet zone. */
 function decodeQr(file) {
   const png = PNG.sync.read(readFileSync(file));
   const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   assert.ok(code, 'a QR code is found in the PNG');
-  return { text: code.data, width: png.width, height: png.height };
+  return { text: code.data, width: png.width, height: png.height, quietZone: pngQuietZone(png) };
 }
+
+/**
+ * The light modules between the code and each edge of a PNG: the dark pixels' bounding box,
+ * in modules measured on the top-left finder pattern (its top row is 7 dark modules).
+ */
+function pngQuietZone(png) {
+  const dark = (x, y) => png.data[(y * png.width + x) * 4] < 128;
+  let top = -1;
+  for (let y = 0; y < png.height && top < 0; y += 1) for (let x = 0; x < png.width; x += 1) if (dark(x, y)) { top = y; break; }
+  let left = 0;
+  while (!dark(left, top)) left += 1;
+  let run = 0;
+  while (dark(left + run, top)) run += 1;
+  const module = run / 7;
+  const box = { top, left, bottom: 0, right: 0 };
+  for (let y = 0; y < png.height; y += 1) {
+    for (let x = 0; x < png.width; x += 1) {
+      if (!dark(x, y)) continue;
+      box.left = Math.min(box.left, x);
+      box.bottom = Math.max(box.bottom, y);
+      box.right = Math.max(box.right, x);
+    }
+  }
+  return {
+    top: box.top / module,
+    left: box.left / module,
+    bottom: (png.height - 1 - box.bottom) / module,
+    right: (png.width - 1 - box.right) / module,
+  };
+}
+
+/** The same for an SVG file: its viewBox is in modules, its second path draws the dark ones ('M4 4h7v1H4z'). */
+function svgQuietZone(text) {
+  const cells = Number(/viewBox="0 0 (\d+) \1"/.exec(text)?.[1]);
+  const d = [...text.matchAll(/<path[^>]*\bd="([^"]+)"/g)][1]?.[1] ?? '';
+  const runs = [...d.matchAll(/M(\d+)[ ,](\d+) ?h(\d+)/g)].map(([, x, y, w]) => ({ x: Number(x), y: Number(y), w: Number(w) }));
+  assert.ok(cells > 0 && runs.length > 0, 'an SVG QR code with its modules');
+  return {
+    top: Math.min(...runs.map((r) => r.y)),
+    left: Math.min(...runs.map((r) => r.x)),
+    bottom: cells - 1 - Math.max(...runs.map((r) => r.y)),
+    right: cells - Math.max(...runs.map((r) => r.x + r.w)),
+  };
+}
+
+/** ISO/IEC 18004's quiet zone: 4 light modules on every side. */
+const QUIET_ZONE = { top: 4, left: 4, bottom: 4, right: 4 };
 
 test('branches: create, edit with a formatted phone, limit, route key and QR, Ver Menú, delete', async (t) => {
   const account = await createAccount(server, { plan: 'FRANCHISES', company: 'Cafetería Central' });
@@ -161,12 +208,17 @@ test('branches: create, edit with a formatted phone, limit, route key and QR, Ve
     const decoded = decodeQr(pngPath);
     assert.equal(decoded.text, newUrl);
     assert.ok(decoded.width >= 1000 && decoded.width === decoded.height, `${decoded.width}x${decoded.height}`);
+    assert.deepEqual(decoded.quietZone, QUIET_ZONE, 'the PNG keeps a 4-module quiet zone');
     const menu = await fetch(decoded.text);
     assert.equal(menu.status, 200);
     assert.match(await menu.text(), /Sucursal Norte/);
     const [svg] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: /SVG/ }).click()]);
     assert.equal(svg.suggestedFilename(), `${newKey}.svg`);
-    assert.match(readFileSync(await svg.path(), 'utf8'), /^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    const svgText = readFileSync(await svg.path(), 'utf8');
+    assert.match(svgText, /^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    assert.deepEqual(svgQuietZone(svgText), QUIET_ZONE, 'the SVG keeps a 4-module quiet zone');
+    // And the code on screen, which owners also photograph or print from the page.
+    assert.deepEqual(svgQuietZone(await dialog.getByRole('img', { name: /^Código QR de / }).evaluate((el) => el.outerHTML)), QUIET_ZONE);
     await dialog.getByRole('button', { name: /Cerrar|Close/ }).first().click();
     await dialog.waitFor({ state: 'hidden' });
 

@@ -109,6 +109,37 @@ test("a section's page preloads its remote's files and the panel's, each request
   });
 });
 
+// Once a section shows, the other sections' files are fetched while idle as prefetches (a likely
+// next screen), not preloads: a preload is for the page's own files, and the browser warns about
+// one the page does not use ('preloaded but not used'). A first open of another section then
+// finds its files in the HTTP cache.
+test("the other sections' files are prefetched while idle, not preloaded; opening one takes them from the cache", async () => {
+  const account = await createAccount(server, { plan: 'FRANCHISES' });
+  await coldLoad(account, '/menu/products', async ({ page }) => {
+    await page.getByRole('tab', { name: 'Productos', selected: true }).waitFor();
+    const links = (rel) =>
+      page.evaluate((r) => [...document.querySelectorAll(`link[rel="${r}"]`)].map((link) => new URL(link.href).pathname), rel);
+    const marketingChunk = await eventually(async () => {
+      const chunk = (await links('prefetch')).find((href) => /^\/remotes\/mfe-marketing\/__federation_expose_remote\.\w+\.js$/.test(href));
+      assert.ok(chunk, `Promociones' ./remote chunk is prefetched: ${await links('prefetch')}`);
+      const fetched = await page.evaluate((path) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === path && e.responseEnd > 0), chunk);
+      assert.ok(fetched, `${chunk} has arrived`);
+      return chunk;
+    }, { timeout: 30_000 });
+    const preloaded = (await links('preload')).filter((href) => href.startsWith('/remotes/') && !href.startsWith('/remotes/mfe-menu/'));
+    assert.deepEqual(preloaded, [], "no other section's file is preloaded");
+
+    await sidebarEntry(page, 'Promociones').click();
+    await page.getByRole('heading', { level: 1, name: 'Promociones' }).waitFor();
+    const loads = await page.evaluate(
+      (path) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path).map((e) => ({ by: e.initiatorType, bytes: e.transferSize })),
+      marketingChunk,
+    );
+    const fromNetwork = loads.filter((load) => load.bytes > 0);
+    assert.equal(fromNetwork.length, 1, `${marketingChunk} came over the network once (the prefetch): ${JSON.stringify(loads)}`);
+  });
+});
+
 // Every GET mfe-menu declares for a screen (early-gets.json) is named in that page and taken by
 // the screen: none is left untaken (a list out of step with its board would leave one), and
 // none is asked for a second time (parts of a screen that read the same list share it).

@@ -16,6 +16,11 @@ test('mfe-settings runs standalone: log in and change the password in Cuenta', a
   const account = await createAccount(server);
   const newPassword = 'ClaveStandalone1';
   await withBrowser(t, server, async ({ page }) => {
+    // Requests the browser makes on its own (the tab's icon) fail only as a console message.
+    const failed = [];
+    page.on('console', (message) => {
+      if (/Failed to load resource/.test(message.text())) failed.push(`${message.text()} ${message.location().url}`);
+    });
     await page.goto(`${server.url}/remotes/mfe-settings/`);
     await page.getByLabel('Correo electrónico').fill(account.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
@@ -34,6 +39,7 @@ test('mfe-settings runs standalone: log in and change the password in Cuenta', a
 
     assert.equal((await server.api.login(account.email, newPassword)).status, 200, 'the new password works');
     assert.notEqual((await server.api.login(account.email, account.password)).status, 200, 'the old one does not');
+    assert.deepEqual(failed, [], 'nothing the page or the browser asked for is missing (its icon included)');
   });
 });
 
@@ -45,6 +51,14 @@ test('each remote serves its manifest, entry and standalone page under /remotes/
       const res = await fetch(`${server.url}/remotes/${folder}/${file}`);
       assert.equal(res.status, 200, `/remotes/${folder}/${file}`);
     }
+    // The standalone page names its own icon, inside its folder (a remote's folder is served from anywhere).
+    const page = await (await fetch(`${server.url}/remotes/${folder}/`)).text();
+    const icon = /<link[^>]*rel="?icon"?[^>]*>/.exec(page)?.[0] ?? '';
+    const href = /href="?([^"\s>]+)/.exec(icon)?.[1];
+    assert.ok(href && !href.startsWith('/') && !/^[a-z]+:/.test(href), `${folder}: a relative icon link (${icon || 'none'})`);
+    const res = await fetch(new URL(href, `${server.url}/remotes/${folder}/`));
+    assert.equal(res.status, 200, `${folder}'s icon ${href}`);
+    assert.match(res.headers.get('content-type') ?? '', /^image\//);
   }
 });
 

@@ -35,7 +35,6 @@ export const PLAN_CARDS_MXN: PlanCard[] = [
       'Identidad de marca',
       'Google Tag Manager y Facebook Pixel',
       'Plantillas por sucursal',
-      'Las sucursales que elijas: $250 MXN c/u al mes',
     ],
     demo_note: 'Hasta 5 sucursales durante la prueba',
   },

@@ -9,6 +9,8 @@ const { PreloadStartup } = require('./preloadStartup.cjs');
 const { StandaloneRuntime } = require('./standaloneRuntime.cjs');
 
 const EARLY_GETS = 'early-gets.json';
+/** The panel's icon: the shell serves it at /favicon.svg, each remote's page from its folder. */
+const FAVICON = path.join(root, SHELL.folder, 'public', 'favicon.svg');
 
 /** A module path outside @ant-design/icons and icons-svg (see splitChunks below). */
 const NOT_ICONS = /^(?!.*[\\/]node_modules[\\/]@ant-design[\\/]icons)/;
@@ -96,6 +98,10 @@ function createAppConfig(dir, extra = {}) {
         // relative so the folder can be served from anywhere.
         publicPath: app.host ? '/' : './',
         minify: production,
+        // The standalone page carries the panel's icon in its own folder: without one the
+        // browser asks the origin for /favicon.ico, which nothing serves. The shell's page
+        // names the same file itself (index.html, public/).
+        ...(app.host ? {} : { favicon: FAVICON }),
       }),
       app.host ? new PreloadStartup() : new StandaloneRuntime(),
       // A remote's list of the first GETs of its screens goes out with its files (the server

@@ -6,8 +6,29 @@ const CACHE = 'menu-digital-static-v1';
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\/assets\//;
 const NEVER = /^\/(auth|v1|m|docs)(\/|$)|^\/remotes\.json$/;
 
+/**
+ * The page and the files a panel page starts with: the scripts and preloads the page names
+ * and the panel's own chunk (panel-preloads.json, written by the shell's build). The page
+ * that registers the worker has loaded them already, but before the worker was there to keep
+ * a copy: without them a reload without network would find the page and none of its code.
+ */
+async function precache() {
+  const cache = await caches.open(CACHE);
+  const page = await fetch('/', { cache: 'no-cache' });
+  if (!page.ok) throw new Error(`/: ${page.status}`);
+  const html = await page.clone().text();
+  const named = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="?(\/[^"\s>]+)/g)].map((match) => match[1]);
+  const panel = await fetch('/panel-preloads.json', { cache: 'no-cache' })
+    .then((response) => (response.ok ? response.json() : []))
+    .then((list) => list.map((file) => `/${file.href}`))
+    .catch(() => []);
+  const files = [...new Set([...named, ...panel])].filter((file) => HASHED.test(file) || file === '/favicon.svg');
+  await cache.addAll(files);
+  await cache.put('/', page);
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(['/', '/favicon.svg'])).then(() => self.skipWaiting()));
+  event.waitUntil(precache().then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {

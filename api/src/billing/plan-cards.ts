@@ -1,5 +1,4 @@
 import type { BillingCurrency } from '@menu/shared/billing/zones'
-import { formatMoney } from '@menu/shared/format/price'
 import { enabledBranchLimit, type Plan, PLAN_CODES, planAllows } from '../data/plans.js'
 import type { Db } from '../db/connection.js'
 import { SCOPE_LABELS } from '../plugins/scopes.js'
@@ -50,10 +49,6 @@ export function branchFeature(plan: Plan): string {
   return limit === 1 ? '1 sucursal' : `Hasta ${limit} sucursales`
 }
 
-/** What a paid plan with the add-on has: exactly the branches bought, at the add-on's monthly price. */
-export const addOnBranchFeature = (prices: PriceList): string =>
-  `Las sucursales que elijas: ${formatMoney(toAmount(prices.items[BRANCH_ADD_ON].monthly.amountCents), prices.currency)} c/u al mes`
-
 /** The scope's limit holds only during the free demo of the plan with the add-on. */
 export const demoBranchFeature = (plan: Plan): string => `${branchFeature(plan)} durante la prueba`
 
@@ -84,9 +79,11 @@ export function buildPlanCards(plans: ReadonlyArray<Plan & { name: string }>, pr
     const plan = plans.find((p) => p.code === code)
     if (!plan) throw new Error(`the plans table has no ${code} plan`)
     const paid = code !== 'FREEMIUM'
-    // With the add-on, the paid plan's branches are the ones bought; the scope's limit is the demo's (the demo is of this plan).
+    // With the add-on, the paid plan's branches are the ones bought, at the add-on's price for the
+    // interval the owner looks at: a bullet the panel writes from the add-on card (a list of
+    // texts cannot follow the interval). The scope's limit is the demo's (the demo is of this plan).
     const withAddOn = code === ADD_ON_PLAN
-    const features = withAddOn ? planFeatures(plan, [addOnBranchFeature(prices)]) : planFeatures(plan)
+    const features = withAddOn ? planFeatures(plan, []) : planFeatures(plan)
     return {
       id: code,
       title: plan.name,

@@ -57,13 +57,16 @@ export async function menuXlsx(menu: MenuSnapshot): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer())
 }
 
-/** The menu as CSV: UTF-8 with a BOM (so Excel reads the accents), comma separated, prices as 12.50. */
+/**
+ * The menu as CSV: UTF-8 with a BOM (so Excel reads the accents), comma separated, prices as
+ * 12.50, every row ended by its newline (the last one too, as a text file's lines are).
+ */
 export async function menuCsv(menu: MenuSnapshot): Promise<Buffer> {
   const { headers, rows } = sheetRows(menu)
   const workbook = new ExcelJS.Workbook()
   const sheet = workbook.addWorksheet('Menú')
   sheet.addRow(headers)
   for (const row of rows) sheet.addRow(row.map((c) => (typeof c === 'number' ? c.toFixed(2) : safe(c))))
-  const body = Buffer.from(await workbook.csv.writeBuffer({ formatterOptions: { delimiter: ',' } }))
+  const body = Buffer.from(await workbook.csv.writeBuffer({ formatterOptions: { delimiter: ',', includeEndRowDelimiter: true } }))
   return Buffer.concat([Buffer.from('\ufeff'), body])
 }

@@ -30,6 +30,9 @@ describe('ChangePlanFlow: selector', () => {
     expect(within(planCard('Negocio')).getByText('$2,990 MXN')).toBeInTheDocument();
     expect(within(planCard('Franquicias')).getByText('$3,990 MXN')).toBeInTheDocument();
     expect(within(planCard('Franquicias')).getByText('al año')).toBeInTheDocument();
+    // The branches too: the add-on's yearly amount, per year.
+    expect(within(planCard('Franquicias')).getByText('Las sucursales que elijas: $2,500 MXN c/u al año')).toBeInTheDocument();
+    expect(within(planCard('Franquicias')).queryByText(/c\/u al mes/)).toBeNull();
   });
 
   it('an account that never subscribed, in a zone outside Mexico, sees USD prices', async () => {

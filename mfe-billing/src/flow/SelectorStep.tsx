@@ -8,7 +8,7 @@ import { cancelSubscription, startDemo, type Interval, type PlanCard } from '../
 import { formatDate, formatMoney, PER_INTERVAL, planName } from '../labels';
 import type { AccountBilling } from './account';
 import { useAttemptKey } from '../attempt';
-import { amountFor } from './plans';
+import { amountFor, cardOf } from './plans';
 import { reloadPage } from '../reload';
 import type { PaidPlan } from './state';
 import { StepHeader } from './StepHeader';
@@ -33,6 +33,8 @@ const INTERVAL_OPTIONS: Array<{ value: Interval; label: string }> = [
 
 // The add-on (SUCURSALES) is priced in the branch step, not offered as a plan.
 const PLAN_IDS = ['FREEMIUM', 'NEGOCIO', 'FRANCHISES'];
+/** The plan the branch add-on goes with: its branches are the ones bought. */
+const ADD_ON_PLAN = 'FRANCHISES';
 
 /** The plan cards with the chosen interval's prices, and what each one lets the owner do. */
 export function SelectorStep({ plans, account, interval, onInterval, onChoose, choosing, onDemoStarted, onBack }: SelectorStepProps) {
@@ -118,6 +120,12 @@ export function SelectorStep({ plans, account, interval, onInterval, onChoose, c
   };
 
   const cards = PLAN_IDS.map((id) => plans.find((card) => card.id === id)).filter((card): card is PlanCard => card !== undefined);
+  // The add-on's price for the interval on show (yearly: the year's), beside the plan it goes with.
+  const addOn = cardOf(plans, 'SUCURSALES');
+  const featuresOf = (card: PlanCard) =>
+    card.id === ADD_ON_PLAN && addOn
+      ? [...card.features, `Las sucursales que elijas: ${formatMoney(amountFor(addOn, interval), account.currency)} c/u ${PER_INTERVAL[interval]}`]
+      : card.features;
 
   return (
     <div>
@@ -150,7 +158,7 @@ export function SelectorStep({ plans, account, interval, onInterval, onChoose, c
                 <Typography.Text type="secondary">{PER_INTERVAL[interval]}</Typography.Text>
               </div>
               <ul className="plan-card__features">
-                {card.features.map((feature) => (
+                {featuresOf(card).map((feature) => (
                   <li key={feature}>
                     <CheckOutlined aria-hidden className="plan-card__check" /> {feature}
                   </li>

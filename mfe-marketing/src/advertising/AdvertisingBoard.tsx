@@ -8,6 +8,7 @@ import {
   useBoardList,
   useTemplatesAvailable,
   type BoardItems,
+  type TemplatesMode,
 } from '@menu/shared/ui';
 import { useMemo, useState } from 'react';
 import { marketingColumns } from '../common/cells';
@@ -28,7 +29,7 @@ export function AdvertisingBoard() {
   const templates = useTemplatesAvailable();
   // The item in the master-enable modal: a row's 'Plantillas', or the item just created or
   // whose description changed (spec 4), by id: a new one is in the list after its reload.
-  const [inTemplates, setInTemplates] = useState<number | null>(null);
+  const [inTemplates, setInTemplates] = useState<{ id: number; mode: TemplatesMode } | null>(null);
   const [editing, setEditing] = useState<{ initial?: Advertising } | null>(null);
 
   const items = useMemo<BoardItems<Advertising>>(
@@ -41,7 +42,7 @@ export function AdvertisingBoard() {
       onEdit: (ad) => setEditing({ initial: ad }),
       onClone: (ad) => cloneAdvertising(ad.id),
       remove: { call: (ad) => deleteAdvertising(ad.id) },
-      actions: templates ? (ad) => <TemplatesButton onClick={() => setInTemplates(ad.id)} /> : undefined,
+      actions: templates ? (ad) => <TemplatesButton onClick={() => setInTemplates({ id: ad.id, mode: 'enable' })} /> : undefined,
     }),
     [templates],
   );
@@ -66,11 +67,12 @@ export function AdvertisingBoard() {
         initial={editing?.initial}
         onClose={() => setEditing(null)}
         onSaved={() => void list.reload()}
-        onPropagate={(id) => templates && setInTemplates(id)}
+        onPropagate={(id, mode) => templates && setInTemplates({ id, mode })}
       />
       <TemplatesModal
         kind="advertising"
-        item={inTemplates === null ? null : { id: inTemplates, name: list.items.find((ad) => ad.id === inTemplates)?.name }}
+        item={inTemplates === null ? null : { id: inTemplates.id, name: list.items.find((ad) => ad.id === inTemplates.id)?.name }}
+        mode={inTemplates?.mode}
         onClose={() => setInTemplates(null)}
       />
     </>

@@ -1,6 +1,19 @@
 import { rules } from '@menu/shared';
 import type { Schedule } from '@menu/shared/menu/schedule';
-import { antdRules, DateField, ScheduleField, EditorFooter, EditorModal, editorTitle, ImageFormItem, nonEmpty, useEditorSave, type EditorProps, type Gender } from '@menu/shared/ui';
+import {
+  antdRules,
+  DateField,
+  ScheduleField,
+  EditorFooter,
+  EditorModal,
+  editorTitle,
+  ImageFormItem,
+  nonEmpty,
+  useEditorSave,
+  type EditorProps,
+  type Gender,
+  type TemplatesMode,
+} from '@menu/shared/ui';
 import { Input } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import type { Dayjs } from 'dayjs';
@@ -59,11 +72,13 @@ export interface MarketingResource<T extends MarketingItem, F extends string> {
 export const TEMPLATE_FIELDS = ['description'] as const;
 
 /**
- * The editor's props: an editor's, plus `onPropagate(id)`, called when the editor closes
- * after a save that created the item or changed a field templates copy (spec 4: the
- * master-enable modal then opens to propagate it).
+ * The editor's props: an editor's, plus `onPropagate(id, mode)`, called when the editor
+ * closes after a save that created the item or changed a field templates copy: the
+ * master-enable modal then opens in `mode` to propagate it ('enable' for a new item, to
+ * pick the templates that show it; 'replicate' for a changed description, to carry it to
+ * the templates that hold their own).
  */
-export type MarketingEditorProps<T, C = MarketingEditorContext> = EditorProps<T, C> & { onPropagate?(id: number): void };
+export type MarketingEditorProps<T, C = MarketingEditorContext> = EditorProps<T, C> & { onPropagate?(id: number, mode: TemplatesMode): void };
 
 export interface MarketingEditorContext {
   /** Position of a new item (promotions: the current item count, so it goes last). */
@@ -106,7 +121,7 @@ function MarketingForm<T extends MarketingItem, F extends string>({
   const [form] = Form.useForm<Values>();
   // The saved item to propagate to the templates: set by a create or by an update of a
   // field they copy, kept until the save ends well (a failed upload keeps the editor open).
-  const propagate = useRef<number | null>(null);
+  const propagate = useRef<{ id: number; mode: TemplatesMode } | null>(null);
   // "Today" of the expiration rule: the browser's calendar date when the editor opened.
   const today = useMemo(() => browserToday(), []);
   const images = initial && resource.imagesOf(initial);
@@ -134,12 +149,12 @@ function MarketingForm<T extends MarketingItem, F extends string>({
     },
     create: async ({ name, description, expiration, schedule }) => {
       const created = await resource.create({ ...nonEmpty({ expiration, position: context?.position, schedule }), name, description });
-      propagate.current = created.id;
+      propagate.current = { id: created.id, mode: 'enable' };
       return created;
     },
     update: async (id, changes) => {
       const updated = await resource.update(id, changes);
-      if (TEMPLATE_FIELDS.some((field) => changes[field] !== undefined)) propagate.current = id;
+      if (TEMPLATE_FIELDS.some((field) => changes[field] !== undefined)) propagate.current = { id, mode: 'replicate' };
       return updated;
     },
     upload: { fields: resource.images.map((image) => image.field), send: resource.upload },
@@ -148,7 +163,7 @@ function MarketingForm<T extends MarketingItem, F extends string>({
     // Only the save's own close (after success) propagates; Cancelar does not.
     onClose: () => {
       onClose();
-      if (propagate.current !== null) onPropagate?.(propagate.current);
+      if (propagate.current !== null) onPropagate?.(propagate.current.id, propagate.current.mode);
     },
   });
 
@@ -182,7 +197,7 @@ function MarketingForm<T extends MarketingItem, F extends string>({
         <DateField format={DATE_FORMAT} style={{ width: 220 }} />
       </Form.Item>
       {resource.scheduleOf && (
-        <Form.Item label="Horario" name="schedule" rules={antdRules(rules.schedule)} extra="Por ejemplo, 'Martes de 2x1': solo los martes.">
+        <Form.Item label="Horario" name="schedule" rules={antdRules(...rules.schedule)} extra="Por ejemplo, 'Martes de 2x1': solo los martes.">
           <ScheduleField />
         </Form.Item>
       )}

@@ -158,8 +158,39 @@ describe('Promociones: Plantillas', () => {
     await user.click(submit('Actualizar'));
     expect(await screen.findByText('Actualizar promoción en plantillas')).toBeInTheDocument();
     expect(writes(calls).at(-1)).toEqual({ method: 'PUT', path: '/v1/promotions/2', body: { description: 'De 5 a 7' } });
-    expect(await screen.findByRole('switch', { name: 'Activo en Centro' })).toBeInTheDocument();
     expect(paths(calls)).toContain('GET /v1/templates/items/promotions/2');
+    // It opens in the mode that carries the new description to the templates: Replicar.
+    expect(await screen.findByRole('radio', { name: 'Replicar' })).toBeChecked();
+    expect(screen.getByRole('list', { name: 'Replicar en plantillas' })).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Activar en plantillas' })).not.toBeInTheDocument();
+  });
+
+  it('after a description change, Replicar carries the new description to the customised templates', async () => {
+    const calls = serve({
+      'GET /v1/promotions': [promotion(2, 'Happy hour')],
+      'GET /v1/templates': [...TEMPLATES, { id: 5, name: 'Sur', updated: '2026-11-23T12:40:00.000Z' }],
+      'PUT /v1/promotions/2': promotion(2, 'Happy hour'),
+      'GET /v1/templates/items/promotions/2': [
+        ...itemRows('De 5 a 7'),
+        { template_id: 5, template_name: 'Sur', base_description: 'De 5 a 7', description: 'Solo viernes', enabled: true, overridden: { description: true, enabled: false } },
+      ],
+      'PUT /v1/templates/items/promotions/2': [],
+    });
+    const { user } = renderWithPlan(<PromotionsBoard />, FRANCHISES);
+    const row = await screen.findByRole('row', { name: 'Happy hour' });
+    await within(row).findByRole('button', { name: 'Plantillas' });
+    await user.click(within(row).getByRole('button', { name: 'Editar' }));
+    const description = await screen.findByLabelText('Descripción');
+    await user.clear(description);
+    await user.type(description, 'De 5 a 7');
+    await user.click(submit('Actualizar'));
+
+    const replicate = await screen.findByRole('list', { name: 'Replicar en plantillas' });
+    expect(within(within(replicate).getByRole('listitem', { name: 'Centro' })).getByText('Ya usa el menú base')).toBeVisible();
+    await user.click(within(replicate).getByRole('checkbox', { name: 'Replicar en Sur' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Plantillas actualizadas')).toBeInTheDocument();
+    expect(writes(calls).at(-1)).toEqual({ method: 'PUT', path: '/v1/templates/items/promotions/2', body: [{ template_id: 5, description: null }] });
   });
 
   it('without templates a new promotion is saved and no modal opens', async () => {
@@ -232,7 +263,28 @@ describe('Publicidad: Plantillas', () => {
     await user.upload(screen.getByLabelText('Imagen para escritorio'), fakeFile('d.png'));
     await user.click(submit('Agregar'));
     expect(await screen.findByText('Actualizar anuncio en plantillas')).toBeInTheDocument();
-    expect(await screen.findByRole('switch', { name: 'Activo en Centro' })).toBeInTheDocument();
+    // A new item opens in Activar: the owner picks the templates that show it.
+    expect(await screen.findByRole('switch', { name: 'Activo en Centro' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Activar' })).toBeChecked();
     expect(paths(calls)).toContain('GET /v1/templates/items/advertising/9');
+  });
+
+  it('opens it in Replicar after a description change', async () => {
+    serve({
+      'GET /v1/advertising': [ad(1, 'Karaoke')],
+      'GET /v1/templates': TEMPLATES,
+      'PUT /v1/advertising/1': ad(1, 'Karaoke'),
+      'GET /v1/templates/items/advertising/1': itemRows('Jueves'),
+    });
+    const { user } = renderWithPlan(<AdvertisingBoard />, FRANCHISES);
+    const row = await screen.findByRole('row', { name: 'Karaoke' });
+    await within(row).findByRole('button', { name: 'Plantillas' });
+    await user.click(within(row).getByRole('button', { name: 'Editar' }));
+    const description = await screen.findByLabelText('Descripción');
+    await user.clear(description);
+    await user.type(description, 'Jueves');
+    await user.click(submit('Actualizar'));
+    expect(await screen.findByRole('radio', { name: 'Replicar' })).toBeChecked();
+    expect(screen.getByRole('list', { name: 'Replicar en plantillas' })).toBeVisible();
   });
 });

@@ -8,6 +8,7 @@ import {
   useBoardList,
   useTemplatesAvailable,
   type BoardItems,
+  type TemplatesMode,
 } from '@menu/shared/ui';
 import { useMemo, useState } from 'react';
 import { marketingColumns } from '../common/cells';
@@ -29,7 +30,7 @@ export function PromotionsBoard() {
   const templates = useTemplatesAvailable();
   // The item in the master-enable modal: a row's 'Plantillas', or the item just created or
   // whose description changed (spec 4), by id: a new one is in the list after its reload.
-  const [inTemplates, setInTemplates] = useState<number | null>(null);
+  const [inTemplates, setInTemplates] = useState<{ id: number; mode: TemplatesMode } | null>(null);
   const [editing, setEditing] = useState<{ initial?: Promotion; context?: PromotionEditorContext } | null>(null);
 
   const items = useMemo<BoardItems<Promotion>>(
@@ -41,7 +42,7 @@ export function PromotionsBoard() {
       onEdit: (promotion) => setEditing({ initial: promotion }),
       onClone: (promotion) => clonePromotion(promotion.id),
       remove: { call: (promotion) => deletePromotion(promotion.id) },
-      actions: templates ? (promotion) => <TemplatesButton onClick={() => setInTemplates(promotion.id)} /> : undefined,
+      actions: templates ? (promotion) => <TemplatesButton onClick={() => setInTemplates({ id: promotion.id, mode: 'enable' })} /> : undefined,
       reorder: (payload) => reorderPromotions(payload),
     }),
     [templates],
@@ -67,11 +68,12 @@ export function PromotionsBoard() {
         context={editing?.context}
         onClose={() => setEditing(null)}
         onSaved={() => void list.reload()}
-        onPropagate={(id) => templates && setInTemplates(id)}
+        onPropagate={(id, mode) => templates && setInTemplates({ id, mode })}
       />
       <TemplatesModal
         kind="promotions"
-        item={inTemplates === null ? null : { id: inTemplates, name: list.items.find((promotion) => promotion.id === inTemplates)?.name }}
+        item={inTemplates === null ? null : { id: inTemplates.id, name: list.items.find((promotion) => promotion.id === inTemplates.id)?.name }}
+        mode={inTemplates?.mode}
         onClose={() => setInTemplates(null)}
       />
     </>

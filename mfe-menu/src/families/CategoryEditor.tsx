@@ -98,7 +98,7 @@ function CategoryForm({ initial, context, onClose, onSaved }: EditorProps<Catego
           showSearch={{ optionFilterProp: 'label' }}
         />
       </Form.Item>
-      <Form.Item label="Horario" name="schedule" rules={antdRules(rules.schedule)} extra="Fuera de horario, sus productos se ocultan o se muestran con su horario (Configuración > General).">
+      <Form.Item label="Horario" name="schedule" rules={antdRules(...rules.schedule)} extra="Fuera de horario, sus productos se ocultan o se muestran con su horario (Configuración > General).">
         <ScheduleField />
       </Form.Item>
       <EditorFooter updating={Boolean(initial)} saving={saving} onCancel={onClose} />

@@ -142,7 +142,7 @@ function ProductForm({ initial, context, onClose, onSaved }: EditorProps<Product
           />
         </Form.Item>
         <GroupRows form={form} groups={groups} loading={!groups && !failed} onCreate={() => setCreatingGroup(true)} />
-        <Form.Item label="Horario" name="schedule" rules={antdRules(rules.schedule)}>
+        <Form.Item label="Horario" name="schedule" rules={antdRules(...rules.schedule)}>
           <ScheduleField />
         </Form.Item>
         <EditorFooter updating={Boolean(initial)} saving={save.saving} onCancel={onClose} />

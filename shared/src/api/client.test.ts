@@ -3,7 +3,7 @@ import { loadProfile, login, logout } from '../session/auth';
 import { setSessionEndedHandler } from '../session/refresh';
 import { tokenStorage } from '../session/tokens';
 import { api, unwrap } from './client';
-import { ApiError, errorMessage, GENERIC_ERROR } from './errors';
+import { ApiError, errorMessage, GENERIC_ERROR, isOffline, OFFLINE_ERROR } from './errors';
 
 // A fake API at the fetch level: the real openapi-fetch client and auth fetch run.
 const json = (status: number, body: unknown, statusText?: string) =>
@@ -161,6 +161,28 @@ describe("errorMessage(error, 'login'): the login screen's texts", () => {
   });
   it("the login texts stay on the login screen: elsewhere the server's message is shown", () => {
     expect(errorMessage(apiError('RESOURCE_NOT_FOUND', 404, 'El recurso no existe.'))).toBe('El recurso no existe.');
+  });
+});
+
+describe('errorMessage: a device without network', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('a call that could not leave because the device is offline says so, in every context', () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const failedFetch = new TypeError('Failed to fetch');
+    expect(isOffline(failedFetch)).toBe(true);
+    expect(errorMessage(failedFetch)).toBe(OFFLINE_ERROR);
+    expect(errorMessage(failedFetch, 'login')).toBe(OFFLINE_ERROR);
+    expect(OFFLINE_ERROR).toMatch(/^Sin conexión a internet\./);
+    // An answer from the server is never a lost connection.
+    expect(isOffline(new ApiError('CREDENTIALS_NOT_MATCH', 'x', 401))).toBe(false);
+    expect(errorMessage(new ApiError('CREDENTIALS_NOT_MATCH', 'x', 401), 'login')).toBe('El correo o la contraseña no coinciden, intenta de nuevo.');
+  });
+
+  it('online, a failed fetch (the server out of reach) keeps the generic text', () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    expect(isOffline(new TypeError('Failed to fetch'))).toBe(false);
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe(GENERIC_ERROR);
   });
 });
 

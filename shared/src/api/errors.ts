@@ -39,6 +39,16 @@ export function apiErrorFrom(response: Response, body: unknown): ApiError {
 
 export const GENERIC_ERROR = 'Algo a salido mal, por favor intenta más tarde.';
 
+export const OFFLINE_ERROR = 'Sin conexión a internet. Revisa tu conexión e inténtalo de nuevo.';
+
+/**
+ * A call that failed because the device has no network: fetch rejects without any answer
+ * (never an ApiError) while the browser says it is offline. A server that is down while the
+ * device is online is not this: that gets the generic text.
+ */
+export const isOffline = (error: unknown): boolean =>
+  !(error instanceof ApiError) && typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** The server's message when it is meant for people; code-like or empty texts get the generic one. */
 const serverText = (error: ApiError) => (error.message && !/^[A-Z_]+$/.test(error.message) ? error.message : GENERIC_ERROR);
 
@@ -71,10 +81,12 @@ export type MessageContext = keyof typeof CONTEXTS;
 
 /**
  * The one catalogue of the Spanish text shown for a failed call: by the error's code in the
- * screen's `context`, else the server's message; failures that are not API errors (network
- * down, a bug) get the generic text.
+ * screen's `context`, else the server's message; a call the device could not send because it
+ * is offline says so, and other failures that are not API errors (a server out of reach, a
+ * bug) get the generic text.
  */
 export function errorMessage(error: unknown, context: MessageContext = 'default'): string {
+  if (isOffline(error)) return OFFLINE_ERROR;
   if (!(error instanceof ApiError)) return GENERIC_ERROR;
   const { codes, otherwise } = CONTEXTS[context];
   const text: Text = (codes as Record<string, Text>)[error.code] ?? otherwise;

@@ -50,20 +50,39 @@ const DAY_SHORT: Record<number, string> = { 0: 'dom', 1: 'lun', 2: 'mar', 3: 'mi
 
 export const toMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** The first problem of a schedule, with the field it belongs to ('days', 'ranges.0.end'…); null when valid. */
-export function scheduleProblem(schedule: Schedule): { field: string; message: string } | null {
-  const { days, ranges } = schedule;
+export interface ScheduleProblem {
+  /** The part it belongs to: 'days', 'ranges', 'ranges.0.end'… */
+  field: string;
+  message: string;
+}
+
+function daysProblem(days: unknown): ScheduleProblem | null {
   if (!Array.isArray(days) || days.length === 0) return { field: 'days', message: SCHEDULE_MESSAGES.days };
   if (days.some((d) => !Number.isInteger(d) || d < 0 || d > 6)) return { field: 'days', message: SCHEDULE_MESSAGES.day };
+  return null;
+}
+
+function rangesProblem(ranges: unknown): ScheduleProblem | null {
   if (!Array.isArray(ranges) || ranges.length === 0) return { field: 'ranges', message: SCHEDULE_MESSAGES.ranges };
   if (ranges.length > MAX_RANGES) return { field: 'ranges', message: SCHEDULE_MESSAGES.tooManyRanges };
-  for (const [i, r] of ranges.entries()) {
+  for (const [i, r] of (ranges as TimeRange[]).entries()) {
     if (typeof r.start !== 'string' || !TIME_PATTERN.test(r.start)) return { field: `ranges.${i}.start`, message: SCHEDULE_MESSAGES.time };
     if (typeof r.end !== 'string' || !TIME_PATTERN.test(r.end)) return { field: `ranges.${i}.end`, message: SCHEDULE_MESSAGES.time };
     if (r.start === r.end) return { field: `ranges.${i}.end`, message: SCHEDULE_MESSAGES.sameTime };
   }
   return null;
 }
+
+/**
+ * The problems of a schedule, at most one per part: its days, then its times (the first range
+ * at fault). A form shows them together, so fixing one never reveals another; empty when valid.
+ */
+export function scheduleProblems(schedule: Schedule): ScheduleProblem[] {
+  return [daysProblem(schedule.days), rangesProblem(schedule.ranges)].filter((problem): problem is ScheduleProblem => problem !== null);
+}
+
+/** The first problem of a schedule, with the field it belongs to ('days', 'ranges.0.end'…); null when valid. */
+export const scheduleProblem = (schedule: Schedule): ScheduleProblem | null => scheduleProblems(schedule)[0] ?? null;
 
 /** Days sorted and unique, ranges by start: the stored form, so equal schedules compare equal. */
 export function normalizeSchedule(schedule: Schedule): Schedule {

@@ -19,7 +19,8 @@ export interface ScheduleFieldProps {
 /**
  * When an item is offered (docs/schedules.md): 'Siempre disponible', or days of the week
  * (toggle chips L M M J V S D) and time ranges ('Desde'/'Hasta', HH:MM). A range whose end is
- * not after its start ends the next day. Pair it with the shared `rules.schedule` rule.
+ * not after its start ends the next day. Pair it with the shared rules:
+ * `antdRules(...rules.schedule)` (one per part, so every part's message shows).
  */
 export function ScheduleField({ value = null, onChange, id }: ScheduleFieldProps) {
   const set = (next: Schedule | null) => onChange?.(next);

@@ -9,6 +9,7 @@ export { AntdProviders } from './AntdProviders';
 export { antdIsland, AntdScope, loadAntd } from './antdIsland';
 export { deferred, loadDeferred } from './deferred';
 export { openLazily } from './openLazily';
+export { useRetryWhenOnline } from './useRetryWhenOnline';
 export { SectionPage, type SectionTab } from './SectionPage';
 export { StandaloneApp } from './StandaloneApp';
 export { Placeholder } from './Placeholder';

@@ -1,5 +1,5 @@
 import type { RemoteEntry } from '@menu/shared';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from '@menu/shared/router';
@@ -55,6 +55,21 @@ describe('RemoteSection', () => {
       [{ name: 'mfe_settings', entry: 'http://localhost/remotes/settings/mf-manifest.json' }],
       { force: true },
     );
+  });
+
+  it('offline it says so, and loads the section by itself when the connection returns', async () => {
+    let online = false;
+    jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    runtime.loadRemote.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(remoteModule(<p>Configuración remota</p>));
+    renderSection();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión a internet');
+    expect(screen.getByRole('alert')).toHaveTextContent('Cargaremos esta sección en cuanto vuelva');
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Configuración remota')).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
   });
 
   it('a module without routes counts as unavailable', async () => {

@@ -1,8 +1,9 @@
 import type { RemoteEntry, RemoteModule } from '@menu/shared';
 import { Button, Result, Spin } from '@menu/shared/kit';
-import { AntdScope } from '@menu/shared/ui';
+import { AntdScope, useRetryWhenOnline } from '@menu/shared/ui';
 import { Component, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from '@menu/shared/router';
+import { OfflineNotice } from '../panel/OfflineNotice';
 import { loadRemoteModule } from './registry';
 
 type State = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed' };
@@ -55,7 +56,13 @@ export function SectionLoading() {
   return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} aria-label="Cargando sección" />;
 }
 
+/**
+ * A section whose code could not load. Offline, it says so (in the light kit: antd may not be
+ * here either); either way it loads again by itself when the connection returns.
+ */
 export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
+  useRetryWhenOnline(true, onRetry);
+  if (!navigator.onLine) return <OfflineNotice text="Tu dispositivo no tiene conexión. Cargaremos esta sección en cuanto vuelva." onRetry={onRetry} />;
   return (
     <Result
       status="warning"

@@ -2,8 +2,13 @@ import type { RemoteEntry } from '@menu/shared';
 import { loadRemoteModule, prefetchRemotes, startSection } from './registry';
 
 // The Module Federation runtime is third-party: replaced, so the registry's own rules run.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
-const runtime = jest.requireMock('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock; preloadRemote: jest.Mock; registerRemotes: jest.Mock };
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+const runtime = jest.requireMock('@module-federation/enhanced/runtime') as {
+  loadRemote: jest.Mock;
+  preloadRemote: jest.Mock;
+  registerRemotes: jest.Mock;
+  registerPlugins: jest.Mock;
+};
 
 const SETTINGS: RemoteEntry = { name: 'mfe_settings', entry: '/remotes/mfe-settings/mf-manifest.json', basePaths: ['/settings'] };
 const MENU: RemoteEntry = { name: 'mfe_menu', entry: '/remotes/mfe-menu/mf-manifest.json', basePaths: ['/menu'] };
@@ -70,6 +75,30 @@ describe('registry', () => {
       { nameOrAlias: 'mfe_settings', exposes: ['./remote'], resourceCategory: 'sync' },
     ]);
     expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it("the idle prefetch asks with <link rel=prefetch> (a likely next screen), never rel=preload, which is for the page's own files", () => {
+    jest.useFakeTimers();
+    try {
+      prefetchRemotes([MENU]);
+      prefetchRemotes([SETTINGS]);
+      jest.runAllTimers();
+    } finally {
+      jest.useRealTimers();
+    }
+    // One plugin, registered once, before the runtime writes any link.
+    expect(runtime.registerPlugins).toHaveBeenCalledTimes(1);
+    const [[plugins]] = runtime.registerPlugins.mock.calls as [[Array<{ createLink(args: object): HTMLLinkElement | undefined }>]];
+    const createLink = (args: object) => plugins.map((plugin) => plugin.createLink(args)).find(Boolean);
+    const url = 'http://localhost/remotes/mfe-menu/__federation_expose_remote.1234abcd.js';
+    const idle = { initiator: 'preloadRemote', id: 'mfe_menu', resourceType: 'js' };
+    const link = createLink({ url, attrs: { rel: 'preload', as: 'script' }, resourceContext: idle });
+    expect(link).toBeInstanceOf(HTMLLinkElement);
+    expect(link!.rel).toBe('prefetch');
+    expect(link!.getAttribute('href')).toBe(url);
+    expect(link!.getAttribute('as')).toBe('script');
+    // A section's own load (its stylesheets) is left to the runtime.
+    expect(createLink({ url, attrs: { rel: 'stylesheet' }, resourceContext: { ...idle, initiator: 'loadRemote', resourceType: 'css' } })).toBeUndefined();
   });
 
   describe('the remotes list a section\'s page carries', () => {

@@ -1,4 +1,4 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry, RemoteModule } from '@menu/shared';
 
 /**
@@ -90,10 +90,35 @@ export function startSection(pathname: string): void {
 const PREFETCH_DELAY_MS = 3000;
 
 /**
+ * The runtime's preloadRemote asks for a remote's files with `<link rel="preload">`, the hint
+ * for files the page itself is about to use: for a section the owner may never open, the
+ * browser fetches them at high priority and warns that they were "preloaded but not used".
+ * `rel="prefetch"` is the hint for a likely next screen: fetched at idle priority into the
+ * HTTP cache, where the section's own request finds them when it opens.
+ */
+const prefetchIdleRemotes: ModuleFederationRuntimePlugin = {
+  name: 'menu-prefetch-idle-remotes',
+  createLink({ url, attrs, resourceContext }) {
+    if (resourceContext?.initiator !== 'preloadRemote' || attrs?.rel !== 'preload') return undefined;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    if (typeof attrs.as === 'string') link.setAttribute('as', attrs.as);
+    return link;
+  },
+};
+
+let prefetchHintSet = false;
+
+/**
  * Fetches the manifest, entry and `./remote` files of the other remotes without running them,
  * when the browser is idle: a first open of their section then waits for none of them.
  */
 export function prefetchRemotes(list: RemoteEntry[]): void {
+  if (!prefetchHintSet) {
+    prefetchHintSet = true;
+    registerPlugins([prefetchIdleRemotes]);
+  }
   whenSettled(() => {
     void preloadRemote(list.map((remote) => ({ nameOrAlias: remote.name, exposes: ['./remote'], resourceCategory: 'sync' as const }))).catch(() => {});
   });

@@ -1,11 +1,12 @@
-import { errorMessage, profileAtom, SessionEndedError } from '@menu/shared';
-import { NoticesProvider, openLazily, SectionDisabled } from '@menu/shared/ui';
+import { errorMessage, isOffline, profileAtom, SessionEndedError } from '@menu/shared';
+import { NoticesProvider, openLazily, SectionDisabled, useRetryWhenOnline } from '@menu/shared/ui';
 import { Button, Result, Spin } from '@menu/shared/kit';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Route, Routes, useNavigate } from '@menu/shared/router';
 import { HOME } from '../router';
 import { startSection } from '../federation/registry';
+import { OfflineNotice } from './OfflineNotice';
 import { RemoteOutlet } from './RemoteOutlet';
 import { takeProfile } from './startup';
 import { Sidebar } from './Sidebar';
@@ -17,7 +18,7 @@ import './panel.css';
 const TutorialsModal = openLazily(async () => (await import('./TutorialsModal')).TutorialsModal, (props) => props.open);
 const LogoutConfirm = openLazily(async () => (await import('./LogoutConfirm')).LogoutConfirm, (props) => props.open);
 
-type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
+type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string; offline: boolean };
 
 /**
  * The admin panel: loads the profile (spinner), then sidebar + the section of the current path.
@@ -44,12 +45,18 @@ function PanelBody() {
       .then(() => setLoad({ status: 'ready' }))
       .catch((error) => {
         // A session that could not be renewed reloads the page (refresh flow); nothing to show.
-        if (!(error instanceof SessionEndedError)) setLoad({ status: 'failed', message: errorMessage(error) });
+        if (!(error instanceof SessionEndedError)) setLoad({ status: 'failed', message: errorMessage(error), offline: isOffline(error) });
       });
   }, []);
 
   useEffect(start, [start]);
+  // A profile that could not load (offline, typically after a reload without network) loads
+  // again by itself when the connection returns.
+  useRetryWhenOnline(load.status === 'failed', start);
 
+  if (load.status === 'failed' && load.offline) {
+    return <OfflineNotice text="Tu dispositivo no tiene conexión. Cargaremos tu cuenta en cuanto vuelva." onRetry={start} />;
+  }
   if (load.status === 'failed') {
     return (
       <Result

@@ -27,7 +27,8 @@ export function ScheduleCell({ row, store }: { row: TemplateRow; store: EditStor
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<Mode>(modeOf(value));
   const [own, setOwn] = useState<Schedule | null>(typeof value === 'object' && value !== null ? value : DEFAULT_SCHEDULE);
-  const problem = mode === 'own' ? rules.schedule(own) : null;
+  // Every part's problem at once (its days, its times), as the editors' Horario field shows them.
+  const problems = mode === 'own' ? rules.schedule.map((rule) => rule(own)).filter((message): message is string => message !== null) : [];
 
   const start = () => {
     setMode(modeOf(value));
@@ -50,7 +51,7 @@ export function ScheduleCell({ row, store }: { row: TemplateRow; store: EditStor
         title={`Horario de ${row.name} en esta plantilla`}
         okText="Aceptar"
         cancelText="Cancelar"
-        okButtonProps={{ disabled: Boolean(problem) }}
+        okButtonProps={{ disabled: problems.length > 0 }}
         onOk={accept}
         onCancel={() => setOpen(false)}
         destroyOnHidden
@@ -67,11 +68,11 @@ export function ScheduleCell({ row, store }: { row: TemplateRow; store: EditStor
         {mode === 'own' && (
           <div style={{ marginTop: 12 }}>
             <ScheduleField value={own} onChange={(next) => setOwn(next ?? DEFAULT_SCHEDULE)} />
-            {problem && (
-              <Typography.Text type="danger" role="alert">
+            {problems.map((problem) => (
+              <Typography.Paragraph key={problem} type="danger" role="alert" style={{ marginBottom: 0 }}>
                 {problem}
-              </Typography.Text>
-            )}
+              </Typography.Paragraph>
+            ))}
           </div>
         )}
       </Modal>

@@ -125,6 +125,8 @@ export function SectionTable({ kind, rows, store, sort, onSort, selection, onEdi
           preserveSelectedRowKeys: true,
           columnWidth: 44,
           getCheckboxProps: (row) => ({ 'aria-label': `Seleccionar ${row.name}` }) as never,
+          // antd names the header checkbox 'Select all' whatever its locale (the text is not in es_ES).
+          getTitleCheckboxProps: () => ({ 'aria-label': 'Seleccionar todo' }),
         }
       }
       locale={{ emptyText: empty }}

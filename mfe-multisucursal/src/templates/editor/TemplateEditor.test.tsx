@@ -172,6 +172,20 @@ describe('TemplateEditor', () => {
     ]);
   });
 
+  it("Horario propio with no day and Desde = Hasta: both messages at once, and Aceptar disabled", async () => {
+    serve(templateRoutes());
+    const { user } = show(DESAYUNOS);
+    await screen.findByRole('row', { name: 'Taco al pastor' });
+    await user.click(screen.getByRole('button', { name: 'Horario Taco al pastor: Como el menú' }));
+    const dialog = (await screen.findByText('Horario de Taco al pastor en esta plantilla')).closest<HTMLElement>('[role="dialog"]')!;
+    await user.click(within(dialog).getByLabelText('Horario propio'));
+    for (const day of ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']) await user.click(within(dialog).getByRole('button', { name: day }));
+    fireEvent.change(within(dialog).getByLabelText('Hasta (horario 1)'), { target: { value: '09:00' } });
+    const alerts = within(dialog).getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toEqual(['Elige al menos un día', expect.stringMatching(/^La hora de fin debe ser distinta de la de inicio/)]);
+    expect(within(dialog).getByRole('button', { name: 'Aceptar' })).toBeDisabled();
+  });
+
   it('a renamed template sends its new name', async () => {
     const calls = serve({ ...templateRoutes(), 'PUT /v1/templates/4': summary(4, 'Desayunos Centro') });
     const { user, onSaved } = show(DESAYUNOS);
@@ -255,6 +269,16 @@ describe('TemplateEditor', () => {
         },
       },
     ]);
+  });
+
+  it("the header checkbox selects every product shown, and says so in Spanish ('Seleccionar todo')", async () => {
+    serve(templateRoutes());
+    const { user } = show(DESAYUNOS);
+    await screen.findByRole('row', { name: 'Taco al pastor' });
+    expect(screen.queryByRole('checkbox', { name: /select/i })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar todo' }));
+    expect(screen.getByLabelText('Seleccionar Taco al pastor')).toBeChecked();
+    expect(screen.getByLabelText('Seleccionar Agua fresca')).toBeChecked();
   });
 
   it('bulk price change: the selected products, a percentage, a preview rounded to cents, then the new prices in the save', async () => {

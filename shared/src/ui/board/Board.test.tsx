@@ -154,6 +154,24 @@ describe('Board: states', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('offline: says so, and loads again by itself when the connection returns', async () => {
+    let online = false;
+    jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const load = jest
+      .fn<Promise<Parent[]>, []>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementationOnce(async () => [parent(1, 'Bebidas')]);
+    renderBoard({ load });
+    expect(await screen.findByText('No se pudo cargar la lista')).toBeInTheDocument();
+    expect(screen.getByText('Sin conexión a internet. Revisa tu conexión e inténtalo de nuevo.')).toBeInTheDocument();
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('row', { name: 'Bebidas' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('truncates descriptions to 70 characters plus an ellipsis, keeping the whole text as tooltip', async () => {
     const long = 'Refrescos, aguas frescas, jugos naturales y bebidas calientes de la casa, todo el día';
     renderBoard({ load: async () => [parent(1, 'Bebidas', [], { description: long })] });

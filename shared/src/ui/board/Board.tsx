@@ -1,6 +1,7 @@
 import { Alert, Button, Empty, Skeleton, Spin, Typography } from '@menu/shared/kit';
 import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '@menu/shared';
+import { useRetryWhenOnline } from '../useRetryWhenOnline';
 import { BoardTable } from './BoardTable';
 import { AddButton, BoardToolbar } from './BoardToolbar';
 import { DeleteConfirm, useDeleteConfirm } from './DeleteConfirm';
@@ -75,6 +76,8 @@ export function Board<P, C = never>(props: BoardProps<P, C>) {
   // Dragging a narrowed list would send positions of rows the user cannot see.
   const narrowed = needle !== '' || (filter !== undefined && filterValue !== null);
   const empty = !list.loading && !list.error && (props.isEmpty ? props.isEmpty(list.items) : list.items.length === 0);
+  // A list that could not load (offline) loads again when the connection returns.
+  useRetryWhenOnline(Boolean(list.error), () => void list.reload());
 
   let body: ReactNode;
   if (!list.validated && list.loading) {

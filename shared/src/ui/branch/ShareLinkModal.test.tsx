@@ -30,11 +30,30 @@ const modules = (svg: Element) => svg.querySelectorAll('path')[1].getAttribute('
 
 /** The modules of the QR code of `value` with the modal's settings, rendered on its own. */
 function expectedModules(value: string) {
-  const { container, unmount } = render(<QRCodeSVG value={value} level="H" marginSize={2} />);
+  const { container, unmount } = render(<QRCodeSVG value={value} level="H" marginSize={4} />);
   const d = modules(container.querySelector('svg')!);
   unmount();
   return d;
 }
+
+/** Dark modules as (x, y, width) runs of one row, from a code's path ('M4 4h7v1H4z', 'M30,4 h1v1H30z'). */
+const runs = (d: string) => [...d.matchAll(/M(\d+)[ ,](\d+) ?h(\d+)/g)].map(([, x, y, w]) => ({ x: Number(x), y: Number(y), w: Number(w) }));
+
+/**
+ * The light modules between the code's dark modules and each edge of the image (the quiet
+ * zone that ISO/IEC 18004 wants at least 4 modules wide), from dark `runs` in an image of
+ * `cells` modules across.
+ */
+function quietZone(dark: Array<{ x: number; y: number; w: number }>, cells: number) {
+  return {
+    top: Math.min(...dark.map((run) => run.y)),
+    left: Math.min(...dark.map((run) => run.x)),
+    bottom: cells - 1 - Math.max(...dark.map((run) => run.y)),
+    right: cells - Math.max(...dark.map((run) => run.x + run.w)),
+  };
+}
+
+const svgQuietZone = (svg: Element) => quietZone(runs(modules(svg)!), Number(svg.getAttribute('viewBox')!.split(' ')[3]));
 
 /** A Blob's text (jsdom's Blob has no text()). */
 const readText = (blob: Blob) =>
@@ -184,11 +203,14 @@ describe('ShareLinkModal', () => {
     expect(screen.getByText('Intenta de nuevo')).toBeInTheDocument();
   });
 
-  it('the QR code encodes the saved link, not the unsaved edit (level H, margin 2, 6 px per module)', async () => {
+  it('the QR code encodes the saved link, not the unsaved edit (level H, a 4-module quiet zone, 6 px per module)', async () => {
     serve({});
     const { user, key } = open();
     const qr = screen.getByRole('img', { name: 'Código QR de http://localhost:8080/m/centro' });
     expect(modules(qr)).toBe(expectedModules('http://localhost:8080/m/centro'));
+    // 4 light modules on every side; the top-left finder pattern (7 dark modules) starts right after them.
+    expect(svgQuietZone(qr)).toEqual({ top: 4, left: 4, bottom: 4, right: 4 });
+    expect(runs(modules(qr)!)[0]).toEqual({ x: 4, y: 4, w: 7 });
     const cells = Number(qr.getAttribute('viewBox')!.split(' ')[3]);
     expect(qr).toHaveStyle({ width: `${cells * 6}px` });
     await user.type(key, '-sur');
@@ -216,9 +238,9 @@ describe('ShareLinkModal', () => {
 
     it('PNG: the code drawn at print size (a whole number of pixels per module, at least 1200), saved as <route_key>.png', async () => {
       // jsdom has no canvas: a 2D context that only records the drawing, and toBlob that reports the size.
-      const fills: unknown[] = [];
+      const fills: number[][] = [];
       jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-        () => ({ scale: jest.fn(), fillRect: (...args: unknown[]) => fills.push(args), fill: jest.fn(), set fillStyle(_: string) {} }) as never,
+        () => ({ scale: jest.fn(), fillRect: (...args: number[]) => fills.push(args), fill: jest.fn(), set fillStyle(_: string) {} }) as never,
       );
       const sizes: number[] = [];
       jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, done: BlobCallback, type?: string) {
@@ -234,7 +256,10 @@ describe('ShareLinkModal', () => {
       expect(width).toBe(height);
       expect(width).toBeGreaterThanOrEqual(QR_PRINT_PX);
       expect(width % cells).toBe(0);
-      expect(fills.length).toBeGreaterThan(1);
+      // In module units: the light background over the whole image, then one square per dark module.
+      const [background, ...dark] = fills;
+      expect(background).toEqual([0, 0, cells, cells]);
+      expect(quietZone(dark.map(([x, y]) => ({ x: x!, y: y!, w: 1 })), cells)).toEqual({ top: 4, left: 4, bottom: 4, right: 4 });
     });
 
     it('SVG: a standalone vector file (xmlns) of the same code, saved as <route_key>.svg', async () => {
@@ -251,6 +276,7 @@ describe('ShareLinkModal', () => {
       expect(svg.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg');
       expect(Number(svg.getAttribute('width'))).toBeGreaterThanOrEqual(QR_PRINT_PX);
       expect(modules(svg)).toBe(modules(qr));
+      expect(svgQuietZone(svg)).toEqual({ top: 4, left: 4, bottom: 4, right: 4 });
     });
   });
 

@@ -2,8 +2,12 @@
 
 /** Error correction H: the code still reads with up to ~30% of it stained, folded or covered. */
 export const QR_LEVEL = 'H' as const;
-/** Quiet zone around the code, in modules. */
-export const QR_MARGIN = 2;
+/**
+ * Quiet zone around the code, in modules: the light border ISO/IEC 18004 requires (at least 4)
+ * so a camera can tell the code from what surrounds it (a table, a menu's artwork). Every QR
+ * the product draws (the modal's image, the PNG and the SVG) takes it from here.
+ */
+export const QR_MARGIN = 4;
 /** Screen pixels per module of the code shown in the modal. */
 export const QR_SCALE = 6;
 /** Least side of the downloaded PNG, in pixels: about 10 cm at 300 dpi, sharp on a printed table tent. */

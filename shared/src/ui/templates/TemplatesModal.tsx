@@ -31,6 +31,11 @@ export interface TemplatesModalProps {
   /** Which base item: its kind and id; null = closed. */
   kind: TemplateItemKind;
   item: { id: number; name?: string } | null;
+  /**
+   * The mode it opens in (default 'enable'). After an edit of the value templates copy, the
+   * mode that carries it to them: 'replicate'.
+   */
+  mode?: TemplatesMode;
   onClose(): void;
   /** After a save the server accepted. */
   onSaved?(): void;
@@ -45,10 +50,10 @@ export interface TemplatesModalProps {
  * PUT with only the templates that changed, in any mode; an invalid value blocks it with
  * its message under the input. A refused save keeps the modal open and says why.
  */
-export function TemplatesModal({ kind, item, onClose, onSaved }: TemplatesModalProps) {
+export function TemplatesModal({ kind, item, mode = 'enable', onClose, onSaved }: TemplatesModalProps) {
   return (
     <EditorModal open={item !== null} title={templatesTitle(kind)} onClose={onClose} width={640}>
-      {item && <TemplatesForm key={`${kind}:${item.id}`} kind={kind} item={item} onClose={onClose} onSaved={onSaved} />}
+      {item && <TemplatesForm key={`${kind}:${item.id}:${mode}`} kind={kind} item={item} mode={mode} onClose={onClose} onSaved={onSaved} />}
     </EditorModal>
   );
 }
@@ -75,7 +80,7 @@ function useItemRows(kind: TemplateItemKind, id: number) {
   return { load, retry: () => setAttempt((n) => n + 1) };
 }
 
-function TemplatesForm({ kind, item, onClose, onSaved }: TemplatesModalProps & { item: NonNullable<TemplatesModalProps['item']> }) {
+function TemplatesForm({ kind, item, mode, onClose, onSaved }: TemplatesModalProps & { item: NonNullable<TemplatesModalProps['item']>; mode: TemplatesMode }) {
   const spec = KINDS[kind];
   const { load, retry } = useItemRows(kind, item.id);
   return (
@@ -113,7 +118,7 @@ function TemplatesForm({ kind, item, onClose, onSaved }: TemplatesModalProps & {
             <Footer saving={false} onCancel={onClose} disabled />
           </>
         ) : (
-          <ModesForm spec={spec} kind={kind} itemId={item.id} rows={load.rows} onClose={onClose} onSaved={onSaved} />
+          <ModesForm spec={spec} kind={kind} itemId={item.id} rows={load.rows} initialMode={mode} onClose={onClose} onSaved={onSaved} />
         ))}
     </>
   );
@@ -155,17 +160,18 @@ function Overridden({ on, base }: { on: boolean; base: string }) {
 
 const changeCount = (count: number) => (count === 0 ? 'Sin cambios' : count === 1 ? '1 plantilla con cambios' : `${count} plantillas con cambios`);
 
-function ModesForm({ spec, kind, itemId, rows, onClose, onSaved }: {
+function ModesForm({ spec, kind, itemId, rows, initialMode, onClose, onSaved }: {
   spec: KindSpec;
   kind: TemplateItemKind;
   itemId: number;
   rows: ItemRow[];
+  initialMode: TemplatesMode;
   onClose(): void;
   onSaved?(): void;
 }) {
   const { notification, message } = useNotify();
   const [form] = Form.useForm<Draft>();
-  const [mode, setMode] = useState<TemplatesMode>('enable');
+  const [mode, setMode] = useState<TemplatesMode>(initialMode);
   const [saving, setSaving] = useState(false);
   const initial = useMemo(() => initialDraft(rows), [rows]);
   const [count, setCount] = useState(0);
