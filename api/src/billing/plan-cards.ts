@@ -1,8 +1,8 @@
 import type { BillingCurrency } from '@menu/shared/billing/zones'
+import { SCOPE_LABELS } from '@menu/shared/access'
 import { formatMoney } from '@menu/shared/format/price'
 import { enabledBranchLimit, type Plan, PLAN_CODES, planAllows } from '../data/plans.js'
 import type { Db } from '../db/connection.js'
-import { SCOPE_LABELS } from '../plugins/scopes.js'
 import { loadPriceList } from './price-list.js'
 import { BRANCH_ADD_ON, INTERVALS, menuAmount, type PriceEntry, type PriceList, toAmount } from './pricing.js'
 
