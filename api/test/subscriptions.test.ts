@@ -152,7 +152,7 @@ describe(`subscriptions: demo, menu plan, branch add-on, history (${DIALECT})`, 
     assert.deepEqual([enable.status, enable.body.error.code], [409, 'ENABLED_LIMIT_REACHED'])
     assert.match(enable.body.error.message, /permitidas en tu plan es 3\./)
     const zero = await send(token, 'PUT', '/v1/subscriptions/sucursales', { features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 0 }] })
-    assert.deepEqual([zero.status, zero.body.error.message, zero.body.error.field], [400, 'Indica 1 o más sucursales', 'features'])
+    assert.deepEqual([zero.status, zero.body.error.message, zero.body.error.field], [400, 'Indica 1 o más sucursales', 'features.0.quantity'])
 
     // Down to 2 with 3 enabled: refused without a branch to disable; with one, it is disabled now and 2 applies at the period end.
     const branches = (await call(t.app, { method: 'GET', url: '/v1/sucursales', token })).body.info as Array<{ id: number; name: string; enabled: boolean }>

@@ -5439,7 +5439,7 @@ export interface paths {
                         features?: {
                             /** @description MENU-SUCURSALES-{currency} for the branch add-on */
                             code: string;
-                            /** @description Branches: 1 or more */
+                            /** @description Branches: 1 to 1000 */
                             quantity: number;
                         }[];
                         interval: "monthly" | "yearly";
@@ -5740,7 +5740,7 @@ export interface paths {
                 query: {
                     plan_code: "NEGOCIO" | "FRANCHISES";
                     interval: "monthly" | "yearly";
-                    /** @description The branch add-on quantity picked (FRANCHISES only) */
+                    /** @description The branch add-on quantity picked, 1 to 1000 (FRANCHISES only) */
                     branches?: number;
                     /** @description The browser's IANA time zone: a Mexican one gives MXN, any other USD */
                     time_zone?: string;
@@ -5829,7 +5829,7 @@ export interface paths {
                         features: {
                             /** @description MENU-SUCURSALES-{currency} for the branch add-on */
                             code: string;
-                            /** @description Branches: 1 or more */
+                            /** @description Branches: 1 to 1000 */
                             quantity: number;
                         }[];
                         /** @description One of the account's saved cards; the default card when omitted */
@@ -5918,7 +5918,7 @@ export interface paths {
                         features: {
                             /** @description MENU-SUCURSALES-{currency} for the branch add-on */
                             code: string;
-                            /** @description Branches: 1 or more */
+                            /** @description Branches: 1 to 1000 */
                             quantity: number;
                         }[];
                         /** @description One of the account's saved cards; the default card when omitted */

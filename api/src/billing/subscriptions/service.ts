@@ -1,3 +1,4 @@
+import { BRANCH_COUNT_REQUIRED, branchCountProblem } from '@menu/shared/billing/branches'
 import { type BillingCurrency, currencyForTimeZone, isBillingCurrency } from '@menu/shared/billing/zones'
 import { findPaymentMethod, PAYMENT_METHOD_NOT_FOUND } from '../../data/payment-methods.js'
 import {
@@ -55,7 +56,6 @@ export interface AddOnInput {
 }
 
 export const ADD_ON_REQUIRES_FRANCHISES = 'Las sucursales adicionales requieren el plan Franquicias'
-export const BRANCH_COUNT_REQUIRED = 'Indica 1 o más sucursales'
 export const BRANCH_COUNT_BELOW_ENABLED = 'El limite de sucursales que elegiste es menor a las sucursales habilitadas actualmente.'
 const ADD_ON_NOT_IN_DEMO = 'Las sucursales adicionales se contratan con el plan Franquicias pagado, no durante la prueba gratuita.'
 const NOT_ENABLED_BRANCHES = 'Elige sucursales que estén activas.'
@@ -430,10 +430,16 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
 
   // ---- Branch add-on ----
 
-  /** The quantity of the add-on in `features`, in the account's currency; else 400 on features. */
+  /**
+   * The quantity of the add-on in `features`, in the account's currency; else 400 on features. The
+   * route schemas already bound it (the shared branch-count rule); checked again for any other caller.
+   */
   function quantityOf(features: FeatureInput[], currency: BillingCurrency): number {
-    const feature = features.find((f) => f.code.includes(BRANCH_ADD_ON))
-    if (!feature || !Number.isInteger(feature.quantity) || feature.quantity < 1) throw new AppError('VALIDATION_ERROR', BRANCH_COUNT_REQUIRED, { field: 'features' })
+    const at = features.findIndex((f) => f.code.includes(BRANCH_ADD_ON))
+    if (at < 0) throw new AppError('VALIDATION_ERROR', BRANCH_COUNT_REQUIRED, { field: 'features' })
+    const feature = features[at]!
+    const problem = branchCountProblem(feature.quantity)
+    if (problem) throw new AppError('VALIDATION_ERROR', problem, { field: `features.${at}.quantity` })
     if (feature.code !== priceCode(BRANCH_ADD_ON, currency)) throw new AppError('VALIDATION_ERROR', WRONG_ADD_ON_CODE, { field: 'features' })
     return feature.quantity
   }

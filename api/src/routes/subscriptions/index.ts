@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { quoteChange } from '../../billing/subscriptions/quote.js'
-import { BRANCH_COUNT_REQUIRED, subscriptionService } from '../../billing/subscriptions/service.js'
+import { BRANCH_COUNT_REQUIRED, BRANCH_COUNT_TOO_HIGH, MAX_BRANCHES, MIN_BRANCHES } from '@menu/shared/billing/branches'
+import { subscriptionService } from '../../billing/subscriptions/service.js'
 import { billingHistory, subscriptionView } from '../../data/subscriptions.js'
 import type { SubscriptionKind } from '../../db/types.js'
 import { AUTHED, errors, Id, Info } from '../../schemas/common.js'
@@ -11,9 +12,13 @@ const doc = { tags: ['billing'], security: [{ bearerAuth: [] }] }
 
 const Interval = Type.Union([Type.Literal('monthly'), Type.Literal('yearly')])
 const MenuPlan = Type.Union([Type.Literal('NEGOCIO'), Type.Literal('FRANCHISES')])
+/** The branch add-on's count: the one bound of the quote and of every call that charges for branches (@menu/shared/billing/branches). */
+const BranchCount = (description: string) => Type.Integer({
+  minimum: MIN_BRANCHES, maximum: MAX_BRANCHES, description, 'x-message': { maximum: BRANCH_COUNT_TOO_HIGH, '*': BRANCH_COUNT_REQUIRED },
+})
 const Features = Type.Array(Type.Object({
   code: Type.String({ minLength: 1, maxLength: 100, description: 'MENU-SUCURSALES-{currency} for the branch add-on' }),
-  quantity: Type.Integer({ description: 'Branches: 1 or more' }),
+  quantity: BranchCount(`Branches: ${MIN_BRANCHES} to ${MAX_BRANCHES}`),
 }), { maxItems: 10 })
 const PaymentMethodId = Type.String({ minLength: 1, maxLength: 100, description: "One of the account's saved cards; the default card when omitted" })
 const DisableIds = Type.Array(Id(), {
@@ -149,7 +154,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({
         plan_code: Type.Enum(['NEGOCIO', 'FRANCHISES'], { 'x-message': 'Plan no válido' }),
         interval: Type.Enum(['monthly', 'yearly'], { 'x-message': 'Periodo no válido' }),
-        branches: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'The branch add-on quantity picked (FRANCHISES only)', 'x-message': BRANCH_COUNT_REQUIRED })),
+        branches: Type.Optional(BranchCount(`The branch add-on quantity picked, ${MIN_BRANCHES} to ${MAX_BRANCHES} (FRANCHISES only)`)),
         time_zone: Type.Optional(Type.String({ maxLength: 100, description: "The browser's IANA time zone: a Mexican one gives MXN, any other USD" })),
       }),
       response: { 200: Info(Type.Ref('Quote')), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 409: ['SUBSCRIPTION_NOT_ACTIVE', 'FRANCHISES_REQUIRED'] }) },
