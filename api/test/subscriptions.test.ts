@@ -313,7 +313,7 @@ describe(`subscriptions: demo, menu plan, branch add-on, history (${DIALECT})`, 
 
     const b = await account(t)
     const stolen = await send(b.access_token, 'POST', '/v1/subscriptions/menu', { plan_code: 'NEGOCIO', interval: 'monthly', payment_method_id: cardA })
-    assert.deepEqual([stolen.status, stolen.body.error.message, stolen.body.error.field], [400, 'Método de pago no encontrado', 'payment_method_id'])
+    assert.deepEqual([stolen.status, stolen.body.error.code], [404, 'RESOURCE_NOT_FOUND'])
     assert.deepEqual(await history(b.access_token), [])
     assert.deepEqual((await profile(b.access_token)).subscriptions, [])
     const change = await send(b.access_token, 'PUT', '/v1/subscriptions/menu', { plan_code: 'FRANCHISES', interval: 'monthly' })

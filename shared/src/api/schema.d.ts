@@ -5425,7 +5425,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key charges once and answers the same */
+                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key and the same body charges once and answers the same; the key with another body, once it charged or wrote, is 422 IDEMPOTENCY_KEY_REUSED */
                     "idempotency-key": string;
                 };
                 path?: never;
@@ -5506,6 +5506,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description IDEMPOTENCY_KEY_REUSED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         /**
@@ -5516,7 +5525,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key charges once and answers the same */
+                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key and the same body charges once and answers the same; the key with another body, once it charged or wrote, is 422 IDEMPOTENCY_KEY_REUSED */
                     "idempotency-key": string;
                 };
                 path?: never;
@@ -5574,8 +5583,26 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, DEMO_USED */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description IDEMPOTENCY_KEY_REUSED */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5661,7 +5688,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key charges once and answers the same */
+                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key and the same body charges once and answers the same; the key with another body, once it charged or wrote, is 422 IDEMPOTENCY_KEY_REUSED */
                     "idempotency-key": string;
                 };
                 path?: never;
@@ -5707,8 +5734,26 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description IDEMPOTENCY_KEY_REUSED */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5815,7 +5860,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key charges once and answers the same */
+                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key and the same body charges once and answers the same; the key with another body, once it charged or wrote, is 422 IDEMPOTENCY_KEY_REUSED */
                     "idempotency-key": string;
                 };
                 path?: never;
@@ -5894,6 +5939,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description IDEMPOTENCY_KEY_REUSED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         /**
@@ -5904,7 +5958,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key charges once and answers the same */
+                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key and the same body charges once and answers the same; the key with another body, once it charged or wrote, is 422 IDEMPOTENCY_KEY_REUSED */
                     "idempotency-key": string;
                 };
                 path?: never;
@@ -5976,6 +6030,15 @@ export interface paths {
                 };
                 /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, FRANCHISES_REQUIRED, BRANCH_COUNT_BELOW_ENABLED, LAST_ENABLED_BRANCH */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description IDEMPOTENCY_KEY_REUSED */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6061,7 +6124,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key charges once and answers the same */
+                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key and the same body charges once and answers the same; the key with another body, once it charged or wrote, is 422 IDEMPOTENCY_KEY_REUSED */
                     "idempotency-key": string;
                 };
                 path?: never;
@@ -6107,8 +6170,26 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, FRANCHISES_REQUIRED, BRANCH_COUNT_BELOW_ENABLED */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description IDEMPOTENCY_KEY_REUSED */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
