@@ -25,7 +25,18 @@ describe(`idempotency keys and payment methods (${DIALECT})`, () => {
       await sleep(30)
     })
   })
-  after(async () => t.close())
+  // On PostgreSQL every test file shares one database: plans left active would be renewed by every later
+  // renewal run (the renewal tests move the clock years ahead). Cancelled, they end once.
+  const tokens: string[] = []
+  const owner = async () => {
+    const a = await account(t)
+    tokens.push(a.access_token)
+    return a
+  }
+  after(async () => {
+    for (const token of tokens) await call(t.app, { method: 'POST', url: '/v1/subscriptions/menu/cancel', token })
+    await t.close()
+  })
 
   let keys = 0
   const key = () => `clave-${process.pid}-${++keys}`
@@ -45,7 +56,7 @@ describe(`idempotency keys and payment methods (${DIALECT})`, () => {
   })
 
   it('a key used for NEGOCIO monthly is refused for FRANCHISES yearly (422, nothing charged or changed); the same body replays', async () => {
-    const o = await account(t)
+    const o = await owner()
     await saveCard(t.app, o.access_token)
     const k = key()
     const first = await send(o.access_token, 'POST', '/v1/subscriptions/menu', { plan_code: 'NEGOCIO', interval: 'monthly' }, k)
@@ -69,7 +80,7 @@ describe(`idempotency keys and payment methods (${DIALECT})`, () => {
   })
 
   it('a key that charged nothing but wrote (a downgrade) is bound too; a declined charge binds its key', async () => {
-    const o = await account(t)
+    const o = await owner()
     await saveCard(t.app, o.access_token)
     assert.equal((await send(o.access_token, 'POST', '/v1/subscriptions/menu', { plan_code: 'FRANCHISES', interval: 'monthly' }, key())).status, 201)
     const k = key()
@@ -81,7 +92,7 @@ describe(`idempotency keys and payment methods (${DIALECT})`, () => {
     assert.deepEqual(await state(o.access_token, o.id), afterDown)
     assert.deepEqual((await send(o.access_token, 'PUT', '/v1/subscriptions/menu', { plan_code: 'NEGOCIO', interval: 'monthly' }, k)).body, down.body)
 
-    const b = await account(t)
+    const b = await owner()
     const declined = await saveCard(t.app, b.access_token, VISA_DECLINED)
     const d = key()
     const refused = await send(b.access_token, 'POST', '/v1/subscriptions/menu', { plan_code: 'NEGOCIO', interval: 'monthly', payment_method_id: declined }, d)
@@ -94,7 +105,7 @@ describe(`idempotency keys and payment methods (${DIALECT})`, () => {
   })
 
   it('a request refused before charging or writing binds nothing: corrected, it goes through with its key', async () => {
-    const o = await account(t)
+    const o = await owner()
     await saveCard(t.app, o.access_token)
     const k = key()
     const incomplete = await send(o.access_token, 'POST', '/v1/subscriptions/menu', { plan_code: 'NEGOCIO' }, k)
@@ -106,7 +117,7 @@ describe(`idempotency keys and payment methods (${DIALECT})`, () => {
   })
 
   it("the panel's one key for POST /menu then PUT /sucursales still buys both (two steps of one attempt)", async () => {
-    const o = await account(t)
+    const o = await owner()
     await saveCard(t.app, o.access_token)
     const k = key()
     assert.equal((await send(o.access_token, 'POST', '/v1/subscriptions/menu', { plan_code: 'FRANCHISES', interval: 'monthly' }, k)).status, 201)
@@ -119,7 +130,7 @@ describe(`idempotency keys and payment methods (${DIALECT})`, () => {
   })
 
   it('two requests with one key and different bodies at the same moment: one goes through, the other is 422, one charge', async () => {
-    const o = await account(t)
+    const o = await owner()
     await saveCard(t.app, o.access_token)
     const k = key()
     const before = providerCharges
@@ -135,9 +146,9 @@ describe(`idempotency keys and payment methods (${DIALECT})`, () => {
   })
 
   it("another account's payment method is 404 whatever the call charges (nothing, for a demo or a downgrade), and nothing changes", async () => {
-    const other = await account(t)
+    const other = await owner()
     const stranger = await saveCard(t.app, other.access_token)
-    const o = await account(t)
+    const o = await owner()
     for (const card of [stranger, 'pm_noexiste']) {
       const demo = await send(o.access_token, 'POST', '/v1/subscriptions/menu', { demo: true, payment_method_id: card }, key())
       assert.deepEqual([demo.status, demo.body.error?.code], [404, 'RESOURCE_NOT_FOUND'], `demo with ${card}`)

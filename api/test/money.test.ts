@@ -19,7 +19,18 @@ const doc = JSON.parse(fs.readFileSync(new URL('../openapi.json', import.meta.ur
 describe(`money bounds and integer cents (${DIALECT})`, () => {
   let t: TestApp
   before(async () => { t = await makeApp() })
-  after(async () => t.close())
+  // On PostgreSQL every test file shares one database: plans left active would be renewed by every later
+  // renewal run (the renewal tests move the clock years ahead). Cancelled, they end once.
+  const tokens: string[] = []
+  const owner = async (plan?: 'FRANCHISES') => {
+    const a = await account(t, plan)
+    tokens.push(a.access_token)
+    return a
+  }
+  after(async () => {
+    for (const token of tokens) await call(t.app, { method: 'POST', url: '/v1/subscriptions/menu/cancel', token })
+    await t.close()
+  })
 
   const send = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, key?: string) =>
     call(t.app, { method, url, token, ...(payload ? { payload } : {}), headers: key ? { 'idempotency-key': key } : {} })
@@ -36,7 +47,7 @@ describe(`money bounds and integer cents (${DIALECT})`, () => {
   })
 
   it('a branch count beyond the bound is 400 naming the field, on the quote and the calls alike; nothing is charged; the bound itself is quoted and charged alike', async () => {
-    const o = await account(t)
+    const o = await owner()
     await saveCard(t.app, o.access_token)
     assert.equal((await send(o.access_token, 'POST', '/v1/subscriptions/menu', { plan_code: 'FRANCHISES', interval: 'monthly' }, key())).status, 201)
     const charges = async () => Number((await t.db.selectFrom('charges').select((eb) => eb.fn.countAll().as('n')).where('account_id', '=', o.id).executeTakeFirstOrThrow()).n)
@@ -93,14 +104,14 @@ describe(`money bounds and integer cents (${DIALECT})`, () => {
 
   it('every money column holds integers only and refuses a fraction or an out-of-range amount, on insert and update', async () => {
     // A row in every money table: menu prices, a template's prices, the price list, a subscription, its charge and history.
-    const o = await account(t, 'FRANCHISES')
+    const o = await owner('FRANCHISES')
     const menu = menuApi(t, o.access_token)
     const category = await menu.category(await menu.family('Bebidas'), 'Calientes')
     const group = await menu.group('Tamaño', [{ name: 'Grande', price: 12.5 }])
     const variant = (await menu.groupById(group)).variants[0]!.id
     const product = await menu.product(category, 'Café', 30.25, { variant_groups: [{ group_id: group }] })
     await menu.created('POST', '/v1/templates', { name: 'Aeropuerto', products: [{ product_id: product, price: 45.1 }], variants: [{ variant_id: variant, price: 15 }] })
-    const buyer = await account(t)
+    const buyer = await owner()
     await saveCard(t.app, buyer.access_token)
     assert.equal((await send(buyer.access_token, 'POST', '/v1/subscriptions/menu', { plan_code: 'FRANCHISES', interval: 'monthly' }, key())).status, 201)
     assert.equal((await send(buyer.access_token, 'PUT', '/v1/subscriptions/sucursales', { features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 3 }] }, key())).status, 200)

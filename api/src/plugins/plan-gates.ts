@@ -22,8 +22,8 @@ import { errors } from '../schemas/common.js'
  * change applies at once.
  */
 
-export const GATE_KEY = 'x-plan'
-export const FIELDS_KEY = 'x-plan-fields'
+const GATE_KEY = 'x-plan'
+const FIELDS_KEY = 'x-plan-fields'
 
 export interface OperationGate { gate: Gate; field?: string }
 type GatedSchema = { [GATE_KEY]?: OperationGate; [FIELDS_KEY]?: Record<string, Gate>; body?: unknown; response?: Record<string, unknown> }
@@ -51,8 +51,8 @@ interface JsonSchema {
   allOf?: JsonSchema[]
 }
 
-/** The positions of GATED_FIELDS in a body schema: 'gtm_id', 'fonts.headline_font', 'products[].price', '[].template_id'. */
-export function gatedFields(schema: unknown): Record<string, Gate> {
+/** The positions of GATED_FIELDS in a body schema: 'gtm_id', 'fonts.headline_font', '[].template_id' (in each item of a list). */
+function gatedFields(schema: unknown): Record<string, Gate> {
   const found: Record<string, Gate> = {}
   const walk = (s: JsonSchema | undefined, at: string) => {
     if (!s || typeof s !== 'object') return
