@@ -74,7 +74,7 @@ export async function accountPlan(db: Executor, accountId: number): Promise<Plan
   return (await findPlan(db, account.plan_code)) ?? { code: account.plan_code, scopes: [] }
 }
 
-/** Plan features inside a section (brand identity, tracking ids): the rules are the panel's, from @menu/shared/access. */
+/** Plan features inside a section (brand identity, tracking ids, templates): the rules are the panel's, from @menu/shared/access. */
 export type Feature = keyof typeof FEATURES
 
 export const planAllows = (plan: Plan, feature: Feature): boolean => allows({ plan }, FEATURES[feature])
