@@ -23,6 +23,7 @@ import { requireAccess } from './plugins/auth.js'
 import { registerErrorHandler } from './plugins/errors.js'
 import { createListCache } from './plugins/list-cache.js'
 import { clientErrorHandler, frameworkErrors, noStore } from './plugins/http-errors.js'
+import { registerPlanGates } from './plugins/plan-gates.js'
 import { registerSecurity } from './plugins/security.js'
 import { registerStatic } from './plugins/static.js'
 import { registerSwagger } from './plugins/swagger.js'
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Everything under /v1 needs a valid access token.
     v1.addHook('onRequest', noStore)
     v1.addHook('onRequest', requireAccess)
+    registerPlanGates(v1) // the plan rules the route schemas declare (x-plan, x-plan-fields)
     await v1.register(profileRoutes, { prefix: '/profiles' })
     await v1.register(fontRoutes, { prefix: '/fonts' })
     await v1.register(sucursalRoutes, { prefix: '/sucursales' })

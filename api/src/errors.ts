@@ -46,6 +46,7 @@ export const ERRORS = {
   BRANCH_COUNT_BELOW_ENABLED: { status: 409, message: 'El limite de sucursales que elegiste es menor a las sucursales habilitadas actualmente.' },
   ENABLED_LIMIT_REACHED: { status: 409, message: 'Se alcanzó el límite de sucursales activas de tu plan.' },
   LAST_ENABLED_BRANCH: { status: 409, message: 'Tu menú necesita al menos una sucursal activa.' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'Esta clave de idempotencia ya se usó con otra solicitud: usa una clave nueva para un cambio diferente.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La solicitud es demasiado grande.' },
   URI_TOO_LONG: { status: 414, message: 'La dirección solicitada es demasiado larga.' },
   IMAGE_TOO_LARGE: { status: 413, message: IMAGE_MESSAGES.imageTooLarge },

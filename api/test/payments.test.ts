@@ -327,7 +327,7 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
       assert.equal(calls.length, 2, 'another key is another charge')
       const rows = await t.db.selectFrom('charges').selectAll().where('account_id', '=', card.accountId).execute()
       assert.deepEqual(rows.map((r) => [r.status, r.amount_cents, r.currency, r.payment_method_id]), [['succeeded', 29900, 'MXN', card.paymentMethodId], ['succeeded', 29900, 'MXN', card.paymentMethodId]])
-      await assert.rejects(chargeOnce(t.db, provider, { ...input, amountCents: 100 }), (e: AppError) => e.code === 'VALIDATION_ERROR', 'a key reused for another amount')
+      await assert.rejects(chargeOnce(t.db, provider, { ...input, amountCents: 100 }), (e: AppError) => e.code === 'IDEMPOTENCY_KEY_REUSED' && e.statusCode === 422, 'a key reused for another amount')
     })
 
     it('charges once when 10 calls with one key run at the same time', async () => {

@@ -152,7 +152,7 @@ describe(`subscriptions: demo, menu plan, branch add-on, history (${DIALECT})`, 
     assert.deepEqual([enable.status, enable.body.error.code], [409, 'ENABLED_LIMIT_REACHED'])
     assert.match(enable.body.error.message, /permitidas en tu plan es 3\./)
     const zero = await send(token, 'PUT', '/v1/subscriptions/sucursales', { features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 0 }] })
-    assert.deepEqual([zero.status, zero.body.error.message, zero.body.error.field], [400, 'Indica 1 o más sucursales', 'features'])
+    assert.deepEqual([zero.status, zero.body.error.message, zero.body.error.field], [400, 'Indica 1 o más sucursales', 'features.0.quantity'])
 
     // Down to 2 with 3 enabled: refused without a branch to disable; with one, it is disabled now and 2 applies at the period end.
     const branches = (await call(t.app, { method: 'GET', url: '/v1/sucursales', token })).body.info as Array<{ id: number; name: string; enabled: boolean }>
@@ -313,7 +313,7 @@ describe(`subscriptions: demo, menu plan, branch add-on, history (${DIALECT})`, 
 
     const b = await account(t)
     const stolen = await send(b.access_token, 'POST', '/v1/subscriptions/menu', { plan_code: 'NEGOCIO', interval: 'monthly', payment_method_id: cardA })
-    assert.deepEqual([stolen.status, stolen.body.error.message, stolen.body.error.field], [400, 'Método de pago no encontrado', 'payment_method_id'])
+    assert.deepEqual([stolen.status, stolen.body.error.code], [404, 'RESOURCE_NOT_FOUND'])
     assert.deepEqual(await history(b.access_token), [])
     assert.deepEqual((await profile(b.access_token)).subscriptions, [])
     const change = await send(b.access_token, 'PUT', '/v1/subscriptions/menu', { plan_code: 'FRANCHISES', interval: 'monthly' })

@@ -1,5 +1,5 @@
 import type { Profile } from './api/types';
-import { allows, canAccess, canUse, hasScope, isFranchise, scopeLimit, sectionForPath, SECTIONS, type SectionKey } from './access';
+import { allows, canAccess, canUse, FEATURES, hasScope, isFranchise, scopeLimit, sectionForPath, SECTIONS, type SectionKey } from './access';
 
 const profile = (code: string, scopes: Array<[string, number | null]>) =>
   ({ company: 'Tacos', plan: { code, scopes: scopes.map(([name, limit]) => ({ name, limit })) } }) as unknown as Profile;
@@ -64,6 +64,14 @@ describe('scope helpers', () => {
       expect(canUse(FRANCHISES, feature)).toBe(true);
       expect(canUse(profile('CUSTOM', []), feature)).toBe(true);
     }
+  });
+
+  it('templates follow the Multisucursal section: FRANCHISES or the Templates scope', () => {
+    expect(FEATURES.templates).toEqual(SECTIONS.find((s) => s.key === 'multisucursal')?.access);
+    expect(canUse(FREEMIUM, 'templates')).toBe(false);
+    expect(canUse(NEGOCIO, 'templates')).toBe(false);
+    expect(canUse(FRANCHISES, 'templates')).toBe(true);
+    expect(canUse(profile('CUSTOM', [['Templates', null]]), 'templates')).toBe(true);
   });
 
   it('a rule: excluded plans never pass; otherwise a listed plan or any listed scope passes', () => {

@@ -73,19 +73,29 @@ export function allows(profile: PlanOwner | null | undefined, rule: AccessRule |
 export const canAccess = (profile: PlanOwner | null | undefined, key: SectionKey): boolean =>
   allows(profile, SECTIONS.find((s) => s.key === key)?.access);
 
+/** The access rule of a section of the manifest (a feature used outside it follows the same rule). */
+function sectionRule(key: SectionKey): AccessRule {
+  const rule = SECTIONS.find((s) => s.key === key)?.access;
+  if (!rule) throw new Error(`Section ${key} has no access rule`);
+  return rule;
+}
+
 /**
  * Plan features inside a section. Brand identity (logo, colours, fonts) and the GTM and
- * Facebook pixel ids are for every paid plan, i.e. not FREEMIUM.
+ * Facebook pixel ids are for every paid plan, i.e. not FREEMIUM. Branch templates (a branch's
+ * template, per-template prices) belong to Multisucursal and follow its rule wherever they are used.
  */
 export const FEATURES = {
   branding: { exceptPlans: [FREEMIUM] },
   trackingIds: { exceptPlans: [FREEMIUM] },
+  templates: sectionRule('multisucursal'),
 } satisfies Record<string, AccessRule>;
 
 /** How messages name each feature (e.g. in 'Tu plan no incluye la identidad de marca'). */
 export const FEATURE_LABELS: Record<keyof typeof FEATURES, string> = {
   branding: 'la identidad de marca',
   trackingIds: 'Google Tag Manager ni Facebook Pixel',
+  templates: 'plantillas',
 };
 
 export const canUse = (profile: PlanOwner | null | undefined, feature: keyof typeof FEATURES): boolean => allows(profile, FEATURES[feature]);

@@ -1,7 +1,7 @@
 import type { BillingCurrency } from '@menu/shared/billing/zones'
+import { SCOPE_LABELS } from '@menu/shared/access'
 import { enabledBranchLimit, type Plan, PLAN_CODES, planAllows } from '../data/plans.js'
 import type { Db } from '../db/connection.js'
-import { SCOPE_LABELS } from '../plugins/scopes.js'
 import { loadPriceList } from './price-list.js'
 import { BRANCH_ADD_ON, INTERVALS, menuAmount, type PriceEntry, type PriceList, toAmount } from './pricing.js'
 

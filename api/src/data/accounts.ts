@@ -4,7 +4,7 @@ import { isoAt } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import type { Images } from '../images/images.js'
 import { assertOwnPaymentMethod } from './payment-methods.js'
-import { type Feature, featureMessage, findPlan, type Plan, planAllows } from './plans.js'
+import { findPlan, type Plan } from './plans.js'
 import { type SubscriptionView, subscriptionViews, withBranchAddOn } from './subscriptions.js'
 import { inTransaction, scoped } from './toolkit.js'
 
@@ -110,25 +110,6 @@ export interface ProfilePatch {
   off_schedule?: OffSchedule
 }
 
-/** The plan feature each restricted profile field belongs to (fields not listed are open to every plan). */
-const FIELD_FEATURES: Array<[field: string, feature: Feature, present: (p: ProfilePatch) => boolean]> = [
-  ['gtm_id', 'trackingIds', (p) => p.gtm_id !== undefined],
-  ['facebook_pixel', 'trackingIds', (p) => p.facebook_pixel !== undefined],
-  ['fonts.headline_font', 'branding', (p) => p.fonts?.headline_font !== undefined],
-  ['fonts.body_font', 'branding', (p) => p.fonts?.body_font !== undefined],
-  ['background_color', 'branding', (p) => p.background_color !== undefined],
-  ['font_color', 'branding', (p) => p.font_color !== undefined],
-  ['button_color', 'branding', (p) => p.button_color !== undefined],
-  ['button_font_color', 'branding', (p) => p.button_font_color !== undefined],
-]
-
-/** A patch may only touch the features the plan includes: else 403 SCOPE_REQUIRED naming the first such field. */
-function assertPlanAllows(plan: Plan, patch: ProfilePatch): void {
-  for (const [field, feature, present] of FIELD_FEATURES) {
-    if (present(patch) && !planAllows(plan, feature)) throw new AppError('SCOPE_REQUIRED', featureMessage(feature), { field })
-  }
-}
-
 const UNKNOWN_FONT = 'Elige una tipografía de la lista.'
 
 /** Optional text values: '' means "clear". */
@@ -190,11 +171,12 @@ export function profileRepo(db: Db, accountId: number, now: () => number) {
       return (await get()).plan
     },
     /**
-     * Refused as a whole when a field is outside the plan, a font is not one `canChooseFont`
-     * accepts, or default_payment_method_id is not null nor one of the account's cards; the public menu also shows only what the plan includes.
+     * Refused as a whole when a font is not one `canChooseFont` accepts, or default_payment_method_id
+     * is not null nor one of the account's cards. The fields outside the plan (brand identity,
+     * tracking ids) are refused before, by the route's plan gates (plugins/plan-gates.ts); the
+     * public menu also shows only what the plan includes.
      */
     async update(patch: ProfilePatch, canChooseFont: (family: string) => Promise<boolean>): Promise<Profile> {
-      assertPlanAllows((await get()).plan, patch)
       for (const key of ['headline_font', 'body_font'] as const) {
         const family = patch.fonts?.[key]
         if (family !== undefined && !(await canChooseFont(family))) {
@@ -219,14 +201,11 @@ export function profileRepo(db: Db, accountId: number, now: () => number) {
 }
 
 /**
- * The account's logo (brand identity, so not on plans without it): an upload is checked by
- * content and re-encoded (images.ts); replacing or removing it deletes the old files.
+ * The account's logo (brand identity: its routes are gated by the plan): an upload is checked
+ * by content and re-encoded (images.ts); replacing or removing it deletes the old files.
  */
 export function logoRepo(db: Db, accountId: number, images: Images, now: () => number) {
   const profile = profileRepo(db, accountId, now)
-  const assertBranding = async () => {
-    if (!planAllows(await profile.plan(), 'branding')) throw new AppError('SCOPE_REQUIRED', featureMessage('branding'), { field: 'logo' })
-  }
   /** Stores `url` (or null) as the logo and deletes the previous one's files. */
   async function replace(url: string | null): Promise<Profile> {
     const old = await db.transaction().execute(async (t) => {
@@ -242,12 +221,10 @@ export function logoRepo(db: Db, accountId: number, images: Images, now: () => n
     return profile.get()
   }
   return {
-    assertBranding,
     async upload(file: Buffer): Promise<Profile> {
       return replace(await images.save(file, 'logo'))
     },
     async remove(): Promise<Profile> {
-      await assertBranding()
       return replace(null)
     },
   }

@@ -1,5 +1,7 @@
-import { allows, FEATURE_LABELS, FEATURES } from '@menu/shared/access'
+import { type AccessRule, allows, FEATURE_LABELS, FEATURES, SECTIONS } from '@menu/shared/access'
 import type { Db } from '../db/connection.js'
+import { notFound } from '../errors.js'
+import type { Executor } from './toolkit.js'
 
 export interface PlanScope { name: string; limit: number | null }
 export interface Plan { code: string; scopes: PlanScope[] }
@@ -43,7 +45,7 @@ export async function seedPlans(db: Db): Promise<void> {
   })
 }
 
-export async function findPlan(db: Db, code: string): Promise<Plan | undefined> {
+export async function findPlan(db: Executor, code: string): Promise<Plan | undefined> {
   const plan = await db.selectFrom('plans').select('code').where('code', '=', code).executeTakeFirst()
   if (!plan) return undefined
   const scopes = await db.selectFrom('plan_scopes').select(['name', 'limit'])
@@ -65,21 +67,58 @@ export function enabledBranchLimit(plan: Plan): number {
 /** The plan scopes the panel and the API check access by. */
 export type ScopeName = 'Promotions' | 'Advertising' | 'Sucursales' | 'Templates'
 
-/** True when the account's current plan has at least one of `scopes`: one query, read on every call (never cached). */
-export async function accountHasScope(db: Db, accountId: number, scopes: readonly ScopeName[]): Promise<boolean> {
-  const row = await db.selectFrom('accounts as a')
-    .innerJoin('plan_scopes as s', 's.plan_code', 'a.plan_code')
-    .select('s.name')
-    .where('a.id', '=', accountId)
-    .where('s.name', 'in', [...scopes])
-    .executeTakeFirst()
-  return row !== undefined
+/** The account's current plan, read on every call (a plan change applies at once); an unknown code has no scopes. */
+export async function accountPlan(db: Executor, accountId: number): Promise<Plan> {
+  const account = await db.selectFrom('accounts').select('plan_code').where('id', '=', accountId).executeTakeFirst()
+  if (!account) throw notFound()
+  return (await findPlan(db, account.plan_code)) ?? { code: account.plan_code, scopes: [] }
 }
 
-/** Plan features inside a section (brand identity, tracking ids): the rules are the panel's, from @menu/shared/access. */
+/** Plan features inside a section (brand identity, tracking ids, templates): the rules are the panel's, from @menu/shared/access. */
 export type Feature = keyof typeof FEATURES
 
 export const planAllows = (plan: Plan, feature: Feature): boolean => allows({ plan }, FEATURES[feature])
 
 /** The 403 SCOPE_REQUIRED text for a feature the plan lacks, e.g. 'Tu plan no incluye la identidad de marca'. */
 export const featureMessage = (feature: Feature): string => `Tu plan no incluye ${FEATURE_LABELS[feature]}`
+
+/**
+ * A plan rule the API enforces: a feature (FEATURES, e.g. 'branding', 'templates') or a panel
+ * section with an access rule (sections.json, e.g. 'advertising', 'multisucursal'), whose
+ * calls follow the rule the sidebar and the route guard use.
+ */
+export type Gate = Feature | string
+
+const isFeature = (gate: Gate): gate is Feature => Object.hasOwn(FEATURES, gate)
+
+/** The access rule of a gate; an unknown name throws (at start-up, where routes declare their gates). */
+export function gateRule(gate: Gate): AccessRule {
+  if (isFeature(gate)) return FEATURES[gate]
+  const rule = SECTIONS.find((s) => s.key === gate)?.access
+  if (!rule) throw new Error(`Unknown plan gate '${gate}': a feature of FEATURES or a section with an access rule`)
+  return rule
+}
+
+export const planAllowsGate = (plan: Plan, gate: Gate): boolean => allows({ plan }, gateRule(gate))
+
+/** The 403 SCOPE_REQUIRED text of a gate: 'Tu plan no incluye plantillas', 'Tu plan no incluye Publicidad'. */
+export const gateMessage = (gate: Gate): string =>
+  (isFeature(gate) ? featureMessage(gate) : `Tu plan no incluye ${SECTIONS.find((s) => s.key === gate)!.label}`)
+
+/**
+ * Request body fields that use a feature wherever they appear, by name: a request carrying one
+ * (whatever its value, null and '' included) is refused without the plan, 403 SCOPE_REQUIRED
+ * naming the field, and nothing changes (plugins/plan-gates.ts). A field added later under one
+ * of these names is gated without being listed again.
+ */
+export const GATED_FIELDS: Readonly<Record<string, Feature>> = {
+  template_id: 'templates',
+  gtm_id: 'trackingIds',
+  facebook_pixel: 'trackingIds',
+  headline_font: 'branding',
+  body_font: 'branding',
+  background_color: 'branding',
+  font_color: 'branding',
+  button_color: 'branding',
+  button_font_color: 'branding',
+}

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely'
+import { assertSameRequest } from '../billing/payments/idempotency.js'
 import { ADD_ON_TITLE } from '../billing/plan-cards.js'
 import { type Interval, toAmount } from '../billing/pricing.js'
 import type { BillingAction, SubscriptionKind, SubscriptionsTable } from '../db/types.js'
@@ -134,9 +135,13 @@ export async function billingHistory(q: Executor, accountId: number, withAmount:
   }))
 }
 
-/** Whether a call with this request key ('<kind>:<Idempotency-Key>') already wrote its history row. */
-export async function requestDone(q: Executor, accountId: number, requestKey: string): Promise<boolean> {
-  const row = await scoped(q, accountId).selectFrom('billing_history').select('id').where('request_key', '=', requestKey).executeTakeFirst()
+/**
+ * Whether a call with this request key ('<kind>:<Idempotency-Key>') already wrote its history row.
+ * With `fingerprint`, a row written by another request is refused (422 IDEMPOTENCY_KEY_REUSED).
+ */
+export async function requestDone(q: Executor, accountId: number, requestKey: string, fingerprint?: string): Promise<boolean> {
+  const row = await scoped(q, accountId).selectFrom('billing_history').select('request_fingerprint').where('request_key', '=', requestKey).executeTakeFirst()
+  if (row) assertSameRequest(row.request_fingerprint, fingerprint)
   return row !== undefined
 }
 

@@ -9,12 +9,22 @@ import type { Database } from './types.js'
 export type Db = Kysely<Database>
 
 /**
+ * bigint (int8) values, the money amounts (migration 0017) and count(*), read as numbers like the
+ * integer columns (the driver's default is a string): every one is far below 2^53 (amounts are
+ * bounded), so the table types' `number` holds on both engines.
+ */
+const BIGINT_AS_NUMBER: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    (oid === pg.types.builtins.INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format))) as pg.CustomTypesConfig['getTypeParser'],
+}
+
+/**
  * PostgreSQL when DATABASE_URL is set, otherwise the embedded SQLite file DATA_DIR/menu.db
  * (DATA_DIR ':memory:' gives a throw-away in-memory database, e.g. to generate the OpenAPI document).
  */
 export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Db {
   if (config.databaseUrl) {
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }) })
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10, types: BIGINT_AS_NUMBER }) }) })
   }
   const memory = config.dataDir === ':memory:'
   if (!memory) fs.mkdirSync(config.dataDir, { recursive: true })

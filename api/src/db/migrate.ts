@@ -17,6 +17,8 @@ import * as m0014 from './migrations/0014_branch_time_zone.js'
 import * as m0015 from './migrations/0015_sold_out.js'
 import * as m0016 from './migrations/0016_schedules.js'
 import * as m0017 from './migrations/0017_account_links.js'
+import * as m0018 from './migrations/0018_money_integers.js'
+import * as m0019 from './migrations/0019_request_fingerprints.js'
 
 /** Static list (no file-system scanning): works the same under tsx, bundlers and tests. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +39,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_sold_out': m0015,
   '0016_schedules': m0016,
   '0017_account_links': m0017,
+  '0018_money_integers': m0018,
+  '0019_request_fingerprints': m0019,
 }
 
 /** Brings the schema up to date. Kysely's migration lock makes concurrent starts safe. */

@@ -361,6 +361,8 @@ export interface ChargesTable {
   description: string
   status: 'pending' | 'succeeded' | 'declined' | 'failed'
   provider_reference: string | null
+  /** The request the key was first used with (migrations/0018); null for the renewal job's charges. */
+  request_fingerprint: string | null
   created_at: IsoTime
   updated_at: IsoTime
 }
@@ -411,6 +413,8 @@ export interface BillingHistoryTable {
   currency: string
   charge_id: number | null
   request_key: string | null
+  /** The request that wrote the row (migrations/0018); null for the renewal job's. */
+  request_fingerprint: string | null
   created_at: IsoTime
 }
 

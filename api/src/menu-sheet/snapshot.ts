@@ -1,7 +1,6 @@
 import { sql } from 'kysely'
-import { allows, SECTIONS } from '@menu/shared/access'
 import type { Db } from '../db/connection.js'
-import { findPlan } from '../data/plans.js'
+import { accountPlan, planAllows } from '../data/plans.js'
 import type { Executor, Scoped } from '../data/toolkit.js'
 
 /** The whole menu of one account as the spreadsheet sees it: ids, names, cents, links. */
@@ -24,12 +23,9 @@ export interface MenuSnapshot {
   templateVariantPrices: Map<number, Map<number, number>>
 }
 
-/** Per-template prices follow the Multisucursal section's plan rule, the one /v1/templates enforces. */
+/** Per-template prices follow the templates feature's plan rule (the Multisucursal section's, which /v1/templates enforces). */
 export async function planHasTemplates(db: Executor | Db, accountId: number): Promise<boolean> {
-  const account = await db.selectFrom('accounts').select('plan_code').where('id', '=', accountId).executeTakeFirst()
-  const plan = account && await findPlan(db, account.plan_code)
-  const section = SECTIONS.find((s) => s.key === 'multisucursal')
-  return Boolean(plan && section && allows({ plan }, section.access))
+  return planAllows(await accountPlan(db, accountId), 'templates')
 }
 
 const num = (v: number | string) => Number(v)

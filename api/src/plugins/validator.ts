@@ -34,9 +34,15 @@ function messageFor(e: FastifySchemaValidationError, schema: unknown): string {
   if (e.keyword === 'format' && typeof params.format === 'string' && params.format in FORMATS) {
     return FORMATS[params.format as FormatName][1]
   }
-  // A schema may carry its own message for any failure (e.g. passwords: minLength).
+  // A schema may carry its own message for any failure (e.g. passwords: minLength), or one per
+  // rule it breaks ({ maximum: '…', '*': '…' }: '*' for any other).
   const own = subschema(schema, e.schemaPath)?.['x-message']
   if (typeof own === 'string') return own
+  if (typeof own === 'object' && own !== null) {
+    const byRule = own as Record<string, unknown>
+    const message = byRule[e.keyword] ?? byRule['*']
+    if (typeof message === 'string') return message
+  }
   return field ? `${field}: ${e.message}` : `Solicitud: ${e.message}`
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection.js'
 import type { AccountRow, SucursalRow } from '../db/types.js'
 import { type Family, familiesRepo } from '../data/families.js'
 import type { MarketingDeps } from '../data/marketing-common.js'
-import { findPlan, planAllows } from '../data/plans.js'
+import { findPlan, planAllowsGate } from '../data/plans.js'
 import { type Product, productsRepo } from '../data/products.js'
 import { canonicalRouteKey } from '../data/sucursales.js'
 import { overrideOf } from '../data/template-schedules.js'
@@ -55,19 +55,33 @@ export interface MenuSource {
   soldOut: SoldOut[]
 }
 
+/** The gated features a public menu shows, each by its plan rule (data/plans.ts). */
+const MENU_GATES = ['branding', 'trackingIds', 'templates', 'promotions', 'advertising'] as const
+/** What the account's current plan lets its public menu show. */
+export type MenuAllowance = Record<(typeof MENU_GATES)[number], boolean>
+
+/** A branch's account as its current plan may show it, and what that plan allows. */
+export interface MenuOwner {
+  account: AccountRow
+  allowed: MenuAllowance
+}
+
 /**
  * The account of the branch as its current plan may show it (absent only if deleted meanwhile):
  * the one place the plan applies to the public menu, so every later step renders what it gets.
+ * A downgraded account keeps its data (brand, tracking ids, templates, ads) for a later upgrade;
+ * its menu ignores what the plan no longer includes.
  */
-export async function loadAccount(db: Db, accountId: number): Promise<AccountRow | undefined> {
+export async function loadAccount(db: Db, accountId: number): Promise<MenuOwner | undefined> {
   const account = await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst()
   if (!account) return undefined
   const plan = (await findPlan(db, account.plan_code)) ?? { code: account.plan_code, scopes: [] }
-  return withinPlan(account, { branding: planAllows(plan, 'branding'), trackingIds: planAllows(plan, 'trackingIds') })
+  const allowed = Object.fromEntries(MENU_GATES.map((gate) => [gate, planAllowsGate(plan, gate)])) as MenuAllowance
+  return { account: withinPlan(account, allowed), allowed }
 }
 
 /** Without brand identity: default theme, fonts and no logo; without tracking ids: none. The stored values are kept for a later upgrade. */
-export function withinPlan(account: AccountRow, allowed: { branding: boolean; trackingIds: boolean }): AccountRow {
+export function withinPlan(account: AccountRow, allowed: Pick<MenuAllowance, 'branding' | 'trackingIds'>): AccountRow {
   return {
     ...account,
     ...(allowed.branding ? {} : {
@@ -83,13 +97,17 @@ export function withinPlan(account: AccountRow, allowed: { branding: boolean; tr
   }
 }
 
+/** The template the branch's menu applies: its own, while the plan includes templates; else none. */
+export const branchTemplate = (sucursal: SucursalRow, allowed: Pick<MenuAllowance, 'templates'>): number | null =>
+  (allowed.templates && sucursal.template_id !== null ? Number(sucursal.template_id) : null)
+
 /** Everything of the branch's account that a menu can show (about 10 queries whatever the size). */
-export async function loadMenuSource(deps: MarketingDeps, sucursal: SucursalRow, account: AccountRow): Promise<MenuSource> {
+export async function loadMenuSource(deps: MarketingDeps, sucursal: SucursalRow, { account, allowed }: MenuOwner): Promise<MenuSource> {
   const accountId = Number(sucursal.account_id)
   const [families, products, marketing, soldOut] = await Promise.all([
     familiesRepo(deps, accountId).list(),
     productsRepo(deps, accountId).list(),
-    activeMarketing(deps, accountId, account.plan_code),
+    activeMarketing(deps, accountId, allowed),
     loadSoldOut(deps, accountId, Number(sucursal.id)),
   ])
   return { sucursal, account, families, products, marketing, soldOut }

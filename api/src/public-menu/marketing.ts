@@ -36,18 +36,18 @@ export interface MarketingSource {
 }
 
 /**
- * The account's promotions and advertising, when its plan includes them, that are not expired today (an item expiring
- * today is still shown), in display order, through the account-bound repositories.
+ * The account's promotions and advertising, when its plan includes them (`allowed`, from
+ * loadAccount), that are not expired today (an item expiring today is still shown), in display
+ * order, through the account-bound repositories.
  * The enabled flag is kept (a template may change it); the view drops disabled ones and
  * those without their images.
  */
-export async function activeMarketing(deps: MarketingDeps, accountId: number, planCode: string): Promise<MarketingSource> {
+export async function activeMarketing(deps: MarketingDeps, accountId: number, allowed: { promotions: boolean; advertising: boolean }): Promise<MarketingSource> {
   const today = todayOf(deps)
   // Only what the current plan includes: after a downgrade the ads stop showing.
-  const scopes = new Set((await deps.db.selectFrom('plan_scopes').select('name').where('plan_code', '=', planCode).execute()).map((s) => s.name))
   const [promotions, advertising] = await Promise.all([
-    scopes.has('Promotions') ? promotionsRepo(deps, accountId).list() : [],
-    scopes.has('Advertising') ? advertisingRepo(deps, accountId).list() : [],
+    allowed.promotions ? promotionsRepo(deps, accountId).list() : [],
+    allowed.advertising ? advertisingRepo(deps, accountId).list() : [],
   ])
   return {
     promotions: promotions.filter((p) => !p.expired).map((p) => ({

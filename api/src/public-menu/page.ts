@@ -6,7 +6,7 @@ import { branchTimeZone, canonicalRouteKey } from '../data/sucursales.js'
 import { localTime } from '../time/local.js'
 import { nextChange } from './boundary.js'
 import { pageCsp } from './csp.js'
-import { applyTemplate, loadAccount, loadMenuSource, resolveRouteKey, templateOverrides } from './load.js'
+import { applyTemplate, branchTemplate, loadAccount, loadMenuSource, resolveRouteKey, templateOverrides } from './load.js'
 import { renderMenu, renderNotFound, renderUnavailable, type RenderedPage } from './render.js'
 import type { PublicMenu } from './schema.js'
 import { applySchedules } from './schedules.js'
@@ -98,8 +98,9 @@ export function createPublicMenus(ctx: AppContext) {
     const found = await resolveRouteKey(ctx.db, routeKey)
     if (found.kind !== 'current') return { result: found, validUntil: null }
     const { sucursal } = found
-    const account = await loadAccount(ctx.db, Number(sucursal.account_id))
-    if (!account) return { result: { kind: 'unknown' }, validUntil: null }
+    const owner = await loadAccount(ctx.db, Number(sucursal.account_id))
+    if (!owner) return { result: { kind: 'unknown' }, validUntil: null }
+    const { account } = owner
     const clock = { now: deps.now(), appTimeZone: ctx.config.timeZone, branchTimeZone: branchTimeZone(sucursal, ctx.config.timeZone) }
     let view: PublicMenu
     let page: RenderedPage
@@ -108,8 +109,8 @@ export function createPublicMenus(ctx: AppContext) {
       view = unavailableView(sucursal, account, viewOptions)
       page = renderUnavailable(view)
     } else {
-      const source = await loadMenuSource(deps, sucursal, account)
-      const overrides = await templateOverrides(ctx.db, Number(sucursal.account_id), sucursal.template_id === null ? null : Number(sucursal.template_id))
+      const source = await loadMenuSource(deps, sucursal, owner)
+      const overrides = await templateOverrides(ctx.db, Number(sucursal.account_id), branchTemplate(sucursal, owner.allowed))
       const applied = applyTemplate(source, overrides)
       validUntil = nextChange(applied, clock)
       view = buildView(applySchedules(applied, localTime(clock.now, clock.branchTimeZone)), viewOptions)

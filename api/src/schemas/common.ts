@@ -37,7 +37,7 @@ export const NullableText = (options: Record<string, unknown> = {}) =>
  * The error responses a route can give, documented with the codes that can appear, so the
  * OpenAPI document (and the generated client types) list them.
  */
-export function errors(byStatus: Partial<Record<400 | 401 | 402 | 403 | 404 | 409 | 413 | 429, ErrorCode[]>>): Record<number, TSchema> {
+export function errors(byStatus: Partial<Record<400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429, ErrorCode[]>>): Record<number, TSchema> {
   const out: Record<number, TSchema> = {}
   for (const [status, codes] of Object.entries(byStatus)) {
     out[Number(status)] = Type.Ref('ErrorEnvelope', { description: (codes ?? []).join(', ') })

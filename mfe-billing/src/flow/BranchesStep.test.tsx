@@ -1,3 +1,4 @@
+import { MAX_BRANCHES } from '@menu/shared/billing/branches';
 import { setupBoardTests, settle } from '@menu/shared/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { franchisesProfile, negocioProfile } from '../testing';
@@ -41,6 +42,17 @@ describe('ChangePlanFlow: branch count', () => {
     await settle(50);
     expect(calls.some((call) => call.path === '/v1/subscriptions/quote')).toBe(false);
     expect(count()).toBeInTheDocument();
+  });
+
+  it('the count is bounded by the shared branch rule: a bigger one is brought down to MAX_BRANCHES before the quote', async () => {
+    const { user, calls } = await toBranches();
+    expect(count()).toHaveAttribute('aria-valuemax', String(MAX_BRANCHES));
+    await user.clear(count());
+    await user.type(count(), '1000000');
+    await user.click(continuar());
+    await settle(50);
+    const asked = calls.filter((call) => call.path === '/v1/subscriptions/quote').map((call) => call.query.branches);
+    expect(asked).toEqual([String(MAX_BRANCHES)]);
   });
 
   it('a count below the enabled branches lists them ticked; Continuar waits until enough are unticked, the last one stays', async () => {

@@ -1,5 +1,6 @@
 import { Alert, Button, Spin, Typography } from '@menu/shared/antd';
 import { Checkbox, Form, InputNumber } from '@menu/shared/antd/editor';
+import { BRANCH_COUNT_REQUIRED, BRANCH_COUNT_TOO_HIGH, MAX_BRANCHES, MIN_BRANCHES } from '@menu/shared/billing/branches';
 import { useState } from 'react';
 import type { Currency, Interval } from '../api';
 import { formatMoney, PER_INTERVAL } from '../labels';
@@ -7,7 +8,6 @@ import { useEnabledBranches } from './enabledBranches';
 import type { BranchToDisable } from './state';
 import { StepHeader } from './StepHeader';
 
-const COUNT_REQUIRED = 'Indica 1 o más sucursales';
 const BELOW_ENABLED = 'El limite de sucursales que elegiste es menor a las sucursales habilitadas actualmente.';
 
 interface BranchesStepProps {
@@ -53,7 +53,7 @@ export function BranchesStep(props: BranchesStepProps) {
     );
   }
 
-  const chosen = typeof count === 'number' && count >= 1 ? count : null;
+  const chosen = typeof count === 'number' && count >= MIN_BRANCHES ? count : null;
   const below = chosen !== null && chosen < enabled.length;
   const stillEnabled = enabled.length - unticked.size;
   const missing = below ? stillEnabled - chosen : 0;
@@ -79,11 +79,12 @@ export function BranchesStep(props: BranchesStepProps) {
           label="Número de sucursales"
           name="count"
           rules={[
-            { required: true, message: COUNT_REQUIRED },
-            { type: 'number', min: 1, message: COUNT_REQUIRED },
+            { required: true, message: BRANCH_COUNT_REQUIRED },
+            { type: 'number', min: MIN_BRANCHES, message: BRANCH_COUNT_REQUIRED },
+            { type: 'number', max: MAX_BRANCHES, message: BRANCH_COUNT_TOO_HIGH },
           ]}
         >
-          <InputNumber min={1} max={1000} precision={0} style={{ width: 160 }} />
+          <InputNumber min={MIN_BRANCHES} max={MAX_BRANCHES} precision={0} style={{ width: 160 }} />
         </Form.Item>
         <div className="plan-flow__sums">
           <div>

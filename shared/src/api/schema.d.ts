@@ -5634,7 +5634,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key charges once and answers the same */
+                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key and the same body charges once and answers the same; the key with another body, once it charged or wrote, is 422 IDEMPOTENCY_KEY_REUSED */
                     "idempotency-key": string;
                 };
                 path?: never;
@@ -5648,7 +5648,7 @@ export interface paths {
                         features?: {
                             /** @description MENU-SUCURSALES-{currency} for the branch add-on */
                             code: string;
-                            /** @description Branches: 1 or more */
+                            /** @description Branches: 1 to 1000 */
                             quantity: number;
                         }[];
                         interval: "monthly" | "yearly";
@@ -5715,6 +5715,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description IDEMPOTENCY_KEY_REUSED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         /**
@@ -5725,7 +5734,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key charges once and answers the same */
+                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key and the same body charges once and answers the same; the key with another body, once it charged or wrote, is 422 IDEMPOTENCY_KEY_REUSED */
                     "idempotency-key": string;
                 };
                 path?: never;
@@ -5783,8 +5792,26 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, DEMO_USED */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description IDEMPOTENCY_KEY_REUSED */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5870,7 +5897,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key charges once and answers the same */
+                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key and the same body charges once and answers the same; the key with another body, once it charged or wrote, is 422 IDEMPOTENCY_KEY_REUSED */
                     "idempotency-key": string;
                 };
                 path?: never;
@@ -5916,8 +5943,26 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description IDEMPOTENCY_KEY_REUSED */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5949,7 +5994,7 @@ export interface paths {
                 query: {
                     plan_code: "NEGOCIO" | "FRANCHISES";
                     interval: "monthly" | "yearly";
-                    /** @description The branch add-on quantity picked (FRANCHISES only) */
+                    /** @description The branch add-on quantity picked, 1 to 1000 (FRANCHISES only) */
                     branches?: number;
                     /** @description The browser's IANA time zone: a Mexican one gives MXN, any other USD */
                     time_zone?: string;
@@ -6024,7 +6069,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key charges once and answers the same */
+                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key and the same body charges once and answers the same; the key with another body, once it charged or wrote, is 422 IDEMPOTENCY_KEY_REUSED */
                     "idempotency-key": string;
                 };
                 path?: never;
@@ -6038,7 +6083,7 @@ export interface paths {
                         features: {
                             /** @description MENU-SUCURSALES-{currency} for the branch add-on */
                             code: string;
-                            /** @description Branches: 1 or more */
+                            /** @description Branches: 1 to 1000 */
                             quantity: number;
                         }[];
                         /** @description One of the account's saved cards; the default card when omitted */
@@ -6103,6 +6148,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description IDEMPOTENCY_KEY_REUSED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         /**
@@ -6113,7 +6167,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key charges once and answers the same */
+                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key and the same body charges once and answers the same; the key with another body, once it charged or wrote, is 422 IDEMPOTENCY_KEY_REUSED */
                     "idempotency-key": string;
                 };
                 path?: never;
@@ -6127,7 +6181,7 @@ export interface paths {
                         features: {
                             /** @description MENU-SUCURSALES-{currency} for the branch add-on */
                             code: string;
-                            /** @description Branches: 1 or more */
+                            /** @description Branches: 1 to 1000 */
                             quantity: number;
                         }[];
                         /** @description One of the account's saved cards; the default card when omitted */
@@ -6185,6 +6239,15 @@ export interface paths {
                 };
                 /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, FRANCHISES_REQUIRED, BRANCH_COUNT_BELOW_ENABLED, LAST_ENABLED_BRANCH */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description IDEMPOTENCY_KEY_REUSED */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6270,7 +6333,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key charges once and answers the same */
+                    /** @description One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key and the same body charges once and answers the same; the key with another body, once it charged or wrote, is 422 IDEMPOTENCY_KEY_REUSED */
                     "idempotency-key": string;
                 };
                 path?: never;
@@ -6316,8 +6379,26 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description RESOURCE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, FRANCHISES_REQUIRED, BRANCH_COUNT_BELOW_ENABLED */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description IDEMPOTENCY_KEY_REUSED */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6781,6 +6862,15 @@ export interface paths {
                 };
                 /** @description TOKEN_EXPIRED, WRONG_TOKEN */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description SCOPE_REQUIRED */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };

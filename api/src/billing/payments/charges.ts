@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection.js'
 import type { ChargesTable } from '../../db/types.js'
 import { epochOf, isoAt } from '../../db/values.js'
 import { AppError } from '../../errors.js'
+import { assertSameRequest } from './idempotency.js'
 import type { ChargeStatus, PaymentProvider } from './provider.js'
 
 /**
@@ -26,6 +27,8 @@ export interface ChargeInput {
   description: string
   /** A renewal without the owner present. */
   renewal?: boolean
+  /** The fingerprint of the request the key came with (idempotency.ts): another request with the key is refused. */
+  fingerprint?: string
 }
 
 export type ChargeResult =
@@ -42,12 +45,10 @@ export interface ChargeOptions {
 }
 
 const POLL_MS = 25
-const KEY_REUSED = 'Esta clave de idempotencia ya se usó para otro cobro.'
-
-type ChargeRow = Pick<ChargesTable, 'payment_method_id' | 'amount_cents' | 'currency' | 'status' | 'provider_reference' | 'updated_at'> & { id: number }
+type ChargeRow = Pick<ChargesTable, 'payment_method_id' | 'amount_cents' | 'currency' | 'status' | 'provider_reference' | 'request_fingerprint' | 'updated_at'> & { id: number }
 
 const readRow = (db: Db, accountId: number, key: string): Promise<ChargeRow | undefined> =>
-  db.selectFrom('charges').select(['id', 'payment_method_id', 'amount_cents', 'currency', 'status', 'provider_reference', 'updated_at'])
+  db.selectFrom('charges').select(['id', 'payment_method_id', 'amount_cents', 'currency', 'status', 'provider_reference', 'request_fingerprint', 'updated_at'])
     .where('account_id', '=', accountId).where('idempotency_key', '=', key).executeTakeFirst()
 
 /** Charges `input` at most once per (account, idempotency key); see the module comment. */
@@ -61,14 +62,16 @@ export async function chargeOnce(db: Db, provider: PaymentProvider, input: Charg
     const inserted = await db.insertInto('charges').values({
       account_id: input.accountId, idempotency_key: input.idempotencyKey, payment_method_id: input.paymentMethodId,
       amount_cents: input.amountCents, currency: input.currency, description: input.description,
-      status: 'pending', provider_reference: null, created_at: at, updated_at: at,
+      status: 'pending', provider_reference: null, request_fingerprint: input.fingerprint ?? null, created_at: at, updated_at: at,
     }).onConflict((oc) => oc.columns(['account_id', 'idempotency_key']).doNothing()).returning('id').executeTakeFirst()
     if (inserted) return charge(Number(inserted.id))
 
     const row = await readRow(db, input.accountId, input.idempotencyKey)
     if (!row) continue // the claimer gave up (unknown outcome) and removed its row: claim it now
+    // The key charges one thing once: another request, card, amount or currency with it is refused (422).
+    assertSameRequest(row.request_fingerprint, input.fingerprint)
     if (row.payment_method_id !== input.paymentMethodId || Number(row.amount_cents) !== input.amountCents || row.currency !== input.currency) {
-      throw new AppError('VALIDATION_ERROR', KEY_REUSED)
+      throw new AppError('IDEMPOTENCY_KEY_REUSED')
     }
     if (row.status !== 'pending') return { status: row.status, chargeId: Number(row.id), reference: row.provider_reference, replayed: true }
     if (epochOf(row.updated_at) <= now() - staleMs) {

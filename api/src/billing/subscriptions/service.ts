@@ -1,5 +1,6 @@
+import { BRANCH_COUNT_REQUIRED, branchCountProblem } from '@menu/shared/billing/branches'
 import { type BillingCurrency, currencyForTimeZone, isBillingCurrency } from '@menu/shared/billing/zones'
-import { findPaymentMethod, PAYMENT_METHOD_NOT_FOUND } from '../../data/payment-methods.js'
+import { findPaymentMethod } from '../../data/payment-methods.js'
 import {
   branchesLabel, findSubscription, inForce, intervalName, NO_NEXT, planName, requestDone, type SubscriptionRow,
 } from '../../data/subscriptions.js'
@@ -7,8 +8,9 @@ import { affected, type Executor, inTransaction, scoped } from '../../data/toolk
 import type { Db } from '../../db/connection.js'
 import type { BillingAction, SubscriptionKind, SubscriptionsTable } from '../../db/types.js'
 import { isoAt, toBool01 } from '../../db/values.js'
-import { AppError } from '../../errors.js'
+import { AppError, notFound } from '../../errors.js'
 import { assertCharged, chargeOnce } from '../payments/charges.js'
+import type { IdempotentRequest } from '../payments/idempotency.js'
 import type { PaymentProvider } from '../payments/provider.js'
 import { loadPriceList } from '../price-list.js'
 import { BRANCH_ADD_ON, daysLeft, type Interval, MENU_PLANS, type MenuPlanCode, menuAmount, priceCode, prorate } from '../pricing.js'
@@ -55,7 +57,6 @@ export interface AddOnInput {
 }
 
 export const ADD_ON_REQUIRES_FRANCHISES = 'Las sucursales adicionales requieren el plan Franquicias'
-export const BRANCH_COUNT_REQUIRED = 'Indica 1 o más sucursales'
 export const BRANCH_COUNT_BELOW_ENABLED = 'El limite de sucursales que elegiste es menor a las sucursales habilitadas actualmente.'
 const ADD_ON_NOT_IN_DEMO = 'Las sucursales adicionales se contratan con el plan Franquicias pagado, no durante la prueba gratuita.'
 const NOT_ENABLED_BRANCHES = 'Elige sucursales que estén activas.'
@@ -163,10 +164,18 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
     return { currency: currencyForTimeZone(zone), set: true }
   }
 
-  /** The card to charge: the one named (it must be the account's), else the default; none -> 409 PAYMENT_METHOD_REQUIRED. */
+  /**
+   * A card named by a request must be one of the account's, whatever the call then charges (nothing,
+   * for a downgrade or the demo): another account's or a missing one is 404, like every id.
+   */
+  async function assertOwnCard(id: string | undefined): Promise<void> {
+    if (id !== undefined && !(await findPaymentMethod(db, accountId, id))) throw notFound()
+  }
+
+  /** The card to charge: the one named (checked again: it may have been deleted meanwhile), else the default; none -> 409 PAYMENT_METHOD_REQUIRED. */
   async function cardFor(id: string | undefined): Promise<string> {
     if (id !== undefined) {
-      if (!(await findPaymentMethod(db, accountId, id))) throw new AppError('VALIDATION_ERROR', PAYMENT_METHOD_NOT_FOUND, { field: 'payment_method_id' })
+      await assertOwnCard(id)
       return id
     }
     const card = (await account()).default_payment_method_id
@@ -197,14 +206,15 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
   /**
    * Runs one keyed step: nothing when this key already wrote (a retry), else prepare (checks
    * and amounts; null: nothing to change), charge with the key, and write under the account
-   * lock, checking the key once more so concurrent twins write once.
+   * lock, checking the key once more so concurrent twins write once. What the key charged or
+   * wrote keeps the request's fingerprint: the key with another request is 422 IDEMPOTENCY_KEY_REUSED.
    */
-  async function step(kind: SubscriptionKind, key: string, prepare: () => Promise<Step | null>): Promise<void> {
-    const requestKey = `${kind}:${key}`
-    if (await requestDone(db, accountId, requestKey)) return
+  async function step(kind: SubscriptionKind, request: IdempotentRequest, prepare: () => Promise<Step | null>): Promise<void> {
+    const requestKey = `${kind}:${request.key}`
+    if (await requestDone(db, accountId, requestKey, request.fingerprint)) return
     await claim(requestKey)
     try {
-      await claimedStep(requestKey, kind, prepare)
+      await claimedStep(requestKey, request.fingerprint, kind, prepare)
     } finally {
       await db.updateTable('accounts').set({ billing_claim: null, billing_claim_at: null }).where('id', '=', accountId).where('billing_claim', '=', requestKey).execute()
     }
@@ -225,7 +235,7 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
     if (affected(taken) !== 1) throw new AppError('CHARGE_IN_PROGRESS')
   }
 
-  async function claimedStep(requestKey: string, kind: SubscriptionKind, prepare: () => Promise<Step | null>): Promise<void> {
+  async function claimedStep(requestKey: string, fingerprint: string, kind: SubscriptionKind, prepare: () => Promise<Step | null>): Promise<void> {
     let planned: Step | null
     let card: string | null = null
     try {
@@ -234,7 +244,7 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
       if (planned?.charge && planned.charge.amountCents > 0) card = await cardFor(planned.charge.paymentMethodId)
     } catch (e) {
       // A twin of this call finished meanwhile (e.g. the subscription now exists): answer like it.
-      if (await requestDone(db, accountId, requestKey)) return
+      if (await requestDone(db, accountId, requestKey, fingerprint)) return
       throw e
     }
     if (!planned) return
@@ -243,21 +253,21 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
     if (s.charge && card !== null) {
       const result = await chargeOnce(db, payments, {
         accountId, idempotencyKey: requestKey, paymentMethodId: card, amountCents: s.charge.amountCents,
-        currency: s.currency, description: s.charge.description,
+        currency: s.currency, description: s.charge.description, fingerprint,
       }, { now })
       chargeId = result.chargeId // read before assertCharged, whose narrowing is to a type without it
       assertCharged(result)
     }
     await inTransaction(db, async (trx) => {
       await scoped(trx, accountId).lock()
-      if (await requestDone(trx, accountId, requestKey)) return
+      if (await requestDone(trx, accountId, requestKey, fingerprint)) return
       await s.apply(trx, card)
       if (s.plan !== undefined) await setPlan(trx, s.plan)
       if (s.addOnFollows) await followMenu(trx, s.addOnFollows)
       await scoped(trx, accountId).insertInto('billing_history', {
         subscription_kind: kind, action: s.history.action, description: s.history.description, interval: s.history.interval,
         expires_at: s.history.expiresAt, amount_cents: s.history.amountCents, currency: s.currency, charge_id: chargeId,
-        request_key: requestKey, created_at: isoAt(now()),
+        request_key: requestKey, request_fingerprint: fingerprint, created_at: isoAt(now()),
       }).execute()
     })
   }
@@ -324,8 +334,9 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
     }
   }
 
-  async function startMenu(input: StartMenuInput, key: string): Promise<void> {
-    await step('menu', key, () => prepareStartMenu(input))
+  async function startMenu(input: StartMenuInput, request: IdempotentRequest): Promise<void> {
+    await assertOwnCard(input.payment_method_id)
+    await step('menu', request, () => prepareStartMenu(input))
   }
 
   /** The menu subscription a change applies to: paid and active (a cancelled or unpaid one is resumed first). */
@@ -420,20 +431,27 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
     }
   }
 
-  async function changeMenu(input: ChangeMenuInput, key: string): Promise<void> {
+  async function changeMenu(input: ChangeMenuInput, request: IdempotentRequest): Promise<void> {
     await assertOwnBranches(input.disable_sucursal_ids)
+    await assertOwnCard(input.payment_method_id)
     menuPlanOf(input.plan_code)
     const addOn = input.features?.find((f) => f.code.includes(BRANCH_ADD_ON))
-    await step('menu', key, () => prepareChangeMenu(input))
-    if (addOn) await putAddOn({ features: input.features!, disable_sucursal_ids: input.disable_sucursal_ids, payment_method_id: input.payment_method_id }, key)
+    await step('menu', request, () => prepareChangeMenu(input))
+    if (addOn) await putAddOn({ features: input.features!, disable_sucursal_ids: input.disable_sucursal_ids, payment_method_id: input.payment_method_id }, request)
   }
 
   // ---- Branch add-on ----
 
-  /** The quantity of the add-on in `features`, in the account's currency; else 400 on features. */
+  /**
+   * The quantity of the add-on in `features`, in the account's currency; else 400 on features. The
+   * route schemas already bound it (the shared branch-count rule); checked again for any other caller.
+   */
   function quantityOf(features: FeatureInput[], currency: BillingCurrency): number {
-    const feature = features.find((f) => f.code.includes(BRANCH_ADD_ON))
-    if (!feature || !Number.isInteger(feature.quantity) || feature.quantity < 1) throw new AppError('VALIDATION_ERROR', BRANCH_COUNT_REQUIRED, { field: 'features' })
+    const at = features.findIndex((f) => f.code.includes(BRANCH_ADD_ON))
+    if (at < 0) throw new AppError('VALIDATION_ERROR', BRANCH_COUNT_REQUIRED, { field: 'features' })
+    const feature = features[at]!
+    const problem = branchCountProblem(feature.quantity)
+    if (problem) throw new AppError('VALIDATION_ERROR', problem, { field: `features.${at}.quantity` })
     if (feature.code !== priceCode(BRANCH_ADD_ON, currency)) throw new AppError('VALIDATION_ERROR', WRONG_ADD_ON_CODE, { field: 'features' })
     return feature.quantity
   }
@@ -511,9 +529,10 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
     }
   }
 
-  async function startAddOn(input: AddOnInput, key: string): Promise<void> {
+  async function startAddOn(input: AddOnInput, request: IdempotentRequest): Promise<void> {
     await assertOwnBranches(input.disable_sucursal_ids)
-    await step('sucursales', key, async () => {
+    await assertOwnCard(input.payment_method_id)
+    await step('sucursales', request, async () => {
       const menu = await franchisesMenu()
       const quantity = quantityOf(input.features, menu.currency as BillingCurrency)
       if (inForce(await findSubscription(db, accountId, 'sucursales'), now())) throw new AppError('SUBSCRIPTION_EXISTS')
@@ -581,9 +600,10 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
     }
   }
 
-  async function putAddOn(input: AddOnInput, key: string): Promise<void> {
+  async function putAddOn(input: AddOnInput, request: IdempotentRequest): Promise<void> {
     await assertOwnBranches(input.disable_sucursal_ids)
-    await step('sucursales', key, () => preparePutAddOn(input))
+    await assertOwnCard(input.payment_method_id)
+    await step('sucursales', request, () => preparePutAddOn(input))
   }
 
   // ---- Both kinds ----
@@ -602,8 +622,9 @@ export function subscriptionService({ db, payments, now, timeZone }: Subscriptio
    * A cancelled subscription still in its period is active again, free; an ended or unpaid
    * one starts a new period now, charged (the add-on prorated to the menu plan's end).
    */
-  async function resume(kind: SubscriptionKind, key: string, paymentMethodId: string | undefined): Promise<void> {
-    await step(kind, key, async () => {
+  async function resume(kind: SubscriptionKind, request: IdempotentRequest, paymentMethodId: string | undefined): Promise<void> {
+    await assertOwnCard(paymentMethodId)
+    await step(kind, request, async () => {
       const t = now()
       const sub = await findSubscription(db, accountId, kind)
       if (!sub) throw new AppError('SUBSCRIPTION_REQUIRED', NO_SUBSCRIPTION)

@@ -3,7 +3,7 @@ import { Type } from 'typebox'
 import { AD_IMAGES, advertisingRepo } from '../../data/advertising.js'
 import { marketingDeps, todayOf } from '../../data/marketing-common.js'
 import { readImageFiles } from '../../images/images.js'
-import { requireScope } from '../../plugins/scopes.js'
+import { gateRoutes } from '../../plugins/plan-gates.js'
 import { errors, IdParams, Info, Name } from '../../schemas/common.js'
 import { ExpirationInput, ImageField, RequiredDescription } from '../../schemas/marketing.js'
 import { DeletedInfo, OptionalPosition } from '../../schemas/menu.js'
@@ -16,8 +16,8 @@ const FILE = (size: string) => Type.String({ format: 'binary', description: `.jp
 
 /** /v1/advertising: the Publicidad board, in creation order (no reorder). */
 export const advertisingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Every call: the plan must include Advertising (403 SCOPE_REQUIRED 'Tu plan no incluye Publicidad').
-  app.addHook('onRequest', requireScope('Advertising'))
+  // Every call follows the Publicidad section's plan rule (403 SCOPE_REQUIRED 'Tu plan no incluye Publicidad').
+  gateRoutes(app, 'advertising')
   const repo = (accountId: number) => advertisingRepo(marketingDeps(app.ctx), accountId)
 
   app.get('', {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { logoRepo, profileRepo } from '../../data/accounts.js'
+import { planGate } from '../../plugins/plan-gates.js'
 import { readImageFile } from '../../images/images.js'
 import { uploadOf } from '../../errors.js'
 import { ImageUploadBody } from '../../schemas/menu.js'
@@ -52,6 +53,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description: 'Checked by content (.jpg, .jpeg, .png, .gif; 10 MB), re-encoded to a 320 px square WebP (whole image, transparent padding) plus 160 px. Replaces and deletes the previous logo. Other form fields (a base64 copy of the file) are ignored. Brand identity: not on FREEMIUM (403 SCOPE_REQUIRED, checked before the upload is read).',
       tags: ['profiles'],
       security: [{ bearerAuth: [] }],
+      ...planGate('branding', 'logo'),
       consumes: ['multipart/form-data'],
       body: ImageUploadBody('logo'),
       response: {
@@ -61,7 +63,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const repo = logo(request.accountId)
-    await repo.assertBranding()
     return { info: await uploadOf('logo', async () => repo.upload(await readImageFile(request, 'logo'))) }
   })
 
@@ -71,6 +72,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description: 'Brand identity: not on FREEMIUM (403 SCOPE_REQUIRED).',
       tags: ['profiles'],
       security: [{ bearerAuth: [] }],
+      ...planGate('branding', 'logo'),
       response: { 200: ProfileInfo, ...errors({ ...AUTHED, 403: ['SCOPE_REQUIRED'], 404: ['RESOURCE_NOT_FOUND'] }) },
     },
   }, async (request) => ({ info: await logo(request.accountId).remove() }))

@@ -3,7 +3,7 @@ import { OptionalSchedule } from '../../schemas/schedule.js'
 import { Type } from 'typebox'
 import { marketingDeps, todayOf } from '../../data/marketing-common.js'
 import { promotionsRepo } from '../../data/promotions.js'
-import { requireScope } from '../../plugins/scopes.js'
+import { gateRoutes } from '../../plugins/plan-gates.js'
 import { errors, IdParams, Info, Name } from '../../schemas/common.js'
 import { ExpirationInput, ImageField, RequiredDescription } from '../../schemas/marketing.js'
 import { DeletedInfo, OptionalPosition } from '../../schemas/menu.js'
@@ -14,8 +14,8 @@ const PromotionInfo = Info(Type.Ref('Promotion'))
 
 /** /v1/promotions: the drag-ordered Promociones board. */
 export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Every call: the plan must include Promotions (403 SCOPE_REQUIRED 'Tu plan no incluye Promociones').
-  app.addHook('onRequest', requireScope('Promotions'))
+  // Every call follows the Promociones section's plan rule (403 SCOPE_REQUIRED 'Tu plan no incluye Promociones').
+  gateRoutes(app, 'promotions')
   const repo = (accountId: number) => promotionsRepo(marketingDeps(app.ctx), accountId)
 
   app.get('', {

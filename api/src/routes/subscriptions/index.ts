@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { idempotentRequest } from '../../billing/payments/idempotency.js'
 import { quoteChange } from '../../billing/subscriptions/quote.js'
-import { BRANCH_COUNT_REQUIRED, subscriptionService } from '../../billing/subscriptions/service.js'
+import { BRANCH_COUNT_REQUIRED, BRANCH_COUNT_TOO_HIGH, MAX_BRANCHES, MIN_BRANCHES } from '@menu/shared/billing/branches'
+import { subscriptionService } from '../../billing/subscriptions/service.js'
 import { billingHistory, subscriptionView } from '../../data/subscriptions.js'
 import type { SubscriptionKind } from '../../db/types.js'
 import { AUTHED, errors, Id, Info } from '../../schemas/common.js'
@@ -11,9 +13,13 @@ const doc = { tags: ['billing'], security: [{ bearerAuth: [] }] }
 
 const Interval = Type.Union([Type.Literal('monthly'), Type.Literal('yearly')])
 const MenuPlan = Type.Union([Type.Literal('NEGOCIO'), Type.Literal('FRANCHISES')])
+/** The branch add-on's count: the one bound of the quote and of every call that charges for branches (@menu/shared/billing/branches). */
+const BranchCount = (description: string) => Type.Integer({
+  minimum: MIN_BRANCHES, maximum: MAX_BRANCHES, description, 'x-message': { maximum: BRANCH_COUNT_TOO_HIGH, '*': BRANCH_COUNT_REQUIRED },
+})
 const Features = Type.Array(Type.Object({
   code: Type.String({ minLength: 1, maxLength: 100, description: 'MENU-SUCURSALES-{currency} for the branch add-on' }),
-  quantity: Type.Integer({ description: 'Branches: 1 or more' }),
+  quantity: BranchCount(`Branches: ${MIN_BRANCHES} to ${MAX_BRANCHES}`),
 }), { maxItems: 10 })
 const PaymentMethodId = Type.String({ minLength: 1, maxLength: 100, description: "One of the account's saved cards; the default card when omitted" })
 const DisableIds = Type.Array(Id(), {
@@ -21,17 +27,25 @@ const DisableIds = Type.Array(Id(), {
   description: "Enabled branches to disable now when the new branch count is below the enabled ones (never all of them); another account's id is 404",
 })
 const Headers = Type.Object({
-  'idempotency-key': Type.String({ minLength: 1, maxLength: 200, description: "One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key charges once and answers the same" }),
+  'idempotency-key': Type.String({
+    minLength: 1, maxLength: 200,
+    description: "One per intended payment (e.g. the panel's attempt id): a retry or a double click with the same key and the same body charges once and answers the same; "
+      + 'the key with another body, once it charged or wrote, is 422 IDEMPOTENCY_KEY_REUSED',
+  }),
 })
 const SubscriptionInfo = Info(Type.Ref('Subscription'))
 
-/** The codes every charging call may answer. */
+/**
+ * The codes every charging call may answer: 404 for another account's (or a missing) payment_method_id,
+ * whatever is charged; 422 for an Idempotency-Key already used with another request.
+ */
 const CHARGING: ErrorCodes = {
-  400: ['VALIDATION_ERROR'], ...AUTHED, 402: ['PAYMENT_DECLINED'],
+  400: ['VALIDATION_ERROR'], ...AUTHED, 402: ['PAYMENT_DECLINED'], 404: ['RESOURCE_NOT_FOUND'],
   409: ['SUBSCRIPTION_EXISTS', 'SUBSCRIPTION_REQUIRED', 'SUBSCRIPTION_NOT_ACTIVE', 'PAYMENT_METHOD_REQUIRED', 'CHARGE_IN_PROGRESS'],
+  422: ['IDEMPOTENCY_KEY_REUSED'],
 }
 const ADD_ON_CODES: ErrorCodes = {
-  ...CHARGING, 404: ['RESOURCE_NOT_FOUND'], 409: [...CHARGING[409]!, 'FRANCHISES_REQUIRED', 'BRANCH_COUNT_BELOW_ENABLED', 'LAST_ENABLED_BRANCH'],
+  ...CHARGING, 409: [...CHARGING[409]!, 'FRANCHISES_REQUIRED', 'BRANCH_COUNT_BELOW_ENABLED', 'LAST_ENABLED_BRANCH'],
 }
 
 /**
@@ -61,7 +75,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: SubscriptionInfo, ...errors({ ...CHARGING, 409: [...CHARGING[409]!, 'DEMO_USED'] }) },
     },
   }, async (request, reply) => {
-    await service(request.accountId).startMenu(request.body, request.headers['idempotency-key'])
+    await service(request.accountId).startMenu(request.body, idempotentRequest(request))
     return reply.code(201).send(await answer(request.accountId, 'menu'))
   })
 
@@ -82,7 +96,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: SubscriptionInfo, ...errors(ADD_ON_CODES) },
     },
   }, async (request) => {
-    await service(request.accountId).changeMenu(request.body, request.headers['idempotency-key'])
+    await service(request.accountId).changeMenu(request.body, idempotentRequest(request))
     return answer(request.accountId, 'menu')
   })
 
@@ -96,7 +110,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: SubscriptionInfo, ...errors(ADD_ON_CODES) },
     },
   }, async (request, reply) => {
-    await service(request.accountId).startAddOn(request.body, request.headers['idempotency-key'])
+    await service(request.accountId).startAddOn(request.body, idempotentRequest(request))
     return reply.code(201).send(await answer(request.accountId, 'sucursales'))
   })
 
@@ -111,7 +125,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: SubscriptionInfo, ...errors(ADD_ON_CODES) },
     },
   }, async (request) => {
-    await service(request.accountId).putAddOn(request.body, request.headers['idempotency-key'])
+    await service(request.accountId).putAddOn(request.body, idempotentRequest(request))
     return answer(request.accountId, 'sucursales')
   })
 
@@ -135,7 +149,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SubscriptionInfo, ...errors(kind === 'menu' ? CHARGING : { ...CHARGING, 409: [...CHARGING[409]!, 'FRANCHISES_REQUIRED', 'BRANCH_COUNT_BELOW_ENABLED'] }) },
       },
     }, async (request) => {
-      await service(request.accountId).resume(kind, request.headers['idempotency-key'], undefined)
+      await service(request.accountId).resume(kind, idempotentRequest(request), undefined)
       return answer(request.accountId, kind)
     })
   }
@@ -149,7 +163,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({
         plan_code: Type.Enum(['NEGOCIO', 'FRANCHISES'], { 'x-message': 'Plan no válido' }),
         interval: Type.Enum(['monthly', 'yearly'], { 'x-message': 'Periodo no válido' }),
-        branches: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'The branch add-on quantity picked (FRANCHISES only)', 'x-message': BRANCH_COUNT_REQUIRED })),
+        branches: Type.Optional(BranchCount(`The branch add-on quantity picked, ${MIN_BRANCHES} to ${MAX_BRANCHES} (FRANCHISES only)`)),
         time_zone: Type.Optional(Type.String({ maxLength: 100, description: "The browser's IANA time zone: a Mexican one gives MXN, any other USD" })),
       }),
       response: { 200: Info(Type.Ref('Quote')), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED, 409: ['SUBSCRIPTION_NOT_ACTIVE', 'FRANCHISES_REQUIRED'] }) },

@@ -4,7 +4,7 @@ import { profileRepo } from '../../data/accounts.js'
 import { enabledBranchLimit } from '../../data/plans.js'
 import { sucursalesRepo } from '../../data/sucursales.js'
 import { AppError } from '../../errors.js'
-import { requireSection } from '../../plugins/scopes.js'
+import { gateRoutes } from '../../plugins/plan-gates.js'
 import { menuUrl } from '../../public-menu/url.js'
 import { AUTHED, errors, Id, IdParams, Info, Line, Name, NullableText } from '../../schemas/common.js'
 import { routeKeyProblem } from '../../validation.js'
@@ -83,7 +83,7 @@ export const sucursalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   const sectionRoutes: FastifyPluginAsyncTypebox = async (section) => {
-    section.addHook('onRequest', requireSection('multisucursal'))
+    gateRoutes(section, 'multisucursal')
 
     section.post('', {
       schema: {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { type TSchema, Type } from 'typebox'
 import { type AcrossItem, type AcrossKind, type TemplateItems, type TemplateRowKind, templatesRepo } from '../../data/templates.js'
-import { requireSection } from '../../plugins/scopes.js'
+import { gateRoutes } from '../../plugins/plan-gates.js'
 import { errors, IdParams, Info, Name } from '../../schemas/common.js'
 import {
   MarketingAcrossRows, ProductAcrossRows, TemplateAdvertisingRows, TemplateProductRows, TemplatePromotionRows, TemplateRowsFields, TemplateVariantRows,
@@ -27,7 +27,7 @@ const ROW_ROUTES: Array<{ kind: TemplateRowKind; url: string; body: TSchema; row
  * applies to every call: 403 SCOPE_REQUIRED).
  */
 export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', requireSection('multisucursal'))
+  gateRoutes(app, 'multisucursal')
   const repo = (accountId: number) => templatesRepo(app.ctx.db, accountId, app.ctx.config.now)
 
   app.get('', {
