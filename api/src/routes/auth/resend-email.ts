@@ -10,6 +10,8 @@ import { sendVerification } from './verification.js'
 export const resendEmailRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/resend-email', {
     schema: {
+      operationId: 'resendVerificationEmail',
+      security: [], // no token
       summary: 'Send a new verification link to an unverified account',
       tags: ['auth'],
       body: Type.Object({ username: Username }),

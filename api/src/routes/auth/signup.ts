@@ -13,6 +13,8 @@ import { sendVerification } from './verification.js'
 export const signupRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/signup', {
     schema: {
+      operationId: 'signUp',
+      security: [], // no token
       summary: 'Create an account (FREEMIUM, unverified) and e-mail its verification link',
       tags: ['auth'],
       body: Type.Object({

@@ -11,6 +11,8 @@ const FAILURES = { invalid: 'VERIFY_TOKEN_INVALID', used: 'VERIFY_TOKEN_USED', e
 export const verifyEmailRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/verify-email', {
     schema: {
+      operationId: 'verifyEmail',
+      security: [], // no token
       summary: 'Verify the account e-mail with the token from the verification link; the account gets its first branch',
       tags: ['auth'],
       body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
