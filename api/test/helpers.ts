@@ -48,7 +48,7 @@ type DeclaredResponse = { content?: Record<string, unknown> }
  * body in a media type it does not declare for that status, is recorded in `problems`, which
  * `close()` reports. So the whole API suite proves the description lists what the server sends.
  */
-function holdAnswersToTheirDescription(app: FastifyInstance, problems: string[]): void {
+export function holdAnswersToTheirDescription(app: FastifyInstance, problems: string[]): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const route = request.routeOptions
     if (!route.schema?.response || route.schema.hide) return payload
