@@ -121,6 +121,8 @@ export async function startProduct({ env = {}, staticRoot, separateMenu = false 
   const server = {
     url,
     menuUrl: separateMenu ? `http://localhost:${port}` : url,
+    /** The API process (e.g. its memory in /proc/<pid>/status). */
+    pid: child.pid,
     port,
     dataDir,
     env: childEnv,
