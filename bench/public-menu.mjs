@@ -48,11 +48,11 @@ process.on('exit', () => fs.rmSync(staticRoot, { recursive: true, force: true })
 fs.mkdirSync(path.join(staticRoot, 'shell', 'dist'), { recursive: true });
 fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>x</title>');
 
-const server = await startProduct({ staticRoot, env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
+const server = await startProduct({ staticRoot, separateMenu: true, env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
 let results;
 try {
   const { key, token } = await buildMenu(server);
-  const pageUrl = `${server.url}/m/${key}`;
+  const pageUrl = `${server.menuUrl}/m/${key}`;
 
   // (a) bytes
   const identity = await get(pageUrl);
@@ -70,7 +70,7 @@ try {
     js: Buffer.byteLength(scripts),
     scriptElements: (html.match(/<script\b/g) ?? []).length,
     imagesInHtml: (html.match(/<img\b/g) ?? []).length,
-    iconFontOnFirstIconUse: (await get(server.url + (html.match(/url\((\/m\/assets\/[^)]+\.woff2)\)/) ?? [, ''])[1])).body.length,
+    iconFontOnFirstIconUse: (await get(server.menuUrl + (html.match(/url\((\/m\/assets\/[^)]+\.woff2)\)/) ?? [, ''])[1])).body.length,
   };
 
   // (b) rebuild vs cached latency

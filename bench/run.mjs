@@ -15,6 +15,7 @@
 //   BENCH_LH_RUNS=5 npm run bench    Lighthouse runs (median reported; default 3)
 //   npm run bench -- menu            the menu section's bench (bench/menu.mjs) instead
 //   npm run bench -- import          the spreadsheet import/export bench (bench/import.mjs) instead
+//   npm run bench -- images          the image upload memory bench (bench/images.mjs) instead
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +35,11 @@ if (process.argv[2] === 'menu') {
 // `npm run bench -- import`: the spreadsheet import/export bench (bench/import.mjs; API only).
 if (process.argv[2] === 'import') {
   await import('./import.mjs');
+  process.exit(process.exitCode ?? 0);
+}
+// `npm run bench -- images`: the image upload memory bench (bench/images.mjs; API only).
+if (process.argv[2] === 'images') {
+  await import('./images.mjs');
   process.exit(process.exitCode ?? 0);
 }
 

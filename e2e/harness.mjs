@@ -70,10 +70,12 @@ export function copyBuiltTree() {
 }
 
 /**
- * Starts the product. Options: env (extra environment for the API), staticRoot.
+ * Starts the product. Options: env (extra environment for the API), staticRoot, separateMenu
+ * (the public menu on its own host, as production requires: PUBLIC_MENU_URL=http://localhost:PORT
+ * beside PUBLIC_URL=http://127.0.0.1:PORT; `server.menuUrl` is its base either way).
  * Resolves once it answers HTTP; rejects with the server log if it dies first.
  */
-export async function startProduct({ env = {}, staticRoot } = {}) {
+export async function startProduct({ env = {}, staticRoot, separateMenu = false } = {}) {
   // A caller that passes its own staticRoot (a copy of the build) may remove apps on purpose.
   const missing = staticRoot ? [] : appsMissingDist(ROOT);
   if (missing.length && !env.ALLOW_MISSING_DIST) {
@@ -88,6 +90,7 @@ export async function startProduct({ env = {}, staticRoot } = {}) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: url,
+    ...(separateMenu ? { PUBLIC_MENU_URL: `http://localhost:${port}` } : {}),
     LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
     ...(staticRoot ? { STATIC_ROOT: staticRoot } : {}),
     ...env,
@@ -117,6 +120,9 @@ export async function startProduct({ env = {}, staticRoot } = {}) {
 
   const server = {
     url,
+    menuUrl: separateMenu ? `http://localhost:${port}` : url,
+    /** The API process (e.g. its memory in /proc/<pid>/status). */
+    pid: child.pid,
     port,
     dataDir,
     env: childEnv,

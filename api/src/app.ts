@@ -25,6 +25,7 @@ import { createListCache } from './plugins/list-cache.js'
 import { clientErrorHandler, frameworkErrors, noStore } from './plugins/http-errors.js'
 import { registerPlanGates } from './plugins/plan-gates.js'
 import { registerSecurity } from './plugins/security.js'
+import { registerSites, siteConstraint } from './plugins/sites.js'
 import { registerStatic } from './plugins/static.js'
 import { registerSwagger } from './plugins/swagger.js'
 import { schemaErrorFormatter, validatorCompiler } from './plugins/validator.js'
@@ -72,6 +73,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // The panel's and the menu's hosts, when they differ (plugins/sites.ts).
+    routerOptions: { constraints: siteConstraint(config) },
     schemaErrorFormatter,
     frameworkErrors,
     clientErrorHandler,
@@ -104,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorateRequest('loginId', '')
 
   registerErrorHandler(app)
+  registerSites(app) // before any route: each gets its host
   await registerSwagger(app)
   await registerSecurity(app)
   // Brotli/gzip for text (the panel's JS and CSS, JSON, the public menu); images are

@@ -125,6 +125,15 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
   }
 }
 
+/** An absolute http(s) URL without its trailing slash (links are made by appending paths to it). */
+function baseUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name] || fallback
+  let url: URL | undefined
+  try { url = new URL(raw) } catch { url = undefined }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`${name} must be an absolute http(s) URL such as https://menu.example.com, got "${raw}"`)
+  return raw.replace(/\/+$/, '')
+}
+
 /** An IANA time zone name Intl knows, e.g. America/Mexico_City. */
 function timeZone(env: NodeJS.ProcessEnv): string {
   const zone = env.APP_TIMEZONE || 'America/Mexico_City'
@@ -145,12 +154,10 @@ function rule(env: NodeJS.ProcessEnv, prefix: string, perAccount: number, perIp:
   }
 }
 
-/** A clock `offset` ms ahead of the real one, moved forward only (browser tests of renewals). */
-function testClock(env: NodeJS.ProcessEnv, nodeEnv: string): { now: () => number; clock: TestClock | undefined } {
+/** A clock `offset` ms ahead of the real one, moved forward only (browser tests of renewals; refused in production by production-checks.ts). */
+function testClock(env: NodeJS.ProcessEnv): { now: () => number; clock: TestClock | undefined } {
   const on = env.TEST_CLOCK === '1' || env.TEST_CLOCK === 'true'
   if (!on) return { now: () => Date.now(), clock: undefined }
-  // A movable clock would let anyone reaching the API renew (charge) every subscription early.
-  if (nodeEnv === 'production') throw new Error('TEST_CLOCK=1 is for browser tests only and is refused when NODE_ENV=production')
   let offset = 0
   return {
     now: () => Date.now() + offset,
@@ -166,7 +173,8 @@ function testClock(env: NodeJS.ProcessEnv, nodeEnv: string): { now: () => number
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env, 'PORT', 8080)
   const nodeEnv = env.NODE_ENV || 'development'
-  const clock = testClock(env, nodeEnv)
+  const clock = testClock(env)
+  const publicUrl = baseUrl(env, 'PUBLIC_URL', `http://localhost:${port}`)
   const dataDir = env.DATA_DIR === ':memory:' ? ':memory:' : path.resolve(REPO_ROOT, env.DATA_DIR || 'data')
   const corsOrigins = list(env.CORS_ORIGINS)
   if (nodeEnv !== 'production') corsOrigins.push(...DEV_ORIGINS.filter((o) => !corsOrigins.includes(o)))
@@ -177,8 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
-    publicMenuUrl: (env.PUBLIC_MENU_URL || env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
+    publicMenuUrl: baseUrl(env, 'PUBLIC_MENU_URL', publicUrl),
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtl: int(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtl: int(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),

@@ -9,6 +9,7 @@ import { purgeExpiredRateLimits } from './data/rate-limits.js'
 import { createDb, describeDb, type Db } from './db/connection.js'
 import { prepareDatabase } from './db/prepare.js'
 import { isoAt } from './db/values.js'
+import { assertStartable, StartRefused } from './production-checks.js'
 import type { Config } from './config.js'
 
 export const DEMO_EMAIL = 'demo@menudigital.local'
@@ -38,6 +39,7 @@ async function createDemoAccount(config: Config, db: Db): Promise<{ email: strin
 
 async function main() {
   const config = loadConfig()
+  assertStartable(config) // before anything is opened or written
   const db = createDb(config)
   await prepareDatabase(db)
   const demo = await createDemoAccount(config, db)
@@ -67,6 +69,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err)
+  console.error(err instanceof StartRefused ? err.message : err)
   process.exit(1)
 })

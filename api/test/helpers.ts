@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../src/config.js'
 import { accountsData } from '../src/data/accounts.js'
 import { createDb, type Db } from '../src/db/connection.js'
 import { prepareDatabase } from '../src/db/prepare.js'
+import { withFrameworkErrors } from '../src/schemas/common.js'
 
 /** Set by scripts/test.mjs for the PostgreSQL pass; otherwise each app gets its own SQLite file. */
 export const TEST_DATABASE_URL = process.env.MENU_TEST_DATABASE_URL || undefined
@@ -38,6 +39,35 @@ export function tempDir(tag: string): string {
   return dir
 }
 
+/** A response of a route schema: a schema (JSON), or `{ description, content: { <media type>: { schema } } }`. */
+type DeclaredResponse = { content?: Record<string, unknown> }
+
+/**
+ * Holds every answer of the app's documented routes to their OpenAPI description: a status the
+ * route schema (with the errors every route answers, schemas/common.ts) does not list, or a
+ * body in a media type it does not declare for that status, is recorded in `problems`, which
+ * `close()` reports. So the whole API suite proves the description lists what the server sends.
+ */
+export function holdAnswersToTheirDescription(app: FastifyInstance, problems: string[]): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const route = request.routeOptions
+    if (!route.schema?.response || route.schema.hide) return payload
+    const responses = withFrameworkErrors(route.method, route.url ?? '', route.schema).response as Record<string, DeclaredResponse>
+    const status = reply.statusCode
+    const where = `${request.method} ${route.url} (${request.url})`
+    const declared = responses[status] ?? responses[`${String(status)[0]}XX`]
+    if (!declared) {
+      problems.push(`${where} answered ${status}, which its schema does not declare (declared: ${Object.keys(responses).join(', ')})`)
+      return payload
+    }
+    const empty = payload === undefined || payload === null || payload === '' || (Buffer.isBuffer(payload) && payload.length === 0)
+    const type = String(reply.getHeader('content-type') ?? '').split(';')[0]!.trim()
+    const types = declared.content ? Object.keys(declared.content) : ['application/json']
+    if (!empty && !types.includes(type)) problems.push(`${where} answered ${status} as '${type}', which its schema does not declare (${types.join(', ')})`)
+    return payload
+  })
+}
+
 /** A migrated database and an app on it. `env` overrides configuration (e.g. small rate limits); `deps` replaces services (e.g. fonts). */
 export async function makeApp(env: Record<string, string> = {}, deps: Omit<AppDeps, 'db'> = {}): Promise<TestApp> {
   const dataDir = tempDir('data')
@@ -63,6 +93,8 @@ export async function makeApp(env: Record<string, string> = {}, deps: Omit<AppDe
   const db = createDb(config)
   await prepareDatabase(db)
   const app = await buildApp(config, { ...deps, db })
+  const undeclared: string[] = []
+  holdAnswersToTheirDescription(app, undeclared)
   await app.ready()
   return {
     app,
@@ -72,6 +104,7 @@ export async function makeApp(env: Record<string, string> = {}, deps: Omit<AppDe
     close: async () => {
       await app.close()
       await db.destroy()
+      if (undeclared.length) throw new Error(`Answers the OpenAPI description does not declare:\n${[...new Set(undeclared)].join('\n')}`)
     },
   }
 }

@@ -132,7 +132,7 @@ describe(`HTTP surface (${DIALECT})`, () => {
       assert.equal(res.status, 404, url)
       assert.equal(res.body.error.code, 'RESOURCE_NOT_FOUND', url)
     }
-    assert.equal((await get('/m/some-key')).status, 404)
+    assert.equal((await get('/m/some-key', { host: 'menu.example.com' })).status, 404)
   })
 
   it('a crash is 500 INTERNAL_ERROR without internals', async () => {

@@ -1,8 +1,21 @@
 import assert from 'node:assert/strict'
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
+import { promisify } from 'node:util'
+import Fastify, { type FastifySchema } from 'fastify'
+import { REPO_ROOT } from '../src/config.js'
 import { OPENAPI_JSON, renderOpenApi, SCHEMA_TYPES } from '../src/openapi.js'
-import { call, DIALECT, makeApp, type TestApp } from './helpers.js'
+import { ErrorEnvelope, errors } from '../src/schemas/common.js'
+import { call, DIALECT, holdAnswersToTheirDescription, makeApp, type TestApp } from './helpers.js'
+
+const REDOCLY = path.join(path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin', 'cli.js')
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options']
+/** Every operation of the committed document, with its path and method. */
+const operations = () => Object.entries<Record<string, any>>(JSON.parse(fs.readFileSync(OPENAPI_JSON, 'utf8')).paths)
+  .flatMap(([p, item]) => Object.entries<any>(item).filter(([m]) => METHODS.includes(m)).map(([method, op]) => ({ path: p, method, op })))
 
 const STALE = 'is stale: run `npm run openapi -w api` and commit the result'
 
@@ -75,5 +88,83 @@ describe(`OpenAPI (${DIALECT})`, () => {
       assert.match(op.responses['402'].description, /PAYMENT_DECLINED/, `${method} ${p} documents 402`)
     }
     assert.equal(doc.components.schemas.Profile.properties.subscriptions.items.$ref, '#/components/schemas/Subscription')
+  })
+
+  it('names every operation with a unique camelCase operationId (a generated client calls it by that name)', () => {
+    const seen = new Map<string, string>()
+    for (const { path: p, method, op } of operations()) {
+      const where = `${method.toUpperCase()} ${p}`
+      assert.match(String(op.operationId), /^[a-z]+(?:[A-Z][a-z0-9]*)+$/, `${where}: operationId ${op.operationId} is a camelCase verb phrase (listProducts)`)
+      assert.ok(!seen.has(op.operationId), `${where}: operationId ${op.operationId} is also ${seen.get(op.operationId)}'s`)
+      seen.set(op.operationId, where)
+    }
+    assert.ok(seen.size >= 119, `${seen.size} operations`)
+    assert.equal(seen.get('listProducts'), 'GET /v1/products')
+    assert.equal(seen.get('createProduct'), 'POST /v1/categories/{id}/products')
+  })
+
+  it('says on every operation whether it needs a token: a bearer token under /v1, none for the public calls', () => {
+    for (const { path: p, method, op } of operations()) {
+      const where = `${method.toUpperCase()} ${p}`
+      assert.ok(Array.isArray(op.security), `${where} declares its security`)
+      if (op.security.length === 0) assert.match(p, /^\/(auth|v1\/public)\//, `${where}: only /auth and /v1/public calls are open`)
+      else assert.deepEqual(op.security, [{ bearerAuth: [] }], where)
+      if (p.startsWith('/v1/') && !p.startsWith('/v1/public/')) assert.deepEqual(op.security, [{ bearerAuth: [] }], where)
+    }
+  })
+
+  it('documents the errors each operation answers by the way it is declared', () => {
+    for (const { path: p, method, op } of operations()) {
+      const where = `${method.toUpperCase()} ${p}`
+      const has = (status: number, code: string) => assert.match(String(op.responses[status]?.description), new RegExp(`\\b${code}\\b`), `${where}: ${status} ${code}`)
+      has(500, 'INTERNAL_ERROR')
+      if (['post', 'put', 'patch', 'delete'].includes(method)) {
+        has(400, 'VALIDATION_ERROR')
+        has(413, 'PAYLOAD_TOO_LARGE')
+        has(415, 'UNSUPPORTED_MEDIA_TYPE')
+      }
+      if (p.includes('{')) has(414, 'URI_TOO_LONG')
+    }
+  })
+
+  it('declares the media types of the answers that are not JSON', () => {
+    const doc = JSON.parse(fs.readFileSync(OPENAPI_JSON, 'utf8'))
+    const exported = doc.paths['/v1/menu/export'].get.responses['200'].content
+    assert.deepEqual(Object.keys(exported).sort(), ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'])
+    assert.deepEqual(Object.keys(doc.paths['/v1/menu/import'].post.responses['200'].content), ['application/x-ndjson'])
+    assert.deepEqual(Object.keys(doc.paths['/v1/menu/export'].get.responses['400'].content), ['application/json'])
+  })
+
+  it('passes Redocly CLI lint (redocly.yaml) with no error and no warning', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [REDOCLY, 'lint', '--format=json'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    }).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '' }))
+    const result = JSON.parse(stdout) as { totals: { errors: number; warnings: number }; problems: Array<{ ruleId: string; message: string; location: Array<{ pointer: string }> }> }
+    const problems = result.problems.map((x) => `${x.ruleId} ${x.location[0]?.pointer}: ${x.message}`)
+    assert.deepEqual({ errors: result.totals.errors, warnings: result.totals.warnings }, { errors: 0, warnings: 0 }, problems.join('\n'))
+  })
+})
+
+describe('the check that holds the API tests\' answers to their description', () => {
+  it('reports a status or a media type that the route does not declare, and nothing else', async () => {
+    const app = Fastify()
+    const problems: string[] = []
+    holdAnswersToTheirDescription(app, problems)
+    app.addSchema(ErrorEnvelope)
+    const schema: FastifySchema = { response: { 200: { type: 'object' }, ...errors({ 404: ['RESOURCE_NOT_FOUND'] }) } }
+    app.get('/ok/:answer', { schema }, async (request, reply) => {
+      const answer = (request.params as { answer: string }).answer
+      if (answer === 'teapot') return reply.code(418).send({})
+      if (answer === 'missing') return reply.code(404).send({ error: { code: 'RESOURCE_NOT_FOUND', message: 'x' } })
+      if (answer === 'html') return reply.type('text/html').send('<p>hola</p>')
+      return {}
+    })
+    app.get('/hidden', { schema: { hide: true } }, async (_request, reply) => reply.code(418).send('hidden'))
+    for (const url of ['/ok/fine', '/ok/missing', '/ok/teapot', '/ok/html', '/hidden']) await app.inject({ method: 'GET', url })
+    await app.close()
+    assert.equal(problems.length, 2, problems.join('\n'))
+    assert.match(problems[0]!, /^GET \/ok\/:answer \(\/ok\/teapot\) answered 418, which its schema does not declare \(declared: 200, 400, 404, 414, 500\)$/)
+    assert.match(problems[1]!, /^GET \/ok\/:answer \(\/ok\/html\) answered 200 as 'text\/html', which its schema does not declare \(application\/json\)$/)
   })
 })

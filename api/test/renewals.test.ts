@@ -11,6 +11,7 @@ import { priceListFromRows, seedPriceRows } from '../src/billing/pricing.js'
 import { settle } from '../src/billing/subscriptions/settle.js'
 import { addInterval } from '../src/billing/subscription-rules.js'
 import { loadConfig } from '../src/config.js'
+import { productionRefusals } from '../src/production-checks.js'
 import { createDb, type Db } from '../src/db/connection.js'
 import { receiptEmail } from '../src/mail/receipt.js'
 import { saveCard as saveCardOf, VISA_OK, watchCharges } from './billing-helpers.js'
@@ -72,7 +73,9 @@ describe('renewal periods count from the first period (pure)', () => {
 
 describe('TEST_CLOCK', () => {
   it('is refused in production, with a clear error', () => {
-    assert.throws(() => loadConfig({ TEST_CLOCK: '1', NODE_ENV: 'production' }), /TEST_CLOCK=1 .*refused when NODE_ENV=production/)
+    const sites = { PUBLIC_URL: 'https://panel.example.com', PUBLIC_MENU_URL: 'https://menu.example.com' }
+    assert.deepEqual(productionRefusals(loadConfig({ TEST_CLOCK: '1', NODE_ENV: 'production', ...sites })), ['TEST_CLOCK=1 is for browser tests only: unset it'])
+    assert.deepEqual(productionRefusals(loadConfig({ TEST_CLOCK: '1', NODE_ENV: 'test' })), [])
     assert.equal(loadConfig({ NODE_ENV: 'production' }).testClock, undefined)
     assert.equal(loadConfig({}).renewalIntervalSeconds, 600)
     assert.equal(loadConfig({ RENEWAL_INTERVAL_SECONDS: '0' }).renewalIntervalSeconds, 0)

@@ -12,6 +12,8 @@ import { panelPage } from './panel-preloads.js'
 const JSON_PREFIXES = ['/auth', '/v1', '/docs']
 const NON_SPA_PREFIXES = [...JSON_PREFIXES, '/m', '/remotes', '/uploads']
 const under = (url: string, prefixes: string[]) => prefixes.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`))
+/** A path of the API (its unknown paths answer the JSON 404 envelope). */
+export const isApiPath = (url: string) => under(url, JSON_PREFIXES)
 
 /** Content-hashed build output (`main.3f2a9c1d.js`, `123.ab12cd34ef.css`) never changes: cache it forever. */
 const HASHED = /[.-][0-9a-f]{8,}\.(?:m?js|css|woff2?|ttf|png|jpe?g|gif|svg|webp|avif|ico|json)$/i
@@ -84,7 +86,7 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url
-    if (under(url, JSON_PREFIXES)) return sendError(reply, 'RESOURCE_NOT_FOUND', `Ruta no encontrada: ${request.method} ${url.split('?')[0]}`)
+    if (isApiPath(url)) return sendError(reply, 'RESOURCE_NOT_FOUND', `Ruta no encontrada: ${request.method} ${url.split('?')[0]}`)
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
   })
 

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
+import { withFrameworkErrors } from '../schemas/common.js'
 import { COMPONENT_SCHEMAS } from '../schemas/entities.js'
 
 /**
@@ -15,8 +16,12 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         title: 'Menú Digital API',
         version: '1.0.0',
         description: 'Success bodies are `{ info }`; errors are `{ error: { code, message } }`. '
-          + '401 messages are exactly "Token expired" or "Wrong token".',
+          + '401 messages are exactly "Token expired" or "Wrong token". '
+          + 'Requests the server cannot read as HTTP at all (a malformed request line, headers over the size limit, '
+          + 'a request that arrives too slowly) are answered 400, 431 or 408 in the same envelope, whatever the address.',
       },
+      // Relative: the instance that serves this document (at /docs/openapi.json), whatever its address.
+      servers: [{ url: '/', description: 'This instance: the panel and its API (PUBLIC_URL)' }],
       tags: [
         { name: 'auth', description: 'Sign-up, e-mail verification, login and tokens' },
         { name: 'profiles', description: 'The signed-in account' },
@@ -36,6 +41,8 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
       },
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    // The errors every route answers by the way it is declared (schemas/common.ts).
+    transform: ({ schema, url, route }) => ({ schema: withFrameworkErrors(route.method, url, schema), url }),
   })
   app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 }

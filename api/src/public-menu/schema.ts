@@ -75,7 +75,7 @@ const SocialLink = Type.Object({
 
 export const PublicMenu = Type.Object({
   route_key: Type.String(),
-  url: Type.String({ description: 'Absolute URL of the page (PUBLIC_URL/m/{route_key}): for share links and QR codes' }),
+  url: Type.String({ description: 'Absolute URL of the page (PUBLIC_MENU_URL/m/{route_key}): for share links and QR codes' }),
   available: Type.Boolean({ description: 'false for a disabled branch: then no menu content is given' }),
   company: Type.String(),
   logo: Nullable(Type.String()),

@@ -27,12 +27,14 @@ export type ErrorCodes = Parameters<typeof errors>[0]
 export const INVALID: ErrorCodes = { 400: ['VALIDATION_ERROR'], ...AUTHED }
 /** A route about one of the account's rows: the id may be missing or belong to another account. */
 export const NOT_FOUND: ErrorCodes = { ...INVALID, 404: ['RESOURCE_NOT_FOUND'] }
-/** Every call of a resource behind a plan scope (the requireScope hook): 403 SCOPE_REQUIRED. */
+/** Every call of a resource behind a plan gate (plugins/plan-gates.ts): 403 SCOPE_REQUIRED. */
 export const SCOPED: ErrorCodes = { 400: ['VALIDATION_ERROR'], ...AUTHED, 403: ['SCOPE_REQUIRED'] }
 export const SCOPED_NOT_FOUND: ErrorCodes = { ...SCOPED, 404: ['RESOURCE_NOT_FOUND'] }
 
 interface RouteOptions {
   doc: RouteDoc
+  /** The operation's name in the OpenAPI document and generated clients: a camelCase verb phrase (createProduct). */
+  operationId: string
   summary: string
   /** Default NOT_FOUND. */
   codes?: ErrorCodes
@@ -60,10 +62,10 @@ export function createRoute<B extends TObject, P extends TObject>(app: RouteApp,
   params?: P
   body: B
 } & Creates<[accountId: number, body: Static<B>, params: Static<P>]>) {
-  const { url = '', doc, summary, description, params, body, codes = params ? NOT_FOUND : INVALID } = options
+  const { url = '', doc, operationId, summary, description, params, body, codes = params ? NOT_FOUND : INVALID } = options
   app.post(url, {
     schema: {
-      ...doc, summary, ...(description ? { description } : {}), ...(params ? { params } : {}), body,
+      ...doc, operationId, summary, ...(description ? { description } : {}), ...(params ? { params } : {}), body,
       response: { 201: options.info ? Info(options.info) : Created, ...errors(codes) },
     },
   }, async (request, reply) => {
@@ -81,9 +83,9 @@ export function reorderRoute<P extends TObject>(app: RouteApp, options: RouteOpt
   params?: P
   reorder: (accountId: number, items: PositionItem[], params: Static<P>) => Promise<void>
 }) {
-  const { url = '', doc, summary, params, codes = NOT_FOUND, reorder } = options
+  const { url = '', doc, operationId, summary, params, codes = NOT_FOUND, reorder } = options
   app.put(url, {
-    schema: { ...doc, summary, ...(params ? { params } : {}), body: ReorderBody, response: { 200: Ok, ...errors(codes) } },
+    schema: { ...doc, operationId, summary, ...(params ? { params } : {}), body: ReorderBody, response: { 200: Ok, ...errors(codes) } },
   }, async (request) => {
     await reorder(request.accountId, request.body, request.params as Static<P>)
     return { info: { ok: true } }
@@ -92,9 +94,9 @@ export function reorderRoute<P extends TObject>(app: RouteApp, options: RouteOpt
 
 /** `POST url` (default '/:id/clone'): 201 `{info: {id}}` of the copy (or, with `info`, 201 `{info: <info>}` of it). */
 export function cloneRoute(app: RouteApp, options: RouteOptions & { url?: string } & Clones) {
-  const { url = '/:id/clone', doc, summary, codes = NOT_FOUND } = options
+  const { url = '/:id/clone', doc, operationId, summary, codes = NOT_FOUND } = options
   app.post(url, {
-    schema: { ...doc, summary, params: IdParams, response: { 201: options.info ? Info(options.info) : Created, ...errors(codes) } },
+    schema: { ...doc, operationId, summary, params: IdParams, response: { 201: options.info ? Info(options.info) : Created, ...errors(codes) } },
   }, async (request, reply) => {
     const copy = await options.clone(request.accountId, request.params.id)
     return reply.code(201).send({ info: typeof copy === 'number' ? { id: copy } : copy })
@@ -106,9 +108,9 @@ export function getRoute(app: RouteApp, options: RouteOptions & {
   info: TSchema
   get: (accountId: number, id: number) => Promise<unknown>
 }) {
-  const { doc, summary, info, codes = NOT_FOUND, get } = options
+  const { doc, operationId, summary, info, codes = NOT_FOUND, get } = options
   app.get('/:id', {
-    schema: { ...doc, summary, params: IdParams, response: { 200: Info(info), ...errors(codes) } },
+    schema: { ...doc, operationId, summary, params: IdParams, response: { 200: Info(info), ...errors(codes) } },
   }, async (request) => ({ info: await get(request.accountId, request.params.id) }))
 }
 
@@ -118,9 +120,9 @@ export function deleteRoute(app: RouteApp, options: RouteOptions & {
   info: TSchema
   remove: (accountId: number, id: number) => Promise<unknown>
 }) {
-  const { url = '/:id', doc, summary, info, codes = NOT_FOUND, remove } = options
+  const { url = '/:id', doc, operationId, summary, info, codes = NOT_FOUND, remove } = options
   app.delete(url, {
-    schema: { ...doc, summary, params: IdParams, response: { 200: Info(info), ...errors(codes) } },
+    schema: { ...doc, operationId, summary, params: IdParams, response: { 200: Info(info), ...errors(codes) } },
   }, async (request) => ({ info: await remove(request.accountId, request.params.id) }))
 }
 
@@ -135,10 +137,11 @@ export function attachmentRoute(app: RouteApp, options: RouteOptions & {
   find: (accountId: number, id: number) => Promise<unknown>
   store: (request: FastifyRequest, id: number) => Promise<unknown>
 }) {
-  const { doc, summary, description, body, info, codes = NOT_FOUND, find, store } = options
+  const { doc, operationId, summary, description, body, info, codes = NOT_FOUND, find, store } = options
   app.post('/:id/attachment', {
     schema: {
       ...doc,
+      operationId,
       summary,
       description,
       consumes: ['multipart/form-data'],

@@ -1,3 +1,4 @@
+import type { FastifySchema } from 'fastify'
 import { type TSchema, Type } from 'typebox'
 import type { ErrorCode } from '../errors.js'
 import { MESSAGES, VISIBLE } from '../validation.js'
@@ -33,6 +34,16 @@ export const Line = (options: Record<string, unknown> = {}) => Type.String({ for
 export const NullableText = (options: Record<string, unknown> = {}) =>
   Type.Optional(Type.Union([Line({ maxLength: 300, ...options }), Type.Null()]))
 
+/** The codes each error response (made by `errorResponse`) documents, so more can be added to it later. */
+const CODES = new WeakMap<TSchema, readonly ErrorCode[]>()
+
+/** One error response: the envelope, described by the codes that can appear in it. */
+function errorResponse(codes: readonly ErrorCode[]): TSchema {
+  const schema = Type.Ref('ErrorEnvelope', { description: codes.join(', ') })
+  CODES.set(schema, codes)
+  return schema
+}
+
 /**
  * The error responses a route can give, documented with the codes that can appear, so the
  * OpenAPI document (and the generated client types) list them.
@@ -40,9 +51,62 @@ export const NullableText = (options: Record<string, unknown> = {}) =>
 export function errors(byStatus: Partial<Record<400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429, ErrorCode[]>>): Record<number, TSchema> {
   const out: Record<number, TSchema> = {}
   for (const [status, codes] of Object.entries(byStatus)) {
-    out[Number(status)] = Type.Ref('ErrorEnvelope', { description: (codes ?? []).join(', ') })
+    out[Number(status)] = errorResponse(codes ?? [])
   }
   return out
+}
+
+/** A conditional GET (If-None-Match) of an unchanged answer: no body. */
+export const NotModified = Type.Null({ description: 'Not modified: the ETag sent in If-None-Match is still current (no body)' })
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * The errors a route answers by the way it is declared, before or around its handler:
+ * - 400 VALIDATION_ERROR: its schema checks something (body, query, path, headers), or it
+ *   takes a body, which may be malformed JSON (every POST, PUT, PATCH and DELETE does);
+ * - 413 PAYLOAD_TOO_LARGE and 415 UNSUPPORTED_MEDIA_TYPE: it takes a body (over the body
+ *   limit; a content type without a parser);
+ * - 400 BAD_REQUEST and 414 URI_TOO_LONG: it has path parameters (a malformed %-escape; one
+ *   longer than the router takes);
+ * - 500 INTERNAL_ERROR: every route (an unexpected failure, never with its details).
+ */
+function frameworkErrors(method: string, url: string, schema: FastifySchema): Partial<Record<number, ErrorCode[]>> {
+  const out: Partial<Record<number, ErrorCode[]>> = { 500: ['INTERNAL_ERROR'] }
+  const add = (status: number, code: ErrorCode) => { (out[status] ??= []).push(code) }
+  const body = BODY_METHODS.has(method)
+  if (body || schema.body || schema.querystring || schema.params || schema.headers) add(400, 'VALIDATION_ERROR')
+  if (url.includes(':')) {
+    add(400, 'BAD_REQUEST')
+    add(414, 'URI_TOO_LONG')
+  }
+  if (body) {
+    add(413, 'PAYLOAD_TOO_LARGE')
+    add(415, 'UNSUPPORTED_MEDIA_TYPE')
+  }
+  return out
+}
+
+/**
+ * A documented route's schema with every error of `frameworkErrors` added to its responses
+ * (to the codes of a status it already documents, or as a new status): what the OpenAPI
+ * document shows (plugins/swagger.ts) and what the API tests hold every answer to. Kept out
+ * of the schema Fastify compiles, where each status would cost a serializer at start-up for
+ * bodies that sendError writes whole anyway. Nothing given is changed (schemas are shared).
+ */
+export function withFrameworkErrors(method: string | string[], url: string, schema: FastifySchema): FastifySchema {
+  if (!schema.response || schema.hide) return schema
+  const response = { ...(schema.response as Record<number, TSchema>) }
+  for (const m of [method].flat()) {
+    for (const [status, extra] of Object.entries(frameworkErrors(m, url, schema))) {
+      const declared = response[Number(status)]
+      const codes = declared ? CODES.get(declared) : []
+      if (!codes) throw new Error(`${m} ${url}: its ${status} response is not made by errors() (schemas/common.ts)`)
+      const missing = extra!.filter((code) => !codes.includes(code))
+      if (missing.length) response[Number(status)] = errorResponse([...codes, ...missing])
+    }
+  }
+  return { ...schema, response }
 }
 
 /** Every /v1 route can answer these. */

@@ -4,7 +4,7 @@ import { AD_IMAGES, advertisingRepo } from '../../data/advertising.js'
 import { marketingDeps, todayOf } from '../../data/marketing-common.js'
 import { readImageFiles } from '../../images/images.js'
 import { gateRoutes } from '../../plugins/plan-gates.js'
-import { errors, IdParams, Info, Name } from '../../schemas/common.js'
+import { errors, IdParams, Info, Name, NotModified } from '../../schemas/common.js'
 import { ExpirationInput, ImageField, RequiredDescription } from '../../schemas/marketing.js'
 import { DeletedInfo, OptionalPosition } from '../../schemas/menu.js'
 import { attachmentRoute, cloneRoute, createRoute, deleteRoute, getRoute, SCOPED, SCOPED_NOT_FOUND as NOT_FOUND } from '../common.js'
@@ -21,15 +21,16 @@ export const advertisingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = (accountId: number) => advertisingRepo(marketingDeps(app.ctx), accountId)
 
   app.get('', {
-    schema: { ...doc, summary: 'Advertising in creation order', response: { 200: Info(Type.Array(Type.Ref('Advertising'))), ...errors(SCOPED) } },
+    schema: { ...doc, operationId: 'listAdvertising', summary: 'Advertising in creation order', response: { 200: Info(Type.Array(Type.Ref('Advertising'))), 304: NotModified, ...errors(SCOPED) } },
   }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).list() }), {
     variant: todayOf(marketingDeps(app.ctx)), // `expired` changes at midnight
   }))
 
-  getRoute(app, { doc, summary: 'One advertisement', info: Type.Ref('Advertising'), codes: NOT_FOUND, get: (accountId, id) => repo(accountId).get(id) })
+  getRoute(app, { doc, operationId: 'getAdvertising', summary: 'One advertisement', info: Type.Ref('Advertising'), codes: NOT_FOUND, get: (accountId, id) => repo(accountId).get(id) })
 
   createRoute(app, {
     doc,
+    operationId: 'createAdvertising',
     summary: 'Create an advertisement (enabled, no images yet), placed after the last one',
     description: "expiration: 'YYYY-MM-DD' after today, else 400 'La vigencia debe ser mayor a DD-MM-YYYY'. Upload the images with POST /{id}/attachment.",
     body: Type.Object({ name: Name, description: RequiredDescription, expiration: ExpirationInput, position: OptionalPosition }),
@@ -40,6 +41,7 @@ export const advertisingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/:id', {
     schema: {
       ...doc,
+      operationId: 'updateAdvertising',
       summary: 'Update an advertisement; expiration: null clears it; image_mobile/image_desktop: null removes that image',
       description: 'A new expiration must be after today; repeating the stored one is not re-checked.',
       params: IdParams,
@@ -57,6 +59,7 @@ export const advertisingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   attachmentRoute(app, {
     doc,
+    operationId: 'uploadAdvertisingImages',
     summary: 'Upload image_mobile (1080x1920) and/or image_desktop (1920x1080): multipart, one file part per name',
     description: 'Cover crop around the centre, WebP, plus half-size siblings (540x960, 960x540). All parts are checked '
       + 'before anything is stored: one bad part stores nothing. Replaced files are deleted. Answers both current URLs.',
@@ -75,6 +78,7 @@ export const advertisingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   cloneRoute(app, {
     doc,
+    operationId: 'cloneAdvertising',
     summary: "Clone an advertisement as '<name> (copia)', placed last, with its own copies of both images",
     codes: NOT_FOUND,
     clone: (accountId, id) => repo(accountId).clone(id),
@@ -82,6 +86,7 @@ export const advertisingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   deleteRoute(app, {
     doc,
+    operationId: 'deleteAdvertising',
     summary: 'Delete an advertisement (and its image files)',
     info: DeletedInfo,
     codes: NOT_FOUND,

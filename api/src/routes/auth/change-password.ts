@@ -12,6 +12,7 @@ import { AnyPassword, NewPassword } from './schemas.js'
 export const changePasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/change-password', {
     schema: {
+      operationId: 'changePassword',
       summary: 'Change the password; every other login of the account is ended',
       tags: ['auth'],
       security: [{ bearerAuth: [] }],

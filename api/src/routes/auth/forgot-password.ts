@@ -8,6 +8,8 @@ import { Username } from './schemas.js'
 export const forgotPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/forgot-password', {
     schema: {
+      operationId: 'requestPasswordReset',
+      security: [], // no token
       summary: 'E-mail a password reset link to the account of this e-mail, if there is one',
       description: 'The answer is the same, and takes the same time, whether the account exists or not: the link is made and e-mailed after answering. The link (/reset-password?token=…) works once, for RESET_TOKEN_TTL seconds (default 3600), and only until a newer one is sent or the password changes.',
       tags: ['auth'],

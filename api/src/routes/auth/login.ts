@@ -12,6 +12,8 @@ import { AnyPassword, TokenPair, Username } from './schemas.js'
 export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/login', {
     schema: {
+      operationId: 'logIn',
+      security: [], // no token
       summary: 'Log in with e-mail (username) and password; starts a new login (token family)',
       tags: ['auth'],
       body: Type.Object({ username: Username, password: AnyPassword }),

@@ -10,6 +10,7 @@ export const logoutRoute: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'End the login of this refresh token (as Bearer, like GET /auth/refresh-token)',
       description: 'Every refresh token of that login stops working at once, and its access tokens on their next request. Idempotent: a refresh token that is spent, expired, already logged out or unknown also answers 200, since in every case no login stands on it afterwards. Without a Bearer token: 401 WRONG_TOKEN.',
       tags: ['auth'],
+      operationId: 'logOut',
       security: [{ bearerAuth: [] }],
       response: { 200: Ok, ...errors({ 401: ['WRONG_TOKEN'] }) },
     },

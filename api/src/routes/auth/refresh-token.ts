@@ -8,6 +8,7 @@ import { TokenPair } from './schemas.js'
 export const refreshTokenRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/refresh-token', {
     schema: {
+      operationId: 'refreshTokens',
       summary: 'Exchange the refresh token (as Bearer) for a new token pair; the presented token is spent',
       description: 'Presenting an already-spent refresh token revokes the whole login (every token of its family), except within REFRESH_REUSE_GRACE seconds (default 30) of its rotation, when it gets a new pair (two tabs refreshing at once).',
       tags: ['auth'],

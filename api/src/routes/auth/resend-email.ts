@@ -8,6 +8,8 @@ import { Username } from './schemas.js'
 export const resendEmailRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/resend-email', {
     schema: {
+      operationId: 'resendVerificationEmail',
+      security: [], // no token
       summary: 'Send a new verification link to an unverified account; its older links stop working',
       tags: ['auth'],
       body: Type.Object({ username: Username }),

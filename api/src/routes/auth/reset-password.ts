@@ -7,6 +7,8 @@ import { LinkToken, NewPassword } from './schemas.js'
 export const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/reset-password', {
     schema: {
+      operationId: 'resetPassword',
+      security: [], // no token
       summary: 'Set a new password with the token of a reset link; every login of the account ends',
       description: 'The link is spent and the account\'s other reset links stop working. Every login of the account ends (refresh tokens at once, access tokens on their next request). An account not verified yet becomes verified: the link proves the mailbox.',
       tags: ['auth'],

@@ -8,6 +8,8 @@ import { Email, NewPassword } from './schemas.js'
 export const signupRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/signup', {
     schema: {
+      operationId: 'signUp',
+      security: [], // no token
       summary: 'Create an account (FREEMIUM, unverified) and e-mail its verification link',
       description: 'For an e-mail whose account is not verified yet, the new sign-up replaces its password, company and business kind, and its link is the only one that works (older links answer 409 VERIFY_TOKEN_REPLACED). A verified e-mail is 409 EMAIL_IN_USE.',
       tags: ['auth'],

@@ -18,6 +18,8 @@ const FAILURES: Record<LinkFailure, ErrorCode> = {
 export const verifyEmailRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/verify-email', {
     schema: {
+      operationId: 'verifyEmail',
+      security: [], // no token
       summary: 'Verify the account e-mail with the token from the verification link; the account gets its first branch',
       description: 'Only the newest link of the account works, and the password that logs in afterwards is the one chosen in the sign-up that sent it: a link of an earlier sign-up or resend is 409 VERIFY_TOKEN_REPLACED, a link of an account verified since is 409 ALREADY_VERIFIED.',
       tags: ['auth'],

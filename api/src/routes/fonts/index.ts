@@ -6,6 +6,7 @@ import { AUTHED, errors, Info } from '../../schemas/common.js'
 export const fontRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('', {
     schema: {
+      operationId: 'listFonts',
       summary: 'The sans-serif families an owner can choose: the built-in catalogue, then the listing service (when configured)',
       description: "The defaults ('SS Nickson One', 'Aktiv Grotesk') are not listed: they are the 'Default' choice. Every file is served from this server.",
       tags: ['profiles'],

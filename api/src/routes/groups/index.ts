@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { groupsRepo } from '../../data/groups.js'
 import { menuDeps } from '../../data/toolkit.js'
-import { errors, Id, IdParams, Info, Line, Name } from '../../schemas/common.js'
+import { errors, Id, IdParams, Info, Line, Name, NotModified } from '../../schemas/common.js'
 import { AffectedInfo, DeletedInfo, OptionalPosition, Price } from '../../schemas/menu.js'
 import { cloneRoute, createRoute, deleteRoute, getRoute, INVALID, NOT_FOUND, reorderRoute } from '../common.js'
 
@@ -25,18 +25,20 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('', {
     schema: {
       ...doc,
+      operationId: 'listVariantGroups',
       summary: 'Variant groups by position, each with its variants by position',
       querystring: SearchQuery,
-      response: { 200: Info(Type.Array(Type.Ref('VariantGroup'))), ...errors(INVALID) },
+      response: { 200: Info(Type.Array(Type.Ref('VariantGroup'))), 304: NotModified, ...errors(INVALID) },
     },
   }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).list(request.query.search) }), {
     keep: request.query.search === undefined,
   }))
 
-  getRoute(app, { doc, summary: 'One variant group with its variants', info: Type.Ref('VariantGroup'), get: (accountId, id) => repo(accountId).get(id) })
+  getRoute(app, { doc, operationId: 'getVariantGroup', summary: 'One variant group with its variants', info: Type.Ref('VariantGroup'), get: (accountId, id) => repo(accountId).get(id) })
 
   createRoute(app, {
     doc,
+    operationId: 'createVariantGroup',
     summary: 'Create a group with its variants, all or nothing (one transaction)',
     description: 'Every variant needs a name (400 Campo obligatorio, nothing created). Position defaults to the number of groups.',
     body: Type.Object({ name: Name, position: OptionalPosition, variants: Type.Optional(Type.Array(NewVariant, { maxItems: 500 })) }),
@@ -45,6 +47,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   reorderRoute(app, {
     doc,
+    operationId: 'reorderVariantGroups',
     summary: 'Reorder variant groups: [{id, position}] in one transaction',
     reorder: (accountId, items) => repo(accountId).reorder(items),
   })
@@ -52,6 +55,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/variants/:id', {
     schema: {
       ...doc,
+      operationId: 'updateVariant',
       summary: 'Update a variant',
       params: IdParams,
       body: Type.Object({ name: Type.Optional(Name), price: VariantPrice, enabled: Type.Optional(Type.Boolean()), position: OptionalPosition }),
@@ -59,11 +63,12 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => ({ info: await repo(request.accountId).updateVariant(request.params.id, request.body) }))
 
-  deleteRoute(app, { url: '/variants/:id', doc, summary: 'Delete a variant', info: DeletedInfo, remove: (accountId, id) => repo(accountId).deleteVariant(id) })
+  deleteRoute(app, { url: '/variants/:id', doc, operationId: 'deleteVariant', summary: 'Delete a variant', info: DeletedInfo, remove: (accountId, id) => repo(accountId).deleteVariant(id) })
 
   app.put('/:id', {
     schema: {
       ...doc,
+      operationId: 'updateVariantGroup',
       summary: 'Update a group; `variants`, when given, is its complete new variant list (one transaction)',
       description: 'Rows with an id (a variant of this group) are updated, rows without are created, missing ones are deleted; order = array order.',
       params: IdParams,
@@ -74,12 +79,14 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   cloneRoute(app, {
     doc,
+    operationId: 'cloneVariantGroup',
     summary: "Clone a group as '<name> (copia)' with its variants, placed last (not attached to products)",
     clone: (accountId, id) => repo(accountId).clone(id),
   })
 
   deleteRoute(app, {
     doc,
+    operationId: 'deleteVariantGroup',
     summary: 'Delete a group and its variants; it is detached from its products, which stay',
     info: AffectedInfo,
     remove: (accountId, id) => repo(accountId).delete(id),
@@ -88,6 +95,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   createRoute(app, {
     url: '/:groupId/variants',
     doc,
+    operationId: 'createVariant',
     summary: 'Add a variant to a group (last unless a position is given)',
     params: GroupParams,
     body: Type.Object({ name: Name, price: VariantPrice, enabled: Type.Optional(Type.Boolean()), position: OptionalPosition }),
@@ -97,6 +105,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   reorderRoute(app, {
     url: '/:groupId/variants',
     doc,
+    operationId: 'reorderVariants',
     summary: "Reorder a group's variants: [{id, position}] in one transaction",
     params: GroupParams,
     reorder: (accountId, items, { groupId }) => repo(accountId).reorderVariants(groupId, items),

@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream'
+import { PassThrough, type Readable } from 'node:stream'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
@@ -15,6 +15,10 @@ import { ImportBody, ImportPreview } from '../../schemas/menu-sheet.js'
 import type { ErrorCodes, RouteDoc } from '../common.js'
 
 const doc: RouteDoc = { tags: ['menu'], security: [{ bearerAuth: [] }] }
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+/** The export's bodies, written as Buffers (sent as they are: no serializer runs on a Buffer or a stream). */
+const XlsxBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' })
+const CsvText = Type.Unsafe<Buffer>({ type: 'string' })
 const UPLOAD_400: ErrorCode[] = ['IMPORT_FILE_REQUIRED', 'IMPORT_FILE_INVALID', 'IMPORT_TOO_MANY_ROWS', 'VALIDATION_ERROR']
 const UPLOAD_CODES: ErrorCodes = { 400: UPLOAD_400, ...AUTHED, 413: ['IMPORT_FILE_TOO_LARGE'] }
 
@@ -81,12 +85,22 @@ export const menuSheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/export', {
     schema: {
       ...doc,
+      operationId: 'exportMenu',
       summary: 'The whole menu as a CSV or Excel (.xlsx) file (attachment)',
       description: 'One row per product and per variant, Spanish headers, a key per row (P-12, V-40) that an import matches on. '
         + "Per-template price columns ('Precio en <plantilla>') only when the plan has templates. "
         + 'Texts starting with = + - @ are written with a leading apostrophe (formula-injection guard).',
       querystring: Type.Object({ format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('xlsx')])) }),
-      response: { 200: Type.Unknown({ description: 'The file (text/csv or .xlsx)' }), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED }) },
+      response: {
+        200: {
+          description: 'The file, as an attachment: the Excel workbook (format=xlsx, the default) or CSV in UTF-8 (format=csv)',
+          content: {
+            [XLSX_TYPE]: { schema: XlsxBytes },
+            'text/csv': { schema: CsvText },
+          },
+        },
+        ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED }),
+      },
     },
   }, async (request, reply) => {
     const own = scoped(db, request.accountId)
@@ -95,7 +109,7 @@ export const menuSheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const body = csv ? await menuCsv(menu) : await menuXlsx(menu)
     const day = new Date(config.now()).toISOString().slice(0, 10)
     return reply
-      .type(csv ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .type(csv ? 'text/csv; charset=utf-8' : XLSX_TYPE)
       .header('content-disposition', `attachment; filename="menu-${day}.${csv ? 'csv' : 'xlsx'}"`)
       .send(body)
   })
@@ -103,6 +117,7 @@ export const menuSheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/import/preview', {
     schema: {
       ...doc,
+      operationId: 'previewMenuImport',
       summary: 'What importing a file would do: rows created, updated and (with remove=true) removed, and every invalid row',
       description: 'Multipart: the file (CSV or .xlsx, checked by content, at most 5 MB and 5,000 rows) and optionally remove=true. Nothing is written.',
       consumes: ['multipart/form-data'],
@@ -121,6 +136,7 @@ export const menuSheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     compress: false,
     schema: {
       ...doc,
+      operationId: 'importMenu',
       summary: 'Apply an import, all or nothing, streaming its progress',
       description: 'The same multipart body as the preview. The file is checked again inside one transaction: any invalid row is a 400 '
         + 'IMPORT_ROWS_INVALID and nothing is written. Otherwise the answer is application/x-ndjson: {"type":"progress","done":n,"total":m} '
@@ -129,7 +145,10 @@ export const menuSheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       consumes: ['multipart/form-data'],
       body: ImportBody,
       response: {
-        200: Type.Unknown({ description: 'NDJSON lines (application/x-ndjson)' }),
+        200: {
+          description: 'Progress, then the result or the error, one JSON object per line',
+          content: { 'application/x-ndjson': { schema: Type.Unsafe<Readable>({ type: 'string' }) } },
+        },
         ...errors({ ...UPLOAD_CODES, 400: [...UPLOAD_400, 'IMPORT_ROWS_INVALID'] }),
       },
     },

@@ -35,6 +35,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(url, {
       schema: {
         ...doc,
+        operationId: url === '/payment-sources/card-token' ? 'openCardPage' : 'openSubscriptionCardPage',
         summary: 'Open a card page session: its checkout_id and the page to show in the iframe',
         description: "The page posts the card to the provider and hands back a card_token by postMessage ({type: 'menu-card-token', card_token}) to the panel's origin only; save it with POST /v1/profiles/me/payment-methods. A session lasts 30 minutes and takes one card.",
         response: { 200: CardToken, ...errors(AUTHED) },
@@ -43,12 +44,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.get('/profiles/me/payment-methods', {
-    schema: { ...doc, summary: 'The saved cards, oldest first, with the default marked', response: { 200: Info(Type.Array(PaymentMethod)), ...errors(AUTHED) } },
+    schema: { ...doc, operationId: 'listPaymentMethods', summary: 'The saved cards, oldest first, with the default marked', response: { 200: Info(Type.Array(PaymentMethod)), ...errors(AUTHED) } },
   }, async (request) => ({ info: await repo(request.accountId).list() }))
 
   app.post('/profiles/me/payment-methods', {
     schema: {
       ...doc,
+      operationId: 'savePaymentMethod',
       summary: 'Save the card a card page tokenised; the first card becomes the default',
       description: "card_token: what the card page handed back (one of this account's card pages). An unknown token, or one already saved, is 400 VALIDATION_ERROR on card_token.",
       body: Type.Object({ card_token: Type.String({ minLength: 1, maxLength: 200 }) }),
@@ -59,6 +61,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete('/profiles/me/payment-methods/:id', {
     schema: {
       ...doc,
+      operationId: 'deletePaymentMethod',
       summary: 'Delete a saved card; when it was the default, the newest remaining card becomes the default (or none)',
       params: PaymentMethodParams,
       response: {

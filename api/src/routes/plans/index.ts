@@ -22,6 +22,7 @@ const Query = Type.Object({
 export const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('', {
     schema: {
+      operationId: 'listPlans',
       summary: 'The plan cards (Gratis, Negocio, Franquicias, Sucursales adicionales) with their prices in a currency',
       description: "Currency: `currency`, else from `time_zone` (Mexican zones MXN, any other USD), else (none or blank) MXN. Another currency: 400 VALIDATION_ERROR 'Moneda no soportada'. Amounts come from the price list in the database on every request.",
       tags: ['billing'],

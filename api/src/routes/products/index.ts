@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { productsRepo } from '../../data/products.js'
 import { menuDeps } from '../../data/toolkit.js'
-import { errors, Id, ID_MAX, IdParams, Info, Line, Name } from '../../schemas/common.js'
+import { errors, Id, ID_MAX, IdParams, Info, Line, Name, NotModified } from '../../schemas/common.js'
 import { OptionalSchedule } from '../../schemas/schedule.js'
 import { DeletedInfo, Description, OptionalPosition, Price } from '../../schemas/menu.js'
 import { cloneRoute, createRoute, deleteRoute, getRoute, imageAttachmentRoute, INVALID, NOT_FOUND, reorderRoute } from '../common.js'
@@ -34,25 +34,27 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('', {
     schema: {
       ...doc,
+      operationId: 'listProducts',
       summary: 'Products in board order: family, category (unclassified last), then product position',
       querystring: Type.Object({
         search: Type.Optional(Line({ maxLength: 200, description: 'Name or description contains (case- and accent-insensitive)' })),
         family_id: Type.Optional(Id()),
         category_id: Type.Optional(Type.Integer({ minimum: 0, maximum: ID_MAX, description: '0: unclassified products' })),
       }),
-      response: { 200: Info(Type.Array(Type.Ref('Product'))), ...errors(INVALID) },
+      response: { 200: Info(Type.Array(Type.Ref('Product'))), 304: NotModified, ...errors(INVALID) },
     },
   }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).list(request.query) }), {
     keep: request.query.search === undefined,
   }))
 
-  getRoute(app, { doc, summary: 'One product with its tags and variant groups', info: Type.Ref('Product'), get: (accountId, id) => repo(accountId).get(id) })
+  getRoute(app, { doc, operationId: 'getProduct', summary: 'One product with its tags and variant groups', info: Type.Ref('Product'), get: (accountId, id) => repo(accountId).get(id) })
 
-  reorderRoute(app, { doc, summary: 'Reorder products: [{id, position}] in one transaction', reorder: (accountId, items) => repo(accountId).reorder(items) })
+  reorderRoute(app, { doc, operationId: 'reorderProducts', summary: 'Reorder products: [{id, position}] in one transaction', reorder: (accountId, items) => repo(accountId).reorder(items) })
 
   app.put('/:id', {
     schema: {
       ...doc,
+      operationId: 'updateProduct',
       summary: 'Update a product, its tags and its variant groups in one transaction; featured/recommended need an image; image: null removes it (and turns them off)',
       description: 'category_id null or 0 makes it unclassified; a new category puts it last there. tag_ids and variant_groups replace the whole set when given.',
       params: IdParams,
@@ -74,6 +76,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   imageAttachmentRoute(app, {
     doc,
+    operationId: 'uploadProductImage',
     summary: 'Upload the product image (multipart, file field `image`): WebP 800 px and 400 px wide',
     description: 'Replaces (and deletes) the previous image. Formats are checked by content.',
     field: 'image',
@@ -84,15 +87,17 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   cloneRoute(app, {
     doc,
+    operationId: 'cloneProduct',
     summary: "Clone a product as '<name> (copia)', last in its category, with its tags, variant groups and a copy of its image",
     clone: (accountId, id) => repo(accountId).clone(id),
   })
 
-  deleteRoute(app, { doc, summary: 'Delete a product (and its image files)', info: DeletedInfo, remove: (accountId, id) => repo(accountId).delete(id) })
+  deleteRoute(app, { doc, operationId: 'deleteProduct', summary: 'Delete a product (and its image files)', info: DeletedInfo, remove: (accountId, id) => repo(accountId).delete(id) })
 
   app.post('/:id/variants', {
     schema: {
       ...doc,
+      operationId: 'attachProductVariantGroup',
       summary: 'Attach a variant group to the product (no change if already attached)',
       params: IdParams,
       body: Type.Object({ group_id: Id(), limit: Type.Optional(Limit), obligatory: Type.Optional(Type.Boolean()) }),
@@ -106,6 +111,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/:id/variants', {
     schema: {
       ...doc,
+      operationId: 'setProductVariantGroup',
       summary: "Set a variant group's per-product limit and obligatory flag (attaching it if needed)",
       params: IdParams,
       body: Type.Object({ group_id: Id(), limit: Limit, obligatory: Type.Boolean() }),
@@ -119,6 +125,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete('/:id/variants/:groupId', {
     schema: {
       ...doc,
+      operationId: 'detachProductVariantGroup',
       summary: 'Detach a variant group from the product (the group stays)',
       params: Type.Object({ id: Id(), groupId: Id() }),
       response: { 200: ProductInfo, ...errors(NOT_FOUND) },
@@ -128,6 +135,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/tags', {
     schema: {
       ...doc,
+      operationId: 'attachProductTag',
       summary: 'Attach a tag to the product (no change if already attached)',
       params: IdParams,
       body: Type.Object({ tag_id: Id() }),
@@ -138,6 +146,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete('/:id/tags/:tagId', {
     schema: {
       ...doc,
+      operationId: 'detachProductTag',
       summary: 'Remove a tag from the product (the tag stays)',
       params: Type.Object({ id: Id(), tagId: Id() }),
       response: { 200: ProductInfo, ...errors(NOT_FOUND) },
@@ -150,6 +159,7 @@ export const categoryProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
   createRoute(app, {
     url: '/:id/products',
     doc,
+    operationId: 'createProduct',
     summary: 'Create a product in a category (id 0: unclassified) with its tags and variant groups, in one transaction; position defaults to the count in that category',
     description: 'featured/recommended cannot be true yet: a new product has no image (IMAGE_REQUIRED).',
     params: Type.Object({ id: Type.Integer({ minimum: 0, maximum: ID_MAX, description: '0: Productos sin clasificar' }) }),

@@ -15,6 +15,7 @@ const ProfileInfo = Info(Type.Ref('Profile'))
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/me', {
     schema: {
+      operationId: 'getProfile',
       summary: 'The signed-in account: identity, brand, integrations and plan with its scopes',
       tags: ['profiles'],
       security: [{ bearerAuth: [] }],
@@ -24,6 +25,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put('/me', {
     schema: {
+      operationId: 'updateProfile',
       summary: 'Update any subset of the editable profile fields; returns the updated profile',
       description: "An empty string clears gtm_id or facebook_pixel. gtm_id and facebook_pixel (tracking ids), fonts and the four colours (brand identity) need a plan other than FREEMIUM: else 403 SCOPE_REQUIRED naming the field, and nothing is stored. default_payment_method_id is null or the id of one of the account's saved cards (else 400 VALIDATION_ERROR 'Método de pago no encontrado').",
       tags: ['profiles'],
@@ -49,6 +51,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/attachment', {
     schema: {
+      operationId: 'uploadLogo',
       summary: 'Upload the logo (multipart, file field `logo`); returns the updated profile',
       description: 'Checked by content (.jpg, .jpeg, .png, .gif; 10 MB), re-encoded to a 320 px square WebP (whole image, transparent padding) plus 160 px. Replaces and deletes the previous logo. Other form fields (a base64 copy of the file) are ignored. Brand identity: not on FREEMIUM (403 SCOPE_REQUIRED, checked before the upload is read).',
       tags: ['profiles'],
@@ -68,6 +71,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/attachment', {
     schema: {
+      operationId: 'deleteLogo',
       summary: 'Remove the logo (and its files); returns the updated profile',
       description: 'Brand identity: not on FREEMIUM (403 SCOPE_REQUIRED).',
       tags: ['profiles'],

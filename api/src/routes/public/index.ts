@@ -9,7 +9,7 @@ import { builtinFonts } from '../../fonts/catalogue.js'
 import { LISTED_PREFIX } from '../../fonts/fonts.js'
 import { iconFont } from '../../public-menu/icons.js'
 import { createPublicMenus, type Representation } from '../../public-menu/page.js'
-import { errors, Info } from '../../schemas/common.js'
+import { errors, Info, NotModified } from '../../schemas/common.js'
 
 /** Every answer of these routes may change with the next panel edit: revalidate each time (ETag -> 304). */
 const REVALIDATE = 'no-cache'
@@ -89,6 +89,8 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/v1/public/menus/:routeKey', {
     schema: {
+      operationId: 'getPublicMenu',
+      security: [], // no token
       summary: "A branch's public menu as JSON (the view model of /m/{routeKey}); no authentication",
       description: 'Only what a diner sees: enabled, unexpired items, formatted prices, checked URLs, legible theme colours. '
         + 'A disabled branch answers available: false and no content; an old route key answers 301 to the current one. '
@@ -97,6 +99,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: Type.Object({ routeKey: Type.String({ maxLength: 200 }) }),
       response: {
         200: Info(Type.Ref('PublicMenu')),
+        304: NotModified,
         301: Type.Null({ description: 'An old route key of a branch: Location is /v1/public/menus/{current key}' }),
         ...errors({ 404: ['RESOURCE_NOT_FOUND'] }),
       },

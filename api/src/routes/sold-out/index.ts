@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { soldOutRepo } from '../../data/sold-out.js'
-import { AUTHED, errors, Id, ID_MAX, IdParams, Info } from '../../schemas/common.js'
+import { AUTHED, errors, Id, ID_MAX, IdParams, Info, NotModified } from '../../schemas/common.js'
 import { NOT_FOUND, type RouteApp } from '../common.js'
 
 const doc = { tags: ['sold-out'], security: [{ bearerAuth: [] }] }
@@ -27,7 +27,7 @@ const repo = (app: RouteApp, accountId: number) =>
  */
 export const soldOutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('', {
-    schema: { ...doc, summary: 'Products and variants sold out right now, one entry per branch', response: { 200: SoldOutList, ...errors(AUTHED) } },
+    schema: { ...doc, operationId: 'listSoldOut', summary: 'Products and variants sold out right now, one entry per branch', response: { 200: SoldOutList, 304: NotModified, ...errors(AUTHED) } },
   }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: await repo(app, request.accountId).list() }), { keep: false }))
 }
 
@@ -36,6 +36,7 @@ export const productSoldOutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/:id/sold-out', {
     schema: {
       ...doc,
+      operationId: 'markProductSoldOut',
       summary: "Mark the product (or one of its variants) sold out in one branch or all, until the end of the branch's day or until reactivated",
       description: 'Repeating it is harmless (the end moves). "All branches" marks each branch, each ending at its own midnight.',
       params: IdParams,
@@ -51,6 +52,7 @@ export const productSoldOutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete('/:id/sold-out', {
     schema: {
       ...doc,
+      operationId: 'reactivateProduct',
       summary: 'Reactivate the product (and/or its variants) in one branch or all',
       params: IdParams,
       querystring: Type.Object({

@@ -61,6 +61,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/menu', {
     schema: {
       ...doc,
+      operationId: 'createMenuSubscription',
       summary: 'Subscribe to a menu plan, or start the free demo',
       description: "{demo: true}: Franquicias for 15 days without a card, once per account (409 DEMO_USED). Otherwise plan_code and interval, charged now on payment_method_id or the default card "
         + "(none: 409 PAYMENT_METHOD_REQUIRED; declined: 402 PAYMENT_DECLINED, nothing changes). Paying during the demo replaces it. An account that never subscribed takes its currency from time_zone.",
@@ -82,6 +83,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/menu', {
     schema: {
       ...doc,
+      operationId: 'changeMenuSubscription',
       summary: 'Change the menu plan (and, with features, the branch add-on in the same call)',
       description: 'A dearer plan applies now and charges the prorated difference for the days left; a cheaper plan or another interval waits for the period end (next_plan, next_interval), '
         + 'nothing charged. features with the add-on code is handled like PUT /v1/subscriptions/sucursales.',
@@ -103,6 +105,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/sucursales', {
     schema: {
       ...doc,
+      operationId: 'createSucursalesSubscription',
       summary: 'Subscribe to the branch add-on (needs the Franquicias plan)',
       description: 'Shares the menu plan\'s interval and period end; the first charge is prorated to that end. While the add-on is in force its quantity is the Sucursales limit.',
       headers: Headers,
@@ -117,6 +120,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/sucursales', {
     schema: {
       ...doc,
+      operationId: 'changeSucursalesSubscription',
       summary: 'Change the branch count of the add-on',
       description: 'More branches: now, the added ones charged prorated. Fewer: from the period end (next_features), no refund; below the enabled branches, disable_sucursal_ids must name '
         + "enough of the account's enabled branches (else 409 BRANCH_COUNT_BELOW_ENABLED), and they are disabled at once.",
@@ -133,6 +137,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(`/${kind}/cancel`, {
       schema: {
         ...doc,
+        operationId: kind === 'menu' ? 'cancelMenuSubscription' : 'cancelSucursalesSubscription',
         summary: kind === 'menu' ? 'Cancel the menu plan: its benefits stay until expires_at, then FREEMIUM' : 'Cancel the branch add-on: its limit stays until expires_at',
         response: { 200: SubscriptionInfo, ...errors({ ...AUTHED, 409: ['SUBSCRIPTION_REQUIRED'] }) },
       },
@@ -144,6 +149,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(`/${kind}/resume`, {
       schema: {
         ...doc,
+        operationId: kind === 'menu' ? 'resumeMenuSubscription' : 'resumeSucursalesSubscription',
         summary: 'Resume: a cancelled subscription still in its period, free; an ended or unpaid one, charged for a new period from now',
         headers: Headers,
         response: { 200: SubscriptionInfo, ...errors(kind === 'menu' ? CHARGING : { ...CHARGING, 409: [...CHARGING[409]!, 'FRANCHISES_REQUIRED', 'BRANCH_COUNT_BELOW_ENABLED'] }) },
@@ -157,6 +163,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/quote', {
     schema: {
       ...doc,
+      operationId: 'getSubscriptionQuote',
       summary: "The price quote before 'Realizar Cambio': what the change charges now and what recurs afterwards (charges and writes nothing)",
       description: 'Without a paid plan in force (FREEMIUM, an ended plan, the demo) it quotes POST /menu, then with branches PUT /sucursales; with a paid plan, PUT /menu with the add-on '
         + 'in features (branches absent: the add-on is kept as it is). A cancelled or unpaid plan: 409 SUBSCRIPTION_NOT_ACTIVE, like the calls. time_zone sets the currency of a first subscription.',
@@ -175,6 +182,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/billing', {
     schema: {
       ...doc,
+      operationId: 'listBillingHistory',
       summary: 'The billing history, newest first',
       querystring: Type.Object({ amount: Type.Optional(Type.Boolean({ description: 'true: include each row\'s amount' })) }),
       response: { 200: Info(Type.Array(Type.Ref('BillingHistoryRow'))), ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED }) },

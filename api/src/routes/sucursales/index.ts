@@ -6,7 +6,7 @@ import { sucursalesRepo } from '../../data/sucursales.js'
 import { AppError } from '../../errors.js'
 import { gateRoutes } from '../../plugins/plan-gates.js'
 import { menuUrl } from '../../public-menu/url.js'
-import { AUTHED, errors, Id, IdParams, Info, Line, Name, NullableText } from '../../schemas/common.js'
+import { AUTHED, errors, Id, IdParams, Info, Line, Name, NotModified, NullableText } from '../../schemas/common.js'
 import { routeKeyProblem } from '../../validation.js'
 import { deleteRoute, type ErrorCodes, NOT_FOUND, type RouteDoc } from '../common.js'
 
@@ -49,12 +49,13 @@ export const sucursalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const enabledLimit = async (accountId: number) => enabledBranchLimit(await profileRepo(app.ctx.db, accountId, app.ctx.config.now).plan())
 
   app.get('', {
-    schema: { ...doc, summary: "The account's branches", response: { 200: Info(Type.Array(Type.Ref('Sucursal'))), ...errors(AUTHED) } },
+    schema: { ...doc, operationId: 'listSucursales', summary: "The account's branches", response: { 200: Info(Type.Array(Type.Ref('Sucursal'))), 304: NotModified, ...errors(AUTHED) } },
   }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: (await repo(request.accountId).list()).map(withMenuUrl) })))
 
   app.get('/url/:routeKey', {
     schema: {
       ...doc,
+      operationId: 'checkRouteKey',
       summary: 'Whether a route key is taken: 200 taken, 404 free',
       description: 'Keys are compared without letter case. With `sucursal_id`, keys that branch may take (its own current and old keys) count as free. '
         + 'The answer says nothing about who holds a key.',
@@ -72,6 +73,7 @@ export const sucursalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/:id', {
     schema: {
       ...doc,
+      operationId: 'updateSucursal',
       summary: 'Update any subset of a branch; empty optional values are stored as null',
       params: IdParams,
       body: Type.Object({ name: Type.Optional(Name), ...editable }),
@@ -88,6 +90,7 @@ export const sucursalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     section.post('', {
       schema: {
         ...doc,
+        operationId: 'createSucursal',
         summary: 'Create a branch; it starts enabled while the plan allows more enabled branches',
         description: 'route_key is generated from the name unless given.',
         body: Type.Object({ name: Name, ...editable }),
@@ -102,6 +105,7 @@ export const sucursalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     section.put('/enable/:id', {
       schema: {
         ...doc,
+        operationId: 'setSucursalEnabled',
         summary: 'Enable or disable a branch',
         description: 'Enabling beyond the plan\'s Sucursales limit answers 409 ENABLED_LIMIT_REACHED (checked atomically); '
           + 'disabling the last enabled branch answers 409 LAST_ENABLED_BRANCH.',
@@ -116,6 +120,7 @@ export const sucursalRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     deleteRoute(section, {
       doc,
+      operationId: 'deleteSucursal',
       summary: 'Delete a branch; its route keys stay reserved for the account for a year',
       codes: { ...SECTION, 409: ['LAST_ENABLED_BRANCH'] },
       info: Type.Object({ id: Type.Integer() }),

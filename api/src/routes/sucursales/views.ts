@@ -25,6 +25,7 @@ export const sucursalViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/views', {
     schema: {
       ...doc,
+      operationId: 'listSucursalViews',
       summary: "Public menu views of each of the account's branches per day, over the last `days` days (today included)",
       description: 'Counted on the server for each GET of /m/{routeKey} (a 304 revisit too), without cookies or visitor data; '
         + 'HEAD, prefetches and self-declared robots and link previews do not count. This instance\'s pending counts are written first.',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { tagsRepo } from '../../data/tags.js'
 import { menuDeps } from '../../data/toolkit.js'
-import { errors, IdParams, Info, Line, Name } from '../../schemas/common.js'
+import { errors, IdParams, Info, Line, Name, NotModified } from '../../schemas/common.js'
 import { AffectedInfo, OptionalPosition } from '../../schemas/menu.js'
 import { cloneRoute, createRoute, deleteRoute, getRoute, INVALID, NOT_FOUND, reorderRoute } from '../common.js'
 
@@ -21,28 +21,31 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('', {
     schema: {
       ...doc,
+      operationId: 'listTags',
       summary: 'Tags by position, optionally filtered by name',
       querystring: SearchQuery,
-      response: { 200: Info(Type.Array(Type.Ref('Tag'))), ...errors(INVALID) },
+      response: { 200: Info(Type.Array(Type.Ref('Tag'))), 304: NotModified, ...errors(INVALID) },
     },
   }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).list(request.query.search) }), {
     keep: request.query.search === undefined,
   }))
 
-  getRoute(app, { doc, summary: 'One tag', info: Type.Ref('Tag'), get: (accountId, id) => repo(accountId).get(id) })
+  getRoute(app, { doc, operationId: 'getTag', summary: 'One tag', info: Type.Ref('Tag'), get: (accountId, id) => repo(accountId).get(id) })
 
   createRoute(app, {
     doc,
+    operationId: 'createTag',
     summary: 'Create a tag; position defaults to the number of tags',
     body: Type.Object({ name: Name, icon: Icon, position: OptionalPosition }),
     create: (accountId, body) => repo(accountId).create(body),
   })
 
-  reorderRoute(app, { doc, summary: 'Reorder tags: [{id, position}] in one transaction', reorder: (accountId, items) => repo(accountId).reorder(items) })
+  reorderRoute(app, { doc, operationId: 'reorderTags', summary: 'Reorder tags: [{id, position}] in one transaction', reorder: (accountId, items) => repo(accountId).reorder(items) })
 
   app.put('/:id', {
     schema: {
       ...doc,
+      operationId: 'updateTag',
       summary: 'Update a tag',
       params: IdParams,
       body: Type.Object({ name: Type.Optional(Name), icon: Icon, position: OptionalPosition }),
@@ -50,10 +53,11 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => ({ info: await repo(request.accountId).update(request.params.id, request.body) }))
 
-  cloneRoute(app, { doc, summary: "Clone a tag as '<name> (copia)', placed last", clone: (accountId, id) => repo(accountId).clone(id) })
+  cloneRoute(app, { doc, operationId: 'cloneTag', summary: "Clone a tag as '<name> (copia)', placed last", clone: (accountId, id) => repo(accountId).clone(id) })
 
   deleteRoute(app, {
     doc,
+    operationId: 'deleteTag',
     summary: 'Delete a tag; it is removed from its products, which stay',
     info: AffectedInfo,
     remove: (accountId, id) => repo(accountId).delete(id),

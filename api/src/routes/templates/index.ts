@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { type TSchema, Type } from 'typebox'
 import { type AcrossItem, type AcrossKind, type TemplateItems, type TemplateRowKind, templatesRepo } from '../../data/templates.js'
 import { gateRoutes } from '../../plugins/plan-gates.js'
-import { errors, IdParams, Info, Name } from '../../schemas/common.js'
+import { errors, IdParams, Info, Name, NotModified } from '../../schemas/common.js'
 import {
   MarketingAcrossRows, ProductAcrossRows, TemplateAdvertisingRows, TemplateProductRows, TemplatePromotionRows, TemplateRowsFields, TemplateVariantRows,
 } from '../../schemas/templates.js'
@@ -22,6 +22,10 @@ const ROW_ROUTES: Array<{ kind: TemplateRowKind; url: string; body: TSchema; row
   { kind: 'variants', url: '/:id/groups/variants', body: TemplateVariantRows, row: 'TemplateVariant', what: 'variants', shape: '[{variant_id, price, enabled}]' },
 ]
 
+/** The names of each kind in the operationIds: listTemplateProducts, saveTemplateVariants, getProductInTemplates. */
+const ROWS_NAME: Record<TemplateRowKind, string> = { products: 'Products', promotions: 'Promotions', advertising: 'Advertising', variants: 'Variants' }
+const ITEM_NAME: Record<AcrossKind, string> = { products: 'Product', promotions: 'Promotion', advertising: 'Advertising' }
+
 /**
  * /v1/templates: branch templates (plantillas), part of the Multisucursal section (its plan rule
  * applies to every call: 403 SCOPE_REQUIRED).
@@ -33,15 +37,17 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('', {
     schema: {
       ...doc,
+      operationId: 'listTemplates',
       summary: "The account's templates, by name",
-      response: { 200: Info(Type.Array(Summary)), ...errors(SCOPED) },
+      response: { 200: Info(Type.Array(Summary)), 304: NotModified, ...errors(SCOPED) },
     },
   }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).list() })))
 
-  getRoute(app, { doc, summary: 'One template', info: Summary, codes: SCOPED_NOT_FOUND, get: (accountId, id) => repo(accountId).get(id) })
+  getRoute(app, { doc, operationId: 'getTemplate', summary: 'One template', info: Summary, codes: SCOPED_NOT_FOUND, get: (accountId, id) => repo(accountId).get(id) })
 
   createRoute(app, {
     doc,
+    operationId: 'createTemplate',
     summary: 'Create a template, optionally with its rows, in one transaction (a failure creates nothing)',
     description: `products, variants, promotions and advertising take the items of the PUT of each list. ${ROWS_NOTE}`,
     body: Type.Object({ name: Name, ...TemplateRowsFields }),
@@ -53,6 +59,7 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/:id', {
     schema: {
       ...doc,
+      operationId: 'updateTemplate',
       summary: 'Rename a template and/or save some of its rows, in one transaction (a failure leaves it as it was)',
       description: `products, variants, promotions and advertising take the items of the PUT of each list. ${ROWS_NOTE}`,
       params: IdParams,
@@ -64,6 +71,7 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   cloneRoute(app, {
     url: '/clone/:id',
     doc,
+    operationId: 'cloneTemplate',
     summary: "Clone a template as '<name> (copia)' with all its rows",
     codes: SCOPED_NOT_FOUND,
     info: Summary,
@@ -72,6 +80,7 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   deleteRoute(app, {
     doc,
+    operationId: 'deleteTemplate',
     summary: 'Delete a template; the branches that used it are left without one',
     codes: SCOPED_NOT_FOUND,
     info: Type.Object({
@@ -86,15 +95,17 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(url, {
       schema: {
         ...doc,
+        operationId: `listTemplate${ROWS_NAME[kind]}`,
         summary: `Every ${what === 'advertising' ? 'advertisement' : what.replace(/s$/, '')} of the menu as the template shows it: effective values, which are overridden, last change`,
         params: IdParams,
-        response: answer,
+        response: { ...answer, 304: NotModified },
       },
     }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).rows(request.params.id, kind) })))
 
     app.put(url, {
       schema: {
         ...doc,
+        operationId: `saveTemplate${ROWS_NAME[kind]}`,
         summary: `Save some of the template's ${what} rows ${shape} in one transaction; answers the whole list`,
         description: ROWS_NOTE,
         params: IdParams,
@@ -115,11 +126,12 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const { kind, noun, body, row } of ACROSS) {
     const answer = { 200: Info(Type.Array(Type.Ref(row))), ...errors(SCOPED_NOT_FOUND) }
     app.get(`/items/${kind}/:id`, {
-      schema: { ...doc, summary: `One ${noun} in every template of the account (by name): effective values and which are overridden`, params: IdParams, response: answer },
+      schema: { ...doc, operationId: `get${ITEM_NAME[kind]}InTemplates`, summary: `One ${noun} in every template of the account (by name): effective values and which are overridden`, params: IdParams, response: answer },
     }, async (request) => ({ info: await repo(request.accountId).across(kind, request.params.id) }))
     app.put(`/items/${kind}/:id`, {
       schema: {
         ...doc,
+        operationId: `save${ITEM_NAME[kind]}InTemplates`,
         summary: `Save one ${noun} in several templates, in one transaction (all or nothing); answers it in every template`,
         description: ROWS_NOTE,
         params: IdParams,
