@@ -100,8 +100,9 @@ function clean(input: SucursalInput): Partial<SucursalRow> {
 /**
  * The signed-in account's branches. Every statement goes through `scoped`, so a handler
  * cannot reach another account's rows; foreign ids behave exactly like missing ones.
- * Statements that read the enabled count and then write run under `own.lock()`, so the
- * plan's limit of enabled branches holds under any number of simultaneous calls.
+ * Statements that read the enabled count and then write run under the account lock (every
+ * transaction of `scoped` takes it), so the plan's limit of enabled branches holds under any
+ * number of simultaneous calls.
  */
 export function sucursalesRepo(db: Db, accountId: number, { now, timeZone }: BranchClock) {
   const own = scoped(db, accountId)
@@ -232,6 +233,7 @@ export function sucursalesRepo(db: Db, accountId: number, { now, timeZone }: Bra
       try {
         await inTransaction(db, async (trx) => {
           const t = scoped(trx, accountId)
+          await t.lock()
           const current = await t.selectFrom('sucursales').select('route_key').where('id', '=', id).executeTakeFirst()
           if (!current) throw notFound()
           const at = isoAt(now())
@@ -259,7 +261,6 @@ export function sucursalesRepo(db: Db, accountId: number, { now, timeZone }: Bra
      */
     async setEnabled(id: number, enabled: boolean, enabledLimit: number): Promise<Sucursal> {
       return own.transaction(async (t) => {
-        await t.lock()
         const row = await t.ownedRow('sucursales', id)
         if (fromBool01(row.enabled) === enabled) return get(id, t)
         if (enabled && await countEnabled(t) >= enabledLimit) throw new AppError('ENABLED_LIMIT_REACHED', enabledLimitMessage(enabledLimit))
@@ -276,7 +277,6 @@ export function sucursalesRepo(db: Db, accountId: number, { now, timeZone }: Bra
      */
     async remove(id: number): Promise<void> {
       await own.transaction(async (t) => {
-        await t.lock()
         const row = await t.ownedRow('sucursales', id)
         if (fromBool01(row.enabled)) await assertNotLastEnabled(t, 'Tu menú necesita al menos una sucursal activa: activa otra antes de eliminar esta.')
         const at = now()
