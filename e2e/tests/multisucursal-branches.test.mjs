@@ -170,10 +170,10 @@ test('branches: create, edit with a formatted phone, limit, route key and QR, Ve
     await dialog.getByRole('button', { name: /Cerrar|Close/ }).first().click();
     await dialog.waitFor({ state: 'hidden' });
 
-    // 6. 'Ver Menú' opens the branch's public menu in a new tab.
+    // 6. 'Ver Menú' opens the branch's public menu in a new tab, as the owner's preview (not a counted visit).
     const [menuPage] = await Promise.all([context.waitForEvent('page'), boardRow(page, 'Sucursal Norte').getByRole('link', { name: 'Ver Menú' }).click()]);
     await menuPage.waitForLoadState();
-    assert.equal(menuPage.url(), newUrl);
+    assert.equal(menuPage.url(), `${newUrl}?preview=1`);
     await menuPage.getByText('Sucursal Norte').first().waitFor();
     await menuPage.close();
 

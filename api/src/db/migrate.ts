@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014_branch_time_zone.js'
 import * as m0015 from './migrations/0015_sold_out.js'
 import * as m0016 from './migrations/0016_schedules.js'
 import * as m0018 from './migrations/0018_old_route_keys_limit.js'
+import * as m0019 from './migrations/0019_menu_view_visitors.js'
 
 /** Static list (no file-system scanning): works the same under tsx, bundlers and tests. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_sold_out': m0015,
   '0016_schedules': m0016,
   '0018_old_route_keys_limit': m0018,
+  '0019_menu_view_visitors': m0019,
 }
 
 /** Brings the schema up to date. Kysely's migration lock makes concurrent starts safe. */

@@ -1,13 +1,13 @@
 import { errorMessage, type Sucursal } from '@menu/shared';
 import { Alert, Spin, Typography } from '@menu/shared/antd';
 import { Form, Select } from '@menu/shared/antd/editor';
+import { previewUrl as ownerPreview } from '@menu/shared/menu/preview';
 import { useEffect, useId, useState } from 'react';
 import { listSucursales } from './api';
 import type { SaveStatus } from './useBrandSave';
 
-/** The page's URL with a version, so the frame loads it again after each save. */
-export const previewUrl = (menuUrl: string, version: number) =>
-  version === 0 ? menuUrl : `${menuUrl}${menuUrl.includes('?') ? '&' : '?'}v=${version}`;
+/** The page's preview URL (not counted as a view) with a version, so the frame loads it again after each save. */
+export const previewUrl = (menuUrl: string, version: number) => (version === 0 ? ownerPreview(menuUrl) : `${ownerPreview(menuUrl)}&v=${version}`);
 
 const STATUS_TEXT: Record<SaveStatus, string> = { idle: '', saving: 'Guardando…', saved: 'Cambios guardados' };
 
