@@ -25,6 +25,9 @@ async function cellText(page, row, title) {
   return (await boardRow(page, row).getByRole('cell').nth(index).textContent()).trim();
 }
 
+// The diners' phones; the owner's browser keeps its own User-Agent, so its preview would be a
+// third client if it were counted.
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 
 test("two diners (one reloading) show 2 in the Sucursales board and in its chart; the owner's 'Ver Menú' adds none", async (t) => {
@@ -36,8 +39,10 @@ test("two diners (one reloading) show 2 in the Sucursales board and in its chart
   await withBrowser(t, server, async ({ context, page }) => {
     // A diner's tab: three visits of the public menu (a reload revalidates: 304).
     const diner = await context.newPage();
+    await diner.setExtraHTTPHeaders({ 'user-agent': IPHONE });
     const first = await diner.goto(branch.menu_url);
     assert.equal(first.status(), 200);
+    assert.equal((await first.request().allHeaders())['user-agent'], IPHONE);
     await diner.getByRole('heading', { level: 1, name: 'Café Visitas' }).waitFor();
     const statuses = [];
     for (let i = 0; i < 2; i++) statuses.push((await diner.reload()).status());

@@ -139,6 +139,9 @@ test('branches: create, edit with a formatted phone, limit, route key and QR, Ve
     await dialog.getByText('No puede ser vacio').waitFor();
     await key.fill('menú');
     await dialog.getByText('Solo se permiten letras sin acentos, números, guiones y guiones bajos').waitFor();
+    await key.fill('admin');
+    await dialog.getByText('Es una palabra reservada, elige otra').waitFor();
+    assert.equal(await dialog.getByRole('button', { name: 'Guardar' }).isDisabled(), true);
     await key.fill(sur.route_key.toUpperCase());
     await dialog.getByText('Ya esta en uso').waitFor();
     const newKey = `norte-${Date.now().toString(36)}`;
