@@ -10,7 +10,7 @@ import { isDinerView, isPanelPreview } from './countable.js'
  * same client counts again once the window has passed since its last counted view.
  *
  * The request path only notes (branch, visitor) in memory: the visitor is a keyed hash of the
- * client's IP address and User-Agent (`visitorOf`), never the address. The notes are written in
+ * client's IP address and User-Agent (`visitorHasher`), never the address. The notes are written in
  * batches: every VIEWS_FLUSH_SECONDS, before an owner reads the counts (so they see their own
  * views at once) and when the app closes. A write decides in the database which notes are new
  * views (`menu_view_visitors`, one row per branch and visitor: an upsert that succeeds only
