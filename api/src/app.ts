@@ -100,7 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Jobs started by requests finish before the database closes.
   app.addHook('onClose', async () => ctx.background.idle())
   // Public menu view counts: written in batches, and once more when the app closes (before the database).
-  const menuViews = createMenuViews(db, { now: config.now, timeZone: config.timeZone, flushSeconds: config.viewsFlushSeconds, log: app.log })
+  const menuViews = createMenuViews(db, { now: config.now, timeZone: config.timeZone, secret: ctx.jwtSecret, flushSeconds: config.viewsFlushSeconds, log: app.log })
   app.decorate('menuViews', menuViews)
   app.addHook('onClose', async () => menuViews.close())
   app.decorateRequest('accountId', 0)

@@ -186,6 +186,9 @@ test('branches: create, edit with a formatted phone, limit, route key and QR, Ve
     await dialog.getByText('No puede ser vacio').waitFor();
     await key.fill('menú');
     await dialog.getByText('Solo se permiten letras sin acentos, números, guiones y guiones bajos').waitFor();
+    await key.fill('admin');
+    await dialog.getByText('Es una palabra reservada, elige otra').waitFor();
+    assert.equal(await dialog.getByRole('button', { name: 'Guardar' }).isDisabled(), true);
     await key.fill(sur.route_key.toUpperCase());
     await dialog.getByText('Ya esta en uso').waitFor();
     const newKey = `norte-${Date.now().toString(36)}`;
@@ -222,10 +225,10 @@ test('branches: create, edit with a formatted phone, limit, route key and QR, Ve
     await dialog.getByRole('button', { name: /Cerrar|Close/ }).first().click();
     await dialog.waitFor({ state: 'hidden' });
 
-    // 6. 'Ver Menú' opens the branch's public menu in a new tab.
+    // 6. 'Ver Menú' opens the branch's public menu in a new tab, as the owner's preview (not a counted visit).
     const [menuPage] = await Promise.all([context.waitForEvent('page'), boardRow(page, 'Sucursal Norte').getByRole('link', { name: 'Ver Menú' }).click()]);
     await menuPage.waitForLoadState();
-    assert.equal(menuPage.url(), newUrl);
+    assert.equal(menuPage.url(), `${newUrl}?preview=1`);
     await menuPage.getByText('Sucursal Norte').first().waitFor();
     await menuPage.close();
 

@@ -116,7 +116,8 @@ test("a menu built in the panel is what 'Ver Menú' shows on a phone; a price ch
     await page.waitForURL('**/menu/**');
     const viewMenu = page.getByRole('link', { name: /Ver Menú$/ });
     const [branch] = await apiOk(server, access, 'GET', '/v1/sucursales');
-    assert.equal(await viewMenu.getAttribute('href'), branch.menu_url);
+    // The owner's preview: the same page, not counted as a diner's visit.
+    assert.equal(await viewMenu.getAttribute('href'), `${branch.menu_url}?preview=1`);
     assert.equal(await viewMenu.getAttribute('target'), '_blank');
     const opened = context.waitForEvent('page');
     await viewMenu.click();
@@ -130,7 +131,7 @@ test("a menu built in the panel is what 'Ver Menú' shows on a phone; a price ch
     menu.on('pageerror', (err) => consoleErrors.push(String(err)));
     await menu.setViewportSize(PHONE);
     await menu.waitForLoadState('load');
-    assert.equal(menu.url(), branch.menu_url);
+    assert.equal(menu.url(), `${branch.menu_url}?preview=1`);
     assert.match(new URL(menu.url()).pathname, /^\/m\/[^/]+$/);
     // Reload once on the phone viewport so the listeners above see the whole load.
     const first = await menu.reload();

@@ -152,7 +152,7 @@ export function familiesRepo({ db, now, images }: MenuDeps, accountId: number) {
         ...change,
       }
       if (Object.keys(set).length > 0) {
-        await own.updateTable('families').set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).execute()
+        await own.transaction((t) => t.updateTable('families').set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).execute())
         if ('icon' in change) await images.remove([current.icon])
       }
       return get(id)

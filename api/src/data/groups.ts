@@ -222,20 +222,24 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
 
     async updateVariant(id: number, input: VariantInput): Promise<Variant> {
       checkPrice(input.price)
-      await own.mustOwn('variants', id)
-      await own.updateTable('variants').set({
-        ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
-        ...(input.price !== undefined ? { price_cents: toCentsOrNull(input.price) } : {}),
-        ...(input.enabled !== undefined ? { enabled: toBool01(input.enabled) } : {}),
-        ...(input.position !== undefined ? { position: input.position } : {}),
-        updated_at: isoAt(now()),
-      }).where('id', '=', id).execute()
-      return toVariant(await own.ownedRow('variants', id))
+      return own.transaction(async (t) => {
+        await t.mustOwn('variants', id)
+        await t.updateTable('variants').set({
+          ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
+          ...(input.price !== undefined ? { price_cents: toCentsOrNull(input.price) } : {}),
+          ...(input.enabled !== undefined ? { enabled: toBool01(input.enabled) } : {}),
+          ...(input.position !== undefined ? { position: input.position } : {}),
+          updated_at: isoAt(now()),
+        }).where('id', '=', id).execute()
+        return toVariant(await t.ownedRow('variants', id))
+      })
     },
 
     async deleteVariant(id: number): Promise<{ id: number }> {
-      await own.mustOwn('variants', id)
-      await own.deleteFrom('variants').where('id', '=', id).execute()
+      await own.transaction(async (t) => {
+        await t.mustOwn('variants', id)
+        await t.deleteFrom('variants').where('id', '=', id).execute()
+      })
       return { id }
     },
 

@@ -97,12 +97,18 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
 
   const countIn = (t: Scoped, categoryId: number | null) => t.count('products', { column: 'category_id', value: categoryId })
 
-  /** Adds and removes tag links of one product (the tags' ownership is checked by the caller). */
+  /**
+   * Adds and removes tag links of one product (the tags' ownership is checked by the caller).
+   * Adding a link that exists changes nothing: the same attach sent twice at once (a double
+   * click) may both have read "not attached" before either wrote, and the second insert must
+   * not fail on the first one's row.
+   */
   async function linkTags(t: Scoped, productId: number, add: number[], remove: number[]) {
     if (remove.length) await t.deleteFrom('product_tags').where('product_id', '=', productId).where('tag_id', 'in', remove).execute()
     if (add.length) {
       const at = isoAt(now())
-      await t.insertInto('product_tags', add.map((tagId) => ({ product_id: productId, tag_id: tagId, created_at: at }))).execute()
+      await t.insertInto('product_tags', add.map((tagId) => ({ product_id: productId, tag_id: tagId, created_at: at })))
+        .onConflict((oc) => oc.columns(['product_id', 'tag_id']).doNothing()).execute()
     }
   }
 
@@ -137,14 +143,19 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
         ...(link.limit !== undefined ? { limit: link.limit } : {}),
         ...(link.obligatory !== undefined ? { obligatory: toBool01(link.obligatory) } : {}),
       }
+      const set = { ...given, ...(replace ? { position: index } : {}) }
       if (existing.has(link.group_id)) {
-        const set = { ...given, ...(replace ? { position: index } : {}) }
         if (Object.keys(set).length) {
           await t.updateTable('product_variant_groups').set(set).where('product_id', '=', productId).where('group_id', '=', link.group_id).execute()
         }
       } else {
+        // Attached meanwhile by a concurrent request (a double click): this one's values apply
+        // to that link, exactly as when it was already attached.
         await t.insertInto('product_variant_groups', {
           product_id: productId, group_id: link.group_id, limit: null, obligatory: toBool01(false), ...given, position: replace ? index : last++, created_at: at,
+        }).onConflict((oc) => {
+          const target = oc.columns(['product_id', 'group_id'])
+          return Object.keys(set).length ? target.doUpdateSet(set) : target.doNothing()
         }).execute()
       }
     }
@@ -409,7 +420,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
     /** Attaches one of the account's tags (no-op when already attached). */
     attachTag: (id: number, tagId: number): Promise<Product> => changeLinks(id, async (t) => {
       await t.mustOwn('tags', tagId)
-      if (!(await tagIdsOf(t, id)).has(tagId)) await linkTags(t, id, [tagId], [])
+      await linkTags(t, id, [tagId], [])
     }),
 
     detachTag: (id: number, tagId: number): Promise<Product> => changeLinks(id, async (t) => {

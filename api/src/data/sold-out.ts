@@ -86,8 +86,8 @@ export function soldOutRepo({ db, now, timeZone }: SoldOutDeps, accountId: numbe
 
     /** Marks the product (or one of its variants) sold out; repeating it only moves the end. Answers the product's marks. */
     mark(productId: number, input: SoldOutMark): Promise<SoldOut[]> {
+      // Two taps at once: the transaction's account lock makes one wait, then it replaces the other's row.
       return own.transaction(async (t) => {
-        await t.lock() // two taps at once: one waits, then updates the other's row
         await t.mustOwn('products', productId)
         if (input.sucursal_id !== null) await t.mustOwn('sucursales', input.sucursal_id)
         if (input.variant_id !== null) await checkVariant(t, productId, input.variant_id)

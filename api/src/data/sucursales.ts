@@ -6,7 +6,7 @@ import type { SucursalRow } from '../db/types.js'
 import { fromBool01, isoAt, toBool01 } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import { SOCIAL_NETWORKS, socialUsername, websiteUrl, type SocialField } from '@menu/shared/format/social'
-import { phoneDigits } from '../validation.js'
+import { phoneDigits, routeKeyProblem } from '../validation.js'
 import { type Executor, inTransaction, type Scoped, scoped } from './toolkit.js'
 
 export interface Sucursal {
@@ -56,6 +56,12 @@ export const branchTimeZone = (row: Pick<SucursalRow, 'time_zone'>, appTimeZone:
 /** How a deleted branch's keys stay reserved for its account (printed QR codes live long). */
 export const RELEASED_KEY_DAYS = 365
 
+/**
+ * How many old keys a branch keeps (the newest ones): each still redirects to the current key.
+ * Older ones are released for anyone, so renaming cannot hold an unbounded number of keys.
+ */
+export const OLD_KEYS_KEPT = 3
+
 /** 'Café Olé Centro' -> 'cafe-ole-centro': readable, URL-safe, accent-free. */
 export function slugify(name: string): string {
   const slug = foldText(name)
@@ -100,8 +106,9 @@ function clean(input: SucursalInput): Partial<SucursalRow> {
 /**
  * The signed-in account's branches. Every statement goes through `scoped`, so a handler
  * cannot reach another account's rows; foreign ids behave exactly like missing ones.
- * Statements that read the enabled count and then write run under `own.lock()`, so the
- * plan's limit of enabled branches holds under any number of simultaneous calls.
+ * Statements that read the enabled count and then write run under the account lock (every
+ * transaction of `scoped` takes it), so the plan's limit of enabled branches holds under any
+ * number of simultaneous calls.
  */
 export function sucursalesRepo(db: Db, accountId: number, { now, timeZone }: BranchClock) {
   const own = scoped(db, accountId)
@@ -157,8 +164,25 @@ export function sucursalesRepo(db: Db, accountId: number, { now, timeZone }: Bra
     return Number(old.account_id) !== accountId
   }
 
-  /** `routeKey` becomes a current key: any history row of it (checked free by keyTaken) goes. */
-  const claimKey = (q: Executor, routeKey: string) => q.deleteFrom('route_key_history').where('route_key', '=', routeKey).execute()
+  /**
+   * `routeKey` (canonical) becomes a current key: it must be a key a branch may take (the shared
+   * rule: form, not a reserved word; else 400 about route_key) and free (keyTaken; else 409).
+   * Any history row of it goes.
+   */
+  async function claimKey(q: Executor, routeKey: string, forBranch: number | undefined) {
+    const problem = routeKeyProblem(routeKey)
+    if (problem) throw new AppError('VALIDATION_ERROR', problem, { field: 'route_key' })
+    if (await keyTaken(routeKey, forBranch, q)) throw new AppError('ROUTE_KEY_IN_USE', undefined, { field: 'route_key' })
+    await q.deleteFrom('route_key_history').where('route_key', '=', routeKey).execute()
+  }
+
+  /** Releases the branch's old keys beyond the newest OLD_KEYS_KEPT. */
+  async function releaseOldKeys(t: Scoped, sucursalId: number) {
+    const old = await t.selectFrom('route_key_history').select('route_key').where('sucursal_id', '=', sucursalId)
+      .orderBy('created_at', 'desc').orderBy('route_key').execute()
+    const released = old.slice(OLD_KEYS_KEPT).map((r) => r.route_key)
+    if (released.length) await t.deleteFrom('route_key_history').where('route_key', 'in', released).execute()
+  }
 
   async function get(id: number, o: Scoped = own): Promise<Sucursal> {
     const row = await base(o).where('sucursales.id', '=', id).executeTakeFirst()
@@ -198,10 +222,7 @@ export function sucursalesRepo(db: Db, accountId: number, { now, timeZone }: Bra
           return await inTransaction(db, async (trx) => {
             const t = scoped(trx, accountId)
             await t.lock()
-            if (values.route_key !== undefined) {
-              if (await keyTaken(values.route_key, undefined, trx)) throw new AppError('ROUTE_KEY_IN_USE', undefined, { field: 'route_key' })
-              await claimKey(trx, values.route_key)
-            }
+            if (values.route_key !== undefined) await claimKey(trx, values.route_key, undefined)
             const row = await t.insertInto('sucursales', {
               address: null, phone: null, whatsapp_num: null, facebook_usr: null, instagram_usr: null, tiktok_usr: null, website: null,
               template_id: null,
@@ -232,18 +253,20 @@ export function sucursalesRepo(db: Db, accountId: number, { now, timeZone }: Bra
       try {
         await inTransaction(db, async (trx) => {
           const t = scoped(trx, accountId)
+          await t.lock()
           const current = await t.selectFrom('sucursales').select('route_key').where('id', '=', id).executeTakeFirst()
           if (!current) throw notFound()
           const at = isoAt(now())
           const newKey = values.route_key
           const moving = newKey !== undefined && newKey !== current.route_key
-          if (moving) {
-            if (await keyTaken(newKey, id, trx)) throw new AppError('ROUTE_KEY_IN_USE', undefined, { field: 'route_key' })
-            await claimKey(trx, newKey)
-          }
+          if (moving) await claimKey(trx, newKey, id)
           await t.updateTable('sucursales').set({ ...values, updated_at: at }).where('id', '=', id).execute()
-          // The old key keeps redirecting (GET /m/<old> -> 301 /m/<new>): printed QR codes never break.
-          if (moving) await t.insertInto('route_key_history', { route_key: current.route_key, sucursal_id: id, created_at: at, reserved_until: null }).execute()
+          // The old key keeps redirecting (GET /m/<old> -> 301 /m/<new>): QR codes printed with
+          // one of the last few keys keep working.
+          if (moving) {
+            await t.insertInto('route_key_history', { route_key: current.route_key, sucursal_id: id, created_at: at, reserved_until: null }).execute()
+            await releaseOldKeys(t, id)
+          }
         })
       } catch (e) {
         if (isUniqueViolation(e)) throw new AppError('ROUTE_KEY_IN_USE', undefined, { field: 'route_key' })
@@ -259,7 +282,6 @@ export function sucursalesRepo(db: Db, accountId: number, { now, timeZone }: Bra
      */
     async setEnabled(id: number, enabled: boolean, enabledLimit: number): Promise<Sucursal> {
       return own.transaction(async (t) => {
-        await t.lock()
         const row = await t.ownedRow('sucursales', id)
         if (fromBool01(row.enabled) === enabled) return get(id, t)
         if (enabled && await countEnabled(t) >= enabledLimit) throw new AppError('ENABLED_LIMIT_REACHED', enabledLimitMessage(enabledLimit))
@@ -276,7 +298,6 @@ export function sucursalesRepo(db: Db, accountId: number, { now, timeZone }: Bra
      */
     async remove(id: number): Promise<void> {
       await own.transaction(async (t) => {
-        await t.lock()
         const row = await t.ownedRow('sucursales', id)
         if (fromBool01(row.enabled)) await assertNotLastEnabled(t, 'Tu menú necesita al menos una sucursal activa: activa otra antes de eliminar esta.')
         const at = now()

@@ -61,7 +61,7 @@ export function tagsRepo({ db, now }: MenuDeps, accountId: number) {
         ...(input.position !== undefined ? { position: input.position } : {}),
       }
       if (Object.keys(set).length > 0) {
-        await own.updateTable('tags').set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).execute()
+        await own.transaction((t) => t.updateTable('tags').set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).execute())
       }
       return toTag(await own.ownedRow('tags', id))
     },

@@ -76,12 +76,17 @@ export interface Scoped {
   mustOwn(table: OwnedEntity, ids: number | number[], scope?: ParentScope): Promise<void>
   /** How many of the account's rows `table` has, optionally only those whose `column` is `value` (null: is null). */
   count(table: OwnedTable, where?: { column: CountColumn; value: number | null }): Promise<number>
-  /** Runs `work` in one transaction (the open one, on a scope of a transaction), with a scope bound to it. */
+  /**
+   * Runs `work` in one transaction (the open one, on a scope of a transaction), with a scope
+   * bound to it, holding the account lock (`lock`) from its first statement. Every write of the
+   * account's data goes through it: a lone UPDATE or DELETE is a transaction too.
+   */
   transaction<R>(work: (own: Scoped) => Promise<R>): Promise<R>
   /**
-   * Inside `transaction`: makes this account's other writers that also lock wait until the
-   * transaction ends, so a read-then-write (count, then enable) cannot interleave with theirs.
-   * A no-op write of the account row: a row lock on PostgreSQL, the database's write lock on SQLite.
+   * Makes this account's other writers wait until the transaction ends, so a read-then-write
+   * (count, then enable) cannot interleave with theirs. A no-op write of the account row: a row
+   * lock on PostgreSQL, the database's write lock on SQLite. `transaction` takes it first; a
+   * transaction opened with `inTransaction` on an account's rows calls it before anything else.
    */
   lock(): Promise<void>
 }
@@ -147,7 +152,16 @@ export function scoped(q: Executor, accountId: number): Scoped {
     },
 
     transaction<R>(work: (own: Scoped) => Promise<R>): Promise<R> {
-      return inTransaction(q, (trx) => work(scoped(trx, accountId)))
+      return inTransaction(q, async (trx) => {
+        const own = scoped(trx, accountId)
+        // One lock order for every writer of the account: its row first, then the rows. Each
+        // write to the menu raises accounts.list_version (a trigger), so a writer holds the
+        // account row until it commits; one that locked a row first (the product it deletes)
+        // and then waits for the account, while the account's holder waits for that row (to
+        // mark it sold out, to copy it into a template), is a deadlock on PostgreSQL.
+        await own.lock()
+        return work(own)
+      })
     },
 
     async lock() {

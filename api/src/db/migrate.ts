@@ -19,6 +19,8 @@ import * as m0016 from './migrations/0016_schedules.js'
 import * as m0017 from './migrations/0017_account_links.js'
 import * as m0018 from './migrations/0018_money_integers.js'
 import * as m0019 from './migrations/0019_request_fingerprints.js'
+import * as m0020 from './migrations/0020_old_route_keys_limit.js'
+import * as m0021 from './migrations/0021_menu_view_visitors.js'
 
 /** Static list (no file-system scanning): works the same under tsx, bundlers and tests. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +43,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_account_links': m0017,
   '0018_money_integers': m0018,
   '0019_request_fingerprints': m0019,
+  '0020_old_route_keys_limit': m0020,
+  '0021_menu_view_visitors': m0021,
 }
 
 /** Brings the schema up to date. Kysely's migration lock makes concurrent starts safe. */

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 
 /**
  * Storage conventions, identical on SQLite and PostgreSQL (see db/values.ts):
@@ -427,6 +427,18 @@ export interface MenuViewsTable {
   views: number
 }
 
+/**
+ * The last counted view of a branch's menu per visitor (migration 0021, views/counter.ts): a
+ * keyed hash under a daily key, kept for the counting window only.
+ */
+export interface MenuViewVisitorsTable {
+  sucursal_id: number
+  account_id: number
+  visitor: string
+  /** Epoch ms (bigint: a string when PostgreSQL reads it). */
+  counted_at: ColumnType<number | string, number, number>
+}
+
 /** A template's own schedule of one product or promotion (migrations/0016): JSON text or 'always'. */
 export interface TemplateSchedulesTable {
   template_id: number
@@ -485,6 +497,7 @@ export interface Database {
   subscriptions: SubscriptionsTable
   billing_history: BillingHistoryTable
   menu_views: MenuViewsTable
+  menu_view_visitors: MenuViewVisitorsTable
   template_schedules: TemplateSchedulesTable
 }
 

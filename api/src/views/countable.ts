@@ -1,10 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http'
+import { isPreviewQuery } from '@menu/shared/menu/preview'
 
 /**
  * Which requests of a public menu page are a diner's view. Only what the request says
- * about itself is read (method and headers); nothing is kept.
+ * about itself is read (method, headers, query string); nothing is kept.
  *
  * Not counted:
+ * - the panel showing the menu to its owner (the brand preview frame, 'Ver Menú', 'Vista
+ *   Previa'): the `preview` query parameter it adds (`isPanelPreview`);
  * - HEAD (link checkers, monitors): nothing was shown;
  * - prefetches and prerenders (`Sec-Purpose: prefetch…`, `Purpose: prefetch`, `X-Moz: prefetch`):
  *   the page may never be opened;
@@ -31,4 +34,10 @@ export function isDinerView(method: string, headers: IncomingHttpHeaders): boole
     if (typeof value === 'string' && PREFETCH.test(value)) return false
   }
   return true
+}
+
+/** A request of the panel's preview: `url` (path and query) carries PREVIEW_PARAM. */
+export function isPanelPreview(url: string): boolean {
+  const query = url.indexOf('?')
+  return query >= 0 && isPreviewQuery(url.slice(query + 1))
 }

@@ -1,23 +1,34 @@
+import { createHmac } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import type { Db } from '../db/connection.js'
-import { isDinerView } from './countable.js'
+import { isDinerView, isPanelPreview } from './countable.js'
 
 /**
- * Public menu views per branch and local day, counted in memory on the request path (a map
- * increment) and written in batches: every VIEWS_FLUSH_SECONDS, before an owner reads them
- * (so they see their own views at once) and when the app closes.
+ * Public menu views per branch and local day. A diner counts once per branch per
+ * VISITOR_WINDOW_MS: a burst of reloads (or a script) from one client is one view, and the
+ * same client counts again once the window has passed since its last counted view.
  *
- * Each write adds this instance's counts to the stored ones (an additive upsert, no read
- * first), so any number of API instances on one database add up. A batch is one
- * transaction: when it fails nothing was written and its counts go back to the map for the
- * next write. Writes run one at a time per instance.
+ * The request path only notes (branch, visitor) in memory: the visitor is a keyed hash of the
+ * client's IP address and User-Agent (`visitorHasher`), never the address. The notes are written in
+ * batches: every VIEWS_FLUSH_SECONDS, before an owner reads the counts (so they see their own
+ * views at once) and when the app closes. A write decides in the database which notes are new
+ * views (`menu_view_visitors`, one row per branch and visitor: an upsert that succeeds only
+ * when the stored view is a window old), so any number of API instances on one database agree,
+ * and adds the new views to `menu_views` (additive, no read first). A batch is one
+ * transaction: when it fails nothing was written and its notes go back for the next write.
+ * Writes run one at a time per instance; each also deletes visitor rows older than the window.
  */
 
+/** A client counts once per branch in this long. */
+export const VISITOR_WINDOW_MS = 30 * 60_000
+/** Distinct (branch, visitor) notes that make a write start at once rather than wait for the timer. */
+const MAX_PENDING = 10_000
+
 export interface MenuViews {
-  /** Counts a view of `sucursalId`'s public menu page when the request is a diner's (countable.ts). */
+  /** Notes a view of `sucursalId`'s public menu page when the request is a diner's (countable.ts). */
   seen(request: FastifyRequest, sucursalId: number): void
-  /** Writes the pending counts (and waits for a write under way). */
+  /** Writes the pending notes (and waits for a write under way). */
   flush(): Promise<void>
   /** Stops the timer and writes what is pending. */
   close(): Promise<void>
@@ -52,21 +63,68 @@ export function dayFormatter(timeZone: string): (epochMs: number) => string {
   }
 }
 
-export function createMenuViews(db: Db, options: { now: () => number; timeZone: string; flushSeconds: number; log: FastifyBaseLogger }): MenuViews {
-  const dayOf = dayFormatter(options.timeZone)
-  /** Pending counts by `${sucursalId}|${day}`. */
-  let pending = new Map<string, number>()
-  let tail: Promise<void> = Promise.resolve()
+/**
+ * The visitor of a request: HMAC-SHA256 of its IP address and User-Agent under the key of the
+ * local day, derived from the server's secret (the same on every instance). The key changes
+ * every day and is never stored, so a copy of the database cannot tie a visitor to an address,
+ * nor one day's visitors to another's. 128 bits, base64url.
+ */
+export function visitorHasher(secret: string, dayOf: (epochMs: number) => string): (ip: string, userAgent: string, at: number) => string {
+  let day = ''
+  let key = Buffer.alloc(0)
+  return (ip, userAgent, at) => {
+    const today = dayOf(at)
+    if (today !== day) {
+      key = createHmac('sha256', secret).update(`menu-views visitor key ${today}`).digest()
+      day = today
+    }
+    return createHmac('sha256', key).update(`${ip}\n${userAgent}`).digest('base64url').slice(0, 22)
+  }
+}
 
-  async function write(batch: Map<string, number>) {
+interface Note {
+  sucursalId: number
+  visitor: string
+  /** When this instance first saw it since the last write (epoch ms). */
+  at: number
+}
+
+export function createMenuViews(db: Db, options: { now: () => number; timeZone: string; secret: string; flushSeconds: number; log: FastifyBaseLogger }): MenuViews {
+  const dayOf = dayFormatter(options.timeZone)
+  const visitorOf = visitorHasher(options.secret, dayOf)
+  /** Pending notes by `${sucursalId}|${visitor}`. */
+  let pending = new Map<string, Note>()
+  let tail: Promise<void> = Promise.resolve()
+  let purgedAt = Number.NEGATIVE_INFINITY
+
+  async function write(batch: Map<string, Note>, at: number) {
+    // The same order on every instance: two writes of the same rows wait, never deadlock.
+    const notes = [...batch.values()].sort((a, b) => a.sucursalId - b.sucursalId || (a.visitor < b.visitor ? -1 : 1))
     await db.transaction().execute(async (trx) => {
-      for (const [key, views] of batch) {
-        const [id, day] = key.split('|')
+      await trx.deleteFrom('menu_view_visitors').where('counted_at', '<=', at - VISITOR_WINDOW_MS).execute()
+      const views = new Map<string, number>()
+      for (const note of notes) {
         // The branch's account comes from the branch itself; a branch deleted since inserts nothing.
+        const counted = await trx.insertInto('menu_view_visitors')
+          .columns(['account_id', 'sucursal_id', 'visitor', 'counted_at'])
+          .expression(trx.selectFrom('sucursales')
+            .select(['account_id', 'id', sql<string>`cast(${note.visitor} as text)`.as('visitor'), sql<number>`cast(${note.at} as bigint)`.as('counted_at')])
+            .where('id', '=', note.sucursalId))
+          .onConflict((oc) => oc.columns(['sucursal_id', 'visitor'])
+            .doUpdateSet((eb) => ({ counted_at: eb.ref('excluded.counted_at') }))
+            .where('menu_view_visitors.counted_at', '<=', sql<number>`excluded.counted_at - ${VISITOR_WINDOW_MS}`))
+          .returning('sucursal_id')
+          .executeTakeFirst()
+        if (!counted) continue // counted within the window (by any instance), or the branch is gone
+        const key = `${note.sucursalId}|${dayOf(note.at)}`
+        views.set(key, (views.get(key) ?? 0) + 1)
+      }
+      for (const [key, count] of [...views].sort(([a], [b]) => (a < b ? -1 : 1))) {
+        const [id, day] = key.split('|')
         await trx.insertInto('menu_views')
           .columns(['account_id', 'sucursal_id', 'day', 'views'])
           .expression(trx.selectFrom('sucursales')
-            .select(['account_id', 'id', sql<string>`cast(${day} as text)`.as('day'), sql<number>`cast(${views} as integer)`.as('views')])
+            .select(['account_id', 'id', sql<string>`cast(${day} as text)`.as('day'), sql<number>`cast(${count} as integer)`.as('views')])
             .where('id', '=', Number(id)))
           .onConflict((oc) => oc.columns(['sucursal_id', 'day']).doUpdateSet((eb) => ({ views: eb('menu_views.views', '+', eb.ref('excluded.views')) })))
           .execute()
@@ -76,13 +134,16 @@ export function createMenuViews(db: Db, options: { now: () => number; timeZone: 
 
   function flush(): Promise<void> {
     tail = tail.then(async () => {
-      if (!pending.size) return
+      const at = options.now()
+      // Nothing new: the expired visitor rows still go, once per window.
+      if (!pending.size && at - purgedAt < VISITOR_WINDOW_MS) return
       const batch = pending
       pending = new Map()
       try {
-        await write(batch)
+        await write(batch, at)
+        purgedAt = at
       } catch (error) {
-        for (const [key, views] of batch) pending.set(key, (pending.get(key) ?? 0) + views)
+        for (const [key, note] of batch) if (!pending.has(key) || pending.get(key)!.at > note.at) pending.set(key, note)
         options.log.warn({ err: error }, 'menu views: write failed, kept for the next one')
       }
     })
@@ -94,9 +155,13 @@ export function createMenuViews(db: Db, options: { now: () => number; timeZone: 
 
   return {
     seen(request, sucursalId) {
-      if (!isDinerView(request.method, request.headers)) return
-      const key = `${sucursalId}|${dayOf(options.now())}`
-      pending.set(key, (pending.get(key) ?? 0) + 1)
+      if (!isDinerView(request.method, request.headers) || isPanelPreview(request.url)) return
+      const at = options.now()
+      const visitor = visitorOf(request.ip, String(request.headers['user-agent']), at)
+      const key = `${sucursalId}|${visitor}`
+      if (pending.has(key)) return
+      pending.set(key, { sucursalId, visitor, at })
+      if (pending.size >= MAX_PENDING) void flush()
     },
     flush,
     async close() {

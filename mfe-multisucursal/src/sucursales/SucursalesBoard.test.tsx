@@ -43,11 +43,11 @@ describe('SucursalesBoard', () => {
     expect(screen.getByText(/Tu plan permite 5 sucursales activas/)).toBeInTheDocument();
   });
 
-  it("'Ver Menú' opens the branch's public menu in a new tab", async () => {
+  it("'Ver Menú' opens the branch's public menu in a new tab, as the owner's preview (not counted as a visit)", async () => {
     serve({ 'GET /v1/sucursales': branches() });
     show();
     const link = within(await screen.findByRole('row', { name: 'Norte' })).getByRole('link', { name: 'Ver Menú' });
-    expect(link).toHaveAttribute('href', 'http://localhost:8080/m/norte');
+    expect(link).toHaveAttribute('href', 'http://localhost:8080/m/norte?preview=1');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
   });
@@ -155,7 +155,7 @@ describe('SucursalesBoard', () => {
     await user.type(key, '-2');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
-      expect(within(screen.getByRole('row', { name: 'Norte' })).getByRole('link', { name: 'Ver Menú' })).toHaveAttribute('href', 'http://localhost:8080/m/norte-2'),
+      expect(within(screen.getByRole('row', { name: 'Norte' })).getByRole('link', { name: 'Ver Menú' })).toHaveAttribute('href', 'http://localhost:8080/m/norte-2?preview=1'),
     );
   });
 

@@ -3,6 +3,7 @@ import {
   Board, isScopeRequired, PlanUpgrade, ShareLinkModal, useBoardList, useBranchViews, type BoardColumn, type BoardItems, type TemplateOption,
 } from '@menu/shared/ui';
 import { Button, Switch, Typography } from '@menu/shared/antd';
+import { previewUrl } from '@menu/shared/menu/preview';
 import { useEffect, useMemo, useState } from 'react';
 import { deleteSucursal, listSucursales, listTemplates, type Sucursal } from './api';
 import { SucursalEditor } from './SucursalEditor';
@@ -54,7 +55,7 @@ export function SucursalesBoard({ enabledLimit }: { enabledLimit?: number | null
         title: 'Vista Previa',
         width: 'minmax(110px, auto)',
         render: (s) => (
-          <Typography.Link href={s.menu_url} target="_blank" rel="noopener noreferrer">
+          <Typography.Link href={previewUrl(s.menu_url)} target="_blank" rel="noopener noreferrer">
             <EyeOutlined aria-hidden="true" /> Ver Menú
           </Typography.Link>
         ),

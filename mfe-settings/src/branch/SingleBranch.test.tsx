@@ -20,13 +20,13 @@ async function open(sucursales = [CENTRO, { ...CENTRO, id: 9, name: 'Norte' }], 
 }
 
 describe('SingleBranch', () => {
-  it('shows the first branch; Vista Previa opens its public menu in a new tab', async () => {
+  it("shows the first branch; Vista Previa opens its public menu in a new tab, as the owner's preview (not counted as a visit)", async () => {
     await open();
     expect(screen.getByLabelText('Nombre')).toHaveValue('Centro');
     expect(screen.getByLabelText('Dirección')).toHaveValue('Av. Juárez 10');
     expect(screen.getByLabelText('Facebook')).toHaveValue('cafeole');
     const preview = screen.getByRole('link', { name: /Vista Previa/ });
-    expect(preview).toHaveAttribute('href', 'http://localhost:8080/m/centro');
+    expect(preview).toHaveAttribute('href', 'http://localhost:8080/m/centro?preview=1');
     expect(preview).toHaveAttribute('target', '_blank');
   });
 

@@ -6,6 +6,7 @@ import {
 } from '@menu/shared/ui';
 import { Alert, Button, Divider, Space, Spin, Typography } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
+import { previewUrl } from '@menu/shared/menu/preview';
 import { useEffect, useState } from 'react';
 import { firstSucursal } from './api';
 import { BranchViews } from './BranchViews';
@@ -87,7 +88,7 @@ function BranchForm({ sucursal, onChange }: { sucursal: Sucursal; onChange(sucur
           <Button type="primary" htmlType="submit" loading={saving}>
             Guardar
           </Button>
-          <Button icon={<EyeOutlined />} href={sucursal.menu_url} target="_blank" rel="noopener noreferrer">
+          <Button icon={<EyeOutlined />} href={previewUrl(sucursal.menu_url)} target="_blank" rel="noopener noreferrer">
             Vista Previa
           </Button>
           <Button icon={<LinkOutlined />} onClick={() => setSharing(true)}>

@@ -12,26 +12,26 @@ afterEach(() => {
 const frame = () => screen.findByTitle('Vista previa del menú');
 
 describe('BrandTab: preview', () => {
-  it("shows the first enabled branch's public menu, and loads it again after a save", async () => {
+  it("shows the first enabled branch's public menu as a preview (not counted as a visit), and loads it again after a save", async () => {
     const calls = serveBrand(brandProfile(), { 'GET /v1/sucursales': [branch(1, 'Cerrada', false), branch(2, 'Norte'), branch(3, 'Sur', false)] });
     const { user } = renderBrand(brandProfile());
-    expect(await frame()).toHaveAttribute('src', 'http://localhost:8080/m/norte');
+    expect(await frame()).toHaveAttribute('src', 'http://localhost:8080/m/norte?preview=1');
     // One enabled branch: nothing to choose.
     expect(screen.queryByLabelText('Sucursal')).not.toBeInTheDocument();
     const input = screen.getByLabelText('Fondo (hex)');
     await user.clear(input);
     await user.type(input, '#F5F0E6{Enter}');
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
-    await waitFor(() => expect(screen.getByTitle('Vista previa del menú')).toHaveAttribute('src', 'http://localhost:8080/m/norte?v=1'));
+    await waitFor(() => expect(screen.getByTitle('Vista previa del menú')).toHaveAttribute('src', 'http://localhost:8080/m/norte?preview=1&v=1'));
     expect(screen.getByRole('status')).toHaveTextContent('Cambios guardados');
   });
 
   it("with several enabled branches, 'Sucursal' chooses which one", async () => {
     serveBrand(brandProfile(), { 'GET /v1/sucursales': [branch(2, 'Norte'), branch(3, 'Sur')] });
     const { user } = renderBrand(brandProfile());
-    expect(await frame()).toHaveAttribute('src', 'http://localhost:8080/m/norte');
+    expect(await frame()).toHaveAttribute('src', 'http://localhost:8080/m/norte?preview=1');
     await pickOption(user, 'Sucursal', 'Sur');
-    await waitFor(() => expect(screen.getByTitle('Vista previa del menú')).toHaveAttribute('src', 'http://localhost:8080/m/sur'));
+    await waitFor(() => expect(screen.getByTitle('Vista previa del menú')).toHaveAttribute('src', 'http://localhost:8080/m/sur?preview=1'));
   });
 
   it('without an enabled branch it says to enable one', async () => {

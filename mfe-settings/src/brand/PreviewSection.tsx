@@ -1,13 +1,13 @@
 import { errorMessage, type Sucursal } from '@menu/shared';
 import { Alert, Spin, Typography } from '@menu/shared/antd';
 import { Form, Select } from '@menu/shared/antd/editor';
+import { previewUrl } from '@menu/shared/menu/preview';
 import { useEffect, useId, useState } from 'react';
 import { listSucursales } from './api';
 import type { SaveStatus } from './useBrandSave';
 
-/** The page's URL with a version, so the frame loads it again after each save. */
-export const previewUrl = (menuUrl: string, version: number) =>
-  version === 0 ? menuUrl : `${menuUrl}${menuUrl.includes('?') ? '&' : '?'}v=${version}`;
+/** The page's preview URL (not counted as a view) with a version, so the frame loads it again after each save. */
+const frameUrl = (menuUrl: string, version: number) => (version === 0 ? previewUrl(menuUrl) : `${previewUrl(menuUrl)}&v=${version}`);
 
 const STATUS_TEXT: Record<SaveStatus, string> = { idle: '', saving: 'Guardando…', saved: 'Cambios guardados' };
 
@@ -65,7 +65,7 @@ export function PreviewSection({ version, status }: { version: number; status: S
           <Spin />
         </div>
       ) : branch ? (
-        <iframe className="brand-phone" title="Vista previa del menú" src={previewUrl(branch.menu_url, version)} />
+        <iframe className="brand-phone" title="Vista previa del menú" src={frameUrl(branch.menu_url, version)} />
       ) : (
         <div className="brand-phone brand-phone-empty">
           <Typography.Text type="secondary">Activa una sucursal para ver aquí tu menú.</Typography.Text>

@@ -103,7 +103,7 @@ describe('MarketingTab: the branch block', () => {
     renderTab(<MarketingTab />, profile('NEGOCIO'));
     const branch = within(await screen.findByRole('region', { name: 'Sucursal' }));
     expect(await branch.findByLabelText('Nombre')).toHaveValue('Centro');
-    expect(branch.getByRole('link', { name: /Vista Previa/ })).toHaveAttribute('href', CENTRO.menu_url);
+    expect(branch.getByRole('link', { name: /Vista Previa/ })).toHaveAttribute('href', `${CENTRO.menu_url}?preview=1`);
     expect(branch.getByRole('button', { name: /Generar Link/ })).toBeInTheDocument();
   });
 });

@@ -9971,7 +9971,7 @@ export interface operations {
                     phone?: string | null;
                     /**
                      * Format: line
-                     * @description Letters without accents, digits, - and _ (at most 80); compared without letter case
+                     * @description Letters without accents, digits, - and _ (at most 80), not a reserved word (RESERVED_ROUTE_KEYS: 400 naming route_key); compared without letter case
                      */
                     route_key?: string;
                     template_id?: number | null;
@@ -10337,7 +10337,7 @@ export interface operations {
                     phone?: string | null;
                     /**
                      * Format: line
-                     * @description Letters without accents, digits, - and _ (at most 80); compared without letter case
+                     * @description Letters without accents, digits, - and _ (at most 80), not a reserved word (RESERVED_ROUTE_KEYS: 400 naming route_key); compared without letter case
                      */
                     route_key?: string;
                     template_id?: number | null;

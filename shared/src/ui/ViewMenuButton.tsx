@@ -1,11 +1,12 @@
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import { api, unwrap, type Sucursal } from '@menu/shared';
 import { Button, Dropdown } from '@menu/shared/kit';
+import { previewUrl } from '@menu/shared/menu/preview';
 import { useEffect, useState } from 'react';
 
 /**
- * 'Ver Menú': opens what diners see (the public menu of a branch) in a new tab. One
- * enabled branch: a plain link; several: a menu to pick the branch.
+ * 'Ver Menú': opens what diners see (the public menu of a branch) in a new tab, as a preview
+ * (not counted as a diner's view). One enabled branch: a plain link; several: a menu to pick the branch.
  */
 export function ViewMenuButton() {
   const [branches, setBranches] = useState<Sucursal[]>([]);
@@ -24,7 +25,7 @@ export function ViewMenuButton() {
   if (branches.length === 0) return null;
   if (branches.length === 1) {
     return (
-      <Button icon={<EyeOutlined />} href={branches[0].menu_url} target="_blank" rel="noopener noreferrer">
+      <Button icon={<EyeOutlined />} href={previewUrl(branches[0].menu_url)} target="_blank" rel="noopener noreferrer">
         Ver Menú
       </Button>
     );
@@ -35,7 +36,7 @@ export function ViewMenuButton() {
         items: branches.map((branch) => ({
           key: String(branch.id),
           label: (
-            <a href={branch.menu_url} target="_blank" rel="noopener noreferrer">
+            <a href={previewUrl(branch.menu_url)} target="_blank" rel="noopener noreferrer">
               {branch.name}
             </a>
           ),

@@ -11,6 +11,7 @@ export const MESSAGES = {
   routeKeyEmpty: 'No puede ser vacio',
   routeKeySpaces: 'No debe contener espacios en blanco',
   routeKeyTaken: 'Ya esta en uso',
+  routeKeyReserved: 'Es una palabra reservada, elige otra',
   routeKeyChars: 'Solo se permiten letras sin acentos, números, guiones y guiones bajos',
   routeKeyLength: 'Debe tener como máximo 80 caracteres',
   website: 'Escribe una dirección web válida, por ejemplo www.turestaurante.com',

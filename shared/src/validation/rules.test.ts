@@ -4,6 +4,8 @@ import {
   price, limit, multiLineText, singleLineText,
 } from './rules';
 import { socialNetwork } from '../format/social';
+import { SECTIONS } from '../access';
+import { isReservedRouteKey } from './reservedRouteKeys';
 
 describe('MESSAGES', () => {
   it('holds every message word for word', () => {
@@ -19,6 +21,7 @@ describe('MESSAGES', () => {
       routeKeyEmpty: 'No puede ser vacio',
       routeKeySpaces: 'No debe contener espacios en blanco',
       routeKeyTaken: 'Ya esta en uso',
+      routeKeyReserved: 'Es una palabra reservada, elige otra',
       routeKeyChars: 'Solo se permiten letras sin acentos, números, guiones y guiones bajos',
       routeKeyLength: 'Debe tener como máximo 80 caracteres',
       website: 'Escribe una dirección web válida, por ejemplo www.turestaurante.com',
@@ -149,6 +152,18 @@ describe('routeKey', () => {
   it('is at most 80 characters', () => {
     expect(routeKey('a'.repeat(80))).toBeNull();
     expect(routeKey('a'.repeat(81))).toBe('Debe tener como máximo 80 caracteres');
+  });
+  it.each(['admin', 'API', 'login', 'm', 'v1', 'uploads', 'docs', 'soporte', 'multisucursal', 'settings'])(
+    'refuses the reserved word %p, in any letter case',
+    (value) => {
+      expect(routeKey(value)).toBe('Es una palabra reservada, elige otra');
+    },
+  );
+  it('reserves every section of the panel (from the section manifest)', () => {
+    for (const section of SECTIONS) expect(isReservedRouteKey(section.basePath.slice(1))).toBe(true);
+  });
+  it.each(['admin-centro', 'mi-admin', 'docs2', 'menu-del-dia'])('accepts %p: only whole words are reserved', (value) => {
+    expect(routeKey(value)).toBeNull();
   });
 });
 

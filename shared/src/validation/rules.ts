@@ -1,4 +1,5 @@
 import { MESSAGES } from './messages';
+import { isReservedRouteKey } from './reservedRouteKeys';
 import { socialUsername as usernameOf, websiteUrl, type SocialNetwork } from '../format/social';
 
 /**
@@ -53,7 +54,11 @@ export const facebookPixel: Rule = (value) =>
 
 export const color: Rule = (value) => (isBlank(value) || COLOR_PATTERN.test(text(value)) ? null : MESSAGES.color);
 
-/** Route keys end up in public URLs (/m/<key>): URL-safe characters only, compared without letter case. */
+/**
+ * Route keys end up in public URLs (/m/<key>): URL-safe characters only, compared without
+ * letter case, and not a reserved word (reservedRouteKeys.ts). A key a branch already holds is
+ * not checked again: only a new one is.
+ */
 export const ROUTE_KEY_MAX_LENGTH = 80;
 export const ROUTE_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
 
@@ -62,7 +67,8 @@ export const routeKey: Rule = (value) => {
   const key = String(value);
   if (/\s/.test(key)) return MESSAGES.routeKeySpaces;
   if (!ROUTE_KEY_PATTERN.test(key)) return MESSAGES.routeKeyChars;
-  return key.length > ROUTE_KEY_MAX_LENGTH ? MESSAGES.routeKeyLength : null;
+  if (key.length > ROUTE_KEY_MAX_LENGTH) return MESSAGES.routeKeyLength;
+  return isReservedRouteKey(key) ? MESSAGES.routeKeyReserved : null;
 };
 
 /** A website: an http(s) URL or a bare host name ('www.cafe.mx'); see `websiteUrl`. */

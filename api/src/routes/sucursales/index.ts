@@ -12,7 +12,7 @@ import { deleteRoute, type ErrorCodes, NOT_FOUND, type RouteDoc } from '../commo
 
 const doc: RouteDoc = { tags: ['sucursales'], security: [{ bearerAuth: [] }] }
 
-const RouteKey = Line({ maxLength: 200, description: 'Letters without accents, digits, - and _ (at most 80); compared without letter case' })
+const RouteKey = Line({ maxLength: 200, description: 'Letters without accents, digits, - and _ (at most 80), not a reserved word (RESERVED_ROUTE_KEYS: 400 naming route_key); compared without letter case' })
 
 const editable = {
   address: NullableText(),
@@ -31,9 +31,12 @@ const SucursalInfo = Info(Type.Ref('Sucursal'))
 /** Calls of the Multisucursal section: its plan rule applies (403 SCOPE_REQUIRED). */
 const SECTION: ErrorCodes = { ...NOT_FOUND, 403: ['SCOPE_REQUIRED'] }
 
-/** The shared route-key rule ('No puede ser vacio', ...) as a 400 about route_key. */
-function checkRouteKey(key: string | undefined) {
-  if (key === undefined) return
+/**
+ * The shared route-key rule ('No puede ser vacio', ..., a reserved word) as a 400 about
+ * route_key. Creating and updating a branch check a key where it is taken (the repository):
+ * a branch's current key, sent back unchanged, is not a new one.
+ */
+function checkRouteKey(key: string) {
   const problem = routeKeyProblem(key)
   if (problem) throw new AppError('VALIDATION_ERROR', problem, { field: 'route_key' })
 }
@@ -79,10 +82,7 @@ export const sucursalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: Type.Object({ name: Type.Optional(Name), ...editable }),
       response: { 200: SucursalInfo, ...errors({ ...NOT_FOUND, 409: ['ROUTE_KEY_IN_USE'] }) },
     },
-  }, async (request) => {
-    checkRouteKey(request.body.route_key)
-    return { info: withMenuUrl(await repo(request.accountId).update(request.params.id, request.body)) }
-  })
+  }, async (request) => ({ info: withMenuUrl(await repo(request.accountId).update(request.params.id, request.body)) }))
 
   const sectionRoutes: FastifyPluginAsyncTypebox = async (section) => {
     gateRoutes(section, 'multisucursal')
@@ -97,7 +97,6 @@ export const sucursalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: SucursalInfo, ...errors({ ...SECTION, 409: ['ROUTE_KEY_IN_USE'] }) },
       },
     }, async (request, reply) => {
-      checkRouteKey(request.body.route_key)
       const created = await repo(request.accountId).create(request.body, await enabledLimit(request.accountId))
       return reply.code(201).send({ info: withMenuUrl(created) })
     })

@@ -118,6 +118,8 @@ describe('ShareLinkModal', () => {
     ['centro sur', MESSAGES.routeKeySpaces],
     ['café', MESSAGES.routeKeyChars],
     ['centro/sur', MESSAGES.routeKeyChars],
+    ['admin', MESSAGES.routeKeyReserved],
+    ['Login', MESSAGES.routeKeyReserved],
   ])("key %j: '%s' under the field, and no Guardar", async (typed, expected) => {
     const calls = serve({});
     const { user, key } = open();
