@@ -3,7 +3,7 @@ import {
   isScopeRequired,
   openLazily,
   ScopeRequired,
-  TemplatesButton,
+  templatesAction,
   TemplatesModal,
   useBoardList,
   useTemplatesAvailable,
@@ -41,7 +41,7 @@ export function AdvertisingBoard() {
       onEdit: (ad) => setEditing({ initial: ad }),
       onClone: (ad) => cloneAdvertising(ad.id),
       remove: { call: (ad) => deleteAdvertising(ad.id) },
-      actions: templates ? (ad) => <TemplatesButton onClick={() => setInTemplates(ad.id)} /> : undefined,
+      actions: templates ? [templatesAction((ad) => setInTemplates(ad.id))] : undefined,
     }),
     [templates],
   );
