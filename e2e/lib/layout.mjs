@@ -13,8 +13,6 @@
 //   - a text field too narrow to show its value (a route key in a 50 px box).
 //
 // The walk runs in the page (one evaluate per region), so a screen costs a few milliseconds.
-import assert from 'node:assert/strict';
-
 /**
  * Problems of the region `root` (a Locator; default the whole page body). `scrollers` lists
  * CSS selectors of sideways scrollers whose hidden part is by design (reached by scrolling).
@@ -23,12 +21,6 @@ import assert from 'node:assert/strict';
 export async function layoutProblems(page, { root, scrollers = [] } = {}) {
   const target = root ?? page.locator('body');
   return target.evaluate(walk, { scrollers });
-}
-
-/** Fails with every problem of the region, prefixed by `where` (e.g. '390×844 Productos'). */
-export async function assertLayout(page, where, options) {
-  const problems = await layoutProblems(page, options);
-  assert.deepEqual(problems, [], `${where}:\n  ${problems.join('\n  ')}`);
 }
 
 /* The in-page walk. Everything it needs is defined inside: it is serialised into the page. */
@@ -106,12 +98,13 @@ function walk(root, { scrollers }) {
     return true;
   };
 
-  /** The visible box of a clipping element (its padding box), or null when it does not clip. */
+  /**
+   * The visible box of a clipping element (its padding box), or null when it does not clip.
+   * (When one axis is not visible, neither is the other: CSS makes it auto.)
+   */
   const clipOf = (el) => {
     const style = getComputedStyle(el);
-    const clipsX = style.overflowX !== 'visible';
-    const clipsY = style.overflowY !== 'visible';
-    if (!clipsX && !clipsY) return null;
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') return null;
     const rect = el.getBoundingClientRect();
     const left = rect.left + el.clientLeft;
     const top = rect.top + el.clientTop;
@@ -119,8 +112,6 @@ function walk(root, { scrollers }) {
     const virtual = el.matches('.rc-virtual-list-holder, .ant-table-tbody-virtual-holder');
     return {
       el,
-      clipsX,
-      clipsY,
       scrollsX: /auto|scroll/.test(style.overflowX),
       scrollsY: virtual || /auto|scroll/.test(style.overflowY),
       left,
@@ -135,54 +126,46 @@ function walk(root, { scrollers }) {
     const more = el.matches('.ant-tabs-nav-wrap') && el.parentElement?.querySelector(':scope > .ant-tabs-nav-operations');
     return Boolean(more && !more.classList.contains('ant-tabs-nav-operations-hidden') && shown(more));
   };
-  /** Clipping ancestors of el, nearest first, up to the document. */
+  /** Clipping ancestors of el, nearest first, up to the document or the first fixed box (a modal's wrap, placed by the screen). */
   const clips = (el) => {
     const out = [];
     for (let node = el.parentElement; node && node !== document.documentElement; node = node.parentElement) {
-      if (getComputedStyle(node).position === 'fixed' && node !== el) {
-        const clip = clipOf(node);
-        if (clip) out.push(clip);
-        break; // a fixed box (a modal's wrap) is placed by the screen, not by what is under it
-      }
       const clip = clipOf(node);
       if (clip) out.push(clip);
+      if (getComputedStyle(node).position === 'fixed') break;
     }
     return out;
   };
 
-  // ---- controls and headers: on screen, not cut ----------------------------------------------
-  const items = [...root.querySelectorAll(`${CONTROLS}, ${HEADERS}`)].filter(shown);
-  if (root.matches(CONTROLS)) items.unshift(root);
-  for (const el of items) {
+  /**
+   * Why `el` cannot be seen whole, or null. The nearest box it sticks out of decides: one that
+   * clips it cuts it, unless that box scrolls that way by design (then it is reached by scrolling).
+   */
+  const cutOrOff = (el) => {
     const rect = el.getBoundingClientRect();
-    let reachable = false;
     for (const clip of clips(el)) {
       const outX = rect.left < clip.left - SLACK || rect.right > clip.right + SLACK;
       const outY = rect.top < clip.top - SLACK || rect.bottom > clip.bottom + SLACK;
-      if (outX && clip.clipsX) {
-        if ((clip.scrollsX && designedScroller(clip.el)) || tabsInMenu(clip.el)) {
-          reachable = true;
-          break;
-        }
-        report(`${describe(el)} is cut by ${boxName(clip.el)} (it spans x ${px(rect.left)}–${px(rect.right)}, the box ends at ${px(clip.left)}–${px(clip.right)})`);
-        reachable = true; // one report per element
-        break;
+      if (!outX && !outY) continue;
+      if (outX && !(clip.scrollsX && designedScroller(clip.el)) && !tabsInMenu(clip.el)) {
+        return `${describe(el)} is cut by ${boxName(clip.el)} (it spans x ${px(rect.left)}–${px(rect.right)}, the box ends at ${px(clip.left)}–${px(clip.right)})`;
       }
       // Vertical scrollers (a modal's body, a long list) are read by scrolling.
-      if (outY && clip.clipsY && !clip.scrollsY) {
-        report(`${describe(el)} is cut by ${boxName(clip.el)} (it spans y ${px(rect.top)}–${px(rect.bottom)}, the box ends at ${px(clip.top)}–${px(clip.bottom)})`);
-        reachable = true;
-        break;
+      if (outY && !clip.scrollsY) {
+        return `${describe(el)} is cut by ${boxName(clip.el)} (it spans y ${px(rect.top)}–${px(rect.bottom)}, the box ends at ${px(clip.top)}–${px(clip.bottom)})`;
       }
-      if (outX || outY) {
-        // Scrolled out of a scroller: reachable. Anything further out is that scroller's business.
-        reachable = true;
-        break;
-      }
+      return null;
     }
-    if (!reachable && (rect.left < -SLACK || rect.right > viewport + SLACK)) {
-      report(`${describe(el)} is off screen (it spans x ${px(rect.left)}–${px(rect.right)}, the screen is ${viewport} px wide)`);
+    if (rect.left < -SLACK || rect.right > viewport + SLACK) {
+      return `${describe(el)} is off screen (it spans x ${px(rect.left)}–${px(rect.right)}, the screen is ${viewport} px wide)`;
     }
+    return null;
+  };
+
+  // ---- controls and headers: on screen, not cut ----------------------------------------------
+  for (const el of root.querySelectorAll(`${CONTROLS}, ${HEADERS}`)) {
+    const problem = shown(el) ? cutOrOff(el) : null;
+    if (problem) report(problem);
   }
 
   // ---- text: the painted extent of an element's text, cut where its boxes clip it -------------
@@ -207,8 +190,7 @@ function walk(root, { scrollers }) {
           const clip = clipOf(p);
           if (!clip) continue;
           ellipsis ||= getComputedStyle(p).textOverflow === 'ellipsis';
-          if (clip.clipsX) box = { ...box, left: Math.max(box.left, clip.left), right: Math.min(box.right, clip.right) };
-          if (clip.clipsY) box = { ...box, top: Math.max(box.top, clip.top), bottom: Math.min(box.bottom, clip.bottom) };
+          box = { left: Math.max(box.left, clip.left), right: Math.min(box.right, clip.right), top: Math.max(box.top, clip.top), bottom: Math.min(box.bottom, clip.bottom) };
           if (box.right - box.left < 1 || box.bottom - box.top < 1) box = null;
         }
         const lost = box ? r.right - r.left - (box.right - box.left) : r.right - r.left;
@@ -223,6 +205,7 @@ function walk(root, { scrollers }) {
       ? null
       : rects.reduce((a, b) => ({ left: Math.min(a.left, b.left), right: Math.max(a.right, b.right), top: Math.min(a.top, b.top), bottom: Math.max(a.bottom, b.bottom) }));
 
+  // ---- headers and cells: their text over no neighbour -----------------------------------------
   // Headers of one row must not overlap ('NomDescripción'). A sticky header (a pinned actions
   // column) lies over the columns scrolled under it by design.
   const headers = [...root.querySelectorAll(HEADERS)].filter(shown);
@@ -237,13 +220,7 @@ function walk(root, { scrollers }) {
     return false;
   };
   for (const list of rows.values()) {
-    const extents = list
-      .map((header) => {
-        const text = union(textRects(header));
-        const box = header.getBoundingClientRect();
-        return { header, text, box };
-      })
-      .filter((x) => x.text);
+    const extents = list.map((header) => ({ header, text: union(textRects(header)) })).filter((x) => x.text);
     for (let i = 0; i < extents.length; i++) {
       for (let j = i + 1; j < extents.length; j++) {
         const a = extents[i];
@@ -282,7 +259,7 @@ function walk(root, { scrollers }) {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    if (!parent || parent.closest("script, style, textarea") || !paints(parent)) continue;
+    if (!parent || parent.closest('script, style, textarea') || !paints(parent)) continue;
     for (const match of node.textContent.matchAll(/\p{L}{4,}/gu)) {
       const range = document.createRange();
       range.setStart(node, match.index);

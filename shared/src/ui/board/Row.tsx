@@ -166,8 +166,9 @@ interface RowProps {
 /**
  * One row, memoised with React's own comparison of every prop: nothing that reaches the
  * row is left out, so it repaints exactly when something it shows changes. Handlers could
- * not all be read late: `actions` and `columns` render elements whose own handlers close
- * over the section's state, so a new `rows` object from the section must repaint the row.
+ * not all be read late: `columns` render elements whose own handlers close over the
+ * section's state, as do `actions`' handlers, so a new `rows` object from the section must
+ * repaint the row.
  * Typing in a board of 2,000 products stays cheap because every prop is stable between
  * renders: the section's memoised `rows`, plain values, and `commands`, made once by the
  * board and reading its newest props when a button is pressed.

@@ -23,6 +23,7 @@ export interface BoardColumn<T> {
  * it has not (a phone). So the actions column always fits, whatever actions a plan adds.
  */
 export interface RowAction<T> {
+  /** Unique in the row; 'edit', 'clone' and 'remove' are the board's own. */
   key: string;
   /** The button's accessible name and tooltip, the menu entry's text. */
   label: string;
