@@ -67,7 +67,7 @@ test('Agotado in one branch from the board at 375 px; only that branch shows it;
       assert.ok(other.includes('Pozole rojo') && !other.includes('Agotado'), 'Norte does not');
 
       // Accessibility of the label, the row and the page around them (the section's tabs
-      // included, which scroll sideways at 375 px): no serious or critical axe-core violation.
+      // included, which wrap at 375 px): no serious or critical axe-core violation.
       const grave = async () => (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`);
       assert.deepEqual(await grave(), [], 'board with the sold-out tag');
       await page.goto(`${server.url}/m/${centro.route_key}`);
