@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { gridOf, minRowWidth, ROW_HEIGHT } from './grid';
+import { gridOf, minRowWidth, NESTED_BORDER, NESTED_MARGIN, ROW_HEIGHT } from './grid';
 import { LazyMount } from './LazyMount';
 import { NestedRows, type NestedPaging } from './NestedRows';
 import { GroupHeader, Row, type RowCommands } from './Row';
@@ -28,9 +28,6 @@ interface BoardTableProps<P, C> {
   moveParent: (activeId: number, overId: number) => void;
   moveChild: (parentId: number, activeId: number, overId: number) => void;
 }
-
-/** Nested rows sit this much further in (.board-children: margin and border), unless grouped. */
-const NESTED_INSET = 26;
 
 /**
  * The table's width, followed as the window or the layout around it changes: null until it
@@ -66,7 +63,7 @@ export function BoardTable<P, C>(props: BoardTableProps<P, C>) {
   // row's actions in a menu: its actions then never leave the screen (a phone, a narrow window).
   const tooNarrow = (least: number) => width !== null && width < least;
   const itemsInMenu = tooNarrow(minRowWidth(items, Boolean(nested)));
-  const nestedInMenu = Boolean(nested) && tooNarrow(minRowWidth(nested!, indent) + (grouped ? 0 : NESTED_INSET));
+  const nestedInMenu = Boolean(nested) && tooNarrow(minRowWidth(nested!, indent) + (grouped ? 0 : NESTED_MARGIN + NESTED_BORDER));
   const template = gridOf(items, Boolean(nested), itemsInMenu);
   // Rows narrower than their columns' least widths would squeeze them: the table scrolls sideways instead.
   const minWidth = minRowWidth(items, Boolean(nested), itemsInMenu);

@@ -5,6 +5,9 @@ export const ROW_HEIGHT = 52;
 /** The row's gap between cells and its padding on each side (the board's CSS uses these too). */
 export const COLUMN_GAP = 8;
 export const ROW_PADDING_X = 8;
+/** Rows nested under a parent row sit this far in (.board-children: its margin and left border). */
+export const NESTED_MARGIN = 24;
+export const NESTED_BORDER = 2;
 /** A row action button (32 px) and the gap after it. */
 const ACTION_WIDTH = 34;
 /** At least the width of the 'Acciones' title. */

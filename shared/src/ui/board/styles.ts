@@ -1,4 +1,4 @@
-import { COLUMN_GAP, ROW_PADDING_X } from './grid';
+import { COLUMN_GAP, NESTED_BORDER, NESTED_MARGIN, ROW_PADDING_X } from './grid';
 
 // The board's look, rendered once as a hoisted <style> (React 19 dedupes it by href),
 // so the shared package needs no CSS pipeline of its own.
@@ -28,7 +28,7 @@ export const BOARD_CSS = `
 .board-actions-menu { box-shadow: -8px 0 8px -8px rgba(36, 36, 36, 0.18); }
 .board-deleting { opacity: 0.45; }
 .board-delete-error { grid-column: 1 / -1; padding: 0 0 6px 60px; font-size: 13px; }
-.board-children { margin-left: 24px; border-left: 2px solid #ecebf3; }
+.board-children { margin-left: ${NESTED_MARGIN}px; border-left: ${NESTED_BORDER}px solid #ecebf3; }
 .board-children-grouped { margin-left: 0; border-left: 0; }
 .board-children-empty { padding: 12px 16px; color: #8c8ca1; }
 .board-add-child { padding: 4px 8px 8px; }
