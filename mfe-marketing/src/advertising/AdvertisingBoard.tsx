@@ -3,7 +3,7 @@ import {
   isScopeRequired,
   openLazily,
   ScopeRequired,
-  TemplatesButton,
+  templatesAction,
   TemplatesModal,
   useBoardList,
   useTemplatesAvailable,
@@ -42,7 +42,7 @@ export function AdvertisingBoard() {
       onEdit: (ad) => setEditing({ initial: ad }),
       onClone: (ad) => cloneAdvertising(ad.id),
       remove: { call: (ad) => deleteAdvertising(ad.id) },
-      actions: templates ? (ad) => <TemplatesButton onClick={() => setInTemplates({ id: ad.id, mode: 'enable' })} /> : undefined,
+      actions: templates ? [templatesAction((ad) => setInTemplates({ id: ad.id, mode: 'enable' }))] : undefined,
     }),
     [templates],
   );

@@ -33,24 +33,28 @@ export function GroupRows({ form, groups, loading, onCreate }: {
               const row: GroupRow | undefined = form.getFieldValue(['variant_groups', field.name]);
               const name = row?.name ?? '';
               return (
-                <div key={field.key} role="listitem" style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
-                  <Typography.Text strong style={{ flex: 1, paddingTop: 5 }}>
+                // The name beside its settings while there is room for both (at least 200 px of
+                // name), above them on a phone: never squeezed to a letter per line.
+                <div key={field.key} role="listitem" style={{ display: 'flex', flexWrap: 'wrap', columnGap: 12, alignItems: 'flex-start' }}>
+                  <Typography.Text strong style={{ flex: '1 1 200px', paddingTop: 5, marginBottom: 8 }}>
                     {name}
                   </Typography.Text>
-                  <Form.Item name={[field.name, 'limit']} rules={antdRules(rules.limit)} style={{ width: 150, marginBottom: 12 }}>
-                    <Input placeholder="Sin límite" inputMode="numeric" prefix="Límite" aria-label={`Límite de ${name}`} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'obligatory']} valuePropName="checked" style={{ marginBottom: 12 }}>
-                    <Switch aria-label={`Obligatorio ${name}`} checkedChildren="Obligatorio" unCheckedChildren="Opcional" />
-                  </Form.Item>
-                  <Button
-                    type="text"
-                    danger
-                    icon={<MinusCircleOutlined />}
-                    aria-label={`Quitar ${name}`}
-                    title="Quitar grupo"
-                    onClick={() => remove(field.name)}
-                  />
+                  <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: 12, alignItems: 'flex-start' }}>
+                    <Form.Item name={[field.name, 'limit']} rules={antdRules(rules.limit)} style={{ width: 150, marginBottom: 12 }}>
+                      <Input placeholder="Sin límite" inputMode="numeric" prefix="Límite" aria-label={`Límite de ${name}`} />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'obligatory']} valuePropName="checked" style={{ marginBottom: 12 }}>
+                      <Switch aria-label={`Obligatorio ${name}`} checkedChildren="Obligatorio" unCheckedChildren="Opcional" />
+                    </Form.Item>
+                    <Button
+                      type="text"
+                      danger
+                      icon={<MinusCircleOutlined />}
+                      aria-label={`Quitar ${name}`}
+                      title="Quitar grupo"
+                      onClick={() => remove(field.name)}
+                    />
+                  </div>
                 </div>
               );
             })}

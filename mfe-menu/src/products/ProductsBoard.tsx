@@ -1,12 +1,13 @@
 import LikeFilled from '@ant-design/icons/es/icons/LikeFilled';
 import StarFilled from '@ant-design/icons/es/icons/StarFilled';
+import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import { formatPrice } from '@menu/shared';
 import {
   ScheduleTag,
   openLazily,
   Board,
   Chips,
-  TemplatesButton,
+  templatesAction,
   TemplatesModal,
   Thumb,
   Truncated,
@@ -15,6 +16,7 @@ import {
   type BoardColumn,
   type BoardItems,
   type BoardNested,
+  type RowAction,
 } from '@menu/shared/ui';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { listFamilies, type Family } from '../families/api';
@@ -23,7 +25,7 @@ import { TagIcon } from '../tags/TagIcon';
 import type { Tag } from '../tags/api';
 import { cloneProduct, deleteProduct, listProducts, reorderProducts, UNCLASSIFIED, type Product } from './api';
 import type { ProductEditorContext } from './ProductEditor';
-import { SoldOutButton, SoldOutTag } from './SoldOutCell';
+import { SoldOutTag } from './SoldOutTag';
 import { listBranches, listSoldOut, soldOutLabel, undoSoldOut, type SoldOutMark } from './soldOutApi';
 
 // Its form (and antd's heavy set) loads with the first opening, not with the board.
@@ -63,10 +65,11 @@ export function groupProducts(families: Family[], products: Product[]): ProductG
   return groups;
 }
 
-/** Under the name (a phone shows it without scrolling sideways): the sold-out tag with 'Reactivar', or the 'Agotado' action. */
+/** Under the name, only while the product is sold out: the red 'Agotado en …' tag with 'Reactivar' and 'Cambiar'. */
 type SoldOutNote = (product: Product) => ReactNode;
 
 const productColumns = (soldOutNote: SoldOutNote): BoardColumn<Product>[] => [
+  // Least widths that fit, with the row's five action buttons, a 1280 px screen (the table is then 936 px wide).
   { key: 'image', title: 'Imagen', width: '56px', render: (product) => <Thumb src={product.thumbnail} alt={product.name} /> },
   {
     key: 'name',
@@ -83,7 +86,7 @@ const productColumns = (soldOutNote: SoldOutNote): BoardColumn<Product>[] => [
     ),
   },
   { key: 'price', title: 'Precio', width: '76px', render: (product) => formatPrice(product.price) },
-  { key: 'description', title: 'Descripción', width: 'minmax(110px, 1.5fr)', render: (product) => <Truncated text={product.description} /> },
+  { key: 'description', title: 'Descripción', width: 'minmax(92px, 1.5fr)', render: (product) => <Truncated text={product.description} /> },
   {
     key: 'tags',
     title: 'Etiquetas',
@@ -108,6 +111,18 @@ const productColumns = (soldOutNote: SoldOutNote): BoardColumn<Product>[] => [
   },
 ];
 
+/**
+ * The row action that opens the sold-out sheet. An action among the row's others, not a
+ * line under the name, which owners read as "this product is sold out": the red tag there is
+ * the only sold-out status.
+ */
+const soldOutAction = (open: (product: Product) => void): RowAction<Product> => ({
+  key: 'sold-out',
+  label: 'Marcar agotado',
+  icon: <StopOutlined />,
+  onClick: open,
+});
+
 const groupTitle = (group: ProductGroupRow) =>
   group.familyName ? (
     <span>
@@ -120,8 +135,8 @@ const groupTitle = (group: ProductGroupRow) =>
 
 /**
  * Productos: grouped by category, with search, family filter and drag within a category.
- * With templates (Multisucursal), each product has a 'Plantillas' button: its price and
- * Activo per template (spec 2, master-enable modal).
+ * Each product has a 'Marcar agotado' action (the sold-out sheet) and, with templates
+ * (Multisucursal), 'Plantillas': its price and Activo per template (spec 2, master-enable modal).
  */
 export function ProductsBoard() {
   const [families, setFamilies] = useState<Family[]>([]);
@@ -156,7 +171,7 @@ export function ProductsBoard() {
     const note: SoldOutNote = (product) => {
       const variantName = (id: number) => product.variant_groups.flatMap((g) => g.variants).find((v) => v.id === id)?.name;
       const label = soldOutLabel(marksOf(product.id), branches, variantName);
-      if (!label) return <SoldOutButton onClick={() => setMarkingSoldOut(product)} />;
+      if (!label) return null;
       const reactivate = () => {
         setReactivating(product.id);
         undoSoldOut(product.id)
@@ -186,8 +201,7 @@ export function ProductsBoard() {
       onEdit: (product) => setEditing({ initial: product }),
       onClone: (product) => cloneProduct(product.id),
       remove: { call: (product) => deleteProduct(product.id) },
-      // Only with templates: without them the actions column keeps its width.
-      actions: templates ? (product) => <TemplatesButton onClick={() => setInTemplates(product)} /> : undefined,
+      actions: [soldOutAction(setMarkingSoldOut), ...(templates ? [templatesAction(setInTemplates)] : [])],
       reorder: (payload) => reorderProducts(payload.map(({ id }) => id)),
       empty: 'Aún no hay productos en esta categoría.',
       add: {

@@ -37,6 +37,17 @@ describe('soldOutLabel', () => {
 });
 
 describe('ProductsBoard: Agotado', () => {
+  it("'Marcar agotado' is one of the row's actions; a product that is not sold out shows no 'Agotado'", async () => {
+    serve({ 'GET /v1/products': [cafe], 'GET /v1/families': [], 'GET /v1/sold-out': [], 'GET /v1/sucursales': branches });
+    renderUi(<ProductsBoard />);
+    const row = await screen.findByRole('row', { name: 'Café' });
+    const action = within(row).getByRole('button', { name: 'Marcar agotado' });
+    // With Editar, Clonar and Eliminar, not under the name where it read as a status.
+    const actions = within(row).getByRole('button', { name: 'Editar' }).closest('.board-actions');
+    expect(action.closest('.board-actions')).toBe(actions);
+    expect(within(row).queryByText(/agotado/i)).not.toBeInTheDocument();
+  });
+
   it('marks the product sold out in one branch from the row, shows the red tag, and Reactivar undoes it in one tap', async () => {
     const calls = serve({
       'GET /v1/products': [cafe],
@@ -48,7 +59,7 @@ describe('ProductsBoard: Agotado', () => {
     });
     const { user } = renderUi(<ProductsBoard />);
     const row = await screen.findByRole('row', { name: 'Café' });
-    await user.click(within(row).getByRole('button', { name: 'Agotado' }));
+    await user.click(within(row).getByRole('button', { name: 'Marcar agotado' }));
     expect(await screen.findByText('Agotado: Café', { selector: '.ant-modal-title' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Hasta el final del día' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Agotado: Café' })).toBeChecked();
@@ -75,7 +86,7 @@ describe('ProductsBoard: Agotado', () => {
     });
     const { user } = renderUi(<ProductsBoard />);
     const row = await screen.findByRole('row', { name: 'Café' });
-    await user.click(within(row).getByRole('button', { name: 'Agotado' }));
+    await user.click(within(row).getByRole('button', { name: 'Marcar agotado' }));
     await screen.findByText('Agotado: Café', { selector: '.ant-modal-title' });
     expect(screen.queryByRole('combobox', { name: 'Sucursal' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Hasta que lo reactive' }));

@@ -1,3 +1,4 @@
+import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import {
   Board, isScopeRequired, PlanUpgrade, ShareLinkModal, useBoardList, useBranchViews, type BoardColumn, type BoardItems, type TemplateOption,
@@ -97,17 +98,17 @@ export function SucursalesBoard({ enabledLimit }: { enabledLimit?: number | null
       name: (s) => s.name,
       columns,
       onEdit: (s) => setEditing({ initial: s }),
-      actions: (s) => (
-        <Button
-          size="small"
-          onClick={() => {
+      actions: [
+        {
+          key: 'views',
+          label: 'Visitas',
+          icon: <BarChartOutlined />,
+          onClick: (s) => {
             setViewing(s);
             reloadViews(); // the latest counts, the owner's own visits included
-          }}
-        >
-          Visitas
-        </Button>
-      ),
+          },
+        },
+      ],
       remove: {
         call: (s) => deleteSucursal(s.id),
         note: 'Su link y sus códigos QR dejarán de abrir el menú.',

@@ -1,5 +1,5 @@
 import { Typography } from '@menu/shared/kit';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@menu/shared/router';
 
 export interface SectionTab {
@@ -11,16 +11,23 @@ export interface SectionTab {
 
 // Route tabs drawn here rather than with antd's Tabs: those bring a dropdown menu (for the
 // tabs that do not fit) onto every section's first paint, about 15 KB gzip, and its '…'
-// button at phone widths is not a valid child of the tab list. These tabs scroll sideways
-// instead.
+// button at phone widths is not a valid child of the tab list. These tabs wrap instead: on a
+// narrow screen (the list below 640 px) they are chips on one or more lines, so every tab is
+// whole and in reach, none cut at the screen's edge.
 const SECTION_CSS = `
-.section-tabs { display: flex; gap: 24px; margin: 8px 0 16px; border-bottom: 1px solid rgba(5, 5, 5, 0.06); overflow-x: auto; scrollbar-width: none; }
-.section-tabs::-webkit-scrollbar { display: none; }
+.section-tabs { display: flex; flex-wrap: wrap; margin: 8px 0 16px; border-bottom: 1px solid rgba(5, 5, 5, 0.06); container-type: inline-size; }
 .section-tab { position: relative; flex: none; padding: 12px 4px; color: rgba(0, 0, 0, 0.88); font-size: 14px; line-height: 1.5715; white-space: nowrap; text-decoration: none; outline: none; }
+.section-tab:not(:last-child) { margin-right: 24px; }
 .section-tab:hover { color: #7b52db; }
 .section-tab[aria-selected='true'] { color: #5227D0; text-shadow: 0 0 0.25px currentcolor; }
 .section-tab[aria-selected='true']::after { content: ''; position: absolute; left: 0; right: 0; bottom: 0; height: 2px; background: #5227D0; }
 .section-tab:focus-visible { outline: 2px solid #5227D0; outline-offset: -2px; border-radius: 4px; }
+@container (max-width: 640px) {
+  .section-tabs .section-tab { margin: 0 8px 8px 0; padding: 5px 12px; border-radius: 16px; background: #f5f4fa; line-height: 1.4; }
+  .section-tab[aria-selected='true'] { background: #f1edfd; }
+  .section-tab[aria-selected='true']::after { content: none; }
+  .section-tab:focus-visible { border-radius: 16px; }
+}
 `;
 
 const tabId = (path: string) => `tab${path.replace(/[^a-z0-9]+/gi, '-')}`;
@@ -58,11 +65,6 @@ export function SectionPage({ title, tabs, extra, children }: { title: string; t
 function TabList({ label, tabs, active }: { label: string; tabs: SectionTab[]; active: SectionTab }) {
   const navigate = useNavigate();
   const list = useRef<HTMLDivElement>(null);
-
-  // On a phone the list scrolls sideways: keep the open tab in view.
-  useEffect(() => {
-    list.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.indexOf(active);

@@ -1,10 +1,10 @@
-import { type TableColumnType, type TableProps } from '@menu/shared/antd';
+import { Grid, type TableColumnType, type TableProps } from '@menu/shared/antd';
 import { Table } from '@menu/shared/antd/editor';
 import { useEffect, useMemo, useRef, type HTMLAttributes, type Key, type ReactNode } from 'react';
-import { ActionsCell, ActiveCell, DescriptionCell, NameCell, PriceCell, UpdatedCell, VigenciaCell } from './cells';
+import { ActionsCell, ActiveCell, DescriptionCell, NameCell, PriceCell, StackedCell, UpdatedCell, VigenciaCell } from './cells';
 import type { EditStore } from './editStore';
 import { overrideText, ScheduleCell } from './ScheduleCell';
-import { current, currentSchedule, isPriceKind, type Kind, type TemplateRow } from './rows';
+import { current, currentSchedule, hasSchedule, isPriceKind, type Kind, type TemplateRow } from './rows';
 
 export interface SortState {
   column: string;
@@ -28,6 +28,11 @@ interface SectionTableProps {
   height: number;
 }
 
+/** The least width of the Nombre column (the rest of the table's width goes to it too). */
+const NAME_MIN = 200;
+const PHONE_NAME_MIN = 180;
+const SELECTION_WIDTH = 44;
+
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
 /** Compares two values of a column; empty values sort last whatever the direction's comparisons. */
@@ -45,47 +50,62 @@ function compare(a: number | string | null | undefined, b: number | string | nul
  */
 export function SectionTable({ kind, rows, store, sort, onSort, selection, onEditVariants, focus, empty, height }: SectionTableProps) {
   const table = useRef<{ scrollTo: (config: { key?: Key; index?: number; top?: number }) => void } | null>(null);
+  const screens = Grid.useBreakpoint();
+  // Narrower than antd's md (768 px, a phone): each row's fields stacked in one column. Before
+  // the breakpoints are read (and where no media query answers), the table of columns.
+  const phone = screens.md === false && Boolean(screens.xs || screens.sm);
+  const selectable = Boolean(selection);
 
-  const columns = useMemo(() => {
+  const { columns, width } = useMemo(() => {
     const valueOf = (row: TemplateRow) => current(row, store.edit(row.key));
     const column = (
       key: string,
       title: string,
       width: number | undefined,
       render: (row: TemplateRow) => ReactNode,
-      sortBy: (row: TemplateRow) => number | string | null | undefined,
+      sortBy?: (row: TemplateRow) => number | string | null | undefined,
     ): TableColumnType<TemplateRow> => ({
       key,
       title,
       width,
       render: (_: unknown, row: TemplateRow) => render(row),
-      sorter: (a, b) => compare(sortBy(a), sortBy(b)),
-      sortOrder: sort?.column === key ? sort.order : null,
-      showSorterTooltip: false,
+      ...(sortBy && {
+        sorter: (a: TemplateRow, b: TemplateRow) => compare(sortBy(a), sortBy(b)),
+        sortOrder: sort?.column === key ? sort.order : null,
+        showSorterTooltip: false,
+      }),
     });
-    const list: TableColumnType<TemplateRow>[] = [
-      column('enabled', 'Activo', 92, (row) => <ActiveCell row={row} store={store} />, (row) => (valueOf(row).enabled ? 0 : 1)),
-      column('name', 'Nombre', undefined, (row) => <NameCell row={row} store={store} />, (row) => row.name),
+    const actions = (row: TemplateRow) => <ActionsCell row={row} store={store} onEditVariants={onEditVariants} />;
+    const byName = (row: TemplateRow) => row.name;
+
+    if (phone) {
+      const list = [
+        column('enabled', 'Activo', 64, (row) => <ActiveCell row={row} store={store} />),
+        column('name', 'Nombre', undefined, (row) => <StackedCell row={row} store={store} actions={actions(row)} />, byName),
+      ];
+      return { columns: list, width: (selectable ? SELECTION_WIDTH : 0) + 64 + PHONE_NAME_MIN };
+    }
+
+    const list = [
+      column('enabled', 'Activo', 80, (row) => <ActiveCell row={row} store={store} />, (row) => (valueOf(row).enabled ? 0 : 1)),
+      // The name takes the rest of the table's width (at least NAME_MIN).
+      column('name', 'Nombre', undefined, (row) => <NameCell row={row} store={store} />, byName),
     ];
-    if (kind === 'variants') list.push(column('group', 'Grupo', 150, (row) => row.group?.name, (row) => row.group?.name));
+    if (kind === 'variants') list.push(column('group', 'Grupo', 170, (row) => <span className="template-wrap">{row.group?.name}</span>, (row) => row.group?.name));
     if (isPriceKind(kind)) {
-      list.push(column('price', 'Precio', 140, (row) => <PriceCell row={row} store={store} />, (row) => valueOf(row).value as number | null));
+      list.push(column('price', 'Precio', 130, (row) => <PriceCell row={row} store={store} />, (row) => valueOf(row).value as number | null));
     } else {
-      list.push(column('description', 'Descripción', 260, (row) => <DescriptionCell row={row} store={store} />, (row) => String(valueOf(row).value ?? '')));
+      list.push(column('description', 'Descripción', 240, (row) => <DescriptionCell row={row} store={store} />, (row) => String(valueOf(row).value ?? '')));
       list.push(column('expiration', 'Vigencia', 120, (row) => <VigenciaCell row={row} />, (row) => row.expiration));
     }
-    if (kind === 'products' || kind === 'promotions') {
-      list.push(column('schedule', 'Horario', 170, (row) => <ScheduleCell row={row} store={store} />, (row) => overrideText(currentSchedule(row, store.edit(row.key)))));
+    if (hasSchedule(kind)) {
+      list.push(column('schedule', 'Horario', 150, (row) => <ScheduleCell row={row} store={store} />, (row) => overrideText(currentSchedule(row, store.edit(row.key)))));
     }
-    list.push(column('updated', 'Ultimo cambio', 170, (row) => <UpdatedCell row={row} store={store} />, (row) => row.updated));
-    list.push({
-      key: 'actions',
-      title: 'Acciones',
-      width: kind === 'products' ? 250 : 120,
-      render: (_: unknown, row: TemplateRow) => <ActionsCell row={row} store={store} onEditVariants={onEditVariants} />,
-    });
-    return list;
-  }, [kind, store, sort, onEditVariants]);
+    list.push(column('updated', 'Ultimo cambio', 150, (row) => <UpdatedCell row={row} store={store} />, (row) => row.updated));
+    list.push(column('actions', 'Acciones', kind === 'products' ? 140 : 120, actions));
+    const fixed = list.reduce((sum, { width }) => sum + (typeof width === 'number' ? width : 0), selectable ? SELECTION_WIDTH : 0);
+    return { columns: list, width: fixed + NAME_MIN };
+  }, [kind, store, sort, onEditVariants, phone, selectable]);
 
   // Another list (a search, a product's variants) starts at its top; a row asked for (a
   // missing price) is scrolled to once.
@@ -115,7 +135,8 @@ export function SectionTable({ kind, rows, store, sort, onSort, selection, onEdi
       columns={columns}
       dataSource={rows}
       pagination={false}
-      scroll={{ x: 880, y: height }}
+      // The columns' widths: at least the name's least width, more when the dialog is wider.
+      scroll={{ x: width, y: height }}
       onChange={onChange}
       onRow={(row) => ({ role: 'row', 'aria-label': row.name }) as HTMLAttributes<HTMLElement>}
       rowSelection={
@@ -123,7 +144,7 @@ export function SectionTable({ kind, rows, store, sort, onSort, selection, onEdi
           selectedRowKeys: selection.keys,
           onChange: (keys) => selection.onChange(keys),
           preserveSelectedRowKeys: true,
-          columnWidth: 44,
+          columnWidth: SELECTION_WIDTH,
           getCheckboxProps: (row) => ({ 'aria-label': `Seleccionar ${row.name}` }) as never,
           // antd names the header checkbox 'Select all' whatever its locale (the text is not in es_ES).
           getTitleCheckboxProps: () => ({ 'aria-label': 'Seleccionar todo' }),

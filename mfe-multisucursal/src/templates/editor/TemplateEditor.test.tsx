@@ -1,4 +1,4 @@
-import { json, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
+import { json, screenWidth, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderSection } from '../../sucursales/testing';
 import { baseGroups, baseProducts, baseRoutes, summary, templateRoutes } from '../testing';
@@ -498,5 +498,40 @@ describe('TemplateEditor', () => {
         },
       },
     ]);
+  });
+});
+
+/** The widths of the header's columns, by title ('' for the selection column). */
+const columnWidths = () => {
+  const titles = screen.getAllByRole('columnheader').map((header) => header.textContent ?? '');
+  const cols = Array.from(document.querySelectorAll<HTMLElement>('.template-table .ant-table-header col'));
+  return Object.fromEntries(titles.map((title, i) => [title, parseFloat(cols[i]?.style.width ?? 'NaN')]));
+};
+
+describe('TemplateEditor: layout', () => {
+  it('every section gives Nombre at least 200 px beside its other columns (a wider dialog gives it more)', async () => {
+    serve(templateRoutes());
+    const { user } = show(DESAYUNOS);
+    await screen.findByRole('row', { name: 'Agua fresca' });
+    for (const section of ['Productos', 'Promociones', 'Publicidad', 'Variantes']) {
+      await user.click(tab(section));
+      await waitFor(() => expect(columnWidths().Nombre).toBeGreaterThanOrEqual(200));
+    }
+  });
+
+  it('on a phone each row is Activo and one column with its fields stacked: name, price, horario, last change, actions', async () => {
+    const restore = screenWidth(390);
+    try {
+      serve(templateRoutes());
+      show(DESAYUNOS);
+      const agua = await screen.findByRole('row', { name: 'Agua fresca' });
+      expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['', 'Activo', 'Nombre']);
+      expect(within(agua).getByLabelText('Precio Agua fresca')).toHaveValue('22.00');
+      expect(within(agua).getByRole('button', { name: /^Horario Agua fresca/ })).toBeInTheDocument();
+      expect(within(agua).getByText('Ultimo cambio:')).toBeInTheDocument();
+      expect(within(agua).getByRole('button', { name: 'Restablecer' })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 });

@@ -19,9 +19,11 @@ const TABLE_HEIGHT = 380;
 const EDITOR_CSS = `
 .template-name { display: inline-flex; align-items: center; gap: 6px; flex-wrap: wrap; }
 .template-custom { margin: 0; }
-.template-actions { display: inline-flex; gap: 4px; white-space: nowrap; }
+.template-actions { display: inline-flex; flex-wrap: wrap; gap: 4px; }
 .template-table .ant-table-cell { white-space: nowrap; }
-.template-table .template-name, .template-table .template-error { white-space: normal; }
+.template-table .template-name, .template-table .template-error, .template-table .template-wrap, .template-table .template-stack { white-space: normal; }
+.template-stack { display: flex; flex-direction: column; align-items: stretch; gap: 6px; min-width: 0; }
+.template-stack > .template-name, .template-stack > .template-line, .template-stack > .template-actions { align-self: flex-start; }
 .template-error { display: block; font-size: 12px; line-height: 1.3; }
 .template-bulk { margin-bottom: 8px; }
 .template-filter { margin-bottom: 8px; }
@@ -30,7 +32,8 @@ const EDITOR_CSS = `
 /** Agregar / Actualizar plantilla: the name, then every row of the menu in four sections. */
 export function TemplateEditor(props: EditorProps<TemplateSummary>) {
   return (
-    <EditorModal open={props.open} title={editorTitle(props.initial, 'plantilla')} onClose={props.onClose} width={1000}>
+    // Wide enough at 1280 px for every section's columns with a readable Nombre (SectionTable).
+    <EditorModal open={props.open} title={editorTitle(props.initial, 'plantilla')} onClose={props.onClose} width={1120}>
       <TemplateForm {...props} />
     </EditorModal>
   );

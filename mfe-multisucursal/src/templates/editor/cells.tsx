@@ -1,9 +1,11 @@
 import { truncateText } from '@menu/shared';
 import { Button, Input, Switch, Tag, Tooltip, Typography } from '@menu/shared/antd';
 import { InputNumber } from '@menu/shared/antd/editor';
+import type { ReactNode } from 'react';
 import { formatUpdated, formatVigencia, isExpired } from '../format';
 import { useRowState, type EditStore } from './editStore';
-import { current, isChanged, isOverridden, isPriceKind, money, resetEdit, type TemplateRow } from './rows';
+import { current, hasSchedule, isChanged, isOverridden, isPriceKind, money, resetEdit, type TemplateRow } from './rows';
+import { ScheduleCell } from './ScheduleCell';
 
 // The cells of the editor's rows. Each reads its row's edit from the store, so a change
 // repaints that row's cells only.
@@ -111,7 +113,8 @@ export function DescriptionCell({ row, store }: CellProps) {
 export function VigenciaCell({ row }: { row: TemplateRow }) {
   if (!row.expiration) return <Typography.Text type="secondary">Sin vigencia</Typography.Text>;
   return (
-    <span>
+    // 'Vencida' goes under the date when the column is narrow.
+    <span className="template-wrap">
       {formatVigencia(row.expiration)}
       {isExpired(row.expiration) && (
         <Tag color="default" style={{ marginLeft: 6 }}>
@@ -145,5 +148,43 @@ export function ActionsCell({ row, store, onEditVariants }: CellProps & { onEdit
         </Button>
       )}
     </span>
+  );
+}
+
+/** A labelled line of the stacked cell: 'Vigencia: 31 dic 2026'. */
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <span className="template-line">
+      <Typography.Text type="secondary">{label}:</Typography.Text> {children}
+    </span>
+  );
+}
+
+/**
+ * A row on a phone: the columns of the table (name, group, price or description and
+ * vigencia, horario, last change, actions) stacked in one cell, each field whole and in
+ * reach instead of a table wider than the screen.
+ */
+export function StackedCell({ row, store, actions }: CellProps & { actions: ReactNode }) {
+  return (
+    <div className="template-stack">
+      <NameCell row={row} store={store} />
+      {row.group && <Line label="Grupo">{row.group.name}</Line>}
+      {isPriceKind(row.kind) ? <PriceCell row={row} store={store} /> : <DescriptionCell row={row} store={store} />}
+      {!isPriceKind(row.kind) && (
+        <Line label="Vigencia">
+          <VigenciaCell row={row} />
+        </Line>
+      )}
+      {hasSchedule(row.kind) && (
+        <Line label="Horario">
+          <ScheduleCell row={row} store={store} />
+        </Line>
+      )}
+      <Line label="Ultimo cambio">
+        <UpdatedCell row={row} store={store} />
+      </Line>
+      {actions}
+    </div>
   );
 }

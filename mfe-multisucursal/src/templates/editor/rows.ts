@@ -16,6 +16,9 @@ export const KIND_LABELS: Record<Kind, string> = {
 /** Kinds whose value is a price (the others: a description). */
 export const isPriceKind = (kind: Kind): kind is 'products' | 'variants' => kind === 'products' || kind === 'variants';
 
+/** Kinds with a Horario per template. */
+export const hasSchedule = (kind: Kind) => kind === 'products' || kind === 'promotions';
+
 /** A price (number, null for none) or a description. */
 export type RowValue = number | string | null;
 

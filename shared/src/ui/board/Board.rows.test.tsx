@@ -47,11 +47,7 @@ function PlanBoard({ onSwitch, onEdit, onRemove }: { onSwitch: Spy; onEdit: Spy;
       id: (item) => item.id,
       name: (item) => item.name,
       columns: parentColumns,
-      actions: (item) => (
-        <button type="button" onClick={() => onSwitch(item.name, limit)}>
-          Activar (límite {limit})
-        </button>
-      ),
+      actions: [{ key: 'switch', label: `Activar (límite ${limit})`, icon: <span />, onClick: (item) => onSwitch(item.name, limit) }],
       onEdit: (item) => onEdit(item.name, limit),
       remove: {
         call: async (item) => onRemove(item.name, limit),
@@ -85,7 +81,7 @@ function PlanBoard({ onSwitch, onEdit, onRemove }: { onSwitch: Spy; onEdit: Spy;
 describe('Board: rows follow outside state', () => {
   const spies = () => ({ onSwitch: jest.fn() as Spy, onEdit: jest.fn() as Spy, onRemove: jest.fn() as Spy });
 
-  it('an action rendered through `actions` shows and calls the newest state', async () => {
+  it('an action of `actions` shows and calls the newest state', async () => {
     const handlers = spies();
     const { user } = renderUi(<PlanBoard {...handlers} />);
     await screen.findByRole('row', { name: 'Centro' });

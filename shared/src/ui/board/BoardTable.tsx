@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { gridOf, ROW_HEIGHT } from './grid';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { gridOf, minRowWidth, NESTED_BORDER, NESTED_MARGIN, ROW_HEIGHT } from './grid';
 import { LazyMount } from './LazyMount';
 import { NestedRows, type NestedPaging } from './NestedRows';
 import { GroupHeader, Row, type RowCommands } from './Row';
@@ -29,12 +29,50 @@ interface BoardTableProps<P, C> {
   moveChild: (parentId: number, activeId: number, overId: number) => void;
 }
 
+/**
+ * The table's width, followed as the window or the layout around it changes: null until it
+ * is laid out (a table of no width is hidden, or not laid out at all, as in tests).
+ */
+function useWidth(ref: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      if (element.clientWidth > 0) setWidth(element.clientWidth);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
 /** The column titles, then each top-level row (or group header) with its nested rows. */
 export function BoardTable<P, C>(props: BoardTableProps<P, C>) {
   const { label, items, nested, group, visible, flags, expansion, paging, commands } = props;
-  const headColumns = group && nested ? nested.columns : items.columns;
-  const headTemplate = group && nested ? gridOf(nested, true) : gridOf(items, Boolean(nested));
-  const template = gridOf(items, Boolean(nested));
+  const table = useRef<HTMLDivElement>(null);
+  const width = useWidth(table);
+  // Nested rows line up under their parent's expander with an empty first cell; grouped ones
+  // do not need it (the group header carries the expander).
+  const grouped = Boolean(group && nested);
+  const indent = !grouped;
+  // A level whose rows, with a line of action buttons, would stick out of the table shows each
+  // row's actions in a menu: its actions then never leave the screen (a phone, a narrow window).
+  const tooNarrow = (least: number) => width !== null && width < least;
+  const itemsInMenu = tooNarrow(minRowWidth(items, Boolean(nested)));
+  const nestedInMenu = Boolean(nested) && tooNarrow(minRowWidth(nested!, indent) + (grouped ? 0 : NESTED_MARGIN + NESTED_BORDER));
+  const template = gridOf(items, Boolean(nested), itemsInMenu);
+  // Rows narrower than their columns' least widths would squeeze them: the table scrolls sideways instead.
+  const minWidth = minRowWidth(items, Boolean(nested), itemsInMenu);
+  // The column titles: the nested rows' under a grouped board.
+  const head: { rows: BoardRows<unknown>; expander: boolean; inMenu: boolean } = grouped
+    ? { rows: nested as unknown as BoardRows<unknown>, expander: false, inMenu: nestedInMenu }
+    : { rows: items as BoardRows<unknown>, expander: Boolean(nested), inMenu: itemsInMenu };
+  const headTemplate = gridOf(head.rows, head.expander, head.inMenu);
+  const headMinWidth = minRowWidth(head.rows, head.expander, head.inMenu);
 
   const renderParent = ({ parent, children, forced }: VisibleParent<P, C>, index: number) => {
     const id = items.id(parent);
@@ -48,6 +86,7 @@ export function BoardTable<P, C>(props: BoardTableProps<P, C>) {
             count={children.length}
             expanded={expanded}
             onToggle={forced ? undefined : () => expansion.toggle(id)}
+            minWidth={headMinWidth}
           />
         ) : (
           <Row
@@ -57,6 +96,8 @@ export function BoardTable<P, C>(props: BoardTableProps<P, C>) {
             index={index}
             flags={flags[rowKey('item', id)]}
             template={template}
+            minWidth={minWidth}
+            actionsInMenu={itemsInMenu}
             expander={nested ? (forced ? 'held-open' : expanded ? 'open' : 'closed') : undefined}
             commands={commands}
           />
@@ -72,6 +113,7 @@ export function BoardTable<P, C>(props: BoardTableProps<P, C>) {
               onMore={() => paging.more(id)}
               draggable={props.childrenDraggable}
               flags={flags}
+              actionsInMenu={nestedInMenu}
               grouped={Boolean(group)}
               onMove={(activeId, overId) => props.moveChild(id, activeId, overId)}
               commands={commands}
@@ -83,21 +125,22 @@ export function BoardTable<P, C>(props: BoardTableProps<P, C>) {
   };
 
   return (
-    <div role="table" aria-label={label} className="board-table">
-      <div role="row" className="board-row board-head" style={{ gridTemplateColumns: headTemplate }}>
-        {nested && (
+    <div role="table" aria-label={label} className="board-table" ref={table}>
+      <div role="row" className="board-row board-head" style={{ gridTemplateColumns: headTemplate, minWidth: headMinWidth }}>
+        {head.expander && (
           <span role="columnheader">
             <span className="board-sr-only">Expandir</span>
           </span>
         )}
         <span role="columnheader">#</span>
-        {headColumns.map((column) => (
+        {head.rows.columns.map((column) => (
           <span role="columnheader" key={column.key} style={{ justifySelf: column.align ?? 'start' }}>
             {column.title}
           </span>
         ))}
         <span role="columnheader" className="board-actions-head">
-          Acciones
+          {/* Over a column of menu buttons the title would not fit: it is for screen readers then. */}
+          <span className={head.inMenu ? 'board-sr-only' : undefined}>Acciones</span>
         </span>
       </div>
       <SortableList ids={visible.map(({ parent }) => items.id(parent))} onMove={props.moveParent}>

@@ -1,7 +1,7 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { Button } from '@menu/shared/kit';
 import { useCallback, useState } from 'react';
-import { gridOf } from './grid';
+import { gridOf, minRowWidth } from './grid';
 import { Row, type RowCommands } from './Row';
 import { SortableItem, SortableList } from './Sortable';
 import type { BoardNested, BoardRows } from './types';
@@ -35,15 +35,20 @@ interface NestedRowsProps<P, C> {
   onMore: () => void;
   draggable: boolean;
   grouped: boolean;
+  /** The rows show their actions in a menu (no room for their buttons). */
+  actionsInMenu: boolean;
   flags: Record<string, ItemFlags>;
   onMove: (activeId: number, overId: number) => void;
   commands: RowCommands;
 }
 
 /** The rows under one parent: their column titles, a page of rows, 'Ver más' and the parent's add button. */
-export function NestedRows<P, C>({ nested, parent, parentId, children, shown, onMore, draggable, grouped, flags, onMove, commands }: NestedRowsProps<P, C>) {
+export function NestedRows<P, C>({ nested, parent, parentId, children, shown, onMore, draggable, grouped, actionsInMenu, flags, onMove, commands }: NestedRowsProps<P, C>) {
   const page = children.slice(0, shown);
-  const template = gridOf(nested, true);
+  // Under a parent row the rows line up with its expander (an empty first cell); a group header's rows need none.
+  const indent = !grouped;
+  const template = gridOf(nested, indent, actionsInMenu);
+  const minWidth = minRowWidth(nested, indent, actionsInMenu);
   const showHeader = nested.header ?? !grouped;
   const add = nested.add;
   // A drag only moves rows of the page on screen; the request still carries the whole list.
@@ -57,8 +62,8 @@ export function NestedRows<P, C>({ nested, parent, parentId, children, shown, on
       ) : (
         <>
           {showHeader && (
-            <div role="row" className="board-row board-head board-subhead" style={{ gridTemplateColumns: template }}>
-              <span />
+            <div role="row" className="board-row board-head board-subhead" style={{ gridTemplateColumns: template, minWidth }}>
+              {indent && <span />}
               <span role="columnheader">#</span>
               {nested.columns.map((column) => (
                 <span role="columnheader" key={column.key} style={{ justifySelf: column.align ?? 'start' }}>
@@ -81,7 +86,9 @@ export function NestedRows<P, C>({ nested, parent, parentId, children, shown, on
                     index={index}
                     flags={flags[rowKey('child', id)]}
                     template={template}
-                    indent
+                    minWidth={minWidth}
+                    actionsInMenu={actionsInMenu}
+                    indent={indent}
                     commands={commands}
                   />
                 </SortableItem>

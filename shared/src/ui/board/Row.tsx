@@ -2,8 +2,9 @@ import CopyOutlined from '@ant-design/icons/es/icons/CopyOutlined';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
+import MoreOutlined from '@ant-design/icons/es/icons/MoreOutlined';
 import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
-import { Button, Spin, Typography } from '@menu/shared/kit';
+import { Button, Dropdown, Typography } from '@menu/shared/kit';
 import { memo, type ReactNode } from 'react';
 import { useDragHandle } from './Sortable';
 import type { BoardRows } from './types';
@@ -42,9 +43,16 @@ function Expander({ expanded, onToggle }: { expanded: boolean; onToggle?: () => 
 }
 
 /** A top-level row shown as the title of its nested rows (no number, no actions). */
-export function GroupHeader({ title, count, expanded, onToggle }: { title: ReactNode; count: number; expanded: boolean; onToggle?: () => void }) {
+export function GroupHeader({ title, count, expanded, onToggle, minWidth }: {
+  title: ReactNode;
+  count: number;
+  expanded: boolean;
+  onToggle?: () => void;
+  /** As wide as its rows, when those scroll sideways. */
+  minWidth: number;
+}) {
   return (
-    <div role="row" className="board-row board-group">
+    <div role="row" className="board-row board-group" style={{ minWidth }}>
       <Expander expanded={expanded} onToggle={onToggle} />
       <span role="cell" className="board-group-title">
         {title}
@@ -82,6 +90,58 @@ function Handle({ index, name }: { index: number; name: string }) {
   );
 }
 
+/** One of a row's actions, whichever way it is drawn. */
+interface RowEntry {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  danger?: boolean;
+  run: () => void;
+}
+
+/**
+ * A row's actions: the section's, then Editar, Clonar and Eliminar (those only where the row
+ * is editable). `inMenu`: one 'Acciones' button opening them as a menu (a row without room for
+ * its buttons); else a line of icon buttons. While the row is being deleted they wait.
+ */
+function RowActions({ entries, inMenu, deleting }: { entries: RowEntry[]; inMenu: boolean; deleting: boolean }) {
+  if (entries.length === 0) return <span role="cell" className="board-actions" />;
+  if (inMenu) {
+    return (
+      <span role="cell" className="board-actions board-actions-menu">
+        <Dropdown
+          trigger={['click']}
+          disabled={deleting}
+          menu={{
+            items: entries.map(({ key, label, icon, danger }) => ({ key, label, icon, danger })),
+            onClick: ({ key }) => entries.find((entry) => entry.key === key)?.run(),
+          }}
+        >
+          <Button type="text" aria-label="Acciones" title="Acciones" icon={<MoreOutlined />} loading={deleting} />
+        </Dropdown>
+      </span>
+    );
+  }
+  return (
+    <span role="cell" className="board-actions">
+      {entries.map(({ key, label, icon, danger, run }) => (
+        <Button
+          key={key}
+          type="text"
+          danger={danger}
+          aria-label={label}
+          title={label}
+          icon={icon}
+          // The spinner takes Eliminar's place, so the row keeps its width.
+          loading={key === 'remove' && deleting}
+          disabled={deleting && key !== 'remove'}
+          onClick={run}
+        />
+      ))}
+    </span>
+  );
+}
+
 interface RowProps {
   /** How the rows of this level look (the section's object: a new one repaints the row). */
   rows: BoardRows<unknown>;
@@ -92,6 +152,10 @@ interface RowProps {
   index: number;
   flags: ItemFlags | undefined;
   template: string;
+  /** The least width of the row (its columns' least widths): narrower, the table scrolls sideways. */
+  minWidth: number;
+  /** The row's actions are in its 'Acciones' menu: its level has no room for their buttons. */
+  actionsInMenu: boolean;
   /** Top-level rows with nested rows: whether these show, and whether the user may toggle them. */
   expander?: 'open' | 'closed' | 'held-open';
   /** An empty first cell (nested rows line up with the expander column). */
@@ -102,21 +166,28 @@ interface RowProps {
 /**
  * One row, memoised with React's own comparison of every prop: nothing that reaches the
  * row is left out, so it repaints exactly when something it shows changes. Handlers could
- * not all be read late: `actions` and `columns` render elements whose own handlers close
- * over the section's state, so a new `rows` object from the section must repaint the row.
+ * not all be read late: `columns` render elements whose own handlers close over the
+ * section's state, as do `actions`' handlers, so a new `rows` object from the section must
+ * repaint the row.
  * Typing in a board of 2,000 products stays cheap because every prop is stable between
  * renders: the section's memoised `rows`, plain values, and `commands`, made once by the
  * board and reading its newest props when a button is pressed.
  */
-export const Row = memo(function Row({ rows, level, item, parentId, index, flags, template, expander, indent, commands }: RowProps) {
+export const Row = memo(function Row({ rows, level, item, parentId, index, flags, template, minWidth, actionsInMenu, expander, indent, commands }: RowProps) {
   const deleting = Boolean(flags?.deleting);
   const name = rows.name(item);
   const editable = rows.editable ? rows.editable(item) : true;
+  const entries: RowEntry[] = (rows.actions ?? []).map(({ key, label, icon, onClick }) => ({ key, label, icon, run: () => onClick(item) }));
+  if (editable && rows.onEdit) entries.push({ key: 'edit', label: 'Editar', icon: <EditOutlined />, run: () => commands.edit(level, item) });
+  if (editable && rows.onClone) entries.push({ key: 'clone', label: 'Clonar', icon: <CopyOutlined />, run: () => commands.clone(level, item) });
+  if (editable && rows.remove) {
+    entries.push({ key: 'remove', label: 'Eliminar', icon: <DeleteOutlined />, danger: true, run: () => commands.askDelete(level, item, parentId) });
+  }
   return (
     <div
       role="row"
       className={`board-row${deleting ? ' board-deleting' : ''}`}
-      style={{ gridTemplateColumns: template }}
+      style={{ gridTemplateColumns: template, minWidth }}
       aria-busy={deleting || undefined}
       aria-label={name}
     >
@@ -130,27 +201,7 @@ export const Row = memo(function Row({ rows, level, item, parentId, index, flags
           {column.render(item)}
         </span>
       ))}
-      <span role="cell" className="board-actions">
-        {deleting && <Spin size="small" aria-label="Eliminando" />}
-        {rows.actions?.(item)}
-        {editable && rows.onEdit && (
-          <Button type="text" aria-label="Editar" title="Editar" icon={<EditOutlined />} disabled={deleting} onClick={() => commands.edit(level, item)} />
-        )}
-        {editable && rows.onClone && (
-          <Button type="text" aria-label="Clonar" title="Clonar" icon={<CopyOutlined />} disabled={deleting} onClick={() => commands.clone(level, item)} />
-        )}
-        {editable && rows.remove && (
-          <Button
-            type="text"
-            danger
-            aria-label="Eliminar"
-            title="Eliminar"
-            icon={<DeleteOutlined />}
-            disabled={deleting}
-            onClick={() => commands.askDelete(level, item, parentId)}
-          />
-        )}
-      </span>
+      <RowActions entries={entries} inMenu={actionsInMenu} deleting={deleting} />
       {flags?.deleteError && (
         <Typography.Text type="danger" role="alert" className="board-delete-error">
           No se pudo eliminar: {flags.deleteError}

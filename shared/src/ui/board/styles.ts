@@ -1,3 +1,5 @@
+import { COLUMN_GAP, NESTED_BORDER, NESTED_MARGIN, ROW_PADDING_X } from './grid';
+
 // The board's look, rendered once as a hoisted <style> (React 19 dedupes it by href),
 // so the shared package needs no CSS pipeline of its own.
 export const BOARD_CSS = `
@@ -11,7 +13,7 @@ export const BOARD_CSS = `
 .board .board-search { width: 260px; }
 .board-reload-error { margin-bottom: 12px; }
 .board-table { overflow-x: auto; }
-.board-row { display: grid; align-items: center; column-gap: 8px; min-height: 52px; padding: 4px 8px; border-bottom: 1px solid #f0eff5; min-width: 640px; box-sizing: border-box; }
+.board-row { display: grid; align-items: center; column-gap: ${COLUMN_GAP}px; min-height: 52px; padding: 4px ${ROW_PADDING_X}px; border-bottom: 1px solid #f0eff5; box-sizing: border-box; }
 .board-head { min-height: 40px; color: #6d6d80; font-size: 13px; font-weight: 600; background: #faf9fd; border-bottom: 1px solid #ecebf3; border-radius: 8px 8px 0 0; }
 .board-subhead { min-height: 32px; background: transparent; border-radius: 0; font-weight: 500; font-size: 12px; }
 .board-cell { min-width: 0; overflow-wrap: anywhere; }
@@ -20,14 +22,14 @@ export const BOARD_CSS = `
 .board-handle:focus-visible { outline: 2px solid #5227D0; outline-offset: 2px; }
 .board-dragging { box-shadow: 0 8px 24px rgba(82, 39, 208, 0.18); background: #fff; }
 .board-dragging .board-handle { cursor: grabbing; }
-.board-actions { display: flex; justify-content: flex-end; align-items: center; gap: 2px; white-space: nowrap; }
-.board-actions-head { justify-self: end; }
+/* The actions stay at the table's right edge while the columns scroll sideways under them. */
+.board-actions, .board-actions-head { position: sticky; right: 0; align-self: stretch; display: flex; justify-content: flex-end; align-items: center; gap: 2px; white-space: nowrap; background: #fff; }
+.board-head .board-actions-head { background: #faf9fd; }
+.board-actions-menu { box-shadow: -8px 0 8px -8px rgba(36, 36, 36, 0.18); }
 .board-deleting { opacity: 0.45; }
 .board-delete-error { grid-column: 1 / -1; padding: 0 0 6px 60px; font-size: 13px; }
-.board-children { margin-left: 24px; border-left: 2px solid #ecebf3; }
-.board-children .board-row { min-width: 616px; }
+.board-children { margin-left: ${NESTED_MARGIN}px; border-left: ${NESTED_BORDER}px solid #ecebf3; }
 .board-children-grouped { margin-left: 0; border-left: 0; }
-.board-children-grouped .board-row { min-width: 640px; }
 .board-children-empty { padding: 12px 16px; color: #8c8ca1; }
 .board-add-child { padding: 4px 8px 8px; }
 .board-more { padding: 8px 16px; text-align: center; }

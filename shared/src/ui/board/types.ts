@@ -16,6 +16,21 @@ export interface BoardColumn<T> {
   align?: 'start' | 'center' | 'end' | 'stretch';
 }
 
+/**
+ * A row action a section adds before Editar, Clonar and Eliminar (e.g. 'Plantillas',
+ * 'Marcar agotado'). The board draws it like those: an icon button named and titled by
+ * `label` while the row has room for its buttons, an entry of the row's 'Acciones' menu when
+ * it has not (a phone). So the actions column always fits, whatever actions a plan adds.
+ */
+export interface RowAction<T> {
+  /** Unique in the row; 'edit', 'clone' and 'remove' are the board's own. */
+  key: string;
+  /** The button's accessible name and tooltip, the menu entry's text. */
+  label: string;
+  icon: ReactNode;
+  onClick: (item: T) => void;
+}
+
 /** How the rows of one level look and what can be done with them. */
 export interface BoardRows<T> {
   /** What a row is, e.g. 'familia': used in 'Confirma para eliminar {target}'. */
@@ -47,8 +62,8 @@ export interface BoardRows<T> {
     /** Called after a successful delete with the server's answer. */
     onDone?: (item: T, result: unknown) => void;
   };
-  /** More buttons of a row, before Editar. */
-  actions?: (item: T) => ReactNode;
+  /** More actions of a row, before Editar. */
+  actions?: RowAction<T>[];
   /** False for rows that cannot be edited, cloned or deleted (e.g. built-in ones). */
   editable?: (item: T) => boolean;
 }

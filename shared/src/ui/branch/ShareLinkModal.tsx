@@ -3,7 +3,7 @@
 // demand (see ./index.ts): the QR library stays out of the boards' first load.
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { ApiError, errorMessage, MESSAGES, rules, type Sucursal } from '@menu/shared';
-import { Button, Input, Modal, Space, Typography } from '@menu/shared/antd';
+import { Button, Grid, Input, Modal, Space, Typography } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
@@ -49,6 +49,9 @@ function ShareLink({ sucursal, onSaved }: Pick<ShareLinkModalProps, 'sucursal' |
   const [refused, setRefused] = useState<KeyNote | null>(null);
   const [saving, setSaving] = useState(false);
   const inputId = useId();
+  const screens = Grid.useBreakpoint();
+  // On a phone the link's start goes above the field, so the key has the field's whole width.
+  const phone = screens.sm === false && Boolean(screens.xs);
 
   // The branch changed outside (a reload of the list): show it as stored. Only a change of
   // what the modal shows counts: a new object for the same branch keeps the edit.
@@ -110,8 +113,13 @@ function ShareLink({ sucursal, onSaved }: Pick<ShareLinkModalProps, 'sucursal' |
     <>
       <Form layout="vertical" onFinish={() => void (dirty ? save() : copy())} requiredMark={false}>
         <Form.Item label="Link de tu menú" htmlFor={inputId} validateStatus={error ? 'error' : undefined} help={error ?? undefined} style={{ marginBottom: 8 }}>
+          {phone && (
+            <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4, overflowWrap: 'anywhere' }}>
+              {linkBase(saved.menu_url)}
+            </Typography.Text>
+          )}
           <Space.Compact block>
-            <Space.Addon>{linkBase(saved.menu_url)}</Space.Addon>
+            {!phone && <Space.Addon>{linkBase(saved.menu_url)}</Space.Addon>}
             <Input
               id={inputId}
               value={key}

@@ -264,7 +264,7 @@ function ModesForm({ spec, kind, itemId, rows, initialMode, onClose, onSaved }: 
               name={['value', String(row.templateId)]}
               rules={valueRules}
               extra={`Menú base: ${spec.show(row.base)}`}
-              style={{ marginBottom: 0, width: kind === 'products' ? 180 : 320 }}
+              style={{ marginBottom: 0, width: kind === 'products' ? 180 : 320, maxWidth: '100%' }}
             >
               {kind === 'products' ? (
                 <Input prefix="$" placeholder="00.00" inputMode="decimal" aria-label={`${spec.label} en ${row.name}`} />
@@ -311,16 +311,20 @@ function ModesForm({ spec, kind, itemId, rows, initialMode, onClose, onSaved }: 
   );
 }
 
-/** One template of a mode's list: its name, then what the mode shows and edits of it. */
+/**
+ * One template of a mode's list: its name, then what the mode shows and edits of it; on a
+ * phone the name has a line of its own above them.
+ */
 function TemplateLine({ row, top, children }: { row: ItemRow; top?: boolean; children: ReactNode }) {
+  const align = top ? 'flex-start' : 'center';
   return (
     <div
       role="listitem"
       aria-label={row.name}
-      style={{ display: 'flex', alignItems: top ? 'flex-start' : 'center', gap: 12, padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}
+      style={{ display: 'flex', flexWrap: 'wrap', alignItems: align, gap: '8px 12px', padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}
     >
-      <span style={{ flex: '1 1 auto', fontWeight: 500, paddingTop: top ? 5 : 0 }}>{row.name}</span>
-      {children}
+      <span style={{ flex: '1 1 160px', fontWeight: 500, paddingTop: top ? 5 : 0 }}>{row.name}</span>
+      <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: align, gap: 12, maxWidth: '100%' }}>{children}</span>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The master-enable modal of the Productos, Promociones and Publicidad boards (spec 2).
 export { TemplatesModal, templatesTitle, type TemplatesModalProps, type TemplatesMode } from './lazy';
-export { TemplatesButton } from './TemplatesButton';
+export { templatesAction } from './templatesAction';
 export { useTemplatesAvailable } from './useTemplatesAvailable';
 export {
   listTemplates, itemTemplates, saveItemTemplates,

@@ -4,3 +4,4 @@ export * from './render';
 export * from './drag';
 export * from './panel';
 export * from './fixtures';
+export * from './media';

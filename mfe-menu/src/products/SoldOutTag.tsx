@@ -1,4 +1,3 @@
-import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import { Button, Tag } from '@menu/shared/kit';
 
 /** The row's red 'Agotado …' tag with its one-tap 'Reactivar'. */
@@ -16,17 +15,5 @@ export function SoldOutTag({ label, onReactivate, onChange, busy }: { label: str
         Cambiar
       </Button>
     </span>
-  );
-}
-
-/**
- * The row action that opens the sold-out sheet: under the name rather than in the actions
- * column, so on a phone (where the board scrolls sideways) it is one tap without scrolling.
- */
-export function SoldOutButton({ onClick }: { onClick(): void }) {
-  return (
-    <Button size="small" type="text" aria-label="Agotado" icon={<StopOutlined />} onClick={onClick} style={{ padding: '0 4px', marginLeft: -4, color: '#6d6d80' }}>
-      Agotado
-    </Button>
   );
 }
