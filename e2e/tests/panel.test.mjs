@@ -77,6 +77,15 @@ async function coldLoad(account, pathname, scenario) {
   const { context, page } = await launchBrowser({ serviceWorkers: 'block' });
   try {
     await storeSession(context, pair);
+    // Every <link> the page adds, kept: the federation runtime removes its hint links once loaded.
+    await context.addInitScript(() => {
+      const added = (globalThis.__addedLinks = []);
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          for (const node of mutation.addedNodes) if (node.tagName === 'LINK') added.push({ rel: node.rel, href: node.href });
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     const requested = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const response = await page.goto(`${server.url}${pathname}`);
@@ -118,7 +127,7 @@ test("the other sections' files are prefetched while idle, not preloaded; openin
   await coldLoad(account, '/menu/products', async ({ page }) => {
     await page.getByRole('tab', { name: 'Productos', selected: true }).waitFor();
     const links = (rel) =>
-      page.evaluate((r) => [...document.querySelectorAll(`link[rel="${r}"]`)].map((link) => new URL(link.href).pathname), rel);
+      page.evaluate((r) => globalThis.__addedLinks.filter((link) => link.rel === r).map((link) => new URL(link.href).pathname), rel);
     const marketingChunk = await eventually(async () => {
       const chunk = (await links('prefetch')).find((href) => /^\/remotes\/mfe-marketing\/__federation_expose_remote\.\w+\.js$/.test(href));
       assert.ok(chunk, `Promociones' ./remote chunk is prefetched: ${await links('prefetch')}`);
