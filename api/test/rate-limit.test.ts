@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { call, DIALECT, makeApp, PASSWORD, signUp, type TestApp, uniqueEmail } from './helpers.js'
+import { call, DIALECT, mailsTo, makeApp, PASSWORD, signUp, type TestApp, uniqueEmail } from './helpers.js'
 
 /** Every test uses its own client IP: on PostgreSQL the counters of all test files share one table. */
 let ipCounter = 0
@@ -21,6 +21,7 @@ describe(`rate limiting (${DIALECT})`, () => {
       RATE_LIMIT_RESEND_IP: '3',
       RATE_LIMIT_FORGOT_ACCOUNT: '2',
       RATE_LIMIT_FORGOT_IP: '3',
+      RATE_LIMIT_FORGOT_WINDOW: String(WINDOW),
     })
   })
   after(async () => t.close())
@@ -185,6 +186,22 @@ describe(`rate limiting (${DIALECT})`, () => {
       for (let i = 0; i < 3; i++) assert.equal((await forgot(ip, uniqueEmail('ghost'))).status, 200)
       expect429(await forgot(ip, email))
       await t.app.ctx.background.idle()
+    })
+
+    it('a mailbox gets at most RATE_LIMIT_FORGOT_ACCOUNT reset links per window, however many IPs ask; every answer is the same', async () => {
+      const { email } = await signUp(t, { ip: freshIp() })
+      const resetMails = () => mailsTo(t.config, email).filter((m) => m.subject.startsWith('Restablece'))
+      for (let i = 0; i < 5; i++) {
+        const res = await call(t.app, { method: 'POST', url: '/auth/forgot-password', remoteAddress: freshIp(), payload: { username: email } })
+        assert.deepEqual(res.body, { info: { ok: true } })
+      }
+      await t.app.ctx.background.idle()
+      assert.equal(resetMails().length, 2)
+      await travelling(WINDOW * 1000 + 1000, async () => {
+        await call(t.app, { method: 'POST', url: '/auth/forgot-password', remoteAddress: freshIp(), payload: { username: email } })
+        await t.app.ctx.background.idle()
+        assert.equal(resetMails().length, 3, 'a new window sends again')
+      })
     })
   })
 })

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../context.js'
-import { accountsData } from '../data/accounts.js'
+import { accountsData, normalizeEmail } from '../data/accounts.js'
 import { emailTokensData, type LinkFailure } from '../data/email-tokens.js'
 import { refreshTokensData } from '../data/refresh-tokens.js'
 import { inTransaction } from '../data/toolkit.js'
@@ -15,9 +15,20 @@ import { hashToken } from './secrets.js'
  * E-mails a password reset link to the account of `email`, if there is one (nothing happens
  * otherwise: the caller's answer is the same either way). The link is the account's only live
  * reset link, valid RESET_TOKEN_TTL seconds and bound to the current password.
+ *
+ * A mailbox gets at most RATE_LIMIT_FORGOT_ACCOUNT links per window whoever asks, from any number
+ * of IPs (the request itself is limited per (e-mail, IP) and per IP, so a stranger cannot block the
+ * owner's request). Past that cap nothing is sent, silently: the answer was already the same for
+ * every e-mail, and the owner can use the newest link the mailbox got (every link goes to it).
  */
 async function sendResetLink(ctx: AppContext, log: FastifyBaseLogger, email: string): Promise<void> {
   const { config } = ctx
+  const rule = config.rateLimits.forgot
+  const mailbox = await ctx.rateLimitStore.take(`forgot:mailbox:${normalizeEmail(email)}`, rule.perAccount, rule.windowSeconds)
+  if (!mailbox.ok) {
+    log.info('password reset link not sent: this mailbox got its limit of links for now')
+    return
+  }
   const sent = await inTransaction(ctx.db, async (trx) => {
     const account = await accountsData(trx).lockByEmail(email)
     if (!account) return undefined
