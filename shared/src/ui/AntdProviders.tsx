@@ -1,3 +1,4 @@
+import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
 import { ConfigProvider, esES } from '@menu/shared/antd';
 import type { ReactNode } from 'react';
 import '../format/dates';
@@ -9,9 +10,17 @@ import { panelTheme } from './theme';
  * antd (an editor, a menu, a section built on antd) is wrapped in this, so antd's code
  * loads with it and not before.
  */
+/**
+ * A button's spinner is shown and removed with its loading state, without antd's grow/shrink
+ * motion: when a save ends while that motion is still starting, antd leaves the shrunk spinner
+ * in the button for good (invisible, but still named 'loading'), so the button's accessible
+ * name stays 'loading Guardar' and screen readers and tests no longer find 'Guardar'.
+ */
+const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined /> };
+
 export function AntdProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={esES} theme={panelTheme}>
+    <ConfigProvider locale={esES} theme={panelTheme} button={BUTTON_CONFIG}>
       {children}
     </ConfigProvider>
   );
