@@ -5,12 +5,6 @@ import '../format/dates';
 import { panelTheme } from './theme';
 
 /**
- * antd's context for the panel's antd components: Spanish texts and the panel's theme. The
- * first screens are drawn with the light kit and carry no antd; every place that renders
- * antd (an editor, a menu, a section built on antd) is wrapped in this, so antd's code
- * loads with it and not before.
- */
-/**
  * A button's spinner is shown and removed with its loading state, without antd's grow/shrink
  * motion: when a save ends while that motion is still starting, antd leaves the shrunk spinner
  * in the button for good (invisible, but still named 'loading'), so the button's accessible
@@ -18,6 +12,12 @@ import { panelTheme } from './theme';
  */
 const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined /> };
 
+/**
+ * antd's context for the panel's antd components: Spanish texts and the panel's theme. The
+ * first screens are drawn with the light kit and carry no antd; every place that renders
+ * antd (an editor, a menu, a section built on antd) is wrapped in this, so antd's code
+ * loads with it and not before.
+ */
 export function AntdProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={esES} theme={panelTheme} button={BUTTON_CONFIG}>
