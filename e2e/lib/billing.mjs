@@ -64,15 +64,17 @@ export function money(amount, currency = 'MXN') {
 export const spanishDate = (iso) => new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(new Date(iso));
 
 /**
- * Runs `action` (a click that ends in a full page reload, such as 'Realizar Cambio') and waits
- * for the reloaded document's load event.
+ * Runs `action` (a click that changes the plan, such as 'Realizar Cambio') and waits for
+ * `shown` (what the owner then sees: the plan on Facturación, a status); the panel reads the
+ * new plan into its store where it is, so the page must not have been reloaded meanwhile.
  */
-export async function untilReloaded(page, action) {
+export async function changesInPlace(page, action, shown) {
   await page.evaluate(() => {
-    window.__beforeReload = true;
+    window.__samePage = true;
   });
   await action();
-  await page.waitForFunction(() => !window.__beforeReload && document.readyState === 'complete', undefined, { timeout: 30_000 });
+  await shown();
+  assert.equal(await page.evaluate(() => window.__samePage === true), true, 'the panel updated in place, without reloading the page');
 }
 
 /**

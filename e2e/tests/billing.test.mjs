@@ -12,7 +12,7 @@ import { createAccount, eventually, isEntryDisabled, loginThroughUi, sidebarEntr
 import { apiOk, apiToken, modal } from '../lib/panel.mjs';
 import {
   CARD_FRAME, TIME_ZONE, addCardByApi, advanceClock, billingHistory, fillCard, money, reloadSignedIn, spanishDate, stepShot, subscribeByApi, subscriptionsOf,
-  untilReloaded, withMexicanBrowser,
+  changesInPlace, withMexicanBrowser,
 } from '../lib/billing.mjs';
 
 const DECLINED_TEXT = 'El pago falló. Por favor intenta más tarde o usa otra tarjeta diferente';
@@ -60,15 +60,22 @@ test('billing: demo, Negocio with a new card, prorated upgrade, fewer branches, 
     await stepShot(page, '1-free');
     await openPlans(page, 'Mejorar plan');
     await stepShot(page, '1-plans');
-    await untilReloaded(page, () => planCard(page, 'Franquicias').getByRole('button', { name: 'Probar 15 días gratis' }).click());
-    assert.equal(new URL(page.url()).pathname, '/billing');
+    const subscription = region(page, 'Suscripción');
+    // The success shows, then the panel moves on to Facturación with the demo's plan.
+    await changesInPlace(
+      page,
+      () => planCard(page, 'Franquicias').getByRole('button', { name: 'Probar 15 días gratis' }).click(),
+      async () => {
+        await page.getByText('¡Listo! Tu plan se actualizó').waitFor();
+        await page.waitForURL((url) => url.pathname === '/billing');
+        await subscription.getByRole('heading', { name: 'Franquicias · Mensual' }).waitFor();
+      },
+    );
     const [demo] = await subscriptionsOf(server, account);
     assert.deepEqual([demo.plan, demo.demo, demo.status], ['FRANCHISES', true, 'active']);
-    const subscription = region(page, 'Suscripción');
-    await subscription.getByRole('heading', { name: 'Franquicias · Mensual' }).waitFor();
     await subscription.getByText('Prueba gratuita').waitFor();
     await subscription.getByText(`Termina el ${spanishDate(demo.expires_at)}`).waitFor();
-    assert.equal(await isEntryDisabled(page, 'Multisucursal'), false, 'the demo opens Multisucursal');
+    await eventually(async () => assert.equal(await isEntryDisabled(page, 'Multisucursal'), false, 'the demo opens Multisucursal'));
     await stepShot(page, '1-demo');
 
     // 2. Negocio monthly: no saved card, so the provider's page in its 500x500 frame; $299 MXN today.
@@ -94,9 +101,12 @@ test('billing: demo, Negocio with a new card, prorated upgrade, fewer branches, 
     await totalToday(page).waitFor();
     assert.equal(await totalToday(page).innerText(), `Total a pagar hoy: ${money(299)}`);
     await stepShot(page, '2-summary');
-    await untilReloaded(page, () => page.getByRole('button', { name: 'Realizar Cambio' }).click());
-    await region(page, 'Suscripción').getByRole('heading', { name: 'Negocio · Mensual' }).waitFor();
-    assert.equal(await isEntryDisabled(page, 'Multisucursal'), true, 'Negocio has no Multisucursal');
+    await changesInPlace(
+      page,
+      () => page.getByRole('button', { name: 'Realizar Cambio' }).click(),
+      () => region(page, 'Suscripción').getByRole('heading', { name: 'Negocio · Mensual' }).waitFor(),
+    );
+    await eventually(async () => assert.equal(await isEntryDisabled(page, 'Multisucursal'), true, 'Negocio has no Multisucursal'));
     await stepShot(page, '2-negocio');
 
     // 3. Ten days later, Franquicias with 3 branches: the summary shows exactly the server's
@@ -114,12 +124,15 @@ test('billing: demo, Negocio with a new card, prorated upgrade, fewer branches, 
     assert.equal(await totalToday(page).innerText(), `Total a pagar hoy: ${money(quote.charge_now)}`);
     await stepShot(page, '3-summary');
     const before3 = new Set((await billingHistory(server, account)).map((row) => row.id));
-    await untilReloaded(page, () => page.getByRole('button', { name: 'Realizar Cambio' }).click());
-    await region(page, 'Suscripción').getByRole('heading', { name: 'Franquicias · Mensual' }).waitFor();
+    await changesInPlace(
+      page,
+      () => page.getByRole('button', { name: 'Realizar Cambio' }).click(),
+      () => region(page, 'Suscripción').getByRole('heading', { name: 'Franquicias · Mensual' }).waitFor(),
+    );
     const upgradeRows = (await billingHistory(server, account)).filter((row) => !before3.has(row.id));
     assert.ok(upgradeRows.length >= 1, 'the upgrade wrote history rows');
     assert.equal(Math.round(upgradeRows.reduce((sum, row) => sum + row.amount, 0) * 100), Math.round(quote.charge_now * 100), 'the history charged what the summary showed');
-    assert.equal(await isEntryDisabled(page, 'Multisucursal'), false);
+    await eventually(async () => assert.equal(await isEntryDisabled(page, 'Multisucursal'), false, 'Franquicias opens Multisucursal'));
     await stepShot(page, '3-franchises');
 
     // 4. Two more branches (3 enabled), then down to 2: the count is below the enabled branches,
@@ -144,12 +157,17 @@ test('billing: demo, Negocio with a new card, prorated upgrade, fewer branches, 
     await page.getByRole('heading', { name: `A partir del ${spanishDate(addOnEnd)}: Plan Franquicias mensual con 2 sucursales` }).waitFor();
     assert.equal(await totalToday(page).innerText(), `Total a pagar hoy: ${money(0)}`);
     await stepShot(page, '4-summary');
-    await untilReloaded(page, () => page.getByRole('button', { name: 'Realizar Cambio' }).click());
+    const [, addOnBefore] = await subscriptionsOf(server, account);
+    await changesInPlace(
+      page,
+      () => page.getByRole('button', { name: 'Realizar Cambio' }).click(),
+      () => region(page, 'Detalles recurrentes').getByText(`A partir del ${spanishDate(addOnBefore.expires_at)}: 2 sucursales, ${money(500)} al mes`).waitFor(),
+    );
     token = await apiToken(server, account);
     const branches = await apiOk(server, token, 'GET', '/v1/sucursales');
     assert.deepEqual(branches.filter((b) => b.enabled).map((b) => b.name).sort(), ['Pizzería La Factura', 'Sucursal Centro']);
     const [, addOn3] = await subscriptionsOf(server, account);
-    await region(page, 'Detalles recurrentes').getByText(`A partir del ${spanishDate(addOn3.expires_at)}: 2 sucursales, ${money(500)} al mes`).waitFor();
+    assert.equal(addOn3.expires_at, addOnBefore.expires_at, 'fewer branches wait for the period end');
     await stepShot(page, '4-pending');
 
     // Franquicias -> Negocio would wait for the period end, when the renewal keeps one branch:
@@ -194,8 +212,12 @@ test('billing: demo, Negocio with a new card, prorated upgrade, fewer branches, 
     await region(page, 'Suscripción').getByRole('button', { name: 'Cancelar suscripción' }).click();
     const cancel = await modal(page, 'Cancelar suscripción');
     await stepShot(page, '6-cancel');
-    await untilReloaded(page, () => cancel.getByRole('button', { name: 'Cancelar suscripción' }).click());
-    await region(page, 'Suscripción').getByText('Cancelada', { exact: true }).waitFor();
+    await changesInPlace(
+      page,
+      () => cancel.getByRole('button', { name: 'Cancelar suscripción' }).click(),
+      () => region(page, 'Suscripción').getByText('Cancelada', { exact: true }).waitFor(),
+    );
+    await cancel.waitFor({ state: 'hidden' });
     await region(page, 'Suscripción').getByRole('button', { name: 'Reactivar' }).waitFor();
     assert.equal((await subscriptionsOf(server, account))[0].status, 'cancelled');
     // The extra branches end with the plan: no 'Activa' and no Cancelar of their own.
@@ -275,9 +297,14 @@ test("suspension: a renewal that fails leaves the plan unpaid; the banner's 'Pag
     const dialog = await modal(page, 'Reactivar suscripción');
     await dialog.getByText(`Se cobrará ${money(299)} por el plan Negocio · Mensual a Visa •••• ${card.last4}.`).waitFor();
     await stepShot(page, '9-resume');
-    await untilReloaded(page, () => dialog.getByRole('button', { name: 'Reactivar' }).click());
-    await region(page, 'Suscripción').getByText('Activa', { exact: true }).waitFor();
-    assert.equal(await page.getByText('Tu servicio está suspendido por falta de pago.').count(), 0, 'no banner once paid');
+    await changesInPlace(
+      page,
+      () => dialog.getByRole('button', { name: 'Reactivar' }).click(),
+      () => region(page, 'Suscripción').getByText('Activa', { exact: true }).waitFor(),
+    );
+    await dialog.waitFor({ state: 'hidden' });
+    // The banner reads the same store: it is gone without a reload.
+    await banner.waitFor({ state: 'detached' });
     token = await apiToken(server, account);
     const [resumed] = await subscriptionsOf(server, account);
     assert.deepEqual([resumed.plan, resumed.status], ['NEGOCIO', 'active']);

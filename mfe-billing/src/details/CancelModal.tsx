@@ -3,7 +3,7 @@ import { Alert, Modal } from '@menu/shared/antd';
 import { useState } from 'react';
 import { cancelSubscription, type Subscription, type SubscriptionKind } from '../api';
 import { formatDate } from '../labels';
-import { reloadPage } from '../reload';
+import { useRefreshPlan } from '../refreshPlan';
 import { useNotify } from '@menu/shared/ui';
 
 interface Props {
@@ -12,14 +12,18 @@ interface Props {
   /** Cancelling the menu plan with extra branches in force: they end with it. */
   withAddOn?: boolean;
   onClose: () => void;
+  /** Cancelled, and the profile read again. */
+  onDone: () => void;
 }
 
 /**
  * 'Cancelar suscripción': the benefits stay until the paid period ends; then the account
- * (or its extra branches) steps down without losing data. The page reloads on success.
+ * (or its extra branches) steps down without losing data. On success the plan is read again
+ * and the page shows it.
  */
-export function CancelModal({ kind, sub, withAddOn = false, onClose }: Props) {
+export function CancelModal({ kind, sub, withAddOn = false, onClose, onDone }: Props) {
   const { notification } = useNotify();
+  const refreshPlan = useRefreshPlan();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const until = formatDate(sub.expires_at);
@@ -29,12 +33,14 @@ export function CancelModal({ kind, sub, withAddOn = false, onClose }: Props) {
     setError(null);
     try {
       await cancelSubscription(kind);
-      notification.success({ title: kind === 'menu' ? 'Suscripción cancelada' : 'Sucursales adicionales canceladas' });
-      reloadPage();
     } catch (e) {
       setError(errorMessage(e));
       setBusy(false);
+      return;
     }
+    notification.success({ title: kind === 'menu' ? 'Suscripción cancelada' : 'Sucursales adicionales canceladas' });
+    await refreshPlan();
+    onDone();
   };
 
   return (

@@ -11,7 +11,6 @@ import {
 } from '../testing';
 import { renderDetails } from './testing';
 
-jest.mock('../reload', () => ({ reloadPage: jest.fn() }));
 jest.setTimeout(30_000);
 setupBoardTests();
 

@@ -49,6 +49,12 @@ export function DetailsPage() {
   const setCards = cards.setData;
   const updateCards: CardsUpdate = useCallback((update) => setCards((current) => update(current ?? [])), [setCards]);
   const close = useCallback(() => setDialog(null), []);
+  // A cancel or resume is done and the store holds the new plan: the history may have a new row.
+  const reloadHistory = history.reload;
+  const changed = useCallback(() => {
+    setDialog(null);
+    void reloadHistory();
+  }, [reloadHistory]);
   const cancel = useCallback((kind: SubscriptionKind) => setDialog({ type: 'cancel', kind }), []);
   const resume = useCallback((kind: SubscriptionKind) => setDialog({ type: 'resume', kind }), []);
 
@@ -77,7 +83,7 @@ export function DetailsPage() {
       />
       <PaymentMethodsModal open={dialog?.type === 'cards'} cards={cards.data ?? []} onCards={updateCards} onClose={close} />
       {dialog?.type === 'cancel' && target && (
-        <CancelModal kind={dialog.kind} sub={target} withAddOn={dialog.kind === 'menu' && addOn?.status === 'active'} onClose={close} />
+        <CancelModal kind={dialog.kind} sub={target} withAddOn={dialog.kind === 'menu' && addOn?.status === 'active'} onClose={close} onDone={changed} />
       )}
       {dialog?.type === 'resume' && target && (
         <ResumeModal
@@ -89,6 +95,7 @@ export function DetailsPage() {
           onRetryCards={() => void cards.reload()}
           onCards={updateCards}
           onClose={close}
+          onDone={changed}
         />
       )}
     </div>

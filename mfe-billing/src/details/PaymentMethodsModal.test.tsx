@@ -6,7 +6,6 @@ import { CARD_TOKEN_MESSAGE } from '../CardFrame';
 import { negocioProfile, VISA } from '../testing';
 import { renderDetails } from './testing';
 
-jest.mock('../reload', () => ({ reloadPage: jest.fn() }));
 jest.setTimeout(30_000);
 setupBoardTests();
 

@@ -7,7 +7,7 @@ import { CardFrame } from '../CardFrame';
 import { cardLabel, formatDate } from '../labels';
 import { LoadFailed } from './LoadFailed';
 import { CARD_MODAL_WIDTH, type CardsUpdate } from './PaymentMethodsModal';
-import { reloadPage } from '../reload';
+import { useRefreshPlan } from '../refreshPlan';
 import { money, pendingChange, perPeriod, planLine, resumesFree } from './subscriptions';
 import { useNotify } from '@menu/shared/ui';
 
@@ -22,14 +22,17 @@ interface Props {
   onRetryCards: () => void;
   onCards: CardsUpdate;
   onClose: () => void;
+  /** Resumed, and the profile read again. */
+  onDone: () => void;
 }
 
 /**
  * 'Reactivar suscripción': free while a cancelled subscription still has its period; otherwise a
  * new period charged to the default card (entered first when there is none). One key per attempt.
  */
-export function ResumeModal({ kind, sub, menu, cards, cardsError, onRetryCards, onCards, onClose }: Props) {
+export function ResumeModal({ kind, sub, menu, cards, cardsError, onRetryCards, onCards, onClose, onDone }: Props) {
   const { notification } = useNotify();
+  const refreshPlan = useRefreshPlan();
   const attempt = useAttemptKey();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,13 +46,15 @@ export function ResumeModal({ kind, sub, menu, cards, cardsError, onRetryCards, 
     setError(null);
     try {
       await resumeSubscription(kind, attempt.start());
-      notification.success({ title: kind === 'menu' ? 'Suscripción reactivada' : 'Sucursales adicionales reactivadas' });
-      reloadPage();
     } catch (e) {
       attempt.failed(e);
       setError(errorMessage(e));
       setBusy(false);
+      return;
     }
+    notification.success({ title: kind === 'menu' ? 'Suscripción reactivada' : 'Sucursales adicionales reactivadas' });
+    await refreshPlan();
+    onDone();
   };
 
   // The resume charges the default card: a card entered here becomes the default.

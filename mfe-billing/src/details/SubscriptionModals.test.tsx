@@ -1,14 +1,12 @@
+import { profileAtom, sessionStore, type Profile } from '@menu/shared';
 import { FRANCHISES_PROFILE, json, NEGOCIO_PROFILE, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CARD_TOKEN_MESSAGE } from '../CardFrame';
 import { addOnSubscription, billingProfile, franchisesProfile, menuSubscription, negocioProfile, VISA } from '../testing';
-import { reloadPage } from '../reload';
 import { renderDetails, requestsTo } from './testing';
 
-jest.mock('../reload', () => ({ reloadPage: jest.fn() }));
 jest.setTimeout(30_000);
 setupBoardTests();
-beforeEach(() => jest.mocked(reloadPage).mockClear());
 
 const DEC_23 = '2026-12-23T18:00:00.000Z';
 const DECLINED = 'El pago falló. Por favor intenta más tarde o usa otra tarjeta diferente';
@@ -20,6 +18,15 @@ const loaded = () => waitFor(() => expect(document.querySelector('.ant-skeleton,
 const unpaidProfile = (card: string | null = VISA.id) =>
   billingProfile(NEGOCIO_PROFILE, [menuSubscription({ status: 'unpaid', expires_at: '2026-11-01T18:00:00.000Z' })], card);
 
+const modalGone = () => waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull());
+/** The profile the store was given after the change (the page is not reloaded: it shows what the store holds). */
+const storeHolds = (profile: Profile) => waitFor(() => expect(sessionStore.get(profileAtom)).toEqual(profile));
+const profileReads = (calls: Array<{ method: string; path: string }>) => calls.filter((call) => call.method === 'GET' && call.path === '/v1/profiles/me').length;
+const historyReads = (calls: Array<{ method: string; path: string }>) => calls.filter((call) => call.path === '/v1/subscriptions/billing').length;
+
+/** The unpaid plan once paid: a new period from now. */
+const paidProfile = (card: string = VISA.id) => billingProfile(NEGOCIO_PROFILE, [menuSubscription()], card);
+
 const routes = (extra: Record<string, unknown> = {}) => ({
   'GET /v1/profiles/me/payment-methods': [VISA],
   'GET /v1/subscriptions/billing': [],
@@ -27,8 +34,9 @@ const routes = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('Cancelar suscripción', () => {
-  it('explains what stays until the period end, sends POST …/menu/cancel, notifies and reloads the page', async () => {
-    const calls = serve(routes({ 'POST /v1/subscriptions/menu/cancel': null }));
+  it('explains what stays until the period end, sends POST …/menu/cancel, notifies, and the page shows the cancelled plan from the store (history read again)', async () => {
+    const cancelled = billingProfile(NEGOCIO_PROFILE, [menuSubscription({ status: 'cancelled', expires_at: DEC_23 })], VISA.id);
+    const calls = serve(routes({ 'POST /v1/subscriptions/menu/cancel': null, 'GET /v1/profiles/me': cancelled }));
     const { user } = renderDetails(billingProfile(NEGOCIO_PROFILE, [menuSubscription({ expires_at: DEC_23 })], VISA.id));
     await loaded();
     await user.click(subscriptionCard().getByRole('button', { name: 'Cancelar suscripción' }));
@@ -41,7 +49,30 @@ describe('Cancelar suscripción', () => {
     await user.click(modal.getByRole('button', { name: 'Cancelar suscripción' }));
     expect(await screen.findByText('Suscripción cancelada')).toBeInTheDocument();
     expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/subscriptions/menu/cancel', body: undefined }]);
-    expect(reloadPage).toHaveBeenCalledTimes(1);
+    await storeHolds(cancelled);
+    await modalGone();
+    expect(await subscriptionCard().findByText('Cancelada')).toBeInTheDocument();
+    expect(subscriptionCard().getByRole('button', { name: 'Reactivar' })).toBeInTheDocument();
+    await waitFor(() => expect(historyReads(calls)).toBe(2));
+  });
+
+  it('the profile cannot be read after the cancel: the owner is told, the modal closes, nothing is sent again', async () => {
+    const calls = serve(
+      routes({
+        'POST /v1/subscriptions/menu/cancel': null,
+        'GET /v1/profiles/me': () => json(503, { error: { code: 'UNAVAILABLE', message: 'Servicio no disponible' } }),
+      }),
+    );
+    const before = negocioProfile();
+    const { user } = renderDetails(before);
+    await loaded();
+    await user.click(subscriptionCard().getByRole('button', { name: 'Cancelar suscripción' }));
+    await user.click((await dialog('Cancelar suscripción')).getByRole('button', { name: 'Cancelar suscripción' }));
+    expect(await screen.findByText('No pudimos cargar tu cuenta')).toBeInTheDocument();
+    expect(screen.getByText('Servicio no disponible')).toBeInTheDocument();
+    await modalGone();
+    expect(sessionStore.get(profileAtom)).toEqual(before);
+    expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/subscriptions/menu/cancel', body: undefined }]);
   });
 
   it("'Mantener suscripción' closes it and sends nothing", async () => {
@@ -50,9 +81,9 @@ describe('Cancelar suscripción', () => {
     await loaded();
     await user.click(subscriptionCard().getByRole('button', { name: 'Cancelar suscripción' }));
     await user.click((await dialog('Cancelar suscripción')).getByRole('button', { name: 'Mantener suscripción' }));
-    await waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull());
+    await modalGone();
     expect(writes(calls)).toEqual([]);
-    expect(reloadPage).not.toHaveBeenCalled();
+    expect(profileReads(calls)).toBe(0);
   });
 
   it('with extra branches the plan’s cancel says they end with it; the add-on is cancelled on its own (POST …/sucursales/cancel) and a refusal shows inside the modal', async () => {
@@ -73,25 +104,30 @@ describe('Cancelar suscripción', () => {
     await user.click(modal.getByRole('button', { name: 'Cancelar sucursales' }));
     expect(await modal.findByText('No tienes una suscripción activa')).toBeInTheDocument();
     expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/subscriptions/sucursales/cancel', body: undefined }]);
-    expect(reloadPage).not.toHaveBeenCalled();
+    expect(profileReads(calls)).toBe(0);
   });
 });
 
 describe('Reactivar suscripción', () => {
-  it('a cancelled plan still in its period comes back without a charge', async () => {
-    const calls = serve(routes({ 'POST /v1/subscriptions/menu/resume': menuSubscription() }));
+  it('a cancelled plan still in its period comes back without a charge; the page shows it active from the store', async () => {
+    const resumed = billingProfile(NEGOCIO_PROFILE, [menuSubscription({ expires_at: DEC_23 })], VISA.id);
+    const calls = serve(routes({ 'POST /v1/subscriptions/menu/resume': menuSubscription(), 'GET /v1/profiles/me': resumed }));
     const { user } = renderDetails(billingProfile(NEGOCIO_PROFILE, [menuSubscription({ status: 'cancelled', expires_at: DEC_23 })], VISA.id));
     await loaded();
     await user.click(subscriptionCard().getByRole('button', { name: 'Reactivar' }));
     const modal = await dialog('Reactivar suscripción');
     expect(modal.getByText('Tu suscripción vuelve a estar activa sin costo.')).toBeInTheDocument();
     await user.click(modal.getByRole('button', { name: 'Reactivar' }));
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await storeHolds(resumed);
+    await modalGone();
+    expect(await subscriptionCard().findByText('Activa')).toBeInTheDocument();
+    expect(subscriptionCard().queryByRole('button', { name: 'Reactivar' })).toBeNull();
     expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/subscriptions/menu/resume', body: undefined }]);
   });
 
-  it('the add-on is resumed on its own: POST …/sucursales/resume with a key, then the page reloads', async () => {
-    const calls = serve(routes({ 'POST /v1/subscriptions/sucursales/resume': addOnSubscription(3) }));
+  it('the add-on is resumed on its own: POST …/sucursales/resume with a key, then the profile is read again into the store', async () => {
+    const resumed = franchisesProfile(3);
+    const calls = serve(routes({ 'POST /v1/subscriptions/sucursales/resume': addOnSubscription(3), 'GET /v1/profiles/me': resumed }));
     const { user } = renderDetails(
       billingProfile(
         FRANCHISES_PROFILE,
@@ -107,7 +143,9 @@ describe('Reactivar suscripción', () => {
     const modal = await dialog('Reactivar sucursales adicionales');
     expect(modal.getByText('Tu suscripción vuelve a estar activa sin costo.')).toBeInTheDocument();
     await user.click(modal.getByRole('button', { name: 'Reactivar' }));
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await storeHolds(resumed);
+    await modalGone();
+    expect(screen.queryByRole('button', { name: 'Reactivar sucursales adicionales' })).toBeNull();
     expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/subscriptions/sucursales/resume', body: undefined }]);
     expect(requestsTo('/v1/subscriptions/sucursales/resume')[0].headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -118,6 +156,7 @@ describe('Reactivar suscripción', () => {
       routes({
         'POST /v1/subscriptions/menu/resume': () =>
           declined ? json(402, { error: { code: 'PAYMENT_DECLINED', message: DECLINED } }) : json(200, { info: menuSubscription() }),
+        'GET /v1/profiles/me': paidProfile(),
       }),
     );
     const { user } = renderDetails(unpaidProfile());
@@ -129,11 +168,13 @@ describe('Reactivar suscripción', () => {
     await user.click(pay);
     expect(await modal.findByText(DECLINED)).toBeInTheDocument();
     expect(pay).toBeEnabled();
-    expect(reloadPage).not.toHaveBeenCalled();
+    expect(profileReads(calls)).toBe(0);
 
     declined = false;
     await user.click(pay);
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await storeHolds(paidProfile());
+    await modalGone();
+    expect(await subscriptionCard().findByText('Activa')).toBeInTheDocument();
     const keys = requestsTo('/v1/subscriptions/menu/resume').map((request) => request.headers.get('idempotency-key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -150,6 +191,7 @@ describe('Reactivar suscripción', () => {
           if (lost) throw new TypeError('Failed to fetch');
           return json(200, { info: menuSubscription() });
         },
+        'GET /v1/profiles/me': paidProfile(),
       }),
     );
     const { user } = renderDetails(unpaidProfile());
@@ -160,19 +202,25 @@ describe('Reactivar suscripción', () => {
     expect(await modal.findByText('Algo a salido mal, por favor intenta más tarde.')).toBeInTheDocument();
     lost = false;
     await user.click(modal.getByRole('button', { name: 'Reactivar' }));
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await storeHolds(paidProfile());
     const [first, second] = requestsTo('/v1/subscriptions/menu/resume').map((request) => request.headers.get('idempotency-key'));
     expect(second).toBe(first);
   });
 
   it('without a card the card page comes first; the saved card becomes the default and is charged', async () => {
     const MASTERCARD = { id: 'pm_2', brand: 'mastercard', last4: '4444', exp_month: 1, exp_year: 2031, default: true };
+    let paid = false;
     const calls = serve(
       routes({
         'GET /v1/profiles/me/payment-methods': [],
         'GET /v1/payment-sources/card-token': { checkout_id: 'chk_1', url: '/sandbox/checkout/chk_1' },
         'POST /v1/profiles/me/payment-methods': () => json(201, { info: MASTERCARD }),
-        'POST /v1/subscriptions/menu/resume': menuSubscription(),
+        'POST /v1/subscriptions/menu/resume': () => {
+          paid = true;
+          return json(200, { info: menuSubscription() });
+        },
+        // The saved card is read into the store first (the default card), then the paid plan.
+        'GET /v1/profiles/me': () => json(200, { info: paid ? paidProfile('pm_2') : unpaidProfile('pm_2') }),
       }),
     );
     const { user } = renderDetails(unpaidProfile(null));
@@ -186,7 +234,8 @@ describe('Reactivar suscripción', () => {
     });
     expect(await modal.findByText(/Se cobrará/)).toHaveTextContent('a Mastercard •••• 4444');
     await user.click(modal.getByRole('button', { name: 'Reactivar' }));
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await storeHolds(paidProfile('pm_2'));
+    await modalGone();
     expect(writes(calls)).toEqual([
       { method: 'POST', path: '/v1/profiles/me/payment-methods', body: { card_token: 'tok_1' } },
       { method: 'POST', path: '/v1/subscriptions/menu/resume', body: undefined },

@@ -4,7 +4,6 @@ import { screen, within } from '@testing-library/react';
 import { franchisesProfile, negocioProfile } from '../testing';
 import { CENTRO, NORTE, planCard, renderFlow, SUR } from './testing';
 
-jest.mock('../reload', () => ({ reloadPage: jest.fn() }));
 jest.setTimeout(30_000);
 setupBoardTests();
 

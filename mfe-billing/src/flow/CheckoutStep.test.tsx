@@ -4,7 +4,6 @@ import { CARD_TOKEN_MESSAGE } from '../CardFrame';
 import { negocioProfile, VISA } from '../testing';
 import { browserZone, freshFreemium, planCard, quote, renderFlow } from './testing';
 
-jest.mock('../reload', () => ({ reloadPage: jest.fn() }));
 jest.setTimeout(30_000);
 setupBoardTests();
 beforeEach(() => browserZone('America/Mexico_City'));

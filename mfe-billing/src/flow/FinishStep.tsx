@@ -1,24 +1,26 @@
 import { Button, Result } from '@menu/shared/antd';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from '@menu/shared/router';
-import { reloadPage } from '../reload';
+import { useRefreshPlan } from '../refreshPlan';
 
-/** How long the success shows before the panel reloads on Facturación. */
-export const FINISH_RELOAD_MS = 1500;
+/** How long the success shows before the panel moves on to Facturación. */
+export const FINISH_SHOW_MS = 1500;
 
 /**
- * The change is done: the plan (scopes, sections, limits) is read again by reloading the page,
- * on Facturación, shortly or at once with 'Ir a Facturación'.
+ * The change is done: the plan (scopes, sections, limits) is read again into the shared store at
+ * once, and the panel moves on to Facturación shortly, or at once with 'Ir a Facturación'.
  */
 export function FinishStep({ summary }: { summary: string }) {
   const navigate = useNavigate();
-  const leave = useCallback(() => {
-    navigate('/billing');
-    reloadPage();
-  }, [navigate]);
+  const refreshPlan = useRefreshPlan();
+  const leave = useCallback(() => navigate('/billing'), [navigate]);
 
   useEffect(() => {
-    const timer = window.setTimeout(leave, FINISH_RELOAD_MS);
+    void refreshPlan();
+  }, [refreshPlan]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(leave, FINISH_SHOW_MS);
     return () => window.clearTimeout(timer);
   }, [leave]);
 

@@ -1,15 +1,13 @@
+import { profileAtom, sessionStore } from '@menu/shared';
 import { json, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { billingProfile, FREEMIUM_PROFILE, franchisesProfile, menuSubscription, negocioProfile, VISA } from '../testing';
-import { reloadPage } from '../reload';
 import { browserZone, CENTRO, freshFreemium, keysOf, NORTE, planCard, quote, renderFlow, SUR } from './testing';
 
-jest.mock('../reload', () => ({ reloadPage: jest.fn() }));
 jest.setTimeout(30_000);
 setupBoardTests();
 beforeEach(() => {
   browserZone('America/Mexico_City');
-  jest.mocked(reloadPage).mockClear();
 });
 
 const DECLINED = 'El pago falló. Por favor intenta más tarde o usa otra tarjeta diferente';
@@ -122,10 +120,11 @@ describe('ChangePlanFlow: summary and Realizar Cambio', () => {
     expect(screen.queryByText(/quedará activa 1 sucursal/)).toBeNull();
   });
 
-  it("'Realizar Cambio' on a paid plan sends one PUT /menu with the key, plan, interval, branches and the branches to disable; then finishes and reloads on Facturación", async () => {
+  it("'Realizar Cambio' on a paid plan sends one PUT /menu with the key, plan, interval, branches and the branches to disable; then finishes, reads the new plan into the store and moves on to Facturación", async () => {
+    const changed = franchisesProfile(2);
     const { user, calls, keyed } = await renderFlow(franchisesProfile(3), {
       branches: [CENTRO, NORTE, SUR],
-      routes: { 'PUT /v1/subscriptions/menu': menuSubscription({ plan: 'FRANCHISES' }) },
+      routes: { 'PUT /v1/subscriptions/menu': menuSubscription({ plan: 'FRANCHISES' }), 'GET /v1/profiles/me': changed },
     });
     await toSummary(user, 'Franquicias', 2, ['Sur']);
     expect(screen.getByText('Sur')).toBeInTheDocument();
@@ -140,19 +139,23 @@ describe('ChangePlanFlow: summary and Realizar Cambio', () => {
       },
     ]);
     expect(keysOf(keyed)).toEqual([{ method: 'PUT', path: '/v1/subscriptions/menu', key: expect.stringMatching(UUID) }]);
-    expect(reloadPage).not.toHaveBeenCalled();
-    // The page reloads on its own shortly after, on Facturación.
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 3000 });
-    expect(screen.getByLabelText('ruta')).toHaveTextContent('/billing');
+    // The success shows first; the store learns the new plan meanwhile (the page is not reloaded).
+    expect(screen.queryByLabelText('ruta')).toBeNull();
+    await waitFor(() => expect(sessionStore.get(profileAtom)).toEqual(changed));
+    // The panel moves on to Facturación on its own shortly after.
+    await waitFor(() => expect(screen.getByLabelText('ruta')).toHaveTextContent('/billing'), { timeout: 3000 });
   });
 
-  it("'Ir a Facturación' on the finish step reloads at once on /billing", async () => {
-    const { user } = await renderFlow(negocioProfile(), { routes: { 'PUT /v1/subscriptions/menu': menuSubscription({ plan: 'FRANCHISES' }) } });
+  it("'Ir a Facturación' on the finish step goes at once to /billing; the new plan is in the store", async () => {
+    const changed = franchisesProfile(1);
+    const { user } = await renderFlow(negocioProfile(), {
+      routes: { 'PUT /v1/subscriptions/menu': menuSubscription({ plan: 'FRANCHISES' }), 'GET /v1/profiles/me': changed },
+    });
     await toSummary(user, 'Franquicias');
     await user.click(realizar());
     await user.click(await screen.findByRole('button', { name: 'Ir a Facturación' }));
-    expect(reloadPage).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('ruta')).toHaveTextContent('/billing');
+    await waitFor(() => expect(sessionStore.get(profileAtom)).toEqual(changed));
   });
 
   it('FREEMIUM to Franquicias buys the menu plan (POST) then the branches (PUT /sucursales) with the same key', async () => {

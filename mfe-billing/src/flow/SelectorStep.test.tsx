@@ -1,17 +1,17 @@
-import { json, setupBoardTests, writes } from '@menu/shared/ui/testing';
+import { profileAtom, sessionStore } from '@menu/shared';
+import { FRANCHISES_PROFILE, json, NEGOCIO_PROFILE, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { billingProfile, FREEMIUM_PROFILE, franchisesProfile, menuSubscription, negocioProfile, PLAN_CARDS_MXN } from '../testing';
-import { reloadPage } from '../reload';
+import { billingProfile, FREEMIUM_PROFILE, franchisesProfile, menuSubscription, negocioProfile, PLAN_CARDS_MXN, VISA } from '../testing';
 import { browserZone, freshFreemium, keysOf, planCard, quote, renderFlow } from './testing';
 
-jest.mock('../reload', () => ({ reloadPage: jest.fn() }));
 jest.setTimeout(30_000);
 setupBoardTests();
 let zone: jest.SpyInstance;
 beforeEach(() => {
   zone = browserZone('America/Mexico_City');
-  jest.mocked(reloadPage).mockClear();
 });
+
+const DEMO_PROFILE = billingProfile(FRANCHISES_PROFILE, [menuSubscription({ plan: 'FRANCHISES', demo: true, used_demo: true })]);
 
 const button = (card: string, name: string | RegExp) => within(planCard(card)).getByRole('button', { name });
 
@@ -59,21 +59,29 @@ describe('ChangePlanFlow: selector', () => {
     expect(await screen.findByLabelText('Número de sucursales')).toHaveValue('3');
   });
 
-  it("'Cambiar a Gratis' asks first, cancels the menu plan and reloads the page", async () => {
-    const { user, calls } = await renderFlow(negocioProfile(), { routes: { 'POST /v1/subscriptions/menu/cancel': menuSubscription({ status: 'cancelled' }) } });
+  it("'Cambiar a Gratis' asks first, cancels the menu plan, and the cards show the cancelled plan from the store", async () => {
+    const cancelled = billingProfile(NEGOCIO_PROFILE, [menuSubscription({ status: 'cancelled' })], VISA.id);
+    const { user, calls } = await renderFlow(negocioProfile(), {
+      routes: { 'POST /v1/subscriptions/menu/cancel': menuSubscription({ status: 'cancelled' }), 'GET /v1/profiles/me': cancelled },
+    });
     await user.click(button('Gratis', 'Cambiar a Gratis'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/sigue activo hasta el/)).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Cambiar a Gratis' }));
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(sessionStore.get(profileAtom)).toEqual(cancelled));
+    // A cancelled plan in its period is reactivated before it can change.
+    expect(await screen.findByText('Reactiva tu suscripción para cambiarla')).toBeInTheDocument();
     expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/subscriptions/menu/cancel', body: undefined }]);
   });
 
   it("FREEMIUM that never used the demo: 'Probar 15 días gratis' starts it with an Idempotency-Key and finishes", async () => {
     const { user, calls, keyed } = await renderFlow(freshFreemium(), {
       cards: [],
-      routes: { 'POST /v1/subscriptions/menu': menuSubscription({ plan: 'FRANCHISES', demo: true, used_demo: true }) },
+      routes: {
+        'POST /v1/subscriptions/menu': menuSubscription({ plan: 'FRANCHISES', demo: true, used_demo: true }),
+        'GET /v1/profiles/me': DEMO_PROFILE,
+      },
     });
     expect(button('Gratis', 'Plan actual')).toBeDisabled();
     const actions = button('Franquicias', 'Probar 15 días gratis').parentElement as HTMLElement;
@@ -84,6 +92,8 @@ describe('ChangePlanFlow: selector', () => {
     expect(screen.getByText('Tu prueba gratuita de Franquicias por 15 días comenzó.')).toBeInTheDocument();
     expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/subscriptions/menu', body: { demo: true, time_zone: 'America/Mexico_City' } }]);
     expect(keysOf(keyed)[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    // The panel (sidebar, gated sections) reads the demo's plan from the store.
+    await waitFor(() => expect(sessionStore.get(profileAtom)).toEqual(DEMO_PROFILE));
   });
 
   it('the demo is not offered once used', async () => {

@@ -8,8 +8,8 @@ import { cancelSubscription, startDemo, type Interval, type PlanCard } from '../
 import { formatDate, formatMoney, PER_INTERVAL, planName } from '../labels';
 import type { AccountBilling } from './account';
 import { useAttemptKey } from '../attempt';
+import { useRefreshPlan } from '../refreshPlan';
 import { amountFor, cardOf } from './plans';
-import { reloadPage } from '../reload';
 import type { PaidPlan } from './state';
 import { StepHeader } from './StepHeader';
 import { useNotify } from '@menu/shared/ui';
@@ -40,6 +40,7 @@ const ADD_ON_PLAN = 'FRANCHISES';
 export function SelectorStep({ plans, account, interval, onInterval, onChoose, choosing, onDemoStarted, onBack }: SelectorStepProps) {
   const { modal, notification } = useNotify();
   const demoKey = useAttemptKey();
+  const refreshPlan = useRefreshPlan();
   const [startingDemo, setStartingDemo] = useState(false);
   const { mode, current, menu } = account;
   const blocked = mode === 'reactivate';
@@ -69,10 +70,12 @@ export function SelectorStep({ plans, account, interval, onInterval, onChoose, c
       onOk: async () => {
         try {
           await cancelSubscription('menu');
-          reloadPage();
         } catch (error) {
           notification.error({ title: 'No se pudo cambiar a Gratis', description: errorMessage(error) });
+          return;
         }
+        // The plan cards on this page ('Tu plan', 'Plan actual') follow the store.
+        await refreshPlan();
       },
     });
   };
