@@ -4,7 +4,6 @@ import { profileRepo } from '../../data/accounts.js'
 import { enabledBranchLimit } from '../../data/plans.js'
 import { sucursalesRepo } from '../../data/sucursales.js'
 import { AppError } from '../../errors.js'
-import { gateRoutes } from '../../plugins/plan-gates.js'
 import { menuUrl } from '../../public-menu/url.js'
 import { AUTHED, errors, Id, IdParams, Info, Line, Name, NotModified, NullableText } from '../../schemas/common.js'
 import { routeKeyProblem } from '../../validation.js'
@@ -84,50 +83,46 @@ export const sucursalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => ({ info: withMenuUrl(await repo(request.accountId).update(request.params.id, request.body)) }))
 
-  const sectionRoutes: FastifyPluginAsyncTypebox = async (section) => {
-    gateRoutes(section, 'multisucursal')
+  // Creating, enabling and deleting belong to Multisucursal: the manifest lists them under the section.
+  app.post('', {
+    schema: {
+      ...doc,
+      operationId: 'createSucursal',
+      summary: 'Create a branch; it starts enabled while the plan allows more enabled branches',
+      description: 'route_key is generated from the name unless given.',
+      body: Type.Object({ name: Name, ...editable }),
+      response: { 201: SucursalInfo, ...errors({ ...SECTION, 409: ['ROUTE_KEY_IN_USE'] }) },
+    },
+  }, async (request, reply) => {
+    const created = await repo(request.accountId).create(request.body, await enabledLimit(request.accountId))
+    return reply.code(201).send({ info: withMenuUrl(created) })
+  })
 
-    section.post('', {
-      schema: {
-        ...doc,
-        operationId: 'createSucursal',
-        summary: 'Create a branch; it starts enabled while the plan allows more enabled branches',
-        description: 'route_key is generated from the name unless given.',
-        body: Type.Object({ name: Name, ...editable }),
-        response: { 201: SucursalInfo, ...errors({ ...SECTION, 409: ['ROUTE_KEY_IN_USE'] }) },
-      },
-    }, async (request, reply) => {
-      const created = await repo(request.accountId).create(request.body, await enabledLimit(request.accountId))
-      return reply.code(201).send({ info: withMenuUrl(created) })
-    })
+  app.put('/enable/:id', {
+    schema: {
+      ...doc,
+      operationId: 'setSucursalEnabled',
+      summary: 'Enable or disable a branch',
+      description: 'Enabling beyond the plan\'s Sucursales limit answers 409 ENABLED_LIMIT_REACHED (checked atomically); '
+        + 'disabling the last enabled branch answers 409 LAST_ENABLED_BRANCH.',
+      params: IdParams,
+      body: Type.Object({ enabled: Type.Boolean() }),
+      response: { 200: SucursalInfo, ...errors({ ...SECTION, 409: ['ENABLED_LIMIT_REACHED', 'LAST_ENABLED_BRANCH'] }) },
+    },
+  }, async (request) => {
+    const limit = request.body.enabled ? await enabledLimit(request.accountId) : Number.POSITIVE_INFINITY
+    return { info: withMenuUrl(await repo(request.accountId).setEnabled(request.params.id, request.body.enabled, limit)) }
+  })
 
-    section.put('/enable/:id', {
-      schema: {
-        ...doc,
-        operationId: 'setSucursalEnabled',
-        summary: 'Enable or disable a branch',
-        description: 'Enabling beyond the plan\'s Sucursales limit answers 409 ENABLED_LIMIT_REACHED (checked atomically); '
-          + 'disabling the last enabled branch answers 409 LAST_ENABLED_BRANCH.',
-        params: IdParams,
-        body: Type.Object({ enabled: Type.Boolean() }),
-        response: { 200: SucursalInfo, ...errors({ ...SECTION, 409: ['ENABLED_LIMIT_REACHED', 'LAST_ENABLED_BRANCH'] }) },
-      },
-    }, async (request) => {
-      const limit = request.body.enabled ? await enabledLimit(request.accountId) : Number.POSITIVE_INFINITY
-      return { info: withMenuUrl(await repo(request.accountId).setEnabled(request.params.id, request.body.enabled, limit)) }
-    })
-
-    deleteRoute(section, {
-      doc,
-      operationId: 'deleteSucursal',
-      summary: 'Delete a branch; its route keys stay reserved for the account for a year',
-      codes: { ...SECTION, 409: ['LAST_ENABLED_BRANCH'] },
-      info: Type.Object({ id: Type.Integer() }),
-      remove: async (accountId, id) => {
-        await repo(accountId).remove(id)
-        return { id }
-      },
-    })
-  }
-  await app.register(sectionRoutes)
+  deleteRoute(app, {
+    doc,
+    operationId: 'deleteSucursal',
+    summary: 'Delete a branch; its route keys stay reserved for the account for a year',
+    codes: { ...SECTION, 409: ['LAST_ENABLED_BRANCH'] },
+    info: Type.Object({ id: Type.Integer() }),
+    remove: async (accountId, id) => {
+      await repo(accountId).remove(id)
+      return { id }
+    },
+  })
 }
