@@ -31,7 +31,7 @@ export interface AccountsTable {
   default_payment_method_id: string | null
   /** 1 once the account took its free demo (migrations/0010): it is offered once. */
   used_demo: Generated<Bool01>
-  /** The subscription step holding the account's billing ('<kind>:<Idempotency-Key>') and since when (billing/subscriptions/service.ts). */
+  /** The subscription step holding the account's billing ('<kind>:<Idempotency-Key>') and since when (billing/subscriptions/step.ts). */
   billing_claim: Generated<string | null>
   billing_claim_at: Generated<IsoTime | null>
   created_at: IsoTime
