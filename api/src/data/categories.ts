@@ -3,16 +3,9 @@ import type { CategoryRow } from '../db/types.js'
 import { isoAt } from '../db/values.js'
 import { affected, applyPositions, cleanName, copyName, type MenuDeps, optionalText, type PositionItem, type Scoped, scoped } from './toolkit.js'
 import { scheduleInput, scheduleOf } from './schedules.js'
+import type { Answer } from '../schemas/shapes.js'
 
-export interface Category {
-  id: number
-  name: string
-  description: string | null
-  position: number
-  family_id: number
-  /** null: always available (docs/schedules.md). */
-  schedule: Schedule | null
-}
+export type Category = Answer<'Category'>
 
 export interface CategoryInput {
   name?: string

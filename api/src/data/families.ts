@@ -3,17 +3,11 @@ import { isoAt } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import { type Category, categoriesRepo, toCategory, unclassifyProducts } from './categories.js'
 import { applyPositions, cleanName, copyName, type MenuDeps, optionalText, type PositionItem, scoped } from './toolkit.js'
+import type { Answer } from '../schemas/shapes.js'
 
 export type { Category, CategoryInput } from './categories.js'
 
-export interface Family {
-  id: number
-  name: string
-  description: string | null
-  icon: string | null
-  position: number
-  categories: Category[]
-}
+export type Family = Answer<'Family'>
 
 export interface FamilyInput {
   name?: string

@@ -11,38 +11,12 @@ import {
 } from './toolkit.js'
 import { scheduleInput } from './schedules.js'
 import type { Tag } from './tags.js'
+import type { Answer } from '../schemas/shapes.js'
 
 /** A variant group as attached to one product, with that product's limit and obligatory flag. */
-export interface ProductVariantGroup {
-  id: number
-  name: string
-  /** Most variants a diner may pick for this product; null: no limit. */
-  limit: number | null
-  obligatory: boolean
-  variants: Variant[]
-}
+export type ProductVariantGroup = Answer<'ProductVariantGroup'>
 
-export interface Product {
-  id: number
-  name: string
-  price: number
-  description: string | null
-  /** URL of the 800 px WebP. */
-  image: string | null
-  /** URL of the 400 px WebP (lists and boards); null without an image. */
-  thumbnail: string | null
-  featured: boolean
-  recommended: boolean
-  enabled: boolean
-  position: number
-  /** null: 'Productos sin clasificar' (shown as id 0). */
-  category_id: number | null
-  updated: string
-  /** null: always available (docs/schedules.md). */
-  schedule: Schedule | null
-  tags: Tag[]
-  variant_groups: ProductVariantGroup[]
-}
+export type Product = Answer<'Product'>
 
 export interface ProductInput {
   name?: string

@@ -8,24 +8,10 @@ import { AppError, notFound } from '../errors.js'
 import { SOCIAL_NETWORKS, socialUsername, websiteUrl, type SocialField } from '@menu/shared/format/social'
 import { phoneDigits, routeKeyProblem } from '../validation.js'
 import { type Executor, inTransaction, type Scoped, scoped } from './toolkit.js'
+import type { Answer } from '../schemas/shapes.js'
 
-export interface Sucursal {
-  id: number
-  name: string
-  address: string | null
-  phone: string | null
-  whatsapp_num: string | null
-  facebook_usr: string | null
-  instagram_usr: string | null
-  tiktok_usr: string | null
-  website: string | null
-  route_key: string
-  enabled: boolean
-  template: { id: number; name: string } | null
-  template_id: number | null
-  /** IANA zone of the branch's clock (the app's zone unless the owner chose another). */
-  time_zone: string
-}
+/** A branch as stored; the routes add its public menu's address (menu_url). */
+export type Sucursal = Omit<Answer<'Sucursal'>, 'menu_url'>
 
 export interface SucursalInput {
   name?: string

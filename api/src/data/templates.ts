@@ -8,6 +8,8 @@ import { checkPrice } from '../validation.js'
 import { overridden, templateLists } from './template-lists.js'
 import { overrideInput, type ScheduledKind, writeTemplateSchedules } from './template-schedules.js'
 import { chunks, cleanName, copyName, type Scoped, scoped, type TemplateRowTable } from './toolkit.js'
+import type { Answer, Shape } from '../schemas/shapes.js'
+import type { MarketingAcrossRows, ProductAcrossRows, TemplateAdvertisingRows, TemplatePromotionRows, TemplateProductRows, TemplateVariantRows } from '../schemas/templates.js'
 
 /**
  * Templates (plantillas): a branch's copy of the menu that differs from the base menu only where
@@ -18,68 +20,21 @@ import { chunks, cleanName, copyName, type Scoped, scoped, type TemplateRowTable
  * like missing ones, and a save is one transaction (all or nothing).
  */
 
-/** A branch template as lists show it ("Ultimo cambio" is `updated`). */
-export interface TemplateSummary {
-  id: number
-  name: string
-  updated: string
-}
+/** What the template routes answer (schemas/templates.ts). */
+export type TemplateSummary = Answer<'TemplateSummary'>
+export type TemplateProduct = Answer<'TemplateProduct'>
+export type TemplateVariant = Answer<'TemplateVariant'>
+export type TemplatePromotion = Answer<'TemplatePromotion'>
+export type TemplateAdvertising = Answer<'TemplateAdvertising'>
+/** What a promotion's and an ad's rows share. */
+export type TemplateMarketingRow = Omit<TemplateAdvertising, 'advertising_id'>
 
-/** Which value of a row follows the base menu (false) or is the template's own (true). */
-export interface PriceOverridden { price: boolean; enabled: boolean }
-export interface DescriptionOverridden { description: boolean; enabled: boolean }
-
-/** A product as a template shows it: `price` and `enabled` are the effective values. */
-export interface TemplateProduct {
-  product_id: number
-  name: string
-  base_price: number
-  price: number
-  enabled: boolean
-  overridden: PriceOverridden
-  /** It has variants (through its variant groups): the editor's 'Editar variantes'. */
-  has_variants: boolean
-  /** When the template's row last changed; null: not overridden. */
-  updated: string | null
-  /** The template's own schedule, 'always', or null: como el menú (template-schedules.ts). */
-  schedule: ScheduleOverride
-}
-
-export interface TemplateVariant {
-  variant_id: number
-  name: string
-  group_id: number
-  group_name: string
-  /** null: no extra price. */
-  base_price: number | null
-  price: number | null
-  enabled: boolean
-  overridden: PriceOverridden
-  updated: string | null
-}
-
-export interface TemplateMarketingRow {
-  name: string
-  base_description: string
-  description: string
-  enabled: boolean
-  /** 'YYYY-MM-DD' or null (the base item's; templates do not change it). */
-  expiration: string | null
-  overridden: DescriptionOverridden
-  updated: string | null
-}
-export interface TemplatePromotion extends TemplateMarketingRow { promotion_id: number; schedule: ScheduleOverride }
-export interface TemplateAdvertising extends TemplateMarketingRow { advertising_id: number }
-
-/** A row of a save. null, or the base value, means "follows the base menu"; undefined: the row's value stays. */
-/** `schedule` (products and promotions only): the template's own, 'always', null = como el menú; undefined: unchanged. */
-export interface PriceItem { price: number | null; enabled?: boolean | null; schedule?: ScheduleOverride }
-export interface DescriptionItem { description?: string | null; enabled?: boolean | null; schedule?: ScheduleOverride }
+/** The rows of a save, per kind (schemas/templates.ts). null, or the base value, means "follows the base menu"; undefined: the row's value stays. */
 export interface TemplateItems {
-  products: Array<PriceItem & { product_id: number }>
-  variants: Array<PriceItem & { variant_id: number }>
-  promotions: Array<DescriptionItem & { promotion_id: number }>
-  advertising: Array<DescriptionItem & { advertising_id: number }>
+  products: Shape<typeof TemplateProductRows>
+  variants: Shape<typeof TemplateVariantRows>
+  promotions: Shape<typeof TemplatePromotionRows>
+  advertising: Shape<typeof TemplateAdvertisingRows>
 }
 export type TemplateRowKind = keyof TemplateItems
 export interface TemplateLists {
@@ -92,11 +47,9 @@ export interface TemplateLists {
 /** The kinds of item the master-enable modal edits across templates. */
 export type AcrossKind = 'products' | 'promotions' | 'advertising'
 /** One item in one template, as the master-enable modal shows it. */
-export type ItemInTemplate =
-  | { template_id: number; template_name: string; base_price: number; price: number; enabled: boolean; overridden: PriceOverridden }
-  | { template_id: number; template_name: string; base_description: string; description: string; enabled: boolean; overridden: DescriptionOverridden }
+export type ItemInTemplate = Answer<'ProductInTemplate'> | Answer<'MarketingInTemplate'>
 /** A save of one item across templates: the row of a save, per template. */
-export type AcrossItem = { template_id: number } & (PriceItem | DescriptionItem)
+export type AcrossItem = Shape<typeof ProductAcrossRows>[number] | Shape<typeof MarketingAcrossRows>[number]
 
 /** A template's name and, in the same transaction, any of its rows (the editor's all-or-nothing save). */
 export type TemplateInput = { name?: string } & Partial<TemplateItems>
