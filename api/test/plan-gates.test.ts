@@ -109,8 +109,8 @@ describe(`plan sweep from openapi.json and the plan rules (${DIALECT})`, () => {
     const promotion = await marketing.promotion('Promo')
     const ad = await marketing.ad('Anuncio')
     const template = await menu.created('POST', '/v1/templates', { name: 'Plantilla', products: [{ product_id: product, price: 12 }] })
-    const sucursal = (await menu.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
-    assert.equal((await menu.req('PUT', `/v1/sucursales/${sucursal}`, { template_id: template })).status, 200)
+    const branch = (await menu.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
+    assert.equal((await menu.req('PUT', `/v1/sucursales/${branch}`, { template_id: template })).status, 200)
 
     const ATTEMPTS: Record<string, Attempt[]> = {
       'GET /v1/promotions': [{ url: '/v1/promotions' }],
@@ -130,11 +130,11 @@ describe(`plan sweep from openapi.json and the plan rules (${DIALECT})`, () => {
       'POST /v1/advertising/{id}/attachment': [{ url: `/v1/advertising/${ad}/attachment`, multipart: ['image_mobile'] }],
       'POST /v1/sucursales': [{ url: '/v1/sucursales', body: { name: 'Otra', template_id: template } }],
       'PUT /v1/sucursales/{id}': [
-        { url: `/v1/sucursales/${sucursal}`, body: { template_id: template } },
-        { url: `/v1/sucursales/${sucursal}`, body: { name: 'Centro', template_id: null } },
+        { url: `/v1/sucursales/${branch}`, body: { template_id: template } },
+        { url: `/v1/sucursales/${branch}`, body: { name: 'Centro', template_id: null } },
       ],
-      'PUT /v1/sucursales/enable/{id}': [{ url: `/v1/sucursales/enable/${sucursal}`, body: { enabled: false } }],
-      'DELETE /v1/sucursales/{id}': [{ url: `/v1/sucursales/${sucursal}` }],
+      'PUT /v1/sucursales/enable/{id}': [{ url: `/v1/sucursales/enable/${branch}`, body: { enabled: false } }],
+      'DELETE /v1/sucursales/{id}': [{ url: `/v1/sucursales/${branch}` }],
       'GET /v1/templates': [{ url: '/v1/templates' }],
       'POST /v1/templates': [{ url: '/v1/templates', body: { name: 'Otra' } }],
       'GET /v1/templates/{id}': [{ url: `/v1/templates/${template}` }],
@@ -232,8 +232,8 @@ describe(`plan sweep from openapi.json and the plan rules (${DIALECT})`, () => {
     const owner = await account(t, 'FRANCHISES')
     const menu = menuApi(t, owner.access_token)
     const template = await menu.created('POST', '/v1/templates', { name: 'Plantilla' })
-    const sucursal = (await menu.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
-    const set = () => menu.req('PUT', `/v1/sucursales/${sucursal}`, { template_id: template })
+    const branch = (await menu.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
+    const set = () => menu.req('PUT', `/v1/sucursales/${branch}`, { template_id: template })
     for (const plan of ['NEGOCIO', 'FREEMIUM'] as const) {
       await accountsData(t.db).setPlan(owner.id, plan)
       const refused = await set()
@@ -241,7 +241,7 @@ describe(`plan sweep from openapi.json and the plan rules (${DIALECT})`, () => {
         [403, 'SCOPE_REQUIRED', 'template_id', 'Tu plan no incluye plantillas'], plan)
       assert.equal((await menu.read<Array<{ template_id: number | null }>>('/v1/sucursales'))[0]!.template_id, null, plan)
       // The other fields of the branch stay editable on every plan.
-      assert.equal((await menu.req('PUT', `/v1/sucursales/${sucursal}`, { address: `Calle ${plan}` })).status, 200, plan)
+      assert.equal((await menu.req('PUT', `/v1/sucursales/${branch}`, { address: `Calle ${plan}` })).status, 200, plan)
     }
     await accountsData(t.db).setPlan(owner.id, 'FRANCHISES')
     const allowed = await set()

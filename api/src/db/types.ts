@@ -66,7 +66,7 @@ export interface TemplatesTable extends OwnedRow {
   name: string
 }
 
-export interface SucursalesTable extends OwnedRow {
+export interface BranchesTable extends OwnedRow {
   name: string
   address: string | null
   phone: string | null
@@ -405,7 +405,7 @@ export interface Database {
   plans: PlansTable
   plan_scopes: PlanScopesTable
   templates: TemplatesTable
-  sucursales: SucursalesTable
+  sucursales: BranchesTable
   route_key_history: RouteKeyHistoryTable
   email_tokens: EmailTokensTable
   refresh_families: RefreshFamiliesTable
@@ -442,7 +442,7 @@ export interface Database {
 export type AccountRow = Selectable<AccountsTable>
 export type NewAccount = Insertable<AccountsTable>
 export type AccountUpdate = Updateable<AccountsTable>
-export type SucursalRow = Selectable<SucursalesTable>
+export type BranchRow = Selectable<BranchesTable>
 export type FamilyRow = Selectable<FamiliesTable>
 export type CategoryRow = Selectable<CategoriesTable>
 export type ProductRow = Selectable<ProductsTable>

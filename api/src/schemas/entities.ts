@@ -35,7 +35,7 @@ export const Profile = Type.Object({
 }, { $id: 'Profile', title: 'Profile' })
 
 /** A branch (sucursal) with its public route key. */
-export const Sucursal = Type.Object({
+export const Branch = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   address: Nullable(Type.String()),
@@ -61,4 +61,4 @@ export const FontOption = Type.Object({
 }, { $id: 'FontOption', title: 'FontOption' })
 
 /** Shared schemas, registered once at the root: response schemas refer to them by $id. */
-export const COMPONENT_SCHEMAS = [ErrorEnvelope, Profile, Sucursal, FontOption, ...TEMPLATE_SCHEMAS, ...MENU_SCHEMAS, ...MARKETING_SCHEMAS, PublicMenu, ...BILLING_SCHEMAS]
+export const COMPONENT_SCHEMAS = [ErrorEnvelope, Profile, Branch, FontOption, ...TEMPLATE_SCHEMAS, ...MENU_SCHEMAS, ...MARKETING_SCHEMAS, PublicMenu, ...BILLING_SCHEMAS]

@@ -20,7 +20,7 @@ type Named = {
   Product: typeof menu.Product
   Promotion: typeof marketing.Promotion
   Advertising: typeof marketing.Advertising
-  Sucursal: typeof entities.Sucursal
+  Sucursal: typeof entities.Branch
   Profile: typeof entities.Profile
   TemplateSummary: typeof templates.TemplateSummary
   TemplateProduct: typeof templates.TemplateProduct

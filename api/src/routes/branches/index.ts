@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { profileRepo } from '../../data/accounts.js'
 import { enabledBranchLimit } from '../../data/plans.js'
-import { sucursalesRepo } from '../../data/sucursales.js'
+import { branchesRepo } from '../../data/branches.js'
 import { AppError } from '../../errors.js'
 import { menuUrl } from '../../public-menu/url.js'
 import { AUTHED, errors, Id, IdParams, Info, Line, Name, NotModified, NullableText } from '../../schemas/common.js'
@@ -25,7 +25,7 @@ const editable = {
   template_id: Type.Optional(Type.Union([Id(), Type.Null()])),
   time_zone: Type.Optional(Type.String({ format: 'time-zone', maxLength: 64, description: "The branch's IANA time zone (America/Mexico_City): its menu's hours and 'end of the day' follow it" })),
 }
-const SucursalInfo = Info(Type.Ref('Sucursal'))
+const BranchInfo = Info(Type.Ref('Sucursal'))
 
 /** Calls of the Multisucursal section: its plan rule applies (403 SCOPE_REQUIRED). */
 const SECTION: ErrorCodes = { ...NOT_FOUND, 403: ['SCOPE_REQUIRED'] }
@@ -45,8 +45,8 @@ function checkRouteKey(key: string) {
  * single branch of the smaller plans is edited in Configuración); creating, deleting and
  * enabling belong to the Multisucursal section and follow its plan rule.
  */
-export const sucursalRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repo = (accountId: number) => sucursalesRepo(app.ctx.db, accountId, app.ctx.config)
+export const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repo = (accountId: number) => branchesRepo(app.ctx.db, accountId, app.ctx.config)
   const withMenuUrl = <T extends { route_key: string }>(s: T) => ({ ...s, menu_url: menuUrl(app.ctx.config.publicMenuUrl, s.route_key) })
   const enabledLimit = async (accountId: number) => enabledBranchLimit(await profileRepo(app.ctx.db, accountId, app.ctx.config.now).plan())
 
@@ -79,7 +79,7 @@ export const sucursalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Update any subset of a branch; empty optional values are stored as null',
       params: IdParams,
       body: Type.Object({ name: Type.Optional(Name), ...editable }),
-      response: { 200: SucursalInfo, ...errors({ ...NOT_FOUND, 409: ['ROUTE_KEY_IN_USE'] }) },
+      response: { 200: BranchInfo, ...errors({ ...NOT_FOUND, 409: ['ROUTE_KEY_IN_USE'] }) },
     },
   }, async (request) => ({ info: withMenuUrl(await repo(request.accountId).update(request.params.id, request.body)) }))
 
@@ -91,7 +91,7 @@ export const sucursalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Create a branch; it starts enabled while the plan allows more enabled branches',
       description: 'route_key is generated from the name unless given.',
       body: Type.Object({ name: Name, ...editable }),
-      response: { 201: SucursalInfo, ...errors({ ...SECTION, 409: ['ROUTE_KEY_IN_USE'] }) },
+      response: { 201: BranchInfo, ...errors({ ...SECTION, 409: ['ROUTE_KEY_IN_USE'] }) },
     },
   }, async (request, reply) => {
     const created = await repo(request.accountId).create(request.body, await enabledLimit(request.accountId))
@@ -107,7 +107,7 @@ export const sucursalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         + 'disabling the last enabled branch answers 409 LAST_ENABLED_BRANCH.',
       params: IdParams,
       body: Type.Object({ enabled: Type.Boolean() }),
-      response: { 200: SucursalInfo, ...errors({ ...SECTION, 409: ['ENABLED_LIMIT_REACHED', 'LAST_ENABLED_BRANCH'] }) },
+      response: { 200: BranchInfo, ...errors({ ...SECTION, 409: ['ENABLED_LIMIT_REACHED', 'LAST_ENABLED_BRANCH'] }) },
     },
   }, async (request) => {
     const limit = request.body.enabled ? await enabledLimit(request.accountId) : Number.POSITIVE_INFINITY
