@@ -30,7 +30,9 @@ const SINGULAR: Record<string, string> = {
   families: 'family', categories: 'category', products: 'product', tags: 'tag', groups: 'group', variants: 'variant',
   promotions: 'promotion', advertising: 'advertising', sucursales: 'branch', templates: 'template',
   'payment-methods': 'payment_method',
-  disable_sucursal: 'branch', // disable_sucursal_ids of the subscription calls
+  // The API's field names say 'sucursal' (sucursal_id, disable_sucursal_ids): both name a branch.
+  sucursal: 'branch',
+  disable_sucursal: 'branch',
 }
 const kindOf = (name: string): string => {
   const kind = SINGULAR[name] ?? name
