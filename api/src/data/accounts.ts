@@ -5,7 +5,7 @@ import { AppError, notFound } from '../errors.js'
 import type { Images } from '../images/images.js'
 import { assertOwnPaymentMethod } from './payment-methods.js'
 import { findPlan, type Plan } from './plans.js'
-import { type SubscriptionView, subscriptionViews, withBranchAddOn } from './subscriptions.js'
+import { subscriptionViews, withBranchAddOn } from './subscriptions.js'
 import { inTransaction, scoped } from './toolkit.js'
 import type { Answer } from '../schemas/shapes.js'
 

@@ -1,52 +1,29 @@
-import type { Schedule } from '@menu/shared/menu/schedule'
 import { sql } from 'kysely'
 import { isoAt, toBool01, toCents } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import { checkPrice } from '../validation.js'
-import type { Variant } from './groups.js'
 import { linkGroups, linkTags, tagIdsOf, writeLinks } from './product-links.js'
 import { hydrate } from './product-read.js'
 import {
   applyPositions, cleanName, copyName, matchesSearch, type MenuDeps, optionalText, type PositionItem, type Scoped, scoped,
 } from './toolkit.js'
 import { scheduleInput } from './schedules.js'
-import type { Tag } from './tags.js'
-import type { Answer } from '../schemas/shapes.js'
+import type { ProductChanges } from '../schemas/menu.js'
+import type { Answer, Shape } from '../schemas/shapes.js'
 
 /** A variant group as attached to one product, with that product's limit and obligatory flag. */
 export type ProductVariantGroup = Answer<'ProductVariantGroup'>
 
 export type Product = Answer<'Product'>
 
-export interface ProductInput {
-  name?: string
-  price?: number
-  description?: string | null
-  featured?: boolean
-  recommended?: boolean
-  enabled?: boolean
-  position?: number
-  /** null or 0: unclassified. */
-  category_id?: number | null
-  /** Only null (remove the image) or the current URL (no change): images are uploaded. */
-  image?: string | null
-  /** The product's whole tag set (replaces it); undefined: unchanged. */
-  tag_ids?: number[]
-  /** The product's whole list of variant groups, in order (replaces it); undefined: unchanged. */
-  variant_groups?: GroupLink[]
-  /** null: always available; undefined: unchanged. */
-  schedule?: Schedule | null
-}
+/** A product's fields and links as a create or an update gives them (schemas/menu.ts). */
+export type ProductInput = Shape<typeof ProductChanges>
 
 /**
  * A variant group attached to a product. An absent limit or obligatory keeps the value of a
  * group already attached; a newly attached group gets no limit and not obligatory.
  */
-export interface GroupLink {
-  group_id: number
-  limit?: number | null
-  obligatory?: boolean
-}
+export type GroupLink = NonNullable<ProductInput['variant_groups']>[number]
 
 export interface ProductFilter {
   search?: string
