@@ -8,24 +8,14 @@ import { AppError, notFound } from '../errors.js'
 import { SOCIAL_NETWORKS, socialUsername, websiteUrl, type SocialField } from '@menu/shared/format/social'
 import { phoneDigits, routeKeyProblem } from '../validation.js'
 import { type Executor, inTransaction, type Scoped, scoped } from './toolkit.js'
-import type { Answer } from '../schemas/shapes.js'
+import type { BranchChanges } from '../schemas/entities.js'
+import type { Answer, Shape } from '../schemas/shapes.js'
 
 /** A branch as stored; the routes add its public menu's address (menu_url). */
 export type Branch = Omit<Answer<'Sucursal'>, 'menu_url'>
 
-export interface BranchInput {
-  name?: string
-  address?: string | null
-  phone?: string | null
-  whatsapp_num?: string | null
-  facebook_usr?: string | null
-  instagram_usr?: string | null
-  tiktok_usr?: string | null
-  website?: string | null
-  route_key?: string
-  template_id?: number | null
-  time_zone?: string
-}
+/** A branch's fields as a create or an update gives them (schemas/entities.ts). */
+export type BranchInput = Shape<typeof BranchChanges>
 
 const OPTIONAL_TEXT = ['address', 'phone', 'whatsapp_num', 'facebook_usr', 'instagram_usr', 'tiktok_usr', 'website'] as const
 type OptionalText = (typeof OPTIONAL_TEXT)[number]

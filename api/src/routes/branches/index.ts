@@ -5,26 +5,13 @@ import { enabledBranchLimit } from '../../data/plans.js'
 import { branchesRepo } from '../../data/branches.js'
 import { AppError } from '../../errors.js'
 import { menuUrl } from '../../public-menu/url.js'
-import { AUTHED, errors, Id, IdParams, Info, Line, Name, NotModified, NullableText } from '../../schemas/common.js'
+import { AUTHED, errors, Id, IdParams, Info, NotModified } from '../../schemas/common.js'
+import { BranchChanges, NewBranch } from '../../schemas/entities.js'
 import { routeKeyProblem } from '../../validation.js'
 import { deleteRoute, type ErrorCodes, NOT_FOUND, type RouteDoc } from '../common.js'
 
 const doc: RouteDoc = { tags: ['sucursales'], security: [{ bearerAuth: [] }] }
 
-const RouteKey = Line({ maxLength: 200, description: 'Letters without accents, digits, - and _ (at most 80), not a reserved word (RESERVED_ROUTE_KEYS: 400 naming route_key); compared without letter case' })
-
-const editable = {
-  address: NullableText(),
-  phone: NullableText({ format: 'phone', description: '10 digits; spaces are ignored' }),
-  whatsapp_num: NullableText({ format: 'phone', description: '10 digits; spaces are ignored' }),
-  facebook_usr: NullableText({ format: 'facebook-username', description: "Username; '@' or the profile URL is reduced to it" }),
-  instagram_usr: NullableText({ format: 'instagram-username', description: "Username; '@' or the profile URL is reduced to it" }),
-  tiktok_usr: NullableText({ format: 'tiktok-username', description: "Username; '@' or the profile URL is reduced to it" }),
-  website: NullableText({ format: 'website', description: "An http(s) URL or a host name ('www.cafe.mx'), stored as an https URL" }),
-  route_key: Type.Optional(RouteKey),
-  template_id: Type.Optional(Type.Union([Id(), Type.Null()])),
-  time_zone: Type.Optional(Type.String({ format: 'time-zone', maxLength: 64, description: "The branch's IANA time zone (America/Mexico_City): its menu's hours and 'end of the day' follow it" })),
-}
 const BranchInfo = Info(Type.Ref('Sucursal'))
 
 /** Calls of the Multisucursal section: its plan rule applies (403 SCOPE_REQUIRED). */
@@ -78,7 +65,7 @@ export const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'updateSucursal',
       summary: 'Update any subset of a branch; empty optional values are stored as null',
       params: IdParams,
-      body: Type.Object({ name: Type.Optional(Name), ...editable }),
+      body: BranchChanges,
       response: { 200: BranchInfo, ...errors({ ...NOT_FOUND, 409: ['ROUTE_KEY_IN_USE'] }) },
     },
   }, async (request) => ({ info: withMenuUrl(await repo(request.accountId).update(request.params.id, request.body)) }))
@@ -90,7 +77,7 @@ export const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'createSucursal',
       summary: 'Create a branch; it starts enabled while the plan allows more enabled branches',
       description: 'route_key is generated from the name unless given.',
-      body: Type.Object({ name: Name, ...editable }),
+      body: NewBranch,
       response: { 201: BranchInfo, ...errors({ ...SECTION, 409: ['ROUTE_KEY_IN_USE'] }) },
     },
   }, async (request, reply) => {
