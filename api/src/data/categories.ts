@@ -1,20 +1,14 @@
-import type { Schedule } from '@menu/shared/menu/schedule'
 import type { CategoryRow } from '../db/types.js'
 import { isoAt } from '../db/values.js'
 import { affected, applyPositions, cleanName, copyName, type MenuDeps, optionalText, type PositionItem, type Scoped, scoped } from './toolkit.js'
 import { scheduleInput, scheduleOf } from './schedules.js'
-import type { Answer } from '../schemas/shapes.js'
+import type { CategoryChanges } from '../schemas/menu.js'
+import type { Answer, Shape } from '../schemas/shapes.js'
 
 export type Category = Answer<'Category'>
 
-export interface CategoryInput {
-  name?: string
-  description?: string | null
-  position?: number
-  family_id?: number
-  /** null: always available; undefined: unchanged. */
-  schedule?: Schedule | null
-}
+/** A category's fields as a create or an update gives them (schemas/menu.ts). */
+export type CategoryInput = Shape<typeof CategoryChanges>
 
 export const toCategory = (r: CategoryRow): Category => ({
   id: Number(r.id),

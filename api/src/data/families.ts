@@ -3,19 +3,15 @@ import { isoAt } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import { type Category, categoriesRepo, toCategory, unclassifyProducts } from './categories.js'
 import { applyPositions, cleanName, copyName, type MenuDeps, optionalText, type PositionItem, scoped } from './toolkit.js'
-import type { Answer } from '../schemas/shapes.js'
+import type { FamilyChanges } from '../schemas/menu.js'
+import type { Answer, Shape } from '../schemas/shapes.js'
 
 export type { Category, CategoryInput } from './categories.js'
 
 export type Family = Answer<'Family'>
 
-export interface FamilyInput {
-  name?: string
-  description?: string | null
-  position?: number
-  /** Only null (remove the icon) or the current URL (no change): icons are uploaded, never given by URL. */
-  icon?: string | null
-}
+/** A family's fields as a create or an update gives them (schemas/menu.ts). */
+export type FamilyInput = Shape<typeof FamilyChanges>
 
 /**
  * The signed-in account's families, with their categories (categories.ts). Every statement goes through

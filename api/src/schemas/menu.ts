@@ -161,3 +161,22 @@ export const ProductChanges = Type.Object({
   image: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 500, description: 'Only the current URL (no change)' })])),
   ...Links,
 })
+
+// ---- Family and category updates (the data layer's FamilyInput and CategoryInput are their shapes) ----
+
+/** Any subset of a family's fields; icon: only null (remove it) or the current URL (icons are uploaded). */
+export const FamilyChanges = Type.Object({
+  name: Type.Optional(Name),
+  description: Description,
+  position: OptionalPosition,
+  icon: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 500, description: 'Only the current URL (no change)' })])),
+})
+
+/** Any subset of a category's fields; a new family_id moves it. */
+export const CategoryChanges = Type.Object({
+  name: Type.Optional(Name),
+  description: Description,
+  family_id: Type.Optional(RequestId()),
+  position: OptionalPosition,
+  schedule: OptionalSchedule,
+})
