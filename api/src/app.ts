@@ -43,10 +43,10 @@ import { profileRoutes } from './routes/profiles/index.js'
 import { publicRoutes } from './routes/public/index.js'
 import { promotionRoutes } from './routes/promotions/index.js'
 import { templateRoutes } from './routes/templates/index.js'
-import { sucursalRoutes } from './routes/sucursales/index.js'
+import { branchRoutes } from './routes/branches/index.js'
 import { tagRoutes } from './routes/tags/index.js'
 import { productSoldOutRoutes, soldOutRoutes } from './routes/sold-out/index.js'
-import { sucursalViewRoutes } from './routes/sucursales/views.js'
+import { branchViewRoutes } from './routes/branches/views.js'
 import { createMenuViews } from './views/counter.js'
 import { IMAGE_MAX_BYTES, registerFormats } from './validation.js'
 
@@ -131,8 +131,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     registerPlanGates(v1) // the plan rules the route schemas declare (x-plan, x-plan-fields)
     await v1.register(profileRoutes, { prefix: '/profiles' })
     await v1.register(fontRoutes, { prefix: '/fonts' })
-    await v1.register(sucursalRoutes, { prefix: '/sucursales' })
-    await v1.register(sucursalViewRoutes, { prefix: '/sucursales' })
+    await v1.register(branchRoutes, { prefix: '/sucursales' })
+    await v1.register(branchViewRoutes, { prefix: '/sucursales' })
     await v1.register(templateRoutes, { prefix: '/templates' })
     await v1.register(familyRoutes, { prefix: '/families' })
     await v1.register(productRoutes, { prefix: '/products' })

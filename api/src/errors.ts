@@ -59,6 +59,28 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS
 
+/**
+ * Texts that say more precisely why a code was answered than its default message, grouped by
+ * the code they go with: `new AppError('SUBSCRIPTION_REQUIRED', REASONS.SUBSCRIPTION_REQUIRED.demoOver)`.
+ */
+export const REASONS = {
+  VALIDATION_ERROR: {
+    invalidPlan: 'Plan no válido',
+    notEnabledBranches: 'Elige sucursales que estén activas.',
+    wrongAddOnCode: 'El código de las sucursales adicionales no corresponde a tu moneda.',
+  },
+  SUBSCRIPTION_REQUIRED: {
+    demoCannotChange: 'Durante la prueba gratuita, contrata un plan para cambiarlo.',
+    demoOver: 'Tu prueba gratuita terminó: contrata un plan para continuar.',
+  },
+  FRANCHISES_REQUIRED: {
+    notInDemo: 'Las sucursales adicionales se contratan con el plan Franquicias pagado, no durante la prueba gratuita.',
+  },
+  LAST_ENABLED_BRANCH: {
+    keepOne: 'Tu menú necesita al menos una sucursal activa: deja activa al menos una.',
+  },
+} as const satisfies Partial<Record<ErrorCode, Record<string, string>>>
+
 /** One problem with one request field: a dotted path inside the body or query ('name', 'variants.0.name'). */
 export interface FieldError {
   field: string

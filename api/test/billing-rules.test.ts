@@ -13,7 +13,7 @@ const inDays = (days: number, from = NOW) => new Date(from + days * DAY_MS).toIS
 const mxn = (): PriceList => priceListFromRows('MXN', seedPriceRows())
 const usd = (): PriceList => priceListFromRows('USD', seedPriceRows())
 
-describe('price list seed (spec section 9, computed from its rule)', () => {
+describe('price list seed (computed from its rule: MXN monthly prices, ten months a year, USD = MXN / 20)', () => {
   const amount = (code: string, interval: string) => {
     const row = seedPriceRows().find((r) => r.code === code && r.interval === interval)
     assert.ok(row, `${code} ${interval} is seeded`)

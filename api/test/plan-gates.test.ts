@@ -5,11 +5,12 @@ import sharp from 'sharp'
 import { accountsData } from '../src/data/accounts.js'
 import { type Gate, GATED_FIELDS, gateMessage, type Plan, PLAN_CATALOGUE, planAllowsGate } from '../src/data/plans.js'
 import { presentAt } from '../src/plugins/plan-gates.js'
+import manifest from '@menu/shared/sections.json' with { type: 'json' }
 import { account, call, DIALECT, makeApp, marketingApi, menuApi, multipartFiles, type TestApp } from './helpers.js'
 
 /**
- * Plan sweep generated from api/openapi.json and the plan rules: every operation the document
- * gates as a whole (`x-plan`) and every body field of a gated feature (`x-plan-fields`, the
+ * Plan sweep generated from api/openapi.json, the section manifest and the plan rules: every operation the document
+ * gates as a whole (`x-plan`, which must match the sections.json `api` lists) and every body field of a gated feature (`x-plan-fields`, the
  * names of GATED_FIELDS wherever a body has them) is called by an account whose plan lacks the
  * rule, for every plan that lacks it, and must answer 403 SCOPE_REQUIRED (naming the field)
  * with the account's data unchanged. An operation or field added later fails this test until
@@ -50,8 +51,15 @@ function expectedFields(schema: JsonSchema | undefined): Record<string, Gate> {
   return out
 }
 
-/** Resources whose every operation belongs to a gated section (a cross-check of the routes' declarations). */
-const SECTION_PATHS: Record<string, Gate> = { '/v1/templates': 'multisucursal', '/v1/promotions': 'promotions', '/v1/advertising': 'advertising' }
+/**
+ * The section each operation belongs to, read from the section manifest (sections.json, a
+ * section's `api` list: a path takes every operation at or under it, 'METHOD /path' one
+ * operation), independently of the server's reading.
+ */
+const SECTION_ENTRIES = (manifest.sections as Array<{ key: string; access?: object; api?: string[] }>).flatMap((section) =>
+  (section.api ?? []).map((entry) => ({ section: section.key, entry, method: entry.includes(' ') ? entry.split(' ')[0] : undefined, path: entry.split(' ').at(-1)! })))
+const manifestSection = (method: string, path: string) => SECTION_ENTRIES.filter((e) =>
+  (e.method ? e.method === method && e.path === path : path === e.path || path.startsWith(`${e.path}/`)))
 
 /** A plan with no scope at all (inserted by the test): it lacks every section, so even Promotions, which every catalogue plan has, is tried. */
 const BARE: Plan = { code: 'PRUEBA-SIN-ALCANCES', scopes: [] }
@@ -67,15 +75,23 @@ describe(`plan sweep from openapi.json and the plan rules (${DIALECT})`, () => {
   })
   after(async () => t.close())
 
-  it('the document declares the gates the plan rules imply, and documents 403 SCOPE_REQUIRED on each', () => {
+  it('the document gates every operation the manifest gives a section, and the fields the plan rules imply, and documents 403 SCOPE_REQUIRED on each', () => {
     const problems: string[] = []
-    for (const { key, path, op } of OPERATIONS) {
+    for (const { key, path, method, op } of OPERATIONS) {
       const expected = expectedFields(op.requestBody?.content['application/json']?.schema)
       if (JSON.stringify(op['x-plan-fields'] ?? {}) !== JSON.stringify(expected)) problems.push(`${key}: x-plan-fields ${JSON.stringify(op['x-plan-fields'])}, expected ${JSON.stringify(expected)}`)
-      const section = Object.entries(SECTION_PATHS).find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1]
-      if (section && op['x-plan']?.gate !== section) problems.push(`${key}: x-plan ${JSON.stringify(op['x-plan'])}, expected gate ${section}`)
+      const sections = manifestSection(method, path).map((e) => e.section)
+      if (sections.length > 1) problems.push(`${key}: listed by several sections (${sections.join(', ')})`)
+      const section = sections[0]
+      if (section && op['x-plan']?.gate !== section) problems.push(`${key}: x-plan ${JSON.stringify(op['x-plan'])}, expected gate ${section} (sections.json)`)
+      const gate = op['x-plan']?.gate
+      if (!section && gate && SECTION_ENTRIES.some((e) => e.section === gate)) problems.push(`${key}: gated by section ${gate}, which sections.json does not list it under`)
       const gated = op['x-plan'] !== undefined || Object.keys(expected).length > 0
       if (gated && !op.responses['403']?.description?.includes('SCOPE_REQUIRED')) problems.push(`${key}: 403 SCOPE_REQUIRED not documented`)
+    }
+    for (const { section, entry, method, path } of SECTION_ENTRIES) {
+      if (!(manifest.sections as Array<{ key: string; access?: object }>).find((s) => s.key === section)?.access) problems.push(`${section}: lists API operations but has no access rule`)
+      if (!OPERATIONS.some((o) => (method ? o.method === method && o.path === path : o.path === path || o.path.startsWith(`${path}/`)))) problems.push(`${section}: '${entry}' matches no operation of openapi.json`)
     }
     assert.deepEqual(problems, [])
   })
@@ -93,8 +109,8 @@ describe(`plan sweep from openapi.json and the plan rules (${DIALECT})`, () => {
     const promotion = await marketing.promotion('Promo')
     const ad = await marketing.ad('Anuncio')
     const template = await menu.created('POST', '/v1/templates', { name: 'Plantilla', products: [{ product_id: product, price: 12 }] })
-    const sucursal = (await menu.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
-    assert.equal((await menu.req('PUT', `/v1/sucursales/${sucursal}`, { template_id: template })).status, 200)
+    const branch = (await menu.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
+    assert.equal((await menu.req('PUT', `/v1/sucursales/${branch}`, { template_id: template })).status, 200)
 
     const ATTEMPTS: Record<string, Attempt[]> = {
       'GET /v1/promotions': [{ url: '/v1/promotions' }],
@@ -114,11 +130,11 @@ describe(`plan sweep from openapi.json and the plan rules (${DIALECT})`, () => {
       'POST /v1/advertising/{id}/attachment': [{ url: `/v1/advertising/${ad}/attachment`, multipart: ['image_mobile'] }],
       'POST /v1/sucursales': [{ url: '/v1/sucursales', body: { name: 'Otra', template_id: template } }],
       'PUT /v1/sucursales/{id}': [
-        { url: `/v1/sucursales/${sucursal}`, body: { template_id: template } },
-        { url: `/v1/sucursales/${sucursal}`, body: { name: 'Centro', template_id: null } },
+        { url: `/v1/sucursales/${branch}`, body: { template_id: template } },
+        { url: `/v1/sucursales/${branch}`, body: { name: 'Centro', template_id: null } },
       ],
-      'PUT /v1/sucursales/enable/{id}': [{ url: `/v1/sucursales/enable/${sucursal}`, body: { enabled: false } }],
-      'DELETE /v1/sucursales/{id}': [{ url: `/v1/sucursales/${sucursal}` }],
+      'PUT /v1/sucursales/enable/{id}': [{ url: `/v1/sucursales/enable/${branch}`, body: { enabled: false } }],
+      'DELETE /v1/sucursales/{id}': [{ url: `/v1/sucursales/${branch}` }],
       'GET /v1/templates': [{ url: '/v1/templates' }],
       'POST /v1/templates': [{ url: '/v1/templates', body: { name: 'Otra' } }],
       'GET /v1/templates/{id}': [{ url: `/v1/templates/${template}` }],
@@ -216,8 +232,8 @@ describe(`plan sweep from openapi.json and the plan rules (${DIALECT})`, () => {
     const owner = await account(t, 'FRANCHISES')
     const menu = menuApi(t, owner.access_token)
     const template = await menu.created('POST', '/v1/templates', { name: 'Plantilla' })
-    const sucursal = (await menu.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
-    const set = () => menu.req('PUT', `/v1/sucursales/${sucursal}`, { template_id: template })
+    const branch = (await menu.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
+    const set = () => menu.req('PUT', `/v1/sucursales/${branch}`, { template_id: template })
     for (const plan of ['NEGOCIO', 'FREEMIUM'] as const) {
       await accountsData(t.db).setPlan(owner.id, plan)
       const refused = await set()
@@ -225,7 +241,7 @@ describe(`plan sweep from openapi.json and the plan rules (${DIALECT})`, () => {
         [403, 'SCOPE_REQUIRED', 'template_id', 'Tu plan no incluye plantillas'], plan)
       assert.equal((await menu.read<Array<{ template_id: number | null }>>('/v1/sucursales'))[0]!.template_id, null, plan)
       // The other fields of the branch stay editable on every plan.
-      assert.equal((await menu.req('PUT', `/v1/sucursales/${sucursal}`, { address: `Calle ${plan}` })).status, 200, plan)
+      assert.equal((await menu.req('PUT', `/v1/sucursales/${branch}`, { address: `Calle ${plan}` })).status, 200, plan)
     }
     await accountsData(t.db).setPlan(owner.id, 'FRANCHISES')
     const allowed = await set()

@@ -93,7 +93,7 @@ describe(`public menu units (${DIALECT})`, () => {
       category_id: null, updated: '', schedule: null, tags: [], variant_groups: [{ id: 3, name: 'Tamaño', limit: null, obligatory: false, variants: [variant] }],
     }
     const source = {
-      sucursal: {} as MenuSource['sucursal'], account: {} as MenuSource['account'], families: [], products: [product],
+      branch: {} as MenuSource['branch'], account: {} as MenuSource['account'], families: [], products: [product],
       marketing: { promotions: [{ id: 5, name: 'P', description: 'd', expiration: null, poster: null, enabled: true, schedule: null }], advertising: [], today: '2030-01-01' },
       soldOut: [],
     } satisfies MenuSource

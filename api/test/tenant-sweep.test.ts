@@ -28,9 +28,11 @@ const doc = JSON.parse(fs.readFileSync(new URL('../openapi.json', import.meta.ur
 
 const SINGULAR: Record<string, string> = {
   families: 'family', categories: 'category', products: 'product', tags: 'tag', groups: 'group', variants: 'variant',
-  promotions: 'promotion', advertising: 'advertising', sucursales: 'sucursal', templates: 'template',
+  promotions: 'promotion', advertising: 'advertising', sucursales: 'branch', templates: 'template',
   'payment-methods': 'payment_method',
-  disable_sucursal: 'sucursal', // disable_sucursal_ids of the subscription calls
+  // The API's field names say 'sucursal' (sucursal_id, disable_sucursal_ids): both name a branch.
+  sucursal: 'branch',
+  disable_sucursal: 'branch',
 }
 const kindOf = (name: string): string => {
   const kind = SINGULAR[name] ?? name
@@ -41,7 +43,7 @@ const kindOf = (name: string): string => {
 /** Where an id can be in a request: a path parameter or a body position such as 'variant_groups[].group_id'. */
 interface IdPosition { where: 'path' | 'body'; name: string; kind: string }
 
-/** The kind a path parameter names: {familyId} -> family; {id} -> the nearest collection before it (/sucursales/enable/{id}: sucursal). */
+/** The kind a path parameter names: {familyId} -> family; {id} -> the nearest collection before it (/sucursales/enable/{id}: branch). */
 function pathIds(path: string): IdPosition[] {
   const segments = path.split('/')
   return segments.flatMap((segment, i) => {
@@ -115,8 +117,8 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       const product = await menu.product(category, 'Producto', 10, { tag_ids: [tag], variant_groups: [{ group_id: group }] })
       const promotion = await marketing.promotion('Promo')
       const advertising = await marketing.ad('Anuncio')
-      const sucursal = (await menu.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
-      const soldOut = await menu.req('PUT', `/v1/products/${product}/sold-out`, { sucursal_id: sucursal, variant_id: variant, until: 'manual' })
+      const branch = (await menu.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
+      const soldOut = await menu.req('PUT', `/v1/products/${product}/sold-out`, { sucursal_id: branch, variant_id: variant, until: 'manual' })
       assert.equal(soldOut.status, 200, JSON.stringify(soldOut.body))
       const template = await menu.created('POST', '/v1/templates', {
         name: 'Plantilla',
@@ -131,7 +133,7 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       const saved = await call(t.app, { method: 'POST', url: '/v1/profiles/me/payment-methods', token: a.access_token, payload: { card_token: card.body.card_token } })
       assert.equal(saved.status, 201, JSON.stringify(saved.body))
       const payment_method = saved.body.info.id as string
-      const ids: Record<string, number | string> = { family, category, group, variant, tag, product, promotion, advertising, sucursal, template, payment_method }
+      const ids: Record<string, number | string> = { family, category, group, variant, tag, product, promotion, advertising, branch, template, payment_method }
       return { token: a.access_token, menu, ids }
     }
     const A = await tenant()
@@ -195,13 +197,13 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         { url: `/v1/products/${b.product}/variants`, body: { group_id: a.group, limit: 1, obligatory: true } },
       ],
       'PUT /v1/products/{id}/sold-out': [
-        { url: `/v1/products/${a.product}/sold-out`, body: { sucursal_id: b.sucursal, variant_id: null, until: 'manual' } },
-        { url: `/v1/products/${b.product}/sold-out`, body: { sucursal_id: a.sucursal, variant_id: null, until: 'manual' } },
-        { url: `/v1/products/${b.product}/sold-out`, body: { sucursal_id: b.sucursal, variant_id: a.variant, until: 'end_of_day' } },
+        { url: `/v1/products/${a.product}/sold-out`, body: { sucursal_id: b.branch, variant_id: null, until: 'manual' } },
+        { url: `/v1/products/${b.product}/sold-out`, body: { sucursal_id: a.branch, variant_id: null, until: 'manual' } },
+        { url: `/v1/products/${b.product}/sold-out`, body: { sucursal_id: b.branch, variant_id: a.variant, until: 'end_of_day' } },
       ],
       'DELETE /v1/products/{id}/sold-out': [
         { url: `/v1/products/${a.product}/sold-out` },
-        { url: `/v1/products/${b.product}/sold-out?sucursal_id=${a.sucursal}` },
+        { url: `/v1/products/${b.product}/sold-out?sucursal_id=${a.branch}` },
         { url: `/v1/products/${b.product}/sold-out?variant_id=${a.variant}` },
       ],
       'DELETE /v1/products/{id}/variants/{groupId}': [
@@ -241,11 +243,11 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       'POST /v1/advertising/{id}/attachment': [{ url: `/v1/advertising/${a.advertising}/attachment`, multipart: ['image_mobile'] }],
       'POST /v1/sucursales': [{ url: '/v1/sucursales', body: { name: 'Intrusa', template_id: a.template } }],
       'PUT /v1/sucursales/{id}': [
-        { url: `/v1/sucursales/${a.sucursal}`, body: { name: 'Robada' } },
-        { url: `/v1/sucursales/${b.sucursal}`, body: { template_id: a.template } },
+        { url: `/v1/sucursales/${a.branch}`, body: { name: 'Robada' } },
+        { url: `/v1/sucursales/${b.branch}`, body: { template_id: a.template } },
       ],
-      'PUT /v1/sucursales/enable/{id}': [{ url: `/v1/sucursales/enable/${a.sucursal}`, body: { enabled: false } }],
-      'DELETE /v1/sucursales/{id}': [{ url: `/v1/sucursales/${a.sucursal}` }],
+      'PUT /v1/sucursales/enable/{id}': [{ url: `/v1/sucursales/enable/${a.branch}`, body: { enabled: false } }],
+      'DELETE /v1/sucursales/{id}': [{ url: `/v1/sucursales/${a.branch}` }],
       'POST /v1/templates': templateRows.map((rows) => ({ url: '/v1/templates', body: { name: 'Intrusa', ...rows } })),
       'GET /v1/templates/{id}': [{ url: `/v1/templates/${a.template}` }],
       'PUT /v1/templates/{id}': [
@@ -287,11 +289,11 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       'GET /v1/templates/{id}/groups/variants': [{ url: `/v1/templates/${a.template}/groups/variants` }],
       'DELETE /v1/profiles/me/payment-methods/{id}': [{ url: `/v1/profiles/me/payment-methods/${a.payment_method}` }],
       // Charging calls need an idempotency key; the branch ids to disable are checked before anything else.
-      'POST /v1/subscriptions/sucursales': [{ url: '/v1/subscriptions/sucursales', headers: { 'idempotency-key': 'sweep-1' }, body: { features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 1 }], disable_sucursal_ids: [a.sucursal] } }],
-      'PUT /v1/subscriptions/sucursales': [{ url: '/v1/subscriptions/sucursales', headers: { 'idempotency-key': 'sweep-2' }, body: { features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 1 }], disable_sucursal_ids: [a.sucursal] } }],
+      'POST /v1/subscriptions/sucursales': [{ url: '/v1/subscriptions/sucursales', headers: { 'idempotency-key': 'sweep-1' }, body: { features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 1 }], disable_sucursal_ids: [a.branch] } }],
+      'PUT /v1/subscriptions/sucursales': [{ url: '/v1/subscriptions/sucursales', headers: { 'idempotency-key': 'sweep-2' }, body: { features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 1 }], disable_sucursal_ids: [a.branch] } }],
       'PUT /v1/subscriptions/menu': [{
         url: '/v1/subscriptions/menu', headers: { 'idempotency-key': 'sweep-3' },
-        body: { plan_code: 'FRANCHISES', interval: 'monthly', features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 1 }], disable_sucursal_ids: [a.sucursal] },
+        body: { plan_code: 'FRANCHISES', interval: 'monthly', features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 1 }], disable_sucursal_ids: [a.branch] },
       }],
       'PUT /v1/templates/{id}/groups/variants': [
         { url: `/v1/templates/${a.template}/groups/variants`, body: [{ variant_id: b.variant, price: 1 }] },

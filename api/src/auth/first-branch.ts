@@ -2,7 +2,7 @@ import type { Db } from '../db/connection.js'
 import { isoAt } from '../db/values.js'
 import { profileRepo } from '../data/accounts.js'
 import { enabledBranchLimit } from '../data/plans.js'
-import { type BranchClock, sucursalesRepo } from '../data/sucursales.js'
+import { type BranchClock, branchesRepo } from '../data/branches.js'
 
 /** The first branch's name when the company name is blank. */
 const FALLBACK_NAME = 'Mi sucursal'
@@ -22,6 +22,6 @@ export async function createFirstBranch(db: Db, accountId: number, clock: Branch
     if (Number(claim.numUpdatedRows) === 0) return
     const profile = profileRepo(trx, accountId, now)
     const { company, plan } = await profile.get()
-    await sucursalesRepo(trx, accountId, clock).create({ name: company.trim() || FALLBACK_NAME }, enabledBranchLimit(plan))
+    await branchesRepo(trx, accountId, clock).create({ name: company.trim() || FALLBACK_NAME }, enabledBranchLimit(plan))
   })
 }

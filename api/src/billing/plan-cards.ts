@@ -4,6 +4,7 @@ import { enabledBranchLimit, type Plan, PLAN_CODES, planAllows } from '../data/p
 import type { Db } from '../db/connection.js'
 import { loadPriceList } from './price-list.js'
 import { BRANCH_ADD_ON, INTERVALS, menuAmount, type PriceEntry, type PriceList, toAmount } from './pricing.js'
+import type { Answer } from '../schemas/shapes.js'
 
 /**
  * The plan cards of the billing selector (GET /v1/plans): the three menu plans and the
@@ -11,24 +12,9 @@ import { BRANCH_ADD_ON, INTERVALS, menuAmount, type PriceEntry, type PriceList, 
  * plan's scopes, all read from the database on every request.
  */
 
-export interface PlanCardInterval {
-  interval: 'monthly' | 'yearly'
-  /** The price list code the subscription calls send, e.g. MENU-NEGOCIO-MXN. */
-  code: string
-  /** Decimal amount in the currency for the whole interval. */
-  amount: number
-}
+export type PlanCardInterval = PlanCard['intervals'][number]
 
-export interface PlanCard {
-  id: string
-  title: string
-  /** The monthly amount (per branch for the add-on); 0 for the free plan. */
-  price: number
-  intervals: PlanCardInterval[]
-  features: string[]
-  /** What the free demo of this plan includes beyond its bullets (Franquicias: its scope's branch limit); null without a demo. */
-  demo_note: string | null
-}
+export type PlanCard = Answer<'PlanCard'>
 
 export const ADD_ON_TITLE = 'Sucursales adicionales'
 

@@ -40,7 +40,7 @@ export const toCents = (amount: number): number => Math.round(amount * 100)
 /** ceil(a / b) for non-negative integers, exactly (no float division). */
 const ceilDiv = (a: number, b: number): number => Math.floor((a + b - 1) / b)
 
-// ---- The seed: the list prices of spec section 9, computed from its rule ----
+// ---- The seed: the list prices, computed from one rule (MXN monthly prices; a year is ten months; USD is MXN / 20) ----
 
 /** Monthly list prices in MXN (cents): Negocio 299, Franquicias 399, each extra branch 250. */
 export const LIST_MONTHLY_MXN_CENTS: Record<PricedItem, number> = { NEGOCIO: 29900, FRANCHISES: 39900, SUCURSALES: 25000 }
@@ -130,7 +130,7 @@ export function totalAmount(prices: PriceList, { planCode, branches, interval }:
 // ---- Proration ----
 
 export const DAY_MS = 24 * 60 * 60 * 1000
-/** Proration counts a month as 30 days and a year as 12 of them (spec section 9). */
+/** Proration counts a month as 30 days and a year as 12 of them, whatever the calendar says. */
 export const PERIOD_DAYS: Record<Interval, number> = { monthly: 30, yearly: 360 }
 
 /**

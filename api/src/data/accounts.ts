@@ -5,8 +5,9 @@ import { AppError, notFound } from '../errors.js'
 import type { Images } from '../images/images.js'
 import { assertOwnPaymentMethod } from './payment-methods.js'
 import { findPlan, type Plan } from './plans.js'
-import { type SubscriptionView, subscriptionViews, withBranchAddOn } from './subscriptions.js'
+import { subscriptionViews, withBranchAddOn } from './subscriptions.js'
 import { inTransaction, scoped } from './toolkit.js'
+import type { Answer } from '../schemas/shapes.js'
 
 /** E-mail addresses are compared lower-cased and trimmed everywhere: this is the one normaliser. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
@@ -76,24 +77,7 @@ export type OffSchedule = 'hide' | 'label'
 /** The stored value; anything else reads as the default, 'hide'. */
 export const offScheduleOf = (value: string | null | undefined): OffSchedule => (value === 'label' ? 'label' : 'hide')
 
-export interface Profile {
-  email: string
-  company: string
-  business_kind: string
-  gtm_id: string | null
-  google_analytics: string | null
-  facebook_pixel: string | null
-  logo: string | null
-  currency: string
-  /** Items out of their hours on the public menu (docs/schedules.md). */
-  off_schedule: OffSchedule
-  theme: { background: string; font: string; button_background: string; button_font: string }
-  fonts: { headline: string; body: string }
-  plan: Plan
-  default_payment_method_id: string | null
-  /** The menu plan's subscription first, then the branch add-on's (data/subscriptions.ts). */
-  subscriptions: SubscriptionView[]
-}
+export type Profile = Answer<'Profile'>
 
 /** PUT /v1/profiles/me payload, in the API's field names (they differ from the columns). */
 export interface ProfilePatch {

@@ -4,23 +4,10 @@ import { fromBool01, isoAt, toBool01 } from '../db/values.js'
 import type { ImagePreset } from '../images/images.js'
 import { expirationInput, type MarketingDeps, type MarketingInput, marketingTable, requiredText, todayOf } from './marketing-common.js'
 import { copyName, scoped } from './toolkit.js'
+import type { Answer } from '../schemas/shapes.js'
 
 /** An advertisement, with `expired` computed against today in APP_TIMEZONE. */
-export interface Advertising {
-  id: number
-  name: string
-  description: string
-  /** 'YYYY-MM-DD' or null. */
-  expiration: string | null
-  /** URL of the 1080x1920 image (540x960 sibling), or null. */
-  image_mobile: string | null
-  /** URL of the 1920x1080 image (960x540 sibling), or null. */
-  image_desktop: string | null
-  enabled: boolean
-  expired: boolean
-  position: number
-  updated: string
-}
+export type Advertising = Answer<'Advertising'>
 
 export const AD_IMAGES = ['image_mobile', 'image_desktop'] as const
 export type AdImage = (typeof AD_IMAGES)[number]

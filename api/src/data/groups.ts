@@ -5,25 +5,11 @@ import { checkPrice } from '../validation.js'
 import {
   applyPositions, cleanName, copyName, matchesSearch, type MenuDeps, type PositionItem, type Scoped, scoped,
 } from './toolkit.js'
+import type { Answer } from '../schemas/shapes.js'
 
-export interface Variant {
-  id: number
-  name: string
-  /** null: no extra price. */
-  price: number | null
-  enabled: boolean
-  position: number
-  group_id: number
-}
+export type Variant = Answer<'Variant'>
 
-export interface VariantGroup {
-  id: number
-  name: string
-  position: number
-  variants: Variant[]
-  /** How many products use the group. */
-  products_count: number
-}
+export type VariantGroup = Answer<'VariantGroup'>
 
 export interface VariantInput {
   name?: string

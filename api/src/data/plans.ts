@@ -99,6 +99,24 @@ export function gateRule(gate: Gate): AccessRule {
   return rule
 }
 
+/**
+ * The section an API operation belongs to, from the manifest's `api` lists (sections.json): an
+ * entry '/v1/templates' takes every operation at or under that path, 'POST /v1/sucursales' one
+ * operation. Paths are the OpenAPI document's ('/v1/sucursales/{id}'); a route's ':id' is read as '{id}'.
+ * A HEAD operation follows its GET.
+ */
+export function sectionOfOperation(method: string, path: string): string | undefined {
+  const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase()
+  const at = path.replace(/:(\w+)/g, '{$1}').replace(/\/$/, '')
+  return SECTION_OPERATIONS.find(({ method: m, path: p }) => (m ? m === verb && p === at : at === p || at.startsWith(`${p}/`)))?.section
+}
+
+const SECTION_OPERATIONS = SECTIONS.flatMap((section) => ((section as { api?: string[] }).api ?? []).map((entry) => {
+  const [first, second] = entry.split(' ')
+  if (!section.access) throw new Error(`Section ${section.key} lists API operations but has no access rule`)
+  return second === undefined ? { section: section.key, path: first! } : { section: section.key, method: first!, path: second }
+}))
+
 export const planAllowsGate = (plan: Plan, gate: Gate): boolean => allows({ plan }, gateRule(gate))
 
 /** The 403 SCOPE_REQUIRED text of a gate: 'Tu plan no incluye plantillas', 'Tu plan no incluye Publicidad'. */

@@ -1,78 +1,29 @@
-import type { Schedule } from '@menu/shared/menu/schedule'
 import { sql } from 'kysely'
-import type { ProductRow } from '../db/types.js'
-import { fromBool01, fromCents, isoAt, toBool01, toCents } from '../db/values.js'
+import { isoAt, toBool01, toCents } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
-import { smallImage } from '../images/sizes.js'
 import { checkPrice } from '../validation.js'
-import { type Variant, variantsByGroup } from './groups.js'
+import { linkGroups, linkTags, tagIdsOf, writeLinks } from './product-links.js'
+import { hydrate } from './product-read.js'
 import {
   applyPositions, cleanName, copyName, matchesSearch, type MenuDeps, optionalText, type PositionItem, type Scoped, scoped,
 } from './toolkit.js'
-import { scheduleInput, scheduleOf } from './schedules.js'
-import { type Tag, toTag } from './tags.js'
+import { scheduleInput } from './schedules.js'
+import type { ProductChanges } from '../schemas/menu.js'
+import type { Answer, Shape } from '../schemas/shapes.js'
 
 /** A variant group as attached to one product, with that product's limit and obligatory flag. */
-export interface ProductVariantGroup {
-  id: number
-  name: string
-  /** Most variants a diner may pick for this product; null: no limit. */
-  limit: number | null
-  obligatory: boolean
-  variants: Variant[]
-}
+export type ProductVariantGroup = Answer<'ProductVariantGroup'>
 
-export interface Product {
-  id: number
-  name: string
-  price: number
-  description: string | null
-  /** URL of the 800 px WebP. */
-  image: string | null
-  /** URL of the 400 px WebP (lists and boards); null without an image. */
-  thumbnail: string | null
-  featured: boolean
-  recommended: boolean
-  enabled: boolean
-  position: number
-  /** null: 'Productos sin clasificar' (shown as id 0). */
-  category_id: number | null
-  updated: string
-  /** null: always available (docs/schedules.md). */
-  schedule: Schedule | null
-  tags: Tag[]
-  variant_groups: ProductVariantGroup[]
-}
+export type Product = Answer<'Product'>
 
-export interface ProductInput {
-  name?: string
-  price?: number
-  description?: string | null
-  featured?: boolean
-  recommended?: boolean
-  enabled?: boolean
-  position?: number
-  /** null or 0: unclassified. */
-  category_id?: number | null
-  /** Only null (remove the image) or the current URL (no change): images are uploaded. */
-  image?: string | null
-  /** The product's whole tag set (replaces it); undefined: unchanged. */
-  tag_ids?: number[]
-  /** The product's whole list of variant groups, in order (replaces it); undefined: unchanged. */
-  variant_groups?: GroupLink[]
-  /** null: always available; undefined: unchanged. */
-  schedule?: Schedule | null
-}
+/** A product's fields and links as a create or an update gives them (schemas/menu.ts). */
+export type ProductInput = Shape<typeof ProductChanges>
 
 /**
  * A variant group attached to a product. An absent limit or obligatory keeps the value of a
  * group already attached; a newly attached group gets no limit and not obligatory.
  */
-export interface GroupLink {
-  group_id: number
-  limit?: number | null
-  obligatory?: boolean
-}
+export type GroupLink = NonNullable<ProductInput['variant_groups']>[number]
 
 export interface ProductFilter {
   search?: string
@@ -97,132 +48,10 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
 
   const countIn = (t: Scoped, categoryId: number | null) => t.count('products', { column: 'category_id', value: categoryId })
 
-  /**
-   * Adds and removes tag links of one product (the tags' ownership is checked by the caller).
-   * Adding a link that exists changes nothing: the same attach sent twice at once (a double
-   * click) may both have read "not attached" before either wrote, and the second insert must
-   * not fail on the first one's row.
-   */
-  async function linkTags(t: Scoped, productId: number, add: number[], remove: number[]) {
-    if (remove.length) await t.deleteFrom('product_tags').where('product_id', '=', productId).where('tag_id', 'in', remove).execute()
-    if (add.length) {
-      const at = isoAt(now())
-      await t.insertInto('product_tags', add.map((tagId) => ({ product_id: productId, tag_id: tagId, created_at: at })))
-        .onConflict((oc) => oc.columns(['product_id', 'tag_id']).doNothing()).execute()
-    }
-  }
-
-  const tagIdsOf = async (t: Scoped, productId: number) =>
-    new Set((await t.selectFrom('product_tags').select('tag_id').where('product_id', '=', productId).execute()).map((r) => Number(r.tag_id)))
-
-  /** Makes the product's tags exactly `tagIds`; any of them not the account's: 404. */
-  async function replaceTags(t: Scoped, productId: number, tagIds: number[]) {
-    await t.mustOwn('tags', tagIds)
-    const current = await tagIdsOf(t, productId)
-    const wanted = new Set(tagIds)
-    await linkTags(t, productId, [...wanted].filter((id) => !current.has(id)), [...current].filter((id) => !wanted.has(id)))
-  }
-
-  /**
-   * Attaches variant groups to one product; any group not the account's: 404. `replace`: the
-   * product's groups become exactly `links`, ordered as given; otherwise new ones go last and
-   * the others stay.
-   */
-  async function linkGroups(t: Scoped, productId: number, links: GroupLink[], replace: boolean) {
-    const ids = links.map((l) => l.group_id)
-    if (new Set(ids).size !== ids.length) throw new AppError('VALIDATION_ERROR', 'Cada grupo debe aparecer una sola vez.', { field: 'variant_groups' })
-    await t.mustOwn('variant_groups', ids)
-    const existing = new Set((await t.selectFrom('product_variant_groups').select('group_id').where('product_id', '=', productId).execute())
-      .map((r) => Number(r.group_id)))
-    const gone = replace ? [...existing].filter((id) => !ids.includes(id)) : []
-    if (gone.length) await t.deleteFrom('product_variant_groups').where('product_id', '=', productId).where('group_id', 'in', gone).execute()
-    let last = existing.size
-    const at = isoAt(now())
-    for (const [index, link] of links.entries()) {
-      const given = {
-        ...(link.limit !== undefined ? { limit: link.limit } : {}),
-        ...(link.obligatory !== undefined ? { obligatory: toBool01(link.obligatory) } : {}),
-      }
-      const set = { ...given, ...(replace ? { position: index } : {}) }
-      if (existing.has(link.group_id)) {
-        if (Object.keys(set).length) {
-          await t.updateTable('product_variant_groups').set(set).where('product_id', '=', productId).where('group_id', '=', link.group_id).execute()
-        }
-      } else {
-        // Attached meanwhile by a concurrent request (a double click): this one's values apply
-        // to that link, exactly as when it was already attached.
-        await t.insertInto('product_variant_groups', {
-          product_id: productId, group_id: link.group_id, limit: null, obligatory: toBool01(false), ...given, position: replace ? index : last++, created_at: at,
-        }).onConflict((oc) => {
-          const target = oc.columns(['product_id', 'group_id'])
-          return Object.keys(set).length ? target.doUpdateSet(set) : target.doNothing()
-        }).execute()
-      }
-    }
-  }
-
-  /** Writes the given tag set and group list; the product must already be the account's. */
-  async function writeLinks(t: Scoped, productId: number, input: Pick<ProductInput, 'tag_ids' | 'variant_groups'>) {
-    if (input.tag_ids) await replaceTags(t, productId, input.tag_ids)
-    if (input.variant_groups) await linkGroups(t, productId, input.variant_groups, true)
-  }
-
   const touch = (t: Scoped, id: number) => t.updateTable('products').set({ updated_at: isoAt(now()) }).where('id', '=', id).execute()
 
-  /** Attaches tags and variant groups: 4 queries whatever the number of products. */
-  async function hydrate(rows: ProductRow[], productId?: number): Promise<Product[]> {
-    let tagQ = own.selectFrom('product_tags').innerJoin('tags', 'tags.id', 'product_tags.tag_id')
-      .select(['product_tags.product_id', 'tags.id', 'tags.name', 'tags.icon', 'tags.position'])
-    let groupQ = own.selectFrom('product_variant_groups').innerJoin('variant_groups', 'variant_groups.id', 'product_variant_groups.group_id')
-      .select(['product_variant_groups.product_id', 'variant_groups.id', 'variant_groups.name', 'product_variant_groups.limit', 'product_variant_groups.obligatory'])
-    if (productId !== undefined) {
-      tagQ = tagQ.where('product_tags.product_id', '=', productId)
-      groupQ = groupQ.where('product_variant_groups.product_id', '=', productId)
-    }
-    const [tagRows, groupRows] = await Promise.all([
-      tagQ.orderBy('tags.position').orderBy('tags.id').execute(),
-      groupQ.orderBy('product_variant_groups.position').orderBy('product_variant_groups.created_at').orderBy('variant_groups.id').execute(),
-    ])
-    const variants = await variantsByGroup(own, productId === undefined ? 'all' : groupRows.map((g) => Number(g.id)))
-    const tagsOf = new Map<number, Tag[]>()
-    for (const t of tagRows) {
-      const list = tagsOf.get(Number(t.product_id)) ?? []
-      list.push(toTag(t))
-      tagsOf.set(Number(t.product_id), list)
-    }
-    const groupsOf = new Map<number, ProductVariantGroup[]>()
-    for (const g of groupRows) {
-      const list = groupsOf.get(Number(g.product_id)) ?? []
-      list.push({
-        id: Number(g.id),
-        name: g.name,
-        limit: g.limit === null ? null : Number(g.limit),
-        obligatory: fromBool01(g.obligatory),
-        variants: variants.get(Number(g.id)) ?? [],
-      })
-      groupsOf.set(Number(g.product_id), list)
-    }
-    return rows.map((r) => ({
-      id: Number(r.id),
-      name: r.name,
-      price: fromCents(r.price_cents),
-      description: r.description,
-      image: r.image,
-      thumbnail: smallImage(r.image),
-      featured: fromBool01(r.featured),
-      recommended: fromBool01(r.recommended),
-      enabled: fromBool01(r.enabled),
-      position: Number(r.position),
-      category_id: r.category_id === null ? null : Number(r.category_id),
-      updated: r.updated_at,
-      schedule: scheduleOf(r.schedule),
-      tags: tagsOf.get(Number(r.id)) ?? [],
-      variant_groups: groupsOf.get(Number(r.id)) ?? [],
-    }))
-  }
-
   async function get(id: number): Promise<Product> {
-    return (await hydrate([await own.ownedRow('products', id)], id))[0]!
+    return (await hydrate(own, [await own.ownedRow('products', id)], id))[0]!
   }
 
   /** One change of the product's links in one transaction, touching it; a foreign product or link: 404. */
@@ -258,7 +87,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
         .orderBy('families.position').orderBy('families.id').orderBy('categories.position').orderBy('categories.id')
         .orderBy('products.position').orderBy('products.id')
         .execute()).filter((r) => matchesSearch(filter.search, r.name, r.description))
-      return hydrate(rows)
+      return hydrate(own, rows)
     },
 
     /**
@@ -288,7 +117,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
           created_at: at,
           updated_at: at,
         }).returning('id').executeTakeFirstOrThrow()
-        await writeLinks(t, Number(r.id), input)
+        await writeLinks(t, Number(r.id), input, at)
         return Number(r.id)
       })
     },
@@ -325,7 +154,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
           ...(moving ? { category_id: category, position: input.position ?? await countIn(t, category) } : {}),
           ...(input.position !== undefined ? { position: input.position } : {}),
         }
-        await writeLinks(t, id, input)
+        await writeLinks(t, id, input, isoAt(now()))
         if (Object.keys(set).length > 0 || input.tag_ids || input.variant_groups) {
           await t.updateTable('products').set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).execute()
         }
@@ -380,7 +209,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
             updated_at: at,
           }).returning('id').executeTakeFirstOrThrow()
           const newId = Number(r.id)
-          await linkTags(t, newId, [...await tagIdsOf(t, id)], [])
+          await linkTags(t, newId, [...await tagIdsOf(t, id)], [], at)
           const groups = await t.selectFrom('product_variant_groups').selectAll().where('product_id', '=', id).execute()
           if (groups.length) {
             await t.insertInto('product_variant_groups', groups.map((g) => ({
@@ -410,7 +239,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
 
     /** Attaches one of the account's groups (a new one goes last; already attached: only the given limit/obligatory change). */
     attachGroup: (id: number, groupId: number, opts: Omit<GroupLink, 'group_id'> = {}): Promise<Product> =>
-      changeLinks(id, (t) => linkGroups(t, id, [{ group_id: groupId, ...opts }], false)),
+      changeLinks(id, (t) => linkGroups(t, id, [{ group_id: groupId, ...opts }], false, isoAt(now()))),
 
     detachGroup: (id: number, groupId: number): Promise<Product> => changeLinks(id, async (t) => {
       await t.mustOwn('variant_groups', groupId)
@@ -420,12 +249,12 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
     /** Attaches one of the account's tags (no-op when already attached). */
     attachTag: (id: number, tagId: number): Promise<Product> => changeLinks(id, async (t) => {
       await t.mustOwn('tags', tagId)
-      await linkTags(t, id, [tagId], [])
+      await linkTags(t, id, [tagId], [], isoAt(now()))
     }),
 
     detachTag: (id: number, tagId: number): Promise<Product> => changeLinks(id, async (t) => {
       await t.mustOwn('tags', tagId)
-      await linkTags(t, id, [], [tagId])
+      await linkTags(t, id, [], [tagId], isoAt(now()))
     }),
   }
 }

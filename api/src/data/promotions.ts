@@ -5,24 +5,10 @@ import { fromBool01, isoAt, toBool01 } from '../db/values.js'
 import { expirationInput, type MarketingDeps, type MarketingInput, marketingTable, requiredText, todayOf } from './marketing-common.js'
 import { scheduleInput, scheduleOf } from './schedules.js'
 import { applyPositions, copyName, type PositionItem, scoped } from './toolkit.js'
+import type { Answer } from '../schemas/shapes.js'
 
 /** A promotion, with `expired` computed against today in APP_TIMEZONE. */
-export interface Promotion {
-  id: number
-  name: string
-  description: string
-  /** 'YYYY-MM-DD' or null. */
-  expiration: string | null
-  position: number
-  /** URL of the 1080x1920 poster (the 540x960 one ends in -540x960.webp), or null. */
-  poster: string | null
-  enabled: boolean
-  /** The expiration date is before today. */
-  expired: boolean
-  /** null: always available (docs/schedules.md). */
-  schedule: Schedule | null
-  updated: string
-}
+export type Promotion = Answer<'Promotion'>
 
 export interface PromotionInput extends MarketingInput {
   position?: number

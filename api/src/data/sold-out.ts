@@ -2,7 +2,7 @@ import type { SoldOutRow } from '../db/types.js'
 import { epochOf, isoAt } from '../db/values.js'
 import { AppError } from '../errors.js'
 import { nextLocalMidnight } from '../time/local.js'
-import { branchTimeZone } from './sucursales.js'
+import { branchTimeZone } from './branches.js'
 import { type Executor, scoped, type Scoped } from './toolkit.js'
 
 /**
@@ -58,10 +58,10 @@ export const isActive = (row: Pick<SoldOut, 'until'>, now: number) => row.until 
 export function soldOutRepo({ db, now, timeZone }: SoldOutDeps, accountId: number) {
   const own = scoped(db, accountId)
 
-  async function rows(t: Scoped, filter: { productId?: number; sucursalId?: number }): Promise<SoldOut[]> {
+  async function rows(t: Scoped, filter: { productId?: number; branchId?: number }): Promise<SoldOut[]> {
     let query = t.selectFrom('sold_out').select(['product_id', 'variant_id', 'sucursal_id', 'until'])
     if (filter.productId !== undefined) query = query.where('product_id', '=', filter.productId)
-    if (filter.sucursalId !== undefined) query = query.where('sucursal_id', '=', filter.sucursalId)
+    if (filter.branchId !== undefined) query = query.where('sucursal_id', '=', filter.branchId)
     const at = now()
     return (await query.orderBy('product_id').orderBy('sucursal_id').orderBy('variant_id').execute()).map(toSoldOut).filter((r) => isActive(r, at))
   }
@@ -82,7 +82,7 @@ export function soldOutRepo({ db, now, timeZone }: SoldOutDeps, accountId: numbe
     list: (): Promise<SoldOut[]> => rows(own, {}),
 
     /** What is sold out right now in one branch (the public menu's step 1). */
-    forBranch: (sucursalId: number): Promise<SoldOut[]> => rows(own, { sucursalId }),
+    forBranch: (branchId: number): Promise<SoldOut[]> => rows(own, { branchId }),
 
     /** Marks the product (or one of its variants) sold out; repeating it only moves the end. Answers the product's marks. */
     mark(productId: number, input: SoldOutMark): Promise<SoldOut[]> {

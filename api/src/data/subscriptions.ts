@@ -2,10 +2,11 @@ import type { Selectable } from 'kysely'
 import { assertSameRequest } from '../billing/payments/idempotency.js'
 import { ADD_ON_TITLE } from '../billing/plan-cards.js'
 import { type Interval, toAmount } from '../billing/pricing.js'
-import type { BillingAction, SubscriptionKind, SubscriptionsTable } from '../db/types.js'
+import type { SubscriptionKind, SubscriptionsTable } from '../db/types.js'
 import { isoAt, toBool01 } from '../db/values.js'
 import { enabledBranchLimit, type Plan, PLAN_CATALOGUE } from './plans.js'
 import { type Executor, scoped } from './toolkit.js'
+import type { Answer } from '../schemas/shapes.js'
 
 /**
  * The account's subscriptions as stored (one row per kind), as the profile shows them, the
@@ -15,32 +16,9 @@ import { type Executor, scoped } from './toolkit.js'
 
 export type SubscriptionRow = Omit<SubscriptionsTable, 'id'> & { id: number }
 
-export interface SubscriptionView {
-  code: string
-  plan: string
-  plan_price: number
-  amount: number
-  interval: Interval
-  status: SubscriptionsTable['status']
-  expires_at: string
-  next_plan: string | null
-  next_amount: number | null
-  next_interval: Interval | null
-  next_features: Array<{ code: string; quantity: number }> | null
-  used_demo: boolean
-  demo: boolean
-  features: Array<{ code: string; name: string; quantity: number; amount: number }>
-}
+export type SubscriptionView = Answer<'Subscription'>
 
-export interface BillingRow {
-  id: number
-  created: string
-  action: BillingAction
-  description: string
-  interval: Interval
-  expires_at: string
-  amount?: number
-}
+export type BillingRow = Answer<'BillingHistoryRow'>
 
 /** 'Negocio', 'Franquicias' (the catalogue's names), the add-on's title, or the code itself. */
 export const planName = (code: string): string =>

@@ -3,16 +3,9 @@ import { isoAt } from '../db/values.js'
 import {
   applyPositions, cleanName, copyName, matchesSearch, type MenuDeps, optionalText, type PositionItem, type Scoped, scoped,
 } from './toolkit.js'
+import type { Answer } from '../schemas/shapes.js'
 
-export interface Tag {
-  id: number
-  name: string
-  /** A Font Awesome class, e.g. 'fa-solid fa-pepper-hot'. */
-  icon: string | null
-  /** Always false: every tag belongs to the account (the API keeps the `global` flag of the model). */
-  global: boolean
-  position: number
-}
+export type Tag = Answer<'Tag'>
 
 export interface TagInput {
   name?: string

@@ -2,11 +2,14 @@ import type { ScheduleOverride } from '@menu/shared/menu/schedule'
 import { sql } from 'kysely'
 import type { Db } from '../db/connection.js'
 import type { Bool01 } from '../db/types.js'
-import { fromBool01, fromCents, fromCentsOrNull, isoAt, toBool01, toCents } from '../db/values.js'
+import { fromBool01, fromCents, isoAt, toBool01, toCents } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import { checkPrice } from '../validation.js'
-import { overrideInput, type ScheduledKind, templateScheduleMap, writeTemplateSchedules } from './template-schedules.js'
+import { overridden, templateLists } from './template-lists.js'
+import { overrideInput, type ScheduledKind, writeTemplateSchedules } from './template-schedules.js'
 import { chunks, cleanName, copyName, type Scoped, scoped, type TemplateRowTable } from './toolkit.js'
+import type { Answer, Shape } from '../schemas/shapes.js'
+import type { MarketingAcrossRows, ProductAcrossRows, TemplateAdvertisingRows, TemplatePromotionRows, TemplateProductRows, TemplateVariantRows } from '../schemas/templates.js'
 
 /**
  * Templates (plantillas): a branch's copy of the menu that differs from the base menu only where
@@ -17,68 +20,21 @@ import { chunks, cleanName, copyName, type Scoped, scoped, type TemplateRowTable
  * like missing ones, and a save is one transaction (all or nothing).
  */
 
-/** A branch template as lists show it ("Ultimo cambio" is `updated`). */
-export interface TemplateSummary {
-  id: number
-  name: string
-  updated: string
-}
+/** What the template routes answer (schemas/templates.ts). */
+export type TemplateSummary = Answer<'TemplateSummary'>
+export type TemplateProduct = Answer<'TemplateProduct'>
+export type TemplateVariant = Answer<'TemplateVariant'>
+export type TemplatePromotion = Answer<'TemplatePromotion'>
+export type TemplateAdvertising = Answer<'TemplateAdvertising'>
+/** What a promotion's and an ad's rows share. */
+export type TemplateMarketingRow = Omit<TemplateAdvertising, 'advertising_id'>
 
-/** Which value of a row follows the base menu (false) or is the template's own (true). */
-export interface PriceOverridden { price: boolean; enabled: boolean }
-export interface DescriptionOverridden { description: boolean; enabled: boolean }
-
-/** A product as a template shows it: `price` and `enabled` are the effective values. */
-export interface TemplateProduct {
-  product_id: number
-  name: string
-  base_price: number
-  price: number
-  enabled: boolean
-  overridden: PriceOverridden
-  /** It has variants (through its variant groups): the editor's 'Editar variantes'. */
-  has_variants: boolean
-  /** When the template's row last changed; null: not overridden. */
-  updated: string | null
-  /** The template's own schedule, 'always', or null: como el menú (template-schedules.ts). */
-  schedule: ScheduleOverride
-}
-
-export interface TemplateVariant {
-  variant_id: number
-  name: string
-  group_id: number
-  group_name: string
-  /** null: no extra price. */
-  base_price: number | null
-  price: number | null
-  enabled: boolean
-  overridden: PriceOverridden
-  updated: string | null
-}
-
-interface TemplateMarketingRow {
-  name: string
-  base_description: string
-  description: string
-  enabled: boolean
-  /** 'YYYY-MM-DD' or null (the base item's; templates do not change it). */
-  expiration: string | null
-  overridden: DescriptionOverridden
-  updated: string | null
-}
-export interface TemplatePromotion extends TemplateMarketingRow { promotion_id: number; schedule: ScheduleOverride }
-export interface TemplateAdvertising extends TemplateMarketingRow { advertising_id: number }
-
-/** A row of a save. null, or the base value, means "follows the base menu"; undefined: the row's value stays. */
-/** `schedule` (products and promotions only): the template's own, 'always', null = como el menú; undefined: unchanged. */
-export interface PriceItem { price: number | null; enabled?: boolean | null; schedule?: ScheduleOverride }
-export interface DescriptionItem { description?: string | null; enabled?: boolean | null; schedule?: ScheduleOverride }
+/** The rows of a save, per kind (schemas/templates.ts). null, or the base value, means "follows the base menu"; undefined: the row's value stays. */
 export interface TemplateItems {
-  products: Array<PriceItem & { product_id: number }>
-  variants: Array<PriceItem & { variant_id: number }>
-  promotions: Array<DescriptionItem & { promotion_id: number }>
-  advertising: Array<DescriptionItem & { advertising_id: number }>
+  products: Shape<typeof TemplateProductRows>
+  variants: Shape<typeof TemplateVariantRows>
+  promotions: Shape<typeof TemplatePromotionRows>
+  advertising: Shape<typeof TemplateAdvertisingRows>
 }
 export type TemplateRowKind = keyof TemplateItems
 export interface TemplateLists {
@@ -91,11 +47,9 @@ export interface TemplateLists {
 /** The kinds of item the master-enable modal edits across templates. */
 export type AcrossKind = 'products' | 'promotions' | 'advertising'
 /** One item in one template, as the master-enable modal shows it. */
-export type ItemInTemplate =
-  | { template_id: number; template_name: string; base_price: number; price: number; enabled: boolean; overridden: PriceOverridden }
-  | { template_id: number; template_name: string; base_description: string; description: string; enabled: boolean; overridden: DescriptionOverridden }
+export type ItemInTemplate = Answer<'ProductInTemplate'> | Answer<'MarketingInTemplate'>
 /** A save of one item across templates: the row of a save, per template. */
-export type AcrossItem = { template_id: number } & (PriceItem | DescriptionItem)
+export type AcrossItem = Shape<typeof ProductAcrossRows>[number] | Shape<typeof MarketingAcrossRows>[number]
 
 /** A template's name and, in the same transaction, any of its rows (the editor's all-or-nothing save). */
 export type TemplateInput = { name?: string } & Partial<TemplateItems>
@@ -261,97 +215,7 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
     if (changed > 0) await t.updateTable('templates').set({ updated_at: at }).where('id', '=', templateId).execute()
   }
 
-  const overridden = (value: unknown) => value !== null && value !== undefined
-
-  const lists = {
-    /** Every product of the account in board order (family, category, unclassified last, position). */
-    async products(templateId: number): Promise<TemplateProduct[]> {
-      const rows = await own.selectFrom('products')
-        .leftJoin('categories', (j) => j.onRef('categories.id', '=', 'products.category_id').onRef('categories.account_id', '=', 'products.account_id'))
-        .leftJoin('families', (j) => j.onRef('families.id', '=', 'categories.family_id').onRef('families.account_id', '=', 'categories.account_id'))
-        .leftJoin('template_products as o', (j) => j.onRef('o.product_id', '=', 'products.id').on('o.template_id', '=', templateId))
-        .select(['products.id', 'products.name', 'products.price_cents', 'products.enabled', 'o.price_cents as o_price', 'o.enabled as o_enabled', 'o.updated_at as o_updated'])
-        .orderBy(sql`case when products.category_id is null then 1 else 0 end`)
-        .orderBy('families.position').orderBy('families.id').orderBy('categories.position').orderBy('categories.id')
-        .orderBy('products.position').orderBy('products.id')
-        .execute()
-      const withVariants = new Set((await own.selectFrom('product_variant_groups')
-        .innerJoin('variants', (j) => j.onRef('variants.group_id', '=', 'product_variant_groups.group_id').onRef('variants.account_id', '=', 'product_variant_groups.account_id'))
-        .select('product_variant_groups.product_id').distinct().execute()).map((r) => Number(r.product_id)))
-      const schedules = await templateScheduleMap(own, templateId, 'products')
-      return rows.map((r) => ({
-        product_id: Number(r.id),
-        name: r.name,
-        base_price: fromCents(r.price_cents),
-        price: fromCents(r.o_price ?? r.price_cents),
-        enabled: fromBool01(r.o_enabled ?? r.enabled),
-        overridden: { price: overridden(r.o_price), enabled: overridden(r.o_enabled) },
-        has_variants: withVariants.has(Number(r.id)),
-        updated: r.o_updated ?? null,
-        schedule: schedules.get(Number(r.id)) ?? null,
-      }))
-    },
-
-    /** Every variant, by group position, then variant position. */
-    async variants(templateId: number): Promise<TemplateVariant[]> {
-      const rows = await own.selectFrom('variants')
-        .innerJoin('variant_groups', (j) => j.onRef('variant_groups.id', '=', 'variants.group_id').onRef('variant_groups.account_id', '=', 'variants.account_id'))
-        .leftJoin('template_variants as o', (j) => j.onRef('o.variant_id', '=', 'variants.id').on('o.template_id', '=', templateId))
-        .select(['variants.id', 'variants.name', 'variants.group_id', 'variant_groups.name as group_name', 'variants.price_cents', 'variants.enabled',
-          'o.price_cents as o_price', 'o.enabled as o_enabled', 'o.updated_at as o_updated'])
-        .orderBy('variant_groups.position').orderBy('variant_groups.id').orderBy('variants.position').orderBy('variants.id')
-        .execute()
-      return rows.map((r) => ({
-        variant_id: Number(r.id),
-        name: r.name,
-        group_id: Number(r.group_id),
-        group_name: r.group_name,
-        base_price: fromCentsOrNull(r.price_cents),
-        price: fromCentsOrNull(r.o_price ?? r.price_cents),
-        enabled: fromBool01(r.o_enabled ?? r.enabled),
-        overridden: { price: overridden(r.o_price), enabled: overridden(r.o_enabled) },
-        updated: r.o_updated ?? null,
-      }))
-    },
-
-    /** Every promotion by position (expired ones too: the editor shows Vigencia). */
-    async promotions(templateId: number): Promise<TemplatePromotion[]> {
-      const rows = await own.selectFrom('promotions')
-        .leftJoin('template_promotions as o', (j) => j.onRef('o.promotion_id', '=', 'promotions.id').on('o.template_id', '=', templateId))
-        .select(['promotions.id', 'promotions.name', 'promotions.description', 'promotions.expiration', 'promotions.enabled',
-          'o.description as o_description', 'o.enabled as o_enabled', 'o.updated_at as o_updated'])
-        .orderBy('promotions.position').orderBy('promotions.id')
-        .execute()
-      const schedules = await templateScheduleMap(own, templateId, 'promotions')
-      return rows.map((r) => ({ promotion_id: Number(r.id), ...marketingRow(r), schedule: schedules.get(Number(r.id)) ?? null }))
-    },
-
-    /** Every advertisement in creation order. */
-    async advertising(templateId: number): Promise<TemplateAdvertising[]> {
-      const rows = await own.selectFrom('advertising')
-        .leftJoin('template_advertising as o', (j) => j.onRef('o.advertising_id', '=', 'advertising.id').on('o.template_id', '=', templateId))
-        .select(['advertising.id', 'advertising.name', 'advertising.description', 'advertising.expiration', 'advertising.enabled',
-          'o.description as o_description', 'o.enabled as o_enabled', 'o.updated_at as o_updated'])
-        .orderBy('advertising.position').orderBy('advertising.id')
-        .execute()
-      return rows.map((r) => ({ advertising_id: Number(r.id), ...marketingRow(r) }))
-    },
-  } satisfies { [K in TemplateRowKind]: (templateId: number) => Promise<TemplateLists[K]> }
-
-  function marketingRow(r: {
-    name: string; description: string; expiration: string | null; enabled: Bool01
-    o_description: string | null; o_enabled: Bool01 | null; o_updated: string | null
-  }): TemplateMarketingRow {
-    return {
-      name: r.name,
-      base_description: r.description,
-      description: r.o_description ?? r.description,
-      enabled: fromBool01(r.o_enabled ?? r.enabled),
-      expiration: r.expiration,
-      overridden: { description: overridden(r.o_description), enabled: overridden(r.o_enabled) },
-      updated: r.o_updated ?? null,
-    }
-  }
+  const lists = templateLists(own)
 
   return {
     get: (id: number) => get(id),

@@ -9,6 +9,14 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 export type Bool01 = 0 | 1
 export type IsoTime = string
 
+/** The columns of every row an account owns and edits: a generated id, the account, when it was created and last changed. */
+interface OwnedRow {
+  id: Generated<number>
+  account_id: number
+  created_at: IsoTime
+  updated_at: IsoTime
+}
+
 export interface AccountsTable {
   id: Generated<number>
   email: string
@@ -31,7 +39,7 @@ export interface AccountsTable {
   default_payment_method_id: string | null
   /** 1 once the account took its free demo (migrations/0010): it is offered once. */
   used_demo: Generated<Bool01>
-  /** The subscription step holding the account's billing ('<kind>:<Idempotency-Key>') and since when (billing/subscriptions/service.ts). */
+  /** The subscription step holding the account's billing ('<kind>:<Idempotency-Key>') and since when (billing/subscriptions/step.ts). */
   billing_claim: Generated<string | null>
   billing_claim_at: Generated<IsoTime | null>
   created_at: IsoTime
@@ -54,17 +62,11 @@ export interface PlanScopesTable {
   limit: number | null
 }
 
-export interface TemplatesTable {
-  id: Generated<number>
-  account_id: number
+export interface TemplatesTable extends OwnedRow {
   name: string
-  created_at: IsoTime
-  updated_at: IsoTime
 }
 
-export interface SucursalesTable {
-  id: Generated<number>
-  account_id: number
+export interface BranchesTable extends OwnedRow {
   name: string
   address: string | null
   phone: string | null
@@ -78,8 +80,6 @@ export interface SucursalesTable {
   template_id: number | null
   /** IANA zone of the branch's clock; null: the app's zone (config.timeZone). */
   time_zone: string | null
-  created_at: IsoTime
-  updated_at: IsoTime
 }
 
 /** A branch's previous route key (see migrations/0004_route_keys.ts): /m/<route_key> redirects to the branch. */
@@ -140,35 +140,25 @@ export interface SettingsTable {
   value: string
 }
 
-export interface FamiliesTable {
-  id: Generated<number>
-  account_id: number
+export interface FamiliesTable extends OwnedRow {
   name: string
   description: string | null
   /** URL of the uploaded icon. */
   icon: string | null
   position: number
-  created_at: IsoTime
-  updated_at: IsoTime
 }
 
-export interface CategoriesTable {
-  id: Generated<number>
-  account_id: number
+export interface CategoriesTable extends OwnedRow {
   family_id: number
   name: string
   description: string | null
   position: number
-  created_at: IsoTime
   /** Shared Schedule as JSON text; null = always available (migrations/0016). */
   schedule: Generated<string | null>
-  updated_at: IsoTime
 }
 
 /** Prices are integer cents (see db/values.ts toCents/fromCents). */
-export interface ProductsTable {
-  id: Generated<number>
-  account_id: number
+export interface ProductsTable extends OwnedRow {
   /** null: 'Productos sin clasificar'. */
   category_id: number | null
   name: string
@@ -179,42 +169,28 @@ export interface ProductsTable {
   recommended: Bool01
   enabled: Bool01
   position: number
-  created_at: IsoTime
   /** Shared Schedule as JSON text; null = always available (migrations/0016). */
   schedule: Generated<string | null>
-  updated_at: IsoTime
 }
 
-export interface TagsTable {
-  id: Generated<number>
-  account_id: number
+export interface TagsTable extends OwnedRow {
   name: string
   /** A font icon class, e.g. 'fa-solid fa-pepper-hot'. */
   icon: string | null
   position: number
-  created_at: IsoTime
-  updated_at: IsoTime
 }
 
-export interface VariantGroupsTable {
-  id: Generated<number>
-  account_id: number
+export interface VariantGroupsTable extends OwnedRow {
   name: string
   position: number
-  created_at: IsoTime
-  updated_at: IsoTime
 }
 
-export interface VariantsTable {
-  id: Generated<number>
-  account_id: number
+export interface VariantsTable extends OwnedRow {
   group_id: number
   name: string
   price_cents: number | null
   enabled: Bool01
   position: number
-  created_at: IsoTime
-  updated_at: IsoTime
 }
 
 export interface ProductTagsTable {
@@ -235,9 +211,7 @@ export interface ProductVariantGroupsTable {
 }
 
 /** A promotion. `expiration` is a calendar date 'YYYY-MM-DD' (null: none). */
-export interface PromotionsTable {
-  id: Generated<number>
-  account_id: number
+export interface PromotionsTable extends OwnedRow {
   name: string
   description: string
   expiration: string | null
@@ -245,16 +219,12 @@ export interface PromotionsTable {
   poster: string | null
   enabled: Bool01
   position: number
-  created_at: IsoTime
   /** Shared Schedule as JSON text; null = always available (migrations/0016). */
   schedule: Generated<string | null>
-  updated_at: IsoTime
 }
 
 /** An advertisement. Ordered by `position` (creation order: there is no reorder). */
-export interface AdvertisingTable {
-  id: Generated<number>
-  account_id: number
+export interface AdvertisingTable extends OwnedRow {
   name: string
   description: string
   expiration: string | null
@@ -264,49 +234,17 @@ export interface AdvertisingTable {
   image_desktop: string | null
   enabled: Bool01
   position: number
-  created_at: IsoTime
-  updated_at: IsoTime
 }
 
 /**
  * A template's override of one item (migration 0008). A NULL value follows the base menu; a row
  * whose values are all NULL is not kept. `updated_at`: when the row last changed.
  */
-export interface TemplateProductsTable {
-  template_id: number
-  product_id: number
-  account_id: number
-  price_cents: number | null
-  enabled: Bool01 | null
-  updated_at: IsoTime
-}
-
-export interface TemplateVariantsTable {
-  template_id: number
-  variant_id: number
-  account_id: number
-  price_cents: number | null
-  enabled: Bool01 | null
-  updated_at: IsoTime
-}
-
-export interface TemplatePromotionsTable {
-  template_id: number
-  promotion_id: number
-  account_id: number
-  description: string | null
-  enabled: Bool01 | null
-  updated_at: IsoTime
-}
-
-export interface TemplateAdvertisingTable {
-  template_id: number
-  advertising_id: number
-  account_id: number
-  description: string | null
-  enabled: Bool01 | null
-  updated_at: IsoTime
-}
+type TemplateRow<Item extends string, Value> = { template_id: number; account_id: number; enabled: Bool01 | null; updated_at: IsoTime } & Record<Item, number> & Value
+export type TemplateProductsTable = TemplateRow<'product_id', { price_cents: number | null }>
+export type TemplateVariantsTable = TemplateRow<'variant_id', { price_cents: number | null }>
+export type TemplatePromotionsTable = TemplateRow<'promotion_id', { description: string | null }>
+export type TemplateAdvertisingTable = TemplateRow<'advertising_id', { description: string | null }>
 
 /** A price of the catalogue (migrations/0009): per interval; the branch add-on's is per branch. */
 export interface PlanPricesTable {
@@ -467,7 +405,7 @@ export interface Database {
   plans: PlansTable
   plan_scopes: PlanScopesTable
   templates: TemplatesTable
-  sucursales: SucursalesTable
+  sucursales: BranchesTable
   route_key_history: RouteKeyHistoryTable
   email_tokens: EmailTokensTable
   refresh_families: RefreshFamiliesTable
@@ -504,7 +442,7 @@ export interface Database {
 export type AccountRow = Selectable<AccountsTable>
 export type NewAccount = Insertable<AccountsTable>
 export type AccountUpdate = Updateable<AccountsTable>
-export type SucursalRow = Selectable<SucursalesTable>
+export type BranchRow = Selectable<BranchesTable>
 export type FamilyRow = Selectable<FamiliesTable>
 export type CategoryRow = Selectable<CategoriesTable>
 export type ProductRow = Selectable<ProductsTable>

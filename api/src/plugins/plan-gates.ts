@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
-import { accountPlan, type Gate, GATED_FIELDS, gateMessage, gateRule, type Plan, planAllowsGate } from '../data/plans.js'
+import { accountPlan, type Gate, GATED_FIELDS, gateMessage, gateRule, type Plan, planAllowsGate, sectionOfOperation } from '../data/plans.js'
 import { AppError, type ErrorCode } from '../errors.js'
 import { errors } from '../schemas/common.js'
 
@@ -9,8 +9,9 @@ import { errors } from '../schemas/common.js'
  *
  * - `x-plan: {gate, field?}` on an operation: every call needs the gate (a section such as
  *   'multisucursal', or a feature such as 'branding'), checked before the body is read;
- *   without it 403 SCOPE_REQUIRED 'Tu plan no incluye …' (naming `field` when given). A
- *   section's routes get it with `gateRoutes(app, 'advertising')`, one route with
+ *   without it 403 SCOPE_REQUIRED 'Tu plan no incluye …' (naming `field` when given). The
+ *   operations of a section get it from the section manifest (its `api` list, sections.json),
+ *   so route code never names a section's rule; one route of a feature declares it with
  *   `schema: { ...planGate('branding', 'logo') }`.
  * - `x-plan-fields: {position: gate}`: the body fields of GATED_FIELDS (data/plans.ts) the
  *   route's body has, found by name when the route is registered ('template_id',
@@ -32,15 +33,6 @@ type GatedSchema = { [GATE_KEY]?: OperationGate; [FIELDS_KEY]?: Record<string, G
 export function planGate(gate: Gate, field?: string): { [GATE_KEY]: OperationGate } {
   gateRule(gate) // an unknown gate fails at start-up
   return { [GATE_KEY]: field === undefined ? { gate } : { gate, field } }
-}
-
-/** Every route registered on `app` from now on (a section's routes) needs `gate`. */
-export function gateRoutes(app: FastifyInstance, gate: Gate): void {
-  const declared = planGate(gate)
-  app.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, ...declared }
-    documentRefusal(route)
-  })
 }
 
 interface JsonSchema {
@@ -104,6 +96,11 @@ const schemaOf = (request: FastifyRequest) => request.routeOptions.schema as Gat
 /** Registers the gates on the /v1 scope, after the access token check (which sets `request.accountId`). */
 export function registerPlanGates(v1: FastifyInstance): void {
   v1.addHook('onRoute', (route) => {
+    const methods = [route.method].flat()
+    const sections = new Set(methods.map((method) => sectionOfOperation(method, route.url)))
+    if (sections.size > 1) throw new Error(`${route.url}: its methods belong to different sections; register them as separate routes`)
+    const section = [...sections][0]
+    if (section) route.schema = { ...route.schema, ...planGate(section) }
     const schema = route.schema as GatedSchema | undefined
     const fields = gatedFields(schema?.body)
     const gated: GatedSchema = { ...schema, [FIELDS_KEY]: fields }

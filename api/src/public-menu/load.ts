@@ -1,11 +1,11 @@
 import type { Schedule } from '@menu/shared/menu/schedule'
 import type { Db } from '../db/connection.js'
-import type { AccountRow, SucursalRow } from '../db/types.js'
+import type { AccountRow, BranchRow } from '../db/types.js'
 import { type Family, familiesRepo } from '../data/families.js'
 import type { MarketingDeps } from '../data/marketing-common.js'
 import { findPlan, planAllowsGate } from '../data/plans.js'
 import { type Product, productsRepo } from '../data/products.js'
-import { canonicalRouteKey } from '../data/sucursales.js'
+import { canonicalRouteKey } from '../data/branches.js'
 import { overrideOf } from '../data/template-schedules.js'
 import { scoped } from '../data/toolkit.js'
 import { fromBool01, fromCents } from '../db/values.js'
@@ -23,7 +23,7 @@ import { DEFAULT_THEME } from './theme.js'
  */
 
 export type RouteKeyLookup =
-  | { kind: 'current'; sucursal: SucursalRow }
+  | { kind: 'current'; branch: BranchRow }
   /** An old key of a branch (migration 0004): redirect to its current key. */
   | { kind: 'moved'; routeKey: string }
   | { kind: 'unknown' }
@@ -31,8 +31,8 @@ export type RouteKeyLookup =
 /** Current keys first; then the history of previous keys; in any letter case (keys are stored in canonical form). */
 export async function resolveRouteKey(db: Db, requested: string): Promise<RouteKeyLookup> {
   const routeKey = canonicalRouteKey(requested)
-  const sucursal = await db.selectFrom('sucursales').selectAll().where('route_key', '=', routeKey).executeTakeFirst()
-  if (sucursal) return { kind: 'current', sucursal }
+  const branch = await db.selectFrom('sucursales').selectAll().where('route_key', '=', routeKey).executeTakeFirst()
+  if (branch) return { kind: 'current', branch }
   const moved = await db.selectFrom('route_key_history')
     .innerJoin('sucursales', 'sucursales.id', 'route_key_history.sucursal_id')
     .select('sucursales.route_key')
@@ -42,7 +42,7 @@ export async function resolveRouteKey(db: Db, requested: string): Promise<RouteK
 }
 
 export interface MenuSource {
-  sucursal: SucursalRow
+  branch: BranchRow
   account: AccountRow
   /** By position, with their categories by position. */
   families: Family[]
@@ -98,19 +98,19 @@ export function withinPlan(account: AccountRow, allowed: Pick<MenuAllowance, 'br
 }
 
 /** The template the branch's menu applies: its own, while the plan includes templates; else none. */
-export const branchTemplate = (sucursal: SucursalRow, allowed: Pick<MenuAllowance, 'templates'>): number | null =>
-  (allowed.templates && sucursal.template_id !== null ? Number(sucursal.template_id) : null)
+export const branchTemplate = (branch: BranchRow, allowed: Pick<MenuAllowance, 'templates'>): number | null =>
+  (allowed.templates && branch.template_id !== null ? Number(branch.template_id) : null)
 
 /** Everything of the branch's account that a menu can show (about 10 queries whatever the size). */
-export async function loadMenuSource(deps: MarketingDeps, sucursal: SucursalRow, { account, allowed }: MenuOwner): Promise<MenuSource> {
-  const accountId = Number(sucursal.account_id)
+export async function loadMenuSource(deps: MarketingDeps, branch: BranchRow, { account, allowed }: MenuOwner): Promise<MenuSource> {
+  const accountId = Number(branch.account_id)
   const [families, products, marketing, soldOut] = await Promise.all([
     familiesRepo(deps, accountId).list(),
     productsRepo(deps, accountId).list(),
     activeMarketing(deps, accountId, allowed),
-    loadSoldOut(deps, accountId, Number(sucursal.id)),
+    loadSoldOut(deps, accountId, Number(branch.id)),
   ])
-  return { sucursal, account, families, products, marketing, soldOut }
+  return { branch, account, families, products, marketing, soldOut }
 }
 
 /** A template's values for one item; absent fields keep the account's value. */

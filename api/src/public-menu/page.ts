@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import type { AppContext } from '../context.js'
 import { marketingDeps } from '../data/marketing-common.js'
-import { branchTimeZone, canonicalRouteKey } from '../data/sucursales.js'
+import { branchTimeZone, canonicalRouteKey } from '../data/branches.js'
 import { localTime } from '../time/local.js'
 import { nextChange } from './boundary.js'
 import { pageCsp } from './csp.js'
@@ -34,8 +34,8 @@ export interface Representation {
 }
 
 export type MenuResult =
-  /** `sucursalId`: whose page it is, for the view count (views/). */
-  | { kind: 'menu'; sucursalId: number; html: Representation; json: Representation; csp: string }
+  /** `branchId`: whose page it is, for the view count (views/). */
+  | { kind: 'menu'; branchId: number; html: Representation; json: Representation; csp: string }
   | { kind: 'moved'; routeKey: string }
   | { kind: 'unknown' }
 
@@ -97,27 +97,27 @@ export function createPublicMenus(ctx: AppContext) {
   async function build(routeKey: string): Promise<{ result: MenuResult; validUntil: number | null }> {
     const found = await resolveRouteKey(ctx.db, routeKey)
     if (found.kind !== 'current') return { result: found, validUntil: null }
-    const { sucursal } = found
-    const owner = await loadAccount(ctx.db, Number(sucursal.account_id))
+    const { branch } = found
+    const owner = await loadAccount(ctx.db, Number(branch.account_id))
     if (!owner) return { result: { kind: 'unknown' }, validUntil: null }
     const { account } = owner
-    const clock = { now: deps.now(), appTimeZone: ctx.config.timeZone, branchTimeZone: branchTimeZone(sucursal, ctx.config.timeZone) }
+    const clock = { now: deps.now(), appTimeZone: ctx.config.timeZone, branchTimeZone: branchTimeZone(branch, ctx.config.timeZone) }
     let view: PublicMenu
     let page: RenderedPage
     let validUntil: number | null = null
-    if (!sucursal.enabled) {
-      view = unavailableView(sucursal, account, viewOptions)
+    if (!branch.enabled) {
+      view = unavailableView(branch, account, viewOptions)
       page = renderUnavailable(view)
     } else {
-      const source = await loadMenuSource(deps, sucursal, owner)
-      const overrides = await templateOverrides(ctx.db, Number(sucursal.account_id), branchTemplate(sucursal, owner.allowed))
+      const source = await loadMenuSource(deps, branch, owner)
+      const overrides = await templateOverrides(ctx.db, Number(branch.account_id), branchTemplate(branch, owner.allowed))
       const applied = applyTemplate(source, overrides)
       validUntil = nextChange(applied, clock)
       view = buildView(applySchedules(applied, localTime(clock.now, clock.branchTimeZone)), viewOptions)
       page = renderMenu(view)
     }
     return {
-      result: { kind: 'menu', sucursalId: Number(sucursal.id), html: representation(page.html), json: representation(JSON.stringify({ info: view })), csp: csp(page) },
+      result: { kind: 'menu', branchId: Number(branch.id), html: representation(page.html), json: representation(JSON.stringify({ info: view })), csp: csp(page) },
       validUntil,
     }
   }

@@ -7,8 +7,8 @@ import { epochOf } from '../db/values.js'
  */
 
 /** The branch's marks still in force at `now` (step 1). */
-export const loadSoldOut = (deps: SoldOutDeps, accountId: number, sucursalId: number): Promise<SoldOut[]> =>
-  soldOutRepo(deps, accountId).forBranch(sucursalId)
+export const loadSoldOut = (deps: SoldOutDeps, accountId: number, branchId: number): Promise<SoldOut[]> =>
+  soldOutRepo(deps, accountId).forBranch(branchId)
 
 export interface SoldOutLookup {
   product: (productId: number) => boolean

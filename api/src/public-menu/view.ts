@@ -4,7 +4,7 @@ import { SOCIAL_NETWORKS, socialUrl, websiteUrl } from '@menu/shared/format/soci
 import { GTM_PATTERN, PIXEL_PATTERN } from '@menu/shared/validation'
 import type { Product, ProductVariantGroup } from '../data/products.js'
 import type { FontFace } from '../fonts/fonts.js'
-import type { AccountRow, SucursalRow } from '../db/types.js'
+import type { AccountRow, BranchRow } from '../db/types.js'
 import { smallImage } from '../images/sizes.js'
 import { cssFontName, safeUrl } from './escape.js'
 import { iconGlyph } from './icons.js'
@@ -36,7 +36,7 @@ export function whatsappUrl(value: string | null): string | null {
   return `https://wa.me/${digits.length === 10 ? `52${digits}` : digits}`
 }
 
-function branchInfo(s: SucursalRow): PublicMenu['branch'] {
+function branchInfo(s: BranchRow): PublicMenu['branch'] {
   const phoneDigits = (s.phone ?? '').replace(/\D/g, '')
   const links: PublicMenu['branch']['links'] = []
   for (const network of SOCIAL_NETWORKS) {
@@ -68,7 +68,7 @@ export function variantRule(group: Pick<ProductVariantGroup, 'limit' | 'obligato
 }
 
 export function buildView(source: MenuSource, options: ViewOptions): PublicMenu {
-  const { sucursal, account } = source
+  const { branch, account } = source
   const ownUrl = (url: string | null | undefined) => {
     const safe = safeUrl(url)
     return safe && options.ownsImage(safe) ? safe : null
@@ -142,14 +142,14 @@ export function buildView(source: MenuSource, options: ViewOptions): PublicMenu 
   })
 
   return {
-    route_key: sucursal.route_key,
-    url: menuUrl(options.menuBaseUrl, sucursal.route_key),
+    route_key: branch.route_key,
+    url: menuUrl(options.menuBaseUrl, branch.route_key),
     available: true,
     company: account.company,
     // The 160 px copy: the page shows the logo at 80 px.
     logo: smallImage(ownUrl(account.logo)) ?? ownUrl(account.logo),
     currency: account.currency,
-    branch: branchInfo(sucursal),
+    branch: branchInfo(branch),
     theme: {
       background: theme.background,
       text: theme.text,
@@ -174,12 +174,12 @@ function fontFaces(account: AccountRow, options: ViewOptions): PublicMenu['theme
 }
 
 /** A disabled branch: its name and the brand only, no menu content. */
-export function unavailableView(sucursal: SucursalRow, account: AccountRow, options: ViewOptions): PublicMenu {
-  const full = buildView({ sucursal, account, families: [], products: [], marketing: { promotions: [], advertising: [], today: '' }, soldOut: [] }, options)
+export function unavailableView(branch: BranchRow, account: AccountRow, options: ViewOptions): PublicMenu {
+  const full = buildView({ branch, account, families: [], products: [], marketing: { promotions: [], advertising: [], today: '' }, soldOut: [] }, options)
   return {
     ...full,
     available: false,
-    branch: { name: sucursal.name, address: null, phone: null, phone_url: null, whatsapp_url: null, links: [] },
+    branch: { name: branch.name, address: null, phone: null, phone_url: null, whatsapp_url: null, links: [] },
     tracking: { gtm_id: null, facebook_pixel: null },
   }
 }

@@ -44,7 +44,9 @@ export const Subscription = Type.Object({
 export const BillingHistoryRow = Type.Object({
   id: Type.Integer(),
   created: Type.String({ description: 'ISO instant' }),
-  action: Type.Union(['activation', 'resume', 'renewal', 'upgraded', 'downgraded', 'updated'].map((a) => Type.Literal(a))),
+  action: Type.Union([
+    Type.Literal('activation'), Type.Literal('resume'), Type.Literal('renewal'), Type.Literal('upgraded'), Type.Literal('downgraded'), Type.Literal('updated'),
+  ]),
   description: Type.String({ description: "Spanish, e.g. 'Plan Negocio mensual', 'Cambio a Franquicias (prorrateo de 15 días)', '3 sucursales adicionales (prorrateo de 30 días)'" }),
   interval: Interval,
   expires_at: Type.String(),
@@ -54,7 +56,7 @@ export const BillingHistoryRow = Type.Object({
 /** One line of a price quote: the menu plan or the branch add-on. */
 const QuoteLine = Type.Object({
   kind: Type.Union([Type.Literal('menu'), Type.Literal('sucursales')]),
-  action: Type.Union(['activation', 'upgraded', 'downgraded', 'updated', 'none'].map((a) => Type.Literal(a)), {
+  action: Type.Union([Type.Literal('activation'), Type.Literal('upgraded'), Type.Literal('downgraded'), Type.Literal('updated'), Type.Literal('none')], {
     description: "The history row's action the change will write; none: this line is kept as it is (no history row)",
   }),
   description: Type.String({ description: "Spanish: the history row's text (e.g. 'Cambio a Franquicias (prorrateo de 15 días)'), or what is kept ('Sin cambios: ...')" }),

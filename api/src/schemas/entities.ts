@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
 import { BILLING_SCHEMAS } from './billing.js'
-import { ErrorEnvelope } from './common.js'
+import { ErrorEnvelope, Id, Line, Name, NullableText } from './common.js'
 import { MARKETING_SCHEMAS } from './marketing.js'
 import { MENU_SCHEMAS } from './menu.js'
 import { PublicMenu } from '../public-menu/schema.js'
@@ -35,7 +35,7 @@ export const Profile = Type.Object({
 }, { $id: 'Profile', title: 'Profile' })
 
 /** A branch (sucursal) with its public route key. */
-export const Sucursal = Type.Object({
+export const Branch = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   address: Nullable(Type.String()),
@@ -61,4 +61,27 @@ export const FontOption = Type.Object({
 }, { $id: 'FontOption', title: 'FontOption' })
 
 /** Shared schemas, registered once at the root: response schemas refer to them by $id. */
-export const COMPONENT_SCHEMAS = [ErrorEnvelope, Profile, Sucursal, FontOption, ...TEMPLATE_SCHEMAS, ...MENU_SCHEMAS, ...MARKETING_SCHEMAS, PublicMenu, ...BILLING_SCHEMAS]
+export const COMPONENT_SCHEMAS = [ErrorEnvelope, Profile, Branch, FontOption, ...TEMPLATE_SCHEMAS, ...MENU_SCHEMAS, ...MARKETING_SCHEMAS, PublicMenu, ...BILLING_SCHEMAS]
+
+// ---- Branch bodies (the data layer's BranchInput is the update's shape) ----
+
+const RouteKey = Line({ maxLength: 200, description: 'Letters without accents, digits, - and _ (at most 80), not a reserved word (RESERVED_ROUTE_KEYS: 400 naming route_key); compared without letter case' })
+
+/** A branch's fields other than its name, as a create or an update gives them. */
+const editable = {
+  address: NullableText(),
+  phone: NullableText({ format: 'phone', description: '10 digits; spaces are ignored' }),
+  whatsapp_num: NullableText({ format: 'phone', description: '10 digits; spaces are ignored' }),
+  facebook_usr: NullableText({ format: 'facebook-username', description: "Username; '@' or the profile URL is reduced to it" }),
+  instagram_usr: NullableText({ format: 'instagram-username', description: "Username; '@' or the profile URL is reduced to it" }),
+  tiktok_usr: NullableText({ format: 'tiktok-username', description: "Username; '@' or the profile URL is reduced to it" }),
+  website: NullableText({ format: 'website', description: "An http(s) URL or a host name ('www.cafe.mx'), stored as an https URL" }),
+  route_key: Type.Optional(RouteKey),
+  template_id: Type.Optional(Type.Union([Id(), Type.Null()])),
+  time_zone: Type.Optional(Type.String({ format: 'time-zone', maxLength: 64, description: "The branch's IANA time zone (America/Mexico_City): its menu's hours and 'end of the day' follow it" })),
+}
+
+/** A new branch: its name and any other field. */
+export const NewBranch = Type.Object({ name: Name, ...editable })
+/** Any subset of a branch's fields. */
+export const BranchChanges = Type.Object({ name: Type.Optional(Name), ...editable })

@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
-import { Id as RequestId } from './common.js'
-import { ScheduleAnswer } from './schedule.js'
+import { ID_MAX, Id as RequestId, Name } from './common.js'
+import { OptionalSchedule, ScheduleAnswer } from './schedule.js'
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
 const Id = Type.Integer({ minimum: 1 })
@@ -115,3 +115,68 @@ export const AffectedInfo = Type.Object({
   products_affected: Type.Integer({ minimum: 0, description: 'Products it was removed from (they are not deleted)' }),
 })
 export const DeletedInfo = Type.Object({ id: Id })
+
+// ---- Product bodies (the data layer's ProductInput is the update's shape) ----
+
+export const Limit = Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()], { description: 'Most variants a diner may choose; null = no limit' })
+/** The product's links, saved with its fields in one transaction; a given list replaces the whole set. */
+const Links = {
+  tag_ids: Type.Optional(Type.Array(RequestId(), {
+    maxItems: 1000, description: "The product's whole tag set (replaces it; absent: unchanged). A missing or foreign id: 404 and nothing changes",
+  })),
+  variant_groups: Type.Optional(Type.Array(Type.Object({
+    group_id: RequestId(),
+    limit: Type.Optional(Limit),
+    obligatory: Type.Optional(Type.Boolean()),
+  }), {
+    maxItems: 1000,
+    description: "The product's whole list of variant groups, in display order (replaces it; absent: unchanged). "
+      + 'An absent limit/obligatory keeps the value of a group already attached (new ones: null, false). A missing or foreign id: 404 and nothing changes',
+  })),
+  schedule: OptionalSchedule,
+}
+
+/** A new product's fields and links. */
+export const NewProduct = Type.Object({
+  name: Name,
+  price: Price,
+  description: Description,
+  featured: Type.Optional(Type.Boolean()),
+  recommended: Type.Optional(Type.Boolean()),
+  enabled: Type.Optional(Type.Boolean()),
+  position: OptionalPosition,
+  ...Links,
+})
+
+/** Any subset of a product's fields and links. */
+export const ProductChanges = Type.Object({
+  name: Type.Optional(Name),
+  price: Type.Optional(Price),
+  description: Description,
+  featured: Type.Optional(Type.Boolean()),
+  recommended: Type.Optional(Type.Boolean()),
+  enabled: Type.Optional(Type.Boolean()),
+  position: OptionalPosition,
+  category_id: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: ID_MAX }), Type.Null()])),
+  image: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 500, description: 'Only the current URL (no change)' })])),
+  ...Links,
+})
+
+// ---- Family and category updates (the data layer's FamilyInput and CategoryInput are their shapes) ----
+
+/** Any subset of a family's fields; icon: only null (remove it) or the current URL (icons are uploaded). */
+export const FamilyChanges = Type.Object({
+  name: Type.Optional(Name),
+  description: Description,
+  position: OptionalPosition,
+  icon: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 500, description: 'Only the current URL (no change)' })])),
+})
+
+/** Any subset of a category's fields; a new family_id moves it. */
+export const CategoryChanges = Type.Object({
+  name: Type.Optional(Name),
+  description: Description,
+  family_id: Type.Optional(RequestId()),
+  position: OptionalPosition,
+  schedule: OptionalSchedule,
+})

@@ -26,8 +26,8 @@ export const VISITOR_WINDOW_MS = 30 * 60_000
 const MAX_PENDING = 10_000
 
 export interface MenuViews {
-  /** Notes a view of `sucursalId`'s public menu page when the request is a diner's (countable.ts). */
-  seen(request: FastifyRequest, sucursalId: number): void
+  /** Notes a view of `branchId`'s public menu page when the request is a diner's (countable.ts). */
+  seen(request: FastifyRequest, branchId: number): void
   /** Writes the pending notes (and waits for a write under way). */
   flush(): Promise<void>
   /** Stops the timer and writes what is pending. */
@@ -83,7 +83,7 @@ export function visitorHasher(secret: string, dayOf: (epochMs: number) => string
 }
 
 interface Note {
-  sucursalId: number
+  branchId: number
   visitor: string
   /** When this instance first saw it since the last write (epoch ms). */
   at: number
@@ -92,14 +92,14 @@ interface Note {
 export function createMenuViews(db: Db, options: { now: () => number; timeZone: string; secret: string; flushSeconds: number; log: FastifyBaseLogger }): MenuViews {
   const dayOf = dayFormatter(options.timeZone)
   const visitorOf = visitorHasher(options.secret, dayOf)
-  /** Pending notes by `${sucursalId}|${visitor}`. */
+  /** Pending notes by `${branchId}|${visitor}`. */
   let pending = new Map<string, Note>()
   let tail: Promise<void> = Promise.resolve()
   let purgedAt = Number.NEGATIVE_INFINITY
 
   async function write(batch: Map<string, Note>, at: number) {
     // The same order on every instance: two writes of the same rows wait, never deadlock.
-    const notes = [...batch.values()].sort((a, b) => a.sucursalId - b.sucursalId || (a.visitor < b.visitor ? -1 : 1))
+    const notes = [...batch.values()].sort((a, b) => a.branchId - b.branchId || (a.visitor < b.visitor ? -1 : 1))
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('menu_view_visitors').where('counted_at', '<=', at - VISITOR_WINDOW_MS).execute()
       const views = new Map<string, number>()
@@ -109,14 +109,14 @@ export function createMenuViews(db: Db, options: { now: () => number; timeZone: 
           .columns(['account_id', 'sucursal_id', 'visitor', 'counted_at'])
           .expression(trx.selectFrom('sucursales')
             .select(['account_id', 'id', sql<string>`cast(${note.visitor} as text)`.as('visitor'), sql<number>`cast(${note.at} as bigint)`.as('counted_at')])
-            .where('id', '=', note.sucursalId))
+            .where('id', '=', note.branchId))
           .onConflict((oc) => oc.columns(['sucursal_id', 'visitor'])
             .doUpdateSet((eb) => ({ counted_at: eb.ref('excluded.counted_at') }))
             .where('menu_view_visitors.counted_at', '<=', sql<number>`excluded.counted_at - ${VISITOR_WINDOW_MS}`))
           .returning('sucursal_id')
           .executeTakeFirst()
         if (!counted) continue // counted within the window (by any instance), or the branch is gone
-        const key = `${note.sucursalId}|${dayOf(note.at)}`
+        const key = `${note.branchId}|${dayOf(note.at)}`
         views.set(key, (views.get(key) ?? 0) + 1)
       }
       for (const [key, count] of [...views].sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -154,13 +154,13 @@ export function createMenuViews(db: Db, options: { now: () => number; timeZone: 
   timer?.unref()
 
   return {
-    seen(request, sucursalId) {
+    seen(request, branchId) {
       if (!isDinerView(request.method, request.headers) || isPanelPreview(request.url)) return
       const at = options.now()
       const visitor = visitorOf(request.ip, String(request.headers['user-agent']), at)
-      const key = `${sucursalId}|${visitor}`
+      const key = `${branchId}|${visitor}`
       if (pending.has(key)) return
-      pending.set(key, { sucursalId, visitor, at })
+      pending.set(key, { branchId, visitor, at })
       if (pending.size >= MAX_PENDING) void flush()
     },
     flush,

@@ -116,13 +116,14 @@ function Wizard({ account, plans, card }: { account: AccountBilling; plans: Plan
   const choose = async (plan: PaidPlan) => {
     // Franquicias asks for the branch count first; the quote needs it.
     if (plan === 'FRANCHISES') {
-      dispatch({ type: 'choose', plan, amountDue: planAmount(plan) });
+      dispatch({ type: 'choose', plan, amountDue: null });
       return;
     }
     setChoosing(plan);
     const answer = await loadQuote(plan, state.interval, null);
     setChoosing(null);
-    dispatch({ type: 'choose', plan, amountDue: answer ? answer.charge_now : planAmount(plan) });
+    // The panel never prices: without a quote the summary shows the quote's error (and Reintentar).
+    dispatch({ type: 'choose', plan, amountDue: answer ? answer.charge_now : null });
   };
 
   const [continuing, setContinuing] = useState(false);
@@ -130,7 +131,7 @@ function Wizard({ account, plans, card }: { account: AccountBilling; plans: Plan
     setContinuing(true);
     const answer = await loadQuote('FRANCHISES', state.interval, count);
     setContinuing(false);
-    dispatch({ type: 'branches', count, disable, amountDue: answer ? answer.charge_now : planAmount('FRANCHISES') + count * perBranch });
+    dispatch({ type: 'branches', count, disable, amountDue: answer ? answer.charge_now : null });
   };
 
   const retryQuote = async () => {

@@ -58,6 +58,25 @@ describe('ChangePlanFlow: card step', () => {
     expect(screen.queryByTitle('Datos de la tarjeta')).toBeNull();
   });
 
+  it("a failed quote is not replaced by a price of the panel's own: the summary shows the quote's error, then asks for a card once the quote charges", async () => {
+    const answers = [
+      () => json(409, { error: { code: 'SUBSCRIPTION_NOT_ACTIVE', message: 'Reactiva tu suscripción para cambiarla.' } }),
+      () => json(200, { info: quote({ charge_now: 299 }) }),
+    ];
+    const { user } = await renderFlow(freshFreemium(), { cards: [], routes: { 'GET /v1/subscriptions/quote': () => answers.shift()!() } });
+    await user.click(within(planCard('Negocio')).getByRole('button', { name: 'Elegir' }));
+    expect(await screen.findByText('No se pudo calcular el cambio')).toBeInTheDocument();
+    expect(screen.getByText('Reactiva tu suscripción para cambiarla.')).toBeInTheDocument();
+    expect(screen.queryByText('Total a pagar hoy:')).toBeNull();
+    expect(screen.queryByTitle('Datos de la tarjeta')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Realizar Cambio' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Total a pagar hoy:')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar tarjeta' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Realizar Cambio' })).toBeDisabled();
+  });
+
   it("'Cambiar' on the summary opens the card step; the new card becomes the default and is the one shown", async () => {
     const { user, calls } = await renderFlow(negocioProfile(), {
       routes: {

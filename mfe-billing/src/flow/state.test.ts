@@ -27,6 +27,13 @@ describe('change-plan flow state', () => {
     expect(state.step).toBe('resume');
   });
 
+  it('without a quote (it failed) nothing is assumed due: the summary shows the error, and the card step waits for a quote', () => {
+    const state = run(initialFlow('monthly', null), { type: 'choose', plan: 'NEGOCIO', amountDue: null });
+    expect(state.step).toBe('resume');
+    expect(stepsOf(state)).toEqual(['selector', 'resume', 'finish']);
+    expect(stepsOf(run(state, { type: 'quote', amountDue: 299 }))).toEqual(['selector', 'checkout', 'resume', 'finish']);
+  });
+
   it('Franquicias goes through the branch count, then the card step when there is no card', () => {
     const chosen = run(initialFlow('monthly', null), { type: 'choose', plan: 'FRANCHISES', amountDue: 399 });
     expect(chosen.step).toBe('sucursales');

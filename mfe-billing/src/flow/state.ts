@@ -20,8 +20,8 @@ export interface FlowState {
   disable: BranchToDisable[];
   /** The card the server charges (the default saved card); null when the account has none. */
   card: PaymentMethod | null;
-  /** What is charged today: the quote's charge_now, or before the quote the plan's amount. */
-  amountDue: number;
+  /** What is charged today: the quote's charge_now; null before a quote answered (the summary asks for it again). */
+  amountDue: number | null;
   /** The owner asked, from the summary, to enter another card. */
   changingCard: boolean;
   /** The finish step follows the free demo rather than a paid change. */
@@ -30,8 +30,8 @@ export interface FlowState {
 
 export type FlowAction =
   | { type: 'interval'; interval: Interval }
-  | { type: 'choose'; plan: PaidPlan; amountDue: number }
-  | { type: 'branches'; count: number; disable: BranchToDisable[]; amountDue: number }
+  | { type: 'choose'; plan: PaidPlan; amountDue: number | null }
+  | { type: 'branches'; count: number; disable: BranchToDisable[]; amountDue: number | null }
   | { type: 'quote'; amountDue: number }
   | { type: 'cardSaved'; card: PaymentMethod }
   | { type: 'changeCard' }
@@ -45,13 +45,16 @@ export const initialFlow = (interval: Interval, card: PaymentMethod | null): Flo
   branches: null,
   disable: [],
   card,
-  amountDue: 0,
+  amountDue: null,
   changingCard: false,
   demo: false,
 });
 
-/** The card step shows when nothing can be charged yet for a positive amount, or when the owner asked to change the card. */
-export const needsCard = (state: FlowState) => state.changingCard || (state.card === null && state.amountDue > 0);
+/**
+ * The card step shows when the quote charges a positive amount and there is no card, or when the owner
+ * asked to change the card. Without a quote it waits: the summary offers to add a card once the quote says so.
+ */
+export const needsCard = (state: FlowState) => state.changingCard || (state.card === null && state.amountDue !== null && state.amountDue > 0);
 
 /** The steps in force, in order: the branch count only for Franquicias, the card step only when needed. */
 export function stepsOf(state: FlowState): Step[] {

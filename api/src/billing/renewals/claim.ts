@@ -4,7 +4,7 @@ import { isoAt } from '../../db/values.js'
 
 /**
  * The renewal job holds an account's billing the way a subscription call does
- * (`accounts.billing_claim`, see billing/subscriptions/service.ts): one compare-and-set
+ * (`accounts.billing_claim`, see billing/subscriptions/step.ts): one compare-and-set
  * UPDATE, so of two API instances on one database exactly one gets the account, and an
  * account whose owner is mid-step ('Realizar Cambio') is left for the next run. The key is
  * unique per run, so it is never shared with a subscription call's twin.

@@ -1,16 +1,17 @@
 import type { BillingCurrency } from '@menu/shared/billing/zones'
 import { branchesLabel, findSubscription, inForce, intervalName, planName, type SubscriptionRow } from '../../data/subscriptions.js'
 import type { BillingAction, SubscriptionKind } from '../../db/types.js'
-import { AppError } from '../../errors.js'
+import { AppError, ERRORS, REASONS } from '../../errors.js'
 import { BRANCH_ADD_ON, type Interval, priceCode, toAmount } from '../pricing.js'
-import {
-  ADD_ON_REQUIRES_FRANCHISES, isMenuPlan, isUnpaid, type MenuTerms, type Step, type SubscriptionDeps, subscriptionService,
-} from './service.js'
+import type { SubscriptionDeps } from './context.js'
+import { subscriptionService } from './service.js'
+import type { Step } from './step.js'
+import { isMenuPlan, isUnpaid, type MenuTerms } from './terms.js'
 
 /**
  * The price quote the billing panel shows before 'Realizar Cambio': what the calls that follow
  * would charge now and what recurs afterwards. It runs the calls' own prepare parts
- * (service.ts: checks, amounts, descriptions) without charging or writing, so every rule stays
+ * (one module per flow: checks, amounts, descriptions) without charging or writing, so every rule stays
  * in one place. See docs/billing.md, "Price quote".
  */
 
@@ -88,8 +89,8 @@ function line(kind: SubscriptionKind, step: Step | null, after: Row, unchanged: 
  */
 export async function quoteChange(deps: SubscriptionDeps, accountId: number, input: QuoteInput): Promise<Quote> {
   const { plan_code: plan, interval, branches } = input
-  if (!isMenuPlan(plan)) throw new AppError('VALIDATION_ERROR', 'Plan no válido', { field: 'plan_code' })
-  if (branches !== undefined && plan !== 'FRANCHISES') throw new AppError('VALIDATION_ERROR', ADD_ON_REQUIRES_FRANCHISES, { field: 'branches' })
+  if (!isMenuPlan(plan)) throw new AppError('VALIDATION_ERROR', REASONS.VALIDATION_ERROR.invalidPlan, { field: 'plan_code' })
+  if (branches !== undefined && plan !== 'FRANCHISES') throw new AppError('VALIDATION_ERROR', ERRORS.FRANCHISES_REQUIRED.message, { field: 'branches' })
   const service = subscriptionService(deps, accountId).prepare
   const now = deps.now()
   const menu = await findSubscription(deps.db, accountId, 'menu')

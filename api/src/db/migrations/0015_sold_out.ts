@@ -1,7 +1,7 @@
 import { type ColumnDefinitionBuilder, PostgresAdapter, type Kysely, sql } from 'kysely'
 
 /**
- * Products and variants sold out ('Agotado') in one branch (issue 15). One row per branch,
+ * Products and variants sold out ('Agotado') in one branch. One row per branch,
  * product and variant (variant_id NULL: the product itself); "all branches" is stored as one
  * row per branch, so each branch ends its day at its own midnight (its time zone) and can be
  * reactivated alone. `until`: the instant (ISO) it ends, NULL: until the owner undoes it; a

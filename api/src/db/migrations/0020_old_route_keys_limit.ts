@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * A branch keeps only its 3 newest old route keys (sucursales.ts, OLD_KEYS_KEPT at this point
+ * A branch keeps only its 3 newest old route keys (data/branches.ts, OLD_KEYS_KEPT at this point
  * of the history): before, every rename kept the old key for as long as the branch lived, so
  * one account could hold any number of keys against everyone. Older ones are released now,
  * as a rename releases them from here on. Keys of deleted branches (sucursal_id null, held

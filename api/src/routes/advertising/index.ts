@@ -3,7 +3,6 @@ import { Type } from 'typebox'
 import { AD_IMAGES, advertisingRepo } from '../../data/advertising.js'
 import { marketingDeps, todayOf } from '../../data/marketing-common.js'
 import { readImageFiles } from '../../images/images.js'
-import { gateRoutes } from '../../plugins/plan-gates.js'
 import { errors, IdParams, Info, Name, NotModified } from '../../schemas/common.js'
 import { ExpirationInput, ImageField, RequiredDescription } from '../../schemas/marketing.js'
 import { DeletedInfo, OptionalPosition } from '../../schemas/menu.js'
@@ -16,8 +15,7 @@ const FILE = (size: string) => Type.String({ format: 'binary', description: `.jp
 
 /** /v1/advertising: the Publicidad board, in creation order (no reorder). */
 export const advertisingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Every call follows the Publicidad section's plan rule (403 SCOPE_REQUIRED 'Tu plan no incluye Publicidad').
-  gateRoutes(app, 'advertising')
+  // Every call follows the Publicidad section's plan rule (sections.json lists /v1/advertising under it).
   const repo = (accountId: number) => advertisingRepo(marketingDeps(app.ctx), accountId)
 
   app.get('', {

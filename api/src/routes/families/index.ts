@@ -4,7 +4,7 @@ import { Type } from 'typebox'
 import { familiesRepo } from '../../data/families.js'
 import { menuDeps } from '../../data/toolkit.js'
 import { AUTHED, errors, Id, IdParams, Info, Name, NotModified } from '../../schemas/common.js'
-import { Description, OptionalPosition, UnclassifiedInfo } from '../../schemas/menu.js'
+import { CategoryChanges, Description, FamilyChanges, OptionalPosition, UnclassifiedInfo } from '../../schemas/menu.js'
 import { cloneRoute, createRoute, deleteRoute, imageAttachmentRoute, NOT_FOUND, reorderRoute } from '../common.js'
 
 const doc = { tags: ['families'], security: [{ bearerAuth: [] }] }
@@ -48,13 +48,7 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'updateCategory',
       summary: 'Update a category; a new family_id moves it (last in that family unless a position is given)',
       params: IdParams,
-      body: Type.Object({
-        name: Type.Optional(Name),
-        description: Description,
-        family_id: Type.Optional(Id()),
-        position: OptionalPosition,
-        schedule: OptionalSchedule,
-      }),
+      body: CategoryChanges,
       response: { 200: Info(Type.Ref('Category')), ...errors(NOT_FOUND) },
     },
   }, async (request) => ({ info: await repo(request.accountId).updateCategory(request.params.id, request.body) }))
@@ -82,12 +76,7 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'updateFamily',
       summary: 'Update a family; icon: null removes the icon (upload one with POST /attachment)',
       params: IdParams,
-      body: Type.Object({
-        name: Type.Optional(Name),
-        description: Description,
-        position: OptionalPosition,
-        icon: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 500, description: 'Only the current URL (no change)' })])),
-      }),
+      body: FamilyChanges,
       response: { 200: Info(Type.Ref('Family')), ...errors(NOT_FOUND) },
     },
   }, async (request) => ({ info: await repo(request.accountId).update(request.params.id, request.body) }))

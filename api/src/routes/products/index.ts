@@ -2,31 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { productsRepo } from '../../data/products.js'
 import { menuDeps } from '../../data/toolkit.js'
-import { errors, Id, ID_MAX, IdParams, Info, Line, Name, NotModified } from '../../schemas/common.js'
-import { OptionalSchedule } from '../../schemas/schedule.js'
-import { DeletedInfo, Description, OptionalPosition, Price } from '../../schemas/menu.js'
+import { errors, Id, ID_MAX, IdParams, Info, Line, NotModified } from '../../schemas/common.js'
+import { DeletedInfo, Limit, NewProduct, ProductChanges } from '../../schemas/menu.js'
 import { cloneRoute, createRoute, deleteRoute, getRoute, imageAttachmentRoute, INVALID, NOT_FOUND, reorderRoute } from '../common.js'
 
 const doc = { tags: ['products'], security: [{ bearerAuth: [] }] }
 const ProductInfo = Info(Type.Ref('Product'))
-const Limit = Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()], { description: 'Most variants a diner may choose; null = no limit' })
-/** The product's links, saved with its fields in one transaction; a given list replaces the whole set. */
-const Links = {
-  tag_ids: Type.Optional(Type.Array(Id(), {
-    maxItems: 1000, description: "The product's whole tag set (replaces it; absent: unchanged). A missing or foreign id: 404 and nothing changes",
-  })),
-  variant_groups: Type.Optional(Type.Array(Type.Object({
-    group_id: Id(),
-    limit: Type.Optional(Limit),
-    obligatory: Type.Optional(Type.Boolean()),
-  }), {
-    maxItems: 1000,
-    description: "The product's whole list of variant groups, in display order (replaces it; absent: unchanged). "
-      + 'An absent limit/obligatory keeps the value of a group already attached (new ones: null, false). A missing or foreign id: 404 and nothing changes',
-  })),
-  schedule: OptionalSchedule,
-}
-
 /** /v1/products: the signed-in account's products. */
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = (accountId: number) => productsRepo(menuDeps(app.ctx), accountId)
@@ -58,18 +39,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Update a product, its tags and its variant groups in one transaction; featured/recommended need an image; image: null removes it (and turns them off)',
       description: 'category_id null or 0 makes it unclassified; a new category puts it last there. tag_ids and variant_groups replace the whole set when given.',
       params: IdParams,
-      body: Type.Object({
-        name: Type.Optional(Name),
-        price: Type.Optional(Price),
-        description: Description,
-        featured: Type.Optional(Type.Boolean()),
-        recommended: Type.Optional(Type.Boolean()),
-        enabled: Type.Optional(Type.Boolean()),
-        position: OptionalPosition,
-        category_id: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: ID_MAX }), Type.Null()])),
-        image: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 500, description: 'Only the current URL (no change)' })])),
-        ...Links,
-      }),
+      body: ProductChanges,
       response: { 200: ProductInfo, ...errors({ ...NOT_FOUND, 400: ['VALIDATION_ERROR', 'IMAGE_REQUIRED'] }) },
     },
   }, async (request) => ({ info: await repo(request.accountId).update(request.params.id, request.body) }))
@@ -163,16 +133,7 @@ export const categoryProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Create a product in a category (id 0: unclassified) with its tags and variant groups, in one transaction; position defaults to the count in that category',
     description: 'featured/recommended cannot be true yet: a new product has no image (IMAGE_REQUIRED).',
     params: Type.Object({ id: Type.Integer({ minimum: 0, maximum: ID_MAX, description: '0: Productos sin clasificar' }) }),
-    body: Type.Object({
-      name: Name,
-      price: Price,
-      description: Description,
-      featured: Type.Optional(Type.Boolean()),
-      recommended: Type.Optional(Type.Boolean()),
-      enabled: Type.Optional(Type.Boolean()),
-      position: OptionalPosition,
-      ...Links,
-    }),
+    body: NewProduct,
     codes: { ...NOT_FOUND, 400: ['VALIDATION_ERROR', 'IMAGE_REQUIRED'] },
     create: (accountId, body, { id }) => productsRepo(menuDeps(app.ctx), accountId).create(id, body),
   })

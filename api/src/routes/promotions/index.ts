@@ -3,7 +3,6 @@ import { OptionalSchedule } from '../../schemas/schedule.js'
 import { Type } from 'typebox'
 import { marketingDeps, todayOf } from '../../data/marketing-common.js'
 import { promotionsRepo } from '../../data/promotions.js'
-import { gateRoutes } from '../../plugins/plan-gates.js'
 import { errors, IdParams, Info, Name, NotModified } from '../../schemas/common.js'
 import { ExpirationInput, ImageField, RequiredDescription } from '../../schemas/marketing.js'
 import { DeletedInfo, OptionalPosition } from '../../schemas/menu.js'
@@ -12,10 +11,8 @@ import { cloneRoute, createRoute, deleteRoute, getRoute, imageAttachmentRoute, r
 const doc = { tags: ['promotions'], security: [{ bearerAuth: [] }] }
 const PromotionInfo = Info(Type.Ref('Promotion'))
 
-/** /v1/promotions: the drag-ordered Promociones board. */
+/** /v1/promotions: the drag-ordered Promociones board; every call follows the section's plan rule (sections.json lists it). */
 export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Every call follows the Promociones section's plan rule (403 SCOPE_REQUIRED 'Tu plan no incluye Promociones').
-  gateRoutes(app, 'promotions')
   const repo = (accountId: number) => promotionsRepo(marketingDeps(app.ctx), accountId)
 
   app.get('', {

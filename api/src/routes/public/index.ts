@@ -49,7 +49,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (result.kind === 'unknown') return notFoundPage(reply)
     if (result.kind === 'moved') return reply.header('cache-control', REVALIDATE).redirect(`/m/${encodeURIComponent(result.routeKey)}`, 301)
     reply.header('content-security-policy', result.csp)
-    app.menuViews.seen(request, result.sucursalId) // a 304 revisit is a view too
+    app.menuViews.seen(request, result.branchId) // a 304 revisit is a view too
     return sendRepresentation(request, reply, result.html, 'text/html; charset=utf-8')
   })
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { type TSchema, Type } from 'typebox'
 import { type AcrossItem, type AcrossKind, type TemplateItems, type TemplateRowKind, templatesRepo } from '../../data/templates.js'
-import { gateRoutes } from '../../plugins/plan-gates.js'
 import { errors, IdParams, Info, Name, NotModified } from '../../schemas/common.js'
 import {
   MarketingAcrossRows, ProductAcrossRows, TemplateAdvertisingRows, TemplateProductRows, TemplatePromotionRows, TemplateRowsFields, TemplateVariantRows,
@@ -27,11 +26,10 @@ const ROWS_NAME: Record<TemplateRowKind, string> = { products: 'Products', promo
 const ITEM_NAME: Record<AcrossKind, string> = { products: 'Product', promotions: 'Promotion', advertising: 'Advertising' }
 
 /**
- * /v1/templates: branch templates (plantillas), part of the Multisucursal section (its plan rule
+ * /v1/templates: branch templates (plantillas), part of the Multisucursal section (sections.json lists it; its plan rule
  * applies to every call: 403 SCOPE_REQUIRED).
  */
 export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  gateRoutes(app, 'multisucursal')
   const repo = (accountId: number) => templatesRepo(app.ctx.db, accountId, app.ctx.config.now)
 
   app.get('', {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { isoAt } from '../src/db/values.js'
-import { slugify } from '../src/data/sucursales.js'
+import { slugify } from '../src/data/branches.js'
 import { account, call, DIALECT, makeApp, type TestApp } from './helpers.js'
 
 describe(`sucursales (${DIALECT})`, () => {
@@ -146,8 +146,8 @@ describe(`sucursales (${DIALECT})`, () => {
 
   const enable = (token: string, id: number | string, enabled: boolean) => call(t.app, { method: 'PUT', url: `/v1/sucursales/enable/${id}`, token, payload: { enabled } })
   const remove = (token: string, id: number | string) => call(t.app, { method: 'DELETE', url: `/v1/sucursales/${id}`, token })
-  const lookup = (token: string, key: string, sucursalId?: number) =>
-    call(t.app, { method: 'GET', url: `/v1/sucursales/url/${encodeURIComponent(key)}${sucursalId ? `?sucursal_id=${sucursalId}` : ''}`, token })
+  const lookup = (token: string, key: string, branchId?: number) =>
+    call(t.app, { method: 'GET', url: `/v1/sucursales/url/${encodeURIComponent(key)}${branchId ? `?sucursal_id=${branchId}` : ''}`, token })
   let counter = 0
   const uniqueKey = (base: string) => `${base}-${process.pid}-${Date.now().toString(36)}-${++counter}`
   const enabledCount = async (accountId: number) => Number((await t.db.selectFrom('sucursales').select((eb) => eb.fn.countAll().as('n'))

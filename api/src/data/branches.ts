@@ -2,44 +2,20 @@ import { foldText } from '@menu/shared/format/text'
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/connection.js'
 import { isUniqueViolation } from '../db/errors.js'
-import type { SucursalRow } from '../db/types.js'
+import type { BranchRow } from '../db/types.js'
 import { fromBool01, isoAt, toBool01 } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import { SOCIAL_NETWORKS, socialUsername, websiteUrl, type SocialField } from '@menu/shared/format/social'
 import { phoneDigits, routeKeyProblem } from '../validation.js'
 import { type Executor, inTransaction, type Scoped, scoped } from './toolkit.js'
+import type { BranchChanges } from '../schemas/entities.js'
+import type { Answer, Shape } from '../schemas/shapes.js'
 
-export interface Sucursal {
-  id: number
-  name: string
-  address: string | null
-  phone: string | null
-  whatsapp_num: string | null
-  facebook_usr: string | null
-  instagram_usr: string | null
-  tiktok_usr: string | null
-  website: string | null
-  route_key: string
-  enabled: boolean
-  template: { id: number; name: string } | null
-  template_id: number | null
-  /** IANA zone of the branch's clock (the app's zone unless the owner chose another). */
-  time_zone: string
-}
+/** A branch as stored; the routes add its public menu's address (menu_url). */
+export type Branch = Omit<Answer<'Sucursal'>, 'menu_url'>
 
-export interface SucursalInput {
-  name?: string
-  address?: string | null
-  phone?: string | null
-  whatsapp_num?: string | null
-  facebook_usr?: string | null
-  instagram_usr?: string | null
-  tiktok_usr?: string | null
-  website?: string | null
-  route_key?: string
-  template_id?: number | null
-  time_zone?: string
-}
+/** A branch's fields as a create or an update gives them (schemas/entities.ts). */
+export type BranchInput = Shape<typeof BranchChanges>
 
 const OPTIONAL_TEXT = ['address', 'phone', 'whatsapp_num', 'facebook_usr', 'instagram_usr', 'tiktok_usr', 'website'] as const
 type OptionalText = (typeof OPTIONAL_TEXT)[number]
@@ -51,7 +27,7 @@ export interface BranchClock {
 }
 
 /** The zone of a branch's clock: its own, else the app's (`config.timeZone`). */
-export const branchTimeZone = (row: Pick<SucursalRow, 'time_zone'>, appTimeZone: string): string => row.time_zone ?? appTimeZone
+export const branchTimeZone = (row: Pick<BranchRow, 'time_zone'>, appTimeZone: string): string => row.time_zone ?? appTimeZone
 
 /** How a deleted branch's keys stay reserved for its account (printed QR codes live long). */
 export const RELEASED_KEY_DAYS = 365
@@ -88,8 +64,8 @@ const STORED: Record<OptionalText, (v: string) => string | null> = {
   ...Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n.field, (v: string) => socialUsername(v, n)])) as Record<SocialField, (v: string) => string | null>,
 }
 
-function clean(input: SucursalInput): Partial<SucursalRow> {
-  const out: Partial<SucursalRow> = {}
+function clean(input: BranchInput): Partial<BranchRow> {
+  const out: Partial<BranchRow> = {}
   if (input.name !== undefined) out.name = input.name.trim()
   for (const key of OPTIONAL_TEXT) {
     const v = input[key]
@@ -110,14 +86,14 @@ function clean(input: SucursalInput): Partial<SucursalRow> {
  * transaction of `scoped` takes it), so the plan's limit of enabled branches holds under any
  * number of simultaneous calls.
  */
-export function sucursalesRepo(db: Db, accountId: number, { now, timeZone }: BranchClock) {
+export function branchesRepo(db: Db, accountId: number, { now, timeZone }: BranchClock) {
   const own = scoped(db, accountId)
   const base = (o: Scoped = own) => o.selectFrom('sucursales')
     .leftJoin('templates', (j) => j.onRef('templates.id', '=', 'sucursales.template_id').onRef('templates.account_id', '=', 'sucursales.account_id'))
     .selectAll('sucursales')
     .select(['templates.name as template_name'])
 
-  const toApi = (r: SucursalRow & { template_name: string | null }): Sucursal => ({
+  const toApi = (r: BranchRow & { template_name: string | null }): Branch => ({
     id: Number(r.id),
     name: r.name,
     address: r.address,
@@ -177,14 +153,14 @@ export function sucursalesRepo(db: Db, accountId: number, { now, timeZone }: Bra
   }
 
   /** Releases the branch's old keys beyond the newest OLD_KEYS_KEPT. */
-  async function releaseOldKeys(t: Scoped, sucursalId: number) {
-    const old = await t.selectFrom('route_key_history').select('route_key').where('sucursal_id', '=', sucursalId)
+  async function releaseOldKeys(t: Scoped, branchId: number) {
+    const old = await t.selectFrom('route_key_history').select('route_key').where('sucursal_id', '=', branchId)
       .orderBy('created_at', 'desc').orderBy('route_key').execute()
     const released = old.slice(OLD_KEYS_KEPT).map((r) => r.route_key)
     if (released.length) await t.deleteFrom('route_key_history').where('route_key', 'in', released).execute()
   }
 
-  async function get(id: number, o: Scoped = own): Promise<Sucursal> {
+  async function get(id: number, o: Scoped = own): Promise<Branch> {
     const row = await base(o).where('sucursales.id', '=', id).executeTakeFirst()
     if (!row) throw notFound()
     return toApi(row)
@@ -199,7 +175,7 @@ export function sucursalesRepo(db: Db, accountId: number, { now, timeZone }: Bra
     get: (id: number) => get(id),
     countEnabled: () => countEnabled(),
 
-    async list(): Promise<Sucursal[]> {
+    async list(): Promise<Branch[]> {
       return (await base().orderBy('sucursales.id').execute()).map(toApi)
     },
 
@@ -213,7 +189,7 @@ export function sucursalesRepo(db: Db, accountId: number, { now, timeZone }: Bra
     },
 
     /** Creates a branch, enabled while fewer than `enabledLimit` branches are. */
-    async create(input: SucursalInput & { name: string }, enabledLimit: number): Promise<Sucursal> {
+    async create(input: BranchInput & { name: string }, enabledLimit: number): Promise<Branch> {
       await assertOwnTemplate(input.template_id)
       const values = clean(input)
       const at = isoAt(now())
@@ -245,7 +221,7 @@ export function sucursalesRepo(db: Db, accountId: number, { now, timeZone }: Bra
       }
     },
 
-    async update(id: number, input: SucursalInput): Promise<Sucursal> {
+    async update(id: number, input: BranchInput): Promise<Branch> {
       await get(id) // 404 for missing and foreign ids alike, before anything else is checked
       await assertOwnTemplate(input.template_id)
       const values = clean(input)
@@ -280,7 +256,7 @@ export function sucursalesRepo(db: Db, accountId: number, { now, timeZone }: Bra
      * account lock, so simultaneous calls never pass `enabledLimit`; disabling the last enabled
      * branch is refused.
      */
-    async setEnabled(id: number, enabled: boolean, enabledLimit: number): Promise<Sucursal> {
+    async setEnabled(id: number, enabled: boolean, enabledLimit: number): Promise<Branch> {
       return own.transaction(async (t) => {
         const row = await t.ownedRow('sucursales', id)
         if (fromBool01(row.enabled) === enabled) return get(id, t)

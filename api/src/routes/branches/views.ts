@@ -19,7 +19,7 @@ const BranchViews = Type.Object({
  * GET /v1/sucursales/views: public menu views per branch and day (see views/). Every plan
  * reads them (the single branch of the smaller plans shows them in Configuración).
  */
-export const sucursalViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const branchViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const today = dayFormatter(app.ctx.config.timeZone)
 
   app.get('/views', {
