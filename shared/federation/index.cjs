@@ -17,7 +17,7 @@ const sharedPkg = require(path.join(root, 'shared', 'package.json'));
 const SINGLETONS = ['react', 'react-dom', 'jotai', 'dayjs'];
 const SUBPATH_SINGLETONS = ['react/', 'react-dom/', 'jotai/'];
 
-// The version of the antd component set in shared/src/antd/index.ts. The set only grows:
+// The version of the antd component set in shared/src/ui/antd/index.ts. The set only grows:
 // bump this when a component is added there (or antd is upgraded). A remote built with a
 // larger set never takes a host's smaller one: not a singleton, so it falls back to its own
 // copy (it works, with a second antd on the page) instead of getting a missing component;

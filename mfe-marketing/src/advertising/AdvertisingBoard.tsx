@@ -1,15 +1,5 @@
-import {
-  Board,
-  isScopeRequired,
-  openLazily,
-  ScopeRequired,
-  templatesAction,
-  TemplatesModal,
-  useBoardList,
-  useTemplatesAvailable,
-  type BoardItems,
-  type TemplatesMode,
-} from '@menu/shared/ui';
+import { Board, isScopeRequired, openLazily, ScopeRequired, useBoardList, type BoardItems } from '@menu/shared/ui';
+import { templatesAction, TemplatesModal, useTemplatesAvailable, type TemplatesMode } from '@menu/shared/features/multisucursal';
 import { useMemo, useState } from 'react';
 import { marketingColumns } from '../common/cells';
 import { cloneAdvertising, deleteAdvertising, listAdvertising, type Advertising } from './api';

@@ -2,22 +2,8 @@ import LikeFilled from '@ant-design/icons/es/icons/LikeFilled';
 import StarFilled from '@ant-design/icons/es/icons/StarFilled';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import { formatPrice } from '@menu/shared';
-import {
-  ScheduleTag,
-  openLazily,
-  Board,
-  Chips,
-  templatesAction,
-  TemplatesModal,
-  Thumb,
-  Truncated,
-  useBoardList,
-  useTemplatesAvailable,
-  type BoardColumn,
-  type BoardItems,
-  type BoardNested,
-  type RowAction,
-} from '@menu/shared/ui';
+import { ScheduleTag, openLazily, Board, Chips, Thumb, Truncated, useBoardList, type BoardColumn, type BoardItems, type BoardNested, type RowAction } from '@menu/shared/ui';
+import { templatesAction, TemplatesModal, useTemplatesAvailable } from '@menu/shared/features/multisucursal';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { listFamilies, type Family } from '../families/api';
 import { SheetButtons } from '../sheet/SheetButtons';

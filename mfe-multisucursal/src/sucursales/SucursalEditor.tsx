@@ -1,7 +1,5 @@
-import {
-  BranchFields, branchCreateBody, branchPayload, branchSaved, branchValues, EditorFooter, EditorModal, editorTitle, useEditorSave,
-  type BranchValues, type EditorProps, type TemplateOption,
-} from '@menu/shared/ui';
+import { EditorFooter, EditorModal, editorTitle, useEditorSave, type EditorProps } from '@menu/shared/ui';
+import { BranchFields, branchCreateBody, branchPayload, branchSaved, branchValues, type BranchValues, type TemplateOption } from '@menu/shared/features/multisucursal';
 import { Form } from '@menu/shared/antd/editor';
 import { createSucursal, updateSucursal, type Sucursal } from './api';
 

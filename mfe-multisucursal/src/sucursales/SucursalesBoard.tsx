@@ -1,8 +1,7 @@
 import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
-import {
-  Board, isScopeRequired, PlanUpgrade, ShareLinkModal, useBoardList, useBranchViews, type BoardColumn, type BoardItems, type TemplateOption,
-} from '@menu/shared/ui';
+import { Board, isScopeRequired, PlanUpgrade, useBoardList, type BoardColumn, type BoardItems } from '@menu/shared/ui';
+import { ShareLinkModal, useBranchViews, type TemplateOption } from '@menu/shared/features/multisucursal';
 import { Button, Switch, Typography } from '@menu/shared/antd';
 import { previewUrl } from '@menu/shared/menu/preview';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { ViewsChart, type BranchViews } from '@menu/shared/ui';
+import { ViewsChart, type BranchViews } from '@menu/shared/features/multisucursal';
 import { Modal, Spin } from '@menu/shared/antd';
 import type { Sucursal } from './api';
 

@@ -5,9 +5,9 @@ export type SucursalCreate = BodyOf<'/v1/sucursales', 'post'>;
 /** A template as the branch form lists it (GET /v1/templates). */
 export type TemplateSummary = ApiSchemas['TemplateSummary'];
 
-// The update (and the route-key lookup of the share modal) live with the kit's branch pieces,
-// which Settings > General reuses.
-export { updateSucursal, type SucursalUpdate } from '@menu/shared/ui';
+// The update (and the route-key lookup of the share modal) live with this section's branch
+// pieces in shared/src/features/multisucursal, which Settings > General reuses.
+export { updateSucursal, type SucursalUpdate } from '@menu/shared/features/multisucursal';
 
 export const listSucursales = () => unwrap(api.GET('/v1/sucursales'));
 

@@ -1,4 +1,4 @@
-import { useBranchViews, ViewsChart } from '@menu/shared/ui';
+import { useBranchViews, ViewsChart } from '@menu/shared/features/multisucursal';
 import { Alert, Spin, Typography } from '@menu/shared/antd';
 
 /** The branch's public menu views over the last 30 days (the chart of Multisucursal's 'Visitas'). */

@@ -1,9 +1,8 @@
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import LinkOutlined from '@ant-design/icons/es/icons/LinkOutlined';
 import { errorMessage, isFranchise, type Profile, type Sucursal } from '@menu/shared';
-import {
-  BranchFields, branchPayload, branchSaved, branchValues, ShareLinkModal, updateSucursal, useEditorSave, type BranchValues, useNotify,
-} from '@menu/shared/ui';
+import { useEditorSave, useNotify } from '@menu/shared/ui';
+import { BranchFields, branchPayload, branchSaved, branchValues, ShareLinkModal, updateSucursal, type BranchValues } from '@menu/shared/features/multisucursal';
 import { Alert, Button, Divider, Space, Spin, Typography } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import { previewUrl } from '@menu/shared/menu/preview';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from '@menu/shared/antd/editor';
-import { renderUi, settle } from '../testing';
+import { renderUi, settle } from '@menu/shared/ui/testing';
 import { SocialInput } from './SocialInput';
 
 jest.setTimeout(30_000);

@@ -1,7 +1,7 @@
-import { API_BASE_URL, api, unwrap } from '../api/client';
-import { profileAtom, sessionStore } from './atoms';
-import { PROFILE_PATH } from './early';
-import { tokenStorage } from './tokens';
+import { API_BASE_URL, api, unwrap } from './api/client';
+import { profileAtom, sessionStore } from './session/atoms';
+import { PROFILE_PATH } from './session/early';
+import { tokenStorage } from './session/tokens';
 
 /** Signs in and keeps the tokens (used by the shell's login and every standalone remote). */
 export async function login(username: string, password: string): Promise<void> {

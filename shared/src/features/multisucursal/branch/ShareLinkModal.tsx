@@ -9,7 +9,7 @@ import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { routeKeyTaken, updateSucursal } from './api';
 import { printSide, qrCells, QR_LEVEL, QR_MARGIN, QR_SCALE, saveFile, svgFile } from './qr';
-import { useNotify } from '../notices';
+import { useNotify } from '@menu/shared/ui';
 
 /** How long typing must pause before the key's availability is looked up. */
 export const ROUTE_KEY_CHECK_MS = 400;

@@ -2,7 +2,7 @@
 // Activo and value (price or description), and the body of ONE PUT with only the
 // templates whose values differ from what the server answered.
 import { formatPrice, rules } from '@menu/shared';
-import type { Rule } from '../../validation/rules';
+import type { Rule } from '@menu/shared/validation';
 import type { TemplateItemKind, TemplateProductChange, TemplateProductItem, TemplateTextChange, TemplateTextItem } from './api';
 
 /** The item in one template, the same for prices and descriptions: values as the inputs show them. */

@@ -17,7 +17,9 @@ export { Switch, type SwitchProps } from './Switch';
 export { Tag, type TagProps } from './Tag';
 export { Typography, type ParagraphProps, type TextProps, type TextType, type TitleProps } from './Typography';
 // Not drawn by the kit: antd's own Dropdown (its trigger drawn at once, antd loaded on intent)
-// and Result (loaded the first time one renders). Exported here so a first screen imports
-// everything from one place; see ../ui/IslandDropdown.tsx and ../ui/antdIsland.tsx.
-export { Dropdown } from '../ui/IslandDropdown';
-export { Result } from '../ui/antdIsland';
+// and Result (loaded the first time one renders), as antd islands (./island.tsx). These are
+// the panel's one Dropdown and one Result: every app imports them from here, light screen or
+// antd screen (the antd set keeps the names only for the island to load and for remotes built
+// against an older set).
+export { Dropdown } from './Dropdown';
+export { Result, antdIsland, AntdScope, loadAntd } from './island';

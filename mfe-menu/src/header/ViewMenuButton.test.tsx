@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { branchFixture, renderUi, serve, signIn } from './testing';
+import { branchFixture, renderUi, serve, signIn } from '@menu/shared/ui/testing';
 import { ViewMenuButton } from './ViewMenuButton';
 
 jest.setTimeout(30_000);

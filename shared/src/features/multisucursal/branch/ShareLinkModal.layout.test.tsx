@@ -1,7 +1,7 @@
 // Compartir Link on a phone: the link's start above the field, so the route key has the
 // field's whole width (beside the host it had about 50 px at 390 px).
 import { screen } from '@testing-library/react';
-import { branchFixture, renderUi, screenWidth, signIn } from '../testing';
+import { branchFixture, renderUi, screenWidth, signIn } from '@menu/shared/ui/testing';
 import ShareLinkModal from './ShareLinkModal';
 
 jest.setTimeout(30_000);

@@ -1,6 +1,6 @@
 // The templates modal loads with its first opening (its form needs antd's heavy set), not
 // with the boards that offer it.
-import { openLazily } from '../openLazily';
+import { openLazily } from '@menu/shared/ui';
 import type { TemplatesModalProps } from './TemplatesModal';
 
 export type { TemplatesModalProps, TemplatesMode } from './TemplatesModal';

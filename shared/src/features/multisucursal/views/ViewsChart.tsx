@@ -1,6 +1,6 @@
 import { Empty, Typography } from '@menu/shared/antd';
 import { useId } from 'react';
-import { dayjs } from '../../format/dates';
+import { dayjs } from '@menu/shared/format/dates';
 import type { DayViews } from './api';
 
 const BAR = 16;

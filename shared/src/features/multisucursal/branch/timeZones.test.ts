@@ -1,6 +1,6 @@
 import { branchPayload, branchSaved, branchValues } from './payload';
 import { timeZoneOptions } from './timeZones';
-import { branchFixture } from '../testing/fixtures';
+import { branchFixture } from '@menu/shared/ui/testing';
 
 describe('branch time zone', () => {
   it("lists Mexico's zones first, named by region, then every other zone", () => {

@@ -2,7 +2,7 @@ import { MESSAGES } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Button } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
-import { pickOption, renderUi } from '../testing';
+import { pickOption, renderUi } from '@menu/shared/ui/testing';
 import { BranchFields, type TemplateOption } from './BranchFields';
 import type { BranchValues } from './payload';
 

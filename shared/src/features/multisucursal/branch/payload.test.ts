@@ -1,5 +1,5 @@
-import { changed } from '../editor';
-import { branchFixture } from '../testing';
+import { changed } from '@menu/shared/ui';
+import { branchFixture } from '@menu/shared/ui/testing';
 import { branchCreateBody, branchPayload, branchSaved, branchValues } from './payload';
 
 const BRANCH = branchFixture({ address: 'Av. Juárez 10', phone: '5512345678', facebook_usr: 'cafeole', website: 'https://cafe.mx/' });

@@ -1,7 +1,7 @@
 import { MESSAGES, type Sucursal } from '@menu/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
-import { branchFixture, json, renderUi, serve, settle, signIn, writes, type Call } from '../testing';
+import { branchFixture, json, renderUi, serve, settle, signIn, writes, type Call } from '@menu/shared/ui/testing';
 import { ShareLinkModal as LazyShareLinkModal } from './index';
 import { QR_PRINT_PX } from './qr';
 import ShareLinkModal, { OLD_LINK_NOTE } from './ShareLinkModal';

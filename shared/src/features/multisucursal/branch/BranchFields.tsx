@@ -1,7 +1,7 @@
 import { rules, SOCIAL_NETWORKS } from '@menu/shared';
 import { Input } from '@menu/shared/antd';
 import { Form, Select } from '@menu/shared/antd/editor';
-import { antdRules } from '../formRules';
+import { antdRules } from '@menu/shared/ui';
 import { PhoneInput } from './PhoneInput';
 import { SocialInput } from './SocialInput';
 import { timeZoneOptions } from './timeZones';

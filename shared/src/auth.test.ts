@@ -1,6 +1,6 @@
 import { logout } from './auth';
-import { profileAtom, sessionStore } from './atoms';
-import { tokenStorage } from './tokens';
+import { profileAtom, sessionStore } from './session/atoms';
+import { tokenStorage } from './session/tokens';
 
 type Seen = { method: string; path: string; auth: string | null; keepalive: boolean };
 

@@ -4,8 +4,8 @@ import { errorMessage } from '@menu/shared';
 import { Alert, Button, Empty, Input, Spin, Switch, Tag, Typography } from '@menu/shared/antd';
 import { Checkbox, Form, Radio } from '@menu/shared/antd/editor';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { EditorModal } from '../editor';
-import { antdRules } from '../formRules';
+import { EditorModal } from '@menu/shared/ui';
+import { antdRules } from '@menu/shared/ui';
 import {
   itemTemplates,
   saveItemTemplates,
@@ -17,7 +17,7 @@ import {
 } from './api';
 import { templatesTitle } from './title';
 import { changesOf, initialDraft, KINDS, productRows, textRows, type Draft, type ItemRow, type KindSpec } from './draft';
-import { useNotify } from '../notices';
+import { useNotify } from '@menu/shared/ui';
 
 export type TemplatesMode = 'enable' | 'update' | 'replicate';
 

@@ -1,13 +1,13 @@
 import type { ResultProps } from '@menu/shared/antd';
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { deferred } from './deferred';
+import { deferred } from '../deferred';
 
 /**
  * Loads antd (the shared set) with the panel's antd context. Light screens call it for their
  * first editor or menu; the shell calls it once the first screen is idle, so that one is
  * usually ready before the owner clicks.
  */
-export const loadAntd = () => import('./antdSet');
+export const loadAntd = () => import('../antdSet');
 
 export type AntdSet = Awaited<ReturnType<typeof loadAntd>>;
 

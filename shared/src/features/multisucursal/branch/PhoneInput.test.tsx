@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Form } from '@menu/shared/antd/editor';
-import { renderUi } from '../testing';
+import { renderUi } from '@menu/shared/ui/testing';
 import { PhoneInput } from './PhoneInput';
 
 jest.setTimeout(30_000);

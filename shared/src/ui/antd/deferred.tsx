@@ -6,7 +6,7 @@
 // fetched when one is first rendered: a dropdown shows its trigger meanwhile, the others
 // show nothing for that moment.
 import type { CardProps, DropdownProps, ResultProps, TabsProps } from 'antd';
-import { deferred } from '../ui/deferred';
+import { deferred } from '../deferred';
 
 export const Card = deferred<CardProps>(() => import('antd/es/card'), () => null);
 export const Dropdown = deferred<DropdownProps>(() => import('antd/es/dropdown'), (props) => props.children);

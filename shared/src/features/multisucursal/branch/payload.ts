@@ -3,7 +3,7 @@
 // stores them (phones as their 10 digits, usernames without link or '@', websites as https
 // URLs), so a form saved unchanged is no change and the diff against the stored branch holds.
 import { SOCIAL_NETWORKS, socialUsername, websiteUrl, type Sucursal } from '@menu/shared';
-import { nonEmpty, optionalText } from '../editor';
+import { nonEmpty, optionalText } from '@menu/shared/ui';
 import { browserTimeZone } from './timeZones';
 
 /** The fields of a branch that its form edits. */

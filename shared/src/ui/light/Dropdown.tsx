@@ -1,7 +1,7 @@
 import type { DropdownProps } from '@menu/shared/antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { deferredAntd } from './antdIsland';
+import { deferredAntd } from './island';
 
 // The antd set's Dropdown is itself a chunk of its own, loaded with it here.
 const DropdownIsland = deferredAntd<DropdownProps>((set) => set.loadDropdown(), (props) => props.children);
