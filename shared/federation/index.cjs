@@ -14,7 +14,8 @@ const sharedPkg = require(path.join(root, 'shared', 'package.json'));
 // plugins are bundled where they are imported: shared by a prefix, each file was a separate
 // chunk and request (63 of them on the first board) for a few KB of code.
 // The router likewise: `@menu/shared/router` is shared, not react-router's package root.
-const SINGLETONS = ['react', 'react-dom', 'jotai', 'dayjs'];
+// @tanstack/react-query: the panel's one data cache (shared/src/data), one copy on the page.
+const SINGLETONS = ['react', 'react-dom', 'jotai', 'dayjs', '@tanstack/react-query'];
 const SUBPATH_SINGLETONS = ['react/', 'react-dom/', 'jotai/'];
 
 // The version of the antd component set in shared/src/ui/antd/index.ts. The set only grows:

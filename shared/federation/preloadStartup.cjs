@@ -11,7 +11,9 @@
 // (or while idle).
 const { rspack } = require('@rspack/core');
 
-const ANTD_SETS = ['@menu/shared/antd', '@menu/shared/antd/editor'];
+// Shared modules that are not preloaded with every page: the antd sets (see above) and the
+// panel's data cache (shared/src/data; /login never reads a list).
+const NOT_AT_START = ['@menu/shared/antd', '@menu/shared/antd/editor', '@tanstack/react-query'];
 // The panel's lazy import in shell/src/router.tsx.
 const PANEL = './panel/Panel';
 const PANEL_PRELOADS = 'panel-preloads.json';
@@ -38,7 +40,7 @@ function preloadFiles(compilation) {
     const requests = (group.origins || []).map((origin) => origin.request).filter(Boolean);
     const shared = sharedModuleOf(group);
     let into = null;
-    if (requests.includes('./bootstrap') || (shared && !ANTD_SETS.includes(shared.key))) into = startup;
+    if (requests.includes('./bootstrap') || (shared && !NOT_AT_START.includes(shared.key))) into = startup;
     else if (requests.includes(PANEL)) into = panel;
     if (!into) continue;
     for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) into.add(file);

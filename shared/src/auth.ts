@@ -1,4 +1,4 @@
-import { API_BASE_URL, api, unwrap } from './api/client';
+import { API_BASE_URL, api, startUpFetch, unwrap } from './api/client';
 import { profileAtom, sessionStore } from './session/atoms';
 import { PROFILE_PATH } from './session/early';
 import { tokenStorage } from './session/tokens';
@@ -9,9 +9,9 @@ export async function login(username: string, password: string): Promise<void> {
   tokenStorage.save(tokens);
 }
 
-/** Reads the profile into the shared store. */
+/** Reads the profile into the shared store (taking the page's early GET of it). */
 export async function loadProfile() {
-  const profile = await unwrap(api.GET(PROFILE_PATH));
+  const profile = await unwrap(api.GET(PROFILE_PATH, { fetch: startUpFetch }));
   sessionStore.set(profileAtom, profile);
   return profile;
 }

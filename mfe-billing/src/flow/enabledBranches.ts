@@ -1,5 +1,6 @@
 // The account's enabled branches (GET /v1/sucursales), as the branch step and the summary read them.
-import { api, errorMessage, unwrap, type Sucursal } from '@menu/shared';
+import { errorMessage, type Sucursal } from '@menu/shared';
+import { fetchBranches } from '@menu/shared/data';
 import { useCallback, useEffect, useState } from 'react';
 
 export interface EnabledBranches {
@@ -17,7 +18,7 @@ export function useEnabledBranches(wanted = true): EnabledBranches {
   const reload = useCallback(async () => {
     setError(null);
     try {
-      const branches = await unwrap(api.GET('/v1/sucursales'));
+      const branches = await fetchBranches();
       setEnabled(branches.filter((branch) => branch.enabled));
     } catch (e) {
       setError(errorMessage(e));

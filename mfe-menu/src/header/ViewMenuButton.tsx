@@ -1,26 +1,15 @@
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
-import { api, unwrap, type Sucursal } from '@menu/shared';
+import { useBranches } from '@menu/shared/data';
 import { Button, Dropdown } from '@menu/shared/kit';
 import { previewUrl } from '@menu/shared/menu/preview';
-import { useEffect, useState } from 'react';
 
 /**
  * 'Ver Menú': opens what diners see (the public menu of a branch) in a new tab, as a preview
  * (not counted as a diner's view). One enabled branch: a plain link; several: a menu to pick the branch.
  */
 export function ViewMenuButton() {
-  const [branches, setBranches] = useState<Sucursal[]>([]);
-
-  useEffect(() => {
-    let current = true;
-    unwrap(api.GET('/v1/sucursales')).then(
-      (list) => current && setBranches(list.filter((branch) => branch.enabled)),
-      () => current && setBranches([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  // The board below reads the same list: one request for both (the panel's data cache).
+  const branches = (useBranches().data ?? []).filter((branch) => branch.enabled);
 
   if (branches.length === 0) return null;
   if (branches.length === 1) {

@@ -1,10 +1,11 @@
 import { api, unwrap, type BodyOf, type Sucursal } from '@menu/shared';
+import { fetchBranches, fetchList } from '@menu/shared/data';
 
 /** What is sold out now: one entry per branch and product (variant_id null) or variant (docs/sold-out.md). */
 export type SoldOutMark = Awaited<ReturnType<typeof listSoldOut>>[number];
 export type SoldOutBody = BodyOf<'/v1/products/{id}/sold-out', 'put'>;
 
-export const listSoldOut = () => unwrap(api.GET('/v1/sold-out'));
+export const listSoldOut = () => fetchList('/v1/sold-out');
 
 export const markSoldOut = (productId: number, body: SoldOutBody) =>
   unwrap(api.PUT('/v1/products/{id}/sold-out', { params: { path: { id: productId } }, body }));
@@ -14,7 +15,7 @@ export const undoSoldOut = (productId: number, query: { sucursal_id?: number; va
   unwrap(api.DELETE('/v1/products/{id}/sold-out', { params: { path: { id: productId }, query } }));
 
 /** The branches the owner may pick (every branch of the account, enabled or not). */
-export const listBranches = () => unwrap(api.GET('/v1/sucursales'));
+export const listBranches = fetchBranches;
 
 /**
  * The row's tag: 'Agotado en Centro hasta hoy', 'Agotado en todas las sucursales', 'Agotado'

@@ -1,4 +1,5 @@
 import { api, unwrap, type ApiSchemas, type BodyOf, type Sucursal } from '@menu/shared';
+import { fetchBranches } from '@menu/shared/data';
 
 export type { Sucursal };
 export type SucursalCreate = BodyOf<'/v1/sucursales', 'post'>;
@@ -9,7 +10,7 @@ export type TemplateSummary = ApiSchemas['TemplateSummary'];
 // pieces in shared/src/features/multisucursal, which Settings > General reuses.
 export { updateSucursal, type SucursalUpdate } from '@menu/shared/features/multisucursal';
 
-export const listSucursales = () => unwrap(api.GET('/v1/sucursales'));
+export const listSucursales = fetchBranches;
 
 /** Starts enabled while the plan allows more enabled branches; answers the branch (its id). */
 export const createSucursal = (body: SucursalCreate) => unwrap(api.POST('/v1/sucursales', { body }));
@@ -21,4 +22,5 @@ export const enableSucursal = (id: number, enabled: boolean) =>
 /** 409 LAST_ENABLED_BRANCH: the account keeps one public menu. */
 export const deleteSucursal = (id: number) => unwrap(api.DELETE('/v1/sucursales/{id}', { params: { path: { id } } }));
 
-export const listTemplates = () => unwrap(api.GET('/v1/templates'));
+/** The account's templates, through the panel's data cache. */
+export { listTemplates } from '@menu/shared/features/multisucursal';

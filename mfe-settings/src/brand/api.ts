@@ -1,4 +1,5 @@
 import { api, profileAtom, sessionStore, unwrap, uploadAttachment, type ApiSchemas, type Profile } from '@menu/shared';
+import { fetchBranches } from '@menu/shared/data';
 
 export type FontOption = ApiSchemas['FontOption'];
 
@@ -6,7 +7,7 @@ export type FontOption = ApiSchemas['FontOption'];
 export const listFonts = () => unwrap(api.GET('/v1/fonts'));
 
 /** The account's branches (their public menu URLs, for the preview). */
-export const listSucursales = () => unwrap(api.GET('/v1/sucursales'));
+export const listSucursales = fetchBranches;
 
 /** The answered profile goes into the shared store: the sidebar's logo changes at once. */
 const stored = (profile: Profile) => {

@@ -1,6 +1,7 @@
 // The template calls of the master-enable modal: the account's templates, and one base item
 // (a product, a promotion or an ad) as every template shows it.
 import { api, unwrap, type ApiSchemas, type BodyOf } from '@menu/shared';
+import { fetchList } from '@menu/shared/data';
 
 /** The base items a template holds a copy of, by the path segment of their calls. */
 export type TemplateItemKind = 'products' | 'promotions' | 'advertising';
@@ -16,7 +17,7 @@ export type TemplateProductChange = BodyOf<'/v1/templates/items/products/{id}', 
 export type TemplateTextChange = BodyOf<'/v1/templates/items/promotions/{id}', 'put'>[number];
 
 /** GET /v1/templates: the account's templates, by name (403 SCOPE_REQUIRED without Multisucursal). */
-export const listTemplates = () => unwrap(api.GET('/v1/templates'));
+export const listTemplates = () => fetchList('/v1/templates');
 
 /** One row per template of the account, by name. */
 export function itemTemplates(kind: 'products', id: number): Promise<TemplateProductItem[]>;
