@@ -71,5 +71,6 @@ if (typeof window !== 'undefined') {
 // The panel's data cache (shared/src/data) lives on a global for the page: each test starts
 // with an empty one, as a fresh page does.
 if (typeof afterEach === 'function') {
-  afterEach(() => globalThis[Symbol.for('menu-digital.query-client')]?.clear());
+  const { queryClientGlobal } = require('./shared/startup.json');
+  afterEach(() => globalThis[Symbol.for(queryClientGlobal)]?.clear());
 }

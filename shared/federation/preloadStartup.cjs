@@ -10,13 +10,14 @@
 // sections draw their first screen without it, and load it with their first editor or menu
 // (or while idle).
 const { rspack } = require('@rspack/core');
+const startup = require('../startup.json');
 
 // Shared modules that are not preloaded with every page: the antd sets (see above) and the
 // panel's data cache (shared/src/data; /login never reads a list).
-const NOT_AT_START = ['@menu/shared/antd', '@menu/shared/antd/editor', '@tanstack/react-query'];
+const NOT_AT_START = startup.notPreloadedAtStart;
 // The panel's lazy import in shell/src/router.tsx.
 const PANEL = './panel/Panel';
-const PANEL_PRELOADS = 'panel-preloads.json';
+const PANEL_PRELOADS = startup.panelPreloadsFile;
 
 /**
  * The shared module a chunk group loads, from its origin (`provide shared module (default)

@@ -8,7 +8,7 @@ const { root, sharedConfig, REMOTES, SHELL, API_PORT } = require('./index.cjs');
 const { PreloadStartup } = require('./preloadStartup.cjs');
 const { StandaloneRuntime } = require('./standaloneRuntime.cjs');
 
-const EARLY_GETS = 'early-gets.json';
+const EARLY_GETS = require('../startup.json').earlyGetsFile;
 /** The panel's icon: the shell serves it at /favicon.svg, each remote's page from its folder. */
 const FAVICON = path.join(root, SHELL.folder, 'public', 'favicon.svg');
 

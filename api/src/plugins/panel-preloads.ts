@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import manifest from '@menu/shared/sections.json' with { type: 'json' }
+import startup from '@menu/shared/startup.json' with { type: 'json' }
 import type { RemoteEntry } from '../remotes.js'
 
 /**
@@ -78,13 +79,13 @@ const sectionAt = (pathname: string): Section | undefined =>
 function earlyGets(staticRoot: string, folder: string, section: Section, pathname: string): string[] {
   // A section some plans cannot open asks for nothing early: its plan may not use that API.
   if ('access' in section) return []
-  const declared = readBuildJson(path.join(staticRoot, folder, 'dist', 'early-gets.json')) as Record<string, unknown> | null
+  const declared = readBuildJson(path.join(staticRoot, folder, 'dist', startup.earlyGetsFile)) as Record<string, unknown> | null
   const list = declared?.[pathname]
   return Array.isArray(list) ? list.filter((get): get is string => typeof get === 'string' && SAFE_GET.test(get)) : []
 }
 
 function shellPreloads(shellDist: string): Preload[] {
-  const list = readBuildJson(path.join(shellDist, 'panel-preloads.json'))
+  const list = readBuildJson(path.join(shellDist, startup.panelPreloadsFile))
   if (!Array.isArray(list)) return []
   return list
     .filter((p): p is { href: string } => typeof p?.href === 'string' && SAFE_NAME.test(p.href))
@@ -116,8 +117,8 @@ export function panelPage(staticRoot: string, remotes: RemoteEntry[], pathname: 
   const index = readBuildFile(path.join(shellDist, 'index.html'), (text) => text)
   if (index === null || !index.includes('</head>')) return null
   const gets = earlyGets(staticRoot, folder, section, pathname.replace(/\/+$/, ''))
-  const meta = gets.length ? `<meta name="early-gets" content="${gets.join(' ')}">` : ''
-  const list = `<script type="application/json" id="remotes-list">${scriptJson(remotes)}</script>`
+  const meta = gets.length ? `<meta name="${startup.earlyGetsMeta}" content="${gets.join(' ')}">` : ''
+  const list = `<script type="application/json" id="${startup.remotesListId}">${scriptJson(remotes)}</script>`
   const tags = meta + list + [...shellPreloads(shellDist), ...remoteFiles].map(linkTag).join('')
   const html = index.replace('</head>', `${tags}</head>`)
   return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"` }

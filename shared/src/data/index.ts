@@ -16,6 +16,7 @@
 import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { api, onApiWrite, profileAtom, sessionStore, startUpFetch, unwrap } from '@menu/shared';
 import type { paths } from '../api/schema';
+import startup from '../../startup.json';
 
 /** How long a list's answer is taken as current (the early GETs' window too). */
 export const FRESH_MS = 15_000;
@@ -40,7 +41,7 @@ export type ListOf<P extends ListPath> = paths[P] extends {
   ? T
   : never;
 
-const KEY = Symbol.for('menu-digital.query-client');
+const KEY = Symbol.for(startup.queryClientGlobal);
 
 /** The page's query client. */
 export function queryClient(): QueryClient {
