@@ -22,17 +22,19 @@ import startup from '../../startup.json';
 export const FRESH_MS = 15_000;
 
 /** The lists the panel reads through the cache: GETs of a whole list, with no parameter. */
-export type ListPath =
-  | '/v1/sucursales'
-  | '/v1/families'
-  | '/v1/products'
-  | '/v1/sold-out'
-  | '/v1/groups'
-  | '/v1/tags'
-  | '/v1/templates'
-  | '/v1/promotions'
-  | '/v1/advertising'
-  | '/v1/fonts';
+export const LIST_PATHS = [
+  '/v1/sucursales',
+  '/v1/families',
+  '/v1/products',
+  '/v1/sold-out',
+  '/v1/groups',
+  '/v1/tags',
+  '/v1/templates',
+  '/v1/promotions',
+  '/v1/advertising',
+  '/v1/fonts',
+] as const satisfies ReadonlyArray<keyof paths>;
+export type ListPath = (typeof LIST_PATHS)[number];
 
 /** The `info` of a list's GET. */
 export type ListOf<P extends ListPath> = paths[P] extends {
