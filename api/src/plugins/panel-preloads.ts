@@ -10,8 +10,9 @@ import type { RemoteEntry } from '../remotes.js'
  * so it leaves with main.js instead of one step after another (main -> remotes list ->
  * manifest -> entry -> chunks -> the screen's data):
  * - as preloads, the panel's own chunk (the shell build lists its files
- *   in panel-preloads.json) and the section's remote files (its manifest, remoteEntry.js and
- *   the `./remote` chunks, from the remote's mf-manifest.json);
+ *   in panel-preloads.json) and the section's remote files (its manifest, remoteEntry.js,
+ *   the `./remote` chunks and its copy of the shared libraries the shell does not provide,
+ *   from the remote's mf-manifest.json);
  * - in `<meta name="early-gets">`, the GETs the remote declares its screen at this path makes
  *   first (its early-gets.json), which main.js starts with the stored token
  *   (shared/src/session/early.ts): a page's data needs the session, so a preload cannot ask.
@@ -30,6 +31,7 @@ interface Assets { js?: { sync?: string[] }; css?: { sync?: string[] } }
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } }
   exposes?: Array<{ path?: string; assets?: Assets }>
+  shared?: Array<{ name?: string; assets?: Assets }>
 }
 
 /** A built file's name as the build writes it: nothing that could leave the attribute. */
@@ -63,7 +65,10 @@ function remotePreloads(staticRoot: string, folder: string): Preload[] {
   const entry = manifest?.metaData?.remoteEntry
   const expose = manifest?.exposes?.find((e) => e.path === './remote')
   if (!entry?.name || !expose) return []
-  const files = [path.posix.join(entry.path ?? '', entry.name), ...(expose.assets?.css?.sync ?? []), ...(expose.assets?.js?.sync ?? [])]
+  // The shared libraries the shell does not provide (the data cache): the first section of the
+  // page provides its own copy, which its screen needs before it can draw.
+  const withSection = (manifest?.shared ?? []).filter((s) => startup.preloadedWithSection.includes(s.name ?? '')).flatMap((s) => s.assets?.js?.sync ?? [])
+  const files = [...new Set([path.posix.join(entry.path ?? '', entry.name), ...(expose.assets?.css?.sync ?? []), ...(expose.assets?.js?.sync ?? []), ...withSection])]
   return [{ href: `${base}mf-manifest.json`, as: 'fetch' }, ...files.filter((f) => SAFE_NAME.test(f)).map((f) => ({ href: base + f, as: asFor(f) }))]
 }
 
