@@ -12,13 +12,13 @@ const columns = marketingColumns<Advertising>();
 /**
  * Publicidad: same columns as Promociones, in creation order (not draggable). With templates
  * (Multisucursal), 'Plantillas' on each row, and the same modal after a create or a
- * description change (spec 2 and 4).
+ * description change.
  */
 export function AdvertisingBoard() {
   const list = useBoardList(listAdvertising);
   const templates = useTemplatesAvailable();
   // The item in the master-enable modal: a row's 'Plantillas', or the item just created or
-  // whose description changed (spec 4), by id: a new one is in the list after its reload.
+  // whose description changed, by id: a new one is in the list after its reload.
   const [inTemplates, setInTemplates] = useState<{ id: number; mode: TemplatesMode } | null>(null);
   const [editing, setEditing] = useState<{ initial?: Advertising } | null>(null);
 

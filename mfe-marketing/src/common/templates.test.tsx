@@ -1,4 +1,4 @@
-// The master-enable modal on Promociones and Publicidad (spec 2 and 4): the row's
+// The master-enable modal on Promociones and Publicidad: the row's
 // 'Plantillas' button only with templates, and the modal opening by itself after a create
 // or an update that changed the description (the field templates copy).
 import { fakeFile, json, serve, signIn, writes, type Call } from '@menu/shared/ui/testing';

@@ -122,7 +122,7 @@ const groupTitle = (group: ProductGroupRow) =>
 /**
  * Productos: grouped by category, with search, family filter and drag within a category.
  * Each product has a 'Marcar agotado' action (the sold-out sheet) and, with templates
- * (Multisucursal), 'Plantillas': its price and Activo per template (spec 2, master-enable modal).
+ * (Multisucursal), 'Plantillas': its price and Activo per template (the master-enable modal).
  */
 export function ProductsBoard() {
   const [families, setFamilies] = useState<Family[]>([]);

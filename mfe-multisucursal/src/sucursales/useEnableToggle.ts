@@ -4,14 +4,14 @@ import { useCallback, useState } from 'react';
 import { enableSucursal, type Sucursal } from './api';
 import { useNotify } from '@menu/shared/ui';
 
-/** The notification title of a refused toggle: the plan's limit has its own (spec 8). */
+/** The notification title of a refused toggle: the plan's limit has its own. */
 const failTitle = (error: unknown, enabled: boolean) => {
   if (error instanceof ApiError && error.code === 'ENABLED_LIMIT_REACHED') return 'Limite Alcanzado';
   return enabled ? 'No se pudo activar la sucursal' : 'No se pudo desactivar la sucursal';
 };
 
 /**
- * A branch's enable toggle (spec 4): it shows the new state at once, then asks the API; a
+ * A branch's enable toggle: it shows the new state at once, then asks the API; a
  * refusal (the plan's limit, the last enabled branch...) sets it back and says why with the
  * server's message. `pending` holds the branches waiting for their answer.
  */

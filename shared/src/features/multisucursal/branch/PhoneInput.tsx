@@ -8,7 +8,7 @@ type PhoneInputProps = Omit<InputProps, 'value' | 'onChange'> & {
 };
 
 /**
- * A phone number field (spec 5): at most 12 characters, grouped 3-3-4 while typing and
+ * A phone number field: at most 12 characters, grouped 3-3-4 while typing and
  * when loaded from the 10 stored digits. Non-digits are dropped as they are typed; the
  * form holds the grouped text and the payload sends its digits.
  */

@@ -1,4 +1,4 @@
-// Compartir Link (spec 2 and 4, "Link edit"): the branch's public link with its key
+// Compartir Link ("Link edit"): the branch's public link with its key
 // editable, Copiar / Guardar, the QR code of the saved link and its downloads. Loaded on
 // demand (see ./index.ts): the QR library stays out of the boards' first load.
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';

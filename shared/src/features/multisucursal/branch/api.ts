@@ -9,7 +9,7 @@ export const updateSucursal = (id: number, body: SucursalUpdate) => unwrap(api.P
 /**
  * Whether `routeKey` is taken (GET /v1/sucursales/url/{routeKey}: 200 taken, 404 free). With
  * the branch's id, the keys it may take back (its own old ones) count as free. Any failure
- * counts as free (spec 5): the save itself still answers ROUTE_KEY_IN_USE.
+ * counts as free: the save itself still answers ROUTE_KEY_IN_USE.
  */
 export const routeKeyTaken = (routeKey: string, sucursalId: number): Promise<boolean> =>
   unwrap(api.GET('/v1/sucursales/url/{routeKey}', { params: { path: { routeKey }, query: { sucursal_id: sucursalId } } })).then(

@@ -1,4 +1,4 @@
-// What a branch form sends (spec 5): a create only the non-empty values, an update what
+// What a branch form sends: a create only the non-empty values, an update what
 // changed with emptied optional values as null. The values are normalised like the API
 // stores them (phones as their 10 digits, usernames without link or '@', websites as https
 // URLs), so a form saved unchanged is no change and the diff against the stored branch holds.

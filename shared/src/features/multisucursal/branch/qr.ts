@@ -1,4 +1,4 @@
-// The QR code of a branch's public link (spec 9) and its downloads.
+// The QR code of a branch's public link and its downloads.
 
 /** Error correction H: the code still reads with up to ~30% of it stained, folded or covered. */
 export const QR_LEVEL = 'H' as const;

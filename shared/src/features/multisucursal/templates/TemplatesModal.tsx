@@ -1,4 +1,4 @@
-// The master-enable modal (spec 2, 'Actualizar {target} en plantillas'): one base item
+// The master-enable modal ('Actualizar {target} en plantillas'): one base item
 // (a product, a promotion or an ad) in every template of the account, in three modes.
 import { errorMessage } from '@menu/shared';
 import { Alert, Button, Empty, Input, Spin, Switch, Tag, Typography } from '@menu/shared/antd';

@@ -1,4 +1,4 @@
-// The master-enable modal of the Productos, Promociones and Publicidad boards (spec 2).
+// The master-enable modal of the Productos, Promociones and Publicidad boards.
 export { TemplatesModal, templatesTitle, type TemplatesModalProps, type TemplatesMode } from './lazy';
 export { templatesAction } from './templatesAction';
 export { useTemplatesAvailable } from './useTemplatesAvailable';

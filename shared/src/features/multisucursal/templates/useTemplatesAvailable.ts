@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { listTemplates } from './api';
 
 /**
- * Whether the board offers the master-enable modal: the plan allows Multisucursal (spec 6)
+ * Whether the board offers the master-enable modal: the plan allows Multisucursal
  * and the account has at least one template. The list is read once per board mount; any
  * failure (403 SCOPE_REQUIRED included) counts as no templates.
  */
