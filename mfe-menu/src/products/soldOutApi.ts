@@ -1,4 +1,4 @@
-import { api, unwrap, type BodyOf, type Sucursal } from '@menu/shared';
+import { api, unwrap, type BodyOf, type Branch } from '@menu/shared';
 import { fetchBranches, fetchList } from '@menu/shared/data';
 
 /** What is sold out now: one entry per branch and product (variant_id null) or variant (docs/sold-out.md). */
@@ -21,7 +21,7 @@ export const listBranches = fetchBranches;
  * The row's tag: 'Agotado en Centro hasta hoy', 'Agotado en todas las sucursales', 'Agotado'
  * (one branch only), plus the sold-out variants ('Agotado: Grande'); null when nothing is.
  */
-export function soldOutLabel(marks: SoldOutMark[], branches: Pick<Sucursal, 'id' | 'name'>[], variantName: (id: number) => string | undefined): string | null {
+export function soldOutLabel(marks: SoldOutMark[], branches: Pick<Branch, 'id' | 'name'>[], variantName: (id: number) => string | undefined): string | null {
   if (!marks.length) return null;
   const itself = marks.filter((m) => m.variant_id === null);
   const variants = [...new Set(marks.flatMap((m) => (m.variant_id === null ? [] : [variantName(m.variant_id) ?? ''])).filter(Boolean))];

@@ -7,7 +7,7 @@ export type FontOption = ApiSchemas['FontOption'];
 export const listFonts = () => unwrap(api.GET('/v1/fonts'));
 
 /** The account's branches (their public menu URLs, for the preview). */
-export const listSucursales = fetchBranches;
+export const listBranches = fetchBranches;
 
 /** The answered profile goes into the shared store: the sidebar's logo changes at once. */
 const stored = (profile: Profile) => {

@@ -17,7 +17,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 function open() {
-  renderUi(<ShareLinkModal open sucursal={BRANCH} onClose={() => undefined} />);
+  renderUi(<ShareLinkModal open branch={BRANCH} onClose={() => undefined} />);
   const key = screen.getByLabelText('Link de tu menú');
   return { key, group: key.closest('.ant-space-compact')!, base: screen.getByText(BASE) };
 }

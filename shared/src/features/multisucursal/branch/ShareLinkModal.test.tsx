@@ -1,4 +1,4 @@
-import { MESSAGES, type Sucursal } from '@menu/shared';
+import { MESSAGES, type Branch } from '@menu/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { branchFixture, json, renderUi, serve, settle, signIn, writes, type Call } from '@menu/shared/ui/testing';
@@ -10,12 +10,12 @@ jest.setTimeout(30_000);
 
 const BRANCH = branchFixture();
 
-const moved = (key: string): Sucursal => ({ ...BRANCH, route_key: key, menu_url: `http://localhost:8080/m/${key}` });
+const moved = (key: string): Branch => ({ ...BRANCH, route_key: key, menu_url: `http://localhost:8080/m/${key}` });
 
-function open(sucursal = BRANCH) {
+function open(branch = BRANCH) {
   const onSaved = jest.fn();
   const onClose = jest.fn();
-  const view = renderUi(<ShareLinkModal open sucursal={sucursal} onSaved={onSaved} onClose={onClose} />);
+  const view = renderUi(<ShareLinkModal open branch={branch} onSaved={onSaved} onClose={onClose} />);
   const key = screen.getByLabelText('Link de tu menú') as HTMLInputElement;
   return { ...view, key, onSaved, onClose };
 }
@@ -283,7 +283,7 @@ describe('ShareLinkModal', () => {
   });
 
   it("the kit's export loads the modal on demand", async () => {
-    renderUi(<LazyShareLinkModal open sucursal={BRANCH} onClose={() => {}} />);
+    renderUi(<LazyShareLinkModal open branch={BRANCH} onClose={() => {}} />);
     expect(await screen.findByLabelText('Link de tu menú')).toHaveValue('centro');
   });
 });

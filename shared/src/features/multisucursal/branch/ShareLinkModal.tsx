@@ -2,12 +2,12 @@
 // editable, Copiar / Guardar, the QR code of the saved link and its downloads. Loaded on
 // demand (see ./index.ts): the QR library stays out of the boards' first load.
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
-import { ApiError, errorMessage, MESSAGES, rules, type Sucursal } from '@menu/shared';
+import { ApiError, errorMessage, MESSAGES, rules, type Branch } from '@menu/shared';
 import { Button, Grid, Input, Modal, Space, Typography } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { routeKeyTaken, updateSucursal } from './api';
+import { routeKeyTaken, updateBranch } from './api';
 import { printSide, qrCells, QR_LEVEL, QR_MARGIN, QR_SCALE, saveFile, svgFile } from './qr';
 import { useNotify } from '@menu/shared/ui';
 
@@ -17,20 +17,20 @@ export const ROUTE_KEY_CHECK_MS = 400;
 export const OLD_LINK_NOTE = 'Los códigos QR que ya imprimiste seguirán funcionando: el link anterior redirige al nuevo.';
 
 export interface ShareLinkModalProps {
-  sucursal: Sucursal;
+  branch: Branch;
   open: boolean;
   onClose(): void;
   /** The branch as stored after its key changed. */
-  onSaved?(sucursal: Sucursal): void;
+  onSaved?(branch: Branch): void;
 }
 
 /** The public link without its key: menu_url is '<public menu base>/m/<route_key>'. */
 export const linkBase = (menuUrl: string) => menuUrl.slice(0, menuUrl.lastIndexOf('/') + 1);
 
-export default function ShareLinkModal({ sucursal, open, onClose, onSaved }: ShareLinkModalProps) {
+export default function ShareLinkModal({ branch, open, onClose, onSaved }: ShareLinkModalProps) {
   return (
     <Modal open={open} title="Compartir Link" onCancel={onClose} footer={null} destroyOnHidden width={560}>
-      <ShareLink sucursal={sucursal} onSaved={onSaved} />
+      <ShareLink branch={branch} onSaved={onSaved} />
     </Modal>
   );
 }
@@ -41,10 +41,10 @@ interface KeyNote {
   message: string;
 }
 
-function ShareLink({ sucursal, onSaved }: Pick<ShareLinkModalProps, 'sucursal' | 'onSaved'>) {
+function ShareLink({ branch, onSaved }: Pick<ShareLinkModalProps, 'branch' | 'onSaved'>) {
   const { message, notification } = useNotify();
-  const [saved, setSaved] = useState(sucursal);
-  const [key, setKey] = useState(sucursal.route_key);
+  const [saved, setSaved] = useState(branch);
+  const [key, setKey] = useState(branch.route_key);
   const [taken, setTaken] = useState<{ key: string; taken: boolean } | null>(null);
   const [refused, setRefused] = useState<KeyNote | null>(null);
   const [saving, setSaving] = useState(false);
@@ -56,9 +56,9 @@ function ShareLink({ sucursal, onSaved }: Pick<ShareLinkModalProps, 'sucursal' |
   // The branch changed outside (a reload of the list): show it as stored. Only a change of
   // what the modal shows counts: a new object for the same branch keeps the edit.
   useEffect(() => {
-    setSaved(sucursal);
-    setKey(sucursal.route_key);
-  }, [sucursal.id, sucursal.route_key, sucursal.menu_url]);
+    setSaved(branch);
+    setKey(branch.route_key);
+  }, [branch.id, branch.route_key, branch.menu_url]);
 
   const dirty = key !== saved.route_key;
   const problem = dirty ? rules.routeKey(key) : null;
@@ -94,7 +94,7 @@ function ShareLink({ sucursal, onSaved }: Pick<ShareLinkModalProps, 'sucursal' |
     if (error || saving) return;
     setSaving(true);
     try {
-      const updated = await updateSucursal(saved.id, { route_key: key });
+      const updated = await updateBranch(saved.id, { route_key: key });
       setSaved(updated);
       setKey(updated.route_key);
       message.success('Link actualizado');
@@ -145,18 +145,18 @@ function ShareLink({ sucursal, onSaved }: Pick<ShareLinkModalProps, 'sucursal' |
       <Typography.Paragraph type="secondary" id={`${inputId}-note`}>
         {OLD_LINK_NOTE}
       </Typography.Paragraph>
-      <QrCode sucursal={saved} />
+      <QrCode branch={saved} />
     </>
   );
 }
 
 /** The QR code of the saved link, at 6 px per module, and its PNG and SVG downloads. */
-function QrCode({ sucursal }: { sucursal: Sucursal }) {
+function QrCode({ branch }: { branch: Branch }) {
   const { message } = useNotify();
   const svgRef = useRef<SVGSVGElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [cells, setCells] = useState<number | null>(null);
-  const value = sucursal.menu_url;
+  const value = branch.menu_url;
 
   // The module count depends on the link: read it from the rendered code before it paints.
   useLayoutEffect(() => setCells(qrCells(svgRef.current)), [value]);
@@ -168,13 +168,13 @@ function QrCode({ sucursal }: { sucursal: Sucursal }) {
     const canvas = canvasRef.current;
     if (!canvas) return;
     canvas.toBlob((blob) => {
-      if (blob) saveFile(blob, `${sucursal.route_key}.png`);
+      if (blob) saveFile(blob, `${branch.route_key}.png`);
       else message.error('No se pudo generar la imagen del código QR');
     }, 'image/png');
   };
 
   const downloadSvg = () => {
-    if (svgRef.current && print) saveFile(svgFile(svgRef.current, print), `${sucursal.route_key}.svg`);
+    if (svgRef.current && print) saveFile(svgFile(svgRef.current, print), `${branch.route_key}.svg`);
   };
 
   return (

@@ -11,7 +11,7 @@ export {
   branchPayload, branchCreateBody, branchValues, branchSaved, BRANCH_TEXT_FIELDS,
   type BranchValues, type BranchPayload, type BranchTextField,
 } from './payload';
-export { updateSucursal, routeKeyTaken, type SucursalUpdate } from './api';
+export { updateBranch, routeKeyTaken, type BranchUpdate } from './api';
 export { QR_LEVEL, QR_MARGIN, QR_SCALE, QR_PRINT_PX } from './qr';
 export type { ShareLinkModalProps };
 

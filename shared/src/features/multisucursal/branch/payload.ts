@@ -2,7 +2,7 @@
 // changed with emptied optional values as null. The values are normalised like the API
 // stores them (phones as their 10 digits, usernames without link or '@', websites as https
 // URLs), so a form saved unchanged is no change and the diff against the stored branch holds.
-import { SOCIAL_NETWORKS, socialUsername, websiteUrl, type Sucursal } from '@menu/shared';
+import { SOCIAL_NETWORKS, socialUsername, websiteUrl, type Branch } from '@menu/shared';
 import { nonEmpty, optionalText } from '@menu/shared/ui';
 import { browserTimeZone } from './timeZones';
 
@@ -52,12 +52,12 @@ export function branchPayload(values: BranchValues, { withTemplate }: { withTemp
 export const branchCreateBody = (payload: BranchPayload) => ({ ...nonEmpty(payload), name: payload.name });
 
 /** The branch as its form starts: the stored values (phones are grouped by PhoneInput); a new one in the browser's zone. */
-export function branchValues(sucursal?: Sucursal): BranchValues {
+export function branchValues(branch?: Branch): BranchValues {
   return {
-    name: sucursal?.name ?? '',
-    template_id: sucursal?.template_id ?? null,
-    time_zone: sucursal?.time_zone ?? browserTimeZone(),
-    ...(Object.fromEntries(BRANCH_TEXT_FIELDS.map((field) => [field, sucursal?.[field] ?? null])) as Record<BranchTextField, string | null>),
+    name: branch?.name ?? '',
+    template_id: branch?.template_id ?? null,
+    time_zone: branch?.time_zone ?? browserTimeZone(),
+    ...(Object.fromEntries(BRANCH_TEXT_FIELDS.map((field) => [field, branch?.[field] ?? null])) as Record<BranchTextField, string | null>),
   };
 }
 
@@ -65,9 +65,9 @@ export function branchValues(sucursal?: Sucursal): BranchValues {
  * The stored branch as a payload, for the update's diff. The template is always there: a
  * form without the select leaves it out of its payload, and the diff skips what is absent.
  */
-export const branchSaved = (sucursal: Sucursal): BranchPayload => ({
-  name: sucursal.name,
-  template_id: sucursal.template_id ?? null,
-  time_zone: sucursal.time_zone,
-  ...(Object.fromEntries(BRANCH_TEXT_FIELDS.map((field) => [field, sucursal[field] ?? null])) as Record<BranchTextField, string | null>),
+export const branchSaved = (branch: Branch): BranchPayload => ({
+  name: branch.name,
+  template_id: branch.template_id ?? null,
+  time_zone: branch.time_zone,
+  ...(Object.fromEntries(BRANCH_TEXT_FIELDS.map((field) => [field, branch[field] ?? null])) as Record<BranchTextField, string | null>),
 });

@@ -1,12 +1,12 @@
 import { json, serve, setupBoardTests } from '@menu/shared/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { SucursalesBoard } from './SucursalesBoard';
-import { renderSection, sucursal } from './testing';
+import { BranchesBoard } from './BranchesBoard';
+import { renderSection, branch } from './testing';
 
 jest.setTimeout(30_000);
 setupBoardTests();
 
-const branches = () => [sucursal(1, 'Centro'), sucursal(2, 'Norte', { enabled: false })];
+const branches = () => [branch(1, 'Centro'), branch(2, 'Norte', { enabled: false })];
 
 /** 30 days ending on 2026-03-09 with `counts` on the last days (oldest first). */
 function days(counts: number[]) {
@@ -21,7 +21,7 @@ const viewsOf = (id: number, counts: number[]) => {
   return { sucursal_id: id, total: list.reduce((sum, d) => sum + d.views, 0), days: list };
 };
 
-const show = () => renderSection(<SucursalesBoard enabledLimit={5} />);
+const show = () => renderSection(<BranchesBoard enabledLimit={5} />);
 const cell = (row: string) => {
   const cells = within(screen.getByRole('row', { name: row })).getAllByRole('cell');
   const index = screen.getAllByRole('columnheader').findIndex((h) => h.textContent === 'Visitas (30 días)');

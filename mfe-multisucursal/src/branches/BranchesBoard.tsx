@@ -5,8 +5,8 @@ import { ShareLinkModal, useBranchViews, type TemplateOption } from '@menu/share
 import { Button, Switch, Typography } from '@menu/shared/antd';
 import { previewUrl } from '@menu/shared/menu/preview';
 import { useEffect, useMemo, useState } from 'react';
-import { deleteSucursal, listSucursales, listTemplates, type Sucursal } from './api';
-import { SucursalEditor } from './SucursalEditor';
+import { deleteBranch, listBranches, listTemplates, type Branch } from './api';
+import { BranchEditor } from './BranchEditor';
 import { useEnableToggle } from './useEnableToggle';
 import { ViewsModal } from './ViewsModal';
 
@@ -31,18 +31,18 @@ function useTemplates() {
  * code (Generar Link) and its enable toggle; no reordering. `enabledLimit`: the plan's
  * number of enabled branches, when it has one.
  */
-export function SucursalesBoard({ enabledLimit }: { enabledLimit?: number | null }) {
-  const list = useBoardList(listSucursales);
+export function BranchesBoard({ enabledLimit }: { enabledLimit?: number | null }) {
+  const list = useBoardList(listBranches);
   const templates = useTemplates();
   const { pending, toggle } = useEnableToggle(list);
-  const [editing, setEditing] = useState<{ initial?: Sucursal } | null>(null);
-  const [sharing, setSharing] = useState<Sucursal | null>(null);
+  const [editing, setEditing] = useState<{ initial?: Branch } | null>(null);
+  const [sharing, setSharing] = useState<Branch | null>(null);
   const views = useBranchViews(30);
-  const [viewing, setViewing] = useState<Sucursal | null>(null);
+  const [viewing, setViewing] = useState<Branch | null>(null);
   const { byBranch, reload: reloadViews } = views;
 
-  const items = useMemo<BoardItems<Sucursal>>(() => {
-    const columns: BoardColumn<Sucursal>[] = [
+  const items = useMemo<BoardItems<Branch>>(() => {
+    const columns: BoardColumn<Branch>[] = [
       { key: 'name', title: 'Nombre', width: 'minmax(160px, 2fr)', render: (s) => <strong>{s.name}</strong> },
       {
         key: 'template',
@@ -109,7 +109,7 @@ export function SucursalesBoard({ enabledLimit }: { enabledLimit?: number | null
         },
       ],
       remove: {
-        call: (s) => deleteSucursal(s.id),
+        call: (s) => deleteBranch(s.id),
         note: 'Su link y sus códigos QR dejarán de abrir el menú.',
       },
     };
@@ -124,8 +124,8 @@ export function SucursalesBoard({ enabledLimit }: { enabledLimit?: number | null
 
   return (
     <>
-      <Board<Sucursal> title="Sucursales" caption={caption} target="sucursal" list={list} items={items} onAdd={() => setEditing({})} />
-      <SucursalEditor
+      <Board<Branch> title="Sucursales" caption={caption} target="sucursal" list={list} items={items} onAdd={() => setEditing({})} />
+      <BranchEditor
         open={editing !== null}
         initial={editing?.initial}
         templates={templates}
@@ -135,11 +135,11 @@ export function SucursalesBoard({ enabledLimit }: { enabledLimit?: number | null
           reloadViews();
         }}
       />
-      {viewing && <ViewsModal sucursal={viewing} views={byBranch?.get(viewing.id)} onClose={() => setViewing(null)} />}
+      {viewing && <ViewsModal branch={viewing} views={byBranch?.get(viewing.id)} onClose={() => setViewing(null)} />}
       {sharing && (
         <ShareLinkModal
           open
-          sucursal={sharing}
+          branch={sharing}
           onClose={() => setSharing(null)}
           onSaved={(saved) => {
             setSharing(saved);

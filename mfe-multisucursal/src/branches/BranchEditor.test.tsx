@@ -1,15 +1,15 @@
 import { MESSAGES } from '@menu/shared';
 import { json, pickOption, renderUi, serve, signIn, writes } from '@menu/shared/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { SucursalEditor } from './SucursalEditor';
-import { sucursal } from './testing';
+import { BranchEditor } from './BranchEditor';
+import { branch } from './testing';
 
 /** A new branch starts in the owner's browser zone (they usually set it up on site). */
 const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 jest.setTimeout(30_000);
 
-const CENTRO = sucursal(3, 'Centro', {
+const CENTRO = branch(3, 'Centro', {
   address: 'Av. Juárez 10',
   phone: '5512345678',
   whatsapp_num: '5587654321',
@@ -23,10 +23,10 @@ const TEMPLATES = [
   { id: 9, name: 'Franquicia norte' },
 ];
 
-function open(props: Partial<Parameters<typeof SucursalEditor>[0]> = {}) {
+function open(props: Partial<Parameters<typeof BranchEditor>[0]> = {}) {
   const onClose = jest.fn();
   const onSaved = jest.fn();
-  const view = renderUi(<SucursalEditor open onClose={onClose} onSaved={onSaved} {...props} />);
+  const view = renderUi(<BranchEditor open onClose={onClose} onSaved={onSaved} {...props} />);
   return { ...view, onClose, onSaved };
 }
 
@@ -59,7 +59,7 @@ describe('SucursalEditor', () => {
   });
 
   it('a create sends only the non-empty values (the phone as its digits, the username without its link)', async () => {
-    const calls = serve({ 'POST /v1/sucursales': () => json(201, { info: sucursal(8, 'Norte') }) });
+    const calls = serve({ 'POST /v1/sucursales': () => json(201, { info: branch(8, 'Norte') }) });
     const { user, onSaved, onClose } = open({ templates: TEMPLATES });
     await user.type(screen.getByLabelText('Nombre'), 'Norte');
     await user.type(screen.getByLabelText('Teléfono'), '5512345678');
@@ -71,7 +71,7 @@ describe('SucursalEditor', () => {
   });
 
   it('a create with a template sends its id', async () => {
-    const calls = serve({ 'POST /v1/sucursales': () => json(201, { info: sucursal(8, 'Norte') }) });
+    const calls = serve({ 'POST /v1/sucursales': () => json(201, { info: branch(8, 'Norte') }) });
     const { user, onSaved } = open({ templates: TEMPLATES });
     await user.type(screen.getByLabelText('Nombre'), 'Norte');
     await pickOption(user, 'Plantilla', 'Franquicia norte');

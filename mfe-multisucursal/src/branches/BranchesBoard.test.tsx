@@ -1,7 +1,7 @@
 import { json, rowNames, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { SucursalesBoard } from './SucursalesBoard';
-import { renderSection, sucursal } from './testing';
+import { BranchesBoard } from './BranchesBoard';
+import { renderSection, branch } from './testing';
 
 jest.setTimeout(30_000);
 setupBoardTests();
@@ -10,11 +10,11 @@ const LIMIT_MESSAGE =
   'El número de sucursales activas permitidas en tu plan es 5. Desactiva una antes de activar otra, o agrega más sucursales a tu plan.';
 
 const branches = () => [
-  sucursal(1, 'Centro', { template: { id: 4, name: 'Desayunos' }, template_id: 4 }),
-  sucursal(2, 'Norte', { enabled: false }),
+  branch(1, 'Centro', { template: { id: 4, name: 'Desayunos' }, template_id: 4 }),
+  branch(2, 'Norte', { enabled: false }),
 ];
 
-const show = () => renderSection(<SucursalesBoard enabledLimit={5} />);
+const show = () => renderSection(<BranchesBoard enabledLimit={5} />);
 
 /** An answer the test gives when it wants (to see the state before it). */
 function later() {

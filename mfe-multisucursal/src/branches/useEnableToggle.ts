@@ -1,7 +1,7 @@
 import { ApiError, errorMessage } from '@menu/shared';
 import type { BoardList } from '@menu/shared/ui';
 import { useCallback, useState } from 'react';
-import { enableSucursal, type Sucursal } from './api';
+import { enableBranch, type Branch } from './api';
 import { useNotify } from '@menu/shared/ui';
 
 /** The notification title of a refused toggle: the plan's limit has its own. */
@@ -15,7 +15,7 @@ const failTitle = (error: unknown, enabled: boolean) => {
  * refusal (the plan's limit, the last enabled branch...) sets it back and says why with the
  * server's message. `pending` holds the branches waiting for their answer.
  */
-export function useEnableToggle({ setItems }: Pick<BoardList<Sucursal>, 'setItems'>) {
+export function useEnableToggle({ setItems }: Pick<BoardList<Branch>, 'setItems'>) {
   const { notification } = useNotify();
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
 
@@ -29,18 +29,18 @@ export function useEnableToggle({ setItems }: Pick<BoardList<Sucursal>, 'setItem
   }, []);
 
   const toggle = useCallback(
-    async (sucursal: Sucursal, enabled: boolean) => {
-      const put = (update: (item: Sucursal) => Sucursal) => setItems((items) => items.map((item) => (item.id === sucursal.id ? update(item) : item)));
-      mark(sucursal.id, true);
+    async (branch: Branch, enabled: boolean) => {
+      const put = (update: (item: Branch) => Branch) => setItems((items) => items.map((item) => (item.id === branch.id ? update(item) : item)));
+      mark(branch.id, true);
       put((item) => ({ ...item, enabled }));
       try {
-        const saved = await enableSucursal(sucursal.id, enabled);
+        const saved = await enableBranch(branch.id, enabled);
         put(() => saved);
       } catch (error) {
         put((item) => ({ ...item, enabled: !enabled }));
         notification.error({ title: failTitle(error, enabled), description: errorMessage(error) });
       } finally {
-        mark(sucursal.id, false);
+        mark(branch.id, false);
       }
     },
     [setItems, mark, notification],

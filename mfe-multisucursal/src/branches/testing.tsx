@@ -2,10 +2,10 @@
 import type { Profile } from '@menu/shared';
 import { branchFixture, FRANCHISES_PROFILE as FRANCHISES, renderInPanel } from '@menu/shared/ui/testing';
 import type { ReactElement } from 'react';
-import type { Sucursal } from './api';
+import type { Branch } from './api';
 
 /** A branch named `name`, its route key from the name unless `extra` says otherwise. */
-export const sucursal = (id: number, name: string, extra: Partial<Sucursal> = {}): Sucursal => {
+export const branch = (id: number, name: string, extra: Partial<Branch> = {}): Branch => {
   const routeKey = extra.route_key ?? name.toLowerCase().replace(/\s+/g, '-');
   return branchFixture({ id, name, route_key: routeKey, menu_url: `http://localhost:8080/m/${routeKey}`, ...extra });
 };
