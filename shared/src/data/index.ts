@@ -81,17 +81,12 @@ export function fetchList<P extends ListPath>(path: P): Promise<ListOf<P>> {
 }
 
 /** A list through the cache, as a hook. */
-export function useList<P extends ListPath>(path: P): UseQueryResult<ListOf<P>> {
+function useList<P extends ListPath>(path: P): UseQueryResult<ListOf<P>> {
   return useQuery(listOptions(path), queryClient());
 }
 
-/** Marks `path`'s list stale: its next read asks the server (and a mounted hook refetches). */
-export function invalidateList(path: ListPath): Promise<void> {
-  return queryClient().invalidateQueries({ queryKey: [path] });
-}
-
 // One name per list the panel reads in several places.
-export const BRANCHES = '/v1/sucursales' satisfies ListPath;
+const BRANCHES = '/v1/sucursales' satisfies ListPath;
 /** The owner's branches. */
 export const fetchBranches = () => fetchList(BRANCHES);
 /** The owner's branches, as a hook. */

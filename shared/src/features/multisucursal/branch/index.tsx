@@ -8,7 +8,7 @@ export { PhoneInput } from './PhoneInput';
 export { SocialInput } from './SocialInput';
 export { BranchFields, type TemplateOption } from './BranchFields';
 export {
-  branchPayload, branchCreateBody, branchValues, branchSaved, BRANCH_TEXT_FIELDS,
+  branchPayload, branchCreateBody, branchValues, branchSaved,
   type BranchValues, type BranchPayload, type BranchTextField,
 } from './payload';
 export { updateBranch, routeKeyTaken, type BranchUpdate } from './api';
