@@ -12,7 +12,8 @@ import type { Tag } from '../tags/api';
 import { cloneProduct, deleteProduct, listProducts, reorderProducts, UNCLASSIFIED, type Product } from './api';
 import type { ProductEditorContext } from './ProductEditor';
 import { SoldOutTag } from './SoldOutTag';
-import { listBranches, listSoldOut, soldOutLabel, undoSoldOut, type SoldOutMark } from './soldOutApi';
+import { listSoldOut, soldOutLabel, undoSoldOut, type SoldOutMark } from './soldOutApi';
+import { fetchBranches } from '@menu/shared/data';
 
 // Its form (and antd's heavy set) loads with the first opening, not with the board.
 const ProductEditor = openLazily(() => import('./ProductEditor').then((m) => m.ProductEditor), (props) => props.open);
@@ -134,7 +135,7 @@ export function ProductsBoard() {
       listFamilies(),
       listProducts(),
       listSoldOut().catch(() => []),
-      listBranches().catch(() => []),
+      fetchBranches().catch(() => []),
     ]);
     setFamilies(familyList);
     setSoldOut(marks);

@@ -1,5 +1,5 @@
 import { api, unwrap, type BodyOf, type Branch } from '@menu/shared';
-import { fetchBranches, fetchList } from '@menu/shared/data';
+import { fetchList } from '@menu/shared/data';
 
 /** What is sold out now: one entry per branch and product (variant_id null) or variant (docs/sold-out.md). */
 export type SoldOutMark = Awaited<ReturnType<typeof listSoldOut>>[number];
@@ -14,8 +14,6 @@ export const markSoldOut = (productId: number, body: SoldOutBody) =>
 export const undoSoldOut = (productId: number, query: { sucursal_id?: number; variant_id?: number } = {}) =>
   unwrap(api.DELETE('/v1/products/{id}/sold-out', { params: { path: { id: productId }, query } }));
 
-/** The branches the owner may pick (every branch of the account, enabled or not). */
-export const listBranches = fetchBranches;
 
 /**
  * The row's tag: 'Agotado en Centro hasta hoy', 'Agotado en todas las sucursales', 'Agotado'

@@ -5,7 +5,8 @@ import { ShareLinkModal, useBranchViews, type TemplateOption } from '@menu/share
 import { Button, Switch, Typography } from '@menu/shared/antd';
 import { previewUrl } from '@menu/shared/menu/preview';
 import { useEffect, useMemo, useState } from 'react';
-import { deleteBranch, listBranches, listTemplates, type Branch } from './api';
+import { fetchBranches } from '@menu/shared/data';
+import { deleteBranch, listTemplates, type Branch } from './api';
 import { BranchEditor } from './BranchEditor';
 import { useEnableToggle } from './useEnableToggle';
 import { ViewsModal } from './ViewsModal';
@@ -32,7 +33,7 @@ function useTemplates() {
  * number of enabled branches, when it has one.
  */
 export function BranchesBoard({ enabledLimit }: { enabledLimit?: number | null }) {
-  const list = useBoardList(listBranches);
+  const list = useBoardList(fetchBranches);
   const templates = useTemplates();
   const { pending, toggle } = useEnableToggle(list);
   const [editing, setEditing] = useState<{ initial?: Branch } | null>(null);

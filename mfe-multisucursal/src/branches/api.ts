@@ -1,5 +1,4 @@
 import { api, unwrap, type ApiSchemas, type BodyOf, type Branch } from '@menu/shared';
-import { fetchBranches } from '@menu/shared/data';
 
 export type { Branch };
 export type BranchCreate = BodyOf<'/v1/sucursales', 'post'>;
@@ -9,8 +8,6 @@ export type TemplateSummary = ApiSchemas['TemplateSummary'];
 // The update (and the route-key lookup of the share modal) live with this section's branch
 // pieces in shared/src/features/multisucursal, which Settings > General reuses.
 export { updateBranch, type BranchUpdate } from '@menu/shared/features/multisucursal';
-
-export const listBranches = fetchBranches;
 
 /** Starts enabled while the plan allows more enabled branches; answers the branch (its id). */
 export const createBranch = (body: BranchCreate) => unwrap(api.POST('/v1/sucursales', { body }));

@@ -3,8 +3,8 @@ import { Alert, Spin, Typography } from '@menu/shared/antd';
 import { Form, Select } from '@menu/shared/antd/editor';
 import { previewUrl } from '@menu/shared/menu/preview';
 import { useEffect, useId, useState } from 'react';
-import { listBranches } from './api';
 import type { SaveStatus } from './useBrandSave';
+import { fetchBranches } from '@menu/shared/data';
 
 /** The page's preview URL (not counted as a view) with a version, so the frame loads it again after each save. */
 const frameUrl = (menuUrl: string, version: number) => (version === 0 ? previewUrl(menuUrl) : `${previewUrl(menuUrl)}&v=${version}`);
@@ -24,7 +24,7 @@ export function PreviewSection({ version, status }: { version: number; status: S
 
   useEffect(() => {
     let live = true;
-    listBranches().then(
+    fetchBranches().then(
       (list) => live && setBranches(list.filter((branch) => branch.enabled)),
       (error: unknown) => live && setFailure(errorMessage(error)),
     );

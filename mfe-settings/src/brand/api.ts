@@ -1,13 +1,10 @@
 import { api, profileAtom, sessionStore, unwrap, uploadAttachment, type ApiSchemas, type Profile } from '@menu/shared';
-import { fetchBranches } from '@menu/shared/data';
 
 export type FontOption = ApiSchemas['FontOption'];
 
 /** The families an owner can choose (GET /v1/fonts); the defaults are not among them. */
 export const listFonts = () => unwrap(api.GET('/v1/fonts'));
 
-/** The account's branches (their public menu URLs, for the preview). */
-export const listBranches = fetchBranches;
 
 /** The answered profile goes into the shared store: the sidebar's logo changes at once. */
 const stored = (profile: Profile) => {
