@@ -37,7 +37,12 @@ function versionOf(name) {
   return version;
 }
 
-function sharedConfig() {
+// What the shell provides to the remotes although its own code never imports it (a shared module
+// is otherwise provided only by an app that imports it): the antd editor set, which the remotes'
+// editors load. Without this each remote would download its own copy.
+const PROVIDED_BY_THE_SHELL = { '@menu/shared/antd/editor': path.join(root, 'shared', 'src', 'ui', 'antd', 'editor.ts') };
+
+function sharedConfig({ host = false } = {}) {
   const shared = {};
   for (const name of [...SINGLETONS, ...SUBPATH_SINGLETONS]) {
     shared[name] = { singleton: true, requiredVersion: versionOf(name), strictVersion: false };
@@ -50,6 +55,7 @@ function sharedConfig() {
     shared[key] = { singleton: false, version: `${ANTD_SET_REVISION}.0.0`, requiredVersion: `>=${ANTD_SET_REVISION}.0.0` };
   }
   shared['@menu/shared/router'] = { singleton: true, version: `${ROUTER_SET_REVISION}.0.0`, requiredVersion: `>=${ROUTER_SET_REVISION}.0.0` };
+  if (host) for (const [key, file] of Object.entries(PROVIDED_BY_THE_SHELL)) shared[key] = { ...shared[key], import: file };
   return shared;
 }
 

@@ -81,7 +81,7 @@ function createAppConfig(dir, extra = {}) {
       new ModuleFederationPlugin({
         name: app.name,
         ...(app.host ? {} : { filename: 'remoteEntry.js', exposes: { './remote': './src/remote.tsx' } }),
-        shared: sharedConfig(),
+        shared: sharedConfig({ host: app.host }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
