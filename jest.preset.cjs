@@ -15,7 +15,8 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(jotai|openapi-fetch)/)'],
   moduleNameMapper: {
     '^@menu/shared$': path.join(root, 'shared/src/index.ts'),
-    '^@menu/shared/(ui|validation|ui/testing|kit)$': path.join(root, 'shared/src/$1/index.ts'),
+    '^@menu/shared/(ui|validation|ui/testing|features/multisucursal|data)$': path.join(root, 'shared/src/$1/index.ts'),
+    '^@menu/shared/kit$': path.join(root, 'shared/src/ui/light/index.ts'),
     // The apps' deep imports of antd (deferred components) take the CommonJS build that
     // jest loads for 'antd' itself: one copy of antd's contexts in a test.
     '^antd/es/(.*)$': 'antd/lib/$1',

@@ -67,3 +67,10 @@ if (typeof window !== 'undefined') {
   const { loadDeferred } = require('./shared/src/ui/deferred.tsx');
   beforeAll(() => loadDeferred());
 }
+
+// The panel's data cache (shared/src/data) lives on a global for the page: each test starts
+// with an empty one, as a fresh page does.
+if (typeof afterEach === 'function') {
+  const { queryClientGlobal } = require('./shared/startup.json');
+  afterEach(() => globalThis[Symbol.for(queryClientGlobal)]?.clear());
+}

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, stopping at the first failure:
+//   0. the frontend's import boundaries (`nx run-many -t boundaries`: dependency-cruiser with
+//      .dependency-cruiser.cjs, a few seconds; see shared/README.md)
 //   1. typecheck (when a project defines it) and unit tests: `nx run-many -t test`
 //      (jest in shared/shell/remotes; the API's suite on SQLite and PostgreSQL)
 //   2. the frontend build: `nx run-many -t build` for the shell and the remotes (the API's
@@ -30,6 +32,9 @@ function projectsWith(target) {
 }
 
 const suites = [];
+if (projectsWith('boundaries').length > 0) {
+  suites.push({ name: 'import boundaries', command: nx, args: ['run-many', '-t', 'boundaries', ...nxFlags] });
+}
 if (projectsWith('typecheck').length > 0) {
   suites.push({ name: 'typecheck', command: nx, args: ['run-many', '-t', 'typecheck', ...nxFlags] });
 }

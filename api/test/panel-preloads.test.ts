@@ -22,6 +22,10 @@ describe(`panel preloads in the shell's HTML (${DIALECT})`, () => {
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       exposes: [{ path: './remote', assets: { js: { sync: [chunk, '__federation_expose_remote.0a1b2c3d.js'], async: ['999.ffffffff.js'] }, css: { sync: ['243.0b40d28f.css'], async: [] } } }],
+      shared: [
+        { name: 'react', assets: { js: { sync: ['4121.ab456d19.js'], async: [] } } },
+        { name: '@tanstack/react-query', assets: { js: { sync: ['5128.8e8fd3af.js'], async: [] } } },
+      ],
     })
   before(async () => {
     root = tempDir('panel-preloads')
@@ -58,6 +62,8 @@ describe(`panel preloads in the shell's HTML (${DIALECT})`, () => {
       '<link rel="preload" as="style" href="/remotes/mfe-menu/243.0b40d28f.css">',
       '<link rel="preload" as="script" href="/remotes/mfe-menu/243.751d8c90.js">',
       '<link rel="preload" as="script" href="/remotes/mfe-menu/__federation_expose_remote.0a1b2c3d.js">',
+      // The data cache's library: the shell does not provide it, the section's remote does.
+      '<link rel="preload" as="script" href="/remotes/mfe-menu/5128.8e8fd3af.js">',
     ])
     assert.ok(res.body.includes('<meta name="early-gets" content="/v1/products /v1/sold-out">'), 'the remote\'s first GETs for this path, only safe API paths')
     assert.ok(!res.body.includes('<script>x'))

@@ -2,6 +2,7 @@
 // and the tutorials modal.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import startup from '../../shared/startup.json' with { type: 'json' };
 import { after, before, test } from 'node:test';
 import { ROOT, createAccount, eventually, launchBrowser, loginThroughUi, sidebarEntry, startProduct, storeSession, tokens, withBrowser } from '../harness.mjs';
 
@@ -97,7 +98,7 @@ async function coldLoad(account, pathname, scenario) {
 
 /** The early GETs of the page that nothing took (shared/src/session/early.ts keeps them on a global). */
 const untakenEarlyGets = (page) =>
-  page.evaluate(() => [...(globalThis[Symbol.for('menu-digital.early-gets')] ?? new Map())].filter(([, early]) => early.taken === 0).map(([url]) => url));
+  page.evaluate((key) => [...(globalThis[Symbol.for(key)] ?? new Map())].filter(([, early]) => early.taken === 0).map(([url]) => url), startup.earlyGetsGlobal);
 
 // A cold load of a section's page: the HTML names the section's files as preloads, and each is
 // asked for once (a preload the page's own request does not match would show as a second

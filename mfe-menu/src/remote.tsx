@@ -1,5 +1,6 @@
 import type { RemoteModule } from '@menu/shared';
-import { SectionPage, ViewMenuButton } from '@menu/shared/ui';
+import { SectionPage } from '@menu/shared/ui';
+import { ViewMenuButton } from './header/ViewMenuButton';
 import { Navigate } from '@menu/shared/router';
 import { FamiliesBoard } from './families/FamiliesBoard';
 import { ProductsBoard } from './products/ProductsBoard';

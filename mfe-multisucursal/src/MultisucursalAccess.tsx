@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 /**
  * Every tab of Multisucursal: its content for plans with the section (FRANCHISES or the
- * Templates scope, spec 6), otherwise the invitation to upgrade ('Obtén acceso', 'Mejorar
+ * Templates scope), otherwise the invitation to upgrade ('Obtén acceso', 'Mejorar
  * Suscripción'); nothing is loaded then.
  */
 export function MultisucursalAccess({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { RemoteModule } from '@menu/shared';
 import { SectionPage } from '@menu/shared/ui';
 import { Navigate } from '@menu/shared/router';
-import { SucursalesTab } from './sucursales/SucursalesTab';
+import { BranchesTab } from './branches/BranchesTab';
 import { TemplatesTab } from './templates/TemplatesTab';
 
 function MultisucursalSection() {
@@ -9,7 +9,7 @@ function MultisucursalSection() {
     <SectionPage
       title="Multisucursal"
       tabs={[
-        { path: '/multisucursal/sucursales', label: 'Sucursales', children: <SucursalesTab /> },
+        { path: '/multisucursal/sucursales', label: 'Sucursales', children: <BranchesTab /> },
         { path: '/multisucursal/templates', label: 'Plantillas', children: <TemplatesTab /> },
       ]}
     />

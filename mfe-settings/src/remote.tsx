@@ -5,7 +5,7 @@ import { Navigate } from '@menu/shared/router';
 import { AccountTab } from './account/AccountTab';
 import { BrandTab } from './brand/BrandTab';
 import { GeneralTab } from './general/GeneralTab';
-import { MarketingTab } from './marketing/MarketingTab';
+import { MarketingTab } from './integrations/MarketingTab';
 
 function SettingsSection() {
   const profile = useAtomValue(profileAtom);

@@ -14,10 +14,11 @@ const sharedPkg = require(path.join(root, 'shared', 'package.json'));
 // plugins are bundled where they are imported: shared by a prefix, each file was a separate
 // chunk and request (63 of them on the first board) for a few KB of code.
 // The router likewise: `@menu/shared/router` is shared, not react-router's package root.
-const SINGLETONS = ['react', 'react-dom', 'jotai', 'dayjs'];
+// @tanstack/react-query: the panel's one data cache (shared/src/data), one copy on the page.
+const SINGLETONS = ['react', 'react-dom', 'jotai', 'dayjs', '@tanstack/react-query'];
 const SUBPATH_SINGLETONS = ['react/', 'react-dom/', 'jotai/'];
 
-// The version of the antd component set in shared/src/antd/index.ts. The set only grows:
+// The version of the antd component set in shared/src/ui/antd/index.ts. The set only grows:
 // bump this when a component is added there (or antd is upgraded). A remote built with a
 // larger set never takes a host's smaller one: not a singleton, so it falls back to its own
 // copy (it works, with a second antd on the page) instead of getting a missing component;
@@ -36,7 +37,12 @@ function versionOf(name) {
   return version;
 }
 
-function sharedConfig() {
+// What the shell provides to the remotes although its own code never imports it (a shared module
+// is otherwise provided only by an app that imports it): the antd editor set, which the remotes'
+// editors load. Without this each remote would download its own copy.
+const PROVIDED_BY_THE_SHELL = { '@menu/shared/antd/editor': path.join(root, 'shared', 'src', 'ui', 'antd', 'editor.ts') };
+
+function sharedConfig({ host = false } = {}) {
   const shared = {};
   for (const name of [...SINGLETONS, ...SUBPATH_SINGLETONS]) {
     shared[name] = { singleton: true, requiredVersion: versionOf(name), strictVersion: false };
@@ -49,6 +55,7 @@ function sharedConfig() {
     shared[key] = { singleton: false, version: `${ANTD_SET_REVISION}.0.0`, requiredVersion: `>=${ANTD_SET_REVISION}.0.0` };
   }
   shared['@menu/shared/router'] = { singleton: true, version: `${ROUTER_SET_REVISION}.0.0`, requiredVersion: `>=${ROUTER_SET_REVISION}.0.0` };
+  if (host) for (const [key, file] of Object.entries(PROVIDED_BY_THE_SHELL)) shared[key] = { ...shared[key], import: file };
   return shared;
 }
 

@@ -10,42 +10,10 @@
 // sections draw their first screen without it, and load it with their first editor or menu
 // (or while idle).
 const { rspack } = require('@rspack/core');
+const startup = require('../startup.json');
+const { preloadFiles } = require('./startupFiles.cjs');
 
-const ANTD_SETS = ['@menu/shared/antd', '@menu/shared/antd/editor'];
-// The panel's lazy import in shell/src/router.tsx.
-const PANEL = './panel/Panel';
-const PANEL_PRELOADS = 'panel-preloads.json';
-
-/**
- * The shared module a chunk group loads, from its origin (`provide shared module (default)
- * react@19.3.1 = ...` or `consume shared module (default) react@19.3.1 (strict) (fallback: ...)`).
- * Both kinds of group load at start-up (the runtime takes some libraries through the shell's
- * own fallback).
- */
-function sharedModuleOf(group) {
-  for (const origin of group.origins || []) {
-    const match = /^(provide|consume) shared module \([^)]*\) (.+?)@\S+ /.exec(origin.module?.identifier?.() ?? '');
-    if (match) return { key: match[2], provides: match[1] === 'provide' };
-  }
-  return null;
-}
-
-/** Files of the page's start-up (every page) and of a panel page on top of it. */
-function preloadFiles(compilation) {
-  const startup = new Set();
-  const panel = new Set();
-  for (const group of compilation.chunkGroups) {
-    const requests = (group.origins || []).map((origin) => origin.request).filter(Boolean);
-    const shared = sharedModuleOf(group);
-    let into = null;
-    if (requests.includes('./bootstrap') || (shared && !ANTD_SETS.includes(shared.key))) into = startup;
-    else if (requests.includes(PANEL)) into = panel;
-    if (!into) continue;
-    for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) into.add(file);
-  }
-  for (const file of startup) panel.delete(file);
-  return { startup: [...startup].sort(), panel: [...panel].sort() };
-}
+const PANEL_PRELOADS = startup.panelPreloadsFile;
 
 const preloadAs = (file) => (file.endsWith('.css') ? 'style' : 'script');
 

@@ -8,7 +8,7 @@ const { root, sharedConfig, REMOTES, SHELL, API_PORT } = require('./index.cjs');
 const { PreloadStartup } = require('./preloadStartup.cjs');
 const { StandaloneRuntime } = require('./standaloneRuntime.cjs');
 
-const EARLY_GETS = 'early-gets.json';
+const EARLY_GETS = require('../startup.json').earlyGetsFile;
 /** The panel's icon: the shell serves it at /favicon.svg, each remote's page from its folder. */
 const FAVICON = path.join(root, SHELL.folder, 'public', 'favicon.svg');
 
@@ -81,7 +81,7 @@ function createAppConfig(dir, extra = {}) {
       new ModuleFederationPlugin({
         name: app.name,
         ...(app.host ? {} : { filename: 'remoteEntry.js', exposes: { './remote': './src/remote.tsx' } }),
-        shared: sharedConfig(),
+        shared: sharedConfig({ host: app.host }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,

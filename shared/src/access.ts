@@ -47,7 +47,7 @@ export type PlanOwner = Pick<Profile, 'plan'>;
 /** How the panel names each plan scope (e.g. in 'Tu plan no incluye Publicidad'). */
 export const SCOPE_LABELS: Record<string, string> = manifest.scopeLabels;
 
-export const SCOPES = { promotions: 'Promotions', advertising: 'Advertising', sucursales: 'Sucursales', templates: 'Templates' } as const;
+export const SCOPES = { promotions: 'Promotions', advertising: 'Advertising', branches: 'Sucursales', templates: 'Templates' } as const;
 
 export const FRANCHISES = 'FRANCHISES';
 export const FREEMIUM = 'FREEMIUM';

@@ -1,4 +1,4 @@
-import type { App } from '@menu/shared/antd';
+import type { App } from 'antd';
 import { createContext } from 'react';
 
 /** What useNotify gives: the same calls as antd's App.useApp() (types only, no antd code). */

@@ -40,7 +40,7 @@ describe('section manifest', () => {
       expect(section.denied).toBe('upgrade');
       expect(section.access).toBeDefined();
     }
-    // Multisucursal invites to upgrade instead of the generic disabled view (issue 10).
+    // Multisucursal invites to upgrade instead of the generic disabled view.
     expect(SECTIONS.find((s) => s.key === 'multisucursal')?.denied).toBe('upgrade');
   });
 

@@ -1,7 +1,8 @@
-import { isLoggedIn, SECTIONS } from '@menu/shared';
+import { isLoggedIn } from '@menu/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useRoutes } from '@menu/shared/router';
 import { LoginPage } from './auth/LoginPage';
+import { HOME } from './home';
 
 // Everything behind the login is loaded on demand, so /login stays light (no antd).
 const SignUpPage = lazy(() => import('./auth/SignUpPage'));
@@ -10,8 +11,7 @@ const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage'));
 const Panel = lazy(() => import('./panel/Panel'));
 
-/** Where a logged-in owner lands: the first section's page. */
-export const HOME = SECTIONS[0]!.path;
+export { HOME };
 
 // While a page's chunk arrives, the same 'Cargando…' the HTML shows before the first render
 // (index.html styles `.boot`): a cold load goes from it to the page with no blank moment.

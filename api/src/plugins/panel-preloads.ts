@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import manifest from '@menu/shared/sections.json' with { type: 'json' }
+import startup from '@menu/shared/startup.json' with { type: 'json' }
 import type { RemoteEntry } from '../remotes.js'
 
 /**
@@ -9,8 +10,9 @@ import type { RemoteEntry } from '../remotes.js'
  * so it leaves with main.js instead of one step after another (main -> remotes list ->
  * manifest -> entry -> chunks -> the screen's data):
  * - as preloads, the panel's own chunk (the shell build lists its files
- *   in panel-preloads.json) and the section's remote files (its manifest, remoteEntry.js and
- *   the `./remote` chunks, from the remote's mf-manifest.json);
+ *   in panel-preloads.json) and the section's remote files (its manifest, remoteEntry.js,
+ *   the `./remote` chunks and its copy of the shared libraries the shell does not provide,
+ *   from the remote's mf-manifest.json);
  * - in `<meta name="early-gets">`, the GETs the remote declares its screen at this path makes
  *   first (its early-gets.json), which main.js starts with the stored token
  *   (shared/src/session/early.ts): a page's data needs the session, so a preload cannot ask.
@@ -29,6 +31,7 @@ interface Assets { js?: { sync?: string[] }; css?: { sync?: string[] } }
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } }
   exposes?: Array<{ path?: string; assets?: Assets }>
+  shared?: Array<{ name?: string; assets?: Assets }>
 }
 
 /** A built file's name as the build writes it: nothing that could leave the attribute. */
@@ -62,7 +65,10 @@ function remotePreloads(staticRoot: string, folder: string): Preload[] {
   const entry = manifest?.metaData?.remoteEntry
   const expose = manifest?.exposes?.find((e) => e.path === './remote')
   if (!entry?.name || !expose) return []
-  const files = [path.posix.join(entry.path ?? '', entry.name), ...(expose.assets?.css?.sync ?? []), ...(expose.assets?.js?.sync ?? [])]
+  // The shared libraries the shell does not provide (the data cache): the first section of the
+  // page provides its own copy, which its screen needs before it can draw.
+  const withSection = (manifest?.shared ?? []).filter((s) => startup.preloadedWithSection.includes(s.name ?? '')).flatMap((s) => s.assets?.js?.sync ?? [])
+  const files = [...new Set([path.posix.join(entry.path ?? '', entry.name), ...(expose.assets?.css?.sync ?? []), ...(expose.assets?.js?.sync ?? []), ...withSection])]
   return [{ href: `${base}mf-manifest.json`, as: 'fetch' }, ...files.filter((f) => SAFE_NAME.test(f)).map((f) => ({ href: base + f, as: asFor(f) }))]
 }
 
@@ -78,13 +84,13 @@ const sectionAt = (pathname: string): Section | undefined =>
 function earlyGets(staticRoot: string, folder: string, section: Section, pathname: string): string[] {
   // A section some plans cannot open asks for nothing early: its plan may not use that API.
   if ('access' in section) return []
-  const declared = readBuildJson(path.join(staticRoot, folder, 'dist', 'early-gets.json')) as Record<string, unknown> | null
+  const declared = readBuildJson(path.join(staticRoot, folder, 'dist', startup.earlyGetsFile)) as Record<string, unknown> | null
   const list = declared?.[pathname]
   return Array.isArray(list) ? list.filter((get): get is string => typeof get === 'string' && SAFE_GET.test(get)) : []
 }
 
 function shellPreloads(shellDist: string): Preload[] {
-  const list = readBuildJson(path.join(shellDist, 'panel-preloads.json'))
+  const list = readBuildJson(path.join(shellDist, startup.panelPreloadsFile))
   if (!Array.isArray(list)) return []
   return list
     .filter((p): p is { href: string } => typeof p?.href === 'string' && SAFE_NAME.test(p.href))
@@ -116,8 +122,8 @@ export function panelPage(staticRoot: string, remotes: RemoteEntry[], pathname: 
   const index = readBuildFile(path.join(shellDist, 'index.html'), (text) => text)
   if (index === null || !index.includes('</head>')) return null
   const gets = earlyGets(staticRoot, folder, section, pathname.replace(/\/+$/, ''))
-  const meta = gets.length ? `<meta name="early-gets" content="${gets.join(' ')}">` : ''
-  const list = `<script type="application/json" id="remotes-list">${scriptJson(remotes)}</script>`
+  const meta = gets.length ? `<meta name="${startup.earlyGetsMeta}" content="${gets.join(' ')}">` : ''
+  const list = `<script type="application/json" id="${startup.remotesListId}">${scriptJson(remotes)}</script>`
   const tags = meta + list + [...shellPreloads(shellDist), ...remoteFiles].map(linkTag).join('')
   const html = index.replace('</head>', `${tags}</head>`)
   return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"` }

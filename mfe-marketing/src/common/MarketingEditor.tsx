@@ -1,19 +1,7 @@
 import { rules } from '@menu/shared';
 import type { Schedule } from '@menu/shared/menu/schedule';
-import {
-  antdRules,
-  DateField,
-  ScheduleField,
-  EditorFooter,
-  EditorModal,
-  editorTitle,
-  ImageFormItem,
-  nonEmpty,
-  useEditorSave,
-  type EditorProps,
-  type Gender,
-  type TemplatesMode,
-} from '@menu/shared/ui';
+import { antdRules, DateField, ScheduleField, EditorFooter, EditorModal, editorTitle, ImageFormItem, nonEmpty, useEditorSave, type EditorProps, type Gender } from '@menu/shared/ui';
+import { type TemplatesMode } from '@menu/shared/features/multisucursal';
 import { Input } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import type { Dayjs } from 'dayjs';

@@ -1,4 +1,4 @@
-// The master-enable modal on Promociones and Publicidad (spec 2 and 4): the row's
+// The master-enable modal on Promociones and Publicidad: the row's
 // 'Plantillas' button only with templates, and the modal opening by itself after a create
 // or an update that changed the description (the field templates copy).
 import { fakeFile, json, serve, signIn, writes, type Call } from '@menu/shared/ui/testing';
@@ -8,6 +8,7 @@ import type { Advertising } from '../advertising/api';
 import type { Promotion } from '../promotions/api';
 import { PromotionsBoard } from '../promotions/PromotionsBoard';
 import { FRANCHISES, NEGOCIO, renderWithPlan, submit } from './testing';
+import { queryClient } from '@menu/shared/data';
 
 jest.setTimeout(30_000);
 
@@ -80,6 +81,7 @@ describe('Promociones: Plantillas', () => {
     await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(2));
     expect(within(row).queryByRole('button', { name: 'Plantillas' })).not.toBeInTheDocument();
     first.unmount();
+    queryClient().clear(); // another page: the lists are asked again
 
     serve({
       'GET /v1/promotions': [promotion(1, '2x1')],
@@ -90,6 +92,7 @@ describe('Promociones: Plantillas', () => {
     await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(2));
     expect(screen.queryByRole('button', { name: 'Plantillas' })).not.toBeInTheDocument();
     second.unmount();
+    queryClient().clear();
 
     const calls = serve({ 'GET /v1/promotions': [promotion(1, '2x1')], 'GET /v1/templates': TEMPLATES });
     renderWithPlan(<PromotionsBoard />, NEGOCIO);

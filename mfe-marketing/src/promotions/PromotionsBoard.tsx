@@ -1,15 +1,5 @@
-import {
-  Board,
-  isScopeRequired,
-  openLazily,
-  ScopeRequired,
-  templatesAction,
-  TemplatesModal,
-  useBoardList,
-  useTemplatesAvailable,
-  type BoardItems,
-  type TemplatesMode,
-} from '@menu/shared/ui';
+import { Board, isScopeRequired, openLazily, ScopeRequired, useBoardList, type BoardItems } from '@menu/shared/ui';
+import { templatesAction, TemplatesModal, useTemplatesAvailable, type TemplatesMode } from '@menu/shared/features/multisucursal';
 import { useMemo, useState } from 'react';
 import { marketingColumns } from '../common/cells';
 import { clonePromotion, deletePromotion, listPromotions, reorderPromotions, type Promotion } from './api';
@@ -23,13 +13,13 @@ const columns = marketingColumns<Promotion>();
 /**
  * Promociones: Nombre, Vigencia, Descripción; drag the number to order them. With templates
  * (Multisucursal), 'Plantillas' on each row, and the same modal after a create or a
- * description change (spec 2 and 4).
+ * description change.
  */
 export function PromotionsBoard() {
   const list = useBoardList(listPromotions);
   const templates = useTemplatesAvailable();
   // The item in the master-enable modal: a row's 'Plantillas', or the item just created or
-  // whose description changed (spec 4), by id: a new one is in the list after its reload.
+  // whose description changed, by id: a new one is in the list after its reload.
   const [inTemplates, setInTemplates] = useState<{ id: number; mode: TemplatesMode } | null>(null);
   const [editing, setEditing] = useState<{ initial?: Promotion; context?: PromotionEditorContext } | null>(null);
 

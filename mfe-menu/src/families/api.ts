@@ -1,4 +1,5 @@
 import { api, unwrap, uploadAttachment, type ApiSchemas, type BodyOf } from '@menu/shared';
+import { fetchList } from '@menu/shared/data';
 import { positions } from '../http';
 
 /** Category (docs/menu-api.md): belongs to one family. */
@@ -13,7 +14,8 @@ export type CategoryCreate = BodyOf<'/v1/families/{familyId}/categories', 'post'
 /** family_id moves the category to another family (it goes last there). */
 export type CategoryUpdate = BodyOf<'/v1/families/categories/{id}', 'put'>;
 
-export const listFamilies = () => unwrap(api.GET('/v1/families'));
+/** Through the panel's data cache (the page's early GET of it, or a shared request). */
+export const listFamilies = () => fetchList('/v1/families');
 
 export const createFamily = (body: FamilyCreate) => unwrap(api.POST('/v1/families', { body }));
 

@@ -6,6 +6,7 @@ import type { Family } from '../families/api';
 import type { Product } from './api';
 import { groupProducts, ProductsBoard } from './ProductsBoard';
 import { productFixture } from './testing';
+import { queryClient } from '@menu/shared/data';
 
 jest.setTimeout(30_000);
 
@@ -212,6 +213,7 @@ describe('ProductsBoard: Plantillas (master-enable modal)', () => {
     await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(5));
     expect(screen.queryByRole('button', { name: 'Plantillas' })).not.toBeInTheDocument();
     first.unmount();
+    queryClient().clear(); // another page: the lists are asked again
 
     const calls = serve({ 'GET /v1/products': products(), 'GET /v1/families': families, 'GET /v1/templates': TEMPLATES });
     showWith(NEGOCIO);

@@ -2,22 +2,8 @@ import LikeFilled from '@ant-design/icons/es/icons/LikeFilled';
 import StarFilled from '@ant-design/icons/es/icons/StarFilled';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import { formatPrice } from '@menu/shared';
-import {
-  ScheduleTag,
-  openLazily,
-  Board,
-  Chips,
-  templatesAction,
-  TemplatesModal,
-  Thumb,
-  Truncated,
-  useBoardList,
-  useTemplatesAvailable,
-  type BoardColumn,
-  type BoardItems,
-  type BoardNested,
-  type RowAction,
-} from '@menu/shared/ui';
+import { ScheduleTag, openLazily, Board, Chips, Thumb, Truncated, useBoardList, type BoardColumn, type BoardItems, type BoardNested, type RowAction } from '@menu/shared/ui';
+import { templatesAction, TemplatesModal, useTemplatesAvailable } from '@menu/shared/features/multisucursal';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { listFamilies, type Family } from '../families/api';
 import { SheetButtons } from '../sheet/SheetButtons';
@@ -26,7 +12,8 @@ import type { Tag } from '../tags/api';
 import { cloneProduct, deleteProduct, listProducts, reorderProducts, UNCLASSIFIED, type Product } from './api';
 import type { ProductEditorContext } from './ProductEditor';
 import { SoldOutTag } from './SoldOutTag';
-import { listBranches, listSoldOut, soldOutLabel, undoSoldOut, type SoldOutMark } from './soldOutApi';
+import { listSoldOut, soldOutLabel, undoSoldOut, type SoldOutMark } from './soldOutApi';
+import { fetchBranches } from '@menu/shared/data';
 
 // Its form (and antd's heavy set) loads with the first opening, not with the board.
 const ProductEditor = openLazily(() => import('./ProductEditor').then((m) => m.ProductEditor), (props) => props.open);
@@ -136,7 +123,7 @@ const groupTitle = (group: ProductGroupRow) =>
 /**
  * Productos: grouped by category, with search, family filter and drag within a category.
  * Each product has a 'Marcar agotado' action (the sold-out sheet) and, with templates
- * (Multisucursal), 'Plantillas': its price and Activo per template (spec 2, master-enable modal).
+ * (Multisucursal), 'Plantillas': its price and Activo per template (the master-enable modal).
  */
 export function ProductsBoard() {
   const [families, setFamilies] = useState<Family[]>([]);
@@ -148,7 +135,7 @@ export function ProductsBoard() {
       listFamilies(),
       listProducts(),
       listSoldOut().catch(() => []),
-      listBranches().catch(() => []),
+      fetchBranches().catch(() => []),
     ]);
     setFamilies(familyList);
     setSoldOut(marks);

@@ -1,6 +1,6 @@
 import { Button, Modal, Space, Switch, Typography } from '@menu/shared/antd';
 import { Radio, Select } from '@menu/shared/antd/editor';
-import type { Sucursal } from '@menu/shared';
+import type { Branch } from '@menu/shared';
 import { useEffect, useState } from 'react';
 import type { Product } from './api';
 import { markSoldOut, undoSoldOut, type SoldOutMark } from './soldOutApi';
@@ -14,7 +14,7 @@ export interface SoldOutSheetProps {
   product: Product | null;
   /** The product's current marks. */
   marks: SoldOutMark[];
-  branches: Pick<Sucursal, 'id' | 'name'>[];
+  branches: Pick<Branch, 'id' | 'name'>[];
   onClose(): void;
   /** The product's marks after the change. */
   onChanged(product: Product, marks: SoldOutMark[]): void;
@@ -110,7 +110,7 @@ export function SoldOutSheet({ open, product, marks, branches, onClose, onChange
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         {branches.length > 1 && (
           <div>
-            <Typography.Text strong>Sucursal</Typography.Text>
+            <Typography.Text strong>Branch</Typography.Text>
             <Select<number>
               aria-label="Sucursal"
               style={{ width: '100%', marginTop: 4 }}

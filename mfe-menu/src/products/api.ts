@@ -1,4 +1,5 @@
 import { api, unwrap, uploadAttachment, type ApiSchemas, type BodyOf } from '@menu/shared';
+import { fetchList } from '@menu/shared/data';
 import { positions } from '../http';
 
 /** A variant group as attached to a product, with the per-product limit and obligatory flag. */
@@ -22,7 +23,8 @@ export interface ProductQuery {
 
 export const listProducts = (query: ProductQuery = {}) => {
   const clean = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
-  return unwrap(api.GET('/v1/products', Object.keys(clean).length ? { params: { query: clean } } : undefined));
+  // The whole list through the panel's data cache (the page's early GET of it); a search asks the server.
+  return Object.keys(clean).length ? unwrap(api.GET('/v1/products', { params: { query: clean } })) : fetchList('/v1/products');
 };
 
 /** Creates a product in a category (0 = unclassified). */

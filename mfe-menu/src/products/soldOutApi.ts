@@ -1,10 +1,11 @@
-import { api, unwrap, type BodyOf, type Sucursal } from '@menu/shared';
+import { api, unwrap, type BodyOf, type Branch } from '@menu/shared';
+import { fetchList } from '@menu/shared/data';
 
 /** What is sold out now: one entry per branch and product (variant_id null) or variant (docs/sold-out.md). */
 export type SoldOutMark = Awaited<ReturnType<typeof listSoldOut>>[number];
 export type SoldOutBody = BodyOf<'/v1/products/{id}/sold-out', 'put'>;
 
-export const listSoldOut = () => unwrap(api.GET('/v1/sold-out'));
+export const listSoldOut = () => fetchList('/v1/sold-out');
 
 export const markSoldOut = (productId: number, body: SoldOutBody) =>
   unwrap(api.PUT('/v1/products/{id}/sold-out', { params: { path: { id: productId } }, body }));
@@ -13,14 +14,12 @@ export const markSoldOut = (productId: number, body: SoldOutBody) =>
 export const undoSoldOut = (productId: number, query: { sucursal_id?: number; variant_id?: number } = {}) =>
   unwrap(api.DELETE('/v1/products/{id}/sold-out', { params: { path: { id: productId }, query } }));
 
-/** The branches the owner may pick (every branch of the account, enabled or not). */
-export const listBranches = () => unwrap(api.GET('/v1/sucursales'));
 
 /**
  * The row's tag: 'Agotado en Centro hasta hoy', 'Agotado en todas las sucursales', 'Agotado'
  * (one branch only), plus the sold-out variants ('Agotado: Grande'); null when nothing is.
  */
-export function soldOutLabel(marks: SoldOutMark[], branches: Pick<Sucursal, 'id' | 'name'>[], variantName: (id: number) => string | undefined): string | null {
+export function soldOutLabel(marks: SoldOutMark[], branches: Pick<Branch, 'id' | 'name'>[], variantName: (id: number) => string | undefined): string | null {
   if (!marks.length) return null;
   const itself = marks.filter((m) => m.variant_id === null);
   const variants = [...new Set(marks.flatMap((m) => (m.variant_id === null ? [] : [variantName(m.variant_id) ?? ''])).filter(Boolean))];

@@ -1,5 +1,6 @@
 import { errorMessage, formatPrice, type ImportPreview } from '@menu/shared';
-import { Alert, Button, Result, Space, Switch, Typography, type TableProps } from '@menu/shared/antd';
+import { Alert, Button, Space, Switch, Typography, type TableProps } from '@menu/shared/antd';
+import { Result } from '@menu/shared/kit';
 import { Progress, Table } from '@menu/shared/antd/editor';
 import { EditorModal } from '@menu/shared/ui';
 import { useRef, useState, type ChangeEvent } from 'react';

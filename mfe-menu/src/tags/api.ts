@@ -1,4 +1,5 @@
 import { api, unwrap, type ApiSchemas, type BodyOf } from '@menu/shared';
+import { fetchList } from '@menu/shared/data';
 import { positions } from '../http';
 
 /** Tag (docs/menu-api.md): icon is a Font Awesome class from TAG_ICONS. */
@@ -7,7 +8,7 @@ export type TagCreate = BodyOf<'/v1/tags', 'post'>;
 export type TagUpdate = BodyOf<'/v1/tags/{id}', 'put'>;
 
 export const listTags = (search?: string) =>
-  unwrap(api.GET('/v1/tags', search ? { params: { query: { search } } } : undefined));
+  search ? unwrap(api.GET('/v1/tags', { params: { query: { search } } })) : fetchList('/v1/tags');
 
 export const createTag = (body: TagCreate) => unwrap(api.POST('/v1/tags', { body }));
 

@@ -1,4 +1,5 @@
 import { api, unwrap, type ApiSchemas, type BodyOf } from '@menu/shared';
+import { fetchList } from '@menu/shared/data';
 import { positions } from '../http';
 
 /** Variant (docs/menu-api.md): price may be null. */
@@ -12,7 +13,7 @@ export type GroupUpdate = BodyOf<'/v1/groups/{id}', 'put'>;
 export type VariantInput = NonNullable<GroupUpdate['variants']>[number];
 
 export const listGroups = (search?: string) =>
-  unwrap(api.GET('/v1/groups', search ? { params: { query: { search } } } : undefined));
+  search ? unwrap(api.GET('/v1/groups', { params: { query: { search } } })) : fetchList('/v1/groups');
 
 /** Creates the group and its variants in one transaction (all or nothing). */
 export const createGroup = (body: GroupCreate) => unwrap(api.POST('/v1/groups', { body }));

@@ -1,6 +1,6 @@
 import { json, rowNames, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { NEGOCIO, renderSection, sucursal } from '../sucursales/testing';
+import { NEGOCIO, renderSection, branch } from '../branches/testing';
 import remote from '../remote';
 import { TemplatesBoard } from './TemplatesBoard';
 import { TemplatesTab } from './TemplatesTab';
@@ -127,12 +127,12 @@ describe('TemplatesTab', () => {
 
 describe('Multisucursal section', () => {
   it("after a template is deleted, the Sucursales tab reads its list again and shows 'Sin plantilla'", async () => {
-    let branches = [sucursal(1, 'Centro', { template: { id: 4, name: 'Desayunos' }, template_id: 4 })];
+    let branches = [branch(1, 'Centro', { template: { id: 4, name: 'Desayunos' }, template_id: 4 })];
     const calls = serve({
       'GET /v1/templates': templates(),
       'GET /v1/sucursales': () => json(200, { info: branches }),
       'DELETE /v1/templates/4': () => {
-        branches = [sucursal(1, 'Centro')];
+        branches = [branch(1, 'Centro')];
         return json(200, { info: { id: 4, sucursales_affected: 1 } });
       },
     });

@@ -12,7 +12,8 @@ export type TemplateAdvertising = ApiSchemas['TemplateAdvertising'];
 export type TemplateCreate = BodyOf<'/v1/templates', 'post'>;
 export type TemplateUpdate = BodyOf<'/v1/templates/{id}', 'put'>;
 
-export const listTemplates = () => unwrap(api.GET('/v1/templates'));
+/** The account's templates, through the panel's data cache. */
+export { listTemplates } from '@menu/shared/features/multisucursal';
 
 export const createTemplate = (body: TemplateCreate) => unwrap(api.POST('/v1/templates', { body }));
 

@@ -12,8 +12,8 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-async function open(sucursales = [CENTRO, { ...CENTRO, id: 9, name: 'Norte' }], routes: Record<string, unknown> = {}) {
-  const calls = serve({ 'GET /v1/sucursales': sucursales, ...routes });
+async function open(branches = [CENTRO, { ...CENTRO, id: 9, name: 'Norte' }], routes: Record<string, unknown> = {}) {
+  const calls = serve({ 'GET /v1/sucursales': branches, ...routes });
   const view = renderTab(<SingleBranch />, profile('NEGOCIO'));
   await screen.findByLabelText('Nombre');
   return { ...view, calls };

@@ -1,14 +1,13 @@
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import LinkOutlined from '@ant-design/icons/es/icons/LinkOutlined';
-import { errorMessage, isFranchise, type Profile, type Sucursal } from '@menu/shared';
-import {
-  BranchFields, branchPayload, branchSaved, branchValues, ShareLinkModal, updateSucursal, useEditorSave, type BranchValues, useNotify,
-} from '@menu/shared/ui';
+import { errorMessage, isFranchise, type Profile, type Branch } from '@menu/shared';
+import { useEditorSave, useNotify } from '@menu/shared/ui';
+import { BranchFields, branchPayload, branchSaved, branchValues, ShareLinkModal, updateBranch, type BranchValues } from '@menu/shared/features/multisucursal';
 import { Alert, Button, Divider, Space, Spin, Typography } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import { previewUrl } from '@menu/shared/menu/preview';
 import { useEffect, useState } from 'react';
-import { firstSucursal } from './api';
+import { firstBranch } from './api';
 import { BranchViews } from './BranchViews';
 
 export const BRANCH_SAVED = 'Sucursal actualizada';
@@ -31,12 +30,12 @@ export function SingleBranchSection({ profile }: { profile: Profile }) {
  * below, its public menu views of the last 30 days.
  */
 export function SingleBranch() {
-  const [state, setState] = useState<{ sucursal?: Sucursal | null; error?: unknown }>({});
+  const [state, setState] = useState<{ branch?: Branch | null; error?: unknown }>({});
 
   useEffect(() => {
     let current = true;
-    firstSucursal().then(
-      (sucursal) => current && setState({ sucursal }),
+    firstBranch().then(
+      (branch) => current && setState({ branch }),
       (error: unknown) => current && setState({ error }),
     );
     return () => {
@@ -47,34 +46,34 @@ export function SingleBranch() {
   return (
     <section aria-label="Sucursal" style={{ maxWidth: 620 }}>
       <Typography.Title level={2} style={{ fontSize: 18 }}>
-        Sucursal
+        Branch
       </Typography.Title>
       {state.error !== undefined ? (
         <Alert type="error" showIcon title="No se pudo cargar la sucursal" description={errorMessage(state.error)} />
-      ) : state.sucursal === undefined ? (
+      ) : state.branch === undefined ? (
         <Spin />
-      ) : state.sucursal === null ? (
+      ) : state.branch === null ? (
         <Typography.Paragraph type="secondary">Tu cuenta aún no tiene sucursal.</Typography.Paragraph>
       ) : (
         <>
-          <BranchForm sucursal={state.sucursal} onChange={(sucursal) => setState({ sucursal })} />
-          <BranchViews sucursalId={state.sucursal.id} />
+          <BranchForm branch={state.branch} onChange={(branch) => setState({ branch })} />
+          <BranchViews branchId={state.branch.id} />
         </>
       )}
     </section>
   );
 }
 
-function BranchForm({ sucursal, onChange }: { sucursal: Sucursal; onChange(sucursal: Sucursal): void }) {
+function BranchForm({ branch, onChange }: { branch: Branch; onChange(branch: Branch): void }) {
   const { notification } = useNotify();
   const [form] = Form.useForm<BranchValues>();
   const [sharing, setSharing] = useState(false);
   const { saving, submit } = useEditorSave({
     form,
-    initial: { id: sucursal.id, fields: branchSaved(sucursal) },
+    initial: { id: branch.id, fields: branchSaved(branch) },
     fields: (values: BranchValues) => branchPayload(values, { withTemplate: false }),
     create: () => Promise.reject(new Error('the branch exists')),
-    update: async (id, changes) => onChange(await updateSucursal(id, changes)),
+    update: async (id, changes) => onChange(await updateBranch(id, changes)),
     failTitle: 'No se pudo guardar la sucursal',
     onSaved: () => notification.success({ title: BRANCH_SAVED }),
     onClose: () => undefined,
@@ -82,13 +81,13 @@ function BranchForm({ sucursal, onChange }: { sucursal: Sucursal; onChange(sucur
 
   return (
     <>
-      <Form form={form} name="sucursal" layout="vertical" requiredMark={false} onFinish={submit} initialValues={branchValues(sucursal)}>
+      <Form form={form} name="sucursal" layout="vertical" requiredMark={false} onFinish={submit} initialValues={branchValues(branch)}>
         <BranchFields />
         <Space wrap>
           <Button type="primary" htmlType="submit" loading={saving}>
             Guardar
           </Button>
-          <Button icon={<EyeOutlined />} href={previewUrl(sucursal.menu_url)} target="_blank" rel="noopener noreferrer">
+          <Button icon={<EyeOutlined />} href={previewUrl(branch.menu_url)} target="_blank" rel="noopener noreferrer">
             Vista Previa
           </Button>
           <Button icon={<LinkOutlined />} onClick={() => setSharing(true)}>
@@ -96,7 +95,7 @@ function BranchForm({ sucursal, onChange }: { sucursal: Sucursal; onChange(sucur
           </Button>
         </Space>
       </Form>
-      <ShareLinkModal sucursal={sucursal} open={sharing} onClose={() => setSharing(false)} onSaved={onChange} />
+      <ShareLinkModal branch={branch} open={sharing} onClose={() => setSharing(false)} onSaved={onChange} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { api, unwrap } from '@menu/shared';
+import { fetchBranches } from '@menu/shared/data';
 
 /** The account's branch (single-branch plans): the first of GET /v1/sucursales, or null without any. */
-export const firstSucursal = () => unwrap(api.GET('/v1/sucursales')).then((list) => list[0] ?? null);
+export const firstBranch = () => fetchBranches().then((list) => list[0] ?? null);

@@ -1,10 +1,10 @@
-import { errorMessage, type Sucursal } from '@menu/shared';
+import { errorMessage, type Branch } from '@menu/shared';
 import { Alert, Spin, Typography } from '@menu/shared/antd';
 import { Form, Select } from '@menu/shared/antd/editor';
 import { previewUrl } from '@menu/shared/menu/preview';
 import { useEffect, useId, useState } from 'react';
-import { listSucursales } from './api';
 import type { SaveStatus } from './useBrandSave';
+import { fetchBranches } from '@menu/shared/data';
 
 /** The page's preview URL (not counted as a view) with a version, so the frame loads it again after each save. */
 const frameUrl = (menuUrl: string, version: number) => (version === 0 ? previewUrl(menuUrl) : `${previewUrl(menuUrl)}&v=${version}`);
@@ -18,13 +18,13 @@ const STATUS_TEXT: Record<SaveStatus, string> = { idle: '', saving: 'Guardandoâ€
 export function PreviewSection({ version, status }: { version: number; status: SaveStatus }) {
   const headingId = useId();
   const selectId = useId();
-  const [branches, setBranches] = useState<Sucursal[] | null>(null);
+  const [branches, setBranches] = useState<Branch[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
 
   useEffect(() => {
     let live = true;
-    listSucursales().then(
+    fetchBranches().then(
       (list) => live && setBranches(list.filter((branch) => branch.enabled)),
       (error: unknown) => live && setFailure(errorMessage(error)),
     );

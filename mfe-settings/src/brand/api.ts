@@ -5,8 +5,6 @@ export type FontOption = ApiSchemas['FontOption'];
 /** The families an owner can choose (GET /v1/fonts); the defaults are not among them. */
 export const listFonts = () => unwrap(api.GET('/v1/fonts'));
 
-/** The account's branches (their public menu URLs, for the preview). */
-export const listSucursales = () => unwrap(api.GET('/v1/sucursales'));
 
 /** The answered profile goes into the shared store: the sidebar's logo changes at once. */
 const stored = (profile: Profile) => {

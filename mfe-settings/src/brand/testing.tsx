@@ -1,5 +1,5 @@
 // Fixtures of the brand identity tab's component tests (test code only).
-import { BRAND_DEFAULTS, type Profile, type Sucursal } from '@menu/shared';
+import { BRAND_DEFAULTS, type Profile, type Branch } from '@menu/shared';
 import { json, serve, type Route } from '@menu/shared/ui/testing';
 import { CENTRO, profile, renderTab } from '../branch/testing';
 import type { ProfileUpdate } from '../general/api';
@@ -56,8 +56,8 @@ export function serveBrand(start: Profile, routes: Record<string, Route | unknow
 
 export const renderBrand = (signedIn: Profile) => renderTab(<BrandTab />, signedIn);
 
-export const branch = (id: number, name: string, enabled = true): Sucursal =>
-  ({ ...CENTRO, id, name, route_key: name.toLowerCase(), menu_url: `http://localhost:8080/m/${name.toLowerCase()}`, enabled }) as Sucursal;
+export const branch = (id: number, name: string, enabled = true): Branch =>
+  ({ ...CENTRO, id, name, route_key: name.toLowerCase(), menu_url: `http://localhost:8080/m/${name.toLowerCase()}`, enabled }) as Branch;
 
 export const refusal = (status: number, code: string, message: string, field?: string) => () =>
   json(status, { error: { code, message, ...(field ? { field, fields: [{ field, message }] } : {}) } });

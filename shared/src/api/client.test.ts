@@ -1,5 +1,5 @@
 import { profileAtom, sessionStore } from '../session/atoms';
-import { loadProfile, login, logout } from '../session/auth';
+import { loadProfile, login, logout } from '../auth';
 import { setSessionEndedHandler } from '../session/refresh';
 import { tokenStorage } from '../session/tokens';
 import { api, unwrap } from './client';

@@ -9,6 +9,12 @@ export const API_BASE_URL = '';
 /** fetch with the Bearer token and the shared refresh flow, for calls outside `api`. */
 export const authFetch = createAuthFetch(API_BASE_URL);
 
+/**
+ * The same, taking the page's early GET of the URL when there is one: for the start-up
+ * hand-offs only (the profile's load, the query cache's lists; see ../startup.md).
+ */
+export const startUpFetch = createAuthFetch(API_BASE_URL, undefined, { takeEarly: true });
+
 /** The one typed API client every app uses (generated types, shared auth/refresh). */
 export const api = createClient<paths>({ baseUrl: API_BASE_URL, fetch: authFetch });
 

@@ -8,7 +8,7 @@ type InfoOf<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] exten
   : never;
 
 export type Profile = InfoOf<'/v1/profiles/me', 'get'>;
-export type Sucursal = InfoOf<'/v1/sucursales', 'get'> extends Array<infer S> ? S : never;
+export type Branch = InfoOf<'/v1/sucursales', 'get'> extends Array<infer S> ? S : never;
 export type PlanScope = Profile['plan']['scopes'][number];
 /** What a menu import would do (POST /v1/menu/import/preview; docs/import-export.md). */
 export type ImportPreview = InfoOf<'/v1/menu/import/preview', 'post'>;

@@ -1,6 +1,6 @@
 /**
  * Which currency an account is billed in, from the browser's IANA time zone: Mexican zones
- * pay in MXN, everyone else in USD (spec section 9). The panel sends
+ * pay in MXN, everyone else in USD. The panel sends
  * `Intl.DateTimeFormat().resolvedOptions().timeZone`; the API decides with the same list,
  * so the zones live here once.
  */

@@ -1,3 +1,4 @@
+import startup from '../../startup.json';
 import { tokenStorage } from './tokens';
 
 /**
@@ -23,7 +24,7 @@ interface EarlyGet {
 /** The profile: every panel page starts with it. */
 export const PROFILE_PATH = '/v1/profiles/me';
 
-const KEY = Symbol.for('menu-digital.early-gets');
+const KEY = Symbol.for(startup.earlyGetsGlobal);
 const FRESH_MS = 15_000;
 
 function pending(): Map<string, EarlyGet> {
@@ -45,7 +46,7 @@ export function startEarlyGet(path: string): void {
 
 /** Starts the profile and the GETs the page names in `<meta name="early-gets" content="/v1/a /v1/b">`. */
 export function startPageEarlyGets(): void {
-  const named = document.querySelector<HTMLMetaElement>('meta[name="early-gets"]')?.content ?? '';
+  const named = document.querySelector<HTMLMetaElement>(`meta[name="${startup.earlyGetsMeta}"]`)?.content ?? '';
   for (const path of new Set([PROFILE_PATH, ...named.split(/\s+/).filter((p) => p.startsWith('/v1/'))])) startEarlyGet(path);
 }
 

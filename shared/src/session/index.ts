@@ -1,4 +1,3 @@
 export { tokenStorage, isLoggedIn, type Tokens } from './tokens';
-export { createAuthFetch, refreshOnce, setSessionEndedHandler, SessionEndedError, SESSION_MESSAGES } from './refresh';
+export { createAuthFetch, onApiWrite, refreshOnce, setSessionEndedHandler, SessionEndedError, SESSION_MESSAGES } from './refresh';
 export { sessionStore, profileAtom } from './atoms';
-export { login, logout, loadProfile } from './auth';

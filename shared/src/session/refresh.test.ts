@@ -354,7 +354,7 @@ describe('createAuthFetch: a GET started early (early.ts)', () => {
     try {
       early.startEarlyGet('/v1/profiles/me');
       await flush();
-      const authFetch = refresh.createAuthFetch();
+      const authFetch = refresh.createAuthFetch('', undefined, { takeEarly: true });
       const [first, second] = await Promise.all([authFetch(`${ORIGIN}/v1/profiles/me`), authFetch(`${ORIGIN}/v1/profiles/me`)]);
       await expect(first.json()).resolves.toEqual({ info: { path: '/v1/profiles/me', ok: true } });
       await expect(second.json()).resolves.toEqual({ info: { path: '/v1/profiles/me', ok: true } });
@@ -367,6 +367,13 @@ describe('createAuthFetch: a GET started early (early.ts)', () => {
     }
   });
 
+  it('is taken only by a fetch made for the start-up hand-offs (takeEarly): any other call asks the server', async () => {
+    const api = fakeApi({ validAccess: 'acc-1' });
+    early.startEarlyGet('/v1/products');
+    await refresh.createAuthFetch()(`${ORIGIN}/v1/products`);
+    expect(api.calls('/v1/products')).toHaveLength(2);
+  });
+
   it("is always asked of the server, never answered from the browser's stored copy", () => {
     const fetchMock = jest.fn(() => new Promise<Response>(() => {}));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -377,7 +384,7 @@ describe('createAuthFetch: a GET started early (early.ts)', () => {
   it('is not taken by another URL, another method, or after the stored token changed', async () => {
     const api = fakeApi({ validAccess: 'acc-1', onProtected: () => json(200, { info: {} }) });
     early.startEarlyGet('/v1/profiles/me');
-    const authFetch = refresh.createAuthFetch();
+    const authFetch = refresh.createAuthFetch('', undefined, { takeEarly: true });
     await authFetch(`${ORIGIN}/v1/profiles/me?x=1`);
     await authFetch(`${ORIGIN}/v1/profiles/me`, { method: 'PUT', body: '{}' });
     expect(api.calls('/v1/profiles/me')).toHaveLength(3); // the early one, then both asked themselves
@@ -389,7 +396,7 @@ describe('createAuthFetch: a GET started early (early.ts)', () => {
   it('an early 401 "Token expired" refreshes and replays like any call', async () => {
     const api = fakeApi({});
     early.startEarlyGet('/v1/profiles/me');
-    const response = await refresh.createAuthFetch()(`${ORIGIN}/v1/profiles/me`);
+    const response = await refresh.createAuthFetch('', undefined, { takeEarly: true })(`${ORIGIN}/v1/profiles/me`);
     expect(response.status).toBe(200);
     expect(api.seen.map((s) => [s.path, s.auth])).toEqual([
       ['/v1/profiles/me', 'Bearer acc-1'],
@@ -408,7 +415,7 @@ describe('createAuthFetch: a GET started early (early.ts)', () => {
     }
     await flush();
     expect(api.seen.map((s) => s.path).sort()).toEqual(['/v1/families', '/v1/products', '/v1/profiles/me']);
-    const authFetch = refresh.createAuthFetch();
+    const authFetch = refresh.createAuthFetch('', undefined, { takeEarly: true });
     for (const path of ['/v1/products', '/v1/families', '/v1/profiles/me']) await authFetch(`${ORIGIN}${path}`);
     expect(api.seen).toHaveLength(3); // all three taken
   });
@@ -416,7 +423,7 @@ describe('createAuthFetch: a GET started early (early.ts)', () => {
   it('a write drops the early GETs not taken yet: the next GET asks again', async () => {
     const api = fakeApi({ validAccess: 'acc-1' });
     early.startEarlyGet('/v1/products');
-    const authFetch = refresh.createAuthFetch();
+    const authFetch = refresh.createAuthFetch('', undefined, { takeEarly: true });
     await authFetch(`${ORIGIN}/v1/products/7`, { method: 'PUT', body: '{}' });
     await authFetch(`${ORIGIN}/v1/products`);
     expect(api.calls('/v1/products')).toHaveLength(2); // the early one (dropped), then asked again
@@ -429,7 +436,7 @@ describe('createAuthFetch: a GET started early (early.ts)', () => {
     globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch;
     early.startEarlyGet('/v1/profiles/me');
     globalThis.fetch = realFetch;
-    const response = await refresh.createAuthFetch()(`${ORIGIN}/v1/profiles/me`);
+    const response = await refresh.createAuthFetch('', undefined, { takeEarly: true })(`${ORIGIN}/v1/profiles/me`);
     expect(response.status).toBe(200);
     expect(api.calls('/v1/profiles/me')).toHaveLength(1);
 

@@ -67,27 +67,53 @@ async function isSessionFailure(response: Response): Promise<boolean> {
   }
 }
 
+const writeListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` after every write (any method but GET and HEAD) the API answered, whatever
+ * the answer: the panel's query cache marks its lists stale (a list read after a change is
+ * never the one from before it). Answers the unsubscribe.
+ */
+export function onApiWrite(listener: () => void): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
+export interface AuthFetchOptions {
+  /**
+   * GETs take the response of a GET started early for the same URL and token (./early.ts)
+   * instead of asking again. Only the start-up hand-offs use it (the profile's load and the
+   * query cache's lists, see ../data): every other call asks the server.
+   */
+  takeEarly?: boolean;
+}
+
 /**
  * fetch with the Bearer access token; on a 401 'Token expired' / 'Wrong token' it
- * refreshes once and replays the request once with the new token. A GET started early
- * for the same URL and token (./early.ts) is taken instead of asking again; a write drops
- * the early GETs.
+ * refreshes once and replays the request once with the new token. A write drops the early
+ * GETs not taken yet and, once answered, tells the write listeners (onApiWrite).
  */
-export function createAuthFetch(baseUrl = '', fetchImpl: Fetch = (...args) => fetch(...args)): Fetch {
+export function createAuthFetch(baseUrl = '', fetchImpl: Fetch = (...args) => fetch(...args), options: AuthFetchOptions = {}): Fetch {
   return async (input, init) => {
     const original = new Request(input, init);
     const replay = original.clone();
     const token = tokenStorage.access();
     if (token && !original.headers.has('Authorization')) original.headers.set('Authorization', `Bearer ${token}`);
-    if (original.method !== 'GET' && original.method !== 'HEAD') dropEarlyGets();
-    const early = token && original.method === 'GET' ? takeEarlyGet(original.url, token) : null;
-    const response = early ? await early.catch(() => fetchImpl(original)) : await fetchImpl(original);
-    if (!token || !(await isSessionFailure(response))) return response;
-    // Another request may have renewed the session while this one was in flight:
-    // then its new token is used as is, instead of spending the refresh token again.
-    const stored = tokenStorage.access();
-    const fresh = stored && stored !== token ? stored : await refreshOnce(baseUrl, fetchImpl);
-    replay.headers.set('Authorization', `Bearer ${fresh}`);
-    return fetchImpl(replay);
+    const write = original.method !== 'GET' && original.method !== 'HEAD';
+    if (write) dropEarlyGets();
+    const early = options.takeEarly && token && original.method === 'GET' ? takeEarlyGet(original.url, token) : null;
+    try {
+      const response = early ? await early.catch(() => fetchImpl(original)) : await fetchImpl(original);
+      if (!token || !(await isSessionFailure(response))) return response;
+      // Another request may have renewed the session while this one was in flight:
+      // then its new token is used as is, instead of spending the refresh token again.
+      const stored = tokenStorage.access();
+      const fresh = stored && stored !== token ? stored : await refreshOnce(baseUrl, fetchImpl);
+      replay.headers.set('Authorization', `Bearer ${fresh}`);
+      return await fetchImpl(replay);
+    } finally {
+      // Even a write whose answer was lost may have changed the data.
+      if (write) for (const listener of writeListeners) listener();
+    }
   };
 }

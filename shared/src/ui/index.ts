@@ -6,13 +6,12 @@
 export { AppProviders } from './AppProviders';
 export { NoticesProvider, useNotify } from './notices';
 export { AntdProviders } from './AntdProviders';
-export { antdIsland, AntdScope, loadAntd } from './antdIsland';
+export { antdIsland, AntdScope, loadAntd } from './light/island';
 export { deferred, loadDeferred } from './deferred';
 export { openLazily } from './openLazily';
 export { useRetryWhenOnline } from './useRetryWhenOnline';
 export { SectionPage, type SectionTab } from './SectionPage';
 export { StandaloneApp } from './StandaloneApp';
-export { Placeholder } from './Placeholder';
 export { PlanUpgrade, SectionDisabled, ScopeRequired, isScopeRequired, BILLING_PATH } from './PlanUpgrade';
 export { panelTheme, NOTIFICATION_SECONDS } from './theme';
 export { antdRules } from './formRules';
@@ -33,9 +32,5 @@ export {
 export { useEditorSave, type EditorSaveOptions, type EditorUpload, type Held } from './useEditorSave';
 export { fieldErrors, fieldPath, type FieldErrorEntry } from './fieldErrors';
 export * from './board';
-export { ViewMenuButton } from './ViewMenuButton';
-export * from './branch';
-export * from './templates';
-export * from './views';
 export { ScheduleField, DEFAULT_SCHEDULE, type ScheduleFieldProps } from './ScheduleField';
 export { ScheduleTag } from './ScheduleTag';

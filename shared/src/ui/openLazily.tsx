@@ -1,5 +1,5 @@
 import { Suspense, useState, type ComponentType } from 'react';
-import { antdIsland } from './antdIsland';
+import { antdIsland } from './light/island';
 
 /**
  * A modal or editor whose code (and antd with it) loads the first time it opens, not with

@@ -1,5 +1,5 @@
 export * from './rules';
-export { isReservedRouteKey, RESERVED_ROUTE_KEYS } from './reservedRouteKeys';
+export { isReservedRouteKey } from './reservedRouteKeys';
 export { MESSAGES } from './messages';
 export * from './images';
 export * from './dates';

@@ -1,7 +1,7 @@
 import { ApiError, errorMessage, login, rules } from '@menu/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@menu/shared/router';
-import { HOME } from '../router';
+import { HOME } from '../home';
 import { resendVerification } from './api';
 import { AuthLayout, Field } from './AuthLayout';
 

@@ -1,5 +1,6 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry, RemoteModule } from '@menu/shared';
+import startup from '@menu/shared/startup.json';
 
 /**
  * Remotes are found at run time: /remotes.json says where each one's manifest is and
@@ -11,7 +12,7 @@ let entries: Promise<RemoteEntry[]> | null = null;
 
 /** The list the page carries, or null (another page, or nothing readable there). */
 function listInPage(): RemoteEntry[] | null {
-  const text = document.getElementById('remotes-list')?.textContent;
+  const text = document.getElementById(startup.remotesListId)?.textContent;
   if (!text) return null;
   try {
     const list: unknown = JSON.parse(text);

@@ -4,7 +4,7 @@ import { Button, Result, Spin } from '@menu/shared/kit';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Route, Routes, useNavigate } from '@menu/shared/router';
-import { HOME } from '../router';
+import { HOME } from '../home';
 import { startSection } from '../federation/registry';
 import { OfflineNotice } from './OfflineNotice';
 import { RemoteOutlet } from './RemoteOutlet';

@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 describe('TutorialsModal', () => {
-  it('shows the three guides of spec 2 as cards with their whole titles and no outside video link', () => {
+  it('shows the three guides as cards with their whole titles and no outside video link', () => {
     renderModal();
     const titles = dialog().getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(titles).toEqual(['Requisitos para crear tu menú', 'Agregar productos', 'Configuración del menú']);

@@ -11,7 +11,7 @@ import './tutorials/tutorials.css';
 export type TutorialsClose = 'dismissed' | 'navigated';
 
 /**
- * Tutoriales (spec 2): three cards (requirements, adding products, menu configuration),
+ * Tutoriales: three cards (requirements, adding products, menu configuration),
  * each opening its guide in the same modal. A step's 'Ir a …' goes to its screen with the
  * router and closes the modal.
  */

@@ -1,6 +1,6 @@
 import { json, screenWidth, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderSection } from '../../sucursales/testing';
+import { renderSection } from '../../branches/testing';
 import { baseGroups, baseProducts, baseRoutes, summary, templateRoutes } from '../testing';
 import { TemplateEditor } from './TemplateEditor';
 

@@ -2,11 +2,10 @@ import { useCallback, useState, type ReactNode, type RefObject } from 'react';
 import { useNotify } from '../notices';
 import { openLazily } from '../openLazily';
 import type { DeleteConfirmProps } from './DeleteConfirmModal';
-import type { BoardItems, BoardNested } from './types';
+import type { BoardItems, BoardNested, PendingDelete } from './types';
 import { rowKey, type BoardList } from './useBoardList';
 
 /** A row waiting for the user to confirm its deletion. */
-export type PendingDelete<P, C> = { level: 'item'; item: P } | { level: 'child'; item: C; parentId: number };
 
 /** What deleting reads from the board's newest props. */
 export interface DeleteSource<P, C> {

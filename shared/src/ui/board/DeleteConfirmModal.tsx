@@ -1,6 +1,5 @@
 import { Modal } from '@menu/shared/antd';
-import type { BoardItems, BoardNested, BoardRows } from './types';
-import type { PendingDelete } from './DeleteConfirm';
+import type { BoardItems, BoardNested, BoardRows, PendingDelete } from './types';
 
 export interface DeleteConfirmProps<P, C> {
   pending: PendingDelete<P, C> | null;

@@ -107,3 +107,6 @@ export interface BoardFilter<P> {
   options: BoardFilterOption[];
   match: (parent: P, value: number | string) => boolean;
 }
+
+/** The row a delete waits on: a board item, or a nested row of one. */
+export type PendingDelete<P, C> = { level: 'item'; item: P } | { level: 'child'; item: C; parentId: number };

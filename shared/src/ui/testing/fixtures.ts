@@ -1,8 +1,8 @@
 // Entity fixtures shared by the component tests (test code only).
-import type { Sucursal } from '../../api/types';
+import type { Branch } from '../../api/types';
 
 /** A branch 'Centro' (route key 'centro') with every optional field empty; `extra` sets what a test is about. */
-export const branchFixture = (extra: Partial<Sucursal> = {}): Sucursal => ({
+export const branchFixture = (extra: Partial<Branch> = {}): Branch => ({
   id: 3,
   name: 'Centro',
   address: null,

@@ -2,7 +2,7 @@ import { canUse, isFranchise, type PlanOwner } from '@menu/shared';
 import pictures from './pictures.json';
 
 /**
- * The guides of Tutoriales (spec 2: requirements to create the menu, adding products, menu
+ * The guides of Tutoriales (requirements to create the menu, adding products, menu
  * configuration), in one place. Every step names the real labels of the panel and shows a
  * screenshot of that screen, taken from a seeded demo account by
  * `npm run tutorials:screenshots` (e2e/scripts/tutorial-screenshots.mjs), which also writes

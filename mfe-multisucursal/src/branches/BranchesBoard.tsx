@@ -1,0 +1,153 @@
+import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
+import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
+import { Board, isScopeRequired, PlanUpgrade, useBoardList, type BoardColumn, type BoardItems } from '@menu/shared/ui';
+import { ShareLinkModal, useBranchViews, type TemplateOption } from '@menu/shared/features/multisucursal';
+import { Button, Switch, Typography } from '@menu/shared/antd';
+import { previewUrl } from '@menu/shared/menu/preview';
+import { useEffect, useMemo, useState } from 'react';
+import { fetchBranches } from '@menu/shared/data';
+import { deleteBranch, listTemplates, type Branch } from './api';
+import { BranchEditor } from './BranchEditor';
+import { useEnableToggle } from './useEnableToggle';
+import { ViewsModal } from './ViewsModal';
+
+/** The account's templates for the branch form; undefined while unknown or unavailable (the form then hides its select). */
+function useTemplates() {
+  const [templates, setTemplates] = useState<TemplateOption[] | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    listTemplates().then(
+      (list) => current && setTemplates(list.map(({ id, name }) => ({ id, name }))),
+      () => current && setTemplates(undefined),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return templates;
+}
+
+/**
+ * Sucursales: each branch with its template, its public menu (Ver Menú), its link and QR
+ * code (Generar Link) and its enable toggle; no reordering. `enabledLimit`: the plan's
+ * number of enabled branches, when it has one.
+ */
+export function BranchesBoard({ enabledLimit }: { enabledLimit?: number | null }) {
+  const list = useBoardList(fetchBranches);
+  const templates = useTemplates();
+  const { pending, toggle } = useEnableToggle(list);
+  const [editing, setEditing] = useState<{ initial?: Branch } | null>(null);
+  const [sharing, setSharing] = useState<Branch | null>(null);
+  const views = useBranchViews(30);
+  const [viewing, setViewing] = useState<Branch | null>(null);
+  const { byBranch, reload: reloadViews } = views;
+
+  const items = useMemo<BoardItems<Branch>>(() => {
+    const columns: BoardColumn<Branch>[] = [
+      { key: 'name', title: 'Nombre', width: 'minmax(160px, 2fr)', render: (s) => <strong>{s.name}</strong> },
+      {
+        key: 'template',
+        title: 'Plantilla',
+        width: 'minmax(120px, 1fr)',
+        render: (s) => (s.template ? s.template.name : <Typography.Text type="secondary">Sin plantilla</Typography.Text>),
+      },
+      {
+        key: 'preview',
+        title: 'Vista Previa',
+        width: 'minmax(110px, auto)',
+        render: (s) => (
+          <Typography.Link href={previewUrl(s.menu_url)} target="_blank" rel="noopener noreferrer">
+            <EyeOutlined aria-hidden="true" /> Ver Menú
+          </Typography.Link>
+        ),
+      },
+      {
+        key: 'share',
+        title: 'Compartir',
+        width: 'minmax(120px, auto)',
+        render: (s) => (
+          <Button size="small" onClick={() => setSharing(s)}>
+            Generar Link
+          </Button>
+        ),
+      },
+      {
+        key: 'views',
+        title: 'Visitas (30 días)',
+        width: 'minmax(90px, auto)',
+        align: 'end',
+        render: (s) => {
+          // A branch made since the counts were read has none yet.
+          if (!byBranch) return <Typography.Text type="secondary">—</Typography.Text>;
+          return (byBranch.get(s.id)?.total ?? 0).toLocaleString('es-MX');
+        },
+      },
+      {
+        key: 'enabled',
+        title: 'Activa',
+        width: '72px',
+        align: 'center',
+        render: (s) => (
+          <Switch size="small" checked={s.enabled} loading={pending.has(s.id)} aria-label={`Activa ${s.name}`} onChange={(checked) => void toggle(s, checked)} />
+        ),
+      },
+    ];
+    return {
+      target: 'sucursal',
+      id: (s) => s.id,
+      name: (s) => s.name,
+      columns,
+      onEdit: (s) => setEditing({ initial: s }),
+      actions: [
+        {
+          key: 'views',
+          label: 'Visitas',
+          icon: <BarChartOutlined />,
+          onClick: (s) => {
+            setViewing(s);
+            reloadViews(); // the latest counts, the owner's own visits included
+          },
+        },
+      ],
+      remove: {
+        call: (s) => deleteBranch(s.id),
+        note: 'Su link y sus códigos QR dejarán de abrir el menú.',
+      },
+    };
+  }, [pending, toggle, byBranch, reloadViews]);
+
+  // The plan changed after the panel loaded (or the section was opened standalone).
+  if (isScopeRequired(list.error)) return <PlanUpgrade variant="upgrade" />;
+
+  const caption = `Cada sucursal tiene su menú público, su link y su código QR.${
+    enabledLimit ? ` Tu plan permite ${enabledLimit} ${enabledLimit === 1 ? 'sucursal activa' : 'sucursales activas'}.` : ''
+  }`;
+
+  return (
+    <>
+      <Board<Branch> title="Sucursales" caption={caption} target="sucursal" list={list} items={items} onAdd={() => setEditing({})} />
+      <BranchEditor
+        open={editing !== null}
+        initial={editing?.initial}
+        templates={templates}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          void list.reload();
+          reloadViews();
+        }}
+      />
+      {viewing && <ViewsModal branch={viewing} views={byBranch?.get(viewing.id)} onClose={() => setViewing(null)} />}
+      {sharing && (
+        <ShareLinkModal
+          open
+          branch={sharing}
+          onClose={() => setSharing(null)}
+          onSaved={(saved) => {
+            setSharing(saved);
+            list.setItems((all) => all.map((s) => (s.id === saved.id ? saved : s)));
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+// The panel's one data cache (TanStack Query): each list the panel reads is one query, keyed
+// by its API path, so the parts of a screen that read the same list (a board and the header's
+// 'Ver Menú' read the branches) share one request and one answer.
+//
+// - The client lives once on the page (on a global: each app bundles this module, and the
+//   react-query package is a federation singleton), created on first use.
+// - A list's first fetch takes the page's early GET of its path (./../session/early.ts): the
+//   data that left with main.js becomes the query's first answer.
+// - A list read again within FRESH_MS of its answer takes the cached one; later it is asked
+//   again (a screen opened later shows what the server has now).
+// - Every API write marks every list stale (onApiWrite): a list read after a change is never
+//   the one from before it. Mounted hooks are not refetched by it (a save in one board does
+//   not make the header ask for its lists again); they refetch on their next mount.
+// - A change of session (logout, another owner signing in) empties the cache.
+// Not in the package root: /login never loads react-query.
+import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { api, onApiWrite, profileAtom, sessionStore, startUpFetch, unwrap } from '@menu/shared';
+import type { paths } from '../api/schema';
+import startup from '../../startup.json';
+
+/** How long a list's answer is taken as current (the early GETs' window too). */
+export const FRESH_MS = 15_000;
+
+/** The lists the panel reads through the cache: GETs of a whole list, with no parameter. */
+export const LIST_PATHS = [
+  '/v1/sucursales',
+  '/v1/families',
+  '/v1/products',
+  '/v1/sold-out',
+  '/v1/groups',
+  '/v1/tags',
+  '/v1/templates',
+  '/v1/promotions',
+  '/v1/advertising',
+  '/v1/fonts',
+] as const satisfies ReadonlyArray<keyof paths>;
+export type ListPath = (typeof LIST_PATHS)[number];
+
+/** The `info` of a list's GET. */
+export type ListOf<P extends ListPath> = paths[P] extends {
+  get: { responses: { 200: { content: { 'application/json': { info: infer T } } } } };
+}
+  ? T
+  : never;
+
+const KEY = Symbol.for(startup.queryClientGlobal);
+
+/** The page's query client. */
+export function queryClient(): QueryClient {
+  const holder = globalThis as typeof globalThis & { [KEY]?: QueryClient };
+  return (holder[KEY] ??= createClient());
+}
+
+function createClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      // The screens show their own retry (a board's 'Reintentar', useRetryWhenOnline); they
+      // were never refreshed on focus or reconnect.
+      queries: { staleTime: FRESH_MS, retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
+    },
+  });
+  onApiWrite(() => void client.invalidateQueries({ refetchType: 'none' }));
+  let owner = sessionStore.get(profileAtom)?.email ?? null;
+  sessionStore.sub(profileAtom, () => {
+    const next = sessionStore.get(profileAtom)?.email ?? null;
+    if (owner !== null && next !== owner) client.clear();
+    owner = next;
+  });
+  return client;
+}
+
+const listOptions = <P extends ListPath>(path: P) => ({
+  queryKey: [path] as const,
+  // The early GET of the path, when the page started one, else the server.
+  queryFn: () => unwrap(api.GET(path as '/v1/sucursales', { fetch: startUpFetch })) as Promise<ListOf<P>>,
+});
+
+/** A list through the cache: the cached answer while current, else one request shared by every caller. */
+export function fetchList<P extends ListPath>(path: P): Promise<ListOf<P>> {
+  return queryClient().fetchQuery(listOptions(path));
+}
+
+/** A list through the cache, as a hook. */
+function useList<P extends ListPath>(path: P): UseQueryResult<ListOf<P>> {
+  return useQuery(listOptions(path), queryClient());
+}
+
+// One name per list the panel reads in several places.
+const BRANCHES = '/v1/sucursales' satisfies ListPath;
+/** The owner's branches. */
+export const fetchBranches = () => fetchList(BRANCHES);
+/** The owner's branches, as a hook. */
+export const useBranches = () => useList(BRANCHES);

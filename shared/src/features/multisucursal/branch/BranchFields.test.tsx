@@ -1,0 +1,92 @@
+import { MESSAGES } from '@menu/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Button } from '@menu/shared/antd';
+import { Form } from '@menu/shared/antd/editor';
+import { pickOption, renderUi } from '@menu/shared/ui/testing';
+import { BranchFields, type TemplateOption } from './BranchFields';
+import type { BranchValues } from './payload';
+
+jest.setTimeout(30_000);
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const TEMPLATES: TemplateOption[] = [
+  { id: 4, name: 'Desayunos' },
+  { id: 9, name: 'Franquicia norte' },
+];
+
+function branchForm({ templates, initial }: { templates?: TemplateOption[]; initial?: Partial<BranchValues> } = {}) {
+  const onFinish = jest.fn();
+  const view = renderUi(
+    <Form layout="vertical" onFinish={onFinish} initialValues={initial}>
+      <BranchFields templates={templates} />
+      <Button htmlType="submit">Enviar</Button>
+    </Form>,
+  );
+  return { ...view, onFinish, submit: () => view.user.click(screen.getByRole('button', { name: 'Enviar' })) };
+}
+
+const labels = () => Array.from(document.querySelectorAll('.ant-form-item-label label')).map((label) => label.textContent);
+const itemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
+
+describe('BranchFields', () => {
+  it('has the branch fields in order; Plantilla only when the plan has templates', () => {
+    const first = branchForm();
+    expect(labels()).toEqual(['Nombre', 'Zona horaria', 'Dirección', 'Teléfono', 'WhatsApp', 'Facebook', 'Instagram', 'TikTok', 'Sitio web']);
+    first.unmount();
+    branchForm({ templates: TEMPLATES });
+    expect(labels()).toEqual(['Nombre', 'Plantilla', 'Zona horaria', 'Dirección', 'Teléfono', 'WhatsApp', 'Facebook', 'Instagram', 'TikTok', 'Sitio web']);
+  });
+
+  it("needs a name: 'Campo obligatorio'", async () => {
+    const { submit, onFinish } = branchForm();
+    await submit();
+    expect(await within(itemOf('Nombre')).findByText(MESSAGES.required)).toBeInTheDocument();
+    expect(onFinish).not.toHaveBeenCalled();
+  });
+
+  it("phones must be 10 digits: 'El teléfono deben ser 10 dígitos'", async () => {
+    const { user, submit, onFinish } = branchForm({ initial: { name: 'Centro' } });
+    await user.type(screen.getByLabelText('Teléfono'), '55123');
+    await user.type(screen.getByLabelText('WhatsApp'), '551234567');
+    await submit();
+    expect(await within(itemOf('Teléfono')).findByText(MESSAGES.phone)).toBeInTheDocument();
+    expect(within(itemOf('WhatsApp')).getByText(MESSAGES.phone)).toBeInTheDocument();
+    expect(onFinish).not.toHaveBeenCalled();
+  });
+
+  it('usernames and the website follow the shared rules', async () => {
+    const { user, submit, onFinish } = branchForm({ initial: { name: 'Centro' } });
+    await user.type(screen.getByLabelText('Facebook'), 'cafe ole');
+    await user.type(screen.getByLabelText('Sitio web'), 'mi sitio');
+    await submit();
+    expect(await within(itemOf('Facebook')).findByText(MESSAGES.socialUsername)).toBeInTheDocument();
+    expect(within(itemOf('Sitio web')).getByText(MESSAGES.website)).toBeInTheDocument();
+    expect(onFinish).not.toHaveBeenCalled();
+  });
+
+  it('valid values pass: grouped phones, usernames, a bare host name', async () => {
+    const { user, submit, onFinish } = branchForm();
+    await user.type(screen.getByLabelText('Nombre'), 'Centro');
+    await user.type(screen.getByLabelText('Teléfono'), '5512345678');
+    await user.type(screen.getByLabelText('Instagram'), 'cafe.ole');
+    await user.type(screen.getByLabelText('Sitio web'), 'www.cafe.mx');
+    await submit();
+    await waitFor(() => expect(onFinish).toHaveBeenCalled());
+    expect(onFinish.mock.calls[0][0]).toMatchObject({ name: 'Centro', phone: '551 234 5678', instagram_usr: 'cafe.ole', website: 'www.cafe.mx' });
+  });
+
+  it("the template select offers 'Sin plantilla' (null) and the account's templates", async () => {
+    const { user, submit, onFinish } = branchForm({ templates: TEMPLATES, initial: { name: 'Centro', template_id: null } });
+    expect(within(itemOf('Plantilla')).getByText('Sin plantilla')).toBeInTheDocument();
+    await pickOption(user, 'Plantilla', 'Franquicia norte');
+    await submit();
+    await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
+    expect(onFinish.mock.calls[0][0].template_id).toBe(9);
+    await pickOption(user, 'Plantilla', 'Sin plantilla');
+    await submit();
+    await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(2));
+    expect(onFinish.mock.calls[1][0].template_id).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { rules, SOCIAL_NETWORKS } from '@menu/shared';
+import { Input } from '@menu/shared/antd';
+import { Form, Select } from '@menu/shared/antd/editor';
+import { antdRules } from '@menu/shared/ui';
+import { PhoneInput } from './PhoneInput';
+import { SocialInput } from './SocialInput';
+import { timeZoneOptions } from './timeZones';
+
+/** A template the branch can use (the list of GET /v1/templates). */
+export interface TemplateOption {
+  id: number;
+  name: string;
+}
+
+/** The select's value for "no template": antd's Select does not take null as an option value. */
+const NO_TEMPLATE = 0;
+
+/**
+ * The fields of a branch, for the Multisucursal editor and Settings > General: Nombre
+ * (required), Plantilla (only when `templates` is given, i.e. the plan has templates),
+ * Zona horaria (the branch's clock: its menu's hours and 'hasta el final del día'), Dirección, Teléfono and WhatsApp (grouped 3-3-4, 10 digits), the three social usernames
+ * after their profile prefixes, and Sitio web. Every rule is the shared one the API checks too.
+ */
+export function BranchFields({ templates }: { templates?: TemplateOption[] }) {
+  return (
+    <>
+      <Form.Item label="Nombre" name="name" rules={antdRules(rules.required, rules.singleLineText)}>
+        <Input maxLength={200} />
+      </Form.Item>
+      {templates && (
+        <Form.Item
+          label="Plantilla"
+          name="template_id"
+          getValueProps={(value: number | null | undefined) => ({ value: value ?? NO_TEMPLATE })}
+          normalize={(value: number) => (value === NO_TEMPLATE ? null : value)}
+        >
+          <Select
+            options={[{ value: NO_TEMPLATE, label: 'Sin plantilla' }, ...templates.map((t) => ({ value: t.id, label: t.name }))]}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        </Form.Item>
+      )}
+      <Form.Item
+        label="Zona horaria"
+        name="time_zone"
+        tooltip="Los horarios y los agotados 'hasta el final del día' de esta sucursal siguen su reloj."
+      >
+        <TimeZoneSelect />
+      </Form.Item>
+      <Form.Item label="Dirección" name="address" rules={antdRules(rules.singleLineText)}>
+        <Input maxLength={300} autoComplete="street-address" />
+      </Form.Item>
+      <Form.Item label="Teléfono" name="phone" rules={antdRules(rules.phone)}>
+        <PhoneInput />
+      </Form.Item>
+      <Form.Item label="WhatsApp" name="whatsapp_num" rules={antdRules(rules.phone)}>
+        <PhoneInput autoComplete="off" />
+      </Form.Item>
+      {SOCIAL_NETWORKS.map((network) => (
+        <Form.Item key={network.field} label={network.label} name={network.field} rules={antdRules(rules.socialUsername(network))}>
+          <SocialInput field={network.field} />
+        </Form.Item>
+      ))}
+      <Form.Item label="Sitio web" name="website" rules={antdRules(rules.website)}>
+        <Input inputMode="url" autoComplete="url" placeholder="www.turestaurante.com" />
+      </Form.Item>
+    </>
+  );
+}
+
+/** The zone select; its options include the current value (Form.Item passes value and onChange). */
+function TimeZoneSelect(props: { value?: string; onChange?: (value: string) => void; id?: string }) {
+  return <Select {...props} options={timeZoneOptions(props.value)} showSearch={{ optionFilterProp: 'label' }} />;
+}

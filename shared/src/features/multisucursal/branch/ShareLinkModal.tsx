@@ -1,0 +1,215 @@
+// Compartir Link ("Link edit"): the branch's public link with its key
+// editable, Copiar / Guardar, the QR code of the saved link and its downloads. Loaded on
+// demand (see ./index.ts): the QR library stays out of the boards' first load.
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import { ApiError, errorMessage, MESSAGES, rules, type Branch } from '@menu/shared';
+import { Button, Grid, Input, Modal, Space, Typography } from '@menu/shared/antd';
+import { Form } from '@menu/shared/antd/editor';
+import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { routeKeyTaken, updateBranch } from './api';
+import { printSide, qrCells, QR_LEVEL, QR_MARGIN, QR_SCALE, saveFile, svgFile } from './qr';
+import { useNotify } from '@menu/shared/ui';
+
+/** How long typing must pause before the key's availability is looked up. */
+export const ROUTE_KEY_CHECK_MS = 400;
+
+export const OLD_LINK_NOTE = 'Los códigos QR que ya imprimiste seguirán funcionando: el link anterior redirige al nuevo.';
+
+export interface ShareLinkModalProps {
+  branch: Branch;
+  open: boolean;
+  onClose(): void;
+  /** The branch as stored after its key changed. */
+  onSaved?(branch: Branch): void;
+}
+
+/** The public link without its key: menu_url is '<public menu base>/m/<route_key>'. */
+export const linkBase = (menuUrl: string) => menuUrl.slice(0, menuUrl.lastIndexOf('/') + 1);
+
+export default function ShareLinkModal({ branch, open, onClose, onSaved }: ShareLinkModalProps) {
+  return (
+    <Modal open={open} title="Compartir Link" onCancel={onClose} footer={null} destroyOnHidden width={560}>
+      <ShareLink branch={branch} onSaved={onSaved} />
+    </Modal>
+  );
+}
+
+/** A refusal of the key, for the key it was about. */
+interface KeyNote {
+  key: string;
+  message: string;
+}
+
+function ShareLink({ branch, onSaved }: Pick<ShareLinkModalProps, 'branch' | 'onSaved'>) {
+  const { message, notification } = useNotify();
+  const [saved, setSaved] = useState(branch);
+  const [key, setKey] = useState(branch.route_key);
+  const [taken, setTaken] = useState<{ key: string; taken: boolean } | null>(null);
+  const [refused, setRefused] = useState<KeyNote | null>(null);
+  const [saving, setSaving] = useState(false);
+  const inputId = useId();
+  const screens = Grid.useBreakpoint();
+  // On a phone the link's start goes above the field, so the key has the field's whole width.
+  const phone = screens.sm === false && Boolean(screens.xs);
+
+  // The branch changed outside (a reload of the list): show it as stored. Only a change of
+  // what the modal shows counts: a new object for the same branch keeps the edit.
+  useEffect(() => {
+    setSaved(branch);
+    setKey(branch.route_key);
+  }, [branch.id, branch.route_key, branch.menu_url]);
+
+  const dirty = key !== saved.route_key;
+  const problem = dirty ? rules.routeKey(key) : null;
+
+  // Availability, looked up once typing pauses; an answer for an older key is dropped.
+  useEffect(() => {
+    if (!dirty || problem) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      void routeKeyTaken(key, saved.id).then((isTaken) => {
+        if (current) setTaken({ key, taken: isTaken });
+      });
+    }, ROUTE_KEY_CHECK_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [key, dirty, problem, saved.id]);
+
+  const inUse = dirty && taken?.key === key && taken.taken;
+  const error = problem ?? (inUse ? MESSAGES.routeKeyTaken : null) ?? (dirty && refused?.key === key ? refused.message : null);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(saved.menu_url);
+      message.success('Link copiado');
+    } catch {
+      message.error('No se pudo copiar el link: selecciónalo y cópialo.');
+    }
+  };
+
+  const save = async () => {
+    if (error || saving) return;
+    setSaving(true);
+    try {
+      const updated = await updateBranch(saved.id, { route_key: key });
+      setSaved(updated);
+      setKey(updated.route_key);
+      message.success('Link actualizado');
+      onSaved?.(updated);
+    } catch (failure) {
+      // The key is the only field sent: a refusal of it shows under the field.
+      if (failure instanceof ApiError && failure.code === 'ROUTE_KEY_IN_USE') setRefused({ key, message: MESSAGES.routeKeyTaken });
+      else if (failure instanceof ApiError && failure.code === 'VALIDATION_ERROR') setRefused({ key, message: errorMessage(failure) });
+      else notification.error({ title: 'No se pudo guardar el link', description: errorMessage(failure) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <Form layout="vertical" onFinish={() => void (dirty ? save() : copy())} requiredMark={false}>
+        <Form.Item label="Link de tu menú" htmlFor={inputId} validateStatus={error ? 'error' : undefined} help={error ?? undefined} style={{ marginBottom: 8 }}>
+          {phone && (
+            <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4, overflowWrap: 'anywhere' }}>
+              {linkBase(saved.menu_url)}
+            </Typography.Text>
+          )}
+          <Space.Compact block>
+            {!phone && <Space.Addon>{linkBase(saved.menu_url)}</Space.Addon>}
+            <Input
+              id={inputId}
+              value={key}
+              // Keys are case-insensitive and stored in lower case: show them so while typing.
+              onChange={(event) => setKey(event.target.value.toLowerCase())}
+              aria-describedby={`${inputId}-note`}
+              autoComplete="off"
+              spellCheck={false}
+              status={error ? 'error' : undefined}
+            />
+            {dirty ? (
+              <Button type="primary" htmlType="submit" loading={saving} disabled={Boolean(error)}>
+                Guardar
+              </Button>
+            ) : (
+              <Button type="primary" htmlType="submit">
+                Copiar
+              </Button>
+            )}
+          </Space.Compact>
+        </Form.Item>
+      </Form>
+      <Typography.Paragraph type="secondary" id={`${inputId}-note`}>
+        {OLD_LINK_NOTE}
+      </Typography.Paragraph>
+      <QrCode branch={saved} />
+    </>
+  );
+}
+
+/** The QR code of the saved link, at 6 px per module, and its PNG and SVG downloads. */
+function QrCode({ branch }: { branch: Branch }) {
+  const { message } = useNotify();
+  const svgRef = useRef<SVGSVGElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [cells, setCells] = useState<number | null>(null);
+  const value = branch.menu_url;
+
+  // The module count depends on the link: read it from the rendered code before it paints.
+  useLayoutEffect(() => setCells(qrCells(svgRef.current)), [value]);
+
+  const side = cells ? cells * QR_SCALE : undefined;
+  const print = cells ? printSide(cells) : null;
+
+  const downloadPng = () => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    canvas.toBlob((blob) => {
+      if (blob) saveFile(blob, `${branch.route_key}.png`);
+      else message.error('No se pudo generar la imagen del código QR');
+    }, 'image/png');
+  };
+
+  const downloadSvg = () => {
+    if (svgRef.current && print) saveFile(svgFile(svgRef.current, print), `${branch.route_key}.svg`);
+  };
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 }}>
+      <QRCodeSVG
+        ref={svgRef}
+        value={value}
+        level={QR_LEVEL}
+        marginSize={QR_MARGIN}
+        aria-label={`Código QR de ${value}`}
+        data-value={value}
+        style={side ? { width: side, height: side } : undefined}
+      />
+      {print && (
+        // The PNG's source: drawn once at print size, never shown. The library multiplies its
+        // size by the screen's pixel ratio, so it is divided here to get exactly `print` pixels.
+        <QRCodeCanvas
+          ref={canvasRef}
+          value={value}
+          level={QR_LEVEL}
+          marginSize={QR_MARGIN}
+          size={print / (window.devicePixelRatio || 1)}
+          style={{ display: 'none' }}
+          aria-hidden="true"
+        />
+      )}
+      <Space wrap align="center">
+        <Typography.Text strong>Descargar QR</Typography.Text>
+        <Button icon={<DownloadOutlined />} aria-label="Descargar QR en PNG" title="Imagen PNG de alta resolución, para imprimir en tus mesas" onClick={downloadPng}>
+          PNG
+        </Button>
+        <Button icon={<DownloadOutlined />} aria-label="Descargar QR en SVG" title="Imagen vectorial SVG, para imprentas" onClick={downloadSvg}>
+          SVG
+        </Button>
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { changed } from '@menu/shared/ui';
+import { branchFixture } from '@menu/shared/ui/testing';
+import { branchCreateBody, branchPayload, branchSaved, branchValues } from './payload';
+
+const BRANCH = branchFixture({ address: 'Av. Juárez 10', phone: '5512345678', facebook_usr: 'cafeole', website: 'https://cafe.mx/' });
+
+describe('branch payloads', () => {
+  it('sends phones as their digits, usernames without their link, websites as https URLs', () => {
+    const payload = branchPayload(
+      {
+        name: '  Centro ',
+        phone: '551 234 5678',
+        whatsapp_num: '',
+        facebook_usr: 'https://facebook.com/cafeole',
+        tiktok_usr: '@cafe.ole',
+        website: 'www.cafe.mx',
+        address: '   ',
+      },
+      { withTemplate: false },
+    );
+    expect(payload).toEqual({
+      name: 'Centro',
+      address: null,
+      phone: '5512345678',
+      whatsapp_num: null,
+      facebook_usr: 'cafeole',
+      instagram_usr: null,
+      tiktok_usr: 'cafe.ole',
+      website: 'https://www.cafe.mx/',
+    });
+  });
+
+  it('a create sends only the non-empty values', () => {
+    expect(branchCreateBody(branchPayload({ name: 'Norte', phone: '', template_id: null, address: 'Calle 5' }, { withTemplate: true }))).toEqual({
+      name: 'Norte',
+      address: 'Calle 5',
+    });
+    expect(branchCreateBody(branchPayload({ name: 'Norte', template_id: 4 }, { withTemplate: true }))).toEqual({ name: 'Norte', template_id: 4 });
+  });
+
+  it('the stored branch, loaded and saved unchanged, is no change; emptied optional values are null', () => {
+    const saved = branchSaved(BRANCH);
+    const values = branchValues(BRANCH);
+    expect(changed(saved, branchPayload(values, { withTemplate: true }))).toEqual({});
+    // PhoneInput shows the stored digits grouped: still the same phone.
+    expect(changed(saved, branchPayload({ ...values, phone: '551 234 5678' }, { withTemplate: true }))).toEqual({});
+    expect(changed(saved, branchPayload({ ...values, address: '', facebook_usr: '', template_id: 7 }, { withTemplate: true }))).toEqual({
+      address: null,
+      facebook_usr: null,
+      template_id: 7,
+    });
+  });
+
+  it('without the template select, the template is left as it is', () => {
+    const branch = { ...BRANCH, template_id: 4 };
+    const payload = branchPayload(branchValues(branch), { withTemplate: false });
+    expect(payload).not.toHaveProperty('template_id');
+    expect(changed(branchSaved(branch), payload)).toEqual({});
+  });
+});

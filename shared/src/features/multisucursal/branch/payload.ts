@@ -1,0 +1,73 @@
+// What a branch form sends: a create only the non-empty values, an update what
+// changed with emptied optional values as null. The values are normalised like the API
+// stores them (phones as their 10 digits, usernames without link or '@', websites as https
+// URLs), so a form saved unchanged is no change and the diff against the stored branch holds.
+import { SOCIAL_NETWORKS, socialUsername, websiteUrl, type Branch } from '@menu/shared';
+import { nonEmpty, optionalText } from '@menu/shared/ui';
+import { browserTimeZone } from './timeZones';
+
+/** The fields of a branch that its form edits. */
+export const BRANCH_TEXT_FIELDS = ['address', 'phone', 'whatsapp_num', 'facebook_usr', 'instagram_usr', 'tiktok_usr', 'website'] as const;
+
+export type BranchTextField = (typeof BRANCH_TEXT_FIELDS)[number];
+
+/** The form's values (phones as typed, grouped 3-3-4; usernames as typed or reduced). */
+export type BranchValues = { name: string; template_id?: number | null; time_zone?: string } & Partial<Record<BranchTextField, string | null>>;
+
+/** A branch's fields as saved: name, optional texts (null when empty) and, when the form has it, the template. */
+export type BranchPayload = { name: string; template_id?: number | null; time_zone?: string } & Record<BranchTextField, string | null>;
+
+const digits = (value: unknown) => {
+  const text = optionalText(value);
+  return text === null ? null : text.replace(/\D/g, '');
+};
+
+/** Reduced by the shared normaliser; what it cannot read is sent as typed for the API to refuse. */
+const normalised = (value: unknown, normalise: (text: string) => string | null) => {
+  const text = optionalText(value);
+  return text === null ? null : (normalise(text) ?? text);
+};
+
+/**
+ * The saved form of the values. `withTemplate`: the form shows the template select (the plan
+ * has templates); without it the template is left out and stays as it is.
+ */
+export function branchPayload(values: BranchValues, { withTemplate }: { withTemplate: boolean }): BranchPayload {
+  const payload: BranchPayload = {
+    name: values.name.trim(),
+    address: optionalText(values.address),
+    phone: digits(values.phone),
+    whatsapp_num: digits(values.whatsapp_num),
+    website: normalised(values.website, websiteUrl),
+    ...(Object.fromEntries(
+      SOCIAL_NETWORKS.map((network) => [network.field, normalised(values[network.field], (text) => socialUsername(text, network))]),
+    ) as Record<(typeof SOCIAL_NETWORKS)[number]['field'], string | null>),
+  };
+  if (withTemplate) payload.template_id = values.template_id ?? null;
+  if (values.time_zone) payload.time_zone = values.time_zone;
+  return payload;
+}
+
+/** A create's body: only the non-empty values (no template = none chosen). */
+export const branchCreateBody = (payload: BranchPayload) => ({ ...nonEmpty(payload), name: payload.name });
+
+/** The branch as its form starts: the stored values (phones are grouped by PhoneInput); a new one in the browser's zone. */
+export function branchValues(branch?: Branch): BranchValues {
+  return {
+    name: branch?.name ?? '',
+    template_id: branch?.template_id ?? null,
+    time_zone: branch?.time_zone ?? browserTimeZone(),
+    ...(Object.fromEntries(BRANCH_TEXT_FIELDS.map((field) => [field, branch?.[field] ?? null])) as Record<BranchTextField, string | null>),
+  };
+}
+
+/**
+ * The stored branch as a payload, for the update's diff. The template is always there: a
+ * form without the select leaves it out of its payload, and the diff skips what is absent.
+ */
+export const branchSaved = (branch: Branch): BranchPayload => ({
+  name: branch.name,
+  template_id: branch.template_id ?? null,
+  time_zone: branch.time_zone,
+  ...(Object.fromEntries(BRANCH_TEXT_FIELDS.map((field) => [field, branch[field] ?? null])) as Record<BranchTextField, string | null>),
+});

@@ -1,7 +1,0 @@
-import ApartmentOutlined from '@ant-design/icons/es/icons/ApartmentOutlined';
-import type { RowAction } from '../board';
-
-/** A row's 'Plantillas' action (spec 2): opens the master-enable modal for that item. */
-export function templatesAction<T>(onClick: (item: T) => void): RowAction<T> {
-  return { key: 'templates', label: 'Plantillas', icon: <ApartmentOutlined />, onClick };
-}
