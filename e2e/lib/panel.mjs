@@ -67,13 +67,51 @@ export async function dragRow(page, handle, target, { urlPart, method = 'PUT' } 
   await page.mouse.down();
   await page.mouse.move(startX, startY + (endY > startY ? 8 : -8), { steps: 4 });
   await page.mouse.move(startX, endY, { steps: 20 });
-  await page.waitForTimeout(250); // dnd-kit settles the over-target on the next frames
+  await dragOverAnotherRow(page);
   await page.mouse.up();
-  // After a drop dnd-kit swallows clicks for 50 ms and the rows slide into place for 200 ms
-  // (DRAG_ANIMATION_MS): let both pass, as they do for a person, before the next click.
-  await page.locator('.board-dragging').waitFor({ state: 'detached' });
-  await page.waitForTimeout(300);
+  await dropSettled(page);
   return watch?.done;
+}
+
+/** The text of dnd-kit's live region (the board's Spanish announcements, Sortable.tsx). */
+const DRAG_ANNOUNCEMENT = '[id^="DndLiveRegion"]';
+
+/** Two frames drawn: React and dnd-kit have applied what the last input event caused. */
+export const nextFrames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** Waits until a row being dragged is over another row's place, as the live region announces it. */
+export async function dragOverAnotherRow(page) {
+  await nextFrames(page);
+  await page.waitForFunction((selector) => {
+    const match = document.querySelector(selector)?.textContent?.match(/Elemento (\d+) sobre la posición de (\d+)\./);
+    return Boolean(match && match[1] !== match[2]);
+  }, DRAG_ANNOUNCEMENT);
+  await nextFrames(page);
+}
+
+/** Waits until the live region announces `pattern` (e.g. /tomado/ after Space picks a row up). */
+export async function dragAnnounced(page, pattern) {
+  await page.waitForFunction(([selector, source]) => new RegExp(source).test(document.querySelector(selector)?.textContent ?? ''), [DRAG_ANNOUNCEMENT, pattern.source]);
+}
+
+/**
+ * After a drop, what a person waits for before the next click: the dragged row is back in the
+ * list, the rows' slide into place (DRAG_ANIMATION_MS) has ended, and dnd-kit no longer swallows
+ * the click that follows a drop (it does for 50 ms: probed with a click nothing listens to).
+ */
+export async function dropSettled(page) {
+  await page.locator('.board-dragging').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || !animation.effect?.target?.closest?.('[role="row"]')));
+  await page.waitForFunction(() => {
+    let reached = false;
+    const probe = () => {
+      reached = true;
+    };
+    document.addEventListener('click', probe);
+    document.documentElement.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    document.removeEventListener('click', probe);
+    return reached;
+  });
 }
 
 /** Confirms the board's 'Confirma para eliminar {target}' modal; resolves (to the dialog) once the DELETE answered. */
