@@ -1,4 +1,4 @@
-// Marketing section (issue 4), Promociones: an owner creates a promotion with a real poster
+// Marketing section, Promociones: an owner creates a promotion with a real poster
 // (previewed before saving) and an expiration, edits it, adds a second one, reorders them by
 // dragging the row number, clones one and deletes one; after a reload names, order, Vigencia
 // and poster are what the board and the API (with the page's own token) show, and the

@@ -1,4 +1,4 @@
-// Menu section (issue 3): reordering by drag and drop. A real mouse drag on a row's number
+// Menu section: reordering by drag and drop. A real mouse drag on a row's number
 // (the handle) sends the whole list as [{id, position}] in one PUT; after a reload the new
 // order is what the boards and the API show.
 import assert from 'node:assert/strict';
