@@ -73,7 +73,7 @@ export async function dragRow(page, handle, target, { urlPart, method = 'PUT' } 
   return watch?.done;
 }
 
-/** The text of dnd-kit's live region (the board's Spanish announcements, Sortable.tsx). */
+/** dnd-kit's live regions, one per sortable list (nested lists have their own): the board's Spanish announcements, Sortable.tsx. */
 const DRAG_ANNOUNCEMENT = '[id^="DndLiveRegion"]';
 
 /** Two frames drawn: React and dnd-kit have applied what the last input event caused. */
@@ -82,16 +82,20 @@ export const nextFrames = (page) => page.evaluate(() => new Promise((resolve) =>
 /** Waits until a row being dragged is over another row's place, as the live region announces it. */
 export async function dragOverAnotherRow(page) {
   await nextFrames(page);
-  await page.waitForFunction((selector) => {
-    const match = document.querySelector(selector)?.textContent?.match(/Elemento (\d+) sobre la posición de (\d+)\./);
-    return Boolean(match && match[1] !== match[2]);
-  }, DRAG_ANNOUNCEMENT);
+  await page.waitForFunction(
+    (selector) =>
+      [...document.querySelectorAll(selector)].some((region) => {
+        const match = region.textContent?.match(/Elemento (\d+) sobre la posición de (\d+)\./);
+        return Boolean(match && match[1] !== match[2]);
+      }),
+    DRAG_ANNOUNCEMENT,
+  );
   await nextFrames(page);
 }
 
 /** Waits until the live region announces `pattern` (e.g. /tomado/ after Space picks a row up). */
 export async function dragAnnounced(page, pattern) {
-  await page.waitForFunction(([selector, source]) => new RegExp(source).test(document.querySelector(selector)?.textContent ?? ''), [DRAG_ANNOUNCEMENT, pattern.source]);
+  await page.waitForFunction(([selector, source]) => [...document.querySelectorAll(selector)].some((region) => new RegExp(source).test(region.textContent ?? '')), [DRAG_ANNOUNCEMENT, pattern.source]);
 }
 
 /**
