@@ -93,9 +93,14 @@ export async function dragOverAnotherRow(page) {
   await nextFrames(page);
 }
 
-/** Waits until the live region announces `pattern` (e.g. /tomado/ after Space picks a row up). */
-export async function dragAnnounced(page, pattern) {
-  await page.waitForFunction(([selector, source]) => [...document.querySelectorAll(selector)].some((region) => new RegExp(source).test(region.textContent ?? '')), [DRAG_ANNOUNCEMENT, pattern.source]);
+/**
+ * Waits until a row is being dragged (dnd-kit picked it up: it carries .board-dragging) and the
+ * keyboard sensor listens for the arrows: it starts listening in a task it queues when the drag
+ * starts, so one task queued after that one has run once it has.
+ */
+export async function dragStarted(page) {
+  await page.locator('.board-dragging').first().waitFor();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 /**

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createAccount, eventually, loginThroughUi, startProduct, withBrowser } from '../harness.mjs';
-import { apiOk, apiToken, boardRow, dragAnnounced, dragHandle, dragOverAnotherRow, dragRow, rowNames, watchCall } from '../lib/panel.mjs';
+import { apiOk, apiToken, boardRow, dragHandle, dragOverAnotherRow, dragRow, dragStarted, rowNames, watchCall } from '../lib/panel.mjs';
 import { arrangeMenu, openMenuTab, productNamesIn } from '../fixtures/menu.mjs';
 
 let server;
@@ -100,7 +100,7 @@ test('the keyboard sensor reorders too: Space on a category number, ArrowDown, S
     const watch = await watchCall(page, 'PUT', '/v1/families/categories');
     await dragHandle(page, 'Jugos').focus();
     await page.keyboard.press('Space');
-    await dragAnnounced(page, /tomado/);
+    await dragStarted(page);
     await page.keyboard.press('ArrowDown');
     await dragOverAnotherRow(page);
     await page.keyboard.press('Space');
