@@ -5,6 +5,8 @@ const root = __dirname;
 
 module.exports = {
   testEnvironment: 'jsdom',
+  // Above Testing Library's wait bound (jest.setup.cjs), so a wait that fails says what it waited for.
+  testTimeout: 30_000,
   transform: {
     '^.+\\.[jt]sx?$': [
       '@swc/jest',

@@ -74,3 +74,11 @@ if (typeof afterEach === 'function') {
   const { queryClientGlobal } = require('./shared/startup.json');
   afterEach(() => globalThis[Symbol.for(queryClientGlobal)]?.clear());
 }
+
+// Testing Library's waits (findBy*, waitFor) retry their condition until it holds; their default
+// bound of 1 s is shorter than a busy 2-core machine sometimes needs to lazy-load a module or draw
+// 300 rows, so the same test passed or failed with the load. The bound only matters for a test
+// that fails: one that passes never waits longer than its condition takes.
+if (typeof window !== 'undefined') {
+  require('@testing-library/react').configure({ asyncUtilTimeout: 10_000 });
+}

@@ -5,7 +5,7 @@
 // with their variants, tags; no photos) through the real API, then times, once each:
 //   (a) GET /v1/menu/export as .xlsx and as CSV;
 //   (b) the same .xlsx imported back: preview, then apply (nothing to change);
-//   (c) every product price changed in the .xlsx (exceljs, as a user's spreadsheet would):
+//   (c) every product price changed in the .xlsx (a spreadsheet library, as a user's spreadsheet would):
 //       preview, then apply (2,000 updates in one transaction, progress streamed);
 //   (d) a fresh account importing the CSV with its keys blanked: preview, then apply
 //       (creates the families, categories, tags, groups, 2,000 products and the variants).
@@ -16,7 +16,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import * as ExcelJS from '@cj-tech-master/excelts';
 import { ROOT, createAccount, startProduct } from '../e2e/harness.mjs';
 import { DEFAULT_SIZE, generateMenu } from './lib/menu-data.mjs';
 

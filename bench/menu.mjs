@@ -54,7 +54,7 @@ const THROUGHPUT_REQUESTS = Math.max(1, Number(process.env.BENCH_THROUGHPUT_REQU
 const API_ONLY = args.has('--api-only');
 /** Length of a /proc clock tick (USER_HZ = 100 on Linux). */
 const TICK_MS = 10;
-/** Product rows changed by one template save (issue 11: 200). */
+/** Product rows changed by one template save: an owner re-pricing a 200-product menu in one go, the size the template editor is measured at. */
 const TEMPLATE_ROWS = 200;
 const TEMPLATE_NAME = 'Plantilla Sucursal Centro';
 /** What the editor's search looks for: one of the generator's words (1 product in 16, and variants). */

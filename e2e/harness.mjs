@@ -45,15 +45,16 @@ process.on('exit', () => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-export function freePort() {
+/**
+ * A socket listening on a port the kernel picks (port 0), for the API to inherit (LISTEN_FD):
+ * the port is never free between choosing it and serving on it, so parallel test files cannot
+ * take each other's port.
+ */
+function listeningSocket() {
   return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
+    const socket = net.createServer();
+    socket.on('error', reject);
+    socket.listen({ port: 0, host: '127.0.0.1' }, () => resolve(socket));
   });
 }
 
@@ -81,13 +82,15 @@ export async function startProduct({ env = {}, staticRoot, separateMenu = false 
   if (missing.length && !env.ALLOW_MISSING_DIST) {
     throw new Error(`The frontends are not built (missing ${missing.map((a) => a.folder).join(', ')}): run \`npm run build\` first.`);
   }
-  const port = await freePort();
+  const socket = await listeningSocket();
+  const { port } = socket.address();
   const dataDir = tempDir('data');
   const url = `http://127.0.0.1:${port}`;
   const childEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
+    LISTEN_FD: '3', // the socket below, the child's fd 3
     DATA_DIR: dataDir,
     PUBLIC_URL: url,
     ...(separateMenu ? { PUBLIC_MENU_URL: `http://localhost:${port}` } : {}),
@@ -101,7 +104,12 @@ export async function startProduct({ env = {}, staticRoot, separateMenu = false 
   delete childEnv.ALLOW_MISSING_DIST;
 
   const { command, args, cwd } = apiCommand();
-  const child = spawn(command, args, { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let child;
+  try {
+    child = spawn(command, args, { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe', socket._handle.fd] });
+  } finally {
+    socket.close(); // the child holds its own copy; this process never accepts on it
+  }
   liveServers.add(child);
   child.on('exit', () => liveServers.delete(child));
   const log = [];

@@ -6,7 +6,8 @@
 //      (jest in shared/shell/remotes; the API's suite on SQLite and PostgreSQL)
 //   2. the frontend build: `nx run-many -t build` for the shell and the remotes (the API's
 //      `build` is its typecheck, already run in step 1)
-//   3. the browser tests (e2e/, playwright-core + Debian chromium) against the built product
+//   3. the browser tests (e2e/, playwright-core + Debian chromium) against the built product,
+//      several files at once (E2E_CONCURRENCY; each file starts its own server on its own port)
 // Ends with a plain summary line: "N passed, N failed".
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -16,10 +17,17 @@ import { ROOT, bin, frontendApps, nxProjectName, run } from './lib/product.mjs';
 
 const nx = bin('nx');
 const env = { ...process.env, NX_TUI: 'false' };
-// Jest and the API suite each use several processes already: running many projects at
-// once on a small machine only turns CPU contention into test time-outs.
-const parallel = Number(process.env.NX_PARALLEL) || Math.max(1, Math.floor(os.availableParallelism() / 2));
+const cores = os.availableParallelism();
+// Builds and typechecks use several threads each: one project per two cores.
+const parallel = Number(process.env.NX_PARALLEL) || Math.max(1, Math.floor(cores / 2));
 const nxFlags = ['--outputStyle=stream', '--nxBail', `--parallel=${parallel}`];
+// Each jest project runs in one process on a small machine (jest keeps a core free) and the API
+// suite runs its two engines in one process each: the API's run and the jest projects, one after
+// another, share the cores side by side. Waits in the tests are on conditions, not on time, so
+// the contention only lengthens them.
+const testParallel = Number(process.env.NX_PARALLEL) || Math.max(2, cores);
+// Browser test files at once: each has its own server (its own port and data) and browser.
+const e2eConcurrency = Number(process.env.E2E_CONCURRENCY) || Math.max(2, Math.floor(cores / 2) + 1);
 
 /** Projects that define a target (empty when none do, or when Nx cannot tell). */
 function projectsWith(target) {
@@ -39,7 +47,7 @@ if (projectsWith('typecheck').length > 0) {
   suites.push({ name: 'typecheck', command: nx, args: ['run-many', '-t', 'typecheck', ...nxFlags] });
 }
 suites.push(
-  { name: 'unit and API tests', command: nx, args: ['run-many', '-t', 'test', ...nxFlags] },
+  { name: 'unit and API tests', command: nx, args: ['run-many', '-t', 'test', '--outputStyle=stream', '--nxBail', `--parallel=${testParallel}`] },
   // Production mode: exactly the dists `npm start` serves and the browser tests load.
   {
     name: 'frontend build',
@@ -50,7 +58,7 @@ suites.push(
   {
     name: 'browser tests (e2e)',
     command: process.execPath,
-    args: ['--test', '--test-concurrency=1', '--test-reporter=spec', path.join('e2e', 'tests')],
+    args: ['--test', `--test-concurrency=${e2eConcurrency}`, '--test-reporter=spec', path.join('e2e', 'tests')],
     // Screenshots and logs of this run only.
     before: () => rmSync(path.join(ROOT, 'e2e', '.artifacts'), { recursive: true, force: true }),
   },

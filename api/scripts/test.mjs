@@ -1,7 +1,10 @@
-// Runs the API test suite twice: on SQLite (temp dirs) and on PostgreSQL (a throw-away database).
+// Runs the API test suite on SQLite (temp dirs) and on PostgreSQL (a throw-away database), the two
+// engines at the same time, each in ONE process (scripts/run-in-process.mjs: the app's modules
+// load once, not once per file). Each engine's report is printed whole when it ends.
 // PostgreSQL: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres (admin connection used
 // to create and drop menu_test_<pid>_<time>). Unreachable -> failure, unless SKIP_POSTGRES=1.
-import { spawnSync } from 'node:child_process'
+//   node scripts/test.mjs [test/<file>.test.ts ...]    API_TEST_SERIAL=1: one engine after the other
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,15 +13,28 @@ import pg from 'pg'
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const only = process.argv.slice(2)
 const files = (only.length ? only : fs.readdirSync(path.join(apiDir, 'test')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join('test', f)))
+const serial = process.env.API_TEST_SERIAL === '1'
 
+/** One engine's run: resolves to { ok, seconds, output } (output empty when streamed). */
 function runSuite(label, env) {
-  console.log(`\n=== API tests on ${label} ===`)
-  const res = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
+  const started = Date.now()
+  if (serial) console.log(`\n=== API tests on ${label} ===`)
+  const child = spawn(process.execPath, ['--import', 'tsx', '--test-reporter=spec', path.join('scripts', 'run-in-process.mjs'), ...files], {
     cwd: apiDir,
-    stdio: 'inherit',
+    stdio: ['ignore', serial ? 'inherit' : 'pipe', serial ? 'inherit' : 'pipe'],
     env: { ...process.env, ...env },
   })
-  return res.status === 0
+  const chunks = []
+  child.stdout?.on('data', (d) => chunks.push(d))
+  child.stderr?.on('data', (d) => chunks.push(d))
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000
+      const output = Buffer.concat(chunks).toString()
+      if (!serial) console.log(`\n=== API tests on ${label} (${seconds.toFixed(1)} s) ===\n${output}`)
+      resolve({ ok: code === 0, seconds })
+    })
+  })
 }
 
 async function withPostgres(fn) {
@@ -28,7 +44,7 @@ async function withPostgres(fn) {
     await admin.connect()
   } catch (err) {
     console.error(`PostgreSQL not reachable at ${adminUrl.replace(/:[^:@/]+@/, ':***@')}: set TEST_DATABASE_URL (${err.message})`)
-    if (process.env.SKIP_POSTGRES !== '1') return false
+    if (process.env.SKIP_POSTGRES !== '1') return { ok: false }
     console.error('SKIP_POSTGRES=1: PostgreSQL pass skipped.')
     return 'skipped'
   }
@@ -37,16 +53,17 @@ async function withPostgres(fn) {
   try {
     const url = new URL(adminUrl)
     url.pathname = `/${name}`
-    return fn(url.toString())
+    return await fn(url.toString())
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     await admin.end()
   }
 }
 
-const sqliteOk = runSuite('SQLite', { MENU_TEST_DATABASE_URL: '' })
-const postgres = await withPostgres((url) => runSuite('PostgreSQL', { MENU_TEST_DATABASE_URL: url }))
+const sqlite = () => runSuite('SQLite', { MENU_TEST_DATABASE_URL: '' })
+const postgres = () => withPostgres((url) => runSuite('PostgreSQL', { MENU_TEST_DATABASE_URL: url }))
+const [onSqlite, onPostgres] = serial ? [await sqlite(), await postgres()] : await Promise.all([sqlite(), postgres()])
 
-const label = (r) => (r === 'skipped' ? 'SKIPPED (SKIP_POSTGRES=1)' : r ? 'passed' : 'FAILED')
-console.log(`\nSQLite: ${label(sqliteOk)}; PostgreSQL: ${label(postgres)}`)
-process.exit(sqliteOk && postgres ? 0 : 1)
+const label = (r) => (r === 'skipped' ? 'SKIPPED (SKIP_POSTGRES=1)' : `${r.ok ? 'passed' : 'FAILED'}${r.seconds ? ` in ${r.seconds.toFixed(1)} s` : ''}`)
+console.log(`\nSQLite: ${label(onSqlite)}; PostgreSQL: ${label(onPostgres)}`)
+process.exit(onSqlite.ok && (onPostgres === 'skipped' || onPostgres.ok) ? 0 : 1)

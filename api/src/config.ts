@@ -31,6 +31,12 @@ export interface S3Config {
 export interface Config {
   port: number
   host: string
+  /**
+   * An already-listening socket inherited as this file descriptor (LISTEN_FD): the API serves
+   * on it instead of binding PORT. Whoever starts the API binds the port first (port 0 picks a
+   * free one), so no other process can take it between choosing it and listening on it.
+   */
+  listenFd: number | undefined
   nodeEnv: string
   logLevel: string
   dataDir: string
@@ -181,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host: env.HOST || '0.0.0.0',
+    listenFd: env.LISTEN_FD ? int(env, 'LISTEN_FD', 0) : undefined,
     nodeEnv,
     logLevel: env.LOG_LEVEL || 'info',
     dataDir,

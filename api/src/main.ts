@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { FastifyListenOptions } from 'fastify'
 import { buildApp } from './app.js'
 import { scheduleRenewals } from './billing/renewals/schedule.js'
 import { createFirstBranch } from './auth/first-branch.js'
@@ -64,7 +65,9 @@ async function main() {
     })
   }
 
-  const address = await app.listen({ port: config.port, host: config.host })
+  // Node's server.listen() takes an inherited socket as { fd }; Fastify passes its options through.
+  const where: FastifyListenOptions = config.listenFd === undefined ? { port: config.port, host: config.host } : ({ fd: config.listenFd, host: config.host } as FastifyListenOptions)
+  const address = await app.listen(where)
   console.log(`Menú Digital API listening on ${address}; public URL ${config.publicUrl} (database: ${describeDb(config)})`)
 }
 

@@ -109,6 +109,16 @@ export async function makeApp(env: Record<string, string> = {}, deps: Omit<AppDe
   }
 }
 
+const realSetTimeout = globalThis.setTimeout
+/** Waits until `condition` holds (checked every 20 ms), failing with `what` after `timeoutMs`. */
+export async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`)
+    await new Promise((resolve) => realSetTimeout(resolve, 20))
+  }
+}
+
 /** app.inject returning the parsed JSON body as well. */
 export async function call(app: FastifyInstance, opts: InjectOptions & { token?: string }) {
   const { token, ...rest } = opts

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import ExcelJS from 'exceljs'
+import * as ExcelJS from '@cj-tech-master/excelts'
 import { inTransaction, scoped } from '../src/data/toolkit.js'
 import { applyImport } from '../src/menu-sheet/apply.js'
 import { planImport } from '../src/menu-sheet/plan.js'

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { after, before, describe, it } from 'node:test'
+import { after, before, describe, it, mock } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.js'
 import type { PaymentProvider } from '../src/billing/payments/provider.js'
@@ -15,7 +15,7 @@ import { productionRefusals } from '../src/production-checks.js'
 import { createDb, type Db } from '../src/db/connection.js'
 import { receiptEmail } from '../src/mail/receipt.js'
 import { saveCard as saveCardOf, VISA_OK, watchCharges } from './billing-helpers.js'
-import { account, call, DIALECT, lastMail, login, makeApp, type TestApp } from './helpers.js'
+import { account, call, DIALECT, lastMail, login, makeApp, type TestApp, until } from './helpers.js'
 
 const FAILS_ON_RENEWAL = '4000 0000 0000 0341'
 const ZONE = 'America/Mexico_City'
@@ -292,24 +292,50 @@ describe(`renewal job (${DIALECT})`, () => {
   })
 
   it('the scheduled job (as main.ts starts it) runs soon after start by itself, and stops with the app', async () => {
-    const app3 = await buildApp({ ...t.config, renewalIntervalSeconds: 1 }, { db: t.db })
-    app3.ctx.payments = counting(app3.ctx.payments)
-    scheduleRenewals(app3)
-    await app3.ready()
+    // The scheduler's timers (1 s with RENEWAL_INTERVAL_SECONDS=1), watched: each one either
+    // fires (its run is awaited) or is cleared, and none is set once the app has closed.
+    const realSetTimeout = globalThis.setTimeout
+    const realClearTimeout = globalThis.clearTimeout
+    const timers: { timer: NodeJS.Timeout; run?: Promise<unknown> }[] = []
+    const cleared = new Set<unknown>()
+    const setSpy = mock.method(globalThis, 'setTimeout', ((fn: (...args: unknown[]) => unknown, ms?: number, ...args: unknown[]) => {
+      if (ms !== 1000) return realSetTimeout(fn, ms, ...args)
+      const entry: { timer: NodeJS.Timeout; run?: Promise<unknown> } = { timer: realSetTimeout(() => { entry.run = Promise.resolve(fn(...args)) }, ms) }
+      timers.push(entry)
+      return entry.timer
+    }) as typeof setTimeout)
+    const clearSpy = mock.method(globalThis, 'clearTimeout', ((timer: NodeJS.Timeout) => {
+      cleared.add(timer)
+      realClearTimeout(timer)
+    }) as typeof clearTimeout)
     try {
-      const a = await subscribed('NEGOCIO')
-      travelPast((await profile(a)).subscriptions[0].expires_at)
-      for (let i = 0; i < 100 && chargesOf(a.id).length === 0; i++) await sleep(50)
-      assert.equal(chargesOf(a.id).length, 1)
-      for (let i = 0; i < 100 && (await history(a))[0].action !== 'renewal'; i++) await sleep(50)
-      assert.equal((await history(a))[0].action, 'renewal')
+      const app3 = await buildApp({ ...t.config, renewalIntervalSeconds: 1 }, { db: t.db })
+      app3.ctx.payments = counting(app3.ctx.payments)
+      scheduleRenewals(app3)
+      await app3.ready()
+      try {
+        const a = await subscribed('NEGOCIO')
+        travelPast((await profile(a)).subscriptions[0].expires_at)
+        await until(() => chargesOf(a.id).length > 0, 'a run started by itself charged the due subscription')
+        await Promise.all(timers.map((entry) => entry.run))
+        assert.equal(chargesOf(a.id).length, 1)
+        assert.equal((await history(a))[0].action, 'renewal')
+      } finally {
+        await app3.close()
+      }
+      await Promise.all(timers.map((entry) => entry.run)) // a run going at close time ends
+      const set = timers.length
+      assert.ok(timers.every((entry) => entry.run !== undefined || cleared.has(entry.timer)), 'every timer of the job ran or was cleared at close')
+      const last = timers[timers.length - 1]!
+      assert.ok(cleared.has(last.timer) && last.run === undefined, 'the pending timer was cleared at close')
+      const b = await subscribed('NEGOCIO')
+      travelPast((await profile(b)).subscriptions[0].expires_at)
+      assert.equal(timers.length, set, 'no timer set after close')
+      assert.deepEqual(chargesOf(b.id), [], 'no run after close')
     } finally {
-      await app3.close()
+      setSpy.mock.restore()
+      clearSpy.mock.restore()
     }
-    const b = await subscribed('NEGOCIO')
-    travelPast((await profile(b)).subscriptions[0].expires_at)
-    await sleep(1500)
-    assert.deepEqual(chargesOf(b.id), [], 'no run after close')
   })
 
   it('POST /__test__/clock is not there without TEST_CLOCK', async () => {

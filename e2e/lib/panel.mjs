@@ -67,13 +67,60 @@ export async function dragRow(page, handle, target, { urlPart, method = 'PUT' } 
   await page.mouse.down();
   await page.mouse.move(startX, startY + (endY > startY ? 8 : -8), { steps: 4 });
   await page.mouse.move(startX, endY, { steps: 20 });
-  await page.waitForTimeout(250); // dnd-kit settles the over-target on the next frames
+  await dragOverAnotherRow(page);
   await page.mouse.up();
-  // After a drop dnd-kit swallows clicks for 50 ms and the rows slide into place for 200 ms
-  // (DRAG_ANIMATION_MS): let both pass, as they do for a person, before the next click.
-  await page.locator('.board-dragging').waitFor({ state: 'detached' });
-  await page.waitForTimeout(300);
+  await dropSettled(page);
   return watch?.done;
+}
+
+/** dnd-kit's live regions, one per sortable list (nested lists have their own): the board's Spanish announcements, Sortable.tsx. */
+const DRAG_ANNOUNCEMENT = '[id^="DndLiveRegion"]';
+
+/** Two frames drawn: React and dnd-kit have applied what the last input event caused. */
+export const nextFrames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** Waits until a row being dragged is over another row's place, as the live region announces it. */
+export async function dragOverAnotherRow(page) {
+  await nextFrames(page);
+  await page.waitForFunction(
+    (selector) =>
+      [...document.querySelectorAll(selector)].some((region) => {
+        const match = region.textContent?.match(/Elemento (\d+) sobre la posición de (\d+)\./);
+        return Boolean(match && match[1] !== match[2]);
+      }),
+    DRAG_ANNOUNCEMENT,
+  );
+  await nextFrames(page);
+}
+
+/**
+ * Waits until a row is being dragged (dnd-kit picked it up: it carries .board-dragging) and the
+ * keyboard sensor listens for the arrows: it starts listening in a task it queues when the drag
+ * starts, so one task queued after that one has run once it has.
+ */
+export async function dragStarted(page) {
+  await page.locator('.board-dragging').first().waitFor();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
+ * After a drop, what a person waits for before the next click: the dragged row is back in the
+ * list, the rows' slide into place (DRAG_ANIMATION_MS) has ended, and dnd-kit no longer swallows
+ * the click that follows a drop (it does for 50 ms: probed with a click nothing listens to).
+ */
+export async function dropSettled(page) {
+  await page.locator('.board-dragging').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || !animation.effect?.target?.closest?.('[role="row"]')));
+  await page.waitForFunction(() => {
+    let reached = false;
+    const probe = () => {
+      reached = true;
+    };
+    document.addEventListener('click', probe);
+    document.documentElement.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    document.removeEventListener('click', probe);
+    return reached;
+  });
 }
 
 /** Confirms the board's 'Confirma para eliminar {target}' modal; resolves (to the dialog) once the DELETE answered. */

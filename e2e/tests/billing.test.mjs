@@ -1,4 +1,4 @@
-// Facturación (issue 13), the whole flow through the panel against the real API, with the
+// Facturación, the whole flow through the panel against the real API, with the
 // server's test clock (TEST_CLOCK=1) moving time past periods: a FREEMIUM owner tries the
 // Franquicias demo, pays Negocio with a card typed in the provider's frame, upgrades to
 // Franquicias with 3 branches ten days later (the prorated charge the server quoted), reduces

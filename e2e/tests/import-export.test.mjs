@@ -1,13 +1,13 @@
-// Spreadsheet import/export (issue 15): an owner with a small menu exports it from the
+// Spreadsheet import/export: an owner with a small menu exports it from the
 // Productos board as Excel (a real browser download), changes three prices in the file
-// (with exceljs, as a spreadsheet program would), imports it: the preview lists exactly those
+// (with a spreadsheet library, as a spreadsheet program would), imports it: the preview lists exactly those
 // three updates, 'Aplicar cambios' applies them with a progress bar, the board shows the new
 // prices, and so does the public menu (/m/<route_key>).
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import ExcelJS from 'exceljs';
+import * as ExcelJS from '@cj-tech-master/excelts';
 import { createAccount, eventually, loginThroughUi, startProduct, withBrowser } from '../harness.mjs';
 import { apiOk, boardRow } from '../lib/panel.mjs';
 import { openMenuTab } from '../fixtures/menu.mjs';

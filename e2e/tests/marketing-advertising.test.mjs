@@ -1,4 +1,4 @@
-// Marketing section (issue 4), Publicidad: the demo account (FRANCHISES, which has the
+// Marketing section, Publicidad: the demo account (FRANCHISES, which has the
 // Advertising scope) creates ads with a real mobile and desktop image (both previewed in
 // their crop before saving), edits, clones and deletes them; the board has no drag handle;
 // after a reload everything is persisted, and the API (with the page's own token) serves the

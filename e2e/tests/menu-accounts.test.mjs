@@ -1,4 +1,4 @@
-// Menu section (issue 3): every menu is the account's own. A second owner sees empty boards,
+// Menu section: every menu is the account's own. A second owner sees empty boards,
 // not the first owner's menu, and the first owner's ids answer 404 to the second's token.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

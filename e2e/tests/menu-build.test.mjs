@@ -1,4 +1,4 @@
-// Menu section (issue 3): an owner builds a small menu from nothing through the UI only
+// Menu section: an owner builds a small menu from nothing through the UI only
 // (family, category, product with an uploaded image, two tags, a variant group created
 // from the product editor), reloads, and finds it all persisted (in the page and in
 // GET /v1/products with the page's own token).

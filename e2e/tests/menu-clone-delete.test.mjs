@@ -1,4 +1,4 @@
-// Menu section (issue 3): Clonar (a product, a family with its categories) and Eliminar
+// Menu section: Clonar (a product, a family with its categories) and Eliminar
 // through the confirm modal 'Confirma para eliminar {target}' (a category, whose product
 // moves to 'Productos sin clasificar'; a product). Checked after a reload and in the API.
 import assert from 'node:assert/strict';

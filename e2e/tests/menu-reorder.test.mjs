@@ -1,10 +1,10 @@
-// Menu section (issue 3): reordering by drag and drop. A real mouse drag on a row's number
+// Menu section: reordering by drag and drop. A real mouse drag on a row's number
 // (the handle) sends the whole list as [{id, position}] in one PUT; after a reload the new
 // order is what the boards and the API show.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createAccount, eventually, loginThroughUi, startProduct, withBrowser } from '../harness.mjs';
-import { apiOk, apiToken, boardRow, dragHandle, dragRow, rowNames, watchCall } from '../lib/panel.mjs';
+import { apiOk, apiToken, boardRow, dragHandle, dragOverAnotherRow, dragRow, dragStarted, rowNames, watchCall } from '../lib/panel.mjs';
 import { arrangeMenu, openMenuTab, productNamesIn } from '../fixtures/menu.mjs';
 
 let server;
@@ -100,9 +100,9 @@ test('the keyboard sensor reorders too: Space on a category number, ArrowDown, S
     const watch = await watchCall(page, 'PUT', '/v1/families/categories');
     await dragHandle(page, 'Jugos').focus();
     await page.keyboard.press('Space');
-    await page.waitForTimeout(100);
+    await dragStarted(page);
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(300);
+    await dragOverAnotherRow(page);
     await page.keyboard.press('Space');
     const response = await watch.done;
     assert.equal(response.status, 200, response.text);

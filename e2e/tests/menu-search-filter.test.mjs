@@ -1,4 +1,4 @@
-// Menu section (issue 3): the Productos board's search box (name and description, accents
+// Menu section: the Productos board's search box (name and description, accents
 // ignored) and its family filter ('Filtrar por', 'Limpiar Filtro').
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

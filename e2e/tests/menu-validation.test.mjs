@@ -1,4 +1,4 @@
-// Menu section (issue 3): the editors' validation messages. Empty names: 'Campo obligatorio'
+// Menu section: the editors' validation messages. Empty names: 'Campo obligatorio'
 // (nothing is sent); featured/recommended without an image revert with 'Imagen requerida';
 // a file that is not an image is refused with 'Imagen no valida, solo permite .jpg, .jpeg,
 // .png, .gif' (by name and first bytes in the page, by decoding in the API: IMAGE_INVALID).

@@ -1,4 +1,4 @@
-// Multisucursal, Sucursales (issue 10): a FRANCHISES owner creates a branch, edits it with a
+// Multisucursal, Sucursales: a FRANCHISES owner creates a branch, edits it with a
 // phone formatted as typed, enables one branch past the plan's limit (5) and sees
 // 'Limite Alcanzado' with the toggle set back, changes a route key in the share modal ('Ya
 // esta en uso' for a taken one, the old link redirecting), downloads the QR code as PNG and
@@ -23,7 +23,7 @@ after(async () => {
 });
 
 /** Opens Multisucursal from the sidebar: the Sucursales tab and its board. */
-async function openSucursales(page) {
+async function openBranches(page) {
   await sidebarEntry(page, 'Multisucursal').click();
   await page.waitForURL('**/multisucursal/sucursales');
   await boardHeading(page, 'Sucursales').waitFor();
@@ -93,7 +93,7 @@ test('branches: create, edit with a formatted phone, limit, route key and QR, Ve
   await withBrowser(t, server, async ({ context, page }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await loginThroughUi(page, server, account.email, account.password);
-    await openSucursales(page);
+    await openBranches(page);
     await boardRow(page, 'Cafetería Central').waitFor();
 
     // 1. Create a branch: the name is required; the phone is grouped 3-3-4 as it is typed.

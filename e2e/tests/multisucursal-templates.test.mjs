@@ -1,4 +1,4 @@
-// Multisucursal, Plantillas (issue 11): a FRANCHISES owner creates a template with two price
+// Multisucursal, Plantillas: a FRANCHISES owner creates a template with two price
 // changes and one disabled product, gives it to a branch, and the two branches' public menus
 // differ exactly there; clones it; deletes it and the branch is left without template (its
 // menu back to the base one); creates a promotion, and the master-enable modal that opens by

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import startup from '../../shared/startup.json' with { type: 'json' };
 import { after, before, test } from 'node:test';
-import { ROOT, createAccount, eventually, launchBrowser, loginThroughUi, sidebarEntry, startProduct, storeSession, tokens, withBrowser } from '../harness.mjs';
+import { ROOT, WAIT, createAccount, eventually, launchBrowser, loginThroughUi, sidebarEntry, startProduct, storeSession, tokens, withBrowser } from '../harness.mjs';
 
 let server;
 before(async () => {
@@ -193,7 +193,9 @@ test("the board's first screen loads no antd; 'Filtrar por' opens on its first c
     await page.getByRole('dialog').waitFor();
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    await page.waitForTimeout(4000); // the panel's idle loading starts 3 s after the screen settles
+    // The panel's idle loading (antd's deferred parts, the other sections' prefetches) starts a
+    // few seconds after the screen settles; its prefetch hints mark it, and the network then rests.
+    await page.waitForFunction(() => globalThis.__addedLinks.some((link) => link.rel === 'prefetch'), null, { timeout: WAIT });
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Filtrar por' }).click();
     await page.getByRole('menu').waitFor({ timeout: 2000 });

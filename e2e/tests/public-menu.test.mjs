@@ -1,4 +1,4 @@
-// Public menu (issue 5): an owner builds a menu in the panel through the UI (family,
+// Public menu: an owner builds a menu in the panel through the UI (family,
 // category, a product with an image and a tag with an icon, a product with an obligatory
 // variant group of limit 2, a promotion with a poster that expires tomorrow), sets the
 // theme colours, opens 'Ver Menú' (a new tab) on a 360x740 phone viewport and sees what

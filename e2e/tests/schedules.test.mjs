@@ -1,4 +1,4 @@
-// Availability schedules (issue 15): a product offered 7:00 to 12:00 is on the public menu at
+// Availability schedules: a product offered 7:00 to 12:00 is on the public menu at
 // 11:59 and gone at 12:01 (the server's test clock moves; nothing waits), the Productos board
 // shows its hours as a clock tag, and 'Fuera de horario: Mostrar con su horario' in
 // Configuración > General keeps it on the menu labelled with its hours.

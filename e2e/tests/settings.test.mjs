@@ -1,4 +1,4 @@
-// Configuración (issue 12) against the real product: a NEGOCIO owner sets the company name
+// Configuración against the real product: a NEGOCIO owner sets the company name
 // and business type 'Otro' on General (the sidebar follows without a reload); on Identidad
 // de marca uploads a logo, changes the colours and a font and sees the preview and then the
 // public menu change (computed colours, the font file requested from our own origin),

@@ -1,4 +1,4 @@
-// Sold out per branch (issue 15): a FRANCHISES owner with two branches marks a product
+// Sold out per branch: a FRANCHISES owner with two branches marks a product
 // 'Agotado' in one branch from the Productos board on a 375 px phone screen (the row's
 // 'Acciones' menu, 'Marcar agotado'); only that
 // branch's public menu says 'Agotado' (still listing the product), the other does not;

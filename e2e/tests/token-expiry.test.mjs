@@ -1,20 +1,24 @@
 // An access token that expires while the owner works is refreshed silently: no error,
 // no trip to /login, the request is replayed, and the stored token changes.
 import assert from 'node:assert/strict';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, test } from 'node:test';
 import { createAccount, heading, openAccountTab, loginThroughUi, seeText, sidebar, sidebarEntry, startProduct, tokens, withBrowser } from '../harness.mjs';
 
-const TTL_SECONDS = 2;
+// Long enough that a token expires only when the test moves the server's clock past it.
+const TTL_SECONDS = 60;
 let server;
 before(async () => {
-  server = await startProduct({ env: { ACCESS_TOKEN_TTL: String(TTL_SECONDS) } });
+  server = await startProduct({ env: { ACCESS_TOKEN_TTL: String(TTL_SECONDS), TEST_CLOCK: '1' } });
 });
 after(async () => {
   await server?.stop();
 });
 
-const pastExpiry = () => sleep(TTL_SECONDS * 1000 + 1500);
+/** Moves the server's clock (TEST_CLOCK) two minutes on: every access token given so far has expired. */
+async function pastExpiry() {
+  const res = await server.api.call('POST', '/__test__/clock', { advance_minutes: 2 });
+  assert.equal(res.status, 200, `POST /__test__/clock: ${res.status} ${res.text}`);
+}
 
 async function assertNoSessionError(page) {
   assert.doesNotMatch(page.url(), /\/login/, 'still logged in');

@@ -1,4 +1,4 @@
-// Tutoriales (issue 16): the three guides open inside the panel, every step's screenshot
+// Tutoriales: the three guides open inside the panel, every step's screenshot
 // loads, an 'Ir a …' lands on the screen it names, and the card titles are never cut, from
 // a phone (360 px) to a desktop.
 import assert from 'node:assert/strict';

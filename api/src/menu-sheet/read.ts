@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import ExcelJS from 'exceljs'
+import { type Cell, Workbook, type Worksheet } from '@cj-tech-master/excelts'
 import { AppError } from '../errors.js'
 import { IMPORT_LIMITS, unguardFormula } from './columns.js'
 
@@ -17,24 +17,23 @@ const isZip = (b: Buffer) => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && 
 
 /**
  * Reads an upload, whatever its name or declared type says: the bytes decide. A ZIP must be a
- * workbook exceljs can open; anything else must be UTF-8 text without NUL bytes (CSV, comma or
+ * workbook the reader can open; anything else must be UTF-8 text without NUL bytes (CSV, comma or
  * semicolon separated, as Excel writes it in Spanish locales). Too big, too many rows or
  * columns, or unreadable: a 400/413 naming the part 'file', never a 500.
  */
 export async function readSheet(file: Buffer): Promise<Sheet> {
   if (file.length === 0) throw new AppError('IMPORT_FILE_REQUIRED', undefined, { field: 'file' })
   if (file.length > IMPORT_LIMITS.bytes) throw new AppError('IMPORT_FILE_TOO_LARGE', undefined, { field: 'file' })
-  const workbook = new ExcelJS.Workbook()
+  const workbook = new Workbook()
   let format: Sheet['format']
-  let sheet: ExcelJS.Worksheet | undefined
+  let sheet: Worksheet | undefined
   if (isZip(file)) {
     format = 'xlsx'
     const unpacked = unpackedBytes(file)
     if (unpacked === undefined) throw invalid('El archivo no es un libro de Excel (.xlsx) válido.')
     if (unpacked > IMPORT_LIMITS.unpackedBytes) throw invalid('El libro de Excel es demasiado grande al descomprimirlo.')
     try {
-      // exceljs' own typing of load() predates Buffer<ArrayBufferLike>.
-      await workbook.xlsx.load(file as unknown as ArrayBuffer)
+      await workbook.xlsx.load(file)
     } catch {
       throw invalid('El archivo no es un libro de Excel (.xlsx) válido.')
     }
@@ -105,7 +104,7 @@ function decodeText(file: Buffer): string {
 }
 
 /** A cell as the text the user sees: numbers in plain notation, formulas by their result, the formula guard removed. */
-function cellText(cell: ExcelJS.Cell): string {
+function cellText(cell: Cell): string {
   const v = cell.value
   if (v === null || v === undefined) return ''
   if (typeof v === 'number') return String(v)

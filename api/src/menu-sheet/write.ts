@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs'
+import { Workbook } from '@cj-tech-master/excelts'
 import { COLUMN_ORDER, COLUMNS, guardFormula, keyOf, LIST_SEPARATOR, NO, templateColumn, TYPES, YES } from './columns.js'
 import type { MenuSnapshot } from './snapshot.js'
 
@@ -45,7 +45,7 @@ const safe = (cell: Cell): Cell => (typeof cell === 'string' ? guardFormula(cell
 /** The menu as an .xlsx workbook: one sheet 'Menú', bold header, prices with two decimals. */
 export async function menuXlsx(menu: MenuSnapshot): Promise<Buffer> {
   const { headers, rows } = sheetRows(menu)
-  const workbook = new ExcelJS.Workbook()
+  const workbook = new Workbook()
   const sheet = workbook.addWorksheet('Menú', { views: [{ state: 'frozen', ySplit: 1 }] })
   sheet.addRow(headers).font = { bold: true }
   for (const row of rows) sheet.addRow(row.map(safe))
@@ -63,7 +63,7 @@ export async function menuXlsx(menu: MenuSnapshot): Promise<Buffer> {
  */
 export async function menuCsv(menu: MenuSnapshot): Promise<Buffer> {
   const { headers, rows } = sheetRows(menu)
-  const workbook = new ExcelJS.Workbook()
+  const workbook = new Workbook()
   const sheet = workbook.addWorksheet('Menú')
   sheet.addRow(headers)
   for (const row of rows) sheet.addRow(row.map((c) => (typeof c === 'number' ? c.toFixed(2) : safe(c))))
