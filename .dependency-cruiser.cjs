@@ -4,12 +4,16 @@
 const APPS = '^(shell|mfe-[a-z]+)/';
 // A test may render with the UI kit's testing helpers whatever layer it tests.
 const TESTS = '\\.test\\.tsx?$';
-const CORE = '^shared/src/(api|data|session|validation|format|menu|billing|federation|router)/|^shared/src/(index|access|auth|constants|notices)\\.ts$';
+const CORE =
+  '^shared/src/(api|data|session|validation|format|menu|billing|federation|router)/|^shared/src/(index|access|auth|constants|notices)\\.ts$';
 // Session state, the API client and the notices context live once on the page (the shared
 // root is a federation singleton); a relative import would bundle a second copy of them.
 // session/early.ts is the exception: main.js imports it alone, before the shared root, and it
 // keeps its state on a global for that reason.
-const SINGLETON_STATE = { path: '^shared/src/(session/|api/client\\.ts$|auth\\.ts$|notices\\.ts$)', pathNot: '^shared/src/session/early\\.ts$' };
+const SINGLETON_STATE = {
+  path: '^shared/src/(session/|api/client\\.ts$|auth\\.ts$|notices\\.ts$)',
+  pathNot: '^shared/src/session/early\\.ts$',
+};
 
 module.exports = {
   forbidden: [
@@ -23,9 +27,13 @@ module.exports = {
     {
       name: 'core-imports-no-ui',
       severity: 'error',
-      comment: "shared's core (session, API client, access, validation, formats) draws nothing: it imports no UI kit, feature or antd code (antd types are fine).",
+      comment:
+        "shared's core (session, API client, access, validation, formats) draws nothing: it imports no UI kit, feature or antd code (antd types are fine).",
       from: { path: CORE, pathNot: TESTS },
-      to: { path: ['^shared/src/(ui|features)/', 'node_modules/(antd|@ant-design|@rc-component)/'], dependencyTypesNot: ['type-only'] },
+      to: {
+        path: ['^shared/src/(ui|features)/', 'node_modules/(antd|@ant-design|@rc-component)/'],
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'ui-kit-imports-no-feature',
@@ -44,14 +52,19 @@ module.exports = {
     {
       name: 'light-kit-stays-light',
       severity: 'error',
-      comment: "The light kit (shared/src/ui/light, '@menu/shared/kit') draws first screens without antd: it loads antd only by a dynamic import (an antd island).",
+      comment:
+        "The light kit (shared/src/ui/light, '@menu/shared/kit') draws first screens without antd: it loads antd only by a dynamic import (an antd island).",
       from: { path: '^shared/src/ui/light/' },
-      to: { path: ['^shared/src/ui/(antd/|antdSet\\.ts$|AntdProviders|NoticesApp)', 'node_modules/(antd|@rc-component)/'], dependencyTypesNot: ['type-only', 'dynamic-import'] },
+      to: {
+        path: ['^shared/src/ui/(antd/|antdSet\\.ts$|AntdProviders|NoticesApp)', 'node_modules/(antd|@rc-component)/'],
+        dependencyTypesNot: ['type-only', 'dynamic-import'],
+      },
     },
     {
       name: 'singleton-state-through-the-root',
       severity: 'error',
-      comment: "Import the session, the API client and the notices context from '@menu/shared' (the federation singleton), never by a relative or deep path.",
+      comment:
+        "Import the session, the API client and the notices context from '@menu/shared' (the federation singleton), never by a relative or deep path.",
       from: { path: ['^shared/src/(ui|features)/', APPS], pathNot: TESTS },
       to: { ...SINGLETON_STATE, dependencyTypesNot: ['type-only'] },
     },
@@ -65,7 +78,8 @@ module.exports = {
     {
       name: 'apps-apart',
       severity: 'error',
-      comment: "An app never imports another app's source (they deploy apart): share it through shared/ or load the other remote through federation.",
+      comment:
+        "An app never imports another app's source (they deploy apart): share it through shared/ or load the other remote through federation.",
       from: { path: APPS },
       to: { path: APPS, pathNot: '^$1/' },
     },

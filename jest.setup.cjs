@@ -4,7 +4,16 @@ require('@testing-library/jest-dom');
 if (typeof window !== 'undefined') {
   window.matchMedia =
     window.matchMedia ||
-    ((query) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }));
+    ((query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }));
   global.ResizeObserver =
     global.ResizeObserver ||
     class {

@@ -58,8 +58,11 @@ function memoryOf(pid) {
 function upload(server, token, productId, file, name) {
   const body = new FormData();
   body.append('image', new Blob([file]), name);
-  return fetch(`${server.url}/v1/products/${productId}/attachment`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body })
-    .then(async (res) => ({ status: res.status, body: await res.json() }));
+  return fetch(`${server.url}/v1/products/${productId}/attachment`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body,
+  }).then(async (res) => ({ status: res.status, body: await res.json() }));
 }
 
 async function measure(label, file, name) {
@@ -71,7 +74,8 @@ async function measure(label, file, name) {
     const family = await created('/v1/families', { name: 'Bench' });
     const category = await created(`/v1/families/${family}/categories`, { name: 'Fotos' });
     const products = [];
-    for (let i = 0; i <= UPLOADS; i++) products.push(await created(`/v1/categories/${category}/products`, { name: `Plato ${i}`, price: 100 }));
+    for (let i = 0; i <= UPLOADS; i++)
+      products.push(await created(`/v1/categories/${category}/products`, { name: `Plato ${i}`, price: 100 }));
     // Warm-up: one small upload loads sharp, libvips and the encoders, as on any server that has served one.
     const warm = await upload(server, token, products[UPLOADS], await picture(640, 480, 'jpeg'), 'warm.jpg');
     if (warm.status !== 200) throw new Error(`warm-up upload: ${warm.status} ${JSON.stringify(warm.body)}`);
@@ -79,9 +83,13 @@ async function measure(label, file, name) {
     writeFileSync(`/proc/${server.pid}/clear_refs`, '5'); // resets VmHWM to the current RSS
     const before = memoryOf(server.pid);
     let sampledPeak = before.rss;
-    const sampler = setInterval(() => { sampledPeak = Math.max(sampledPeak, memoryOf(server.pid).rss); }, 10);
+    const sampler = setInterval(() => {
+      sampledPeak = Math.max(sampledPeak, memoryOf(server.pid).rss);
+    }, 10);
     const started = performance.now();
-    const answers = await Promise.all(products.slice(0, UPLOADS).map((id, i) => upload(server, token, id, file, `${i}-${name}`)));
+    const answers = await Promise.all(
+      products.slice(0, UPLOADS).map((id, i) => upload(server, token, id, file, `${i}-${name}`)),
+    );
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     const after = memoryOf(server.pid);
@@ -128,12 +136,32 @@ const machine = {
   libvips: sharp.versions.vips,
   loadAverageAtEnd: os.loadavg().map((l) => round(l, 2)),
 };
-console.log('\nImage uploads: %d concurrent, one fresh server per case (%s, %d cores, %s GB, Node %s, libvips %s)', UPLOADS, machine.cpu, machine.cores, machine.memoryGB, machine.node, machine.libvips);
-console.table(results.map((r) => ({
-  case: r.label, 'file MB': r.fileMB, answers: Object.entries(r.statuses).map(([s, n]) => `${n} x ${s}`).join(', '), 's': r.seconds,
-  'baseline RSS MB': r.baselineRssMB, 'peak RSS MB': r.peakRssMB, '+MB': r.increaseMB,
-})));
+console.log(
+  '\nImage uploads: %d concurrent, one fresh server per case (%s, %d cores, %s GB, Node %s, libvips %s)',
+  UPLOADS,
+  machine.cpu,
+  machine.cores,
+  machine.memoryGB,
+  machine.node,
+  machine.libvips,
+);
+console.table(
+  results.map((r) => ({
+    case: r.label,
+    'file MB': r.fileMB,
+    answers: Object.entries(r.statuses)
+      .map(([s, n]) => `${n} x ${s}`)
+      .join(', '),
+    s: r.seconds,
+    'baseline RSS MB': r.baselineRssMB,
+    'peak RSS MB': r.peakRssMB,
+    '+MB': r.increaseMB,
+  })),
+);
 const out = path.join(ROOT, 'bench', 'results');
 mkdirSync(out, { recursive: true });
-writeFileSync(path.join(out, 'images.json'), `${JSON.stringify({ date: new Date().toISOString(), machine, results }, null, 2)}\n`);
+writeFileSync(
+  path.join(out, 'images.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), machine, results }, null, 2)}\n`,
+);
 console.log(`Wrote ${path.relative(ROOT, path.join(out, 'images.json'))}`);

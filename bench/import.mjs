@@ -40,16 +40,27 @@ const form = (file, name) => {
   return body;
 };
 async function preview(token, file, name) {
-  const res = await fetch(`${server.url}/v1/menu/import/preview`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form(file, name) });
+  const res = await fetch(`${server.url}/v1/menu/import/preview`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form(file, name),
+  });
   const body = await res.json();
   if (!res.ok) throw new Error(`preview: ${res.status} ${JSON.stringify(body)}`);
   return body.info;
 }
 async function apply(token, file, name) {
-  const res = await fetch(`${server.url}/v1/menu/import`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form(file, name) });
+  const res = await fetch(`${server.url}/v1/menu/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form(file, name),
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`apply: ${res.status} ${text}`);
-  const lines = text.trim().split('\n').map((l) => JSON.parse(l));
+  const lines = text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   const last = lines.at(-1);
   if (last.type !== 'result') throw new Error(`apply: ${text.slice(-500)}`);
   return { ...last, progressLines: lines.filter((l) => l.type === 'progress').length };
@@ -62,7 +73,9 @@ try {
   await generateMenu(server.url, token, { size, concurrency: 8 });
 
   const exportAs = async (format) => {
-    const res = await fetch(`${server.url}/v1/menu/export?format=${format}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${server.url}/v1/menu/export?format=${format}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (!res.ok) throw new Error(`export ${format}: ${res.status}`);
     return Buffer.from(await res.arrayBuffer());
   };
@@ -89,8 +102,12 @@ try {
 
   // A fresh account: the CSV without keys creates the whole menu.
   const csvBook = new ExcelJS.Workbook();
-  const csvSheet = await csvBook.csv.read(Readable.from([csv.toString('utf8').replace(/^\ufeff/, '')]), { map: (v) => v });
-  csvSheet.eachRow((row, n) => { if (n > 1) row.getCell(1).value = ''; });
+  const csvSheet = await csvBook.csv.read(Readable.from([csv.toString('utf8').replace(/^\ufeff/, '')]), {
+    map: (v) => v,
+  });
+  csvSheet.eachRow((row, n) => {
+    if (n > 1) row.getCell(1).value = '';
+  });
   const fresh = Buffer.from(await csvBook.csv.writeBuffer());
   const other = await tokenOf(await createAccount(server));
   const creating = await timed('preview, new account, CSV without keys', () => preview(other, fresh, 'menu.csv'));
@@ -104,4 +121,7 @@ try {
 console.table(results);
 const out = path.join(ROOT, 'bench', 'results');
 mkdirSync(out, { recursive: true });
-writeFileSync(path.join(out, 'import.json'), `${JSON.stringify({ at: new Date().toISOString(), size, results }, null, 2)}\n`);
+writeFileSync(
+  path.join(out, 'import.json'),
+  `${JSON.stringify({ at: new Date().toISOString(), size, results }, null, 2)}\n`,
+);

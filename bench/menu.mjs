@@ -60,7 +60,8 @@ const TEMPLATE_NAME = 'Plantilla Sucursal Centro';
 /** What the editor's search looks for: one of the generator's words (1 product in 16, and variants). */
 const TEMPLATE_QUERY = 'habanero';
 /** What the editor loads when it opens: the template's four lists and the base menu. */
-const EDITOR_LOADS = /^\/v1\/(templates\/\d+\/(products|groups\/variants|promotions|advertising)|products|groups|promotions|advertising)$/;
+const EDITOR_LOADS =
+  /^\/v1\/(templates\/\d+\/(products|groups\/variants|promotions|advertising)|products|groups|promotions|advertising)$/;
 const size = {
   ...DEFAULT_SIZE,
   families: Number(process.env.BENCH_FAMILIES || DEFAULT_SIZE.families),
@@ -84,53 +85,74 @@ try {
   const login = async () => (await server.api.login(account.email, account.password)).body.info;
   const { access_token: token } = await login();
 
-  console.log(`[bench:menu] Generating ${size.families} families, ${size.categories} categories, ${size.products} products, ${size.groups} variant groups (concurrency ${CONCURRENCY})...`);
-  const menu = await generateMenu(server.url, token, { size, concurrency: CONCURRENCY, log: (step) => console.log(`[bench:menu]   ${step}`) });
+  console.log(
+    `[bench:menu] Generating ${size.families} families, ${size.categories} categories, ${size.products} products, ${size.groups} variant groups (concurrency ${CONCURRENCY})...`,
+  );
+  const menu = await generateMenu(server.url, token, {
+    size,
+    concurrency: CONCURRENCY,
+    log: (step) => console.log(`[bench:menu]   ${step}`),
+  });
   console.log(`[bench:menu]   ${menu.requests} requests in ${menu.seconds.toFixed(1)} s`);
 
   console.log(`[bench:menu] GET /v1/products x ${API_REQUESTS} on 127.0.0.1...`);
   const api = await measureApi(server.url, token);
-  console.log(`[bench:menu] GET /v1/products against the same bytes as a static file, ${THROUGHPUT_REQUESTS} requests per measure...`);
+  console.log(
+    `[bench:menu] GET /v1/products against the same bytes as a static file, ${THROUGHPUT_REQUESTS} requests per measure...`,
+  );
   api.throughput = await measureThroughput(server, token);
 
   if (API_ONLY) {
-    results = { date: new Date().toISOString(), commit: gitCommit(), node: process.version, apiOnly: true, menu: { counts: menu.counts }, apiGetProducts: api };
+    results = {
+      date: new Date().toISOString(),
+      commit: gitCommit(),
+      node: process.version,
+      apiOnly: true,
+      menu: { counts: menu.counts },
+      apiGetProducts: api,
+    };
   } else {
-  console.log(`[bench:menu] Productos board, ${RUNS} run(s)...`);
-  const pair = await login();
-  const board = await measureBoard(pair);
+    console.log(`[bench:menu] Productos board, ${RUNS} run(s)...`);
+    const pair = await login();
+    const board = await measureBoard(pair);
 
-  // (d), (e): one template over the whole menu; the board above ran before it existed.
-  const productIds = menu.families.flatMap((family) => family.categories.flatMap((category) => category.products));
-  const template = await server.api.call('POST', '/v1/templates', { name: TEMPLATE_NAME }, token);
-  if (template.status !== 201) throw new Error(`POST /v1/templates answered ${template.status}: ${JSON.stringify(template.body)}`);
-  const templateId = template.body.info.id;
-  console.log(`[bench:menu] PUT /v1/templates/${templateId} with ${Math.min(TEMPLATE_ROWS, productIds.length)} product rows x ${TEMPLATE_SAVES} on 127.0.0.1...`);
-  const templateApi = await measureTemplateSaveApi(server.url, token, templateId, productIds.slice(0, TEMPLATE_ROWS));
+    // (d), (e): one template over the whole menu; the board above ran before it existed.
+    const productIds = menu.families.flatMap((family) => family.categories.flatMap((category) => category.products));
+    const template = await server.api.call('POST', '/v1/templates', { name: TEMPLATE_NAME }, token);
+    if (template.status !== 201)
+      throw new Error(`POST /v1/templates answered ${template.status}: ${JSON.stringify(template.body)}`);
+    const templateId = template.body.info.id;
+    console.log(
+      `[bench:menu] PUT /v1/templates/${templateId} with ${Math.min(TEMPLATE_ROWS, productIds.length)} product rows x ${TEMPLATE_SAVES} on 127.0.0.1...`,
+    );
+    const templateApi = await measureTemplateSaveApi(server.url, token, templateId, productIds.slice(0, TEMPLATE_ROWS));
 
-  console.log(`[bench:menu] Plantillas editor, ${RUNS} run(s)...`);
-  let templateEditor;
-  try {
-    templateEditor = await measureTemplateEditor(await login(), templateId, menu.counts.products);
-  } catch (error) {
-    // The other figures stay worth writing; the run still ends in failure.
-    console.error(`[bench:menu] the template editor measure failed: ${error.stack ?? error}`);
-    templateEditor = { error: String(error.message ?? error) };
-    process.exitCode = 1;
-  }
+    console.log(`[bench:menu] Plantillas editor, ${RUNS} run(s)...`);
+    let templateEditor;
+    try {
+      templateEditor = await measureTemplateEditor(await login(), templateId, menu.counts.products);
+    } catch (error) {
+      // The other figures stay worth writing; the run still ends in failure.
+      console.error(`[bench:menu] the template editor measure failed: ${error.stack ?? error}`);
+      templateEditor = { error: String(error.message ?? error) };
+      process.exitCode = 1;
+    }
 
-  results = {
-    date: new Date().toISOString(),
-    commit: gitCommit(),
-    node: process.version,
-    chromium: chromiumVersion(),
-    runs: RUNS,
-    menu: { counts: menu.counts, generation: { requests: menu.requests, seconds: round(menu.seconds), concurrency: CONCURRENCY } },
-    productsBoard: board,
-    apiGetProducts: api,
-    templateEditor,
-    apiTemplateSave: templateApi,
-  };
+    results = {
+      date: new Date().toISOString(),
+      commit: gitCommit(),
+      node: process.version,
+      chromium: chromiumVersion(),
+      runs: RUNS,
+      menu: {
+        counts: menu.counts,
+        generation: { requests: menu.requests, seconds: round(menu.seconds), concurrency: CONCURRENCY },
+      },
+      productsBoard: board,
+      apiGetProducts: api,
+      templateEditor,
+      apiTemplateSave: templateApi,
+    };
   }
 } finally {
   await server.stop();
@@ -159,7 +181,12 @@ function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 function summary(values) {
-  return { runsMs: values.map((v) => round(v)), medianMs: round(median(values)), minMs: round(Math.min(...values)), maxMs: round(Math.max(...values)) };
+  return {
+    runsMs: values.map((v) => round(v)),
+    medianMs: round(median(values)),
+    minMs: round(Math.min(...values)),
+    maxMs: round(Math.max(...values)),
+  };
 }
 
 /** GET /v1/products on 127.0.0.1 with one keep-alive connection: latency, and the JSON's size. */
@@ -168,12 +195,23 @@ async function measureApi(baseUrl, token) {
   const get = (headers = {}) =>
     new Promise((resolve, reject) => {
       const started = performance.now();
-      const req = http.get(`${baseUrl}/v1/products`, { agent, headers: { authorization: `Bearer ${token}`, ...headers } }, (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ ms: performance.now() - started, status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      });
+      const req = http.get(
+        `${baseUrl}/v1/products`,
+        { agent, headers: { authorization: `Bearer ${token}`, ...headers } },
+        (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              ms: performance.now() - started,
+              status: res.statusCode,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
     });
   for (let i = 0; i < 3; i++) await get(); // warm-up (JIT, statement cache)
@@ -181,7 +219,8 @@ async function measureApi(baseUrl, token) {
   let first;
   for (let i = 0; i < API_REQUESTS; i++) {
     const res = await get();
-    if (res.status !== 200) throw new Error(`GET /v1/products answered ${res.status}: ${res.body.toString().slice(0, 300)}`);
+    if (res.status !== 200)
+      throw new Error(`GET /v1/products answered ${res.status}: ${res.body.toString().slice(0, 300)}`);
     first ??= res;
     plain.push(res.ms);
   }
@@ -251,12 +290,14 @@ async function blast(url, headers, connections, total, dataDir) {
   let last;
   const cpuBefore = serverCpuTicks(dataDir);
   const started = performance.now();
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (left > 0) {
-      left--;
-      last = await one();
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (left > 0) {
+        left--;
+        last = await one();
+      }
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = serverCpuTicks(dataDir);
   agent.destroy();
@@ -266,7 +307,8 @@ async function blast(url, headers, connections, total, dataDir) {
     wireBytes: last.bytes,
     contentEncoding: last.headers['content-encoding'] ?? null,
     etag: last.headers.etag ?? null,
-    cpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : round(((cpuAfter - cpuBefore) * TICK_MS) / total, 2),
+    cpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null ? null : round(((cpuAfter - cpuBefore) * TICK_MS) / total, 2),
   };
 }
 
@@ -280,12 +322,14 @@ async function measureThroughput(server, token) {
   const apiUrl = `${server.url}/v1/products`;
   const auth = { authorization: `Bearer ${token}` };
   const body = await new Promise((resolve, reject) => {
-    http.get(apiUrl, { headers: auth }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve(Buffer.concat(chunks)));
-      res.on('error', reject);
-    }).on('error', reject);
+    http
+      .get(apiUrl, { headers: auth }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+        res.on('error', reject);
+      })
+      .on('error', reject);
   });
   const staticPath = '/bench-products.json';
   const staticFile = path.join(ROOT, 'shell', 'dist', staticPath.slice(1));
@@ -293,10 +337,26 @@ async function measureThroughput(server, token) {
   try {
     const cases = [];
     for (const connections of [1, CONCURRENCY]) {
-      for (const [encoding, accept] of [['identity', {}], ['br, gzip', { 'accept-encoding': 'br, gzip' }]]) {
+      for (const [encoding, accept] of [
+        ['identity', {}],
+        ['br, gzip', { 'accept-encoding': 'br, gzip' }],
+      ]) {
         const api = await blast(apiUrl, { ...auth, ...accept }, connections, THROUGHPUT_REQUESTS, server.dataDir);
-        const stat = await blast(`${server.url}${staticPath}`, { ...auth, ...accept }, connections, THROUGHPUT_REQUESTS, server.dataDir);
-        cases.push({ name: `${connections} conn., ${encoding}${api.contentEncoding ? ` (${api.contentEncoding})` : ''}`, connections, encoding, api, static: stat, ratio: round(api.rps / stat.rps, 2) });
+        const stat = await blast(
+          `${server.url}${staticPath}`,
+          { ...auth, ...accept },
+          connections,
+          THROUGHPUT_REQUESTS,
+          server.dataDir,
+        );
+        cases.push({
+          name: `${connections} conn., ${encoding}${api.contentEncoding ? ` (${api.contentEncoding})` : ''}`,
+          connections,
+          encoding,
+          api,
+          static: stat,
+          ratio: round(api.rps / stat.rps, 2),
+        });
       }
     }
     const etag = cases[0].api.etag;
@@ -304,9 +364,22 @@ async function measureThroughput(server, token) {
       ? [
           await blast(apiUrl, { ...auth, 'if-none-match': etag }, 1, THROUGHPUT_REQUESTS, server.dataDir),
           await blast(apiUrl, { ...auth, 'if-none-match': etag }, CONCURRENCY, THROUGHPUT_REQUESTS, server.dataDir),
-        ].map((r, i) => ({ connections: i === 0 ? 1 : CONCURRENCY, status: r.status, rps: r.rps, wireBytes: r.wireBytes, cpuMsPerRequest: r.cpuMsPerRequest }))
+        ].map((r, i) => ({
+          connections: i === 0 ? 1 : CONCURRENCY,
+          status: r.status,
+          rps: r.rps,
+          wireBytes: r.wireBytes,
+          cpuMsPerRequest: r.cpuMsPerRequest,
+        }))
       : null;
-    return { requests: THROUGHPUT_REQUESTS, staticPath, jsonBytes: body.length, cases, revalidation, asset: await measureAsset(server) };
+    return {
+      requests: THROUGHPUT_REQUESTS,
+      staticPath,
+      jsonBytes: body.length,
+      cases,
+      revalidation,
+      asset: await measureAsset(server),
+    };
   } finally {
     rmSync(staticFile, { force: true });
   }
@@ -331,7 +404,13 @@ async function measureAsset(server) {
     const accept = { 'accept-encoding': 'br, gzip' };
     const precompressed = await blast(`${server.url}/${largest.f}`, accept, 1, THROUGHPUT_REQUESTS, server.dataDir);
     const perRequest = await blast(`${server.url}/${plainName}`, accept, 1, THROUGHPUT_REQUESTS, server.dataDir);
-    return { file: largest.f, rawBytes: largest.size, hasCopy: statSync(path.join(dist, `${largest.f}.br`), { throwIfNoEntry: false }) !== undefined, precompressed, perRequest };
+    return {
+      file: largest.f,
+      rawBytes: largest.size,
+      hasCopy: statSync(path.join(dist, `${largest.f}.br`), { throwIfNoEntry: false }) !== undefined,
+      precompressed,
+      perRequest,
+    };
   } finally {
     rmSync(path.join(dist, plainName), { force: true });
   }
@@ -358,7 +437,10 @@ function productRows(page) {
 
 /** Runs `navigate` and measures until the first product row is visible; also the rows then in the DOM. */
 async function untilFirstRow(page, navigate) {
-  const apiTiming = page.waitForResponse((res) => new URL(res.url()).pathname === '/v1/products' && res.request().method() === 'GET', { timeout: 120_000 });
+  const apiTiming = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/v1/products' && res.request().method() === 'GET',
+    { timeout: 120_000 },
+  );
   const started = performance.now();
   await navigate();
   await productRows(page).first().waitFor({ state: 'visible', timeout: 120_000 });
@@ -398,7 +480,9 @@ async function measureBoard(pair) {
       await page.getByRole('tab', { name: 'Familias y Categorías', exact: true }).click();
       await page.getByRole('heading', { level: 2, name: 'Familias y Categorías', exact: true }).waitFor();
       await page.waitForLoadState('networkidle');
-      const switched = await untilFirstRow(page, () => page.getByRole('tab', { name: 'Productos', exact: true }).click());
+      const switched = await untilFirstRow(page, () =>
+        page.getByRole('tab', { name: 'Productos', exact: true }).click(),
+      );
       tab.push(switched.ms);
       await page.waitForLoadState('networkidle');
 
@@ -412,7 +496,10 @@ async function measureBoard(pair) {
       const x = from.x + from.width / 2;
       const y = from.y + from.height / 2;
       const endY = to.y + to.height / 2 + 6;
-      const put = page.waitForResponse((res) => res.request().method() === 'PUT' && new URL(res.url()).pathname === '/v1/products', { timeout: 60_000 });
+      const put = page.waitForResponse(
+        (res) => res.request().method() === 'PUT' && new URL(res.url()).pathname === '/v1/products',
+        { timeout: 60_000 },
+      );
       await page.mouse.move(x, y);
       await page.mouse.down();
       await page.mouse.move(x, y + 8, { steps: 4 });
@@ -426,7 +513,9 @@ async function measureBoard(pair) {
       if (response.status() !== 200) throw new Error(`the reorder PUT answered ${response.status()}`);
       drag.push(done - dropped);
       putBytes ??= Number((await response.request().headerValue('content-length')) ?? 0) || null;
-      const names = await productRows(page).evaluateAll((els) => els.slice(0, 3).map((el) => el.getAttribute('aria-label')));
+      const names = await productRows(page).evaluateAll((els) =>
+        els.slice(0, 3).map((el) => el.getAttribute('aria-label')),
+      );
       if (names[2] !== firstName) persisted = false;
     } finally {
       await context.close();
@@ -465,11 +554,21 @@ async function measureTemplateSaveApi(baseUrl, token, templateId, productIds) {
       const started = performance.now();
       const req = http.request(
         `${baseUrl}/v1/templates/${templateId}`,
-        { method: 'PUT', agent, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        {
+          method: 'PUT',
+          agent,
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
         (res) => {
           const chunks = [];
           res.on('data', (chunk) => chunks.push(chunk));
-          res.on('end', () => resolve({ ms: performance.now() - started, status: res.statusCode, body: Buffer.concat(chunks) }));
+          res.on('end', () =>
+            resolve({ ms: performance.now() - started, status: res.statusCode, body: Buffer.concat(chunks) }),
+          );
           res.on('error', reject);
         },
       );
@@ -479,7 +578,8 @@ async function measureTemplateSaveApi(baseUrl, token, templateId, productIds) {
   let n = 0;
   const save = async () => {
     const res = await put(bodies[n++ % 2]);
-    if (res.status !== 200) throw new Error(`PUT /v1/templates/${templateId} answered ${res.status}: ${res.body.toString().slice(0, 300)}`);
+    if (res.status !== 200)
+      throw new Error(`PUT /v1/templates/${templateId} answered ${res.status}: ${res.body.toString().slice(0, 300)}`);
     return res.ms;
   };
   for (let i = 0; i < 2; i++) await save(); // warm-up (JIT, statement cache)
@@ -489,7 +589,13 @@ async function measureTemplateSaveApi(baseUrl, token, templateId, productIds) {
   // The last save is what the template holds: its rows overridden with that set's prices.
   const expected = new Map(JSON.parse(bodies[(n - 1) % 2]).products.map((p) => [p.product_id, p]));
   const rows = (await server.api.call('GET', `/v1/templates/${templateId}/products`, undefined, token)).body.info;
-  const applied = rows.filter((row) => expected.has(row.product_id) && row.price === expected.get(row.product_id).price && row.enabled === expected.get(row.product_id).enabled && row.overridden.price).length;
+  const applied = rows.filter(
+    (row) =>
+      expected.has(row.product_id) &&
+      row.price === expected.get(row.product_id).price &&
+      row.enabled === expected.get(row.product_id).enabled &&
+      row.overridden.price,
+  ).length;
   return {
     rows: productIds.length,
     requests: TEMPLATE_SAVES,
@@ -518,7 +624,9 @@ function editorRows(dialog) {
 
 /** Scrolls the editor's virtualised table (mouse wheel over it) until the row `name` is fully in view. */
 async function scrollToRow(page, dialog, name) {
-  const holder = dialog.locator('.template-table .ant-table-tbody-virtual-holder, .template-table .ant-table-body').first();
+  const holder = dialog
+    .locator('.template-table .ant-table-tbody-virtual-holder, .template-table .ant-table-body')
+    .first();
   const box = await holder.boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   const row = dialog.locator(`.template-table [role="row"][aria-label="${name.replace(/"/g, '\\"')}"]`);
@@ -542,7 +650,8 @@ async function scrollToRow(page, dialog, name) {
 /** (d) and the editor half of (e): Editar -> first row; a search -> filtered rows; a save of 200 changed rows. */
 async function measureTemplateEditor(pair, templateId, productCount) {
   const url = `${server.url}/multisucursal/templates`;
-  const board = (await server.api.call('GET', `/v1/templates/${templateId}/products`, undefined, pair.access_token)).body.info;
+  const board = (await server.api.call('GET', `/v1/templates/${templateId}/products`, undefined, pair.access_token))
+    .body.info;
   const names = board.map((row) => row.name);
   const changeCount = Math.min(TEMPLATE_ROWS, names.length);
   const expectedMatches = names.filter((name) => name.toLowerCase().includes(TEMPLATE_QUERY)).length;
@@ -582,7 +691,9 @@ async function measureTemplateEditor(pair, templateId, productCount) {
       // Its GETs as the page saw them: from the first one's start to the last one's end.
       if (loads.length) {
         const spans = loads.map((request) => request.timing()).filter((t) => t.responseEnd > 0);
-        openLoads.push(Math.max(...spans.map((t) => t.startTime + t.responseEnd)) - Math.min(...spans.map((t) => t.startTime)));
+        openLoads.push(
+          Math.max(...spans.map((t) => t.startTime + t.responseEnd)) - Math.min(...spans.map((t) => t.startTime)),
+        );
         openRequests ??= loads.length;
       }
       rowsInDom ??= await editorRows(dialog).count();
@@ -603,9 +714,14 @@ async function measureTemplateEditor(pair, templateId, productCount) {
         { polling: 'raf', timeout: 60_000 },
       );
       search.push(performance.now() - started);
-      shownAfterSearch ??= Number((await dialog.getByRole('tab', { name: /^Productos \(\d+\)$/ }).textContent()).match(/\((\d+)\)/)[1]);
+      shownAfterSearch ??= Number(
+        (await dialog.getByRole('tab', { name: /^Productos \(\d+\)$/ }).textContent()).match(/\((\d+)\)/)[1],
+      );
       await box.fill('');
-      await editorRows(dialog).first().and(dialog.locator(`[aria-label="${names[0]}"]`)).waitFor();
+      await editorRows(dialog)
+        .first()
+        .and(dialog.locator(`[aria-label="${names[0]}"]`))
+        .waitFor();
 
       // (e) 200 rows: a click on the first row's checkbox, a shift-click on the 200th's; +10 % or -10 %.
       await dialog.getByLabel(`Seleccionar ${names[0]}`, { exact: true }).check();
@@ -622,7 +738,10 @@ async function measureTemplateEditor(pair, templateId, productCount) {
       changedOnScreen = changeCount;
       const before = await templatePrices(pair.access_token, templateId);
 
-      const put = page.waitForResponse((res) => res.request().method() === 'PUT' && new URL(res.url()).pathname === `/v1/templates/${templateId}`, { timeout: 60_000 });
+      const put = page.waitForResponse(
+        (res) => res.request().method() === 'PUT' && new URL(res.url()).pathname === `/v1/templates/${templateId}`,
+        { timeout: 60_000 },
+      );
       started = performance.now();
       await dialog.getByRole('button', { name: 'Actualizar plantilla', exact: true }).click();
       const response = await put;
@@ -632,7 +751,8 @@ async function measureTemplateEditor(pair, templateId, productCount) {
       if (timing.responseEnd > 0) putInPage.push(timing.responseEnd - timing.requestStart);
       await dialog.waitFor({ state: 'hidden', timeout: 60_000 });
       saveClosed.push(performance.now() - started);
-      if (response.status() !== 200) throw new Error(`the editor's PUT answered ${response.status()}: ${await response.text()}`);
+      if (response.status() !== 200)
+        throw new Error(`the editor's PUT answered ${response.status()}: ${await response.text()}`);
       saveBodyBytes ??= Number((await response.request().headerValue('content-length')) ?? 0) || null;
       // What the save changed on the server (the page's fetch body is not visible to playwright).
       const after = await templatePrices(pair.access_token, templateId);
@@ -649,7 +769,13 @@ async function measureTemplateEditor(pair, templateId, productCount) {
     productRowsInDomAtFirstRow: rowsInDom,
     openGetRequests: openRequests,
     openGetsInPage: openLoads.length ? summary(openLoads) : null,
-    search: { query: TEMPLATE_QUERY, debounceMs: 200, productsShown: shownAfterSearch, productsMatching: expectedMatches, toFilteredRows: summary(search) },
+    search: {
+      query: TEMPLATE_QUERY,
+      debounceMs: 200,
+      productsShown: shownAfterSearch,
+      productsMatching: expectedMatches,
+      toFilteredRows: summary(search),
+    },
     save: {
       rows: changedOnScreen,
       rowsChangedOnServer: savedRows,
@@ -696,7 +822,9 @@ function printBrowserTable(r) {
     );
   }
   for (const [name, s] of rows) if (s) console.log(`${name.padEnd(58)}${ms(s)}${range(s)}`);
-  console.log(`(median of ${r.runs} run(s); ${b.productRowsInDomAtFirstPaint} product rows in the DOM when the first one showed)`);
+  console.log(
+    `(median of ${r.runs} run(s); ${b.productRowsInDomAtFirstPaint} product rows in the DOM when the first one showed)`,
+  );
   if (t?.error) console.log(`Plantillas editor: not measured (${t.error})`);
   else if (t) {
     console.log(
@@ -710,32 +838,52 @@ function printApiTable(r) {
   const a = r.apiGetProducts;
   console.log(`\nGET /v1/products on 127.0.0.1, ${a.requests} sequential requests (${a.products} products):`);
   console.log(`  identity: median ${a.medianMs} ms, p95 ${a.p95Ms} ms (min ${a.minMs}, max ${a.maxMs})`);
-  console.log(`  ${a.contentEncoding ?? 'uncompressed'} (${a.compressedRequests} requests): median ${a.compressedMedianMs} ms, p95 ${a.compressedP95Ms} ms`);
-  console.log(`  JSON ${(a.jsonBytes / 1024).toFixed(1)} KB, sent ${(a.sentBytes / 1024).toFixed(1)} KB ${a.contentEncoding ?? ''}`);
+  console.log(
+    `  ${a.contentEncoding ?? 'uncompressed'} (${a.compressedRequests} requests): median ${a.compressedMedianMs} ms, p95 ${a.compressedP95Ms} ms`,
+  );
+  console.log(
+    `  JSON ${(a.jsonBytes / 1024).toFixed(1)} KB, sent ${(a.sentBytes / 1024).toFixed(1)} KB ${a.contentEncoding ?? ''}`,
+  );
   const t = a.throughput;
   if (t) {
-    console.log(`\nRequests per second, ${t.requests} requests each: GET /v1/products vs the same bytes as a static file (${t.staticPath})`);
-    console.log(`${'case'.padEnd(34)}${'API req/s'.padStart(11)}${'static req/s'.padStart(14)}${'ratio'.padStart(8)}${'API wire'.padStart(11)}${'static wire'.padStart(13)}${'API CPU/req'.padStart(13)}${'static CPU/req'.padStart(16)}`);
+    console.log(
+      `\nRequests per second, ${t.requests} requests each: GET /v1/products vs the same bytes as a static file (${t.staticPath})`,
+    );
+    console.log(
+      `${'case'.padEnd(34)}${'API req/s'.padStart(11)}${'static req/s'.padStart(14)}${'ratio'.padStart(8)}${'API wire'.padStart(11)}${'static wire'.padStart(13)}${'API CPU/req'.padStart(13)}${'static CPU/req'.padStart(16)}`,
+    );
     for (const c of t.cases) {
       const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
       const cpu = (m) => (m.cpuMsPerRequest === null ? 'n/a' : `${m.cpuMsPerRequest.toFixed(2)} ms`);
-      console.log(`${c.name.padEnd(34)}${String(c.api.rps).padStart(11)}${String(c.static.rps).padStart(14)}${c.ratio.toFixed(2).padStart(8)}${kb(c.api.wireBytes).padStart(11)}${kb(c.static.wireBytes).padStart(13)}${cpu(c.api).padStart(13)}${cpu(c.static).padStart(16)}`);
+      console.log(
+        `${c.name.padEnd(34)}${String(c.api.rps).padStart(11)}${String(c.static.rps).padStart(14)}${c.ratio.toFixed(2).padStart(8)}${kb(c.api.wireBytes).padStart(11)}${kb(c.static.wireBytes).padStart(13)}${cpu(c.api).padStart(13)}${cpu(c.static).padStart(16)}`,
+      );
     }
     if (t.revalidation) {
-      for (const v of t.revalidation) console.log(`revalidation (If-None-Match -> ${v.status}), ${v.connections} connection(s): ${v.rps} req/s, ${v.wireBytes} body bytes, CPU ${v.cpuMsPerRequest === null ? 'n/a' : `${v.cpuMsPerRequest.toFixed(2)} ms`}/req`);
+      for (const v of t.revalidation)
+        console.log(
+          `revalidation (If-None-Match -> ${v.status}), ${v.connections} connection(s): ${v.rps} req/s, ${v.wireBytes} body bytes, CPU ${v.cpuMsPerRequest === null ? 'n/a' : `${v.cpuMsPerRequest.toFixed(2)} ms`}/req`,
+        );
     } else console.log('revalidation: the API gave no ETag');
     const f = t.asset;
     if (f) {
-      const line = (name, m) => `  ${name.padEnd(44)}${String(m.rps).padStart(6)} req/s  ${(m.wireBytes / 1024).toFixed(1).padStart(7)} KB ${m.contentEncoding ?? 'identity'}  CPU ${m.cpuMsPerRequest === null ? 'n/a' : `${m.cpuMsPerRequest.toFixed(2)} ms`}/req`;
+      const line = (name, m) =>
+        `  ${name.padEnd(44)}${String(m.rps).padStart(6)} req/s  ${(m.wireBytes / 1024).toFixed(1).padStart(7)} KB ${m.contentEncoding ?? 'identity'}  CPU ${m.cpuMsPerRequest === null ? 'n/a' : `${m.cpuMsPerRequest.toFixed(2)} ms`}/req`;
       console.log(`\nStatic asset ${f.file} (${(f.rawBytes / 1024).toFixed(1)} KB raw), 1 connection, 'br, gzip':`);
-      console.log(line(f.hasCopy ? 'the build\'s pre-compressed copy' : 'no pre-compressed copy in this build', f.precompressed));
+      console.log(
+        line(f.hasCopy ? "the build's pre-compressed copy" : 'no pre-compressed copy in this build', f.precompressed),
+      );
       console.log(line('compressed per request (same bytes, no copy)', f.perRequest));
     }
   }
   const p = r.apiTemplateSave;
   if (!p) return;
-  console.log(`\nPUT /v1/templates/{id} with ${p.rows} product rows on 127.0.0.1, ${p.requests} sequential requests (two price sets in turn; body ${(p.bodyBytes / 1024).toFixed(1)} KB):`);
-  console.log(`  median ${p.medianMs} ms, p95 ${p.p95Ms} ms (min ${p.minMs}, max ${p.maxMs}); ${p.rowsAppliedAfterLastSave} of ${p.rows} rows hold the last save`);
+  console.log(
+    `\nPUT /v1/templates/{id} with ${p.rows} product rows on 127.0.0.1, ${p.requests} sequential requests (two price sets in turn; body ${(p.bodyBytes / 1024).toFixed(1)} KB):`,
+  );
+  console.log(
+    `  median ${p.medianMs} ms, p95 ${p.p95Ms} ms (min ${p.minMs}, max ${p.maxMs}); ${p.rowsAppliedAfterLastSave} of ${p.rows} rows hold the last save`,
+  );
 }
 
 function gitCommit() {

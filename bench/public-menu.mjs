@@ -32,13 +32,31 @@ const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS || 3));
 const PRODUCTS = 150;
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 // A phone browser's User-Agent: each page request is a counted view (views/), as a diner's is.
-const BROWSER_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const BROWSER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 // Varied names and descriptions (a seeded mix of menu words), so gzip sizes are realistic.
-const WORDS = ('pollo res cerdo camarón pescado queso frijoles arroz aguacate chipotle chile guajillo cebolla cilantro limón tortilla maíz '
-  + 'harina salsa verde roja mole poblano tomate jitomate epazote nopal elote crema hongos chorizo tocino piña mango fresa chocolate '
-  + 'vainilla canela café leche miel nuez almendra coco hierbabuena jamaica tamarindo horchata asado frito horneado gratinado').split(' ');
-const DISHES = ['Tacos', 'Enchiladas', 'Tostadas', 'Sopa', 'Ensalada', 'Quesadilla', 'Torta', 'Flautas', 'Sope', 'Pozole', 'Agua', 'Pastel', 'Flan', 'Malteada'];
+const WORDS = (
+  'pollo res cerdo camarón pescado queso frijoles arroz aguacate chipotle chile guajillo cebolla cilantro limón tortilla maíz ' +
+  'harina salsa verde roja mole poblano tomate jitomate epazote nopal elote crema hongos chorizo tocino piña mango fresa chocolate ' +
+  'vainilla canela café leche miel nuez almendra coco hierbabuena jamaica tamarindo horchata asado frito horneado gratinado'
+).split(' ');
+const DISHES = [
+  'Tacos',
+  'Enchiladas',
+  'Tostadas',
+  'Sopa',
+  'Ensalada',
+  'Quesadilla',
+  'Torta',
+  'Flautas',
+  'Sope',
+  'Pozole',
+  'Agua',
+  'Pastel',
+  'Flan',
+  'Malteada',
+];
 
 const WITH_PHOTO = 100;
 
@@ -48,7 +66,11 @@ process.on('exit', () => fs.rmSync(staticRoot, { recursive: true, force: true })
 fs.mkdirSync(path.join(staticRoot, 'shell', 'dist'), { recursive: true });
 fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>x</title>');
 
-const server = await startProduct({ staticRoot, separateMenu: true, env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
+const server = await startProduct({
+  staticRoot,
+  separateMenu: true,
+  env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+});
 let results;
 try {
   const { key, token } = await buildMenu(server);
@@ -70,7 +92,9 @@ try {
     js: Buffer.byteLength(scripts),
     scriptElements: (html.match(/<script\b/g) ?? []).length,
     imagesInHtml: (html.match(/<img\b/g) ?? []).length,
-    iconFontOnFirstIconUse: (await get(server.menuUrl + (html.match(/url\((\/m\/assets\/[^)]+\.woff2)\)/) ?? [, ''])[1])).body.length,
+    iconFontOnFirstIconUse: (
+      await get(server.menuUrl + (html.match(/url\((\/m\/assets\/[^)]+\.woff2)\)/) ?? [, ''])[1])
+    ).body.length,
   };
 
   // (b) rebuild vs cached latency
@@ -123,7 +147,12 @@ try {
     bytes,
     latencyMs: { rebuildMedian: median(rebuild), cachedMedian: median(cached) },
     rps,
-    load: { seconds: SECONDS, maxRequests: MAX_REQUESTS, concurrency: CONCURRENCY, client: 'node:http keep-alive, same machine' },
+    load: {
+      seconds: SECONDS,
+      maxRequests: MAX_REQUESTS,
+      concurrency: CONCURRENCY,
+      client: 'node:http keep-alive, same machine',
+    },
     narrow,
     lighthouse,
   };
@@ -146,7 +175,6 @@ function median(list) {
   const s = [...list].sort((a, b) => a - b);
   return round(s[Math.floor(s.length / 2)], 2);
 }
-
 
 function get(url, headers = {}) {
   return new Promise((resolve, reject) => {
@@ -177,7 +205,12 @@ async function load(url, headers, seconds = SECONDS) {
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const elapsed = (performance.now() - start) / 1000;
-  return { requests: done, errors, rps: Math.round(done / elapsed), bytesPerResponse: done ? Math.round(bytes / done) : 0 };
+  return {
+    requests: done,
+    errors,
+    rps: Math.round(done / elapsed),
+    bytesPerResponse: done ? Math.round(bytes / done) : 0,
+  };
 }
 
 async function api(method, pathname, body, token) {
@@ -189,7 +222,11 @@ async function api(method, pathname, body, token) {
 async function upload(pathname, parts, token) {
   const form = new FormData();
   for (const p of parts) form.append(p.field, new Blob([p.content], { type: 'image/jpeg' }), p.filename);
-  const res = await fetch(server.url + pathname, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(server.url + pathname, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   if (res.status >= 300) throw new Error(`upload ${pathname}: ${res.status} ${await res.text()}`);
 }
 
@@ -204,11 +241,14 @@ async function photo(width, height, seed) {
     raw[i + 1] = 60 + v;
     raw[i + 2] = 30 + (v >> 1);
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).blur(1.2).jpeg({ quality: 85 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .blur(1.2)
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 function seeded(n) {
-  let x = n * 2654435761 % 4294967296;
+  let x = (n * 2654435761) % 4294967296;
   return () => (x = (x * 1664525 + 1013904223) % 4294967296) / 4294967296;
 }
 function dishName(n) {
@@ -228,63 +268,169 @@ async function buildMenu(srv) {
   const { access_token: token } = (await srv.api.login(account.email, account.password)).body.info;
   // The branch made at verification (creating more is Multisucursal's, FRANCHISES only).
   const [first] = await api('GET', '/v1/sucursales', undefined, token);
-  const branch = await api('PUT', `/v1/sucursales/${first.id}`, {
-    name: 'Centro', address: 'Av. Juárez 10, Centro, CDMX', phone: '5551234567', whatsapp_num: '5559876543',
-    facebook_usr: 'lacantina', instagram_usr: 'lacantina', tiktok_usr: 'lacantina', website: 'https://lacantina.mx',
-  }, token);
-  const tagIcons = ['fa-solid fa-pepper-hot', 'fa-solid fa-leaf', 'fa-solid fa-star', 'fa-solid fa-wheat-awn-circle-exclamation', 'fa-solid fa-fish', 'fa-solid fa-cheese'];
+  const branch = await api(
+    'PUT',
+    `/v1/sucursales/${first.id}`,
+    {
+      name: 'Centro',
+      address: 'Av. Juárez 10, Centro, CDMX',
+      phone: '5551234567',
+      whatsapp_num: '5559876543',
+      facebook_usr: 'lacantina',
+      instagram_usr: 'lacantina',
+      tiktok_usr: 'lacantina',
+      website: 'https://lacantina.mx',
+    },
+    token,
+  );
+  const tagIcons = [
+    'fa-solid fa-pepper-hot',
+    'fa-solid fa-leaf',
+    'fa-solid fa-star',
+    'fa-solid fa-wheat-awn-circle-exclamation',
+    'fa-solid fa-fish',
+    'fa-solid fa-cheese',
+  ];
   const tagNames = ['Picante', 'Vegano', 'Favorito', 'Sin gluten', 'Pescado', 'Lácteos'];
   const tags = [];
-  for (let i = 0; i < tagIcons.length; i++) tags.push((await api('POST', '/v1/tags', { name: tagNames[i], icon: tagIcons[i] }, token)).id);
+  for (let i = 0; i < tagIcons.length; i++)
+    tags.push((await api('POST', '/v1/tags', { name: tagNames[i], icon: tagIcons[i] }, token)).id);
   const groups = [
-    (await api('POST', '/v1/groups', { name: 'Tamaño', variants: [{ name: 'Chico', price: null }, { name: 'Mediano', price: 10 }, { name: 'Grande', price: 20 }] }, token)).id,
-    (await api('POST', '/v1/groups', { name: 'Extras', variants: [{ name: 'Queso', price: 15 }, { name: 'Tocino', price: 18 }, { name: 'Aguacate', price: 20 }, { name: 'Jalapeños', price: 5 }] }, token)).id,
+    (
+      await api(
+        'POST',
+        '/v1/groups',
+        {
+          name: 'Tamaño',
+          variants: [
+            { name: 'Chico', price: null },
+            { name: 'Mediano', price: 10 },
+            { name: 'Grande', price: 20 },
+          ],
+        },
+        token,
+      )
+    ).id,
+    (
+      await api(
+        'POST',
+        '/v1/groups',
+        {
+          name: 'Extras',
+          variants: [
+            { name: 'Queso', price: 15 },
+            { name: 'Tocino', price: 18 },
+            { name: 'Aguacate', price: 20 },
+            { name: 'Jalapeños', price: 5 },
+          ],
+        },
+        token,
+      )
+    ).id,
   ];
   const families = ['Entradas', 'Platos fuertes', 'Tacos', 'Postres', 'Bebidas'];
   const images = await Promise.all([0, 1, 2, 3].map((s) => photo(1200, 900, s)));
   let n = 0;
   for (const [fi, fname] of families.entries()) {
-    const family = (await api('POST', '/v1/families', { name: fname, description: `Nuestra selección de ${fname.toLowerCase()}.` }, token)).id;
+    const family = (
+      await api(
+        'POST',
+        '/v1/families',
+        { name: fname, description: `Nuestra selección de ${fname.toLowerCase()}.` },
+        token,
+      )
+    ).id;
     for (let ci = 0; ci < 3; ci++) {
-      const category = (await api('POST', `/v1/families/${family}/categories`, { name: `${fname} ${ci + 1}` }, token)).id;
+      const category = (await api('POST', `/v1/families/${family}/categories`, { name: `${fname} ${ci + 1}` }, token))
+        .id;
       for (let pi = 0; pi < 10; pi++, n++) {
         const price = [45, 89.5, 120, 35.05, 210][n % 5] + pi;
-        const id = (await api('POST', `/v1/categories/${category}/products`, { name: dishName(n), price, description: dishDescription(n) }, token)).id;
-        if (n < WITH_PHOTO) await upload(`/v1/products/${id}/attachment`, [{ field: 'image', filename: 'foto.jpg', content: images[n % 4] }], token);
+        const id = (
+          await api(
+            'POST',
+            `/v1/categories/${category}/products`,
+            { name: dishName(n), price, description: dishDescription(n) },
+            token,
+          )
+        ).id;
+        if (n < WITH_PHOTO)
+          await upload(
+            `/v1/products/${id}/attachment`,
+            [{ field: 'image', filename: 'foto.jpg', content: images[n % 4] }],
+            token,
+          );
         if (n % 3 === 0) {
           await api('POST', `/v1/products/${id}/tags`, { tag_id: tags[n % tags.length] }, token);
           await api('POST', `/v1/products/${id}/tags`, { tag_id: tags[(n + 1) % tags.length] }, token);
         }
         if (n % 5 === 0) {
           await api('POST', `/v1/products/${id}/variants`, { group_id: groups[n % 2] }, token);
-          await api('PUT', `/v1/products/${id}/variants`, { group_id: groups[n % 2], limit: n % 2 ? 2 : 1, obligatory: n % 2 === 0 }, token);
+          await api(
+            'PUT',
+            `/v1/products/${id}/variants`,
+            { group_id: groups[n % 2], limit: n % 2 ? 2 : 1, obligatory: n % 2 === 0 },
+            token,
+          );
         }
-        if (n % 25 === 0 && n < WITH_PHOTO) await api('PUT', `/v1/products/${id}`, { featured: true, recommended: n % 50 === 0 }, token);
+        if (n % 25 === 0 && n < WITH_PHOTO)
+          await api('PUT', `/v1/products/${id}`, { featured: true, recommended: n % 50 === 0 }, token);
       }
     }
     void fi;
   }
   const poster = await photo(1080, 1920, 9);
   for (const name of ['2x1 en tacos los martes', 'Happy hour de 5 a 7']) {
-    const id = (await api('POST', '/v1/promotions', { name, description: 'Válido en todas las sucursales. No acumulable con otras promociones.' }, token)).id;
-    await upload(`/v1/promotions/${id}/attachment`, [{ field: 'poster', filename: 'poster.jpg', content: poster }], token);
+    const id = (
+      await api(
+        'POST',
+        '/v1/promotions',
+        { name, description: 'Válido en todas las sucursales. No acumulable con otras promociones.' },
+        token,
+      )
+    ).id;
+    await upload(
+      `/v1/promotions/${id}/attachment`,
+      [{ field: 'poster', filename: 'poster.jpg', content: poster }],
+      token,
+    );
   }
-  const ad = (await api('POST', '/v1/advertising', { name: 'Noche de karaoke', description: 'Todos los viernes desde las 9 pm.' }, token)).id;
-  await upload(`/v1/advertising/${ad}/attachment`, [
-    { field: 'image_mobile', filename: 'm.jpg', content: poster },
-    { field: 'image_desktop', filename: 'd.jpg', content: await photo(1920, 1080, 11) },
-  ], token);
+  const ad = (
+    await api(
+      'POST',
+      '/v1/advertising',
+      { name: 'Noche de karaoke', description: 'Todos los viernes desde las 9 pm.' },
+      token,
+    )
+  ).id;
+  await upload(
+    `/v1/advertising/${ad}/attachment`,
+    [
+      { field: 'image_mobile', filename: 'm.jpg', content: poster },
+      { field: 'image_desktop', filename: 'd.jpg', content: await photo(1920, 1080, 11) },
+    ],
+    token,
+  );
   return { key: branch.route_key, token };
 }
 
 async function narrowCheck(url) {
   if (!fs.existsSync(CHROMIUM)) return { skipped: `no chromium at ${CHROMIUM}` };
   const { chromium } = require('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
   try {
-    const page = await browser.newPage({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await browser.newPage({
+      viewport: { width: 360, height: 740 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     const blocked = [];
-    page.on('console', (m) => { if (m.type() === 'error') blocked.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') blocked.push(m.text());
+    });
     await page.goto(url, { waitUntil: 'load' });
     const out = await page.evaluate(() => ({
       scrollWidth: document.scrollingElement.scrollWidth,
@@ -298,7 +444,12 @@ async function narrowCheck(url) {
     await page.locator('.fam').first().scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, -60));
     await page.screenshot({ path: path.join(shots, 'public-menu-360-products.png') });
-    return { ...out, horizontalOverflow: out.scrollWidth > out.clientWidth, consoleErrors: blocked, screenshots: ['bench/results/public-menu-360.png', 'bench/results/public-menu-360-products.png'] };
+    return {
+      ...out,
+      horizontalOverflow: out.scrollWidth > out.clientWidth,
+      consoleErrors: blocked,
+      screenshots: ['bench/results/public-menu-360.png', 'bench/results/public-menu-360-products.png'],
+    };
   } finally {
     await browser.close();
   }
@@ -318,24 +469,47 @@ async function lighthouseScores(url) {
   for (let i = 0; i < LH_RUNS; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
       const score = (k) => (lhr.categories[k].score === null ? null : Math.round(lhr.categories[k].score * 100));
-      runs.push({ performance: score('performance'), accessibility: score('accessibility'), ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}) });
+      runs.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}),
+      });
       if (!lhr.runtimeError) last = lhr;
     } finally {
       await chrome.kill();
     }
   }
   const med = (k) => {
-    const valid = runs.map((r) => r[k]).filter((v) => v !== null).sort((a, b) => a - b);
+    const valid = runs
+      .map((r) => r[k])
+      .filter((v) => v !== null)
+      .sort((a, b) => a - b);
     return valid.length ? valid[Math.floor(valid.length / 2)] : null;
   };
   const audit = (id) => last?.audits[id]?.numericValue ?? null;
   const failedA11y = last
-    ? last.categories.accessibility.auditRefs.filter((r) => r.weight > 0 && last.audits[r.id].score !== null && last.audits[r.id].score < 1).map((r) => r.id)
+    ? last.categories.accessibility.auditRefs
+        .filter((r) => r.weight > 0 && last.audits[r.id].score !== null && last.audits[r.id].score < 1)
+        .map((r) => r.id)
     : [];
   return {
     version: require('lighthouse/package.json').version,
@@ -357,12 +531,26 @@ async function lighthouseScores(url) {
 function print(r) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`\nPublic menu, ${r.bytes.products} products (${WITH_PHOTO} with a photo)`);
-  console.log(`  HTML ${kb(r.bytes.html)} raw, ${kb(r.bytes.htmlGzipSent)} gzip as sent (${r.bytes.contentEncoding}); CSS (inline) ${kb(r.bytes.cssInline)} raw, ${kb(r.bytes.cssInlineGzip)} gzip; JS ${r.bytes.js} bytes (${r.bytes.scriptElements} script elements)`);
+  console.log(
+    `  HTML ${kb(r.bytes.html)} raw, ${kb(r.bytes.htmlGzipSent)} gzip as sent (${r.bytes.contentEncoding}); CSS (inline) ${kb(r.bytes.cssInline)} raw, ${kb(r.bytes.cssInlineGzip)} gzip; JS ${r.bytes.js} bytes (${r.bytes.scriptElements} script elements)`,
+  );
   console.log(`  icon font (loaded once, immutable): ${kb(r.bytes.iconFontOnFirstIconUse)}`);
-  console.log(`  latency: rebuild after a write ${r.latencyMs.rebuildMedian} ms (median), cached ${r.latencyMs.cachedMedian} ms`);
-  console.log(`  req/s (${r.load.concurrency} connections, ${r.load.seconds} s): page ${r.rps.page.rps}, static file of the same size ${r.rps.staticFile.rps} -> ratio ${r.rps.ratioPageToStatic}; page gzip ${r.rps.pageGzip.rps}; 304 ${r.rps.page304.rps}`);
-  console.log(`  view count: ${r.rps.viewCount.counted} counted vs ${r.rps.viewCount.uncounted} uncounted requests in alternating 1 s windows -> ratio ${r.rps.viewCount.ratioCountedToUncounted}`);
-  if (!r.narrow.skipped) console.log(`  360 px: scrollWidth ${r.narrow.scrollWidth} / ${r.narrow.clientWidth}, overflow ${r.narrow.horizontalOverflow}, console errors ${r.narrow.consoleErrors.length}`);
+  console.log(
+    `  latency: rebuild after a write ${r.latencyMs.rebuildMedian} ms (median), cached ${r.latencyMs.cachedMedian} ms`,
+  );
+  console.log(
+    `  req/s (${r.load.concurrency} connections, ${r.load.seconds} s): page ${r.rps.page.rps}, static file of the same size ${r.rps.staticFile.rps} -> ratio ${r.rps.ratioPageToStatic}; page gzip ${r.rps.pageGzip.rps}; 304 ${r.rps.page304.rps}`,
+  );
+  console.log(
+    `  view count: ${r.rps.viewCount.counted} counted vs ${r.rps.viewCount.uncounted} uncounted requests in alternating 1 s windows -> ratio ${r.rps.viewCount.ratioCountedToUncounted}`,
+  );
+  if (!r.narrow.skipped)
+    console.log(
+      `  360 px: scrollWidth ${r.narrow.scrollWidth} / ${r.narrow.clientWidth}, overflow ${r.narrow.horizontalOverflow}, console errors ${r.narrow.consoleErrors.length}`,
+    );
   if (r.lighthouse.skipped) console.log(`  Lighthouse: ${r.lighthouse.skipped}`);
-  else console.log(`  Lighthouse ${r.lighthouse.version} mobile: performance ${r.lighthouse.performanceMedian}, accessibility ${r.lighthouse.accessibilityMedian} (runs ${JSON.stringify(r.lighthouse.runs)}); failed a11y audits: ${r.lighthouse.failedAccessibilityAudits.join(', ') || 'none'}`);
+  else
+    console.log(
+      `  Lighthouse ${r.lighthouse.version} mobile: performance ${r.lighthouse.performanceMedian}, accessibility ${r.lighthouse.accessibilityMedian} (runs ${JSON.stringify(r.lighthouse.runs)}); failed a11y audits: ${r.lighthouse.failedAccessibilityAudits.join(', ') || 'none'}`,
+    );
 }

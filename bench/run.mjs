@@ -22,10 +22,25 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, ROOT, createAccount, heading, launchBrowser, loginThroughUi, startProduct, storeSession } from '../e2e/harness.mjs';
+import {
+  CHROMIUM,
+  ROOT,
+  createAccount,
+  heading,
+  launchBrowser,
+  loginThroughUi,
+  startProduct,
+  storeSession,
+} from '../e2e/harness.mjs';
 import { buildFrontends } from '../scripts/lib/product.mjs';
 import { generateMenu } from './lib/menu-data.mjs';
-import { boardRequestsBeforeData, firstSectionOpen, lighthouseMetrics, lighthouseMobile, throttledFirstRow } from './lib/web.mjs';
+import {
+  boardRequestsBeforeData,
+  firstSectionOpen,
+  lighthouseMetrics,
+  lighthouseMobile,
+  throttledFirstRow,
+} from './lib/web.mjs';
 
 // `npm run bench -- menu [--no-build]`: the menu section's bench instead (bench/menu.mjs).
 if (process.argv[2] === 'menu') {
@@ -64,19 +79,35 @@ try {
   // A small menu, so the board has rows to show (the large one is `npm run bench -- menu`).
   const fresh = async () => (await server.api.login(account.email, account.password)).body.info;
   console.log('[bench] A small menu for the board...');
-  await generateMenu(server.url, (await fresh()).access_token, { size: { families: 2, categories: 4, products: 40, groups: 2, tags: 2, images: 0 }, concurrency: 4 });
+  await generateMenu(server.url, (await fresh()).access_token, {
+    size: { families: 2, categories: 4, products: 40, groups: 2, tags: 2, images: 0 },
+    concurrency: 4,
+  });
   const boardUrl = server.url + '/menu/products';
-  const firstRow = (page) => page.locator('[role="table"][aria-label="Productos"] .board-children [role="row"][aria-label]').first().waitFor({ timeout: 120_000 });
+  const firstRow = (page) =>
+    page
+      .locator('[role="table"][aria-label="Productos"] .board-children [role="row"][aria-label]')
+      .first()
+      .waitFor({ timeout: 120_000 });
   // What the board needs (responses in by its first row), and everything until the network is
   // idle (that adds the other sections' files, preloaded while idle).
-  const board = await measureLoad(boardUrl, firstRow, { before: async (context) => storeSession(context, await fresh()), idle: false });
-  const boardIdle = await measureLoad(boardUrl, firstRow, { before: async (context) => storeSession(context, await fresh()) });
+  const board = await measureLoad(boardUrl, firstRow, {
+    before: async (context) => storeSession(context, await fresh()),
+    idle: false,
+  });
+  const boardIdle = await measureLoad(boardUrl, firstRow, {
+    before: async (context) => storeSession(context, await fresh()),
+  });
   const boardRequests = await boardRequestsBeforeData(boardUrl, await fresh());
   console.log('[bench] The board under Slow 4G and 4x CPU...');
   const throttled = [];
   for (let i = 0; i < lighthouseRuns; i++) throttled.push(await throttledFirstRow(boardUrl, await fresh()));
   console.log('[bench] First open of Promociones from the board...');
-  const sectionOpen = await firstSectionOpen(boardUrl, await fresh(), { label: 'Promociones', remoteFolder: 'mfe-marketing', dataPath: '/v1/promotions' });
+  const sectionOpen = await firstSectionOpen(boardUrl, await fresh(), {
+    label: 'Promociones',
+    remoteFolder: 'mfe-marketing',
+    dataPath: '/v1/promotions',
+  });
   console.log(`[bench] Lighthouse (mobile, ${lighthouseRuns} run(s)) on /login...`);
   const lh = await lighthouseScores(server.url + '/login', lighthouseRuns);
   console.log(`[bench] Lighthouse (mobile, ${lighthouseRuns} run(s)) on the board, logged in...`);
@@ -92,7 +123,10 @@ try {
     board: {
       url: '/menu/products',
       ...boardRequests,
-      throttledFirstRowMs: { runs: throttled, median: [...throttled].sort((a, b) => a - b)[Math.floor(throttled.length / 2)] },
+      throttledFirstRowMs: {
+        runs: throttled,
+        median: [...throttled].sort((a, b) => a - b)[Math.floor(throttled.length / 2)],
+      },
       lighthouse: lhBoard,
     },
     sectionOpen,
@@ -117,11 +151,23 @@ async function collect(page, action, { idle = true } = {}) {
     const kind = kindOf(response);
     if (!kind) return;
     pending.push(
-      Promise.all([response.body(), response.request().sizes().catch(() => null)])
+      Promise.all([
+        response.body(),
+        response
+          .request()
+          .sizes()
+          .catch(() => null),
+      ])
         .then(([body, sizes]) => {
           if (seen.has(response.url())) return;
           // wire: the encoded body as it came over the network (shows whether the server compresses).
-          seen.set(response.url(), { kind, url: response.url(), raw: body.length, gzip: gzipSync(body).length, wire: sizes?.responseBodySize ?? null });
+          seen.set(response.url(), {
+            kind,
+            url: response.url(),
+            raw: body.length,
+            gzip: gzipSync(body).length,
+            wire: sizes?.responseBodySize ?? null,
+          });
         })
         .catch(() => {}),
     );
@@ -149,11 +195,18 @@ function kindOf(response) {
 
 function summarize(files) {
   const sum = (kind, key) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f[key], 0);
-  const group = (kind) => ({ files: files.filter((f) => f.kind === kind).length, raw: sum(kind, 'raw'), gzip: sum(kind, 'gzip'), wire: sum(kind, 'wire') });
+  const group = (kind) => ({
+    files: files.filter((f) => f.kind === kind).length,
+    raw: sum(kind, 'raw'),
+    gzip: sum(kind, 'gzip'),
+    wire: sum(kind, 'wire'),
+  });
   return {
     js: group('js'),
     css: group('css'),
-    files: files.map(({ kind, url, raw, gzip, wire }) => ({ kind, path: new URL(url).pathname, raw, gzip, wire })).sort((a, b) => b.raw - a.raw),
+    files: files
+      .map(({ kind, url, raw, gzip, wire }) => ({ kind, path: new URL(url).pathname, raw, gzip, wire }))
+      .sort((a, b) => b.raw - a.raw),
   };
 }
 
@@ -220,10 +273,24 @@ async function lighthouseScores(url, runs) {
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       const lhr = result.lhr;
       if (lhr.runtimeError) console.warn(`[bench] Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = lhr.categories.performance.score;
@@ -234,7 +301,12 @@ async function lighthouseScores(url, runs) {
     }
   }
   const valid = scores.filter((s) => s !== null).sort((a, b) => a - b);
-  return { formFactor: 'mobile', runs: scores, median: valid.length ? valid[Math.floor(valid.length / 2)] : null, lastRunMetrics: metrics };
+  return {
+    formFactor: 'mobile',
+    runs: scores,
+    median: valid.length ? valid[Math.floor(valid.length / 2)] : null,
+    lastRunMetrics: metrics,
+  };
 }
 
 function printTable(r) {
@@ -247,28 +319,46 @@ function printTable(r) {
     ['/menu/products (board, until idle)', r.bytes.boardIdle],
   ];
   console.log('\nBytes the browser loads (raw = decoded body, gzip = gzip -6 of it, wire = as transferred)');
-  console.log(`${'screen'.padEnd(42)}${'JS raw'.padStart(11)}${'JS gzip'.padStart(11)}${'JS wire'.padStart(11)}${'CSS raw'.padStart(11)}${'CSS gzip'.padStart(11)}${'files'.padStart(7)}`);
+  console.log(
+    `${'screen'.padEnd(42)}${'JS raw'.padStart(11)}${'JS gzip'.padStart(11)}${'JS wire'.padStart(11)}${'CSS raw'.padStart(11)}${'CSS gzip'.padStart(11)}${'files'.padStart(7)}`,
+  );
   for (const [name, b] of rows) {
-    console.log(`${name.padEnd(42)}${kb(b.js.raw).padStart(11)}${kb(b.js.gzip).padStart(11)}${kb(b.js.wire).padStart(11)}${kb(b.css.raw).padStart(11)}${kb(b.css.gzip).padStart(11)}${String(b.js.files + b.css.files).padStart(7)}`);
+    console.log(
+      `${name.padEnd(42)}${kb(b.js.raw).padStart(11)}${kb(b.js.gzip).padStart(11)}${kb(b.js.wire).padStart(11)}${kb(b.css.raw).padStart(11)}${kb(b.css.gzip).padStart(11)}${String(b.js.files + b.css.files).padStart(7)}`,
+    );
   }
   const lh = r.lighthouseLogin;
   console.log(`\nLighthouse mobile performance, /login: ${lh.median ?? 'n/a'} (runs: ${lh.runs.join(', ')})`);
   if (lh.lastRunMetrics) {
     const m = lh.lastRunMetrics;
-    console.log(`  FCP ${Math.round(m.firstContentfulPaintMs)} ms, LCP ${Math.round(m.largestContentfulPaintMs)} ms, TBT ${Math.round(m.totalBlockingTimeMs)} ms, CLS ${m.cumulativeLayoutShift?.toFixed(3)}, SI ${Math.round(m.speedIndexMs)} ms`);
+    console.log(
+      `  FCP ${Math.round(m.firstContentfulPaintMs)} ms, LCP ${Math.round(m.largestContentfulPaintMs)} ms, TBT ${Math.round(m.totalBlockingTimeMs)} ms, CLS ${m.cumulativeLayoutShift?.toFixed(3)}, SI ${Math.round(m.speedIndexMs)} ms`,
+    );
   }
   const b = r.board;
-  console.log(`\nFirst board (${b.url}, cold, logged in): JS ${kb(r.bytes.board.js.gzip)} gzip in ${r.bytes.board.js.files} files by its first row (${kb(r.bytes.boardIdle.js.gzip)} in ${r.bytes.boardIdle.js.files} until idle), CSS ${kb(r.bytes.board.css.gzip)} gzip`);
-  console.log(`  requests before its GET /v1/products: ${b.requestsBeforeData} (${b.roundTripsBeforeData} round trips deep)`);
-  console.log(`  first row under Slow 4G + 4x CPU: ${b.throttledFirstRowMs.median} ms (runs: ${b.throttledFirstRowMs.runs.join(', ')})`);
+  console.log(
+    `\nFirst board (${b.url}, cold, logged in): JS ${kb(r.bytes.board.js.gzip)} gzip in ${r.bytes.board.js.files} files by its first row (${kb(r.bytes.boardIdle.js.gzip)} in ${r.bytes.boardIdle.js.files} until idle), CSS ${kb(r.bytes.board.css.gzip)} gzip`,
+  );
+  console.log(
+    `  requests before its GET /v1/products: ${b.requestsBeforeData} (${b.roundTripsBeforeData} round trips deep)`,
+  );
+  console.log(
+    `  first row under Slow 4G + 4x CPU: ${b.throttledFirstRowMs.median} ms (runs: ${b.throttledFirstRowMs.runs.join(', ')})`,
+  );
   const lb = b.lighthouse;
-  console.log(`  Lighthouse mobile: performance ${lb.median ?? 'n/a'} (runs: ${lb.runs.join(', ')}), accessibility ${lb.accessibility ?? 'n/a'}${lb.failedAccessibility?.length ? ` (failed: ${lb.failedAccessibility.join(', ')})` : ''}`);
+  console.log(
+    `  Lighthouse mobile: performance ${lb.median ?? 'n/a'} (runs: ${lb.runs.join(', ')}), accessibility ${lb.accessibility ?? 'n/a'}${lb.failedAccessibility?.length ? ` (failed: ${lb.failedAccessibility.join(', ')})` : ''}`,
+  );
   if (lb.lastRunMetrics) {
     const m = lb.lastRunMetrics;
-    console.log(`  FCP ${Math.round(m.firstContentfulPaintMs)} ms, LCP ${Math.round(m.largestContentfulPaintMs)} ms, TBT ${Math.round(m.totalBlockingTimeMs)} ms, CLS ${m.cumulativeLayoutShift?.toFixed(3)}, SI ${Math.round(m.speedIndexMs)} ms`);
+    console.log(
+      `  FCP ${Math.round(m.firstContentfulPaintMs)} ms, LCP ${Math.round(m.largestContentfulPaintMs)} ms, TBT ${Math.round(m.totalBlockingTimeMs)} ms, CLS ${m.cumulativeLayoutShift?.toFixed(3)}, SI ${Math.round(m.speedIndexMs)} ms`,
+    );
   }
   const s = r.sectionOpen;
-  console.log(`\nFirst open of ${s.section} from the board (Slow 4G latency): ${s.roundTripsAfterClick} round trip(s) of remote files after the click before its data call (${s.remoteRequestsBeforeData} remote requests before it, ${s.roundTripsBeforeData} trips counting idle/hover preloads); click -> data call ${s.clickToDataMs} ms`);
+  console.log(
+    `\nFirst open of ${s.section} from the board (Slow 4G latency): ${s.roundTripsAfterClick} round trip(s) of remote files after the click before its data call (${s.remoteRequestsBeforeData} remote requests before it, ${s.roundTripsBeforeData} trips counting idle/hover preloads); click -> data call ${s.clickToDataMs} ms`,
+  );
 }
 
 function gitCommit() {

@@ -17,7 +17,15 @@ import { ROOT, apiCommand, appsMissingDist, frontendApps } from '../scripts/lib/
 export { ROOT };
 export const ARTIFACTS = path.join(ROOT, 'e2e', '.artifacts');
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** Upper bound for a single wait on the page (not an assertion on speed). */
 export const WAIT = Number(process.env.E2E_WAIT_MS || 20_000);
 const KEEP = process.env.E2E_KEEP === '1';
@@ -64,9 +72,11 @@ function listeningSocket() {
  */
 export function copyBuiltTree() {
   const missing = appsMissingDist(ROOT);
-  if (missing.length) throw new Error(`Build first (npm run build): missing dist for ${missing.map((a) => a.folder).join(', ')}`);
+  if (missing.length)
+    throw new Error(`Build first (npm run build): missing dist for ${missing.map((a) => a.folder).join(', ')}`);
   const root = tempDir('static');
-  for (const app of frontendApps()) cpSync(path.join(app.dir, 'dist'), path.join(root, app.folder, 'dist'), { recursive: true });
+  for (const app of frontendApps())
+    cpSync(path.join(app.dir, 'dist'), path.join(root, app.folder, 'dist'), { recursive: true });
   return root;
 }
 
@@ -80,7 +90,9 @@ export async function startProduct({ env = {}, staticRoot, separateMenu = false 
   // A caller that passes its own staticRoot (a copy of the build) may remove apps on purpose.
   const missing = staticRoot ? [] : appsMissingDist(ROOT);
   if (missing.length && !env.ALLOW_MISSING_DIST) {
-    throw new Error(`The frontends are not built (missing ${missing.map((a) => a.folder).join(', ')}): run \`npm run build\` first.`);
+    throw new Error(
+      `The frontends are not built (missing ${missing.map((a) => a.folder).join(', ')}): run \`npm run build\` first.`,
+    );
   }
   const socket = await listeningSocket();
   const { port } = socket.address();
@@ -124,7 +136,9 @@ export async function startProduct({ env = {}, staticRoot, separateMenu = false 
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
   let exited = null;
-  const exitPromise = new Promise((resolve) => child.on('exit', (code, signal) => resolve((exited = { code, signal }))));
+  const exitPromise = new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve((exited = { code, signal }))),
+  );
 
   const server = {
     url,
@@ -186,7 +200,10 @@ export async function waitForMail(dataDir, predicate, { exclude = [], timeout = 
   for (;;) {
     const found = readOutbox(dataDir).find((m) => !exclude.includes(m.file) && predicate(m));
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No matching e-mail in the outbox; it holds: ${JSON.stringify(readOutbox(dataDir).map((m) => [m.to, m.subject]))}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `No matching e-mail in the outbox; it holds: ${JSON.stringify(readOutbox(dataDir).map((m) => [m.to, m.subject]))}`,
+      );
     await sleep(100);
   }
 }
@@ -195,7 +212,11 @@ export async function waitForMail(dataDir, predicate, { exclude = [], timeout = 
 export function setPlan(env, email, plan) {
   return new Promise((resolve, reject) => {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const child = spawn(npm, ['run', '--silent', 'set-plan', '-w', 'api', '--', email, plan], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(npm, ['run', '--silent', 'set-plan', '-w', 'api', '--', email, plan], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -216,7 +237,10 @@ function apiClient(url) {
   async function call(method, pathname, body, token) {
     const res = await fetch(url + pathname, {
       method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     const text = await res.text();
@@ -247,7 +271,10 @@ export function tokenFromLink(link) {
  * Creates an account through the API (sign-up, then the link from the outbox unless
  * verified: false) and optionally moves it to a plan with the operator command.
  */
-export async function createAccount(server, { verified = true, plan, password = 'Secreta123', company = 'La Cantina de Prueba', business_kind = 'Bar' } = {}) {
+export async function createAccount(
+  server,
+  { verified = true, plan, password = 'Secreta123', company = 'La Cantina de Prueba', business_kind = 'Bar' } = {},
+) {
   const email = uniqueEmail();
   const res = await server.api.signup({ email, password, company, business_kind });
   if (res.status >= 300) throw new Error(`signup failed: ${res.status} ${res.text}`);
@@ -262,7 +289,8 @@ export async function createAccount(server, { verified = true, plan, password = 
 
 /** A fresh headless chromium profile; `options` go to launchPersistentContext. */
 export async function launchBrowser(options = {}) {
-  if (!existsSync(CHROMIUM)) throw new Error(`No chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`No chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   const userDataDir = tempDir('chromium');
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
@@ -309,7 +337,9 @@ export async function withBrowser(t, server, scenario, browserOptions = {}) {
       mkdirSync(ARTIFACTS, { recursive: true });
       const pages = context.pages();
       for (const [i, p] of pages.entries()) {
-        await p.screenshot({ path: path.join(ARTIFACTS, `${name}${pages.length > 1 ? `-${i}` : ''}.png`), fullPage: true }).catch(() => {});
+        await p
+          .screenshot({ path: path.join(ARTIFACTS, `${name}${pages.length > 1 ? `-${i}` : ''}.png`), fullPage: true })
+          .catch(() => {});
       }
       writeFileSync(path.join(ARTIFACTS, `${name}.console.log`), `URL: ${page.url()}\n${consoleLines.join('\n')}\n`);
       if (server) writeFileSync(path.join(ARTIFACTS, `${name}.server.log`), server.logs());
@@ -373,7 +403,10 @@ export async function isEntryDisabled(page, name) {
 }
 
 export async function tokens(page) {
-  return page.evaluate(() => ({ access: localStorage.getItem('access_token'), refresh: localStorage.getItem('refresh_token') }));
+  return page.evaluate(() => ({
+    access: localStorage.getItem('access_token'),
+    refresh: localStorage.getItem('refresh_token'),
+  }));
 }
 
 /** Retries an assertion until it passes or WAIT elapses (for state that settles asynchronously). */
@@ -406,10 +439,15 @@ export async function chooseOption(page, label, option) {
   }
   await field.click();
   const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  const item = dropdown.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+  const item = dropdown
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
   // antd renders a virtual list: an option far down is not in the DOM until scrolled to.
   for (let i = 0; i < 20 && (await item.count()) === 0; i++) {
-    await dropdown.locator('.rc-virtual-list-holder').evaluate((el) => el.scrollBy(0, 160)).catch(() => {});
+    await dropdown
+      .locator('.rc-virtual-list-holder')
+      .evaluate((el) => el.scrollBy(0, 160))
+      .catch(() => {});
     await sleep(50);
   }
   if ((await item.count()) === 0 && (await field.isEditable())) await field.fill(option); // searchable select
@@ -418,7 +456,9 @@ export async function chooseOption(page, label, option) {
 
 /** Configuración > Cuenta, by clicking (no reload): the tab, or a link named Cuenta. */
 export async function openAccountTab(page) {
-  const tab = page.getByRole('tab', { name: 'Cuenta', exact: true }).or(page.getByRole('link', { name: 'Cuenta', exact: true }));
+  const tab = page
+    .getByRole('tab', { name: 'Cuenta', exact: true })
+    .or(page.getByRole('link', { name: 'Cuenta', exact: true }));
   await tab.first().click();
   await page.waitForURL('**/settings/account');
   await page.getByLabel('Contraseña actual').waitFor();

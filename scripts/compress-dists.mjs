@@ -41,7 +41,13 @@ async function mtimeOf(file) {
 async function compressFile(file) {
   const info = await stat(file);
   const copies = [
-    [`${file}.br`, (body) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })],
+    [
+      `${file}.br`,
+      (body) =>
+        brotli(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
+    ],
     [`${file}.gz`, (body) => gz(body, { level: 9 })],
   ];
   if (info.size < MIN_BYTES) {
@@ -75,13 +81,15 @@ export async function compressDists(dirs, { log = () => {} } = {}) {
     if ((await mtimeOf(dir)) === null) continue;
     const queue = [];
     for await (const file of files(dir)) queue.push(file);
-    await Promise.all(Array.from({ length: 2 }, async () => {
-      for (let file = queue.shift(); file; file = queue.shift()) {
-        const r = await compressFile(file);
-        count += r.written;
-        bytes += r.bytes;
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 2 }, async () => {
+        for (let file = queue.shift(); file; file = queue.shift()) {
+          const r = await compressFile(file);
+          count += r.written;
+          bytes += r.bytes;
+        }
+      }),
+    );
     log(`${path.relative(process.cwd(), dir) || dir}: done`);
   }
   return { written: count, bytes };
@@ -97,5 +105,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const dirs = process.argv.length > 2 ? process.argv.slice(2).map((d) => path.resolve(d)) : await appDists();
   const started = Date.now();
   const { written, bytes } = await compressDists(dirs);
-  console.log(`[compress-dists] ${written} compressed copies written (${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[compress-dists] ${written} compressed copies written (${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }

@@ -33,13 +33,19 @@ const children = [];
 let stopping = false;
 
 if (!noApi) {
-  start('api', process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', '--clear-screen=false', 'api/src/main.ts'], ROOT, {
-    PORT: String(apiPort),
-    NODE_ENV: process.env.NODE_ENV || 'development',
-    REMOTES_DEV_SERVERS: '1',
-    // Verification links open the dev shell, not the API port.
-    PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:3000',
-  });
+  start(
+    'api',
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', '--clear-screen=false', 'api/src/main.ts'],
+    ROOT,
+    {
+      PORT: String(apiPort),
+      NODE_ENV: process.env.NODE_ENV || 'development',
+      REMOTES_DEV_SERVERS: '1',
+      // Verification links open the dev shell, not the API port.
+      PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:3000',
+    },
+  );
 }
 for (const app of selected) {
   start(app.folder, bin('rspack'), ['serve', '--config', 'rspack.config.cjs'], app.dir, {
@@ -52,7 +58,10 @@ console.log(
   [
     '',
     noApi ? null : `  API (watch)       http://localhost:${apiPort}   (remotes from their dev servers)`,
-    ...selected.map((a) => `  ${a.folder.padEnd(18)}http://localhost:${a.port}/${a.folder === 'shell' ? '' : '   (standalone QA page)'}`),
+    ...selected.map(
+      (a) =>
+        `  ${a.folder.padEnd(18)}http://localhost:${a.port}/${a.folder === 'shell' ? '' : '   (standalone QA page)'}`,
+    ),
     '',
   ]
     .filter((l) => l !== null)
@@ -67,7 +76,12 @@ function start(name, command, args, cwd, env) {
   const tag = `[${name.padEnd(width)}]`;
   const prefix = color ? `\x1b[${colors[index % colors.length]}m${tag}\x1b[0m ` : `${tag} `;
   // detached: each app is its own process group, so stopping it also stops what it spawned.
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env, FORCE_COLOR: color ? '1' : '0' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env, FORCE_COLOR: color ? '1' : '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   children.push(child);
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => process.stdout.write(prefix + line + '\n'));

@@ -21,7 +21,9 @@ const packages = lock.packages;
 
 /** os/cpu/libc from a binding package name, or null when the name says no platform. */
 export function platformOf(name) {
-  const m = name.match(/-(android|darwin|freebsd|linux|linuxmusl|openharmony|sunos|win32|wasm32)(?:-([a-z0-9]+))?(?:-(gnu|musl|gnueabihf|musleabihf|msvc|eabi|wasi))?$/);
+  const m = name.match(
+    /-(android|darwin|freebsd|linux|linuxmusl|openharmony|sunos|win32|wasm32)(?:-([a-z0-9]+))?(?:-(gnu|musl|gnueabihf|musleabihf|msvc|eabi|wasi))?$/,
+  );
   if (!m) return null;
   const [, os, cpu, abi] = m;
   if (os === 'wasm32') return { cpu: ['wasm32'] };
@@ -49,7 +51,9 @@ for (const [key, entry] of Object.entries(packages)) {
     const platform = platformOf(name);
     const version = spec.replace(/^[\^~=v]+/, '');
     if (!platform || !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) {
-      console.warn(`[fix-lockfile] cannot complete ${name}@${spec} (needed by ${key || 'root'}): install it on its platform`);
+      console.warn(
+        `[fix-lockfile] cannot complete ${name}@${spec} (needed by ${key || 'root'}): install it on its platform`,
+      );
       continue;
     }
     // Top level when free, else beside the package that needs it.
@@ -61,7 +65,9 @@ for (const [key, entry] of Object.entries(packages)) {
 
 if (check) {
   if (missing.length) {
-    console.error(`package-lock.json lacks ${missing.length} platform-specific optional package(s) (npm ci will refuse it):`);
+    console.error(
+      `package-lock.json lacks ${missing.length} platform-specific optional package(s) (npm ci will refuse it):`,
+    );
     for (const [at] of missing) console.error(`  ${at}`);
     console.error('Fix: node scripts/fix-lockfile.mjs, then commit package-lock.json.');
     process.exit(1);
@@ -77,7 +83,10 @@ if (missing.length === 0) {
 for (const [at, entry] of missing) packages[at] = entry;
 // npm's own order: root first, then keys sorted.
 const sorted = { '': packages[''] };
-for (const key of Object.keys(packages).filter((k) => k !== '').sort((a, b) => a.localeCompare(b, 'en'))) sorted[key] = packages[key];
+for (const key of Object.keys(packages)
+  .filter((k) => k !== '')
+  .sort((a, b) => a.localeCompare(b, 'en')))
+  sorted[key] = packages[key];
 lock.packages = sorted;
 writeFileSync(file, JSON.stringify(lock, null, 2) + '\n');
 console.log(`package-lock.json: added ${missing.length} platform-specific optional package(s).`);

@@ -32,7 +32,12 @@ const e2eConcurrency = Number(process.env.E2E_CONCURRENCY) || Math.max(2, Math.f
 /** Projects that define a target (empty when none do, or when Nx cannot tell). */
 function projectsWith(target) {
   try {
-    const out = execFileSync(nx, ['show', 'projects', '--with-target', target, '--json'], { cwd: ROOT, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = execFileSync(nx, ['show', 'projects', '--with-target', target, '--json'], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return JSON.parse(out);
   } catch {
     return [];
@@ -47,12 +52,25 @@ if (projectsWith('typecheck').length > 0) {
   suites.push({ name: 'typecheck', command: nx, args: ['run-many', '-t', 'typecheck', ...nxFlags] });
 }
 suites.push(
-  { name: 'unit and API tests', command: nx, args: ['run-many', '-t', 'test', '--outputStyle=stream', '--nxBail', `--parallel=${testParallel}`] },
+  {
+    name: 'unit and API tests',
+    command: nx,
+    args: ['run-many', '-t', 'test', '--outputStyle=stream', '--nxBail', `--parallel=${testParallel}`],
+  },
   // Production mode: exactly the dists `npm start` serves and the browser tests load.
   {
     name: 'frontend build',
     command: nx,
-    args: ['run-many', '-t', 'build', '-p', frontendApps().map((a) => nxProjectName(a.folder)).join(','), ...nxFlags],
+    args: [
+      'run-many',
+      '-t',
+      'build',
+      '-p',
+      frontendApps()
+        .map((a) => nxProjectName(a.folder))
+        .join(','),
+      ...nxFlags,
+    ],
     env: { NODE_ENV: 'production' },
   },
   {

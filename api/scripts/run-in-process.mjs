@@ -22,4 +22,3 @@ for (const file of files) {
     })
   }
 }
-

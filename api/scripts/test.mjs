@@ -12,18 +12,28 @@ import pg from 'pg'
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const only = process.argv.slice(2)
-const files = (only.length ? only : fs.readdirSync(path.join(apiDir, 'test')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join('test', f)))
+const files = only.length
+  ? only
+  : fs
+      .readdirSync(path.join(apiDir, 'test'))
+      .filter((f) => f.endsWith('.test.ts'))
+      .sort()
+      .map((f) => path.join('test', f))
 const serial = process.env.API_TEST_SERIAL === '1'
 
 /** One engine's run: resolves to { ok, seconds, output } (output empty when streamed). */
 function runSuite(label, env) {
   const started = Date.now()
   if (serial) console.log(`\n=== API tests on ${label} ===`)
-  const child = spawn(process.execPath, ['--import', 'tsx', '--test-reporter=spec', path.join('scripts', 'run-in-process.mjs'), ...files], {
-    cwd: apiDir,
-    stdio: ['ignore', serial ? 'inherit' : 'pipe', serial ? 'inherit' : 'pipe'],
-    env: { ...process.env, ...env },
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--test-reporter=spec', path.join('scripts', 'run-in-process.mjs'), ...files],
+    {
+      cwd: apiDir,
+      stdio: ['ignore', serial ? 'inherit' : 'pipe', serial ? 'inherit' : 'pipe'],
+      env: { ...process.env, ...env },
+    },
+  )
   const chunks = []
   child.stdout?.on('data', (d) => chunks.push(d))
   child.stderr?.on('data', (d) => chunks.push(d))
@@ -43,7 +53,9 @@ async function withPostgres(fn) {
   try {
     await admin.connect()
   } catch (err) {
-    console.error(`PostgreSQL not reachable at ${adminUrl.replace(/:[^:@/]+@/, ':***@')}: set TEST_DATABASE_URL (${err.message})`)
+    console.error(
+      `PostgreSQL not reachable at ${adminUrl.replace(/:[^:@/]+@/, ':***@')}: set TEST_DATABASE_URL (${err.message})`,
+    )
     if (process.env.SKIP_POSTGRES !== '1') return { ok: false }
     console.error('SKIP_POSTGRES=1: PostgreSQL pass skipped.')
     return 'skipped'
@@ -64,6 +76,9 @@ const sqlite = () => runSuite('SQLite', { MENU_TEST_DATABASE_URL: '' })
 const postgres = () => withPostgres((url) => runSuite('PostgreSQL', { MENU_TEST_DATABASE_URL: url }))
 const [onSqlite, onPostgres] = serial ? [await sqlite(), await postgres()] : await Promise.all([sqlite(), postgres()])
 
-const label = (r) => (r === 'skipped' ? 'SKIPPED (SKIP_POSTGRES=1)' : `${r.ok ? 'passed' : 'FAILED'}${r.seconds ? ` in ${r.seconds.toFixed(1)} s` : ''}`)
+const label = (r) =>
+  r === 'skipped'
+    ? 'SKIPPED (SKIP_POSTGRES=1)'
+    : `${r.ok ? 'passed' : 'FAILED'}${r.seconds ? ` in ${r.seconds.toFixed(1)} s` : ''}`
 console.log(`\nSQLite: ${label(onSqlite)}; PostgreSQL: ${label(onPostgres)}`)
 process.exit(onSqlite.ok && (onPostgres === 'skipped' || onPostgres.ok) ? 0 : 1)

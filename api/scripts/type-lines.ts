@@ -7,7 +7,10 @@ import path from 'node:path'
 import ts from 'typescript'
 
 const src = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'src'))
-const files = fs.readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => path.join(src, f))
+const files = fs
+  .readdirSync(src, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => path.join(src, f))
 const byFolder = new Map<string, number>()
 let total = 0
 for (const file of files) {
@@ -24,5 +27,6 @@ for (const file of files) {
   byFolder.set(folder, (byFolder.get(folder) ?? 0) + lines)
   total += lines
 }
-for (const [folder, lines] of [...byFolder].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1])) console.log(`${String(lines).padStart(5)}  ${folder}`)
+for (const [folder, lines] of [...byFolder].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]))
+  console.log(`${String(lines).padStart(5)}  ${folder}`)
 console.log(`${String(total).padStart(5)}  total (api/src)`)

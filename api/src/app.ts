@@ -91,7 +91,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rateLimitStore: dbRateLimitStore(db, config.now),
     logins: refreshTokensData(db, config.now),
     images: createImages(deps.storage ?? createStorage(config), app.log),
-    fonts: deps.fonts ?? createFonts(config.fontsListing && fontsListing({ ...config.fontsListing, log: app.log, now: config.now })),
+    fonts:
+      deps.fonts ??
+      createFonts(config.fontsListing && fontsListing({ ...config.fontsListing, log: app.log, now: config.now })),
     payments: deps.payments ?? sandboxProvider(db, config.now),
     lists: createListCache(db, config.listCacheBytes),
     background: createBackground(app.log),
@@ -100,7 +102,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Jobs started by requests finish before the database closes.
   app.addHook('onClose', async () => ctx.background.idle())
   // Public menu view counts: written in batches, and once more when the app closes (before the database).
-  const menuViews = createMenuViews(db, { now: config.now, timeZone: config.timeZone, secret: ctx.jwtSecret, flushSeconds: config.viewsFlushSeconds, log: app.log })
+  const menuViews = createMenuViews(db, {
+    now: config.now,
+    timeZone: config.timeZone,
+    secret: ctx.jwtSecret,
+    flushSeconds: config.viewsFlushSeconds,
+    log: app.log,
+  })
   app.decorate('menuViews', menuViews)
   app.addHook('onClose', async () => menuViews.close())
   app.decorateRequest('accountId', 0)
@@ -117,37 +125,43 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Uploads are streamed and read by images/images.ts, one file of at most 10 MB per request.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, parts: 21 } })
 
-  await app.register(async (auth) => {
-    auth.addHook('onRequest', noStore)
-    await auth.register(authRoutes)
-  }, { prefix: '/auth' })
+  await app.register(
+    async (auth) => {
+      auth.addHook('onRequest', noStore)
+      await auth.register(authRoutes)
+    },
+    { prefix: '/auth' },
+  )
   await app.register(publicRoutes) // GET /m/{routeKey} and /v1/public/menus/{routeKey}: no token
   await app.register(sandboxRoutes) // the sandbox provider's card page: no token (the checkout id is the credential)
   if (config.testClock) await app.register(testClockRoutes) // TEST_CLOCK=1 only (never in production): POST /__test__/clock
-  await app.register(async (v1) => {
-    // Everything under /v1 needs a valid access token.
-    v1.addHook('onRequest', noStore)
-    v1.addHook('onRequest', requireAccess)
-    registerPlanGates(v1) // the plan rules the route schemas declare (x-plan, x-plan-fields)
-    await v1.register(profileRoutes, { prefix: '/profiles' })
-    await v1.register(fontRoutes, { prefix: '/fonts' })
-    await v1.register(branchRoutes, { prefix: '/sucursales' })
-    await v1.register(branchViewRoutes, { prefix: '/sucursales' })
-    await v1.register(templateRoutes, { prefix: '/templates' })
-    await v1.register(familyRoutes, { prefix: '/families' })
-    await v1.register(productRoutes, { prefix: '/products' })
-    await v1.register(productSoldOutRoutes, { prefix: '/products' })
-    await v1.register(soldOutRoutes, { prefix: '/sold-out' })
-    await v1.register(categoryProductRoutes, { prefix: '/categories' })
-    await v1.register(tagRoutes, { prefix: '/tags' })
-    await v1.register(groupRoutes, { prefix: '/groups' })
-    await v1.register(menuSheetRoutes, { prefix: '/menu' }) // export / import of the whole menu as a spreadsheet
-    await v1.register(promotionRoutes, { prefix: '/promotions' })
-    await v1.register(advertisingRoutes, { prefix: '/advertising' })
-    await v1.register(planRoutes, { prefix: '/plans' })
-    await v1.register(paymentRoutes) // /payment-sources, /subscriptions/card-token, /profiles/me/payment-methods
-    await v1.register(subscriptionRoutes, { prefix: '/subscriptions' })
-  }, { prefix: '/v1' })
+  await app.register(
+    async (v1) => {
+      // Everything under /v1 needs a valid access token.
+      v1.addHook('onRequest', noStore)
+      v1.addHook('onRequest', requireAccess)
+      registerPlanGates(v1) // the plan rules the route schemas declare (x-plan, x-plan-fields)
+      await v1.register(profileRoutes, { prefix: '/profiles' })
+      await v1.register(fontRoutes, { prefix: '/fonts' })
+      await v1.register(branchRoutes, { prefix: '/sucursales' })
+      await v1.register(branchViewRoutes, { prefix: '/sucursales' })
+      await v1.register(templateRoutes, { prefix: '/templates' })
+      await v1.register(familyRoutes, { prefix: '/families' })
+      await v1.register(productRoutes, { prefix: '/products' })
+      await v1.register(productSoldOutRoutes, { prefix: '/products' })
+      await v1.register(soldOutRoutes, { prefix: '/sold-out' })
+      await v1.register(categoryProductRoutes, { prefix: '/categories' })
+      await v1.register(tagRoutes, { prefix: '/tags' })
+      await v1.register(groupRoutes, { prefix: '/groups' })
+      await v1.register(menuSheetRoutes, { prefix: '/menu' }) // export / import of the whole menu as a spreadsheet
+      await v1.register(promotionRoutes, { prefix: '/promotions' })
+      await v1.register(advertisingRoutes, { prefix: '/advertising' })
+      await v1.register(planRoutes, { prefix: '/plans' })
+      await v1.register(paymentRoutes) // /payment-sources, /subscriptions/card-token, /profiles/me/payment-methods
+      await v1.register(subscriptionRoutes, { prefix: '/subscriptions' })
+    },
+    { prefix: '/v1' },
+  )
 
   return app
 }

@@ -100,7 +100,6 @@ export interface TestClock {
   advance(ms: number): void
 }
 
-
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
@@ -110,7 +109,10 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
 }
 
 function list(raw: string | undefined): string[] {
-  return (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  return (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
 }
 
 function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
@@ -118,8 +120,10 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
   if (!bucket) return undefined
   const endpoint = env.S3_ENDPOINT || undefined
   const region = env.S3_REGION || 'us-east-1'
-  const publicUrl = (env.S3_PUBLIC_URL
-    || (endpoint ? `${endpoint.replace(/\/+$/, '')}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`)).replace(/\/+$/, '')
+  const publicUrl = (
+    env.S3_PUBLIC_URL ||
+    (endpoint ? `${endpoint.replace(/\/+$/, '')}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`)
+  ).replace(/\/+$/, '')
   return {
     bucket,
     endpoint,
@@ -127,7 +131,9 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
     accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
     publicUrl,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true' : Boolean(endpoint),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE
+      ? env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true'
+      : Boolean(endpoint),
   }
 }
 
@@ -135,19 +141,31 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
 function baseUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const raw = env[name] || fallback
   let url: URL | undefined
-  try { url = new URL(raw) } catch { url = undefined }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`${name} must be an absolute http(s) URL such as https://menu.example.com, got "${raw}"`)
+  try {
+    url = new URL(raw)
+  } catch {
+    url = undefined
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new Error(`${name} must be an absolute http(s) URL such as https://menu.example.com, got "${raw}"`)
   return raw.replace(/\/+$/, '')
 }
 
 /** An IANA time zone name Intl knows, e.g. America/Mexico_City. */
 function timeZone(env: NodeJS.ProcessEnv): string {
   const zone = env.APP_TIMEZONE || 'America/Mexico_City'
-  if (!isTimeZone(zone)) throw new Error(`APP_TIMEZONE must be an IANA time zone such as America/Mexico_City, got "${zone}"`)
+  if (!isTimeZone(zone))
+    throw new Error(`APP_TIMEZONE must be an IANA time zone such as America/Mexico_City, got "${zone}"`)
   return zone
 }
 
-function rule(env: NodeJS.ProcessEnv, prefix: string, perAccount: number, perIp: number, window: number): RateLimitRule {
+function rule(
+  env: NodeJS.ProcessEnv,
+  prefix: string,
+  perAccount: number,
+  perIp: number,
+  window: number,
+): RateLimitRule {
   const limit = (name: string, fallback: number) => {
     const value = int(env, name, fallback)
     if (value < 1) throw new Error(`${name} must be at least 1, got "${env[name]}"`)
@@ -210,7 +228,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     uploadsDir: env.UPLOADS_DIR
       ? path.resolve(REPO_ROOT, env.UPLOADS_DIR)
-      : dataDir === ':memory:' ? path.join(os.tmpdir(), 'menu-uploads') : path.join(dataDir, 'uploads'),
+      : dataDir === ':memory:'
+        ? path.join(os.tmpdir(), 'menu-uploads')
+        : path.join(dataDir, 'uploads'),
     s3: s3Config(env),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     scryptCost: int(env, 'SCRYPT_COST', 16384),

@@ -11,14 +11,20 @@ export const ERRORS = {
   VERIFY_TOKEN_INVALID: { status: 400, message: 'El enlace de verificación no es válido.' },
   VERIFY_TOKEN_EXPIRED: { status: 400, message: 'El enlace de verificación ha expirado, solicita uno nuevo.' },
   RESET_TOKEN_INVALID: { status: 400, message: 'El enlace para restablecer tu contraseña no es válido.' },
-  RESET_TOKEN_EXPIRED: { status: 400, message: 'El enlace para restablecer tu contraseña ha expirado, solicita uno nuevo.' },
+  RESET_TOKEN_EXPIRED: {
+    status: 400,
+    message: 'El enlace para restablecer tu contraseña ha expirado, solicita uno nuevo.',
+  },
   CURRENT_NOT_MATCH: { status: 400, message: 'La contraseña actual no es correcta' },
   IMAGE_REQUIRED: { status: 400, message: IMAGE_MESSAGES.imageRequired },
   IMAGE_INVALID: { status: 400, message: IMAGE_MESSAGES.imageInvalid },
   IMPORT_FILE_REQUIRED: { status: 400, message: 'Elige un archivo CSV o Excel (.xlsx) para importar.' },
   IMPORT_FILE_INVALID: { status: 400, message: 'El archivo no es un CSV ni un libro de Excel (.xlsx) válido.' },
   IMPORT_TOO_MANY_ROWS: { status: 400, message: 'El archivo tiene más de 5,000 filas: divídelo en varios archivos.' },
-  IMPORT_ROWS_INVALID: { status: 400, message: 'El archivo tiene filas con errores: revisa la vista previa y corrígelas antes de aplicar.' },
+  IMPORT_ROWS_INVALID: {
+    status: 400,
+    message: 'El archivo tiene filas con errores: revisa la vista previa y corrígelas antes de aplicar.',
+  },
   TOKEN_EXPIRED: { status: 401, message: 'Token expired' },
   WRONG_TOKEN: { status: 401, message: 'Wrong token' },
   CREDENTIALS_NOT_MATCH: { status: 401, message: 'El correo o la contraseña no coinciden, intenta de nuevo.' },
@@ -29,24 +35,47 @@ export const ERRORS = {
   REQUEST_TIMEOUT: { status: 408, message: 'La solicitud tardó demasiado en llegar.' },
   EMAIL_IN_USE: { status: 409, message: 'Ya existe una cuenta con este correo.' },
   VERIFY_TOKEN_USED: { status: 409, message: 'El enlace de verificación ya fue utilizado.' },
-  VERIFY_TOKEN_REPLACED: { status: 409, message: 'Este enlace de verificación ya no es válido porque enviamos uno más reciente. Usa el enlace del último correo que recibiste.' },
-  RESET_TOKEN_USED: { status: 409, message: 'Este enlace ya se usó para cambiar tu contraseña. Si necesitas cambiarla de nuevo, solicita otro enlace.' },
-  RESET_TOKEN_REPLACED: { status: 409, message: 'Este enlace ya no es válido: solicitaste uno más reciente o tu contraseña ya cambió. Usa el enlace del último correo o solicita uno nuevo.' },
+  VERIFY_TOKEN_REPLACED: {
+    status: 409,
+    message:
+      'Este enlace de verificación ya no es válido porque enviamos uno más reciente. Usa el enlace del último correo que recibiste.',
+  },
+  RESET_TOKEN_USED: {
+    status: 409,
+    message: 'Este enlace ya se usó para cambiar tu contraseña. Si necesitas cambiarla de nuevo, solicita otro enlace.',
+  },
+  RESET_TOKEN_REPLACED: {
+    status: 409,
+    message:
+      'Este enlace ya no es válido: solicitaste uno más reciente o tu contraseña ya cambió. Usa el enlace del último correo o solicita uno nuevo.',
+  },
   ALREADY_VERIFIED: { status: 409, message: 'La cuenta ya está verificada.' },
   ROUTE_KEY_IN_USE: { status: 409, message: 'Ya esta en uso' },
   CHECKOUT_EXPIRED: { status: 409, message: 'Este formulario de pago expiró. Ciérralo y vuelve a intentarlo.' },
   CHECKOUT_USED: { status: 409, message: 'Esta tarjeta ya fue enviada. Cierra el formulario para continuar.' },
-  CHARGE_IN_PROGRESS: { status: 409, message: 'Ya estamos procesando este pago. Espera un momento y revisa tu suscripción.' },
+  CHARGE_IN_PROGRESS: {
+    status: 409,
+    message: 'Ya estamos procesando este pago. Espera un momento y revisa tu suscripción.',
+  },
   DEMO_USED: { status: 409, message: 'Ya usaste tu prueba gratuita' },
-  SUBSCRIPTION_EXISTS: { status: 409, message: 'Ya tienes esta suscripción: cámbiala en lugar de contratarla de nuevo.' },
+  SUBSCRIPTION_EXISTS: {
+    status: 409,
+    message: 'Ya tienes esta suscripción: cámbiala en lugar de contratarla de nuevo.',
+  },
   SUBSCRIPTION_REQUIRED: { status: 409, message: 'Primero contrata un plan.' },
   SUBSCRIPTION_NOT_ACTIVE: { status: 409, message: 'Reactiva tu suscripción para cambiarla.' },
   PAYMENT_METHOD_REQUIRED: { status: 409, message: 'Agrega una tarjeta para continuar' },
   FRANCHISES_REQUIRED: { status: 409, message: 'Las sucursales adicionales requieren el plan Franquicias' },
-  BRANCH_COUNT_BELOW_ENABLED: { status: 409, message: 'El limite de sucursales que elegiste es menor a las sucursales habilitadas actualmente.' },
+  BRANCH_COUNT_BELOW_ENABLED: {
+    status: 409,
+    message: 'El limite de sucursales que elegiste es menor a las sucursales habilitadas actualmente.',
+  },
   ENABLED_LIMIT_REACHED: { status: 409, message: 'Se alcanzó el límite de sucursales activas de tu plan.' },
   LAST_ENABLED_BRANCH: { status: 409, message: 'Tu menú necesita al menos una sucursal activa.' },
-  IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'Esta clave de idempotencia ya se usó con otra solicitud: usa una clave nueva para un cambio diferente.' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'Esta clave de idempotencia ya se usó con otra solicitud: usa una clave nueva para un cambio diferente.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La solicitud es demasiado grande.' },
   URI_TOO_LONG: { status: 414, message: 'La dirección solicitada es demasiado larga.' },
   IMAGE_TOO_LARGE: { status: 413, message: IMAGE_MESSAGES.imageTooLarge },
@@ -117,7 +146,8 @@ export async function uploadOf<T>(part: string, upload: () => Promise<T>): Promi
   try {
     return await upload()
   } catch (e) {
-    if (e instanceof AppError && e.field === undefined && IMAGE_CODES.has(e.code)) throw new AppError(e.code, e.message, { field: part, headers: e.headers })
+    if (e instanceof AppError && e.field === undefined && IMAGE_CODES.has(e.code))
+      throw new AppError(e.code, e.message, { field: part, headers: e.headers })
     throw e
   }
 }

@@ -49,7 +49,10 @@ async function main() {
   const app = await buildApp(config, { db })
 
   // Keep the rate-limit table to live counters only.
-  const purge = setInterval(() => purgeExpiredRateLimits(db, config.now()).catch((err) => app.log.warn({ err }, 'rate-limit purge failed')), 10 * 60 * 1000)
+  const purge = setInterval(
+    () => purgeExpiredRateLimits(db, config.now()).catch((err) => app.log.warn({ err }, 'rate-limit purge failed')),
+    10 * 60 * 1000,
+  )
   purge.unref()
 
   // Charges due subscriptions soon after start, then every RENEWAL_INTERVAL_SECONDS (its onClose hook must precede listen).
@@ -61,14 +64,25 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       clearInterval(purge)
-      app.close().then(() => db.destroy()).then(() => process.exit(0), () => process.exit(1))
+      app
+        .close()
+        .then(() => db.destroy())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        )
     })
   }
 
   // Node's server.listen() takes an inherited socket as { fd }; Fastify passes its options through.
-  const where: FastifyListenOptions = config.listenFd === undefined ? { port: config.port, host: config.host } : ({ fd: config.listenFd, host: config.host } as FastifyListenOptions)
+  const where: FastifyListenOptions =
+    config.listenFd === undefined
+      ? { port: config.port, host: config.host }
+      : ({ fd: config.listenFd, host: config.host } as FastifyListenOptions)
   const address = await app.listen(where)
-  console.log(`Menú Digital API listening on ${address}; public URL ${config.publicUrl} (database: ${describeDb(config)})`)
+  console.log(
+    `Menú Digital API listening on ${address}; public URL ${config.publicUrl} (database: ${describeDb(config)})`,
+  )
 }
 
 main().catch((err) => {

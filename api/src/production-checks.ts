@@ -9,13 +9,15 @@ import { separateMenuHosts } from './plugins/sites.js'
 const CHECKS: Array<(config: Config) => string | undefined> = [
   // The menu pages run each owner's tracking scripts (a Google Tag Manager container can load
   // any script): on the panel's origin they could read every owner's tokens in localStorage.
-  (config) => separateMenuHosts(config) ? undefined
-    : `PUBLIC_MENU_URL (${config.publicMenuUrl}) must be on another host than PUBLIC_URL (${config.publicUrl}), `
-      + 'e.g. PUBLIC_URL=https://panel.example.com and PUBLIC_MENU_URL=https://menu.example.com: the public menus run '
-      + "each owner's tracking scripts (Google Tag Manager, Meta Pixel), which must not share an origin with the panel, "
-      + "where every owner's tokens are kept",
+  (config) =>
+    separateMenuHosts(config)
+      ? undefined
+      : `PUBLIC_MENU_URL (${config.publicMenuUrl}) must be on another host than PUBLIC_URL (${config.publicUrl}), ` +
+        'e.g. PUBLIC_URL=https://panel.example.com and PUBLIC_MENU_URL=https://menu.example.com: the public menus run ' +
+        "each owner's tracking scripts (Google Tag Manager, Meta Pixel), which must not share an origin with the panel, " +
+        "where every owner's tokens are kept",
   // A movable clock would let anyone reaching the API renew (charge) every subscription early.
-  (config) => config.testClock ? 'TEST_CLOCK=1 is for browser tests only: unset it' : undefined,
+  (config) => (config.testClock ? 'TEST_CLOCK=1 is for browser tests only: unset it' : undefined),
 ]
 
 /** What is wrong for production, one line per setting; empty outside production. */
@@ -31,5 +33,7 @@ export class StartRefused extends Error {}
 export function assertStartable(config: Config): void {
   const refusals = productionRefusals(config)
   if (refusals.length === 0) return
-  throw new StartRefused(`Menú Digital refuses to start with NODE_ENV=production:\n${refusals.map((r) => `- ${r}`).join('\n')}`)
+  throw new StartRefused(
+    `Menú Digital refuses to start with NODE_ENV=production:\n${refusals.map((r) => `- ${r}`).join('\n')}`,
+  )
 }

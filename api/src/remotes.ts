@@ -2,13 +2,19 @@ import fs from 'node:fs'
 import manifest from '@menu/shared/sections.json' with { type: 'json' }
 
 /** One entry of /remotes.json: where a remote's mf-manifest.json is and which panel paths it owns. */
-export interface RemoteEntry { name: string; entry: string; basePaths: string[] }
+export interface RemoteEntry {
+  name: string
+  entry: string
+  basePaths: string[]
+}
 
 /** The remote folders, each served from <folder>/dist under /remotes/<folder>/. */
 export const REMOTE_FOLDERS: readonly string[] = manifest.remotes.map((r) => r.folder)
 
 /** Origins of the rspack dev servers (the shell and each remote), allowed outside production. */
-export const DEV_ORIGINS: readonly string[] = [manifest.shell, ...manifest.remotes].map((app) => `http://localhost:${app.port}`)
+export const DEV_ORIGINS: readonly string[] = [manifest.shell, ...manifest.remotes].map(
+  (app) => `http://localhost:${app.port}`,
+)
 
 export interface RemotesSource {
   /** Entries point at each remote's rspack dev server instead of its folder on this server. */
@@ -23,7 +29,11 @@ function readOverrides(file: string | undefined): Map<string, string> {
   try {
     const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'))
     if (!Array.isArray(parsed)) return new Map()
-    return new Map(parsed.filter((r) => typeof r?.name === 'string' && typeof r?.entry === 'string').map((r) => [r.name as string, r.entry as string]))
+    return new Map(
+      parsed
+        .filter((r) => typeof r?.name === 'string' && typeof r?.entry === 'string')
+        .map((r) => [r.name as string, r.entry as string]),
+    )
   } catch {
     return new Map()
   }
@@ -38,9 +48,12 @@ export function remotesList({ devServers, overridesFile }: RemotesSource): Remot
   const overrides = readOverrides(overridesFile)
   return manifest.remotes.map((remote) => ({
     name: remote.name,
-    entry: overrides.get(remote.name)
-      ?? (devServers ? `http://localhost:${remote.port}/mf-manifest.json` : `/remotes/${remote.folder}/mf-manifest.json`),
-    basePaths: manifest.sections.filter((section) => section.remote === remote.folder).map((section) => section.basePath),
+    entry:
+      overrides.get(remote.name) ??
+      (devServers ? `http://localhost:${remote.port}/mf-manifest.json` : `/remotes/${remote.folder}/mf-manifest.json`),
+    basePaths: manifest.sections
+      .filter((section) => section.remote === remote.folder)
+      .map((section) => section.basePath),
   }))
 }
 
@@ -50,7 +63,9 @@ export function remoteOrigins(remotes: RemoteEntry[]): string[] {
   for (const r of remotes) {
     try {
       if (/^https?:\/\//i.test(r.entry)) origins.add(new URL(r.entry).origin)
-    } catch { /* not a URL: ignore */ }
+    } catch {
+      /* not a URL: ignore */
+    }
   }
   return [...origins]
 }

@@ -8,7 +8,10 @@ import { call } from './helpers.js'
 export const VISA_OK = '4242 4242 4242 4242'
 
 /** `inner` with `onCharge` called (and awaited) before each charge goes through. */
-export const watchCharges = (inner: PaymentProvider, onCharge: (request: ChargeRequest) => void | Promise<void>): PaymentProvider => ({
+export const watchCharges = (
+  inner: PaymentProvider,
+  onCharge: (request: ChargeRequest) => void | Promise<void>,
+): PaymentProvider => ({
   name: inner.name,
   createCheckout: (id) => inner.createCheckout(id),
   redeemCardToken: (id, token) => inner.redeemCardToken(id, token),
@@ -21,9 +24,18 @@ export const watchCharges = (inner: PaymentProvider, onCharge: (request: ChargeR
 /** Saves a card through the sandbox card page, like the panel does; returns its id. */
 export async function saveCard(app: FastifyInstance, token: string, number = VISA_OK): Promise<string> {
   const page = await call(app, { method: 'GET', url: '/v1/subscriptions/card-token', token })
-  const card = await call(app, { method: 'POST', url: `${page.body.info.url}/card`, payload: { number, expiry: '12/34', cvc: '123', name: 'Ana Prueba' } })
+  const card = await call(app, {
+    method: 'POST',
+    url: `${page.body.info.url}/card`,
+    payload: { number, expiry: '12/34', cvc: '123', name: 'Ana Prueba' },
+  })
   assert.equal(card.status, 201, JSON.stringify(card.body))
-  const saved = await call(app, { method: 'POST', url: '/v1/profiles/me/payment-methods', token, payload: { card_token: card.body.card_token } })
+  const saved = await call(app, {
+    method: 'POST',
+    url: '/v1/profiles/me/payment-methods',
+    token,
+    payload: { card_token: card.body.card_token },
+  })
   assert.equal(saved.status, 201, JSON.stringify(saved.body))
   return saved.body.info.id
 }

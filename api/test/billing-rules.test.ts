@@ -1,10 +1,28 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import {
-  branchAddOnAmount, DAY_MS, daysLeft, listMonthlyCents, menuAmount, type PriceList, priceListFromRows, prorate, seedPriceRows,
-  toAmount, toCents, totalAmount,
+  branchAddOnAmount,
+  DAY_MS,
+  daysLeft,
+  listMonthlyCents,
+  menuAmount,
+  type PriceList,
+  priceListFromRows,
+  prorate,
+  seedPriceRows,
+  toAmount,
+  toCents,
+  totalAmount,
 } from '../src/billing/pricing.js'
-import { addInterval, calendarDaysBetween, classifyChange, DEMO_DAYS, demoExpiresAt, isSuspended, takesEffectNow } from '../src/billing/subscription-rules.js'
+import {
+  addInterval,
+  calendarDaysBetween,
+  classifyChange,
+  DEMO_DAYS,
+  demoExpiresAt,
+  isSuspended,
+  takesEffectNow,
+} from '../src/billing/subscription-rules.js'
 
 /** Unit tests of the pure billing rules (no database, no clock: every time is passed in). */
 
@@ -82,7 +100,9 @@ describe('amounts from a price list', () => {
   })
 
   it('a price changed in the table is what the list answers', () => {
-    const rows = seedPriceRows().map((r) => (r.code === 'MENU-NEGOCIO-MXN' && r.interval === 'monthly' ? { ...r, amount_cents: 34900 } : r))
+    const rows = seedPriceRows().map((r) =>
+      r.code === 'MENU-NEGOCIO-MXN' && r.interval === 'monthly' ? { ...r, amount_cents: 34900 } : r,
+    )
     assert.equal(menuAmount(priceListFromRows('MXN', rows), 'NEGOCIO', 'monthly'), 34900)
   })
 
@@ -98,34 +118,82 @@ describe('proration of an upgrade (30-day month, 360-day year)', () => {
   const franquicias = 39900
 
   it('Negocio -> Franquicias monthly with 15 days left: ceil(100 * 15 / 30) = 50 MXN', () => {
-    assert.equal(prorate({ oldCents: negocio, newCents: franquicias, interval: 'monthly', periodEnd: inDays(15), now: NOW }), 5000)
+    assert.equal(
+      prorate({ oldCents: negocio, newCents: franquicias, interval: 'monthly', periodEnd: inDays(15), now: NOW }),
+      5000,
+    )
   })
 
   it('with 30 days left (or more: a longer calendar month) the whole difference, 100 MXN', () => {
-    assert.equal(prorate({ oldCents: negocio, newCents: franquicias, interval: 'monthly', periodEnd: inDays(30), now: NOW }), 10000)
-    assert.equal(prorate({ oldCents: negocio, newCents: franquicias, interval: 'monthly', periodEnd: inDays(31), now: NOW }), 10000)
+    assert.equal(
+      prorate({ oldCents: negocio, newCents: franquicias, interval: 'monthly', periodEnd: inDays(30), now: NOW }),
+      10000,
+    )
+    assert.equal(
+      prorate({ oldCents: negocio, newCents: franquicias, interval: 'monthly', periodEnd: inDays(31), now: NOW }),
+      10000,
+    )
   })
 
   it('a started day counts as a whole day, and the result rounds up to the cent', () => {
     // 10.5 days -> 11 days; 10000 * 11 / 30 = 3666.67 -> 3667 cents.
     assert.equal(daysLeft(inDays(10.5), NOW, 'monthly'), 11)
-    assert.equal(prorate({ oldCents: negocio, newCents: franquicias, interval: 'monthly', periodEnd: inDays(10.5), now: NOW }), 3667)
+    assert.equal(
+      prorate({ oldCents: negocio, newCents: franquicias, interval: 'monthly', periodEnd: inDays(10.5), now: NOW }),
+      3667,
+    )
     // One minute left still charges a day: ceil(10000 / 30) = 334.
-    assert.equal(prorate({ oldCents: negocio, newCents: franquicias, interval: 'monthly', periodEnd: new Date(NOW + 60_000).toISOString(), now: NOW }), 334)
+    assert.equal(
+      prorate({
+        oldCents: negocio,
+        newCents: franquicias,
+        interval: 'monthly',
+        periodEnd: new Date(NOW + 60_000).toISOString(),
+        now: NOW,
+      }),
+      334,
+    )
   })
 
   it('yearly: 360-day year; 180 days left of 2990 -> 3990 charges half the difference', () => {
-    assert.equal(prorate({ oldCents: 299000, newCents: 399000, interval: 'yearly', periodEnd: inDays(180), now: NOW }), 50000)
-    assert.equal(prorate({ oldCents: 299000, newCents: 399000, interval: 'yearly', periodEnd: inDays(400), now: NOW }), 100000)
+    assert.equal(
+      prorate({ oldCents: 299000, newCents: 399000, interval: 'yearly', periodEnd: inDays(180), now: NOW }),
+      50000,
+    )
+    assert.equal(
+      prorate({ oldCents: 299000, newCents: 399000, interval: 'yearly', periodEnd: inDays(400), now: NOW }),
+      100000,
+    )
     // 7 days: ceil(100000 * 7 / 360) = 1945 cents.
-    assert.equal(prorate({ oldCents: 299000, newCents: 399000, interval: 'yearly', periodEnd: inDays(7), now: NOW }), 1945)
+    assert.equal(
+      prorate({ oldCents: 299000, newCents: 399000, interval: 'yearly', periodEnd: inDays(7), now: NOW }),
+      1945,
+    )
   })
 
   it('never negative: nothing left of the period, or the new amount is not higher', () => {
-    assert.equal(prorate({ oldCents: negocio, newCents: franquicias, interval: 'monthly', periodEnd: inDays(-3), now: NOW }), 0)
-    assert.equal(prorate({ oldCents: negocio, newCents: franquicias, interval: 'monthly', periodEnd: new Date(NOW).toISOString(), now: NOW }), 0)
-    assert.equal(prorate({ oldCents: franquicias, newCents: negocio, interval: 'monthly', periodEnd: inDays(15), now: NOW }), 0)
-    assert.equal(prorate({ oldCents: negocio, newCents: negocio, interval: 'monthly', periodEnd: inDays(15), now: NOW }), 0)
+    assert.equal(
+      prorate({ oldCents: negocio, newCents: franquicias, interval: 'monthly', periodEnd: inDays(-3), now: NOW }),
+      0,
+    )
+    assert.equal(
+      prorate({
+        oldCents: negocio,
+        newCents: franquicias,
+        interval: 'monthly',
+        periodEnd: new Date(NOW).toISOString(),
+        now: NOW,
+      }),
+      0,
+    )
+    assert.equal(
+      prorate({ oldCents: franquicias, newCents: negocio, interval: 'monthly', periodEnd: inDays(15), now: NOW }),
+      0,
+    )
+    assert.equal(
+      prorate({ oldCents: negocio, newCents: negocio, interval: 'monthly', periodEnd: inDays(15), now: NOW }),
+      0,
+    )
   })
 
   it('adding branches is prorated the same way (USD add-on 12.5)', () => {
@@ -137,7 +205,10 @@ describe('proration of an upgrade (30-day month, 360-day year)', () => {
   })
 
   it('refuses a period end that is not a date', () => {
-    assert.throws(() => prorate({ oldCents: 1, newCents: 2, interval: 'monthly', periodEnd: 'mañana', now: NOW }), RangeError)
+    assert.throws(
+      () => prorate({ oldCents: 1, newCents: 2, interval: 'monthly', periodEnd: 'mañana', now: NOW }),
+      RangeError,
+    )
   })
 })
 
@@ -197,11 +268,20 @@ describe('periods', () => {
 
   it("addInterval in the app's zone: the local day is kept (Jan 31 03:00 UTC is Jan 30 21:00 in Mexico City)", () => {
     // On Mexico City's calendar Jan 30 -> Feb 28 (21:00 local, Mar 1 03:00 UTC); in UTC Jan 31 -> Feb 28 (27th, local).
-    assert.equal(addInterval('2026-01-31T03:00:00.000Z', 'monthly', { timeZone: 'America/Mexico_City' }), '2026-03-01T03:00:00.000Z')
+    assert.equal(
+      addInterval('2026-01-31T03:00:00.000Z', 'monthly', { timeZone: 'America/Mexico_City' }),
+      '2026-03-01T03:00:00.000Z',
+    )
     assert.equal(addInterval('2026-01-31T03:00:00.000Z', 'monthly'), '2026-02-28T03:00:00.000Z')
-    assert.equal(addInterval('2026-01-31T20:00:00.000Z', 'monthly', { timeZone: 'America/Mexico_City' }), '2026-02-28T20:00:00.000Z')
+    assert.equal(
+      addInterval('2026-01-31T20:00:00.000Z', 'monthly', { timeZone: 'America/Mexico_City' }),
+      '2026-02-28T20:00:00.000Z',
+    )
     // A zone with daylight saving: 09:00 local stays 09:00 local across the change (UTC-5 -> UTC-4).
-    assert.equal(addInterval('2026-02-15T14:00:00.000Z', 'monthly', { timeZone: 'America/New_York' }), '2026-03-15T13:00:00.000Z')
+    assert.equal(
+      addInterval('2026-02-15T14:00:00.000Z', 'monthly', { timeZone: 'America/New_York' }),
+      '2026-03-15T13:00:00.000Z',
+    )
   })
 
   it('addInterval refuses a value that is not a date', () => {
@@ -230,7 +310,7 @@ describe('isSuspended (day difference <= 0 in the app time zone)', () => {
     assert.equal(isSuspended('2026-03-11T03:00:00.000Z', '2026-03-10', 'UTC'), false)
   })
 
-  it("accepts a calendar date, and no expiry is never suspended", () => {
+  it('accepts a calendar date, and no expiry is never suspended', () => {
     assert.equal(isSuspended('2026-03-10', '2026-03-10', zone), true)
     assert.equal(isSuspended('2026-03-11', '2026-03-10', zone), false)
     assert.equal(isSuspended(null, '2026-03-10', zone), false)

@@ -6,14 +6,22 @@ import { account, call, DIALECT, makeApp, type TestApp } from './helpers.js'
 
 describe(`sucursales (${DIALECT})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp() })
+  before(async () => {
+    t = await makeApp()
+  })
   after(async () => t.close())
 
   const list = (token: string) => call(t.app, { method: 'GET', url: '/v1/sucursales', token })
-  const create = (token: string, payload: object) => call(t.app, { method: 'POST', url: '/v1/sucursales', token, payload })
-  const update = (token: string, id: number | string, payload: object) => call(t.app, { method: 'PUT', url: `/v1/sucursales/${id}`, token, payload })
+  const create = (token: string, payload: object) =>
+    call(t.app, { method: 'POST', url: '/v1/sucursales', token, payload })
+  const update = (token: string, id: number | string, payload: object) =>
+    call(t.app, { method: 'PUT', url: `/v1/sucursales/${id}`, token, payload })
   const addTemplate = async (accountId: number, name: string) => {
-    const row = await t.db.insertInto('templates').values({ account_id: accountId, name, created_at: isoAt(Date.now()), updated_at: isoAt(Date.now()) }).returning('id').executeTakeFirstOrThrow()
+    const row = await t.db
+      .insertInto('templates')
+      .values({ account_id: accountId, name, created_at: isoAt(Date.now()), updated_at: isoAt(Date.now()) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     return Number(row.id)
   }
 
@@ -27,15 +35,31 @@ describe(`sucursales (${DIALECT})`, () => {
     const [first] = (await list(a.access_token)).body.info
     assert.deepEqual((await list(a.access_token)).body, { info: [first] })
     assert.equal(first.name, 'La Cantina')
-    const res = await create(a.access_token, { name: 'Café Olé Centro', phone: '555 123 4567', instagram_usr: 'cafeole' })
+    const res = await create(a.access_token, {
+      name: 'Café Olé Centro',
+      phone: '555 123 4567',
+      instagram_usr: 'cafeole',
+    })
     assert.equal(res.status, 201)
     const s = res.body.info
     assert.equal(typeof s.id, 'number')
     assert.match(s.route_key, /^cafe-ole-centro-[0-9a-f]{6}$/)
     assert.deepEqual(s, {
-      id: s.id, name: 'Café Olé Centro', address: null, phone: '5551234567', whatsapp_num: null, facebook_usr: null,
-      instagram_usr: 'cafeole', tiktok_usr: null, website: null, route_key: s.route_key, enabled: true, template: null, template_id: null,
-      time_zone: t.config.timeZone, menu_url: `${t.config.publicMenuUrl}/m/${s.route_key}`,
+      id: s.id,
+      name: 'Café Olé Centro',
+      address: null,
+      phone: '5551234567',
+      whatsapp_num: null,
+      facebook_usr: null,
+      instagram_usr: 'cafeole',
+      tiktok_usr: null,
+      website: null,
+      route_key: s.route_key,
+      enabled: true,
+      template: null,
+      template_id: null,
+      time_zone: t.config.timeZone,
+      menu_url: `${t.config.publicMenuUrl}/m/${s.route_key}`,
     })
     assert.deepEqual((await list(a.access_token)).body.info, [first, s])
   })
@@ -44,7 +68,12 @@ describe(`sucursales (${DIALECT})`, () => {
     const other = await makeApp({ PUBLIC_MENU_URL: 'https://menu.example.com/' })
     try {
       const a = await account(other, 'FRANCHISES')
-      const res = await call(other.app, { method: 'POST', url: '/v1/sucursales', token: a.access_token, payload: { name: 'Centro' } })
+      const res = await call(other.app, {
+        method: 'POST',
+        url: '/v1/sucursales',
+        token: a.access_token,
+        payload: { name: 'Centro' },
+      })
       assert.equal(res.body.info.menu_url, `https://menu.example.com/m/${res.body.info.route_key}`)
     } finally {
       await other.close()
@@ -54,7 +83,8 @@ describe(`sucursales (${DIALECT})`, () => {
   it('enables new branches only up to the plan limit (FRANCHISES: 5), the first branch included', async () => {
     const fr = await account(t, 'FRANCHISES')
     const enabled: boolean[] = []
-    for (let i = 0; i < 5; i++) enabled.push((await create(fr.access_token, { name: `Sucursal ${i}` })).body.info.enabled)
+    for (let i = 0; i < 5; i++)
+      enabled.push((await create(fr.access_token, { name: `Sucursal ${i}` })).body.info.enabled)
     assert.deepEqual(enabled, [true, true, true, true, false])
   })
 
@@ -65,18 +95,31 @@ describe(`sucursales (${DIALECT})`, () => {
     assert.match(noName.body.error.message, /^Campo obligatorio/)
     assert.equal((await create(a.access_token, { name: '   ' })).body.error.message, 'Campo obligatorio')
     const phone = { field: 'phone', message: 'El teléfono deben ser 10 dígitos' }
-    assert.deepEqual((await create(a.access_token, { name: 'X', phone: '123' })).body, { error: { code: 'VALIDATION_ERROR', ...phone, fields: [phone] } })
+    assert.deepEqual((await create(a.access_token, { name: 'X', phone: '123' })).body, {
+      error: { code: 'VALIDATION_ERROR', ...phone, fields: [phone] },
+    })
     const whatsapp = { field: 'whatsapp_num', message: 'El teléfono deben ser 10 dígitos' }
-    assert.deepEqual((await create(a.access_token, { name: 'X', whatsapp_num: '55 1234' })).body.error.fields, [whatsapp])
+    assert.deepEqual((await create(a.access_token, { name: 'X', whatsapp_num: '55 1234' })).body.error.fields, [
+      whatsapp,
+    ])
     const { id, route_key } = (await create(a.access_token, { name: 'Norte' })).body.info
     assert.equal((await update(a.access_token, id, { route_key: '' })).body.error.message, 'No puede ser vacio')
-    assert.equal((await update(a.access_token, id, { route_key: 'con espacio' })).body.error.message, 'No debe contener espacios en blanco')
+    assert.equal(
+      (await update(a.access_token, id, { route_key: 'con espacio' })).body.error.message,
+      'No debe contener espacios en blanco',
+    )
     for (const bad of ['café', 'a/b', 'a?b', 'a.b', '%41']) {
       const res = await update(a.access_token, id, { route_key: bad })
-      const error = { field: 'route_key', message: 'Solo se permiten letras sin acentos, números, guiones y guiones bajos' }
+      const error = {
+        field: 'route_key',
+        message: 'Solo se permiten letras sin acentos, números, guiones y guiones bajos',
+      }
       assert.deepEqual(res.body.error, { code: 'VALIDATION_ERROR', ...error, fields: [error] }, bad)
     }
-    assert.equal((await update(a.access_token, id, { route_key: 'x'.repeat(81) })).body.error.message, 'Debe tener como máximo 80 caracteres')
+    assert.equal(
+      (await update(a.access_token, id, { route_key: 'x'.repeat(81) })).body.error.message,
+      'Debe tener como máximo 80 caracteres',
+    )
     const other = (await create(a.access_token, { name: 'Sur' })).body.info
     const taken = await update(a.access_token, other.id, { route_key })
     assert.equal(taken.status, 409)
@@ -94,7 +137,11 @@ describe(`sucursales (${DIALECT})`, () => {
     const moved = await update(a.access_token, first.id, { time_zone: 'America/Cancun' })
     assert.equal(moved.status, 200)
     assert.equal(moved.body.info.time_zone, 'America/Cancun')
-    assert.equal((await update(a.access_token, first.id, { name: 'Centro' })).body.info.time_zone, 'America/Cancun', 'kept when not sent')
+    assert.equal(
+      (await update(a.access_token, first.id, { name: 'Centro' })).body.info.time_zone,
+      'America/Cancun',
+      'kept when not sent',
+    )
     for (const zone of ['Mars/Olympus', '', 'America/Mexico_City; drop']) {
       const bad = await update(a.access_token, first.id, { time_zone: zone })
       assert.equal(bad.status, 400, zone)
@@ -105,9 +152,17 @@ describe(`sucursales (${DIALECT})`, () => {
 
   it('PUT updates only the given fields; empty optional values become null', async () => {
     const a = await account(t, 'FRANCHISES')
-    const { id } = (await create(a.access_token, { name: 'Centro', address: 'Av. Juárez 1', website: 'https://x.mx' })).body.info
+    const { id } = (await create(a.access_token, { name: 'Centro', address: 'Av. Juárez 1', website: 'https://x.mx' }))
+      .body.info
     const templateId = await addTemplate(a.id, 'Carta de verano')
-    const res = await update(a.access_token, id, { name: 'Centro Histórico', address: '', website: null, tiktok_usr: 'centro', route_key: `centro-${a.id}-x`, template_id: templateId })
+    const res = await update(a.access_token, id, {
+      name: 'Centro Histórico',
+      address: '',
+      website: null,
+      tiktok_usr: 'centro',
+      route_key: `centro-${a.id}-x`,
+      template_id: templateId,
+    })
     assert.equal(res.status, 200)
     const s = res.body.info
     assert.equal(s.name, 'Centro Histórico')
@@ -129,8 +184,14 @@ describe(`sucursales (${DIALECT})`, () => {
     assert.equal(foreign.status, 404)
     assert.deepEqual(foreign.body, missing.body)
     assert.equal(foreign.body.error.code, 'RESOURCE_NOT_FOUND')
-    assert.deepEqual((await list(b.access_token)).body.info.map((s: { name: string }) => s.name), ['La Cantina'])
-    assert.deepEqual((await list(a.access_token)).body.info.map((s: { name: string }) => s.name), ['La Cantina', 'Privada'])
+    assert.deepEqual(
+      (await list(b.access_token)).body.info.map((s: { name: string }) => s.name),
+      ['La Cantina'],
+    )
+    assert.deepEqual(
+      (await list(a.access_token)).body.info.map((s: { name: string }) => s.name),
+      ['La Cantina', 'Privada'],
+    )
 
     const foreignTemplate = await addTemplate(a.id, 'De A')
     const own = (await create(b.access_token, { name: 'De B' })).body.info
@@ -144,31 +205,60 @@ describe(`sucursales (${DIALECT})`, () => {
     assert.equal((await call(t.app, { method: 'POST', url: '/v1/sucursales', payload: { name: 'X' } })).status, 401)
   })
 
-  const enable = (token: string, id: number | string, enabled: boolean) => call(t.app, { method: 'PUT', url: `/v1/sucursales/enable/${id}`, token, payload: { enabled } })
-  const remove = (token: string, id: number | string) => call(t.app, { method: 'DELETE', url: `/v1/sucursales/${id}`, token })
+  const enable = (token: string, id: number | string, enabled: boolean) =>
+    call(t.app, { method: 'PUT', url: `/v1/sucursales/enable/${id}`, token, payload: { enabled } })
+  const remove = (token: string, id: number | string) =>
+    call(t.app, { method: 'DELETE', url: `/v1/sucursales/${id}`, token })
   const lookup = (token: string, key: string, branchId?: number) =>
-    call(t.app, { method: 'GET', url: `/v1/sucursales/url/${encodeURIComponent(key)}${branchId ? `?sucursal_id=${branchId}` : ''}`, token })
+    call(t.app, {
+      method: 'GET',
+      url: `/v1/sucursales/url/${encodeURIComponent(key)}${branchId ? `?sucursal_id=${branchId}` : ''}`,
+      token,
+    })
   let counter = 0
   const uniqueKey = (base: string) => `${base}-${process.pid}-${Date.now().toString(36)}-${++counter}`
-  const enabledCount = async (accountId: number) => Number((await t.db.selectFrom('sucursales').select((eb) => eb.fn.countAll().as('n'))
-    .where('account_id', '=', accountId).where('enabled', '=', 1).executeTakeFirstOrThrow()).n)
+  const enabledCount = async (accountId: number) =>
+    Number(
+      (
+        await t.db
+          .selectFrom('sucursales')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('account_id', '=', accountId)
+          .where('enabled', '=', 1)
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   it('stores usernames without their profile URL or @, websites as https URLs and phones as digits; refuses what is neither', async () => {
     const a = await account(t, 'FRANCHISES')
     const res = await create(a.access_token, {
-      name: 'Redes', whatsapp_num: '555 765 4321', facebook_usr: 'https://www.facebook.com/cafeole/', instagram_usr: '@cafe.ole',
-      tiktok_usr: 'https://www.tiktok.com/@cafeole?lang=es', website: 'www.cafeole.mx',
+      name: 'Redes',
+      whatsapp_num: '555 765 4321',
+      facebook_usr: 'https://www.facebook.com/cafeole/',
+      instagram_usr: '@cafe.ole',
+      tiktok_usr: 'https://www.tiktok.com/@cafeole?lang=es',
+      website: 'www.cafeole.mx',
     })
     assert.equal(res.status, 201)
     const s = res.body.info
-    assert.deepEqual([s.whatsapp_num, s.facebook_usr, s.instagram_usr, s.tiktok_usr, s.website], ['5557654321', 'cafeole', 'cafe.ole', 'cafeole', 'https://www.cafeole.mx/'])
-    const bad = await update(a.access_token, s.id, { instagram_usr: 'https://facebook.com/otro', website: 'javascript:alert(1)' })
+    assert.deepEqual(
+      [s.whatsapp_num, s.facebook_usr, s.instagram_usr, s.tiktok_usr, s.website],
+      ['5557654321', 'cafeole', 'cafe.ole', 'cafeole', 'https://www.cafeole.mx/'],
+    )
+    const bad = await update(a.access_token, s.id, {
+      instagram_usr: 'https://facebook.com/otro',
+      website: 'javascript:alert(1)',
+    })
     assert.equal(bad.status, 400)
     assert.deepEqual(bad.body.error.fields, [
       { field: 'instagram_usr', message: 'Escribe solo tu nombre de usuario o el enlace a tu perfil' },
       { field: 'website', message: 'Escribe una dirección web válida, por ejemplo www.turestaurante.com' },
     ])
-    assert.equal((await list(a.access_token)).body.info.find((b: { id: number }) => b.id === s.id).instagram_usr, 'cafe.ole', 'nothing half-written')
+    assert.equal(
+      (await list(a.access_token)).body.info.find((b: { id: number }) => b.id === s.id).instagram_usr,
+      'cafe.ole',
+      'nothing half-written',
+    )
   })
 
   it('the Multisucursal calls follow the section rule (FRANCHISES or the Templates scope); every plan reads and edits its branch', async () => {
@@ -179,15 +269,30 @@ describe(`sucursales (${DIALECT})`, () => {
       assert.deepEqual((await create(a.access_token, { name: 'Dos' })).body.error, refused, plan)
       assert.deepEqual((await enable(a.access_token, first.id, false)).body.error, refused, plan)
       assert.deepEqual((await remove(a.access_token, first.id)).body.error, refused, plan)
-      assert.deepEqual((await call(t.app, { method: 'GET', url: '/v1/templates', token: a.access_token })).body.error, refused, plan)
+      assert.deepEqual(
+        (await call(t.app, { method: 'GET', url: '/v1/templates', token: a.access_token })).body.error,
+        refused,
+        plan,
+      )
       assert.equal((await update(a.access_token, first.id, { name: 'Matriz', phone: '5551234567' })).status, 200, plan)
       assert.equal((await lookup(a.access_token, first.route_key)).status, 200, plan)
-      assert.deepEqual((await list(a.access_token)).body.info.map((b: { name: string; enabled: boolean }) => [b.name, b.enabled]), [['Matriz', true]])
+      assert.deepEqual(
+        (await list(a.access_token)).body.info.map((b: { name: string; enabled: boolean }) => [b.name, b.enabled]),
+        [['Matriz', true]],
+      )
     }
     // The Templates scope opens the section whatever the plan's code.
     const scoped = await account(t, 'NEGOCIO')
-    await t.db.insertInto('plans').values({ code: 'TEMPLATES_ONLY', name: 'Solo plantillas' }).onConflict((oc) => oc.doNothing()).execute()
-    await t.db.insertInto('plan_scopes').values({ plan_code: 'TEMPLATES_ONLY', name: 'Templates', limit: null }).onConflict((oc) => oc.doNothing()).execute()
+    await t.db
+      .insertInto('plans')
+      .values({ code: 'TEMPLATES_ONLY', name: 'Solo plantillas' })
+      .onConflict((oc) => oc.doNothing())
+      .execute()
+    await t.db
+      .insertInto('plan_scopes')
+      .values({ plan_code: 'TEMPLATES_ONLY', name: 'Templates', limit: null })
+      .onConflict((oc) => oc.doNothing())
+      .execute()
     await t.db.updateTable('accounts').set({ plan_code: 'TEMPLATES_ONLY' }).where('id', '=', scoped.id).execute()
     assert.equal((await create(scoped.access_token, { name: 'Dos' })).status, 201)
   })
@@ -202,9 +307,14 @@ describe(`sucursales (${DIALECT})`, () => {
     assert.equal(over.status, 409)
     assert.deepEqual(over.body.error, {
       code: 'ENABLED_LIMIT_REACHED',
-      message: 'El número de sucursales activas permitidas en tu plan es 5. Desactiva una antes de activar otra, o agrega más sucursales a tu plan.',
+      message:
+        'El número de sucursales activas permitidas en tu plan es 5. Desactiva una antes de activar otra, o agrega más sucursales a tu plan.',
     })
-    assert.equal((await enable(a.access_token, ids[0]!, true)).body.info.enabled, true, 'enabling an enabled branch is not a new one')
+    assert.equal(
+      (await enable(a.access_token, ids[0]!, true)).body.info.enabled,
+      true,
+      'enabling an enabled branch is not a new one',
+    )
     assert.equal((await enable(a.access_token, ids[0]!, false)).body.info.enabled, false)
     const res = await enable(a.access_token, sixth, true)
     assert.equal(res.status, 200)
@@ -216,14 +326,24 @@ describe(`sucursales (${DIALECT})`, () => {
   it('the last enabled branch cannot be disabled or deleted (the public menu must stay reachable); a disabled one can be deleted', async () => {
     const a = await account(t, 'FRANCHISES')
     const [first] = (await list(a.access_token)).body.info
-    const message = (verb: string) => `Tu menú necesita al menos una sucursal activa: activa otra antes de ${verb} esta.`
-    assert.deepEqual((await enable(a.access_token, first.id, false)).body.error, { code: 'LAST_ENABLED_BRANCH', message: message('desactivar') })
-    assert.deepEqual((await remove(a.access_token, first.id)).body.error, { code: 'LAST_ENABLED_BRANCH', message: message('eliminar') })
+    const message = (verb: string) =>
+      `Tu menú necesita al menos una sucursal activa: activa otra antes de ${verb} esta.`
+    assert.deepEqual((await enable(a.access_token, first.id, false)).body.error, {
+      code: 'LAST_ENABLED_BRANCH',
+      message: message('desactivar'),
+    })
+    assert.deepEqual((await remove(a.access_token, first.id)).body.error, {
+      code: 'LAST_ENABLED_BRANCH',
+      message: message('eliminar'),
+    })
     const second = (await create(a.access_token, { name: 'Norte' })).body.info
     assert.equal((await enable(a.access_token, first.id, false)).status, 200)
     assert.equal((await remove(a.access_token, second.id)).body.error.code, 'LAST_ENABLED_BRANCH')
     assert.deepEqual((await remove(a.access_token, first.id)).body, { info: { id: first.id } })
-    assert.deepEqual((await list(a.access_token)).body.info.map((b: { id: number }) => b.id), [second.id])
+    assert.deepEqual(
+      (await list(a.access_token)).body.info.map((b: { id: number }) => b.id),
+      [second.id],
+    )
     assert.equal((await remove(a.access_token, first.id)).status, 404)
   })
 
@@ -238,17 +358,31 @@ describe(`sucursales (${DIALECT})`, () => {
     for (const key of [current, old]) {
       assert.equal((await call(t.app, { method: 'GET', url: `/m/${key}` })).status, 404, 'the menu is gone')
       assert.equal((await lookup(b.access_token, key)).status, 200, 'taken for another account')
-      assert.equal((await create(b.access_token, { name: 'Ajena', route_key: key.toUpperCase() })).body.error.code, 'ROUTE_KEY_IN_USE')
+      assert.equal(
+        (await create(b.access_token, { name: 'Ajena', route_key: key.toUpperCase() })).body.error.code,
+        'ROUTE_KEY_IN_USE',
+      )
       assert.equal((await lookup(a.access_token, key)).status, 404, 'free for its own account')
     }
     const back = await create(a.access_token, { name: 'De vuelta', route_key: current })
     assert.equal(back.status, 201)
-    assert.equal((await call(t.app, { method: 'GET', url: `/v1/public/menus/${current}` })).body.info.branch.name, 'De vuelta')
+    assert.equal(
+      (await call(t.app, { method: 'GET', url: `/v1/public/menus/${current}` })).body.info.branch.name,
+      'De vuelta',
+    )
     // Reserved for a year from the delete; after that the key is free for anyone.
-    const row = await t.db.selectFrom('route_key_history').select('reserved_until').where('route_key', '=', old).executeTakeFirstOrThrow()
+    const row = await t.db
+      .selectFrom('route_key_history')
+      .select('reserved_until')
+      .where('route_key', '=', old)
+      .executeTakeFirstOrThrow()
     const days = (Date.parse(row.reserved_until!) - Date.now()) / 86_400_000
     assert.ok(days > 364.9 && days <= 365, String(days))
-    await t.db.updateTable('route_key_history').set({ reserved_until: new Date(Date.now() - 1000).toISOString() }).where('route_key', '=', old).execute()
+    await t.db
+      .updateTable('route_key_history')
+      .set({ reserved_until: new Date(Date.now() - 1000).toISOString() })
+      .where('route_key', '=', old)
+      .execute()
     assert.equal((await lookup(b.access_token, old)).status, 404)
     assert.equal((await create(b.access_token, { name: 'Nueva dueña', route_key: old })).status, 201)
   })
@@ -262,26 +396,47 @@ describe(`sucursales (${DIALECT})`, () => {
     assert.deepEqual((await lookup(b.access_token, free)).body.error.code, 'RESOURCE_NOT_FOUND')
     const taken = await lookup(b.access_token, first.route_key.toUpperCase())
     assert.deepEqual(taken.body, { info: { route_key: first.route_key } })
-    assert.equal((await lookup(a.access_token, first.route_key, first.id)).status, 404, "a branch's own current key is free for it")
+    assert.equal(
+      (await lookup(a.access_token, first.route_key, first.id)).status,
+      404,
+      "a branch's own current key is free for it",
+    )
     const moved = uniqueKey('nueva')
     await update(a.access_token, first.id, { route_key: moved })
-    assert.equal((await lookup(a.access_token, first.route_key, first.id)).status, 404, 'its own old key is free for it')
+    assert.equal(
+      (await lookup(a.access_token, first.route_key, first.id)).status,
+      404,
+      'its own old key is free for it',
+    )
     assert.equal((await lookup(a.access_token, first.route_key)).status, 200, 'but taken for another branch')
-    assert.equal((await lookup(b.access_token, first.route_key, first.id)).status, 200, "another account's branch id changes nothing")
+    assert.equal(
+      (await lookup(b.access_token, first.route_key, first.id)).status,
+      200,
+      "another account's branch id changes nothing",
+    )
     assert.equal((await lookup(b.access_token, moved, first.id)).status, 200)
     assert.equal((await lookup(b.access_token, moved, bFirst.id)).status, 200)
-    assert.equal((await lookup(a.access_token, 'con espacio')).body.error.message, 'No debe contener espacios en blanco')
+    assert.equal(
+      (await lookup(a.access_token, 'con espacio')).body.error.message,
+      'No debe contener espacios en blanco',
+    )
     assert.equal((await lookup(a.access_token, 'café')).body.error.field, 'route_key')
   })
 
-  it('GET /v1/templates lists the account\'s templates by name', async () => {
+  it("GET /v1/templates lists the account's templates by name", async () => {
     const a = await account(t, 'FRANCHISES')
     const b = await account(t, 'FRANCHISES')
     const z = await addTemplate(a.id, 'Zona norte')
     const c = await addTemplate(a.id, 'Centro')
     await addTemplate(b.id, 'De otra cuenta')
     const res = await call(t.app, { method: 'GET', url: '/v1/templates', token: a.access_token })
-    assert.deepEqual(res.body.info.map((x: { id: number; name: string }) => [x.id, x.name]), [[c, 'Centro'], [z, 'Zona norte']])
+    assert.deepEqual(
+      res.body.info.map((x: { id: number; name: string }) => [x.id, x.name]),
+      [
+        [c, 'Centro'],
+        [z, 'Zona norte'],
+      ],
+    )
     assert.match(res.body.info[0].updated, /^\d{4}-\d\d-\d\dT/)
   })
 })
@@ -292,25 +447,63 @@ describe(`sucursales (${DIALECT})`, () => {
  */
 describe(`enabled-branch limit under concurrency (${DIALECT})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp() })
+  before(async () => {
+    t = await makeApp()
+  })
   after(async () => t.close())
 
-  const enabledCount = async (accountId: number) => Number((await t.db.selectFrom('sucursales').select((eb) => eb.fn.countAll().as('n'))
-    .where('account_id', '=', accountId).where('enabled', '=', 1).executeTakeFirstOrThrow()).n)
+  const enabledCount = async (accountId: number) =>
+    Number(
+      (
+        await t.db
+          .selectFrom('sucursales')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('account_id', '=', accountId)
+          .where('enabled', '=', 1)
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   it('20 simultaneous enables with room for 3: exactly 3 succeed, the others answer ENABLED_LIMIT_REACHED', async () => {
     for (let round = 0; round < 3; round++) {
       const a = await account(t, 'FRANCHISES') // limit 5; the first branch is enabled
       const ids: number[] = []
       for (let i = 0; i < 20; i++) {
-        const created = await call(t.app, { method: 'POST', url: '/v1/sucursales', token: a.access_token, payload: { name: `S${i}` } })
+        const created = await call(t.app, {
+          method: 'POST',
+          url: '/v1/sucursales',
+          token: a.access_token,
+          payload: { name: `S${i}` },
+        })
         ids.push(created.body.info.id)
       }
       // The first branch and S0..S3 started enabled (limit 5): disable S0..S3, enable S4: 2 enabled, room for 3.
-      for (const id of ids.slice(0, 4)) await call(t.app, { method: 'PUT', url: `/v1/sucursales/enable/${id}`, token: a.access_token, payload: { enabled: false } })
+      for (const id of ids.slice(0, 4))
+        await call(t.app, {
+          method: 'PUT',
+          url: `/v1/sucursales/enable/${id}`,
+          token: a.access_token,
+          payload: { enabled: false },
+        })
       assert.equal(await enabledCount(a.id), 1)
-      await call(t.app, { method: 'PUT', url: `/v1/sucursales/enable/${ids[4]}`, token: a.access_token, payload: { enabled: true } })
-      const answers = await Promise.all(ids.slice(5).map((id) => call(t.app, { method: 'PUT', url: `/v1/sucursales/enable/${id}`, token: a.access_token, payload: { enabled: true } })))
+      await call(t.app, {
+        method: 'PUT',
+        url: `/v1/sucursales/enable/${ids[4]}`,
+        token: a.access_token,
+        payload: { enabled: true },
+      })
+      const answers = await Promise.all(
+        ids
+          .slice(5)
+          .map((id) =>
+            call(t.app, {
+              method: 'PUT',
+              url: `/v1/sucursales/enable/${id}`,
+              token: a.access_token,
+              payload: { enabled: true },
+            }),
+          ),
+      )
       const statuses = answers.map((r) => r.status)
       assert.equal(statuses.filter((s) => s === 200).length, 3, JSON.stringify(statuses))
       assert.ok(answers.every((r) => r.status === 200 || r.body.error.code === 'ENABLED_LIMIT_REACHED'))
@@ -322,14 +515,31 @@ describe(`enabled-branch limit under concurrency (${DIALECT})`, () => {
     const a = await account(t, 'FRANCHISES')
     const disabled: number[] = []
     for (let i = 0; i < 8; i++) {
-      const id = (await call(t.app, { method: 'POST', url: '/v1/sucursales', token: a.access_token, payload: { name: `D${i}` } })).body.info.id
+      const id = (
+        await call(t.app, { method: 'POST', url: '/v1/sucursales', token: a.access_token, payload: { name: `D${i}` } })
+      ).body.info.id
       disabled.push(id)
     }
-    for (const id of disabled.slice(0, 4)) await call(t.app, { method: 'PUT', url: `/v1/sucursales/enable/${id}`, token: a.access_token, payload: { enabled: false } })
+    for (const id of disabled.slice(0, 4))
+      await call(t.app, {
+        method: 'PUT',
+        url: `/v1/sucursales/enable/${id}`,
+        token: a.access_token,
+        payload: { enabled: false },
+      })
     assert.equal(await enabledCount(a.id), 1)
     await Promise.all([
-      ...disabled.map((id) => call(t.app, { method: 'PUT', url: `/v1/sucursales/enable/${id}`, token: a.access_token, payload: { enabled: true } })),
-      ...Array.from({ length: 8 }, (_, i) => call(t.app, { method: 'POST', url: '/v1/sucursales', token: a.access_token, payload: { name: `N${i}` } })),
+      ...disabled.map((id) =>
+        call(t.app, {
+          method: 'PUT',
+          url: `/v1/sucursales/enable/${id}`,
+          token: a.access_token,
+          payload: { enabled: true },
+        }),
+      ),
+      ...Array.from({ length: 8 }, (_, i) =>
+        call(t.app, { method: 'POST', url: '/v1/sucursales', token: a.access_token, payload: { name: `N${i}` } }),
+      ),
     ])
     assert.equal(await enabledCount(a.id), 5)
   })

@@ -10,14 +10,17 @@ const API_DIR = path.join(REPO_ROOT, 'api')
 
 describe(`operator commands (${DIALECT})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp() })
+  before(async () => {
+    t = await makeApp()
+  })
   after(async () => t.close())
 
-  const setPlan = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/set-plan.ts', ...args], {
-    cwd: API_DIR,
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: TEST_DATABASE_URL ?? '' },
-  })
+  const setPlan = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/set-plan.ts', ...args], {
+      cwd: API_DIR,
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: TEST_DATABASE_URL ?? '' },
+    })
 
   it('set-plan moves an account to a plan and reports it', async () => {
     const { email, id } = await signUp(t)
@@ -43,22 +46,46 @@ describe(`operator commands (${DIALECT})`, () => {
     // Always an empty SQLite database here: the demo account only appears on an empty one.
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SCRYPT_COST: '1024', NODE_ENV: 'development' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SCRYPT_COST: '1024',
+        NODE_ENV: 'development',
+      },
     })
     let out = ''
     try {
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no demo account or listening line in: ${out}`)), 20_000)
-        child.stdout.on('data', (d) => { out += d; if (/Demo account: /.test(out) && /listening on /.test(out)) { clearTimeout(timer); resolve() } })
-        child.stderr.on('data', (d) => { out += d })
-        child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`exited ${code}: ${out}`)) })
+        child.stdout.on('data', (d) => {
+          out += d
+          if (/Demo account: /.test(out) && /listening on /.test(out)) {
+            clearTimeout(timer)
+            resolve()
+          }
+        })
+        child.stderr.on('data', (d) => {
+          out += d
+        })
+        child.on('exit', (code) => {
+          clearTimeout(timer)
+          reject(new Error(`exited ${code}: ${out}`))
+        })
       })
       const [, email, password] = out.match(/Demo account: (\S+) \/ (\S+)/)!
       assert.equal(email, 'demo@menudigital.local')
       const [, address] = out.match(/listening on (\S+);/)!
-      const login = await fetch(`${address}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password }) })
+      const login = await fetch(`${address}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: email, password }),
+      })
       assert.equal(login.status, 200)
-      const { info } = await login.json() as { info: { access_token: string } }
+      const { info } = (await login.json()) as { info: { access_token: string } }
       const me = await fetch(`${address}/v1/profiles/me`, { headers: { authorization: `Bearer ${info.access_token}` } })
       assert.equal(((await me.json()) as { info: { plan: { code: string } } }).info.plan.code, 'FRANCHISES')
     } finally {

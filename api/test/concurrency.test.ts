@@ -38,49 +38,73 @@ describe(`delete-while-create races (${DIALECT})`, () => {
       created: 200,
       async setup(a, i) {
         const [product, tag] = [await a.product(categoryId, `P${i}`), await a.tag(`T${i}`)]
-        return { create: () => a.req('POST', `/v1/products/${product}/tags`, { tag_id: tag }), remove: () => a.req('DELETE', `/v1/products/${product}`) }
+        return {
+          create: () => a.req('POST', `/v1/products/${product}/tags`, { tag_id: tag }),
+          remove: () => a.req('DELETE', `/v1/products/${product}`),
+        }
       },
     },
     'a variant group attached to a product being deleted': {
       created: 200,
       async setup(a, i) {
         const [product, group] = [await a.product(categoryId, `P${i}`), await a.group(`G${i}`)]
-        return { create: () => a.req('POST', `/v1/products/${product}/variants`, { group_id: group }), remove: () => a.req('DELETE', `/v1/products/${product}`) }
+        return {
+          create: () => a.req('POST', `/v1/products/${product}/variants`, { group_id: group }),
+          remove: () => a.req('DELETE', `/v1/products/${product}`),
+        }
       },
     },
     'a tag being deleted while attached to a product': {
       created: 200,
       async setup(a, i) {
         const [product, tag] = [await a.product(categoryId, `P${i}`), await a.tag(`T${i}`)]
-        return { create: () => a.req('POST', `/v1/products/${product}/tags`, { tag_id: tag }), remove: () => a.req('DELETE', `/v1/tags/${tag}`) }
+        return {
+          create: () => a.req('POST', `/v1/products/${product}/tags`, { tag_id: tag }),
+          remove: () => a.req('DELETE', `/v1/tags/${tag}`),
+        }
       },
     },
     'a variant group being deleted while attached to a product': {
       created: 200,
       async setup(a, i) {
         const [product, group] = [await a.product(categoryId, `P${i}`), await a.group(`G${i}`)]
-        return { create: () => a.req('POST', `/v1/products/${product}/variants`, { group_id: group }), remove: () => a.req('DELETE', `/v1/groups/${group}`) }
+        return {
+          create: () => a.req('POST', `/v1/products/${product}/variants`, { group_id: group }),
+          remove: () => a.req('DELETE', `/v1/groups/${group}`),
+        }
       },
     },
     'a product created in a category being deleted': {
       created: 201,
       async setup(a, i) {
         const category = await a.category(await a.family(`F${i}`), `C${i}`)
-        return { create: () => a.req('POST', `/v1/categories/${category}/products`, { name: `P${i}`, price: 5 }), remove: () => a.req('DELETE', `/v1/families/categories/${category}`) }
+        return {
+          create: () => a.req('POST', `/v1/categories/${category}/products`, { name: `P${i}`, price: 5 }),
+          remove: () => a.req('DELETE', `/v1/families/categories/${category}`),
+        }
       },
     },
     'a product moved into a category being deleted': {
       created: 200,
       async setup(a, i) {
-        const [product, category] = [await a.product(categoryId, `P${i}`), await a.category(await a.family(`F${i}`), `C${i}`)]
-        return { create: () => a.req('PUT', `/v1/products/${product}`, { category_id: category }), remove: () => a.req('DELETE', `/v1/families/categories/${category}`) }
+        const [product, category] = [
+          await a.product(categoryId, `P${i}`),
+          await a.category(await a.family(`F${i}`), `C${i}`),
+        ]
+        return {
+          create: () => a.req('PUT', `/v1/products/${product}`, { category_id: category }),
+          remove: () => a.req('DELETE', `/v1/families/categories/${category}`),
+        }
       },
     },
     'a variant created in a group being deleted': {
       created: 201,
       async setup(a, i) {
         const group = await a.group(`G${i}`)
-        return { create: () => a.req('POST', `/v1/groups/${group}/variants`, { name: `V${i}` }), remove: () => a.req('DELETE', `/v1/groups/${group}`) }
+        return {
+          create: () => a.req('POST', `/v1/groups/${group}/variants`, { name: `V${i}` }),
+          remove: () => a.req('DELETE', `/v1/groups/${group}`),
+        }
       },
     },
     // Templates: even numbers save a new row, odd numbers change an existing one (updated in place).
@@ -88,9 +112,16 @@ describe(`delete-while-create races (${DIALECT})`, () => {
       created: 200,
       async setup(a, i) {
         const [product, other] = [await a.product(categoryId, `P${i}`, 10), await a.product(categoryId, `Q${i}`, 10)]
-        const template = await a.created('POST', '/v1/templates', { name: `T${i}`, ...(i % 2 ? { products: [{ product_id: product, price: 11 }] } : {}) })
+        const template = await a.created('POST', '/v1/templates', {
+          name: `T${i}`,
+          ...(i % 2 ? { products: [{ product_id: product, price: 11 }] } : {}),
+        })
         return {
-          create: () => a.req('PUT', `/v1/templates/${template}/products`, [{ product_id: other, price: 13 }, { product_id: product, price: 12, enabled: false }]),
+          create: () =>
+            a.req('PUT', `/v1/templates/${template}/products`, [
+              { product_id: other, price: 13 },
+              { product_id: product, price: 12, enabled: false },
+            ]),
           remove: () => a.req('DELETE', `/v1/products/${product}`),
         }
       },
@@ -100,7 +131,10 @@ describe(`delete-while-create races (${DIALECT})`, () => {
       async setup(a, i) {
         const group = await a.group(`G${i}`, [{ name: 'V', price: 1 }])
         const variant = (await a.groupById(group)).variants[0]!.id
-        const template = await a.created('POST', '/v1/templates', { name: `T${i}`, ...(i % 2 ? { variants: [{ variant_id: variant, price: 2 }] } : {}) })
+        const template = await a.created('POST', '/v1/templates', {
+          name: `T${i}`,
+          ...(i % 2 ? { variants: [{ variant_id: variant, price: 2 }] } : {}),
+        })
         return {
           create: () => a.req('PUT', `/v1/templates/${template}/groups/variants`, [{ variant_id: variant, price: 3 }]),
           remove: () => a.req('DELETE', `/v1/templates/${template}`),
@@ -112,14 +146,20 @@ describe(`delete-while-create races (${DIALECT})`, () => {
       async setup(a, i) {
         const [branch] = await a.read<Array<{ id: number }>>('/v1/sucursales')
         const template = await a.created('POST', '/v1/templates', { name: `T${i}` })
-        return { create: () => a.req('PUT', `/v1/sucursales/${branch!.id}`, { template_id: template }), remove: () => a.req('DELETE', `/v1/templates/${template}`) }
+        return {
+          create: () => a.req('PUT', `/v1/sucursales/${branch!.id}`, { template_id: template }),
+          remove: () => a.req('DELETE', `/v1/templates/${template}`),
+        }
       },
     },
     'a category created in a family being deleted': {
       created: 201,
       async setup(a, i) {
         const family = await a.family(`F${i}`)
-        return { create: () => a.req('POST', `/v1/families/${family}/categories`, { name: `C${i}` }), remove: () => a.req('DELETE', `/v1/families/${family}`) }
+        return {
+          create: () => a.req('POST', `/v1/families/${family}/categories`, { name: `C${i}` }),
+          remove: () => a.req('DELETE', `/v1/families/${family}`),
+        }
       },
     },
   }
@@ -130,12 +170,14 @@ describe(`delete-while-create races (${DIALECT})`, () => {
       for (let i = 0; i < PAIRS; i++) pairs.push(await race.setup(api, i))
       // All pairs run at once; pair i starts its delete i % 10 event-loop turns after its create, so
       // some deletes land before the create's check, some after its insert, and some in between.
-      const results = await Promise.all(pairs.map(async (p, i) => {
-        const create = p.create()
-        for (let k = 0; k < i % 10; k++) await new Promise((r) => setImmediate(r))
-        const remove = p.remove()
-        return { create: await create, remove: await remove }
-      }))
+      const results = await Promise.all(
+        pairs.map(async (p, i) => {
+          const create = p.create()
+          for (let k = 0; k < i % 10; k++) await new Promise((r) => setImmediate(r))
+          const remove = p.remove()
+          return { create: await create, remove: await remove }
+        }),
+      )
       for (const { create, remove } of results) {
         assert.equal(remove.status, 200, `delete: ${remove.status} ${JSON.stringify(remove.body)}`)
         if (create.status !== race.created) {
@@ -147,8 +189,19 @@ describe(`delete-while-create races (${DIALECT})`, () => {
   }
 
   it('a foreign-key violation of the database itself is the 404 of the parent', async () => {
-    const error = await t.db.insertInto('product_tags').values({ account_id: accountId, product_id: 2147483647, tag_id: 2147483647, created_at: new Date().toISOString() })
-      .execute().then(() => undefined, (e: unknown) => e)
+    const error = await t.db
+      .insertInto('product_tags')
+      .values({
+        account_id: accountId,
+        product_id: 2147483647,
+        tag_id: 2147483647,
+        created_at: new Date().toISOString(),
+      })
+      .execute()
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      )
     assert.ok(error, 'the insert must fail')
     assert.equal(fromDatabaseError(error)?.code, 'RESOURCE_NOT_FOUND')
   })

@@ -25,7 +25,8 @@ describe('access JWT (HS256)', () => {
     assert.equal(verifyAccessJwt(signJwt({ ...claims, typ: 'refresh' }, secret), secret, now).ok, false)
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`
     assert.equal(verifyAccessJwt(none, secret, now).ok, false)
-    for (const garbage of ['', 'x', 'a.b', 'a.b.c', '...', randomToken()]) assert.deepEqual(verifyAccessJwt(garbage, secret, now), { ok: false, reason: 'wrong' })
+    for (const garbage of ['', 'x', 'a.b', 'a.b.c', '...', randomToken()])
+      assert.deepEqual(verifyAccessJwt(garbage, secret, now), { ok: false, reason: 'wrong' })
   })
 })
 

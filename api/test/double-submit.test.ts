@@ -28,7 +28,9 @@ describe(`double submits (${DIALECT})`, () => {
   async function twice(setup: (i: number) => Promise<{ product: number; send: () => ReturnType<Api['req']> }>) {
     const rounds = []
     for (let i = 0; i < ROUNDS; i++) rounds.push(await setup(i))
-    const answers = await Promise.all(rounds.map(async (r) => ({ product: r.product, res: await Promise.all([r.send(), r.send()]) })))
+    const answers = await Promise.all(
+      rounds.map(async (r) => ({ product: r.product, res: await Promise.all([r.send(), r.send()]) })),
+    )
     for (const { res } of answers) {
       for (const r of res) assert.equal(r.status, 200, `${r.status} ${JSON.stringify(r.body)}`)
     }
@@ -41,7 +43,11 @@ describe(`double submits (${DIALECT})`, () => {
       const product = await api.product(categoryId, `Tag ${i}`)
       return { product, send: () => api.req('POST', `/v1/products/${product}/tags`, { tag_id: tag }) }
     })
-    for (const p of products) assert.deepEqual(p.tags.map((x) => x.id), [tag])
+    for (const p of products)
+      assert.deepEqual(
+        p.tags.map((x) => x.id),
+        [tag],
+      )
   })
 
   it('PUT /v1/products/{id} with the same tag_ids twice at once: both 200, each tag attached once', async () => {
@@ -57,10 +63,17 @@ describe(`double submits (${DIALECT})`, () => {
     const group = await api.group('Tamaño', [{ name: 'Chico', price: 1 }])
     const products = await twice(async (i) => {
       const product = await api.product(categoryId, `Grupo ${i}`)
-      return { product, send: () => api.req('POST', `/v1/products/${product}/variants`, { group_id: group, limit: 1, obligatory: true }) }
+      return {
+        product,
+        send: () =>
+          api.req('POST', `/v1/products/${product}/variants`, { group_id: group, limit: 1, obligatory: true }),
+      }
     })
     for (const p of products) {
-      assert.deepEqual(p.variant_groups.map((g) => ({ id: g.id, limit: g.limit, obligatory: g.obligatory })), [{ id: group, limit: 1, obligatory: true }])
+      assert.deepEqual(
+        p.variant_groups.map((g) => ({ id: g.id, limit: g.limit, obligatory: g.obligatory })),
+        [{ id: group, limit: 1, obligatory: true }],
+      )
     }
   })
 
@@ -68,8 +81,19 @@ describe(`double submits (${DIALECT})`, () => {
     const [g1, g2] = [await api.group('Salsa'), await api.group('Extras')]
     const products = await twice(async (i) => {
       const product = await api.product(categoryId, `Grupos ${i}`)
-      return { product, send: () => api.req('PUT', `/v1/products/${product}`, { variant_groups: [{ group_id: g2, limit: 2 }, { group_id: g1 }] }) }
+      return {
+        product,
+        send: () =>
+          api.req('PUT', `/v1/products/${product}`, { variant_groups: [{ group_id: g2, limit: 2 }, { group_id: g1 }] }),
+      }
     })
-    for (const p of products) assert.deepEqual(p.variant_groups.map((g) => [g.id, g.limit]), [[g2, 2], [g1, null]])
+    for (const p of products)
+      assert.deepEqual(
+        p.variant_groups.map((g) => [g.id, g.limit]),
+        [
+          [g2, 2],
+          [g1, null],
+        ],
+      )
   })
 })

@@ -6,7 +6,9 @@ import { account, call, DIALECT, makeApp, menuApi, type TestApp } from './helper
 
 describe(`the error envelope names the fields (${DIALECT})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp() })
+  before(async () => {
+    t = await makeApp()
+  })
   after(async () => t.close())
 
   const signup = (payload: object) => call(t.app, { method: 'POST', url: '/auth/signup', payload })
@@ -40,7 +42,12 @@ describe(`the error envelope names the fields (${DIALECT})`, () => {
 
   it('nested fields are dotted paths (variants.1.name), missing nested properties too', async () => {
     const { access_token: token } = await account(t)
-    const res = await call(t.app, { method: 'POST', url: '/v1/groups', token, payload: { name: ' ', variants: [{ name: 'Bien' }, { name: '' }, { price: 3 }] } })
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/v1/groups',
+      token,
+      payload: { name: ' ', variants: [{ name: 'Bien' }, { name: '' }, { price: 3 }] },
+    })
     assert.equal(res.status, 400)
     assert.deepEqual(res.body.error, {
       code: 'VALIDATION_ERROR',
@@ -56,7 +63,12 @@ describe(`the error envelope names the fields (${DIALECT})`, () => {
 
   it('a nullable field reports its own rule once, and query fields are named too', async () => {
     const { access_token: token } = await account(t, 'FRANCHISES')
-    const phone = await call(t.app, { method: 'POST', url: '/v1/sucursales', token, payload: { name: 'X', phone: '123' } })
+    const phone = await call(t.app, {
+      method: 'POST',
+      url: '/v1/sucursales',
+      token,
+      payload: { name: 'X', phone: '123' },
+    })
     assert.deepEqual(phone.body.error.fields, [{ field: 'phone', message: 'El teléfono deben ser 10 dígitos' }])
     const search = await call(t.app, { method: 'GET', url: `/v1/groups?search=${'x'.repeat(201)}`, token })
     assert.equal(search.status, 400)
@@ -66,15 +78,26 @@ describe(`the error envelope names the fields (${DIALECT})`, () => {
   it('an error raised in code carries its field; headers still reach the response; others name no field', async () => {
     const extra = await makeApp()
     const app = await buildApp(extra.config, { db: extra.db })
-    app.get('/taken', async () => { throw new AppError('ROUTE_KEY_IN_USE', undefined, { field: 'route_key', headers: { 'x-probe': '1' } }) })
-    app.get('/missing', async () => { throw new AppError('RESOURCE_NOT_FOUND') })
+    app.get('/taken', async () => {
+      throw new AppError('ROUTE_KEY_IN_USE', undefined, { field: 'route_key', headers: { 'x-probe': '1' } })
+    })
+    app.get('/missing', async () => {
+      throw new AppError('RESOURCE_NOT_FOUND')
+    })
     const taken = await app.inject({ method: 'GET', url: '/taken' })
     assert.equal(taken.statusCode, 409)
     assert.equal(taken.headers['x-probe'], '1')
     assert.deepEqual(taken.json(), {
-      error: { code: 'ROUTE_KEY_IN_USE', message: 'Ya esta en uso', field: 'route_key', fields: [{ field: 'route_key', message: 'Ya esta en uso' }] },
+      error: {
+        code: 'ROUTE_KEY_IN_USE',
+        message: 'Ya esta en uso',
+        field: 'route_key',
+        fields: [{ field: 'route_key', message: 'Ya esta en uso' }],
+      },
     })
-    assert.deepEqual((await app.inject({ method: 'GET', url: '/missing' })).json(), { error: { code: 'RESOURCE_NOT_FOUND', message: 'El recurso no existe.' } })
+    assert.deepEqual((await app.inject({ method: 'GET', url: '/missing' })).json(), {
+      error: { code: 'RESOURCE_NOT_FOUND', message: 'El recurso no existe.' },
+    })
     await app.close()
     await extra.close()
   })
@@ -83,7 +106,13 @@ describe(`the error envelope names the fields (${DIALECT})`, () => {
     const { access_token: token } = await account(t)
     const api = menuApi(t, token)
     const family = await api.family('Bebidas')
-    const res = await api.upload(`/v1/families/${family}/attachment`, 'icon', 'icono.png', Buffer.from('no es una imagen'), 'image/png')
+    const res = await api.upload(
+      `/v1/families/${family}/attachment`,
+      'icon',
+      'icono.png',
+      Buffer.from('no es una imagen'),
+      'image/png',
+    )
     assert.equal(res.status, 400)
     assert.equal(res.body.error.code, 'IMAGE_INVALID')
     assert.equal(res.body.error.field, 'icon')

@@ -6,7 +6,9 @@ import { account, DIALECT, makeApp, menuApi, type TestApp, type VariantGroup } f
 
 describe(`variant groups and variants (${DIALECT})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp() })
+  before(async () => {
+    t = await makeApp()
+  })
   after(async () => t.close())
 
   const owner = async () => menuApi(t, (await account(t)).access_token)
@@ -15,22 +17,48 @@ describe(`variant groups and variants (${DIALECT})`, () => {
 
   it('creates a group with its variants in one request (order = array order, empty price = null)', async () => {
     const api = await owner()
-    const res = await api.req('POST', '/v1/groups', { name: 'Tamaño', variants: [{ name: 'Chico', price: null }, { name: 'Grande', price: 12.5 }, { name: 'Mediano' }] })
+    const res = await api.req('POST', '/v1/groups', {
+      name: 'Tamaño',
+      variants: [{ name: 'Chico', price: null }, { name: 'Grande', price: 12.5 }, { name: 'Mediano' }],
+    })
     assert.equal(res.status, 201)
     const id = res.body.info.id
-    const g = (await api.groupById(id))
+    const g = await api.groupById(id)
     assert.equal(g.name, 'Tamaño')
     assert.equal(g.position, 0)
     assert.equal(g.products_count, 0)
-    assert.deepEqual(variants(g), [['Chico', null, 0], ['Grande', 12.5, 1], ['Mediano', null, 2]])
-    assert.deepEqual(g.variants[0], { id: g.variants[0].id, name: 'Chico', price: null, enabled: true, position: 0, group_id: id })
+    assert.deepEqual(variants(g), [
+      ['Chico', null, 0],
+      ['Grande', 12.5, 1],
+      ['Mediano', null, 2],
+    ])
+    assert.deepEqual(g.variants[0], {
+      id: g.variants[0].id,
+      name: 'Chico',
+      price: null,
+      enabled: true,
+      position: 0,
+      group_id: id,
+    })
     assert.equal((await api.req('POST', '/v1/groups', { name: 'Vacío' })).status, 201)
-    assert.deepEqual((await groups(api)).map((x) => [x.name, x.position]), [['Tamaño', 0], ['Vacío', 1]])
+    assert.deepEqual(
+      (await groups(api)).map((x) => [x.name, x.position]),
+      [
+        ['Tamaño', 0],
+        ['Vacío', 1],
+      ],
+    )
   })
 
   it('a variant without a name creates nothing at all (400 Campo obligatorio)', async () => {
     const api = await owner()
-    for (const bad of [[{ name: 'Bien' }, { name: '' }], [{ name: 'Bien' }, { name: '   ', price: 3 }], [{ name: 'Bien' }, { price: 3 }], [{ name: 'Bien', price: -2 }], [{ name: 'Bien', price: 2.345 }]]) {
+    for (const bad of [
+      [{ name: 'Bien' }, { name: '' }],
+      [{ name: 'Bien' }, { name: '   ', price: 3 }],
+      [{ name: 'Bien' }, { price: 3 }],
+      [{ name: 'Bien', price: -2 }],
+      [{ name: 'Bien', price: 2.345 }],
+    ]) {
       const res = await api.req('POST', '/v1/groups', { name: 'Incompleto', variants: bad })
       assert.equal(res.status, 400)
       assert.equal(res.body.error.code, 'VALIDATION_ERROR')
@@ -55,15 +83,27 @@ describe(`variant groups and variants (${DIALECT})`, () => {
 
   it('syncs the complete variant list on PUT (update, create, delete, reorder) in one transaction', async () => {
     const api = await owner()
-    const id = await api.group('Salsa', [{ name: 'Roja', price: 1 }, { name: 'Verde', price: 2 }, { name: 'Habanero', price: 3 }])
+    const id = await api.group('Salsa', [
+      { name: 'Roja', price: 1 },
+      { name: 'Verde', price: 2 },
+      { name: 'Habanero', price: 3 },
+    ])
     const [roja, verde, habanero] = (await api.groupById(id)).variants.map((v) => v.id)
     const res = await api.req('PUT', `/v1/groups/${id}`, {
       name: 'Salsas',
-      variants: [{ id: habanero, name: 'Habanero', price: 4.5 }, { name: 'Macha', price: null }, { id: roja, name: 'Roja picosa', price: null }],
+      variants: [
+        { id: habanero, name: 'Habanero', price: 4.5 },
+        { name: 'Macha', price: null },
+        { id: roja, name: 'Roja picosa', price: null },
+      ],
     })
     assert.equal(res.status, 200)
     assert.equal(res.body.info.name, 'Salsas')
-    assert.deepEqual(variants(res.body.info), [['Habanero', 4.5, 0], ['Macha', null, 1], ['Roja picosa', null, 2]])
+    assert.deepEqual(variants(res.body.info), [
+      ['Habanero', 4.5, 0],
+      ['Macha', null, 1],
+      ['Roja picosa', null, 2],
+    ])
     assert.equal(res.body.info.variants[0].id, habanero)
     assert.equal(res.body.info.variants[2].id, roja)
     assert.ok(!(res.body.info as VariantGroup).variants.some((v) => v.id === verde), 'Verde deleted')
@@ -71,11 +111,18 @@ describe(`variant groups and variants (${DIALECT})`, () => {
     // a variant id of another group (or account) fails the whole sync: nothing changes
     const other = await api.group('Otro', [{ name: 'X' }])
     const foreignVariant = (await api.groupById(other)).variants[0].id
-    const bad = await api.req('PUT', `/v1/groups/${id}`, { name: 'Cambiado', variants: [{ name: 'Nueva' }, { id: foreignVariant, name: 'Robada' }] })
+    const bad = await api.req('PUT', `/v1/groups/${id}`, {
+      name: 'Cambiado',
+      variants: [{ name: 'Nueva' }, { id: foreignVariant, name: 'Robada' }],
+    })
     assert.equal(bad.status, 404)
-    const after = (await api.groupById(id))
+    const after = await api.groupById(id)
     assert.equal(after.name, 'Salsas')
-    assert.deepEqual(variants(after), [['Habanero', 4.5, 0], ['Macha', null, 1], ['Roja picosa', null, 2]])
+    assert.deepEqual(variants(after), [
+      ['Habanero', 4.5, 0],
+      ['Macha', null, 1],
+      ['Roja picosa', null, 2],
+    ])
     assert.equal((await api.groupById(other)).variants[0].name, 'X')
     // name only: variants untouched
     assert.equal((await api.req('PUT', `/v1/groups/${id}`, { name: 'Salsas caseras' })).body.info.variants.length, 3)
@@ -89,34 +136,105 @@ describe(`variant groups and variants (${DIALECT})`, () => {
     const cheese = await api.variant(g, 'Queso', 15)
     const bacon = await api.variant(g, 'Tocino', null)
     const egg = await api.variant(g, 'Huevo', 8.75)
-    let res = await api.req('PUT', `/v1/groups/variants/${bacon}`, { name: 'Tocino ahumado', price: 20.1, enabled: false })
-    assert.deepEqual(res.body.info, { id: bacon, name: 'Tocino ahumado', price: 20.1, enabled: false, position: 1, group_id: g })
+    let res = await api.req('PUT', `/v1/groups/variants/${bacon}`, {
+      name: 'Tocino ahumado',
+      price: 20.1,
+      enabled: false,
+    })
+    assert.deepEqual(res.body.info, {
+      id: bacon,
+      name: 'Tocino ahumado',
+      price: 20.1,
+      enabled: false,
+      position: 1,
+      group_id: g,
+    })
     res = await api.req('PUT', `/v1/groups/variants/${bacon}`, { price: null })
     assert.equal(res.body.info.price, null)
-    assert.equal((await api.req('POST', `/v1/groups/${g}/variants`, { name: '' })).body.error.message, 'Campo obligatorio')
-    assert.equal((await api.req('PUT', `/v1/groups/${g}/variants`, [{ id: egg, position: 0 }, { id: cheese, position: 1 }, { id: bacon, position: 2 }])).status, 200)
-    assert.deepEqual((await api.groupById(g)).variants.map((v) => v.id), [egg, cheese, bacon])
+    assert.equal(
+      (await api.req('POST', `/v1/groups/${g}/variants`, { name: '' })).body.error.message,
+      'Campo obligatorio',
+    )
+    assert.equal(
+      (
+        await api.req('PUT', `/v1/groups/${g}/variants`, [
+          { id: egg, position: 0 },
+          { id: cheese, position: 1 },
+          { id: bacon, position: 2 },
+        ])
+      ).status,
+      200,
+    )
+    assert.deepEqual(
+      (await api.groupById(g)).variants.map((v) => v.id),
+      [egg, cheese, bacon],
+    )
     // a variant of another group in the reorder: 404, nothing changes
     const g2 = await api.group('Otro', [{ name: 'Z' }])
     const z = (await api.groupById(g2)).variants[0].id
-    assert.equal((await api.req('PUT', `/v1/groups/${g}/variants`, [{ id: cheese, position: 0 }, { id: z, position: 1 }])).status, 404)
-    assert.deepEqual((await api.groupById(g)).variants.map((v) => v.id), [egg, cheese, bacon])
+    assert.equal(
+      (
+        await api.req('PUT', `/v1/groups/${g}/variants`, [
+          { id: cheese, position: 0 },
+          { id: z, position: 1 },
+        ])
+      ).status,
+      404,
+    )
+    assert.deepEqual(
+      (await api.groupById(g)).variants.map((v) => v.id),
+      [egg, cheese, bacon],
+    )
     assert.deepEqual((await api.req('DELETE', `/v1/groups/variants/${cheese}`)).body, { info: { id: cheese } })
-    assert.deepEqual((await api.groupById(g)).variants.map((v) => v.id), [egg, bacon])
+    assert.deepEqual(
+      (await api.groupById(g)).variants.map((v) => v.id),
+      [egg, bacon],
+    )
     assert.equal((await api.req('DELETE', `/v1/groups/variants/${cheese}`)).status, 404)
   })
 
   it('reorders groups (foreign id: nothing changes), searches by group or variant name, clones', async () => {
     const api = await owner()
     const other = await owner()
-    const [a, b] = [await api.group('Tamaño', [{ name: 'Chico' }]), await api.group('Leche', [{ name: 'Almendra', price: 5 }])]
+    const [a, b] = [
+      await api.group('Tamaño', [{ name: 'Chico' }]),
+      await api.group('Leche', [{ name: 'Almendra', price: 5 }]),
+    ]
     const foreign = await other.group('Ajeno')
-    assert.equal((await api.req('PUT', '/v1/groups', [{ id: b, position: 0 }, { id: a, position: 1 }])).status, 200)
-    assert.deepEqual((await groups(api)).map((g) => g.id), [b, a])
-    assert.equal((await api.req('PUT', '/v1/groups', [{ id: a, position: 0 }, { id: foreign, position: 1 }])).status, 404)
-    assert.deepEqual((await groups(api)).map((g) => g.id), [b, a])
-    assert.deepEqual((await groups(api, '?search=almendra')).map((g) => g.id), [b])
-    assert.deepEqual((await groups(api, '?search=TAMA')).map((g) => g.id), [a])
+    assert.equal(
+      (
+        await api.req('PUT', '/v1/groups', [
+          { id: b, position: 0 },
+          { id: a, position: 1 },
+        ])
+      ).status,
+      200,
+    )
+    assert.deepEqual(
+      (await groups(api)).map((g) => g.id),
+      [b, a],
+    )
+    assert.equal(
+      (
+        await api.req('PUT', '/v1/groups', [
+          { id: a, position: 0 },
+          { id: foreign, position: 1 },
+        ])
+      ).status,
+      404,
+    )
+    assert.deepEqual(
+      (await groups(api)).map((g) => g.id),
+      [b, a],
+    )
+    assert.deepEqual(
+      (await groups(api, '?search=almendra')).map((g) => g.id),
+      [b],
+    )
+    assert.deepEqual(
+      (await groups(api, '?search=TAMA')).map((g) => g.id),
+      [a],
+    )
     const clone = await api.req('POST', `/v1/groups/${b}/clone`)
     assert.equal(clone.status, 201)
     const copy = (await api.req('GET', `/v1/groups/${clone.body.info.id}`)).body.info
@@ -124,7 +242,7 @@ describe(`variant groups and variants (${DIALECT})`, () => {
     assert.equal(copy.position, 2)
     assert.equal(copy.products_count, 0)
     assert.deepEqual(variants(copy), [['Almendra', 5, 0]])
-    const original = (await api.groupById(b))
+    const original = await api.groupById(b)
     assert.notEqual(copy.variants[0].id, original.variants[0].id)
   })
 
@@ -140,9 +258,12 @@ describe(`variant groups and variants (${DIALECT})`, () => {
     assert.equal((await api.groupById(g)).products_count, 2)
     assert.deepEqual((await api.req('DELETE', `/v1/groups/${g}`)).body, { info: { id: g, products_affected: 2 } })
     assert.equal((await api.req('GET', `/v1/groups/${g}`)).status, 404)
-    const products = (await api.products())
+    const products = await api.products()
     assert.equal(products.length, 2)
-    assert.deepEqual(products.map((p) => p.variant_groups.map((x) => x.id)), [[keep], [keep]])
+    assert.deepEqual(
+      products.map((p) => p.variant_groups.map((x) => x.id)),
+      [[keep], [keep]],
+    )
     const leftovers = await t.db.selectFrom('variants').select('id').where('group_id', '=', g).execute()
     assert.equal(leftovers.length, 0)
   })

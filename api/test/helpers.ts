@@ -52,18 +52,27 @@ export function holdAnswersToTheirDescription(app: FastifyInstance, problems: st
   app.addHook('onSend', async (request, reply, payload) => {
     const route = request.routeOptions
     if (!route.schema?.response || route.schema.hide) return payload
-    const responses = withFrameworkErrors(route.method, route.url ?? '', route.schema).response as Record<string, DeclaredResponse>
+    const responses = withFrameworkErrors(route.method, route.url ?? '', route.schema).response as Record<
+      string,
+      DeclaredResponse
+    >
     const status = reply.statusCode
     const where = `${request.method} ${route.url} (${request.url})`
     const declared = responses[status] ?? responses[`${String(status)[0]}XX`]
     if (!declared) {
-      problems.push(`${where} answered ${status}, which its schema does not declare (declared: ${Object.keys(responses).join(', ')})`)
+      problems.push(
+        `${where} answered ${status}, which its schema does not declare (declared: ${Object.keys(responses).join(', ')})`,
+      )
       return payload
     }
-    const empty = payload === undefined || payload === null || payload === '' || (Buffer.isBuffer(payload) && payload.length === 0)
-    const type = String(reply.getHeader('content-type') ?? '').split(';')[0]!.trim()
+    const empty =
+      payload === undefined || payload === null || payload === '' || (Buffer.isBuffer(payload) && payload.length === 0)
+    const type = String(reply.getHeader('content-type') ?? '')
+      .split(';')[0]!
+      .trim()
     const types = declared.content ? Object.keys(declared.content) : ['application/json']
-    if (!empty && !types.includes(type)) problems.push(`${where} answered ${status} as '${type}', which its schema does not declare (${types.join(', ')})`)
+    if (!empty && !types.includes(type))
+      problems.push(`${where} answered ${status} as '${type}', which its schema does not declare (${types.join(', ')})`)
     return payload
   })
 }
@@ -100,18 +109,25 @@ export async function makeApp(env: Record<string, string> = {}, deps: Omit<AppDe
     app,
     db,
     config,
-    travel: (ms) => { offset += ms },
+    travel: (ms) => {
+      offset += ms
+    },
     close: async () => {
       await app.close()
       await db.destroy()
-      if (undeclared.length) throw new Error(`Answers the OpenAPI description does not declare:\n${[...new Set(undeclared)].join('\n')}`)
+      if (undeclared.length)
+        throw new Error(`Answers the OpenAPI description does not declare:\n${[...new Set(undeclared)].join('\n')}`)
     },
   }
 }
 
 const realSetTimeout = globalThis.setTimeout
 /** Waits until `condition` holds (checked every 20 ms), failing with `what` after `timeoutMs`. */
-export async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`)
@@ -126,17 +142,32 @@ export async function call(app: FastifyInstance, opts: InjectOptions & { token?:
   const res = await app.inject({ ...rest, headers })
   // Deliberately loose: any JSON the API answers; each test asserts on the fields it reads.
   let body: any
-  try { body = res.json() } catch { body = res.body }
+  try {
+    body = res.json()
+  } catch {
+    body = res.body
+  }
   return { status: res.statusCode, body, headers: res.headers }
 }
 
-export interface Mail { to: string; subject: string; text: string; html: string; link: string; createdAt: string }
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  html: string
+  link: string
+  createdAt: string
+}
 
 /** Every outbox message sent to `to`, oldest first. */
 export function mailsTo(config: Config, to: string): Mail[] {
   const dir = path.join(config.dataDir, 'outbox')
   if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Mail)
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Mail)
     .filter((m) => m.to === to.toLowerCase())
 }
 
@@ -152,18 +183,34 @@ export const tokenFromLink = (link: string) => new URL(link).searchParams.get('t
 export const PASSWORD = 'secreto123'
 
 /** Signs up (and by default verifies) an account; returns its credentials and id. */
-export async function signUp(t: TestApp, opts: { email?: string; verify?: boolean; company?: string; ip?: string } = {}) {
+export async function signUp(
+  t: TestApp,
+  opts: { email?: string; verify?: boolean; company?: string; ip?: string } = {},
+) {
   const email = opts.email ?? uniqueEmail()
-  const res = await call(t.app, { method: 'POST', url: '/auth/signup', remoteAddress: opts.ip, payload: { email, password: PASSWORD, company: opts.company ?? 'La Cantina', business_kind: 'Bar' } })
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/auth/signup',
+    remoteAddress: opts.ip,
+    payload: { email, password: PASSWORD, company: opts.company ?? 'La Cantina', business_kind: 'Bar' },
+  })
   if (res.status !== 201) throw new Error(`signup failed: ${JSON.stringify(res.body)}`)
   if (opts.verify !== false) {
-    const v = await call(t.app, { method: 'PUT', url: '/auth/verify-email', payload: { token: tokenFromLink(lastMail(t.config, email).link) } })
+    const v = await call(t.app, {
+      method: 'PUT',
+      url: '/auth/verify-email',
+      payload: { token: tokenFromLink(lastMail(t.config, email).link) },
+    })
     if (v.status !== 200) throw new Error(`verify failed: ${JSON.stringify(v.body)}`)
   }
   return { email, password: PASSWORD, id: res.body.info.id as number }
 }
 
-export async function login(t: TestApp, email: string, password = PASSWORD): Promise<{ access_token: string; refresh_token: string }> {
+export async function login(
+  t: TestApp,
+  email: string,
+  password = PASSWORD,
+): Promise<{ access_token: string; refresh_token: string }> {
   const res = await call(t.app, { method: 'POST', url: '/auth/login', payload: { username: email, password } })
   if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`)
   return res.body.info
@@ -177,7 +224,12 @@ export async function account(t: TestApp, plan?: 'FREEMIUM' | 'NEGOCIO' | 'FRANC
 }
 
 /** A multipart/form-data body with one file part, as a browser sends it. */
-export function multipartFile(field: string, filename: string, content: Buffer, contentType = 'application/octet-stream') {
+export function multipartFile(
+  field: string,
+  filename: string,
+  content: Buffer,
+  contentType = 'application/octet-stream',
+) {
   const boundary = `----menu${Date.now().toString(16)}${++counter}`
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`
   return {
@@ -194,7 +246,8 @@ export type VariantGroup = components['schemas']['VariantGroup']
 
 /** Menu fixtures through the API (creates return the new id; reads return typed entities). */
 export function menuApi(t: TestApp, token: string) {
-  const req = async (method: InjectOptions['method'], url: string, payload?: unknown) => call(t.app, { method, url, token, payload: payload as InjectOptions['payload'] })
+  const req = async (method: InjectOptions['method'], url: string, payload?: unknown) =>
+    call(t.app, { method, url, token, payload: payload as InjectOptions['payload'] })
   const created = async (method: InjectOptions['method'], url: string, payload?: unknown): Promise<number> => {
     const res = await req(method, url, payload)
     if (res.status !== 201) throw new Error(`${method} ${url} failed: ${res.status} ${JSON.stringify(res.body)}`)
@@ -216,21 +269,29 @@ export function menuApi(t: TestApp, token: string) {
     groups: (query = '') => read<VariantGroup[]>(`/v1/groups${query}`),
     groupById: (id: number) => read<VariantGroup>(`/v1/groups/${id}`),
     family: (name: string, extra: object = {}) => created('POST', '/v1/families', { name, ...extra }),
-    category: (familyId: number, name: string, extra: object = {}) => created('POST', `/v1/families/${familyId}/categories`, { name, ...extra }),
-    product: (categoryId: number, name: string, price = 10, extra: object = {}) => created('POST', `/v1/categories/${categoryId}/products`, { name, price, ...extra }),
+    category: (familyId: number, name: string, extra: object = {}) =>
+      created('POST', `/v1/families/${familyId}/categories`, { name, ...extra }),
+    product: (categoryId: number, name: string, price = 10, extra: object = {}) =>
+      created('POST', `/v1/categories/${categoryId}/products`, { name, price, ...extra }),
     tag: (name: string, extra: object = {}) => created('POST', '/v1/tags', { name, ...extra }),
-    group: (name: string, variants: Array<{ name: string; price?: number | null }> = []) => created('POST', '/v1/groups', { name, variants }),
-    variant: (groupId: number, name: string, price: number | null = null) => created('POST', `/v1/groups/${groupId}/variants`, { name, price }),
+    group: (name: string, variants: Array<{ name: string; price?: number | null }> = []) =>
+      created('POST', '/v1/groups', { name, variants }),
+    variant: (groupId: number, name: string, price: number | null = null) =>
+      created('POST', `/v1/groups/${groupId}/variants`, { name, price }),
     upload: (url: string, field: string, filename: string, content: Buffer, contentType?: string) =>
       call(t.app, { method: 'POST', url, token, ...multipartFile(field, filename, content, contentType) }),
   }
 }
 
 /** A multipart/form-data body with several file parts (e.g. image_mobile and image_desktop in one request). */
-export function multipartFiles(parts: Array<{ field: string; filename: string; content: Buffer; contentType?: string }>) {
+export function multipartFiles(
+  parts: Array<{ field: string; filename: string; content: Buffer; contentType?: string }>,
+) {
   const boundary = `----menu${Date.now().toString(16)}${++counter}`
   const chunks = parts.flatMap((p) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\nContent-Type: ${p.contentType ?? 'application/octet-stream'}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\nContent-Type: ${p.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
     p.content,
     Buffer.from('\r\n'),
   ])
@@ -251,10 +312,13 @@ export function marketingApi(t: TestApp, token: string) {
     upload,
     promotions: () => read<Promotion[]>('/v1/promotions'),
     promotionById: (id: number) => read<Promotion>(`/v1/promotions/${id}`),
-    promotion: (name: string, extra: object = {}) => created('POST', '/v1/promotions', { name, description: `Descripción de ${name}`, ...extra }),
+    promotion: (name: string, extra: object = {}) =>
+      created('POST', '/v1/promotions', { name, description: `Descripción de ${name}`, ...extra }),
     advertising: () => read<Advertising[]>('/v1/advertising'),
     advertisingById: (id: number) => read<Advertising>(`/v1/advertising/${id}`),
-    ad: (name: string, extra: object = {}) => created('POST', '/v1/advertising', { name, description: `Descripción de ${name}`, ...extra }),
-    uploadMany: (url: string, parts: Parameters<typeof multipartFiles>[0]) => call(t.app, { method: 'POST', url, token, ...multipartFiles(parts) }),
+    ad: (name: string, extra: object = {}) =>
+      created('POST', '/v1/advertising', { name, description: `Descripción de ${name}`, ...extra }),
+    uploadMany: (url: string, parts: Parameters<typeof multipartFiles>[0]) =>
+      call(t.app, { method: 'POST', url, token, ...multipartFiles(parts) }),
   }
 }

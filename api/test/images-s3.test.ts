@@ -23,15 +23,27 @@ describe(`image uploads to an S3-compatible bucket (${DIALECT})`, () => {
     ((await bucket.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((o) => o.Key!).sort()
   const object = (key: string) => bucket.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))
   const keyOf = (url: string) => url.slice(publicUrl.length + 1)
-  const widthOf = async (key: string) => (await sharp(Buffer.from(await (await object(key)).Body!.transformToByteArray())).metadata()).width
+  const widthOf = async (key: string) =>
+    (await sharp(Buffer.from(await (await object(key)).Body!.transformToByteArray())).metadata()).width
 
   before(async () => {
-    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: tempDir('s3'), configureBuckets: [{ name: BUCKET, configs: [] }] })
+    server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: tempDir('s3'),
+      configureBuckets: [{ name: BUCKET, configs: [] }],
+    })
     const { port } = await server.run()
     const endpoint = `http://127.0.0.1:${port}`
     // Path-style public URLs: the server itself serves the objects, as a CDN in front of a bucket would.
     publicUrl = `${endpoint}/${BUCKET}`
-    bucket = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } })
+    bucket = new S3Client({
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    })
     t = await makeApp({
       S3_BUCKET: BUCKET,
       S3_ENDPOINT: endpoint,
@@ -50,7 +62,9 @@ describe(`image uploads to an S3-compatible bucket (${DIALECT})`, () => {
   it('stores every size with the long cache header at a public URL, copies on clone, deletes after replace and delete', async () => {
     const api = menuApi(t, (await account(t)).access_token)
     const p = await api.product(0, 'En la nube')
-    const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#c83' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#c83' } })
+      .png()
+      .toBuffer()
     const res = await api.upload(`/v1/products/${p}/attachment`, 'image', 'nube.png', png, 'image/png')
     assert.equal(res.status, 200, JSON.stringify(res.body))
     const url: string = res.body.info.image
@@ -79,7 +93,8 @@ describe(`image uploads to an S3-compatible bucket (${DIALECT})`, () => {
     assert.equal((await keys()).length, 4)
 
     // Replace: the new files are stored, the old ones deleted after the row was committed.
-    const replaced = (await api.upload(`/v1/products/${p}/attachment`, 'image', 'otra.png', png, 'image/png')).body.info.image
+    const replaced = (await api.upload(`/v1/products/${p}/attachment`, 'image', 'otra.png', png, 'image/png')).body.info
+      .image
     assert.ok(!(await keys()).includes(key) && !(await keys()).includes(keyOf(thumbnail)), 'replaced files deleted')
     assert.equal((await fetch(url)).status, 404, 'the old public URL is gone')
     // Delete: the clone's files go with it.
@@ -88,7 +103,9 @@ describe(`image uploads to an S3-compatible bucket (${DIALECT})`, () => {
     assert.equal(left.length, 2, `only the current image (two sizes) is left: ${left.join(', ')}`)
     assert.ok(left.includes(keyOf(replaced)))
 
-    const csp = (await t.app.inject({ method: 'GET', url: '/v1/families' })).headers['content-security-policy'] as string
+    const csp = (await t.app.inject({ method: 'GET', url: '/v1/families' })).headers[
+      'content-security-policy'
+    ] as string
     assert.ok(csp.includes(new URL(publicUrl).origin), 'the panel may show images from the bucket')
   })
 
@@ -96,7 +113,9 @@ describe(`image uploads to an S3-compatible bucket (${DIALECT})`, () => {
     const api = marketingApi(t, (await account(t, 'NEGOCIO')).access_token)
     const ad = await api.ad('Nube')
     const before = await keys()
-    const good = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#38c' } }).png().toBuffer()
+    const good = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#38c' } })
+      .png()
+      .toBuffer()
     const bad = await api.uploadMany(`/v1/advertising/${ad}/attachment`, [
       { field: 'image_mobile', filename: 'ok.png', content: good },
       { field: 'image_desktop', filename: 'mala.png', content: Buffer.from('esto no es una imagen') },
@@ -108,7 +127,10 @@ describe(`image uploads to an S3-compatible bucket (${DIALECT})`, () => {
       { field: 'image_desktop', filename: 'd.png', content: good },
     ])
     assert.equal(ok.status, 200, JSON.stringify(ok.body))
-    const { image_mobile: mobile, image_desktop: desktop } = ok.body.info as { image_mobile: string; image_desktop: string }
+    const { image_mobile: mobile, image_desktop: desktop } = ok.body.info as {
+      image_mobile: string
+      image_desktop: string
+    }
     const added = (await keys()).filter((k) => !before.includes(k))
     assert.equal(added.length, 4, 'two sizes of each image')
     assert.ok(added.includes(keyOf(mobile)) && added.includes(keyOf(desktop)))

@@ -29,12 +29,19 @@ function pngHeader(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4)
   ihdr[8] = 8 // bit depth
   ihdr[9] = 2 // RGB
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(Buffer.alloc(0))), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(0))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 describe(`image uploads (${DIALECT})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp() })
+  before(async () => {
+    t = await makeApp()
+  })
   after(async () => t.close())
 
   const owner = async () => menuApi(t, (await account(t)).access_token)
@@ -45,8 +52,18 @@ describe(`image uploads (${DIALECT})`, () => {
   it('accepts PNG, JPEG and GIF by content and stores WebP at 800 and 400 px wide', async () => {
     const api = await owner()
     const p = await api.product(0, 'Foto')
-    for (const [format, name, type] of [['png', 'a.png', 'image/png'], ['jpeg', 'b.jpg', 'image/jpeg'], ['gif', 'c.gif', 'image/gif']] as const) {
-      const res = await api.upload(`/v1/products/${p}/attachment`, 'image', name, await makeImage(format, 1600, 1200), type)
+    for (const [format, name, type] of [
+      ['png', 'a.png', 'image/png'],
+      ['jpeg', 'b.jpg', 'image/jpeg'],
+      ['gif', 'c.gif', 'image/gif'],
+    ] as const) {
+      const res = await api.upload(
+        `/v1/products/${p}/attachment`,
+        'image',
+        name,
+        await makeImage(format, 1600, 1200),
+        type,
+      )
       assert.equal(res.status, 200, JSON.stringify(res.body))
       const url: string = res.body.info.image
       assert.match(url, /^\/uploads\/[A-Za-z0-9_-]+-800\.webp$/)
@@ -65,10 +82,18 @@ describe(`image uploads (${DIALECT})`, () => {
     const p = await api.product(0, 'Chica')
     const res = await api.upload(`/v1/products/${p}/attachment`, 'image', 'chica.png', await makeImage('png', 300, 200))
     assert.equal(res.status, 200)
-    assert.deepEqual([(await meta(res.body.info.image)).width, (await meta(sibling(res.body.info.image, '400'))).width], [300, 300])
+    assert.deepEqual(
+      [(await meta(res.body.info.image)).width, (await meta(sibling(res.body.info.image, '400'))).width],
+      [300, 300],
+    )
 
     const f = await api.family('Bebidas')
-    const icon = await api.upload(`/v1/families/${f}/attachment`, 'icon', 'icono.jpg', await makeImage('jpeg', 500, 300))
+    const icon = await api.upload(
+      `/v1/families/${f}/attachment`,
+      'icon',
+      'icono.jpg',
+      await makeImage('jpeg', 500, 300),
+    )
     assert.equal(icon.status, 200)
     assert.match(icon.body.info.icon, /^\/uploads\/[A-Za-z0-9_-]+-256\.webp$/)
     const m = await meta(icon.body.info.icon)
@@ -79,17 +104,36 @@ describe(`image uploads (${DIALECT})`, () => {
   it('a file named .png that is not an image: 400 IMAGE_INVALID with its message, naming the part', async () => {
     const api = await owner()
     const p = await api.product(0, 'X')
-    for (const content of [Buffer.from('definitely not a picture'), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), Buffer.alloc(0)]) {
+    for (const content of [
+      Buffer.from('definitely not a picture'),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      Buffer.alloc(0),
+    ]) {
       const res = await api.upload(`/v1/products/${p}/attachment`, 'image', 'foto.png', content, 'image/png')
       assert.equal(res.status, 400)
-      assert.deepEqual(res.body, { error: { code: 'IMAGE_INVALID', message: 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif', field: 'image', fields: [{ field: 'image', message: 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif' }] } })
+      assert.deepEqual(res.body, {
+        error: {
+          code: 'IMAGE_INVALID',
+          message: 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif',
+          field: 'image',
+          fields: [{ field: 'image', message: 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif' }],
+        },
+      })
     }
     // a real image of a format that is not allowed (WebP), whatever its name
-    const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).webp().toBuffer()
-    assert.equal((await api.upload(`/v1/products/${p}/attachment`, 'image', 'foto.jpg', webp)).body.error.code, 'IMAGE_INVALID')
+    const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer()
+    assert.equal(
+      (await api.upload(`/v1/products/${p}/attachment`, 'image', 'foto.jpg', webp)).body.error.code,
+      'IMAGE_INVALID',
+    )
     // a truncated PNG: valid header, broken body
     const png = await makeImage('png', 400, 400)
-    assert.equal((await api.upload(`/v1/products/${p}/attachment`, 'image', 'rota.png', png.subarray(0, 60))).body.error.code, 'IMAGE_INVALID')
+    assert.equal(
+      (await api.upload(`/v1/products/${p}/attachment`, 'image', 'rota.png', png.subarray(0, 60))).body.error.code,
+      'IMAGE_INVALID',
+    )
     assert.equal((await api.productById(p)).image, null)
   })
 
@@ -102,7 +146,14 @@ describe(`image uploads (${DIALECT})`, () => {
     const tooBig = Buffer.concat([exact, Buffer.alloc(1)])
     const res = await api.upload(`/v1/products/${p}/attachment`, 'image', 'grande.png', tooBig, 'image/png')
     assert.equal(res.status, 413)
-    assert.deepEqual(res.body, { error: { code: 'IMAGE_TOO_LARGE', message: 'Imagen muy grande, máximo 10MB', field: 'image', fields: [{ field: 'image', message: 'Imagen muy grande, máximo 10MB' }] } })
+    assert.deepEqual(res.body, {
+      error: {
+        code: 'IMAGE_TOO_LARGE',
+        message: 'Imagen muy grande, máximo 10MB',
+        field: 'image',
+        fields: [{ field: 'image', message: 'Imagen muy grande, máximo 10MB' }],
+      },
+    })
     const ok = await api.upload(`/v1/products/${p}/attachment`, 'image', 'justo.png', exact, 'image/png')
     assert.equal(ok.status, 200, JSON.stringify(ok.body))
   })
@@ -112,15 +163,29 @@ describe(`image uploads (${DIALECT})`, () => {
     const p = await api.product(0, 'Bomba')
     const message = 'Imagen muy grande, máximo 40 megapíxeles (por ejemplo 8000 × 5000 px)'
     const started = Date.now()
-    const all = await Promise.all(Array.from({ length: 16 }, () => api.upload(`/v1/products/${p}/attachment`, 'image', 'bomba.png', pngHeader(10_000, 10_000), 'image/png')))
+    const all = await Promise.all(
+      Array.from({ length: 16 }, () =>
+        api.upload(`/v1/products/${p}/attachment`, 'image', 'bomba.png', pngHeader(10_000, 10_000), 'image/png'),
+      ),
+    )
     for (const res of all) {
       assert.equal(res.status, 413)
-      assert.deepEqual(res.body, { error: { code: 'IMAGE_TOO_LARGE', message, field: 'image', fields: [{ field: 'image', message }] } })
+      assert.deepEqual(res.body, {
+        error: { code: 'IMAGE_TOO_LARGE', message, field: 'image', fields: [{ field: 'image', message }] },
+      })
     }
     assert.ok(Date.now() - started < 5000, 'refused without decoding')
-    assert.equal((await api.upload(`/v1/products/${p}/attachment`, 'image', 'justo.png', pngHeader(8000, 5001), 'image/png')).body.error.code, 'IMAGE_TOO_LARGE')
+    assert.equal(
+      (await api.upload(`/v1/products/${p}/attachment`, 'image', 'justo.png', pngHeader(8000, 5001), 'image/png')).body
+        .error.code,
+      'IMAGE_TOO_LARGE',
+    )
     // exactly 40 megapixels is within the limit: this header without pixel data is then just a broken image
-    assert.equal((await api.upload(`/v1/products/${p}/attachment`, 'image', 'limite.png', pngHeader(8000, 5000), 'image/png')).body.error.code, 'IMAGE_INVALID')
+    assert.equal(
+      (await api.upload(`/v1/products/${p}/attachment`, 'image', 'limite.png', pngHeader(8000, 5000), 'image/png')).body
+        .error.code,
+      'IMAGE_INVALID',
+    )
     assert.equal((await api.productById(p)).image, null)
   })
 
@@ -128,7 +193,14 @@ describe(`image uploads (${DIALECT})`, () => {
     const api = await owner()
     const p = await api.product(0, 'X')
     const json = await api.req('POST', `/v1/products/${p}/attachment`, { image: 'x' })
-    assert.deepEqual(json.body, { error: { code: 'IMAGE_REQUIRED', message: 'Imagen requerida', field: 'image', fields: [{ field: 'image', message: 'Imagen requerida' }] } })
+    assert.deepEqual(json.body, {
+      error: {
+        code: 'IMAGE_REQUIRED',
+        message: 'Imagen requerida',
+        field: 'image',
+        fields: [{ field: 'image', message: 'Imagen requerida' }],
+      },
+    })
     const emptyPart = await api.upload(`/v1/products/${p}/attachment`, 'image', '', Buffer.alloc(0))
     assert.equal(emptyPart.body.error.code, 'IMAGE_REQUIRED')
   })
@@ -136,7 +208,8 @@ describe(`image uploads (${DIALECT})`, () => {
   it('serves uploads with a one-year immutable cache; unknown names are a plain 404', async () => {
     const api = await owner()
     const p = await api.product(0, 'Cache')
-    const url = (await api.upload(`/v1/products/${p}/attachment`, 'image', 'a.png', await makeImage('png', 100, 100))).body.info.image
+    const url = (await api.upload(`/v1/products/${p}/attachment`, 'image', 'a.png', await makeImage('png', 100, 100)))
+      .body.info.image
     const res = await t.app.inject({ method: 'GET', url })
     assert.equal(res.statusCode, 200)
     assert.equal(res.headers['content-type'], 'image/webp')
@@ -149,12 +222,16 @@ describe(`image uploads (${DIALECT})`, () => {
   it('featured/recommended work once there is an image; removing the image turns them off and deletes its files', async () => {
     const api = await owner()
     const p = await api.product(0, 'Estrella')
-    const url = (await api.upload(`/v1/products/${p}/attachment`, 'image', 'a.png', await makeImage('png', 900, 900))).body.info.image
+    const url = (await api.upload(`/v1/products/${p}/attachment`, 'image', 'a.png', await makeImage('png', 900, 900)))
+      .body.info.image
     let res = await api.req('PUT', `/v1/products/${p}`, { featured: true, recommended: true, image: url })
     assert.equal(res.status, 200)
     assert.deepEqual([res.body.info.featured, res.body.info.recommended, res.body.info.image], [true, true, url])
     assert.equal((await api.req('PUT', `/v1/products/${p}`, { image: '/uploads/other-800.webp' })).status, 400)
-    assert.equal((await api.req('PUT', `/v1/products/${p}`, { image: null, featured: true })).body.error.code, 'IMAGE_REQUIRED')
+    assert.equal(
+      (await api.req('PUT', `/v1/products/${p}`, { image: null, featured: true })).body.error.code,
+      'IMAGE_REQUIRED',
+    )
     assert.ok(fs.existsSync(fileOf(url)))
     res = await api.req('PUT', `/v1/products/${p}`, { image: null })
     assert.deepEqual([res.body.info.featured, res.body.info.recommended, res.body.info.image], [false, false, null])
@@ -165,10 +242,16 @@ describe(`image uploads (${DIALECT})`, () => {
   it('replacing or deleting removes the old files; a clone gets its own copies', async () => {
     const api = await owner()
     const p = await api.product(0, 'Reemplazo')
-    const first = (await api.upload(`/v1/products/${p}/attachment`, 'image', 'a.png', await makeImage('png', 500, 500))).body.info.image
-    const second = (await api.upload(`/v1/products/${p}/attachment`, 'image', 'b.gif', await makeImage('gif', 500, 500))).body.info.image
+    const first = (await api.upload(`/v1/products/${p}/attachment`, 'image', 'a.png', await makeImage('png', 500, 500)))
+      .body.info.image
+    const second = (
+      await api.upload(`/v1/products/${p}/attachment`, 'image', 'b.gif', await makeImage('gif', 500, 500))
+    ).body.info.image
     assert.notEqual(first, second)
-    assert.ok(!fs.existsSync(fileOf(first)) && !fs.existsSync(fileOf(sibling(first, '400'))), 'old files deleted on replace')
+    assert.ok(
+      !fs.existsSync(fileOf(first)) && !fs.existsSync(fileOf(sibling(first, '400'))),
+      'old files deleted on replace',
+    )
     assert.ok(fs.existsSync(fileOf(second)))
 
     await api.req('PUT', `/v1/products/${p}`, { featured: true })
@@ -180,12 +263,17 @@ describe(`image uploads (${DIALECT})`, () => {
     assert.ok(fs.existsSync(fileOf(cloneImage)) && fs.existsSync(fileOf(sibling(cloneImage, '400'))))
 
     await api.req('DELETE', `/v1/products/${p}`)
-    assert.ok(!fs.existsSync(fileOf(second)) && !fs.existsSync(fileOf(sibling(second, '400'))), 'files deleted with the product')
+    assert.ok(
+      !fs.existsSync(fileOf(second)) && !fs.existsSync(fileOf(sibling(second, '400'))),
+      'files deleted with the product',
+    )
     assert.ok(fs.existsSync(fileOf(cloneImage)), "the clone's files stay")
 
     const f = await api.family('Con icono')
-    const icon1 = (await api.upload(`/v1/families/${f}/attachment`, 'icon', 'a.png', await makeImage('png', 64, 64))).body.info.icon
-    const icon2 = (await api.upload(`/v1/families/${f}/attachment`, 'icon', 'b.png', await makeImage('png', 64, 64))).body.info.icon
+    const icon1 = (await api.upload(`/v1/families/${f}/attachment`, 'icon', 'a.png', await makeImage('png', 64, 64)))
+      .body.info.icon
+    const icon2 = (await api.upload(`/v1/families/${f}/attachment`, 'icon', 'b.png', await makeImage('png', 64, 64)))
+      .body.info.icon
     assert.ok(!fs.existsSync(fileOf(icon1)) && fs.existsSync(fileOf(icon2)))
     const fc = (await api.req('POST', `/v1/families/${f}/clone`)).body.info.id
     const copyIcon = (await api.families()).find((x) => x.id === fc)!.icon!

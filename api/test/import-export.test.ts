@@ -16,15 +16,21 @@ import { account, call, DIALECT, makeApp, menuApi, type TestApp } from './helper
  */
 describe(`menu import and export (${DIALECT})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp() })
+  before(async () => {
+    t = await makeApp()
+  })
   after(async () => t.close())
 
   /** A multipart body with the file and the optional remove field. */
   function upload(content: Buffer, filename: string, fields: Record<string, string> = {}) {
     const boundary = `----sheet${Date.now().toString(16)}${Math.random().toString(16).slice(2)}`
     const parts = [
-      ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      ...Object.entries(fields).map(([k, v]) =>
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+      ),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       content,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]
@@ -37,31 +43,67 @@ describe(`menu import and export (${DIALECT})`, () => {
     const bebidas = await menu.family('Bebidas')
     const calientes = await menu.category(bebidas, 'Calientes')
     const frias = await menu.category(bebidas, 'Frías')
-    const leche = await menu.group('Leche', [{ name: 'Entera', price: null }, { name: 'Almendra', price: 10 }])
+    const leche = await menu.group('Leche', [
+      { name: 'Entera', price: null },
+      { name: 'Almendra', price: 10 },
+    ])
     const vegano = await menu.tag('Vegano')
     const ids = {
-      cafe: await menu.product(calientes, 'Café', 30, { description: 'De olla', tag_ids: [vegano], variant_groups: [{ group_id: leche, limit: 1, obligatory: true }] }),
+      cafe: await menu.product(calientes, 'Café', 30, {
+        description: 'De olla',
+        tag_ids: [vegano],
+        variant_groups: [{ group_id: leche, limit: 1, obligatory: true }],
+      }),
       te: await menu.product(calientes, 'Té', 25),
       chocolate: await menu.product(calientes, 'Chocolate', 35.5),
       limonada: await menu.product(frias, 'Limonada', 20),
       agua: await menu.product(frias, 'Agua', 15),
     }
     const exportFile = async (format: 'csv' | 'xlsx') => {
-      const res = await t.app.inject({ method: 'GET', url: `/v1/menu/export?format=${format}`, headers: { authorization: `Bearer ${a.access_token}` } })
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v1/menu/export?format=${format}`,
+        headers: { authorization: `Bearer ${a.access_token}` },
+      })
       assert.equal(res.statusCode, 200, res.body)
       return { body: res.rawPayload, headers: res.headers }
     }
     const preview = (file: Buffer, name = 'menu.xlsx', fields: Record<string, string> = {}) =>
-      call(t.app, { method: 'POST', url: '/v1/menu/import/preview', token: a.access_token, ...upload(file, name, fields) })
+      call(t.app, {
+        method: 'POST',
+        url: '/v1/menu/import/preview',
+        token: a.access_token,
+        ...upload(file, name, fields),
+      })
     const apply = async (file: Buffer, name = 'menu.xlsx', fields: Record<string, string> = {}) => {
       const body = upload(file, name, fields)
-      return t.app.inject({ method: 'POST', url: '/v1/menu/import', headers: { authorization: `Bearer ${a.access_token}`, ...body.headers }, payload: body.payload })
+      return t.app.inject({
+        method: 'POST',
+        url: '/v1/menu/import',
+        headers: { authorization: `Bearer ${a.access_token}`, ...body.headers },
+        payload: body.payload,
+      })
     }
     return { ...a, menu, ids, leche, calientes, exportFile, preview, apply }
   }
 
   /** The answer lines of an applied import. */
-  const ndjson = (body: string) => body.trim().split('\n').map((l) => JSON.parse(l) as { type: string; done?: number; total?: number; created?: number; updated?: number; removed?: number; error?: { code: string } })
+  const ndjson = (body: string) =>
+    body
+      .trim()
+      .split('\n')
+      .map(
+        (l) =>
+          JSON.parse(l) as {
+            type: string
+            done?: number
+            total?: number
+            created?: number
+            updated?: number
+            removed?: number
+            error?: { code: string }
+          },
+      )
 
   const readXlsx = async (file: Buffer) => {
     const wb = new ExcelJS.Workbook()
@@ -75,7 +117,12 @@ describe(`menu import and export (${DIALECT})`, () => {
     const nameCol = headers.indexOf('Nombre')
     assert.ok(col > 0 && nameCol > 0, header)
     let found = false
-    ws.eachRow((row, n) => { if (n > 1 && row.getCell(nameCol).value === name) { row.getCell(col).value = value; found = true } })
+    ws.eachRow((row, n) => {
+      if (n > 1 && row.getCell(nameCol).value === name) {
+        row.getCell(col).value = value
+        found = true
+      }
+    })
     assert.ok(found, name)
   }
   const xlsxBuffer = async (wb: ExcelJS.Workbook) => Buffer.from(await wb.xlsx.writeBuffer())
@@ -86,7 +133,12 @@ describe(`menu import and export (${DIALECT})`, () => {
     assert.match(String(csv.headers['content-type']), /^text\/csv/)
     assert.match(String(csv.headers['content-disposition']), /^attachment; filename="menu-\d{4}-\d{2}-\d{2}\.csv"$/)
     const text = csv.body.toString('utf8')
-    assert.ok(text.startsWith('\ufeffClave,Tipo,Familia,Categoría,Grupo,Nombre,Precio,Descripción,Etiquetas,Grupos de variantes,Habilitado'), text.slice(0, 200))
+    assert.ok(
+      text.startsWith(
+        '\ufeffClave,Tipo,Familia,Categoría,Grupo,Nombre,Precio,Descripción,Etiquetas,Grupos de variantes,Habilitado',
+      ),
+      text.slice(0, 200),
+    )
     assert.match(text, new RegExp(`P-${o.ids.cafe},Producto,Bebidas,Calientes,,Café,30.00,De olla,Vegano,Leche,Sí`))
     assert.match(text, /V-\d+,Variante,,,Leche,Almendra,10.00/)
     assert.ok(!text.includes('Precio en'), 'no template columns without templates in the plan')
@@ -101,7 +153,11 @@ describe(`menu import and export (${DIALECT})`, () => {
 
     // The CSV as exported and without its final newline (as some editors save it) read the same.
     const withoutFinalNewline = Buffer.from(text.replace(/\n$/, ''))
-    for (const [file, name] of [[csv.body, 'menu.csv'], [withoutFinalNewline, 'menu.csv'], [xlsx.body, 'menu.xlsx']] as const) {
+    for (const [file, name] of [
+      [csv.body, 'menu.csv'],
+      [withoutFinalNewline, 'menu.csv'],
+      [xlsx.body, 'menu.xlsx'],
+    ] as const) {
       const p = await o.preview(file, name)
       assert.equal(p.status, 200, JSON.stringify(p.body))
       assert.deepEqual(p.body.info.summary, { created: 0, updated: 0, removed: 0, unchanged: 7, invalid: 0 }, name)
@@ -113,7 +169,10 @@ describe(`menu import and export (${DIALECT})`, () => {
     }
     // Links kept their per-product settings.
     const cafe = await o.menu.productById(o.ids.cafe)
-    assert.deepEqual(cafe.variant_groups.map((g) => [g.name, g.limit, g.obligatory]), [['Leche', 1, true]])
+    assert.deepEqual(
+      cafe.variant_groups.map((g) => [g.name, g.limit, g.obligatory]),
+      [['Leche', 1, true]],
+    )
   })
 
   it('editing three prices previews exactly those three updates, and applying changes them (and the lists and the public menu see it)', async () => {
@@ -128,13 +187,18 @@ describe(`menu import and export (${DIALECT})`, () => {
     assert.equal(p.status, 200, JSON.stringify(p.body))
     assert.equal(p.body.info.summary.updated, 3)
     assert.equal(p.body.info.summary.created, 0)
-    assert.deepEqual(p.body.info.updated.map((u: { name: string; key: string; changes: unknown }) => [u.name, u.key, u.changes]), [
-      ['Té', `P-${o.ids.te}`, [{ column: 'Precio', from: '25.00', to: '26.00' }]],
-      ['Limonada', `P-${o.ids.limonada}`, [{ column: 'Precio', from: '20.00', to: '22.50' }]],
-      ['Agua', `P-${o.ids.agua}`, [{ column: 'Precio', from: '15.00', to: '16.10' }]],
-    ])
+    assert.deepEqual(
+      p.body.info.updated.map((u: { name: string; key: string; changes: unknown }) => [u.name, u.key, u.changes]),
+      [
+        ['Té', `P-${o.ids.te}`, [{ column: 'Precio', from: '25.00', to: '26.00' }]],
+        ['Limonada', `P-${o.ids.limonada}`, [{ column: 'Precio', from: '20.00', to: '22.50' }]],
+        ['Agua', `P-${o.ids.agua}`, [{ column: 'Precio', from: '15.00', to: '16.10' }]],
+      ],
+    )
 
-    const etag = (await t.app.inject({ method: 'GET', url: '/v1/products', headers: { authorization: `Bearer ${o.access_token}` } })).headers.etag
+    const etag = (
+      await t.app.inject({ method: 'GET', url: '/v1/products', headers: { authorization: `Bearer ${o.access_token}` } })
+    ).headers.etag
     const [branch] = (await o.menu.req('GET', '/v1/sucursales')).body.info
     const before = await t.app.inject({ method: 'GET', url: `/m/${branch.route_key}` })
     assert.match(before.body, /\$25\b/)
@@ -148,7 +212,11 @@ describe(`menu import and export (${DIALECT})`, () => {
     assert.deepEqual(prices, { Café: 30, Té: 26, Chocolate: 35.5, Limonada: 22.5, Agua: 16.1 })
 
     // The list cache (database triggers) and the public menu see the import.
-    const after = await t.app.inject({ method: 'GET', url: '/v1/products', headers: { authorization: `Bearer ${o.access_token}`, 'if-none-match': String(etag) } })
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/v1/products',
+      headers: { authorization: `Bearer ${o.access_token}`, 'if-none-match': String(etag) },
+    })
     assert.equal(after.statusCode, 200)
     const page = await t.app.inject({ method: 'GET', url: `/m/${branch.route_key}` })
     assert.match(page.body, /\$26\b/)
@@ -173,14 +241,20 @@ describe(`menu import and export (${DIALECT})`, () => {
     const p = await o.preview(file)
     assert.equal(p.status, 200, JSON.stringify(p.body))
     const errors = p.body.info.errors as Array<{ row: number; column: string; message: string }>
-    assert.deepEqual(errors.map((e) => [e.column, e.message]), [
-      ['Precio', 'El precio debe ser un número mayor o igual a 0 con máximo dos decimales'],
-      ['Habilitado', 'Escribe Sí o No.'],
-      ['Nombre', 'Campo obligatorio'],
-      ['Clave', 'La clave debe tener la forma P-12 (producto) o V-40 (variante), o quedar vacía para crear.'],
-      ['Precio', 'El precio debe ser como máximo 9,999,999.99'],
-    ])
-    assert.deepEqual(errors.slice(2).map((e) => e.row), [9, 10, 11])
+    assert.deepEqual(
+      errors.map((e) => [e.column, e.message]),
+      [
+        ['Precio', 'El precio debe ser un número mayor o igual a 0 con máximo dos decimales'],
+        ['Habilitado', 'Escribe Sí o No.'],
+        ['Nombre', 'Campo obligatorio'],
+        ['Clave', 'La clave debe tener la forma P-12 (producto) o V-40 (variante), o quedar vacía para crear.'],
+        ['Precio', 'El precio debe ser como máximo 9,999,999.99'],
+      ],
+    )
+    assert.deepEqual(
+      errors.slice(2).map((e) => e.row),
+      [9, 10, 11],
+    )
     assert.equal(p.body.info.summary.invalid, 5)
 
     const res = await o.apply(file)
@@ -205,9 +279,13 @@ describe(`menu import and export (${DIALECT})`, () => {
     assert.equal((await o.menu.productById(o.ids.te)).price, 25)
     assert.ok(!(await o.menu.families()).some((f) => f.name === 'Postres'))
     const p = await o.preview(file)
-    assert.deepEqual(p.body.info.errors, [{
-      row: 6, column: 'Clave', message: `La clave P-${o.ids.agua} no existe en tu menú (se eliminó o no es de tu cuenta): déjala vacía para crear el producto de nuevo.`,
-    }])
+    assert.deepEqual(p.body.info.errors, [
+      {
+        row: 6,
+        column: 'Clave',
+        message: `La clave P-${o.ids.agua} no existe en tu menú (se eliminó o no es de tu cuenta): déjala vacía para crear el producto de nuevo.`,
+      },
+    ])
   })
 
   it('a failure while writing rolls back what the import had already written', async () => {
@@ -220,7 +298,14 @@ describe(`menu import and export (${DIALECT})`, () => {
     const plan = planImport(sheet, menu, { remove: false, templatesAllowed: false })
     assert.equal(plan.products.length, 1)
     // A second row whose variant group was never created: its link insert fails in the database.
-    plan.products.push({ ...plan.products[0]!, id: undefined, row: 99, name: 'Roto', groups: ['No existe'], changes: [] })
+    plan.products.push({
+      ...plan.products[0]!,
+      id: undefined,
+      row: 99,
+      name: 'Roto',
+      groups: ['No existe'],
+      changes: [],
+    })
     await assert.rejects(inTransaction(t.db, (trx) => applyImport(scoped(trx, o.id), menu, plan, Date.now, () => {})))
     assert.equal((await o.menu.productById(o.ids.te)).price, 25)
     assert.ok(!(await o.menu.products()).some((x) => x.name === 'Roto'))
@@ -235,7 +320,11 @@ describe(`menu import and export (${DIALECT})`, () => {
     const p = await b.preview(file)
     assert.equal(p.status, 200)
     assert.equal(p.body.info.errors.length, 7)
-    assert.ok(p.body.info.errors.every((e: { column: string; message: string }) => e.column === 'Clave' && /no existe en tu menú/.test(e.message)))
+    assert.ok(
+      p.body.info.errors.every(
+        (e: { column: string; message: string }) => e.column === 'Clave' && /no existe en tu menú/.test(e.message),
+      ),
+    )
     assert.equal((await b.apply(file)).statusCode, 400)
     assert.equal((await a.menu.productById(a.ids.te)).price, 25)
     assert.equal((await b.menu.products()).length, 5)
@@ -243,16 +332,20 @@ describe(`menu import and export (${DIALECT})`, () => {
 
   it('creates rows without a key (with new families, categories, tags, groups and variants) and removes only when asked', async () => {
     const o = await owner()
-    const wb = await readXlsx((await o.exportFile('csv').then(async (x) => {
-      // Read the CSV with the same library, write it back as CSV after the edits.
-      const book = new ExcelJS.Workbook()
-      const { Readable } = await import('node:stream')
-      await book.csv.read(Readable.from([x.body.toString('utf8').slice(1)]), { map: (v: unknown) => v })
-      return Buffer.from(await book.xlsx.writeBuffer())
-    })))
+    const wb = await readXlsx(
+      await o.exportFile('csv').then(async (x) => {
+        // Read the CSV with the same library, write it back as CSV after the edits.
+        const book = new ExcelJS.Workbook()
+        const { Readable } = await import('node:stream')
+        await book.csv.read(Readable.from([x.body.toString('utf8').slice(1)]), { map: (v: unknown) => v })
+        return Buffer.from(await book.xlsx.writeBuffer())
+      }),
+    )
     const ws = wb.worksheets[0]!
     // Drop Agua's row: absent from the file.
-    ws.eachRow((row, n) => { if (n > 1 && row.getCell(6).value === 'Agua') ws.spliceRows(n, 1) })
+    ws.eachRow((row, n) => {
+      if (n > 1 && row.getCell(6).value === 'Agua') ws.spliceRows(n, 1)
+    })
     ws.addRow(['', 'Producto', 'Postres', 'Pasteles', '', 'Flan', '40', 'Casero', 'Sin gluten, Vegano', 'Salsas', 'Sí'])
     ws.addRow(['', 'Variante', '', '', 'Salsas', 'Cajeta', '5', '', '', '', 'Sí'])
     const file = Buffer.from(await wb.csv.writeBuffer())
@@ -260,7 +353,12 @@ describe(`menu import and export (${DIALECT})`, () => {
     assert.equal(p.status, 200, JSON.stringify(p.body))
     assert.equal(p.body.info.format, 'csv')
     assert.deepEqual(p.body.info.summary, { created: 2, updated: 0, removed: 0, unchanged: 6, invalid: 0 })
-    assert.deepEqual(p.body.info.new_names, { families: ['Postres'], categories: ['Postres / Pasteles'], tags: ['Sin gluten'], groups: ['Salsas'] })
+    assert.deepEqual(p.body.info.new_names, {
+      families: ['Postres'],
+      categories: ['Postres / Pasteles'],
+      tags: ['Sin gluten'],
+      groups: ['Salsas'],
+    })
 
     const withRemove = await o.preview(file, 'menu.csv', { remove: 'true' })
     assert.deepEqual(withRemove.body.info.removed, [{ key: `P-${o.ids.agua}`, type: 'Producto', name: 'Agua' }])
@@ -274,7 +372,10 @@ describe(`menu import and export (${DIALECT})`, () => {
     assert.equal(flan.price, 40)
     assert.equal(flan.description, 'Casero')
     assert.deepEqual(flan.tags.map((x) => x.name).sort(), ['Sin gluten', 'Vegano'])
-    assert.deepEqual(flan.variant_groups.map((g) => [g.name, g.variants.map((v) => [v.name, v.price])]), [['Salsas', [['Cajeta', 5]]]])
+    assert.deepEqual(
+      flan.variant_groups.map((g) => [g.name, g.variants.map((v) => [v.name, v.price])]),
+      [['Salsas', [['Cajeta', 5]]]],
+    )
     // Importing the new export again: nothing to do.
     const again = await o.preview((await o.exportFile('xlsx')).body)
     assert.deepEqual(again.body.info.summary, { created: 0, updated: 0, removed: 0, unchanged: 8, invalid: 0 })
@@ -282,7 +383,10 @@ describe(`menu import and export (${DIALECT})`, () => {
 
   it('guards formulas in both formats and round-trips such texts unchanged', async () => {
     const o = await owner()
-    await o.menu.req('PUT', `/v1/products/${o.ids.te}`, { name: '=HYPERLINK("http://x","clic")', description: '@SUM(1+1)' })
+    await o.menu.req('PUT', `/v1/products/${o.ids.te}`, {
+      name: '=HYPERLINK("http://x","clic")',
+      description: '@SUM(1+1)',
+    })
     const csv = (await o.exportFile('csv')).body.toString('utf8')
     assert.ok(csv.includes(`"'=HYPERLINK(""http://x"",""clic"")"`), csv)
     assert.ok(csv.includes("'@SUM(1+1)"))
@@ -291,7 +395,10 @@ describe(`menu import and export (${DIALECT})`, () => {
     const names: unknown[] = []
     ws.eachRow((row) => names.push(row.getCell(6).value))
     assert.ok(names.includes('\'=HYPERLINK("http://x","clic")'))
-    for (const [file, name] of [[Buffer.from(csv), 'menu.csv'], [xlsx, 'menu.xlsx']] as const) {
+    for (const [file, name] of [
+      [Buffer.from(csv), 'menu.csv'],
+      [xlsx, 'menu.xlsx'],
+    ] as const) {
       assert.equal((await o.preview(file, name)).body.info.summary.unchanged, 7, name)
     }
   })
@@ -302,7 +409,9 @@ describe(`menu import and export (${DIALECT})`, () => {
     const ws = wb.worksheets[0]!
     ws.getRow(1).getCell(12).value = 'Precio en Terraza'
     const p = await free.preview(await xlsxBuffer(wb))
-    assert.deepEqual(p.body.info.errors, [{ row: 1, column: 'Precio en Terraza', message: 'Tu plan no incluye plantillas: quita esta columna.' }])
+    assert.deepEqual(p.body.info.errors, [
+      { row: 1, column: 'Precio en Terraza', message: 'Tu plan no incluye plantillas: quita esta columna.' },
+    ])
 
     const o = await owner('FRANCHISES')
     const created = await o.menu.req('POST', '/v1/templates', { name: 'Terraza' })
@@ -315,19 +424,30 @@ describe(`menu import and export (${DIALECT})`, () => {
     setCell(tws, 'Almendra', 'Precio en Terraza', 12)
     const file = await xlsxBuffer(twb)
     const prev = await o.preview(file)
-    assert.deepEqual(prev.body.info.updated.map((u: { name: string; changes: unknown }) => [u.name, u.changes]), [
-      ['Café', [{ column: 'Precio en Terraza', from: '', to: '33.00' }]],
-      ['Almendra', [{ column: 'Precio en Terraza', from: '', to: '12.00' }]],
-    ])
+    assert.deepEqual(
+      prev.body.info.updated.map((u: { name: string; changes: unknown }) => [u.name, u.changes]),
+      [
+        ['Café', [{ column: 'Precio en Terraza', from: '', to: '33.00' }]],
+        ['Almendra', [{ column: 'Precio en Terraza', from: '', to: '12.00' }]],
+      ],
+    )
     assert.equal((await o.apply(file)).statusCode, 200)
-    const rows = (await o.menu.req('GET', `/v1/templates/${templateId}/products`)).body.info as Array<{ product_id: number; price: number }>
+    const rows = (await o.menu.req('GET', `/v1/templates/${templateId}/products`)).body.info as Array<{
+      product_id: number
+      price: number
+    }>
     assert.equal(rows.find((r) => r.product_id === o.ids.cafe)!.price, 33)
     assert.equal((await o.preview(file)).body.info.summary.updated, 0)
   })
 
   it('checks uploads by content: no file, not a sheet, a fake workbook, too large, too many rows, missing columns', async () => {
     const o = await owner()
-    const noFile = await call(t.app, { method: 'POST', url: '/v1/menu/import/preview', token: o.access_token, payload: {} })
+    const noFile = await call(t.app, {
+      method: 'POST',
+      url: '/v1/menu/import/preview',
+      token: o.access_token,
+      payload: {},
+    })
     assert.equal(noFile.status, 400)
     assert.equal(noFile.body.error.code, 'IMPORT_FILE_REQUIRED')
     const binary = await o.preview(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0x10]), 'menu.csv')

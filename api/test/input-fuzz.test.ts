@@ -30,7 +30,11 @@ type Schema = {
   maxLength?: number
   maxItems?: number
 }
-interface Parameter { in: 'path' | 'query' | 'header'; name: string; schema: Schema }
+interface Parameter {
+  in: 'path' | 'query' | 'header'
+  name: string
+  schema: Schema
+}
 interface Operation {
   parameters?: Parameter[]
   requestBody?: { content: Record<string, { schema: Schema }> }
@@ -40,32 +44,97 @@ interface Document {
   components: { schemas: Record<string, Schema> }
 }
 
-const doc = JSON.parse(fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../openapi.json'), 'utf8')) as Document
+const doc = JSON.parse(
+  fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../openapi.json'), 'utf8'),
+) as Document
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
 
 /** Every operation of the document that takes input: what the fuzz covers. */
 const operations = Object.entries(doc.paths).flatMap(([url, ops]) =>
-  METHODS.filter((m) => ops[m] && (ops[m]!.requestBody || (ops[m]!.parameters ?? []).length > 0))
-    .map((method) => ({ method: method.toUpperCase() as Uppercase<typeof method>, url, op: ops[method]! })))
+  METHODS.filter((m) => ops[m] && (ops[m]!.requestBody || (ops[m]!.parameters ?? []).length > 0)).map((method) => ({
+    method: method.toUpperCase() as Uppercase<typeof method>,
+    url,
+    op: ops[method]!,
+  })),
+)
 
-const resolve = (s: Schema): Schema => (s.$ref ? resolve(doc.components.schemas[s.$ref.replace('#/components/schemas/', '')]!) : s)
+const resolve = (s: Schema): Schema =>
+  s.$ref ? resolve(doc.components.schemas[s.$ref.replace('#/components/schemas/', '')]!) : s
 
 const HOSTILE_STRINGS = [
-  '', ' ', '\u0000', 'a\u0000b', '\u0000'.repeat(50), '\u0007\u001b[31m', '\u007f\u0085', '\ud800', 'x\udc00', '\u200b', '\ufeff',
-  '\u202e', 'a\nb', '\r\n', '\t', "'; DROP TABLE accounts; --", "1' OR '1'='1", '" OR ""="', '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>', '{{7*7}}', '${7*7}', '../../etc/passwd', '%00', '%s%n', 'null', 'undefined', '__proto__',
-  '🍹'.repeat(300), 'ñ'.repeat(5000), 'x'.repeat(100_000), '-1', '2147483648', '1e999', 'GTM-ABC1234', '#ZZZZZZ', '@',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\u0000'.repeat(50),
+  '\u0007\u001b[31m',
+  '\u007f\u0085',
+  '\ud800',
+  'x\udc00',
+  '\u200b',
+  '\ufeff',
+  '\u202e',
+  'a\nb',
+  '\r\n',
+  '\t',
+  "'; DROP TABLE accounts; --",
+  "1' OR '1'='1",
+  '" OR ""="',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '{{7*7}}',
+  '${7*7}',
+  '../../etc/passwd',
+  '%00',
+  '%s%n',
+  'null',
+  'undefined',
+  '__proto__',
+  '🍹'.repeat(300),
+  'ñ'.repeat(5000),
+  'x'.repeat(100_000),
+  '-1',
+  '2147483648',
+  '1e999',
+  'GTM-ABC1234',
+  '#ZZZZZZ',
+  '@',
 ]
-const HOSTILE_NUMBERS = [0, -1, -0, 1.5, 0.001, 2147483647, 2147483648, -2147483649, 9007199254740993, 1e21, 1e308, -1e308, 12.345]
+const HOSTILE_NUMBERS = [
+  0, -1, -0, 1.5, 0.001, 2147483647, 2147483648, -2147483649, 9007199254740993, 1e21, 1e308, -1e308, 12.345,
+]
 
-const hostileString = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 40 }))
-const hostileNumber = fc.oneof(fc.constantFrom(...HOSTILE_NUMBERS), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer())
+const hostileString = fc.oneof(
+  fc.constantFrom(...HOSTILE_STRINGS),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+)
+const hostileNumber = fc.oneof(
+  fc.constantFrom(...HOSTILE_NUMBERS),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.integer(),
+)
 /** A value of any JSON type, including deep and odd ones. */
-const wrongType = fc.oneof(fc.constantFrom(null, true, false, [], {}, [null], { '': 0 }), hostileNumber, hostileString, fc.jsonValue({ maxDepth: 3 }))
+const wrongType = fc.oneof(
+  fc.constantFrom(null, true, false, [], {}, [null], { '': 0 }),
+  hostileNumber,
+  hostileString,
+  fc.jsonValue({ maxDepth: 3 }),
+)
 /** Plausible text with a control character or lone surrogate inside (what PostgreSQL refuses to store). */
-const controlString = fc.tuple(fc.constantFrom('Tacos', '', 'a b'), fc.constantFrom('\u0000', '\u0001', '\u0008', '\u001b', '\u007f', '\u009f', '\ud800', '\n', '\t'), fc.constantFrom('', 'x', ' al pastor'))
+const controlString = fc
+  .tuple(
+    fc.constantFrom('Tacos', '', 'a b'),
+    fc.constantFrom('\u0000', '\u0001', '\u0008', '\u001b', '\u007f', '\u009f', '\ud800', '\n', '\t'),
+    fc.constantFrom('', 'x', ' al pastor'),
+  )
   .map((parts) => parts.join(''))
-const hostile = fc.oneof({ weight: 2, arbitrary: controlString }, { weight: 1, arbitrary: hostileString }, { weight: 1, arbitrary: hostileNumber }, { weight: 1, arbitrary: wrongType })
+const hostile = fc.oneof(
+  { weight: 2, arbitrary: controlString },
+  { weight: 1, arbitrary: hostileString },
+  { weight: 1, arbitrary: hostileNumber },
+  { weight: 1, arbitrary: wrongType },
+)
 
 /** A value shaped by `schema` (so the request reaches the handler) or a hostile one in its place. */
 function valueOf(input: Schema, depth = 0): fc.Arbitrary<unknown> {
@@ -76,12 +145,19 @@ function valueOf(input: Schema, depth = 0): fc.Arbitrary<unknown> {
   else if (s.enum) plausible = fc.constantFrom(...s.enum)
   else {
     const type = Array.isArray(s.type) ? s.type[0] : s.type
-    if (type === 'string') plausible = fc.oneof(fc.string({ maxLength: Math.min(s.maxLength ?? 40, 40) }), fc.constantFrom('Tacos al pastor', 'GTM-ABC1234', '#AABBCC', '5512345678', '2030-01-31'))
-    else if (type === 'integer') plausible = fc.integer({ min: Math.max(s.minimum ?? -10, -10), max: Math.min(s.maximum ?? 1000, 1000) })
-    else if (type === 'number') plausible = fc.oneof(fc.constantFrom(0, 10, 12.5, 99.99), fc.double({ min: 0, max: 1000, noNaN: true }))
+    if (type === 'string')
+      plausible = fc.oneof(
+        fc.string({ maxLength: Math.min(s.maxLength ?? 40, 40) }),
+        fc.constantFrom('Tacos al pastor', 'GTM-ABC1234', '#AABBCC', '5512345678', '2030-01-31'),
+      )
+    else if (type === 'integer')
+      plausible = fc.integer({ min: Math.max(s.minimum ?? -10, -10), max: Math.min(s.maximum ?? 1000, 1000) })
+    else if (type === 'number')
+      plausible = fc.oneof(fc.constantFrom(0, 10, 12.5, 99.99), fc.double({ min: 0, max: 1000, noNaN: true }))
     else if (type === 'boolean') plausible = fc.boolean()
     else if (type === 'null') plausible = fc.constant(null)
-    else if (type === 'array') plausible = depth > 3 ? fc.constant([]) : fc.array(valueOf(s.items ?? {}, depth + 1), { maxLength: 3 })
+    else if (type === 'array')
+      plausible = depth > 3 ? fc.constant([]) : fc.array(valueOf(s.items ?? {}, depth + 1), { maxLength: 3 })
     else if (type === 'object' || s.properties) plausible = depth > 3 ? fc.constant({}) : objectOf(s, depth + 1)
     else plausible = hostile
   }
@@ -93,12 +169,22 @@ function objectOf(s: Schema, depth: number): fc.Arbitrary<unknown> {
   const props = Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, valueOf(v, depth)]))
   const every = fc.record(props).map((o) => o as Record<string, unknown>)
   const some = fc.record(props, { requiredKeys: [] }).map((o) => o as Record<string, unknown>)
-  const unknown = fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('__proto__', 'constructor', 'account_id', 'id', 'plan')), hostile, { maxKeys: 3 })
-  return fc.tuple(fc.oneof(every, some), fc.option(unknown, { nil: undefined })).map(([o, extra]) => (extra ? { ...extra, ...o } : o))
+  const unknown = fc.dictionary(
+    fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('__proto__', 'constructor', 'account_id', 'id', 'plan')),
+    hostile,
+    { maxKeys: 3 },
+  )
+  return fc
+    .tuple(fc.oneof(every, some), fc.option(unknown, { nil: undefined }))
+    .map(([o, extra]) => (extra ? { ...extra, ...o } : o))
 }
 
 const PLAUSIBLE_TEXT: Record<string, string> = {
-  email: 'ana@example.com', 'gtm-id': 'GTM-ABC1234', 'facebook-pixel': '123456789012345', 'hex-color': '#AABBCC', phone: '5512345678',
+  email: 'ana@example.com',
+  'gtm-id': 'GTM-ABC1234',
+  'facebook-pixel': '123456789012345',
+  'hex-color': '#AABBCC',
+  phone: '5512345678',
 }
 
 /** A valid-looking value of `schema`, so that one hostile field is all that stands between the request and the database. */
@@ -108,22 +194,31 @@ function plausibleOf(input: Schema, depth = 0): fc.Arbitrary<unknown> {
   if (variants) return fc.oneof(...variants.map((v) => plausibleOf(v, depth)))
   if (s.enum) return fc.constantFrom(...s.enum)
   const type = Array.isArray(s.type) ? s.type[0] : s.type
-  if (type === 'string') return fc.constant(PLAUSIBLE_TEXT[(s as { format?: string }).format ?? ''] ?? 'Tacos al pastor')
-  if (type === 'integer') return fc.constantFrom(...[1, 2, 3].filter((n) => n >= (s.minimum ?? 0) && n <= (s.maximum ?? 1e9)))
+  if (type === 'string')
+    return fc.constant(PLAUSIBLE_TEXT[(s as { format?: string }).format ?? ''] ?? 'Tacos al pastor')
+  if (type === 'integer')
+    return fc.constantFrom(...[1, 2, 3].filter((n) => n >= (s.minimum ?? 0) && n <= (s.maximum ?? 1e9)))
   if (type === 'number') return fc.constantFrom(10, 12.5)
   if (type === 'boolean') return fc.boolean()
   if (type === 'null') return fc.constant(null)
-  if (type === 'array') return depth > 3 ? fc.constant([]) : fc.array(plausibleOf(s.items ?? {}, depth + 1), { minLength: 1, maxLength: 2 })
+  if (type === 'array')
+    return depth > 3 ? fc.constant([]) : fc.array(plausibleOf(s.items ?? {}, depth + 1), { minLength: 1, maxLength: 2 })
   if (type === 'object' || s.properties) {
-    return depth > 3 ? fc.constant({}) : fc.record(Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, plausibleOf(v, depth + 1)])))
+    return depth > 3
+      ? fc.constant({})
+      : fc.record(
+          Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, plausibleOf(v, depth + 1)])),
+        )
   }
   return fc.constant(null)
 }
 
 type Json = unknown
 const leaves = (v: Json, at: string[] = []): string[][] =>
-  Array.isArray(v) ? v.flatMap((x, i) => leaves(x, [...at, String(i)]))
-    : typeof v === 'object' && v !== null ? Object.entries(v).flatMap(([k, x]) => leaves(x, [...at, k]))
+  Array.isArray(v)
+    ? v.flatMap((x, i) => leaves(x, [...at, String(i)]))
+    : typeof v === 'object' && v !== null
+      ? Object.entries(v).flatMap(([k, x]) => leaves(x, [...at, k]))
       : [at]
 function replaced(v: Json, at: string[], value: Json): Json {
   if (at.length === 0) return value
@@ -134,55 +229,148 @@ function replaced(v: Json, at: string[], value: Json): Json {
 }
 
 /** A plausible body with exactly one value (anywhere in it) replaced by a hostile one. */
-const oneHostileField = (schema: Schema) => plausibleOf(schema).chain((v) => {
-  const paths = leaves(v)
-  return fc.tuple(fc.constantFrom(...paths), hostile).map(([at, h]) => replaced(v, at, h))
-})
+const oneHostileField = (schema: Schema) =>
+  plausibleOf(schema).chain((v) => {
+    const paths = leaves(v)
+    return fc.tuple(fc.constantFrom(...paths), hostile).map(([at, h]) => replaced(v, at, h))
+  })
 
 /** JSON text no parser should trip over: broken syntax, huge numbers, prototype keys, deep nesting. */
 function malformedJson(s: Schema | undefined): fc.Arbitrary<string> {
   const keys = Object.keys(resolve(s ?? {}).properties ?? { name: {} })
   return fc.oneof(
-    fc.constantFrom('{', '}', '[', '{"a":', '{"a" 1}', "{'a':1}", 'nul', '"\\u0000"', '{"a":"\\ud800"}', '\u0000', '', ' ', '[]', '"x"', '1', 'true', 'null',
-      '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', `${'['.repeat(5000)}${']'.repeat(5000)}`, '{"a":1,"a":2}'),
-    fc.constantFrom(...keys).chain((k) => fc.constantFrom(`{"${k}":1e999}`, `{"${k}":-1e999}`, `{"${k}":"\\u0000"}`, `{"${k}":123456789012345678901234567890}`, `{"${k}":[[[[[]]]]]}`)),
+    fc.constantFrom(
+      '{',
+      '}',
+      '[',
+      '{"a":',
+      '{"a" 1}',
+      "{'a':1}",
+      'nul',
+      '"\\u0000"',
+      '{"a":"\\ud800"}',
+      '\u0000',
+      '',
+      ' ',
+      '[]',
+      '"x"',
+      '1',
+      'true',
+      'null',
+      '{"__proto__":{"admin":true}}',
+      '{"constructor":{"prototype":{"x":1}}}',
+      `${'['.repeat(5000)}${']'.repeat(5000)}`,
+      '{"a":1,"a":2}',
+    ),
+    fc
+      .constantFrom(...keys)
+      .chain((k) =>
+        fc.constantFrom(
+          `{"${k}":1e999}`,
+          `{"${k}":-1e999}`,
+          `{"${k}":"\\u0000"}`,
+          `{"${k}":123456789012345678901234567890}`,
+          `{"${k}":[[[[[]]]]]}`,
+        ),
+      ),
     fc.string({ unit: 'binary', maxLength: 60 }),
   )
 }
 
 /** Every UTF-8 byte percent-encoded (a lone surrogate becomes U+FFFD, as a browser would send it). */
-const percentEncoded = (text: string) => [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('')
+const percentEncoded = (text: string) =>
+  [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('')
 
 /** Path and query parameter text: real ids of the account, out-of-range and non-numeric ones. */
-const paramText = (ids: number[]) => fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(...ids).map(String) },
-  { weight: 2, arbitrary: fc.constantFrom('0', '-1', '1.5', '2147483647', '2147483648', '99999999999999999999', '1e3', 'abc', '%00', 'a%00b', '1%27--', '%3Cscript%3E', '%E0%A4%A', '9'.repeat(150), '') },
-  { weight: 1, arbitrary: hostileString.map(percentEncoded) },
-)
+const paramText = (ids: number[]) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...ids).map(String) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        '0',
+        '-1',
+        '1.5',
+        '2147483647',
+        '2147483648',
+        '99999999999999999999',
+        '1e3',
+        'abc',
+        '%00',
+        'a%00b',
+        '1%27--',
+        '%3Cscript%3E',
+        '%E0%A4%A',
+        '9'.repeat(150),
+        '',
+      ),
+    },
+    { weight: 1, arbitrary: hostileString.map(percentEncoded) },
+  )
 
-interface FuzzRequest { url: string; payload?: string | Buffer; contentType?: string }
+interface FuzzRequest {
+  url: string
+  payload?: string | Buffer
+  contentType?: string
+}
 
 function requestsFor(op: Operation, url: string, ids: number[]): fc.Arbitrary<FuzzRequest> {
   const params = op.parameters ?? []
   const pathParams = params.filter((p) => p.in === 'path')
   const queryParams = params.filter((p) => p.in === 'query')
-  const pathArb = fc.tuple(...pathParams.map(() => paramText(ids))).map((values) =>
-    pathParams.reduce((u, p, i) => u.replace(`{${p.name}}`, values[i] || '1'), url))
+  const pathArb = fc
+    .tuple(...pathParams.map(() => paramText(ids)))
+    .map((values) => pathParams.reduce((u, p, i) => u.replace(`{${p.name}}`, values[i] || '1'), url))
   const queryArb = fc.tuple(...queryParams.map(() => fc.option(paramText(ids), { nil: undefined }))).map((values) =>
-    queryParams.map((p, i) => (values[i] === undefined ? '' : `${p.name}=${values[i]}`)).filter(Boolean).join('&'))
+    queryParams
+      .map((p, i) => (values[i] === undefined ? '' : `${p.name}=${values[i]}`))
+      .filter(Boolean)
+      .join('&'),
+  )
   const json = op.requestBody?.content['application/json']?.schema
   const multipart = op.requestBody?.content['multipart/form-data']
   const body: fc.Arbitrary<Omit<FuzzRequest, 'url'>> = json
     ? fc.oneof(
-      { weight: 4, arbitrary: oneHostileField(json).map((v) => ({ payload: JSON.stringify(v) ?? 'null', contentType: 'application/json' })) },
-      { weight: 2, arbitrary: valueOf(json).map((v) => ({ payload: JSON.stringify(v) ?? 'null', contentType: 'application/json' })) },
-      { weight: 1, arbitrary: malformedJson(json).map((payload) => ({ payload, contentType: 'application/json' })) },
-      { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/form-data').map((contentType) => ({ payload: 'name=x', contentType })) },
-    )
+        {
+          weight: 4,
+          arbitrary: oneHostileField(json).map((v) => ({
+            payload: JSON.stringify(v) ?? 'null',
+            contentType: 'application/json',
+          })),
+        },
+        {
+          weight: 2,
+          arbitrary: valueOf(json).map((v) => ({
+            payload: JSON.stringify(v) ?? 'null',
+            contentType: 'application/json',
+          })),
+        },
+        { weight: 1, arbitrary: malformedJson(json).map((payload) => ({ payload, contentType: 'application/json' })) },
+        {
+          weight: 1,
+          arbitrary: fc
+            .constantFrom(
+              'text/plain',
+              'application/x-www-form-urlencoded',
+              'application/json; charset=latin1',
+              'multipart/form-data',
+            )
+            .map((contentType) => ({ payload: 'name=x', contentType })),
+        },
+      )
     : multipart
-      ? fc.tuple(fc.constantFrom('b', 'x'.repeat(3000), '', '"q"'), fc.oneof(hostileString, fc.constant('--b\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\u0089PNG'))).map(([boundary, text]) => ({
-        payload: Buffer.from(text), contentType: `multipart/form-data; boundary=${boundary}`,
-      }))
+      ? fc
+          .tuple(
+            fc.constantFrom('b', 'x'.repeat(3000), '', '"q"'),
+            fc.oneof(
+              hostileString,
+              fc.constant('--b\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\u0089PNG'),
+            ),
+          )
+          .map(([boundary, text]) => ({
+            payload: Buffer.from(text),
+            contentType: `multipart/form-data; boundary=${boundary}`,
+          }))
       : fc.constant({})
   return fc.tuple(pathArb, queryArb, body).map(([p, q, b]) => ({ url: q ? `${p}?${q}` : p, ...b }))
 }
@@ -218,17 +406,30 @@ describe(`input fuzz from the OpenAPI document: no 5xx, every error in the envel
 
   for (const { method, url, op } of operations) {
     it(`${method} ${url}`, async () => {
-      await fc.assert(fc.asyncProperty(requestsFor(op, url, ids.length ? ids : [1]), async (req) => {
-        const headers: Record<string, string> = { authorization: `Bearer ${token}` }
-        if (req.contentType) headers['content-type'] = req.contentType
-        const res = await t.app.inject({ method, url: req.url, headers, ...(req.payload !== undefined && method !== 'GET' ? { payload: req.payload } : {}) })
-        const where = `${method} ${req.url} ${String(req.payload).slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 300)}`
-        assert.ok(res.statusCode < 500, where)
-        if (res.statusCode >= 400) {
-          const body = JSON.parse(res.body) as { error?: { code?: unknown; message?: unknown } }
-          assert.ok(typeof body.error?.code === 'string' && /^[A-Z_]+$/.test(body.error.code) && typeof body.error.message === 'string', where)
-        }
-      }), { seed: SEED, numRuns: RUNS, endOnFailure: true })
+      await fc.assert(
+        fc.asyncProperty(requestsFor(op, url, ids.length ? ids : [1]), async (req) => {
+          const headers: Record<string, string> = { authorization: `Bearer ${token}` }
+          if (req.contentType) headers['content-type'] = req.contentType
+          const res = await t.app.inject({
+            method,
+            url: req.url,
+            headers,
+            ...(req.payload !== undefined && method !== 'GET' ? { payload: req.payload } : {}),
+          })
+          const where = `${method} ${req.url} ${String(req.payload).slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 300)}`
+          assert.ok(res.statusCode < 500, where)
+          if (res.statusCode >= 400) {
+            const body = JSON.parse(res.body) as { error?: { code?: unknown; message?: unknown } }
+            assert.ok(
+              typeof body.error?.code === 'string' &&
+                /^[A-Z_]+$/.test(body.error.code) &&
+                typeof body.error.message === 'string',
+              where,
+            )
+          }
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      )
     })
   }
 })

@@ -23,8 +23,18 @@ describe(`text and ids are checked before they reach the database (${DIALECT})`,
   it('a NUL or another control character in any text answers 400 naming the field', async () => {
     const cases: Array<[string, string, object, string]> = [
       ['POST', '/auth/login', { username: 'a\u0000@b.c', password: 'secreto123' }, 'username'],
-      ['POST', '/auth/signup', { email: 'a\u0000@b.co', password: 'secreto123', company: 'X', business_kind: 'Bar' }, 'email'],
-      ['POST', '/auth/signup', { email: 'ana@b.co', password: 'secreto123', company: 'La\u0000Cantina', business_kind: 'Bar' }, 'company'],
+      [
+        'POST',
+        '/auth/signup',
+        { email: 'a\u0000@b.co', password: 'secreto123', company: 'X', business_kind: 'Bar' },
+        'email',
+      ],
+      [
+        'POST',
+        '/auth/signup',
+        { email: 'ana@b.co', password: 'secreto123', company: 'La\u0000Cantina', business_kind: 'Bar' },
+        'company',
+      ],
       ['PUT', '/auth/verify-email', { token: 'abc\u0000' }, 'token'],
       ['POST', '/v1/families', { name: 'Bebidas\u0000' }, 'name'],
       ['POST', '/v1/families', { name: 'Bebidas', description: 'Frías\u0007' }, 'description'],
@@ -41,7 +51,11 @@ describe(`text and ids are checked before they reach the database (${DIALECT})`,
   })
 
   it('a query or path text with a NUL answers 400 too (search, public route key)', async () => {
-    assertEnvelope(await call(t.app, { method: 'GET', url: '/v1/products?search=a%00b', token }), 400, 'VALIDATION_ERROR')
+    assertEnvelope(
+      await call(t.app, { method: 'GET', url: '/v1/products?search=a%00b', token }),
+      400,
+      'VALIDATION_ERROR',
+    )
     assertEnvelope(await call(t.app, { method: 'GET', url: '/v1/public/menus/a%00b' }), 400, 'VALIDATION_ERROR')
   })
 
@@ -59,7 +73,12 @@ describe(`text and ids are checked before they reach the database (${DIALECT})`,
     const broken = await call(t.app, { method: 'POST', url: '/v1/families', token, payload: { name: 'Be\nbidas' } })
     assertEnvelope(broken, 400, 'VALIDATION_ERROR')
     assert.equal(broken.body.error.field, 'name')
-    const ok = await call(t.app, { method: 'POST', url: '/v1/families', token, payload: { name: 'Bebidas ñ 🍹', description: 'Línea 1\r\nLínea 2\tfin' } })
+    const ok = await call(t.app, {
+      method: 'POST',
+      url: '/v1/families',
+      token,
+      payload: { name: 'Bebidas ñ 🍹', description: 'Línea 1\r\nLínea 2\tfin' },
+    })
     assert.equal(ok.status, 201, JSON.stringify(ok.body))
     const menu = menuApi(t, token)
     const families = await menu.families()
@@ -117,13 +136,18 @@ describe(`malformed requests answer in the error envelope (${DIALECT})`, () => {
   ]
 
   it('malformed multipart answers 400 on every attachment endpoint', async () => {
-    const part = (boundary: string) => `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nxxxx`
+    const part = (boundary: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nxxxx`
     const bodies: Array<[string, string, string]> = [
       ['no boundary', 'multipart/form-data', part('b') + '\r\n--b--\r\n'],
       ['junk body', 'multipart/form-data; boundary=b', 'esto no es multipart'],
       ['truncated part', 'multipart/form-data; boundary=b', part('b')],
       ['boundary mismatch', 'multipart/form-data; boundary=otro', part('b') + '\r\n--b--\r\n'],
-      ['very long boundary', `multipart/form-data; boundary=${'x'.repeat(5000)}`, part('x'.repeat(5000)) + `\r\n--${'x'.repeat(5000)}--\r\n`],
+      [
+        'very long boundary',
+        `multipart/form-data; boundary=${'x'.repeat(5000)}`,
+        part('x'.repeat(5000)) + `\r\n--${'x'.repeat(5000)}--\r\n`,
+      ],
       ['part without headers', 'multipart/form-data; boundary=b', '--b\r\n\r\nxx\r\n--b--\r\n'],
     ]
     for (const url of attachments()) {
@@ -137,11 +161,27 @@ describe(`malformed requests answer in the error envelope (${DIALECT})`, () => {
 
   it('a body nested thousands of levels deep answers 400, never a stack overflow (500)', async () => {
     for (const depth of [1_000, 50_000]) {
-      for (const [method, url] of [['PUT', '/v1/products'], ['POST', '/v1/families'], ['POST', '/v1/groups']] as const) {
+      for (const [method, url] of [
+        ['PUT', '/v1/products'],
+        ['POST', '/v1/families'],
+        ['POST', '/v1/groups'],
+      ] as const) {
         // a deep array; an unknown field holding a deep object (accepted and ignored by the schema)
-        for (const payload of ['['.repeat(depth) + ']'.repeat(depth), `{"name":"x","a":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`]) {
-          const res = await call(t.app, { method, url, token, headers: { 'content-type': 'application/json' }, payload })
-          assert.ok(res.status === 400 || res.status === 201, `${method} ${url} depth ${depth}: ${res.status} ${JSON.stringify(res.body)}`)
+        for (const payload of [
+          '['.repeat(depth) + ']'.repeat(depth),
+          `{"name":"x","a":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`,
+        ]) {
+          const res = await call(t.app, {
+            method,
+            url,
+            token,
+            headers: { 'content-type': 'application/json' },
+            payload,
+          })
+          assert.ok(
+            res.status === 400 || res.status === 201,
+            `${method} ${url} depth ${depth}: ${res.status} ${JSON.stringify(res.body)}`,
+          )
           if (res.status === 400) assertEnvelope(res, 400)
         }
       }
@@ -164,14 +204,21 @@ describe(`malformed requests answer in the error envelope (${DIALECT})`, () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = t.app.server.address() as { port: number }
     const { connect } = await import('node:net')
-    const raw = (request: string) => new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => socket.end(request))
-      let data = ''
-      socket.on('data', (chunk) => { data += chunk.toString() })
-      socket.on('close', () => resolve(data))
-      socket.on('error', reject)
-    })
-    for (const request of ['GARBAGE\r\n\r\n', 'GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', `GET /${'a'.repeat(20000)} HTTP/1.1\r\nHost: x\r\nX: ${'b'.repeat(20000)}\r\n\r\n`]) {
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(request))
+        let data = ''
+        socket.on('data', (chunk) => {
+          data += chunk.toString()
+        })
+        socket.on('close', () => resolve(data))
+        socket.on('error', reject)
+      })
+    for (const request of [
+      'GARBAGE\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n',
+      `GET /${'a'.repeat(20000)} HTTP/1.1\r\nHost: x\r\nX: ${'b'.repeat(20000)}\r\n\r\n`,
+    ]) {
       const answer = await raw(request)
       const [head = '', body = ''] = answer.split('\r\n\r\n')
       const status = Number(head.split(' ')[1])
@@ -190,7 +237,11 @@ describe(`malformed requests answer in the error envelope (${DIALECT})`, () => {
       await call(t.app, { method: 'GET', url: '/v1/profiles/me', token }),
       await call(t.app, { method: 'GET', url: '/v1/products/999999', token }),
       await call(t.app, { method: 'GET', url: '/v1/families' }),
-      await call(t.app, { method: 'POST', url: '/auth/login', payload: { username: 'nadie@example.com', password: 'secreto123' } }),
+      await call(t.app, {
+        method: 'POST',
+        url: '/auth/login',
+        payload: { username: 'nadie@example.com', password: 'secreto123' },
+      }),
     ]
     for (const res of cases) assert.equal(res.headers['cache-control'], 'no-store', JSON.stringify(res.body))
   })

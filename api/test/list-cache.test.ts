@@ -12,7 +12,9 @@ import { account, call, DIALECT, login, makeApp, marketingApi, menuApi, type Tes
  */
 describe(`list cache (${DIALECT})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp() })
+  before(async () => {
+    t = await makeApp()
+  })
   after(async () => t.close())
 
   const DAY = 24 * 60 * 60 * 1000
@@ -28,7 +30,11 @@ describe(`list cache (${DIALECT})`, () => {
     const beforeWrite = await Promise.all(urls.map((url) => get(t, token, url)))
     for (const [i, b] of beforeWrite.entries()) {
       assert.equal(b.status, 200, `${urls[i]} before ${what}`)
-      assert.equal((await get(t, token, urls[i]!, { 'if-none-match': b.etag })).status, 304, `${urls[i]} unchanged before ${what}`)
+      assert.equal(
+        (await get(t, token, urls[i]!, { 'if-none-match': b.etag })).status,
+        304,
+        `${urls[i]} unchanged before ${what}`,
+      )
     }
     await write()
     for (const [i, b] of beforeWrite.entries()) {
@@ -45,7 +51,7 @@ describe(`list cache (${DIALECT})`, () => {
     return r.body as { info: { id: number } }
   }
 
-  it('answers a strong ETag with private, no-cache, then 304 without a body while nothing changed; the bytes are the route schema\'s JSON', async () => {
+  it("answers a strong ETag with private, no-cache, then 304 without a body while nothing changed; the bytes are the route schema's JSON", async () => {
     const a = await account(t)
     const menu = menuApi(t, a.access_token)
     const family = await menu.family('Bebidas')
@@ -68,7 +74,10 @@ describe(`list cache (${DIALECT})`, () => {
     try {
       const products = (await get(uncached, a.access_token, '/v1/products')).raw
       assert.deepEqual((await get(t, a.access_token, '/v1/products')).raw, products)
-      assert.deepEqual(JSON.parse(products.toString('utf8')).info.map((p: { name: string }) => p.name), ['Café'])
+      assert.deepEqual(
+        JSON.parse(products.toString('utf8')).info.map((p: { name: string }) => p.name),
+        ['Café'],
+      )
     } finally {
       await uncached.app.close()
     }
@@ -90,12 +99,39 @@ describe(`list cache (${DIALECT})`, () => {
     const list = ['/v1/products', `/v1/products?category_id=${category}`]
     await changes(tok, list, () => menu.product(category, 'Quesadilla', 9), 'create')
     await changes(tok, list, () => ok(menu.req('PUT', `/v1/products/${p1}`, { price: 11 })), 'update')
-    await changes(tok, list, () => ok(menu.req('PUT', '/v1/products', [{ id: p1, position: 1 }, { id: p2, position: 0 }])), 'reorder')
+    await changes(
+      tok,
+      list,
+      () =>
+        ok(
+          menu.req('PUT', '/v1/products', [
+            { id: p1, position: 1 },
+            { id: p2, position: 0 },
+          ]),
+        ),
+      'reorder',
+    )
     await changes(tok, list, () => ok(menu.req('PUT', `/v1/products/${p1}`, { tag_ids: [tag] })), 'tag attached')
-    await changes(tok, list, () => ok(menu.req('PUT', `/v1/products/${p1}`, { variant_groups: [{ group_id: group }] })), 'group attached')
+    await changes(
+      tok,
+      list,
+      () => ok(menu.req('PUT', `/v1/products/${p1}`, { variant_groups: [{ group_id: group }] })),
+      'group attached',
+    )
     await changes(tok, list, () => ok(menu.req('PUT', `/v1/groups/variants/${variant}`, { price: 2 })), 'variant price')
     await changes(tok, list, () => ok(menu.req('PUT', `/v1/tags/${tag}`, { name: 'Muy picante' })), 'tag renamed')
-    await changes(tok, ['/v1/products'], () => ok(menu.req('PUT', '/v1/families', [{ id: other, position: 0 }, { id: family, position: 1 }])), 'family reorder')
+    await changes(
+      tok,
+      ['/v1/products'],
+      () =>
+        ok(
+          menu.req('PUT', '/v1/families', [
+            { id: other, position: 0 },
+            { id: family, position: 1 },
+          ]),
+        ),
+      'family reorder',
+    )
     await changes(tok, list, () => ok(menu.req('DELETE', `/v1/products/${p2}`)), 'delete')
   })
 
@@ -106,22 +142,65 @@ describe(`list cache (${DIALECT})`, () => {
     const f1 = await menu.family('Uno')
     const f2 = await menu.family('Dos')
     await changes(tok, ['/v1/families'], () => menu.category(f1, 'Nueva'), 'category created')
-    await changes(tok, ['/v1/families'], () => ok(menu.req('PUT', `/v1/families/${f1}`, { name: 'Primera' })), 'family renamed')
-    await changes(tok, ['/v1/families'], () => ok(menu.req('PUT', '/v1/families', [{ id: f2, position: 0 }, { id: f1, position: 1 }])), 'family reorder')
+    await changes(
+      tok,
+      ['/v1/families'],
+      () => ok(menu.req('PUT', `/v1/families/${f1}`, { name: 'Primera' })),
+      'family renamed',
+    )
+    await changes(
+      tok,
+      ['/v1/families'],
+      () =>
+        ok(
+          menu.req('PUT', '/v1/families', [
+            { id: f2, position: 0 },
+            { id: f1, position: 1 },
+          ]),
+        ),
+      'family reorder',
+    )
     await changes(tok, ['/v1/families'], () => ok(menu.req('DELETE', `/v1/families/${f2}`)), 'family deleted')
 
     const t1 = await menu.tag('Vegano')
     const t2 = await menu.tag('Sin gluten')
     await changes(tok, ['/v1/tags'], () => menu.tag('Nuevo'), 'tag created')
     await changes(tok, ['/v1/tags'], () => ok(menu.req('PUT', `/v1/tags/${t1}`, { name: 'Vegetal' })), 'tag renamed')
-    await changes(tok, ['/v1/tags'], () => ok(menu.req('PUT', '/v1/tags', [{ id: t2, position: 0 }, { id: t1, position: 1 }])), 'tag reorder')
+    await changes(
+      tok,
+      ['/v1/tags'],
+      () =>
+        ok(
+          menu.req('PUT', '/v1/tags', [
+            { id: t2, position: 0 },
+            { id: t1, position: 1 },
+          ]),
+        ),
+      'tag reorder',
+    )
     await changes(tok, ['/v1/tags'], () => ok(menu.req('DELETE', `/v1/tags/${t2}`)), 'tag deleted')
 
     const g1 = await menu.group('Salsas', [{ name: 'Verde' }])
     const g2 = await menu.group('Extras')
     await changes(tok, ['/v1/groups'], () => menu.variant(g1, 'Roja', 1), 'variant created')
-    await changes(tok, ['/v1/groups'], () => ok(menu.req('PUT', `/v1/groups/${g1}`, { name: 'Salsas de la casa' })), 'group renamed')
-    await changes(tok, ['/v1/groups'], () => ok(menu.req('PUT', '/v1/groups', [{ id: g2, position: 0 }, { id: g1, position: 1 }])), 'group reorder')
+    await changes(
+      tok,
+      ['/v1/groups'],
+      () => ok(menu.req('PUT', `/v1/groups/${g1}`, { name: 'Salsas de la casa' })),
+      'group renamed',
+    )
+    await changes(
+      tok,
+      ['/v1/groups'],
+      () =>
+        ok(
+          menu.req('PUT', '/v1/groups', [
+            { id: g2, position: 0 },
+            { id: g1, position: 1 },
+          ]),
+        ),
+      'group reorder',
+    )
     await changes(tok, ['/v1/groups'], () => ok(menu.req('DELETE', `/v1/groups/${g2}`)), 'group deleted')
   })
 
@@ -133,13 +212,34 @@ describe(`list cache (${DIALECT})`, () => {
     const p1 = await m.promotion('2x1', { expiration: tomorrow })
     await changes(tok, ['/v1/promotions'], () => m.promotion('Happy hour'), 'promotion created')
     const p2 = (await m.promotions()).find((p) => p.name === 'Happy hour')!.id
-    await changes(tok, ['/v1/promotions'], () => ok(m.req('PUT', `/v1/promotions/${p1}`, { name: '3x2' })), 'promotion updated')
-    await changes(tok, ['/v1/promotions'], () => ok(m.req('PUT', '/v1/promotions', [{ id: p2, position: 0 }, { id: p1, position: 1 }])), 'promotion reorder')
+    await changes(
+      tok,
+      ['/v1/promotions'],
+      () => ok(m.req('PUT', `/v1/promotions/${p1}`, { name: '3x2' })),
+      'promotion updated',
+    )
+    await changes(
+      tok,
+      ['/v1/promotions'],
+      () =>
+        ok(
+          m.req('PUT', '/v1/promotions', [
+            { id: p2, position: 0 },
+            { id: p1, position: 1 },
+          ]),
+        ),
+      'promotion reorder',
+    )
     await changes(tok, ['/v1/promotions'], () => ok(m.req('DELETE', `/v1/promotions/${p2}`)), 'promotion deleted')
 
     const ad = await m.ad('Banner')
     await changes(tok, ['/v1/advertising'], () => m.ad('Otro'), 'ad created')
-    await changes(tok, ['/v1/advertising'], () => ok(m.req('PUT', `/v1/advertising/${ad}`, { enabled: false })), 'ad updated')
+    await changes(
+      tok,
+      ['/v1/advertising'],
+      () => ok(m.req('PUT', `/v1/advertising/${ad}`, { enabled: false })),
+      'ad updated',
+    )
     await changes(tok, ['/v1/advertising'], () => ok(m.req('DELETE', `/v1/advertising/${ad}`)), 'ad deleted')
 
     // No write, only the date: past midnight the promotion shows as expired.
@@ -158,21 +258,64 @@ describe(`list cache (${DIALECT})`, () => {
     const product = await menu.product(await menu.category(await menu.family('F'), 'C'), 'Café', 30)
     const template = (await ok(menu.req('POST', '/v1/templates', { name: 'Centro' }), 201)).info.id
     const rows = `/v1/templates/${template}/products`
-    await changes(tok, ['/v1/templates', rows], () => ok(menu.req('PUT', rows, [{ product_id: product, price: 35 }])), 'template rows saved')
-    await changes(tok, ['/v1/templates'], () => ok(menu.req('PUT', `/v1/templates/${template}`, { name: 'Norte' })), 'template renamed')
-    await changes(tok, [rows], () => ok(menu.req('PUT', `/v1/products/${product}`, { price: 31 })), 'base price (the row shows it)')
+    await changes(
+      tok,
+      ['/v1/templates', rows],
+      () => ok(menu.req('PUT', rows, [{ product_id: product, price: 35 }])),
+      'template rows saved',
+    )
+    await changes(
+      tok,
+      ['/v1/templates'],
+      () => ok(menu.req('PUT', `/v1/templates/${template}`, { name: 'Norte' })),
+      'template renamed',
+    )
+    await changes(
+      tok,
+      [rows],
+      () => ok(menu.req('PUT', `/v1/products/${product}`, { price: 31 })),
+      'base price (the row shows it)',
+    )
 
     const branch = (await ok(menu.req('POST', '/v1/sucursales', { name: 'Sucursal Sur' }), 201)).info.id
-    await changes(tok, ['/v1/sucursales'], () => ok(menu.req('PUT', `/v1/sucursales/enable/${branch}`, { enabled: false })), 'branch disabled')
-    await changes(tok, ['/v1/sucursales'], () => ok(menu.req('PUT', `/v1/sucursales/enable/${branch}`, { enabled: true })), 'branch enabled')
-    await changes(tok, ['/v1/sucursales'], () => ok(menu.req('PUT', `/v1/sucursales/${branch}`, { template_id: template })), 'branch template')
+    await changes(
+      tok,
+      ['/v1/sucursales'],
+      () => ok(menu.req('PUT', `/v1/sucursales/enable/${branch}`, { enabled: false })),
+      'branch disabled',
+    )
+    await changes(
+      tok,
+      ['/v1/sucursales'],
+      () => ok(menu.req('PUT', `/v1/sucursales/enable/${branch}`, { enabled: true })),
+      'branch enabled',
+    )
+    await changes(
+      tok,
+      ['/v1/sucursales'],
+      () => ok(menu.req('PUT', `/v1/sucursales/${branch}`, { template_id: template })),
+      'branch template',
+    )
     // A write by any code path (renewals and plan changes disable branches this way) raises the marker.
-    await changes(tok, ['/v1/sucursales'], () => t.db.updateTable('sucursales').set({ enabled: 0 }).where('id', '=', branch).execute(), 'direct write')
+    await changes(
+      tok,
+      ['/v1/sucursales'],
+      () => t.db.updateTable('sucursales').set({ enabled: 0 }).where('id', '=', branch).execute(),
+      'direct write',
+    )
     await changes(tok, ['/v1/templates'], () => ok(menu.req('DELETE', `/v1/templates/${template}`)), 'template deleted')
 
-    const before = await t.db.selectFrom('accounts').select('list_version').where('id', '=', a.id).executeTakeFirstOrThrow()
+    const before = await t.db
+      .selectFrom('accounts')
+      .select('list_version')
+      .where('id', '=', a.id)
+      .executeTakeFirstOrThrow()
     await accountsData(t.db).setPlan(a.id, 'NEGOCIO')
-    const afterPlan = await t.db.selectFrom('accounts').select('list_version').where('id', '=', a.id).executeTakeFirstOrThrow()
+    const afterPlan = await t.db
+      .selectFrom('accounts')
+      .select('list_version')
+      .where('id', '=', a.id)
+      .executeTakeFirstOrThrow()
     assert.ok(BigInt(afterPlan.list_version) > BigInt(before.list_version), 'a plan change raises the marker')
   })
 
@@ -187,7 +330,10 @@ describe(`list cache (${DIALECT})`, () => {
     assert.notEqual(ofB.etag, ofA.etag)
     assert.deepEqual(JSON.parse(ofB.raw.toString('utf8')), { info: [] })
     // And A's cached list is still A's.
-    assert.equal(JSON.parse((await get(t, a.access_token, '/v1/products')).raw.toString('utf8')).info[0].name, 'Receta de A')
+    assert.equal(
+      JSON.parse((await get(t, a.access_token, '/v1/products')).raw.toString('utf8')).info[0].name,
+      'Receta de A',
+    )
   })
 
   it("another API instance on the same database sees this one's writes at once", async () => {
@@ -202,7 +348,10 @@ describe(`list cache (${DIALECT})`, () => {
       await menu.product(category, 'Dos') // through the first instance
       const fresh = await get(second, a.access_token, '/v1/products', { 'if-none-match': cached.etag })
       assert.equal(fresh.status, 200)
-      assert.deepEqual(JSON.parse(fresh.raw.toString('utf8')).info.map((p: { name: string }) => p.name), ['Uno', 'Dos'])
+      assert.deepEqual(
+        JSON.parse(fresh.raw.toString('utf8')).info.map((p: { name: string }) => p.name),
+        ['Uno', 'Dos'],
+      )
     } finally {
       await second.app.close()
     }
@@ -226,7 +375,10 @@ describe(`list cache (${DIALECT})`, () => {
     const refused = await get(t, a.access_token, '/v1/products', { 'accept-encoding': 'br;q=0, gzip;q=0' })
     assert.equal(refused.headers['content-encoding'], undefined)
     assert.deepEqual(refused.raw, identity.raw)
-    assert.equal((await get(t, a.access_token, '/v1/products', { 'accept-encoding': 'br', 'if-none-match': br.etag })).status, 304)
+    assert.equal(
+      (await get(t, a.access_token, '/v1/products', { 'accept-encoding': 'br', 'if-none-match': br.etag })).status,
+      304,
+    )
   })
 
   it('a failed list call is not cached: errors answer as before', async () => {

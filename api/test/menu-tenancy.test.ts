@@ -9,7 +9,9 @@ import { account, DIALECT, makeApp, menuApi, type TestApp } from './helpers.js'
  */
 describe(`menu tenancy (${DIALECT})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp() })
+  before(async () => {
+    t = await makeApp()
+  })
   after(async () => t.close())
 
   it("another account's families, categories, products, tags, groups and variants answer 404 to every call", async () => {
@@ -23,10 +25,10 @@ describe(`menu tenancy (${DIALECT})`, () => {
     await owner.req('POST', `/v1/products/${product}/tags`, { tag_id: tag })
     await owner.req('PUT', `/v1/products/${product}/variants`, { group_id: group, limit: 1, obligatory: true })
     const snapshot = async () => ({
-      families: (await owner.families()),
-      products: (await owner.products()),
-      tags: (await owner.tags()),
-      groups: (await owner.groups()),
+      families: await owner.families(),
+      products: await owner.products(),
+      tags: await owner.tags(),
+      groups: await owner.groups(),
     })
     const before = await snapshot()
 
@@ -42,7 +44,14 @@ describe(`menu tenancy (${DIALECT})`, () => {
     const calls: Array<[string, string, unknown?]> = [
       // families and categories
       ['PUT', `/v1/families/${family}`, { name: 'Robada' }],
-      ['PUT', '/v1/families', [{ id: ownFamily, position: 1 }, { id: family, position: 0 }]],
+      [
+        'PUT',
+        '/v1/families',
+        [
+          { id: ownFamily, position: 1 },
+          { id: family, position: 0 },
+        ],
+      ],
       ['POST', `/v1/families/${family}/clone`],
       ['DELETE', `/v1/families/${family}`],
       ['POST', `/v1/families/${family}/categories`, { name: 'Intrusa' }],
@@ -55,12 +64,23 @@ describe(`menu tenancy (${DIALECT})`, () => {
       ['GET', `/v1/products/${product}`],
       ['PUT', `/v1/products/${product}`, { price: 1 }],
       ['PUT', `/v1/products/${ownProduct}`, { category_id: category }],
-      ['PUT', '/v1/products', [{ id: ownProduct, position: 1 }, { id: product, position: 0 }]],
+      [
+        'PUT',
+        '/v1/products',
+        [
+          { id: ownProduct, position: 1 },
+          { id: product, position: 0 },
+        ],
+      ],
       ['POST', `/v1/products/${product}/clone`],
       ['DELETE', `/v1/products/${product}`],
       ['POST', `/v1/categories/${category}/products`, { name: 'Intruso', price: 1 }],
       ['POST', `/v1/categories/${ownCategory}/products`, { name: 'Intruso', price: 1, tag_ids: [tag] }],
-      ['POST', `/v1/categories/${ownCategory}/products`, { name: 'Intruso', price: 1, variant_groups: [{ group_id: group }] }],
+      [
+        'POST',
+        `/v1/categories/${ownCategory}/products`,
+        { name: 'Intruso', price: 1, variant_groups: [{ group_id: group }] },
+      ],
       ['PUT', `/v1/products/${product}`, { tag_ids: [ownTag] }],
       ['PUT', `/v1/products/${ownProduct}`, { name: 'Robado', tag_ids: [ownTag, tag] }],
       ['PUT', `/v1/products/${ownProduct}`, { name: 'Robado', variant_groups: [{ group_id: group, limit: 1 }] }],
@@ -91,7 +111,14 @@ describe(`menu tenancy (${DIALECT})`, () => {
       ['PUT', `/v1/groups/variants/${variant}`, { name: 'Robada' }],
       ['DELETE', `/v1/groups/variants/${variant}`],
       ['PUT', `/v1/groups/${group}/variants`, [{ id: variant, position: 0 }]],
-      ['PUT', `/v1/groups/${ownGroup}/variants`, [{ id: ownVariant, position: 1 }, { id: variant, position: 0 }]],
+      [
+        'PUT',
+        `/v1/groups/${ownGroup}/variants`,
+        [
+          { id: ownVariant, position: 1 },
+          { id: variant, position: 0 },
+        ],
+      ],
     ]
     const notFound = { error: { code: 'RESOURCE_NOT_FOUND', message: 'El recurso no existe.' } }
     for (const [method, url, payload] of calls) {
@@ -105,21 +132,38 @@ describe(`menu tenancy (${DIALECT})`, () => {
 
     assert.deepEqual(await snapshot(), before, "the owner's menu is unchanged")
     // the intruder's own rows are unchanged too (reorders with a foreign id rolled back)
-    assert.deepEqual((await intruder.families()).map((f) => [f.id, f.position, f.categories.map((c) => c.id)]), [[ownFamily, 0, [ownCategory]]])
-    const mine = (await intruder.products())
-    assert.deepEqual(mine.map((p) => [p.id, p.position, p.category_id, p.tags.length, p.variant_groups.length]), [[ownProduct, 0, ownCategory, 0, 0]])
-    assert.deepEqual((await intruder.groupById(ownGroup)).variants.map((v) => [v.id, v.name, v.position]), [[ownVariant, 'X', 0]])
+    assert.deepEqual(
+      (await intruder.families()).map((f) => [f.id, f.position, f.categories.map((c) => c.id)]),
+      [[ownFamily, 0, [ownCategory]]],
+    )
+    const mine = await intruder.products()
+    assert.deepEqual(
+      mine.map((p) => [p.id, p.position, p.category_id, p.tags.length, p.variant_groups.length]),
+      [[ownProduct, 0, ownCategory, 0, 0]],
+    )
+    assert.deepEqual(
+      (await intruder.groupById(ownGroup)).variants.map((v) => [v.id, v.name, v.position]),
+      [[ownVariant, 'X', 0]],
+    )
     // lists never show another account's rows
-    assert.deepEqual((await intruder.tags()).map((x) => x.id), [ownTag])
-    assert.deepEqual((await intruder.groups()).map((x) => x.id), [ownGroup])
-    assert.deepEqual((await intruder.products(`?family_id=${family}`)), [])
-    assert.deepEqual((await intruder.products(`?category_id=${category}`)), [])
+    assert.deepEqual(
+      (await intruder.tags()).map((x) => x.id),
+      [ownTag],
+    )
+    assert.deepEqual(
+      (await intruder.groups()).map((x) => x.id),
+      [ownGroup],
+    )
+    assert.deepEqual(await intruder.products(`?family_id=${family}`), [])
+    assert.deepEqual(await intruder.products(`?category_id=${category}`), [])
   })
 })
 
 describe(`scoped: the data toolkit's account binding (${DIALECT})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp() })
+  before(async () => {
+    t = await makeApp()
+  })
   after(async () => t.close())
 
   it("answers 404 for another account's ids and cannot read, update or delete its rows", async () => {
@@ -132,9 +176,16 @@ describe(`scoped: the data toolkit's account binding (${DIALECT})`, () => {
     await assert.rejects(own.mustOwn('products', [mine, product]), { code: 'RESOURCE_NOT_FOUND' })
     await own.mustOwn('products', [mine, mine])
     assert.equal((await own.ownedRow('products', mine)).name, 'De A')
-    assert.deepEqual((await own.selectFrom('products').select('id').execute()).map((r) => Number(r.id)), [mine])
+    assert.deepEqual(
+      (await own.selectFrom('products').select('id').execute()).map((r) => Number(r.id)),
+      [mine],
+    )
 
-    const updated = await own.updateTable('products').set({ name: 'Robado' }).where('id', '=', product).executeTakeFirst()
+    const updated = await own
+      .updateTable('products')
+      .set({ name: 'Robado' })
+      .where('id', '=', product)
+      .executeTakeFirst()
     assert.equal(Number(updated.numUpdatedRows), 0)
     const deleted = await own.deleteFrom('products').where('id', '=', product).executeTakeFirst()
     assert.equal(Number(deleted.numDeletedRows), 0)
@@ -147,12 +198,24 @@ describe(`scoped: the data toolkit's account binding (${DIALECT})`, () => {
     const a = await account(t)
     const own = scoped(t.db, a.id)
     const at = new Date().toISOString()
-    const tag = await own.insertInto('tags', { name: 'Nueva', icon: null, position: 0, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow()
-    assert.equal(Number((await t.db.selectFrom('tags').select('account_id').where('id', '=', tag.id).executeTakeFirstOrThrow()).account_id), a.id)
-    await assert.rejects(own.transaction(async (trx) => {
-      await trx.updateTable('tags').set({ name: 'Cambiada' }).where('id', '=', tag.id).execute()
-      await trx.mustOwn('tags', 2_000_000_000)
-    }), { code: 'RESOURCE_NOT_FOUND' })
+    const tag = await own
+      .insertInto('tags', { name: 'Nueva', icon: null, position: 0, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    assert.equal(
+      Number(
+        (await t.db.selectFrom('tags').select('account_id').where('id', '=', tag.id).executeTakeFirstOrThrow())
+          .account_id,
+      ),
+      a.id,
+    )
+    await assert.rejects(
+      own.transaction(async (trx) => {
+        await trx.updateTable('tags').set({ name: 'Cambiada' }).where('id', '=', tag.id).execute()
+        await trx.mustOwn('tags', 2_000_000_000)
+      }),
+      { code: 'RESOURCE_NOT_FOUND' },
+    )
     assert.equal((await own.ownedRow('tags', Number(tag.id))).name, 'Nueva')
   })
 })

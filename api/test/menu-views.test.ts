@@ -6,11 +6,17 @@ import { dayFormatter, VISITOR_WINDOW_MS } from '../src/views/counter.js'
 import { dayRange } from '../src/views/read.js'
 import { account, call, DIALECT, login, makeApp, type TestApp } from './helpers.js'
 
-const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36'
+const BROWSER =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36'
 const HOUR = 3_600_000
 
-interface BranchViews { sucursal_id: number; total: number; days: Array<{ date: string; views: number }> }
+interface BranchViews {
+  sucursal_id: number
+  total: number
+  days: Array<{ date: string; views: number }>
+}
 
 describe(`menu views (${DIALECT})`, () => {
   let t: TestApp
@@ -23,7 +29,11 @@ describe(`menu views (${DIALECT})`, () => {
   })
   after(async () => t.close())
 
-  const branches = async (token: string) => (await call(t.app, { method: 'GET', url: '/v1/sucursales', token })).body.info as Array<{ id: number; route_key: string }>
+  const branches = async (token: string) =>
+    (await call(t.app, { method: 'GET', url: '/v1/sucursales', token })).body.info as Array<{
+      id: number
+      route_key: string
+    }>
   const views = async (token: string, query = '') => {
     const res = await call(t.app, { method: 'GET', url: `/v1/sucursales/views${query}`, token })
     assert.equal(res.status, 200, JSON.stringify(res.body))
@@ -33,7 +43,14 @@ describe(`menu views (${DIALECT})`, () => {
   let clients = 0
   const client = () => `198.51.100.${++clients % 250}`
   const DINER = '203.0.113.7'
-  const open = (key: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET', app = t.app, ip = DINER, query = '') =>
+  const open = (
+    key: string,
+    headers: Record<string, string> = {},
+    method: 'GET' | 'HEAD' = 'GET',
+    app = t.app,
+    ip = DINER,
+    query = '',
+  ) =>
     app.inject({ method, url: `/m/${key}${query}`, remoteAddress: ip, headers: { 'user-agent': BROWSER, ...headers } })
   const totalOf = (info: BranchViews[], id: number) => info.find((b) => b.sucursal_id === id)?.total
 
@@ -61,7 +78,10 @@ describe(`menu views (${DIALECT})`, () => {
     t.travel(2 * HOUR)
     await open(branch.route_key)
     const next = await views((await login(t, a.email)).access_token, '?days=2')
-    assert.deepEqual(next[0].days, [{ date: '2026-03-09', views: 2 }, { date: '2026-03-10', views: 1 }])
+    assert.deepEqual(next[0].days, [
+      { date: '2026-03-09', views: 2 },
+      { date: '2026-03-10', views: 1 },
+    ])
     assert.equal(next[0].total, 3)
     t.travel(-2 * HOUR)
   })
@@ -69,7 +89,9 @@ describe(`menu views (${DIALECT})`, () => {
   it('a burst of 300 requests from one client at once counts 1; two clients count 2; the same address with another browser is another diner', async () => {
     const a = await account(t)
     const [branch] = await branches(a.access_token)
-    const burst = await Promise.all(Array.from({ length: 300 }, () => open(branch.route_key, {}, 'GET', t.app, '192.0.2.10')))
+    const burst = await Promise.all(
+      Array.from({ length: 300 }, () => open(branch.route_key, {}, 'GET', t.app, '192.0.2.10')),
+    )
     assert.ok(burst.every((res) => res.statusCode === 200))
     assert.equal(totalOf(await views(a.access_token), branch.id), 1)
     await Promise.all(Array.from({ length: 50 }, () => open(branch.route_key, {}, 'GET', t.app, '192.0.2.11')))
@@ -125,17 +147,34 @@ describe(`menu views (${DIALECT})`, () => {
       await open(branch.route_key, { 'sec-purpose': 'prefetch' }),
       await open(branch.route_key, { 'sec-purpose': 'prefetch;prerender' }),
       await open(branch.route_key, { purpose: 'prefetch' }),
-      await open(branch.route_key, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }),
-      await open(branch.route_key, { 'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' }),
+      await open(branch.route_key, {
+        'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      }),
+      await open(branch.route_key, {
+        'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      }),
       await open(branch.route_key, { 'user-agent': 'WhatsApp/2.23.20.0 A' }),
-      await open(branch.route_key, { 'user-agent': 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse' }),
+      await open(branch.route_key, {
+        'user-agent':
+          'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+      }),
     ]
     assert.ok(ignored.every((res) => res.statusCode === 200))
     assert.equal((await views(a.access_token))[0].total, 0)
     await open(branch.route_key)
     assert.equal((await views(a.access_token))[0].total, 1)
     // The JSON view model of the same page is not a page view.
-    assert.equal((await t.app.inject({ method: 'GET', url: `/v1/public/menus/${branch.route_key}`, remoteAddress: client(), headers: { 'user-agent': BROWSER } })).statusCode, 200)
+    assert.equal(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/v1/public/menus/${branch.route_key}`,
+          remoteAddress: client(),
+          headers: { 'user-agent': BROWSER },
+        })
+      ).statusCode,
+      200,
+    )
     assert.equal((await views(a.access_token))[0].total, 1)
   })
 
@@ -157,7 +196,12 @@ describe(`menu views (${DIALECT})`, () => {
   it("counts each branch apart (one diner opening two branches is a view of each), and never shows another account's branches", async () => {
     const a = await account(t, 'FRANCHISES')
     const b = await account(t)
-    const created = await call(t.app, { method: 'POST', url: '/v1/sucursales', token: a.access_token, payload: { name: 'Centro' } })
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/v1/sucursales',
+      token: a.access_token,
+      payload: { name: 'Centro' },
+    })
     assert.equal(created.status, 201)
     const [one, two] = await branches(a.access_token)
     const [other] = await branches(b.access_token)
@@ -167,9 +211,18 @@ describe(`menu views (${DIALECT})`, () => {
     await open(other.route_key)
 
     const mine = await views(a.access_token)
-    assert.deepEqual(mine.map((v) => [v.sucursal_id, v.total]), [[one.id, 1], [two.id, 2]])
+    assert.deepEqual(
+      mine.map((v) => [v.sucursal_id, v.total]),
+      [
+        [one.id, 1],
+        [two.id, 2],
+      ],
+    )
     const theirs = await views(b.access_token)
-    assert.deepEqual(theirs.map((v) => [v.sucursal_id, v.total]), [[other.id, 1]])
+    assert.deepEqual(
+      theirs.map((v) => [v.sucursal_id, v.total]),
+      [[other.id, 1]],
+    )
   })
 
   it('answers 400 VALIDATION_ERROR for days outside 1..90; 401 without a token', async () => {
@@ -209,7 +262,10 @@ describe(`menu views (${DIALECT})`, () => {
       await second.close()
     }
     const stored = await t.db.selectFrom('menu_views').select(['views']).where('sucursal_id', '=', branch.id).execute()
-    assert.deepEqual(stored.map((r) => Number(r.views)), [6])
+    assert.deepEqual(
+      stored.map((r) => Number(r.views)),
+      [6],
+    )
   })
 
   it('keeps nothing about a diner in clear: a keyed hash that changes every day, deleted once the window has passed', async () => {

@@ -11,17 +11,27 @@ import { OPENAPI_JSON, renderOpenApi, SCHEMA_TYPES } from '../src/openapi.js'
 import { ErrorEnvelope, errors } from '../src/schemas/common.js'
 import { call, DIALECT, holdAnswersToTheirDescription, makeApp, type TestApp } from './helpers.js'
 
-const REDOCLY = path.join(path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin', 'cli.js')
+const REDOCLY = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')),
+  'bin',
+  'cli.js',
+)
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options']
 /** Every operation of the committed document, with its path and method. */
-const operations = () => Object.entries<Record<string, any>>(JSON.parse(fs.readFileSync(OPENAPI_JSON, 'utf8')).paths)
-  .flatMap(([p, item]) => Object.entries<any>(item).filter(([m]) => METHODS.includes(m)).map(([method, op]) => ({ path: p, method, op })))
+const operations = () =>
+  Object.entries<Record<string, any>>(JSON.parse(fs.readFileSync(OPENAPI_JSON, 'utf8')).paths).flatMap(([p, item]) =>
+    Object.entries<any>(item)
+      .filter(([m]) => METHODS.includes(m))
+      .map(([method, op]) => ({ path: p, method, op })),
+  )
 
 const STALE = 'is stale: run `npm run openapi -w api` and commit the result'
 
 describe(`OpenAPI (${DIALECT})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp() })
+  before(async () => {
+    t = await makeApp()
+  })
   after(async () => t.close())
 
   it('the committed api/openapi.json and shared/src/api/schema.d.ts match the code', async () => {
@@ -37,26 +47,87 @@ describe(`OpenAPI (${DIALECT})`, () => {
     assert.equal(res.status, 200)
     const doc = res.body
     assert.equal(doc.openapi, '3.1.0')
-    const expected = ['/auth/signup', '/auth/verify-email', '/auth/login', '/auth/resend-email', '/auth/refresh-token', '/auth/change-password',
-      '/auth/logout', '/auth/forgot-password', '/auth/reset-password', '/v1/profiles/me', '/v1/profiles/attachment', '/v1/fonts', '/v1/sucursales', '/v1/sucursales/{id}', '/v1/sucursales/enable/{id}', '/v1/sucursales/url/{routeKey}', '/v1/sucursales/views',
-      '/v1/templates', '/v1/templates/{id}', '/v1/templates/clone/{id}', '/v1/templates/{id}/products', '/v1/templates/{id}/promotions',
-      '/v1/templates/{id}/advertising', '/v1/templates/{id}/groups/variants',
-      '/v1/templates/items/products/{id}', '/v1/templates/items/promotions/{id}', '/v1/templates/items/advertising/{id}',
-      '/v1/families', '/v1/families/{id}', '/v1/families/{id}/attachment', '/v1/families/{id}/clone', '/v1/families/{familyId}/categories',
-      '/v1/families/categories', '/v1/families/categories/{id}', '/v1/families/categories/{id}/clone',
-      '/v1/products', '/v1/products/{id}', '/v1/products/{id}/attachment', '/v1/products/{id}/clone', '/v1/categories/{id}/products',
-      '/v1/products/{id}/variants', '/v1/products/{id}/variants/{groupId}', '/v1/products/{id}/tags', '/v1/products/{id}/tags/{tagId}',
-      '/v1/products/{id}/sold-out', '/v1/sold-out',
-      '/v1/tags', '/v1/tags/{id}', '/v1/tags/{id}/clone',
-      '/v1/menu/export', '/v1/menu/import/preview', '/v1/menu/import',
-      '/v1/groups', '/v1/groups/{id}', '/v1/groups/{id}/clone', '/v1/groups/{groupId}/variants', '/v1/groups/variants/{id}',
-      '/v1/promotions', '/v1/promotions/{id}', '/v1/promotions/{id}/attachment', '/v1/promotions/{id}/clone',
-      '/v1/advertising', '/v1/advertising/{id}', '/v1/advertising/{id}/attachment', '/v1/advertising/{id}/clone',
+    const expected = [
+      '/auth/signup',
+      '/auth/verify-email',
+      '/auth/login',
+      '/auth/resend-email',
+      '/auth/refresh-token',
+      '/auth/change-password',
+      '/auth/logout',
+      '/auth/forgot-password',
+      '/auth/reset-password',
+      '/v1/profiles/me',
+      '/v1/profiles/attachment',
+      '/v1/fonts',
+      '/v1/sucursales',
+      '/v1/sucursales/{id}',
+      '/v1/sucursales/enable/{id}',
+      '/v1/sucursales/url/{routeKey}',
+      '/v1/sucursales/views',
+      '/v1/templates',
+      '/v1/templates/{id}',
+      '/v1/templates/clone/{id}',
+      '/v1/templates/{id}/products',
+      '/v1/templates/{id}/promotions',
+      '/v1/templates/{id}/advertising',
+      '/v1/templates/{id}/groups/variants',
+      '/v1/templates/items/products/{id}',
+      '/v1/templates/items/promotions/{id}',
+      '/v1/templates/items/advertising/{id}',
+      '/v1/families',
+      '/v1/families/{id}',
+      '/v1/families/{id}/attachment',
+      '/v1/families/{id}/clone',
+      '/v1/families/{familyId}/categories',
+      '/v1/families/categories',
+      '/v1/families/categories/{id}',
+      '/v1/families/categories/{id}/clone',
+      '/v1/products',
+      '/v1/products/{id}',
+      '/v1/products/{id}/attachment',
+      '/v1/products/{id}/clone',
+      '/v1/categories/{id}/products',
+      '/v1/products/{id}/variants',
+      '/v1/products/{id}/variants/{groupId}',
+      '/v1/products/{id}/tags',
+      '/v1/products/{id}/tags/{tagId}',
+      '/v1/products/{id}/sold-out',
+      '/v1/sold-out',
+      '/v1/tags',
+      '/v1/tags/{id}',
+      '/v1/tags/{id}/clone',
+      '/v1/menu/export',
+      '/v1/menu/import/preview',
+      '/v1/menu/import',
+      '/v1/groups',
+      '/v1/groups/{id}',
+      '/v1/groups/{id}/clone',
+      '/v1/groups/{groupId}/variants',
+      '/v1/groups/variants/{id}',
+      '/v1/promotions',
+      '/v1/promotions/{id}',
+      '/v1/promotions/{id}/attachment',
+      '/v1/promotions/{id}/clone',
+      '/v1/advertising',
+      '/v1/advertising/{id}',
+      '/v1/advertising/{id}/attachment',
+      '/v1/advertising/{id}/clone',
       '/v1/plans',
-      '/v1/payment-sources/card-token', '/v1/subscriptions/card-token', '/v1/profiles/me/payment-methods', '/v1/profiles/me/payment-methods/{id}',
-      '/v1/subscriptions/menu', '/v1/subscriptions/menu/cancel', '/v1/subscriptions/menu/resume',
-      '/v1/subscriptions/sucursales', '/v1/subscriptions/sucursales/cancel', '/v1/subscriptions/sucursales/resume', '/v1/subscriptions/billing', '/v1/subscriptions/quote',
-      '/v1/public/menus/{routeKey}']
+      '/v1/payment-sources/card-token',
+      '/v1/subscriptions/card-token',
+      '/v1/profiles/me/payment-methods',
+      '/v1/profiles/me/payment-methods/{id}',
+      '/v1/subscriptions/menu',
+      '/v1/subscriptions/menu/cancel',
+      '/v1/subscriptions/menu/resume',
+      '/v1/subscriptions/sucursales',
+      '/v1/subscriptions/sucursales/cancel',
+      '/v1/subscriptions/sucursales/resume',
+      '/v1/subscriptions/billing',
+      '/v1/subscriptions/quote',
+      '/v1/public/menus/{routeKey}',
+    ]
     assert.deepEqual(Object.keys(doc.paths).sort(), expected.sort())
     for (const [p, methods] of Object.entries<any>(doc.paths)) {
       for (const [method, op] of Object.entries<any>(methods)) {
@@ -64,38 +135,85 @@ describe(`OpenAPI (${DIALECT})`, () => {
         assert.ok(op.tags?.length, `${method} ${p} tags`)
         const errorCodes = Object.keys(op.responses).filter((s) => Number(s) >= 400)
         assert.ok(errorCodes.length > 0, `${method} ${p} documents its errors`)
-        for (const s of errorCodes) assert.equal(op.responses[s].content['application/json'].schema.$ref, '#/components/schemas/ErrorEnvelope')
+        for (const s of errorCodes)
+          assert.equal(op.responses[s].content['application/json'].schema.$ref, '#/components/schemas/ErrorEnvelope')
         // /v1/public/* needs no token (the public menu for integrations).
-        if (p.startsWith('/v1') && !p.startsWith('/v1/public/')) assert.ok(op.responses['401'], `${method} ${p} documents 401`)
+        if (p.startsWith('/v1') && !p.startsWith('/v1/public/'))
+          assert.ok(op.responses['401'], `${method} ${p} documents 401`)
       }
     }
-    for (const name of ['Profile', 'Sucursal', 'TemplateSummary', 'TemplateProduct', 'TemplateVariant', 'TemplatePromotion', 'TemplateAdvertising', 'Family', 'Category', 'Product', 'ProductVariantGroup', 'Tag', 'VariantGroup', 'Variant', 'Promotion', 'Advertising', 'PublicMenu', 'PlanCard', 'Subscription', 'BillingHistoryRow', 'Quote']) {
+    for (const name of [
+      'Profile',
+      'Sucursal',
+      'TemplateSummary',
+      'TemplateProduct',
+      'TemplateVariant',
+      'TemplatePromotion',
+      'TemplateAdvertising',
+      'Family',
+      'Category',
+      'Product',
+      'ProductVariantGroup',
+      'Tag',
+      'VariantGroup',
+      'Variant',
+      'Promotion',
+      'Advertising',
+      'PublicMenu',
+      'PlanCard',
+      'Subscription',
+      'BillingHistoryRow',
+      'Quote',
+    ]) {
       assert.ok(doc.components.schemas[name], `component ${name}`)
     }
     const upload = doc.paths['/v1/products/{id}/attachment'].post
     assert.ok(upload.requestBody.content['multipart/form-data'].schema.properties.image, 'multipart upload documented')
     assert.equal(upload.responses['413'].content['application/json'].schema.$ref, '#/components/schemas/ErrorEnvelope')
-    const ads = doc.paths['/v1/advertising/{id}/attachment'].post.requestBody.content['multipart/form-data'].schema.properties
+    const ads =
+      doc.paths['/v1/advertising/{id}/attachment'].post.requestBody.content['multipart/form-data'].schema.properties
     assert.deepEqual(Object.keys(ads).sort(), ['image_desktop', 'image_mobile'], 'both advertising images documented')
     for (const p of ['/v1/promotions', '/v1/advertising']) {
       assert.match(doc.paths[p].get.responses['403'].description, /SCOPE_REQUIRED/, `${p} documents the scope check`)
     }
     // Every call that may charge requires the Idempotency-Key header and documents 402.
-    for (const [p, method] of [['/v1/subscriptions/menu', 'post'], ['/v1/subscriptions/menu', 'put'], ['/v1/subscriptions/sucursales', 'post'],
-      ['/v1/subscriptions/sucursales', 'put'], ['/v1/subscriptions/menu/resume', 'post'], ['/v1/subscriptions/sucursales/resume', 'post']] as const) {
+    for (const [p, method] of [
+      ['/v1/subscriptions/menu', 'post'],
+      ['/v1/subscriptions/menu', 'put'],
+      ['/v1/subscriptions/sucursales', 'post'],
+      ['/v1/subscriptions/sucursales', 'put'],
+      ['/v1/subscriptions/menu/resume', 'post'],
+      ['/v1/subscriptions/sucursales/resume', 'post'],
+    ] as const) {
       const op = doc.paths[p][method]
-      assert.ok(op.parameters.some((x: { in: string; name: string; required: boolean }) => x.in === 'header' && x.name === 'idempotency-key' && x.required), `${method} ${p} idempotency key`)
+      assert.ok(
+        op.parameters.some(
+          (x: { in: string; name: string; required: boolean }) =>
+            x.in === 'header' && x.name === 'idempotency-key' && x.required,
+        ),
+        `${method} ${p} idempotency key`,
+      )
       assert.match(op.responses['402'].description, /PAYMENT_DECLINED/, `${method} ${p} documents 402`)
     }
-    assert.equal(doc.components.schemas.Profile.properties.subscriptions.items.$ref, '#/components/schemas/Subscription')
+    assert.equal(
+      doc.components.schemas.Profile.properties.subscriptions.items.$ref,
+      '#/components/schemas/Subscription',
+    )
   })
 
   it('names every operation with a unique camelCase operationId (a generated client calls it by that name)', () => {
     const seen = new Map<string, string>()
     for (const { path: p, method, op } of operations()) {
       const where = `${method.toUpperCase()} ${p}`
-      assert.match(String(op.operationId), /^[a-z]+(?:[A-Z][a-z0-9]*)+$/, `${where}: operationId ${op.operationId} is a camelCase verb phrase (listProducts)`)
-      assert.ok(!seen.has(op.operationId), `${where}: operationId ${op.operationId} is also ${seen.get(op.operationId)}'s`)
+      assert.match(
+        String(op.operationId),
+        /^[a-z]+(?:[A-Z][a-z0-9]*)+$/,
+        `${where}: operationId ${op.operationId} is a camelCase verb phrase (listProducts)`,
+      )
+      assert.ok(
+        !seen.has(op.operationId),
+        `${where}: operationId ${op.operationId} is also ${seen.get(op.operationId)}'s`,
+      )
       seen.set(op.operationId, where)
     }
     assert.ok(seen.size >= 119, `${seen.size} operations`)
@@ -107,16 +225,23 @@ describe(`OpenAPI (${DIALECT})`, () => {
     for (const { path: p, method, op } of operations()) {
       const where = `${method.toUpperCase()} ${p}`
       assert.ok(Array.isArray(op.security), `${where} declares its security`)
-      if (op.security.length === 0) assert.match(p, /^\/(auth|v1\/public)\//, `${where}: only /auth and /v1/public calls are open`)
+      if (op.security.length === 0)
+        assert.match(p, /^\/(auth|v1\/public)\//, `${where}: only /auth and /v1/public calls are open`)
       else assert.deepEqual(op.security, [{ bearerAuth: [] }], where)
-      if (p.startsWith('/v1/') && !p.startsWith('/v1/public/')) assert.deepEqual(op.security, [{ bearerAuth: [] }], where)
+      if (p.startsWith('/v1/') && !p.startsWith('/v1/public/'))
+        assert.deepEqual(op.security, [{ bearerAuth: [] }], where)
     }
   })
 
   it('documents the errors each operation answers by the way it is declared', () => {
     for (const { path: p, method, op } of operations()) {
       const where = `${method.toUpperCase()} ${p}`
-      const has = (status: number, code: string) => assert.match(String(op.responses[status]?.description), new RegExp(`\\b${code}\\b`), `${where}: ${status} ${code}`)
+      const has = (status: number, code: string) =>
+        assert.match(
+          String(op.responses[status]?.description),
+          new RegExp(`\\b${code}\\b`),
+          `${where}: ${status} ${code}`,
+        )
       has(500, 'INTERNAL_ERROR')
       if (['post', 'put', 'patch', 'delete'].includes(method)) {
         has(400, 'VALIDATION_ERROR')
@@ -130,7 +255,10 @@ describe(`OpenAPI (${DIALECT})`, () => {
   it('declares the media types of the answers that are not JSON', () => {
     const doc = JSON.parse(fs.readFileSync(OPENAPI_JSON, 'utf8'))
     const exported = doc.paths['/v1/menu/export'].get.responses['200'].content
-    assert.deepEqual(Object.keys(exported).sort(), ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'])
+    assert.deepEqual(Object.keys(exported).sort(), [
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'text/csv',
+    ])
     assert.deepEqual(Object.keys(doc.paths['/v1/menu/import'].post.responses['200'].content), ['application/x-ndjson'])
     assert.deepEqual(Object.keys(doc.paths['/v1/menu/export'].get.responses['400'].content), ['application/json'])
   })
@@ -140,13 +268,20 @@ describe(`OpenAPI (${DIALECT})`, () => {
       cwd: REPO_ROOT,
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
     }).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '' }))
-    const result = JSON.parse(stdout) as { totals: { errors: number; warnings: number }; problems: Array<{ ruleId: string; message: string; location: Array<{ pointer: string }> }> }
+    const result = JSON.parse(stdout) as {
+      totals: { errors: number; warnings: number }
+      problems: Array<{ ruleId: string; message: string; location: Array<{ pointer: string }> }>
+    }
     const problems = result.problems.map((x) => `${x.ruleId} ${x.location[0]?.pointer}: ${x.message}`)
-    assert.deepEqual({ errors: result.totals.errors, warnings: result.totals.warnings }, { errors: 0, warnings: 0 }, problems.join('\n'))
+    assert.deepEqual(
+      { errors: result.totals.errors, warnings: result.totals.warnings },
+      { errors: 0, warnings: 0 },
+      problems.join('\n'),
+    )
   })
 })
 
-describe('the check that holds the API tests\' answers to their description', () => {
+describe("the check that holds the API tests' answers to their description", () => {
   it('reports a status or a media type that the route does not declare, and nothing else', async () => {
     const app = Fastify()
     const problems: string[] = []
@@ -161,10 +296,17 @@ describe('the check that holds the API tests\' answers to their description', ()
       return {}
     })
     app.get('/hidden', { schema: { hide: true } }, async (_request, reply) => reply.code(418).send('hidden'))
-    for (const url of ['/ok/fine', '/ok/missing', '/ok/teapot', '/ok/html', '/hidden']) await app.inject({ method: 'GET', url })
+    for (const url of ['/ok/fine', '/ok/missing', '/ok/teapot', '/ok/html', '/hidden'])
+      await app.inject({ method: 'GET', url })
     await app.close()
     assert.equal(problems.length, 2, problems.join('\n'))
-    assert.match(problems[0]!, /^GET \/ok\/:answer \(\/ok\/teapot\) answered 418, which its schema does not declare \(declared: 200, 400, 404, 414, 500\)$/)
-    assert.match(problems[1]!, /^GET \/ok\/:answer \(\/ok\/html\) answered 200 as 'text\/html', which its schema does not declare \(application\/json\)$/)
+    assert.match(
+      problems[0]!,
+      /^GET \/ok\/:answer \(\/ok\/teapot\) answered 418, which its schema does not declare \(declared: 200, 400, 404, 414, 500\)$/,
+    )
+    assert.match(
+      problems[1]!,
+      /^GET \/ok\/:answer \(\/ok\/html\) answered 200 as 'text\/html', which its schema does not declare \(application\/json\)$/,
+    )
   })
 })

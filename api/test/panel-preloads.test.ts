@@ -13,7 +13,8 @@ import { DIALECT, makeApp, type TestApp, tempDir } from './helpers.js'
 describe(`panel preloads in the shell's HTML (${DIALECT})`, () => {
   let t: TestApp
   let root: string
-  const index = '<!doctype html><html><head><title>panel</title><script defer src="/main.3f2a9c1d.js"></script></head><body><div id="root"></div></body></html>'
+  const index =
+    '<!doctype html><html><head><title>panel</title><script defer src="/main.3f2a9c1d.js"></script></head><body><div id="root"></div></body></html>'
   const write = (rel: string, content: string) => {
     fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true })
     fs.writeFileSync(path.join(root, rel), content)
@@ -21,7 +22,15 @@ describe(`panel preloads in the shell's HTML (${DIALECT})`, () => {
   const manifest = (chunk: string) =>
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ path: './remote', assets: { js: { sync: [chunk, '__federation_expose_remote.0a1b2c3d.js'], async: ['999.ffffffff.js'] }, css: { sync: ['243.0b40d28f.css'], async: [] } } }],
+      exposes: [
+        {
+          path: './remote',
+          assets: {
+            js: { sync: [chunk, '__federation_expose_remote.0a1b2c3d.js'], async: ['999.ffffffff.js'] },
+            css: { sync: ['243.0b40d28f.css'], async: [] },
+          },
+        },
+      ],
       shared: [
         { name: 'react', assets: { js: { sync: ['4121.ab456d19.js'], async: [] } } },
         { name: '@tanstack/react-query', assets: { js: { sync: ['5128.8e8fd3af.js'], async: [] } } },
@@ -30,12 +39,27 @@ describe(`panel preloads in the shell's HTML (${DIALECT})`, () => {
   before(async () => {
     root = tempDir('panel-preloads')
     write('shell/dist/index.html', index)
-    write('shell/dist/panel-preloads.json', JSON.stringify([{ href: '105.53ea1d6e.js', as: 'script' }, { href: '869.3754d7bc.css', as: 'style' }]))
+    write(
+      'shell/dist/panel-preloads.json',
+      JSON.stringify([
+        { href: '105.53ea1d6e.js', as: 'script' },
+        { href: '869.3754d7bc.css', as: 'style' },
+      ]),
+    )
     write('mfe-menu/dist/mf-manifest.json', manifest('243.751d8c90.js'))
-    write('mfe-menu/dist/early-gets.json', JSON.stringify({
-      '/menu/products': ['/v1/products', '/v1/sold-out', '"><script>x</script>', 'https://elsewhere.example/v1/x', 42],
-      '/menu/categories': ['/v1/families'],
-    }))
+    write(
+      'mfe-menu/dist/early-gets.json',
+      JSON.stringify({
+        '/menu/products': [
+          '/v1/products',
+          '/v1/sold-out',
+          '"><script>x</script>',
+          'https://elsewhere.example/v1/x',
+          42,
+        ],
+        '/menu/categories': ['/v1/families'],
+      }),
+    )
     write('mfe-settings/dist/mf-manifest.json', '{ not json')
     t = await makeApp({ STATIC_ROOT: root, REMOTES_FILE: path.join(root, 'remotes-overrides.json') })
   })
@@ -65,9 +89,16 @@ describe(`panel preloads in the shell's HTML (${DIALECT})`, () => {
       // The data cache's library: the shell does not provide it, the section's remote does.
       '<link rel="preload" as="script" href="/remotes/mfe-menu/5128.8e8fd3af.js">',
     ])
-    assert.ok(res.body.includes('<meta name="early-gets" content="/v1/products /v1/sold-out">'), 'the remote\'s first GETs for this path, only safe API paths')
+    assert.ok(
+      res.body.includes('<meta name="early-gets" content="/v1/products /v1/sold-out">'),
+      "the remote's first GETs for this path, only safe API paths",
+    )
     assert.ok(!res.body.includes('<script>x'))
-    assert.deepEqual(remotesInPage(res.body), (await get('/remotes.json')).json(), 'the remotes list, as /remotes.json answers it')
+    assert.deepEqual(
+      remotesInPage(res.body),
+      (await get('/remotes.json')).json(),
+      'the remotes list, as /remotes.json answers it',
+    )
     assert.ok(res.body.startsWith(index.slice(0, index.indexOf('</head>'))), 'the page as built, with the links added')
     assert.ok(res.body.endsWith('</head><body><div id="root"></div></body></html>'))
   })
@@ -85,11 +116,18 @@ describe(`panel preloads in the shell's HTML (${DIALECT})`, () => {
     const etag = String(first.headers.etag)
     assert.match(etag, /^"[\w-]+"$/)
     assert.equal((await get('/menu/categories', { 'if-none-match': etag })).statusCode, 304)
-    assert.equal((await get('/menu/categories/', { 'if-none-match': etag })).statusCode, 304, 'the same page with a trailing slash')
+    assert.equal(
+      (await get('/menu/categories/', { 'if-none-match': etag })).statusCode,
+      304,
+      'the same page with a trailing slash',
+    )
     const products = await get('/menu/products', { 'if-none-match': etag })
     assert.equal(products.statusCode, 200, 'another screen of the section names other GETs')
     assert.ok(products.body.includes('content="/v1/products /v1/sold-out"'))
-    assert.ok((await get('/menu/variants')).body.indexOf('early-gets') === -1, 'a path the remote names no GETs for gets none')
+    assert.ok(
+      (await get('/menu/variants')).body.indexOf('early-gets') === -1,
+      'a path the remote names no GETs for gets none',
+    )
 
     write('mfe-menu/dist/mf-manifest.json', manifest('777.12345678.js'))
     const file = path.join(root, 'mfe-menu/dist/mf-manifest.json')
@@ -98,7 +136,9 @@ describe(`panel preloads in the shell's HTML (${DIALECT})`, () => {
     const redeployed = await get('/menu/categories', { 'if-none-match': etag })
     assert.equal(redeployed.statusCode, 200)
     assert.notEqual(redeployed.headers.etag, etag)
-    assert.ok(preloads(redeployed.body).includes('<link rel="preload" as="script" href="/remotes/mfe-menu/777.12345678.js">'))
+    assert.ok(
+      preloads(redeployed.body).includes('<link rel="preload" as="script" href="/remotes/mfe-menu/777.12345678.js">'),
+    )
     assert.ok(!redeployed.body.includes('243.751d8c90.js'))
   })
 
@@ -109,17 +149,29 @@ describe(`panel preloads in the shell's HTML (${DIALECT})`, () => {
       const res = await get('/menu/products')
       assert.ok(!res.body.includes('<script>alert(2)'))
       const list = remotesInPage(res.body) as Array<{ name: string; entry: string }>
-      assert.equal(list.find((remote) => remote.name === 'mfe_billing')?.entry, entry, 'the value itself is intact once parsed')
+      assert.equal(
+        list.find((remote) => remote.name === 'mfe_billing')?.entry,
+        entry,
+        'the value itself is intact once parsed',
+      )
     } finally {
       fs.rmSync(path.join(root, 'remotes-overrides.json'))
     }
   })
 
   it('never writes a name from a manifest that could leave its attribute', async () => {
-    write('mfe-marketing/dist/mf-manifest.json', JSON.stringify({
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ path: './remote', assets: { js: { sync: ['ok.0a1b2c3d.js', '"><script>alert(1)</script>.js'] }, css: { sync: [] } } }],
-    }))
+    write(
+      'mfe-marketing/dist/mf-manifest.json',
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          {
+            path: './remote',
+            assets: { js: { sync: ['ok.0a1b2c3d.js', '"><script>alert(1)</script>.js'] }, css: { sync: [] } },
+          },
+        ],
+      }),
+    )
     const res = await get('/promotions')
     assert.ok(res.body.includes('href="/remotes/mfe-marketing/ok.0a1b2c3d.js"'))
     assert.ok(!res.body.includes('alert(1)'))

@@ -1,21 +1,39 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it, mock } from 'node:test'
 import { passwordResets } from '../src/auth/password-reset.js'
-import { call, DIALECT, lastMail, login, type Mail, mailsTo, makeApp, PASSWORD, signUp, type TestApp, tokenFromLink, uniqueEmail } from './helpers.js'
+import {
+  call,
+  DIALECT,
+  lastMail,
+  login,
+  type Mail,
+  mailsTo,
+  makeApp,
+  PASSWORD,
+  signUp,
+  type TestApp,
+  tokenFromLink,
+  uniqueEmail,
+} from './helpers.js'
 
 const RESET_SUBJECT = 'Restablece tu contraseña - Menú Digital'
 const NEW_PASSWORD = 'nueva-clave-456'
 
 describe(`password reset (${DIALECT})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp() })
+  before(async () => {
+    t = await makeApp()
+  })
   after(async () => t.close())
 
-  const forgot = (username: string) => call(t.app, { method: 'POST', url: '/auth/forgot-password', payload: { username } })
-  const reset = (token: string, password = NEW_PASSWORD) => call(t.app, { method: 'PUT', url: '/auth/reset-password', payload: { token, password } })
+  const forgot = (username: string) =>
+    call(t.app, { method: 'POST', url: '/auth/forgot-password', payload: { username } })
+  const reset = (token: string, password = NEW_PASSWORD) =>
+    call(t.app, { method: 'PUT', url: '/auth/reset-password', payload: { token, password } })
   const refresh = (token: string) => call(t.app, { method: 'GET', url: '/auth/refresh-token', token })
   const me = (token: string) => call(t.app, { method: 'GET', url: '/v1/profiles/me', token })
-  const tryLogin = (username: string, password: string) => call(t.app, { method: 'POST', url: '/auth/login', payload: { username, password } })
+  const tryLogin = (username: string, password: string) =>
+    call(t.app, { method: 'POST', url: '/auth/login', payload: { username, password } })
   const resetMails = (email: string) => mailsTo(t.config, email).filter((m) => m.subject === RESET_SUBJECT)
   /** Asks for a link and returns its e-mail (sent after the answer: waits for the app's background jobs). */
   const requestLink = async (email: string): Promise<Mail> => {
@@ -77,12 +95,18 @@ describe(`password reset (${DIALECT})`, () => {
     const { email } = await signUp(t)
     const ghost = uniqueEmail('ghost')
     let release!: () => void
-    const gate = new Promise<void>((resolve) => { release = resolve })
-    const started: string[] = []
-    const sendLink = mock.method(passwordResets, 'sendLink', async (...args: Parameters<typeof passwordResets.sendLink>) => {
-      started.push(args[2])
-      await gate
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
     })
+    const started: string[] = []
+    const sendLink = mock.method(
+      passwordResets,
+      'sendLink',
+      async (...args: Parameters<typeof passwordResets.sendLink>) => {
+        started.push(args[2])
+        await gate
+      },
+    )
     try {
       // Both answers arrive while the job that would look the account up is held back.
       const known = await forgot(email)
@@ -90,7 +114,11 @@ describe(`password reset (${DIALECT})`, () => {
       assert.deepEqual([known.status, known.body], [200, { info: { ok: true } }])
       assert.deepEqual([unknown.status, unknown.body], [200, { info: { ok: true } }])
       await new Promise((resolve) => setImmediate(resolve))
-      assert.deepEqual(started, [email, ghost], 'the same job for both, given only the e-mail, still held when both answered')
+      assert.deepEqual(
+        started,
+        [email, ghost],
+        'the same job for both, given only the e-mail, still held when both answered',
+      )
       release()
       await t.app.ctx.background.idle()
       assert.equal(sendLink.mock.callCount(), 2)
@@ -110,7 +138,12 @@ describe(`password reset (${DIALECT})`, () => {
 
     // The owner remembers the password and changes it in the panel: the pending link dies.
     const session = await login(t, email)
-    const changed = await call(t.app, { method: 'PUT', url: '/auth/change-password', token: session.access_token, payload: { password: PASSWORD, new_password: NEW_PASSWORD } })
+    const changed = await call(t.app, {
+      method: 'PUT',
+      url: '/auth/change-password',
+      token: session.access_token,
+      payload: { password: PASSWORD, new_password: NEW_PASSWORD },
+    })
     assert.equal(changed.status, 200)
     expectError(await reset(tokenFromLink(second.link), 'otra-clave-789'), 409, 'RESET_TOKEN_REPLACED')
     await login(t, email, NEW_PASSWORD)
@@ -136,7 +169,11 @@ describe(`password reset (${DIALECT})`, () => {
     const verification = tokenFromLink(lastMail(t.config, email).link)
     expectError(await reset(verification), 400, 'RESET_TOKEN_INVALID')
     const resetLink = tokenFromLink((await requestLink(email)).link)
-    const asVerification = await call(t.app, { method: 'PUT', url: '/auth/verify-email', payload: { token: resetLink } })
+    const asVerification = await call(t.app, {
+      method: 'PUT',
+      url: '/auth/verify-email',
+      payload: { token: resetLink },
+    })
     assert.equal(asVerification.body.error.code, 'VERIFY_TOKEN_INVALID')
   })
 
@@ -148,18 +185,35 @@ describe(`password reset (${DIALECT})`, () => {
     assert.equal((await me(session.access_token)).status, 200)
     const branches = await t.db.selectFrom('sucursales').select('name').where('account_id', '=', id).execute()
     assert.deepEqual(branches, [{ name: 'Fonda Nueva' }])
-    const stale = await call(t.app, { method: 'PUT', url: '/auth/verify-email', payload: { token: tokenFromLink(verification) } })
+    const stale = await call(t.app, {
+      method: 'PUT',
+      url: '/auth/verify-email',
+      payload: { token: tokenFromLink(verification) },
+    })
     assert.equal(stale.body.error.code, 'ALREADY_VERIFIED')
   })
 
   it("so a stranger's pending sign-up with the owner's e-mail is taken back by a reset", async () => {
     const email = uniqueEmail('owner')
-    await call(t.app, { method: 'POST', url: '/auth/signup', payload: { email, password: 'clave-del-intruso', company: 'Intruso', business_kind: 'Bar' } })
+    await call(t.app, {
+      method: 'POST',
+      url: '/auth/signup',
+      payload: { email, password: 'clave-del-intruso', company: 'Intruso', business_kind: 'Bar' },
+    })
     const strangersLink = lastMail(t.config, email).link
     assert.equal((await reset(tokenFromLink((await requestLink(email)).link))).status, 200)
     expectError(await tryLogin(email, 'clave-del-intruso'), 401, 'CREDENTIALS_NOT_MATCH')
     await login(t, email, NEW_PASSWORD)
-    assert.equal((await call(t.app, { method: 'PUT', url: '/auth/verify-email', payload: { token: tokenFromLink(strangersLink) } })).body.error.code, 'ALREADY_VERIFIED')
+    assert.equal(
+      (
+        await call(t.app, {
+          method: 'PUT',
+          url: '/auth/verify-email',
+          payload: { token: tokenFromLink(strangersLink) },
+        })
+      ).body.error.code,
+      'ALREADY_VERIFIED',
+    )
   })
 
   it('the same link used twice at once succeeds once', async () => {
@@ -178,7 +232,17 @@ describe(`password reset (${DIALECT})`, () => {
 describe(`password reset e-mail failures (${DIALECT})`, () => {
   it('a mail that cannot be sent is logged after the answer; the answer is the same', async () => {
     let attempts = 0
-    const t = await makeApp({ RESET_TOKEN_TTL: '1800' }, { mailer: { send: async () => { attempts++; throw new Error('SMTP down') } } })
+    const t = await makeApp(
+      { RESET_TOKEN_TTL: '1800' },
+      {
+        mailer: {
+          send: async () => {
+            attempts++
+            throw new Error('SMTP down')
+          },
+        },
+      },
+    )
     try {
       const { email } = await signUp(t, { verify: false })
       attempts = 0
@@ -193,7 +257,16 @@ describe(`password reset e-mail failures (${DIALECT})`, () => {
 
   it('RESET_TOKEN_TTL sets the lifetime, and the e-mail says it', async () => {
     const sent: Mail[] = []
-    const t = await makeApp({ RESET_TOKEN_TTL: '1800' }, { mailer: { send: async (m) => { sent.push({ ...m, link: m.link ?? '', createdAt: '' }) } } })
+    const t = await makeApp(
+      { RESET_TOKEN_TTL: '1800' },
+      {
+        mailer: {
+          send: async (m) => {
+            sent.push({ ...m, link: m.link ?? '', createdAt: '' })
+          },
+        },
+      },
+    )
     try {
       const { email } = await signUp(t, { verify: false })
       await call(t.app, { method: 'POST', url: '/auth/forgot-password', payload: { username: email } })
@@ -201,7 +274,11 @@ describe(`password reset e-mail failures (${DIALECT})`, () => {
       const mail = sent.at(-1)!
       assert.match(mail.text, /vence en 30 minutos/)
       t.travel(1801 * 1000)
-      const res = await call(t.app, { method: 'PUT', url: '/auth/reset-password', payload: { token: tokenFromLink(mail.link), password: NEW_PASSWORD } })
+      const res = await call(t.app, {
+        method: 'PUT',
+        url: '/auth/reset-password',
+        payload: { token: tokenFromLink(mail.link), password: NEW_PASSWORD },
+      })
       assert.equal(res.body.error.code, 'RESET_TOKEN_EXPIRED')
     } finally {
       await t.close()

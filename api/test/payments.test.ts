@@ -33,7 +33,9 @@ function counting(inner: PaymentProvider, delayMs = 30) {
 
 describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALECT})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp() })
+  before(async () => {
+    t = await makeApp()
+  })
   after(async () => t.close())
 
   const panelOrigin = () => new URL(t.config.publicUrl).origin
@@ -45,7 +47,11 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
   }
 
   const submitCard = (url: string, card: Partial<{ number: string; expiry: string; cvc: string; name: string }> = {}) =>
-    call(t.app, { method: 'POST', url: `${url}/card`, payload: { number: VISA_OK, expiry: '12/34', cvc: '123', name: CARD_HOLDER, ...card } })
+    call(t.app, {
+      method: 'POST',
+      url: `${url}/card`,
+      payload: { number: VISA_OK, expiry: '12/34', cvc: '123', name: CARD_HOLDER, ...card },
+    })
 
   /** A card token from a fresh card page of the account. */
   async function cardToken(token: string, number = VISA_OK): Promise<string> {
@@ -55,11 +61,27 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
   }
 
   const methods = (token: string) => ({
-    list: async () => (await call(t.app, { method: 'GET', url: '/v1/profiles/me/payment-methods', token })).body.info as Array<{ id: string; brand: string; last4: string; default: boolean }>,
-    add: (cardTokenValue: string) => call(t.app, { method: 'POST', url: '/v1/profiles/me/payment-methods', token, payload: { card_token: cardTokenValue } }),
+    list: async () =>
+      (await call(t.app, { method: 'GET', url: '/v1/profiles/me/payment-methods', token })).body.info as Array<{
+        id: string
+        brand: string
+        last4: string
+        default: boolean
+      }>,
+    add: (cardTokenValue: string) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/v1/profiles/me/payment-methods',
+        token,
+        payload: { card_token: cardTokenValue },
+      }),
     remove: (id: string) => call(t.app, { method: 'DELETE', url: `/v1/profiles/me/payment-methods/${id}`, token }),
-    setDefault: (id: string | null) => call(t.app, { method: 'PUT', url: '/v1/profiles/me', token, payload: { default_payment_method_id: id } }),
-    profileDefault: async () => (await call(t.app, { method: 'GET', url: '/v1/profiles/me', token })).body.info.default_payment_method_id as string | null,
+    setDefault: (id: string | null) =>
+      call(t.app, { method: 'PUT', url: '/v1/profiles/me', token, payload: { default_payment_method_id: id } }),
+    profileDefault: async () =>
+      (await call(t.app, { method: 'GET', url: '/v1/profiles/me', token })).body.info.default_payment_method_id as
+        | string
+        | null,
   })
 
   /** A saved card of a new account: its id and the account. */
@@ -71,14 +93,26 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
   }
 
   let keys = 0
-  const charge = (card: { accountId: number; paymentMethodId: string }, extra: Partial<ChargeInput> = {}): ChargeInput => ({
-    ...card, idempotencyKey: `pago-${++keys}`, amountCents: 29900, currency: 'MXN', description: 'Plan Negocio (mensual)', ...extra,
+  const charge = (
+    card: { accountId: number; paymentMethodId: string },
+    extra: Partial<ChargeInput> = {},
+  ): ChargeInput => ({
+    ...card,
+    idempotencyKey: `pago-${++keys}`,
+    amountCents: 29900,
+    currency: 'MXN',
+    description: 'Plan Negocio (mensual)',
+    ...extra,
   })
 
   describe('card page', () => {
     it('is served with a strict CSP (inline script and style by hash only), no external resource, framed by the panel only', async () => {
       const a = await account(t)
-      const both = await Promise.all(['/v1/payment-sources/card-token', '/v1/subscriptions/card-token'].map((url) => call(t.app, { method: 'GET', url, token: a.access_token })))
+      const both = await Promise.all(
+        ['/v1/payment-sources/card-token', '/v1/subscriptions/card-token'].map((url) =>
+          call(t.app, { method: 'GET', url, token: a.access_token }),
+        ),
+      )
       for (const res of both) {
         assert.equal(res.status, 200)
         assert.match(res.body.info.checkout_id, /^chk_/)
@@ -94,7 +128,10 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
       assert.equal(page.headers['cache-control'], 'no-store')
       const csp = String(page.headers['content-security-policy'])
       const html = page.body
-      const inline = (tag: string) => [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`)
+      const inline = (tag: string) =>
+        [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map(
+          (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+        )
       const [scriptHash] = inline('script')
       const [styleHash] = inline('style')
       assert.ok(scriptHash && styleHash, 'one inline script and one inline style')
@@ -105,11 +142,24 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
       assert.match(csp, /connect-src 'self'/)
       assert.match(csp, /form-action 'none'/)
       const ancestors = /frame-ancestors ([^;]+)/.exec(csp)![1]!.split(' ')
-      assert.deepEqual(ancestors.sort(), ["'self'", panelOrigin(), ...t.config.corsOrigins].filter((o, i, all) => all.indexOf(o) === i).sort())
+      assert.deepEqual(
+        ancestors.sort(),
+        ["'self'", panelOrigin(), ...t.config.corsOrigins].filter((o, i, all) => all.indexOf(o) === i).sort(),
+      )
       // Nothing is loaded from anywhere: no src/href attribute, no stylesheet link, no inline handler or style attribute.
       assert.doesNotMatch(html, /\s(src|href|style|on\w+)=/i)
       assert.doesNotMatch(html, /<link|<iframe|<img|@import|url\(/i)
-      for (const text of ['Número de tarjeta', 'Vencimiento (MM/AA)', 'CVC', 'Nombre en la tarjeta', 'Guardar tarjeta', 'Tarjetas de prueba', '4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 0341']) {
+      for (const text of [
+        'Número de tarjeta',
+        'Vencimiento (MM/AA)',
+        'CVC',
+        'Nombre en la tarjeta',
+        'Guardar tarjeta',
+        'Tarjetas de prueba',
+        '4242 4242 4242 4242',
+        '4000 0000 0000 0002',
+        '4000 0000 0000 0341',
+      ]) {
         assert.ok(html.includes(text), text)
       }
       assert.match(html, /<html lang="es">/)
@@ -117,13 +167,25 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
 
     it("posts the card token to the panel's origin only, never '*'", async () => {
       const { url } = await checkout((await account(t)).access_token)
-      const target = async (query = '') => /data-target-origin="([^"]*)"/.exec((await t.app.inject({ method: 'GET', url: `${url}${query}` })).body)![1]
+      const target = async (query = '') =>
+        /data-target-origin="([^"]*)"/.exec((await t.app.inject({ method: 'GET', url: `${url}${query}` })).body)![1]
       assert.equal(await target(), panelOrigin())
       const devPanel = t.config.corsOrigins.find((o) => o !== panelOrigin())!
-      assert.equal(await target(`?origin=${encodeURIComponent(devPanel)}`), devPanel, 'a panel on a CORS origin names itself')
-      assert.equal(await target(`?origin=${encodeURIComponent('https://evil.example')}`), panelOrigin(), 'any other origin is ignored')
+      assert.equal(
+        await target(`?origin=${encodeURIComponent(devPanel)}`),
+        devPanel,
+        'a panel on a CORS origin names itself',
+      )
+      assert.equal(
+        await target(`?origin=${encodeURIComponent('https://evil.example')}`),
+        panelOrigin(),
+        'any other origin is ignored',
+      )
       const html = (await t.app.inject({ method: 'GET', url })).body
-      assert.match(html, /window\.parent\.postMessage\(\{ type: 'menu-card-token', card_token: r\.data\.card_token \}, target\)/)
+      assert.match(
+        html,
+        /window\.parent\.postMessage\(\{ type: 'menu-card-token', card_token: r\.data\.card_token \}, target\)/,
+      )
       assert.doesNotMatch(html, /postMessage\([^)]*'\*'/)
     })
 
@@ -160,7 +222,11 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
         lastUrl = url
         const res = await submitCard(url, card)
         assert.equal(res.status, 400, JSON.stringify(card))
-        assert.deepEqual([res.body.error.code, res.body.error.field, res.body.error.message], ['VALIDATION_ERROR', field, message], JSON.stringify(card))
+        assert.deepEqual(
+          [res.body.error.code, res.body.error.field, res.body.error.message],
+          ['VALIDATION_ERROR', field, message],
+          JSON.stringify(card),
+        )
       }
       const { url } = await checkout(a.access_token)
       const amex3 = await submitCard(url, { number: '3782 822463 10005', cvc: '123' })
@@ -170,7 +236,10 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
       const mastercard = await methods(a.access_token).add(await cardToken(a.access_token, '5555 5555 5555 4444'))
       assert.deepEqual([mastercard.body.info.brand, mastercard.body.info.last4], ['mastercard', '4444'])
       const saved = await methods(a.access_token).add(amex.body.card_token)
-      assert.deepEqual([saved.body.info.brand, saved.body.info.last4, saved.body.info.exp_month, saved.body.info.exp_year], ['amex', '0005', 12, 2034])
+      assert.deepEqual(
+        [saved.body.info.brand, saved.body.info.last4, saved.body.info.exp_month, saved.body.info.exp_year],
+        ['amex', '0005', 12, 2034],
+      )
     })
 
     it('card rules: Luhn, brands by prefix, this month still valid', () => {
@@ -178,11 +247,27 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
       assert.ok(!luhnValid('4242424242424243'))
       const now = new Date(Date.UTC(2026, 10, 23))
       const check = (number: string, expiry: string, cvc = '123') => checkCard({ number, expiry, cvc, name: 'A' }, now)
-      assert.deepEqual(check('2223003122003222', '11/26'), { ok: true, card: { brand: 'mastercard', last4: '3222', exp_month: 11, exp_year: 2026 }, behaviour: 'succeeds' })
-      assert.deepEqual(check('4242424242424242', '10/26'), { ok: false, field: 'expiry', message: 'La tarjeta está vencida' })
-      assert.deepEqual(check('4000000000000341', '1/2030'), { ok: true, card: { brand: 'visa', last4: '0341', exp_month: 1, exp_year: 2030 }, behaviour: 'fails_on_renewal' })
+      assert.deepEqual(check('2223003122003222', '11/26'), {
+        ok: true,
+        card: { brand: 'mastercard', last4: '3222', exp_month: 11, exp_year: 2026 },
+        behaviour: 'succeeds',
+      })
+      assert.deepEqual(check('4242424242424242', '10/26'), {
+        ok: false,
+        field: 'expiry',
+        message: 'La tarjeta está vencida',
+      })
+      assert.deepEqual(check('4000000000000341', '1/2030'), {
+        ok: true,
+        card: { brand: 'visa', last4: '0341', exp_month: 1, exp_year: 2030 },
+        behaviour: 'fails_on_renewal',
+      })
       assert.equal(check('4242424242424242', '12/99').ok, false, 'more than 20 years ahead is a typo')
-      assert.deepEqual(checkCard({ number: '4242424242424242', expiry: '12/30', cvc: '123', name: '  ' }, now), { ok: false, field: 'name', message: 'Escribe el nombre como aparece en la tarjeta' })
+      assert.deepEqual(checkCard({ number: '4242424242424242', expiry: '12/30', cvc: '123', name: '  ' }, now), {
+        ok: false,
+        field: 'name',
+        message: 'Escribe el nombre como aparece en la tarjeta',
+      })
     })
 
     it('never stores the card number, the CVC or the name: only token, brand, last4 and expiry', async () => {
@@ -193,17 +278,39 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
       const saved = await methods(a.access_token).add(res.body.card_token)
       assert.equal(saved.status, 201)
       assert.deepEqual([saved.body.info.brand, saved.body.info.last4], ['visa', '0341'])
-      const card = await t.db.selectFrom('sandbox_cards').selectAll().where('token', '=', res.body.card_token).executeTakeFirstOrThrow()
-      assert.deepEqual(Object.keys(card).sort(), ['behaviour', 'brand', 'created_at', 'exp_month', 'exp_year', 'last4', 'token'])
+      const card = await t.db
+        .selectFrom('sandbox_cards')
+        .selectAll()
+        .where('token', '=', res.body.card_token)
+        .executeTakeFirstOrThrow()
+      assert.deepEqual(Object.keys(card).sort(), [
+        'behaviour',
+        'brand',
+        'created_at',
+        'exp_month',
+        'exp_year',
+        'last4',
+        'token',
+      ])
       // Every row of every table: no full number, no leading digits beyond last4, no holder name.
-      const tables = DIALECT === 'sqlite'
-        ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(t.db)).rows.map((r) => r.name)
-        : (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(t.db)).rows.map((r) => r.name)
+      const tables =
+        DIALECT === 'sqlite'
+          ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(t.db)).rows.map(
+              (r) => r.name,
+            )
+          : (
+              await sql<{
+                name: string
+              }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(
+                t.db,
+              )
+            ).rows.map((r) => r.name)
       assert.ok(tables.includes('sandbox_cards') && tables.includes('payment_methods'))
       for (const table of tables) {
         const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.db)).rows
         const text = JSON.stringify(rows)
-        for (const secret of ['4000000000000341', '400000000000', '4000 0000', CARD_HOLDER]) assert.ok(!text.includes(secret), `${table} holds '${secret}'`)
+        for (const secret of ['4000000000000341', '400000000000', '4000 0000', CARD_HOLDER])
+          assert.ok(!text.includes(secret), `${table} holds '${secret}'`)
       }
     })
   })
@@ -215,7 +322,10 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
       const [first, second] = await Promise.all([submitCard(url), submitCard(url)])
       assert.deepEqual([first.status, second.status].sort(), [201, 409])
       const again = await submitCard(url)
-      assert.deepEqual([again.status, again.body.error.code, again.body.error.message], [409, 'CHECKOUT_USED', 'Esta tarjeta ya fue enviada. Cierra el formulario para continuar.'])
+      assert.deepEqual(
+        [again.status, again.body.error.code, again.body.error.message],
+        [409, 'CHECKOUT_USED', 'Esta tarjeta ya fue enviada. Cierra el formulario para continuar.'],
+      )
       const page = await t.app.inject({ method: 'GET', url })
       assert.equal(page.statusCode, 410)
       assert.match(page.body, /Esta tarjeta ya fue enviada/)
@@ -253,24 +363,45 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
       const first = await m.add(await cardToken(a.access_token))
       assert.equal(first.status, 201)
       assert.match(first.body.info.id, /^pm_/)
-      assert.deepEqual({ ...first.body.info, id: 'x' }, { id: 'x', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034, default: true })
+      assert.deepEqual(
+        { ...first.body.info, id: 'x' },
+        { id: 'x', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034, default: true },
+      )
       assert.equal(await m.profileDefault(), first.body.info.id)
       t.travel(1000)
       const second = (await m.add(await cardToken(a.access_token, VISA_DECLINED))).body.info
       t.travel(1000)
       const third = (await m.add(await cardToken(a.access_token, VISA_RENEWAL_FAILS))).body.info
       assert.equal(second.default, false)
-      assert.deepEqual((await m.list()).map((c) => [c.id, c.last4, c.default]), [[first.body.info.id, '4242', true], [second.id, '0002', false], [third.id, '0341', false]])
+      assert.deepEqual(
+        (await m.list()).map((c) => [c.id, c.last4, c.default]),
+        [
+          [first.body.info.id, '4242', true],
+          [second.id, '0002', false],
+          [third.id, '0341', false],
+        ],
+      )
 
       const changed = await m.setDefault(second.id)
       assert.equal(changed.status, 200)
       assert.equal(changed.body.info.default_payment_method_id, second.id)
-      assert.deepEqual((await m.list()).filter((c) => c.default).map((c) => c.id), [second.id])
+      assert.deepEqual(
+        (await m.list()).filter((c) => c.default).map((c) => c.id),
+        [second.id],
+      )
 
       const removed = await m.remove(second.id)
-      assert.deepEqual(removed.body.info, { id: second.id, default_payment_method_id: third.id }, 'the newest remaining card')
+      assert.deepEqual(
+        removed.body.info,
+        { id: second.id, default_payment_method_id: third.id },
+        'the newest remaining card',
+      )
       assert.equal(await m.profileDefault(), third.id)
-      assert.deepEqual((await m.remove(first.body.info.id)).body.info, { id: first.body.info.id, default_payment_method_id: third.id }, 'not the default: unchanged')
+      assert.deepEqual(
+        (await m.remove(first.body.info.id)).body.info,
+        { id: first.body.info.id, default_payment_method_id: third.id },
+        'not the default: unchanged',
+      )
       assert.deepEqual((await m.remove(third.id)).body.info, { id: third.id, default_payment_method_id: null })
       assert.deepEqual(await m.list(), [])
       assert.equal(await m.profileDefault(), null)
@@ -282,7 +413,10 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
       const b = await account(t)
       const token = await cardToken(a.access_token)
       const stolen = await methods(b.access_token).add(token)
-      assert.deepEqual([stolen.status, stolen.body.error.field, stolen.body.error.message], [400, 'card_token', 'La tarjeta no es válida. Vuelve a capturarla.'])
+      assert.deepEqual(
+        [stolen.status, stolen.body.error.field, stolen.body.error.message],
+        [400, 'card_token', 'La tarjeta no es válida. Vuelve a capturarla.'],
+      )
       assert.equal((await methods(a.access_token).add(token)).status, 201)
       const twice = await methods(a.access_token).add(token)
       assert.deepEqual([twice.status, twice.body.error.message], [400, 'Esta tarjeta ya está guardada.'])
@@ -300,10 +434,16 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
       assert.deepEqual([del.status, del.body.error.code], [404, 'RESOURCE_NOT_FOUND'])
       for (const id of [aCard, 'pm_noexiste']) {
         const res = await methods(b.access_token).setDefault(id)
-        assert.deepEqual([res.status, res.body.error.code, res.body.error.field, res.body.error.message], [400, 'VALIDATION_ERROR', 'default_payment_method_id', 'Método de pago no encontrado'])
+        assert.deepEqual(
+          [res.status, res.body.error.code, res.body.error.field, res.body.error.message],
+          [400, 'VALIDATION_ERROR', 'default_payment_method_id', 'Método de pago no encontrado'],
+        )
       }
       assert.equal(await methods(b.access_token).profileDefault(), bCard)
-      assert.deepEqual((await methods(a.access_token).list()).map((c) => [c.id, c.default]), [[aCard, true]])
+      assert.deepEqual(
+        (await methods(a.access_token).list()).map((c) => [c.id, c.default]),
+        [[aCard, true]],
+      )
       assert.equal((await methods(b.access_token).setDefault(null)).body.info.default_payment_method_id, null)
       assert.equal((await methods(b.access_token).setDefault(bCard)).body.info.default_payment_method_id, bCard)
     })
@@ -326,8 +466,18 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
       assert.notEqual(other.chargeId, first.chargeId)
       assert.equal(calls.length, 2, 'another key is another charge')
       const rows = await t.db.selectFrom('charges').selectAll().where('account_id', '=', card.accountId).execute()
-      assert.deepEqual(rows.map((r) => [r.status, r.amount_cents, r.currency, r.payment_method_id]), [['succeeded', 29900, 'MXN', card.paymentMethodId], ['succeeded', 29900, 'MXN', card.paymentMethodId]])
-      await assert.rejects(chargeOnce(t.db, provider, { ...input, amountCents: 100 }), (e: AppError) => e.code === 'IDEMPOTENCY_KEY_REUSED' && e.statusCode === 422, 'a key reused for another amount')
+      assert.deepEqual(
+        rows.map((r) => [r.status, r.amount_cents, r.currency, r.payment_method_id]),
+        [
+          ['succeeded', 29900, 'MXN', card.paymentMethodId],
+          ['succeeded', 29900, 'MXN', card.paymentMethodId],
+        ],
+      )
+      await assert.rejects(
+        chargeOnce(t.db, provider, { ...input, amountCents: 100 }),
+        (e: AppError) => e.code === 'IDEMPOTENCY_KEY_REUSED' && e.statusCode === 422,
+        'a key reused for another amount',
+      )
     })
 
     it('charges once when 10 calls with one key run at the same time', async () => {
@@ -339,7 +489,18 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
       assert.deepEqual(new Set(results.map((r) => `${r.status}:${r.chargeId}`)).size, 1)
       assert.equal(results[0]!.status, 'succeeded')
       assert.equal(results.filter((r) => !r.replayed).length, 1)
-      assert.equal(Number((await t.db.selectFrom('charges').select((eb) => eb.fn.countAll<number | string>().as('n')).where('account_id', '=', card.accountId).executeTakeFirstOrThrow()).n), 1)
+      assert.equal(
+        Number(
+          (
+            await t.db
+              .selectFrom('charges')
+              .select((eb) => eb.fn.countAll<number | string>().as('n'))
+              .where('account_id', '=', card.accountId)
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+        1,
+      )
     })
 
     it("answers 'pending' while another call with the key is still charging, then its outcome", async () => {
@@ -350,7 +511,10 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
       await sleep(50)
       const impatient = await chargeOnce(t.db, provider, input, { waitMs: 50 })
       assert.equal(impatient.status, 'pending')
-      assert.throws(() => assertCharged(impatient), (e: AppError) => e.code === 'CHARGE_IN_PROGRESS' && e.statusCode === 409)
+      assert.throws(
+        () => assertCharged(impatient),
+        (e: AppError) => e.code === 'CHARGE_IN_PROGRESS' && e.statusCode === 409,
+      )
       assert.equal((await slow).status, 'succeeded')
       assert.equal((await chargeOnce(t.db, provider, input)).status, 'succeeded')
       assert.equal(calls.length, 1)
@@ -359,7 +523,13 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
     it('frees the key when the provider fails without an answer, so a retry charges', async () => {
       const card = await savedCard()
       let down = true
-      const flaky: PaymentProvider = { ...t.app.ctx.payments, charge: async (request) => { if (down) throw new Error('red caída'); return t.app.ctx.payments.charge(request) } }
+      const flaky: PaymentProvider = {
+        ...t.app.ctx.payments,
+        charge: async (request) => {
+          if (down) throw new Error('red caída')
+          return t.app.ctx.payments.charge(request)
+        },
+      }
       const input = charge(card)
       await assert.rejects(chargeOnce(t.db, flaky, input), /red caída/)
       down = false
@@ -370,14 +540,28 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
       const card = await savedCard()
       const input = charge(card)
       const at = new Date(t.config.now() - 5 * 60 * 1000).toISOString()
-      await t.db.insertInto('charges').values({
-        account_id: card.accountId, idempotency_key: input.idempotencyKey, payment_method_id: card.paymentMethodId, amount_cents: input.amountCents,
-        currency: input.currency, description: input.description, status: 'pending', provider_reference: null, created_at: at, updated_at: at,
-      }).execute()
+      await t.db
+        .insertInto('charges')
+        .values({
+          account_id: card.accountId,
+          idempotency_key: input.idempotencyKey,
+          payment_method_id: card.paymentMethodId,
+          amount_cents: input.amountCents,
+          currency: input.currency,
+          description: input.description,
+          status: 'pending',
+          provider_reference: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute()
       const { provider, calls } = counting(t.app.ctx.payments, 0)
       const fresh = await chargeOnce(t.db, provider, input, { now: t.config.now, waitMs: 0, staleMs: 10 * 60 * 1000 })
       assert.deepEqual([fresh.status, calls.length], ['pending', 0], 'younger than staleMs: still in progress')
-      const [taken, other] = await Promise.all([chargeOnce(t.db, provider, input, { now: t.config.now }), chargeOnce(t.db, provider, input, { now: t.config.now })])
+      const [taken, other] = await Promise.all([
+        chargeOnce(t.db, provider, input, { now: t.config.now }),
+        chargeOnce(t.db, provider, input, { now: t.config.now }),
+      ])
       assert.deepEqual([taken.status, other.status, calls.length], ['succeeded', 'succeeded', 1])
     })
 
@@ -386,9 +570,16 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
       const input = charge(card)
       const result = await chargeOnce(t.db, t.app.ctx.payments, input)
       assert.equal(result.status, 'declined')
-      assert.throws(() => assertCharged(result), (e: AppError) => e.code === 'PAYMENT_DECLINED' && e.statusCode === 402 && e.message === DECLINED)
+      assert.throws(
+        () => assertCharged(result),
+        (e: AppError) => e.code === 'PAYMENT_DECLINED' && e.statusCode === 402 && e.message === DECLINED,
+      )
       assert.equal((await chargeOnce(t.db, t.app.ctx.payments, input)).status, 'declined')
-      const row = await t.db.selectFrom('charges').selectAll().where('id', '=', result.chargeId).executeTakeFirstOrThrow()
+      const row = await t.db
+        .selectFrom('charges')
+        .selectAll()
+        .where('id', '=', result.chargeId)
+        .executeTakeFirstOrThrow()
       assert.equal(row.status, 'declined')
       assert.match(String(row.provider_reference), /^sbx_ch_/)
     })
@@ -400,7 +591,10 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
       assertCharged(first)
       const renewal = await chargeOnce(t.db, t.app.ctx.payments, charge(card, { renewal: true }))
       assert.equal(renewal.status, 'failed')
-      assert.throws(() => assertCharged(renewal), (e: AppError) => e.code === 'PAYMENT_DECLINED')
+      assert.throws(
+        () => assertCharged(renewal),
+        (e: AppError) => e.code === 'PAYMENT_DECLINED',
+      )
       const ok = await chargeOnce(t.db, t.app.ctx.payments, charge(await savedCard(), { renewal: true }))
       assert.equal(ok.status, 'succeeded', 'the always-succeeding card renews')
     })
@@ -410,7 +604,10 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
       const id = (await methods(a.access_token).add(await cardToken(a.access_token))).body.info.id as string
       await methods(a.access_token).remove(id)
       const { provider, calls } = counting(t.app.ctx.payments, 0)
-      assert.equal((await chargeOnce(t.db, provider, charge({ accountId: a.id, paymentMethodId: id }))).status, 'failed')
+      assert.equal(
+        (await chargeOnce(t.db, provider, charge({ accountId: a.id, paymentMethodId: id }))).status,
+        'failed',
+      )
       assert.equal(calls.length, 0)
     })
   })

@@ -10,7 +10,7 @@ const SEPARATE = { PUBLIC_URL: 'https://panel.example.com', PUBLIC_MENU_URL: 'ht
 const refusals = (env: Record<string, string>) => productionRefusals(loadConfig({ NODE_ENV: 'production', ...env }))
 
 describe('production start-up checks', () => {
-  it('refuses a public menu on the panel\'s host, naming PUBLIC_MENU_URL and why', () => {
+  it("refuses a public menu on the panel's host, naming PUBLIC_MENU_URL and why", () => {
     const cases: Array<Record<string, string>> = [
       {}, // both default to http://localhost:8080
       { PUBLIC_URL: 'https://panel.example.com' }, // PUBLIC_MENU_URL defaults to PUBLIC_URL
@@ -31,7 +31,8 @@ describe('production start-up checks', () => {
     assert.deepEqual(refusals(SEPARATE), [])
     assert.deepEqual(refusals({ PUBLIC_URL: 'https://example.com', PUBLIC_MENU_URL: 'https://menu.example.com' }), [])
     assert.deepEqual(refusals({ PUBLIC_URL: 'https://example.com', PUBLIC_MENU_URL: 'https://example.com:8443' }), [])
-    for (const nodeEnv of ['development', 'test']) assert.deepEqual(productionRefusals(loadConfig({ NODE_ENV: nodeEnv })), [])
+    for (const nodeEnv of ['development', 'test'])
+      assert.deepEqual(productionRefusals(loadConfig({ NODE_ENV: nodeEnv })), [])
   })
 
   it('lists every problem at once', () => {
@@ -42,8 +43,15 @@ describe('production start-up checks', () => {
   })
 
   it('refuses URLs that are not absolute http(s) ones, in any environment', () => {
-    for (const [name, value] of [['PUBLIC_URL', 'panel.example.com'], ['PUBLIC_MENU_URL', 'ftp://menu.example.com'], ['PUBLIC_MENU_URL', '/m']]) {
-      assert.throws(() => loadConfig({ [name!]: value! }), new RegExp(`^Error: ${name} must be an absolute http\\(s\\) URL .*got "${value!.replace(/[/.]/g, '\\$&')}"`))
+    for (const [name, value] of [
+      ['PUBLIC_URL', 'panel.example.com'],
+      ['PUBLIC_MENU_URL', 'ftp://menu.example.com'],
+      ['PUBLIC_MENU_URL', '/m'],
+    ]) {
+      assert.throws(
+        () => loadConfig({ [name!]: value! }),
+        new RegExp(`^Error: ${name} must be an absolute http\\(s\\) URL .*got "${value!.replace(/[/.]/g, '\\$&')}"`),
+      )
     }
   })
 })
@@ -53,13 +61,28 @@ function start(env: Record<string, string>) {
   const dataDir = tempDir('start')
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RENEWAL_INTERVAL_SECONDS: '0', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RENEWAL_INTERVAL_SECONDS: '0',
+      ...env,
+    },
   })
   let out = ''
-  child.stdout.on('data', (d) => { out += d })
-  child.stderr.on('data', (d) => { out += d })
+  child.stdout.on('data', (d) => {
+    out += d
+  })
+  child.stderr.on('data', (d) => {
+    out += d
+  })
   const outcome = new Promise<{ listening: boolean; code: number | null }>((resolve) => {
-    child.stdout.on('data', () => { if (/listening on /.test(out)) resolve({ listening: true, code: null }) })
+    child.stdout.on('data', () => {
+      if (/listening on /.test(out)) resolve({ listening: true, code: null })
+    })
     child.on('exit', (code) => resolve({ listening: false, code }))
   })
   return { child, dataDir, outcome, output: () => out }
@@ -71,7 +94,10 @@ describe('npm start with NODE_ENV=production', () => {
     const { listening, code } = await run.outcome
     assert.equal(listening, false, run.output())
     assert.equal(code, 1)
-    assert.match(run.output(), /^Menú Digital refuses to start with NODE_ENV=production:\n- PUBLIC_MENU_URL \(http:\/\/localhost:0\) must be on another host than PUBLIC_URL/)
+    assert.match(
+      run.output(),
+      /^Menú Digital refuses to start with NODE_ENV=production:\n- PUBLIC_MENU_URL \(http:\/\/localhost:0\) must be on another host than PUBLIC_URL/,
+    )
     assert.doesNotMatch(run.output(), /\n\s+at /, 'a message, not a stack trace')
     assert.deepEqual(fs.readdirSync(run.dataDir), [], 'no database created')
   })

@@ -5,7 +5,9 @@ import { account, call, DIALECT, makeApp, type TestApp } from './helpers.js'
 
 describe(`profiles (${DIALECT})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp() })
+  before(async () => {
+    t = await makeApp()
+  })
   after(async () => t.close())
 
   const get = (token: string) => call(t.app, { method: 'GET', url: '/v1/profiles/me', token })
@@ -44,7 +46,10 @@ describe(`profiles (${DIALECT})`, () => {
       { name: 'Templates', limit: null },
     ])
     const n = await account(t, 'NEGOCIO')
-    assert.deepEqual((await get(n.access_token)).body.info.plan.scopes.find((s: { name: string }) => s.name === 'Sucursales'), { name: 'Sucursales', limit: 1 })
+    assert.deepEqual(
+      (await get(n.access_token)).body.info.plan.scopes.find((s: { name: string }) => s.name === 'Sucursales'),
+      { name: 'Sucursales', limit: 1 },
+    )
   })
 
   it('PUT updates only the given fields and returns the profile', async () => {
@@ -66,11 +71,19 @@ describe(`profiles (${DIALECT})`, () => {
     assert.equal(p.gtm_id, 'GTM-ABC1234')
     assert.equal(p.facebook_pixel, '123456789012345')
     assert.deepEqual(p.fonts, { headline: 'Roboto', body: 'Aktiv Grotesk' })
-    assert.deepEqual(p.theme, { background: '#000000', font: '#242424', button_background: '#5227D0', button_font: '#abcdef' })
+    assert.deepEqual(p.theme, {
+      background: '#000000',
+      font: '#242424',
+      button_background: '#5227D0',
+      button_font: '#abcdef',
+    })
     assert.equal(p.default_payment_method_id, null)
     assert.deepEqual((await get(a.access_token)).body.info, p)
     const unknownCard = await put(a.access_token, { company: 'Otra', default_payment_method_id: 'pm_1' })
-    assert.deepEqual([unknownCard.status, unknownCard.body.error.field, unknownCard.body.error.message], [400, 'default_payment_method_id', 'Método de pago no encontrado'])
+    assert.deepEqual(
+      [unknownCard.status, unknownCard.body.error.field, unknownCard.body.error.message],
+      [400, 'default_payment_method_id', 'Método de pago no encontrado'],
+    )
     assert.equal((await get(a.access_token)).body.info.company, 'Mariscos El Güero', 'refused as a whole')
 
     const cleared = await put(a.access_token, { gtm_id: '', facebook_pixel: '' })
@@ -139,7 +152,12 @@ describe(`profiles (${DIALECT})`, () => {
   it('the paid plans set tracking ids, colours and fonts; a downgrade keeps them but refuses new changes', async () => {
     for (const plan of ['NEGOCIO', 'FRANCHISES'] as const) {
       const a = await account(t, plan)
-      const res = await put(a.access_token, { gtm_id: 'GTM-ABC1234', facebook_pixel: '123456789012345', background_color: '#000000', fonts: { body_font: 'Montserrat' } })
+      const res = await put(a.access_token, {
+        gtm_id: 'GTM-ABC1234',
+        facebook_pixel: '123456789012345',
+        background_color: '#000000',
+        fonts: { body_font: 'Montserrat' },
+      })
       assert.equal(res.status, 200, plan)
       await accountsData(t.db).setPlan(a.id, 'FREEMIUM')
       assert.equal((await put(a.access_token, { gtm_id: 'GTM-XYZ9876' })).status, 403)

@@ -8,15 +8,20 @@ import { contrast } from '../src/public-menu/theme.js'
 import { account, call, DIALECT, makeApp, marketingApi, menuApi, type TestApp } from './helpers.js'
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .png()
+    .toBuffer()
 
 /** Text content of the page without tags (for order checks). */
-const headings = (html: string, level: number) => [...html.matchAll(new RegExp(`<h${level}[^>]*>(?:<img[^>]*>)?([^<]*)</h${level}>`, 'g'))].map((m) => m[1])
+const headings = (html: string, level: number) =>
+  [...html.matchAll(new RegExp(`<h${level}[^>]*>(?:<img[^>]*>)?([^<]*)</h${level}>`, 'g'))].map((m) => m[1])
 const DAY = 24 * 3600 * 1000
 
 describe(`public menu (${DIALECT})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp() })
+  before(async () => {
+    t = await makeApp()
+  })
   after(async () => t.close())
 
   /** A verified owner with one enabled branch: the first branch (made at verification), named Centro. */
@@ -26,15 +31,26 @@ describe(`public menu (${DIALECT})`, () => {
     const [first] = (await api.req('GET', '/v1/sucursales')).body.info
     const res = await api.req('PUT', `/v1/sucursales/${first.id}`, { name: 'Centro', ...branch })
     assert.equal(res.status, 200, JSON.stringify(res.body))
-    return { ...a, api, marketing: marketingApi(t, a.access_token), branch: res.body.info as { id: number; route_key: string; enabled: boolean } }
+    return {
+      ...a,
+      api,
+      marketing: marketingApi(t, a.access_token),
+      branch: res.body.info as { id: number; route_key: string; enabled: boolean },
+    }
   }
-  const page = (key: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/m/${key}`, headers })
-  const json = (key: string, headers: Record<string, string> = {}) => call(t.app, { method: 'GET', url: `/v1/public/menus/${key}`, headers })
+  const page = (key: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/m/${key}`, headers })
+  const json = (key: string, headers: Record<string, string> = {}) =>
+    call(t.app, { method: 'GET', url: `/v1/public/menus/${key}`, headers })
 
   it('shows families > categories > products by position, hides empty sections and disabled products and variants', async () => {
     const o = await owner()
     const { api } = o
-    const [bebidas, comidas, vacia] = [await api.family('Bebidas'), await api.family('Comidas'), await api.family('Vacía')]
+    const [bebidas, comidas, vacia] = [
+      await api.family('Bebidas'),
+      await api.family('Comidas'),
+      await api.family('Vacía'),
+    ]
     const [calientes, frias] = [await api.category(bebidas, 'Calientes'), await api.category(bebidas, 'Frías')]
     const tacos = await api.category(comidas, 'Tacos')
     await api.category(vacia, 'Sin productos')
@@ -45,7 +61,11 @@ describe(`public menu (${DIALECT})`, () => {
     const oculto = await api.product(tacos, 'Oculto', 99)
     await api.req('PUT', `/v1/products/${oculto}`, { enabled: false })
     await api.product(0, 'Agua suelta', 15)
-    const group = await api.group('Leche', [{ name: 'Entera' }, { name: 'Almendra', price: 10 }, { name: 'Agotada', price: 5 }])
+    const group = await api.group('Leche', [
+      { name: 'Entera' },
+      { name: 'Almendra', price: 10 },
+      { name: 'Agotada', price: 5 },
+    ])
     const agotada = (await api.groupById(group)).variants.find((v) => v.name === 'Agotada')!.id
     await api.req('PUT', `/v1/groups/variants/${agotada}`, { enabled: false })
     await api.req('POST', `/v1/products/${cafe}/variants`, { group_id: group })
@@ -63,19 +83,34 @@ describe(`public menu (${DIALECT})`, () => {
     assert.match(html, /Leche <span>\(Elige hasta 2 · Obligatorio\)<\/span>/)
     assert.match(html, /<li><span>Entera<\/span><\/li><li><span>Almendra<\/span><span>\+\$10<\/span><\/li>/)
     assert.ok(!html.includes('Agotada'))
-    for (const landmark of ['<header', '<nav class="nav" aria-label="Secciones del menú">', '<main id="menu"', '<footer', 'href="#menu"']) {
+    for (const landmark of [
+      '<header',
+      '<nav class="nav" aria-label="Secciones del menú">',
+      '<main id="menu"',
+      '<footer',
+      'href="#menu"',
+    ]) {
       assert.ok(html.includes(landmark), landmark)
     }
 
     // a drag reorder shows up on the next load
-    await api.req('PUT', '/v1/families', [{ id: comidas, position: 0 }, { id: bebidas, position: 1 }, { id: vacia, position: 2 }])
+    await api.req('PUT', '/v1/families', [
+      { id: comidas, position: 0 },
+      { id: bebidas, position: 1 },
+      { id: vacia, position: 2 },
+    ])
     assert.deepEqual(headings((await page(o.branch.route_key)).body, 2), ['Comidas', 'Bebidas', 'Otros'])
   })
 
   it('formats prices and the phone as the spec says; WhatsApp and social links use the fixed prefixes', async () => {
     const o = await owner({
-      phone: '555 123 4567', whatsapp_num: '5559876543', address: 'Av. Juárez 10, CDMX',
-      facebook_usr: 'cafeole', instagram_usr: '@cafe.ole', tiktok_usr: 'cafeole', website: 'https://cafeole.mx',
+      phone: '555 123 4567',
+      whatsapp_num: '5559876543',
+      address: 'Av. Juárez 10, CDMX',
+      facebook_usr: 'cafeole',
+      instagram_usr: '@cafe.ole',
+      tiktok_usr: 'cafeole',
+      website: 'https://cafeole.mx',
     })
     const c = await o.api.category(await o.api.family('F'), 'C')
     await o.api.product(c, 'Doce y medio', 12.5)
@@ -94,13 +129,25 @@ describe(`public menu (${DIALECT})`, () => {
     assert.ok(html.includes('href="https://cafeole.mx/"'))
     const view = (await json(o.branch.route_key)).body.info
     assert.equal(view.branch.phone, '555 123 4567')
-    assert.deepEqual(view.branch.links.map((l: { url: string }) => l.url), ['https://facebook.com/cafeole', 'https://instagram.com/cafe.ole', 'https://tiktok.com/@cafeole', 'https://cafeole.mx/'])
+    assert.deepEqual(
+      view.branch.links.map((l: { url: string }) => l.url),
+      [
+        'https://facebook.com/cafeole',
+        'https://instagram.com/cafe.ole',
+        'https://tiktok.com/@cafeole',
+        'https://cafeole.mx/',
+      ],
+    )
   })
 
   it('escapes hostile values everywhere and drops javascript: URLs', async () => {
     const o = await owner({ name: '<img src=x onerror=alert(2)>' })
     // The API refuses such a website and username now; rows written before it did must still be safe.
-    await t.db.updateTable('sucursales').set({ website: 'javascript:alert(1)', facebook_usr: '"><script>alert(3)</script>' }).where('id', '=', o.branch.id).execute()
+    await t.db
+      .updateTable('sucursales')
+      .set({ website: 'javascript:alert(1)', facebook_usr: '"><script>alert(3)</script>' })
+      .where('id', '=', o.branch.id)
+      .execute()
     const f = await o.api.family('<b>familia</b>')
     const c = await o.api.category(f, "cat' onmouseover='alert(4)")
     await o.api.product(c, '<script>alert(1)</script>', 10, { description: '"><svg onload=alert(5)>' })
@@ -143,7 +190,10 @@ describe(`public menu (${DIALECT})`, () => {
     await o.api.product(0, 'Secreto', 10)
     const second = await o.api.req('POST', '/v1/sucursales', { name: 'Norte', phone: '5550000000' })
     assert.equal(second.body.info.enabled, true)
-    assert.equal((await o.api.req('PUT', `/v1/sucursales/enable/${second.body.info.id}`, { enabled: false })).body.info.enabled, false)
+    assert.equal(
+      (await o.api.req('PUT', `/v1/sucursales/enable/${second.body.info.id}`, { enabled: false })).body.info.enabled,
+      false,
+    )
     const res = await page(second.body.info.route_key)
     assert.equal(res.statusCode, 200)
     assert.ok(res.body.includes('Este menú no está disponible por el momento'))
@@ -174,10 +224,19 @@ describe(`public menu (${DIALECT})`, () => {
     assert.deepEqual([slash.statusCode, slash.headers.location], [301, '/m/cafe-final'])
     // another account, or another branch of the same account, cannot take an old key
     const other = await owner({}, 'FRANCHISES')
-    assert.equal((await other.api.req('PUT', `/v1/sucursales/${other.branch.id}`, { route_key: 'cafe-nuevo' })).body.error.code, 'ROUTE_KEY_IN_USE')
-    assert.equal((await other.api.req('POST', '/v1/sucursales', { name: 'X', route_key: first })).body.error.code, 'ROUTE_KEY_IN_USE')
+    assert.equal(
+      (await other.api.req('PUT', `/v1/sucursales/${other.branch.id}`, { route_key: 'cafe-nuevo' })).body.error.code,
+      'ROUTE_KEY_IN_USE',
+    )
+    assert.equal(
+      (await other.api.req('POST', '/v1/sucursales', { name: 'X', route_key: first })).body.error.code,
+      'ROUTE_KEY_IN_USE',
+    )
     const sibling = await o.api.req('POST', '/v1/sucursales', { name: 'Hermana' })
-    assert.equal((await o.api.req('PUT', `/v1/sucursales/${sibling.body.info.id}`, { route_key: 'cafe-nuevo' })).body.error.code, 'ROUTE_KEY_IN_USE')
+    assert.equal(
+      (await o.api.req('PUT', `/v1/sucursales/${sibling.body.info.id}`, { route_key: 'cafe-nuevo' })).body.error.code,
+      'ROUTE_KEY_IN_USE',
+    )
     // the branch itself may take an old key back
     assert.equal((await o.api.req('PUT', `/v1/sucursales/${id}`, { route_key: 'cafe-nuevo' })).status, 200)
     assert.equal((await page('cafe-nuevo')).statusCode, 200)
@@ -192,7 +251,12 @@ describe(`public menu (${DIALECT})`, () => {
     await b.api.product(await b.api.category(await b.api.family('Familia B'), 'Cat B'), 'Producto B', 2)
     await b.marketing.promotion('Promo B')
     const [pa, pb] = [(await page(a.branch.route_key)).body, (await page(b.branch.route_key)).body]
-    assert.ok(pa.includes('Producto A') && !pa.includes('Producto B') && !pa.includes('Familia B') && !pa.includes('555 222 2222'))
+    assert.ok(
+      pa.includes('Producto A') &&
+        !pa.includes('Producto B') &&
+        !pa.includes('Familia B') &&
+        !pa.includes('555 222 2222'),
+    )
     assert.ok(pb.includes('Producto B') && !pb.includes('Producto A') && !pb.includes('555 111 1111'))
     const ja = JSON.stringify((await json(a.branch.route_key)).body)
     assert.ok(!ja.includes('Producto B') && !ja.includes('Promo B'))
@@ -205,7 +269,11 @@ describe(`public menu (${DIALECT})`, () => {
     assert.equal(first.headers['cache-control'], 'no-cache')
     const etag = first.headers.etag as string
     assert.match(etag, /^"[A-Za-z0-9_-]{20,}"$/)
-    assert.equal(etag, `"${createHash('sha256').update(first.rawPayload).digest('base64url').slice(0, 32)}"`, 'strong ETag of the bytes')
+    assert.equal(
+      etag,
+      `"${createHash('sha256').update(first.rawPayload).digest('base64url').slice(0, 32)}"`,
+      'strong ETag of the bytes',
+    )
     const again = await page(o.branch.route_key, { 'if-none-match': etag })
     assert.equal(again.statusCode, 304)
     assert.equal(again.body, '')
@@ -227,7 +295,11 @@ describe(`public menu (${DIALECT})`, () => {
     assert.match(gz.headers.etag as string, /-gz"$/)
     const plain = await page(o.branch.route_key)
     assert.equal(gunzipSync(gz.rawPayload).toString('utf8'), plain.body)
-    assert.equal((await page(o.branch.route_key, { 'accept-encoding': 'gzip', 'if-none-match': gz.headers.etag as string })).statusCode, 304)
+    assert.equal(
+      (await page(o.branch.route_key, { 'accept-encoding': 'gzip', 'if-none-match': gz.headers.etag as string }))
+        .statusCode,
+      304,
+    )
     // the JSON has its own ETag
     const j = await json(o.branch.route_key)
     assert.equal((await json(o.branch.route_key, { 'if-none-match': j.headers.etag as string })).status, 304)
@@ -249,12 +321,27 @@ describe(`public menu (${DIALECT})`, () => {
     assert.equal(view.available, true)
     assert.equal(view.company, 'La Cantina')
     assert.deepEqual(view.families[0].categories[0].products[0], {
-      id: p, name: 'Café', description: 'De olla', price: 30, price_text: '$30', image: null, featured: false, recommended: false,
-      tags: [{ id: tag, name: 'Picante', icon: 'fa-solid fa-pepper-hot' }], variant_groups: [], sold_out: false, unavailable_text: null,
+      id: p,
+      name: 'Café',
+      description: 'De olla',
+      price: 30,
+      price_text: '$30',
+      image: null,
+      featured: false,
+      recommended: false,
+      tags: [{ id: tag, name: 'Picante', icon: 'fa-solid fa-pepper-hot' }],
+      variant_groups: [],
+      sold_out: false,
+      unavailable_text: null,
     })
     assert.deepEqual(view.theme, {
-      background: '#ffffff', text: '#242424', button_background: '#5227d0', button_text: '#ffffff',
-      headline_font: view.theme.headline_font, body_font: view.theme.body_font, font_faces: [],
+      background: '#ffffff',
+      text: '#242424',
+      button_background: '#5227d0',
+      button_text: '#ffffff',
+      headline_font: view.theme.headline_font,
+      body_font: view.theme.body_font,
+      font_faces: [],
     })
     assert.match(view.theme.headline_font, /^"SS Nickson One",system-ui/)
     assert.match(view.theme.body_font, /^"Aktiv Grotesk",system-ui/)
@@ -292,7 +379,11 @@ describe(`public menu (${DIALECT})`, () => {
     const html = (await page(o.branch.route_key)).body
     const url = up.body.info.image as string
     const small = url.replace(/-800\.webp$/, '-400.webp')
-    assert.ok(html.includes(`<img src="${small}" srcset="${small} 400w, ${url} 800w" alt="Hamburguesa" class="pi" width="96" height="96"`))
+    assert.ok(
+      html.includes(
+        `<img src="${small}" srcset="${small} 400w, ${url} 800w" alt="Hamburguesa" class="pi" width="96" height="96"`,
+      ),
+    )
     assert.match(html, /loading="lazy"/)
     assert.ok(html.includes('<li class="hl">'))
     assert.ok(html.includes('<span>Destacado</span><span>Recomendado</span>'))
@@ -316,7 +407,11 @@ describe(`public menu (${DIALECT})`, () => {
     const apagada = (await m.promotions()).find((p) => p.name === 'Apagada')!.id
     await m.req('PUT', `/v1/promotions/${apagada}`, { enabled: false })
     await m.promotion('Sin cartel')
-    await m.req('PUT', '/v1/promotions', [{ id: a, position: 0 }, { id: b, position: 1 }, { id: apagada, position: 2 }])
+    await m.req('PUT', '/v1/promotions', [
+      { id: a, position: 0 },
+      { id: b, position: 1 },
+      { id: apagada, position: 2 },
+    ])
 
     const ad = await m.ad('Anuncio completo')
     const adUp = await m.uploadMany(`/v1/advertising/${ad}/attachment`, [
@@ -325,13 +420,21 @@ describe(`public menu (${DIALECT})`, () => {
     ])
     assert.equal(adUp.status, 200, JSON.stringify(adUp.body))
     const half = await m.ad('Anuncio a medias')
-    await m.uploadMany(`/v1/advertising/${half}/attachment`, [{ field: 'image_mobile', filename: 'm.png', content: await png(540, 960) }])
+    await m.uploadMany(`/v1/advertising/${half}/attachment`, [
+      { field: 'image_mobile', filename: 'm.png', content: await png(540, 960) },
+    ])
 
     let html = (await page(o.branch.route_key)).body
-    assert.deepEqual([...html.matchAll(/<strong>([^<]*)<\/strong>/g)].map((x) => x[1]), ['Primera', 'Segunda'])
+    assert.deepEqual(
+      [...html.matchAll(/<strong>([^<]*)<\/strong>/g)].map((x) => x[1]),
+      ['Primera', 'Segunda'],
+    )
     assert.ok(!html.includes('Apagada') && !html.includes('Sin cartel'))
     assert.match(html, /srcset="[^"]*-540x960\.webp 540w, [^"]*-1080x1920\.webp 1080w"/)
-    assert.match(html, /<picture><source media="\(min-width: 768px\)" srcset="[^"]*-960x540\.webp 960w, [^"]*-1920x1080\.webp 1920w"/)
+    assert.match(
+      html,
+      /<picture><source media="\(min-width: 768px\)" srcset="[^"]*-960x540\.webp 960w, [^"]*-1920x1080\.webp 1920w"/,
+    )
     assert.ok(html.includes('alt="Anuncio completo: Descripción de Anuncio completo"'))
     assert.ok(!html.includes('Anuncio a medias'))
 
@@ -339,7 +442,10 @@ describe(`public menu (${DIALECT})`, () => {
     t.travel(5 * DAY)
     try {
       html = (await page(o.branch.route_key)).body
-      assert.deepEqual([...html.matchAll(/<strong>([^<]*)<\/strong>/g)].map((x) => x[1]), ['Segunda'])
+      assert.deepEqual(
+        [...html.matchAll(/<strong>([^<]*)<\/strong>/g)].map((x) => x[1]),
+        ['Segunda'],
+      )
     } finally {
       t.travel(-5 * DAY)
     }
@@ -355,25 +461,44 @@ describe(`public menu (${DIALECT})`, () => {
     let res = await page(o.branch.route_key)
     let csp = res.headers['content-security-policy'] as string
     assert.ok(!res.body.includes('<script'))
-    assert.match(csp, /default-src 'none'; script-src 'none'; style-src 'sha256-[^']+'; img-src 'self' data:; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'/)
+    assert.match(
+      csp,
+      /default-src 'none'; script-src 'none'; style-src 'sha256-[^']+'; img-src 'self' data:; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'/,
+    )
     assert.ok(!/unsafe-inline|googletagmanager|facebook/.test(csp))
-    assert.ok(csp.includes(`frame-ancestors 'self' ${new URL(t.config.publicUrl).origin}`), 'the panel may frame it (brand preview)')
+    assert.ok(
+      csp.includes(`frame-ancestors 'self' ${new URL(t.config.publicUrl).origin}`),
+      'the panel may frame it (brand preview)',
+    )
     const port = new URL(t.config.publicUrl).port
-    assert.ok(csp.includes(`http://127.0.0.1:${port}`), 'a loopback PUBLIC_URL also lets the panel frame it under its other name')
+    assert.ok(
+      csp.includes(`http://127.0.0.1:${port}`),
+      'a loopback PUBLIC_URL also lets the panel frame it under its other name',
+    )
     const style = res.body.match(/<style>([\s\S]*?)<\/style>/)![1]!
     assert.ok(csp.includes(`'sha256-${createHash('sha256').update(style).digest('base64')}'`), 'the style hash matches')
     assert.equal(res.headers['x-frame-options'], undefined)
 
-    assert.equal((await o.api.req('PUT', '/v1/profiles/me', { gtm_id: 'GTM-ABC1234', facebook_pixel: '123456789012345' })).status, 200)
+    assert.equal(
+      (await o.api.req('PUT', '/v1/profiles/me', { gtm_id: 'GTM-ABC1234', facebook_pixel: '123456789012345' })).status,
+      200,
+    )
     res = await page(o.branch.route_key)
     csp = res.headers['content-security-policy'] as string
     const scripts = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((x) => x[1]!)
     assert.equal(scripts.length, 2)
-    assert.ok(scripts[0]!.includes("'dataLayer',\"GTM-ABC1234\""))
-    assert.ok(scripts[1]!.includes("fbq('init',\"123456789012345\")"))
-    for (const s of scripts) assert.ok(csp.includes(`'sha256-${createHash('sha256').update(s).digest('base64')}'`), 'script hash in CSP')
-    assert.match(csp, /script-src 'sha256-[^']+' 'sha256-[^']+' https:\/\/\*\.googletagmanager\.com https:\/\/connect\.facebook\.net;/)
-    assert.match(csp, /connect-src https:\/\/\*\.google-analytics\.com https:\/\/\*\.analytics\.google\.com https:\/\/\*\.googletagmanager\.com https:\/\/www\.facebook\.com/)
+    assert.ok(scripts[0]!.includes('\'dataLayer\',"GTM-ABC1234"'))
+    assert.ok(scripts[1]!.includes('fbq(\'init\',"123456789012345")'))
+    for (const s of scripts)
+      assert.ok(csp.includes(`'sha256-${createHash('sha256').update(s).digest('base64')}'`), 'script hash in CSP')
+    assert.match(
+      csp,
+      /script-src 'sha256-[^']+' 'sha256-[^']+' https:\/\/\*\.googletagmanager\.com https:\/\/connect\.facebook\.net;/,
+    )
+    assert.match(
+      csp,
+      /connect-src https:\/\/\*\.google-analytics\.com https:\/\/\*\.analytics\.google\.com https:\/\/\*\.googletagmanager\.com https:\/\/www\.facebook\.com/,
+    )
     assert.match(csp, /frame-src https:\/\/www\.googletagmanager\.com/)
     assert.ok(res.body.includes('https://www.googletagmanager.com/ns.html?id=GTM-ABC1234'))
     assert.ok(res.body.includes('https://www.facebook.com/tr?id=123456789012345&amp;ev=PageView&amp;noscript=1'))
@@ -384,13 +509,19 @@ describe(`public menu (${DIALECT})`, () => {
     res = await page(o.branch.route_key)
     csp = res.headers['content-security-policy'] as string
     assert.ok(res.body.includes('<script async src="https://www.googletagmanager.com/gtag/js?id=G-ABC12345"></script>'))
-    assert.ok(res.body.includes("gtag('config',\"G-ABC12345\")"))
+    assert.ok(res.body.includes('gtag(\'config\',"G-ABC12345")'))
     assert.ok(!res.body.includes('fbq') && !csp.includes('facebook'))
   })
 
   it("keeps the owner's text legible: a text colour too close to the background is darkened or lightened", async () => {
     const o = await owner({}, 'NEGOCIO')
-    await o.api.req('PUT', '/v1/profiles/me', { background_color: '#FFFFFF', font_color: '#EEEEEE', button_color: '#FFFF00', button_font_color: '#FFFFFF', fonts: { headline_font: 'Raleway', body_font: 'Open Sans' } })
+    await o.api.req('PUT', '/v1/profiles/me', {
+      background_color: '#FFFFFF',
+      font_color: '#EEEEEE',
+      button_color: '#FFFF00',
+      button_font_color: '#FFFFFF',
+      fonts: { headline_font: 'Raleway', body_font: 'Open Sans' },
+    })
     const view = (await json(o.branch.route_key)).body.info
     assert.ok(contrast(view.theme.background, view.theme.text) >= 4.5)
     assert.ok(contrast(view.theme.button_background, view.theme.button_text) >= 4.5)
@@ -406,8 +537,23 @@ describe(`public menu (${DIALECT})`, () => {
   it('shows only what the plan includes: a downgraded menu has the default theme and no tracking, and gets them back on upgrade', async () => {
     const o = await owner({}, 'NEGOCIO')
     await o.api.product(0, 'Algo', 1)
-    const branding = { background_color: '#101820', font_color: '#F2AA4C', button_color: '#123456', button_font_color: '#FFFFFF', fonts: { headline_font: 'Raleway', body_font: 'Open Sans' } }
-    assert.equal((await o.api.req('PUT', '/v1/profiles/me', { ...branding, gtm_id: 'GTM-ABC1234', facebook_pixel: '123456789012345' })).status, 200)
+    const branding = {
+      background_color: '#101820',
+      font_color: '#F2AA4C',
+      button_color: '#123456',
+      button_font_color: '#FFFFFF',
+      fonts: { headline_font: 'Raleway', body_font: 'Open Sans' },
+    }
+    assert.equal(
+      (
+        await o.api.req('PUT', '/v1/profiles/me', {
+          ...branding,
+          gtm_id: 'GTM-ABC1234',
+          facebook_pixel: '123456789012345',
+        })
+      ).status,
+      200,
+    )
     const paid = async () => {
       const view = (await json(o.branch.route_key)).body.info
       assert.equal(view.theme.background, '#101820')
@@ -426,7 +572,10 @@ describe(`public menu (${DIALECT})`, () => {
     assert.match(view.theme.body_font, /^"Aktiv Grotesk",/)
     assert.deepEqual(view.tracking, { gtm_id: null, facebook_pixel: null })
     const res = await page(o.branch.route_key)
-    assert.ok(!res.body.includes('<script') && !/googletagmanager|facebook\.net/.test(res.headers['content-security-policy'] as string))
+    assert.ok(
+      !res.body.includes('<script') &&
+        !/googletagmanager|facebook\.net/.test(res.headers['content-security-policy'] as string),
+    )
     assert.ok(!res.body.includes('GTM-ABC1234') && !res.body.includes('Lobster') && !res.body.includes('#101820'))
     // the owner's choices are kept, not deleted
     const kept = (await o.api.req('GET', '/v1/profiles/me')).body.info

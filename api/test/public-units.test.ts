@@ -33,11 +33,20 @@ describe(`public menu units (${DIALECT})`, () => {
   it('safeUrl keeps http(s) and same-origin paths only', () => {
     assert.equal(safeUrl('https://cdn.example/a.webp'), 'https://cdn.example/a.webp')
     assert.equal(safeUrl('/uploads/abc-800.webp'), '/uploads/abc-800.webp')
-    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', '//evil.example/x', 'vbscript:x', '/\\evil', '']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,x',
+      '//evil.example/x',
+      'vbscript:x',
+      '/\\evil',
+      '',
+    ]) {
       assert.equal(safeUrl(bad), null, bad)
     }
   })
-
 
   it('WhatsApp: 10 digits are Mexican (+52); longer numbers keep their country code', () => {
     assert.equal(whatsappUrl('555 987 6543'), 'https://wa.me/525559876543')
@@ -57,7 +66,14 @@ describe(`public menu units (${DIALECT})`, () => {
     assert.equal(Math.round(contrast('#ffffff', '#000000')), 21)
     assert.equal(contrast('#777777', '#777777'), 1)
     assert.equal(legibleOn('#ffffff', '#242424'), '#242424', 'a legible choice is kept')
-    for (const [bg, fg] of [['#ffffff', '#ffffff'], ['#ffffff', '#ffff00'], ['#000000', '#333333'], ['#5227d0', '#4020a0'], ['#808080', '#8a8a8a'], ['#ff0000', '#00ff00']]) {
+    for (const [bg, fg] of [
+      ['#ffffff', '#ffffff'],
+      ['#ffffff', '#ffff00'],
+      ['#000000', '#333333'],
+      ['#5227d0', '#4020a0'],
+      ['#808080', '#8a8a8a'],
+      ['#ff0000', '#00ff00'],
+    ]) {
       const out = legibleOn(bg!, fg!)
       assert.ok(contrast(bg!, out) >= 4.5, `${fg} on ${bg} -> ${out}`)
     }
@@ -67,7 +83,10 @@ describe(`public menu units (${DIALECT})`, () => {
 
   it('theme: spec defaults, invalid values ignored, font names sanitised and named first', () => {
     const d = pageTheme({})
-    assert.deepEqual([d.background, d.text, d.button_background, d.button_text], ['#ffffff', '#242424', '#5227d0', '#ffffff'])
+    assert.deepEqual(
+      [d.background, d.text, d.button_background, d.button_text],
+      ['#ffffff', '#242424', '#5227d0', '#ffffff'],
+    )
     assert.match(d.headline_font, /^"SS Nickson One",system-ui,.*sans-serif$/)
     assert.match(d.body_font, /^"Aktiv Grotesk",/)
     const hostile = pageTheme({ background: 'red;}</style><script>', headlineFont: 'X";}body{display:none}' })
@@ -89,12 +108,34 @@ describe(`public menu units (${DIALECT})`, () => {
   it('applyTemplate: identity without overrides; overrides change price, enabled and description in one step', () => {
     const variant = { id: 7, name: 'Grande', price: 10, enabled: true, position: 0, group_id: 3 }
     const product = {
-      id: 1, name: 'Café', price: 30, description: 'Base', image: null, thumbnail: null, featured: false, recommended: false, enabled: true, position: 0,
-      category_id: null, updated: '', schedule: null, tags: [], variant_groups: [{ id: 3, name: 'Tamaño', limit: null, obligatory: false, variants: [variant] }],
+      id: 1,
+      name: 'Café',
+      price: 30,
+      description: 'Base',
+      image: null,
+      thumbnail: null,
+      featured: false,
+      recommended: false,
+      enabled: true,
+      position: 0,
+      category_id: null,
+      updated: '',
+      schedule: null,
+      tags: [],
+      variant_groups: [{ id: 3, name: 'Tamaño', limit: null, obligatory: false, variants: [variant] }],
     }
     const source = {
-      branch: {} as MenuSource['branch'], account: {} as MenuSource['account'], families: [], products: [product],
-      marketing: { promotions: [{ id: 5, name: 'P', description: 'd', expiration: null, poster: null, enabled: true, schedule: null }], advertising: [], today: '2030-01-01' },
+      branch: {} as MenuSource['branch'],
+      account: {} as MenuSource['account'],
+      families: [],
+      products: [product],
+      marketing: {
+        promotions: [
+          { id: 5, name: 'P', description: 'd', expiration: null, poster: null, enabled: true, schedule: null },
+        ],
+        advertising: [],
+        today: '2030-01-01',
+      },
       soldOut: [],
     } satisfies MenuSource
     assert.equal(applyTemplate(source, NO_OVERRIDES), source)
@@ -104,9 +145,21 @@ describe(`public menu units (${DIALECT})`, () => {
       promotions: new Map([[5, { enabled: false, description: 'Sólo aquí' }]]),
       advertising: new Map(),
     })
-    assert.deepEqual([out.products[0]!.price, out.products[0]!.description, out.products[0]!.enabled], [35, 'Sucursal', true])
-    assert.deepEqual([out.products[0]!.variant_groups[0]!.variants[0]!.price, out.products[0]!.variant_groups[0]!.variants[0]!.enabled], [12, false])
-    assert.deepEqual([out.marketing.promotions[0]!.enabled, out.marketing.promotions[0]!.description], [false, 'Sólo aquí'])
+    assert.deepEqual(
+      [out.products[0]!.price, out.products[0]!.description, out.products[0]!.enabled],
+      [35, 'Sucursal', true],
+    )
+    assert.deepEqual(
+      [
+        out.products[0]!.variant_groups[0]!.variants[0]!.price,
+        out.products[0]!.variant_groups[0]!.variants[0]!.enabled,
+      ],
+      [12, false],
+    )
+    assert.deepEqual(
+      [out.marketing.promotions[0]!.enabled, out.marketing.promotions[0]!.description],
+      [false, 'Sólo aquí'],
+    )
     assert.equal(source.products[0]!.price, 30, 'the source is not mutated')
   })
 })

@@ -29,13 +29,23 @@ describe(`rate limiting (${DIALECT})`, () => {
   /** Runs `fn` with the app's clock moved `ms` ahead. */
   const travelling = async (ms: number, fn: () => Promise<void>) => {
     t.travel(ms)
-    try { await fn() } finally { t.travel(-ms) }
+    try {
+      await fn()
+    } finally {
+      t.travel(-ms)
+    }
   }
 
   const loginFrom = (ip: string, username: string, password = 'incorrecta') =>
     call(t.app, { method: 'POST', url: '/auth/login', remoteAddress: ip, payload: { username, password } })
   const changePasswordFrom = (ip: string, token: string, current = 'incorrecta') =>
-    call(t.app, { method: 'PUT', url: '/auth/change-password', remoteAddress: ip, token, payload: { password: current, new_password: 'nueva-clave-456' } })
+    call(t.app, {
+      method: 'PUT',
+      url: '/auth/change-password',
+      remoteAddress: ip,
+      token,
+      payload: { password: current, new_password: 'nueva-clave-456' },
+    })
   const retryAfter = (res: { headers: Record<string, unknown> }) => Number(res.headers['retry-after'])
   const expect429 = (res: Awaited<ReturnType<typeof loginFrom>>) => {
     assert.equal(res.status, 429, JSON.stringify(res.body))
@@ -53,7 +63,10 @@ describe(`rate limiting (${DIALECT})`, () => {
       assert.deepEqual(statuses, [401, 401, 401, 429, 429, 429])
       const blocked = await loginFrom(attacker, email, PASSWORD)
       expect429(blocked)
-      assert.ok(retryAfter(blocked) > WINDOW - 10 && retryAfter(blocked) <= WINDOW, `Retry-After ${retryAfter(blocked)}`)
+      assert.ok(
+        retryAfter(blocked) > WINDOW - 10 && retryAfter(blocked) <= WINDOW,
+        `Retry-After ${retryAfter(blocked)}`,
+      )
       // The owner, from an IP that has not been guessing, gets in.
       assert.equal((await loginFrom(freshIp(), email, PASSWORD)).status, 200)
     })
@@ -68,7 +81,10 @@ describe(`rate limiting (${DIALECT})`, () => {
         for (let i = 0; i < 20; i++) {
           const res = await loginFrom(ip, email, i % 2 ? PASSWORD : 'incorrecta')
           expect429(res)
-          assert.ok(retryAfter(res) <= first - WINDOW / 2 + 1, `Retry-After ${retryAfter(res)} after a first of ${first}`)
+          assert.ok(
+            retryAfter(res) <= first - WINDOW / 2 + 1,
+            `Retry-After ${retryAfter(res)} after a first of ${first}`,
+          )
         }
       })
       // Once the first block has passed, the right password gets in: nothing was added while blocked.
@@ -81,7 +97,8 @@ describe(`rate limiting (${DIALECT})`, () => {
       const ip = freshIp()
       const owners = await Promise.all(Array.from({ length: 3 }, () => signUp(t, { ip: freshIp() })))
       // 5 per IP per window: twelve correct logins from one IP all get in.
-      for (let i = 0; i < 12; i++) assert.equal((await loginFrom(ip, owners[i % 3].email, PASSWORD)).status, 200, `login ${i}`)
+      for (let i = 0; i < 12; i++)
+        assert.equal((await loginFrom(ip, owners[i % 3].email, PASSWORD)).status, 200, `login ${i}`)
       // Failures still count for that IP, up to its limit.
       for (let i = 0; i < 5; i++) assert.equal((await loginFrom(ip, uniqueEmail('ghost'))).status, 404)
       expect429(await loginFrom(ip, uniqueEmail('ghost')))
@@ -94,7 +111,7 @@ describe(`rate limiting (${DIALECT})`, () => {
       assert.equal((await loginFrom(freshIp(), uniqueEmail('ghost'))).status, 404)
     })
 
-    it('a successful login clears that IP\'s failures for the account', async () => {
+    it("a successful login clears that IP's failures for the account", async () => {
       const { email } = await signUp(t, { ip: freshIp() })
       const ip = freshIp()
       for (let i = 0; i < 2; i++) assert.equal((await loginFrom(ip, email)).status, 401)
@@ -147,7 +164,13 @@ describe(`rate limiting (${DIALECT})`, () => {
   describe('sign-up, resend and forgot-password', () => {
     it('sign-up is limited per (e-mail, IP) and per IP', async () => {
       const email = uniqueEmail()
-      const signup = (ip: string, address = email) => call(t.app, { method: 'POST', url: '/auth/signup', remoteAddress: ip, payload: { email: address, password: PASSWORD, company: 'X', business_kind: 'Bar' } })
+      const signup = (ip: string, address = email) =>
+        call(t.app, {
+          method: 'POST',
+          url: '/auth/signup',
+          remoteAddress: ip,
+          payload: { email: address, password: PASSWORD, company: 'X', business_kind: 'Bar' },
+        })
       const stranger = freshIp()
       assert.equal((await signup(stranger)).status, 201)
       assert.equal((await signup(stranger)).status, 201)
@@ -161,7 +184,8 @@ describe(`rate limiting (${DIALECT})`, () => {
 
     it("resend is limited per (e-mail, IP) and per IP: a stranger cannot block the owner's new link", async () => {
       const { email } = await signUp(t, { verify: false, ip: freshIp() })
-      const resend = (ip: string, username = email) => call(t.app, { method: 'POST', url: '/auth/resend-email', remoteAddress: ip, payload: { username } })
+      const resend = (ip: string, username = email) =>
+        call(t.app, { method: 'POST', url: '/auth/resend-email', remoteAddress: ip, payload: { username } })
       const stranger = freshIp()
       assert.equal((await resend(stranger)).status, 200)
       const blocked = await resend(stranger)
@@ -175,7 +199,8 @@ describe(`rate limiting (${DIALECT})`, () => {
 
     it('forgot-password is limited per (e-mail, IP) and per IP, the same for unknown e-mails', async () => {
       const { email } = await signUp(t, { ip: freshIp() })
-      const forgot = (ip: string, username: string) => call(t.app, { method: 'POST', url: '/auth/forgot-password', remoteAddress: ip, payload: { username } })
+      const forgot = (ip: string, username: string) =>
+        call(t.app, { method: 'POST', url: '/auth/forgot-password', remoteAddress: ip, payload: { username } })
       for (const address of [email, uniqueEmail('ghost')]) {
         const stranger = freshIp()
         for (let i = 0; i < 2; i++) assert.equal((await forgot(stranger, address)).status, 200)
@@ -192,13 +217,23 @@ describe(`rate limiting (${DIALECT})`, () => {
       const { email } = await signUp(t, { ip: freshIp() })
       const resetMails = () => mailsTo(t.config, email).filter((m) => m.subject.startsWith('Restablece'))
       for (let i = 0; i < 5; i++) {
-        const res = await call(t.app, { method: 'POST', url: '/auth/forgot-password', remoteAddress: freshIp(), payload: { username: email } })
+        const res = await call(t.app, {
+          method: 'POST',
+          url: '/auth/forgot-password',
+          remoteAddress: freshIp(),
+          payload: { username: email },
+        })
         assert.deepEqual(res.body, { info: { ok: true } })
       }
       await t.app.ctx.background.idle()
       assert.equal(resetMails().length, 2)
       await travelling(WINDOW * 1000 + 1000, async () => {
-        await call(t.app, { method: 'POST', url: '/auth/forgot-password', remoteAddress: freshIp(), payload: { username: email } })
+        await call(t.app, {
+          method: 'POST',
+          url: '/auth/forgot-password',
+          remoteAddress: freshIp(),
+          payload: { username: email },
+        })
         await t.app.ctx.background.idle()
         assert.equal(resetMails().length, 3, 'a new window sends again')
       })

@@ -26,22 +26,66 @@ describe('renewal periods count from the first period (pure)', () => {
     const start = '2027-01-31T18:00:00.000Z' // noon in Mexico City
     const feb = addInterval(start, 'monthly', { timeZone: ZONE })
     assert.equal(feb, '2027-02-28T18:00:00.000Z')
-    const first = nextPeriodEnd({ interval: 'monthly', current_period_start: start, expires_at: feb, period_anchor: null }, 'monthly', ZONE)
+    const first = nextPeriodEnd(
+      { interval: 'monthly', current_period_start: start, expires_at: feb, period_anchor: null },
+      'monthly',
+      ZONE,
+    )
     assert.deepEqual(first, { expires_at: '2027-03-31T18:00:00.000Z', period_anchor: start })
-    const second = nextPeriodEnd({ interval: 'monthly', current_period_start: feb, expires_at: first.expires_at, period_anchor: start }, 'monthly', ZONE)
+    const second = nextPeriodEnd(
+      { interval: 'monthly', current_period_start: feb, expires_at: first.expires_at, period_anchor: start },
+      'monthly',
+      ZONE,
+    )
     assert.deepEqual(second, { expires_at: '2027-04-30T18:00:00.000Z', period_anchor: start })
-    const third = nextPeriodEnd({ interval: 'monthly', current_period_start: first.expires_at, expires_at: second.expires_at, period_anchor: start }, 'monthly', ZONE)
+    const third = nextPeriodEnd(
+      {
+        interval: 'monthly',
+        current_period_start: first.expires_at,
+        expires_at: second.expires_at,
+        period_anchor: start,
+      },
+      'monthly',
+      ZONE,
+    )
     assert.equal(third.expires_at, '2027-05-31T18:00:00.000Z')
     assert.equal(periodsFrom(start, third.expires_at, 'monthly', ZONE), 4)
   })
 
   it('ignores a stale anchor (a new period after a resume), and starts a new series when the interval changes', () => {
-    const stale = nextPeriodEnd({ interval: 'monthly', current_period_start: '2027-06-10T18:00:00.000Z', expires_at: '2027-07-10T18:00:00.000Z', period_anchor: '2027-01-31T18:00:00.000Z' }, 'monthly', ZONE)
+    const stale = nextPeriodEnd(
+      {
+        interval: 'monthly',
+        current_period_start: '2027-06-10T18:00:00.000Z',
+        expires_at: '2027-07-10T18:00:00.000Z',
+        period_anchor: '2027-01-31T18:00:00.000Z',
+      },
+      'monthly',
+      ZONE,
+    )
     assert.deepEqual(stale, { expires_at: '2027-08-10T18:00:00.000Z', period_anchor: '2027-06-10T18:00:00.000Z' })
-    const yearly = nextPeriodEnd({ interval: 'monthly', current_period_start: '2027-01-31T18:00:00.000Z', expires_at: '2027-02-28T18:00:00.000Z', period_anchor: null }, 'yearly', ZONE)
+    const yearly = nextPeriodEnd(
+      {
+        interval: 'monthly',
+        current_period_start: '2027-01-31T18:00:00.000Z',
+        expires_at: '2027-02-28T18:00:00.000Z',
+        period_anchor: null,
+      },
+      'yearly',
+      ZONE,
+    )
     assert.deepEqual(yearly, { expires_at: '2028-02-28T18:00:00.000Z', period_anchor: '2027-02-28T18:00:00.000Z' })
     // Neither anchor on the series (e.g. an add-on bought mid-period): from the current end.
-    const loose = nextPeriodEnd({ interval: 'monthly', current_period_start: '2027-02-10T18:00:00.000Z', expires_at: '2027-02-28T18:00:00.000Z', period_anchor: null }, 'monthly', ZONE)
+    const loose = nextPeriodEnd(
+      {
+        interval: 'monthly',
+        current_period_start: '2027-02-10T18:00:00.000Z',
+        expires_at: '2027-02-28T18:00:00.000Z',
+        period_anchor: null,
+      },
+      'monthly',
+      ZONE,
+    )
     assert.equal(loose.expires_at, '2027-03-28T18:00:00.000Z')
   })
 
@@ -49,8 +93,17 @@ describe('renewal periods count from the first period (pure)', () => {
     const prices = priceListFromRows('MXN', seedPriceRows())
     const end = '2027-03-31T18:00:00.000Z'
     const row = {
-      kind: 'menu' as const, plan_code: 'NEGOCIO', interval: 'monthly' as const, quantity: 1, amount_cents: 29900, status: 'unpaid' as const, demo: 0 as const,
-      expires_at: end, next_plan_code: null, next_interval: null, next_quantity: null,
+      kind: 'menu' as const,
+      plan_code: 'NEGOCIO',
+      interval: 'monthly' as const,
+      quantity: 1,
+      amount_cents: 29900,
+      status: 'unpaid' as const,
+      demo: 0 as const,
+      expires_at: end,
+      next_plan_code: null,
+      next_interval: null,
+      next_quantity: null,
     }
     const at = (ms: number) => ({ now: Date.parse(end) + ms, prices, timeZone: ZONE, unpaidGraceMs: 15 * DAY })
     assert.deepEqual(settle(row, at(15 * DAY - 1)), { kind: 'none' })
@@ -60,13 +113,36 @@ describe('renewal periods count from the first period (pure)', () => {
 
   it('the receipt names the plan, amount (shared price format), period and card in Spanish', () => {
     const m = receiptEmail({
-      to: 'a@example.com', company: 'La <Cantina>', item: 'Negocio (mensual)', amountCents: 29900, currency: 'MXN',
-      periodStart: '2027-02-28T18:00:00.000Z', periodEnd: '2027-03-31T18:00:00.000Z', card: { brand: 'visa', last4: '4242' }, timeZone: ZONE,
+      to: 'a@example.com',
+      company: 'La <Cantina>',
+      item: 'Negocio (mensual)',
+      amountCents: 29900,
+      currency: 'MXN',
+      periodStart: '2027-02-28T18:00:00.000Z',
+      periodEnd: '2027-03-31T18:00:00.000Z',
+      card: { brand: 'visa', last4: '4242' },
+      timeZone: ZONE,
     })
     assert.equal(m.subject, 'Recibo de tu suscripción - Menú Digital')
-    for (const part of ['Negocio (mensual)', '$299 MXN', 'del 28 de febrero de 2027 al 31 de marzo de 2027', 'Visa terminada en 4242']) assert.ok(m.text.includes(part), part)
+    for (const part of [
+      'Negocio (mensual)',
+      '$299 MXN',
+      'del 28 de febrero de 2027 al 31 de marzo de 2027',
+      'Visa terminada en 4242',
+    ])
+      assert.ok(m.text.includes(part), part)
     assert.ok(m.html.includes('La &#60;Cantina&#62;'))
-    const usd = receiptEmail({ to: 'b@example.com', company: 'X', item: '1 sucursal adicional (mensual)', amountCents: 1250, currency: 'USD', periodStart: '2027-01-15T18:00:00Z', periodEnd: '2027-02-15T18:00:00Z', card: undefined, timeZone: ZONE })
+    const usd = receiptEmail({
+      to: 'b@example.com',
+      company: 'X',
+      item: '1 sucursal adicional (mensual)',
+      amountCents: 1250,
+      currency: 'USD',
+      periodStart: '2027-01-15T18:00:00Z',
+      periodEnd: '2027-02-15T18:00:00Z',
+      card: undefined,
+      timeZone: ZONE,
+    })
     assert.ok(usd.text.includes('cobramos $12.50 USD a tu tarjeta guardada'), usd.text)
   })
 })
@@ -74,7 +150,9 @@ describe('renewal periods count from the first period (pure)', () => {
 describe('TEST_CLOCK', () => {
   it('is refused in production, with a clear error', () => {
     const sites = { PUBLIC_URL: 'https://panel.example.com', PUBLIC_MENU_URL: 'https://menu.example.com' }
-    assert.deepEqual(productionRefusals(loadConfig({ TEST_CLOCK: '1', NODE_ENV: 'production', ...sites })), ['TEST_CLOCK=1 is for browser tests only: unset it'])
+    assert.deepEqual(productionRefusals(loadConfig({ TEST_CLOCK: '1', NODE_ENV: 'production', ...sites })), [
+      'TEST_CLOCK=1 is for browser tests only: unset it',
+    ])
     assert.deepEqual(productionRefusals(loadConfig({ TEST_CLOCK: '1', NODE_ENV: 'test' })), [])
     assert.equal(loadConfig({ NODE_ENV: 'production' }).testClock, undefined)
     assert.equal(loadConfig({}).renewalIntervalSeconds, 600)
@@ -119,12 +197,17 @@ describe(`renewal job (${DIALECT})`, () => {
   type Owner = { email: string; access_token: string }
   /** A fresh access token: the clock moves by weeks, past the token's 15 minutes. */
   const fresh = async (a: Owner) => (await login(t, a.email)).access_token
-  const profile = async (a: Owner) => (await call(t.app, { method: 'GET', url: '/v1/profiles/me', token: await fresh(a) })).body.info
+  const profile = async (a: Owner) =>
+    (await call(t.app, { method: 'GET', url: '/v1/profiles/me', token: await fresh(a) })).body.info
   const history = async (a: Owner) =>
-    (await call(t.app, { method: 'GET', url: '/v1/subscriptions/billing?amount=true', token: await fresh(a) })).body.info as Array<{ action: string; description: string; amount: number; expires_at: string }>
-  const branchLimit = (p: { plan: { scopes: Array<{ name: string; limit: number | null }> } }) => p.plan.scopes.find((s) => s.name === 'Sucursales')?.limit
+    (await call(t.app, { method: 'GET', url: '/v1/subscriptions/billing?amount=true', token: await fresh(a) })).body
+      .info as Array<{ action: string; description: string; amount: number; expires_at: string }>
+  const branchLimit = (p: { plan: { scopes: Array<{ name: string; limit: number | null }> } }) =>
+    p.plan.scopes.find((s) => s.name === 'Sucursales')?.limit
   const enabledBranches = async (db: Db, accountId: number) =>
-    (await db.selectFrom('sucursales').select('enabled').where('account_id', '=', accountId).execute()).map((r) => Number(r.enabled))
+    (await db.selectFrom('sucursales').select('enabled').where('account_id', '=', accountId).execute()).map((r) =>
+      Number(r.enabled),
+    )
   /** Moves the clock just past `iso`. */
   const travelPast = (iso: string) => {
     const ms = Date.parse(iso) - t.config.now() + 60_000
@@ -141,15 +224,33 @@ describe(`renewal job (${DIALECT})`, () => {
     await run() // same `now`: already renewed
     assert.deepEqual(chargesOf(a.id), [`${a.id}:renewal:menu:${before.expires_at}`])
     const after = (await profile(a)).subscriptions[0]
-    assert.deepEqual([after.status, after.plan, after.amount, after.expires_at], ['active', 'NEGOCIO', 299, addInterval(before.expires_at, 'monthly', { timeZone: t.config.timeZone })])
+    assert.deepEqual(
+      [after.status, after.plan, after.amount, after.expires_at],
+      ['active', 'NEGOCIO', 299, addInterval(before.expires_at, 'monthly', { timeZone: t.config.timeZone })],
+    )
     const rows = await history(a)
-    assert.deepEqual(rows.map((r) => r.action), ['renewal', 'activation'])
-    assert.deepEqual([rows[0].description, rows[0].amount, rows[0].expires_at], ['Renovación de Negocio (mensual)', 299, after.expires_at])
+    assert.deepEqual(
+      rows.map((r) => r.action),
+      ['renewal', 'activation'],
+    )
+    assert.deepEqual(
+      [rows[0].description, rows[0].amount, rows[0].expires_at],
+      ['Renovación de Negocio (mensual)', 299, after.expires_at],
+    )
     const mail = lastMail(t.config, a.email)
     assert.equal(mail.subject, 'Recibo de tu suscripción - Menú Digital')
-    for (const part of ['Negocio (mensual)', '$299 MXN', 'Visa terminada en 4242']) assert.ok(mail.text.includes(part), part)
-    const charge = await t.db.selectFrom('charges').select(['status', 'amount_cents', 'description']).where('account_id', '=', a.id).where('idempotency_key', '=', `renewal:menu:${before.expires_at}`).executeTakeFirstOrThrow()
-    assert.deepEqual([charge.status, Number(charge.amount_cents), charge.description], ['succeeded', 29900, 'Renovación de Negocio (mensual)'])
+    for (const part of ['Negocio (mensual)', '$299 MXN', 'Visa terminada en 4242'])
+      assert.ok(mail.text.includes(part), part)
+    const charge = await t.db
+      .selectFrom('charges')
+      .select(['status', 'amount_cents', 'description'])
+      .where('account_id', '=', a.id)
+      .where('idempotency_key', '=', `renewal:menu:${before.expires_at}`)
+      .executeTakeFirstOrThrow()
+    assert.deepEqual(
+      [charge.status, Number(charge.amount_cents), charge.description],
+      ['succeeded', 29900, 'Renovación de Negocio (mensual)'],
+    )
   })
 
   it('a card that fails on renewal (4000 0000 0000 0341): unpaid, expires_at kept, no history line; ends to FREEMIUM after the grace', async () => {
@@ -160,8 +261,14 @@ describe(`renewal job (${DIALECT})`, () => {
     assert.ok(summary.unpaid >= 1)
     assert.equal(chargesOf(a.id).length, 1)
     let p = await profile(a)
-    assert.deepEqual([p.subscriptions[0].status, p.subscriptions[0].expires_at, p.plan.code], ['unpaid', before.expires_at, 'NEGOCIO'])
-    assert.deepEqual((await history(a)).map((r) => r.action), ['activation'])
+    assert.deepEqual(
+      [p.subscriptions[0].status, p.subscriptions[0].expires_at, p.plan.code],
+      ['unpaid', before.expires_at, 'NEGOCIO'],
+    )
+    assert.deepEqual(
+      (await history(a)).map((r) => r.action),
+      ['activation'],
+    )
     await run() // within the grace: still unpaid (the suspension banner asks for it), not charged again
     assert.equal(chargesOf(a.id).length, 1)
     assert.equal((await profile(a)).subscriptions[0].status, 'unpaid')
@@ -175,7 +282,11 @@ describe(`renewal job (${DIALECT})`, () => {
   it('no card: unpaid without charging', async () => {
     const a = await subscribed('NEGOCIO')
     const card = (await profile(a)).default_payment_method_id
-    assert.equal((await call(t.app, { method: 'DELETE', url: `/v1/profiles/me/payment-methods/${card}`, token: a.access_token })).status, 200)
+    assert.equal(
+      (await call(t.app, { method: 'DELETE', url: `/v1/profiles/me/payment-methods/${card}`, token: a.access_token }))
+        .status,
+      200,
+    )
     travelPast((await profile(a)).subscriptions[0].expires_at)
     await run()
     assert.deepEqual(chargesOf(a.id), [])
@@ -184,7 +295,11 @@ describe(`renewal job (${DIALECT})`, () => {
 
   it('cancelled: ends to FREEMIUM at expires_at, data kept, branches beyond the limit disabled, nothing charged', async () => {
     const a = await subscribed('FRANCHISES')
-    for (const name of ['Norte', 'Sur']) assert.equal((await call(t.app, { method: 'POST', url: '/v1/sucursales', token: a.access_token, payload: { name } })).status, 201)
+    for (const name of ['Norte', 'Sur'])
+      assert.equal(
+        (await call(t.app, { method: 'POST', url: '/v1/sucursales', token: a.access_token, payload: { name } })).status,
+        201,
+      )
     assert.deepEqual(await enabledBranches(t.db, a.id), [1, 1, 1])
     assert.equal((await send(a.access_token, 'POST', '/v1/subscriptions/menu/cancel')).status, 200)
     travelPast((await profile(a)).subscriptions[0].expires_at)
@@ -197,36 +312,69 @@ describe(`renewal job (${DIALECT})`, () => {
 
   it('a waiting downgrade FRANCHISES -> NEGOCIO renews as Negocio (299) and disables the branches beyond 1', async () => {
     const a = await subscribed('FRANCHISES')
-    for (const name of ['Norte', 'Sur']) await call(t.app, { method: 'POST', url: '/v1/sucursales', token: a.access_token, payload: { name } })
-    const down = await send(a.access_token, 'PUT', '/v1/subscriptions/menu', { plan_code: 'NEGOCIO', interval: 'monthly' })
+    for (const name of ['Norte', 'Sur'])
+      await call(t.app, { method: 'POST', url: '/v1/sucursales', token: a.access_token, payload: { name } })
+    const down = await send(a.access_token, 'PUT', '/v1/subscriptions/menu', {
+      plan_code: 'NEGOCIO',
+      interval: 'monthly',
+    })
     assert.equal(down.body.info.next_plan, 'NEGOCIO')
     travelPast(down.body.info.expires_at)
     await run()
     const p = await profile(a)
-    assert.deepEqual([p.plan.code, p.subscriptions[0].plan, p.subscriptions[0].amount, p.subscriptions[0].next_plan, p.subscriptions[0].status], ['NEGOCIO', 'NEGOCIO', 299, null, 'active'])
+    assert.deepEqual(
+      [
+        p.plan.code,
+        p.subscriptions[0].plan,
+        p.subscriptions[0].amount,
+        p.subscriptions[0].next_plan,
+        p.subscriptions[0].status,
+      ],
+      ['NEGOCIO', 'NEGOCIO', 299, null, 'active'],
+    )
     assert.equal((await history(a))[0].description, 'Renovación de Negocio (mensual)')
     assert.equal(chargesOf(a.id).length, 1)
-    const charge = await t.db.selectFrom('charges').select('amount_cents').where('account_id', '=', a.id).where('idempotency_key', 'like', 'renewal:%').executeTakeFirstOrThrow()
+    const charge = await t.db
+      .selectFrom('charges')
+      .select('amount_cents')
+      .where('account_id', '=', a.id)
+      .where('idempotency_key', 'like', 'renewal:%')
+      .executeTakeFirstOrThrow()
     assert.equal(Number(charge.amount_cents), 29900)
     assert.deepEqual((await enabledBranches(t.db, a.id)).sort(), [0, 0, 1])
   })
 
   it('the branch add-on renews with the menu plan, at its waiting quantity, to the same expires_at', async () => {
     const a = await subscribed('FRANCHISES')
-    assert.equal((await send(a.access_token, 'POST', '/v1/subscriptions/sucursales', { features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 3 }] })).status, 201)
-    const fewer = await send(a.access_token, 'PUT', '/v1/subscriptions/sucursales', { features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 2 }] })
+    assert.equal(
+      (
+        await send(a.access_token, 'POST', '/v1/subscriptions/sucursales', {
+          features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 3 }],
+        })
+      ).status,
+      201,
+    )
+    const fewer = await send(a.access_token, 'PUT', '/v1/subscriptions/sucursales', {
+      features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 2 }],
+    })
     assert.equal(fewer.status, 200, JSON.stringify(fewer.body))
     const before = (await profile(a)).subscriptions
     travelPast(before[0].expires_at)
     await run()
     const p = await profile(a)
     const [menu, addOn] = p.subscriptions
-    assert.deepEqual([menu.status, menu.amount, addOn.status, addOn.amount, addOn.features[0].quantity, addOn.next_features], ['active', 399, 'active', 500, 2, null])
+    assert.deepEqual(
+      [menu.status, menu.amount, addOn.status, addOn.amount, addOn.features[0].quantity, addOn.next_features],
+      ['active', 399, 'active', 500, 2, null],
+    )
     assert.equal(addOn.expires_at, menu.expires_at)
     assert.equal(branchLimit(p), 2)
     assert.equal(chargesOf(a.id).length, 2)
     const rows = (await history(a)).filter((r) => r.action === 'renewal')
-    assert.deepEqual(rows.map((r) => [r.description, r.amount]).sort(), [['Renovación de 2 sucursales adicionales', 500], ['Renovación de Franquicias (mensual)', 399]])
+    assert.deepEqual(rows.map((r) => [r.description, r.amount]).sort(), [
+      ['Renovación de 2 sucursales adicionales', 500],
+      ['Renovación de Franquicias (mensual)', 399],
+    ])
   })
 
   it('the demo ends to FREEMIUM at its 15th day, without a charge', async () => {
@@ -242,10 +390,18 @@ describe(`renewal job (${DIALECT})`, () => {
   it('an account mid-step (its billing claimed by a subscription call) is skipped and renewed by the next run', async () => {
     const a = await subscribed('NEGOCIO')
     travelPast((await profile(a)).subscriptions[0].expires_at)
-    await t.db.updateTable('accounts').set({ billing_claim: 'menu:otra-pestaña', billing_claim_at: new Date(t.config.now()).toISOString() }).where('id', '=', a.id).execute()
+    await t.db
+      .updateTable('accounts')
+      .set({ billing_claim: 'menu:otra-pestaña', billing_claim_at: new Date(t.config.now()).toISOString() })
+      .where('id', '=', a.id)
+      .execute()
     assert.ok((await run()).busy >= 1)
     assert.deepEqual(chargesOf(a.id), [])
-    await t.db.updateTable('accounts').set({ billing_claim: null, billing_claim_at: null }).where('id', '=', a.id).execute()
+    await t.db
+      .updateTable('accounts')
+      .set({ billing_claim: null, billing_claim_at: null })
+      .where('id', '=', a.id)
+      .execute()
     await run()
     assert.equal(chargesOf(a.id).length, 1)
     assert.equal((await history(a))[0].action, 'renewal')
@@ -267,7 +423,10 @@ describe(`renewal job (${DIALECT})`, () => {
       await Promise.all([run(t.app), run(app2)])
       for (const a of accounts) {
         assert.equal(chargesOf(a.id).length, 1, `account ${a.id} charged once`)
-        assert.deepEqual((await history(a)).map((r) => r.action), ['renewal', 'activation'])
+        assert.deepEqual(
+          (await history(a)).map((r) => r.action),
+          ['renewal', 'activation'],
+        )
       }
     } finally {
       await app2.close()
@@ -298,9 +457,17 @@ describe(`renewal job (${DIALECT})`, () => {
     const realClearTimeout = globalThis.clearTimeout
     const timers: { timer: NodeJS.Timeout; run?: Promise<unknown> }[] = []
     const cleared = new Set<unknown>()
-    const setSpy = mock.method(globalThis, 'setTimeout', ((fn: (...args: unknown[]) => unknown, ms?: number, ...args: unknown[]) => {
+    const setSpy = mock.method(globalThis, 'setTimeout', ((
+      fn: (...args: unknown[]) => unknown,
+      ms?: number,
+      ...args: unknown[]
+    ) => {
       if (ms !== 1000) return realSetTimeout(fn, ms, ...args)
-      const entry: { timer: NodeJS.Timeout; run?: Promise<unknown> } = { timer: realSetTimeout(() => { entry.run = Promise.resolve(fn(...args)) }, ms) }
+      const entry: { timer: NodeJS.Timeout; run?: Promise<unknown> } = {
+        timer: realSetTimeout(() => {
+          entry.run = Promise.resolve(fn(...args))
+        }, ms),
+      }
       timers.push(entry)
       return entry.timer
     }) as typeof setTimeout)
@@ -325,7 +492,10 @@ describe(`renewal job (${DIALECT})`, () => {
       }
       await Promise.all(timers.map((entry) => entry.run)) // a run going at close time ends
       const set = timers.length
-      assert.ok(timers.every((entry) => entry.run !== undefined || cleared.has(entry.timer)), 'every timer of the job ran or was cleared at close')
+      assert.ok(
+        timers.every((entry) => entry.run !== undefined || cleared.has(entry.timer)),
+        'every timer of the job ran or was cleared at close',
+      )
       const last = timers[timers.length - 1]!
       assert.ok(cleared.has(last.timer) && last.run === undefined, 'the pending timer was cleared at close')
       const b = await subscribed('NEGOCIO')
@@ -346,15 +516,32 @@ describe(`renewal job (${DIALECT})`, () => {
 
 describe(`POST /__test__/clock with TEST_CLOCK=1 (${DIALECT})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp({ TEST_CLOCK: '1' }) })
+  before(async () => {
+    t = await makeApp({ TEST_CLOCK: '1' })
+  })
   after(async () => t.close())
 
   it('moves the clock forward, runs the renewal job once and answers the new now', async () => {
     const a = await account(t)
     const page = await call(t.app, { method: 'GET', url: '/v1/subscriptions/card-token', token: a.access_token })
-    const card = await call(t.app, { method: 'POST', url: `${page.body.info.url}/card`, payload: { number: VISA_OK, expiry: '12/34', cvc: '123', name: 'Ana' } })
-    await call(t.app, { method: 'POST', url: '/v1/profiles/me/payment-methods', token: a.access_token, payload: { card_token: card.body.card_token } })
-    const sub = await call(t.app, { method: 'POST', url: '/v1/subscriptions/menu', token: a.access_token, headers: { 'idempotency-key': 'reloj-1' }, payload: { plan_code: 'NEGOCIO', interval: 'monthly' } })
+    const card = await call(t.app, {
+      method: 'POST',
+      url: `${page.body.info.url}/card`,
+      payload: { number: VISA_OK, expiry: '12/34', cvc: '123', name: 'Ana' },
+    })
+    await call(t.app, {
+      method: 'POST',
+      url: '/v1/profiles/me/payment-methods',
+      token: a.access_token,
+      payload: { card_token: card.body.card_token },
+    })
+    const sub = await call(t.app, {
+      method: 'POST',
+      url: '/v1/subscriptions/menu',
+      token: a.access_token,
+      headers: { 'idempotency-key': 'reloj-1' },
+      payload: { plan_code: 'NEGOCIO', interval: 'monthly' },
+    })
     assert.equal(sub.status, 201)
     const before = Date.now()
     const res = await call(t.app, { method: 'POST', url: '/__test__/clock', payload: { advance_days: 32 } })
@@ -362,8 +549,17 @@ describe(`POST /__test__/clock with TEST_CLOCK=1 (${DIALECT})`, () => {
     const now = Date.parse(res.body.now)
     assert.ok(now >= before + 32 * DAY && now < Date.now() + 32 * DAY + 1000, res.body.now)
     assert.ok(Math.abs(t.config.now() - now) < 1000)
-    const rows = (await call(t.app, { method: 'GET', url: '/v1/subscriptions/billing', token: (await login(t, a.email)).access_token })).body.info
-    assert.deepEqual(rows.map((r: { action: string }) => r.action), ['renewal', 'activation'])
+    const rows = (
+      await call(t.app, {
+        method: 'GET',
+        url: '/v1/subscriptions/billing',
+        token: (await login(t, a.email)).access_token,
+      })
+    ).body.info
+    assert.deepEqual(
+      rows.map((r: { action: string }) => r.action),
+      ['renewal', 'activation'],
+    )
     const bad = await call(t.app, { method: 'POST', url: '/__test__/clock', payload: { advance_days: -1 } })
     assert.deepEqual([bad.status, bad.body.error.code], [400, 'VALIDATION_ERROR'])
   })

@@ -9,7 +9,9 @@ import { account, call, DIALECT, makeApp, type TestApp } from './helpers.js'
 /** Route keys are case-insensitive: stored in lower case, unique in any case, found in any case. */
 describe(`route keys in any letter case (${DIALECT})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp() })
+  before(async () => {
+    t = await makeApp()
+  })
   after(async () => t.close())
 
   let counter = 0
@@ -39,7 +41,7 @@ describe(`route keys in any letter case (${DIALECT})`, () => {
     assert.equal(page.status, 200)
   })
 
-  it('refuses a key that differs from another branch\'s only by case, current or old', async () => {
+  it("refuses a key that differs from another branch's only by case, current or old", async () => {
     const [alice, mallory] = [await owner(), await owner()]
     const key = unique('casa')
     assert.equal((await setKey(alice, key)).status, 200)
@@ -48,7 +50,12 @@ describe(`route keys in any letter case (${DIALECT})`, () => {
       assert.equal(taken.status, 409, spelling)
       assert.equal(taken.body.error.code, 'ROUTE_KEY_IN_USE')
     }
-    const created = await call(t.app, { method: 'POST', url: '/v1/sucursales', token: mallory.token, payload: { name: 'Otra', route_key: key.toUpperCase() } })
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/v1/sucursales',
+      token: mallory.token,
+      payload: { name: 'Otra', route_key: key.toUpperCase() },
+    })
     assert.equal(created.status, 409)
     // An old key stays reserved for its branch in any case, and redirects in any case.
     const next = unique('casa-nueva')
@@ -72,30 +79,73 @@ describe(`route keys in any letter case (${DIALECT})`, () => {
     // Rows as an older version could leave them: spelled in mixed case, colliding by case.
     await routeKeyCase.down(t.db)
     try {
-      await t.db.updateTable('sucursales').set({ route_key: base.toUpperCase() }).where('id', '=', first.branchId).execute()
+      await t.db
+        .updateTable('sucursales')
+        .set({ route_key: base.toUpperCase() })
+        .where('id', '=', first.branchId)
+        .execute()
       await t.db.updateTable('sucursales').set({ route_key: base }).where('id', '=', second.branchId).execute()
-      await t.db.updateTable('sucursales').set({ route_key: `${base}-2` }).where('id', '=', third.branchId).execute()
+      await t.db
+        .updateTable('sucursales')
+        .set({ route_key: `${base}-2` })
+        .where('id', '=', third.branchId)
+        .execute()
       const at = new Date().toISOString()
       const old = (route_key: string, o: { branchId: number }, accountId: number) =>
-        t.db.insertInto('route_key_history').values({ route_key, sucursal_id: o.branchId, account_id: accountId, created_at: at }).execute()
-      const accountOf = async (o: { branchId: number }) => Number((await t.db.selectFrom('sucursales').select('account_id').where('id', '=', o.branchId).executeTakeFirstOrThrow()).account_id)
+        t.db
+          .insertInto('route_key_history')
+          .values({ route_key, sucursal_id: o.branchId, account_id: accountId, created_at: at })
+          .execute()
+      const accountOf = async (o: { branchId: number }) =>
+        Number(
+          (
+            await t.db
+              .selectFrom('sucursales')
+              .select('account_id')
+              .where('id', '=', o.branchId)
+              .executeTakeFirstOrThrow()
+          ).account_id,
+        )
       await old(`${base}-OLD`, third, await accountOf(third)) // lowered, kept
       await old(`${base.toUpperCase()}`.replace(/-/g, '_'), third, await accountOf(third)) // no collision: lowered, kept
       await old(`${base}-2`.toUpperCase(), first, await accountOf(first)) // collides with a current key: dropped
     } finally {
       await routeKeyCase.up(t.db)
     }
-    const keyOf = async (o: { branchId: number }) => (await t.db.selectFrom('sucursales').select('route_key').where('id', '=', o.branchId).executeTakeFirstOrThrow()).route_key
+    const keyOf = async (o: { branchId: number }) =>
+      (await t.db.selectFrom('sucursales').select('route_key').where('id', '=', o.branchId).executeTakeFirstOrThrow())
+        .route_key
     assert.equal(await keyOf(first), base)
     assert.equal(await keyOf(third), `${base}-2`)
     assert.equal(await keyOf(second), `${base}-3`)
-    const history = await t.db.selectFrom('route_key_history').select(['route_key', 'sucursal_id']).where('route_key', 'like', `${base.slice(0, 3)}%`).execute()
-    const mine = history.filter((h) => h.route_key.toLowerCase().replace(/_/g, '-').startsWith(base)).map((h) => [h.route_key, Number(h.sucursal_id)]).sort()
-    assert.deepEqual(mine, [[`${base}-old`, third.branchId], [base.replace(/-/g, '_'), third.branchId]].sort())
+    const history = await t.db
+      .selectFrom('route_key_history')
+      .select(['route_key', 'sucursal_id'])
+      .where('route_key', 'like', `${base.slice(0, 3)}%`)
+      .execute()
+    const mine = history
+      .filter((h) => h.route_key.toLowerCase().replace(/_/g, '-').startsWith(base))
+      .map((h) => [h.route_key, Number(h.sucursal_id)])
+      .sort()
+    assert.deepEqual(
+      mine,
+      [
+        [`${base}-old`, third.branchId],
+        [base.replace(/-/g, '_'), third.branchId],
+      ].sort(),
+    )
     // Every spelling reaches one branch, and the database itself refuses a key differing only by case.
     assert.equal((await menuOf(base.toUpperCase())).body.info.route_key, base)
     assert.equal((await menuOf(`${base}-OLD`)).headers.location, `/v1/public/menus/${base}-2`)
-    const clash = await t.db.updateTable('sucursales').set({ route_key: base.toUpperCase() }).where('id', '=', second.branchId).execute().then(() => 'stored', () => 'refused')
+    const clash = await t.db
+      .updateTable('sucursales')
+      .set({ route_key: base.toUpperCase() })
+      .where('id', '=', second.branchId)
+      .execute()
+      .then(
+        () => 'stored',
+        () => 'refused',
+      )
     assert.equal(clash, 'refused')
   })
 })
@@ -103,7 +153,9 @@ describe(`route keys in any letter case (${DIALECT})`, () => {
 /** Reserved words, and how many old keys a branch holds. */
 describe(`route keys a branch may take (${DIALECT})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp() })
+  before(async () => {
+    t = await makeApp()
+  })
   after(async () => t.close())
 
   let counter = 0
@@ -111,21 +163,47 @@ describe(`route keys a branch may take (${DIALECT})`, () => {
   async function owner() {
     const a = await account(t, 'FRANCHISES')
     const branches = await call(t.app, { method: 'GET', url: '/v1/sucursales', token: a.access_token })
-    return { token: a.access_token, branchId: branches.body.info[0].id as number, routeKey: branches.body.info[0].route_key as string }
+    return {
+      token: a.access_token,
+      branchId: branches.body.info[0].id as number,
+      routeKey: branches.body.info[0].route_key as string,
+    }
   }
   const setKey = (o: { token: string; branchId: number }, route_key: string) =>
     call(t.app, { method: 'PUT', url: `/v1/sucursales/${o.branchId}`, token: o.token, payload: { route_key } })
   const RESERVED = { code: 'VALIDATION_ERROR', message: 'Es una palabra reservada, elige otra', field: 'route_key' }
-  const refusal = (body: { error: Record<string, unknown> }) => ({ code: body.error.code, message: body.error.message, field: body.error.field })
+  const refusal = (body: { error: Record<string, unknown> }) => ({
+    code: body.error.code,
+    message: body.error.message,
+    field: body.error.field,
+  })
 
   it('refuses a reserved word as a new key, in any letter case: 400 naming route_key, on update, create and the availability lookup', async () => {
     const alice = await owner()
-    for (const word of ['admin', 'API', 'login', 'm', 'v1', 'uploads', 'docs', 'sandbox', 'remotes', 'auth', 'multisucursal', 'soporte']) {
+    for (const word of [
+      'admin',
+      'API',
+      'login',
+      'm',
+      'v1',
+      'uploads',
+      'docs',
+      'sandbox',
+      'remotes',
+      'auth',
+      'multisucursal',
+      'soporte',
+    ]) {
       const res = await setKey(alice, word)
       assert.equal(res.status, 400, word)
       assert.deepEqual(refusal(res.body), RESERVED, word)
     }
-    const created = await call(t.app, { method: 'POST', url: '/v1/sucursales', token: alice.token, payload: { name: 'Admin', route_key: 'Admin' } })
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/v1/sucursales',
+      token: alice.token,
+      payload: { name: 'Admin', route_key: 'Admin' },
+    })
     assert.equal(created.status, 400)
     assert.deepEqual(refusal(created.body), RESERVED)
     const lookup = await call(t.app, { method: 'GET', url: '/v1/sucursales/url/login', token: alice.token })
@@ -137,7 +215,12 @@ describe(`route keys a branch may take (${DIALECT})`, () => {
     const key = unique('admin-centro')
     assert.equal((await setKey(alice, key)).status, 200)
     // A generated key (from the name) is never a reserved word.
-    const named = await call(t.app, { method: 'POST', url: '/v1/sucursales', token: alice.token, payload: { name: 'Login' } })
+    const named = await call(t.app, {
+      method: 'POST',
+      url: '/v1/sucursales',
+      token: alice.token,
+      payload: { name: 'Login' },
+    })
     assert.equal(named.status, 201)
     assert.match(named.body.info.route_key, /^login-[0-9a-f]{6}$/)
   })
@@ -147,7 +230,12 @@ describe(`route keys a branch may take (${DIALECT})`, () => {
     const word = 'demo'
     await t.db.updateTable('sucursales').set({ route_key: word }).where('id', '=', alice.branchId).execute()
     try {
-      const res = await call(t.app, { method: 'PUT', url: `/v1/sucursales/${alice.branchId}`, token: alice.token, payload: { name: 'Centro', route_key: 'DEMO' } })
+      const res = await call(t.app, {
+        method: 'PUT',
+        url: `/v1/sucursales/${alice.branchId}`,
+        token: alice.token,
+        payload: { name: 'Centro', route_key: 'DEMO' },
+      })
       assert.equal(res.status, 200, JSON.stringify(res.body))
       assert.equal(res.body.info.route_key, word)
       assert.equal((await call(t.app, { method: 'GET', url: `/m/${word}` })).status, 200)
@@ -157,10 +245,15 @@ describe(`route keys a branch may take (${DIALECT})`, () => {
   })
 
   it('reserves every first path segment the server itself answers', () => {
-    const segments = new Set([...t.app.printRoutes({ commonPrefix: false }).matchAll(/^[├└]── \/([^/\s(]+)/gmu)].map((m) => m[1]!))
+    const segments = new Set(
+      [...t.app.printRoutes({ commonPrefix: false }).matchAll(/^[├└]── \/([^/\s(]+)/gmu)].map((m) => m[1]!),
+    )
     const keyLike = [...segments].filter((s) => ROUTE_KEY_PATTERN.test(s))
     assert.ok(keyLike.includes('m') && keyLike.includes('v1') && keyLike.includes('auth'), `parsed ${[...segments]}`)
-    assert.deepEqual(keyLike.filter((s) => !isReservedRouteKey(s)), [])
+    assert.deepEqual(
+      keyLike.filter((s) => !isReservedRouteKey(s)),
+      [],
+    )
   })
 
   it(`keeps only the ${OLD_KEYS_KEPT} newest old keys of a branch; older ones are free for anyone`, async () => {
@@ -179,30 +272,57 @@ describe(`route keys a branch may take (${DIALECT})`, () => {
       assert.equal(page.headers.location, `/m/${current}`)
       assert.equal((await setKey(bob, old)).status, 409, old)
     }
-    const history = await t.db.selectFrom('route_key_history').select('route_key').where('sucursal_id', '=', alice.branchId).execute()
+    const history = await t.db
+      .selectFrom('route_key_history')
+      .select('route_key')
+      .where('sucursal_id', '=', alice.branchId)
+      .execute()
     assert.deepEqual(history.map((r) => r.route_key).sort(), [...kept].sort())
     // Released: the oldest keys answer nothing now, and another account may take one.
     assert.equal((await call(t.app, { method: 'GET', url: `/m/${keys[0]}` })).status, 404)
     assert.equal((await setKey(bob, keys[1]!)).status, 200)
     // Taking back a kept old key makes the current one old: still three.
     assert.equal((await setKey(alice, keys[2]!)).status, 200)
-    const after = await t.db.selectFrom('route_key_history').select('route_key').where('sucursal_id', '=', alice.branchId).execute()
+    const after = await t.db
+      .selectFrom('route_key_history')
+      .select('route_key')
+      .where('sucursal_id', '=', alice.branchId)
+      .execute()
     assert.deepEqual(after.map((r) => r.route_key).sort(), [keys[3]!, keys[4]!, current].sort())
   })
 
-  it('the migration releases the old keys of each branch beyond the newest three, and leaves deleted branches\' keys alone', async () => {
+  it("the migration releases the old keys of each branch beyond the newest three, and leaves deleted branches' keys alone", async () => {
     const [alice, bob] = [await owner(), await owner()]
-    const accountOf = async (branchId: number) => Number((await t.db.selectFrom('sucursales').select('account_id').where('id', '=', branchId).executeTakeFirstOrThrow()).account_id)
+    const accountOf = async (branchId: number) =>
+      Number(
+        (await t.db.selectFrom('sucursales').select('account_id').where('id', '=', branchId).executeTakeFirstOrThrow())
+          .account_id,
+      )
     const base = unique('viejo')
-    const row = async (n: number, branchId: number | null, accountId: number) => t.db.insertInto('route_key_history').values({
-      route_key: `${base}-${n}`, sucursal_id: branchId, account_id: accountId, created_at: new Date(Date.UTC(2025, 0, n)).toISOString(), reserved_until: branchId === null ? '2099-01-01T00:00:00.000Z' : null,
-    }).execute()
+    const row = async (n: number, branchId: number | null, accountId: number) =>
+      t.db
+        .insertInto('route_key_history')
+        .values({
+          route_key: `${base}-${n}`,
+          sucursal_id: branchId,
+          account_id: accountId,
+          created_at: new Date(Date.UTC(2025, 0, n)).toISOString(),
+          reserved_until: branchId === null ? '2099-01-01T00:00:00.000Z' : null,
+        })
+        .execute()
     const [a, b] = [await accountOf(alice.branchId), await accountOf(bob.branchId)]
     for (let n = 1; n <= 6; n++) await row(n, alice.branchId, a)
     for (let n = 7; n <= 8; n++) await row(n, bob.branchId, b)
     for (let n = 9; n <= 13; n++) await row(n, null, b)
     await oldKeysLimit.up(t.db)
-    const left = await t.db.selectFrom('route_key_history').select('route_key').where('route_key', 'like', `${base}-%`).execute()
-    assert.deepEqual(left.map((r) => Number(r.route_key.slice(base.length + 1))).sort((x, y) => x - y), [4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
+    const left = await t.db
+      .selectFrom('route_key_history')
+      .select('route_key')
+      .where('route_key', 'like', `${base}-%`)
+      .execute()
+    assert.deepEqual(
+      left.map((r) => Number(r.route_key.slice(base.length + 1))).sort((x, y) => x - y),
+      [4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
+    )
   })
 })

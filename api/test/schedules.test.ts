@@ -9,7 +9,9 @@ const WEEK = 7 * 1440
 
 describe(`availability schedules (${DIALECT})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp() })
+  before(async () => {
+    t = await makeApp()
+  })
   after(async () => t.close())
 
   /** Moves the clock forward to the next `weekday` at `hh:mm` (second 0) in `zone`. */
@@ -17,7 +19,7 @@ describe(`availability schedules (${DIALECT})`, () => {
     const now = t.config.now()
     const at = localTime(now, zone)
     const target = weekday * 1440 + Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
-    const delta = ((target - (at.weekday * 1440 + at.minutes)) % WEEK + WEEK) % WEEK || WEEK
+    const delta = (((target - (at.weekday * 1440 + at.minutes)) % WEEK) + WEEK) % WEEK || WEEK
     t.travel(delta * MINUTE - (now % MINUTE))
   }
 
@@ -27,10 +29,18 @@ describe(`availability schedules (${DIALECT})`, () => {
     const [branch] = (await api.req('GET', '/v1/sucursales')).body.info as Array<{ id: number; route_key: string }>
     return { ...a, api, marketing: marketingApi(t, a.access_token), branch: branch! }
   }
-  const menu = async (key: string) => (await call(t.app, { method: 'GET', url: `/v1/public/menus/${key}` })).body.info as {
-    families: Array<{ categories: Array<{ name: string; unavailable_text: string | null; products: Array<{ name: string; unavailable_text: string | null }> }> }>
-  }
-  const names = async (key: string) => (await menu(key)).families.flatMap((f) => f.categories.flatMap((c) => c.products.map((p) => p.name)))
+  const menu = async (key: string) =>
+    (await call(t.app, { method: 'GET', url: `/v1/public/menus/${key}` })).body.info as {
+      families: Array<{
+        categories: Array<{
+          name: string
+          unavailable_text: string | null
+          products: Array<{ name: string; unavailable_text: string | null }>
+        }>
+      }>
+    }
+  const names = async (key: string) =>
+    (await menu(key)).families.flatMap((f) => f.categories.flatMap((c) => c.products.map((p) => p.name)))
   const page = async (key: string) => (await t.app.inject({ method: 'GET', url: `/m/${key}` })).body
 
   const breakfast = { days: [0, 1, 2, 3, 4, 5, 6], ranges: [{ start: '07:00', end: '12:00' }] }
@@ -46,9 +56,20 @@ describe(`availability schedules (${DIALECT})`, () => {
     assert.equal(minutesToNextChange(breakfast, { weekday: 1, minutes: 11 * 60 + 59 }), 1)
     assert.equal(scheduleText(breakfast), 'Disponible de 7:00 a 12:00')
     assert.equal(scheduleText({ days: [2], ranges: [{ start: '13:00', end: '17:00' }] }), 'Martes de 13:00 a 17:00')
-    assert.equal(scheduleText({ days: [1, 2, 3, 4, 5], ranges: [{ start: '07:00', end: '12:00' }] }), 'Lun a vie de 7:00 a 12:00')
-    assert.equal(scheduleText({ days: [1, 3, 5], ranges: [{ start: '07:00', end: '12:00' }, { start: '18:00', end: '22:30' }] }),
-      'Lun, mié y vie de 7:00 a 12:00 y de 18:00 a 22:30')
+    assert.equal(
+      scheduleText({ days: [1, 2, 3, 4, 5], ranges: [{ start: '07:00', end: '12:00' }] }),
+      'Lun a vie de 7:00 a 12:00',
+    )
+    assert.equal(
+      scheduleText({
+        days: [1, 3, 5],
+        ranges: [
+          { start: '07:00', end: '12:00' },
+          { start: '18:00', end: '22:30' },
+        ],
+      }),
+      'Lun, mié y vie de 7:00 a 12:00 y de 18:00 a 22:30',
+    )
   })
 
   it('validation: Spanish messages naming the field, nothing stored; answers carry the schedule; null clears it', async () => {
@@ -58,23 +79,48 @@ describe(`availability schedules (${DIALECT})`, () => {
     const bad: Array<[object, string, string]> = [
       [{ days: [], ranges: [{ start: '07:00', end: '12:00' }] }, 'schedule.days', 'Elige al menos un día'],
       [{ days: [1], ranges: [] }, 'schedule.ranges', 'Agrega al menos un horario'],
-      [{ days: [1], ranges: [{ start: '7:00', end: '12:00' }] }, 'schedule.ranges.0.start', 'Escribe la hora con el formato HH:MM, de 00:00 a 23:59'],
-      [{ days: [1], ranges: [{ start: '07:00', end: '24:00' }] }, 'schedule.ranges.0.end', 'Escribe la hora con el formato HH:MM, de 00:00 a 23:59'],
-      [{ days: [1], ranges: [{ start: '12:00', end: '12:00' }] }, 'schedule.ranges.0.end', 'La hora de fin debe ser distinta de la de inicio (si es anterior, el horario termina al día siguiente)'],
+      [
+        { days: [1], ranges: [{ start: '7:00', end: '12:00' }] },
+        'schedule.ranges.0.start',
+        'Escribe la hora con el formato HH:MM, de 00:00 a 23:59',
+      ],
+      [
+        { days: [1], ranges: [{ start: '07:00', end: '24:00' }] },
+        'schedule.ranges.0.end',
+        'Escribe la hora con el formato HH:MM, de 00:00 a 23:59',
+      ],
+      [
+        { days: [1], ranges: [{ start: '12:00', end: '12:00' }] },
+        'schedule.ranges.0.end',
+        'La hora de fin debe ser distinta de la de inicio (si es anterior, el horario termina al día siguiente)',
+      ],
     ]
     for (const [schedule, field, message] of bad) {
-      const res = await o.api.req('POST', `/v1/categories/${category}/products`, { name: 'Huevos', price: 50, schedule })
+      const res = await o.api.req('POST', `/v1/categories/${category}/products`, {
+        name: 'Huevos',
+        price: 50,
+        schedule,
+      })
       assert.equal(res.status, 400, JSON.stringify(res.body))
       assert.equal(res.body.error.code, 'VALIDATION_ERROR')
       assert.equal(res.body.error.message, message)
       assert.equal(res.body.error.field, field)
     }
     assert.equal((await o.api.products()).length, 0)
-    const schema = await o.api.req('POST', `/v1/categories/${category}/products`, { name: 'Huevos', price: 50, schedule: { days: [9], ranges: [] } })
+    const schema = await o.api.req('POST', `/v1/categories/${category}/products`, {
+      name: 'Huevos',
+      price: 50,
+      schedule: { days: [9], ranges: [] },
+    })
     assert.equal(schema.status, 400)
 
-    const id = await o.api.product(category, 'Huevos', 50, { schedule: { days: [3, 1, 1], ranges: [{ start: '07:00', end: '12:00' }] } })
-    assert.deepEqual((await o.api.productById(id)).schedule, { days: [1, 3], ranges: [{ start: '07:00', end: '12:00' }] })
+    const id = await o.api.product(category, 'Huevos', 50, {
+      schedule: { days: [3, 1, 1], ranges: [{ start: '07:00', end: '12:00' }] },
+    })
+    assert.deepEqual((await o.api.productById(id)).schedule, {
+      days: [1, 3],
+      ranges: [{ start: '07:00', end: '12:00' }],
+    })
     const cleared = await o.api.req('PUT', `/v1/products/${id}`, { schedule: null })
     assert.equal(cleared.body.info.schedule, null)
 
@@ -85,9 +131,16 @@ describe(`availability schedules (${DIALECT})`, () => {
     const badCat = await o.api.req('PUT', `/v1/families/categories/${category}`, { schedule: { days: [], ranges: [] } })
     assert.equal(badCat.status, 400)
 
-    const promo = await o.marketing.promotion('2x1', { schedule: { days: [2], ranges: [{ start: '13:00', end: '17:00' }] } })
-    assert.deepEqual((await o.marketing.promotionById(promo)).schedule, { days: [2], ranges: [{ start: '13:00', end: '17:00' }] })
-    const updated = await o.api.req('PUT', `/v1/promotions/${promo}`, { schedule: { days: [2], ranges: [{ start: '13:00', end: '17:00' }] } })
+    const promo = await o.marketing.promotion('2x1', {
+      schedule: { days: [2], ranges: [{ start: '13:00', end: '17:00' }] },
+    })
+    assert.deepEqual((await o.marketing.promotionById(promo)).schedule, {
+      days: [2],
+      ranges: [{ start: '13:00', end: '17:00' }],
+    })
+    const updated = await o.api.req('PUT', `/v1/promotions/${promo}`, {
+      schedule: { days: [2], ranges: [{ start: '13:00', end: '17:00' }] },
+    })
     assert.equal(updated.status, 200, JSON.stringify(updated.body))
     assert.deepEqual(updated.body.info.schedule, { days: [2], ranges: [{ start: '13:00', end: '17:00' }] })
   })
@@ -111,15 +164,29 @@ describe(`availability schedules (${DIALECT})`, () => {
 
   it("label mode ('Mostrar con su horario'): items out of their hours stay, labelled; a closed category labels its products' section", async () => {
     const o = await owner()
-    const set = await call(t.app, { method: 'PUT', url: '/v1/profiles/me', token: o.access_token, payload: { off_schedule: 'label' } })
+    const set = await call(t.app, {
+      method: 'PUT',
+      url: '/v1/profiles/me',
+      token: o.access_token,
+      payload: { off_schedule: 'label' },
+    })
     assert.equal(set.status, 200, JSON.stringify(set.body))
     assert.equal(set.body.info.off_schedule, 'label')
-    const bad = await call(t.app, { method: 'PUT', url: '/v1/profiles/me', token: o.access_token, payload: { off_schedule: 'maybe' } })
+    const bad = await call(t.app, {
+      method: 'PUT',
+      url: '/v1/profiles/me',
+      token: o.access_token,
+      payload: { off_schedule: 'maybe' },
+    })
     assert.equal(bad.status, 400)
     const family = await o.api.family('Comidas')
     const platos = await o.api.category(family, 'Platos')
-    const comida = await o.api.category(family, 'Comida corrida', { schedule: { days: [1, 2, 3, 4, 5], ranges: [{ start: '13:00', end: '17:00' }] } })
-    await o.api.product(platos, 'Chilaquiles', 80, { schedule: { days: [1, 2, 3, 4, 5], ranges: [{ start: '07:00', end: '12:00' }] } })
+    const comida = await o.api.category(family, 'Comida corrida', {
+      schedule: { days: [1, 2, 3, 4, 5], ranges: [{ start: '13:00', end: '17:00' }] },
+    })
+    await o.api.product(platos, 'Chilaquiles', 80, {
+      schedule: { days: [1, 2, 3, 4, 5], ranges: [{ start: '07:00', end: '12:00' }] },
+    })
     await o.api.product(comida, 'Sopa', 40)
     travelTo(1, '12:30')
     const info = await menu(o.branch.route_key)
@@ -148,7 +215,9 @@ describe(`availability schedules (${DIALECT})`, () => {
   it('a category out of its hours hides its products in hide mode', async () => {
     const o = await owner()
     const family = await o.api.family('Comidas')
-    const comida = await o.api.category(family, 'Comida corrida', { schedule: { days: [2], ranges: [{ start: '13:00', end: '17:00' }] } })
+    const comida = await o.api.category(family, 'Comida corrida', {
+      schedule: { days: [2], ranges: [{ start: '13:00', end: '17:00' }] },
+    })
     await o.api.product(comida, 'Sopa', 40)
     travelTo(2, '12:00')
     assert.deepEqual(await names(o.branch.route_key), [])
@@ -164,13 +233,18 @@ describe(`availability schedules (${DIALECT})`, () => {
     const category = await o.api.category(family, 'Platos')
     const chilaquiles = await o.api.product(category, 'Chilaquiles', 80, { schedule: breakfast })
     const late = { days: [0, 1, 2, 3, 4, 5, 6], ranges: [{ start: '20:00', end: '02:00' }] }
-    const created = await o.api.req('POST', '/v1/templates', { name: 'Nocturna', products: [{ product_id: chilaquiles, price: null, schedule: late }] })
+    const created = await o.api.req('POST', '/v1/templates', {
+      name: 'Nocturna',
+      products: [{ product_id: chilaquiles, price: null, schedule: late }],
+    })
     assert.equal(created.status, 201, JSON.stringify(created.body))
     const templateId = created.body.info.id as number
     const rows = await o.api.req('GET', `/v1/templates/${templateId}/products`)
     assert.equal(rows.status, 200, JSON.stringify(rows.body))
     assert.deepEqual(rows.body.info.find((r: { product_id: number }) => r.product_id === chilaquiles).schedule, late)
-    const badRow = await o.api.req('PUT', `/v1/templates/${templateId}`, { products: [{ product_id: chilaquiles, price: null, schedule: { days: [], ranges: [] } }] })
+    const badRow = await o.api.req('PUT', `/v1/templates/${templateId}`, {
+      products: [{ product_id: chilaquiles, price: null, schedule: { days: [], ranges: [] } }],
+    })
     assert.equal(badRow.status, 400)
     assert.equal(badRow.body.error.message, 'Elige al menos un día')
 
@@ -185,7 +259,9 @@ describe(`availability schedules (${DIALECT})`, () => {
 
     travelTo(4, '15:00')
     const api = menuApi(t, (await login(t, o.email)).access_token) // the clock moved past the first token
-    const always = await api.req('PUT', `/v1/templates/${templateId}`, { products: [{ product_id: chilaquiles, price: null, schedule: 'always' }] })
+    const always = await api.req('PUT', `/v1/templates/${templateId}`, {
+      products: [{ product_id: chilaquiles, price: null, schedule: 'always' }],
+    })
     assert.equal(always.status, 200, JSON.stringify(always.body))
     assert.deepEqual(await names(o.branch.route_key), ['Chilaquiles'])
     const clone = await api.req('POST', `/v1/templates/clone/${templateId}`)
@@ -193,7 +269,9 @@ describe(`availability schedules (${DIALECT})`, () => {
     const cloned = await api.req('GET', `/v1/templates/${clone.body.info.id}/products`)
     assert.equal(cloned.body.info.find((r: { product_id: number }) => r.product_id === chilaquiles).schedule, 'always')
 
-    await api.req('PUT', `/v1/templates/${templateId}`, { products: [{ product_id: chilaquiles, price: null, schedule: null }] })
+    await api.req('PUT', `/v1/templates/${templateId}`, {
+      products: [{ product_id: chilaquiles, price: null, schedule: null }],
+    })
     assert.deepEqual(await names(o.branch.route_key), []) // como el menú: breakfast only
   })
 })

@@ -1,6 +1,19 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { call, DIALECT, lastMail, login, type Mail, mailsTo, makeApp, PASSWORD, signUp, type TestApp, tokenFromLink, uniqueEmail } from './helpers.js'
+import {
+  call,
+  DIALECT,
+  lastMail,
+  login,
+  type Mail,
+  mailsTo,
+  makeApp,
+  PASSWORD,
+  signUp,
+  type TestApp,
+  tokenFromLink,
+  uniqueEmail,
+} from './helpers.js'
 
 /**
  * Until its e-mail is verified an account is only a claim on the address: a new sign-up
@@ -9,13 +22,21 @@ import { call, DIALECT, lastMail, login, type Mail, mailsTo, makeApp, PASSWORD, 
  */
 describe(`sign-up of an unverified e-mail (${DIALECT})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp() })
+  before(async () => {
+    t = await makeApp()
+  })
   after(async () => t.close())
 
   const signup = (email: string, password: string, company: string, businessKind = 'Bar') =>
-    call(t.app, { method: 'POST', url: '/auth/signup', payload: { email, password, company, business_kind: businessKind } })
-  const verify = (link: string) => call(t.app, { method: 'PUT', url: '/auth/verify-email', payload: { token: tokenFromLink(link) } })
-  const tryLogin = (username: string, password: string) => call(t.app, { method: 'POST', url: '/auth/login', payload: { username, password } })
+    call(t.app, {
+      method: 'POST',
+      url: '/auth/signup',
+      payload: { email, password, company, business_kind: businessKind },
+    })
+  const verify = (link: string) =>
+    call(t.app, { method: 'PUT', url: '/auth/verify-email', payload: { token: tokenFromLink(link) } })
+  const tryLogin = (username: string, password: string) =>
+    call(t.app, { method: 'POST', url: '/auth/login', payload: { username, password } })
   /** The verification e-mail that greets `company` (each sign-up below uses its own company name). */
   const mailOf = (email: string, company: string): Mail => {
     const found = mailsTo(t.config, email).filter((m) => m.text.startsWith(`Hola ${company}:`))
@@ -61,7 +82,10 @@ describe(`sign-up of an unverified e-mail (${DIALECT})`, () => {
     // The owner signs up (now accepted), then also asks for the e-mail again: the resent link
     // is bound to the owner's password, the stranger's is dead.
     assert.equal((await signup(email, 'clave-del-dueno', 'Dueño')).status, 201)
-    assert.equal((await call(t.app, { method: 'POST', url: '/auth/resend-email', payload: { username: email } })).status, 200)
+    assert.equal(
+      (await call(t.app, { method: 'POST', url: '/auth/resend-email', payload: { username: email } })).status,
+      200,
+    )
     const resent = lastMail(t.config, email)
     assert.ok(resent.text.startsWith('Hola Dueño:'))
     assert.equal((await verify(mailOf(email, 'Intruso').link)).body.error.code, 'VERIFY_TOKEN_REPLACED')
@@ -104,14 +128,25 @@ describe(`sign-up of an unverified e-mail (${DIALECT})`, () => {
   it('concurrent sign-ups for one new e-mail leave exactly one working link, and its password is the one that works', async () => {
     const email = uniqueEmail('race')
     const N = 8
-    const results = await Promise.all(Array.from({ length: N }, (_, i) => signup(email, `clave-numero-${i}`, `Negocio ${i}`)))
-    assert.deepEqual(results.map((r) => r.status), Array(N).fill(201), JSON.stringify(results.map((r) => r.body)))
+    const results = await Promise.all(
+      Array.from({ length: N }, (_, i) => signup(email, `clave-numero-${i}`, `Negocio ${i}`)),
+    )
+    assert.deepEqual(
+      results.map((r) => r.status),
+      Array(N).fill(201),
+      JSON.stringify(results.map((r) => r.body)),
+    )
     assert.equal(new Set(results.map((r) => r.body.info.id)).size, 1, 'one account')
     const accountId = results[0].body.info.id as number
     // One live link, bound to the account's current password.
-    const live = await t.db.selectFrom('email_tokens').innerJoin('accounts', 'accounts.id', 'email_tokens.account_id')
+    const live = await t.db
+      .selectFrom('email_tokens')
+      .innerJoin('accounts', 'accounts.id', 'email_tokens.account_id')
       .select(['email_tokens.password_hash as bound', 'accounts.password_hash as current'])
-      .where('email_tokens.account_id', '=', accountId).where('used_at', 'is', null).where('revoked_at', 'is', null).execute()
+      .where('email_tokens.account_id', '=', accountId)
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .execute()
     assert.equal(live.length, 1)
     assert.equal(live[0].bound, live[0].current)
     const outcomes = []
@@ -119,11 +154,18 @@ describe(`sign-up of an unverified e-mail (${DIALECT})`, () => {
     const winners = outcomes.filter((o) => o.res.status === 200)
     assert.equal(winners.length, 1, JSON.stringify(outcomes.map((o) => o.res.body)))
     for (const o of outcomes.filter((x) => x !== winners[0])) {
-      assert.ok(['VERIFY_TOKEN_REPLACED', 'ALREADY_VERIFIED'].includes(o.res.body.error.code), JSON.stringify(o.res.body))
+      assert.ok(
+        ['VERIFY_TOKEN_REPLACED', 'ALREADY_VERIFIED'].includes(o.res.body.error.code),
+        JSON.stringify(o.res.body),
+      )
     }
     const winner = winners[0].i
     for (let i = 0; i < N; i++) {
-      assert.equal((await tryLogin(email, `clave-numero-${i}`)).status, i === winner ? 200 : 401, `password ${i} (winner ${winner})`)
+      assert.equal(
+        (await tryLogin(email, `clave-numero-${i}`)).status,
+        i === winner ? 200 : 401,
+        `password ${i} (winner ${winner})`,
+      )
     }
   })
 

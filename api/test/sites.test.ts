@@ -25,7 +25,9 @@ async function ownerWithMenu(t: TestApp) {
   const [branch] = await api.read<Array<{ route_key: string; menu_url: string }>>('/v1/sucursales')
   const category = await api.category(await api.family('Comida'), 'Tacos')
   const product = await api.product(category, 'Taco de pollo')
-  const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 80, b: 30 } } }).png().toBuffer()
+  const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 80, b: 30 } } })
+    .png()
+    .toBuffer()
   const uploaded = await api.upload(`/v1/products/${product}/attachment`, 'image', 'taco.png', photo)
   assert.equal(uploaded.status, 200)
   return { owner, branch: branch!, image: uploaded.body.info.image as string }
@@ -40,8 +42,11 @@ describe(`the panel and the public menu on two hosts of one process (${DIALECT})
   })
   after(async () => t.close())
 
-  const on = (host: string, url: string, extra: { method?: 'GET' | 'HEAD' | 'POST' | 'OPTIONS'; headers?: Record<string, string>; token?: string } = {}) =>
-    call(t.app, { method: extra.method ?? 'GET', url, token: extra.token, headers: { host, ...extra.headers } })
+  const on = (
+    host: string,
+    url: string,
+    extra: { method?: 'GET' | 'HEAD' | 'POST' | 'OPTIONS'; headers?: Record<string, string>; token?: string } = {},
+  ) => call(t.app, { method: extra.method ?? 'GET', url, token: extra.token, headers: { host, ...extra.headers } })
 
   it("gives each branch a link on the menu's host", () => {
     assert.equal(menu.branch.menu_url, `${MENU}/m/${menu.branch.route_key}`)
@@ -63,7 +68,12 @@ describe(`the panel and the public menu on two hosts of one process (${DIALECT})
   it("redirects the menu pages from the panel's host (and any other) to the menu's host, query included", async () => {
     const key = menu.branch.route_key
     for (const host of ['panel.example.com', '10.0.0.7:8080']) {
-      for (const [url, location] of [[`/m/${key}?v=3`, `${MENU}/m/${key}?v=3`], [`/m/${key}/`, `${MENU}/m/${key}/`], ['/m', `${MENU}/m`], ['/m/', `${MENU}/m/`]]) {
+      for (const [url, location] of [
+        [`/m/${key}?v=3`, `${MENU}/m/${key}?v=3`],
+        [`/m/${key}/`, `${MENU}/m/${key}/`],
+        ['/m', `${MENU}/m`],
+        ['/m/', `${MENU}/m/`],
+      ]) {
         const res = await on(host, url!)
         assert.equal(res.status, 301, `${host}${url}`)
         assert.equal(res.headers.location, location, `${host}${url}`)
@@ -74,7 +84,14 @@ describe(`the panel and the public menu on two hosts of one process (${DIALECT})
 
   it("never serves the panel, its files or the signed-in API on the menu's host", async () => {
     // Pages and files of the panel: a redirect to the panel's host, never their content.
-    for (const url of ['/', '/login', '/settings/general?tab=brand', '/main.3f2a9c1d.js', '/remotes.json', '/remotes/mfe-menu/remoteEntry.js']) {
+    for (const url of [
+      '/',
+      '/login',
+      '/settings/general?tab=brand',
+      '/main.3f2a9c1d.js',
+      '/remotes.json',
+      '/remotes/mfe-menu/remoteEntry.js',
+    ]) {
       const res = await on('menu.example.com', url)
       assert.equal(res.status, 302, url)
       assert.equal(res.headers.location, `${PANEL}${url}`, url)
@@ -82,7 +99,13 @@ describe(`the panel and the public menu on two hosts of one process (${DIALECT})
     }
     // The API: 404, whatever the method, even with a valid token.
     const token = menu.owner.access_token
-    for (const [method, url] of [['GET', '/v1/profiles/me'], ['GET', '/auth/refresh-token'], ['POST', '/auth/login'], ['GET', '/docs/openapi.json'], ['GET', '/v1/sucursales']] as const) {
+    for (const [method, url] of [
+      ['GET', '/v1/profiles/me'],
+      ['GET', '/auth/refresh-token'],
+      ['POST', '/auth/login'],
+      ['GET', '/docs/openapi.json'],
+      ['GET', '/v1/sucursales'],
+    ] as const) {
       const res = await on('menu.example.com', url, { method, token })
       assert.equal(res.status, 404, `${method} ${url}`)
       assert.equal(res.body.error.code, 'RESOURCE_NOT_FOUND', `${method} ${url}`)
@@ -100,16 +123,21 @@ describe(`the panel and the public menu on two hosts of one process (${DIALECT})
       const image = await on(host, menu.image)
       assert.equal(image.status, 200, `${host}${menu.image}`)
       assert.equal(image.headers['content-type'], 'image/webp', host)
-      const json = await on(host, `/v1/public/menus/${menu.branch.route_key}`, { headers: { origin: 'https://integracion.example.org' } })
+      const json = await on(host, `/v1/public/menus/${menu.branch.route_key}`, {
+        headers: { origin: 'https://integracion.example.org' },
+      })
       assert.equal(json.status, 200, host)
       assert.equal(json.body.info.url, menu.branch.menu_url, host)
       assert.equal(json.headers['access-control-allow-origin'], '*', host)
-      const preflight = await on(host, '/v1/public/menus/x', { method: 'OPTIONS', headers: { origin: PANEL, 'access-control-request-method': 'GET' } })
+      const preflight = await on(host, '/v1/public/menus/x', {
+        method: 'OPTIONS',
+        headers: { origin: PANEL, 'access-control-request-method': 'GET' },
+      })
       assert.equal(preflight.status, 204, host)
     }
   })
 
-  it("lets the panel frame the menu (brand preview) and nothing else frame the panel", async () => {
+  it('lets the panel frame the menu (brand preview) and nothing else frame the panel', async () => {
     const page = await on('menu.example.com', `/m/${menu.branch.route_key}`)
     assert.match(String(page.headers['content-security-policy']), new RegExp(`frame-ancestors 'self' ${PANEL}(;| |$)`))
     const panel = await on('panel.example.com', '/settings/general')
@@ -121,9 +149,18 @@ describe(`the panel and the public menu on two hosts of one process (${DIALECT})
 describe(`the host behind a reverse proxy (${DIALECT})`, () => {
   it('reads X-Forwarded-Host only when the proxy is trusted', async () => {
     for (const trusted of [true, false]) {
-      const t = await makeApp({ PUBLIC_URL: PANEL, PUBLIC_MENU_URL: MENU, STATIC_ROOT: builtShell(), ...(trusted ? { TRUST_PROXY: '1' } : {}) })
+      const t = await makeApp({
+        PUBLIC_URL: PANEL,
+        PUBLIC_MENU_URL: MENU,
+        STATIC_ROOT: builtShell(),
+        ...(trusted ? { TRUST_PROXY: '1' } : {}),
+      })
       try {
-        const res = await call(t.app, { method: 'GET', url: '/', headers: { host: '127.0.0.1:8080', 'x-forwarded-host': 'menu.example.com' } })
+        const res = await call(t.app, {
+          method: 'GET',
+          url: '/',
+          headers: { host: '127.0.0.1:8080', 'x-forwarded-host': 'menu.example.com' },
+        })
         if (trusted) {
           assert.equal(res.status, 302)
           assert.equal(res.headers.location, `${PANEL}/`)
@@ -140,7 +177,9 @@ describe(`the host behind a reverse proxy (${DIALECT})`, () => {
 
 describe(`one host for both (npm start, development) (${DIALECT})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp({ STATIC_ROOT: builtShell() }) })
+  before(async () => {
+    t = await makeApp({ STATIC_ROOT: builtShell() })
+  })
   after(async () => t.close())
 
   it('serves the panel and the menu pages side by side, as before', async () => {

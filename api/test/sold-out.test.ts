@@ -3,12 +3,23 @@ import { after, before, describe, it } from 'node:test'
 import { nextLocalMidnight } from '../src/time/local.js'
 import { account, call, login, menuApi, type TestApp, makeApp } from './helpers.js'
 
-interface Mark { product_id: number; variant_id: number | null; sucursal_id: number; until: string | null }
-interface PublicItem { id: number; sold_out: boolean; variant_groups: Array<{ variants: Array<{ id: number; sold_out: boolean }> }> }
+interface Mark {
+  product_id: number
+  variant_id: number | null
+  sucursal_id: number
+  until: string | null
+}
+interface PublicItem {
+  id: number
+  sold_out: boolean
+  variant_groups: Array<{ variants: Array<{ id: number; sold_out: boolean }> }>
+}
 
 describe(`sold out per branch (${process.env.MENU_TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp({ APP_TIMEZONE: 'America/Mexico_City' }) })
+  before(async () => {
+    t = await makeApp({ APP_TIMEZONE: 'America/Mexico_City' })
+  })
   after(async () => t.close())
 
   /** A FRANCHISES owner with two enabled branches in different zones and an unclassified product with one variant. */
@@ -16,7 +27,10 @@ describe(`sold out per branch (${process.env.MENU_TEST_DATABASE_URL ? 'postgres'
     const a = await account(t, 'FRANCHISES')
     const api = menuApi(t, a.access_token)
     const [first] = (await api.req('GET', '/v1/sucursales')).body.info
-    const centro = (await api.req('PUT', `/v1/sucursales/${first.id}`, { name: 'Centro' })).body.info as { id: number; route_key: string }
+    const centro = (await api.req('PUT', `/v1/sucursales/${first.id}`, { name: 'Centro' })).body.info as {
+      id: number
+      route_key: string
+    }
     const created = await api.req('POST', '/v1/sucursales', { name: 'Cancún', time_zone: 'America/Cancun' })
     assert.equal(created.body.info.enabled, true)
     const cancun = created.body.info as { id: number; route_key: string }
@@ -27,10 +41,13 @@ describe(`sold out per branch (${process.env.MENU_TEST_DATABASE_URL ? 'postgres'
   }
   type Owner = Awaited<ReturnType<typeof owner>>
   /** After moving the clock by hours or days the access token has expired: log in again. */
-  const relog = async (o: Owner) => { o.api = menuApi(t, (await login(t, o.email)).access_token) }
+  const relog = async (o: Owner) => {
+    o.api = menuApi(t, (await login(t, o.email)).access_token)
+  }
 
   const mark = (o: Owner, body: object, product = o.cafe) => o.api.req('PUT', `/v1/products/${product}/sold-out`, body)
-  const undo = (o: Owner, query = '', product = o.cafe) => o.api.req('DELETE', `/v1/products/${product}/sold-out${query}`)
+  const undo = (o: Owner, query = '', product = o.cafe) =>
+    o.api.req('DELETE', `/v1/products/${product}/sold-out${query}`)
   const marks = (o: Owner) => o.api.read<Mark[]>('/v1/sold-out')
   const publicProduct = async (routeKey: string, id: number): Promise<PublicItem> => {
     const res = await call(t.app, { method: 'GET', url: `/v1/public/menus/${routeKey}` })
@@ -69,9 +86,14 @@ describe(`sold out per branch (${process.env.MENU_TEST_DATABASE_URL ? 'postgres'
     const res = await mark(o, { sucursal_id: null, variant_id: null, until: 'end_of_day' })
     assert.equal(res.status, 200, JSON.stringify(res.body))
     const now = t.config.now()
-    const ends = new Map([[o.centro.id, nextLocalMidnight(now, 'America/Mexico_City')], [o.cancun.id, nextLocalMidnight(now, 'America/Cancun')]])
-    assert.deepEqual((res.body.info as Mark[]).map((m) => [m.sucursal_id, m.until]).sort(),
-      [...ends].map(([id, at]) => [id, new Date(at).toISOString()]).sort())
+    const ends = new Map([
+      [o.centro.id, nextLocalMidnight(now, 'America/Mexico_City')],
+      [o.cancun.id, nextLocalMidnight(now, 'America/Cancun')],
+    ])
+    assert.deepEqual(
+      (res.body.info as Mark[]).map((m) => [m.sucursal_id, m.until]).sort(),
+      [...ends].map(([id, at]) => [id, new Date(at).toISOString()]).sort(),
+    )
     const [first, second] = [...ends].sort((x, y) => x[1] - y[1])
     const key = (id: number) => (id === o.centro.id ? o.centro.route_key : o.cancun.route_key)
     assert.ok((await page(key(first![0]))).includes('Agotado')) // cached now
@@ -81,7 +103,10 @@ describe(`sold out per branch (${process.env.MENU_TEST_DATABASE_URL ? 'postgres'
     await relog(o)
     if (second![1] > t.config.now()) {
       assert.equal((await publicProduct(key(second![0]), o.cafe)).sold_out, true)
-      assert.deepEqual((await marks(o)).map((m) => m.sucursal_id), [second![0]])
+      assert.deepEqual(
+        (await marks(o)).map((m) => m.sucursal_id),
+        [second![0]],
+      )
     }
     t.travel(2 * 24 * 3600_000)
     await relog(o)
@@ -91,7 +116,10 @@ describe(`sold out per branch (${process.env.MENU_TEST_DATABASE_URL ? 'postgres'
 
   it('until reactivated outlives days; a variant on its own; undo the product only, then everything', async () => {
     const o = await owner()
-    assert.equal((await mark(o, { sucursal_id: o.cancun.id, variant_id: null, until: 'manual' })).body.info[0].until, null)
+    assert.equal(
+      (await mark(o, { sucursal_id: o.cancun.id, variant_id: null, until: 'manual' })).body.info[0].until,
+      null,
+    )
     const v = await mark(o, { sucursal_id: o.cancun.id, variant_id: o.grande, until: 'manual' })
     assert.equal(v.body.info.length, 2)
     t.travel(3 * 24 * 3600_000)
@@ -99,7 +127,10 @@ describe(`sold out per branch (${process.env.MENU_TEST_DATABASE_URL ? 'postgres'
     const item = await publicProduct(o.cancun.route_key, o.cafe)
     assert.equal(item.sold_out, true)
     assert.equal(item.variant_groups[0]!.variants[0]!.sold_out, true)
-    assert.deepEqual((await undo(o, '?variant_id=0')).body.info.map((m: Mark) => m.variant_id), [o.grande])
+    assert.deepEqual(
+      (await undo(o, '?variant_id=0')).body.info.map((m: Mark) => m.variant_id),
+      [o.grande],
+    )
     const after = await publicProduct(o.cancun.route_key, o.cafe)
     assert.equal(after.sold_out, false)
     assert.equal(after.variant_groups[0]!.variants[0]!.sold_out, true)
@@ -133,7 +164,12 @@ describe(`sold out per branch (${process.env.MENU_TEST_DATABASE_URL ? 'postgres'
     const listed = await call(t.app, { method: 'GET', url: '/v1/sold-out', token: o.token })
     assert.equal(listed.body.info.length, 2)
     assert.equal((await o.api.req('DELETE', `/v1/products/${o.cafe}`)).status, 200)
-    const afterDelete = await call(t.app, { method: 'GET', url: '/v1/sold-out', token: o.token, headers: { 'if-none-match': listed.headers.etag as string } })
+    const afterDelete = await call(t.app, {
+      method: 'GET',
+      url: '/v1/sold-out',
+      token: o.token,
+      headers: { 'if-none-match': listed.headers.etag as string },
+    })
     assert.equal(afterDelete.status, 200, 'the list changed: no 304')
     assert.deepEqual(afterDelete.body.info, [])
   })

@@ -28,7 +28,11 @@ describe(`pre-compressed static assets (${DIALECT})`, () => {
     write('shell/dist/main.3f2a9c1d.js', js)
     write('shell/dist/tiny.js', 'x=1')
     write('mfe-menu/dist/static/css/board.a1b2c3d4.css', css)
-    execFileSync(process.execPath, [path.join(REPO, 'scripts', 'compress-dists.mjs'), path.join(root, 'shell', 'dist'), path.join(root, 'mfe-menu', 'dist')])
+    execFileSync(process.execPath, [
+      path.join(REPO, 'scripts', 'compress-dists.mjs'),
+      path.join(root, 'shell', 'dist'),
+      path.join(root, 'mfe-menu', 'dist'),
+    ])
     t = await makeApp({ STATIC_ROOT: root })
   })
   after(async () => t.close())
@@ -36,7 +40,11 @@ describe(`pre-compressed static assets (${DIALECT})`, () => {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
 
   it('the build step writes .br and .gz copies of text assets of 1 KB or more, and nothing for smaller ones', () => {
-    for (const file of ['shell/dist/main.3f2a9c1d.js', 'shell/dist/index.html', 'mfe-menu/dist/static/css/board.a1b2c3d4.css']) {
+    for (const file of [
+      'shell/dist/main.3f2a9c1d.js',
+      'shell/dist/index.html',
+      'mfe-menu/dist/static/css/board.a1b2c3d4.css',
+    ]) {
       const body = fs.readFileSync(path.join(root, file))
       assert.deepEqual(brotliDecompressSync(fs.readFileSync(path.join(root, `${file}.br`))), body, file)
       assert.deepEqual(gunzipSync(fs.readFileSync(path.join(root, `${file}.gz`))), body, file)
@@ -71,14 +79,20 @@ describe(`pre-compressed static assets (${DIALECT})`, () => {
 
       for (const res of [br, gz, plain]) assert.equal(res.headers['cache-control'], plain.headers['cache-control'], url)
     }
-    assert.equal((await get('/main.3f2a9c1d.js', { 'accept-encoding': 'br' })).headers['cache-control'], 'public, max-age=31536000, immutable')
+    assert.equal(
+      (await get('/main.3f2a9c1d.js', { 'accept-encoding': 'br' })).headers['cache-control'],
+      'public, max-age=31536000, immutable',
+    )
     assert.equal((await get('/', { 'accept-encoding': 'br' })).headers['cache-control'], 'no-cache')
   })
 
   it('a file newer than its copies (a dist copied over an old one without the build step) is sent as it is, never the old copy', async () => {
     const file = path.join(root, 'mfe-menu/dist/remoteEntry.js')
     fs.writeFileSync(file, `var remote = ${JSON.stringify('viejo '.repeat(400))};`)
-    execFileSync(process.execPath, [path.join(REPO, 'scripts', 'compress-dists.mjs'), path.join(root, 'mfe-menu', 'dist')])
+    execFileSync(process.execPath, [
+      path.join(REPO, 'scripts', 'compress-dists.mjs'),
+      path.join(root, 'mfe-menu', 'dist'),
+    ])
     const fresh = `var remote = ${JSON.stringify('nuevo '.repeat(400))};`
     fs.writeFileSync(file, fresh)
     const later = new Date(Date.now() + 60_000)

@@ -24,11 +24,21 @@ interface Operation {
   security?: unknown[]
 }
 
-const doc = JSON.parse(fs.readFileSync(new URL('../openapi.json', import.meta.url), 'utf8')) as { paths: Record<string, Record<string, Operation>> }
+const doc = JSON.parse(fs.readFileSync(new URL('../openapi.json', import.meta.url), 'utf8')) as {
+  paths: Record<string, Record<string, Operation>>
+}
 
 const SINGULAR: Record<string, string> = {
-  families: 'family', categories: 'category', products: 'product', tags: 'tag', groups: 'group', variants: 'variant',
-  promotions: 'promotion', advertising: 'advertising', sucursales: 'branch', templates: 'template',
+  families: 'family',
+  categories: 'category',
+  products: 'product',
+  tags: 'tag',
+  groups: 'group',
+  variants: 'variant',
+  promotions: 'promotion',
+  advertising: 'advertising',
+  sucursales: 'branch',
+  templates: 'template',
   'payment-methods': 'payment_method',
   // The API's field names say 'sucursal' (sucursal_id, disable_sucursal_ids): both name a branch.
   sucursal: 'branch',
@@ -41,7 +51,11 @@ const kindOf = (name: string): string => {
 }
 
 /** Where an id can be in a request: a path parameter or a body position such as 'variant_groups[].group_id'. */
-interface IdPosition { where: 'path' | 'body'; name: string; kind: string }
+interface IdPosition {
+  where: 'path' | 'body'
+  name: string
+  kind: string
+}
 
 /** The kind a path parameter names: {familyId} -> family; {id} -> the nearest collection before it (/sucursales/enable/{id}: branch). */
 function pathIds(path: string): IdPosition[] {
@@ -49,7 +63,11 @@ function pathIds(path: string): IdPosition[] {
   return segments.flatMap((segment, i) => {
     const param = /^\{(\w+)\}$/.exec(segment)?.[1]
     if (!param || param === 'routeKey') return []
-    const collection = segments.slice(0, i).reverse().find((s) => s in SINGULAR) ?? segments[i - 1]!
+    const collection =
+      segments
+        .slice(0, i)
+        .reverse()
+        .find((s) => s in SINGULAR) ?? segments[i - 1]!
     const kind = param === 'id' ? kindOf(collection) : kindOf(`${param.replace(/Id$/, '')}`)
     return [{ where: 'path' as const, name: param, kind }]
   })
@@ -59,19 +77,28 @@ const isInteger = (s: JsonSchema): boolean => s.type === 'integer' || Boolean(s.
 
 /** Integer id positions of a JSON body schema; a root array's `id` is of the path's last collection. */
 function bodyIds(path: string, schema: JsonSchema | undefined): IdPosition[] {
-  const collection = path.split('/').filter((s) => s && !s.startsWith('{')).at(-1)!
+  const collection = path
+    .split('/')
+    .filter((s) => s && !s.startsWith('{'))
+    .at(-1)!
   const out: IdPosition[] = []
   const walk = (s: JsonSchema, at: string, owner: string) => {
     for (const branch of s.anyOf ?? []) walk(branch, at, owner)
     if (s.type === 'array' && s.items) {
-      const name = at.split(/[.[\]]/).filter(Boolean).at(-1) ?? ''
-      if (/_ids$/.test(name) && isInteger(s.items)) out.push({ where: 'body', name: `${at}[]`, kind: kindOf(name.replace(/_ids$/, '')) })
+      const name =
+        at
+          .split(/[.[\]]/)
+          .filter(Boolean)
+          .at(-1) ?? ''
+      if (/_ids$/.test(name) && isInteger(s.items))
+        out.push({ where: 'body', name: `${at}[]`, kind: kindOf(name.replace(/_ids$/, '')) })
       else walk(s.items, `${at}[]`, name || owner)
     }
     for (const [key, prop] of Object.entries(s.properties ?? {})) {
       const name = at ? `${at}.${key}` : key
       if (key === 'id' && isInteger(prop)) out.push({ where: 'body', name, kind: kindOf(owner) })
-      else if (/_id$/.test(key) && isInteger(prop)) out.push({ where: 'body', name, kind: kindOf(key.replace(/_id$/, '')) })
+      else if (/_id$/.test(key) && isInteger(prop))
+        out.push({ where: 'body', name, kind: kindOf(key.replace(/_id$/, '')) })
       else walk(prop, name, key)
     }
   }
@@ -91,18 +118,33 @@ function valuesAt(body: unknown, position: string): unknown[] {
 }
 
 /** One call of the sweep: the concrete URL (with ids in it) and body; `multipart` sends a small PNG per named part. */
-interface Attempt { url: string; body?: unknown; multipart?: string[]; headers?: Record<string, string> }
+interface Attempt {
+  url: string
+  body?: unknown
+  multipart?: string[]
+  headers?: Record<string, string>
+}
 
 const OPERATIONS = Object.entries(doc.paths).flatMap(([path, ops]) =>
-  Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, path, method: method.toUpperCase(), op })))
+  Object.entries(ops).map(([method, op]) => ({
+    key: `${method.toUpperCase()} ${path}`,
+    path,
+    method: method.toUpperCase(),
+    op,
+  })),
+)
 
 describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
   let t: TestApp
-  before(async () => { t = await makeApp() })
+  before(async () => {
+    t = await makeApp()
+  })
   after(async () => t.close())
 
   it("account B gets 404 for every id-bearing operation with account A's ids, and A's data does not change", async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c84' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c84' } })
+      .png()
+      .toBuffer()
 
     /** Each account's ids by kind; A's are the ones under attack, B's are its own (so only A's id can cause the 404). */
     async function tenant() {
@@ -114,11 +156,18 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       const group = await menu.group('Grupo', [{ name: 'Variante', price: 1 }])
       const variant = (await menu.groupById(group)).variants[0]!.id
       const tag = await menu.tag('Etiqueta')
-      const product = await menu.product(category, 'Producto', 10, { tag_ids: [tag], variant_groups: [{ group_id: group }] })
+      const product = await menu.product(category, 'Producto', 10, {
+        tag_ids: [tag],
+        variant_groups: [{ group_id: group }],
+      })
       const promotion = await marketing.promotion('Promo')
       const advertising = await marketing.ad('Anuncio')
       const branch = (await menu.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
-      const soldOut = await menu.req('PUT', `/v1/products/${product}/sold-out`, { sucursal_id: branch, variant_id: variant, until: 'manual' })
+      const soldOut = await menu.req('PUT', `/v1/products/${product}/sold-out`, {
+        sucursal_id: branch,
+        variant_id: variant,
+        until: 'manual',
+      })
       assert.equal(soldOut.status, 200, JSON.stringify(soldOut.body))
       const template = await menu.created('POST', '/v1/templates', {
         name: 'Plantilla',
@@ -129,11 +178,32 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       })
       // A saved card (text id 'pm_…'): through the sandbox card page, as the panel does.
       const checkout = await menu.read<{ url: string }>('/v1/payment-sources/card-token')
-      const card = await call(t.app, { method: 'POST', url: `${checkout.url}/card`, payload: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Titular' } })
-      const saved = await call(t.app, { method: 'POST', url: '/v1/profiles/me/payment-methods', token: a.access_token, payload: { card_token: card.body.card_token } })
+      const card = await call(t.app, {
+        method: 'POST',
+        url: `${checkout.url}/card`,
+        payload: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Titular' },
+      })
+      const saved = await call(t.app, {
+        method: 'POST',
+        url: '/v1/profiles/me/payment-methods',
+        token: a.access_token,
+        payload: { card_token: card.body.card_token },
+      })
       assert.equal(saved.status, 201, JSON.stringify(saved.body))
       const payment_method = saved.body.info.id as string
-      const ids: Record<string, number | string> = { family, category, group, variant, tag, product, promotion, advertising, branch, template, payment_method }
+      const ids: Record<string, number | string> = {
+        family,
+        category,
+        group,
+        variant,
+        tag,
+        product,
+        promotion,
+        advertising,
+        branch,
+        template,
+        payment_method,
+      }
       return { token: a.access_token, menu, ids }
     }
     const A = await tenant()
@@ -143,21 +213,54 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
 
     /** The rows a template create or update may carry, each kind with one of A's items among B's. */
     const templateRows = [
-      { products: [{ product_id: b.product, price: 1 }, { product_id: a.product, price: 1 }] },
-      { variants: [{ variant_id: b.variant, price: 1 }, { variant_id: a.variant, price: 1 }] },
+      {
+        products: [
+          { product_id: b.product, price: 1 },
+          { product_id: a.product, price: 1 },
+        ],
+      },
+      {
+        variants: [
+          { variant_id: b.variant, price: 1 },
+          { variant_id: a.variant, price: 1 },
+        ],
+      },
       { products: [{ product_id: b.product, price: 1 }], promotions: [{ promotion_id: a.promotion, enabled: true }] },
-      { advertising: [{ advertising_id: b.advertising, enabled: false }, { advertising_id: a.advertising, enabled: true }] },
+      {
+        advertising: [
+          { advertising_id: b.advertising, enabled: false },
+          { advertising_id: a.advertising, enabled: true },
+        ],
+      },
     ]
 
     /** For each operation of the document with ids: B's attempts, each with at least one of A's ids. */
     const ATTEMPTS: Record<string, Attempt[]> = {
-      'PUT /v1/families': [{ url: '/v1/families', body: [{ id: b.family, position: 0 }, { id: a.family, position: 1 }] }],
+      'PUT /v1/families': [
+        {
+          url: '/v1/families',
+          body: [
+            { id: b.family, position: 0 },
+            { id: a.family, position: 1 },
+          ],
+        },
+      ],
       'PUT /v1/families/{id}': [{ url: `/v1/families/${a.family}`, body: { name: 'Robada' } }],
       'DELETE /v1/families/{id}': [{ url: `/v1/families/${a.family}` }],
       'POST /v1/families/{id}/clone': [{ url: `/v1/families/${a.family}/clone` }],
       'POST /v1/families/{id}/attachment': [{ url: `/v1/families/${a.family}/attachment`, multipart: ['icon'] }],
-      'POST /v1/families/{familyId}/categories': [{ url: `/v1/families/${a.family}/categories`, body: { name: 'Intrusa' } }],
-      'PUT /v1/families/categories': [{ url: '/v1/families/categories', body: [{ id: b.category, position: 0 }, { id: a.category, position: 1 }] }],
+      'POST /v1/families/{familyId}/categories': [
+        { url: `/v1/families/${a.family}/categories`, body: { name: 'Intrusa' } },
+      ],
+      'PUT /v1/families/categories': [
+        {
+          url: '/v1/families/categories',
+          body: [
+            { id: b.category, position: 0 },
+            { id: a.category, position: 1 },
+          ],
+        },
+      ],
       'PUT /v1/families/categories/{id}': [
         { url: `/v1/families/categories/${a.category}`, body: { name: 'Robada' } },
         { url: `/v1/families/categories/${b.category}`, body: { family_id: a.family } },
@@ -167,9 +270,20 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       'POST /v1/categories/{id}/products': [
         { url: `/v1/categories/${a.category}/products`, body: { name: 'Intruso', price: 1 } },
         { url: `/v1/categories/${b.category}/products`, body: { name: 'Intruso', price: 1, tag_ids: [b.tag, a.tag] } },
-        { url: `/v1/categories/${b.category}/products`, body: { name: 'Intruso', price: 1, variant_groups: [{ group_id: a.group }] } },
+        {
+          url: `/v1/categories/${b.category}/products`,
+          body: { name: 'Intruso', price: 1, variant_groups: [{ group_id: a.group }] },
+        },
       ],
-      'PUT /v1/products': [{ url: '/v1/products', body: [{ id: b.product, position: 0 }, { id: a.product, position: 1 }] }],
+      'PUT /v1/products': [
+        {
+          url: '/v1/products',
+          body: [
+            { id: b.product, position: 0 },
+            { id: a.product, position: 1 },
+          ],
+        },
+      ],
       'GET /v1/products/{id}': [{ url: `/v1/products/${a.product}` }],
       'PUT /v1/products/{id}': [
         { url: `/v1/products/${a.product}`, body: { name: 'Robado' } },
@@ -197,9 +311,18 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         { url: `/v1/products/${b.product}/variants`, body: { group_id: a.group, limit: 1, obligatory: true } },
       ],
       'PUT /v1/products/{id}/sold-out': [
-        { url: `/v1/products/${a.product}/sold-out`, body: { sucursal_id: b.branch, variant_id: null, until: 'manual' } },
-        { url: `/v1/products/${b.product}/sold-out`, body: { sucursal_id: a.branch, variant_id: null, until: 'manual' } },
-        { url: `/v1/products/${b.product}/sold-out`, body: { sucursal_id: b.branch, variant_id: a.variant, until: 'end_of_day' } },
+        {
+          url: `/v1/products/${a.product}/sold-out`,
+          body: { sucursal_id: b.branch, variant_id: null, until: 'manual' },
+        },
+        {
+          url: `/v1/products/${b.product}/sold-out`,
+          body: { sucursal_id: a.branch, variant_id: null, until: 'manual' },
+        },
+        {
+          url: `/v1/products/${b.product}/sold-out`,
+          body: { sucursal_id: b.branch, variant_id: a.variant, until: 'end_of_day' },
+        },
       ],
       'DELETE /v1/products/{id}/sold-out': [
         { url: `/v1/products/${a.product}/sold-out` },
@@ -210,12 +333,28 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         { url: `/v1/products/${a.product}/variants/${b.group}` },
         { url: `/v1/products/${b.product}/variants/${a.group}` },
       ],
-      'PUT /v1/tags': [{ url: '/v1/tags', body: [{ id: b.tag, position: 0 }, { id: a.tag, position: 1 }] }],
+      'PUT /v1/tags': [
+        {
+          url: '/v1/tags',
+          body: [
+            { id: b.tag, position: 0 },
+            { id: a.tag, position: 1 },
+          ],
+        },
+      ],
       'GET /v1/tags/{id}': [{ url: `/v1/tags/${a.tag}` }],
       'PUT /v1/tags/{id}': [{ url: `/v1/tags/${a.tag}`, body: { name: 'Robada' } }],
       'DELETE /v1/tags/{id}': [{ url: `/v1/tags/${a.tag}` }],
       'POST /v1/tags/{id}/clone': [{ url: `/v1/tags/${a.tag}/clone` }],
-      'PUT /v1/groups': [{ url: '/v1/groups', body: [{ id: b.group, position: 0 }, { id: a.group, position: 1 }] }],
+      'PUT /v1/groups': [
+        {
+          url: '/v1/groups',
+          body: [
+            { id: b.group, position: 0 },
+            { id: a.group, position: 1 },
+          ],
+        },
+      ],
       'GET /v1/groups/{id}': [{ url: `/v1/groups/${a.group}` }],
       'PUT /v1/groups/{id}': [
         { url: `/v1/groups/${a.group}`, body: { name: 'Robado' } },
@@ -226,21 +365,39 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       'POST /v1/groups/{groupId}/variants': [{ url: `/v1/groups/${a.group}/variants`, body: { name: 'Intrusa' } }],
       'PUT /v1/groups/{groupId}/variants': [
         { url: `/v1/groups/${a.group}/variants`, body: [{ id: a.variant, position: 0 }] },
-        { url: `/v1/groups/${b.group}/variants`, body: [{ id: b.variant, position: 0 }, { id: a.variant, position: 1 }] },
+        {
+          url: `/v1/groups/${b.group}/variants`,
+          body: [
+            { id: b.variant, position: 0 },
+            { id: a.variant, position: 1 },
+          ],
+        },
       ],
       'PUT /v1/groups/variants/{id}': [{ url: `/v1/groups/variants/${a.variant}`, body: { name: 'Robada' } }],
       'DELETE /v1/groups/variants/{id}': [{ url: `/v1/groups/variants/${a.variant}` }],
-      'PUT /v1/promotions': [{ url: '/v1/promotions', body: [{ id: b.promotion, position: 0 }, { id: a.promotion, position: 1 }] }],
+      'PUT /v1/promotions': [
+        {
+          url: '/v1/promotions',
+          body: [
+            { id: b.promotion, position: 0 },
+            { id: a.promotion, position: 1 },
+          ],
+        },
+      ],
       'GET /v1/promotions/{id}': [{ url: `/v1/promotions/${a.promotion}` }],
       'PUT /v1/promotions/{id}': [{ url: `/v1/promotions/${a.promotion}`, body: { name: 'Robada' } }],
       'DELETE /v1/promotions/{id}': [{ url: `/v1/promotions/${a.promotion}` }],
       'POST /v1/promotions/{id}/clone': [{ url: `/v1/promotions/${a.promotion}/clone` }],
-      'POST /v1/promotions/{id}/attachment': [{ url: `/v1/promotions/${a.promotion}/attachment`, multipart: ['poster'] }],
+      'POST /v1/promotions/{id}/attachment': [
+        { url: `/v1/promotions/${a.promotion}/attachment`, multipart: ['poster'] },
+      ],
       'GET /v1/advertising/{id}': [{ url: `/v1/advertising/${a.advertising}` }],
       'PUT /v1/advertising/{id}': [{ url: `/v1/advertising/${a.advertising}`, body: { name: 'Robado' } }],
       'DELETE /v1/advertising/{id}': [{ url: `/v1/advertising/${a.advertising}` }],
       'POST /v1/advertising/{id}/clone': [{ url: `/v1/advertising/${a.advertising}/clone` }],
-      'POST /v1/advertising/{id}/attachment': [{ url: `/v1/advertising/${a.advertising}/attachment`, multipart: ['image_mobile'] }],
+      'POST /v1/advertising/{id}/attachment': [
+        { url: `/v1/advertising/${a.advertising}/attachment`, multipart: ['image_mobile'] },
+      ],
       'POST /v1/sucursales': [{ url: '/v1/sucursales', body: { name: 'Intrusa', template_id: a.template } }],
       'PUT /v1/sucursales/{id}': [
         { url: `/v1/sucursales/${a.branch}`, body: { name: 'Robada' } },
@@ -259,45 +416,110 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       'GET /v1/templates/{id}/products': [{ url: `/v1/templates/${a.template}/products` }],
       'PUT /v1/templates/{id}/products': [
         { url: `/v1/templates/${a.template}/products`, body: [{ product_id: b.product, price: 1 }] },
-        { url: `/v1/templates/${b.template}/products`, body: [{ product_id: b.product, price: 1 }, { product_id: a.product, price: 1 }] },
+        {
+          url: `/v1/templates/${b.template}/products`,
+          body: [
+            { product_id: b.product, price: 1 },
+            { product_id: a.product, price: 1 },
+          ],
+        },
       ],
       'GET /v1/templates/{id}/promotions': [{ url: `/v1/templates/${a.template}/promotions` }],
       'PUT /v1/templates/{id}/promotions': [
         { url: `/v1/templates/${a.template}/promotions`, body: [{ promotion_id: b.promotion, enabled: true }] },
-        { url: `/v1/templates/${b.template}/promotions`, body: [{ promotion_id: b.promotion, enabled: false }, { promotion_id: a.promotion, description: 'Robada' }] },
+        {
+          url: `/v1/templates/${b.template}/promotions`,
+          body: [
+            { promotion_id: b.promotion, enabled: false },
+            { promotion_id: a.promotion, description: 'Robada' },
+          ],
+        },
       ],
       'GET /v1/templates/{id}/advertising': [{ url: `/v1/templates/${a.template}/advertising` }],
       'PUT /v1/templates/{id}/advertising': [
         { url: `/v1/templates/${a.template}/advertising`, body: [{ advertising_id: b.advertising, enabled: true }] },
-        { url: `/v1/templates/${b.template}/advertising`, body: [{ advertising_id: b.advertising, enabled: false }, { advertising_id: a.advertising, enabled: true }] },
+        {
+          url: `/v1/templates/${b.template}/advertising`,
+          body: [
+            { advertising_id: b.advertising, enabled: false },
+            { advertising_id: a.advertising, enabled: true },
+          ],
+        },
       ],
       'GET /v1/templates/items/products/{id}': [{ url: `/v1/templates/items/products/${a.product}` }],
       'PUT /v1/templates/items/products/{id}': [
         { url: `/v1/templates/items/products/${a.product}`, body: [{ template_id: b.template, price: 1 }] },
-        { url: `/v1/templates/items/products/${b.product}`, body: [{ template_id: b.template, price: 1 }, { template_id: a.template, price: 2 }] },
+        {
+          url: `/v1/templates/items/products/${b.product}`,
+          body: [
+            { template_id: b.template, price: 1 },
+            { template_id: a.template, price: 2 },
+          ],
+        },
       ],
       'GET /v1/templates/items/promotions/{id}': [{ url: `/v1/templates/items/promotions/${a.promotion}` }],
       'PUT /v1/templates/items/promotions/{id}': [
         { url: `/v1/templates/items/promotions/${a.promotion}`, body: [{ template_id: b.template, enabled: false }] },
-        { url: `/v1/templates/items/promotions/${b.promotion}`, body: [{ template_id: b.template, enabled: false }, { template_id: a.template, description: 'Robada' }] },
+        {
+          url: `/v1/templates/items/promotions/${b.promotion}`,
+          body: [
+            { template_id: b.template, enabled: false },
+            { template_id: a.template, description: 'Robada' },
+          ],
+        },
       ],
       'GET /v1/templates/items/advertising/{id}': [{ url: `/v1/templates/items/advertising/${a.advertising}` }],
       'PUT /v1/templates/items/advertising/{id}': [
-        { url: `/v1/templates/items/advertising/${a.advertising}`, body: [{ template_id: b.template, enabled: false }] },
-        { url: `/v1/templates/items/advertising/${b.advertising}`, body: [{ template_id: b.template, enabled: false }, { template_id: a.template, enabled: false }] },
+        {
+          url: `/v1/templates/items/advertising/${a.advertising}`,
+          body: [{ template_id: b.template, enabled: false }],
+        },
+        {
+          url: `/v1/templates/items/advertising/${b.advertising}`,
+          body: [
+            { template_id: b.template, enabled: false },
+            { template_id: a.template, enabled: false },
+          ],
+        },
       ],
       'GET /v1/templates/{id}/groups/variants': [{ url: `/v1/templates/${a.template}/groups/variants` }],
       'DELETE /v1/profiles/me/payment-methods/{id}': [{ url: `/v1/profiles/me/payment-methods/${a.payment_method}` }],
       // Charging calls need an idempotency key; the branch ids to disable are checked before anything else.
-      'POST /v1/subscriptions/sucursales': [{ url: '/v1/subscriptions/sucursales', headers: { 'idempotency-key': 'sweep-1' }, body: { features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 1 }], disable_sucursal_ids: [a.branch] } }],
-      'PUT /v1/subscriptions/sucursales': [{ url: '/v1/subscriptions/sucursales', headers: { 'idempotency-key': 'sweep-2' }, body: { features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 1 }], disable_sucursal_ids: [a.branch] } }],
-      'PUT /v1/subscriptions/menu': [{
-        url: '/v1/subscriptions/menu', headers: { 'idempotency-key': 'sweep-3' },
-        body: { plan_code: 'FRANCHISES', interval: 'monthly', features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 1 }], disable_sucursal_ids: [a.branch] },
-      }],
+      'POST /v1/subscriptions/sucursales': [
+        {
+          url: '/v1/subscriptions/sucursales',
+          headers: { 'idempotency-key': 'sweep-1' },
+          body: { features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 1 }], disable_sucursal_ids: [a.branch] },
+        },
+      ],
+      'PUT /v1/subscriptions/sucursales': [
+        {
+          url: '/v1/subscriptions/sucursales',
+          headers: { 'idempotency-key': 'sweep-2' },
+          body: { features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 1 }], disable_sucursal_ids: [a.branch] },
+        },
+      ],
+      'PUT /v1/subscriptions/menu': [
+        {
+          url: '/v1/subscriptions/menu',
+          headers: { 'idempotency-key': 'sweep-3' },
+          body: {
+            plan_code: 'FRANCHISES',
+            interval: 'monthly',
+            features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 1 }],
+            disable_sucursal_ids: [a.branch],
+          },
+        },
+      ],
       'PUT /v1/templates/{id}/groups/variants': [
         { url: `/v1/templates/${a.template}/groups/variants`, body: [{ variant_id: b.variant, price: 1 }] },
-        { url: `/v1/templates/${b.template}/groups/variants`, body: [{ variant_id: b.variant, price: 1 }, { variant_id: a.variant, price: 1 }] },
+        {
+          url: `/v1/templates/${b.template}/groups/variants`,
+          body: [
+            { variant_id: b.variant, price: 1 },
+            { variant_id: a.variant, price: 1 },
+          ],
+        },
       ],
     }
 
@@ -310,24 +532,51 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         assert.equal(attempts, undefined, `${key} has no id in its path or body: remove its attempts`)
         continue
       }
-      if (!attempts) { uncovered.push(`${key} (no attempt)`); continue }
+      if (!attempts) {
+        uncovered.push(`${key} (no attempt)`)
+        continue
+      }
       // Ids are integers, or text for saved cards ('pm_…'): compared as text.
       const template = new RegExp(`^${path.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`)
       for (const position of positions) {
         const hit = attempts.some((attempt) => {
-          const values = position.where === 'path' ? [template.exec(attempt.url)?.groups?.[position.name]] : valuesAt(attempt.body, position.name)
+          const values =
+            position.where === 'path'
+              ? [template.exec(attempt.url)?.groups?.[position.name]]
+              : valuesAt(attempt.body, position.name)
           return values.map(String).includes(String(a[position.kind]))
         })
         if (!hit) uncovered.push(`${method} ${path}: ${position.where} ${position.name} (${position.kind})`)
       }
     }
-    for (const key of Object.keys(ATTEMPTS)) assert.ok(OPERATIONS.some((o) => o.key === key), `${key} is not in openapi.json`)
+    for (const key of Object.keys(ATTEMPTS))
+      assert.ok(
+        OPERATIONS.some((o) => o.key === key),
+        `${key} is not in openapi.json`,
+      )
     assert.deepEqual(uncovered, [], 'operations of openapi.json whose ids the sweep does not try')
 
     const snapshot = async () => {
       const read = (url: string) => A.menu.read(url)
-      return Promise.all(['/v1/families', '/v1/products', '/v1/tags', '/v1/groups', '/v1/promotions', '/v1/advertising', '/v1/sucursales', '/v1/sold-out', '/v1/profiles/me', '/v1/profiles/me/payment-methods', `/v1/groups/${a.group}`,
-        '/v1/templates', ...['products', 'groups/variants', 'promotions', 'advertising'].map((rows) => `/v1/templates/${a.template}/${rows}`)].map(read))
+      return Promise.all(
+        [
+          '/v1/families',
+          '/v1/products',
+          '/v1/tags',
+          '/v1/groups',
+          '/v1/promotions',
+          '/v1/advertising',
+          '/v1/sucursales',
+          '/v1/sold-out',
+          '/v1/profiles/me',
+          '/v1/profiles/me/payment-methods',
+          `/v1/groups/${a.group}`,
+          '/v1/templates',
+          ...['products', 'groups/variants', 'promotions', 'advertising'].map(
+            (rows) => `/v1/templates/${a.template}/${rows}`,
+          ),
+        ].map(read),
+      )
     }
     const before = await snapshot()
     const answers: string[] = []
@@ -335,9 +584,30 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE'
       for (const attempt of attempts) {
         const res = attempt.multipart
-          ? await call(t.app, { method, url: attempt.url, token: B.token, ...multipartFiles(attempt.multipart.map((field) => ({ field, filename: 'x.png', content: png, contentType: 'image/png' }))) })
-          : await call(t.app, { method, url: attempt.url, token: B.token, payload: attempt.body as object | undefined, headers: attempt.headers })
-        if (res.status !== 404 || res.body?.error?.code !== 'RESOURCE_NOT_FOUND') answers.push(`${method} ${attempt.url} ${JSON.stringify(attempt.body ?? attempt.multipart ?? '')} -> ${res.status} ${JSON.stringify(res.body)}`)
+          ? await call(t.app, {
+              method,
+              url: attempt.url,
+              token: B.token,
+              ...multipartFiles(
+                attempt.multipart.map((field) => ({
+                  field,
+                  filename: 'x.png',
+                  content: png,
+                  contentType: 'image/png',
+                })),
+              ),
+            })
+          : await call(t.app, {
+              method,
+              url: attempt.url,
+              token: B.token,
+              payload: attempt.body as object | undefined,
+              headers: attempt.headers,
+            })
+        if (res.status !== 404 || res.body?.error?.code !== 'RESOURCE_NOT_FOUND')
+          answers.push(
+            `${method} ${attempt.url} ${JSON.stringify(attempt.body ?? attempt.multipart ?? '')} -> ${res.status} ${JSON.stringify(res.body)}`,
+          )
       }
     }
     assert.deepEqual(answers, [], 'every attempt answers 404 RESOURCE_NOT_FOUND')

@@ -29,10 +29,16 @@ describe('inTransaction and PostgreSQL deadlocks', () => {
 
   it('gives up after three tries, and never retries other errors', async () => {
     const stuck = failingTransactions([deadlock, deadlock, deadlock, deadlock])
-    await assert.rejects(inTransaction(stuck.executor, async () => 'nunca'), /deadlock detected/)
+    await assert.rejects(
+      inTransaction(stuck.executor, async () => 'nunca'),
+      /deadlock detected/,
+    )
     assert.equal(stuck.started(), 3)
     const other = failingTransactions([Object.assign(new Error('unique violation'), { code: '23505' })])
-    await assert.rejects(inTransaction(other.executor, async () => 'nunca'), /unique violation/)
+    await assert.rejects(
+      inTransaction(other.executor, async () => 'nunca'),
+      /unique violation/,
+    )
     assert.equal(other.started(), 1)
   })
 

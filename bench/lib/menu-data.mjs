@@ -22,7 +22,24 @@ const ICONS = [
   'fa-solid fa-heart-pulse',
   'fa-solid fa-wheat-awn-circle-exclamation',
 ];
-const WORDS = ['pastor', 'suadero', 'bistec', 'chorizo', 'queso', 'frijol', 'aguacate', 'chipotle', 'habanero', 'nopal', 'elote', 'mole', 'tamarindo', 'jamaica', 'horchata', 'cajeta'];
+const WORDS = [
+  'pastor',
+  'suadero',
+  'bistec',
+  'chorizo',
+  'queso',
+  'frijol',
+  'aguacate',
+  'chipotle',
+  'habanero',
+  'nopal',
+  'elote',
+  'mole',
+  'tamarindo',
+  'jamaica',
+  'horchata',
+  'cajeta',
+];
 const word = (i) => WORDS[i % WORDS.length];
 
 /** Runs fn over items with at most `limit` in flight; resolves to the results in order. */
@@ -57,14 +74,22 @@ export function client(baseUrl, token) {
     requests += 1;
     const form = new FormData();
     form.append(field, new Blob([readFileSync(file)], { type }), path.basename(file));
-    const res = await fetch(baseUrl + pathname, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const res = await fetch(baseUrl + pathname, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     const text = await res.text();
     if (!res.ok) throw new Error(`POST ${pathname}: ${res.status} ${text}`);
     return JSON.parse(text).info;
   }
-  return { call, upload, get requests() {
-    return requests;
-  } };
+  return {
+    call,
+    upload,
+    get requests() {
+      return requests;
+    },
+  };
 }
 
 /**
@@ -80,11 +105,20 @@ export async function generateMenu(baseUrl, token, { size = DEFAULT_SIZE, concur
   log(`families (${size.families}) and categories (${size.categories})`);
   const families = [];
   for (let f = 0; f < size.families; f++) {
-    const { id } = await api.call('POST', '/v1/families', { name: `Familia ${f + 1}`, description: `Familia de prueba número ${f + 1} del menú grande`, position: f });
+    const { id } = await api.call('POST', '/v1/families', {
+      name: `Familia ${f + 1}`,
+      description: `Familia de prueba número ${f + 1} del menú grande`,
+      position: f,
+    });
     families.push({ id, categories: [] });
   }
   const categorySlots = [];
-  for (let c = 0; c < size.categories; c++) categorySlots.push({ family: families[Math.floor(c / perFamily) % families.length], index: c, position: c % perFamily });
+  for (let c = 0; c < size.categories; c++)
+    categorySlots.push({
+      family: families[Math.floor(c / perFamily) % families.length],
+      index: c,
+      position: c % perFamily,
+    });
   await pool(categorySlots, concurrency, async (slot) => {
     const { id } = await api.call('POST', `/v1/families/${slot.family.id}/categories`, {
       name: `Categoría ${slot.index + 1}`,
@@ -97,9 +131,16 @@ export async function generateMenu(baseUrl, token, { size = DEFAULT_SIZE, concur
   for (const slot of categorySlots) slot.family.categories[slot.position] = slot;
 
   log(`tags (${size.tags}) and variant groups (${size.groups}) with variants`);
-  const tags = await pool([...Array(size.tags).keys()], concurrency, async (t) => (await api.call('POST', '/v1/tags', { name: `Etiqueta ${t + 1}`, icon: ICONS[t % ICONS.length] })).id);
+  const tags = await pool(
+    [...Array(size.tags).keys()],
+    concurrency,
+    async (t) => (await api.call('POST', '/v1/tags', { name: `Etiqueta ${t + 1}`, icon: ICONS[t % ICONS.length] })).id,
+  );
   const groups = await pool([...Array(size.groups).keys()], concurrency, async (g) => {
-    const variants = Array.from({ length: 2 + (g % 4) }, (_, v) => ({ name: `Opción ${v + 1} ${word(g + v)}`, price: v === 0 ? null : 5 * v + (g % 7) }));
+    const variants = Array.from({ length: 2 + (g % 4) }, (_, v) => ({
+      name: `Opción ${v + 1} ${word(g + v)}`,
+      price: v === 0 ? null : 5 * v + (g % 7),
+    }));
     return (await api.call('POST', '/v1/groups', { name: `Grupo ${g + 1}`, variants })).id;
   });
 
@@ -126,8 +167,11 @@ export async function generateMenu(baseUrl, token, { size = DEFAULT_SIZE, concur
   const attachments = [];
   for (const slot of productSlots) {
     const p = slot.index;
-    if (p % 2 === 0) for (let k = 0; k < 1 + (p % 3); k++) attachments.push(['tag', slot.id, tags[(p + k * 5) % tags.length]]);
-    if (p % 3 === 0) for (let k = 0; k < 1 + (p % 2); k++) attachments.push(['group', slot.id, groups[(p * 7 + k * 13) % groups.length], p % 6 === 0]);
+    if (p % 2 === 0)
+      for (let k = 0; k < 1 + (p % 3); k++) attachments.push(['tag', slot.id, tags[(p + k * 5) % tags.length]]);
+    if (p % 3 === 0)
+      for (let k = 0; k < 1 + (p % 2); k++)
+        attachments.push(['group', slot.id, groups[(p * 7 + k * 13) % groups.length], p % 6 === 0]);
   }
   await pool(attachments, concurrency, async ([kind, productId, otherId, settings]) => {
     if (kind === 'tag') {
@@ -135,7 +179,8 @@ export async function generateMenu(baseUrl, token, { size = DEFAULT_SIZE, concur
       tagLinks += 1;
     } else {
       await api.call('POST', `/v1/products/${productId}/variants`, { group_id: otherId });
-      if (settings) await api.call('PUT', `/v1/products/${productId}/variants`, { group_id: otherId, limit: 2, obligatory: true });
+      if (settings)
+        await api.call('PUT', `/v1/products/${productId}/variants`, { group_id: otherId, limit: 2, obligatory: true });
       groupLinks += 1;
     }
   });
@@ -149,7 +194,10 @@ export async function generateMenu(baseUrl, token, { size = DEFAULT_SIZE, concur
   });
 
   return {
-    families: families.map((family) => ({ id: family.id, categories: family.categories.map((c) => ({ id: c.id, products: c.products })) })),
+    families: families.map((family) => ({
+      id: family.id,
+      categories: family.categories.map((c) => ({ id: c.id, products: c.products })),
+    })),
     groups,
     tags,
     counts: {

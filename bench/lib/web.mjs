@@ -13,7 +13,12 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, launchBrowser, sidebarEntry, storeSession } from '../../e2e/harness.mjs';
 
 /** Lighthouse's mobile "Slow 4G" as DevTools applies it (request latency and throughput), and its 4x CPU. */
-export const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+export const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
 export const CPU_SLOWDOWN = 4;
 
 const BOARD_ROWS = '[role="table"][aria-label="Productos"] .board-children [role="row"][aria-label]';
@@ -23,7 +28,14 @@ function recordRequests(page, origin) {
   const requests = [];
   const byRequest = new Map();
   const onRequest = (request) => {
-    const entry = { url: request.url(), path: new URL(request.url()).pathname, method: request.method(), type: request.resourceType(), start: performance.now() - origin, end: null };
+    const entry = {
+      url: request.url(),
+      path: new URL(request.url()).pathname,
+      method: request.method(),
+      type: request.resourceType(),
+      start: performance.now() - origin,
+      end: null,
+    };
     byRequest.set(request, entry);
     requests.push(entry);
   };
@@ -62,7 +74,8 @@ export function roundTrips(requests) {
   return Math.max(0, ...depth.values());
 }
 
-const isDataCall = (entry, pathname) => entry.method === 'GET' && entry.path === pathname && (entry.type === 'fetch' || entry.type === 'xhr');
+const isDataCall = (entry, pathname) =>
+  entry.method === 'GET' && entry.path === pathname && (entry.type === 'fetch' || entry.type === 'xhr');
 
 /**
  * A cold load of the board (fresh profile, no service worker, session stored): the requests
@@ -79,7 +92,10 @@ export async function boardRequestsBeforeData(url, pair) {
     rec.stop();
     const data = rec.requests.find((r) => isDataCall(r, '/v1/products'));
     const before = rec.requests.filter((r) => r !== data && data && r.start < data.start);
-    return { requestsBeforeData: before.length, roundTripsBeforeData: roundTrips(before.filter((r) => r.end !== null && r.end <= data.start)) };
+    return {
+      requestsBeforeData: before.length,
+      roundTripsBeforeData: roundTrips(before.filter((r) => r.end !== null && r.end <= data.start)),
+    };
   } finally {
     await context.close();
   }
@@ -126,11 +142,16 @@ export async function firstSectionOpen(boardUrl, pair, { label, remoteFolder, da
     await entry.hover();
     await sleep(300); // a pointer resting on the link before the click, as a person does
     await entry.click();
-    const response = await page.waitForResponse((res) => new URL(res.url()).pathname === dataPath && res.request().method() === 'GET', { timeout: 120_000 });
+    const response = await page.waitForResponse(
+      (res) => new URL(res.url()).pathname === dataPath && res.request().method() === 'GET',
+      { timeout: 120_000 },
+    );
     await response.finished();
     rec.stop();
     const data = rec.requests.find((r) => isDataCall(r, dataPath));
-    const remoteFiles = rec.requests.filter((r) => r.path.startsWith(`/remotes/${remoteFolder}/`) && data && r.start < data.start);
+    const remoteFiles = rec.requests.filter(
+      (r) => r.path.startsWith(`/remotes/${remoteFolder}/`) && data && r.start < data.start,
+    );
     const afterClick = remoteFiles.filter((r) => r.start >= 300);
     return {
       section: label,
@@ -160,20 +181,40 @@ export async function lighthouseMobile(url, runs, { pair = null, accessibility =
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       userDataDir,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
       if (pair) await prepareSession(chrome.port, new URL(url).origin, pair);
       const categories = accessibility ? ['performance', 'accessibility'] : ['performance'];
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: Boolean(pair) });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+        disableStorageReset: Boolean(pair),
+      });
       const lhr = result.lhr;
       if (lhr.runtimeError) console.warn(`[bench] Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = lhr.categories.performance.score;
       scores.push(score === null ? null : Math.round(score * 100));
       if (accessibility) {
-        a11y.push(lhr.categories.accessibility.score === null ? null : Math.round(lhr.categories.accessibility.score * 100));
+        a11y.push(
+          lhr.categories.accessibility.score === null ? null : Math.round(lhr.categories.accessibility.score * 100),
+        );
         // What keeps it under 100: the audits of the category that failed, by id.
-        failedAccessibility = lhr.categories.accessibility.auditRefs.map((ref) => lhr.audits[ref.id]).filter((audit) => audit && audit.score === 0).map((audit) => audit.id);
+        failedAccessibility = lhr.categories.accessibility.auditRefs
+          .map((ref) => lhr.audits[ref.id])
+          .filter((audit) => audit && audit.score === 0)
+          .map((audit) => audit.id);
       }
       metrics = lighthouseMetrics(lhr);
     } finally {
@@ -181,7 +222,14 @@ export async function lighthouseMobile(url, runs, { pair = null, accessibility =
       rmSync(userDataDir, { recursive: true, force: true });
     }
   }
-  return { formFactor: 'mobile', runs: scores, median: median(scores), accessibility: accessibility ? median(a11y) : undefined, failedAccessibility: accessibility ? failedAccessibility : undefined, lastRunMetrics: metrics };
+  return {
+    formFactor: 'mobile',
+    runs: scores,
+    median: median(scores),
+    accessibility: accessibility ? median(a11y) : undefined,
+    failedAccessibility: accessibility ? failedAccessibility : undefined,
+    lastRunMetrics: metrics,
+  };
 }
 
 async function prepareSession(port, origin, pair) {
@@ -190,10 +238,13 @@ async function prepareSession(port, origin, pair) {
     const context = browser.contexts()[0];
     const page = await context.newPage();
     await page.goto(`${origin}/remotes.json`);
-    await page.evaluate(([a, r]) => {
-      localStorage.setItem('access_token', a);
-      localStorage.setItem('refresh_token', r);
-    }, [pair.access_token, pair.refresh_token]);
+    await page.evaluate(
+      ([a, r]) => {
+        localStorage.setItem('access_token', a);
+        localStorage.setItem('refresh_token', r);
+      },
+      [pair.access_token, pair.refresh_token],
+    );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();

@@ -44,10 +44,12 @@ export async function advanceClock(server, days) {
 }
 
 /** The billing history with amounts, newest first. */
-export const billingHistory = async (server, account) => apiOk(server, await apiToken(server, account), 'GET', '/v1/subscriptions/billing?amount=true');
+export const billingHistory = async (server, account) =>
+  apiOk(server, await apiToken(server, account), 'GET', '/v1/subscriptions/billing?amount=true');
 
 /** The profile's subscriptions (menu plan first, then the add-on). */
-export const subscriptionsOf = async (server, account) => (await apiOk(server, await apiToken(server, account), 'GET', '/v1/profiles/me')).subscriptions;
+export const subscriptionsOf = async (server, account) =>
+  (await apiOk(server, await apiToken(server, account), 'GET', '/v1/profiles/me')).subscriptions;
 
 /**
  * An amount as the panel shows it ("$299 MXN", "$566.67 MXN", "$12 MXN" when the first decimal
@@ -61,7 +63,10 @@ export function money(amount, currency = 'MXN') {
 }
 
 /** A date as the panel shows it ("23 de noviembre de 2026"), in the browser's zone. */
-export const spanishDate = (iso) => new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(new Date(iso));
+export const spanishDate = (iso) =>
+  new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(
+    new Date(iso),
+  );
 
 /**
  * Runs `action` (a click that changes the plan, such as 'Realizar Cambio') and waits for
@@ -74,7 +79,11 @@ export async function changesInPlace(page, action, shown) {
   });
   await action();
   await shown();
-  assert.equal(await page.evaluate(() => window.__samePage === true), true, 'the panel updated in place, without reloading the page');
+  assert.equal(
+    await page.evaluate(() => window.__samePage === true),
+    true,
+    'the panel updated in place, without reloading the page',
+  );
 }
 
 /**
@@ -96,7 +105,12 @@ export async function reloadSignedIn(page, server, account) {
 /** Saves a card of the sandbox for the account through the API (card page submitted directly); answers the card. */
 export async function addCardByApi(server, token, number) {
   const { url } = await apiOk(server, token, 'GET', '/v1/payment-sources/card-token');
-  const res = await server.api.call('POST', `${url}/card`, { number, expiry: `12/${String(new Date().getFullYear() + 3).slice(-2)}`, cvc: '123', name: 'Dueño de Prueba' });
+  const res = await server.api.call('POST', `${url}/card`, {
+    number,
+    expiry: `12/${String(new Date().getFullYear() + 3).slice(-2)}`,
+    cvc: '123',
+    name: 'Dueño de Prueba',
+  });
   assert.equal(res.status, 201, `sandbox card: ${res.status} ${res.text}`);
   return apiOk(server, token, 'POST', '/v1/profiles/me/payment-methods', { card_token: res.body.card_token });
 }
@@ -105,7 +119,11 @@ export async function addCardByApi(server, token, number) {
 export async function subscribeByApi(server, token, body) {
   const res = await fetch(`${server.url}/v1/subscriptions/menu`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'idempotency-key': crypto.randomUUID(),
+    },
     body: JSON.stringify(body),
   });
   const text = await res.text();

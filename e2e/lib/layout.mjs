@@ -26,9 +26,21 @@ export async function layoutProblems(page, { root, scrollers = [] } = {}) {
 /* The in-page walk. Everything it needs is defined inside: it is serialised into the page. */
 function walk(root, { scrollers }) {
   const CONTROLS = [
-    'button', 'a[href]', 'input:not([type=hidden]):not([type=file])', 'select', 'textarea',
-    '[role=button]', '[role=link]', '[role=tab]', '[role=switch]', '[role=checkbox]', '[role=radio]',
-    '[role=combobox]', '[role=menuitem]', '[role=slider]', '[role=spinbutton]',
+    'button',
+    'a[href]',
+    'input:not([type=hidden]):not([type=file])',
+    'select',
+    'textarea',
+    '[role=button]',
+    '[role=link]',
+    '[role=tab]',
+    '[role=switch]',
+    '[role=checkbox]',
+    '[role=radio]',
+    '[role=combobox]',
+    '[role=menuitem]',
+    '[role=slider]',
+    '[role=spinbutton]',
   ].join(', ');
   const HEADERS = '[role=columnheader], th';
   // antd's virtual table draws its body cells as divs.
@@ -46,20 +58,25 @@ function walk(root, { scrollers }) {
 
   const px = (n) => Math.round(n);
   const short = (text, n = 40) => {
-    const clean = String(text ?? '').replace(/\s+/g, ' ').trim();
+    const clean = String(text ?? '')
+      .replace(/\s+/g, ' ')
+      .trim();
     return clean.length > n ? `${clean.slice(0, n - 1)}…` : clean;
   };
   const nameOf = (el) =>
     short(
       el.getAttribute('aria-label') ||
-        (el.getAttribute('aria-labelledby') && document.getElementById(el.getAttribute('aria-labelledby').split(' ')[0])?.textContent) ||
+        (el.getAttribute('aria-labelledby') &&
+          document.getElementById(el.getAttribute('aria-labelledby').split(' ')[0])?.textContent) ||
         (el.labels && el.labels[0]?.textContent) ||
         el.textContent ||
         el.getAttribute('title') ||
         el.getAttribute('placeholder') ||
         el.value,
     );
-  const kindOf = (el) => el.getAttribute('role') || (el.tagName === 'A' ? 'link' : el.tagName === 'TH' ? 'columnheader' : el.tagName.toLowerCase());
+  const kindOf = (el) =>
+    el.getAttribute('role') ||
+    (el.tagName === 'A' ? 'link' : el.tagName === 'TH' ? 'columnheader' : el.tagName.toLowerCase());
   /** What the element is and where: `button "Eliminar" in row "Pozole"`. */
   const describe = (el) => {
     const row = el.closest('[role=row][aria-label], tr[aria-label]');
@@ -68,7 +85,11 @@ function walk(root, { scrollers }) {
   };
   const boxName = (el) => {
     const id = el.id ? `#${el.id}` : '';
-    const classes = [...el.classList].filter((c) => !/^(css-|ant-.*-(?:ping|motion))/.test(c)).slice(0, 2).map((c) => `.${c}`).join('');
+    const classes = [...el.classList]
+      .filter((c) => !/^(css-|ant-.*-(?:ping|motion))/.test(c))
+      .slice(0, 2)
+      .map((c) => `.${c}`)
+      .join('');
     const label = el.getAttribute('aria-label');
     return `${el.tagName.toLowerCase()}${id}${classes}${label ? `[${short(label, 24)}]` : ''}`;
   };
@@ -123,7 +144,8 @@ function walk(root, { scrollers }) {
   const designedScroller = (el) => scrollers.some((selector) => el.matches(selector));
   // antd's tab bar lists the tabs that do not fit in its '…' menu.
   const tabsInMenu = (el) => {
-    const more = el.matches('.ant-tabs-nav-wrap') && el.parentElement?.querySelector(':scope > .ant-tabs-nav-operations');
+    const more =
+      el.matches('.ant-tabs-nav-wrap') && el.parentElement?.querySelector(':scope > .ant-tabs-nav-operations');
     return Boolean(more && !more.classList.contains('ant-tabs-nav-operations-hidden') && shown(more));
   };
   /** Clipping ancestors of el, nearest first, up to the document or the first fixed box (a modal's wrap, placed by the screen). */
@@ -190,11 +212,17 @@ function walk(root, { scrollers }) {
           const clip = clipOf(p);
           if (!clip) continue;
           ellipsis ||= getComputedStyle(p).textOverflow === 'ellipsis';
-          box = { left: Math.max(box.left, clip.left), right: Math.min(box.right, clip.right), top: Math.max(box.top, clip.top), bottom: Math.min(box.bottom, clip.bottom) };
+          box = {
+            left: Math.max(box.left, clip.left),
+            right: Math.min(box.right, clip.right),
+            top: Math.max(box.top, clip.top),
+            bottom: Math.min(box.bottom, clip.bottom),
+          };
           if (box.right - box.left < 1 || box.bottom - box.top < 1) box = null;
         }
         const lost = box ? r.right - r.left - (box.right - box.left) : r.right - r.left;
-        if (lost > 2 && !ellipsis) cut.push({ text: node.textContent, shown: box ? box.right - box.left : 0, width: r.right - r.left });
+        if (lost > 2 && !ellipsis)
+          cut.push({ text: node.textContent, shown: box ? box.right - box.left : 0, width: r.right - r.left });
         if (box) out.push(box);
       }
     }
@@ -203,7 +231,12 @@ function walk(root, { scrollers }) {
   const union = (rects) =>
     rects.length === 0
       ? null
-      : rects.reduce((a, b) => ({ left: Math.min(a.left, b.left), right: Math.max(a.right, b.right), top: Math.min(a.top, b.top), bottom: Math.max(a.bottom, b.bottom) }));
+      : rects.reduce((a, b) => ({
+          left: Math.min(a.left, b.left),
+          right: Math.max(a.right, b.right),
+          top: Math.min(a.top, b.top),
+          bottom: Math.max(a.bottom, b.bottom),
+        }));
 
   // ---- headers and cells: their text over no neighbour -----------------------------------------
   // Headers of one row must not overlap ('NomDescripción'). A sticky header (a pinned actions
@@ -216,7 +249,8 @@ function walk(root, { scrollers }) {
     rows.get(row).push(header);
   }
   const sticky = (el) => {
-    for (let node = el; node && node !== document.body; node = node.parentElement) if (getComputedStyle(node).position === 'sticky') return true;
+    for (let node = el; node && node !== document.body; node = node.parentElement)
+      if (getComputedStyle(node).position === 'sticky') return true;
     return false;
   };
   for (const list of rows.values()) {
@@ -245,13 +279,17 @@ function walk(root, { scrollers }) {
     const what = kindOf(cell) === 'columnheader' || cell.tagName === 'TH' ? 'header' : 'cell';
     if (cut.length) {
       const [first] = cut;
-      report(`the text "${short(first.text, 30)}"${where} is cut in its ${what}: ${px(first.shown)} of its ${px(first.width)} px show`);
+      report(
+        `the text "${short(first.text, 30)}"${where} is cut in its ${what}: ${px(first.shown)} of its ${px(first.width)} px show`,
+      );
       continue;
     }
     if (!text) continue;
     const spill = Math.max(box.left - text.left, text.right - box.right);
     if (spill > 2) {
-      report(`the text "${short(cell.textContent, 30)}"${where} spills ${px(spill)} px out of its ${what} (${px(box.width)} px wide)`);
+      report(
+        `the text "${short(cell.textContent, 30)}"${where} spills ${px(spill)} px out of its ${what} (${px(box.width)} px wide)`,
+      );
     }
   }
 
@@ -266,7 +304,9 @@ function walk(root, { scrollers }) {
       range.setEnd(node, match.index + match[0].length);
       const tops = new Set([...range.getClientRects()].filter((r) => r.width >= 1).map((r) => Math.round(r.top)));
       if (tops.size > 1) {
-        report(`the word "${match[0]}" of "${short(node.textContent, 40)}" is split over ${tops.size} lines (its box is ${px(parent.getBoundingClientRect().width)} px wide)`);
+        report(
+          `the word "${match[0]}" of "${short(node.textContent, 40)}" is split over ${tops.size} lines (its box is ${px(parent.getBoundingClientRect().width)} px wide)`,
+        );
         break; // one word per text is enough
       }
     }
@@ -276,7 +316,10 @@ function walk(root, { scrollers }) {
   const canvas = document.createElement('canvas').getContext('2d');
   const MIN_FIELD = 96; // px of text: about a dozen characters
   const fields = [...root.querySelectorAll('input, textarea')].filter(
-    (el) => shown(el) && !/^(checkbox|radio|range|color|file|hidden|submit|button|image)$/.test(el.type) && !el.closest('.ant-select'),
+    (el) =>
+      shown(el) &&
+      !/^(checkbox|radio|range|color|file|hidden|submit|button|image)$/.test(el.type) &&
+      !el.closest('.ant-select'),
   );
   for (const field of fields) {
     const style = getComputedStyle(field);

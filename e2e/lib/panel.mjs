@@ -26,7 +26,8 @@ export const endsWith = (text) => new RegExp(`(^|\\s)${escapeRegExp(text)}$`);
  * view): h2 under a section title with tabs (Menú), h1 when the board is the page itself
  * (Promociones, Publicidad: Board's titleLevel).
  */
-export const boardHeading = (page, title) => page.getByRole('heading', { name: title, exact: true }).and(page.locator('.board-title'));
+export const boardHeading = (page, title) =>
+  page.getByRole('heading', { name: title, exact: true }).and(page.locator('.board-title'));
 
 /** The board's table (role=table named after the board's title). */
 export const board = (page, title) => page.getByRole('table', { name: title, exact: true });
@@ -36,15 +37,21 @@ export const boardRow = (page, name) => page.getByRole('row', { name, exact: tru
 
 /** Row names of the board's rows (in `scope`, default the whole page) in order; the names are the rows' aria-labels. */
 export async function rowNames(page, scope) {
-  return (scope ?? page).getByRole('row').evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')).filter(Boolean));
+  return (scope ?? page)
+    .getByRole('row')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')).filter(Boolean));
 }
 
 /** The drag handle of a row: its number, labelled 'Mover {name}, posición N'. */
-export const dragHandle = (page, name) => boardRow(page, name).getByLabel(new RegExp(`^Mover ${escapeRegExp(name)}, posición \\d+$`));
+export const dragHandle = (page, name) =>
+  boardRow(page, name).getByLabel(new RegExp(`^Mover ${escapeRegExp(name)}, posición \\d+$`));
 
 /** A board's toolbar '+ Agregar {target}' (or the empty list's button; both open the same editor). */
 export async function clickAdd(page, target) {
-  await page.getByRole('button', { name: endsWith(`Agregar ${target}`) }).first().click();
+  await page
+    .getByRole('button', { name: endsWith(`Agregar ${target}`) })
+    .first()
+    .click();
 }
 
 /**
@@ -77,7 +84,8 @@ export async function dragRow(page, handle, target, { urlPart, method = 'PUT' } 
 const DRAG_ANNOUNCEMENT = '[id^="DndLiveRegion"]';
 
 /** Two frames drawn: React and dnd-kit have applied what the last input event caused. */
-export const nextFrames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+export const nextFrames = (page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** Waits until a row being dragged is over another row's place, as the live region announces it. */
 export async function dragOverAnotherRow(page) {
@@ -110,7 +118,11 @@ export async function dragStarted(page) {
  */
 export async function dropSettled(page) {
   await page.locator('.board-dragging').waitFor({ state: 'detached' });
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || !animation.effect?.target?.closest?.('[role="row"]')));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || !animation.effect?.target?.closest?.('[role="row"]')),
+  );
   await page.waitForFunction(() => {
     let reached = false;
     const probe = () => {
@@ -126,7 +138,9 @@ export async function dropSettled(page) {
 /** Confirms the board's 'Confirma para eliminar {target}' modal; resolves (to the dialog) once the DELETE answered. */
 export async function confirmDelete(page, target, pathname) {
   const dialog = await modal(page, `Confirma para eliminar ${target}`);
-  const response = page.waitForResponse((res) => res.request().method() === 'DELETE' && new URL(res.url()).pathname === pathname);
+  const response = page.waitForResponse(
+    (res) => res.request().method() === 'DELETE' && new URL(res.url()).pathname === pathname,
+  );
   await dialog.getByRole('button', { name: 'Eliminar' }).click();
   const res = await response;
   assert.equal(res.status(), 200, `DELETE ${pathname}: ${res.status()}`);
@@ -145,7 +159,9 @@ export async function modal(page, title) {
   const dialog = page.getByRole('dialog', { name: title, exact: true });
   await dialog.waitFor();
   await dialog.evaluate(async (el) => {
-    const moving = () => /-(appear|enter)(-|\s|$)/.test(el.className) || el.getAnimations({ subtree: true }).some((a) => a.playState === 'running');
+    const moving = () =>
+      /-(appear|enter)(-|\s|$)/.test(el.className) ||
+      el.getAnimations({ subtree: true }).some((a) => a.playState === 'running');
     const deadline = Date.now() + 5000;
     while (moving() && Date.now() < deadline) await new Promise((resolve) => requestAnimationFrame(resolve));
   });
@@ -166,7 +182,9 @@ export async function submitEditor(dialog, label = 'Agregar') {
  * leaving out messages on their way out (antd animates a fixed field's message away).
  */
 export function fieldErrors(dialog, label) {
-  const scope = label ? dialog.locator('.ant-form-item').filter({ has: dialog.page().getByLabel(label, { exact: true }) }) : dialog;
+  const scope = label
+    ? dialog.locator('.ant-form-item').filter({ has: dialog.page().getByLabel(label, { exact: true }) })
+    : dialog;
   return scope.locator('.ant-form-item-explain-error:not(.ant-form-show-help-item-leave)');
 }
 
@@ -176,19 +194,30 @@ export async function chooseMany(page, dialog, label, options) {
   for (const option of options) {
     await field.click();
     const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-    await dropdown.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^\\s*${escapeRegExp(option)}$`) }).first().click();
+    await dropdown
+      .locator('.ant-select-item-option')
+      .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(option)}$`) })
+      .first()
+      .click();
   }
   // Close the dropdown by clicking the modal's title (Escape would close the modal too).
   await dialog.locator('.ant-modal-title').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' }).catch(() => {});
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .waitFor({ state: 'hidden' })
+    .catch(() => {});
 }
 
 /** An image's natural size once it has loaded in the page ({width, height}). */
 export async function naturalSize(img) {
-  await img.evaluate((el) => (el.complete && el.naturalWidth ? null : new Promise((resolve, reject) => {
-    el.addEventListener('load', resolve, { once: true });
-    el.addEventListener('error', () => reject(new Error(`image did not load: ${el.src}`)), { once: true });
-  })));
+  await img.evaluate((el) =>
+    el.complete && el.naturalWidth
+      ? null
+      : new Promise((resolve, reject) => {
+          el.addEventListener('load', resolve, { once: true });
+          el.addEventListener('error', () => reject(new Error(`image did not load: ${el.src}`)), { once: true });
+        }),
+  );
   return img.evaluate((el) => ({ width: el.naturalWidth, height: el.naturalHeight }));
 }
 
@@ -236,10 +265,21 @@ export async function apiOk(server, token, method, pathname, body) {
 }
 
 /** A multipart upload of a fixture file; answers {status, body, text}. */
-export async function apiUpload(server, token, pathname, field, file, { name = path.basename(file), type = 'image/png' } = {}) {
+export async function apiUpload(
+  server,
+  token,
+  pathname,
+  field,
+  file,
+  { name = path.basename(file), type = 'image/png' } = {},
+) {
   const form = new FormData();
   form.append(field, new Blob([readFileSync(file)], { type }), name);
-  const res = await fetch(server.url + pathname, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(server.url + pathname, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   const text = await res.text();
   let body = null;
   try {

@@ -12,7 +12,16 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CHROMIUM_ARGS, chooseOption, createAccount, launchBrowser, loginThroughUi, ROOT, sidebar, startProduct } from '../harness.mjs';
+import {
+  CHROMIUM_ARGS,
+  chooseOption,
+  createAccount,
+  launchBrowser,
+  loginThroughUi,
+  ROOT,
+  sidebar,
+  startProduct,
+} from '../harness.mjs';
 import { apiOk, apiToken, apiUpload, boardHeading, boardRow, clickAdd, editor, submitEditor } from '../lib/panel.mjs';
 
 // sharp is a dependency of the API (image uploads): use that one.
@@ -39,7 +48,10 @@ const sizes = {};
 async function save(page, name, clip) {
   const png = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
   const width = Math.min(MAX_WIDTH, Math.round(clip.width));
-  const { data, info } = await sharp(png).resize({ width }).webp({ quality: QUALITY }).toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(png)
+    .resize({ width })
+    .webp({ quality: QUALITY })
+    .toBuffer({ resolveWithObject: true });
   writeFileSync(path.join(OUT_DIR, `${name}.webp`), data);
   sizes[name] = { width: info.width, height: info.height };
   console.log(`  ${name}.webp  ${info.width}×${info.height}  ${(data.length / 1024).toFixed(1)} KB`);
@@ -77,7 +89,10 @@ async function shoot(page, name, locators, { pad = PAD, maxHeight, maxWidth, fro
 const modalBox = (dialog) => dialog.locator('.ant-modal-container').first();
 
 /** Outlines what a step asks to press, as the picture's pointer (removed by unmark). */
-const mark = (locator) => locator.evaluate((el) => el.setAttribute('style', `${el.getAttribute('style') ?? ''};outline:3px solid #ff7a00;outline-offset:2px`));
+const mark = (locator) =>
+  locator.evaluate((el) =>
+    el.setAttribute('style', `${el.getAttribute('style') ?? ''};outline:3px solid #ff7a00;outline-offset:2px`),
+  );
 
 /** A square photo for the product and a logo, drawn here (no stock images in the repository). */
 async function demoImages(dir) {
@@ -115,15 +130,40 @@ const openBrowser = (server, options = {}) =>
 
 /** The café menu every account shows besides what the guides build through the panel. */
 async function seedMenu(server, token) {
-  const bebidas = await apiOk(server, token, 'POST', '/v1/families', { name: 'Bebidas', description: 'Cafés, tés y jugos naturales' });
-  const cafes = await apiOk(server, token, 'POST', `/v1/families/${bebidas.id}/categories`, { name: 'Cafés', description: 'Preparados con café de Veracruz' });
+  const bebidas = await apiOk(server, token, 'POST', '/v1/families', {
+    name: 'Bebidas',
+    description: 'Cafés, tés y jugos naturales',
+  });
+  const cafes = await apiOk(server, token, 'POST', `/v1/families/${bebidas.id}/categories`, {
+    name: 'Cafés',
+    description: 'Preparados con café de Veracruz',
+  });
   const jugos = await apiOk(server, token, 'POST', `/v1/families/${bebidas.id}/categories`, { name: 'Jugos' });
-  await apiOk(server, token, 'POST', `/v1/categories/${cafes.id}/products`, { name: 'Americano', price: 35, description: 'Café de grano, filtrado al momento' });
-  await apiOk(server, token, 'POST', `/v1/categories/${cafes.id}/products`, { name: 'Latte', price: 48, description: 'Espresso con leche vaporizada' });
-  await apiOk(server, token, 'POST', `/v1/categories/${jugos.id}/products`, { name: 'Jugo verde', price: 42, description: 'Nopal, piña, apio y naranja' });
-  const comidas = await apiOk(server, token, 'POST', '/v1/families', { name: 'Comidas', description: 'Desayunos y comidas caseras' });
+  await apiOk(server, token, 'POST', `/v1/categories/${cafes.id}/products`, {
+    name: 'Americano',
+    price: 35,
+    description: 'Café de grano, filtrado al momento',
+  });
+  await apiOk(server, token, 'POST', `/v1/categories/${cafes.id}/products`, {
+    name: 'Latte',
+    price: 48,
+    description: 'Espresso con leche vaporizada',
+  });
+  await apiOk(server, token, 'POST', `/v1/categories/${jugos.id}/products`, {
+    name: 'Jugo verde',
+    price: 42,
+    description: 'Nopal, piña, apio y naranja',
+  });
+  const comidas = await apiOk(server, token, 'POST', '/v1/families', {
+    name: 'Comidas',
+    description: 'Desayunos y comidas caseras',
+  });
   const desayunos = await apiOk(server, token, 'POST', `/v1/families/${comidas.id}/categories`, { name: 'Desayunos' });
-  await apiOk(server, token, 'POST', `/v1/categories/${desayunos.id}/products`, { name: 'Chilaquiles verdes', price: 95, description: 'Con pollo, crema, queso y frijoles' });
+  await apiOk(server, token, 'POST', `/v1/categories/${desayunos.id}/products`, {
+    name: 'Chilaquiles verdes',
+    price: 95,
+    description: 'Con pollo, crema, queso y frijoles',
+  });
 }
 
 async function main() {
@@ -145,12 +185,21 @@ async function main() {
     console.log(`Product on ${server.url} (shown as ${SITE}); pictures into ${path.relative(ROOT, OUT_DIR)}/`);
 
     // ---- Franquicias: the demo café ------------------------------------------------------
-    const owner = await createAccount(server, { plan: 'FRANCHISES', company: 'Café Aurora', business_kind: 'Cafeteria' });
+    const owner = await createAccount(server, {
+      plan: 'FRANCHISES',
+      company: 'Café Aurora',
+      business_kind: 'Cafeteria',
+    });
     const token = await apiToken(server, owner);
     await seedMenu(server, token);
     const logo = await apiUpload(server, token, '/v1/profiles/attachment', 'logo', images.logo, { type: 'image/png' });
     if (logo.status >= 300) throw new Error(`logo upload: ${logo.status} ${logo.text}`);
-    await apiOk(server, token, 'PUT', '/v1/profiles/me', { background_color: '#FFF8F0', font_color: '#3D2314', button_color: '#3D2314', button_font_color: '#FFFFFF' });
+    await apiOk(server, token, 'PUT', '/v1/profiles/me', {
+      background_color: '#FFF8F0',
+      font_color: '#3D2314',
+      button_color: '#3D2314',
+      button_font_color: '#FFFFFF',
+    });
     let b = await open();
     const { page } = b;
     await loginThroughUi(page, site, owner.email, owner.password);
@@ -167,7 +216,10 @@ async function main() {
     await submitEditor(dialog);
     await boardRow(page, 'Postres').waitFor();
 
-    const addCategory = page.locator('.board-block').filter({ has: boardRow(page, 'Postres') }).getByRole('button', { name: /Agregar categoría$/ });
+    const addCategory = page
+      .locator('.board-block')
+      .filter({ has: boardRow(page, 'Postres') })
+      .getByRole('button', { name: /Agregar categoría$/ });
     await addCategory.click();
     dialog = await editor(page, 'Agregar categoría');
     await dialog.getByLabel('Nombre', { exact: true }).fill('Pasteles');
@@ -190,13 +242,19 @@ async function main() {
     await dialog.getByRole('img', { name: 'Imagen del producto' }).waitFor();
     await chooseOption(page, 'Categoría', 'Cafés');
     const box = modalBox(dialog);
-    await shoot(page, 'product-editor', box, { pad: 0, until: dialog.locator('.ant-form-item').filter({ has: page.getByLabel('Categoría', { exact: true }) }) });
+    await shoot(page, 'product-editor', box, {
+      pad: 0,
+      until: dialog.locator('.ant-form-item').filter({ has: page.getByLabel('Categoría', { exact: true }) }),
+    });
 
     await dialog.getByRole('button', { name: /Crear grupo$/ }).click();
     const groupDialog = await editor(page, 'Agregar grupo');
     await groupDialog.getByLabel('Nombre del grupo', { exact: true }).fill('Tamaño');
     await groupDialog.getByLabel('Nombre de la variante 1').fill('Chico');
-    for (const [n, name, price] of [[2, 'Mediano', '8'], [3, 'Grande', '15']]) {
+    for (const [n, name, price] of [
+      [2, 'Mediano', '8'],
+      [3, 'Grande', '15'],
+    ]) {
       await groupDialog.getByRole('button', { name: /Agregar Variante$/ }).click();
       await groupDialog.getByLabel(`Nombre de la variante ${n}`).fill(name);
       await groupDialog.getByLabel(`Precio de la variante ${n}`).fill(price);
@@ -209,13 +267,18 @@ async function main() {
     await dialog.getByLabel('Límite de Tamaño').fill('1');
     await dialog.getByRole('switch', { name: 'Obligatorio Tamaño' }).click();
     await dialog.getByRole('switch', { name: 'Recomendado' }).click();
-    await shoot(page, 'product-groups', box, { pad: 0, from: dialog.getByRole('heading', { name: 'Grupos de variantes' }) });
+    await shoot(page, 'product-groups', box, {
+      pad: 0,
+      from: dialog.getByRole('heading', { name: 'Grupos de variantes' }),
+    });
     await submitEditor(dialog);
     await boardRow(page, 'Capuchino').waitFor();
 
     // The board is wider than a 1280 px screen leaves it: a wider window shows every column.
     await page.setViewportSize({ ...VIEWPORT, width: 1440 });
-    await boardRow(page, 'Capuchino').getByRole('img', { name: 'Capuchino' }).evaluate((img) => img.decode());
+    await boardRow(page, 'Capuchino')
+      .getByRole('img', { name: 'Capuchino' })
+      .evaluate((img) => img.decode());
     await shoot(page, 'products-board', page.locator('.panel-content'), { pad: 0, until: boardRow(page, 'Capuchino') });
     await page.setViewportSize(VIEWPORT);
 
@@ -223,7 +286,10 @@ async function main() {
     await boardRow(page, 'Capuchino').getByRole('button', { name: 'Editar' }).click();
     dialog = await editor(page, 'Actualizar producto');
     const imageItem = dialog.locator('.ant-form-item').filter({ has: page.getByLabel('Imagen', { exact: true }) });
-    await imageItem.getByRole('img').first().evaluate((img) => img.decode());
+    await imageItem
+      .getByRole('img')
+      .first()
+      .evaluate((img) => img.decode());
     await shoot(page, 'product-image', modalBox(dialog), { pad: 0, from: imageItem, until: imageItem });
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -231,7 +297,11 @@ async function main() {
     // Configuración > General (the company) and Identidad de marca.
     await page.goto(`${SITE}/settings/general`);
     await page.getByLabel('Nombre de tu negocio').waitFor();
-    await shoot(page, 'settings-general', page.locator('.panel-content'), { pad: 0, maxWidth: 640, until: page.getByRole('region', { name: 'Negocio' }) });
+    await shoot(page, 'settings-general', page.locator('.panel-content'), {
+      pad: 0,
+      maxWidth: 640,
+      until: page.getByRole('region', { name: 'Negocio' }),
+    });
     await page.goto(`${SITE}/settings/customize`);
     await page.getByTitle('Vista previa del menú').waitFor();
     await page.frameLocator('iframe[title="Vista previa del menú"]').getByText('Capuchino').first().waitFor();
@@ -239,8 +309,16 @@ async function main() {
 
     // Multisucursal > Sucursales: a second branch, the board and the share modal.
     const [first] = await apiOk(server, token, 'GET', '/v1/sucursales');
-    const centro = await apiOk(server, token, 'PUT', `/v1/sucursales/${first.id}`, { name: 'Café Aurora Centro', route_key: 'cafe-aurora-centro', address: 'Av. Juárez 120, Centro', phone: '5512345678' });
-    await apiOk(server, token, 'POST', '/v1/sucursales', { name: 'Café Aurora Coyoacán', address: 'Francisco Sosa 45, Coyoacán' });
+    const centro = await apiOk(server, token, 'PUT', `/v1/sucursales/${first.id}`, {
+      name: 'Café Aurora Centro',
+      route_key: 'cafe-aurora-centro',
+      address: 'Av. Juárez 120, Centro',
+      phone: '5512345678',
+    });
+    await apiOk(server, token, 'POST', '/v1/sucursales', {
+      name: 'Café Aurora Coyoacán',
+      address: 'Francisco Sosa 45, Coyoacán',
+    });
     await page.goto(`${SITE}/multisucursal/sucursales`);
     await boardRow(page, 'Café Aurora Coyoacán').waitFor();
     await mark(page.getByRole('button', { name: /Agregar sucursal$/ }).first());
@@ -273,7 +351,10 @@ async function main() {
     await loginThroughUi(b.page, site, free.email, free.password);
     await b.page.goto(`${SITE}/advertising`);
     await b.page.getByText('Tu plan no incluye esta sección').first().waitFor();
-    await shoot(b.page, 'plan-disabled', [sidebar(b.page), b.page.locator('.panel-content')], { pad: 0, maxHeight: 480 });
+    await shoot(b.page, 'plan-disabled', [sidebar(b.page), b.page.locator('.panel-content')], {
+      pad: 0,
+      maxHeight: 480,
+    });
     await b.context.close();
 
     // ---- Negocio: the one branch in Configuración > General --------------------------
@@ -281,7 +362,12 @@ async function main() {
     const singleToken = await apiToken(server, single);
     const [own] = await apiOk(server, singleToken, 'GET', '/v1/sucursales');
     await apiOk(server, singleToken, 'PUT', `/v1/sucursales/${own.id}`, {
-      name: 'Café Aurora', address: 'Av. Juárez 120, Centro', phone: '5512345678', whatsapp_num: '5512345678', instagram_usr: 'cafeaurora', website: 'www.cafeaurora.mx',
+      name: 'Café Aurora',
+      address: 'Av. Juárez 120, Centro',
+      phone: '5512345678',
+      whatsapp_num: '5512345678',
+      instagram_usr: 'cafeaurora',
+      website: 'www.cafeaurora.mx',
     });
     b = await open();
     await loginThroughUi(b.page, site, single.email, single.password);
@@ -293,7 +379,11 @@ async function main() {
     await b.context.close();
 
     // Only the pictures of this run, and their sizes in a stable order.
-    const ordered = Object.fromEntries(Object.keys(sizes).sort().map((name) => [name, sizes[name]]));
+    const ordered = Object.fromEntries(
+      Object.keys(sizes)
+        .sort()
+        .map((name) => [name, sizes[name]]),
+    );
     writeFileSync(SIZES_FILE, `${JSON.stringify(ordered, null, 2)}\n`);
     const stray = readdirSync(OUT_DIR).filter((file) => !(file.replace(/\.webp$/, '') in sizes));
     if (stray.length) throw new Error(`Unexpected files in ${OUT_DIR}: ${stray.join(', ')}`);

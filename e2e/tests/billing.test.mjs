@@ -11,8 +11,20 @@ import { after, before, test } from 'node:test';
 import { createAccount, eventually, isEntryDisabled, loginThroughUi, sidebarEntry, startProduct } from '../harness.mjs';
 import { apiOk, apiToken, modal } from '../lib/panel.mjs';
 import {
-  CARD_FRAME, TIME_ZONE, addCardByApi, advanceClock, billingHistory, fillCard, money, reloadSignedIn, spanishDate, stepShot, subscribeByApi, subscriptionsOf,
-  changesInPlace, withMexicanBrowser,
+  CARD_FRAME,
+  TIME_ZONE,
+  addCardByApi,
+  advanceClock,
+  billingHistory,
+  fillCard,
+  money,
+  reloadSignedIn,
+  spanishDate,
+  stepShot,
+  subscribeByApi,
+  subscriptionsOf,
+  changesInPlace,
+  withMexicanBrowser,
 } from '../lib/billing.mjs';
 
 const DECLINED_TEXT = 'El pago falló. Por favor intenta más tarde o usa otra tarjeta diferente';
@@ -27,7 +39,8 @@ after(async () => {
 });
 
 const region = (page, name) => page.getByRole('region', { name, exact: true });
-const planCard = (page, title) => page.locator('section.plan-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const planCard = (page, title) =>
+  page.locator('section.plan-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const totalToday = (page) => page.locator('.plan-flow__total');
 
 async function openBilling(page) {
@@ -48,7 +61,10 @@ test('billing: demo, Negocio with a new card, prorated upgrade, fewer branches, 
   // Data made at the start, to find again once the account is back on Gratis.
   const family = (await apiOk(server, token, 'POST', '/v1/families', { name: 'Pizzas' })).id;
   const category = (await apiOk(server, token, 'POST', `/v1/families/${family}/categories`, { name: 'Clásicas' })).id;
-  const product = await apiOk(server, token, 'POST', `/v1/categories/${category}/products`, { name: 'Pizza Margarita', price: 150 });
+  const product = await apiOk(server, token, 'POST', `/v1/categories/${category}/products`, {
+    name: 'Pizza Margarita',
+    price: 150,
+  });
 
   await withMexicanBrowser(t, server, async ({ page }) => {
     await loginThroughUi(page, server, account.email, account.password);
@@ -75,7 +91,9 @@ test('billing: demo, Negocio with a new card, prorated upgrade, fewer branches, 
     assert.deepEqual([demo.plan, demo.demo, demo.status], ['FRANCHISES', true, 'active']);
     await subscription.getByText('Prueba gratuita').waitFor();
     await subscription.getByText(`Termina el ${spanishDate(demo.expires_at)}`).waitFor();
-    await eventually(async () => assert.equal(await isEntryDisabled(page, 'Multisucursal'), false, 'the demo opens Multisucursal'));
+    await eventually(async () =>
+      assert.equal(await isEntryDisabled(page, 'Multisucursal'), false, 'the demo opens Multisucursal'),
+    );
     await stepShot(page, '1-demo');
 
     // 2. Negocio monthly: no saved card, so the provider's page in its 500x500 frame; $299 MXN today.
@@ -85,15 +103,25 @@ test('billing: demo, Negocio with a new card, prorated upgrade, fewer branches, 
     await frame.waitFor();
     await page.frameLocator(CARD_FRAME).getByLabel('Número de tarjeta').waitFor();
     // The page inside gets 500x500 (the frame's border is drawn around it).
-    assert.deepEqual(await frame.evaluate((el) => [el.clientWidth, el.clientHeight]), [500, 500], 'the card page frame is 500x500');
+    assert.deepEqual(
+      await frame.evaluate((el) => [el.clientWidth, el.clientHeight]),
+      [500, 500],
+      'the card page frame is 500x500',
+    );
     await stepShot(page, '2-card');
     // On a phone the frame grows, so the whole card page (its test-card note too) fits inside it.
     const desktop = page.viewportSize();
     await page.setViewportSize({ width: 375, height: 812 });
     await eventually(async () => {
       const frameHeight = await frame.evaluate((el) => el.clientHeight);
-      const pageHeight = await page.frameLocator(CARD_FRAME).locator('html').evaluate((el) => el.scrollHeight);
-      assert.ok(pageHeight <= frameHeight, `the card page (${pageHeight}px) fits its frame (${frameHeight}px) at 375px`);
+      const pageHeight = await page
+        .frameLocator(CARD_FRAME)
+        .locator('html')
+        .evaluate((el) => el.scrollHeight);
+      assert.ok(
+        pageHeight <= frameHeight,
+        `the card page (${pageHeight}px) fits its frame (${frameHeight}px) at 375px`,
+      );
     });
     await stepShot(page, '2-card-375');
     await page.setViewportSize(desktop);
@@ -106,7 +134,9 @@ test('billing: demo, Negocio with a new card, prorated upgrade, fewer branches, 
       () => page.getByRole('button', { name: 'Realizar Cambio' }).click(),
       () => region(page, 'Suscripción').getByRole('heading', { name: 'Negocio · Mensual' }).waitFor(),
     );
-    await eventually(async () => assert.equal(await isEntryDisabled(page, 'Multisucursal'), true, 'Negocio has no Multisucursal'));
+    await eventually(async () =>
+      assert.equal(await isEntryDisabled(page, 'Multisucursal'), true, 'Negocio has no Multisucursal'),
+    );
     await stepShot(page, '2-negocio');
 
     // 3. Ten days later, Franquicias with 3 branches: the summary shows exactly the server's
@@ -119,8 +149,16 @@ test('billing: demo, Negocio with a new card, prorated upgrade, fewer branches, 
     await page.getByRole('button', { name: 'Continuar' }).click();
     await totalToday(page).waitFor();
     token = await apiToken(server, account);
-    const quote = await apiOk(server, token, 'GET', '/v1/subscriptions/quote?plan_code=FRANCHISES&interval=monthly&branches=3');
-    assert.ok(quote.charge_now > 0 && quote.charge_now < 399 - 299 + 3 * 250, `a prorated charge, got ${quote.charge_now}`);
+    const quote = await apiOk(
+      server,
+      token,
+      'GET',
+      '/v1/subscriptions/quote?plan_code=FRANCHISES&interval=monthly&branches=3',
+    );
+    assert.ok(
+      quote.charge_now > 0 && quote.charge_now < 399 - 299 + 3 * 250,
+      `a prorated charge, got ${quote.charge_now}`,
+    );
     assert.equal(await totalToday(page).innerText(), `Total a pagar hoy: ${money(quote.charge_now)}`);
     await stepShot(page, '3-summary');
     const before3 = new Set((await billingHistory(server, account)).map((row) => row.id));
@@ -131,14 +169,21 @@ test('billing: demo, Negocio with a new card, prorated upgrade, fewer branches, 
     );
     const upgradeRows = (await billingHistory(server, account)).filter((row) => !before3.has(row.id));
     assert.ok(upgradeRows.length >= 1, 'the upgrade wrote history rows');
-    assert.equal(Math.round(upgradeRows.reduce((sum, row) => sum + row.amount, 0) * 100), Math.round(quote.charge_now * 100), 'the history charged what the summary showed');
-    await eventually(async () => assert.equal(await isEntryDisabled(page, 'Multisucursal'), false, 'Franquicias opens Multisucursal'));
+    assert.equal(
+      Math.round(upgradeRows.reduce((sum, row) => sum + row.amount, 0) * 100),
+      Math.round(quote.charge_now * 100),
+      'the history charged what the summary showed',
+    );
+    await eventually(async () =>
+      assert.equal(await isEntryDisabled(page, 'Multisucursal'), false, 'Franquicias opens Multisucursal'),
+    );
     await stepShot(page, '3-franchises');
 
     // 4. Two more branches (3 enabled), then down to 2: the count is below the enabled branches,
     // one is unticked; it is disabled at once and the 2 branches wait for the period end.
     token = await apiToken(server, account);
-    for (const name of ['Sucursal Centro', 'Sucursal Norte']) await apiOk(server, token, 'POST', '/v1/sucursales', { name });
+    for (const name of ['Sucursal Centro', 'Sucursal Norte'])
+      await apiOk(server, token, 'POST', '/v1/sucursales', { name });
     assert.equal((await apiOk(server, token, 'GET', '/v1/sucursales')).filter((b) => b.enabled).length, 3);
     await openPlans(page, 'Cambiar plan');
     await planCard(page, 'Franquicias').getByRole('button', { name: 'Cambiar sucursales' }).click();
@@ -148,24 +193,40 @@ test('billing: demo, Negocio with a new card, prorated upgrade, fewer branches, 
     await page.getByText(BELOW_ENABLED_TEXT).waitFor();
     const continueButton = page.getByRole('button', { name: 'Continuar' });
     assert.equal(await continueButton.isDisabled(), true, 'one branch must be unticked first');
-    await page.getByRole('group', { name: 'Sucursales habilitadas' }).getByRole('checkbox', { name: 'Sucursal Norte' }).uncheck();
+    await page
+      .getByRole('group', { name: 'Sucursales habilitadas' })
+      .getByRole('checkbox', { name: 'Sucursal Norte' })
+      .uncheck();
     await stepShot(page, '4-untick');
     await continueButton.click();
     await page.getByText('Se deshabilitarán estas sucursales').waitFor();
     await totalToday(page).waitFor();
     const addOnEnd = (await subscriptionsOf(server, account))[1].expires_at;
-    await page.getByRole('heading', { name: `A partir del ${spanishDate(addOnEnd)}: Plan Franquicias mensual con 2 sucursales` }).waitFor();
+    await page
+      .getByRole('heading', {
+        name: `A partir del ${spanishDate(addOnEnd)}: Plan Franquicias mensual con 2 sucursales`,
+      })
+      .waitFor();
     assert.equal(await totalToday(page).innerText(), `Total a pagar hoy: ${money(0)}`);
     await stepShot(page, '4-summary');
     const [, addOnBefore] = await subscriptionsOf(server, account);
     await changesInPlace(
       page,
       () => page.getByRole('button', { name: 'Realizar Cambio' }).click(),
-      () => region(page, 'Detalles recurrentes').getByText(`A partir del ${spanishDate(addOnBefore.expires_at)}: 2 sucursales, ${money(500)} al mes`).waitFor(),
+      () =>
+        region(page, 'Detalles recurrentes')
+          .getByText(`A partir del ${spanishDate(addOnBefore.expires_at)}: 2 sucursales, ${money(500)} al mes`)
+          .waitFor(),
     );
     token = await apiToken(server, account);
     const branches = await apiOk(server, token, 'GET', '/v1/sucursales');
-    assert.deepEqual(branches.filter((b) => b.enabled).map((b) => b.name).sort(), ['Pizzería La Factura', 'Sucursal Centro']);
+    assert.deepEqual(
+      branches
+        .filter((b) => b.enabled)
+        .map((b) => b.name)
+        .sort(),
+      ['Pizzería La Factura', 'Sucursal Centro'],
+    );
     const [, addOn3] = await subscriptionsOf(server, account);
     assert.equal(addOn3.expires_at, addOnBefore.expires_at, 'fewer branches wait for the period end');
     await stepShot(page, '4-pending');
@@ -175,7 +236,11 @@ test('billing: demo, Negocio with a new card, prorated upgrade, fewer branches, 
     await openPlans(page, 'Cambiar plan');
     await planCard(page, 'Negocio').getByRole('button', { name: 'Elegir' }).click();
     await totalToday(page).waitFor();
-    await page.getByText('Al terminar el periodo quedará activa 1 sucursal (la más antigua: Pizzería La Factura); puedes elegir cuál antes de esa fecha en Multisucursal.').waitFor();
+    await page
+      .getByText(
+        'Al terminar el periodo quedará activa 1 sucursal (la más antigua: Pizzería La Factura); puedes elegir cuál antes de esa fecha en Multisucursal.',
+      )
+      .waitFor();
     await stepShot(page, '4-downgrade');
     await openBilling(page);
 
@@ -202,7 +267,9 @@ test('billing: demo, Negocio with a new card, prorated upgrade, fewer branches, 
     const realizar = page.getByRole('button', { name: 'Realizar Cambio' });
     await realizar.click();
     await page.getByText(DECLINED_TEXT).waitFor();
-    await eventually(async () => assert.equal(await realizar.isEnabled(), true, "'Realizar Cambio' can be pressed again"));
+    await eventually(async () =>
+      assert.equal(await realizar.isEnabled(), true, "'Realizar Cambio' can be pressed again"),
+    );
     await stepShot(page, '5-declined');
     assert.deepEqual(await subscriptionsOf(server, account), subscriptionsBefore, 'the subscriptions did not change');
     assert.deepEqual(await billingHistory(server, account), historyBefore, 'no history row');
@@ -229,34 +296,79 @@ test('billing: demo, Negocio with a new card, prorated upgrade, fewer branches, 
     // 7. Past the period: Gratis (Publicidad closed), the data kept.
     await advanceClock(server, 40);
     await reloadSignedIn(page, server, account);
-    await region(page, 'Suscripción').getByText('Tu cuenta está en el plan Gratis y conserva todos sus datos.').waitFor();
+    await region(page, 'Suscripción')
+      .getByText('Tu cuenta está en el plan Gratis y conserva todos sus datos.')
+      .waitFor();
     // An ended plan: Gratis with 'Mejorar plan', which plan ended and when, Reactivar; no price of a plan that is over.
     const ended = (await subscriptionsOf(server, account))[0];
     await region(page, 'Suscripción').getByRole('heading', { name: 'Plan Gratis' }).waitFor();
-    await region(page, 'Suscripción').getByText(`Tu plan Franquicias terminó el ${spanishDate(ended.expires_at)}.`).waitFor();
+    await region(page, 'Suscripción')
+      .getByText(`Tu plan Franquicias terminó el ${spanishDate(ended.expires_at)}.`)
+      .waitFor();
     await region(page, 'Suscripción').getByRole('button', { name: 'Reactivar' }).waitFor();
-    assert.equal(await region(page, 'Suscripción').getByText(/al mes/).count(), 0, 'no price per month for an ended plan');
+    assert.equal(
+      await region(page, 'Suscripción')
+        .getByText(/al mes/)
+        .count(),
+      0,
+      'no price per month for an ended plan',
+    );
     assert.equal(await isEntryDisabled(page, 'Publicidad'), true, 'Gratis has no Publicidad');
     token = await apiToken(server, account);
     assert.equal((await apiOk(server, token, 'GET', '/v1/profiles/me')).plan.code, 'FREEMIUM');
-    assert.ok((await apiOk(server, token, 'GET', '/v1/products')).some((p) => p.id === product.id && p.name === 'Pizza Margarita'), 'the product is kept');
+    assert.ok(
+      (await apiOk(server, token, 'GET', '/v1/products')).some(
+        (p) => p.id === product.id && p.name === 'Pizza Margarita',
+      ),
+      'the product is kept',
+    );
     // The add-on ended with the menu plan (not renewed, not left unpaid).
-    assert.deepEqual((await subscriptionsOf(server, account)).map((sub) => [sub.plan, sub.status]), [['FRANCHISES', 'expired'], ['SUCURSALES', 'expired']]);
+    assert.deepEqual(
+      (await subscriptionsOf(server, account)).map((sub) => [sub.plan, sub.status]),
+      [
+        ['FRANCHISES', 'expired'],
+        ['SUCURSALES', 'expired'],
+      ],
+    );
     await stepShot(page, '7-free');
 
     // 8. The history shows each step.
     const history = region(page, 'Historial de facturación');
     await history.getByRole('columnheader').first().waitFor();
-    assert.deepEqual(await history.getByRole('columnheader').allInnerTexts(), ['Fecha', 'Acción', 'Descripción', 'Suscripción', 'Cantidad']);
-    const rows = await history.locator('tbody tr.ant-table-row').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((td) => td.innerText.trim())));
+    assert.deepEqual(await history.getByRole('columnheader').allInnerTexts(), [
+      'Fecha',
+      'Acción',
+      'Descripción',
+      'Suscripción',
+      'Cantidad',
+    ]);
+    const rows = await history
+      .locator('tbody tr.ant-table-row')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((td) => td.innerText.trim())));
     const actions = rows.map((cells) => `${cells[1]}: ${cells[2]}`);
-    for (const expected of [/^Activación: Prueba gratuita Franquicias/, /^Activación: .*Negocio/, /^Mejora: .*Franquicias/, /^Activación: 3 sucursales adicionales/, /^Reducción: .*2 sucursales/]) {
-      assert.ok(actions.some((line) => expected.test(line)), `a history row ${expected} in ${JSON.stringify(actions)}`);
+    for (const expected of [
+      /^Activación: Prueba gratuita Franquicias/,
+      /^Activación: .*Negocio/,
+      /^Mejora: .*Franquicias/,
+      /^Activación: 3 sucursales adicionales/,
+      /^Reducción: .*2 sucursales/,
+    ]) {
+      assert.ok(
+        actions.some((line) => expected.test(line)),
+        `a history row ${expected} in ${JSON.stringify(actions)}`,
+      );
     }
-    assert.equal(actions.some((line) => line.startsWith('Renovación')), false, 'a cancelled plan is not renewed');
+    assert.equal(
+      actions.some((line) => line.startsWith('Renovación')),
+      false,
+      'a cancelled plan is not renewed',
+    );
     // The table fits the card at 1280 and 1024 px (no sideways scroll), the amounts on one line.
     const fits = () => history.locator('.ant-table-content').evaluate((el) => el.scrollWidth <= el.clientWidth);
-    const oneLineAmounts = () => history.locator('tbody tr.ant-table-row td:last-child').evaluateAll((tds) => tds.every((td) => !td.innerText.includes('\n')));
+    const oneLineAmounts = () =>
+      history
+        .locator('tbody tr.ant-table-row td:last-child')
+        .evaluateAll((tds) => tds.every((td) => !td.innerText.includes('\n')));
     assert.equal(await fits(), true, 'the history fits at 1280px');
     assert.equal(await oneLineAmounts(), true);
     await stepShot(page, '8-history');
@@ -290,12 +402,17 @@ test("suspension: a renewal that fails leaves the plan unpaid; the banner's 'Pag
     await loginThroughUi(page, server, account.email, account.password);
     const banner = page.getByRole('alert').filter({ hasText: 'Tu servicio está suspendido por falta de pago.' });
     await banner.waitFor();
-    assert.match(await banner.innerText(), new RegExp(`Realiza el pago de tu suscripción de \\${money(299)} para reactivarlo\\.`));
+    assert.match(
+      await banner.innerText(),
+      new RegExp(`Realiza el pago de tu suscripción de \\${money(299)} para reactivarlo\\.`),
+    );
     await stepShot(page, '9-banner');
     await banner.getByRole('button', { name: 'Pagar ahora' }).click();
     await page.waitForURL((url) => url.pathname === '/billing');
     const dialog = await modal(page, 'Reactivar suscripción');
-    await dialog.getByText(`Se cobrará ${money(299)} por el plan Negocio · Mensual a Visa •••• ${card.last4}.`).waitFor();
+    await dialog
+      .getByText(`Se cobrará ${money(299)} por el plan Negocio · Mensual a Visa •••• ${card.last4}.`)
+      .waitFor();
     await stepShot(page, '9-resume');
     await changesInPlace(
       page,

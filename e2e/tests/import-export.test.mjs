@@ -26,7 +26,8 @@ test('export the menu as Excel, change three prices in the file, import: the pre
   const family = (await apiOk(server, token, 'POST', '/v1/families', { name: 'Bebidas' })).id;
   const category = (await apiOk(server, token, 'POST', `/v1/families/${family}/categories`, { name: 'Calientes' })).id;
   const prices = { Americano: 30, Capuchino: 42, Latte: 45, Té: 25, Chocolate: 38 };
-  for (const [name, price] of Object.entries(prices)) await apiOk(server, token, 'POST', `/v1/categories/${category}/products`, { name, price });
+  for (const [name, price] of Object.entries(prices))
+    await apiOk(server, token, 'POST', `/v1/categories/${category}/products`, { name, price });
   const [branch] = await apiOk(server, token, 'GET', '/v1/sucursales');
 
   await withBrowser(t, server, async ({ page }) => {
@@ -68,7 +69,11 @@ test('export the menu as Excel, change three prices in the file, import: the pre
     const rows = updated.locator('tbody tr');
     await eventually(async () => assert.equal(await rows.count(), 3));
     assert.deepEqual(await rows.locator('td:nth-child(3)').allInnerTexts(), ['Capuchino', 'Latte', 'Chocolate']);
-    assert.deepEqual(await rows.locator('td:nth-child(4)').allInnerTexts(), ['Precio: 42.00 → 44.00', 'Precio: 45.00 → 47.50', 'Precio: 38.00 → 40.00']);
+    assert.deepEqual(await rows.locator('td:nth-child(4)').allInnerTexts(), [
+      'Precio: 42.00 → 44.00',
+      'Precio: 45.00 → 47.50',
+      'Precio: 38.00 → 40.00',
+    ]);
     assert.equal(await dialog.getByRole('region', { name: 'Filas con errores' }).count(), 0);
 
     await dialog.getByRole('button', { name: 'Aplicar cambios' }).click();

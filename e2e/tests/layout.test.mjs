@@ -12,7 +12,19 @@ import { after, before, test } from 'node:test';
 import { createAccount, loginThroughUi, sidebarEntry, startProduct, withBrowser } from '../harness.mjs';
 import { layoutProblems } from '../lib/layout.mjs';
 import { boardHeading, boardRow, modal } from '../lib/panel.mjs';
-import { AD, arrangeLayoutAccount, BRANCH, CATEGORY, COMPANY, FAMILY, GROUP, PRODUCT, PROMOTION, TAG, TEMPLATE } from '../fixtures/layout.mjs';
+import {
+  AD,
+  arrangeLayoutAccount,
+  BRANCH,
+  CATEGORY,
+  COMPANY,
+  FAMILY,
+  GROUP,
+  PRODUCT,
+  PROMOTION,
+  TAG,
+  TEMPLATE,
+} from '../fixtures/layout.mjs';
 
 const WIDE = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -46,7 +58,8 @@ test('every board and editor fits 1280 × 800 and 390 × 844: nothing cut or off
           const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
           await frame();
           const deadline = Date.now() + 5000;
-          while (document.getAnimations().some((a) => a.playState === 'running') && Date.now() < deadline) await frame();
+          while (document.getAnimations().some((a) => a.playState === 'running') && Date.now() < deadline)
+            await frame();
           await document.fonts.ready;
           await frame();
         });
@@ -60,9 +73,15 @@ test('every board and editor fits 1280 × 800 and 390 × 844: nothing cut or off
           await page.setViewportSize(size);
           await settle();
           const label = `${size.width}×${size.height} ${name}`;
-          const found = await layoutProblems(page, { root, scrollers: size === PHONE ? [...PHONE_SCROLLERS, ...phoneScrollers] : [] });
+          const found = await layoutProblems(page, {
+            root,
+            scrollers: size === PHONE ? [...PHONE_SCROLLERS, ...phoneScrollers] : [],
+          });
           problems.push(...found.map((problem) => `${label}: ${problem}`));
-          if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${String(++shot).padStart(2, '0')}-${label.replace(/[^\w×-]+/g, '-')}.png`) });
+          if (SHOTS)
+            await page.screenshot({
+              path: path.join(SHOTS, `${String(++shot).padStart(2, '0')}-${label.replace(/[^\w×-]+/g, '-')}.png`),
+            });
         }
         await page.setViewportSize(WIDE);
         await settle();

@@ -5,7 +5,8 @@ import { createAccount, eventually, seeText, startProduct, uniqueEmail, withBrow
 
 const NOT_FOUND = 'La cuenta no existe.';
 const NO_MATCH = 'El correo o la contraseña no coinciden, intenta de nuevo.';
-const NOT_VERIFIED = 'La cuenta aun no ha sido verificada, para ello ve al correo que hemos enviado durante el registro y haz click sobre el enlace.';
+const NOT_VERIFIED =
+  'La cuenta aun no ha sido verificada, para ello ve al correo que hemos enviado durante el registro y haz click sobre el enlace.';
 
 let server;
 before(async () => {
@@ -75,7 +76,9 @@ test('an unverified account is told so and can get a new verification e-mail tha
     await seeText(page, NOT_VERIFIED);
 
     const before = server.outbox().map((m) => m.file);
-    const resend = page.getByRole('button', { name: 'Reenviar correo de verificación' }).or(page.getByRole('link', { name: 'Reenviar correo de verificación' }));
+    const resend = page
+      .getByRole('button', { name: 'Reenviar correo de verificación' })
+      .or(page.getByRole('link', { name: 'Reenviar correo de verificación' }));
     await resend.first().click();
     const mail = await server.waitForMail((m) => String(m.to).includes(account.email), { exclude: before });
     assert.ok(mail.link.includes('/success-email?token='), `link: ${mail.link}`);

@@ -6,7 +6,16 @@
 // sees the entry disabled, the shell's disabled view, and a 403 from the API.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createAccount, eventually, isEntryDisabled, loginThroughUi, sidebarEntry, startProduct, tokens, withBrowser } from '../harness.mjs';
+import {
+  createAccount,
+  eventually,
+  isEntryDisabled,
+  loginThroughUi,
+  sidebarEntry,
+  startProduct,
+  tokens,
+  withBrowser,
+} from '../harness.mjs';
 import {
   IMAGE_REQUIRED_TEXT,
   SCOPE_DISABLED_TEXT,
@@ -22,7 +31,15 @@ import {
   storedImage,
   submitEditor,
 } from '../lib/panel.mjs';
-import { browserDate, chooseImage, images, localTimeZone, pickVigencia, vigenciaCell, watchApi } from '../fixtures/marketing/marketing.mjs';
+import {
+  browserDate,
+  chooseImage,
+  images,
+  localTimeZone,
+  pickVigencia,
+  vigenciaCell,
+  watchApi,
+} from '../fixtures/marketing/marketing.mjs';
 
 let server;
 let files;
@@ -64,8 +81,14 @@ test('ads are created with mobile and desktop images, edited, cloned and deleted
     const desktopPreview = await chooseImage(dialog, DESKTOP, files.jpg);
     const mobileBox = await dialog.getByRole('img', { name: `Vista previa: ${MOBILE}`, exact: true }).boundingBox();
     const desktopBox = await desktopPreview.boundingBox();
-    assert.ok(Math.abs(mobileBox.width / mobileBox.height - 1080 / 1920) < 0.02, `mobile preview 9:16: ${JSON.stringify(mobileBox)}`);
-    assert.ok(Math.abs(desktopBox.width / desktopBox.height - 1920 / 1080) < 0.02, `desktop preview 16:9: ${JSON.stringify(desktopBox)}`);
+    assert.ok(
+      Math.abs(mobileBox.width / mobileBox.height - 1080 / 1920) < 0.02,
+      `mobile preview 9:16: ${JSON.stringify(mobileBox)}`,
+    );
+    assert.ok(
+      Math.abs(desktopBox.width / desktopBox.height - 1920 / 1080) < 0.02,
+      `desktop preview 16:9: ${JSON.stringify(desktopBox)}`,
+    );
     await dialog.getByText(/Imagen vertical 1080x1920/).waitFor();
     await dialog.getByText(/Imagen horizontal 1920x1080/).waitFor();
 
@@ -74,7 +97,11 @@ test('ads are created with mobile and desktop images, edited, cloned and deleted
     await submitEditor(dialog);
     let res = await created;
     assert.equal(res.status, 201, res.text);
-    assert.deepEqual(res.body, { name: 'Noche de karaoke', description: 'Jueves desde las 9 pm.', expiration: tomorrow.iso });
+    assert.deepEqual(res.body, {
+      name: 'Noche de karaoke',
+      description: 'Jueves desde las 9 pm.',
+      expiration: tomorrow.iso,
+    });
     const karaokeId = res.json.info.id;
     res = await upload;
     assert.equal(res.status, 200, res.text);
@@ -111,8 +138,14 @@ test('ads are created with mobile and desktop images, edited, cloned and deleted
     await boardRow(page, 'Brunch dominical').getByRole('button', { name: 'Editar' }).click();
     dialog = await editor(page, 'Actualizar anuncio');
     const before = await apiOk(server, (await tokens(page)).access, 'GET', `/v1/advertising/${brunchId}`);
-    assert.equal(await dialog.getByRole('img', { name: `Vista previa: ${MOBILE}`, exact: true }).getAttribute('src'), before.image_mobile);
-    assert.equal(await dialog.getByRole('img', { name: `Vista previa: ${DESKTOP}`, exact: true }).getAttribute('src'), before.image_desktop);
+    assert.equal(
+      await dialog.getByRole('img', { name: `Vista previa: ${MOBILE}`, exact: true }).getAttribute('src'),
+      before.image_mobile,
+    );
+    assert.equal(
+      await dialog.getByRole('img', { name: `Vista previa: ${DESKTOP}`, exact: true }).getAttribute('src'),
+      before.image_desktop,
+    );
     await dialog.getByLabel('Descripción', { exact: true }).fill('Chilaquiles, café de olla y pan dulce. De 9 a 1.');
     await pickVigencia(page, dialog, nextWeek.input);
     await chooseImage(dialog, DESKTOP, files.jpg);
@@ -121,13 +154,18 @@ test('ads are created with mobile and desktop images, edited, cloned and deleted
     await submitEditor(dialog, 'Actualizar');
     res = await updated;
     assert.equal(res.status, 200, res.text);
-    assert.deepEqual(res.body, { description: 'Chilaquiles, café de olla y pan dulce. De 9 a 1.', expiration: nextWeek.iso });
+    assert.deepEqual(res.body, {
+      description: 'Chilaquiles, café de olla y pan dulce. De 9 a 1.',
+      expiration: nextWeek.iso,
+    });
     res = await upload;
     assert.equal(res.status, 200, res.text);
     assert.equal(res.json.info.image_mobile, before.image_mobile, 'the mobile image was kept');
     assert.notEqual(res.json.info.image_desktop, before.image_desktop, 'the desktop image was replaced');
     const newDesktop = res.json.info.image_desktop;
-    await eventually(async () => assert.equal((await vigenciaCell(page, 'Brunch dominical').innerText()).trim(), nextWeek.spanish));
+    await eventually(async () =>
+      assert.equal((await vigenciaCell(page, 'Brunch dominical').innerText()).trim(), nextWeek.spanish),
+    );
 
     // 3. Clonar: '(copia)', last.
     const cloned = api.next('POST', `/v1/advertising/${brunchId}/clone`);
@@ -140,7 +178,10 @@ test('ads are created with mobile and desktop images, edited, cloned and deleted
 
     // 4. Eliminar the first one through 'Confirma para eliminar anuncio'.
     await boardRow(page, 'Noche de karaoke').getByRole('button', { name: 'Eliminar' }).click();
-    await page.getByRole('dialog', { name: 'Confirma para eliminar anuncio', exact: true }).getByText('Noche de karaoke', { exact: true }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Confirma para eliminar anuncio', exact: true })
+      .getByText('Noche de karaoke', { exact: true })
+      .waitFor();
     await confirmDelete(page, 'anuncio', `/v1/advertising/${karaokeId}`);
     await boardRow(page, 'Noche de karaoke').waitFor({ state: 'detached' });
 
@@ -154,7 +195,10 @@ test('ads are created with mobile and desktop images, edited, cloned and deleted
     await boardRow(page, 'Brunch dominical (copia)').getByRole('button', { name: 'Editar' }).click();
     dialog = await editor(page, 'Actualizar anuncio');
     assert.equal(await dialog.getByLabel('Nombre', { exact: true }).inputValue(), 'Brunch dominical (copia)');
-    assert.equal(await dialog.getByLabel('Descripción', { exact: true }).inputValue(), 'Chilaquiles, café de olla y pan dulce. De 9 a 1.');
+    assert.equal(
+      await dialog.getByLabel('Descripción', { exact: true }).inputValue(),
+      'Chilaquiles, café de olla y pan dulce. De 9 a 1.',
+    );
     assert.equal(await dialog.getByLabel('Vigencia', { exact: true }).inputValue(), nextWeek.input);
     const copyMobile = dialog.getByRole('img', { name: `Vista previa: ${MOBILE}`, exact: true });
     const copyDesktop = dialog.getByRole('img', { name: `Vista previa: ${DESKTOP}`, exact: true });
@@ -220,7 +264,11 @@ test('an account without the Advertising scope sees Publicidad disabled and the 
     await page.goto(`${server.url}/advertising`);
     await page.getByText(SCOPE_DISABLED_TEXT).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Agregar anuncio' }).count(), 0);
-    assert.deepEqual(api.calls.filter((call) => call.includes('/v1/advertising')), [], 'the panel never calls the advertising API');
+    assert.deepEqual(
+      api.calls.filter((call) => call.includes('/v1/advertising')),
+      [],
+      'the panel never calls the advertising API',
+    );
     await page.getByRole('button', { name: 'Ir a Facturación' }).click();
     await page.waitForURL('**/billing/plans');
 
@@ -229,7 +277,12 @@ test('an account without the Advertising scope sees Publicidad disabled and the 
     assert.equal(refused.status, 403, refused.text);
     assert.equal(refused.body.error.code, 'SCOPE_REQUIRED');
     assert.equal(refused.body.error.message, 'Tu plan no incluye Publicidad');
-    const create = await server.api.call('POST', '/v1/advertising', { name: 'Anuncio', description: 'No permitido' }, access);
+    const create = await server.api.call(
+      'POST',
+      '/v1/advertising',
+      { name: 'Anuncio', description: 'No permitido' },
+      access,
+    );
     assert.equal(create.status, 403, create.text);
     assert.equal(create.body.error.code, 'SCOPE_REQUIRED');
     // Promotions stay open to this plan.

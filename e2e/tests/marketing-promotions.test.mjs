@@ -5,7 +5,15 @@
 // stored poster is a 1080x1920 image. Then the editor's validation messages.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createAccount, eventually, loginThroughUi, sidebarEntry, startProduct, tokens, withBrowser } from '../harness.mjs';
+import {
+  createAccount,
+  eventually,
+  loginThroughUi,
+  sidebarEntry,
+  startProduct,
+  tokens,
+  withBrowser,
+} from '../harness.mjs';
 import {
   IMAGE_INVALID_TEXT,
   IMAGE_REQUIRED_TEXT,
@@ -25,7 +33,15 @@ import {
   storedImage,
   submitEditor,
 } from '../lib/panel.mjs';
-import { browserDate, chooseImage, images, localTimeZone, pickVigencia, vigenciaCell, watchApi } from '../fixtures/marketing/marketing.mjs';
+import {
+  browserDate,
+  chooseImage,
+  images,
+  localTimeZone,
+  pickVigencia,
+  vigenciaCell,
+  watchApi,
+} from '../fixtures/marketing/marketing.mjs';
 
 let server;
 let files;
@@ -70,14 +86,23 @@ test('promotions are created with a poster, edited, reordered by drag, cloned an
     assert.ok(Math.abs(box.width / box.height - 1080 / 1920) < 0.02, `9:16 preview: ${JSON.stringify(box)}`);
     // Before saving: the size the server crops to, and (read in the browser) that this small image may look blurry.
     await dialog.getByText('Tamaño recomendado: 1080 × 1920 px', { exact: true }).waitFor();
-    await dialog.getByText(/^La imagen es más pequeña que el tamaño recomendado \(\d+ × \d+ px de 1080 × 1920 px\); puede verse borrosa\.$/).waitFor();
+    await dialog
+      .getByText(
+        /^La imagen es más pequeña que el tamaño recomendado \(\d+ × \d+ px de 1080 × 1920 px\); puede verse borrosa\.$/,
+      )
+      .waitFor();
 
     let created = api.next('POST', '/v1/promotions');
     let upload = api.next('POST', /^\/v1\/promotions\/\d+\/attachment$/);
     await submitEditor(dialog);
     let res = await created;
     assert.equal(res.status, 201, res.text);
-    assert.deepEqual(res.body, { name: '2x1 en tacos', description: 'Todos los martes, al pastor y de suadero.', expiration: tomorrow.iso, position: 0 });
+    assert.deepEqual(res.body, {
+      name: '2x1 en tacos',
+      description: 'Todos los martes, al pastor y de suadero.',
+      expiration: tomorrow.iso,
+      position: 0,
+    });
     const firstId = res.json.info.id;
     res = await upload;
     assert.equal(res.status, 200, res.text);
@@ -112,7 +137,11 @@ test('promotions are created with a poster, edited, reordered by drag, cloned an
     await submitEditor(dialog);
     res = await created;
     assert.equal(res.status, 201, res.text);
-    assert.deepEqual(res.body, { name: 'Combo familiar', description: 'Cuatro órdenes, guacamole y aguas frescas.', position: 1 });
+    assert.deepEqual(res.body, {
+      name: 'Combo familiar',
+      description: 'Cuatro órdenes, guacamole y aguas frescas.',
+      position: 1,
+    });
     const secondId = res.json.info.id;
     assert.equal((await upload).status, 200);
     await boardRow(page, 'Combo familiar').waitFor();
@@ -138,7 +167,11 @@ test('promotions are created with a poster, edited, reordered by drag, cloned an
     assert.equal(res.status, 201, res.text);
     const copyId = res.json.info.id;
     await boardRow(page, '2x1 en tacos al pastor (copia)').waitFor();
-    assert.deepEqual(await rowNames(page), ['Combo familiar', '2x1 en tacos al pastor', '2x1 en tacos al pastor (copia)']);
+    assert.deepEqual(await rowNames(page), [
+      'Combo familiar',
+      '2x1 en tacos al pastor',
+      '2x1 en tacos al pastor (copia)',
+    ]);
     assert.equal((await vigenciaCell(page, '2x1 en tacos al pastor (copia)').innerText()).trim(), tomorrow.spanish);
 
     // 6. Eliminar Combo familiar through the confirmation modal (Cancelar first keeps it).
@@ -162,9 +195,16 @@ test('promotions are created with a poster, edited, reordered by drag, cloned an
     await boardRow(page, '2x1 en tacos al pastor').getByRole('button', { name: 'Editar' }).click();
     dialog = await editor(page, 'Actualizar promoción');
     assert.equal(await dialog.getByLabel('Nombre', { exact: true }).inputValue(), '2x1 en tacos al pastor');
-    assert.equal(await dialog.getByLabel('Descripción', { exact: true }).inputValue(), 'Todos los martes, al pastor y de suadero.');
+    assert.equal(
+      await dialog.getByLabel('Descripción', { exact: true }).inputValue(),
+      'Todos los martes, al pastor y de suadero.',
+    );
     const poster = dialog.getByRole('img', { name: 'Vista previa: Póster', exact: true });
-    assert.deepEqual(await naturalSize(poster), { width: 1080, height: 1920 }, 'the page loads the stored 1080x1920 poster');
+    assert.deepEqual(
+      await naturalSize(poster),
+      { width: 1080, height: 1920 },
+      'the page loads the stored 1080x1920 poster',
+    );
     const posterSrc = await poster.getAttribute('src');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -209,7 +249,11 @@ test("the promotion editor's messages: required fields, expiration after today, 
     // Nothing filled: both texts required, the poster required; nothing is sent.
     await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
     await errors.filter({ hasText: IMAGE_REQUIRED_TEXT }).waitFor();
-    assert.equal(await errors.filter({ hasText: REQUIRED_TEXT }).count(), 2, "'Campo obligatorio' under Nombre and Descripción");
+    assert.equal(
+      await errors.filter({ hasText: REQUIRED_TEXT }).count(),
+      2,
+      "'Campo obligatorio' under Nombre and Descripción",
+    );
     assert.deepEqual(await errors.allInnerTexts(), [REQUIRED_TEXT, REQUIRED_TEXT, IMAGE_REQUIRED_TEXT]);
 
     // Blank text is still missing.
@@ -223,14 +267,20 @@ test("the promotion editor's messages: required fields, expiration after today, 
     await pickVigencia(page, dialog, today.input);
     await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
     await errors.filter({ hasText: `La vigencia debe ser mayor a ${today.input}` }).waitFor();
-    assert.deepEqual(await errors.allInnerTexts(), [`La vigencia debe ser mayor a ${today.input}`, IMAGE_REQUIRED_TEXT]);
+    assert.deepEqual(await errors.allInnerTexts(), [
+      `La vigencia debe ser mayor a ${today.input}`,
+      IMAGE_REQUIRED_TEXT,
+    ]);
     assert.deepEqual(api.writes(), [], 'nothing was sent while the form is invalid');
 
     // A file that is not an image is refused by the field: its message takes the place of
     // 'Imagen requerida' (one message under the poster, not both).
     await dialog.getByLabel('Póster', { exact: true }).setInputFiles(files.txt);
     await eventually(async () =>
-      assert.deepEqual(await errors.allInnerTexts(), [`La vigencia debe ser mayor a ${today.input}`, IMAGE_INVALID_TEXT]),
+      assert.deepEqual(await errors.allInnerTexts(), [
+        `La vigencia debe ser mayor a ${today.input}`,
+        IMAGE_INVALID_TEXT,
+      ]),
     );
     assert.equal(await dialog.getByRole('img', { name: 'Vista previa: Póster' }).count(), 0);
 
@@ -251,7 +301,11 @@ test("the promotion editor's messages: required fields, expiration after today, 
     await submitEditor(dialog);
     const res = await created;
     assert.equal(res.status, 201, res.text);
-    assert.deepEqual(api.writes().filter((call) => call === 'POST /v1/promotions'), ['POST /v1/promotions'], 'Enter in the date field sent nothing; the button sent one save');
+    assert.deepEqual(
+      api.writes().filter((call) => call === 'POST /v1/promotions'),
+      ['POST /v1/promotions'],
+      'Enter in the date field sent nothing; the button sent one save',
+    );
     assert.deepEqual(res.body, { name: 'Happy hour', description: 'Solo hoy', expiration: tomorrow.iso, position: 0 });
     await boardRow(page, 'Happy hour').waitFor();
 

@@ -17,12 +17,28 @@ after(async () => {
 test("a second account does not see, change or delete the first account's menu", async (t) => {
   const first = await createAccount(server, { company: 'Taquería Uno' });
   const firstToken = await apiToken(server, first);
-  const ids = await arrangeMenu(server, firstToken, { 'Comidas de Uno': { 'Tacos de Uno': ['Taco secreto', 'Taco norteño'] } });
-  const upload = await apiUpload(server, firstToken, `/v1/products/${ids.products['Taco secreto']}/attachment`, 'image', FIXTURES.png);
+  const ids = await arrangeMenu(server, firstToken, {
+    'Comidas de Uno': { 'Tacos de Uno': ['Taco secreto', 'Taco norteño'] },
+  });
+  const upload = await apiUpload(
+    server,
+    firstToken,
+    `/v1/products/${ids.products['Taco secreto']}/attachment`,
+    'image',
+    FIXTURES.png,
+  );
   assert.equal(upload.status, 200, upload.text);
-  const tag = await apiOk(server, firstToken, 'POST', '/v1/tags', { name: 'Etiqueta de Uno', icon: 'fa-solid fa-leaf' });
-  const group = await apiOk(server, firstToken, 'POST', '/v1/groups', { name: 'Salsas de Uno', variants: [{ name: 'Verde', price: null }] });
-  await apiOk(server, firstToken, 'POST', `/v1/products/${ids.products['Taco secreto']}/variants`, { group_id: group.id });
+  const tag = await apiOk(server, firstToken, 'POST', '/v1/tags', {
+    name: 'Etiqueta de Uno',
+    icon: 'fa-solid fa-leaf',
+  });
+  const group = await apiOk(server, firstToken, 'POST', '/v1/groups', {
+    name: 'Salsas de Uno',
+    variants: [{ name: 'Verde', price: null }],
+  });
+  await apiOk(server, firstToken, 'POST', `/v1/products/${ids.products['Taco secreto']}/variants`, {
+    group_id: group.id,
+  });
 
   const second = await createAccount(server, { company: 'Cafetería Dos' });
   await withBrowser(t, server, async ({ page }) => {
@@ -34,7 +50,11 @@ test("a second account does not see, change or delete the first account's menu",
     await openMenuTab(page, 'Variantes');
     await page.getByText('Aún no tienes ningún grupo registrado').waitFor();
     await openMenuTab(page, 'Etiquetas');
-    await page.getByRole('table', { name: 'Etiquetas' }).or(page.getByText('Aún no tienes ninguna etiqueta registrada')).first().waitFor();
+    await page
+      .getByRole('table', { name: 'Etiquetas' })
+      .or(page.getByText('Aún no tienes ninguna etiqueta registrada'))
+      .first()
+      .waitFor();
     assert.equal(await boardRow(page, 'Etiqueta de Uno').count(), 0);
     for (const name of ['Comidas de Uno', 'Tacos de Uno', 'Taco secreto', 'Salsas de Uno', 'Etiqueta de Uno']) {
       assert.equal(await page.getByText(name).count(), 0, `${name} is not shown to the second account`);
@@ -57,7 +77,14 @@ test("a second account does not see, change or delete the first account's menu",
       ['POST', `/v1/categories/${ids.categories['Tacos de Uno']}/products`, { name: 'Intruso', price: 1 }],
       ['GET', `/v1/groups/${group.id}`],
       ['DELETE', `/v1/tags/${tag.id}`],
-      ['PUT', '/v1/products', [{ id: ids.products['Taco norteño'], position: 0 }, { id: productId, position: 1 }]],
+      [
+        'PUT',
+        '/v1/products',
+        [
+          { id: ids.products['Taco norteño'], position: 0 },
+          { id: productId, position: 1 },
+        ],
+      ],
     ]) {
       const res = await call(method, pathname, body);
       assert.equal(res.status, 404, `${method} ${pathname}: ${res.status} ${res.text}`);
@@ -79,6 +106,9 @@ test("a second account does not see, change or delete the first account's menu",
     const products = await apiOk(server, firstToken, 'GET', '/v1/products');
     const secret = products.find((p) => p.name === 'Taco secreto');
     assert.ok(secret.image, 'the image is still there');
-    assert.deepEqual(secret.variant_groups.map((g) => g.name), ['Salsas de Uno']);
+    assert.deepEqual(
+      secret.variant_groups.map((g) => g.name),
+      ['Salsas de Uno'],
+    );
   });
 });

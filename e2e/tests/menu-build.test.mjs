@@ -45,7 +45,10 @@ test('an owner builds a menu from nothing through the UI and finds it persisted 
     dialog = await editor(page, 'Agregar etiqueta');
     await dialog.getByLabel('Nombre', { exact: true }).fill('Picosito');
     await dialog.getByRole('group', { name: 'Iconos' }).getByRole('button', { name: 'Picante', exact: true }).click();
-    assert.equal(await dialog.getByRole('button', { name: 'Picante', exact: true }).getAttribute('aria-pressed'), 'true');
+    assert.equal(
+      await dialog.getByRole('button', { name: 'Picante', exact: true }).getAttribute('aria-pressed'),
+      'true',
+    );
     await submitEditor(dialog);
     await boardRow(page, 'Picosito').waitFor();
     await clickAdd(page, 'etiqueta');
@@ -77,7 +80,10 @@ test('an owner builds a menu from nothing through the UI and finds it persisted 
     await groupDialog.getByLabel('Precio de la variante 2').fill('5');
     await submitEditor(groupDialog);
 
-    const groupRow = dialog.getByRole('list', { name: 'Grupos de variantes' }).getByRole('listitem').filter({ hasText: 'Tortilla' });
+    const groupRow = dialog
+      .getByRole('list', { name: 'Grupos de variantes' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Tortilla' });
     await groupRow.waitFor();
     await dialog.getByLabel('Límite de Tortilla').fill('1');
     await dialog.getByRole('switch', { name: 'Obligatorio Tortilla' }).click();
@@ -110,7 +116,10 @@ test('an owner builds a menu from nothing through the UI and finds it persisted 
     assert.equal(await dialog.getByLabel('Precio', { exact: true }).inputValue(), '35.5');
     await dialog.getByRole('list', { name: 'Grupos de variantes' }).getByText('Tortilla').waitFor();
     assert.equal(await dialog.getByLabel('Límite de Tortilla').inputValue(), '1');
-    assert.equal(await dialog.getByRole('switch', { name: 'Obligatorio Tortilla' }).getAttribute('aria-checked'), 'true');
+    assert.equal(
+      await dialog.getByRole('switch', { name: 'Obligatorio Tortilla' }).getAttribute('aria-checked'),
+      'true',
+    );
     assert.equal(await dialog.getByRole('switch', { name: 'Destacado' }).getAttribute('aria-checked'), 'true');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -137,7 +146,10 @@ test('an owner builds a menu from nothing through the UI and finds it persisted 
     assert.equal(families.length, 1);
     assert.equal(families[0].name, 'Comidas');
     assert.equal(families[0].description, 'Platos fuertes de la casa');
-    assert.deepEqual(families[0].categories.map((c) => c.name), ['Tacos']);
+    assert.deepEqual(
+      families[0].categories.map((c) => c.name),
+      ['Tacos'],
+    );
     assert.equal(product.category_id, families[0].categories[0].id);
     assert.equal(product.name, 'Taco al pastor');
     assert.equal(product.price, 35.5);
@@ -148,13 +160,10 @@ test('an owner builds a menu from nothing through the UI and finds it persisted 
     const image = await fetch(new URL(product.image, server.url));
     assert.equal(image.status, 200);
     assert.equal(image.headers.get('content-type'), 'image/webp');
-    assert.deepEqual(
-      product.tags.map((tag) => [tag.name, tag.icon]).sort(),
-      [
-        ['De la casa', null],
-        ['Picosito', 'fa-solid fa-pepper-hot'],
-      ],
-    );
+    assert.deepEqual(product.tags.map((tag) => [tag.name, tag.icon]).sort(), [
+      ['De la casa', null],
+      ['Picosito', 'fa-solid fa-pepper-hot'],
+    ]);
     assert.equal(product.variant_groups.length, 1);
     const [attached] = product.variant_groups;
     assert.equal(attached.name, 'Tortilla');

@@ -41,21 +41,43 @@ test('Clonar copies a product in its category and a family with its categories (
 
     await page.reload();
     await boardRow(page, 'Bebidas (copia)').waitFor();
-    assert.deepEqual(await rowNames(page), ['Comidas', 'Tacos', 'Bebidas', 'Jugos', 'Cafés', 'Bebidas (copia)', 'Jugos', 'Cafés']);
+    assert.deepEqual(await rowNames(page), [
+      'Comidas',
+      'Tacos',
+      'Bebidas',
+      'Jugos',
+      'Cafés',
+      'Bebidas (copia)',
+      'Jugos',
+      'Cafés',
+    ]);
     await openMenuTab(page, 'Productos');
     await boardRow(page, 'Pastor (copia)').waitFor();
     assert.deepEqual(await productNamesIn(page, 'Tacos'), ['Pastor', 'Suadero', 'Pastor (copia)']);
 
     const families = await apiOk(server, token, 'GET', '/v1/families');
-    assert.deepEqual(families.map((f) => f.name), ['Comidas', 'Bebidas', 'Bebidas (copia)']);
+    assert.deepEqual(
+      families.map((f) => f.name),
+      ['Comidas', 'Bebidas', 'Bebidas (copia)'],
+    );
     const copy = families[2];
-    assert.deepEqual(copy.categories.map((c) => c.name), ['Jugos', 'Cafés']);
+    assert.deepEqual(
+      copy.categories.map((c) => c.name),
+      ['Jugos', 'Cafés'],
+    );
     const products = await apiOk(server, token, 'GET', '/v1/products');
-    assert.equal(products.filter((p) => copy.categories.some((c) => c.id === p.category_id)).length, 0, "a family's copy has no products");
+    assert.equal(
+      products.filter((p) => copy.categories.some((c) => c.id === p.category_id)).length,
+      0,
+      "a family's copy has no products",
+    );
     const clone = products.find((p) => p.name === 'Pastor (copia)');
     assert.equal(clone.category_id, ids.categories.Tacos);
     assert.equal(clone.price, 50);
-    assert.deepEqual(clone.tags.map((t) => t.name), ['Favorito']);
+    assert.deepEqual(
+      clone.tags.map((t) => t.name),
+      ['Favorito'],
+    );
   });
 });
 
@@ -83,7 +105,11 @@ test("Eliminar asks 'Confirma para eliminar …'; a deleted category's product b
 
     await openMenuTab(page, 'Productos');
     await boardRow(page, 'Pastor').waitFor();
-    assert.deepEqual(await productNamesIn(page, UNCLASSIFIED_NAME), ['Pastor'], 'the product moved to Productos sin clasificar');
+    assert.deepEqual(
+      await productNamesIn(page, UNCLASSIFIED_NAME),
+      ['Pastor'],
+      'the product moved to Productos sin clasificar',
+    );
 
     await boardRow(page, 'Cubana').getByRole('button', { name: 'Eliminar' }).click();
     await confirmDelete(page, 'producto', `/v1/products/${ids.products.Cubana}`);
@@ -108,6 +134,8 @@ test("Eliminar asks 'Confirma para eliminar …'; a deleted category's product b
     );
     const gone = await server.api.call('GET', `/v1/products/${ids.products.Cubana}`, undefined, token);
     assert.equal(gone.status, 404, gone.text);
-    await eventually(async () => assert.equal((await apiOk(server, token, 'GET', '/v1/families'))[0].categories.length, 1));
+    await eventually(async () =>
+      assert.equal((await apiOk(server, token, 'GET', '/v1/families'))[0].categories.length, 1),
+    );
   });
 });

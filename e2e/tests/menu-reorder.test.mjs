@@ -4,7 +4,17 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createAccount, eventually, loginThroughUi, startProduct, withBrowser } from '../harness.mjs';
-import { apiOk, apiToken, boardRow, dragHandle, dragOverAnotherRow, dragRow, dragStarted, rowNames, watchCall } from '../lib/panel.mjs';
+import {
+  apiOk,
+  apiToken,
+  boardRow,
+  dragHandle,
+  dragOverAnotherRow,
+  dragRow,
+  dragStarted,
+  rowNames,
+  watchCall,
+} from '../lib/panel.mjs';
 import { arrangeMenu, openMenuTab, productNamesIn } from '../fixtures/menu.mjs';
 
 let server;
@@ -27,11 +37,14 @@ test('families are reordered by dragging their number; the order persists', asyn
     await loginThroughUi(page, server, account.email, account.password);
     await openMenuTab(page, 'Familias y Categorías');
     await boardRow(page, 'Bebidas').waitFor();
-    const families = async () => (await rowNames(page)).filter((name) => ['Desayunos', 'Comidas', 'Bebidas'].includes(name));
+    const families = async () =>
+      (await rowNames(page)).filter((name) => ['Desayunos', 'Comidas', 'Bebidas'].includes(name));
     assert.deepEqual(await families(), ['Desayunos', 'Comidas', 'Bebidas']);
 
     // Bebidas (3rd) dragged onto Desayunos (1st).
-    const response = await dragRow(page, dragHandle(page, 'Bebidas'), boardRow(page, 'Desayunos'), { urlPart: '/v1/families' });
+    const response = await dragRow(page, dragHandle(page, 'Bebidas'), boardRow(page, 'Desayunos'), {
+      urlPart: '/v1/families',
+    });
     assert.equal(response.status, 200, response.text);
     assert.deepEqual(response.body, [
       { id: ids.families.Bebidas, position: 0 },
@@ -45,7 +58,10 @@ test('families are reordered by dragging their number; the order persists', asyn
     assert.deepEqual(await families(), ['Bebidas', 'Desayunos', 'Comidas'], 'the order survives a reload');
     await dragHandle(page, 'Bebidas').getByText('1', { exact: true }).waitFor();
     const stored = await apiOk(server, token, 'GET', '/v1/families');
-    assert.deepEqual(stored.map((f) => f.name), ['Bebidas', 'Desayunos', 'Comidas']);
+    assert.deepEqual(
+      stored.map((f) => f.name),
+      ['Bebidas', 'Desayunos', 'Comidas'],
+    );
   });
 });
 
@@ -62,7 +78,9 @@ test('products are reordered within their category by dragging their number; the
     assert.deepEqual(await productNamesIn(page, 'Tacos'), ['Pastor', 'Suadero', 'Bistec', 'Campechano']);
 
     // Pastor (1st) dragged down onto Bistec (3rd).
-    const response = await dragRow(page, dragHandle(page, 'Pastor'), boardRow(page, 'Bistec'), { urlPart: '/v1/products' });
+    const response = await dragRow(page, dragHandle(page, 'Pastor'), boardRow(page, 'Bistec'), {
+      urlPart: '/v1/products',
+    });
     assert.equal(response.status, 200, response.text);
     const expected = ['Suadero', 'Bistec', 'Pastor', 'Campechano'];
     assert.deepEqual(
@@ -73,16 +91,23 @@ test('products are reordered within their category by dragging their number; the
     await eventually(async () => assert.deepEqual(await productNamesIn(page, 'Tacos'), expected));
 
     // And one up within the other category: Torta cubana onto Torta de milanesa.
-    const second = await dragRow(page, dragHandle(page, 'Torta cubana'), boardRow(page, 'Torta de milanesa'), { urlPart: '/v1/products' });
+    const second = await dragRow(page, dragHandle(page, 'Torta cubana'), boardRow(page, 'Torta de milanesa'), {
+      urlPart: '/v1/products',
+    });
     assert.equal(second.status, 200, second.text);
-    await eventually(async () => assert.deepEqual(await productNamesIn(page, 'Tortas'), ['Torta cubana', 'Torta de milanesa']));
+    await eventually(async () =>
+      assert.deepEqual(await productNamesIn(page, 'Tortas'), ['Torta cubana', 'Torta de milanesa']),
+    );
 
     await page.reload();
     await boardRow(page, 'Campechano').waitFor();
     assert.deepEqual(await productNamesIn(page, 'Tacos'), expected, 'the order survives a reload');
     assert.deepEqual(await productNamesIn(page, 'Tortas'), ['Torta cubana', 'Torta de milanesa']);
     const stored = await apiOk(server, token, 'GET', '/v1/products');
-    assert.deepEqual(stored.map((p) => p.name), [...expected, 'Torta cubana', 'Torta de milanesa']);
+    assert.deepEqual(
+      stored.map((p) => p.name),
+      [...expected, 'Torta cubana', 'Torta de milanesa'],
+    );
   });
 });
 
@@ -94,7 +119,8 @@ test('the keyboard sensor reorders too: Space on a category number, ArrowDown, S
     await loginThroughUi(page, server, account.email, account.password);
     await openMenuTab(page, 'Familias y Categorías');
     await boardRow(page, 'Cafés').waitFor();
-    const categories = async () => (await rowNames(page)).filter((name) => ['Jugos', 'Refrescos', 'Cafés'].includes(name));
+    const categories = async () =>
+      (await rowNames(page)).filter((name) => ['Jugos', 'Refrescos', 'Cafés'].includes(name));
     assert.deepEqual(await categories(), ['Jugos', 'Refrescos', 'Cafés']);
 
     const watch = await watchCall(page, 'PUT', '/v1/families/categories');

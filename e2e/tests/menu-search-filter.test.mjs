@@ -28,7 +28,9 @@ test('the products board is searched by name and description and filtered by fam
     },
     { unclassified: ['Agua mineral'] },
   );
-  await apiOk(server, token, 'PUT', `/v1/products/${ids.products['Torta cubana']}`, { description: 'Pierna, milanesa y salchicha en pan de torta' });
+  await apiOk(server, token, 'PUT', `/v1/products/${ids.products['Torta cubana']}`, {
+    description: 'Pierna, milanesa y salchicha en pan de torta',
+  });
 
   await withBrowser(t, server, async ({ page }) => {
     await loginThroughUi(page, server, account.email, account.password);
@@ -74,7 +76,9 @@ test('the products board is searched by name and description and filtered by fam
     // Another family from the menu, then 'Limpiar Filtro' from the menu.
     await page.getByRole('button', { name: endsWith('Filtrar por: Bebidas') }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'Comidas', exact: true }).click();
-    await eventually(async () => assert.deepEqual(await shown(), ['Taco al pastor', 'Taco de suadero', 'Torta cubana']));
+    await eventually(async () =>
+      assert.deepEqual(await shown(), ['Taco al pastor', 'Taco de suadero', 'Torta cubana']),
+    );
     await page.getByRole('button', { name: endsWith('Filtrar por: Comidas') }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'Limpiar Filtro', exact: true }).click();
     await eventually(async () => assert.deepEqual(await shown(), ALL));

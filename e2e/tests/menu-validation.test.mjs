@@ -68,7 +68,9 @@ test("empty names show 'Campo obligatorio' in every editor and nothing is sent",
     const groupDialog = await editor(page, 'Agregar grupo');
     await groupDialog.getByLabel('Precio de la variante 1').fill('10');
     await groupDialog.getByRole('button', { name: 'Agregar', exact: true }).click();
-    await eventually(async () => assert.equal(await fieldError(groupDialog, REQUIRED_TEXT).count(), 2, 'group name and variant name'));
+    await eventually(async () =>
+      assert.equal(await fieldError(groupDialog, REQUIRED_TEXT).count(), 2, 'group name and variant name'),
+    );
     await groupDialog.getByRole('button', { name: 'Cancelar' }).click();
     await groupDialog.waitFor({ state: 'hidden' });
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
@@ -153,7 +155,10 @@ test("a file that is not an image is refused with 'Imagen no valida…': by name
     assert.deepEqual(writes, [], 'nothing was uploaded');
 
     // The product itself can still be saved, without an image.
-    const created = page.waitForResponse((res) => res.request().method() === 'POST' && /\/v1\/categories\/\d+\/products$/.test(new URL(res.url()).pathname));
+    const created = page.waitForResponse(
+      (res) =>
+        res.request().method() === 'POST' && /\/v1\/categories\/\d+\/products$/.test(new URL(res.url()).pathname),
+    );
     await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
     assert.equal((await created).status(), 201);
     const [product] = await apiOk(server, token, 'GET', '/v1/products');
@@ -171,7 +176,9 @@ test("a file that is not an image is refused with 'Imagen no valida…': by name
     assert.equal(icon.status, 400, icon.text);
     assert.equal(icon.body.error.code, 'IMAGE_INVALID');
     // A real image is accepted by the same route.
-    const ok = await apiUpload(server, token, `/v1/products/${product.id}/attachment`, 'image', FIXTURES.jpg, { type: 'image/jpeg' });
+    const ok = await apiUpload(server, token, `/v1/products/${product.id}/attachment`, 'image', FIXTURES.jpg, {
+      type: 'image/jpeg',
+    });
     assert.equal(ok.status, 200, ok.text);
     assert.match(ok.body.info.image, /-800\.webp$/);
   });

@@ -27,8 +27,10 @@ async function cellText(page, row, title) {
 
 // The diners' phones; the owner's browser keeps its own User-Agent, so its preview would be a
 // third client if it were counted.
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 
 test("two diners (one reloading) show 2 in the Sucursales board and in its chart; the owner's 'Ver Menú' adds none", async (t) => {
   const account = await createAccount(server, { plan: 'FRANCHISES', company: 'Café Visitas' });
@@ -46,7 +48,10 @@ test("two diners (one reloading) show 2 in the Sucursales board and in its chart
     await diner.getByRole('heading', { level: 1, name: 'Café Visitas' }).waitFor();
     const statuses = [];
     for (let i = 0; i < 2; i++) statuses.push((await diner.reload()).status());
-    assert.ok(statuses.every((s) => s === 200 || s === 304), `reload statuses ${statuses}`);
+    assert.ok(
+      statuses.every((s) => s === 200 || s === 304),
+      `reload statuses ${statuses}`,
+    );
     await diner.close();
     // Another phone.
     assert.equal((await fetch(branch.menu_url, { headers: { 'user-agent': ANDROID } })).status, 200);
@@ -58,7 +63,10 @@ test("two diners (one reloading) show 2 in the Sucursales board and in its chart
     await boardRow(page, 'Sucursal Sur').waitFor();
     await eventually(async () => assert.equal(await cellText(page, 'Café Visitas', 'Visitas (30 días)'), '2'));
     // The owner looks at the menu from the board: a preview, not a visit.
-    const [preview] = await Promise.all([context.waitForEvent('page'), boardRow(page, 'Café Visitas').getByRole('link', { name: 'Ver Menú' }).click()]);
+    const [preview] = await Promise.all([
+      context.waitForEvent('page'),
+      boardRow(page, 'Café Visitas').getByRole('link', { name: 'Ver Menú' }).click(),
+    ]);
     await preview.getByRole('heading', { level: 1, name: 'Café Visitas' }).waitFor();
     assert.equal(new URL(preview.url()).searchParams.get('preview'), '1');
     await preview.close();
@@ -70,7 +78,10 @@ test("two diners (one reloading) show 2 in the Sucursales board and in its chart
     await boardRow(page, 'Café Visitas').getByRole('button', { name: 'Visitas', exact: true }).click();
     let dialog = await modal(page, 'Visitas de Café Visitas (30 días)');
     await dialog.getByRole('img', { name: 'Visitas por día: 2 visitas en los últimos 30 días' }).waitFor();
-    assert.match(await dialog.getByText(/Día con más visitas/).textContent(), /^Día con más visitas: \d{1,2} [a-z]{3} \(2 visitas\)$/);
+    assert.match(
+      await dialog.getByText(/Día con más visitas/).textContent(),
+      /^Día con más visitas: \d{1,2} [a-z]{3} \(2 visitas\)$/,
+    );
     assert.equal(await dialog.locator('rect').count(), 30);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

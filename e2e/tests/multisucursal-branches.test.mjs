@@ -10,7 +10,20 @@ import { after, before, test } from 'node:test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { createAccount, eventually, loginThroughUi, sidebarEntry, startProduct, withBrowser } from '../harness.mjs';
-import { REQUIRED_TEXT, apiOk, apiToken, boardHeading, boardRow, clickAdd, confirmDelete, editor, fieldErrors, modal, submitEditor, watchCall } from '../lib/panel.mjs';
+import {
+  REQUIRED_TEXT,
+  apiOk,
+  apiToken,
+  boardHeading,
+  boardRow,
+  clickAdd,
+  confirmDelete,
+  editor,
+  fieldErrors,
+  modal,
+  submitEditor,
+  watchCall,
+} from '../lib/panel.mjs';
 
 const PHONE_TEXT = 'El teléfono deben ser 10 dígitos';
 
@@ -47,7 +60,12 @@ function decodeQr(file) {
 function pngQuietZone(png) {
   const dark = (x, y) => png.data[(y * png.width + x) * 4] < 128;
   let top = -1;
-  for (let y = 0; y < png.height && top < 0; y += 1) for (let x = 0; x < png.width; x += 1) if (dark(x, y)) { top = y; break; }
+  for (let y = 0; y < png.height && top < 0; y += 1)
+    for (let x = 0; x < png.width; x += 1)
+      if (dark(x, y)) {
+        top = y;
+        break;
+      }
   let left = 0;
   while (!dark(left, top)) left += 1;
   let run = 0;
@@ -74,7 +92,11 @@ function pngQuietZone(png) {
 function svgQuietZone(text) {
   const cells = Number(/viewBox="0 0 (\d+) \1"/.exec(text)?.[1]);
   const d = [...text.matchAll(/<path[^>]*\bd="([^"]+)"/g)][1]?.[1] ?? '';
-  const runs = [...d.matchAll(/M(\d+)[ ,](\d+) ?h(\d+)/g)].map(([, x, y, w]) => ({ x: Number(x), y: Number(y), w: Number(w) }));
+  const runs = [...d.matchAll(/M(\d+)[ ,](\d+) ?h(\d+)/g)].map(([, x, y, w]) => ({
+    x: Number(x),
+    y: Number(y),
+    w: Number(w),
+  }));
   assert.ok(cells > 0 && runs.length > 0, 'an SVG QR code with its modules');
   return {
     top: Math.min(...runs.map((r) => r.y)),
@@ -100,7 +122,9 @@ test('branches: create, edit with a formatted phone, limit, route key and QR, Ve
     await clickAdd(page, 'sucursal');
     let dialog = await editor(page, 'Agregar sucursal');
     await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
-    await eventually(async () => assert.deepEqual(await fieldErrors(dialog, 'Nombre').allTextContents(), [REQUIRED_TEXT]));
+    await eventually(async () =>
+      assert.deepEqual(await fieldErrors(dialog, 'Nombre').allTextContents(), [REQUIRED_TEXT]),
+    );
     await dialog.getByLabel('Nombre', { exact: true }).fill('Sucursal Norte');
     const phone = dialog.getByLabel('Teléfono', { exact: true });
     await phone.pressSequentially('5512345');
@@ -111,7 +135,11 @@ test('branches: create, edit with a formatted phone, limit, route key and QR, Ve
     await submitEditor(dialog);
     const sent = await created.done;
     assert.equal(sent.status, 201, sent.text);
-    assert.deepEqual(Object.keys(sent.body).sort(), ['name', 'phone', 'time_zone'], 'a create sends only the non-empty values and its zone');
+    assert.deepEqual(
+      Object.keys(sent.body).sort(),
+      ['name', 'phone', 'time_zone'],
+      'a create sends only the non-empty values and its zone',
+    );
     const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     assert.equal(sent.body.time_zone, browserZone, "a new branch starts in the owner's browser zone");
     await boardRow(page, 'Sucursal Norte').waitFor();
@@ -129,31 +157,47 @@ test('branches: create, edit with a formatted phone, limit, route key and QR, Ve
     const whatsapp = dialog.getByLabel('WhatsApp', { exact: true });
     await whatsapp.fill('555');
     await dialog.getByRole('button', { name: 'Actualizar', exact: true }).click();
-    await eventually(async () => assert.deepEqual(await fieldErrors(dialog, 'WhatsApp').allTextContents(), [PHONE_TEXT]));
+    await eventually(async () =>
+      assert.deepEqual(await fieldErrors(dialog, 'WhatsApp').allTextContents(), [PHONE_TEXT]),
+    );
     await whatsapp.fill('');
     await whatsapp.pressSequentially('5559876543');
     assert.equal(await whatsapp.inputValue(), '555 987 6543');
     await dialog.getByLabel('Instagram', { exact: true }).fill('https://www.instagram.com/cafe.norte/?hl=es');
-    await eventually(async () => assert.equal(await dialog.getByLabel('Instagram', { exact: true }).inputValue(), 'cafe.norte'));
+    await eventually(async () =>
+      assert.equal(await dialog.getByLabel('Instagram', { exact: true }).inputValue(), 'cafe.norte'),
+    );
     await submitEditor(dialog, 'Actualizar');
     await eventually(async () => {
       norte = (await apiOk(server, token, 'GET', '/v1/sucursales')).find((b) => b.name === 'Sucursal Norte');
-      assert.deepEqual([norte.address, norte.whatsapp_num, norte.instagram_usr], ['Av. Norte 10', '5559876543', 'cafe.norte']);
+      assert.deepEqual(
+        [norte.address, norte.whatsapp_num, norte.instagram_usr],
+        ['Av. Norte 10', '5559876543', 'cafe.norte'],
+      );
     });
     await boardRow(page, 'Sucursal Norte').getByRole('button', { name: 'Editar' }).click();
     dialog = await editor(page, 'Actualizar sucursal');
     await dialog.getByLabel('Dirección', { exact: true }).fill('');
     const updated = await watchCall(page, 'PUT', `/v1/sucursales/${norte.id}`);
     await submitEditor(dialog, 'Actualizar');
-    assert.deepEqual((await updated.done).body, { address: null }, 'an update sends what changed; an emptied optional value is null');
+    assert.deepEqual(
+      (await updated.done).body,
+      { address: null },
+      'an update sends what changed; an emptied optional value is null',
+    );
 
     // 3. The plan allows 5 enabled branches: three more fill it, a sixth starts disabled and
     // cannot be enabled: 'Limite Alcanzado', and the toggle goes back to off.
-    for (const name of ['Sur', 'Oriente', 'Poniente', 'Sexta']) await apiOk(server, token, 'POST', '/v1/sucursales', { name });
+    for (const name of ['Sur', 'Oriente', 'Poniente', 'Sexta'])
+      await apiOk(server, token, 'POST', '/v1/sucursales', { name });
     await page.reload();
     await boardRow(page, 'Sexta').waitFor();
     assert.equal(await enableSwitch(page, 'Sexta').isChecked(), false);
-    const enabling = await watchCall(page, 'PUT', `/v1/sucursales/enable/${(await apiOk(server, token, 'GET', '/v1/sucursales')).find((b) => b.name === 'Sexta').id}`);
+    const enabling = await watchCall(
+      page,
+      'PUT',
+      `/v1/sucursales/enable/${(await apiOk(server, token, 'GET', '/v1/sucursales')).find((b) => b.name === 'Sexta').id}`,
+    );
     await enableSwitch(page, 'Sexta').click();
     assert.equal((await enabling.done).status, 409);
     const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Limite Alcanzado' });
@@ -166,7 +210,13 @@ test('branches: create, edit with a formatted phone, limit, route key and QR, Ve
     await enableSwitch(page, 'Sexta').click();
     await eventually(async () => {
       const list = await apiOk(server, token, 'GET', '/v1/sucursales');
-      assert.deepEqual(list.filter((b) => b.enabled).map((b) => b.name).sort(), ['Cafetería Central', 'Oriente', 'Sexta', 'Sucursal Norte', 'Sur']);
+      assert.deepEqual(
+        list
+          .filter((b) => b.enabled)
+          .map((b) => b.name)
+          .sort(),
+        ['Cafetería Central', 'Oriente', 'Sexta', 'Sucursal Norte', 'Sur'],
+      );
     });
     assert.equal(await enableSwitch(page, 'Sexta').isChecked(), true);
 
@@ -178,7 +228,9 @@ test('branches: create, edit with a formatted phone, limit, route key and QR, Ve
     dialog = await modal(page, 'Compartir Link');
     await dialog.getByText(new URL(norte.menu_url).host).first().waitFor();
     await dialog.getByRole('button', { name: 'Copiar' }).click();
-    await eventually(async () => assert.equal(await page.evaluate(() => navigator.clipboard.readText()), norte.menu_url));
+    await eventually(async () =>
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), norte.menu_url),
+    );
     const key = dialog.getByRole('textbox');
     await key.fill('con espacio');
     await dialog.getByText('No debe contener espacios en blanco').waitFor();
@@ -202,10 +254,17 @@ test('branches: create, edit with a formatted phone, limit, route key and QR, Ve
     await dialog.getByRole('button', { name: 'Copiar' }).waitFor();
     const newUrl = `${server.url}/m/${newKey}`;
     const redirect = await fetch(`${server.url}/m/${oldKey}`, { redirect: 'manual' });
-    assert.deepEqual([redirect.status, redirect.headers.get('location')], [301, `/m/${newKey}`], 'printed QR codes keep working');
+    assert.deepEqual(
+      [redirect.status, redirect.headers.get('location')],
+      [301, `/m/${newKey}`],
+      'printed QR codes keep working',
+    );
 
     // 5. 'Descargar QR': the PNG decodes to the live menu URL and is large enough to print; the SVG is an SVG.
-    const [png] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: /PNG/ }).click()]);
+    const [png] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: /PNG/ }).click(),
+    ]);
     assert.equal(png.suggestedFilename(), `${newKey}.png`);
     const pngPath = await png.path();
     const decoded = decodeQr(pngPath);
@@ -215,18 +274,30 @@ test('branches: create, edit with a formatted phone, limit, route key and QR, Ve
     const menu = await fetch(decoded.text);
     assert.equal(menu.status, 200);
     assert.match(await menu.text(), /Sucursal Norte/);
-    const [svg] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: /SVG/ }).click()]);
+    const [svg] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: /SVG/ }).click(),
+    ]);
     assert.equal(svg.suggestedFilename(), `${newKey}.svg`);
     const svgText = readFileSync(await svg.path(), 'utf8');
     assert.match(svgText, /^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     assert.deepEqual(svgQuietZone(svgText), QUIET_ZONE, 'the SVG keeps a 4-module quiet zone');
     // And the code on screen, which owners also photograph or print from the page.
-    assert.deepEqual(svgQuietZone(await dialog.getByRole('img', { name: /^Código QR de / }).evaluate((el) => el.outerHTML)), QUIET_ZONE);
-    await dialog.getByRole('button', { name: /Cerrar|Close/ }).first().click();
+    assert.deepEqual(
+      svgQuietZone(await dialog.getByRole('img', { name: /^Código QR de / }).evaluate((el) => el.outerHTML)),
+      QUIET_ZONE,
+    );
+    await dialog
+      .getByRole('button', { name: /Cerrar|Close/ })
+      .first()
+      .click();
     await dialog.waitFor({ state: 'hidden' });
 
     // 6. 'Ver Menú' opens the branch's public menu in a new tab, as the owner's preview (not a counted visit).
-    const [menuPage] = await Promise.all([context.waitForEvent('page'), boardRow(page, 'Sucursal Norte').getByRole('link', { name: 'Ver Menú' }).click()]);
+    const [menuPage] = await Promise.all([
+      context.waitForEvent('page'),
+      boardRow(page, 'Sucursal Norte').getByRole('link', { name: 'Ver Menú' }).click(),
+    ]);
     await menuPage.waitForLoadState();
     assert.equal(menuPage.url(), `${newUrl}?preview=1`);
     await menuPage.getByText('Sucursal Norte').first().waitFor();
@@ -237,7 +308,10 @@ test('branches: create, edit with a formatted phone, limit, route key and QR, Ve
     await boardRow(page, 'Poniente').getByRole('button', { name: 'Eliminar' }).click();
     await confirmDelete(page, 'sucursal', `/v1/sucursales/${poniente.id}`);
     await boardRow(page, 'Poniente').waitFor({ state: 'detached' });
-    assert.equal((await apiOk(server, token, 'GET', '/v1/sucursales')).some((b) => b.name === 'Poniente'), false);
+    assert.equal(
+      (await apiOk(server, token, 'GET', '/v1/sucursales')).some((b) => b.name === 'Poniente'),
+      false,
+    );
   });
 });
 

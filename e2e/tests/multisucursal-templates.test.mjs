@@ -5,8 +5,27 @@
 // itself gives it its own description in two templates.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { chooseOption, createAccount, eventually, loginThroughUi, sidebarEntry, startProduct, withBrowser } from '../harness.mjs';
-import { apiOk, apiToken, boardHeading, boardRow, clickAdd, confirmDelete, editor, modal, submitEditor, watchCall } from '../lib/panel.mjs';
+import {
+  chooseOption,
+  createAccount,
+  eventually,
+  loginThroughUi,
+  sidebarEntry,
+  startProduct,
+  withBrowser,
+} from '../harness.mjs';
+import {
+  apiOk,
+  apiToken,
+  boardHeading,
+  boardRow,
+  clickAdd,
+  confirmDelete,
+  editor,
+  modal,
+  submitEditor,
+  watchCall,
+} from '../lib/panel.mjs';
 import { browserDate, chooseImage, images, localTimeZone, pickVigencia } from '../fixtures/marketing/marketing.mjs';
 
 let server;
@@ -25,7 +44,8 @@ async function publicMenu(routeKey) {
   assert.equal(res.status, 200, `menu ${routeKey}`);
   const { info } = await res.json();
   const products = {};
-  for (const family of info.families) for (const category of family.categories) for (const p of category.products) products[p.name] = p.price;
+  for (const family of info.families)
+    for (const category of family.categories) for (const p of category.products) products[p.name] = p.price;
   for (const p of info.other_products) products[p.name] = p.price;
   return { products, promotions: Object.fromEntries(info.promotions.map((p) => [p.name, p.description])) };
 }
@@ -42,7 +62,12 @@ test('templates: per-branch prices and products, clone, delete, and a promotion 
   // The base menu and a second branch, made through the API (the menu screens have their own tests).
   const family = (await apiOk(server, token, 'POST', '/v1/families', { name: 'Bebidas' })).id;
   const category = (await apiOk(server, token, 'POST', `/v1/families/${family}/categories`, { name: 'Calientes' })).id;
-  for (const [name, price] of [['Café', 30], ['Té', 25], ['Chocolate', 40]]) await apiOk(server, token, 'POST', `/v1/categories/${category}/products`, { name, price });
+  for (const [name, price] of [
+    ['Café', 30],
+    ['Té', 25],
+    ['Chocolate', 40],
+  ])
+    await apiOk(server, token, 'POST', `/v1/categories/${category}/products`, { name, price });
   await apiOk(server, token, 'POST', '/v1/sucursales', { name: 'Norte' });
   const branches = await apiOk(server, token, 'GET', '/v1/sucursales');
   const main = branches.find((b) => b.name === 'Café Fogón');
@@ -64,7 +89,11 @@ test('templates: per-branch prices and products, clone, delete, and a promotion 
     const sent = await created.done;
     assert.equal(sent.status, 201, sent.text);
     assert.equal(sent.body.name, 'Carta Norte');
-    assert.deepEqual(sent.body.products.map((p) => [p.price, p.enabled]).sort(), [[27.5, true], [35, true], [40, false]]);
+    assert.deepEqual(sent.body.products.map((p) => [p.price, p.enabled]).sort(), [
+      [27.5, true],
+      [35, true],
+      [40, false],
+    ]);
     await boardRow(page, 'Carta Norte').waitFor();
 
     // 2. The branch Norte uses it (Sucursales > Editar > Plantilla): its menu differs exactly there.
@@ -86,7 +115,8 @@ test('templates: per-branch prices and products, clone, delete, and a promotion 
     const templates = await apiOk(server, token, 'GET', '/v1/templates');
     const original = templates.find((x) => x.name === 'Carta Norte');
     const copy = templates.find((x) => x.name === 'Carta Norte (copia)');
-    const rowsOf = async (id) => (await apiOk(server, token, 'GET', `/v1/templates/${id}/products`)).map((p) => [p.name, p.price, p.enabled]);
+    const rowsOf = async (id) =>
+      (await apiOk(server, token, 'GET', `/v1/templates/${id}/products`)).map((p) => [p.name, p.price, p.enabled]);
     assert.deepEqual(await rowsOf(copy.id), await rowsOf(original.id));
 
     // 4. Delete the original: Norte is left without template and shows the base menu again.
@@ -95,7 +125,10 @@ test('templates: per-branch prices and products, clone, delete, and a promotion 
     await boardRow(page, 'Carta Norte').waitFor({ state: 'detached' });
     await openTab(page, 'Sucursales');
     await eventually(async () => assert.equal(await boardRow(page, 'Norte').getByText('Sin plantilla').count(), 1));
-    assert.equal((await apiOk(server, token, 'GET', '/v1/sucursales')).find((b) => b.id === norte.id).template_id, null);
+    assert.equal(
+      (await apiOk(server, token, 'GET', '/v1/sucursales')).find((b) => b.id === norte.id).template_id,
+      null,
+    );
     assert.deepEqual((await publicMenu(norte.route_key)).products, { Café: 30, Té: 25, Chocolate: 40 });
 
     // 5. Two templates in use: the copy for Norte, a new one for the main branch (through the API).
@@ -120,8 +153,12 @@ test('templates: per-branch prices and products, clone, delete, and a promotion 
     await master.getByRole('button', { name: 'Guardar' }).click();
     await master.waitFor({ state: 'hidden' });
     await eventually(async () => {
-      assert.deepEqual((await publicMenu(norte.route_key)).promotions, { '2x1 en café': 'Solo los martes en el norte.' });
-      assert.deepEqual((await publicMenu(main.route_key)).promotions, { '2x1 en café': 'Martes y jueves en el centro.' });
+      assert.deepEqual((await publicMenu(norte.route_key)).promotions, {
+        '2x1 en café': 'Solo los martes en el norte.',
+      });
+      assert.deepEqual((await publicMenu(main.route_key)).promotions, {
+        '2x1 en café': 'Martes y jueves en el centro.',
+      });
     });
   });
 });

@@ -22,14 +22,21 @@ test('the service worker caches the shell and the login screen still opens offli
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await page.reload();
     await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
-    assert.equal(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)), true, 'the worker controls the page');
+    assert.equal(
+      await page.evaluate(() => Boolean(navigator.serviceWorker.controller)),
+      true,
+      'the worker controls the page',
+    );
 
     const cached = await eventually(async () => {
       const urls = await page.evaluate(async () => {
         const cache = await caches.open('menu-digital-static-v1');
         return (await cache.keys()).map((request) => new URL(request.url).pathname);
       });
-      assert.ok(urls.some((p) => /^\/main\.[0-9a-f]{8}\.js$/.test(p)), `the shell's entry is cached: ${urls.join(', ')}`);
+      assert.ok(
+        urls.some((p) => /^\/main\.[0-9a-f]{8}\.js$/.test(p)),
+        `the shell's entry is cached: ${urls.join(', ')}`,
+      );
       return urls;
     });
     assert.ok(cached.includes('/'), 'the page itself is cached for offline navigations');
@@ -61,9 +68,16 @@ test("a reload of the panel offline says 'Sin conexión a internet', and the pan
       const cache = await caches.open('menu-digital-static-v1');
       return (await cache.keys()).map((request) => new URL(request.url).pathname);
     });
-    assert.ok(cached.some((p) => /^\/main\.[0-9a-f]{8}\.js$/.test(p)), `the shell's entry: ${cached.join(', ')}`);
-    assert.ok(cached.some((p) => /^\/libs\.[0-9a-f]{8}\.js$/.test(p)), `the start-up libraries: ${cached.join(', ')}`);
-    for (const { href } of panelChunks) assert.ok(cached.includes(`/${href}`), `the panel's chunk ${href}: ${cached.join(', ')}`);
+    assert.ok(
+      cached.some((p) => /^\/main\.[0-9a-f]{8}\.js$/.test(p)),
+      `the shell's entry: ${cached.join(', ')}`,
+    );
+    assert.ok(
+      cached.some((p) => /^\/libs\.[0-9a-f]{8}\.js$/.test(p)),
+      `the start-up libraries: ${cached.join(', ')}`,
+    );
+    for (const { href } of panelChunks)
+      assert.ok(cached.includes(`/${href}`), `the panel's chunk ${href}: ${cached.join(', ')}`);
 
     await context.setOffline(true);
     try {
@@ -83,7 +97,11 @@ test("a reload of the panel offline says 'Sin conexión a internet', and the pan
 
     await heading(page, 'Menú').waitFor();
     await sidebar(page).waitFor();
-    assert.equal(await page.evaluate(() => window.offlineMarker), true, 'the panel loaded in the same document, with no reload');
+    assert.equal(
+      await page.evaluate(() => window.offlineMarker),
+      true,
+      'the panel loaded in the same document, with no reload',
+    );
     assert.equal(await page.getByText('Sin conexión a internet').count(), 0);
   });
 });

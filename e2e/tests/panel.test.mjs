@@ -4,7 +4,19 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import startup from '../../shared/startup.json' with { type: 'json' };
 import { after, before, test } from 'node:test';
-import { ROOT, WAIT, createAccount, eventually, launchBrowser, loginThroughUi, sidebarEntry, startProduct, storeSession, tokens, withBrowser } from '../harness.mjs';
+import {
+  ROOT,
+  WAIT,
+  createAccount,
+  eventually,
+  launchBrowser,
+  loginThroughUi,
+  sidebarEntry,
+  startProduct,
+  storeSession,
+  tokens,
+  withBrowser,
+} from '../harness.mjs';
 
 let server;
 before(async () => {
@@ -83,7 +95,8 @@ async function coldLoad(account, pathname, scenario) {
       const added = (globalThis.__addedLinks = []);
       new MutationObserver((mutations) => {
         for (const mutation of mutations) {
-          for (const node of mutation.addedNodes) if (node.tagName === 'LINK') added.push({ rel: node.rel, href: node.href });
+          for (const node of mutation.addedNodes)
+            if (node.tagName === 'LINK') added.push({ rel: node.rel, href: node.href });
         }
       }).observe(document, { childList: true, subtree: true });
     });
@@ -98,7 +111,11 @@ async function coldLoad(account, pathname, scenario) {
 
 /** The early GETs of the page that nothing took (shared/src/session/early.ts keeps them on a global). */
 const untakenEarlyGets = (page) =>
-  page.evaluate((key) => [...(globalThis[Symbol.for(key)] ?? new Map())].filter(([, early]) => early.taken === 0).map(([url]) => url), startup.earlyGetsGlobal);
+  page.evaluate(
+    (key) =>
+      [...(globalThis[Symbol.for(key)] ?? new Map())].filter(([, early]) => early.taken === 0).map(([url]) => url),
+    startup.earlyGetsGlobal,
+  );
 
 // A cold load of a section's page: the HTML names the section's files as preloads, and each is
 // asked for once (a preload the page's own request does not match would show as a second
@@ -109,9 +126,16 @@ test("a section's page preloads its remote's files and the panel's, each request
     await page.getByRole('tab', { name: 'Productos', selected: true }).waitFor();
     await page.waitForLoadState('networkidle');
     const preloads = [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => m[2]);
-    for (const file of ['/remotes/mfe-menu/mf-manifest.json', '/remotes/mfe-menu/remoteEntry.js']) assert.ok(preloads.includes(file), `${file} is preloaded: ${preloads}`);
-    assert.ok(preloads.some((href) => /^\/remotes\/mfe-menu\/__federation_expose_remote\.\w+\.js$/.test(href)), 'the ./remote chunk is preloaded');
-    assert.ok(preloads.some((href) => /^\/[\w.]+\.js$/.test(href)), "the shell's panel files are preloaded");
+    for (const file of ['/remotes/mfe-menu/mf-manifest.json', '/remotes/mfe-menu/remoteEntry.js'])
+      assert.ok(preloads.includes(file), `${file} is preloaded: ${preloads}`);
+    assert.ok(
+      preloads.some((href) => /^\/remotes\/mfe-menu\/__federation_expose_remote\.\w+\.js$/.test(href)),
+      'the ./remote chunk is preloaded',
+    );
+    assert.ok(
+      preloads.some((href) => /^\/[\w.]+\.js$/.test(href)),
+      "the shell's panel files are preloaded",
+    );
     for (const href of preloads) {
       assert.equal(requested.filter((path) => path === href).length, 1, `${href} requested once`);
     }
@@ -128,25 +152,49 @@ test("the other sections' files are prefetched while idle, not preloaded; openin
   await coldLoad(account, '/menu/products', async ({ page }) => {
     await page.getByRole('tab', { name: 'Productos', selected: true }).waitFor();
     const links = (rel) =>
-      page.evaluate((r) => globalThis.__addedLinks.filter((link) => link.rel === r).map((link) => new URL(link.href).pathname), rel);
-    const marketingChunk = await eventually(async () => {
-      const chunk = (await links('prefetch')).find((href) => /^\/remotes\/mfe-marketing\/__federation_expose_remote\.\w+\.js$/.test(href));
-      assert.ok(chunk, `Promociones' ./remote chunk is prefetched: ${await links('prefetch')}`);
-      const fetched = await page.evaluate((path) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === path && e.responseEnd > 0), chunk);
-      assert.ok(fetched, `${chunk} has arrived`);
-      return chunk;
-    }, { timeout: 30_000 });
-    const preloaded = (await links('preload')).filter((href) => href.startsWith('/remotes/') && !href.startsWith('/remotes/mfe-menu/'));
+      page.evaluate(
+        (r) => globalThis.__addedLinks.filter((link) => link.rel === r).map((link) => new URL(link.href).pathname),
+        rel,
+      );
+    const marketingChunk = await eventually(
+      async () => {
+        const chunk = (await links('prefetch')).find((href) =>
+          /^\/remotes\/mfe-marketing\/__federation_expose_remote\.\w+\.js$/.test(href),
+        );
+        assert.ok(chunk, `Promociones' ./remote chunk is prefetched: ${await links('prefetch')}`);
+        const fetched = await page.evaluate(
+          (path) =>
+            performance
+              .getEntriesByType('resource')
+              .some((e) => new URL(e.name).pathname === path && e.responseEnd > 0),
+          chunk,
+        );
+        assert.ok(fetched, `${chunk} has arrived`);
+        return chunk;
+      },
+      { timeout: 30_000 },
+    );
+    const preloaded = (await links('preload')).filter(
+      (href) => href.startsWith('/remotes/') && !href.startsWith('/remotes/mfe-menu/'),
+    );
     assert.deepEqual(preloaded, [], "no other section's file is preloaded");
 
     await sidebarEntry(page, 'Promociones').click();
     await page.getByRole('heading', { level: 1, name: 'Promociones' }).waitFor();
     const loads = await page.evaluate(
-      (path) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path).map((e) => ({ by: e.initiatorType, bytes: e.transferSize })),
+      (path) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname === path)
+          .map((e) => ({ by: e.initiatorType, bytes: e.transferSize })),
       marketingChunk,
     );
     const fromNetwork = loads.filter((load) => load.bytes > 0);
-    assert.equal(fromNetwork.length, 1, `${marketingChunk} came over the network once (the prefetch): ${JSON.stringify(loads)}`);
+    assert.equal(
+      fromNetwork.length,
+      1,
+      `${marketingChunk} came over the network once (the prefetch): ${JSON.stringify(loads)}`,
+    );
   });
 });
 
@@ -162,8 +210,11 @@ test('the first GETs a remote declares for each screen leave with the page and a
     await coldLoad(account, pathname, async ({ page, html, requested }) => {
       assert.ok(html.includes(`<meta name="early-gets" content="${gets.join(' ')}">`), `${pathname} names its GETs`);
       await page.waitForLoadState('networkidle');
-      await eventually(async () => assert.deepEqual(await untakenEarlyGets(page), [], `${pathname}: every early GET was taken`));
-      for (const get of gets) assert.equal(requested.filter((path) => path === get).length, 1, `${pathname}: ${get} asked once`);
+      await eventually(async () =>
+        assert.deepEqual(await untakenEarlyGets(page), [], `${pathname}: every early GET was taken`),
+      );
+      for (const get of gets)
+        assert.equal(requested.filter((path) => path === get).length, 1, `${pathname}: ${get} asked once`);
     });
   }
 });
@@ -175,10 +226,15 @@ test("the board's first screen loads no antd; 'Filtrar por' opens on its first c
   const account = await createAccount(server);
   const manifest = JSON.parse(readFileSync(`${ROOT}/shell/dist/mf-manifest.json`, 'utf8'));
   const antdSet = manifest.shared.find((shared) => shared.name === '@menu/shared/antd');
-  const antdFiles = antdSet.assets.js.sync.filter((file) => !manifest.shared.some((other) => other.name === 'react' && other.assets.js.sync.includes(file)));
+  const antdFiles = antdSet.assets.js.sync.filter(
+    (file) => !manifest.shared.some((other) => other.name === 'react' && other.assets.js.sync.includes(file)),
+  );
   assert.ok(antdFiles.length > 0, "the shell's manifest lists antd's files");
   await coldLoad(account, '/menu/products', async ({ page, requested }) => {
-    await page.getByRole('button', { name: /Agregar producto/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /Agregar producto/ })
+      .first()
+      .waitFor();
     const asked = antdFiles.filter((file) => requested.includes(`/${file}`));
     assert.deepEqual(asked, [], 'no antd file by the first screen');
     await page.getByRole('button', { name: 'Filtrar por' }).click();
@@ -189,13 +245,18 @@ test("the board's first screen loads no antd; 'Filtrar por' opens on its first c
     // must still open the menu at once.
     await page.keyboard.press('Escape');
     await page.reload();
-    await page.getByRole('button', { name: /Agregar producto/ }).first().click();
+    await page
+      .getByRole('button', { name: /Agregar producto/ })
+      .first()
+      .click();
     await page.getByRole('dialog').waitFor();
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     // The panel's idle loading (antd's deferred parts, the other sections' prefetches) starts a
     // few seconds after the screen settles; its prefetch hints mark it, and the network then rests.
-    await page.waitForFunction(() => globalThis.__addedLinks.some((link) => link.rel === 'prefetch'), null, { timeout: WAIT });
+    await page.waitForFunction(() => globalThis.__addedLinks.some((link) => link.rel === 'prefetch'), null, {
+      timeout: WAIT,
+    });
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Filtrar por' }).click();
     await page.getByRole('menu').waitFor({ timeout: 2000 });

@@ -3,7 +3,18 @@
 // server too) and login with the new password.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createAccount, eventually, heading, loginThroughUi, openAccountTab, seeText, sidebarEntry, startProduct, tokens, withBrowser } from '../harness.mjs';
+import {
+  createAccount,
+  eventually,
+  heading,
+  loginThroughUi,
+  openAccountTab,
+  seeText,
+  sidebarEntry,
+  startProduct,
+  tokens,
+  withBrowser,
+} from '../harness.mjs';
 import { modal } from '../lib/panel.mjs';
 
 let server;
@@ -63,7 +74,10 @@ test('the owner changes the password, logs out through the confirmation and logs
     await seeText(page, 'Contraseña actualizada');
 
     // Logout: cancelling keeps the session, confirming ends it.
-    await sidebarEntry(page, 'Cerrar Sesión').or(page.getByRole('button', { name: 'Cerrar Sesión' })).first().click();
+    await sidebarEntry(page, 'Cerrar Sesión')
+      .or(page.getByRole('button', { name: 'Cerrar Sesión' }))
+      .first()
+      .click();
     let dialog = await modal(page, 'Cerrar Sesión');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -73,7 +87,10 @@ test('the owner changes the password, logs out through the confirmation and logs
     // Copies of the tokens (as a thief who read them would hold) stop working on the server too.
     const copied = await tokens(page);
     assert.equal((await server.api.profile(copied.access)).status, 200);
-    await sidebarEntry(page, 'Cerrar Sesión').or(page.getByRole('button', { name: 'Cerrar Sesión' })).first().click();
+    await sidebarEntry(page, 'Cerrar Sesión')
+      .or(page.getByRole('button', { name: 'Cerrar Sesión' }))
+      .first()
+      .click();
     dialog = await modal(page, 'Cerrar Sesión');
     await dialog.getByRole('button', { name: 'Cerrar Sesión' }).click();
     await page.waitForURL('**/login');
@@ -103,7 +120,10 @@ test('logging out without network still logs this browser out', async (t) => {
   await withBrowser(t, server, async ({ page }) => {
     await loginThroughUi(page, server, account.email, account.password);
     await page.route('**/auth/logout', (route) => route.abort('internetdisconnected'));
-    await sidebarEntry(page, 'Cerrar Sesión').or(page.getByRole('button', { name: 'Cerrar Sesión' })).first().click();
+    await sidebarEntry(page, 'Cerrar Sesión')
+      .or(page.getByRole('button', { name: 'Cerrar Sesión' }))
+      .first()
+      .click();
     const dialog = await modal(page, 'Cerrar Sesión');
     await dialog.getByRole('button', { name: 'Cerrar Sesión' }).click();
     await page.waitForURL('**/login');

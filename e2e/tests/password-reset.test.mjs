@@ -16,7 +16,8 @@ after(async () => {
   await server?.stop();
 });
 
-const confirmation = (email) => `Si existe una cuenta con el correo ${email}, te enviamos un enlace para elegir una nueva contraseña.`;
+const confirmation = (email) =>
+  `Si existe una cuenta con el correo ${email}, te enviamos un enlace para elegir una nueva contraseña.`;
 
 async function requestLink(page, email) {
   await page.goto(`${server.url}/login`);
@@ -38,7 +39,9 @@ test('an owner who forgot the password chooses a new one through the e-mailed li
   await withBrowser(t, server, async ({ page }) => {
     const before = server.outbox().map((m) => m.file);
     await requestLink(page, account.email);
-    const mail = await server.waitForMail((m) => m.to === account.email && m.subject === RESET_SUBJECT, { exclude: before });
+    const mail = await server.waitForMail((m) => m.to === account.email && m.subject === RESET_SUBJECT, {
+      exclude: before,
+    });
     assert.ok(mail.link.startsWith(`${server.url}/reset-password?token=`), `reset link: ${mail.link}`);
     assert.match(mail.text, /vence en 1 hora/);
 
@@ -95,6 +98,9 @@ test('an unknown e-mail gets the same confirmation, and no e-mail is sent', asyn
     // once it is in the outbox, the ghost's would be too.
     await requestLink(page, known.email);
     await server.waitForMail((m) => m.to === known.email && m.subject === RESET_SUBJECT);
-    assert.deepEqual(server.outbox().filter((m) => m.to === ghost), []);
+    assert.deepEqual(
+      server.outbox().filter((m) => m.to === ghost),
+      [],
+    );
   });
 });

@@ -9,14 +9,27 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import { chooseOption, createAccount, loginThroughUi, sidebarEntry, startProduct, tokens, withBrowser } from '../harness.mjs';
+import {
+  chooseOption,
+  createAccount,
+  loginThroughUi,
+  sidebarEntry,
+  startProduct,
+  tokens,
+  withBrowser,
+} from '../harness.mjs';
 import { apiOk, board, boardRow, chooseMany, clickAdd, editor, modal, submitEditor } from '../lib/panel.mjs';
 import { FIXTURES, openMenuTab } from '../fixtures/menu.mjs';
 import { browserDate, chooseImage, localTimeZone, pickVigencia } from '../fixtures/marketing/marketing.mjs';
 
 const PHONE = { width: 360, height: 740 };
 /** The owner's colours (PUT /v1/profiles/me); legible pairs, so the page keeps them as they are. */
-const THEME = { background_color: '#fdf6e3', font_color: '#2b2118', button_color: '#8b1e3f', button_font_color: '#ffffff' };
+const THEME = {
+  background_color: '#fdf6e3',
+  font_color: '#2b2118',
+  button_color: '#8b1e3f',
+  button_font_color: '#ffffff',
+};
 const rgb = (hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 let server;
@@ -85,7 +98,11 @@ test("a menu built in the panel is what 'Ver Menú' shows on a phone; a price ch
     await groupDialog.getByLabel('Nombre de la variante 3').fill('Habanero');
     await groupDialog.getByLabel('Precio de la variante 3').fill('5');
     await submitEditor(groupDialog);
-    await dialog.getByRole('list', { name: 'Grupos de variantes' }).getByRole('listitem').filter({ hasText: 'Salsas' }).waitFor();
+    await dialog
+      .getByRole('list', { name: 'Grupos de variantes' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Salsas' })
+      .waitFor();
     await dialog.getByLabel('Límite de Salsas').fill('2');
     await dialog.getByRole('switch', { name: 'Obligatorio Salsas' }).click();
     assert.equal(await dialog.getByRole('switch', { name: 'Obligatorio Salsas' }).getAttribute('aria-checked'), 'true');
@@ -102,7 +119,10 @@ test("a menu built in the panel is what 'Ver Menú' shows on a phone; a price ch
     await dialog.getByLabel('Descripción', { exact: true }).fill('Todos los martes.');
     await pickVigencia(page, dialog, tomorrow.input);
     await chooseImage(dialog, 'Póster', FIXTURES.png);
-    const posterUpload = page.waitForResponse((res) => res.request().method() === 'POST' && /^\/v1\/promotions\/\d+\/attachment$/.test(new URL(res.url()).pathname));
+    const posterUpload = page.waitForResponse(
+      (res) =>
+        res.request().method() === 'POST' && /^\/v1\/promotions\/\d+\/attachment$/.test(new URL(res.url()).pathname),
+    );
     await submitEditor(dialog);
     assert.equal((await posterUpload).status(), 200, 'the poster was stored');
     await boardRow(page, '2x1 en tacos').waitFor();
@@ -140,7 +160,12 @@ test("a menu built in the panel is what 'Ver Menú' shows on a phone; a price ch
     assert.ok(firstEtag, 'the page has an ETag');
 
     await menu.getByRole('heading', { level: 1, name: 'Taquería El Fogón' }).waitFor();
-    const products = () => menu.locator('.cat .ps > li').evaluateAll((items) => items.map((li) => [li.querySelector('h4')?.textContent, li.querySelector('.pr')?.textContent]));
+    const products = () =>
+      menu
+        .locator('.cat .ps > li')
+        .evaluateAll((items) =>
+          items.map((li) => [li.querySelector('h4')?.textContent, li.querySelector('.pr')?.textContent]),
+        );
     assert.deepEqual(await products(), [
       ['Taco al pastor', '$25.50'],
       ['Gringa de pastor', '$60'],
@@ -173,7 +198,9 @@ test("a menu built in the panel is what 'Ver Menú' shows on a phone; a price ch
     const poster = promos.getByRole('img', { name: '2x1 en tacos' });
     await poster.waitFor();
     assert.match(await poster.getAttribute('src'), /^\/uploads\/.+\.webp$/);
-    await poster.evaluate((img) => (img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))));
+    await poster.evaluate((img) =>
+      img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+    );
     assert.ok(await poster.evaluate((img) => img.naturalWidth > 0), 'the poster loads');
 
     // The owner's theme.
@@ -205,14 +232,17 @@ test("a menu built in the panel is what 'Ver Menú' shows on a phone; a price ch
 
     // ---- 3. A price changed in the panel shows on the next reload ----------------------------
     // Unchanged, the page is cached: its ETag answers 304.
-    const revalidate = () => fetch(branch.menu_url, { headers: { 'if-none-match': firstEtag, 'accept-encoding': 'gzip' } });
+    const revalidate = () =>
+      fetch(branch.menu_url, { headers: { 'if-none-match': firstEtag, 'accept-encoding': 'gzip' } });
     assert.equal((await revalidate()).status, 304, 'an unchanged menu revalidates with 304');
 
     await openMenuTab(page, 'Productos');
     await boardRow(page, 'Taco al pastor').getByRole('button', { name: 'Editar' }).click();
     dialog = await editor(page, 'Actualizar producto');
     await dialog.getByLabel('Precio', { exact: true }).fill('31');
-    const saved = page.waitForResponse((res) => res.request().method() === 'PUT' && /^\/v1\/products\/\d+$/.test(new URL(res.url()).pathname));
+    const saved = page.waitForResponse(
+      (res) => res.request().method() === 'PUT' && /^\/v1\/products\/\d+$/.test(new URL(res.url()).pathname),
+    );
     await submitEditor(dialog, 'Actualizar');
     assert.equal((await saved).status(), 200);
     await boardRow(page, 'Taco al pastor').getByText('$31').waitFor();
@@ -220,7 +250,11 @@ test("a menu built in the panel is what 'Ver Menú' shows on a phone; a price ch
     const again = await menu.reload();
     // The browser revalidated its copy with the old ETag and got new bytes, not the stale copy
     // (chromium reports a 304-revalidated reload as 200, so the ETags tell them apart).
-    assert.equal((await again.request().allHeaders())['if-none-match'], firstEtag, 'the reload revalidated the cached page');
+    assert.equal(
+      (await again.request().allHeaders())['if-none-match'],
+      firstEtag,
+      'the reload revalidated the cached page',
+    );
     assert.equal(again.status(), 200);
     assert.notEqual(again.headers().etag, firstEtag, 'a new ETag for the changed menu');
     assert.equal((await revalidate()).status, 200, 'the old ETag no longer matches');

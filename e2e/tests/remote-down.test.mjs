@@ -6,7 +6,16 @@ import assert from 'node:assert/strict';
 import { cpSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { copyBuiltTree, createAccount, heading, loginThroughUi, seeText, sidebarEntry, startProduct, withBrowser } from '../harness.mjs';
+import {
+  copyBuiltTree,
+  createAccount,
+  heading,
+  loginThroughUi,
+  seeText,
+  sidebarEntry,
+  startProduct,
+  withBrowser,
+} from '../harness.mjs';
 
 const FALLBACK = 'Esta sección no está disponible';
 let server;

@@ -28,7 +28,13 @@ async function clock(minutes) {
 /** Local minutes since midnight (with the seconds as a fraction) of an instant in ZONE. */
 function localMinutes(epochMs) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: ZONE,
+      hourCycle: 'h23',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(epochMs)
       .map((p) => [p.type, p.value]),
   );
@@ -50,7 +56,11 @@ test('a product with a schedule is on the menu at 11:59, hidden at 12:01, and la
   const [branch] = await apiOk(server, token, 'GET', '/v1/sucursales');
   const family = await apiOk(server, token, 'POST', '/v1/families', { name: 'Comidas' });
   const category = await apiOk(server, token, 'POST', `/v1/families/${family.id}/categories`, { name: 'Platos' });
-  await apiOk(server, token, 'POST', `/v1/categories/${category.id}/products`, { name: 'Chilaquiles', price: 80, schedule: BREAKFAST });
+  await apiOk(server, token, 'POST', `/v1/categories/${category.id}/products`, {
+    name: 'Chilaquiles',
+    price: 80,
+    schedule: BREAKFAST,
+  });
   await apiOk(server, token, 'POST', `/v1/categories/${category.id}/products`, { name: 'Tacos', price: 60 });
   const menuUrl = `${server.url}/m/${branch.route_key}`;
 
@@ -78,7 +88,9 @@ test('a product with a schedule is on the menu at 11:59, hidden at 12:01, and la
 
     await page.goto(menuUrl);
     assert.deepEqual(await products.allInnerTexts(), ['Chilaquiles', 'Tacos']);
-    await eventually(async () => assert.equal(await page.locator('.ps > li.off .hrs').innerText(), 'Disponible de 7:00 a 12:00'));
+    await eventually(async () =>
+      assert.equal(await page.locator('.ps > li.off .hrs').innerText(), 'Disponible de 7:00 a 12:00'),
+    );
 
     // The next morning at 7:00 it is available again: no label.
     await clockTo('07:00');

@@ -8,9 +8,32 @@
 // them with its token.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { chooseOption, createAccount, eventually, loginThroughUi, sidebar, startProduct, tokens, withBrowser } from '../harness.mjs';
+import {
+  chooseOption,
+  createAccount,
+  eventually,
+  loginThroughUi,
+  sidebar,
+  startProduct,
+  tokens,
+  withBrowser,
+} from '../harness.mjs';
 import { apiOk, apiUpload, watchCall } from '../lib/panel.mjs';
-import { SAVED_TEXT, countRequests, expectSaved, fieldMessages, hexInput, menuHtml, menuUrl, openSettingsTab, previewLook, readPublicMenu, rgb, settingsTabs, typeColour } from '../lib/settings.mjs';
+import {
+  SAVED_TEXT,
+  countRequests,
+  expectSaved,
+  fieldMessages,
+  hexInput,
+  menuHtml,
+  menuUrl,
+  openSettingsTab,
+  previewLook,
+  readPublicMenu,
+  rgb,
+  settingsTabs,
+  typeColour,
+} from '../lib/settings.mjs';
 import { FIXTURES } from '../fixtures/menu.mjs';
 
 const GTM_TEXT = 'No coincide con el formato adecuado';
@@ -26,7 +49,11 @@ after(async () => {
 });
 
 test("General: company name and business type 'Otro' + 'Dinos tu giro'; the sidebar follows without a reload; a reload keeps them", async (t) => {
-  const account = await createAccount(server, { plan: 'NEGOCIO', company: 'La Cantina de Prueba', business_kind: 'Bar' });
+  const account = await createAccount(server, {
+    plan: 'NEGOCIO',
+    company: 'La Cantina de Prueba',
+    business_kind: 'Bar',
+  });
   await withBrowser(t, server, async ({ page }) => {
     await loginThroughUi(page, server, account.email, account.password);
     await openSettingsTab(page, 'General', '/settings/general');
@@ -35,14 +62,20 @@ test("General: company name and business type 'Otro' + 'Dinos tu giro'; the side
     assert.equal(await name.inputValue(), 'La Cantina de Prueba');
 
     // 'Otro' reveals 'Dinos tu giro', which is then required.
-    assert.equal(await company.getByLabel('Dinos tu giro', { exact: true }).count(), 0, "'Dinos tu giro' only with 'Otro'");
+    assert.equal(
+      await company.getByLabel('Dinos tu giro', { exact: true }).count(),
+      0,
+      "'Dinos tu giro' only with 'Otro'",
+    );
     await name.fill('Tacos El Güero');
     await chooseOption(page, 'Giro', 'Otro');
     const other = company.getByLabel('Dinos tu giro', { exact: true });
     await other.waitFor();
     const puts = countRequests(page, 'PUT', '/v1/profiles/me');
     await company.getByRole('button', { name: 'Guardar', exact: true }).click();
-    await eventually(async () => assert.deepEqual(await fieldMessages(company, 'Dinos tu giro').allInnerTexts(), ['Campo obligatorio']));
+    await eventually(async () =>
+      assert.deepEqual(await fieldMessages(company, 'Dinos tu giro').allInnerTexts(), ['Campo obligatorio']),
+    );
     assert.equal(puts.count, 0, 'an empty "Dinos tu giro" is not sent');
     puts.stop();
 
@@ -51,19 +84,27 @@ test("General: company name and business type 'Otro' + 'Dinos tu giro'; the side
     await company.getByRole('button', { name: 'Guardar', exact: true }).click();
     const sent = await saving.done;
     assert.equal(sent.status, 200, sent.text);
-    assert.deepEqual(sent.body, { company: 'Tacos El Güero', business_kind: 'Taquería' }, 'only what changed, the free text as the business type');
+    assert.deepEqual(
+      sent.body,
+      { company: 'Tacos El Güero', business_kind: 'Taquería' },
+      'only what changed, the free text as the business type',
+    );
     await expectSaved(page);
 
     // The sidebar shows the new name at once: same document, no navigation.
     const marker = await page.evaluate(() => (window.__settingsMarker = Math.random()));
-    await eventually(async () => assert.equal(await sidebar(page).locator('.sidebar-company').innerText(), 'Tacos El Güero'));
+    await eventually(async () =>
+      assert.equal(await sidebar(page).locator('.sidebar-company').innerText(), 'Tacos El Güero'),
+    );
     assert.equal(await page.evaluate(() => window.__settingsMarker), marker, 'no reload happened');
 
     // A reload shows the stored values: 'Otro' with its text.
     await page.reload();
     await sidebar(page).getByText('Tacos El Güero').waitFor();
     const reloaded = page.getByRole('region', { name: 'Negocio' });
-    await eventually(async () => assert.equal(await reloaded.getByLabel('Nombre de tu negocio', { exact: true }).inputValue(), 'Tacos El Güero'));
+    await eventually(async () =>
+      assert.equal(await reloaded.getByLabel('Nombre de tu negocio', { exact: true }).inputValue(), 'Tacos El Güero'),
+    );
     const kind = reloaded.locator('.ant-form-item').filter({ has: page.getByLabel('Giro', { exact: true }) });
     assert.match(await kind.innerText(), /^Giro\s+Otro\s*$/, "the stored free text shows as 'Otro'");
     assert.equal(await reloaded.getByLabel('Dinos tu giro', { exact: true }).inputValue(), 'Taquería');
@@ -85,13 +126,17 @@ test('Identidad de marca: a logo, colours and a headline font change the preview
     const sidebarLogo = sidebar(page).locator('.sidebar-brand img');
     assert.equal(await sidebarLogo.getAttribute('src'), '/favicon.svg', 'no logo yet');
     await page.getByRole('button', { name: /Seleccionar imagen$/ }).waitFor();
-    const uploading = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/v1/profiles/attachment');
+    const uploading = page.waitForResponse(
+      (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/v1/profiles/attachment',
+    );
     await page.getByLabel('Logo', { exact: true }).setInputFiles(FIXTURES.png);
     const uploaded = await uploading;
     assert.equal(uploaded.status(), 200, await uploaded.text());
     await page.getByText('Logo actualizado').first().waitFor();
     await page.getByRole('button', { name: /Cambiar imagen$/ }).waitFor();
-    await eventually(async () => assert.match(await sidebarLogo.getAttribute('src'), /^(https?:\/\/[^/]+)?\/uploads\/.+\.webp$/));
+    await eventually(async () =>
+      assert.match(await sidebarLogo.getAttribute('src'), /^(https?:\/\/[^/]+)?\/uploads\/.+\.webp$/),
+    );
 
     // ---- Colores: a wrong hex is refused in Spanish and not sent; Fondo and Texto are saved on Enter.
     const puts = countRequests(page, 'PUT', '/v1/profiles/me');
@@ -114,7 +159,11 @@ test('Identidad de marca: a logo, colours and a headline font change the preview
     const headline = page.getByLabel('Tipografía de títulos', { exact: true });
     await headline.click();
     const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-    await options.filter({ hasText: /^Inter$/ }).or(options.nth(1)).first().waitFor();
+    await options
+      .filter({ hasText: /^Inter$/ })
+      .or(options.nth(1))
+      .first()
+      .waitFor();
     assert.equal(await options.first().innerText(), 'Default', "'Default' comes first");
     await headline.fill('Inter'); // a searchable select: the catalogue is longer than the open list
     const inter = options.filter({ hasText: /^Inter$/ });
@@ -125,7 +174,10 @@ test('Identidad de marca: a logo, colours and a headline font change the preview
     assert.equal(sent.status, 200, sent.text);
     assert.deepEqual(sent.body, { fonts: { headline_font: 'Inter' } });
     const stored = await apiOk(server, access, 'GET', '/v1/profiles/me');
-    assert.deepEqual([stored.theme.background, stored.theme.font, stored.fonts.headline].map((v) => String(v).toUpperCase()), ['#1E1E1E', '#FAFAFA', 'INTER']);
+    assert.deepEqual(
+      [stored.theme.background, stored.theme.font, stored.fonts.headline].map((v) => String(v).toUpperCase()),
+      ['#1E1E1E', '#FAFAFA', 'INTER'],
+    );
 
     // The preview (the branch's real public menu, reloaded after each save) wears them.
     await page.getByRole('status').filter({ hasText: SAVED_TEXT }).waitFor();
@@ -140,7 +192,10 @@ test('Identidad de marca: a logo, colours and a headline font change the preview
     assert.equal(diner.background, rgb('#1E1E1E'));
     assert.equal(diner.text, rgb('#FAFAFA'));
     assert.match(diner.headlineFont ?? '', /^"?Inter"?,/, `headline font: ${diner.headlineFont}`);
-    assert.ok(diner.fontRequests.some((p) => /^\/m\/assets\/fonts\/inter\.[^/]+\.woff2$/.test(p)), `the Inter file was requested: ${JSON.stringify(diner.fontRequests)}`);
+    assert.ok(
+      diner.fontRequests.some((p) => /^\/m\/assets\/fonts\/inter\.[^/]+\.woff2$/.test(p)),
+      `the Inter file was requested: ${JSON.stringify(diner.fontRequests)}`,
+    );
     assert.match(diner.logo ?? '', /\/uploads\/.+\.webp$/, 'the logo is on the public menu');
 
     // ---- A dark text on the dark background: the warning, and the public menu keeps the text legible.
@@ -157,7 +212,12 @@ test('Identidad de marca: a logo, colours and a headline font change the preview
     await page.getByRole('button', { name: 'Restablecer colores', exact: true }).click();
     sent = await resettingColours.done;
     assert.equal(sent.status, 200, sent.text);
-    assert.deepEqual(sent.body, { background_color: '#FFFFFF', font_color: '#242424', button_color: '#5227D0', button_font_color: '#FFFFFF' });
+    assert.deepEqual(sent.body, {
+      background_color: '#FFFFFF',
+      font_color: '#242424',
+      button_color: '#5227D0',
+      button_font_color: '#FFFFFF',
+    });
     await eventually(async () => assert.equal(await hexInput(page, 'Fondo').inputValue(), '#FFFFFF'));
     assert.equal(await hexInput(page, 'Texto').inputValue(), '#242424');
     await warning.waitFor({ state: 'detached' });
@@ -178,7 +238,9 @@ test('Identidad de marca: a logo, colours and a headline font change the preview
     assert.deepEqual(diner.fontRequests, [], 'the default fonts load no font file');
 
     // ---- 'Quitar imagen' removes the logo: the sidebar's default picture again, no logo on the public menu.
-    const removing = page.waitForResponse((res) => res.request().method() === 'DELETE' && new URL(res.url()).pathname === '/v1/profiles/attachment');
+    const removing = page.waitForResponse(
+      (res) => res.request().method() === 'DELETE' && new URL(res.url()).pathname === '/v1/profiles/attachment',
+    );
     await page.getByRole('button', { name: /Quitar imagen$/ }).click();
     const removed = await removing;
     assert.equal(removed.status(), 200, await removed.text());
@@ -206,7 +268,9 @@ test('Integraciones de marketing: a wrong GTM id and a wrong pixel id are refuse
     const puts = countRequests(page, 'PUT', '/v1/profiles/me');
     await gtm.fill('ABC');
     await save.click();
-    await eventually(async () => assert.deepEqual(await fieldMessages(form, 'Google Tag Manager / Analytics').allInnerTexts(), [GTM_TEXT]));
+    await eventually(async () =>
+      assert.deepEqual(await fieldMessages(form, 'Google Tag Manager / Analytics').allInnerTexts(), [GTM_TEXT]),
+    );
     assert.equal(puts.count, 0, 'a wrong GTM id is not sent');
     await gtm.fill('GTM-ABC1234');
     let saving = await watchCall(page, 'PUT', '/v1/profiles/me');
@@ -221,7 +285,9 @@ test('Integraciones de marketing: a wrong GTM id and a wrong pixel id are refuse
     const sentSoFar = puts.count;
     await pixel.fill('123');
     await save.click();
-    await eventually(async () => assert.deepEqual(await fieldMessages(form, 'Facebook Pixel').allInnerTexts(), [PIXEL_TEXT]));
+    await eventually(async () =>
+      assert.deepEqual(await fieldMessages(form, 'Facebook Pixel').allInnerTexts(), [PIXEL_TEXT]),
+    );
     assert.equal(puts.count, sentSoFar, 'a wrong pixel id is not sent');
     puts.stop();
     await pixel.fill('123456789012345');
@@ -237,7 +303,12 @@ test('Integraciones de marketing: a wrong GTM id and a wrong pixel id are refuse
     // After a reload the form shows the stored ids.
     await page.reload();
     const reloaded = page.getByRole('region', { name: 'Identificadores de seguimiento' });
-    await eventually(async () => assert.equal(await reloaded.getByLabel('Google Tag Manager / Analytics', { exact: true }).inputValue(), 'GTM-ABC1234'));
+    await eventually(async () =>
+      assert.equal(
+        await reloaded.getByLabel('Google Tag Manager / Analytics', { exact: true }).inputValue(),
+        'GTM-ABC1234',
+      ),
+    );
     assert.equal(await reloaded.getByLabel('Facebook Pixel', { exact: true }).inputValue(), '123456789012345');
 
     // The public menu now carries both snippets with the ids.
@@ -247,7 +318,7 @@ test('Integraciones de marketing: a wrong GTM id and a wrong pixel id are refuse
   });
 });
 
-test('FREEMIUM: no Identidad de marca tab, no brand controls at /settings/customize, no GTM/pixel inputs; the API refuses them with the owner\'s token', async (t) => {
+test("FREEMIUM: no Identidad de marca tab, no brand controls at /settings/customize, no GTM/pixel inputs; the API refuses them with the owner's token", async (t) => {
   const account = await createAccount(server, { company: 'Fonda Gratis' });
   await withBrowser(t, server, async ({ page }) => {
     await loginThroughUi(page, server, account.email, account.password);
@@ -261,8 +332,16 @@ test('FREEMIUM: no Identidad de marca tab, no brand controls at /settings/custom
     for (const label of ['Fondo (hex)', 'Texto (hex)', 'Tipografía de títulos']) {
       assert.equal(await page.getByLabel(label, { exact: true }).count(), 0, `no '${label}' on FREEMIUM`);
     }
-    assert.equal(await page.getByRole('button', { name: /Seleccionar imagen$/ }).count(), 0, 'no logo upload on FREEMIUM');
-    assert.equal(await page.locator('iframe[title="Vista previa del menú"]').count(), 0, 'no brand preview on FREEMIUM');
+    assert.equal(
+      await page.getByRole('button', { name: /Seleccionar imagen$/ }).count(),
+      0,
+      'no logo upload on FREEMIUM',
+    );
+    assert.equal(
+      await page.locator('iframe[title="Vista previa del menú"]').count(),
+      0,
+      'no brand preview on FREEMIUM',
+    );
 
     // Integraciones: the plan's message and the way to upgrade instead of the inputs.
     await page.getByRole('tab', { name: 'Integraciones de marketing', exact: true }).click();
@@ -275,7 +354,12 @@ test('FREEMIUM: no Identidad de marca tab, no brand controls at /settings/custom
     // The API, called with the page's own token, refuses colours, tracking ids and the logo.
     const { access } = await tokens(page);
     assert.ok(access, 'the panel keeps an access token');
-    for (const body of [{ background_color: '#000000' }, { gtm_id: 'GTM-ABC1234' }, { facebook_pixel: '123456789012345' }, { fonts: { headline_font: 'Inter', body_font: 'Inter' } }]) {
+    for (const body of [
+      { background_color: '#000000' },
+      { gtm_id: 'GTM-ABC1234' },
+      { facebook_pixel: '123456789012345' },
+      { fonts: { headline_font: 'Inter', body_font: 'Inter' } },
+    ]) {
       const res = await server.api.call('PUT', '/v1/profiles/me', body, access);
       assert.equal(res.status, 403, `PUT ${JSON.stringify(body)}: ${res.text}`);
       assert.equal(res.body?.error?.code, 'SCOPE_REQUIRED', res.text);

@@ -2,7 +2,18 @@
 // plan (FREEMIUM) -> operator switches the plan to FRANCHISES -> reload -> sections open.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { chooseOption, heading, isEntryDisabled, seeText, sidebar, sidebarEntry, startProduct, tokenFromLink, uniqueEmail, withBrowser } from '../harness.mjs';
+import {
+  chooseOption,
+  heading,
+  isEntryDisabled,
+  seeText,
+  sidebar,
+  sidebarEntry,
+  startProduct,
+  tokenFromLink,
+  uniqueEmail,
+  withBrowser,
+} from '../harness.mjs';
 
 let server;
 before(async () => {

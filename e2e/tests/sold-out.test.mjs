@@ -68,7 +68,10 @@ test('Agotado in one branch from the board at 375 px; only that branch shows it;
 
       // Accessibility of the label, the row and the page around them (the section's tabs
       // included, which wrap at 375 px): no serious or critical axe-core violation.
-      const grave = async () => (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`);
+      const grave = async () =>
+        (await new AxeBuilder({ page }).analyze()).violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`);
       assert.deepEqual(await grave(), [], 'board with the sold-out tag');
       await page.goto(`${server.url}/m/${centro.route_key}`);
       await page.locator('.so').getByText('Agotado', { exact: true }).waitFor();
@@ -77,8 +80,12 @@ test('Agotado in one branch from the board at 375 px; only that branch shows it;
       await boardRow(page, 'Pozole rojo').getByText('Agotado en Centro hasta hoy', { exact: true }).waitFor();
 
       await boardRow(page, 'Pozole rojo').getByRole('button', { name: 'Reactivar' }).click();
-      await eventually(async () => assert.equal(await boardRow(page, 'Pozole rojo').getByText('Agotado en Centro hasta hoy').count(), 0));
-      await eventually(async () => assert.ok(!(await publicMenu(centro.route_key)).includes('Agotado'), 'gone from Centro'));
+      await eventually(async () =>
+        assert.equal(await boardRow(page, 'Pozole rojo').getByText('Agotado en Centro hasta hoy').count(), 0),
+      );
+      await eventually(async () =>
+        assert.ok(!(await publicMenu(centro.route_key)).includes('Agotado'), 'gone from Centro'),
+      );
     },
     { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
   );

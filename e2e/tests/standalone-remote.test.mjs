@@ -2,7 +2,16 @@
 // login against the real API, then the section itself (Configuración > Cuenta).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createAccount, eventually, heading, loginThroughUi, seeText, sidebarEntry, startProduct, withBrowser } from '../harness.mjs';
+import {
+  createAccount,
+  eventually,
+  heading,
+  loginThroughUi,
+  seeText,
+  sidebarEntry,
+  startProduct,
+  withBrowser,
+} from '../harness.mjs';
 
 let server;
 before(async () => {
@@ -55,7 +64,10 @@ test('each remote serves its manifest, entry and standalone page under /remotes/
     const page = await (await fetch(`${server.url}/remotes/${folder}/`)).text();
     const icon = /<link[^>]*rel="?icon"?[^>]*>/.exec(page)?.[0] ?? '';
     const href = /href="?([^"\s>]+)/.exec(icon)?.[1];
-    assert.ok(href && !href.startsWith('/') && !/^[a-z]+:/.test(href), `${folder}: a relative icon link (${icon || 'none'})`);
+    assert.ok(
+      href && !href.startsWith('/') && !/^[a-z]+:/.test(href),
+      `${folder}: a relative icon link (${icon || 'none'})`,
+    );
     const res = await fetch(new URL(href, `${server.url}/remotes/${folder}/`));
     assert.equal(res.status, 200, `${folder}'s icon ${href}`);
     assert.match(res.headers.get('content-type') ?? '', /^image\//);
@@ -67,7 +79,8 @@ test('each remote serves its manifest, entry and standalone page under /remotes/
 // rc-component packages antd is made of), editors included, nor of Module Federation's
 // runtime (the shell provides it to the remotes). Each loaded remote file is checked by its
 // source map (the modules it was built from).
-const SHARED_LIBRARIES = /node_modules\/(react|react-dom|react-router|react-router-dom|jotai|antd|@rc-component\/[^/]+|@module-federation\/runtime-core)\//;
+const SHARED_LIBRARIES =
+  /node_modules\/(react|react-dom|react-router|react-router-dom|jotai|antd|@rc-component\/[^/]+|@module-federation\/runtime-core)\//;
 
 test('in the panel, no remote downloads its own copy of a shared library, editors included', async (t) => {
   const account = await createAccount(server, { plan: 'FRANCHISES' });
@@ -91,7 +104,12 @@ test('in the panel, no remote downloads its own copy of a shared library, editor
       await page.waitForURL(`**${path}**`);
       // A loaded machine can leave a quiet gap between the URL change and the section's
       // first request, so wait for the request itself before waiting for quiet.
-      await eventually(() => assert.ok([...loaded].some((file) => file.startsWith(`/remotes/${folder}/`)), `${folder} was loaded for ${label}`));
+      await eventually(() =>
+        assert.ok(
+          [...loaded].some((file) => file.startsWith(`/remotes/${folder}/`)),
+          `${folder} was loaded for ${label}`,
+        ),
+      );
       await page.waitForLoadState('networkidle');
       assert.equal(await page.getByText('Esta sección no está disponible').count(), 0, `${label} loads`);
     }

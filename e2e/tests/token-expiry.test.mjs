@@ -2,7 +2,18 @@
 // no trip to /login, the request is replayed, and the stored token changes.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createAccount, heading, openAccountTab, loginThroughUi, seeText, sidebar, sidebarEntry, startProduct, tokens, withBrowser } from '../harness.mjs';
+import {
+  createAccount,
+  heading,
+  openAccountTab,
+  loginThroughUi,
+  seeText,
+  sidebar,
+  sidebarEntry,
+  startProduct,
+  tokens,
+  withBrowser,
+} from '../harness.mjs';
 
 // Long enough that a token expires only when the test moves the server's clock past it.
 const TTL_SECONDS = 60;

@@ -3,7 +3,15 @@
 // a phone (360 px) to a desktop.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createAccount, heading, launchBrowser, loginThroughUi, sidebarEntry, startProduct, withBrowser } from '../harness.mjs';
+import {
+  createAccount,
+  heading,
+  launchBrowser,
+  loginThroughUi,
+  sidebarEntry,
+  startProduct,
+  withBrowser,
+} from '../harness.mjs';
 import { boardHeading, modal } from '../lib/panel.mjs';
 
 const GUIDES = ['Requisitos para crear tu menú', 'Agregar productos', 'Configuración del menú'];
@@ -29,7 +37,11 @@ function cardTitles(page) {
         const style = getComputedStyle(title);
         return {
           text: title.textContent,
-          whole: title.scrollWidth <= title.clientWidth && style.textOverflow !== 'ellipsis' && box.left >= card.left && box.right <= card.right + 0.5,
+          whole:
+            title.scrollWidth <= title.clientWidth &&
+            style.textOverflow !== 'ellipsis' &&
+            box.left >= card.left &&
+            box.right <= card.right + 0.5,
         };
       }),
     );
@@ -64,7 +76,10 @@ test('each guide shows numbered steps whose pictures all load, and Ir a Producto
     await sidebarEntry(page, 'Tutoriales').click();
     // Once its zoom-in is over: a click during it can land beside the button.
     const dialog = await modal(page, 'Tutoriales');
-    assert.deepEqual(await cardTitles(page), GUIDES.map((text) => ({ text, whole: true })));
+    assert.deepEqual(
+      await cardTitles(page),
+      GUIDES.map((text) => ({ text, whole: true })),
+    );
 
     // 'Agregar productos' last: the test then follows one of its links.
     for (const title of ['Requisitos para crear tu menú', 'Configuración del menú', 'Agregar productos']) {
@@ -72,13 +87,21 @@ test('each guide shows numbered steps whose pictures all load, and Ir a Producto
       const guide = dialog.getByRole('article', { name: title });
       await guide.waitFor();
       const numbers = await guide.locator('.guide-step-number').allTextContents();
-      assert.deepEqual(numbers, numbers.map((_, i) => `Paso ${i + 1}`), `${title}: numbered steps`);
+      assert.deepEqual(
+        numbers,
+        numbers.map((_, i) => `Paso ${i + 1}`),
+        `${title}: numbered steps`,
+      );
       assert.deepEqual(await brokenPictures(page), [], `${title}: every picture loads`);
       if (title !== 'Agregar productos') await guide.getByRole('button', { name: 'Todos los tutoriales' }).click();
     }
 
     // Still in 'Agregar productos': its third step goes to the products board.
-    await dialog.getByRole('listitem').filter({ hasText: 'Crea un producto' }).getByRole('button', { name: 'Ir a Productos' }).click();
+    await dialog
+      .getByRole('listitem')
+      .filter({ hasText: 'Crea un producto' })
+      .getByRole('button', { name: 'Ir a Productos' })
+      .click();
     await page.waitForURL('**/menu/products');
     await dialog.waitFor({ state: 'hidden' });
     await boardHeading(page, 'Productos').waitFor();
@@ -92,7 +115,11 @@ test('opened at /tutorials, an Ir a … stays on its screen; a dismissal goes ba
     await page.goto(`${server.url}/tutorials`);
     const dialog = await modal(page, 'Tutoriales');
     await dialog.getByRole('button', { name: 'Ver guía: Configuración del menú' }).click();
-    await dialog.getByRole('listitem').filter({ hasText: 'Completa tu sucursal' }).getByRole('button', { name: 'Ir a Configuración' }).click();
+    await dialog
+      .getByRole('listitem')
+      .filter({ hasText: 'Completa tu sucursal' })
+      .getByRole('button', { name: 'Ir a Configuración' })
+      .click();
     await page.waitForURL('**/settings/general');
     await heading(page, 'Configuración').waitFor();
     await page.getByRole('region', { name: 'Sucursal' }).getByLabel('Dirección').waitFor();
@@ -113,13 +140,21 @@ test('card titles are whole and guide pictures fit the screen at 360 px, 820 px 
       await loginThroughUi(page, server, account.email, account.password);
       await page.goto(`${server.url}/tutorials`);
       const dialog = await modal(page, 'Tutoriales');
-      assert.deepEqual(await cardTitles(page), GUIDES.map((text) => ({ text, whole: true })), `titles at ${width} px`);
+      assert.deepEqual(
+        await cardTitles(page),
+        GUIDES.map((text) => ({ text, whole: true })),
+        `titles at ${width} px`,
+      );
 
       await dialog.getByRole('button', { name: 'Ver guía: Agregar productos' }).click();
       await dialog.getByRole('article', { name: 'Agregar productos' }).waitFor();
-      const overflow = await dialog.locator('img.guide-step-picture').evaluateAll((imgs) =>
-        imgs.filter((img) => img.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).map((img) => img.getAttribute('src')),
-      );
+      const overflow = await dialog
+        .locator('img.guide-step-picture')
+        .evaluateAll((imgs) =>
+          imgs
+            .filter((img) => img.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+            .map((img) => img.getAttribute('src')),
+        );
       assert.deepEqual(overflow, [], `pictures inside the screen at ${width} px`);
     } finally {
       await context.close();

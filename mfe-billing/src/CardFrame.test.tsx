@@ -31,12 +31,17 @@ describe('CardFrame', () => {
 
     await post('http://localhost', { type: CARD_TOKEN_MESSAGE, card_token: 'tok_1' });
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(VISA));
-    expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/profiles/me/payment-methods', body: { card_token: 'tok_1' } }]);
+    expect(writes(calls)).toEqual([
+      { method: 'POST', path: '/v1/profiles/me/payment-methods', body: { card_token: 'tok_1' } },
+    ]);
   });
 
   it('a page on another origin (a dev server panel) is told the panel origin, and its messages are the trusted ones', async () => {
     const calls = serve({
-      'GET /v1/payment-sources/card-token': { checkout_id: 'chk_1', url: 'http://127.0.0.1:8080/sandbox/checkout/chk_1' },
+      'GET /v1/payment-sources/card-token': {
+        checkout_id: 'chk_1',
+        url: 'http://127.0.0.1:8080/sandbox/checkout/chk_1',
+      },
       'POST /v1/profiles/me/payment-methods': () => json(201, { info: VISA }),
     });
     renderUi(<CardFrame onSaved={jest.fn()} />);
@@ -56,14 +61,25 @@ describe('CardFrame', () => {
         return json(200, { info: { checkout_id: `chk_${checkout}`, url: `/sandbox/checkout/chk_${checkout}` } });
       },
       'POST /v1/profiles/me/payment-methods': () =>
-        json(400, { error: { code: 'VALIDATION_ERROR', message: 'Esta tarjeta ya está guardada.', fields: [{ field: 'card_token', message: 'Esta tarjeta ya está guardada.' }] } }),
+        json(400, {
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: 'Esta tarjeta ya está guardada.',
+            fields: [{ field: 'card_token', message: 'Esta tarjeta ya está guardada.' }],
+          },
+        }),
     });
     const onSaved = jest.fn();
     renderUi(<CardFrame onSaved={onSaved} />);
     await screen.findByTitle('Datos de la tarjeta');
     await post('http://localhost', { type: CARD_TOKEN_MESSAGE, card_token: 'tok_1' });
     expect(await screen.findByText('Esta tarjeta ya está guardada.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTitle('Datos de la tarjeta')).toHaveAttribute('src', 'http://localhost/sandbox/checkout/chk_2'));
+    await waitFor(() =>
+      expect(screen.getByTitle('Datos de la tarjeta')).toHaveAttribute(
+        'src',
+        'http://localhost/sandbox/checkout/chk_2',
+      ),
+    );
     expect(onSaved).not.toHaveBeenCalled();
     expect(calls.filter((call) => call.path === '/v1/payment-sources/card-token')).toHaveLength(2);
   });
@@ -72,7 +88,9 @@ describe('CardFrame', () => {
     let fail = true;
     serve({
       'GET /v1/payment-sources/card-token': () =>
-        fail ? json(503, { error: { code: 'UNAVAILABLE', message: 'Servicio no disponible' } }) : json(200, { info: { checkout_id: 'chk_1', url: '/sandbox/checkout/chk_1' } }),
+        fail
+          ? json(503, { error: { code: 'UNAVAILABLE', message: 'Servicio no disponible' } })
+          : json(200, { info: { checkout_id: 'chk_1', url: '/sandbox/checkout/chk_1' } }),
     });
     const { user } = renderUi(<CardFrame onSaved={jest.fn()} />);
     expect(await screen.findByText('Servicio no disponible')).toBeInTheDocument();

@@ -42,7 +42,8 @@ export function CardFrame({ onSaved }: { onSaved: (card: PaymentMethod) => void 
     const pageOrigin = new URL(src).origin;
     const onMessage = async (event: MessageEvent) => {
       const data = event.data as { type?: unknown; card_token?: unknown } | null;
-      if (event.origin !== pageOrigin || data?.type !== CARD_TOKEN_MESSAGE || typeof data.card_token !== 'string') return;
+      if (event.origin !== pageOrigin || data?.type !== CARD_TOKEN_MESSAGE || typeof data.card_token !== 'string')
+        return;
       setSaving(true);
       setError(null);
       try {
@@ -75,7 +76,9 @@ export function CardFrame({ onSaved }: { onSaved: (card: PaymentMethod) => void 
       )}
       <Spin spinning={!src || saving} description={saving ? 'Guardando tarjeta…' : undefined}>
         <div className="card-frame__box">
-          {src && <iframe title="Datos de la tarjeta" src={src} width={500} height={500} className="card-frame__iframe" />}
+          {src && (
+            <iframe title="Datos de la tarjeta" src={src} width={500} height={500} className="card-frame__iframe" />
+          )}
         </div>
       </Spin>
     </div>

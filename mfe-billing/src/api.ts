@@ -1,7 +1,6 @@
 // The billing calls of the panel. Amounts always come from the server; the panel never prices.
 import { api, loadProfile, unwrap, type ApiSchemas, type BodyOf } from '@menu/shared';
 
-
 export type Subscription = ApiSchemas['Subscription'];
 export type PlanCard = ApiSchemas['PlanCard'];
 export type HistoryRow = ApiSchemas['BillingHistoryRow'];
@@ -40,14 +39,20 @@ export const fetchQuote = (query: { plan_code: 'NEGOCIO' | 'FRANCHISES'; interva
   unwrap(api.GET('/v1/subscriptions/quote', { params: { query: { ...query, time_zone: browserTimeZone() } } }));
 
 export const startDemo = (key: string) =>
-  unwrap(api.POST('/v1/subscriptions/menu', { params: keyed(key), body: { demo: true, time_zone: browserTimeZone() } }));
+  unwrap(
+    api.POST('/v1/subscriptions/menu', { params: keyed(key), body: { demo: true, time_zone: browserTimeZone() } }),
+  );
 export const startMenu = (key: string, body: { plan_code: 'NEGOCIO' | 'FRANCHISES'; interval: Interval }) =>
   unwrap(api.POST('/v1/subscriptions/menu', { params: keyed(key), body: { ...body, time_zone: browserTimeZone() } }));
-export const changeMenu = (key: string, body: ChangeMenuBody) => unwrap(api.PUT('/v1/subscriptions/menu', { params: keyed(key), body }));
-export const putAddOn = (key: string, body: AddOnBody) => unwrap(api.PUT('/v1/subscriptions/sucursales', { params: keyed(key), body }));
+export const changeMenu = (key: string, body: ChangeMenuBody) =>
+  unwrap(api.PUT('/v1/subscriptions/menu', { params: keyed(key), body }));
+export const putAddOn = (key: string, body: AddOnBody) =>
+  unwrap(api.PUT('/v1/subscriptions/sucursales', { params: keyed(key), body }));
 
 export const cancelSubscription = (kind: SubscriptionKind) =>
-  kind === 'menu' ? unwrap(api.POST('/v1/subscriptions/menu/cancel')) : unwrap(api.POST('/v1/subscriptions/sucursales/cancel'));
+  kind === 'menu'
+    ? unwrap(api.POST('/v1/subscriptions/menu/cancel'))
+    : unwrap(api.POST('/v1/subscriptions/sucursales/cancel'));
 export const resumeSubscription = (kind: SubscriptionKind, key: string) =>
   kind === 'menu'
     ? unwrap(api.POST('/v1/subscriptions/menu/resume', { params: keyed(key) }))

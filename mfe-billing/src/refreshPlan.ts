@@ -17,7 +17,8 @@ export function useRefreshPlan(): () => Promise<void> {
       await reloadProfile();
     } catch (error) {
       // A session that cannot be renewed already sends the page to the login.
-      if (!(error instanceof SessionEndedError)) notification.error({ title: 'No pudimos cargar tu cuenta', description: errorMessage(error) });
+      if (!(error instanceof SessionEndedError))
+        notification.error({ title: 'No pudimos cargar tu cuenta', description: errorMessage(error) });
     }
   }, [notification]);
 }

@@ -8,7 +8,14 @@ export const FREEMIUM_PROFILE = planProfile('FREEMIUM', [{ name: 'Promotions' }]
 
 /** GET /v1/plans?currency=MXN, as the seeded price list answers it. */
 export const PLAN_CARDS_MXN: PlanCard[] = [
-  { id: 'FREEMIUM', title: 'Gratis', price: 0, intervals: [], features: ['Menú digital con código QR', 'Promociones', '1 sucursal'], demo_note: null },
+  {
+    id: 'FREEMIUM',
+    title: 'Gratis',
+    price: 0,
+    intervals: [],
+    features: ['Menú digital con código QR', 'Promociones', '1 sucursal'],
+    demo_note: null,
+  },
   {
     id: 'NEGOCIO',
     title: 'Negocio',
@@ -17,7 +24,14 @@ export const PLAN_CARDS_MXN: PlanCard[] = [
       { interval: 'monthly', code: 'MENU-NEGOCIO-MXN', amount: 299 },
       { interval: 'yearly', code: 'MENU-NEGOCIO-MXN', amount: 2990 },
     ],
-    features: ['Menú digital con código QR', 'Promociones', 'Publicidad', 'Identidad de marca', 'Google Tag Manager y Facebook Pixel', '1 sucursal'],
+    features: [
+      'Menú digital con código QR',
+      'Promociones',
+      'Publicidad',
+      'Identidad de marca',
+      'Google Tag Manager y Facebook Pixel',
+      '1 sucursal',
+    ],
     demo_note: null,
   },
   {
@@ -51,7 +65,14 @@ export const PLAN_CARDS_MXN: PlanCard[] = [
   },
 ];
 
-export const VISA: PaymentMethod = { id: 'pm_1', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, default: true };
+export const VISA: PaymentMethod = {
+  id: 'pm_1',
+  brand: 'visa',
+  last4: '4242',
+  exp_month: 12,
+  exp_year: 2030,
+  default: true,
+};
 
 const IN_A_MONTH = new Date(Date.now() + 30 * 86_400_000).toISOString();
 
@@ -82,7 +103,11 @@ export const addOnSubscription = (quantity: number, extra: Partial<Subscription>
 });
 
 /** A profile on `base`'s plan with these subscriptions and default card. */
-export const billingProfile = (base: Profile, subscriptions: Subscription[], defaultCard: string | null = null): Profile => ({
+export const billingProfile = (
+  base: Profile,
+  subscriptions: Subscription[],
+  defaultCard: string | null = null,
+): Profile => ({
   ...base,
   currency: 'MXN',
   subscriptions,
@@ -93,7 +118,10 @@ export const negocioProfile = () => billingProfile(NEGOCIO_PROFILE, [menuSubscri
 export const franchisesProfile = (branches: number) =>
   billingProfile(
     FRANCHISES_PROFILE,
-    [menuSubscription({ code: 'MENU-FRANCHISES-MXN', plan: 'FRANCHISES', plan_price: 399, amount: 399 }), addOnSubscription(branches)],
+    [
+      menuSubscription({ code: 'MENU-FRANCHISES-MXN', plan: 'FRANCHISES', plan_price: 399, amount: 399 }),
+      addOnSubscription(branches),
+    ],
     VISA.id,
   );
 

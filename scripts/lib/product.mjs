@@ -48,7 +48,10 @@ export function bin(name) {
  */
 export async function buildFrontends({ stdio = 'inherit', env = process.env } = {}) {
   const projects = frontendApps().map((app) => nxProjectName(app.folder));
-  const code = await run(bin('nx'), ['run-many', '-t', 'build', '-p', projects.join(','), '--outputStyle=stream'], { stdio, env });
+  const code = await run(bin('nx'), ['run-many', '-t', 'build', '-p', projects.join(','), '--outputStyle=stream'], {
+    stdio,
+    env,
+  });
   if (code !== 0) return code;
   // The .br/.gz copies the API sends as they are (scripts/compress-dists.mjs).
   return run(process.execPath, [path.join(ROOT, 'scripts', 'compress-dists.mjs')], { stdio, env });

@@ -40,7 +40,9 @@ function versionOf(name) {
 // What the shell provides to the remotes although its own code never imports it (a shared module
 // is otherwise provided only by an app that imports it): the antd editor set, which the remotes'
 // editors load. Without this each remote would download its own copy.
-const PROVIDED_BY_THE_SHELL = { '@menu/shared/antd/editor': path.join(root, 'shared', 'src', 'ui', 'antd', 'editor.ts') };
+const PROVIDED_BY_THE_SHELL = {
+  '@menu/shared/antd/editor': path.join(root, 'shared', 'src', 'ui', 'antd', 'editor.ts'),
+};
 
 function sharedConfig({ host = false } = {}) {
   const shared = {};
@@ -52,10 +54,19 @@ function sharedConfig({ host = false } = {}) {
   // shared on purpose: each app bundles the UI kit version it was built with.
   shared['@menu/shared'] = { singleton: true, version: sharedPkg.version, requiredVersion: sharedPkg.version };
   for (const key of ['@menu/shared/antd', '@menu/shared/antd/editor']) {
-    shared[key] = { singleton: false, version: `${ANTD_SET_REVISION}.0.0`, requiredVersion: `>=${ANTD_SET_REVISION}.0.0` };
+    shared[key] = {
+      singleton: false,
+      version: `${ANTD_SET_REVISION}.0.0`,
+      requiredVersion: `>=${ANTD_SET_REVISION}.0.0`,
+    };
   }
-  shared['@menu/shared/router'] = { singleton: true, version: `${ROUTER_SET_REVISION}.0.0`, requiredVersion: `>=${ROUTER_SET_REVISION}.0.0` };
-  if (host) for (const [key, file] of Object.entries(PROVIDED_BY_THE_SHELL)) shared[key] = { ...shared[key], import: file };
+  shared['@menu/shared/router'] = {
+    singleton: true,
+    version: `${ROUTER_SET_REVISION}.0.0`,
+    requiredVersion: `>=${ROUTER_SET_REVISION}.0.0`,
+  };
+  if (host)
+    for (const [key, file] of Object.entries(PROVIDED_BY_THE_SHELL)) shared[key] = { ...shared[key], import: file };
   return shared;
 }
 

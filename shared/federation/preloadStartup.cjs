@@ -23,20 +23,26 @@ class PreloadStartup {
       let files = null;
       const filesOnce = () => (files ??= preloadFiles(compilation));
 
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('PreloadStartup', async (data) => {
-        const tags = filesOnce().startup.map((file) => ({
-          tagName: 'link',
-          voidTag: true,
-          attributes: { rel: 'preload', as: preloadAs(file), href: `${data.publicPath}${file}` },
-        }));
-        data.assetTags.styles.unshift(...tags);
-        return data;
-      });
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+        'PreloadStartup',
+        async (data) => {
+          const tags = filesOnce().startup.map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            attributes: { rel: 'preload', as: preloadAs(file), href: `${data.publicPath}${file}` },
+          }));
+          data.assetTags.styles.unshift(...tags);
+          return data;
+        },
+      );
 
-      compilation.hooks.processAssets.tap({ name: 'PreloadStartup', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
-        const list = filesOnce().panel.map((file) => ({ href: file, as: preloadAs(file) }));
-        compilation.emitAsset(PANEL_PRELOADS, new rspack.sources.RawSource(JSON.stringify(list)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PreloadStartup', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const list = filesOnce().panel.map((file) => ({ href: file, as: preloadAs(file) }));
+          compilation.emitAsset(PANEL_PRELOADS, new rspack.sources.RawSource(JSON.stringify(list)));
+        },
+      );
     });
   }
 }

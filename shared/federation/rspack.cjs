@@ -106,7 +106,9 @@ function createAppConfig(dir, extra = {}) {
       app.host ? new PreloadStartup() : new StandaloneRuntime(),
       // A remote's list of the first GETs of its screens goes out with its files (the server
       // reads it from the remote's folder, see api/src/plugins/panel-preloads.ts).
-      ...(!app.host && fs.existsSync(path.join(dir, EARLY_GETS)) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: EARLY_GETS }] })] : []),
+      ...(!app.host && fs.existsSync(path.join(dir, EARLY_GETS))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: EARLY_GETS }] })]
+        : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
@@ -121,7 +123,11 @@ function createAppConfig(dir, extra = {}) {
           // manifest under the shared module only, so the shell's preload of the section missed
           // it and the section waited one more round trip for it.
           // rspack's two default groups, as they are, for every module but the icons.
-          defaultVendors: { test: new RegExp(`${NOT_ICONS.source}.*[\\\\/]node_modules[\\\\/]`), priority: -10, reuseExistingChunk: true },
+          defaultVendors: {
+            test: new RegExp(`${NOT_ICONS.source}.*[\\\\/]node_modules[\\\\/]`),
+            priority: -10,
+            reuseExistingChunk: true,
+          },
           default: { test: NOT_ICONS, minChunks: 2, priority: -20, reuseExistingChunk: true },
           // The shell's shared libraries that every page starts with, in one file instead of one
           // per shared module (about a dozen, most under 2 KB): a browser opens six connections
@@ -149,7 +155,13 @@ function createAppConfig(dir, extra = {}) {
       port: app.port,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/auth', '/v1', '/m', '/remotes.json', '/docs', '/uploads', '/sandbox'], target: apiTarget, changeOrigin: true }],
+      proxy: [
+        {
+          context: ['/auth', '/v1', '/m', '/remotes.json', '/docs', '/uploads', '/sandbox'],
+          target: apiTarget,
+          changeOrigin: true,
+        },
+      ],
       client: { overlay: false },
     },
   };

@@ -24,7 +24,9 @@ async function buildRuntimeScript(mode) {
       devtool: false,
       output: { path: outDir, filename: 'runtime.js' },
     });
-    const stats = await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
+    const stats = await new Promise((resolve, reject) =>
+      compiler.run((error, result) => (error ? reject(error) : resolve(result))),
+    );
     await new Promise((resolve) => compiler.close(resolve));
     if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
     const source = fs.readFileSync(path.join(outDir, 'runtime.js'), 'utf8');
@@ -42,11 +44,18 @@ class StandaloneRuntime {
       script ??= await buildRuntimeScript(compiler.options.mode);
     });
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(script.file, new rspack.sources.RawSource(script.source));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(script.file, new rspack.sources.RawSource(script.source));
+        },
+      );
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(NAME, async (data) => {
-        data.assetTags.scripts.unshift({ tagName: 'script', voidTag: false, attributes: { defer: true, src: `${data.publicPath}${script.file}` } });
+        data.assetTags.scripts.unshift({
+          tagName: 'script',
+          voidTag: false,
+          attributes: { defer: true, src: `${data.publicPath}${script.file}` },
+        });
         return data;
       });
     });

@@ -1,12 +1,35 @@
 import type { Profile } from './api/types';
-import { allows, canAccess, canUse, FEATURES, hasScope, isFranchise, scopeLimit, sectionForPath, SECTIONS, type SectionKey } from './access';
+import {
+  allows,
+  canAccess,
+  canUse,
+  FEATURES,
+  hasScope,
+  isFranchise,
+  scopeLimit,
+  sectionForPath,
+  SECTIONS,
+  type SectionKey,
+} from './access';
 
 const profile = (code: string, scopes: Array<[string, number | null]>) =>
-  ({ company: 'Tacos', plan: { code, scopes: scopes.map(([name, limit]) => ({ name, limit })) } }) as unknown as Profile;
+  ({
+    company: 'Tacos',
+    plan: { code, scopes: scopes.map(([name, limit]) => ({ name, limit })) },
+  }) as unknown as Profile;
 
 const FREEMIUM = profile('FREEMIUM', [['Promotions', null]]);
-const NEGOCIO = profile('NEGOCIO', [['Promotions', null], ['Advertising', null], ['Sucursales', 1]]);
-const FRANCHISES = profile('FRANCHISES', [['Promotions', null], ['Advertising', null], ['Templates', null], ['Sucursales', 5]]);
+const NEGOCIO = profile('NEGOCIO', [
+  ['Promotions', null],
+  ['Advertising', null],
+  ['Sucursales', 1],
+]);
+const FRANCHISES = profile('FRANCHISES', [
+  ['Promotions', null],
+  ['Advertising', null],
+  ['Templates', null],
+  ['Sucursales', 5],
+]);
 
 const open = (p: Profile | null) => SECTIONS.map((s) => s.key).filter((key) => canAccess(p, key));
 
@@ -41,8 +64,24 @@ describe('canAccess per plan', () => {
   });
 
   it('scope names are matched exactly', () => {
-    expect(canAccess(profile('X', [['promotions', null], ['advertising', null]]), 'promotions')).toBe(false);
-    expect(canAccess(profile('X', [['promotions', null], ['advertising', null]]), 'advertising')).toBe(false);
+    expect(
+      canAccess(
+        profile('X', [
+          ['promotions', null],
+          ['advertising', null],
+        ]),
+        'promotions',
+      ),
+    ).toBe(false);
+    expect(
+      canAccess(
+        profile('X', [
+          ['promotions', null],
+          ['advertising', null],
+        ]),
+        'advertising',
+      ),
+    ).toBe(false);
   });
 });
 

@@ -47,7 +47,12 @@ export type PlanOwner = Pick<Profile, 'plan'>;
 /** How the panel names each plan scope (e.g. in 'Tu plan no incluye Publicidad'). */
 export const SCOPE_LABELS: Record<string, string> = manifest.scopeLabels;
 
-export const SCOPES = { promotions: 'Promotions', advertising: 'Advertising', branches: 'Sucursales', templates: 'Templates' } as const;
+export const SCOPES = {
+  promotions: 'Promotions',
+  advertising: 'Advertising',
+  branches: 'Sucursales',
+  templates: 'Templates',
+} as const;
 
 export const FRANCHISES = 'FRANCHISES';
 export const FREEMIUM = 'FREEMIUM';
@@ -98,7 +103,8 @@ export const FEATURE_LABELS: Record<keyof typeof FEATURES, string> = {
   templates: 'plantillas',
 };
 
-export const canUse = (profile: PlanOwner | null | undefined, feature: keyof typeof FEATURES): boolean => allows(profile, FEATURES[feature]);
+export const canUse = (profile: PlanOwner | null | undefined, feature: keyof typeof FEATURES): boolean =>
+  allows(profile, FEATURES[feature]);
 
 export const sectionForPath = (pathname: string): Section | undefined =>
   SECTIONS.find((s) => pathname === s.basePath || pathname.startsWith(`${s.basePath}/`));

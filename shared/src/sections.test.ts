@@ -46,7 +46,8 @@ describe('section manifest', () => {
 
   it('apps have unique folders, federation names and dev ports, and each folder is an app', () => {
     const apps = [manifest.shell, ...manifest.remotes];
-    for (const key of ['folder', 'name', 'port'] as const) expect(new Set(apps.map((a) => a[key])).size).toBe(apps.length);
+    for (const key of ['folder', 'name', 'port'] as const)
+      expect(new Set(apps.map((a) => a[key])).size).toBe(apps.length);
     const workspaces: string[] = JSON.parse(read('package.json')).workspaces;
     for (const app of apps) {
       expect(workspaces).toContain(app.folder);
@@ -55,13 +56,16 @@ describe('section manifest', () => {
     }
   });
 
-  it.each(manifest.remotes.map((r) => [r.folder]))("%s's exposed routes are mounted at exactly its sections' base paths", (folder) => {
-    // Remotes own their inner routes; their top-level segments are the manifest's.
-    const source = read(folder, 'src', 'remote.tsx');
-    const mounted = new Set([...source.matchAll(/path: '([^'/*]+)/g)].map((m) => `/${m[1]}`));
-    const declared = new Set(SECTIONS.filter((s) => s.remote === folder).map((s) => s.basePath));
-    expect([...mounted].sort()).toEqual([...declared].sort());
-  });
+  it.each(manifest.remotes.map((r) => [r.folder]))(
+    "%s's exposed routes are mounted at exactly its sections' base paths",
+    (folder) => {
+      // Remotes own their inner routes; their top-level segments are the manifest's.
+      const source = read(folder, 'src', 'remote.tsx');
+      const mounted = new Set([...source.matchAll(/path: '([^'/*]+)/g)].map((m) => `/${m[1]}`));
+      const declared = new Set(SECTIONS.filter((s) => s.remote === folder).map((s) => s.basePath));
+      expect([...mounted].sort()).toEqual([...declared].sort());
+    },
+  );
 
   it("the README's app table lists each app's dev server, federation name and paths", () => {
     const readme = read('README.md');
@@ -70,7 +74,8 @@ describe('section manifest', () => {
       expect(row).toBeDefined();
       expect(row).toContain(`http://localhost:${app.port}`);
       expect(row).toContain(`\`${app.name}\``);
-      for (const section of SECTIONS.filter((s) => s.remote === app.folder)) expect(row).toContain(`\`${section.basePath}`);
+      for (const section of SECTIONS.filter((s) => s.remote === app.folder))
+        expect(row).toContain(`\`${section.basePath}`);
     }
   });
 });

@@ -15,7 +15,8 @@ const { preloadFiles } = require('../federation/startupFiles.cjs') as {
   preloadFiles: (compilation: unknown) => { startup: string[]; panel: string[] };
 };
 
-const gets = (calls: Array<{ method: string; path: string }>, p: string) => calls.filter((c) => c.method === 'GET' && c.path === p).length;
+const gets = (calls: Array<{ method: string; path: string }>, p: string) =>
+  calls.filter((c) => c.method === 'GET' && c.path === p).length;
 
 beforeEach(() => {
   signIn();
@@ -25,7 +26,9 @@ beforeEach(() => {
 
 test("build -> every page: the shell's start-up files are preloads; the antd sets and the data cache are not, the panel's chunk is listed apart", () => {
   const shared = (key: string, files: string[]) => ({
-    origins: [{ module: { identifier: () => `consume shared module (default) ${key}@1.0.0 (singleton) (fallback: x)` } }],
+    origins: [
+      { module: { identifier: () => `consume shared module (default) ${key}@1.0.0 (singleton) (fallback: x)` } },
+    ],
     chunks: [{ files }],
   });
   const compilation = {
@@ -37,8 +40,13 @@ test("build -> every page: the shell's start-up files are preloads; the antd set
       { origins: [{ request: './panel/Panel' }], chunks: [{ files: ['panel.5.js', 'libs.2.js', 'panel.5.js.map'] }] },
     ],
   };
-  expect(preloadFiles(compilation)).toEqual({ startup: ['bootstrap.1.css', 'bootstrap.1.js', 'libs.2.js'], panel: ['panel.5.js'] });
-  expect(startup.notPreloadedAtStart).toEqual(expect.arrayContaining(['@menu/shared/antd', '@menu/shared/antd/editor', '@tanstack/react-query']));
+  expect(preloadFiles(compilation)).toEqual({
+    startup: ['bootstrap.1.css', 'bootstrap.1.js', 'libs.2.js'],
+    panel: ['panel.5.js'],
+  });
+  expect(startup.notPreloadedAtStart).toEqual(
+    expect.arrayContaining(['@menu/shared/antd', '@menu/shared/antd/editor', '@tanstack/react-query']),
+  );
 });
 
 test("remote -> server: each screen's declared early GETs are lists of its own section that the data cache reads (so the screen takes them)", () => {
@@ -82,6 +90,8 @@ test("main.js -> the data cache: a list's first read takes its early GET; the pa
   await Promise.all([read('/v1/families'), read('/v1/families'), read('/v1/sold-out')]);
   expect(gets(calls, '/v1/families')).toBe(1);
   expect(gets(calls, '/v1/sold-out')).toBe(1);
-  const untaken = [...(globalThis as unknown as Record<symbol, Map<string, { taken: number }>>)[Symbol.for(startup.earlyGetsGlobal)]].filter(([, e]) => e.taken === 0);
+  const untaken = [
+    ...(globalThis as unknown as Record<symbol, Map<string, { taken: number }>>)[Symbol.for(startup.earlyGetsGlobal)],
+  ].filter(([, e]) => e.taken === 0);
   expect(untaken.map(([url]) => url)).toEqual([new URL('/v1/profiles/me', window.location.origin).href]); // the profile waits for the shell
 });

@@ -33,7 +33,10 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key)))).then(() => self.clients.claim()),
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
   );
 });
 
@@ -53,7 +56,9 @@ self.addEventListener('fetch', (event) => {
   };
 
   if (HASHED.test(url.pathname)) {
-    event.respondWith(caches.match(request).then((hit) => hit || fetch(request).then((response) => store(request, response))));
+    event.respondWith(
+      caches.match(request).then((hit) => hit || fetch(request).then((response) => store(request, response))),
+    );
     return;
   }
 

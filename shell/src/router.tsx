@@ -38,13 +38,27 @@ function PublicOnly({ children }: { children: ReactNode }) {
 }
 
 const ROUTES = [
-  { path: '/login', element: <PublicOnly><LoginPage /></PublicOnly> },
+  {
+    path: '/login',
+    element: (
+      <PublicOnly>
+        <LoginPage />
+      </PublicOnly>
+    ),
+  },
   { path: '/sign-up', element: <PublicOnly>{page(<SignUpPage />)}</PublicOnly> },
   { path: '/forgot-password', element: <PublicOnly>{page(<ForgotPasswordPage />)}</PublicOnly> },
   // E-mailed links open whether or not this browser holds a session.
   { path: '/success-email', element: page(<SuccessEmailPage />) },
   { path: '/reset-password', element: page(<ResetPasswordPage />) },
-  { path: '/', element: <RequireSession><Navigate to={HOME} replace /></RequireSession> },
+  {
+    path: '/',
+    element: (
+      <RequireSession>
+        <Navigate to={HOME} replace />
+      </RequireSession>
+    ),
+  },
   // The panel owns every other path; unknown ones are sent to / inside it.
   { path: '/*', element: <RequireSession>{page(<Panel />)}</RequireSession> },
 ];

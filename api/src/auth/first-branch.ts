@@ -17,11 +17,18 @@ const FALLBACK_NAME = 'Mi sucursal'
 export async function createFirstBranch(db: Db, accountId: number, clock: BranchClock): Promise<void> {
   const { now } = clock
   await db.transaction().execute(async (trx) => {
-    const claim = await trx.updateTable('accounts').set({ first_branch_at: isoAt(now()) })
-      .where('id', '=', accountId).where('first_branch_at', 'is', null).executeTakeFirst()
+    const claim = await trx
+      .updateTable('accounts')
+      .set({ first_branch_at: isoAt(now()) })
+      .where('id', '=', accountId)
+      .where('first_branch_at', 'is', null)
+      .executeTakeFirst()
     if (Number(claim.numUpdatedRows) === 0) return
     const profile = profileRepo(trx, accountId, now)
     const { company, plan } = await profile.get()
-    await branchesRepo(trx, accountId, clock).create({ name: company.trim() || FALLBACK_NAME }, enabledBranchLimit(plan))
+    await branchesRepo(trx, accountId, clock).create(
+      { name: company.trim() || FALLBACK_NAME },
+      enabledBranchLimit(plan),
+    )
   })
 }

@@ -24,7 +24,11 @@ import { hashToken } from './secrets.js'
 async function sendResetLink(ctx: AppContext, log: FastifyBaseLogger, email: string): Promise<void> {
   const { config } = ctx
   const rule = config.rateLimits.forgot
-  const mailbox = await ctx.rateLimitStore.take(`forgot:mailbox:${normalizeEmail(email)}`, rule.perAccount, rule.windowSeconds)
+  const mailbox = await ctx.rateLimitStore.take(
+    `forgot:mailbox:${normalizeEmail(email)}`,
+    rule.perAccount,
+    rule.windowSeconds,
+  )
   if (!mailbox.ok) {
     log.info('password reset link not sent: this mailbox got its limit of links for now')
     return
@@ -32,10 +36,15 @@ async function sendResetLink(ctx: AppContext, log: FastifyBaseLogger, email: str
   const sent = await inTransaction(ctx.db, async (trx) => {
     const account = await accountsData(trx).lockByEmail(email)
     if (!account) return undefined
-    const token = await emailTokensData(trx, config.now).issue({ id: Number(account.id), password_hash: account.password_hash }, 'reset', config.resetTokenTtl)
+    const token = await emailTokensData(trx, config.now).issue(
+      { id: Number(account.id), password_hash: account.password_hash },
+      'reset',
+      config.resetTokenTtl,
+    )
     return { to: account.email, token }
   })
-  if (sent) await sendOrLog(ctx.mailer, log, passwordResetEmail(sent.to, config.publicUrl, sent.token, config.resetTokenTtl))
+  if (sent)
+    await sendOrLog(ctx.mailer, log, passwordResetEmail(sent.to, config.publicUrl, sent.token, config.resetTokenTtl))
 }
 
 /**
@@ -62,7 +71,12 @@ const FAILURES: Record<LinkFailure, ErrorCode> = {
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
   const { config, db } = ctx
   // Unknown links are refused before the (deliberately slow) password hashing.
-  const known = await db.selectFrom('email_tokens').select('id').where('token_hash', '=', hashToken(token)).where('purpose', '=', 'reset').executeTakeFirst()
+  const known = await db
+    .selectFrom('email_tokens')
+    .select('id')
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', '=', 'reset')
+    .executeTakeFirst()
   if (!known) throw new AppError('RESET_TOKEN_INVALID')
   const passwordHash = await hashPassword(password, config.scryptCost)
   const result = await emailTokensData(db, config.now).redeem(token, 'reset', async (trx, account) => {

@@ -1,7 +1,9 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))))
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  )
 
 const KEY_LENGTH = 64
 const BLOCK_SIZE = 8
@@ -13,7 +15,12 @@ const PARALLELISM = 1
  */
 export async function hashPassword(password: string, cost: number): Promise<string> {
   const salt = randomBytes(16)
-  const key = await scrypt(password, salt, KEY_LENGTH, { N: cost, r: BLOCK_SIZE, p: PARALLELISM, maxmem: 256 * cost * BLOCK_SIZE })
+  const key = await scrypt(password, salt, KEY_LENGTH, {
+    N: cost,
+    r: BLOCK_SIZE,
+    p: PARALLELISM,
+    maxmem: 256 * cost * BLOCK_SIZE,
+  })
   return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$')
 }
 
@@ -23,7 +30,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hash, 'base64url')
   const N = Number(n)
   const R = Number(r)
-  const key = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, { N, r: R, p: Number(p), maxmem: 256 * N * R })
+  const key = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N,
+    r: R,
+    p: Number(p),
+    maxmem: 256 * N * R,
+  })
   return timingSafeEqual(key, expected)
 }
 

@@ -3,7 +3,10 @@ import { refreshTokensData } from '../data/refresh-tokens.js'
 import { AppError } from '../errors.js'
 import { signJwt } from './jwt.js'
 
-export interface TokenPair { access_token: string; refresh_token: string }
+export interface TokenPair {
+  access_token: string
+  refresh_token: string
+}
 
 /** Issues and rotates the token pair of a login; the refresh tokens of one login form one family (revoked together on reuse). */
 export function sessions(ctx: AppContext) {
@@ -12,7 +15,10 @@ export function sessions(ctx: AppContext) {
 
   const accessToken = (accountId: number, loginId: string) => {
     const iat = Math.floor(config.now() / 1000)
-    return signJwt({ sub: String(accountId), typ: 'access', fam: loginId, iat, exp: iat + config.accessTokenTtl }, jwtSecret)
+    return signJwt(
+      { sub: String(accountId), typ: 'access', fam: loginId, iat, exp: iat + config.accessTokenTtl },
+      jwtSecret,
+    )
   }
 
   return {

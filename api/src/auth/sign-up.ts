@@ -10,7 +10,12 @@ import { sendOrLog } from '../mail/mailer.js'
 import { verificationEmail } from '../mail/verification.js'
 import { hashPassword } from './passwords.js'
 
-export interface SignUpInput { email: string; password: string; company: string; businessKind: string }
+export interface SignUpInput {
+  email: string
+  password: string
+  company: string
+  businessKind: string
+}
 
 /**
  * Creates an account (FREEMIUM, unverified) and e-mails its verification link. Until its e-mail
@@ -27,15 +32,28 @@ export async function signUp(ctx: AppContext, log: FastifyBaseLogger, input: Sig
   const { config } = ctx
   const passwordHash = await hashPassword(input.password, config.scryptCost)
   const fields = { passwordHash, company: input.company.trim(), businessKind: input.businessKind.trim() }
-  const claim = () => inTransaction(ctx.db, async (trx) => {
-    const accounts = accountsData(trx)
-    const existing = await accounts.lockByEmail(input.email)
-    if (existing?.verified_at) throw new AppError('EMAIL_IN_USE')
-    const id = existing ? Number(existing.id) : await accounts.create({ email: input.email, ...fields, planCode: 'FREEMIUM', verifiedAt: null, createdAt: isoAt(config.now()) })
-    if (existing) await accounts.replaceSignUp(id, fields)
-    const token = await emailTokensData(trx, config.now).issue({ id, password_hash: passwordHash }, 'verify', config.verifyTokenTtl)
-    return { id, token }
-  })
+  const claim = () =>
+    inTransaction(ctx.db, async (trx) => {
+      const accounts = accountsData(trx)
+      const existing = await accounts.lockByEmail(input.email)
+      if (existing?.verified_at) throw new AppError('EMAIL_IN_USE')
+      const id = existing
+        ? Number(existing.id)
+        : await accounts.create({
+            email: input.email,
+            ...fields,
+            planCode: 'FREEMIUM',
+            verifiedAt: null,
+            createdAt: isoAt(config.now()),
+          })
+      if (existing) await accounts.replaceSignUp(id, fields)
+      const token = await emailTokensData(trx, config.now).issue(
+        { id, password_hash: passwordHash },
+        'verify',
+        config.verifyTokenTtl,
+      )
+      return { id, token }
+    })
   let created: { id: number; token: string }
   for (let attempt = 1; ; attempt++) {
     try {
@@ -48,7 +66,17 @@ export async function signUp(ctx: AppContext, log: FastifyBaseLogger, input: Sig
       if (attempt > 1) throw new AppError('EMAIL_IN_USE')
     }
   }
-  await sendOrLog(ctx.mailer, log, verificationEmail(normalizeEmail(input.email), fields.company, config.publicUrl, created.token, config.verifyTokenTtl))
+  await sendOrLog(
+    ctx.mailer,
+    log,
+    verificationEmail(
+      normalizeEmail(input.email),
+      fields.company,
+      config.publicUrl,
+      created.token,
+      config.verifyTokenTtl,
+    ),
+  )
   return created.id
 }
 
@@ -59,8 +87,16 @@ export async function resendVerification(ctx: AppContext, log: FastifyBaseLogger
     const account = await accountsData(trx).lockByEmail(email)
     if (!account) throw new AppError('RESOURCE_NOT_FOUND', 'La cuenta no existe.')
     if (account.verified_at) throw new AppError('ALREADY_VERIFIED')
-    const token = await emailTokensData(trx, config.now).issue({ id: Number(account.id), password_hash: account.password_hash }, 'verify', config.verifyTokenTtl)
+    const token = await emailTokensData(trx, config.now).issue(
+      { id: Number(account.id), password_hash: account.password_hash },
+      'verify',
+      config.verifyTokenTtl,
+    )
     return { account, token }
   })
-  await sendOrLog(ctx.mailer, log, verificationEmail(sent.account.email, sent.account.company, config.publicUrl, sent.token, config.verifyTokenTtl))
+  await sendOrLog(
+    ctx.mailer,
+    log,
+    verificationEmail(sent.account.email, sent.account.company, config.publicUrl, sent.token, config.verifyTokenTtl),
+  )
 }

@@ -57,7 +57,11 @@ export function planFeatures(plan: Plan, branchLines: string[] = [branchFeature(
 }
 
 const intervalsOf = (entries: Record<'monthly' | 'yearly', PriceEntry>): PlanCardInterval[] =>
-  INTERVALS.map((interval) => ({ interval, code: entries[interval].code, amount: toAmount(entries[interval].amountCents) }))
+  INTERVALS.map((interval) => ({
+    interval,
+    code: entries[interval].code,
+    amount: toAmount(entries[interval].amountCents),
+  }))
 
 /** The cards from the catalogue rows and a price list (pure: the route reads, this arranges). */
 export function buildPlanCards(plans: ReadonlyArray<Plan & { name: string }>, prices: PriceList): PlanCard[] {
@@ -94,14 +98,25 @@ export function buildPlanCards(plans: ReadonlyArray<Plan & { name: string }>, pr
 /** The plan cards in a currency, from the database as it is now. */
 export async function planCards(db: Db, currency: BillingCurrency): Promise<PlanCard[]> {
   const [plans, scopes, prices] = await Promise.all([
-    db.selectFrom('plans').select(['code', 'name']).where('code', 'in', [...PLAN_CODES]).execute(),
-    db.selectFrom('plan_scopes').select(['plan_code', 'name', 'limit']).where('plan_code', 'in', [...PLAN_CODES]).orderBy('name').execute(),
+    db
+      .selectFrom('plans')
+      .select(['code', 'name'])
+      .where('code', 'in', [...PLAN_CODES])
+      .execute(),
+    db
+      .selectFrom('plan_scopes')
+      .select(['plan_code', 'name', 'limit'])
+      .where('plan_code', 'in', [...PLAN_CODES])
+      .orderBy('name')
+      .execute(),
     loadPriceList(db, currency),
   ])
   const catalogue = plans.map((p) => ({
     code: p.code,
     name: p.name,
-    scopes: scopes.filter((s) => s.plan_code === p.code).map((s) => ({ name: s.name, limit: s.limit === null ? null : Number(s.limit) })),
+    scopes: scopes
+      .filter((s) => s.plan_code === p.code)
+      .map((s) => ({ name: s.name, limit: s.limit === null ? null : Number(s.limit) })),
   }))
   return buildPlanCards(catalogue, prices)
 }

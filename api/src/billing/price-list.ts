@@ -10,8 +10,11 @@ import { type PriceList, priceListFromRows, seedPriceRows } from './pricing.js'
 
 /** Inserts the list prices that are missing; never overwrites one. Safe from several instances at once. */
 export async function seedPlanPrices(db: Db): Promise<void> {
-  await db.insertInto('plan_prices').values(seedPriceRows())
-    .onConflict((oc) => oc.columns(['code', 'interval']).doNothing()).execute()
+  await db
+    .insertInto('plan_prices')
+    .values(seedPriceRows())
+    .onConflict((oc) => oc.columns(['code', 'interval']).doNothing())
+    .execute()
 }
 
 /** A currency's current prices, read from the table. */

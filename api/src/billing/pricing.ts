@@ -43,7 +43,11 @@ const ceilDiv = (a: number, b: number): number => Math.floor((a + b - 1) / b)
 // ---- The seed: the list prices, computed from one rule (MXN monthly prices; a year is ten months; USD is MXN / 20) ----
 
 /** Monthly list prices in MXN (cents): Negocio 299, Franquicias 399, each extra branch 250. */
-export const LIST_MONTHLY_MXN_CENTS: Record<PricedItem, number> = { NEGOCIO: 29900, FRANCHISES: 39900, SUCURSALES: 25000 }
+export const LIST_MONTHLY_MXN_CENTS: Record<PricedItem, number> = {
+  NEGOCIO: 29900,
+  FRANCHISES: 39900,
+  SUCURSALES: 25000,
+}
 /** A year costs ten months. */
 export const YEARLY_MONTHS = 10
 /** Outside Mexico, prices are the MXN price divided by 20, rounded up. */
@@ -70,13 +74,17 @@ export const periodCents = (monthlyCents: number, interval: Interval): number =>
  * only where absent (billing/price-list.ts): a price changed in the database is never overwritten.
  */
 export function seedPriceRows(): PriceRow[] {
-  return PRICED_ITEMS.flatMap((item) => BILLING_CURRENCIES.flatMap((currency) => INTERVALS.map((interval) => ({
-    code: priceCode(item, currency),
-    interval,
-    plan_code: item,
-    currency,
-    amount_cents: periodCents(listMonthlyCents(item, currency), interval),
-  }))))
+  return PRICED_ITEMS.flatMap((item) =>
+    BILLING_CURRENCIES.flatMap((currency) =>
+      INTERVALS.map((interval) => ({
+        code: priceCode(item, currency),
+        interval,
+        plan_code: item,
+        currency,
+        amount_cents: periodCents(listMonthlyCents(item, currency), interval),
+      })),
+    ),
+  )
 }
 
 // ---- A currency's price list, as read from the database ----
@@ -103,7 +111,9 @@ export function priceListFromRows(currency: BillingCurrency, rows: readonly Pric
     if (!row) throw new Error(`plan_prices has no ${interval} row for ${code}`)
     return { code, amountCents: Number(row.amount_cents) }
   }
-  const items = Object.fromEntries(PRICED_ITEMS.map((item) => [item, { monthly: entry(item, 'monthly'), yearly: entry(item, 'yearly') }]))
+  const items = Object.fromEntries(
+    PRICED_ITEMS.map((item) => [item, { monthly: entry(item, 'monthly'), yearly: entry(item, 'yearly') }]),
+  )
   return { currency, items: items as PriceList['items'] }
 }
 
@@ -118,12 +128,16 @@ export function menuAmount(prices: PriceList, planCode: string, interval: Interv
 
 /** The period amount (cents) of `quantity` branches of the add-on. */
 export function branchAddOnAmount(prices: PriceList, quantity: number, interval: Interval): number {
-  if (!Number.isInteger(quantity) || quantity < 0) throw new RangeError(`branch quantity must be a whole number >= 0, got ${quantity}`)
+  if (!Number.isInteger(quantity) || quantity < 0)
+    throw new RangeError(`branch quantity must be a whole number >= 0, got ${quantity}`)
   return prices.items[BRANCH_ADD_ON][interval].amountCents * quantity
 }
 
 /** What an account pays per period for a menu plan plus `branches` add-on branches (cents). */
-export function totalAmount(prices: PriceList, { planCode, branches, interval }: { planCode: string; branches: number; interval: Interval }): number {
+export function totalAmount(
+  prices: PriceList,
+  { planCode, branches, interval }: { planCode: string; branches: number; interval: Interval },
+): number {
   return menuAmount(prices, planCode, interval) + branchAddOnAmount(prices, branches, interval)
 }
 
@@ -149,7 +163,13 @@ export function daysLeft(periodEnd: string, now: number, interval: Interval): nu
  * amounts for the days left, ceil((new - old) * daysLeft / periodDays). Nothing when the new
  * amount is not higher (a downgrade waits for the period end and refunds nothing).
  */
-export function prorate({ oldCents, newCents, interval, periodEnd, now }: {
+export function prorate({
+  oldCents,
+  newCents,
+  interval,
+  periodEnd,
+  now,
+}: {
   oldCents: number
   newCents: number
   interval: Interval

@@ -42,14 +42,29 @@ export const DEMO_DAYS = 15
 /** When a demo started at `now` ends (ISO instant). */
 export const demoExpiresAt = (now: number): string => new Date(now + DEMO_DAYS * DAY_MS).toISOString()
 
-interface WallClock { year: number; month: number; day: number; hour: number; minute: number; second: number; ms: number }
+interface WallClock {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+  ms: number
+}
 
 const FORMATTERS = new Map<string, Intl.DateTimeFormat>()
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = FORMATTERS.get(timeZone)
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     })
     FORMATTERS.set(timeZone, f)
   }
@@ -60,7 +75,15 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 function wallClock(ms: number, timeZone: string): WallClock {
   const parts = formatter(timeZone).formatToParts(ms)
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second'), ms: ((ms % 1000) + 1000) % 1000 }
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+    ms: ((ms % 1000) + 1000) % 1000,
+  }
 }
 
 const utcOf = (w: WallClock) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.ms)
@@ -82,7 +105,11 @@ const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, mon
  * a leap year), Feb 29 + 1 year = Feb 28. Renewals should count from the first period's start
  * (times = n) so a Jan 31 subscription comes back to Mar 31 instead of drifting to the 28th.
  */
-export function addInterval(iso: string, interval: Interval, { times = 1, timeZone = 'UTC' }: { times?: number; timeZone?: string } = {}): string {
+export function addInterval(
+  iso: string,
+  interval: Interval,
+  { times = 1, timeZone = 'UTC' }: { times?: number; timeZone?: string } = {},
+): string {
   const start = Date.parse(iso)
   if (Number.isNaN(start)) throw new RangeError(`not a date: ${iso}`)
   if (!Number.isInteger(times) || times < 0) throw new RangeError(`times must be a whole number >= 0, got ${times}`)

@@ -41,7 +41,10 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then((code) => process.exit(code), (err) => {
-  console.error(err instanceof Error ? err.message : err)
-  process.exit(1)
-})
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err instanceof Error ? err.message : err)
+    process.exit(1)
+  },
+)

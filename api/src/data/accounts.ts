@@ -24,21 +24,33 @@ export function accountsData(db: Db) {
     findById(id: number): Promise<AccountRow | undefined> {
       return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst()
     },
-    async create(input: { email: string; passwordHash: string; company: string; businessKind: string; planCode: string; verifiedAt: string | null; createdAt: string }): Promise<number> {
-      const row = await db.insertInto('accounts').values({
-        email: normalizeEmail(input.email),
-        password_hash: input.passwordHash,
-        company: input.company,
-        business_kind: input.businessKind,
-        plan_code: input.planCode,
-        verified_at: input.verifiedAt,
-        gtm_id: null,
-        google_analytics: null,
-        facebook_pixel: null,
-        logo: null,
-        default_payment_method_id: null,
-        created_at: input.createdAt,
-      }).returning('id').executeTakeFirstOrThrow()
+    async create(input: {
+      email: string
+      passwordHash: string
+      company: string
+      businessKind: string
+      planCode: string
+      verifiedAt: string | null
+      createdAt: string
+    }): Promise<number> {
+      const row = await db
+        .insertInto('accounts')
+        .values({
+          email: normalizeEmail(input.email),
+          password_hash: input.passwordHash,
+          company: input.company,
+          business_kind: input.businessKind,
+          plan_code: input.planCode,
+          verified_at: input.verifiedAt,
+          gtm_id: null,
+          google_analytics: null,
+          facebook_pixel: null,
+          logo: null,
+          default_payment_method_id: null,
+          created_at: input.createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
       return Number(row.id)
     },
     /**
@@ -48,21 +60,43 @@ export function accountsData(db: Db) {
      * and never deadlock with each other.
      */
     lockByEmail(email: string): Promise<AccountRow | undefined> {
-      return db.updateTable('accounts').set((eb) => ({ id: eb.ref('id') })).where('email', '=', normalizeEmail(email)).returningAll().executeTakeFirst()
+      return db
+        .updateTable('accounts')
+        .set((eb) => ({ id: eb.ref('id') }))
+        .where('email', '=', normalizeEmail(email))
+        .returningAll()
+        .executeTakeFirst()
     },
     /** `lockByEmail` for the account that holds the e-mail link whose hash is `tokenHash`. */
     lockByLink(tokenHash: string): Promise<AccountRow | undefined> {
-      return db.updateTable('accounts').set((eb) => ({ id: eb.ref('id') }))
-        .where('id', '=', (eb) => eb.selectFrom('email_tokens').select('account_id').where('token_hash', '=', tokenHash))
-        .returningAll().executeTakeFirst()
+      return db
+        .updateTable('accounts')
+        .set((eb) => ({ id: eb.ref('id') }))
+        .where('id', '=', (eb) =>
+          eb.selectFrom('email_tokens').select('account_id').where('token_hash', '=', tokenHash),
+        )
+        .returningAll()
+        .executeTakeFirst()
     },
     /** A new sign-up for a still-unverified account: its password and data become the new sign-up's. */
-    async replaceSignUp(id: number, input: { passwordHash: string; company: string; businessKind: string }): Promise<void> {
-      await db.updateTable('accounts').set({ password_hash: input.passwordHash, company: input.company, business_kind: input.businessKind })
-        .where('id', '=', id).where('verified_at', 'is', null).execute()
+    async replaceSignUp(
+      id: number,
+      input: { passwordHash: string; company: string; businessKind: string },
+    ): Promise<void> {
+      await db
+        .updateTable('accounts')
+        .set({ password_hash: input.passwordHash, company: input.company, business_kind: input.businessKind })
+        .where('id', '=', id)
+        .where('verified_at', 'is', null)
+        .execute()
     },
     async markVerified(id: number, at: number): Promise<void> {
-      await db.updateTable('accounts').set({ verified_at: isoAt(at) }).where('id', '=', id).where('verified_at', 'is', null).execute()
+      await db
+        .updateTable('accounts')
+        .set({ verified_at: isoAt(at) })
+        .where('id', '=', id)
+        .where('verified_at', 'is', null)
+        .execute()
     },
     async setPasswordHash(id: number, hash: string): Promise<void> {
       await db.updateTable('accounts').set({ password_hash: hash }).where('id', '=', id).execute()
@@ -125,7 +159,12 @@ export function profileRepo(db: Db, accountId: number, now: () => number) {
     const a = await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst()
     if (!a) throw notFound()
     // The Sucursales limit is the branch add-on's quantity while it is in force (every branch check reads this plan).
-    const plan = await withBranchAddOn(db, accountId, (await findPlan(db, a.plan_code)) ?? { code: a.plan_code, scopes: [] }, now())
+    const plan = await withBranchAddOn(
+      db,
+      accountId,
+      (await findPlan(db, a.plan_code)) ?? { code: a.plan_code, scopes: [] },
+      now(),
+    )
     return {
       email: a.email,
       company: a.company,

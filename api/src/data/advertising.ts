@@ -2,7 +2,14 @@ import { isExpired } from '@menu/shared/validation'
 import type { AdvertisingRow } from '../db/types.js'
 import { fromBool01, isoAt, toBool01 } from '../db/values.js'
 import type { ImagePreset } from '../images/images.js'
-import { expirationInput, type MarketingDeps, type MarketingInput, marketingTable, requiredText, todayOf } from './marketing-common.js'
+import {
+  expirationInput,
+  type MarketingDeps,
+  type MarketingInput,
+  marketingTable,
+  requiredText,
+  todayOf,
+} from './marketing-common.js'
 import { copyName, scoped } from './toolkit.js'
 import type { Answer } from '../schemas/shapes.js'
 
@@ -59,17 +66,20 @@ export function advertisingRepo(deps: MarketingDeps, accountId: number) {
       const expiration = expirationInput(input.expiration, todayOf(deps)) ?? null
       const at = isoAt(now())
       return own.transaction(async (t) => {
-        const r = await t.insertInto('advertising', {
-          name: requiredText(input.name),
-          description: requiredText(input.description),
-          expiration,
-          image_mobile: null,
-          image_desktop: null,
-          enabled: toBool01(input.enabled ?? true),
-          position: input.position ?? await table.next(t),
-          created_at: at,
-          updated_at: at,
-        }).returning('id').executeTakeFirstOrThrow()
+        const r = await t
+          .insertInto('advertising', {
+            name: requiredText(input.name),
+            description: requiredText(input.description),
+            expiration,
+            image_mobile: null,
+            image_desktop: null,
+            enabled: toBool01(input.enabled ?? true),
+            position: input.position ?? (await table.next(t)),
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
         return Number(r.id)
       })
     },
@@ -85,30 +95,40 @@ export function advertisingRepo(deps: MarketingDeps, accountId: number) {
     async setImages(id: number, files: Partial<Record<AdImage, Buffer>>): Promise<Pick<Advertising, AdImage>> {
       await table.row(id)
       const names = AD_IMAGES.filter((name) => files[name] !== undefined)
-      const urls = await images.saveAll(names.map((name) => ({ input: files[name]!, preset: AD_PRESETS[name], part: name })))
+      const urls = await images.saveAll(
+        names.map((name) => ({ input: files[name]!, preset: AD_PRESETS[name], part: name })),
+      )
       const set = Object.fromEntries(names.map((name, i) => [name, urls[i]!])) as Partial<Record<AdImage, string>>
       const old = await table.replaceImages(id, set)
-      return { image_mobile: set.image_mobile ?? old.image_mobile, image_desktop: set.image_desktop ?? old.image_desktop }
+      return {
+        image_mobile: set.image_mobile ?? old.image_mobile,
+        image_desktop: set.image_desktop ?? old.image_desktop,
+      }
     },
 
     /** '<name> (copia)' placed last, with its own copies of both images' files. */
     async clone(id: number): Promise<number> {
       const source = await table.row(id)
-      return table.cloneWith(source, (copies) => own.transaction(async (t) => {
-        const at = isoAt(now())
-        const r = await t.insertInto('advertising', {
-          name: copyName(source.name),
-          description: source.description,
-          expiration: source.expiration,
-          image_mobile: copies.image_mobile,
-          image_desktop: copies.image_desktop,
-          enabled: source.enabled,
-          position: await table.next(t),
-          created_at: at,
-          updated_at: at,
-        }).returning('id').executeTakeFirstOrThrow()
-        return Number(r.id)
-      }))
+      return table.cloneWith(source, (copies) =>
+        own.transaction(async (t) => {
+          const at = isoAt(now())
+          const r = await t
+            .insertInto('advertising', {
+              name: copyName(source.name),
+              description: source.description,
+              expiration: source.expiration,
+              image_mobile: copies.image_mobile,
+              image_desktop: copies.image_desktop,
+              enabled: source.enabled,
+              position: await table.next(t),
+              created_at: at,
+              updated_at: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+          return Number(r.id)
+        }),
+      )
     },
 
     /** Deletes the advertisement, then (after the commit) its image files. */

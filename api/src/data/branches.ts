@@ -17,7 +17,15 @@ export type Branch = Omit<Answer<'Sucursal'>, 'menu_url'>
 /** A branch's fields as a create or an update gives them (schemas/entities.ts). */
 export type BranchInput = Shape<typeof BranchChanges>
 
-const OPTIONAL_TEXT = ['address', 'phone', 'whatsapp_num', 'facebook_usr', 'instagram_usr', 'tiktok_usr', 'website'] as const
+const OPTIONAL_TEXT = [
+  'address',
+  'phone',
+  'whatsapp_num',
+  'facebook_usr',
+  'instagram_usr',
+  'tiktok_usr',
+  'website',
+] as const
 type OptionalText = (typeof OPTIONAL_TEXT)[number]
 
 /** The clock a branch repository reads: now, and the app's zone for branches without their own. */
@@ -27,7 +35,8 @@ export interface BranchClock {
 }
 
 /** The zone of a branch's clock: its own, else the app's (`config.timeZone`). */
-export const branchTimeZone = (row: Pick<BranchRow, 'time_zone'>, appTimeZone: string): string => row.time_zone ?? appTimeZone
+export const branchTimeZone = (row: Pick<BranchRow, 'time_zone'>, appTimeZone: string): string =>
+  row.time_zone ?? appTimeZone
 
 /** How a deleted branch's keys stay reserved for its account (printed QR codes live long). */
 export const RELEASED_KEY_DAYS = 365
@@ -41,7 +50,10 @@ export const OLD_KEYS_KEPT = 3
 /** 'Café Olé Centro' -> 'cafe-ole-centro': readable, URL-safe, accent-free. */
 export function slugify(name: string): string {
   const slug = foldText(name)
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40).replace(/-+$/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/g, '')
   return slug || 'sucursal'
 }
 
@@ -61,7 +73,10 @@ const STORED: Record<OptionalText, (v: string) => string | null> = {
   phone: phoneDigits,
   whatsapp_num: phoneDigits,
   website: websiteUrl,
-  ...Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n.field, (v: string) => socialUsername(v, n)])) as Record<SocialField, (v: string) => string | null>,
+  ...(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n.field, (v: string) => socialUsername(v, n)])) as Record<
+    SocialField,
+    (v: string) => string | null
+  >),
 }
 
 function clean(input: BranchInput): Partial<BranchRow> {
@@ -88,10 +103,16 @@ function clean(input: BranchInput): Partial<BranchRow> {
  */
 export function branchesRepo(db: Db, accountId: number, { now, timeZone }: BranchClock) {
   const own = scoped(db, accountId)
-  const base = (o: Scoped = own) => o.selectFrom('sucursales')
-    .leftJoin('templates', (j) => j.onRef('templates.id', '=', 'sucursales.template_id').onRef('templates.account_id', '=', 'sucursales.account_id'))
-    .selectAll('sucursales')
-    .select(['templates.name as template_name'])
+  const base = (o: Scoped = own) =>
+    o
+      .selectFrom('sucursales')
+      .leftJoin('templates', (j) =>
+        j
+          .onRef('templates.id', '=', 'sucursales.template_id')
+          .onRef('templates.account_id', '=', 'sucursales.account_id'),
+      )
+      .selectAll('sucursales')
+      .select(['templates.name as template_name'])
 
   const toApi = (r: BranchRow & { template_name: string | null }): Branch => ({
     id: Number(r.id),
@@ -106,7 +127,8 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
     route_key: r.route_key,
     enabled: fromBool01(r.enabled),
     template_id: r.template_id === null ? null : Number(r.template_id),
-    template: r.template_id !== null && r.template_name !== null ? { id: Number(r.template_id), name: r.template_name } : null,
+    template:
+      r.template_id !== null && r.template_name !== null ? { id: Number(r.template_id), name: r.template_name } : null,
     time_zone: branchTimeZone(r, timeZone),
   })
 
@@ -117,8 +139,11 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
   }
 
   const countEnabled = async (o: Scoped = own): Promise<number> => {
-    const row = await o.selectFrom('sucursales').select((eb) => eb.fn.countAll().as('n'))
-      .where('enabled', '=', toBool01(true)).executeTakeFirstOrThrow()
+    const row = await o
+      .selectFrom('sucursales')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('enabled', '=', toBool01(true))
+      .executeTakeFirstOrThrow()
     return Number(row.n)
   }
 
@@ -132,8 +157,11 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
   async function keyTaken(routeKey: string, forBranch: number | undefined, q: Executor = db): Promise<boolean> {
     const current = await q.selectFrom('sucursales').select('id').where('route_key', '=', routeKey).executeTakeFirst()
     if (current) return Number(current.id) !== forBranch
-    const old = await q.selectFrom('route_key_history').select(['sucursal_id', 'account_id', 'reserved_until'])
-      .where('route_key', '=', routeKey).executeTakeFirst()
+    const old = await q
+      .selectFrom('route_key_history')
+      .select(['sucursal_id', 'account_id', 'reserved_until'])
+      .where('route_key', '=', routeKey)
+      .executeTakeFirst()
     if (!old) return false
     if (old.reserved_until !== null && old.reserved_until <= isoAt(now())) return false
     if (old.sucursal_id !== null) return Number(old.sucursal_id) !== forBranch
@@ -148,14 +176,20 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
   async function claimKey(q: Executor, routeKey: string, forBranch: number | undefined) {
     const problem = routeKeyProblem(routeKey)
     if (problem) throw new AppError('VALIDATION_ERROR', problem, { field: 'route_key' })
-    if (await keyTaken(routeKey, forBranch, q)) throw new AppError('ROUTE_KEY_IN_USE', undefined, { field: 'route_key' })
+    if (await keyTaken(routeKey, forBranch, q))
+      throw new AppError('ROUTE_KEY_IN_USE', undefined, { field: 'route_key' })
     await q.deleteFrom('route_key_history').where('route_key', '=', routeKey).execute()
   }
 
   /** Releases the branch's old keys beyond the newest OLD_KEYS_KEPT. */
   async function releaseOldKeys(t: Scoped, branchId: number) {
-    const old = await t.selectFrom('route_key_history').select('route_key').where('sucursal_id', '=', branchId)
-      .orderBy('created_at', 'desc').orderBy('route_key').execute()
+    const old = await t
+      .selectFrom('route_key_history')
+      .select('route_key')
+      .where('sucursal_id', '=', branchId)
+      .orderBy('created_at', 'desc')
+      .orderBy('route_key')
+      .execute()
     const released = old.slice(OLD_KEYS_KEPT).map((r) => r.route_key)
     if (released.length) await t.deleteFrom('route_key_history').where('route_key', 'in', released).execute()
   }
@@ -168,7 +202,7 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
 
   /** A delete or disable must leave another enabled branch: the account's public menu must stay reachable. */
   async function assertNotLastEnabled(o: Scoped, message: string) {
-    if (await countEnabled(o) <= 1) throw new AppError('LAST_ENABLED_BRANCH', message)
+    if ((await countEnabled(o)) <= 1) throw new AppError('LAST_ENABLED_BRANCH', message)
   }
 
   return {
@@ -184,7 +218,7 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
      * Another account's branch id counts as no branch, so the answer tells nothing about its keys.
      */
     async routeKeyTaken(routeKey: string, forBranch?: number): Promise<boolean> {
-      const mine = forBranch !== undefined && await own.count('sucursales', { column: 'id', value: forBranch }) > 0
+      const mine = forBranch !== undefined && (await own.count('sucursales', { column: 'id', value: forBranch })) > 0
       return keyTaken(canonicalRouteKey(routeKey), mine ? forBranch : undefined)
     },
 
@@ -199,17 +233,26 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
             const t = scoped(trx, accountId)
             await t.lock()
             if (values.route_key !== undefined) await claimKey(trx, values.route_key, undefined)
-            const row = await t.insertInto('sucursales', {
-              address: null, phone: null, whatsapp_num: null, facebook_usr: null, instagram_usr: null, tiktok_usr: null, website: null,
-              template_id: null,
-              time_zone: null,
-              ...values,
-              name: input.name.trim(),
-              route_key: values.route_key ?? newRouteKey(input.name),
-              enabled: toBool01(await countEnabled(t) < enabledLimit),
-              created_at: at,
-              updated_at: at,
-            }).returning('id').executeTakeFirstOrThrow()
+            const row = await t
+              .insertInto('sucursales', {
+                address: null,
+                phone: null,
+                whatsapp_num: null,
+                facebook_usr: null,
+                instagram_usr: null,
+                tiktok_usr: null,
+                website: null,
+                template_id: null,
+                time_zone: null,
+                ...values,
+                name: input.name.trim(),
+                route_key: values.route_key ?? newRouteKey(input.name),
+                enabled: toBool01((await countEnabled(t)) < enabledLimit),
+                created_at: at,
+                updated_at: at,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow()
             return get(Number(row.id), t)
           })
         } catch (e) {
@@ -236,11 +279,22 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
           const newKey = values.route_key
           const moving = newKey !== undefined && newKey !== current.route_key
           if (moving) await claimKey(trx, newKey, id)
-          await t.updateTable('sucursales').set({ ...values, updated_at: at }).where('id', '=', id).execute()
+          await t
+            .updateTable('sucursales')
+            .set({ ...values, updated_at: at })
+            .where('id', '=', id)
+            .execute()
           // The old key keeps redirecting (GET /m/<old> -> 301 /m/<new>): QR codes printed with
           // one of the last few keys keep working.
           if (moving) {
-            await t.insertInto('route_key_history', { route_key: current.route_key, sucursal_id: id, created_at: at, reserved_until: null }).execute()
+            await t
+              .insertInto('route_key_history', {
+                route_key: current.route_key,
+                sucursal_id: id,
+                created_at: at,
+                reserved_until: null,
+              })
+              .execute()
             await releaseOldKeys(t, id)
           }
         })
@@ -260,9 +314,18 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
       return own.transaction(async (t) => {
         const row = await t.ownedRow('sucursales', id)
         if (fromBool01(row.enabled) === enabled) return get(id, t)
-        if (enabled && await countEnabled(t) >= enabledLimit) throw new AppError('ENABLED_LIMIT_REACHED', enabledLimitMessage(enabledLimit))
-        if (!enabled) await assertNotLastEnabled(t, 'Tu menú necesita al menos una sucursal activa: activa otra antes de desactivar esta.')
-        await t.updateTable('sucursales').set({ enabled: toBool01(enabled), updated_at: isoAt(now()) }).where('id', '=', id).execute()
+        if (enabled && (await countEnabled(t)) >= enabledLimit)
+          throw new AppError('ENABLED_LIMIT_REACHED', enabledLimitMessage(enabledLimit))
+        if (!enabled)
+          await assertNotLastEnabled(
+            t,
+            'Tu menú necesita al menos una sucursal activa: activa otra antes de desactivar esta.',
+          )
+        await t
+          .updateTable('sucursales')
+          .set({ enabled: toBool01(enabled), updated_at: isoAt(now()) })
+          .where('id', '=', id)
+          .execute()
         return get(id, t)
       })
     },
@@ -275,11 +338,22 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
     async remove(id: number): Promise<void> {
       await own.transaction(async (t) => {
         const row = await t.ownedRow('sucursales', id)
-        if (fromBool01(row.enabled)) await assertNotLastEnabled(t, 'Tu menú necesita al menos una sucursal activa: activa otra antes de eliminar esta.')
+        if (fromBool01(row.enabled))
+          await assertNotLastEnabled(
+            t,
+            'Tu menú necesita al menos una sucursal activa: activa otra antes de eliminar esta.',
+          )
         const at = now()
         const until = isoAt(at + RELEASED_KEY_DAYS * 86_400_000)
         await t.updateTable('route_key_history').set({ reserved_until: until }).where('sucursal_id', '=', id).execute()
-        await t.insertInto('route_key_history', { route_key: row.route_key, sucursal_id: id, created_at: isoAt(at), reserved_until: until }).execute()
+        await t
+          .insertInto('route_key_history', {
+            route_key: row.route_key,
+            sucursal_id: id,
+            created_at: isoAt(at),
+            reserved_until: until,
+          })
+          .execute()
         await t.deleteFrom('sucursales').where('id', '=', id).execute()
       })
     },

@@ -1,6 +1,16 @@
 import type { CategoryRow } from '../db/types.js'
 import { isoAt } from '../db/values.js'
-import { affected, applyPositions, cleanName, copyName, type MenuDeps, optionalText, type PositionItem, type Scoped, scoped } from './toolkit.js'
+import {
+  affected,
+  applyPositions,
+  cleanName,
+  copyName,
+  type MenuDeps,
+  optionalText,
+  type PositionItem,
+  type Scoped,
+  scoped,
+} from './toolkit.js'
 import { scheduleInput, scheduleOf } from './schedules.js'
 import type { CategoryChanges } from '../schemas/menu.js'
 import type { Answer, Shape } from '../schemas/shapes.js'
@@ -25,17 +35,25 @@ export const toCategory = (r: CategoryRow): Category => ({
  * their category. Returns how many moved. Runs inside the caller's transaction.
  */
 export async function unclassifyProducts(t: Scoped, categoryIds: number[]): Promise<number> {
-  const top = await t.selectFrom('products').select((eb) => eb.fn.max('position').as('max'))
-    .where('category_id', 'is', null).executeTakeFirst()
+  const top = await t
+    .selectFrom('products')
+    .select((eb) => eb.fn.max('position').as('max'))
+    .where('category_id', 'is', null)
+    .executeTakeFirst()
   let base = top?.max === null || top?.max === undefined ? 0 : Number(top.max) + 1
   let moved = 0
   for (const categoryId of categoryIds) {
-    const span = await t.selectFrom('products').select((eb) => eb.fn.max('position').as('max'))
-      .where('category_id', '=', categoryId).executeTakeFirst()
+    const span = await t
+      .selectFrom('products')
+      .select((eb) => eb.fn.max('position').as('max'))
+      .where('category_id', '=', categoryId)
+      .executeTakeFirst()
     if (span?.max === null || span?.max === undefined) continue
-    const res = await t.updateTable('products')
+    const res = await t
+      .updateTable('products')
       .set((eb) => ({ category_id: null, position: eb('position', '+', base) }))
-      .where('category_id', '=', categoryId).executeTakeFirst()
+      .where('category_id', '=', categoryId)
+      .executeTakeFirst()
     moved += affected(res)
     base += Number(span.max) + 1
   }
@@ -48,7 +66,8 @@ export async function unclassifyProducts(t: Scoped, categoryIds: number[]): Prom
  */
 export function categoriesRepo({ db, now }: MenuDeps, accountId: number) {
   const own = scoped(db, accountId)
-  const countCategories = (t: Scoped, familyId: number) => t.count('categories', { column: 'family_id', value: familyId })
+  const countCategories = (t: Scoped, familyId: number) =>
+    t.count('categories', { column: 'family_id', value: familyId })
 
   return {
     getCategory: async (id: number) => toCategory(await own.ownedRow('categories', id)),
@@ -59,15 +78,18 @@ export function categoriesRepo({ db, now }: MenuDeps, accountId: number) {
       const schedule = scheduleInput(input.schedule) ?? null
       return own.transaction(async (t) => {
         await t.mustOwn('families', familyId)
-        const row = await t.insertInto('categories', {
-          family_id: familyId,
-          name: cleanName(input.name),
-          description: optionalText(input.description) ?? null,
-          schedule,
-          position: input.position ?? await countCategories(t, familyId),
-          created_at: at,
-          updated_at: at,
-        }).returning('id').executeTakeFirstOrThrow()
+        const row = await t
+          .insertInto('categories', {
+            family_id: familyId,
+            name: cleanName(input.name),
+            description: optionalText(input.description) ?? null,
+            schedule,
+            position: input.position ?? (await countCategories(t, familyId)),
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
         return Number(row.id)
       })
     },
@@ -83,11 +105,17 @@ export function categoriesRepo({ db, now }: MenuDeps, accountId: number) {
           ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
           ...(input.description !== undefined ? { description: optionalText(input.description) } : {}),
           ...(schedule !== undefined ? { schedule } : {}),
-          ...(moving ? { family_id: input.family_id!, position: input.position ?? await countCategories(t, input.family_id!) } : {}),
+          ...(moving
+            ? { family_id: input.family_id!, position: input.position ?? (await countCategories(t, input.family_id!)) }
+            : {}),
           ...(input.position !== undefined ? { position: input.position } : {}),
         }
         if (Object.keys(set).length > 0) {
-          await t.updateTable('categories').set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).execute()
+          await t
+            .updateTable('categories')
+            .set({ ...set, updated_at: isoAt(now()) })
+            .where('id', '=', id)
+            .execute()
         }
         return toCategory(await t.ownedRow('categories', id))
       })
@@ -102,15 +130,18 @@ export function categoriesRepo({ db, now }: MenuDeps, accountId: number) {
       return own.transaction(async (t) => {
         const source: CategoryRow = await t.ownedRow('categories', id)
         const at = isoAt(now())
-        const row = await t.insertInto('categories', {
-          family_id: source.family_id,
-          name: copyName(source.name),
-          description: source.description,
-          schedule: source.schedule,
-          position: await countCategories(t, Number(source.family_id)),
-          created_at: at,
-          updated_at: at,
-        }).returning('id').executeTakeFirstOrThrow()
+        const row = await t
+          .insertInto('categories', {
+            family_id: source.family_id,
+            name: copyName(source.name),
+            description: source.description,
+            schedule: source.schedule,
+            position: await countCategories(t, Number(source.family_id)),
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
         return Number(row.id)
       })
     },

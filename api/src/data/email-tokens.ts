@@ -24,9 +24,13 @@ export type RedeemResult = { ok: true; account: AccountRow } | { ok: false; reas
 export function emailTokensData(db: Db, now: () => number) {
   /** Ends every live link of `purpose` of the account (a newer one was sent, or the purpose was met). */
   async function revokeAll(accountId: number, purpose: LinkPurpose): Promise<void> {
-    await db.updateTable('email_tokens').set({ revoked_at: isoAt(now()) })
-      .where('account_id', '=', accountId).where('purpose', '=', purpose)
-      .where('used_at', 'is', null).where('revoked_at', 'is', null)
+    await db
+      .updateTable('email_tokens')
+      .set({ revoked_at: isoAt(now()) })
+      .where('account_id', '=', accountId)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
       .execute()
   }
 
@@ -35,19 +39,26 @@ export function emailTokensData(db: Db, now: () => number) {
      * A new link of `purpose` for `account`, bound to its password hash; the account's older
      * live links of that purpose stop working. Call it in the transaction that locked the account.
      */
-    async issue(account: Pick<AccountRow, 'id' | 'password_hash'>, purpose: LinkPurpose, ttlSeconds: number): Promise<string> {
+    async issue(
+      account: Pick<AccountRow, 'id' | 'password_hash'>,
+      purpose: LinkPurpose,
+      ttlSeconds: number,
+    ): Promise<string> {
       await revokeAll(account.id, purpose)
       const token = randomToken()
-      await db.insertInto('email_tokens').values({
-        account_id: account.id,
-        token_hash: hashToken(token),
-        purpose,
-        password_hash: account.password_hash,
-        expires_at: isoAt(now() + ttlSeconds * 1000),
-        used_at: null,
-        revoked_at: null,
-        created_at: isoAt(now()),
-      }).execute()
+      await db
+        .insertInto('email_tokens')
+        .values({
+          account_id: account.id,
+          token_hash: hashToken(token),
+          purpose,
+          password_hash: account.password_hash,
+          expires_at: isoAt(now() + ttlSeconds * 1000),
+          used_at: null,
+          revoked_at: null,
+          created_at: isoAt(now()),
+        })
+        .execute()
       return token
     },
 
@@ -58,18 +69,32 @@ export function emailTokensData(db: Db, now: () => number) {
      * (the order of sign-up, resend and reset requests, so none of them interleaves or deadlocks
      * with it), checks the link, marks it used and runs `apply` (what the link does).
      */
-    redeem(token: string, purpose: LinkPurpose, apply: (trx: Db, account: AccountRow) => Promise<void>): Promise<RedeemResult> {
+    redeem(
+      token: string,
+      purpose: LinkPurpose,
+      apply: (trx: Db, account: AccountRow) => Promise<void>,
+    ): Promise<RedeemResult> {
       const tokenHash = hashToken(token)
       return inTransaction(db, async (trx): Promise<RedeemResult> => {
         const account = await accountsData(trx).lockByLink(tokenHash)
-        const link = account && await trx.selectFrom('email_tokens').selectAll()
-          .where('token_hash', '=', tokenHash).where('purpose', '=', purpose).executeTakeFirst()
+        const link =
+          account &&
+          (await trx
+            .selectFrom('email_tokens')
+            .selectAll()
+            .where('token_hash', '=', tokenHash)
+            .where('purpose', '=', purpose)
+            .executeTakeFirst())
         if (!account || !link) return { ok: false, reason: 'invalid' }
         if (link.used_at) return { ok: false, reason: 'used' }
         if (purpose === 'verify' && account.verified_at) return { ok: false, reason: 'verified' }
         if (link.revoked_at || link.password_hash !== account.password_hash) return { ok: false, reason: 'replaced' }
         if (epochOf(link.expires_at) <= now()) return { ok: false, reason: 'expired' }
-        await trx.updateTable('email_tokens').set({ used_at: isoAt(now()) }).where('id', '=', link.id).execute()
+        await trx
+          .updateTable('email_tokens')
+          .set({ used_at: isoAt(now()) })
+          .where('id', '=', link.id)
+          .execute()
         await apply(trx, account)
         return { ok: true, account }
       })

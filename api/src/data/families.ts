@@ -2,7 +2,15 @@ import type { FamilyRow } from '../db/types.js'
 import { isoAt } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import { type Category, categoriesRepo, toCategory, unclassifyProducts } from './categories.js'
-import { applyPositions, cleanName, copyName, type MenuDeps, optionalText, type PositionItem, scoped } from './toolkit.js'
+import {
+  applyPositions,
+  cleanName,
+  copyName,
+  type MenuDeps,
+  optionalText,
+  type PositionItem,
+  scoped,
+} from './toolkit.js'
 import type { FamilyChanges } from '../schemas/menu.js'
 import type { Answer, Shape } from '../schemas/shapes.js'
 
@@ -67,14 +75,17 @@ export function familiesRepo(deps: MenuDeps, accountId: number) {
     async create(input: FamilyInput & { name: string }): Promise<number> {
       const at = isoAt(now())
       return own.transaction(async (t) => {
-        const row = await t.insertInto('families', {
-          name: cleanName(input.name),
-          description: optionalText(input.description) ?? null,
-          icon: null,
-          position: input.position ?? await t.count('families'),
-          created_at: at,
-          updated_at: at,
-        }).returning('id').executeTakeFirstOrThrow()
+        const row = await t
+          .insertInto('families', {
+            name: cleanName(input.name),
+            description: optionalText(input.description) ?? null,
+            icon: null,
+            position: input.position ?? (await t.count('families')),
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
         return Number(row.id)
       })
     },
@@ -89,7 +100,13 @@ export function familiesRepo(deps: MenuDeps, accountId: number) {
         ...change,
       }
       if (Object.keys(set).length > 0) {
-        await own.transaction((t) => t.updateTable('families').set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).execute())
+        await own.transaction((t) =>
+          t
+            .updateTable('families')
+            .set({ ...set, updated_at: isoAt(now()) })
+            .where('id', '=', id)
+            .execute(),
+        )
         if ('icon' in change) await images.remove([current.icon])
       }
       return get(id)
@@ -106,7 +123,11 @@ export function familiesRepo(deps: MenuDeps, accountId: number) {
       const old = await own.transaction(async (t) => {
         const row = await t.selectFrom('families').select('icon').where('id', '=', id).executeTakeFirst()
         if (!row) return undefined
-        await t.updateTable('families').set({ icon: url, updated_at: isoAt(now()) }).where('id', '=', id).execute()
+        await t
+          .updateTable('families')
+          .set({ icon: url, updated_at: isoAt(now()) })
+          .where('id', '=', id)
+          .execute()
         return { icon: row.icon }
       })
       if (!old) {
@@ -120,24 +141,42 @@ export function familiesRepo(deps: MenuDeps, accountId: number) {
     /** '<name> (copia)' placed last, with copies of its categories (not of their products) and of its icon file. */
     async clone(id: number): Promise<number> {
       const source = await own.ownedRow('families', id)
-      const icon = source.icon ? await images.copy(source.icon, 'icon') ?? null : null
+      const icon = source.icon ? ((await images.copy(source.icon, 'icon')) ?? null) : null
       try {
         return await own.transaction(async (t) => {
           const at = isoAt(now())
-          const row = await t.insertInto('families', {
-            name: copyName(source.name),
-            description: source.description,
-            icon,
-            position: await t.count('families'),
-            created_at: at,
-            updated_at: at,
-          }).returning('id').executeTakeFirstOrThrow()
-          const categories = await t.selectFrom('categories').selectAll()
-            .where('family_id', '=', id).orderBy('position').orderBy('id').execute()
+          const row = await t
+            .insertInto('families', {
+              name: copyName(source.name),
+              description: source.description,
+              icon,
+              position: await t.count('families'),
+              created_at: at,
+              updated_at: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+          const categories = await t
+            .selectFrom('categories')
+            .selectAll()
+            .where('family_id', '=', id)
+            .orderBy('position')
+            .orderBy('id')
+            .execute()
           if (categories.length) {
-            await t.insertInto('categories', categories.map((c) => ({
-              family_id: Number(row.id), name: c.name, description: c.description, position: c.position, created_at: at, updated_at: at,
-            }))).execute()
+            await t
+              .insertInto(
+                'categories',
+                categories.map((c) => ({
+                  family_id: Number(row.id),
+                  name: c.name,
+                  description: c.description,
+                  position: c.position,
+                  created_at: at,
+                  updated_at: at,
+                })),
+              )
+              .execute()
           }
           return Number(row.id)
         })
@@ -151,8 +190,15 @@ export function familiesRepo(deps: MenuDeps, accountId: number) {
     async delete(id: number): Promise<{ id: number; unclassified_products: number }> {
       const { icon, moved } = await own.transaction(async (t) => {
         const row = await t.ownedRow('families', id)
-        const categoryIds = (await t.selectFrom('categories').select('id')
-          .where('family_id', '=', id).orderBy('position').orderBy('id').execute()).map((c) => Number(c.id))
+        const categoryIds = (
+          await t
+            .selectFrom('categories')
+            .select('id')
+            .where('family_id', '=', id)
+            .orderBy('position')
+            .orderBy('id')
+            .execute()
+        ).map((c) => Number(c.id))
         const moved = await unclassifyProducts(t, categoryIds)
         await t.deleteFrom('categories').where('family_id', '=', id).execute()
         await t.deleteFrom('families').where('id', '=', id).execute()

@@ -3,7 +3,14 @@ import { fromBool01, fromCentsOrNull, isoAt, toBool01, toCentsOrNull } from '../
 import { notFound } from '../errors.js'
 import { checkPrice } from '../validation.js'
 import {
-  applyPositions, cleanName, copyName, matchesSearch, type MenuDeps, type PositionItem, type Scoped, scoped,
+  applyPositions,
+  cleanName,
+  copyName,
+  matchesSearch,
+  type MenuDeps,
+  type PositionItem,
+  type Scoped,
+  scoped,
 } from './toolkit.js'
 import type { Answer } from '../schemas/shapes.js'
 
@@ -61,7 +68,7 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
   }
 
   async function load(rows: VariantGroupRow[], all: boolean): Promise<VariantGroup[]> {
-    const ids = all ? 'all' as const : rows.map((r) => Number(r.id))
+    const ids = all ? ('all' as const) : rows.map((r) => Number(r.id))
     const [variants, counts] = await Promise.all([variantsByGroup(own, ids), productCounts(ids)])
     return rows.map((r) => ({
       id: Number(r.id),
@@ -79,15 +86,20 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
   async function insertVariants(t: Scoped, groupId: number, variants: Array<VariantSyncItem & { position: number }>) {
     if (variants.length === 0) return
     const at = isoAt(now())
-    await t.insertInto('variants', variants.map((v) => ({
-      group_id: groupId,
-      name: cleanName(v.name),
-      price_cents: toCentsOrNull(v.price ?? null),
-      enabled: toBool01(v.enabled ?? true),
-      position: v.position,
-      created_at: at,
-      updated_at: at,
-    }))).execute()
+    await t
+      .insertInto(
+        'variants',
+        variants.map((v) => ({
+          group_id: groupId,
+          name: cleanName(v.name),
+          price_cents: toCentsOrNull(v.price ?? null),
+          enabled: toBool01(v.enabled ?? true),
+          position: v.position,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute()
   }
 
   /**
@@ -108,15 +120,23 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
     const at = isoAt(now())
     for (const [position, v] of list.entries()) {
       if (v.id === undefined) continue
-      await t.updateTable('variants').set({
-        name: cleanName(v.name),
-        ...(v.price !== undefined ? { price_cents: toCentsOrNull(v.price) } : {}),
-        ...(v.enabled !== undefined ? { enabled: toBool01(v.enabled) } : {}),
-        position,
-        updated_at: at,
-      }).where('id', '=', v.id).execute()
+      await t
+        .updateTable('variants')
+        .set({
+          name: cleanName(v.name),
+          ...(v.price !== undefined ? { price_cents: toCentsOrNull(v.price) } : {}),
+          ...(v.enabled !== undefined ? { enabled: toBool01(v.enabled) } : {}),
+          position,
+          updated_at: at,
+        })
+        .where('id', '=', v.id)
+        .execute()
     }
-    await insertVariants(t, groupId, list.flatMap((v, position) => (v.id === undefined ? [{ ...v, position }] : [])))
+    await insertVariants(
+      t,
+      groupId,
+      list.flatMap((v, position) => (v.id === undefined ? [{ ...v, position }] : [])),
+    )
   }
 
   return {
@@ -134,24 +154,41 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
       for (const v of input.variants ?? []) checkPrice(v.price)
       return own.transaction(async (t) => {
         const at = isoAt(now())
-        const r = await t.insertInto('variant_groups', {
-          name: cleanName(input.name), position: input.position ?? await t.count('variant_groups'), created_at: at, updated_at: at,
-        }).returning('id').executeTakeFirstOrThrow()
-        await insertVariants(t, Number(r.id), (input.variants ?? []).map((v, position) => ({ ...v, position })))
+        const r = await t
+          .insertInto('variant_groups', {
+            name: cleanName(input.name),
+            position: input.position ?? (await t.count('variant_groups')),
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        await insertVariants(
+          t,
+          Number(r.id),
+          (input.variants ?? []).map((v, position) => ({ ...v, position })),
+        )
         return Number(r.id)
       })
     },
 
     /** Renames and, when `variants` is given, syncs the complete variant list, in one transaction. */
-    async update(id: number, input: { name?: string; position?: number; variants?: VariantSyncItem[] }): Promise<VariantGroup> {
+    async update(
+      id: number,
+      input: { name?: string; position?: number; variants?: VariantSyncItem[] },
+    ): Promise<VariantGroup> {
       for (const v of input.variants ?? []) checkPrice(v.price)
       await own.transaction(async (t) => {
         await t.mustOwn('variant_groups', id)
-        await t.updateTable('variant_groups').set({
-          ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
-          ...(input.position !== undefined ? { position: input.position } : {}),
-          updated_at: isoAt(now()),
-        }).where('id', '=', id).execute()
+        await t
+          .updateTable('variant_groups')
+          .set({
+            ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
+            ...(input.position !== undefined ? { position: input.position } : {}),
+            updated_at: isoAt(now()),
+          })
+          .where('id', '=', id)
+          .execute()
         if (input.variants) await syncVariants(t, id, input.variants)
       })
       return get(id)
@@ -166,11 +203,21 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
       return own.transaction(async (t) => {
         const source: VariantGroupRow = await t.ownedRow('variant_groups', id)
         const at = isoAt(now())
-        const r = await t.insertInto('variant_groups', {
-          name: copyName(source.name), position: await t.count('variant_groups'), created_at: at, updated_at: at,
-        }).returning('id').executeTakeFirstOrThrow()
+        const r = await t
+          .insertInto('variant_groups', {
+            name: copyName(source.name),
+            position: await t.count('variant_groups'),
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
         const variants = (await variantsByGroup(t, [id])).get(id) ?? []
-        await insertVariants(t, Number(r.id), variants.map((v) => ({ name: v.name, price: v.price, enabled: v.enabled, position: v.position })))
+        await insertVariants(
+          t,
+          Number(r.id),
+          variants.map((v) => ({ name: v.name, price: v.price, enabled: v.enabled, position: v.position })),
+        )
         return Number(r.id)
       })
     },
@@ -193,15 +240,18 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
       return own.transaction(async (t) => {
         await t.mustOwn('variant_groups', groupId)
         const at = isoAt(now())
-        const r = await t.insertInto('variants', {
-          group_id: groupId,
-          name: cleanName(input.name),
-          price_cents: toCentsOrNull(input.price ?? null),
-          enabled: toBool01(input.enabled ?? true),
-          position: input.position ?? await t.count('variants', { column: 'group_id', value: groupId }),
-          created_at: at,
-          updated_at: at,
-        }).returning('id').executeTakeFirstOrThrow()
+        const r = await t
+          .insertInto('variants', {
+            group_id: groupId,
+            name: cleanName(input.name),
+            price_cents: toCentsOrNull(input.price ?? null),
+            enabled: toBool01(input.enabled ?? true),
+            position: input.position ?? (await t.count('variants', { column: 'group_id', value: groupId })),
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
         return Number(r.id)
       })
     },
@@ -210,13 +260,17 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
       checkPrice(input.price)
       return own.transaction(async (t) => {
         await t.mustOwn('variants', id)
-        await t.updateTable('variants').set({
-          ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
-          ...(input.price !== undefined ? { price_cents: toCentsOrNull(input.price) } : {}),
-          ...(input.enabled !== undefined ? { enabled: toBool01(input.enabled) } : {}),
-          ...(input.position !== undefined ? { position: input.position } : {}),
-          updated_at: isoAt(now()),
-        }).where('id', '=', id).execute()
+        await t
+          .updateTable('variants')
+          .set({
+            ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
+            ...(input.price !== undefined ? { price_cents: toCentsOrNull(input.price) } : {}),
+            ...(input.enabled !== undefined ? { enabled: toBool01(input.enabled) } : {}),
+            ...(input.position !== undefined ? { position: input.position } : {}),
+            updated_at: isoAt(now()),
+          })
+          .where('id', '=', id)
+          .execute()
         return toVariant(await t.ownedRow('variants', id))
       })
     },

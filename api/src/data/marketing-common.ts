@@ -32,7 +32,11 @@ export function requiredText(value: string): string {
  * On update, repeating the stored value is not a change and is not re-checked (an expired
  * item can still be edited without moving its date). undefined: unchanged.
  */
-export function expirationInput(value: string | null | undefined, today: string, current?: string | null): string | null | undefined {
+export function expirationInput(
+  value: string | null | undefined,
+  today: string,
+  current?: string | null,
+): string | null | undefined {
   if (value === undefined) return undefined
   const date = value === null || value.trim() === '' ? null : value.trim()
   if (date === null || (current !== undefined && date === current)) return date
@@ -58,7 +62,11 @@ export type MarketingTable = keyof MarketingTables
 type SharedRow = Selectable<MarketingTables[MarketingTable]>
 type RowOf<T extends MarketingTable> = Selectable<MarketingTables[T]> & SharedRow
 /** The columns of `T` that hold image URLs (promotions' own `schedule`, migration 0016, is not one). */
-type ImageColumn<T extends MarketingTable> = Exclude<keyof Selectable<MarketingTables[T]>, keyof SharedRow | 'schedule'> & string
+type ImageColumn<T extends MarketingTable> = Exclude<
+  keyof Selectable<MarketingTables[T]>,
+  keyof SharedRow | 'schedule'
+> &
+  string
 
 /** The edits every marketing item takes alike; undefined: unchanged. */
 export interface MarketingInput {
@@ -74,13 +82,17 @@ export interface MarketingInput {
  * crop; their files are deleted only after the commit that drops them, so a rollback never
  * leaves a row pointing at a deleted file.
  */
-export function marketingTable<T extends MarketingTable, Item>(deps: MarketingDeps, accountId: number, spec: {
-  table: T
-  images: Record<ImageColumn<T>, ImagePreset>
-  toItem: (row: RowOf<T>, today: string) => Item
-  /** Where the images are uploaded (named in the message refusing an image URL). */
-  upload: (id: number) => string
-}) {
+export function marketingTable<T extends MarketingTable, Item>(
+  deps: MarketingDeps,
+  accountId: number,
+  spec: {
+    table: T
+    images: Record<ImageColumn<T>, ImagePreset>
+    toItem: (row: RowOf<T>, today: string) => Item
+    /** Where the images are uploaded (named in the message refusing an image URL). */
+    upload: (id: number) => string
+  },
+) {
   const { db, now, images } = deps
   const { toItem, upload } = spec
   // Queries name the table through the union: Kysely resolves columns for known tables only, not for T.
@@ -88,7 +100,7 @@ export function marketingTable<T extends MarketingTable, Item>(deps: MarketingDe
   const columns = Object.keys(spec.images) as Array<ImageColumn<T>>
   const own = scoped(db, accountId)
 
-  const row = async (id: number, t: Scoped = own): Promise<RowOf<T>> => await t.ownedRow(table, id) as RowOf<T>
+  const row = async (id: number, t: Scoped = own): Promise<RowOf<T>> => (await t.ownedRow(table, id)) as RowOf<T>
 
   const get = async (id: number): Promise<Item> => toItem(await row(id), todayOf(deps))
 
@@ -98,7 +110,10 @@ export function marketingTable<T extends MarketingTable, Item>(deps: MarketingDe
 
     /** After the last one (max + 1): a clone is last even when positions have gaps (advertising: creation order after deletes). */
     async next(t: Scoped): Promise<number> {
-      const top = await t.selectFrom(table).select((eb) => eb.fn.max('position').as('max')).executeTakeFirst()
+      const top = await t
+        .selectFrom(table)
+        .select((eb) => eb.fn.max('position').as('max'))
+        .executeTakeFirst()
       return top?.max === null || top?.max === undefined ? 0 : Number(top.max) + 1
     },
 
@@ -113,7 +128,11 @@ export function marketingTable<T extends MarketingTable, Item>(deps: MarketingDe
      * Partial update; `expiration: null` clears it; an image null removes it (files deleted after
      * commit). `extra`: the table's own columns to set.
      */
-    async update(id: number, input: MarketingInput & Partial<Record<ImageColumn<T>, string | null>>, extra: object = {}): Promise<Item> {
+    async update(
+      id: number,
+      input: MarketingInput & Partial<Record<ImageColumn<T>, string | null>>,
+      extra: object = {},
+    ): Promise<Item> {
       const removed = await own.transaction(async (t) => {
         const current = await row(id, t)
         const expiration = expirationInput(input.expiration, todayOf(deps), current.expiration)
@@ -127,7 +146,11 @@ export function marketingTable<T extends MarketingTable, Item>(deps: MarketingDe
           ...Object.fromEntries(clear.map((name) => [name, null])),
         }
         if (Object.keys(set).length > 0) {
-          await t.updateTable(table).set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).execute()
+          await t
+            .updateTable(table)
+            .set({ ...set, updated_at: isoAt(now()) })
+            .where('id', '=', id)
+            .execute()
         }
         return clear.map((name) => current[name] as string | null)
       })
@@ -140,11 +163,22 @@ export function marketingTable<T extends MarketingTable, Item>(deps: MarketingDe
      * replace are deleted after the commit. Deleted meanwhile: the new files are deleted, 404.
      * Answers the previous URLs of every image column.
      */
-    async replaceImages(id: number, set: Partial<Record<ImageColumn<T>, string>>): Promise<Record<ImageColumn<T>, string | null>> {
+    async replaceImages(
+      id: number,
+      set: Partial<Record<ImageColumn<T>, string>>,
+    ): Promise<Record<ImageColumn<T>, string | null>> {
       const old = await own.transaction(async (t) => {
-        const r = await t.selectFrom(table).select(columns as never[]).where('id', '=', id).executeTakeFirst()
+        const r = await t
+          .selectFrom(table)
+          .select(columns as never[])
+          .where('id', '=', id)
+          .executeTakeFirst()
         if (!r) return undefined
-        await t.updateTable(table).set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).execute()
+        await t
+          .updateTable(table)
+          .set({ ...set, updated_at: isoAt(now()) })
+          .where('id', '=', id)
+          .execute()
         return r as Record<ImageColumn<T>, string | null>
       })
       const stored = Object.keys(set) as Array<ImageColumn<T>>
@@ -157,12 +191,15 @@ export function marketingTable<T extends MarketingTable, Item>(deps: MarketingDe
     },
 
     /** A clone: copies the source's image files, then `insert`s the row with their URLs; if that fails, the copies are deleted. */
-    async cloneWith(source: RowOf<T>, insert: (copies: Record<ImageColumn<T>, string | null>) => Promise<number>): Promise<number> {
+    async cloneWith(
+      source: RowOf<T>,
+      insert: (copies: Record<ImageColumn<T>, string | null>) => Promise<number>,
+    ): Promise<number> {
       const copies = {} as Record<ImageColumn<T>, string | null>
       try {
         for (const name of columns) {
           const url = source[name] as string | null
-          copies[name] = url ? await images.copy(url, spec.images[name]) ?? null : null
+          copies[name] = url ? ((await images.copy(url, spec.images[name])) ?? null) : null
         }
         return await insert(copies)
       } catch (err) {

@@ -26,12 +26,24 @@ export interface PaymentMethodDeps {
   payments: PaymentProvider
 }
 
-const toPaymentMethod = (r: Pick<PaymentMethodsTable, 'id' | 'brand' | 'last4' | 'exp_month' | 'exp_year'>, defaultId: string | null): PaymentMethod => ({
-  id: r.id, brand: r.brand, last4: r.last4, exp_month: Number(r.exp_month), exp_year: Number(r.exp_year), default: r.id === defaultId,
+const toPaymentMethod = (
+  r: Pick<PaymentMethodsTable, 'id' | 'brand' | 'last4' | 'exp_month' | 'exp_year'>,
+  defaultId: string | null,
+): PaymentMethod => ({
+  id: r.id,
+  brand: r.brand,
+  last4: r.last4,
+  exp_month: Number(r.exp_month),
+  exp_year: Number(r.exp_year),
+  default: r.id === defaultId,
 })
 
 async function defaultOf(q: Executor, accountId: number): Promise<string | null> {
-  const row = await q.selectFrom('accounts').select('default_payment_method_id').where('id', '=', accountId).executeTakeFirst()
+  const row = await q
+    .selectFrom('accounts')
+    .select('default_payment_method_id')
+    .where('id', '=', accountId)
+    .executeTakeFirst()
   if (!row) throw notFound()
   return row.default_payment_method_id
 }
@@ -46,7 +58,8 @@ export function findPaymentMethod(q: Executor, accountId: number, id: string) {
 
 /** PUT /v1/profiles/me's default_payment_method_id must be one of the account's own cards: else 400 naming the field. */
 export async function assertOwnPaymentMethod(q: Executor, accountId: number, id: string): Promise<void> {
-  if (!(await findPaymentMethod(q, accountId, id))) throw new AppError('VALIDATION_ERROR', PAYMENT_METHOD_NOT_FOUND, { field: 'default_payment_method_id' })
+  if (!(await findPaymentMethod(q, accountId, id)))
+    throw new AppError('VALIDATION_ERROR', PAYMENT_METHOD_NOT_FOUND, { field: 'default_payment_method_id' })
 }
 
 /**
@@ -74,13 +87,26 @@ export function paymentMethodsRepo({ db, now, payments }: PaymentMethodDeps, acc
       return inTransaction(db, async (trx) => {
         const t = scoped(trx, accountId)
         await t.lock()
-        const saved = await t.selectFrom('payment_methods').select('id').where('provider', '=', payments.name).where('provider_token', '=', card.providerToken).executeTakeFirst()
+        const saved = await t
+          .selectFrom('payment_methods')
+          .select('id')
+          .where('provider', '=', payments.name)
+          .where('provider_token', '=', card.providerToken)
+          .executeTakeFirst()
         if (saved) throw new AppError('VALIDATION_ERROR', ALREADY_SAVED, { field: 'card_token' })
         const id = `pm_${randomBytes(12).toString('base64url')}`
-        await t.insertInto('payment_methods', {
-          id, provider: payments.name, provider_token: card.providerToken, brand: card.brand, last4: card.last4,
-          exp_month: card.exp_month, exp_year: card.exp_year, created_at: isoAt(now()),
-        }).execute()
+        await t
+          .insertInto('payment_methods', {
+            id,
+            provider: payments.name,
+            provider_token: card.providerToken,
+            brand: card.brand,
+            last4: card.last4,
+            exp_month: card.exp_month,
+            exp_year: card.exp_year,
+            created_at: isoAt(now()),
+          })
+          .execute()
         let defaultId = await defaultOf(trx, accountId)
         if (defaultId === null) {
           defaultId = id
@@ -102,7 +128,12 @@ export function paymentMethodsRepo({ db, now, payments }: PaymentMethodDeps, acc
         await t.deleteFrom('payment_methods').where('id', '=', id).execute()
         let defaultId = await defaultOf(trx, accountId)
         if (defaultId === id) {
-          const newest = await t.selectFrom('payment_methods').select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst()
+          const newest = await t
+            .selectFrom('payment_methods')
+            .select('id')
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .executeTakeFirst()
           defaultId = newest?.id ?? null
           await setDefault(trx, accountId, defaultId)
         }

@@ -3,8 +3,14 @@ import type { Db } from '../db/connection.js'
 import { notFound } from '../errors.js'
 import type { Executor } from './toolkit.js'
 
-export interface PlanScope { name: string; limit: number | null }
-export interface Plan { code: string; scopes: PlanScope[] }
+export interface PlanScope {
+  name: string
+  limit: number | null
+}
+export interface Plan {
+  code: string
+  scopes: PlanScope[]
+}
 
 export const PLAN_CODES = ['FREEMIUM', 'NEGOCIO', 'FRANCHISES'] as const
 export type PlanCode = (typeof PLAN_CODES)[number]
@@ -15,7 +21,11 @@ export const PLAN_CATALOGUE: Array<{ code: PlanCode; name: string; scopes: PlanS
   {
     code: 'NEGOCIO',
     name: 'Negocio',
-    scopes: [{ name: 'Promotions', limit: null }, { name: 'Advertising', limit: null }, { name: 'Sucursales', limit: 1 }],
+    scopes: [
+      { name: 'Promotions', limit: null },
+      { name: 'Advertising', limit: null },
+      { name: 'Sucursales', limit: 1 },
+    ],
   },
   {
     code: 'FRANCHISES',
@@ -33,14 +43,27 @@ export const PLAN_CATALOGUE: Array<{ code: PlanCode; name: string; scopes: PlanS
 export async function seedPlans(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const plan of PLAN_CATALOGUE) {
-      await trx.insertInto('plans').values({ code: plan.code, name: plan.name })
-        .onConflict((oc) => oc.column('code').doUpdateSet({ name: plan.name })).execute()
+      await trx
+        .insertInto('plans')
+        .values({ code: plan.code, name: plan.name })
+        .onConflict((oc) => oc.column('code').doUpdateSet({ name: plan.name }))
+        .execute()
       for (const scope of plan.scopes) {
-        await trx.insertInto('plan_scopes').values({ plan_code: plan.code, name: scope.name, limit: scope.limit })
-          .onConflict((oc) => oc.columns(['plan_code', 'name']).doUpdateSet({ limit: scope.limit })).execute()
+        await trx
+          .insertInto('plan_scopes')
+          .values({ plan_code: plan.code, name: scope.name, limit: scope.limit })
+          .onConflict((oc) => oc.columns(['plan_code', 'name']).doUpdateSet({ limit: scope.limit }))
+          .execute()
       }
-      await trx.deleteFrom('plan_scopes').where('plan_code', '=', plan.code)
-        .where('name', 'not in', plan.scopes.map((s) => s.name)).execute()
+      await trx
+        .deleteFrom('plan_scopes')
+        .where('plan_code', '=', plan.code)
+        .where(
+          'name',
+          'not in',
+          plan.scopes.map((s) => s.name),
+        )
+        .execute()
     }
   })
 }
@@ -48,9 +71,16 @@ export async function seedPlans(db: Db): Promise<void> {
 export async function findPlan(db: Executor, code: string): Promise<Plan | undefined> {
   const plan = await db.selectFrom('plans').select('code').where('code', '=', code).executeTakeFirst()
   if (!plan) return undefined
-  const scopes = await db.selectFrom('plan_scopes').select(['name', 'limit'])
-    .where('plan_code', '=', code).orderBy('name').execute()
-  return { code: plan.code, scopes: scopes.map((s) => ({ name: s.name, limit: s.limit === null ? null : Number(s.limit) })) }
+  const scopes = await db
+    .selectFrom('plan_scopes')
+    .select(['name', 'limit'])
+    .where('plan_code', '=', code)
+    .orderBy('name')
+    .execute()
+  return {
+    code: plan.code,
+    scopes: scopes.map((s) => ({ name: s.name, limit: s.limit === null ? null : Number(s.limit) })),
+  }
 }
 
 /**
@@ -108,20 +138,26 @@ export function gateRule(gate: Gate): AccessRule {
 export function sectionOfOperation(method: string, path: string): string | undefined {
   const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase()
   const at = path.replace(/:(\w+)/g, '{$1}').replace(/\/$/, '')
-  return SECTION_OPERATIONS.find(({ method: m, path: p }) => (m ? m === verb && p === at : at === p || at.startsWith(`${p}/`)))?.section
+  return SECTION_OPERATIONS.find(({ method: m, path: p }) =>
+    m ? m === verb && p === at : at === p || at.startsWith(`${p}/`),
+  )?.section
 }
 
-const SECTION_OPERATIONS = SECTIONS.flatMap((section) => ((section as { api?: string[] }).api ?? []).map((entry) => {
-  const [first, second] = entry.split(' ')
-  if (!section.access) throw new Error(`Section ${section.key} lists API operations but has no access rule`)
-  return second === undefined ? { section: section.key, path: first! } : { section: section.key, method: first!, path: second }
-}))
+const SECTION_OPERATIONS = SECTIONS.flatMap((section) =>
+  ((section as { api?: string[] }).api ?? []).map((entry) => {
+    const [first, second] = entry.split(' ')
+    if (!section.access) throw new Error(`Section ${section.key} lists API operations but has no access rule`)
+    return second === undefined
+      ? { section: section.key, path: first! }
+      : { section: section.key, method: first!, path: second }
+  }),
+)
 
 export const planAllowsGate = (plan: Plan, gate: Gate): boolean => allows({ plan }, gateRule(gate))
 
 /** The 403 SCOPE_REQUIRED text of a gate: 'Tu plan no incluye plantillas', 'Tu plan no incluye Publicidad'. */
 export const gateMessage = (gate: Gate): string =>
-  (isFeature(gate) ? featureMessage(gate) : `Tu plan no incluye ${SECTIONS.find((s) => s.key === gate)!.label}`)
+  isFeature(gate) ? featureMessage(gate) : `Tu plan no incluye ${SECTIONS.find((s) => s.key === gate)!.label}`
 
 /**
  * Request body fields that use a feature wherever they appear, by name: a request carrying one

@@ -16,22 +16,38 @@ import type { Scoped } from './toolkit.js'
  * not fail on the first one's row.
  */
 export async function linkTags(t: Scoped, productId: number, add: number[], remove: number[], at: string) {
-  if (remove.length) await t.deleteFrom('product_tags').where('product_id', '=', productId).where('tag_id', 'in', remove).execute()
+  if (remove.length)
+    await t.deleteFrom('product_tags').where('product_id', '=', productId).where('tag_id', 'in', remove).execute()
   if (add.length) {
-    await t.insertInto('product_tags', add.map((tagId) => ({ product_id: productId, tag_id: tagId, created_at: at })))
-      .onConflict((oc) => oc.columns(['product_id', 'tag_id']).doNothing()).execute()
+    await t
+      .insertInto(
+        'product_tags',
+        add.map((tagId) => ({ product_id: productId, tag_id: tagId, created_at: at })),
+      )
+      .onConflict((oc) => oc.columns(['product_id', 'tag_id']).doNothing())
+      .execute()
   }
 }
 
 export const tagIdsOf = async (t: Scoped, productId: number) =>
-  new Set((await t.selectFrom('product_tags').select('tag_id').where('product_id', '=', productId).execute()).map((r) => Number(r.tag_id)))
+  new Set(
+    (await t.selectFrom('product_tags').select('tag_id').where('product_id', '=', productId).execute()).map((r) =>
+      Number(r.tag_id),
+    ),
+  )
 
 /** Makes the product's tags exactly `tagIds`; any of them not the account's: 404. */
 async function replaceTags(t: Scoped, productId: number, tagIds: number[], at: string) {
   await t.mustOwn('tags', tagIds)
   const current = await tagIdsOf(t, productId)
   const wanted = new Set(tagIds)
-  await linkTags(t, productId, [...wanted].filter((id) => !current.has(id)), [...current].filter((id) => !wanted.has(id)), at)
+  await linkTags(
+    t,
+    productId,
+    [...wanted].filter((id) => !current.has(id)),
+    [...current].filter((id) => !wanted.has(id)),
+    at,
+  )
 }
 
 /**
@@ -41,12 +57,21 @@ async function replaceTags(t: Scoped, productId: number, tagIds: number[], at: s
  */
 export async function linkGroups(t: Scoped, productId: number, links: GroupLink[], replace: boolean, at: string) {
   const ids = links.map((l) => l.group_id)
-  if (new Set(ids).size !== ids.length) throw new AppError('VALIDATION_ERROR', 'Cada grupo debe aparecer una sola vez.', { field: 'variant_groups' })
+  if (new Set(ids).size !== ids.length)
+    throw new AppError('VALIDATION_ERROR', 'Cada grupo debe aparecer una sola vez.', { field: 'variant_groups' })
   await t.mustOwn('variant_groups', ids)
-  const existing = new Set((await t.selectFrom('product_variant_groups').select('group_id').where('product_id', '=', productId).execute())
-    .map((r) => Number(r.group_id)))
+  const existing = new Set(
+    (await t.selectFrom('product_variant_groups').select('group_id').where('product_id', '=', productId).execute()).map(
+      (r) => Number(r.group_id),
+    ),
+  )
   const gone = replace ? [...existing].filter((id) => !ids.includes(id)) : []
-  if (gone.length) await t.deleteFrom('product_variant_groups').where('product_id', '=', productId).where('group_id', 'in', gone).execute()
+  if (gone.length)
+    await t
+      .deleteFrom('product_variant_groups')
+      .where('product_id', '=', productId)
+      .where('group_id', 'in', gone)
+      .execute()
   let last = existing.size
   for (const [index, link] of links.entries()) {
     const given = {
@@ -56,23 +81,42 @@ export async function linkGroups(t: Scoped, productId: number, links: GroupLink[
     const set = { ...given, ...(replace ? { position: index } : {}) }
     if (existing.has(link.group_id)) {
       if (Object.keys(set).length) {
-        await t.updateTable('product_variant_groups').set(set).where('product_id', '=', productId).where('group_id', '=', link.group_id).execute()
+        await t
+          .updateTable('product_variant_groups')
+          .set(set)
+          .where('product_id', '=', productId)
+          .where('group_id', '=', link.group_id)
+          .execute()
       }
     } else {
       // Attached meanwhile by a concurrent request (a double click): this one's values apply
       // to that link, exactly as when it was already attached.
-      await t.insertInto('product_variant_groups', {
-        product_id: productId, group_id: link.group_id, limit: null, obligatory: toBool01(false), ...given, position: replace ? index : last++, created_at: at,
-      }).onConflict((oc) => {
-        const target = oc.columns(['product_id', 'group_id'])
-        return Object.keys(set).length ? target.doUpdateSet(set) : target.doNothing()
-      }).execute()
+      await t
+        .insertInto('product_variant_groups', {
+          product_id: productId,
+          group_id: link.group_id,
+          limit: null,
+          obligatory: toBool01(false),
+          ...given,
+          position: replace ? index : last++,
+          created_at: at,
+        })
+        .onConflict((oc) => {
+          const target = oc.columns(['product_id', 'group_id'])
+          return Object.keys(set).length ? target.doUpdateSet(set) : target.doNothing()
+        })
+        .execute()
     }
   }
 }
 
 /** Writes the given tag set and group list; the product must already be the account's. */
-export async function writeLinks(t: Scoped, productId: number, input: Pick<ProductInput, 'tag_ids' | 'variant_groups'>, at: string) {
+export async function writeLinks(
+  t: Scoped,
+  productId: number,
+  input: Pick<ProductInput, 'tag_ids' | 'variant_groups'>,
+  at: string,
+) {
   if (input.tag_ids) await replaceTags(t, productId, input.tag_ids, at)
   if (input.variant_groups) await linkGroups(t, productId, input.variant_groups, true, at)
 }

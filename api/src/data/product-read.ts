@@ -11,17 +11,31 @@ import type { Scoped } from './toolkit.js'
 
 /** Attaches tags and variant groups: 4 queries whatever the number of products. */
 export async function hydrate(own: Scoped, rows: ProductRow[], productId?: number): Promise<Product[]> {
-  let tagQ = own.selectFrom('product_tags').innerJoin('tags', 'tags.id', 'product_tags.tag_id')
+  let tagQ = own
+    .selectFrom('product_tags')
+    .innerJoin('tags', 'tags.id', 'product_tags.tag_id')
     .select(['product_tags.product_id', 'tags.id', 'tags.name', 'tags.icon', 'tags.position'])
-  let groupQ = own.selectFrom('product_variant_groups').innerJoin('variant_groups', 'variant_groups.id', 'product_variant_groups.group_id')
-    .select(['product_variant_groups.product_id', 'variant_groups.id', 'variant_groups.name', 'product_variant_groups.limit', 'product_variant_groups.obligatory'])
+  let groupQ = own
+    .selectFrom('product_variant_groups')
+    .innerJoin('variant_groups', 'variant_groups.id', 'product_variant_groups.group_id')
+    .select([
+      'product_variant_groups.product_id',
+      'variant_groups.id',
+      'variant_groups.name',
+      'product_variant_groups.limit',
+      'product_variant_groups.obligatory',
+    ])
   if (productId !== undefined) {
     tagQ = tagQ.where('product_tags.product_id', '=', productId)
     groupQ = groupQ.where('product_variant_groups.product_id', '=', productId)
   }
   const [tagRows, groupRows] = await Promise.all([
     tagQ.orderBy('tags.position').orderBy('tags.id').execute(),
-    groupQ.orderBy('product_variant_groups.position').orderBy('product_variant_groups.created_at').orderBy('variant_groups.id').execute(),
+    groupQ
+      .orderBy('product_variant_groups.position')
+      .orderBy('product_variant_groups.created_at')
+      .orderBy('variant_groups.id')
+      .execute(),
   ])
   const variants = await variantsByGroup(own, productId === undefined ? 'all' : groupRows.map((g) => Number(g.id)))
   const tagsOf = new Map<number, Tag[]>()

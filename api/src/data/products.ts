@@ -5,7 +5,15 @@ import { checkPrice } from '../validation.js'
 import { linkGroups, linkTags, tagIdsOf, writeLinks } from './product-links.js'
 import { hydrate } from './product-read.js'
 import {
-  applyPositions, cleanName, copyName, matchesSearch, type MenuDeps, optionalText, type PositionItem, type Scoped, scoped,
+  applyPositions,
+  cleanName,
+  copyName,
+  matchesSearch,
+  type MenuDeps,
+  optionalText,
+  type PositionItem,
+  type Scoped,
+  scoped,
 } from './toolkit.js'
 import { scheduleInput } from './schedules.js'
 import type { ProductChanges } from '../schemas/menu.js'
@@ -46,9 +54,15 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
     return categoryId
   }
 
-  const countIn = (t: Scoped, categoryId: number | null) => t.count('products', { column: 'category_id', value: categoryId })
+  const countIn = (t: Scoped, categoryId: number | null) =>
+    t.count('products', { column: 'category_id', value: categoryId })
 
-  const touch = (t: Scoped, id: number) => t.updateTable('products').set({ updated_at: isoAt(now()) }).where('id', '=', id).execute()
+  const touch = (t: Scoped, id: number) =>
+    t
+      .updateTable('products')
+      .set({ updated_at: isoAt(now()) })
+      .where('id', '=', id)
+      .execute()
 
   async function get(id: number): Promise<Product> {
     return (await hydrate(own, [await own.ownedRow('products', id)], id))[0]!
@@ -74,19 +88,37 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
      */
     async list(filter: ProductFilter = {}): Promise<Product[]> {
       // Joined rows are of the product's own account (their ids were checked when linked).
-      let q = own.selectFrom('products')
-        .leftJoin('categories', (j) => j.onRef('categories.id', '=', 'products.category_id').onRef('categories.account_id', '=', 'products.account_id'))
-        .leftJoin('families', (j) => j.onRef('families.id', '=', 'categories.family_id').onRef('families.account_id', '=', 'categories.account_id'))
+      let q = own
+        .selectFrom('products')
+        .leftJoin('categories', (j) =>
+          j
+            .onRef('categories.id', '=', 'products.category_id')
+            .onRef('categories.account_id', '=', 'products.account_id'),
+        )
+        .leftJoin('families', (j) =>
+          j
+            .onRef('families.id', '=', 'categories.family_id')
+            .onRef('families.account_id', '=', 'categories.account_id'),
+        )
         .selectAll('products')
       if (filter.family_id !== undefined) q = q.where('categories.family_id', '=', filter.family_id)
       if (filter.category_id !== undefined) {
-        q = filter.category_id === 0 ? q.where('products.category_id', 'is', null) : q.where('products.category_id', '=', filter.category_id)
+        q =
+          filter.category_id === 0
+            ? q.where('products.category_id', 'is', null)
+            : q.where('products.category_id', '=', filter.category_id)
       }
-      const rows = (await q
-        .orderBy(sql`case when products.category_id is null then 1 else 0 end`)
-        .orderBy('families.position').orderBy('families.id').orderBy('categories.position').orderBy('categories.id')
-        .orderBy('products.position').orderBy('products.id')
-        .execute()).filter((r) => matchesSearch(filter.search, r.name, r.description))
+      const rows = (
+        await q
+          .orderBy(sql`case when products.category_id is null then 1 else 0 end`)
+          .orderBy('families.position')
+          .orderBy('families.id')
+          .orderBy('categories.position')
+          .orderBy('categories.id')
+          .orderBy('products.position')
+          .orderBy('products.id')
+          .execute()
+      ).filter((r) => matchesSearch(filter.search, r.name, r.description))
       return hydrate(own, rows)
     },
 
@@ -99,24 +131,28 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
       checkPrice(input.price)
       const schedule = scheduleInput(input.schedule) ?? null
       // A new product has no image yet.
-      if (input.featured || input.recommended) throw new AppError('IMAGE_REQUIRED', undefined, { field: input.featured ? 'featured' : 'recommended' })
+      if (input.featured || input.recommended)
+        throw new AppError('IMAGE_REQUIRED', undefined, { field: input.featured ? 'featured' : 'recommended' })
       return own.transaction(async (t) => {
         const category = await ownCategory(t, categoryId)
         const at = isoAt(now())
-        const r = await t.insertInto('products', {
-          category_id: category,
-          name: cleanName(input.name),
-          price_cents: toCents(input.price),
-          description: optionalText(input.description) ?? null,
-          image: null,
-          featured: toBool01(false),
-          recommended: toBool01(false),
-          enabled: toBool01(input.enabled ?? true),
-          schedule,
-          position: input.position ?? await countIn(t, category),
-          created_at: at,
-          updated_at: at,
-        }).returning('id').executeTakeFirstOrThrow()
+        const r = await t
+          .insertInto('products', {
+            category_id: category,
+            name: cleanName(input.name),
+            price_cents: toCents(input.price),
+            description: optionalText(input.description) ?? null,
+            image: null,
+            featured: toBool01(false),
+            recommended: toBool01(false),
+            enabled: toBool01(input.enabled ?? true),
+            schedule,
+            position: input.position ?? (await countIn(t, category)),
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
         await writeLinks(t, Number(r.id), input, at)
         return Number(r.id)
       })
@@ -138,10 +174,13 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
         const removeImage = (input.image === null || input.image === '') && current.image !== null
         const image = removeImage ? null : current.image
         if (!image && (input.featured === true || input.recommended === true)) {
-          throw new AppError('IMAGE_REQUIRED', undefined, { field: input.featured === true ? 'featured' : 'recommended' })
+          throw new AppError('IMAGE_REQUIRED', undefined, {
+            field: input.featured === true ? 'featured' : 'recommended',
+          })
         }
         const category = input.category_id === undefined ? undefined : await ownCategory(t, input.category_id)
-        const moving = category !== undefined && category !== (current.category_id === null ? null : Number(current.category_id))
+        const moving =
+          category !== undefined && category !== (current.category_id === null ? null : Number(current.category_id))
         const set = {
           ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
           ...(input.price !== undefined ? { price_cents: toCents(input.price) } : {}),
@@ -151,12 +190,16 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
           ...(input.enabled !== undefined ? { enabled: toBool01(input.enabled) } : {}),
           ...(schedule !== undefined ? { schedule } : {}),
           ...(removeImage ? { image: null, featured: toBool01(false), recommended: toBool01(false) } : {}),
-          ...(moving ? { category_id: category, position: input.position ?? await countIn(t, category) } : {}),
+          ...(moving ? { category_id: category, position: input.position ?? (await countIn(t, category)) } : {}),
           ...(input.position !== undefined ? { position: input.position } : {}),
         }
         await writeLinks(t, id, input, isoAt(now()))
         if (Object.keys(set).length > 0 || input.tag_ids || input.variant_groups) {
-          await t.updateTable('products').set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).execute()
+          await t
+            .updateTable('products')
+            .set({ ...set, updated_at: isoAt(now()) })
+            .where('id', '=', id)
+            .execute()
         }
         return removeImage ? current.image : null
       })
@@ -175,7 +218,11 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
       const old = await own.transaction(async (t) => {
         const r = await t.selectFrom('products').select('image').where('id', '=', id).executeTakeFirst()
         if (!r) return undefined
-        await t.updateTable('products').set({ image: url, updated_at: isoAt(now()) }).where('id', '=', id).execute()
+        await t
+          .updateTable('products')
+          .set({ image: url, updated_at: isoAt(now()) })
+          .where('id', '=', id)
+          .execute()
         return { image: r.image }
       })
       if (!old) {
@@ -189,32 +236,45 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
     /** '<name> (copia)', last in the same category, with its tags, variant groups and a copy of its image files. */
     async clone(id: number): Promise<number> {
       const source = await own.ownedRow('products', id)
-      const image = source.image ? await images.copy(source.image, 'product') ?? null : null
+      const image = source.image ? ((await images.copy(source.image, 'product')) ?? null) : null
       try {
         return await own.transaction(async (t) => {
           const at = isoAt(now())
           const categoryId = source.category_id === null ? null : Number(source.category_id)
-          const r = await t.insertInto('products', {
-            category_id: categoryId,
-            name: copyName(source.name),
-            price_cents: source.price_cents,
-            description: source.description,
-            image,
-            featured: image ? source.featured : toBool01(false),
-            recommended: image ? source.recommended : toBool01(false),
-            enabled: source.enabled,
-            schedule: source.schedule,
-            position: await countIn(t, categoryId),
-            created_at: at,
-            updated_at: at,
-          }).returning('id').executeTakeFirstOrThrow()
+          const r = await t
+            .insertInto('products', {
+              category_id: categoryId,
+              name: copyName(source.name),
+              price_cents: source.price_cents,
+              description: source.description,
+              image,
+              featured: image ? source.featured : toBool01(false),
+              recommended: image ? source.recommended : toBool01(false),
+              enabled: source.enabled,
+              schedule: source.schedule,
+              position: await countIn(t, categoryId),
+              created_at: at,
+              updated_at: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
           const newId = Number(r.id)
-          await linkTags(t, newId, [...await tagIdsOf(t, id)], [], at)
+          await linkTags(t, newId, [...(await tagIdsOf(t, id))], [], at)
           const groups = await t.selectFrom('product_variant_groups').selectAll().where('product_id', '=', id).execute()
           if (groups.length) {
-            await t.insertInto('product_variant_groups', groups.map((g) => ({
-              product_id: newId, group_id: g.group_id, limit: g.limit, obligatory: g.obligatory, position: g.position, created_at: at,
-            }))).execute()
+            await t
+              .insertInto(
+                'product_variant_groups',
+                groups.map((g) => ({
+                  product_id: newId,
+                  group_id: g.group_id,
+                  limit: g.limit,
+                  obligatory: g.obligatory,
+                  position: g.position,
+                  created_at: at,
+                })),
+              )
+              .execute()
           }
           return newId
         })
@@ -241,20 +301,27 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
     attachGroup: (id: number, groupId: number, opts: Omit<GroupLink, 'group_id'> = {}): Promise<Product> =>
       changeLinks(id, (t) => linkGroups(t, id, [{ group_id: groupId, ...opts }], false, isoAt(now()))),
 
-    detachGroup: (id: number, groupId: number): Promise<Product> => changeLinks(id, async (t) => {
-      await t.mustOwn('variant_groups', groupId)
-      await t.deleteFrom('product_variant_groups').where('product_id', '=', id).where('group_id', '=', groupId).execute()
-    }),
+    detachGroup: (id: number, groupId: number): Promise<Product> =>
+      changeLinks(id, async (t) => {
+        await t.mustOwn('variant_groups', groupId)
+        await t
+          .deleteFrom('product_variant_groups')
+          .where('product_id', '=', id)
+          .where('group_id', '=', groupId)
+          .execute()
+      }),
 
     /** Attaches one of the account's tags (no-op when already attached). */
-    attachTag: (id: number, tagId: number): Promise<Product> => changeLinks(id, async (t) => {
-      await t.mustOwn('tags', tagId)
-      await linkTags(t, id, [tagId], [], isoAt(now()))
-    }),
+    attachTag: (id: number, tagId: number): Promise<Product> =>
+      changeLinks(id, async (t) => {
+        await t.mustOwn('tags', tagId)
+        await linkTags(t, id, [tagId], [], isoAt(now()))
+      }),
 
-    detachTag: (id: number, tagId: number): Promise<Product> => changeLinks(id, async (t) => {
-      await t.mustOwn('tags', tagId)
-      await linkTags(t, id, [], [tagId], isoAt(now()))
-    }),
+    detachTag: (id: number, tagId: number): Promise<Product> =>
+      changeLinks(id, async (t) => {
+        await t.mustOwn('tags', tagId)
+        await linkTags(t, id, [], [tagId], isoAt(now()))
+      }),
   }
 }

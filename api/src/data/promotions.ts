@@ -2,7 +2,14 @@ import type { Schedule } from '@menu/shared/menu/schedule'
 import { isExpired } from '@menu/shared/validation'
 import type { PromotionRow } from '../db/types.js'
 import { fromBool01, isoAt, toBool01 } from '../db/values.js'
-import { expirationInput, type MarketingDeps, type MarketingInput, marketingTable, requiredText, todayOf } from './marketing-common.js'
+import {
+  expirationInput,
+  type MarketingDeps,
+  type MarketingInput,
+  marketingTable,
+  requiredText,
+  todayOf,
+} from './marketing-common.js'
 import { scheduleInput, scheduleOf } from './schedules.js'
 import { applyPositions, copyName, type PositionItem, scoped } from './toolkit.js'
 import type { Answer } from '../schemas/shapes.js'
@@ -55,18 +62,21 @@ export function promotionsRepo(deps: MarketingDeps, accountId: number) {
       const schedule = scheduleInput(input.schedule) ?? null
       const at = isoAt(now())
       return own.transaction(async (t) => {
-        const r = await t.insertInto('promotions', {
-          name: requiredText(input.name),
-          description: requiredText(input.description),
-          expiration,
-          poster: null,
-          schedule,
-          enabled: toBool01(input.enabled ?? true),
-          // A new promotion's position is the current number of promotions (last).
-          position: input.position ?? await t.count('promotions'),
-          created_at: at,
-          updated_at: at,
-        }).returning('id').executeTakeFirstOrThrow()
+        const r = await t
+          .insertInto('promotions', {
+            name: requiredText(input.name),
+            description: requiredText(input.description),
+            expiration,
+            poster: null,
+            schedule,
+            enabled: toBool01(input.enabled ?? true),
+            // A new promotion's position is the current number of promotions (last).
+            position: input.position ?? (await t.count('promotions')),
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
         return Number(r.id)
       })
     },
@@ -96,21 +106,26 @@ export function promotionsRepo(deps: MarketingDeps, accountId: number) {
     /** '<name> (copia)' placed last, with its own copy of the poster files. */
     async clone(id: number): Promise<number> {
       const source = await table.row(id)
-      return table.cloneWith(source, ({ poster }) => own.transaction(async (t) => {
-        const at = isoAt(now())
-        const r = await t.insertInto('promotions', {
-          name: copyName(source.name),
-          description: source.description,
-          expiration: source.expiration,
-          poster,
-          schedule: source.schedule,
-          enabled: source.enabled,
-          position: await table.next(t),
-          created_at: at,
-          updated_at: at,
-        }).returning('id').executeTakeFirstOrThrow()
-        return Number(r.id)
-      }))
+      return table.cloneWith(source, ({ poster }) =>
+        own.transaction(async (t) => {
+          const at = isoAt(now())
+          const r = await t
+            .insertInto('promotions', {
+              name: copyName(source.name),
+              description: source.description,
+              expiration: source.expiration,
+              poster,
+              schedule: source.schedule,
+              enabled: source.enabled,
+              position: await table.next(t),
+              created_at: at,
+              updated_at: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+          return Number(r.id)
+        }),
+      )
     },
 
     /** Deletes the promotion, then (after the commit) its poster files. */

@@ -2,7 +2,10 @@ import { sql } from 'kysely'
 import type { Db } from '../db/connection.js'
 import { isoAt } from '../db/values.js'
 
-export interface Hit { count: number; resetAt: number }
+export interface Hit {
+  count: number
+  resetAt: number
+}
 
 /** The outcome of `take`: the attempt counted, or the key is blocked until `resetAt` (epoch ms). */
 export type Take = { ok: true } | { ok: false; resetAt: number }
@@ -32,15 +35,19 @@ export function dbRateLimitStore(db: Db, now: () => number): RateLimitStore {
     const windowEnd = isoAt(now() + windowSeconds * 1000)
     const count = sql<number>`case when ${expired(at)} then 1 else ${sql.ref('rate_limits.count')} + 1 end`
     // Both SET expressions and the WHERE read the old row, on SQLite and PostgreSQL alike.
-    return db.insertInto('rate_limits')
+    return db
+      .insertInto('rate_limits')
       .values({ key, count: 1, reset_at: windowEnd })
-      .onConflict((oc) => oc.column('key')
-        .doUpdateSet({
-          count,
-          // A new window ends windowSeconds from now, and so does the block earned by reaching the limit.
-          reset_at: sql<string>`case when ${expired(at)} or ${count} >= ${limit} then ${windowEnd} else ${sql.ref('rate_limits.reset_at')} end`,
-        })
-        .where(sql<boolean>`${expired(at)} or ${sql.ref('rate_limits.count')} < ${limit}`))
+      .onConflict((oc) =>
+        oc
+          .column('key')
+          .doUpdateSet({
+            count,
+            // A new window ends windowSeconds from now, and so does the block earned by reaching the limit.
+            reset_at: sql<string>`case when ${expired(at)} or ${count} >= ${limit} then ${windowEnd} else ${sql.ref('rate_limits.reset_at')} end`,
+          })
+          .where(sql<boolean>`${expired(at)} or ${sql.ref('rate_limits.count')} < ${limit}`),
+      )
       .returning(['count', 'reset_at'])
       .executeTakeFirst()
   }
@@ -50,12 +57,15 @@ export function dbRateLimitStore(db: Db, now: () => number): RateLimitStore {
       const at = isoAt(now())
       const resetAt = isoAt(now() + windowSeconds * 1000)
       // One atomic upsert: a new or expired window restarts at 1, otherwise the count grows.
-      const row = await db.insertInto('rate_limits')
+      const row = await db
+        .insertInto('rate_limits')
         .values({ key, count: 1, reset_at: resetAt })
-        .onConflict((oc) => oc.column('key').doUpdateSet({
-          count: sql<number>`case when ${expired(at)} then 1 else ${sql.ref('rate_limits.count')} + 1 end`,
-          reset_at: sql<string>`case when ${expired(at)} then ${resetAt} else ${sql.ref('rate_limits.reset_at')} end`,
-        }))
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            count: sql<number>`case when ${expired(at)} then 1 else ${sql.ref('rate_limits.count')} + 1 end`,
+            reset_at: sql<string>`case when ${expired(at)} then ${resetAt} else ${sql.ref('rate_limits.reset_at')} end`,
+          }),
+        )
         .returning(['count', 'reset_at'])
         .executeTakeFirstOrThrow()
       return { count: Number(row.count), resetAt: Date.parse(row.reset_at) }
@@ -69,8 +79,12 @@ export function dbRateLimitStore(db: Db, now: () => number): RateLimitStore {
       }
     },
     async release(key) {
-      await db.updateTable('rate_limits').set((eb) => ({ count: eb('count', '-', 1) }))
-        .where('key', '=', key).where('count', '>', 0).execute()
+      await db
+        .updateTable('rate_limits')
+        .set((eb) => ({ count: eb('count', '-', 1) }))
+        .where('key', '=', key)
+        .where('count', '>', 0)
+        .execute()
     },
     async reset(key) {
       await db.deleteFrom('rate_limits').where('key', '=', key).execute()

@@ -63,19 +63,27 @@ export function soldOutRepo({ db, now, timeZone }: SoldOutDeps, accountId: numbe
     if (filter.productId !== undefined) query = query.where('product_id', '=', filter.productId)
     if (filter.branchId !== undefined) query = query.where('sucursal_id', '=', filter.branchId)
     const at = now()
-    return (await query.orderBy('product_id').orderBy('sucursal_id').orderBy('variant_id').execute()).map(toSoldOut).filter((r) => isActive(r, at))
+    return (await query.orderBy('product_id').orderBy('sucursal_id').orderBy('variant_id').execute())
+      .map(toSoldOut)
+      .filter((r) => isActive(r, at))
   }
 
   /** The variant must be one of the account's (else 404) and offered by the product (else 400). */
   async function checkVariant(t: Scoped, productId: number, variantId: number) {
     const variant = await t.ownedRow('variants', variantId)
-    const linked = await t.selectFrom('product_variant_groups').select('group_id')
-      .where('product_id', '=', productId).where('group_id', '=', Number(variant.group_id)).executeTakeFirst()
-    if (!linked) throw new AppError('VALIDATION_ERROR', 'La variante no pertenece a este producto.', { field: 'variant_id' })
+    const linked = await t
+      .selectFrom('product_variant_groups')
+      .select('group_id')
+      .where('product_id', '=', productId)
+      .where('group_id', '=', Number(variant.group_id))
+      .executeTakeFirst()
+    if (!linked)
+      throw new AppError('VALIDATION_ERROR', 'La variante no pertenece a este producto.', { field: 'variant_id' })
   }
 
   /** Expired rows go with the next write: nothing reads them any more. */
-  const clean = (t: Scoped) => t.deleteFrom('sold_out').where('until', 'is not', null).where('until', '<=', isoAt(now())).execute()
+  const clean = (t: Scoped) =>
+    t.deleteFrom('sold_out').where('until', 'is not', null).where('until', '<=', isoAt(now())).execute()
 
   return {
     /** Everything sold out right now, in every branch. */
@@ -97,12 +105,24 @@ export function soldOutRepo({ db, now, timeZone }: SoldOutDeps, accountId: numbe
         const at = now()
         for (const branch of await branches.execute()) {
           const until = input.until === 'manual' ? null : isoAt(nextLocalMidnight(at, branchTimeZone(branch, timeZone)))
-          let existing = t.deleteFrom('sold_out').where('sucursal_id', '=', Number(branch.id)).where('product_id', '=', productId)
-          existing = input.variant_id === null ? existing.where('variant_id', 'is', null) : existing.where('variant_id', '=', input.variant_id)
+          let existing = t
+            .deleteFrom('sold_out')
+            .where('sucursal_id', '=', Number(branch.id))
+            .where('product_id', '=', productId)
+          existing =
+            input.variant_id === null
+              ? existing.where('variant_id', 'is', null)
+              : existing.where('variant_id', '=', input.variant_id)
           await existing.execute()
-          await t.insertInto('sold_out', {
-            sucursal_id: Number(branch.id), product_id: productId, variant_id: input.variant_id, until, created_at: isoAt(at),
-          }).execute()
+          await t
+            .insertInto('sold_out', {
+              sucursal_id: Number(branch.id),
+              product_id: productId,
+              variant_id: input.variant_id,
+              until,
+              created_at: isoAt(at),
+            })
+            .execute()
         }
         return rows(t, { productId })
       })

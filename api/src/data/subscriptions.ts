@@ -30,20 +30,41 @@ export const intervalName = (interval: Interval): string => (interval === 'yearl
 export const branchesLabel = (n: number): string => (n === 1 ? '1 sucursal adicional' : `${n} sucursales adicionales`)
 
 /** No change waiting for the period end. */
-export const NO_NEXT = { next_code: null, next_plan_code: null, next_interval: null, next_quantity: null, next_amount_cents: null } as const
+export const NO_NEXT = {
+  next_code: null,
+  next_plan_code: null,
+  next_interval: null,
+  next_quantity: null,
+  next_amount_cents: null,
+} as const
 
 /** Numbers come back as strings from some drivers: one normalised row. */
 function normalise(r: Selectable<SubscriptionsTable>): SubscriptionRow {
   const n = (v: number | null) => (v === null ? null : Number(v))
   return {
-    ...r, id: Number(r.id), account_id: Number(r.account_id), unit_price_cents: Number(r.unit_price_cents), quantity: Number(r.quantity),
-    amount_cents: Number(r.amount_cents), demo: Number(r.demo) === 1 ? 1 : 0, next_quantity: n(r.next_quantity), next_amount_cents: n(r.next_amount_cents),
+    ...r,
+    id: Number(r.id),
+    account_id: Number(r.account_id),
+    unit_price_cents: Number(r.unit_price_cents),
+    quantity: Number(r.quantity),
+    amount_cents: Number(r.amount_cents),
+    demo: Number(r.demo) === 1 ? 1 : 0,
+    next_quantity: n(r.next_quantity),
+    next_amount_cents: n(r.next_amount_cents),
   }
 }
 
 /** The account's subscription of `kind`, if it ever had one. */
-export async function findSubscription(q: Executor, accountId: number, kind: SubscriptionKind): Promise<SubscriptionRow | undefined> {
-  const row = await scoped(q, accountId).selectFrom('subscriptions').selectAll().where('kind', '=', kind).executeTakeFirst()
+export async function findSubscription(
+  q: Executor,
+  accountId: number,
+  kind: SubscriptionKind,
+): Promise<SubscriptionRow | undefined> {
+  const row = await scoped(q, accountId)
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('kind', '=', kind)
+    .executeTakeFirst()
   return row ? normalise(row) : undefined
 }
 
@@ -77,10 +98,13 @@ function view(row: SubscriptionRow, usedDemo: boolean): SubscriptionView {
     next_plan: row.next_plan_code,
     next_amount: nextChanged && row.next_amount_cents !== null ? toAmount(row.next_amount_cents) : null,
     next_interval: row.next_interval,
-    next_features: addOn && row.next_quantity !== null ? [{ code: row.next_code ?? row.code, quantity: row.next_quantity }] : null,
+    next_features:
+      addOn && row.next_quantity !== null ? [{ code: row.next_code ?? row.code, quantity: row.next_quantity }] : null,
     used_demo: usedDemo,
     demo: row.demo === 1,
-    features: addOn ? [{ code: row.code, name: ADD_ON_TITLE, quantity: row.quantity, amount: toAmount(row.amount_cents) }] : [],
+    features: addOn
+      ? [{ code: row.code, name: ADD_ON_TITLE, quantity: row.quantity, amount: toAmount(row.amount_cents) }]
+      : [],
   }
 }
 
@@ -97,7 +121,11 @@ export async function subscriptionViews(q: Executor, accountId: number): Promise
 }
 
 /** One subscription's view (the answer of the subscription calls). */
-export async function subscriptionView(q: Executor, accountId: number, kind: SubscriptionKind): Promise<SubscriptionView> {
+export async function subscriptionView(
+  q: Executor,
+  accountId: number,
+  kind: SubscriptionKind,
+): Promise<SubscriptionView> {
   const views = await subscriptionViews(q, accountId)
   const found = views.find((v) => (kind === 'sucursales') === v.code.includes('SUCURSALES'))
   if (!found) throw new Error(`account ${accountId} has no ${kind} subscription`)
@@ -106,9 +134,19 @@ export async function subscriptionView(q: Executor, accountId: number, kind: Sub
 
 /** GET /v1/subscriptions/billing: newest first; the amount only when asked for. */
 export async function billingHistory(q: Executor, accountId: number, withAmount: boolean): Promise<BillingRow[]> {
-  const rows = await scoped(q, accountId).selectFrom('billing_history').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
+  const rows = await scoped(q, accountId)
+    .selectFrom('billing_history')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
   return rows.map((r) => ({
-    id: Number(r.id), created: r.created_at, action: r.action, description: r.description, interval: r.interval, expires_at: r.expires_at,
+    id: Number(r.id),
+    created: r.created_at,
+    action: r.action,
+    description: r.description,
+    interval: r.interval,
+    expires_at: r.expires_at,
     ...(withAmount ? { amount: toAmount(Number(r.amount_cents)) } : {}),
   }))
 }
@@ -117,8 +155,17 @@ export async function billingHistory(q: Executor, accountId: number, withAmount:
  * Whether a call with this request key ('<kind>:<Idempotency-Key>') already wrote its history row.
  * With `fingerprint`, a row written by another request is refused (422 IDEMPOTENCY_KEY_REUSED).
  */
-export async function requestDone(q: Executor, accountId: number, requestKey: string, fingerprint?: string): Promise<boolean> {
-  const row = await scoped(q, accountId).selectFrom('billing_history').select('request_fingerprint').where('request_key', '=', requestKey).executeTakeFirst()
+export async function requestDone(
+  q: Executor,
+  accountId: number,
+  requestKey: string,
+  fingerprint?: string,
+): Promise<boolean> {
+  const row = await scoped(q, accountId)
+    .selectFrom('billing_history')
+    .select('request_fingerprint')
+    .where('request_key', '=', requestKey)
+    .executeTakeFirst()
   if (row) assertSameRequest(row.request_fingerprint, fingerprint)
   return row !== undefined
 }
@@ -127,11 +174,27 @@ export async function requestDone(q: Executor, accountId: number, requestKey: st
  * Disables the enabled branches beyond `limit`, keeping the oldest enabled ones (at least
  * one: the public menu must stay reachable). Data is kept; only `enabled` changes.
  */
-export async function disableBranchesBeyond(q: Executor, accountId: number, limit: number, now: number): Promise<number[]> {
+export async function disableBranchesBeyond(
+  q: Executor,
+  accountId: number,
+  limit: number,
+  now: number,
+): Promise<number[]> {
   const own = scoped(q, accountId)
-  const enabled = await own.selectFrom('sucursales').select('id').where('enabled', '=', toBool01(true)).orderBy('created_at').orderBy('id').execute()
+  const enabled = await own
+    .selectFrom('sucursales')
+    .select('id')
+    .where('enabled', '=', toBool01(true))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
   const extra = enabled.slice(Math.max(1, limit)).map((r) => Number(r.id))
-  if (extra.length > 0) await own.updateTable('sucursales').set({ enabled: toBool01(false), updated_at: isoAt(now) }).where('id', 'in', extra).execute()
+  if (extra.length > 0)
+    await own
+      .updateTable('sucursales')
+      .set({ enabled: toBool01(false), updated_at: isoAt(now) })
+      .where('id', 'in', extra)
+      .execute()
   return extra
 }
 
@@ -140,14 +203,36 @@ export async function disableBranchesBeyond(q: Executor, accountId: number, limi
  * to FREEMIUM and its branch add-on ends with it. Then the branches beyond the plan's limit
  * are disabled, the oldest enabled ones kept.
  */
-export async function expireSubscription(q: Executor, accountId: number, kind: SubscriptionKind, now: number): Promise<void> {
+export async function expireSubscription(
+  q: Executor,
+  accountId: number,
+  kind: SubscriptionKind,
+  now: number,
+): Promise<void> {
   const own = scoped(q, accountId)
   const at = isoAt(now)
   const kinds: SubscriptionKind[] = kind === 'menu' ? ['menu', 'sucursales'] : ['sucursales']
-  await own.updateTable('subscriptions').set({ status: 'expired', updated_at: at }).where('kind', 'in', kinds).where('status', '!=', 'expired').execute()
-  if (kind === 'menu') await q.updateTable('accounts').set({ plan_code: 'FREEMIUM' }).where('id', '=', accountId).execute()
-  const account = await q.selectFrom('accounts').select('plan_code').where('id', '=', accountId).executeTakeFirstOrThrow()
-  const scopes = await q.selectFrom('plan_scopes').select(['name', 'limit']).where('plan_code', '=', account.plan_code).execute()
-  const plan: Plan = { code: account.plan_code, scopes: scopes.map((s) => ({ name: s.name, limit: s.limit === null ? null : Number(s.limit) })) }
+  await own
+    .updateTable('subscriptions')
+    .set({ status: 'expired', updated_at: at })
+    .where('kind', 'in', kinds)
+    .where('status', '!=', 'expired')
+    .execute()
+  if (kind === 'menu')
+    await q.updateTable('accounts').set({ plan_code: 'FREEMIUM' }).where('id', '=', accountId).execute()
+  const account = await q
+    .selectFrom('accounts')
+    .select('plan_code')
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow()
+  const scopes = await q
+    .selectFrom('plan_scopes')
+    .select(['name', 'limit'])
+    .where('plan_code', '=', account.plan_code)
+    .execute()
+  const plan: Plan = {
+    code: account.plan_code,
+    scopes: scopes.map((s) => ({ name: s.name, limit: s.limit === null ? null : Number(s.limit) })),
+  }
   await disableBranchesBeyond(q, accountId, enabledBranchLimit(plan), now)
 }

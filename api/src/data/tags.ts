@@ -1,7 +1,15 @@
 import type { TagRow } from '../db/types.js'
 import { isoAt } from '../db/values.js'
 import {
-  applyPositions, cleanName, copyName, matchesSearch, type MenuDeps, optionalText, type PositionItem, type Scoped, scoped,
+  applyPositions,
+  cleanName,
+  copyName,
+  matchesSearch,
+  type MenuDeps,
+  optionalText,
+  type PositionItem,
+  type Scoped,
+  scoped,
 } from './toolkit.js'
 import type { Answer } from '../schemas/shapes.js'
 
@@ -27,9 +35,16 @@ export function tagsRepo({ db, now }: MenuDeps, accountId: number) {
 
   async function insert(t: Scoped, values: { name: string; icon: string | null; position?: number }): Promise<number> {
     const at = isoAt(now())
-    const r = await t.insertInto('tags', {
-      name: values.name, icon: values.icon, position: values.position ?? await t.count('tags'), created_at: at, updated_at: at,
-    }).returning('id').executeTakeFirstOrThrow()
+    const r = await t
+      .insertInto('tags', {
+        name: values.name,
+        icon: values.icon,
+        position: values.position ?? (await t.count('tags')),
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     return Number(r.id)
   }
 
@@ -43,7 +58,9 @@ export function tagsRepo({ db, now }: MenuDeps, accountId: number) {
     },
 
     create(input: TagInput & { name: string }): Promise<number> {
-      return own.transaction((t) => insert(t, { name: cleanName(input.name), icon: optionalText(input.icon) ?? null, position: input.position }))
+      return own.transaction((t) =>
+        insert(t, { name: cleanName(input.name), icon: optionalText(input.icon) ?? null, position: input.position }),
+      )
     },
 
     async update(id: number, input: TagInput): Promise<Tag> {
@@ -54,7 +71,13 @@ export function tagsRepo({ db, now }: MenuDeps, accountId: number) {
         ...(input.position !== undefined ? { position: input.position } : {}),
       }
       if (Object.keys(set).length > 0) {
-        await own.transaction((t) => t.updateTable('tags').set({ ...set, updated_at: isoAt(now()) }).where('id', '=', id).execute())
+        await own.transaction((t) =>
+          t
+            .updateTable('tags')
+            .set({ ...set, updated_at: isoAt(now()) })
+            .where('id', '=', id)
+            .execute(),
+        )
       }
       return toTag(await own.ownedRow('tags', id))
     },

@@ -2,91 +2,186 @@ import { sql } from 'kysely'
 import type { Bool01 } from '../db/types.js'
 import { fromBool01, fromCents, fromCentsOrNull } from '../db/values.js'
 import { templateScheduleMap } from './template-schedules.js'
-import type { TemplateAdvertising, TemplateLists, TemplateMarketingRow, TemplateProduct, TemplatePromotion, TemplateRowKind, TemplateVariant } from './templates.js'
+import type {
+  TemplateAdvertising,
+  TemplateLists,
+  TemplateMarketingRow,
+  TemplateProduct,
+  TemplatePromotion,
+  TemplateRowKind,
+  TemplateVariant,
+} from './templates.js'
 import type { Scoped } from './toolkit.js'
 
 /** Whether a template row sets a value (null or absent: it follows the base menu). */
 export const overridden = (value: unknown) => value !== null && value !== undefined
 
 /** Every base item of one kind with a template's effective values: the editor's four tables. */
-export const templateLists = (own: Scoped) => ({
-  /** Every product of the account in board order (family, category, unclassified last, position). */
-  async products(templateId: number): Promise<TemplateProduct[]> {
-    const rows = await own.selectFrom('products')
-      .leftJoin('categories', (j) => j.onRef('categories.id', '=', 'products.category_id').onRef('categories.account_id', '=', 'products.account_id'))
-      .leftJoin('families', (j) => j.onRef('families.id', '=', 'categories.family_id').onRef('families.account_id', '=', 'categories.account_id'))
-      .leftJoin('template_products as o', (j) => j.onRef('o.product_id', '=', 'products.id').on('o.template_id', '=', templateId))
-      .select(['products.id', 'products.name', 'products.price_cents', 'products.enabled', 'o.price_cents as o_price', 'o.enabled as o_enabled', 'o.updated_at as o_updated'])
-      .orderBy(sql`case when products.category_id is null then 1 else 0 end`)
-      .orderBy('families.position').orderBy('families.id').orderBy('categories.position').orderBy('categories.id')
-      .orderBy('products.position').orderBy('products.id')
-      .execute()
-    const withVariants = new Set((await own.selectFrom('product_variant_groups')
-      .innerJoin('variants', (j) => j.onRef('variants.group_id', '=', 'product_variant_groups.group_id').onRef('variants.account_id', '=', 'product_variant_groups.account_id'))
-      .select('product_variant_groups.product_id').distinct().execute()).map((r) => Number(r.product_id)))
-    const schedules = await templateScheduleMap(own, templateId, 'products')
-    return rows.map((r) => ({
-      product_id: Number(r.id),
-      name: r.name,
-      base_price: fromCents(r.price_cents),
-      price: fromCents(r.o_price ?? r.price_cents),
-      enabled: fromBool01(r.o_enabled ?? r.enabled),
-      overridden: { price: overridden(r.o_price), enabled: overridden(r.o_enabled) },
-      has_variants: withVariants.has(Number(r.id)),
-      updated: r.o_updated ?? null,
-      schedule: schedules.get(Number(r.id)) ?? null,
-    }))
-  },
+export const templateLists = (own: Scoped) =>
+  ({
+    /** Every product of the account in board order (family, category, unclassified last, position). */
+    async products(templateId: number): Promise<TemplateProduct[]> {
+      const rows = await own
+        .selectFrom('products')
+        .leftJoin('categories', (j) =>
+          j
+            .onRef('categories.id', '=', 'products.category_id')
+            .onRef('categories.account_id', '=', 'products.account_id'),
+        )
+        .leftJoin('families', (j) =>
+          j
+            .onRef('families.id', '=', 'categories.family_id')
+            .onRef('families.account_id', '=', 'categories.account_id'),
+        )
+        .leftJoin('template_products as o', (j) =>
+          j.onRef('o.product_id', '=', 'products.id').on('o.template_id', '=', templateId),
+        )
+        .select([
+          'products.id',
+          'products.name',
+          'products.price_cents',
+          'products.enabled',
+          'o.price_cents as o_price',
+          'o.enabled as o_enabled',
+          'o.updated_at as o_updated',
+        ])
+        .orderBy(sql`case when products.category_id is null then 1 else 0 end`)
+        .orderBy('families.position')
+        .orderBy('families.id')
+        .orderBy('categories.position')
+        .orderBy('categories.id')
+        .orderBy('products.position')
+        .orderBy('products.id')
+        .execute()
+      const withVariants = new Set(
+        (
+          await own
+            .selectFrom('product_variant_groups')
+            .innerJoin('variants', (j) =>
+              j
+                .onRef('variants.group_id', '=', 'product_variant_groups.group_id')
+                .onRef('variants.account_id', '=', 'product_variant_groups.account_id'),
+            )
+            .select('product_variant_groups.product_id')
+            .distinct()
+            .execute()
+        ).map((r) => Number(r.product_id)),
+      )
+      const schedules = await templateScheduleMap(own, templateId, 'products')
+      return rows.map((r) => ({
+        product_id: Number(r.id),
+        name: r.name,
+        base_price: fromCents(r.price_cents),
+        price: fromCents(r.o_price ?? r.price_cents),
+        enabled: fromBool01(r.o_enabled ?? r.enabled),
+        overridden: { price: overridden(r.o_price), enabled: overridden(r.o_enabled) },
+        has_variants: withVariants.has(Number(r.id)),
+        updated: r.o_updated ?? null,
+        schedule: schedules.get(Number(r.id)) ?? null,
+      }))
+    },
 
-  /** Every variant, by group position, then variant position. */
-  async variants(templateId: number): Promise<TemplateVariant[]> {
-    const rows = await own.selectFrom('variants')
-      .innerJoin('variant_groups', (j) => j.onRef('variant_groups.id', '=', 'variants.group_id').onRef('variant_groups.account_id', '=', 'variants.account_id'))
-      .leftJoin('template_variants as o', (j) => j.onRef('o.variant_id', '=', 'variants.id').on('o.template_id', '=', templateId))
-      .select(['variants.id', 'variants.name', 'variants.group_id', 'variant_groups.name as group_name', 'variants.price_cents', 'variants.enabled',
-        'o.price_cents as o_price', 'o.enabled as o_enabled', 'o.updated_at as o_updated'])
-      .orderBy('variant_groups.position').orderBy('variant_groups.id').orderBy('variants.position').orderBy('variants.id')
-      .execute()
-    return rows.map((r) => ({
-      variant_id: Number(r.id),
-      name: r.name,
-      group_id: Number(r.group_id),
-      group_name: r.group_name,
-      base_price: fromCentsOrNull(r.price_cents),
-      price: fromCentsOrNull(r.o_price ?? r.price_cents),
-      enabled: fromBool01(r.o_enabled ?? r.enabled),
-      overridden: { price: overridden(r.o_price), enabled: overridden(r.o_enabled) },
-      updated: r.o_updated ?? null,
-    }))
-  },
+    /** Every variant, by group position, then variant position. */
+    async variants(templateId: number): Promise<TemplateVariant[]> {
+      const rows = await own
+        .selectFrom('variants')
+        .innerJoin('variant_groups', (j) =>
+          j
+            .onRef('variant_groups.id', '=', 'variants.group_id')
+            .onRef('variant_groups.account_id', '=', 'variants.account_id'),
+        )
+        .leftJoin('template_variants as o', (j) =>
+          j.onRef('o.variant_id', '=', 'variants.id').on('o.template_id', '=', templateId),
+        )
+        .select([
+          'variants.id',
+          'variants.name',
+          'variants.group_id',
+          'variant_groups.name as group_name',
+          'variants.price_cents',
+          'variants.enabled',
+          'o.price_cents as o_price',
+          'o.enabled as o_enabled',
+          'o.updated_at as o_updated',
+        ])
+        .orderBy('variant_groups.position')
+        .orderBy('variant_groups.id')
+        .orderBy('variants.position')
+        .orderBy('variants.id')
+        .execute()
+      return rows.map((r) => ({
+        variant_id: Number(r.id),
+        name: r.name,
+        group_id: Number(r.group_id),
+        group_name: r.group_name,
+        base_price: fromCentsOrNull(r.price_cents),
+        price: fromCentsOrNull(r.o_price ?? r.price_cents),
+        enabled: fromBool01(r.o_enabled ?? r.enabled),
+        overridden: { price: overridden(r.o_price), enabled: overridden(r.o_enabled) },
+        updated: r.o_updated ?? null,
+      }))
+    },
 
-  /** Every promotion by position (expired ones too: the editor shows Vigencia). */
-  async promotions(templateId: number): Promise<TemplatePromotion[]> {
-    const rows = await own.selectFrom('promotions')
-      .leftJoin('template_promotions as o', (j) => j.onRef('o.promotion_id', '=', 'promotions.id').on('o.template_id', '=', templateId))
-      .select(['promotions.id', 'promotions.name', 'promotions.description', 'promotions.expiration', 'promotions.enabled',
-        'o.description as o_description', 'o.enabled as o_enabled', 'o.updated_at as o_updated'])
-      .orderBy('promotions.position').orderBy('promotions.id')
-      .execute()
-    const schedules = await templateScheduleMap(own, templateId, 'promotions')
-    return rows.map((r) => ({ promotion_id: Number(r.id), ...marketingRow(r), schedule: schedules.get(Number(r.id)) ?? null }))
-  },
+    /** Every promotion by position (expired ones too: the editor shows Vigencia). */
+    async promotions(templateId: number): Promise<TemplatePromotion[]> {
+      const rows = await own
+        .selectFrom('promotions')
+        .leftJoin('template_promotions as o', (j) =>
+          j.onRef('o.promotion_id', '=', 'promotions.id').on('o.template_id', '=', templateId),
+        )
+        .select([
+          'promotions.id',
+          'promotions.name',
+          'promotions.description',
+          'promotions.expiration',
+          'promotions.enabled',
+          'o.description as o_description',
+          'o.enabled as o_enabled',
+          'o.updated_at as o_updated',
+        ])
+        .orderBy('promotions.position')
+        .orderBy('promotions.id')
+        .execute()
+      const schedules = await templateScheduleMap(own, templateId, 'promotions')
+      return rows.map((r) => ({
+        promotion_id: Number(r.id),
+        ...marketingRow(r),
+        schedule: schedules.get(Number(r.id)) ?? null,
+      }))
+    },
 
-  /** Every advertisement in creation order. */
-  async advertising(templateId: number): Promise<TemplateAdvertising[]> {
-    const rows = await own.selectFrom('advertising')
-      .leftJoin('template_advertising as o', (j) => j.onRef('o.advertising_id', '=', 'advertising.id').on('o.template_id', '=', templateId))
-      .select(['advertising.id', 'advertising.name', 'advertising.description', 'advertising.expiration', 'advertising.enabled',
-        'o.description as o_description', 'o.enabled as o_enabled', 'o.updated_at as o_updated'])
-      .orderBy('advertising.position').orderBy('advertising.id')
-      .execute()
-    return rows.map((r) => ({ advertising_id: Number(r.id), ...marketingRow(r) }))
-  },
-}) satisfies { [K in TemplateRowKind]: (templateId: number) => Promise<TemplateLists[K]> }
+    /** Every advertisement in creation order. */
+    async advertising(templateId: number): Promise<TemplateAdvertising[]> {
+      const rows = await own
+        .selectFrom('advertising')
+        .leftJoin('template_advertising as o', (j) =>
+          j.onRef('o.advertising_id', '=', 'advertising.id').on('o.template_id', '=', templateId),
+        )
+        .select([
+          'advertising.id',
+          'advertising.name',
+          'advertising.description',
+          'advertising.expiration',
+          'advertising.enabled',
+          'o.description as o_description',
+          'o.enabled as o_enabled',
+          'o.updated_at as o_updated',
+        ])
+        .orderBy('advertising.position')
+        .orderBy('advertising.id')
+        .execute()
+      return rows.map((r) => ({ advertising_id: Number(r.id), ...marketingRow(r) }))
+    },
+  }) satisfies { [K in TemplateRowKind]: (templateId: number) => Promise<TemplateLists[K]> }
 
 function marketingRow(r: {
-  name: string; description: string; expiration: string | null; enabled: Bool01
-  o_description: string | null; o_enabled: Bool01 | null; o_updated: string | null
+  name: string
+  description: string
+  expiration: string | null
+  enabled: Bool01
+  o_description: string | null
+  o_enabled: Bool01 | null
+  o_updated: string | null
 }): TemplateMarketingRow {
   return {
     name: r.name,

@@ -31,9 +31,18 @@ export function overrideOf(text: string | null | undefined): ScheduleOverride {
 }
 
 /** The template's overrides of one kind, by item id. */
-export async function templateScheduleMap(t: Scoped, templateId: number, kind: ScheduledKind): Promise<Map<number, ScheduleOverride>> {
+export async function templateScheduleMap(
+  t: Scoped,
+  templateId: number,
+  kind: ScheduledKind,
+): Promise<Map<number, ScheduleOverride>> {
   const column = COLUMN[kind]
-  const rows = await t.selectFrom('template_schedules').select([column, 'schedule']).where('template_id', '=', templateId).where(column, 'is not', null).execute()
+  const rows = await t
+    .selectFrom('template_schedules')
+    .select([column, 'schedule'])
+    .where('template_id', '=', templateId)
+    .where(column, 'is not', null)
+    .execute()
   return new Map(rows.map((r) => [Number(r[column as keyof typeof r]), overrideOf(r.schedule)]))
 }
 
@@ -42,13 +51,25 @@ export async function templateScheduleMap(t: Scoped, templateId: number, kind: S
  * transaction: null deletes the row, a value upserts it. Answers how many rows changed.
  */
 export async function writeTemplateSchedules(
-  t: Scoped, templateId: number, kind: ScheduledKind, changes: Array<{ id: number; schedule?: string | null }>, at: string,
+  t: Scoped,
+  templateId: number,
+  kind: ScheduledKind,
+  changes: Array<{ id: number; schedule?: string | null }>,
+  at: string,
 ): Promise<number> {
   const column = COLUMN[kind]
   const given = changes.filter((c) => c.schedule !== undefined)
   if (given.length === 0) return 0
-  const current = await t.selectFrom('template_schedules').select([column, 'schedule'])
-    .where('template_id', '=', templateId).where(column, 'in', given.map((c) => c.id)).execute()
+  const current = await t
+    .selectFrom('template_schedules')
+    .select([column, 'schedule'])
+    .where('template_id', '=', templateId)
+    .where(
+      column,
+      'in',
+      given.map((c) => c.id),
+    )
+    .execute()
   const stored = new Map(current.map((r) => [Number(r[column as keyof typeof r]), r.schedule]))
   let changed = 0
   for (const { id, schedule } of given) {
@@ -58,12 +79,22 @@ export async function writeTemplateSchedules(
     if (schedule === null) {
       await t.deleteFrom('template_schedules').where('template_id', '=', templateId).where(column, '=', id).execute()
     } else if (was !== undefined) {
-      await t.updateTable('template_schedules').set({ schedule: schedule as string, updated_at: at })
-        .where('template_id', '=', templateId).where(column, '=', id).execute()
+      await t
+        .updateTable('template_schedules')
+        .set({ schedule: schedule as string, updated_at: at })
+        .where('template_id', '=', templateId)
+        .where(column, '=', id)
+        .execute()
     } else {
-      await t.insertInto('template_schedules', {
-        template_id: templateId, product_id: kind === 'products' ? id : null, promotion_id: kind === 'promotions' ? id : null, schedule: schedule as string, updated_at: at,
-      }).execute()
+      await t
+        .insertInto('template_schedules', {
+          template_id: templateId,
+          product_id: kind === 'products' ? id : null,
+          promotion_id: kind === 'promotions' ? id : null,
+          schedule: schedule as string,
+          updated_at: at,
+        })
+        .execute()
     }
   }
   return changed

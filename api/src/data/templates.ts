@@ -9,7 +9,14 @@ import { overridden, templateLists } from './template-lists.js'
 import { overrideInput, type ScheduledKind, writeTemplateSchedules } from './template-schedules.js'
 import { chunks, cleanName, copyName, type Scoped, scoped, type TemplateRowTable } from './toolkit.js'
 import type { Answer, Shape } from '../schemas/shapes.js'
-import type { MarketingAcrossRows, ProductAcrossRows, TemplateAdvertisingRows, TemplatePromotionRows, TemplateProductRows, TemplateVariantRows } from '../schemas/templates.js'
+import type {
+  MarketingAcrossRows,
+  ProductAcrossRows,
+  TemplateAdvertisingRows,
+  TemplatePromotionRows,
+  TemplateProductRows,
+  TemplateVariantRows,
+} from '../schemas/templates.js'
 
 /**
  * Templates (plantillas): a branch's copy of the menu that differs from the base menu only where
@@ -69,17 +76,53 @@ interface RowSpec {
 }
 
 export const ROW_KINDS: Record<TemplateRowKind, RowSpec> = {
-  products: { table: 'template_products', base: 'products', item: 'product_id', column: 'price_cents', field: 'price', noun: 'producto' },
-  variants: { table: 'template_variants', base: 'variants', item: 'variant_id', column: 'price_cents', field: 'price', noun: 'variante' },
-  promotions: { table: 'template_promotions', base: 'promotions', item: 'promotion_id', column: 'description', field: 'description', noun: 'promoción' },
-  advertising: { table: 'template_advertising', base: 'advertising', item: 'advertising_id', column: 'description', field: 'description', noun: 'anuncio' },
+  products: {
+    table: 'template_products',
+    base: 'products',
+    item: 'product_id',
+    column: 'price_cents',
+    field: 'price',
+    noun: 'producto',
+  },
+  variants: {
+    table: 'template_variants',
+    base: 'variants',
+    item: 'variant_id',
+    column: 'price_cents',
+    field: 'price',
+    noun: 'variante',
+  },
+  promotions: {
+    table: 'template_promotions',
+    base: 'promotions',
+    item: 'promotion_id',
+    column: 'description',
+    field: 'description',
+    noun: 'promoción',
+  },
+  advertising: {
+    table: 'template_advertising',
+    base: 'advertising',
+    item: 'advertising_id',
+    column: 'description',
+    field: 'description',
+    noun: 'anuncio',
+  },
 }
 const KIND_ORDER: TemplateRowKind[] = ['products', 'variants', 'promotions', 'advertising']
 
 /** Stored values of one row (cents or text; 0/1), null = follows the base. */
-interface Stored { value: number | string | null; enabled: boolean | null }
+interface Stored {
+  value: number | string | null
+  enabled: boolean | null
+}
 /** One checked row of a save: undefined = keep the row's value, null = follow the base. */
-export interface Change { id: number; value: number | string | null | undefined; enabled: boolean | null | undefined; schedule?: string | null }
+export interface Change {
+  id: number
+  value: number | string | null | undefined
+  enabled: boolean | null | undefined
+  schedule?: string | null
+}
 
 const storedBool = (v: Bool01 | number | null): boolean | null => (v === null ? null : fromBool01(v))
 const storedNumber = (v: number | string | null): number | null => (v === null ? null : Number(v))
@@ -90,16 +133,26 @@ const storedNumber = (v: number | string | null): number | null => (v === null ?
  * descriptions trimmed (blank: follows the base). `at` names an item's place in the request
  * ('products.3'); by default its index.
  */
-function checkItems(kind: TemplateRowKind, items: ReadonlyArray<Record<string, unknown>>, at: (index: number) => string = String): Change[] {
+function checkItems(
+  kind: TemplateRowKind,
+  items: ReadonlyArray<Record<string, unknown>>,
+  at: (index: number) => string = String,
+): Change[] {
   const spec = ROW_KINDS[kind]
   const seen = new Set<number>()
   return items.map((item, index) => {
     const id = item[spec.item] as number
-    if (seen.has(id)) throw new AppError('VALIDATION_ERROR', `Cada ${spec.noun} debe aparecer una sola vez.`, { field: `${at(index)}.${spec.item}` })
+    if (seen.has(id))
+      throw new AppError('VALIDATION_ERROR', `Cada ${spec.noun} debe aparecer una sola vez.`, {
+        field: `${at(index)}.${spec.item}`,
+      })
     seen.add(id)
     const enabled = item.enabled as boolean | null | undefined
     // Only products and promotions have schedules; the route schemas offer the field there only.
-    const schedule = kind === 'products' || kind === 'promotions' ? overrideInput(item.schedule as ScheduleOverride | undefined, `${at(index)}.schedule`) : undefined
+    const schedule =
+      kind === 'products' || kind === 'promotions'
+        ? overrideInput(item.schedule as ScheduleOverride | undefined, `${at(index)}.schedule`)
+        : undefined
     if (spec.field === 'price') {
       const price = item.price as number | null | undefined
       checkPrice(price, `${at(index)}.price`)
@@ -115,7 +168,9 @@ function checkItems(kind: TemplateRowKind, items: ReadonlyArray<Record<string, u
 function checkAll(input: Partial<TemplateItems>, prefixed: boolean): Array<[TemplateRowKind, Change[]]> {
   return KIND_ORDER.flatMap((kind) => {
     const items = input[kind] as ReadonlyArray<Record<string, unknown>> | undefined
-    return items ? [[kind, checkItems(kind, items, prefixed ? (i) => `${kind}.${i}` : String)] as [TemplateRowKind, Change[]]] : []
+    return items
+      ? [[kind, checkItems(kind, items, prefixed ? (i) => `${kind}.${i}` : String)] as [TemplateRowKind, Change[]]]
+      : []
   })
 }
 
@@ -127,22 +182,47 @@ function checkAll(input: Partial<TemplateItems>, prefixed: boolean): Array<[Temp
  * never deleted and re-inserted: a re-insert would wait on its item's row while a concurrent
  * delete of that item waits on the template row, a lock cycle. Answers how many rows changed.
  */
-export async function writeRows(t: Scoped, templateId: number, kind: TemplateRowKind, changes: Change[], at: string): Promise<number> {
+export async function writeRows(
+  t: Scoped,
+  templateId: number,
+  kind: TemplateRowKind,
+  changes: Change[],
+  at: string,
+): Promise<number> {
   if (changes.length === 0) return 0
   const spec = ROW_KINDS[kind]
   const ids = changes.map((c) => c.id)
   const base = new Map<number, Stored>()
   const current = new Map<number, Stored>()
-  const toStored = (r: { id: number | string; value: number | string | null; enabled: Bool01 | number | null }): [number, Stored] =>
-    [Number(r.id), { value: spec.field === 'price' ? storedNumber(r.value) : r.value, enabled: storedBool(r.enabled) }]
+  const toStored = (r: {
+    id: number | string
+    value: number | string | null
+    enabled: Bool01 | number | null
+  }): [number, Stored] => [
+    Number(r.id),
+    { value: spec.field === 'price' ? storedNumber(r.value) : r.value, enabled: storedBool(r.enabled) },
+  ]
   for (const part of chunks(ids)) {
-    const baseRows = await t.selectFrom(spec.base)
-      .select([sql.ref<number>(`${spec.base}.id`).as('id'), sql.ref<number | string | null>(`${spec.base}.${spec.column}`).as('value'), sql.ref<Bool01>(`${spec.base}.enabled`).as('enabled')])
-      .where(sql.ref(`${spec.base}.id`), 'in', part).execute()
+    const baseRows = await t
+      .selectFrom(spec.base)
+      .select([
+        sql.ref<number>(`${spec.base}.id`).as('id'),
+        sql.ref<number | string | null>(`${spec.base}.${spec.column}`).as('value'),
+        sql.ref<Bool01>(`${spec.base}.enabled`).as('enabled'),
+      ])
+      .where(sql.ref(`${spec.base}.id`), 'in', part)
+      .execute()
     for (const r of baseRows) base.set(...toStored(r))
-    const rows = await t.selectFrom(spec.table)
-      .select([sql.ref<number>(spec.item).as('id'), sql.ref<number | string | null>(spec.column).as('value'), sql.ref<Bool01 | null>('enabled').as('enabled')])
-      .where(sql.ref('template_id'), '=', templateId).where(sql.ref(spec.item), 'in', part).execute()
+    const rows = await t
+      .selectFrom(spec.table)
+      .select([
+        sql.ref<number>(spec.item).as('id'),
+        sql.ref<number | string | null>(spec.column).as('value'),
+        sql.ref<Bool01 | null>('enabled').as('enabled'),
+      ])
+      .where(sql.ref('template_id'), '=', templateId)
+      .where(sql.ref(spec.item), 'in', part)
+      .execute()
     for (const r of rows) current.set(...toStored(r))
   }
   const removed: number[] = []
@@ -152,27 +232,61 @@ export async function writeRows(t: Scoped, templateId: number, kind: TemplateRow
     const from = base.get(change.id)
     if (!from) throw notFound() // deleted by a concurrent request since it was checked
     const was = current.get(change.id)
-    const value = change.value === undefined ? was?.value ?? null : change.value === null || change.value === from.value ? null : change.value
-    const enabled = change.enabled === undefined ? was?.enabled ?? null : change.enabled === null || change.enabled === from.enabled ? null : change.enabled
+    const value =
+      change.value === undefined
+        ? (was?.value ?? null)
+        : change.value === null || change.value === from.value
+          ? null
+          : change.value
+    const enabled =
+      change.enabled === undefined
+        ? (was?.enabled ?? null)
+        : change.enabled === null || change.enabled === from.enabled
+          ? null
+          : change.enabled
     const empty = value === null && enabled === null
     if (was ? value === was.value && enabled === was.enabled : empty) continue
     if (was && empty) removed.push(change.id)
     else if (was) updated.push({ id: change.id, value, enabled })
-    else inserted.push({ template_id: templateId, [spec.item]: change.id, [spec.column]: value, enabled: enabled === null ? null : toBool01(enabled), updated_at: at })
+    else
+      inserted.push({
+        template_id: templateId,
+        [spec.item]: change.id,
+        [spec.column]: value,
+        enabled: enabled === null ? null : toBool01(enabled),
+        updated_at: at,
+      })
   }
   const type = spec.field === 'price' ? sql`integer` : sql`text`
   for (const part of chunks(removed)) {
-    await t.deleteFrom(spec.table).where(sql.ref('template_id'), '=', templateId).where(sql.ref(spec.item), 'in', part).execute()
+    await t
+      .deleteFrom(spec.table)
+      .where(sql.ref('template_id'), '=', templateId)
+      .where(sql.ref(spec.item), 'in', part)
+      .execute()
   }
   for (const part of chunks(updated)) {
     const item = sql.ref(spec.item)
-    const values = sql.join(part.map((u) => sql`when ${u.id} then cast(${u.value} as ${type})`), sql` `)
-    const flags = sql.join(part.map((u) => sql`when ${u.id} then cast(${u.enabled === null ? null : toBool01(u.enabled)} as integer)`), sql` `)
-    await t.updateTable(spec.table)
+    const values = sql.join(
+      part.map((u) => sql`when ${u.id} then cast(${u.value} as ${type})`),
+      sql` `,
+    )
+    const flags = sql.join(
+      part.map((u) => sql`when ${u.id} then cast(${u.enabled === null ? null : toBool01(u.enabled)} as integer)`),
+      sql` `,
+    )
+    await t
+      .updateTable(spec.table)
       .set(sql.ref(spec.column), sql`case ${item} ${values} end`)
       .set(sql.ref('enabled'), sql`case ${item} ${flags} end`)
       .set(sql.ref('updated_at'), at)
-      .where(sql.ref('template_id'), '=', templateId).where(item, 'in', part.map((u) => u.id)).execute()
+      .where(sql.ref('template_id'), '=', templateId)
+      .where(
+        item,
+        'in',
+        part.map((u) => u.id),
+      )
+      .execute()
   }
   for (const part of chunks(inserted)) await t.insertInto(spec.table, part as never).execute()
   return removed.length + updated.length + inserted.length
@@ -182,7 +296,11 @@ export async function writeRows(t: Scoped, templateId: number, kind: TemplateRow
 export function templatesRepo(db: Db, accountId: number, now: () => number = Date.now) {
   const own = scoped(db, accountId)
 
-  const toSummary = (r: { id: number | string; name: string; updated_at: string }): TemplateSummary => ({ id: Number(r.id), name: r.name, updated: r.updated_at })
+  const toSummary = (r: { id: number | string; name: string; updated_at: string }): TemplateSummary => ({
+    id: Number(r.id),
+    name: r.name,
+    updated: r.updated_at,
+  })
 
   async function get(id: number, o: Scoped = own): Promise<TemplateSummary> {
     return toSummary(await o.ownedRow('templates', id))
@@ -196,7 +314,11 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
    * before any row avoids a lock cycle with that delete's cascade.
    */
   async function lockTemplate(t: Scoped, id: number) {
-    await t.updateTable('templates').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', id).execute()
+    await t
+      .updateTable('templates')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('id', '=', id)
+      .execute()
     return t.ownedRow('templates', id)
   }
 
@@ -205,12 +327,23 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
    * after `lockTemplate`), bumping its "Ultimo cambio" when anything changed. Every item of every kind
    * is checked first: one that is not the account's answers 404 before anything is written.
    */
-  async function saveRows(t: Scoped, templateId: number, kinds: Array<[TemplateRowKind, Change[]]>, at: string, renamed = false): Promise<void> {
-    for (const [kind, changes] of kinds) await t.mustOwn(ROW_KINDS[kind].base, changes.map((c) => c.id))
+  async function saveRows(
+    t: Scoped,
+    templateId: number,
+    kinds: Array<[TemplateRowKind, Change[]]>,
+    at: string,
+    renamed = false,
+  ): Promise<void> {
+    for (const [kind, changes] of kinds)
+      await t.mustOwn(
+        ROW_KINDS[kind].base,
+        changes.map((c) => c.id),
+      )
     let changed = renamed ? 1 : 0
     for (const [kind, changes] of kinds) {
       changed += await writeRows(t, templateId, kind, changes, at)
-      if (kind === 'products' || kind === 'promotions') changed += await writeTemplateSchedules(t, templateId, kind satisfies ScheduledKind, changes, at)
+      if (kind === 'products' || kind === 'promotions')
+        changed += await writeTemplateSchedules(t, templateId, kind satisfies ScheduledKind, changes, at)
     }
     if (changed > 0) await t.updateTable('templates').set({ updated_at: at }).where('id', '=', templateId).execute()
   }
@@ -221,7 +354,12 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
     get: (id: number) => get(id),
 
     async list(): Promise<TemplateSummary[]> {
-      const rows = await own.selectFrom('templates').select(['id', 'name', 'updated_at']).orderBy('name').orderBy('id').execute()
+      const rows = await own
+        .selectFrom('templates')
+        .select(['id', 'name', 'updated_at'])
+        .orderBy('name')
+        .orderBy('id')
+        .execute()
       return rows.map(toSummary)
     },
 
@@ -230,7 +368,10 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
       const kinds = checkAll(input, true)
       const at = isoAt(now())
       const id = await own.transaction(async (t) => {
-        const row = await t.insertInto('templates', { name: cleanName(input.name), created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow()
+        const row = await t
+          .insertInto('templates', { name: cleanName(input.name), created_at: at, updated_at: at })
+          .returning('id')
+          .executeTakeFirstOrThrow()
         await saveRows(t, Number(row.id), kinds, at)
         return Number(row.id)
       })
@@ -255,18 +396,45 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
       const at = isoAt(now())
       const copy = await own.transaction(async (t) => {
         const source = await lockTemplate(t, id) // its rows as of one moment
-        const row = await t.insertInto('templates', { name: copyName(source.name), created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow()
+        const row = await t
+          .insertInto('templates', { name: copyName(source.name), created_at: at, updated_at: at })
+          .returning('id')
+          .executeTakeFirstOrThrow()
         const copyId = Number(row.id)
         for (const kind of KIND_ORDER) {
           const { table, item, column } = ROW_KINDS[kind]
-          const rows = await t.selectFrom(table).select([sql.ref(item).as('item'), sql.ref(column).as('value'), sql.ref('enabled').as('enabled'), sql.ref('updated_at').as('updated_at')])
-            .where(sql.ref('template_id'), '=', id).execute()
-          const copies = rows.map((r) => ({ template_id: copyId, [item]: r.item, [column]: r.value, enabled: r.enabled, updated_at: r.updated_at }))
+          const rows = await t
+            .selectFrom(table)
+            .select([
+              sql.ref(item).as('item'),
+              sql.ref(column).as('value'),
+              sql.ref('enabled').as('enabled'),
+              sql.ref('updated_at').as('updated_at'),
+            ])
+            .where(sql.ref('template_id'), '=', id)
+            .execute()
+          const copies = rows.map((r) => ({
+            template_id: copyId,
+            [item]: r.item,
+            [column]: r.value,
+            enabled: r.enabled,
+            updated_at: r.updated_at,
+          }))
           for (const part of chunks(copies)) await t.insertInto(table, part as never).execute()
         }
         // Its own schedules too (template-schedules.ts).
-        const schedules = await t.selectFrom('template_schedules').select(['product_id', 'promotion_id', 'schedule', 'updated_at']).where('template_id', '=', id).execute()
-        for (const part of chunks(schedules)) await t.insertInto('template_schedules', part.map((r) => ({ ...r, template_id: copyId }))).execute()
+        const schedules = await t
+          .selectFrom('template_schedules')
+          .select(['product_id', 'promotion_id', 'schedule', 'updated_at'])
+          .where('template_id', '=', id)
+          .execute()
+        for (const part of chunks(schedules))
+          await t
+            .insertInto(
+              'template_schedules',
+              part.map((r) => ({ ...r, template_id: copyId })),
+            )
+            .execute()
         return copyId
       })
       return get(copy)
@@ -277,8 +445,11 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
       return own.transaction(async (t) => {
         await t.ownedRow('templates', id)
         // The foreign key (ON DELETE SET NULL) would do it too; done here to count the branches and date their change.
-        const branches = await t.updateTable('sucursales').set({ template_id: null, updated_at: isoAt(now()) })
-          .where('template_id', '=', id).executeTakeFirst()
+        const branches = await t
+          .updateTable('sucursales')
+          .set({ template_id: null, updated_at: isoAt(now()) })
+          .where('template_id', '=', id)
+          .executeTakeFirst()
         await t.deleteFrom('templates').where('id', '=', id).execute()
         return { id, sucursales_affected: Number(branches.numUpdatedRows) }
       })
@@ -293,21 +464,50 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
     /** One product, promotion or ad in every template of the account (by name): the master-enable modal. */
     async across(kind: AcrossKind, itemId: number): Promise<ItemInTemplate[]> {
       const spec = ROW_KINDS[kind]
-      const item = await own.ownedRow(spec.base, itemId) as { enabled: Bool01; price_cents?: number | string; description?: string }
+      const item = (await own.ownedRow(spec.base, itemId)) as {
+        enabled: Bool01
+        price_cents?: number | string
+        description?: string
+      }
       const templates = await own.selectFrom('templates').select(['id', 'name']).orderBy('name').orderBy('id').execute()
-      const overrides = await own.selectFrom(spec.table)
-        .select([sql.ref<number>('template_id').as('template_id'), sql.ref<number | string | null>(spec.column).as('value'), sql.ref<Bool01 | null>('enabled').as('enabled')])
-        .where(sql.ref(spec.item), '=', itemId).execute()
+      const overrides = await own
+        .selectFrom(spec.table)
+        .select([
+          sql.ref<number>('template_id').as('template_id'),
+          sql.ref<number | string | null>(spec.column).as('value'),
+          sql.ref<Bool01 | null>('enabled').as('enabled'),
+        ])
+        .where(sql.ref(spec.item), '=', itemId)
+        .execute()
       const byTemplate = new Map(overrides.map((r) => [Number(r.template_id), r]))
-      const rows = templates.map((tpl) => ({ id: tpl.id, name: tpl.name, value: byTemplate.get(Number(tpl.id))?.value ?? null, o_enabled: byTemplate.get(Number(tpl.id))?.enabled ?? null }))
+      const rows = templates.map((tpl) => ({
+        id: tpl.id,
+        name: tpl.name,
+        value: byTemplate.get(Number(tpl.id))?.value ?? null,
+        o_enabled: byTemplate.get(Number(tpl.id))?.enabled ?? null,
+      }))
       return rows.map((r) => {
-        const common = { template_id: Number(r.id), template_name: r.name, enabled: fromBool01(r.o_enabled ?? item.enabled) }
+        const common = {
+          template_id: Number(r.id),
+          template_name: r.name,
+          enabled: fromBool01(r.o_enabled ?? item.enabled),
+        }
         if (spec.field === 'price') {
           const base = fromCents(item.price_cents!)
-          return { ...common, base_price: base, price: r.value === null ? base : fromCents(r.value), overridden: { price: overridden(r.value), enabled: overridden(r.o_enabled) } }
+          return {
+            ...common,
+            base_price: base,
+            price: r.value === null ? base : fromCents(r.value),
+            overridden: { price: overridden(r.value), enabled: overridden(r.o_enabled) },
+          }
         }
         const base = item.description!
-        return { ...common, base_description: base, description: r.value === null ? base : String(r.value), overridden: { description: overridden(r.value), enabled: overridden(r.o_enabled) } }
+        return {
+          ...common,
+          base_description: base,
+          description: r.value === null ? base : String(r.value),
+          overridden: { description: overridden(r.value), enabled: overridden(r.o_enabled) },
+        }
       })
     },
 
@@ -320,7 +520,10 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
       const spec = ROW_KINDS[kind]
       const seen = new Set<number>()
       const changes = items.map((entry, index) => {
-        if (seen.has(entry.template_id)) throw new AppError('VALIDATION_ERROR', 'Cada plantilla debe aparecer una sola vez.', { field: `${index}.template_id` })
+        if (seen.has(entry.template_id))
+          throw new AppError('VALIDATION_ERROR', 'Cada plantilla debe aparecer una sola vez.', {
+            field: `${index}.template_id`,
+          })
         seen.add(entry.template_id)
         const [change] = checkItems(kind, [{ ...entry, [spec.item]: itemId }], () => String(index))
         return { templateId: entry.template_id, change: change! }

@@ -1,7 +1,17 @@
 import { foldText } from '@menu/shared/format/text'
 import {
-  type DeleteQueryBuilder, type DeleteResult, type Insertable, type InsertObject, type InsertQueryBuilder, type InsertResult, type Kysely,
-  type Selectable, type SelectQueryBuilder, sql, type UpdateQueryBuilder, type UpdateResult,
+  type DeleteQueryBuilder,
+  type DeleteResult,
+  type Insertable,
+  type InsertObject,
+  type InsertQueryBuilder,
+  type InsertResult,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  sql,
+  type UpdateQueryBuilder,
+  type UpdateResult,
 } from 'kysely'
 import type { AppContext } from '../context.js'
 import type { Db } from '../db/connection.js'
@@ -32,15 +42,48 @@ export type Executor = Kysely<Database>
  * through a signed-in account, so it is not listed.
  */
 export type OwnedTable =
-  | 'families' | 'categories' | 'products' | 'tags' | 'variant_groups' | 'variants' | 'product_tags' | 'product_variant_groups'
-  | 'promotions' | 'advertising' | 'sucursales' | 'templates' | 'route_key_history'
-  | 'template_products' | 'template_variants' | 'template_promotions' | 'template_advertising' | 'template_schedules'
-  | 'payment_methods' | 'subscriptions' | 'billing_history' | 'sold_out'
+  | 'families'
+  | 'categories'
+  | 'products'
+  | 'tags'
+  | 'variant_groups'
+  | 'variants'
+  | 'product_tags'
+  | 'product_variant_groups'
+  | 'promotions'
+  | 'advertising'
+  | 'sucursales'
+  | 'templates'
+  | 'route_key_history'
+  | 'template_products'
+  | 'template_variants'
+  | 'template_promotions'
+  | 'template_advertising'
+  | 'template_schedules'
+  | 'payment_methods'
+  | 'subscriptions'
+  | 'billing_history'
+  | 'sold_out'
 /** A template's per-item override rows (migration 0008). */
-export type TemplateRowTable = 'template_products' | 'template_variants' | 'template_promotions' | 'template_advertising'
+export type TemplateRowTable =
+  | 'template_products'
+  | 'template_variants'
+  | 'template_promotions'
+  | 'template_advertising'
 /** Owned tables whose rows have their own id. */
 // payment_methods has text ids ('pm_…'): its repository checks ownership itself, through `scoped`.
-export type OwnedEntity = Exclude<OwnedTable, 'product_tags' | 'product_variant_groups' | 'route_key_history' | TemplateRowTable | 'template_schedules' | 'payment_methods' | 'subscriptions' | 'billing_history' | 'sold_out'>
+export type OwnedEntity = Exclude<
+  OwnedTable,
+  | 'product_tags'
+  | 'product_variant_groups'
+  | 'route_key_history'
+  | TemplateRowTable
+  | 'template_schedules'
+  | 'payment_methods'
+  | 'subscriptions'
+  | 'billing_history'
+  | 'sold_out'
+>
 /** A row of an owned table as inserted: the account is filled in by `scoped`. */
 export type OwnedInsert<T extends OwnedTable> = Omit<Insertable<Database[T]>, 'account_id'>
 
@@ -66,7 +109,10 @@ export interface Scoped {
   /** DELETE of the account's rows of `table` only. */
   deleteFrom<T extends OwnedTable>(table: T): DeleteQueryBuilder<Database, T, DeleteResult>
   /** INSERT of one row or several, each with this account's id. */
-  insertInto<T extends OwnedTable>(table: T, values: OwnedInsert<T> | Array<OwnedInsert<T>>): InsertQueryBuilder<Database, T, InsertResult>
+  insertInto<T extends OwnedTable>(
+    table: T,
+    values: OwnedInsert<T> | Array<OwnedInsert<T>>,
+  ): InsertQueryBuilder<Database, T, InsertResult>
   /** The account's row `id` of `table`; missing or another account's: 404 RESOURCE_NOT_FOUND. */
   ownedRow<T extends OwnedEntity>(table: T, id: number): Promise<Selectable<Database[T]>>
   /**
@@ -110,7 +156,9 @@ export function scoped(q: Executor, accountId: number): Scoped {
   async function countOwned(table: OwnedEntity, ids: number[], scope?: ParentScope): Promise<number> {
     let found = 0
     for (const part of chunks([...new Set(ids)])) {
-      let query = selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).where(sql.ref(`${table}.id`), 'in', part)
+      let query = selectFrom(table)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where(sql.ref(`${table}.id`), 'in', part)
       if (scope) query = query.where(sql.ref(`${table}.${scope.column}`), '=', scope.value)
       found += Number((await query.executeTakeFirst())?.n ?? 0)
     }
@@ -129,25 +177,34 @@ export function scoped(q: Executor, accountId: number): Scoped {
       return (q.deleteFrom(table) as DeleteQueryBuilder<Database, T, DeleteResult>).where(ownedBy(table))
     },
 
-    insertInto<T extends OwnedTable>(table: T, values: OwnedInsert<T> | Array<OwnedInsert<T>>): InsertQueryBuilder<Database, T, InsertResult> {
-      const rows = (Array.isArray(values) ? values : [values]).map((v) => ({ ...v, account_id: accountId }) as InsertObject<Database, T>)
+    insertInto<T extends OwnedTable>(
+      table: T,
+      values: OwnedInsert<T> | Array<OwnedInsert<T>>,
+    ): InsertQueryBuilder<Database, T, InsertResult> {
+      const rows = (Array.isArray(values) ? values : [values]).map(
+        (v) => ({ ...v, account_id: accountId }) as InsertObject<Database, T>,
+      )
       return q.insertInto(table).values(rows)
     },
 
     async ownedRow<T extends OwnedEntity>(table: T, id: number): Promise<Selectable<Database[T]>> {
-      const row = await selectFrom(table).selectAll().where(sql.ref(`${table}.id`), '=', id).executeTakeFirst()
+      const row = await selectFrom(table)
+        .selectAll()
+        .where(sql.ref(`${table}.id`), '=', id)
+        .executeTakeFirst()
       if (!row) throw notFound()
       return row as Selectable<Database[T]>
     },
 
     async mustOwn(table, ids, scope) {
       const list = typeof ids === 'number' ? [ids] : ids
-      if (await countOwned(table, list, scope) !== new Set(list).size) throw notFound()
+      if ((await countOwned(table, list, scope)) !== new Set(list).size) throw notFound()
     },
 
     async count(table, where) {
       let query = selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n'))
-      if (where) query = query.where(sql.ref(`${table}.${where.column}`), where.value === null ? 'is' : '=', where.value)
+      if (where)
+        query = query.where(sql.ref(`${table}.${where.column}`), where.value === null ? 'is' : '=', where.value)
       return Number((await query.executeTakeFirst())?.n ?? 0)
     },
 
@@ -165,7 +222,11 @@ export function scoped(q: Executor, accountId: number): Scoped {
     },
 
     async lock() {
-      await q.updateTable('accounts').set((eb) => ({ id: eb.ref('id') })).where('id', '=', accountId).execute()
+      await q
+        .updateTable('accounts')
+        .set((eb) => ({ id: eb.ref('id') }))
+        .where('id', '=', accountId)
+        .execute()
     },
   }
 }
@@ -190,7 +251,14 @@ const PG_DEADLOCK = '40P01'
 const DEADLOCK_TRIES = 3
 
 /** Tables ordered by a `position` column. */
-export type PositionedTable = 'families' | 'categories' | 'products' | 'tags' | 'variant_groups' | 'variants' | 'promotions'
+export type PositionedTable =
+  | 'families'
+  | 'categories'
+  | 'products'
+  | 'tags'
+  | 'variant_groups'
+  | 'variants'
+  | 'promotions'
 
 export interface PositionItem {
   id: number
@@ -215,7 +283,8 @@ export const matchesSearch = (search: string | undefined, ...values: Array<strin
 export const copyName = (name: string) => `${name} (copia)`
 
 /** Number of rows an UPDATE/DELETE touched, on either dialect. */
-export const affected = (r: { numUpdatedRows?: bigint; numDeletedRows?: bigint } | undefined) => Number(r?.numUpdatedRows ?? r?.numDeletedRows ?? 0)
+export const affected = (r: { numUpdatedRows?: bigint; numDeletedRows?: bigint } | undefined) =>
+  Number(r?.numUpdatedRows ?? r?.numDeletedRows ?? 0)
 
 /**
  * Applies a drag reorder `[{id, position}]`. Run it inside a transaction: every id must be
@@ -223,13 +292,28 @@ export const affected = (r: { numUpdatedRows?: bigint; numDeletedRows?: bigint }
  * 404 RESOURCE_NOT_FOUND and the caller's transaction rolls back, so nothing changes.
  * One UPDATE ... CASE statement per 400 rows keeps a 2,000-product reorder fast.
  */
-export async function applyPositions(own: Scoped, table: PositionedTable, items: PositionItem[], scope?: ParentScope): Promise<void> {
+export async function applyPositions(
+  own: Scoped,
+  table: PositionedTable,
+  items: PositionItem[],
+  scope?: ParentScope,
+): Promise<void> {
   const ids = items.map((i) => i.id)
   if (new Set(ids).size !== ids.length) throw new AppError('VALIDATION_ERROR', 'Cada id debe aparecer una sola vez.')
   await own.mustOwn(table, ids, scope)
   for (const part of chunks(items)) {
-    const cases = sql.join(part.map((i) => sql`when ${i.id} then cast(${i.position} as integer)`), sql` `)
-    await own.updateTable(table).set(sql.ref('position'), sql`case id ${cases} else position end`)
-      .where(sql.ref(`${table}.id`), 'in', part.map((i) => i.id)).execute()
+    const cases = sql.join(
+      part.map((i) => sql`when ${i.id} then cast(${i.position} as integer)`),
+      sql` `,
+    )
+    await own
+      .updateTable(table)
+      .set(sql.ref('position'), sql`case id ${cases} else position end`)
+      .where(
+        sql.ref(`${table}.id`),
+        'in',
+        part.map((i) => i.id),
+      )
+      .execute()
   }
 }

@@ -15,7 +15,9 @@ export type Db = Kysely<Database>
  */
 const BIGINT_AS_NUMBER: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    (oid === pg.types.builtins.INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format))) as pg.CustomTypesConfig['getTypeParser'],
+    oid === pg.types.builtins.INT8
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 }
 
 /**
@@ -24,7 +26,11 @@ const BIGINT_AS_NUMBER: pg.CustomTypesConfig = {
  */
 export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Db {
   if (config.databaseUrl) {
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10, types: BIGINT_AS_NUMBER }) }) })
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10, types: BIGINT_AS_NUMBER }),
+      }),
+    })
   }
   const memory = config.dataDir === ':memory:'
   if (!memory) fs.mkdirSync(config.dataDir, { recursive: true })

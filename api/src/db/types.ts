@@ -240,7 +240,13 @@ export interface AdvertisingTable extends OwnedRow {
  * A template's override of one item (migration 0008). A NULL value follows the base menu; a row
  * whose values are all NULL is not kept. `updated_at`: when the row last changed.
  */
-type TemplateRow<Item extends string, Value> = { template_id: number; account_id: number; enabled: Bool01 | null; updated_at: IsoTime } & Record<Item, number> & Value
+type TemplateRow<Item extends string, Value> = {
+  template_id: number
+  account_id: number
+  enabled: Bool01 | null
+  updated_at: IsoTime
+} & Record<Item, number> &
+  Value
 export type TemplateProductsTable = TemplateRow<'product_id', { price_cents: number | null }>
 export type TemplateVariantsTable = TemplateRow<'variant_id', { price_cents: number | null }>
 export type TemplatePromotionsTable = TemplateRow<'promotion_id', { description: string | null }>

@@ -14,4 +14,5 @@ export const epochOf = (iso: IsoTime): number => Date.parse(iso)
 export const toCents = (amount: number): number => Math.round(Number((amount * 100).toFixed(4)))
 export const fromCents = (cents: number | string): number => Number(cents) / 100
 export const toCentsOrNull = (amount: number | null): number | null => (amount === null ? null : toCents(amount))
-export const fromCentsOrNull = (cents: number | string | null): number | null => (cents === null ? null : fromCents(cents))
+export const fromCentsOrNull = (cents: number | string | null): number | null =>
+  cents === null ? null : fromCents(cents)

@@ -11,8 +11,22 @@ import path from 'node:path'
  * its id here.
  */
 export const BUILTIN_FONT_IDS = [
-  'dm-sans', 'figtree', 'inter', 'lexend', 'manrope', 'montserrat', 'nunito-sans', 'open-sans',
-  'oswald', 'outfit', 'plus-jakarta-sans', 'quicksand', 'raleway', 'roboto', 'rubik', 'work-sans',
+  'dm-sans',
+  'figtree',
+  'inter',
+  'lexend',
+  'manrope',
+  'montserrat',
+  'nunito-sans',
+  'open-sans',
+  'oswald',
+  'outfit',
+  'plus-jakarta-sans',
+  'quicksand',
+  'raleway',
+  'roboto',
+  'rubik',
+  'work-sans',
 ] as const
 
 export interface HostedFont {
@@ -39,7 +53,8 @@ function readPackage(id: string): HostedFont {
   const family = block?.match(/font-family:\s*'([^']+?)(?: Variable)?'/)?.[1]
   const weight = block?.match(/font-weight:\s*([0-9 ]+);/)?.[1]?.trim()
   const unicodeRange = block?.match(/unicode-range:\s*([^;]+);/)?.[1]?.trim()
-  if (!family || !weight || !unicodeRange) throw new Error(`@fontsource-variable/${id}: no latin variable face in ${css}`)
+  if (!family || !weight || !unicodeRange)
+    throw new Error(`@fontsource-variable/${id}: no latin variable face in ${css}`)
   const file = path.join(path.dirname(css), 'files', fileName)
   const hash = createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 10)
   return { family, weight, unicodeRange, file, path: `/m/assets/fonts/${id}.${hash}.woff2`, etag: `"${hash}"` }

@@ -44,9 +44,15 @@ const MAX_LISTED_FILES = 64
 const MAX_FONT_BYTES = 2 * 1024 * 1024
 const WOFF2_SIGNATURE = 'wOF2'
 
-export const fontSlug = (family: string) => family.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+export const fontSlug = (family: string) =>
+  family
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
-const isDefault = (family: string) => [BRAND_DEFAULTS.headlineFont, BRAND_DEFAULTS.bodyFont].some((d) => d.toLowerCase() === family.trim().toLowerCase())
+const isDefault = (family: string) =>
+  [BRAND_DEFAULTS.headlineFont, BRAND_DEFAULTS.bodyFont].some((d) => d.toLowerCase() === family.trim().toLowerCase())
 
 export function createFonts(listing: FontsListing | undefined, fetchImpl: typeof fetch = fetch): Fonts {
   const files = new Map<string, Buffer>()
@@ -79,10 +85,14 @@ export function createFonts(listing: FontsListing | undefined, fetchImpl: typeof
     faces(family) {
       if (isDefault(family)) return []
       const hosted = builtinFont(family)
-      if (hosted) return [{ family: hosted.family, url: hosted.path, weight: hosted.weight, unicode_range: hosted.unicodeRange }]
+      if (hosted)
+        return [{ family: hosted.family, url: hosted.path, weight: hosted.weight, unicode_range: hosted.unicodeRange }]
       if (!listing || !fontSlug(family)) return []
       return (['400', '700'] as const).map((weight) => ({
-        family: family.trim(), url: `${LISTED_PREFIX}${fontSlug(family)}-${weight}.woff2`, weight, unicode_range: null,
+        family: family.trim(),
+        url: `${LISTED_PREFIX}${fontSlug(family)}-${weight}.woff2`,
+        weight,
+        unicode_range: null,
       }))
     },
 
@@ -94,7 +104,7 @@ export function createFonts(listing: FontsListing | undefined, fetchImpl: typeof
       const [, slug, weight] = match
       const font = (await listed()).find((f) => fontSlug(f.family) === slug)
       // A family without a bold file uses its regular one for both (the browser synthesises bold).
-      const url = font && weight === '700' ? font.files['700'] ?? font.files['400'] : font?.files['400']
+      const url = font && weight === '700' ? (font.files['700'] ?? font.files['400']) : font?.files['400']
       const body = url ? await download(url) : undefined
       if (!body) return undefined
       if (files.size >= MAX_LISTED_FILES) files.delete(files.keys().next().value!)

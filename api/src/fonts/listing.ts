@@ -36,7 +36,12 @@ const DAY = 24 * 3600 * 1000
 /** Font files are only ever downloaded from Google's font CDN, whatever a listing says. */
 const FILE_ORIGIN = 'https://fonts.gstatic.com/'
 
-interface RawItem { family?: unknown; category?: unknown; subsets?: unknown; files?: Record<string, unknown> }
+interface RawItem {
+  family?: unknown
+  category?: unknown
+  subsets?: unknown
+  files?: Record<string, unknown>
+}
 
 const fileUrl = (value: unknown): string | undefined =>
   typeof value === 'string' && value.startsWith(FILE_ORIGIN) ? value : undefined
@@ -72,7 +77,10 @@ export function fontsListing(options: ListingOptions): FontsListing {
       freshUntil = now() + ttlMs
     } catch (err) {
       // Never log the URL: it carries the key.
-      log.warn({ err: err instanceof Error ? err.message : String(err) }, 'fonts listing unavailable; keeping the last list')
+      log.warn(
+        { err: err instanceof Error ? err.message : String(err) },
+        'fonts listing unavailable; keeping the last list',
+      )
       freshUntil = now() + retryMs
     }
     return fonts
@@ -80,7 +88,9 @@ export function fontsListing(options: ListingOptions): FontsListing {
 
   async function list(): Promise<ListedFont[]> {
     if (now() < freshUntil) return fonts
-    pending ??= refresh().finally(() => { pending = undefined })
+    pending ??= refresh().finally(() => {
+      pending = undefined
+    })
     return pending
   }
 

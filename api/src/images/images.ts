@@ -60,7 +60,8 @@ function limiter(max: number) {
       return await task()
     } finally {
       const next = waiting.shift()
-      if (next) next() // the slot passes straight to the next waiter
+      if (next)
+        next() // the slot passes straight to the next waiter
       else running--
     }
   }
@@ -91,12 +92,19 @@ async function encodeAll(input: Buffer, preset: ImagePreset): Promise<{ sizes: r
 }
 
 async function encode(input: Buffer, size: Size): Promise<Buffer> {
-  const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).timeout({ seconds: DECODE_TIMEOUT_SECONDS }).rotate() // EXIF orientation applied; metadata dropped
+  const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
+    .rotate() // EXIF orientation applied; metadata dropped
   const resized = !size.height
     ? pipeline.resize({ width: size.width, withoutEnlargement: true })
     : size.fit === 'cover'
       ? pipeline.resize({ width: size.width, height: size.height, fit: 'cover', position: 'centre' })
-      : pipeline.resize({ width: size.width, height: size.height, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      : pipeline.resize({
+          width: size.width,
+          height: size.height,
+          fit: 'contain',
+          background: { r: 0, g: 0, b: 0, alpha: 0 },
+        })
   return resized.webp({ quality: WEBP_QUALITY }).toBuffer()
 }
 
@@ -148,16 +156,23 @@ export function createImages(storage: ObjectStorage, log: FastifyBaseLogger): Im
 
     async remove(urls) {
       const keys = urls.flatMap((u) => (u ? siblings(u) : []))
-      await Promise.all(keys.map((key) => storage.delete(key).catch((err) => log.warn({ err, key }, 'could not delete an image file'))))
+      await Promise.all(
+        keys.map((key) => storage.delete(key).catch((err) => log.warn({ err, key }, 'could not delete an image file'))),
+      )
     },
 
     owns: (url) => storage.keyOf(url) !== undefined,
   }
 }
 
-interface FilePart { fieldname: string; filename: string; buffer: Buffer }
+interface FilePart {
+  fieldname: string
+  filename: string
+  buffer: Buffer
+}
 
-const MALFORMED_MULTIPART = 'El formulario enviado no es válido: se esperaba multipart/form-data bien formado con la imagen.'
+const MALFORMED_MULTIPART =
+  'El formulario enviado no es válido: se esperaba multipart/form-data bien formado con la imagen.'
 
 /** Every file part of a multipart request (at most `maxFiles`), read into memory, 10 MB each at most. */
 async function readFileParts(request: FastifyRequest, maxFiles: number): Promise<FilePart[]> {
@@ -166,7 +181,9 @@ async function readFileParts(request: FastifyRequest, maxFiles: number): Promise
   // The part being read when a limit stops the request: a too-large image names it.
   let reading: string | undefined
   try {
-    for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: maxFiles, fields: 20, parts: 20 + maxFiles } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: IMAGE_MAX_BYTES, files: maxFiles, fields: 20, parts: 20 + maxFiles },
+    })) {
       if (part.type !== 'file') continue
       reading = part.fieldname
       files.push({ fieldname: part.fieldname, filename: part.filename, buffer: await part.toBuffer() })
@@ -175,7 +192,10 @@ async function readFileParts(request: FastifyRequest, maxFiles: number): Promise
     const code = (err as { code?: string }).code
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE', undefined, { field: reading })
     if (code === 'FST_FILES_LIMIT') {
-      throw new AppError('VALIDATION_ERROR', maxFiles === 1 ? 'Envía una sola imagen por solicitud.' : 'Envía una sola imagen por campo.')
+      throw new AppError(
+        'VALIDATION_ERROR',
+        maxFiles === 1 ? 'Envía una sola imagen por solicitud.' : 'Envía una sola imagen por campo.',
+      )
     }
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('VALIDATION_ERROR')
     if (err instanceof AppError) throw err
@@ -206,7 +226,10 @@ export async function readImageFile(request: FastifyRequest, field: string): Pro
  * a file part with another name or a name twice -> VALIDATION_ERROR, any part over 10 MB ->
  * IMAGE_TOO_LARGE. Nothing is checked by content here: pass them all to `saveAll`.
  */
-export async function readImageFiles<F extends string>(request: FastifyRequest, fields: readonly F[]): Promise<Partial<Record<F, Buffer>>> {
+export async function readImageFiles<F extends string>(
+  request: FastifyRequest,
+  fields: readonly F[],
+): Promise<Partial<Record<F, Buffer>>> {
   const files = await readFileParts(request, fields.length)
   const out: Partial<Record<F, Buffer>> = {}
   for (const file of files) {

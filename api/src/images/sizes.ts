@@ -21,17 +21,32 @@ export interface Size {
 /** Display sizes per kind of image, largest first. Add a preset for each new kind of upload. */
 export const PRESETS = {
   /** Product photos: 800 px wide for the detail view, 400 px for lists; never upscaled. */
-  product: [{ suffix: '800', width: 800 }, { suffix: '400', width: 400 }],
+  product: [
+    { suffix: '800', width: 800 },
+    { suffix: '400', width: 400 },
+  ],
   /** Family icons: a 256 px square. */
   icon: [{ suffix: '256', width: 256, height: 256 }],
   /** Promotion posters: cropped to exactly 1080x1920, plus 540x960 for srcset. */
-  poster: [{ suffix: '1080x1920', width: 1080, height: 1920, fit: 'cover' }, { suffix: '540x960', width: 540, height: 960, fit: 'cover' }],
+  poster: [
+    { suffix: '1080x1920', width: 1080, height: 1920, fit: 'cover' },
+    { suffix: '540x960', width: 540, height: 960, fit: 'cover' },
+  ],
   /** Mobile advertising image: like a poster, 1080x1920 and 540x960. */
-  adMobile: [{ suffix: '1080x1920', width: 1080, height: 1920, fit: 'cover' }, { suffix: '540x960', width: 540, height: 960, fit: 'cover' }],
+  adMobile: [
+    { suffix: '1080x1920', width: 1080, height: 1920, fit: 'cover' },
+    { suffix: '540x960', width: 540, height: 960, fit: 'cover' },
+  ],
   /** Logos: the whole image in a 320 px square (the panel's 160 px preview at 2x), plus 160 px for the sidebar and menu. */
-  logo: [{ suffix: '320', width: 320, height: 320 }, { suffix: '160', width: 160, height: 160 }],
+  logo: [
+    { suffix: '320', width: 320, height: 320 },
+    { suffix: '160', width: 160, height: 160 },
+  ],
   /** Desktop advertising image: cropped to exactly 1920x1080, plus 960x540. */
-  adDesktop: [{ suffix: '1920x1080', width: 1920, height: 1080, fit: 'cover' }, { suffix: '960x540', width: 960, height: 540, fit: 'cover' }],
+  adDesktop: [
+    { suffix: '1920x1080', width: 1920, height: 1080, fit: 'cover' },
+    { suffix: '960x540', width: 960, height: 540, fit: 'cover' },
+  ],
 } as const satisfies Record<string, readonly Size[]>
 
 export type ImagePreset = keyof typeof PRESETS
@@ -43,7 +58,9 @@ const NAME = /^(.+)-([0-9a-z]+)\.webp$/
 /** Every suffix of every preset: what may exist beside a stored name of an unknown preset. */
 export const ALL_SUFFIXES = [...new Set(Object.values(PRESETS).flatMap((sizes) => sizes.map((s) => s.suffix)))]
 /** The sizes of a preset, by the suffix of its first size (posters and mobile ads share theirs, and their sizes). */
-const SIZES_BY_FIRST = new Map<string, readonly Size[]>(Object.values(PRESETS).map((sizes: readonly Size[]) => [sizes[0]!.suffix, sizes]))
+const SIZES_BY_FIRST = new Map<string, readonly Size[]>(
+  Object.values(PRESETS).map((sizes: readonly Size[]) => [sizes[0]!.suffix, sizes]),
+)
 
 /** A stored name (URL or storage key) split into its base and the suffix it ends with; undefined if it is not one. */
 export function splitName(name: string): { base: string; suffix: string } | undefined {
@@ -62,4 +79,4 @@ export function imageSizes(url: string): Array<Size & { url: string }> {
 }
 
 /** The smaller size of a stored image (products 400 px, posters and mobile ads 540x960, desktop ads 960x540); null when it has none. */
-export const smallImage = (url: string | null): string | null => (url ? imageSizes(url)[1]?.url ?? null : null)
+export const smallImage = (url: string | null): string | null => (url ? (imageSizes(url)[1]?.url ?? null) : null)

@@ -55,29 +55,46 @@ export function localStorage(dir: string): ObjectStorage {
  */
 export function s3Storage(s3: S3Config): ObjectStorage {
   let ready: Promise<{ client: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> | undefined
-  const sdk = () => (ready ??= import('@aws-sdk/client-s3').then((m) => ({
-    sdk: m,
-    client: new m.S3Client({
-      region: s3.region,
-      endpoint: s3.endpoint,
-      forcePathStyle: s3.forcePathStyle,
-      credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
-      // Only the checksums S3 requires: several S3-compatible servers reject the SDK's newer default ones.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    }),
-  })))
+  const sdk = () =>
+    (ready ??= import('@aws-sdk/client-s3').then((m) => ({
+      sdk: m,
+      client: new m.S3Client({
+        region: s3.region,
+        endpoint: s3.endpoint,
+        forcePathStyle: s3.forcePathStyle,
+        credentials:
+          s3.accessKeyId && s3.secretAccessKey
+            ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
+            : undefined,
+        // Only the checksums S3 requires: several S3-compatible servers reject the SDK's newer default ones.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })))
   const prefix = `${s3.publicUrl}/`
   return {
     async put(key, body, contentType) {
       const { client, sdk: m } = await sdk()
-      await client.send(new m.PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: IMMUTABLE_CACHE }))
+      await client.send(
+        new m.PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: IMMUTABLE_CACHE,
+        }),
+      )
     },
     async copy(fromKey, toKey) {
       const { client, sdk: m } = await sdk()
-      await client.send(new m.CopyObjectCommand({
-        Bucket: s3.bucket, Key: toKey, CopySource: `${s3.bucket}/${fromKey}`, MetadataDirective: 'COPY',
-      }))
+      await client.send(
+        new m.CopyObjectCommand({
+          Bucket: s3.bucket,
+          Key: toKey,
+          CopySource: `${s3.bucket}/${fromKey}`,
+          MetadataDirective: 'COPY',
+        }),
+      )
     },
     async delete(key) {
       const { client, sdk: m } = await sdk()

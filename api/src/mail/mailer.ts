@@ -23,7 +23,10 @@ export interface Mailer {
  * ({to, subject, text, html, link, createdAt}) and its link is logged, so sign-up works on a
  * laptop and end-to-end tests can follow the newest file's link.
  */
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'now'>, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'now'>,
+  log: FastifyBaseLogger,
+): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl)
     return {
@@ -39,9 +42,19 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     async send(m) {
       await fs.mkdir(outbox, { recursive: true })
       const createdAt = new Date(config.now()).toISOString()
-      const file = path.join(outbox, `${Date.now()}-${String(sequence++ % 1e6).padStart(6, '0')}-${randomBytes(4).toString('hex')}.json`)
+      const file = path.join(
+        outbox,
+        `${Date.now()}-${String(sequence++ % 1e6).padStart(6, '0')}-${randomBytes(4).toString('hex')}.json`,
+      )
       // Written aside and renamed into place, so a reader of the outbox never sees half a message.
-      await fs.writeFile(`${file}.tmp`, JSON.stringify({ to: m.to, subject: m.subject, text: m.text, html: m.html, link: m.link ?? null, createdAt }, null, 2))
+      await fs.writeFile(
+        `${file}.tmp`,
+        JSON.stringify(
+          { to: m.to, subject: m.subject, text: m.text, html: m.html, link: m.link ?? null, createdAt },
+          null,
+          2,
+        ),
+      )
       await fs.rename(`${file}.tmp`, file)
       log.info({ to: m.to, file }, `E-mail to ${m.to} written to the outbox. Link: ${m.link ?? '(none)'}`)
     },

@@ -11,7 +11,8 @@ export function passwordResetEmail(to: string, publicUrl: string, token: string,
     subject: 'Restablece tu contraseña - Menú Digital',
     link,
     text: `Hola:\n\nRecibimos una solicitud para restablecer la contraseña de tu cuenta de Menú Digital. Elige una nueva aquí:\n${link}\n\n${validity}\n\n${notYou}`,
-    html: '<p>Hola:</p><p>Recibimos una solicitud para restablecer la contraseña de tu cuenta de Menú Digital.</p>'
-      + `<p><a href="${escapeHtml(link)}">Elegir una nueva contraseña</a></p><p>${validity}</p><p>${notYou}</p>`,
+    html:
+      '<p>Hola:</p><p>Recibimos una solicitud para restablecer la contraseña de tu cuenta de Menú Digital.</p>' +
+      `<p><a href="${escapeHtml(link)}">Elegir una nueva contraseña</a></p><p>${validity}</p><p>${notYou}</p>`,
   }
 }

@@ -30,15 +30,22 @@ export function receiptEmail(r: Receipt): Message {
   const amount = `${formatPrice(r.amountCents / 100)} ${r.currency}`
   const period = `del ${receiptDate(r.periodStart, r.timeZone)} al ${receiptDate(r.periodEnd, r.timeZone)}`
   const card = r.card ? `${brandName(r.card.brand)} terminada en ${r.card.last4}` : 'tu tarjeta guardada'
-  const lines: Array<[string, string]> = [['Plan', r.item], ['Importe', amount], ['Periodo', period], ['Tarjeta', card]]
+  const lines: Array<[string, string]> = [
+    ['Plan', r.item],
+    ['Importe', amount],
+    ['Periodo', period],
+    ['Tarjeta', card],
+  ]
   return {
     to: r.to,
     subject: 'Recibo de tu suscripción - Menú Digital',
-    text: `Hola ${r.company}:\n\nRenovamos tu suscripción de Menú Digital y cobramos ${amount} a ${card}.\n\n`
-      + lines.map(([k, v]) => `${k}: ${v}`).join('\n')
-      + '\n\nPuedes consultar tu historial de facturación en Facturación.',
-    html: `<p>Hola ${escapeHtml(r.company)}:</p><p>Renovamos tu suscripción de Menú Digital y cobramos ${escapeHtml(amount)} a ${escapeHtml(card)}.</p>`
-      + `<table>${lines.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`
-      + '<p>Puedes consultar tu historial de facturación en Facturación.</p>',
+    text:
+      `Hola ${r.company}:\n\nRenovamos tu suscripción de Menú Digital y cobramos ${amount} a ${card}.\n\n` +
+      lines.map(([k, v]) => `${k}: ${v}`).join('\n') +
+      '\n\nPuedes consultar tu historial de facturación en Facturación.',
+    html:
+      `<p>Hola ${escapeHtml(r.company)}:</p><p>Renovamos tu suscripción de Menú Digital y cobramos ${escapeHtml(amount)} a ${escapeHtml(card)}.</p>` +
+      `<table>${lines.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>` +
+      '<p>Puedes consultar tu historial de facturación en Facturación.</p>',
   }
 }

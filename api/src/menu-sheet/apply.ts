@@ -22,12 +22,19 @@ const PROGRESS_EVERY = 50
  * image files of removed products (to delete once the transaction has committed).
  */
 export async function applyImport(
-  t: Scoped, menu: MenuSnapshot, plan: ImportPlan, now: () => number, progress: (done: number, total: number) => void,
+  t: Scoped,
+  menu: MenuSnapshot,
+  plan: ImportPlan,
+  now: () => number,
+  progress: (done: number, total: number) => void,
 ): Promise<ImportResult & { images: Array<string | null> }> {
   const at = isoAt(now())
   const total = plan.products.length + plan.variants.length + plan.removedProducts.length + plan.removedVariants.length
   let done = 0
-  const step = () => { done++; if (done % PROGRESS_EVERY === 0 || done === total) progress(done, total) }
+  const step = () => {
+    done++
+    if (done % PROGRESS_EVERY === 0 || done === total) progress(done, total)
+  }
   progress(0, total)
 
   const familyId = new Map(menu.families.map((f) => [fold(f.name), f.id]))
@@ -37,8 +44,17 @@ export async function applyImport(
 
   let familyPosition = menu.families.length
   for (const name of plan.newFamilies) {
-    const r = await t.insertInto('families', { name, description: null, icon: null, position: familyPosition++, created_at: at, updated_at: at })
-      .returning('id').executeTakeFirstOrThrow()
+    const r = await t
+      .insertInto('families', {
+        name,
+        description: null,
+        icon: null,
+        position: familyPosition++,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     familyId.set(fold(name), Number(r.id))
   }
   const categoriesIn = new Map<number, number>()
@@ -47,72 +63,151 @@ export async function applyImport(
     const fid = familyId.get(fold(family))!
     const position = categoriesIn.get(fid) ?? 0
     categoriesIn.set(fid, position + 1)
-    const r = await t.insertInto('categories', { family_id: fid, name, description: null, position, created_at: at, updated_at: at })
-      .returning('id').executeTakeFirstOrThrow()
+    const r = await t
+      .insertInto('categories', { family_id: fid, name, description: null, position, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     categoryId.set(`${fid}\u0000${fold(name)}`, Number(r.id))
   }
   for (const [i, name] of plan.newTags.entries()) {
-    const r = await t.insertInto('tags', { name, icon: null, position: menu.tags.length + i, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow()
+    const r = await t
+      .insertInto('tags', { name, icon: null, position: menu.tags.length + i, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     tagId.set(fold(name), Number(r.id))
   }
   for (const [i, name] of plan.newGroups.entries()) {
-    const r = await t.insertInto('variant_groups', { name, position: menu.groups.length + i, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow()
+    const r = await t
+      .insertInto('variant_groups', { name, position: menu.groups.length + i, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     groupId.set(fold(name), Number(r.id))
   }
 
   // Products: new ones and moved ones go last in their category.
   const productsIn = new Map<number | null, number>()
   for (const p of menu.products) productsIn.set(p.category_id, (productsIn.get(p.category_id) ?? 0) + 1)
-  const nextIn = (category: number | null) => { const n = productsIn.get(category) ?? 0; productsIn.set(category, n + 1); return n }
+  const nextIn = (category: number | null) => {
+    const n = productsIn.get(category) ?? 0
+    productsIn.set(category, n + 1)
+    return n
+  }
   const productById = new Map(menu.products.map((p) => [p.id, p]))
   const templateProducts = new Map<number, Change[]>()
   let created = 0
   let updated = 0
   for (const d of plan.products) {
-    const category = d.family === null ? null : categoryId.get(`${familyId.get(fold(d.family))}\u0000${fold(d.category ?? '')}`) ?? null
+    const category =
+      d.family === null
+        ? null
+        : (categoryId.get(`${familyId.get(fold(d.family))}\u0000${fold(d.category ?? '')}`) ?? null)
     const tags = [...new Set(d.tags.map((n) => tagId.get(fold(n))!))]
     const groups = d.groups.map((n) => groupId.get(fold(n))!)
-    const fields = { name: d.name, price_cents: d.price_cents, description: d.description, enabled: toBool01(d.enabled), updated_at: at }
+    const fields = {
+      name: d.name,
+      price_cents: d.price_cents,
+      description: d.description,
+      enabled: toBool01(d.enabled),
+      updated_at: at,
+    }
     let id: number
     if (d.id === undefined) {
-      const r = await t.insertInto('products', {
-        ...fields, category_id: category, image: null, featured: toBool01(false), recommended: toBool01(false), position: nextIn(category), created_at: at,
-      }).returning('id').executeTakeFirstOrThrow()
+      const r = await t
+        .insertInto('products', {
+          ...fields,
+          category_id: category,
+          image: null,
+          featured: toBool01(false),
+          recommended: toBool01(false),
+          position: nextIn(category),
+          created_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
       id = Number(r.id)
-      if (tags.length) await t.insertInto('product_tags', tags.map((tag_id) => ({ product_id: id, tag_id, created_at: at }))).execute()
+      if (tags.length)
+        await t
+          .insertInto(
+            'product_tags',
+            tags.map((tag_id) => ({ product_id: id, tag_id, created_at: at })),
+          )
+          .execute()
       if (groups.length) {
-        await t.insertInto('product_variant_groups', groups.map((group_id, position) => ({
-          product_id: id, group_id, limit: null, obligatory: toBool01(false), position, created_at: at,
-        }))).execute()
+        await t
+          .insertInto(
+            'product_variant_groups',
+            groups.map((group_id, position) => ({
+              product_id: id,
+              group_id,
+              limit: null,
+              obligatory: toBool01(false),
+              position,
+              created_at: at,
+            })),
+          )
+          .execute()
       }
       created++
     } else {
       id = d.id
       const was = productById.get(id)!
       const moving = category !== was.category_id
-      await t.updateTable('products').set({ ...fields, ...(moving ? { category_id: category, position: nextIn(category) } : {}) }).where('id', '=', id).execute()
+      await t
+        .updateTable('products')
+        .set({ ...fields, ...(moving ? { category_id: category, position: nextIn(category) } : {}) })
+        .where('id', '=', id)
+        .execute()
       const wantTags = new Set(tags)
       const hadTags = new Set(was.tag_ids)
       const dropTags = [...hadTags].filter((x) => !wantTags.has(x))
       const addTags = [...wantTags].filter((x) => !hadTags.has(x))
-      if (dropTags.length) await t.deleteFrom('product_tags').where('product_id', '=', id).where('tag_id', 'in', dropTags).execute()
-      if (addTags.length) await t.insertInto('product_tags', addTags.map((tag_id) => ({ product_id: id, tag_id, created_at: at }))).execute()
+      if (dropTags.length)
+        await t.deleteFrom('product_tags').where('product_id', '=', id).where('tag_id', 'in', dropTags).execute()
+      if (addTags.length)
+        await t
+          .insertInto(
+            'product_tags',
+            addTags.map((tag_id) => ({ product_id: id, tag_id, created_at: at })),
+          )
+          .execute()
       if (groups.join() !== was.group_ids.join()) {
         // Kept groups keep their limit and obligatory flag; only their order follows the sheet.
         const dropGroups = was.group_ids.filter((g) => !groups.includes(g))
-        if (dropGroups.length) await t.deleteFrom('product_variant_groups').where('product_id', '=', id).where('group_id', 'in', dropGroups).execute()
+        if (dropGroups.length)
+          await t
+            .deleteFrom('product_variant_groups')
+            .where('product_id', '=', id)
+            .where('group_id', 'in', dropGroups)
+            .execute()
         for (const [position, group_id] of groups.entries()) {
           if (was.group_ids.includes(group_id)) {
-            await t.updateTable('product_variant_groups').set({ position }).where('product_id', '=', id).where('group_id', '=', group_id).execute()
+            await t
+              .updateTable('product_variant_groups')
+              .set({ position })
+              .where('product_id', '=', id)
+              .where('group_id', '=', group_id)
+              .execute()
           } else {
-            await t.insertInto('product_variant_groups', { product_id: id, group_id, limit: null, obligatory: toBool01(false), position, created_at: at }).execute()
+            await t
+              .insertInto('product_variant_groups', {
+                product_id: id,
+                group_id,
+                limit: null,
+                obligatory: toBool01(false),
+                position,
+                created_at: at,
+              })
+              .execute()
           }
         }
       }
       updated++
     }
     for (const [templateId, cents] of d.templatePrices) {
-      templateProducts.set(templateId, [...templateProducts.get(templateId) ?? [], { id, value: cents, enabled: undefined }])
+      templateProducts.set(templateId, [
+        ...(templateProducts.get(templateId) ?? []),
+        { id, value: cents, enabled: undefined },
+      ])
     }
     step()
   }
@@ -120,7 +215,11 @@ export async function applyImport(
   // Variants: new ones and moved ones go last in their group.
   const variantsIn = new Map<number, number>()
   for (const v of menu.variants) variantsIn.set(v.group_id, (variantsIn.get(v.group_id) ?? 0) + 1)
-  const nextInGroup = (group: number) => { const n = variantsIn.get(group) ?? 0; variantsIn.set(group, n + 1); return n }
+  const nextInGroup = (group: number) => {
+    const n = variantsIn.get(group) ?? 0
+    variantsIn.set(group, n + 1)
+    return n
+  }
   const variantById = new Map(menu.variants.map((v) => [v.id, v]))
   const templateVariants = new Map<number, Change[]>()
   for (const d of plan.variants) {
@@ -128,17 +227,27 @@ export async function applyImport(
     const fields = { name: d.name, price_cents: d.price_cents, enabled: toBool01(d.enabled), updated_at: at }
     let id: number
     if (d.id === undefined) {
-      const r = await t.insertInto('variants', { ...fields, group_id: group, position: nextInGroup(group), created_at: at }).returning('id').executeTakeFirstOrThrow()
+      const r = await t
+        .insertInto('variants', { ...fields, group_id: group, position: nextInGroup(group), created_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow()
       id = Number(r.id)
       created++
     } else {
       id = d.id
       const moving = variantById.get(id)!.group_id !== group
-      await t.updateTable('variants').set({ ...fields, ...(moving ? { group_id: group, position: nextInGroup(group) } : {}) }).where('id', '=', id).execute()
+      await t
+        .updateTable('variants')
+        .set({ ...fields, ...(moving ? { group_id: group, position: nextInGroup(group) } : {}) })
+        .where('id', '=', id)
+        .execute()
       updated++
     }
     for (const [templateId, cents] of d.templatePrices) {
-      templateVariants.set(templateId, [...templateVariants.get(templateId) ?? [], { id, value: cents, enabled: undefined }])
+      templateVariants.set(templateId, [
+        ...(templateVariants.get(templateId) ?? []),
+        { id, value: cents, enabled: undefined },
+      ])
     }
     step()
   }
@@ -156,7 +265,10 @@ export async function applyImport(
     await t.deleteFrom('product_tags').where('product_id', 'in', part).execute()
     await t.deleteFrom('product_variant_groups').where('product_id', 'in', part).execute()
     await t.deleteFrom('products').where('id', 'in', part).execute()
-    for (const id of part) { images.push(productById.get(id)?.image ?? null); step() }
+    for (const id of part) {
+      images.push(productById.get(id)?.image ?? null)
+      step()
+    }
   }
   return { created, updated, removed: plan.removedProducts.length + plan.removedVariants.length, images }
 }

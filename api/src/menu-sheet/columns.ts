@@ -20,7 +20,19 @@ export const COLUMNS = {
 export type ColumnId = keyof typeof COLUMNS
 
 /** The fixed columns, in the order of an export. */
-export const COLUMN_ORDER: ColumnId[] = ['key', 'type', 'family', 'category', 'group', 'name', 'price', 'description', 'tags', 'groups', 'enabled']
+export const COLUMN_ORDER: ColumnId[] = [
+  'key',
+  'type',
+  'family',
+  'category',
+  'group',
+  'name',
+  'price',
+  'description',
+  'tags',
+  'groups',
+  'enabled',
+]
 
 /** A template's price column: 'Precio en <template name>'. */
 export const TEMPLATE_PRICE_PREFIX = 'Precio en '
@@ -66,4 +78,5 @@ export const IMPORT_LIMITS = {
  */
 const FORMULA_START = /^[=+\-@\t\r]/
 export const guardFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text)
-export const unguardFormula = (text: string) => (text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text)
+export const unguardFormula = (text: string) =>
+  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text

@@ -3,14 +3,33 @@ import { check, MESSAGES, multiLineText, price as priceRule, required, singleLin
 import { toCents } from '../db/values.js'
 // The API's price maximum: a sheet cannot store what the editor refuses.
 import { PRICE_MAX } from '../schemas/menu.js'
-import { type ColumnId, COLUMN_ORDER, COLUMNS, keyOf, NO, parseKey, type RowType, TEMPLATE_PRICE_PREFIX, TYPES, YES } from './columns.js'
+import {
+  type ColumnId,
+  COLUMN_ORDER,
+  COLUMNS,
+  keyOf,
+  NO,
+  parseKey,
+  type RowType,
+  TEMPLATE_PRICE_PREFIX,
+  TYPES,
+  YES,
+} from './columns.js'
 import type { Sheet } from './read.js'
 import type { MenuSnapshot } from './snapshot.js'
 
 /** One problem of the file: its row as the spreadsheet numbers it (1: the header row), the column, why. */
-export interface RowError { row: number; column: string; message: string }
+export interface RowError {
+  row: number
+  column: string
+  message: string
+}
 /** One field an update changes, as the sheet shows it. */
-export interface FieldChange { column: string; from: string; to: string }
+export interface FieldChange {
+  column: string
+  from: string
+  to: string
+}
 
 export interface ProductDraft {
   row: number
@@ -56,12 +75,16 @@ export interface ImportPlan {
   newGroups: string[]
 }
 
-export interface PlanOptions { remove: boolean; templatesAllowed: boolean }
+export interface PlanOptions {
+  remove: boolean
+  templatesAllowed: boolean
+}
 
 const NAME_MAX = 200
 const DESCRIPTION_MAX = 2000
 const fold = (s: string) => foldText(s.trim())
-const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : (cents / 100).toFixed(2))
+const money = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? '' : (cents / 100).toFixed(2)
 const yesNo = (b: boolean) => (b ? YES : NO)
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => fold(x) === fold(b[i]!))
 
@@ -73,7 +96,8 @@ function parsePrice(text: string): { cents: number | null; problem: string | nul
   // A spreadsheet may store 12.3 as 12.300000000000001: numbers get two decimals' tolerance of the rule.
   const asNumber = Number(normal)
   const problem = /^\d+(\.\d+)?$/.test(normal)
-    ? priceRule(asNumber) ?? (asNumber > PRICE_MAX ? `El precio debe ser como máximo ${PRICE_MAX.toLocaleString('en-US')}` : null)
+    ? (priceRule(asNumber) ??
+      (asNumber > PRICE_MAX ? `El precio debe ser como máximo ${PRICE_MAX.toLocaleString('en-US')}` : null))
     : MESSAGES.price
   return problem ? { cents: null, problem } : { cents: toCents(asNumber), problem: null }
 }
@@ -91,7 +115,11 @@ const sameOverride = (want: number | null, had: number | null, base: number | nu
   return normal(want) === normal(had)
 }
 
-const splitList = (text: string) => text.split(/[,;]/).map((s) => s.trim()).filter((s) => s !== '')
+const splitList = (text: string) =>
+  text
+    .split(/[,;]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
 
 /**
  * Checks every row of `sheet` against `menu` and works out what an import would do. Pure: it
@@ -101,8 +129,16 @@ const splitList = (text: string) => text.split(/[,;]/).map((s) => s.trim()).filt
 export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOptions): ImportPlan {
   const errors: RowError[] = []
   const plan: ImportPlan = {
-    errors, products: [], variants: [], unchanged: 0, removedProducts: [], removedVariants: [],
-    newFamilies: [], newCategories: [], newTags: [], newGroups: [],
+    errors,
+    products: [],
+    variants: [],
+    unchanged: 0,
+    removedProducts: [],
+    removedVariants: [],
+    newFamilies: [],
+    newCategories: [],
+    newTags: [],
+    newGroups: [],
   }
 
   // Columns: the fixed ones by header text (case and accents aside), then 'Precio en <plantilla>'.
@@ -124,7 +160,8 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
         return
       }
       const templateId = templateByName.get(fold(name))
-      if (templateId === undefined) errors.push({ row: 1, column: header, message: `No existe una plantilla llamada «${name}».` })
+      if (templateId === undefined)
+        errors.push({ row: 1, column: header, message: `No existe una plantilla llamada «${name}».` })
       else templateColumns.push({ at, templateId })
     }
     // Any other column is a note of the user's: ignored.
@@ -141,42 +178,67 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
   const tagName = new Map(menu.tags.map((t) => [t.id, t.name]))
   const groupName = new Map(menu.groups.map((g) => [g.id, g.name]))
   const familyIds = new Set(menu.families.map((f) => fold(f.name)))
-  const categoryKeys = new Set(menu.categories.map((c) => `${fold(familyName.get(c.family_id) ?? '')}\u0000${fold(c.name)}`))
+  const categoryKeys = new Set(
+    menu.categories.map((c) => `${fold(familyName.get(c.family_id) ?? '')}\u0000${fold(c.name)}`),
+  )
   const tagNames = new Set(menu.tags.map((t) => fold(t.name)))
   const groupNames = new Set(menu.groups.map((g) => fold(g.name)))
   const seenKeys = new Map<string, number>()
-  const newNames = { family: new Set<string>(), category: new Set<string>(), tag: new Set<string>(), group: new Set<string>() }
+  const newNames = {
+    family: new Set<string>(),
+    category: new Set<string>(),
+    tag: new Set<string>(),
+    group: new Set<string>(),
+  }
 
   const noteFamily = (name: string) => {
-    if (!familyIds.has(fold(name)) && !newNames.family.has(fold(name))) { newNames.family.add(fold(name)); plan.newFamilies.push(name) }
+    if (!familyIds.has(fold(name)) && !newNames.family.has(fold(name))) {
+      newNames.family.add(fold(name))
+      plan.newFamilies.push(name)
+    }
   }
   const noteCategory = (family: string, name: string) => {
     const k = `${fold(family)}\u0000${fold(name)}`
-    if (!categoryKeys.has(k) && !newNames.category.has(k)) { newNames.category.add(k); plan.newCategories.push({ family, name }) }
+    if (!categoryKeys.has(k) && !newNames.category.has(k)) {
+      newNames.category.add(k)
+      plan.newCategories.push({ family, name })
+    }
   }
   const noteTag = (name: string) => {
-    if (!tagNames.has(fold(name)) && !newNames.tag.has(fold(name))) { newNames.tag.add(fold(name)); plan.newTags.push(name) }
+    if (!tagNames.has(fold(name)) && !newNames.tag.has(fold(name))) {
+      newNames.tag.add(fold(name))
+      plan.newTags.push(name)
+    }
   }
   const noteGroup = (name: string) => {
-    if (!groupNames.has(fold(name)) && !newNames.group.has(fold(name))) { newNames.group.add(fold(name)); plan.newGroups.push(name) }
+    if (!groupNames.has(fold(name)) && !newNames.group.has(fold(name))) {
+      newNames.group.add(fold(name))
+      plan.newGroups.push(name)
+    }
   }
 
   for (const { row, cells } of sheet.rows) {
-    const cell = (c: ColumnId) => { const at = index.get(c); return at === undefined ? '' : (cells[at] ?? '').trim() }
+    const cell = (c: ColumnId) => {
+      const at = index.get(c)
+      return at === undefined ? '' : (cells[at] ?? '').trim()
+    }
     const rowErrors: RowError[] = []
-    const fail = (c: ColumnId | string, message: string) => rowErrors.push({ row, column: c in COLUMNS ? COLUMNS[c as ColumnId] : c, message })
+    const fail = (c: ColumnId | string, message: string) =>
+      rowErrors.push({ row, column: c in COLUMNS ? COLUMNS[c as ColumnId] : c, message })
 
     // Type: the Tipo column, else the key's letter, else a variant when Grupo is filled.
     const keyText = cell('key')
     const key = keyText === '' ? undefined : parseKey(keyText)
-    if (keyText !== '' && !key) fail('key', 'La clave debe tener la forma P-12 (producto) o V-40 (variante), o quedar vacía para crear.')
+    if (keyText !== '' && !key)
+      fail('key', 'La clave debe tener la forma P-12 (producto) o V-40 (variante), o quedar vacía para crear.')
     const typeText = fold(cell('type'))
     let type: RowType | undefined
     if (typeText === fold(TYPES.product)) type = 'product'
     else if (typeText === fold(TYPES.variant)) type = 'variant'
     else if (typeText === '') type = key?.type ?? (cell('group') !== '' ? 'variant' : 'product')
     else fail('type', `Escribe ${TYPES.product} o ${TYPES.variant}.`)
-    if (type && key && key.type !== type) fail('key', `La clave ${keyText} no es de ${type === 'product' ? 'un producto' : 'una variante'}.`)
+    if (type && key && key.type !== type)
+      fail('key', `La clave ${keyText} no es de ${type === 'product' ? 'un producto' : 'una variante'}.`)
 
     let existingId: number | undefined
     if (key && type === key.type) {
@@ -185,12 +247,17 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
       if (first !== undefined) fail('key', `La clave ${k} ya aparece en la fila ${first}.`)
       else seenKeys.set(k, row)
       if (!(key.type === 'product' ? products.has(key.id) : variants.has(key.id))) {
-        fail('key', `La clave ${k} no existe en tu menú (se eliminó o no es de tu cuenta): déjala vacía para crear ${key.type === 'product' ? 'el producto' : 'la variante'} de nuevo.`)
+        fail(
+          'key',
+          `La clave ${k} no existe en tu menú (se eliminó o no es de tu cuenta): déjala vacía para crear ${key.type === 'product' ? 'el producto' : 'la variante'} de nuevo.`,
+        )
       } else existingId = key.id
     }
 
     const name = cell('name')
-    const nameProblem = check(name, required, singleLineText) ?? (name.length > NAME_MAX ? `Debe tener como máximo ${NAME_MAX} caracteres` : null)
+    const nameProblem =
+      check(name, required, singleLineText) ??
+      (name.length > NAME_MAX ? `Debe tener como máximo ${NAME_MAX} caracteres` : null)
     if (nameProblem) fail('name', nameProblem)
 
     const priceCell = parsePrice(cell('price'))
@@ -208,40 +275,63 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
     }
 
     const lineName = (c: ColumnId, value: string) => {
-      const problem = check(value, singleLineText) ?? (value.length > NAME_MAX ? `Debe tener como máximo ${NAME_MAX} caracteres` : null)
+      const problem =
+        check(value, singleLineText) ??
+        (value.length > NAME_MAX ? `Debe tener como máximo ${NAME_MAX} caracteres` : null)
       if (problem) fail(c, problem)
     }
 
     if (type === 'product') {
       const family = cell('family')
       const category = cell('category')
-      if (family !== '' && category === '') fail('category', 'Indica la categoría de la familia (o deja ambas vacías: sin clasificar).')
-      if (family === '' && category !== '') fail('family', 'Indica la familia de la categoría (o deja ambas vacías: sin clasificar).')
+      if (family !== '' && category === '')
+        fail('category', 'Indica la categoría de la familia (o deja ambas vacías: sin clasificar).')
+      if (family === '' && category !== '')
+        fail('family', 'Indica la familia de la categoría (o deja ambas vacías: sin clasificar).')
       lineName('family', family)
       lineName('category', category)
       const description = cell('description')
-      const descriptionProblem = multiLineText(description) ?? (description.length > DESCRIPTION_MAX ? `Debe tener como máximo ${DESCRIPTION_MAX} caracteres` : null)
+      const descriptionProblem =
+        multiLineText(description) ??
+        (description.length > DESCRIPTION_MAX ? `Debe tener como máximo ${DESCRIPTION_MAX} caracteres` : null)
       if (descriptionProblem) fail('description', descriptionProblem)
       const tags = splitList(cell('tags'))
       const groups = splitList(cell('groups'))
       for (const t of tags) lineName('tags', t)
       for (const g of groups) lineName('groups', g)
       if (new Set(groups.map(fold)).size !== groups.length) fail('groups', 'Cada grupo debe aparecer una sola vez.')
-      if (rowErrors.length) { errors.push(...rowErrors); continue }
+      if (rowErrors.length) {
+        errors.push(...rowErrors)
+        continue
+      }
 
-      if (family !== '') { noteFamily(family); noteCategory(family, category) }
+      if (family !== '') {
+        noteFamily(family)
+        noteCategory(family, category)
+      }
       tags.forEach(noteTag)
       groups.forEach(noteGroup)
       const draft: ProductDraft = {
-        row, id: existingId, family: family || null, category: category || null, name, price_cents: priceCell.cents!,
-        description: description === '' ? null : description, enabled: enabled!,
-        tags: [...new Map(tags.map((t) => [fold(t), t])).values()], groups, templatePrices, changes: [],
+        row,
+        id: existingId,
+        family: family || null,
+        category: category || null,
+        name,
+        price_cents: priceCell.cents!,
+        description: description === '' ? null : description,
+        enabled: enabled!,
+        tags: [...new Map(tags.map((t) => [fold(t), t])).values()],
+        groups,
+        templatePrices,
+        changes: [],
       }
       if (existingId !== undefined) {
         const was = products.get(existingId)!
         const c = was.category_id === null ? undefined : categoryOf.get(was.category_id)
-        const wasFamily = c ? familyName.get(c.family_id) ?? '' : ''
-        const diff = (column: ColumnId, from: string, to: string, same = from === to) => { if (!same) draft.changes.push({ column: COLUMNS[column], from, to }) }
+        const wasFamily = c ? (familyName.get(c.family_id) ?? '') : ''
+        const diff = (column: ColumnId, from: string, to: string, same = from === to) => {
+          if (!same) draft.changes.push({ column: COLUMNS[column], from, to })
+        }
         diff('family', wasFamily, family, fold(wasFamily) === fold(family))
         diff('category', c?.name ?? '', category, fold(c?.name ?? '') === fold(category))
         diff('name', was.name, name)
@@ -249,16 +339,25 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
         diff('description', was.description ?? '', description)
         diff('enabled', yesNo(was.enabled), yesNo(draft.enabled))
         const wasTags = was.tag_ids.map((id) => tagName.get(id) ?? '')
-        diff('tags', wasTags.join(', '), draft.tags.join(', '), new Set(wasTags.map(fold)).size === new Set(draft.tags.map(fold)).size
-          && draft.tags.every((t) => wasTags.some((w) => fold(w) === fold(t))))
+        diff(
+          'tags',
+          wasTags.join(', '),
+          draft.tags.join(', '),
+          new Set(wasTags.map(fold)).size === new Set(draft.tags.map(fold)).size &&
+            draft.tags.every((t) => wasTags.some((w) => fold(w) === fold(t))),
+        )
         const wasGroups = was.group_ids.map((id) => groupName.get(id) ?? '')
         diff('groups', wasGroups.join(', '), groups.join(', '), sameList(wasGroups, groups))
         for (const { at, templateId } of templateColumns) {
           const had = menu.templateProductPrices.get(templateId)?.get(existingId) ?? null
           const want = templatePrices.get(templateId) ?? null
-          if (!sameOverride(want, had, draft.price_cents)) draft.changes.push({ column: sheet.headers[at]!, from: money(had), to: money(want) })
+          if (!sameOverride(want, had, draft.price_cents))
+            draft.changes.push({ column: sheet.headers[at]!, from: money(had), to: money(want) })
         }
-        if (draft.changes.length === 0) { plan.unchanged++; continue }
+        if (draft.changes.length === 0) {
+          plan.unchanged++
+          continue
+        }
       }
       plan.products.push(draft)
     } else if (type === 'variant') {
@@ -266,13 +365,27 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
       const groupProblem = check(group, required, singleLineText)
       if (groupProblem) fail('group', groupProblem)
       else lineName('group', group)
-      if (rowErrors.length) { errors.push(...rowErrors); continue }
+      if (rowErrors.length) {
+        errors.push(...rowErrors)
+        continue
+      }
       noteGroup(group)
-      const draft: VariantDraft = { row, id: existingId, group, name, price_cents: priceCell.cents, enabled: enabled!, templatePrices, changes: [] }
+      const draft: VariantDraft = {
+        row,
+        id: existingId,
+        group,
+        name,
+        price_cents: priceCell.cents,
+        enabled: enabled!,
+        templatePrices,
+        changes: [],
+      }
       if (existingId !== undefined) {
         const was = variants.get(existingId)!
         const wasGroup = groupName.get(was.group_id) ?? ''
-        const diff = (column: ColumnId, from: string, to: string, same = from === to) => { if (!same) draft.changes.push({ column: COLUMNS[column], from, to }) }
+        const diff = (column: ColumnId, from: string, to: string, same = from === to) => {
+          if (!same) draft.changes.push({ column: COLUMNS[column], from, to })
+        }
         diff('group', wasGroup, group, fold(wasGroup) === fold(group))
         diff('name', was.name, name)
         diff('price', money(was.price_cents), money(draft.price_cents))
@@ -280,9 +393,13 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
         for (const { at, templateId } of templateColumns) {
           const had = menu.templateVariantPrices.get(templateId)?.get(existingId) ?? null
           const want = templatePrices.get(templateId) ?? null
-          if (!sameOverride(want, had, draft.price_cents)) draft.changes.push({ column: sheet.headers[at]!, from: money(had), to: money(want) })
+          if (!sameOverride(want, had, draft.price_cents))
+            draft.changes.push({ column: sheet.headers[at]!, from: money(had), to: money(want) })
         }
-        if (draft.changes.length === 0) { plan.unchanged++; continue }
+        if (draft.changes.length === 0) {
+          plan.unchanged++
+          continue
+        }
       }
       plan.variants.push(draft)
     } else {
@@ -291,8 +408,12 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
   }
 
   if (options.remove) {
-    plan.removedProducts = menu.products.filter((p) => !seenKeys.has(keyOf('product', p.id))).map((p) => ({ id: p.id, name: p.name }))
-    plan.removedVariants = menu.variants.filter((v) => !seenKeys.has(keyOf('variant', v.id))).map((v) => ({ id: v.id, name: v.name }))
+    plan.removedProducts = menu.products
+      .filter((p) => !seenKeys.has(keyOf('product', p.id)))
+      .map((p) => ({ id: p.id, name: p.name }))
+    plan.removedVariants = menu.variants
+      .filter((v) => !seenKeys.has(keyOf('variant', v.id)))
+      .map((v) => ({ id: v.id, name: v.name }))
   }
   return plan
 }

@@ -31,7 +31,8 @@ export async function readSheet(file: Buffer): Promise<Sheet> {
     format = 'xlsx'
     const unpacked = unpackedBytes(file)
     if (unpacked === undefined) throw invalid('El archivo no es un libro de Excel (.xlsx) válido.')
-    if (unpacked > IMPORT_LIMITS.unpackedBytes) throw invalid('El libro de Excel es demasiado grande al descomprimirlo.')
+    if (unpacked > IMPORT_LIMITS.unpackedBytes)
+      throw invalid('El libro de Excel es demasiado grande al descomprimirlo.')
     try {
       await workbook.xlsx.load(file)
     } catch {
@@ -45,13 +46,17 @@ export async function readSheet(file: Buffer): Promise<Sheet> {
     const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ','
     try {
       // map keeps every cell as the text written: no guessing of numbers or dates ('1-2' stays '1-2').
-      sheet = await workbook.csv.read(Readable.from([text]), { map: (value: unknown) => value, parserOptions: { delimiter } })
+      sheet = await workbook.csv.read(Readable.from([text]), {
+        map: (value: unknown) => value,
+        parserOptions: { delimiter },
+      })
     } catch {
       throw invalid('El archivo CSV no se pudo leer: revisa las comillas y los separadores.')
     }
   }
   if (!sheet || sheet.rowCount === 0) throw invalid('El archivo está vacío.')
-  if (sheet.actualRowCount - 1 > IMPORT_LIMITS.rows) throw new AppError('IMPORT_TOO_MANY_ROWS', undefined, { field: 'file' })
+  if (sheet.actualRowCount - 1 > IMPORT_LIMITS.rows)
+    throw new AppError('IMPORT_TOO_MANY_ROWS', undefined, { field: 'file' })
   // columnCount walks every row: read it once (per row it made a 2,000-row file take seconds).
   const columns = sheet.columnCount
   if (columns > IMPORT_LIMITS.columns) throw invalid(`El archivo tiene más de ${IMPORT_LIMITS.columns} columnas.`)

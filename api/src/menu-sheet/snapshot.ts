@@ -9,8 +9,15 @@ export interface MenuSnapshot {
   categories: Array<{ id: number; family_id: number; name: string }>
   /** In board order (family, category, product position; unclassified last). */
   products: Array<{
-    id: number; category_id: number | null; name: string; price_cents: number; description: string | null; enabled: boolean; image: string | null
-    tag_ids: number[]; group_ids: number[]
+    id: number
+    category_id: number | null
+    name: string
+    price_cents: number
+    description: string | null
+    enabled: boolean
+    image: string | null
+    tag_ids: number[]
+    group_ids: number[]
   }>
   tags: Array<{ id: number; name: string }>
   groups: Array<{ id: number; name: string }>
@@ -36,32 +43,68 @@ export async function readSnapshot(own: Scoped, withTemplates: boolean): Promise
   const [families, categories, productRows, tags, groups, variants, productTags, productGroups] = await Promise.all([
     own.selectFrom('families').select(['id', 'name']).orderBy('position').orderBy('id').execute(),
     own.selectFrom('categories').select(['id', 'family_id', 'name']).orderBy('position').orderBy('id').execute(),
-    own.selectFrom('products')
-      .leftJoin('categories', (j) => j.onRef('categories.id', '=', 'products.category_id').onRef('categories.account_id', '=', 'products.account_id'))
-      .leftJoin('families', (j) => j.onRef('families.id', '=', 'categories.family_id').onRef('families.account_id', '=', 'categories.account_id'))
-      .select(['products.id', 'products.category_id', 'products.name', 'products.price_cents', 'products.description', 'products.enabled', 'products.image'])
+    own
+      .selectFrom('products')
+      .leftJoin('categories', (j) =>
+        j
+          .onRef('categories.id', '=', 'products.category_id')
+          .onRef('categories.account_id', '=', 'products.account_id'),
+      )
+      .leftJoin('families', (j) =>
+        j.onRef('families.id', '=', 'categories.family_id').onRef('families.account_id', '=', 'categories.account_id'),
+      )
+      .select([
+        'products.id',
+        'products.category_id',
+        'products.name',
+        'products.price_cents',
+        'products.description',
+        'products.enabled',
+        'products.image',
+      ])
       .orderBy(sql`case when products.category_id is null then 1 else 0 end`)
-      .orderBy('families.position').orderBy('families.id').orderBy('categories.position').orderBy('categories.id')
-      .orderBy('products.position').orderBy('products.id')
+      .orderBy('families.position')
+      .orderBy('families.id')
+      .orderBy('categories.position')
+      .orderBy('categories.id')
+      .orderBy('products.position')
+      .orderBy('products.id')
       .execute(),
     own.selectFrom('tags').select(['id', 'name']).orderBy('position').orderBy('id').execute(),
     own.selectFrom('variant_groups').select(['id', 'name']).orderBy('position').orderBy('id').execute(),
-    own.selectFrom('variants')
+    own
+      .selectFrom('variants')
       .innerJoin('variant_groups', 'variant_groups.id', 'variants.group_id')
       .select(['variants.id', 'variants.group_id', 'variants.name', 'variants.price_cents', 'variants.enabled'])
-      .orderBy('variant_groups.position').orderBy('variant_groups.id').orderBy('variants.position').orderBy('variants.id')
+      .orderBy('variant_groups.position')
+      .orderBy('variant_groups.id')
+      .orderBy('variants.position')
+      .orderBy('variants.id')
       .execute(),
-    own.selectFrom('product_tags').innerJoin('tags', 'tags.id', 'product_tags.tag_id')
-      .select(['product_tags.product_id', 'product_tags.tag_id']).orderBy('tags.position').orderBy('tags.id').execute(),
-    own.selectFrom('product_variant_groups').select(['product_id', 'group_id'])
-      .orderBy('position').orderBy('created_at').orderBy('group_id').execute(),
+    own
+      .selectFrom('product_tags')
+      .innerJoin('tags', 'tags.id', 'product_tags.tag_id')
+      .select(['product_tags.product_id', 'product_tags.tag_id'])
+      .orderBy('tags.position')
+      .orderBy('tags.id')
+      .execute(),
+    own
+      .selectFrom('product_variant_groups')
+      .select(['product_id', 'group_id'])
+      .orderBy('position')
+      .orderBy('created_at')
+      .orderBy('group_id')
+      .execute(),
   ])
   const tagsOf = new Map<number, number[]>()
-  for (const r of productTags) tagsOf.set(num(r.product_id), [...tagsOf.get(num(r.product_id)) ?? [], num(r.tag_id)])
+  for (const r of productTags) tagsOf.set(num(r.product_id), [...(tagsOf.get(num(r.product_id)) ?? []), num(r.tag_id)])
   const groupsOf = new Map<number, number[]>()
-  for (const r of productGroups) groupsOf.set(num(r.product_id), [...groupsOf.get(num(r.product_id)) ?? [], num(r.group_id)])
+  for (const r of productGroups)
+    groupsOf.set(num(r.product_id), [...(groupsOf.get(num(r.product_id)) ?? []), num(r.group_id)])
 
-  const templates = withTemplates ? await own.selectFrom('templates').select(['id', 'name']).orderBy('name').orderBy('id').execute() : []
+  const templates = withTemplates
+    ? await own.selectFrom('templates').select(['id', 'name']).orderBy('name').orderBy('id').execute()
+    : []
   const templateProductPrices = new Map<number, Map<number, number>>()
   const templateVariantPrices = new Map<number, Map<number, number>>()
   if (withTemplates) {
@@ -70,8 +113,16 @@ export async function readSnapshot(own: Scoped, withTemplates: boolean): Promise
       templateVariantPrices.set(num(t.id), new Map())
     }
     const [tp, tv] = await Promise.all([
-      own.selectFrom('template_products').select(['template_id', 'product_id', 'price_cents']).where('price_cents', 'is not', null).execute(),
-      own.selectFrom('template_variants').select(['template_id', 'variant_id', 'price_cents']).where('price_cents', 'is not', null).execute(),
+      own
+        .selectFrom('template_products')
+        .select(['template_id', 'product_id', 'price_cents'])
+        .where('price_cents', 'is not', null)
+        .execute(),
+      own
+        .selectFrom('template_variants')
+        .select(['template_id', 'variant_id', 'price_cents'])
+        .where('price_cents', 'is not', null)
+        .execute(),
     ])
     for (const r of tp) templateProductPrices.get(num(r.template_id))?.set(num(r.product_id), num(r.price_cents!))
     for (const r of tv) templateVariantPrices.get(num(r.template_id))?.set(num(r.variant_id), num(r.price_cents!))
@@ -94,7 +145,11 @@ export async function readSnapshot(own: Scoped, withTemplates: boolean): Promise
     tags: tags.map((t) => ({ id: num(t.id), name: t.name })),
     groups: groups.map((g) => ({ id: num(g.id), name: g.name })),
     variants: variants.map((v) => ({
-      id: num(v.id), group_id: num(v.group_id), name: v.name, price_cents: v.price_cents === null ? null : num(v.price_cents), enabled: bool(v.enabled),
+      id: num(v.id),
+      group_id: num(v.group_id),
+      name: v.name,
+      price_cents: v.price_cents === null ? null : num(v.price_cents),
+      enabled: bool(v.enabled),
     })),
     templates: templates.map((t) => ({ id: num(t.id), name: t.name })),
     templateProductPrices,

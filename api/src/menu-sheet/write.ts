@@ -1,5 +1,15 @@
 import { Workbook } from '@cj-tech-master/excelts'
-import { COLUMN_ORDER, COLUMNS, guardFormula, keyOf, LIST_SEPARATOR, NO, templateColumn, TYPES, YES } from './columns.js'
+import {
+  COLUMN_ORDER,
+  COLUMNS,
+  guardFormula,
+  keyOf,
+  LIST_SEPARATOR,
+  NO,
+  templateColumn,
+  TYPES,
+  YES,
+} from './columns.js'
 import type { MenuSnapshot } from './snapshot.js'
 
 type Cell = string | number | null
@@ -18,7 +28,7 @@ export function sheetRows(menu: MenuSnapshot): { headers: string[]; rows: Cell[]
     const cells: Record<string, Cell> = {
       key: keyOf('product', p.id),
       type: TYPES.product,
-      family: c ? family.get(c.family_id) ?? '' : '',
+      family: c ? (family.get(c.family_id) ?? '') : '',
       category: c?.name ?? '',
       group: '',
       name: p.name,
@@ -28,13 +38,24 @@ export function sheetRows(menu: MenuSnapshot): { headers: string[]; rows: Cell[]
       groups: p.group_ids.map((id) => group.get(id) ?? '').join(LIST_SEPARATOR),
       enabled: p.enabled ? YES : NO,
     }
-    rows.push([...COLUMN_ORDER.map((k) => cells[k] ?? null), ...menu.templates.map((t) => price(menu.templateProductPrices.get(t.id)?.get(p.id)))])
+    rows.push([
+      ...COLUMN_ORDER.map((k) => cells[k] ?? null),
+      ...menu.templates.map((t) => price(menu.templateProductPrices.get(t.id)?.get(p.id))),
+    ])
   }
   for (const v of menu.variants) {
     const cells: Record<string, Cell> = {
-      key: keyOf('variant', v.id), type: TYPES.variant, group: group.get(v.group_id) ?? '', name: v.name, price: price(v.price_cents), enabled: v.enabled ? YES : NO,
+      key: keyOf('variant', v.id),
+      type: TYPES.variant,
+      group: group.get(v.group_id) ?? '',
+      name: v.name,
+      price: price(v.price_cents),
+      enabled: v.enabled ? YES : NO,
     }
-    rows.push([...COLUMN_ORDER.map((k) => cells[k] ?? null), ...menu.templates.map((t) => price(menu.templateVariantPrices.get(t.id)?.get(v.id)))])
+    rows.push([
+      ...COLUMN_ORDER.map((k) => cells[k] ?? null),
+      ...menu.templates.map((t) => price(menu.templateVariantPrices.get(t.id)?.get(v.id))),
+    ])
   }
   return { headers, rows }
 }
@@ -67,6 +88,8 @@ export async function menuCsv(menu: MenuSnapshot): Promise<Buffer> {
   const sheet = workbook.addWorksheet('Menú')
   sheet.addRow(headers)
   for (const row of rows) sheet.addRow(row.map((c) => (typeof c === 'number' ? c.toFixed(2) : safe(c))))
-  const body = Buffer.from(await workbook.csv.writeBuffer({ formatterOptions: { delimiter: ',', includeEndRowDelimiter: true } }))
+  const body = Buffer.from(
+    await workbook.csv.writeBuffer({ formatterOptions: { delimiter: ',', includeEndRowDelimiter: true } }),
+  )
   return Buffer.concat([Buffer.from('\ufeff'), body])
 }

@@ -6,7 +6,11 @@ import type { FastifyRequest } from 'fastify'
  */
 
 /** The tag without W/ and without the content-coding suffix ('-br', '-gz') our ETags carry. */
-const bareTag = (tag: string) => tag.trim().replace(/^W\//, '').replace(/-(?:br|gz)"$/, '"')
+const bareTag = (tag: string) =>
+  tag
+    .trim()
+    .replace(/^W\//, '')
+    .replace(/-(?:br|gz)"$/, '"')
 
 /**
  * RFC 9110 If-None-Match (weak comparison): does the client already hold `etag`? Tags of the

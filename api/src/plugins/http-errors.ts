@@ -10,7 +10,11 @@ import { sendError } from './errors.js'
  */
 
 /** Router errors: a path parameter longer than the router takes (414), a malformed URL escape (400). */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request: FastifyRequest, reply: FastifyReply) => {
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) => {
   const code: ErrorCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : 'BAD_REQUEST'
   return sendError(reply, code)
 }
@@ -18,13 +22,18 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
 /** HTTP the server cannot parse (request line, headers): answered on the raw socket, which is then closed. */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return
-  const code: ErrorCode = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT'
-    : error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE'
-    : 'BAD_REQUEST'
+  const code: ErrorCode =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 'REQUEST_TIMEOUT'
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 'HEADERS_TOO_LARGE'
+        : 'BAD_REQUEST'
   const { status, message } = ERRORS[code]
   const body = JSON.stringify({ error: { code, message } })
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    )
   }
   socket.destroy(error)
 }

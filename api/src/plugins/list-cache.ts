@@ -85,25 +85,38 @@ export function createListCache(db: Db, budgetBytes: number) {
   function coded(key: string, entry: Entry, coding: 'br' | 'gzip'): Promise<Buffer> {
     let bytes = entry[coding]
     if (!bytes) {
-      bytes = coding === 'br'
-        ? brotli(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
-        : gzipAsync(entry.body, { level: 6 })
+      bytes =
+        coding === 'br'
+          ? brotli(entry.body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+              },
+            })
+          : gzipAsync(entry.body, { level: 6 })
       entry[coding] = bytes
-      void bytes.then((b) => {
-        if (entries.get(key) !== entry) return
-        entry.bytes += b.length
-        cachedBytes += b.length
-      }, () => {
-        entry[coding] = undefined // try again on the next request
-      })
+      void bytes.then(
+        (b) => {
+          if (entries.get(key) !== entry) return
+          entry.bytes += b.length
+          cachedBytes += b.length
+        },
+        () => {
+          entry[coding] = undefined // try again on the next request
+        },
+      )
     }
     return bytes
   }
 
   async function build(reply: FastifyReply, marker: string, load: () => Promise<unknown>): Promise<Entry> {
     const serialized = reply.serialize(await load())
-    const body = typeof serialized === 'string' ? Buffer.from(serialized, 'utf8')
-      : Buffer.isBuffer(serialized) ? serialized : Buffer.from(new Uint8Array(serialized))
+    const body =
+      typeof serialized === 'string'
+        ? Buffer.from(serialized, 'utf8')
+        : Buffer.isBuffer(serialized)
+          ? serialized
+          : Buffer.from(new Uint8Array(serialized))
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`
     return { marker, body, etag, bytes: body.length }
   }
@@ -130,7 +143,12 @@ export function createListCache(db: Db, budgetBytes: number) {
      * Answers the account's list at the request's URL: from the cache while the account's
      * marker is unchanged, else from `load` (its value goes through the route's serializer).
      */
-    async send(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>, options: ListOptions = {}): Promise<void> {
+    async send(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      load: () => Promise<unknown>,
+      options: ListOptions = {},
+    ): Promise<void> {
       const marker = await listVersion(db, request.accountId)
       const key = `${request.accountId}\n${options.variant ?? ''}\n${request.url}`
       const keepIt = marker !== undefined && options.keep !== false && budgetBytes > 0

@@ -25,9 +25,15 @@ import type { RemoteEntry } from '../remotes.js'
  * they change on disk, so a remote redeployed into its folder is named at once.
  */
 
-interface Preload { href: string; as: 'script' | 'style' | 'fetch' }
+interface Preload {
+  href: string
+  as: 'script' | 'style' | 'fetch'
+}
 
-interface Assets { js?: { sync?: string[] }; css?: { sync?: string[] } }
+interface Assets {
+  js?: { sync?: string[] }
+  css?: { sync?: string[] }
+}
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } }
   exposes?: Array<{ path?: string; assets?: Assets }>
@@ -67,9 +73,21 @@ function remotePreloads(staticRoot: string, folder: string): Preload[] {
   if (!entry?.name || !expose) return []
   // The shared libraries the shell does not provide (the data cache): the first section of the
   // page provides its own copy, which its screen needs before it can draw.
-  const withSection = (manifest?.shared ?? []).filter((s) => startup.preloadedWithSection.includes(s.name ?? '')).flatMap((s) => s.assets?.js?.sync ?? [])
-  const files = [...new Set([path.posix.join(entry.path ?? '', entry.name), ...(expose.assets?.css?.sync ?? []), ...(expose.assets?.js?.sync ?? []), ...withSection])]
-  return [{ href: `${base}mf-manifest.json`, as: 'fetch' }, ...files.filter((f) => SAFE_NAME.test(f)).map((f) => ({ href: base + f, as: asFor(f) }))]
+  const withSection = (manifest?.shared ?? [])
+    .filter((s) => startup.preloadedWithSection.includes(s.name ?? ''))
+    .flatMap((s) => s.assets?.js?.sync ?? [])
+  const files = [
+    ...new Set([
+      path.posix.join(entry.path ?? '', entry.name),
+      ...(expose.assets?.css?.sync ?? []),
+      ...(expose.assets?.js?.sync ?? []),
+      ...withSection,
+    ]),
+  ]
+  return [
+    { href: `${base}mf-manifest.json`, as: 'fetch' },
+    ...files.filter((f) => SAFE_NAME.test(f)).map((f) => ({ href: base + f, as: asFor(f) })),
+  ]
 }
 
 /** A GET of the API with nothing that could leave the attribute or the API. */
@@ -84,7 +102,10 @@ const sectionAt = (pathname: string): Section | undefined =>
 function earlyGets(staticRoot: string, folder: string, section: Section, pathname: string): string[] {
   // A section some plans cannot open asks for nothing early: its plan may not use that API.
   if ('access' in section) return []
-  const declared = readBuildJson(path.join(staticRoot, folder, 'dist', startup.earlyGetsFile)) as Record<string, unknown> | null
+  const declared = readBuildJson(path.join(staticRoot, folder, 'dist', startup.earlyGetsFile)) as Record<
+    string,
+    unknown
+  > | null
   const list = declared?.[pathname]
   return Array.isArray(list) ? list.filter((get): get is string => typeof get === 'string' && SAFE_GET.test(get)) : []
 }
@@ -105,7 +126,10 @@ function linkTag({ href, as }: Preload): string {
   return `<link rel="preload" as="${as}" href="${href}"${as === 'fetch' ? ' crossorigin' : ''}>`
 }
 
-export interface PanelPage { html: string; etag: string }
+export interface PanelPage {
+  html: string
+  etag: string
+}
 
 /**
  * The shell's index.html with what the section that owns `pathname` names ahead, or null when

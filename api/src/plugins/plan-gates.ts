@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
-import { accountPlan, type Gate, GATED_FIELDS, gateMessage, gateRule, type Plan, planAllowsGate, sectionOfOperation } from '../data/plans.js'
+import {
+  accountPlan,
+  type Gate,
+  GATED_FIELDS,
+  gateMessage,
+  gateRule,
+  type Plan,
+  planAllowsGate,
+  sectionOfOperation,
+} from '../data/plans.js'
 import { AppError, type ErrorCode } from '../errors.js'
 import { errors } from '../schemas/common.js'
 
@@ -26,8 +35,16 @@ import { errors } from '../schemas/common.js'
 const GATE_KEY = 'x-plan'
 const FIELDS_KEY = 'x-plan-fields'
 
-export interface OperationGate { gate: Gate; field?: string }
-type GatedSchema = { [GATE_KEY]?: OperationGate; [FIELDS_KEY]?: Record<string, Gate>; body?: unknown; response?: Record<string, unknown> }
+export interface OperationGate {
+  gate: Gate
+  field?: string
+}
+type GatedSchema = {
+  [GATE_KEY]?: OperationGate
+  [FIELDS_KEY]?: Record<string, Gate>
+  body?: unknown
+  response?: Record<string, unknown>
+}
 
 /** The schema part of a route whose every call needs `gate`: `schema: { ...doc, ...planGate('branding', 'logo'), … }`. */
 export function planGate(gate: Gate, field?: string): { [GATE_KEY]: OperationGate } {
@@ -48,7 +65,7 @@ function gatedFields(schema: unknown): Record<string, Gate> {
   const found: Record<string, Gate> = {}
   const walk = (s: JsonSchema | undefined, at: string) => {
     if (!s || typeof s !== 'object') return
-    for (const branch of [...s.anyOf ?? [], ...s.oneOf ?? [], ...s.allOf ?? []]) walk(branch, at)
+    for (const branch of [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) walk(branch, at)
     if (s.items) walk(s.items, `${at}[]`)
     for (const [name, prop] of Object.entries(s.properties ?? {})) {
       const position = at ? `${at}.${name}` : name
@@ -87,7 +104,7 @@ function documentRefusal(route: RouteOptions): void {
   const response = schema.response ?? {}
   const current = response[403] as { description?: string } | undefined
   if (current?.description?.includes('SCOPE_REQUIRED')) return
-  const codes = [...current?.description ? current.description.split(', ') : [], 'SCOPE_REQUIRED'] as ErrorCode[]
+  const codes = [...(current?.description ? current.description.split(', ') : []), 'SCOPE_REQUIRED'] as ErrorCode[]
   route.schema = { ...schema, response: { ...response, ...errors({ 403: codes }) } }
 }
 
@@ -98,7 +115,8 @@ export function registerPlanGates(v1: FastifyInstance): void {
   v1.addHook('onRoute', (route) => {
     const methods = [route.method].flat()
     const sections = new Set(methods.map((method) => sectionOfOperation(method, route.url)))
-    if (sections.size > 1) throw new Error(`${route.url}: its methods belong to different sections; register them as separate routes`)
+    if (sections.size > 1)
+      throw new Error(`${route.url}: its methods belong to different sections; register them as separate routes`)
     const section = [...sections][0]
     if (section) route.schema = { ...route.schema, ...planGate(section) }
     const schema = route.schema as GatedSchema | undefined
@@ -112,7 +130,11 @@ export function registerPlanGates(v1: FastifyInstance): void {
     const declared = schemaOf(request)?.[GATE_KEY]
     if (!declared) return
     if (!planAllowsGate(await accountPlan(this.ctx.db, request.accountId), declared.gate)) {
-      throw new AppError('SCOPE_REQUIRED', gateMessage(declared.gate), declared.field === undefined ? {} : { field: declared.field })
+      throw new AppError(
+        'SCOPE_REQUIRED',
+        gateMessage(declared.gate),
+        declared.field === undefined ? {} : { field: declared.field },
+      )
     }
   })
 

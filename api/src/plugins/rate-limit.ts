@@ -35,7 +35,10 @@ const counted = new WeakMap<FastifyRequest, { ip: string; account: string | unde
  * Routes that count failures only (login, change-password) call `attemptSucceeded` when the
  * password matched.
  */
-export function rateLimit(policy: RateLimitPolicy, accountOf: (request: FastifyRequest) => Promise<string | undefined> = accountInBody): preHandlerHookHandler {
+export function rateLimit(
+  policy: RateLimitPolicy,
+  accountOf: (request: FastifyRequest) => Promise<string | undefined> = accountInBody,
+): preHandlerHookHandler {
   return async function (request) {
     const { config, rateLimitStore } = this.ctx
     const rule: RateLimitRule = config.rateLimits[policy]
@@ -52,7 +55,11 @@ export function rateLimit(policy: RateLimitPolicy, accountOf: (request: FastifyR
       for (const done of taken) await rateLimitStore.release(done)
       const retryAfter = Math.max(1, Math.ceil((take.resetAt - config.now()) / 1000))
       const minutes = Math.max(1, Math.ceil(retryAfter / 60))
-      throw new AppError('TOO_MANY_REQUESTS', `Demasiados intentos. Intenta de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`, { headers: { 'retry-after': String(retryAfter) } })
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        `Demasiados intentos. Intenta de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+        { headers: { 'retry-after': String(retryAfter) } },
+      )
     }
     counted.set(request, keys)
   }

@@ -28,7 +28,8 @@ type Handler = NonNullable<ReturnType<ReturnType<Strategy['storage']>['get']>>
 const MENU_PAGE = /^\/m(?:\/[^/]*\/?)?$/
 const SHARED_PREFIXES = ['/m/assets/', '/uploads/', '/v1/public/']
 
-const lastEntry = (value: string | string[] | undefined) => (Array.isArray(value) ? value.at(-1) : value)?.split(',').at(-1)?.trim()
+const lastEntry = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value.at(-1) : value)?.split(',').at(-1)?.trim()
 
 /** The site a route belongs to; undefined when both serve it. */
 export function siteOfRoute(method: RouteOptions['method'], url: string): Site | undefined {
@@ -52,14 +53,20 @@ export function separateMenuHosts(config: Pick<Config, 'publicUrl' | 'publicMenu
 export function siteConstraint(config: Config): Record<string, Strategy> | undefined {
   const menuHosts = separateMenuHosts(config)
   if (!menuHosts) return undefined
-  const hostOf = (req: IncomingMessage) => ((config.trustProxy && lastEntry(req.headers['x-forwarded-host'])) || req.headers.host || '').toLowerCase()
+  const hostOf = (req: IncomingMessage) =>
+    ((config.trustProxy && lastEntry(req.headers['x-forwarded-host'])) || req.headers.host || '').toLowerCase()
   return {
     site: {
       name: 'site',
       mustMatchWhenDerived: false,
       storage() {
         const handlers = new Map<string, Handler>()
-        return { get: (site: string) => handlers.get(site) ?? null, set: (site: string, handler: Handler) => { handlers.set(site, handler) } }
+        return {
+          get: (site: string) => handlers.get(site) ?? null,
+          set: (site: string, handler: Handler) => {
+            handlers.set(site, handler)
+          },
+        }
       },
       deriveConstraint: (req: IncomingMessage): Site => (menuHosts.has(hostOf(req)) ? 'menu' : 'panel'),
       validate(value: unknown) {
@@ -82,7 +89,8 @@ export function registerSites(app: FastifyInstance): void {
     if (site) route.constraints = { ...route.constraints, site }
   })
 
-  const toMenu = (request: FastifyRequest, reply: FastifyReply) => reply.redirect(`${config.publicMenuUrl}${request.url}`, 301)
+  const toMenu = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.redirect(`${config.publicMenuUrl}${request.url}`, 301)
   for (const url of ['/m', '/m/', '/m/:routeKey', '/m/:routeKey/']) {
     app.get(url, { schema: { hide: true }, constraints: { site: 'panel' } }, toMenu)
   }

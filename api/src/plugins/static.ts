@@ -11,7 +11,8 @@ import { panelPage } from './panel-preloads.js'
 /** Paths that belong to the API or to other hosts, never to the panel's SPA fallback. */
 const JSON_PREFIXES = ['/auth', '/v1', '/docs']
 const NON_SPA_PREFIXES = [...JSON_PREFIXES, '/m', '/remotes', '/uploads']
-const under = (url: string, prefixes: string[]) => prefixes.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`))
+const under = (url: string, prefixes: string[]) =>
+  prefixes.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`))
 /** A path of the API (its unknown paths answer the JSON 404 envelope). */
 export const isApiPath = (url: string) => under(url, JSON_PREFIXES)
 
@@ -40,7 +41,9 @@ function skipStaleCopies(request: FastifyRequest, dir: string, file: string): vo
 }
 
 export function cacheControlFor(file: string): string {
-  return HASHED.test(path.basename(file).replace(COMPRESSED_COPY, '')) ? 'public, max-age=31536000, immutable' : 'no-cache'
+  return HASHED.test(path.basename(file).replace(COMPRESSED_COPY, ''))
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache'
 }
 
 /**
@@ -67,12 +70,16 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     cacheControl: false, // set below, per file
     preCompressed: true,
     suppressWarning: true,
-    setHeaders: (reply: FastifyReply, file: string) => reply.header('cache-control', isUpload(file) ? IMMUTABLE_CACHE : cacheControlFor(file)),
+    setHeaders: (reply: FastifyReply, file: string) =>
+      reply.header('cache-control', isUpload(file) ? IMMUTABLE_CACHE : cacheControlFor(file)),
   })
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
-      return reply.code(503).type('text/plain; charset=utf-8').send('El panel aún no ha sido compilado (shell/dist). Ejecuta npm run build.')
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('El panel aún no ha sido compilado (shell/dist). Ejecuta npm run build.')
     }
     const page = panelPage(staticRoot, remotesList(remotes), request.url.split('?')[0])
     if (page) {
@@ -86,7 +93,8 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url
-    if (isApiPath(url)) return sendError(reply, 'RESOURCE_NOT_FOUND', `Ruta no encontrada: ${request.method} ${url.split('?')[0]}`)
+    if (isApiPath(url))
+      return sendError(reply, 'RESOURCE_NOT_FOUND', `Ruta no encontrada: ${request.method} ${url.split('?')[0]}`)
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
   })
 
@@ -94,14 +102,18 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     return reply.header('cache-control', 'no-cache').send(remotesList(remotes))
   })
 
-  app.get<{ Params: { folder: string; '*': string } }>('/remotes/:folder/*', { schema: { hide: true } }, (request, reply) => {
-    const { folder, '*': file } = request.params
-    if (!REMOTE_FOLDERS.includes(folder)) return reply.callNotFound()
-    const dist = path.join(staticRoot, folder, 'dist')
-    if (!fs.existsSync(dist)) return reply.callNotFound()
-    skipStaleCopies(request, dist, file)
-    return reply.sendFile(file, dist)
-  })
+  app.get<{ Params: { folder: string; '*': string } }>(
+    '/remotes/:folder/*',
+    { schema: { hide: true } },
+    (request, reply) => {
+      const { folder, '*': file } = request.params
+      if (!REMOTE_FOLDERS.includes(folder)) return reply.callNotFound()
+      const dist = path.join(staticRoot, folder, 'dist')
+      if (!fs.existsSync(dist)) return reply.callNotFound()
+      skipStaleCopies(request, dist, file)
+      return reply.sendFile(file, dist)
+    },
+  )
 
   app.get<{ Params: { '*': string } }>(`${UPLOADS_PREFIX}*`, { schema: { hide: true } }, (request, reply) => {
     const file = request.params['*']

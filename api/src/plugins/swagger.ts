@@ -15,10 +15,11 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Menú Digital API',
         version: '1.0.0',
-        description: 'Success bodies are `{ info }`; errors are `{ error: { code, message } }`. '
-          + '401 messages are exactly "Token expired" or "Wrong token". '
-          + 'Requests the server cannot read as HTTP at all (a malformed request line, headers over the size limit, '
-          + 'a request that arrives too slowly) are answered 400, 431 or 408 in the same envelope, whatever the address.',
+        description:
+          'Success bodies are `{ info }`; errors are `{ error: { code, message } }`. ' +
+          '401 messages are exactly "Token expired" or "Wrong token". ' +
+          'Requests the server cannot read as HTTP at all (a malformed request line, headers over the size limit, ' +
+          'a request that arrives too slowly) are answered 400, 431 or 408 in the same envelope, whatever the address.',
       },
       // Relative: the instance that serves this document (at /docs/openapi.json), whatever its address.
       servers: [{ url: '/', description: 'This instance: the panel and its API (PUBLIC_URL)' }],

@@ -18,13 +18,19 @@ function subschema(schema: unknown, pointer: string): Record<string, unknown> | 
 
 /** '/variants/0/name' -> 'variants.0.name'; JSON-pointer escapes are undone. */
 const dotted = (instancePath: string) =>
-  instancePath.split('/').filter(Boolean).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~')).join('.')
+  instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.')
 
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name)
 
 /** The properties a 'required' error reports missing. */
 const missingOf = (e: FastifySchemaValidationError) =>
-  e.keyword === 'required' ? (((e.params as Record<string, unknown>).requiredProperties as string[] | undefined) ?? []) : []
+  e.keyword === 'required'
+    ? (((e.params as Record<string, unknown>).requiredProperties as string[] | undefined) ?? [])
+    : []
 
 /** The Spanish message for one failed rule, or a plain description naming the field. */
 function messageFor(e: FastifySchemaValidationError, schema: unknown): string {
@@ -65,7 +71,8 @@ function textErrors(root: unknown): FastifySchemaValidationError[] {
       for (let i = value.length - 1; i >= 0; i--) pending.push([value[i], `${path}/${i}`])
     } else if (typeof value === 'object' && value !== null) {
       const entries = Object.entries(value)
-      for (let i = entries.length - 1; i >= 0; i--) pending.push([entries[i]![1], `${path}/${entries[i]![0].replace(/~/g, '~0').replace(/\//g, '~1')}`])
+      for (let i = entries.length - 1; i >= 0; i--)
+        pending.push([entries[i]![1], `${path}/${entries[i]![0].replace(/~/g, '~0').replace(/\//g, '~1')}`])
     }
   }
   return out
@@ -109,4 +116,5 @@ export function fieldErrors(errors: readonly FastifySchemaValidationError[]): Fi
 }
 
 /** Fastify's validation error message: the first problem, already phrased for people. */
-export const schemaErrorFormatter: NonNullable<FastifyServerOptions['schemaErrorFormatter']> = (errors) => new Error(errors[0]?.message ?? 'Datos no válidos')
+export const schemaErrorFormatter: NonNullable<FastifyServerOptions['schemaErrorFormatter']> = (errors) =>
+  new Error(errors[0]?.message ?? 'Datos no válidos')

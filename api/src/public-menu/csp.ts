@@ -19,7 +19,8 @@ export interface Snippets {
   hosts: { script: string[]; img: string[]; connect: string[]; frame: string[] }
 }
 
-export const sha256Source = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`
+export const sha256Source = (content: string) =>
+  `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`
 
 /** Google's documented CSP hosts for Tag Manager and Google Analytics 4. */
 const GOOGLE = {
@@ -46,18 +47,24 @@ export function trackingSnippets(tracking: PublicMenu['tracking']): Snippets {
   const id = tracking.gtm_id
   if (id && /^GTM-/i.test(id)) {
     // Google Tag Manager container.
-    inline(`(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(id)});`)
+    inline(
+      `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(id)});`,
+    )
     out.body += `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=${esc(encodeURIComponent(id))}" height="0" width="0" title="Google Tag Manager" hidden></iframe></noscript>`
     add({ ...GOOGLE, frame: ['https://www.googletagmanager.com'] })
   } else if (id) {
     // Google Analytics (gtag.js): G-, UA-, AW- ... ids.
     out.head += `<script async src="https://www.googletagmanager.com/gtag/js?id=${esc(encodeURIComponent(id))}"></script>`
-    inline(`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${JSON.stringify(id)});`)
+    inline(
+      `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${JSON.stringify(id)});`,
+    )
     add(GOOGLE)
   }
   const pixel = tracking.facebook_pixel
   if (pixel) {
-    inline(`!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init',${JSON.stringify(pixel)});fbq('track','PageView');`)
+    inline(
+      `!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init',${JSON.stringify(pixel)});fbq('track','PageView');`,
+    )
     out.body += `<noscript><img height="1" width="1" alt="" src="https://www.facebook.com/tr?id=${esc(encodeURIComponent(pixel))}&amp;ev=PageView&amp;noscript=1"></noscript>`
     add(FACEBOOK)
   }

@@ -36,7 +36,11 @@ export function safeUrl(value: string | null | undefined): string | null {
  * so it can never close the string or the rule. Returns null when nothing usable is left.
  */
 export function cssFontName(value: string | null | undefined): string | null {
-  const v = (value ?? '').replace(/[^\p{L}\p{N} _.-]/gu, '').replace(/\s+/g, ' ').trim().slice(0, 60)
+  const v = (value ?? '')
+    .replace(/[^\p{L}\p{N} _.-]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60)
   return v === '' ? null : v
 }
 

@@ -27,7 +27,9 @@ let font: FontAsset | undefined
 
 /** A CSS string's content with its escapes resolved: '\\f816' -> U+F816, '\\%' -> '%'. */
 function cssUnescape(value: string): string {
-  return value.replace(/\\([0-9a-f]{1,6}\s?|.)/gi, (_, e: string) => (/^[0-9a-f]/i.test(e) && e.trim().length ? String.fromCodePoint(parseInt(e, 16)) : e))
+  return value.replace(/\\([0-9a-f]{1,6}\s?|.)/gi, (_, e: string) =>
+    /^[0-9a-f]/i.test(e) && e.trim().length ? String.fromCodePoint(parseInt(e, 16)) : e,
+  )
 }
 
 /** icon name ('pepper-hot') -> glyph character, from Font Awesome's own stylesheet (read once). */
@@ -45,7 +47,21 @@ function glyphMap(): Map<string, string> {
 }
 
 /** Style classes that are not icon names. */
-const NOT_NAMES = new Set(['solid', 'regular', 'brands', 'classic', 'fw', 'lg', 'xs', 'sm', 'xl', '2xl', '1x', '2x', '3x'])
+const NOT_NAMES = new Set([
+  'solid',
+  'regular',
+  'brands',
+  'classic',
+  'fw',
+  'lg',
+  'xs',
+  'sm',
+  'xl',
+  '2xl',
+  '1x',
+  '2x',
+  '3x',
+])
 
 /**
  * The glyph of a stored tag icon class ('fa-solid fa-pepper-hot', also 'fas fa-pepper-hot'),
@@ -75,6 +91,8 @@ export function iconFont(): FontAsset {
 
 /** The whole icon CSS of a page that shows icons: the font and the `.fa` class (~300 bytes). */
 export function iconCss(): string {
-  return `@font-face{font-family:"Font Awesome 7 Free";font-style:normal;font-weight:900;font-display:block;src:url(${iconFont().path}) format("woff2")}`
-    + '.fa{font-family:"Font Awesome 7 Free";font-weight:900;font-style:normal;line-height:1;display:inline-block;width:1.25em;text-align:center;-webkit-font-smoothing:antialiased}'
+  return (
+    `@font-face{font-family:"Font Awesome 7 Free";font-style:normal;font-weight:900;font-display:block;src:url(${iconFont().path}) format("woff2")}` +
+    '.fa{font-family:"Font Awesome 7 Free";font-weight:900;font-style:normal;line-height:1;display:inline-block;width:1.25em;text-align:center;-webkit-font-smoothing:antialiased}'
+  )
 }

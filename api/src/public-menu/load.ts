@@ -33,7 +33,8 @@ export async function resolveRouteKey(db: Db, requested: string): Promise<RouteK
   const routeKey = canonicalRouteKey(requested)
   const branch = await db.selectFrom('sucursales').selectAll().where('route_key', '=', routeKey).executeTakeFirst()
   if (branch) return { kind: 'current', branch }
-  const moved = await db.selectFrom('route_key_history')
+  const moved = await db
+    .selectFrom('route_key_history')
     .innerJoin('sucursales', 'sucursales.id', 'route_key_history.sucursal_id')
     .select('sucursales.route_key')
     .where('route_key_history.route_key', '=', routeKey)
@@ -84,25 +85,31 @@ export async function loadAccount(db: Db, accountId: number): Promise<MenuOwner 
 export function withinPlan(account: AccountRow, allowed: Pick<MenuAllowance, 'branding' | 'trackingIds'>): AccountRow {
   return {
     ...account,
-    ...(allowed.branding ? {} : {
-      logo: null,
-      theme_background: DEFAULT_THEME.background,
-      theme_font: DEFAULT_THEME.text,
-      theme_button_background: DEFAULT_THEME.buttonBackground,
-      theme_button_font: DEFAULT_THEME.buttonText,
-      font_headline: DEFAULT_THEME.headlineFont,
-      font_body: DEFAULT_THEME.bodyFont,
-    }),
+    ...(allowed.branding
+      ? {}
+      : {
+          logo: null,
+          theme_background: DEFAULT_THEME.background,
+          theme_font: DEFAULT_THEME.text,
+          theme_button_background: DEFAULT_THEME.buttonBackground,
+          theme_button_font: DEFAULT_THEME.buttonText,
+          font_headline: DEFAULT_THEME.headlineFont,
+          font_body: DEFAULT_THEME.bodyFont,
+        }),
     ...(allowed.trackingIds ? {} : { gtm_id: null, google_analytics: null, facebook_pixel: null }),
   }
 }
 
 /** The template the branch's menu applies: its own, while the plan includes templates; else none. */
 export const branchTemplate = (branch: BranchRow, allowed: Pick<MenuAllowance, 'templates'>): number | null =>
-  (allowed.templates && branch.template_id !== null ? Number(branch.template_id) : null)
+  allowed.templates && branch.template_id !== null ? Number(branch.template_id) : null
 
 /** Everything of the branch's account that a menu can show (about 10 queries whatever the size). */
-export async function loadMenuSource(deps: MarketingDeps, branch: BranchRow, { account, allowed }: MenuOwner): Promise<MenuSource> {
+export async function loadMenuSource(
+  deps: MarketingDeps,
+  branch: BranchRow,
+  { account, allowed }: MenuOwner,
+): Promise<MenuSource> {
   const accountId = Number(branch.account_id)
   const [families, products, marketing, soldOut] = await Promise.all([
     familiesRepo(deps, accountId).list(),
@@ -131,7 +138,10 @@ export interface TemplateOverrides {
 }
 
 export const NO_OVERRIDES: TemplateOverrides = Object.freeze({
-  products: new Map(), variants: new Map(), promotions: new Map(), advertising: new Map(),
+  products: new Map(),
+  variants: new Map(),
+  promotions: new Map(),
+  advertising: new Map(),
 })
 
 /**
@@ -139,32 +149,73 @@ export const NO_OVERRIDES: TemplateOverrides = Object.freeze({
  * rows of that template only). Only values the template sets become Override fields; a NULL
  * follows the base menu, so the account's value stays. No template: none.
  */
-export async function templateOverrides(db: Db, accountId: number, templateId: number | null): Promise<TemplateOverrides> {
+export async function templateOverrides(
+  db: Db,
+  accountId: number,
+  templateId: number | null,
+): Promise<TemplateOverrides> {
   if (templateId === null) return NO_OVERRIDES
   const own = scoped(db, accountId)
   const enabled = (v: number | null): Pick<Override, 'enabled'> => (v === null ? {} : { enabled: fromBool01(v) })
   const [products, variants, promotions, advertising, schedules] = await Promise.all([
-    own.selectFrom('template_products').select(['product_id as id', 'price_cents', 'enabled']).where('template_id', '=', templateId).execute(),
-    own.selectFrom('template_variants').select(['variant_id as id', 'price_cents', 'enabled']).where('template_id', '=', templateId).execute(),
-    own.selectFrom('template_promotions').select(['promotion_id as id', 'description', 'enabled']).where('template_id', '=', templateId).execute(),
-    own.selectFrom('template_advertising').select(['advertising_id as id', 'description', 'enabled']).where('template_id', '=', templateId).execute(),
-    own.selectFrom('template_schedules').select(['product_id', 'promotion_id', 'schedule']).where('template_id', '=', templateId).execute(),
+    own
+      .selectFrom('template_products')
+      .select(['product_id as id', 'price_cents', 'enabled'])
+      .where('template_id', '=', templateId)
+      .execute(),
+    own
+      .selectFrom('template_variants')
+      .select(['variant_id as id', 'price_cents', 'enabled'])
+      .where('template_id', '=', templateId)
+      .execute(),
+    own
+      .selectFrom('template_promotions')
+      .select(['promotion_id as id', 'description', 'enabled'])
+      .where('template_id', '=', templateId)
+      .execute(),
+    own
+      .selectFrom('template_advertising')
+      .select(['advertising_id as id', 'description', 'enabled'])
+      .where('template_id', '=', templateId)
+      .execute(),
+    own
+      .selectFrom('template_schedules')
+      .select(['product_id', 'promotion_id', 'schedule'])
+      .where('template_id', '=', templateId)
+      .execute(),
   ])
   const priced = (rows: Array<{ id: number; price_cents: number | null; enabled: number | null }>) =>
-    new Map(rows.map((r): [number, Override] => [Number(r.id), { ...(r.price_cents === null ? {} : { price: fromCents(r.price_cents) }), ...enabled(r.enabled) }]))
+    new Map(
+      rows.map((r): [number, Override] => [
+        Number(r.id),
+        { ...(r.price_cents === null ? {} : { price: fromCents(r.price_cents) }), ...enabled(r.enabled) },
+      ]),
+    )
   const described = (rows: Array<{ id: number; description: string | null; enabled: number | null }>) =>
-    new Map(rows.map((r): [number, Override] => [Number(r.id), { ...(r.description === null ? {} : { description: r.description }), ...enabled(r.enabled) }]))
-  const result = { products: priced(products), variants: priced(variants), promotions: described(promotions), advertising: described(advertising) }
+    new Map(
+      rows.map((r): [number, Override] => [
+        Number(r.id),
+        { ...(r.description === null ? {} : { description: r.description }), ...enabled(r.enabled) },
+      ]),
+    )
+  const result = {
+    products: priced(products),
+    variants: priced(variants),
+    promotions: described(promotions),
+    advertising: described(advertising),
+  }
   // A template's own schedules (template-schedules.ts): 'always' becomes no schedule.
   for (const r of schedules) {
-    const [map, id] = r.product_id !== null ? [result.products, Number(r.product_id)] : [result.promotions, Number(r.promotion_id)]
+    const [map, id] =
+      r.product_id !== null ? [result.products, Number(r.product_id)] : [result.promotions, Number(r.promotion_id)]
     const value = overrideOf(r.schedule)
     map.set(id, { ...map.get(id), schedule: value === 'always' ? null : value })
   }
   return result
 }
 
-const isEmpty = (o: TemplateOverrides) => !o.products.size && !o.variants.size && !o.promotions.size && !o.advertising.size
+const isEmpty = (o: TemplateOverrides) =>
+  !o.products.size && !o.variants.size && !o.promotions.size && !o.advertising.size
 
 /**
  * Step 2: the branch's template applied to the source: prices, enabled flags and
@@ -173,7 +224,11 @@ const isEmpty = (o: TemplateOverrides) => !o.products.size && !o.variants.size &
  */
 export function applyTemplate(source: MenuSource, overrides: TemplateOverrides): MenuSource {
   if (isEmpty(overrides)) return source
-  const pick = <T extends { id: number; enabled: boolean; description?: string | null }>(item: T, map: Map<number, Override>, price?: 'price'): T => {
+  const pick = <T extends { id: number; enabled: boolean; description?: string | null }>(
+    item: T,
+    map: Map<number, Override>,
+    price?: 'price',
+  ): T => {
     const o = map.get(item.id)
     if (!o) return item
     return {
@@ -188,7 +243,10 @@ export function applyTemplate(source: MenuSource, overrides: TemplateOverrides):
     ...source,
     products: source.products.map((p) => ({
       ...pick(p, overrides.products, 'price'),
-      variant_groups: p.variant_groups.map((g) => ({ ...g, variants: g.variants.map((v) => pick(v, overrides.variants, 'price')) })),
+      variant_groups: p.variant_groups.map((g) => ({
+        ...g,
+        variants: g.variants.map((v) => pick(v, overrides.variants, 'price')),
+      })),
     })),
     marketing: {
       ...source.marketing,

@@ -42,7 +42,11 @@ export interface MarketingSource {
  * The enabled flag is kept (a template may change it); the view drops disabled ones and
  * those without their images.
  */
-export async function activeMarketing(deps: MarketingDeps, accountId: number, allowed: { promotions: boolean; advertising: boolean }): Promise<MarketingSource> {
+export async function activeMarketing(
+  deps: MarketingDeps,
+  accountId: number,
+  allowed: { promotions: boolean; advertising: boolean },
+): Promise<MarketingSource> {
   const today = todayOf(deps)
   // Only what the current plan includes: after a downgrade the ads stop showing.
   const [promotions, advertising] = await Promise.all([
@@ -50,12 +54,28 @@ export async function activeMarketing(deps: MarketingDeps, accountId: number, al
     allowed.advertising ? advertisingRepo(deps, accountId).list() : [],
   ])
   return {
-    promotions: promotions.filter((p) => !p.expired).map((p) => ({
-      id: p.id, name: p.name, description: p.description, expiration: p.expiration, poster: p.poster, enabled: p.enabled, schedule: p.schedule,
-    })),
-    advertising: advertising.filter((a) => !a.expired).map((a) => ({
-      id: a.id, name: a.name, description: a.description, expiration: a.expiration, image_mobile: a.image_mobile, image_desktop: a.image_desktop, enabled: a.enabled,
-    })),
+    promotions: promotions
+      .filter((p) => !p.expired)
+      .map((p) => ({
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        expiration: p.expiration,
+        poster: p.poster,
+        enabled: p.enabled,
+        schedule: p.schedule,
+      })),
+    advertising: advertising
+      .filter((a) => !a.expired)
+      .map((a) => ({
+        id: a.id,
+        name: a.name,
+        description: a.description,
+        expiration: a.expiration,
+        image_mobile: a.image_mobile,
+        image_desktop: a.image_desktop,
+        enabled: a.enabled,
+      })),
     today,
   }
 }

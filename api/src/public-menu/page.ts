@@ -6,7 +6,14 @@ import { branchTimeZone, canonicalRouteKey } from '../data/branches.js'
 import { localTime } from '../time/local.js'
 import { nextChange } from './boundary.js'
 import { pageCsp } from './csp.js'
-import { applyTemplate, branchTemplate, loadAccount, loadMenuSource, resolveRouteKey, templateOverrides } from './load.js'
+import {
+  applyTemplate,
+  branchTemplate,
+  loadAccount,
+  loadMenuSource,
+  resolveRouteKey,
+  templateOverrides,
+} from './load.js'
 import { renderMenu, renderNotFound, renderUnavailable, type RenderedPage } from './render.js'
 import type { PublicMenu } from './schema.js'
 import { applySchedules } from './schedules.js'
@@ -77,9 +84,14 @@ export function createPublicMenus(ctx: AppContext) {
   const imageOrigins = ctx.config.s3 ? [new URL(ctx.config.s3.publicUrl).origin] : []
   // The panel (its own origin, and the dev servers') previews the page.
   const frameAncestors = [...new Set([...panelOrigins(ctx.config.publicUrl), ...ctx.config.corsOrigins])]
-  const viewOptions = { ownsImage: (url: string) => ctx.images.owns(url), menuBaseUrl: ctx.config.publicMenuUrl, fontFaces: ctx.fonts.faces }
+  const viewOptions = {
+    ownsImage: (url: string) => ctx.images.owns(url),
+    menuBaseUrl: ctx.config.publicMenuUrl,
+    fontFaces: ctx.fonts.faces,
+  }
 
-  const csp = (page: RenderedPage) => pageCsp({ styleHashes: page.styleHashes, snippets: page.snippets, imageOrigins, frameAncestors })
+  const csp = (page: RenderedPage) =>
+    pageCsp({ styleHashes: page.styleHashes, snippets: page.snippets, imageOrigins, frameAncestors })
 
   function remember(routeKey: string, entry: CacheEntry) {
     const old = cache.get(routeKey)
@@ -87,7 +99,8 @@ export function createPublicMenus(ctx: AppContext) {
     cache.delete(routeKey)
     cache.set(routeKey, entry)
     cachedBytes += entry.bytes
-    for (const [key, e] of cache) { // oldest first
+    for (const [key, e] of cache) {
+      // oldest first
       if (cachedBytes <= CACHE_BUDGET_BYTES) break
       cache.delete(key)
       cachedBytes -= e.bytes
@@ -101,7 +114,11 @@ export function createPublicMenus(ctx: AppContext) {
     const owner = await loadAccount(ctx.db, Number(branch.account_id))
     if (!owner) return { result: { kind: 'unknown' }, validUntil: null }
     const { account } = owner
-    const clock = { now: deps.now(), appTimeZone: ctx.config.timeZone, branchTimeZone: branchTimeZone(branch, ctx.config.timeZone) }
+    const clock = {
+      now: deps.now(),
+      appTimeZone: ctx.config.timeZone,
+      branchTimeZone: branchTimeZone(branch, ctx.config.timeZone),
+    }
     let view: PublicMenu
     let page: RenderedPage
     let validUntil: number | null = null
@@ -110,14 +127,24 @@ export function createPublicMenus(ctx: AppContext) {
       page = renderUnavailable(view)
     } else {
       const source = await loadMenuSource(deps, branch, owner)
-      const overrides = await templateOverrides(ctx.db, Number(branch.account_id), branchTemplate(branch, owner.allowed))
+      const overrides = await templateOverrides(
+        ctx.db,
+        Number(branch.account_id),
+        branchTemplate(branch, owner.allowed),
+      )
       const applied = applyTemplate(source, overrides)
       validUntil = nextChange(applied, clock)
       view = buildView(applySchedules(applied, localTime(clock.now, clock.branchTimeZone)), viewOptions)
       page = renderMenu(view)
     }
     return {
-      result: { kind: 'menu', branchId: Number(branch.id), html: representation(page.html), json: representation(JSON.stringify({ info: view })), csp: csp(page) },
+      result: {
+        kind: 'menu',
+        branchId: Number(branch.id),
+        html: representation(page.html),
+        json: representation(JSON.stringify({ info: view })),
+        csp: csp(page),
+      },
       validUntil,
     }
   }
@@ -146,10 +173,17 @@ export function createPublicMenus(ctx: AppContext) {
       const routeKey = canonicalRouteKey(requested) // every spelling shares one cache entry
       const marker = await version()
       const hit = cache.get(routeKey)
-      if (hit && marker !== undefined && hit.version === marker && (hit.validUntil === null || deps.now() < hit.validUntil)) return hit.result
+      if (
+        hit &&
+        marker !== undefined &&
+        hit.version === marker &&
+        (hit.validUntil === null || deps.now() < hit.validUntil)
+      )
+        return hit.result
       const { result, validUntil } = await buildOnce(routeKey, marker)
       if (result.kind === 'menu' && marker !== undefined) {
-        const bytes = result.html.body.length + result.html.gzip.length + result.json.body.length + result.json.gzip.length
+        const bytes =
+          result.html.body.length + result.html.gzip.length + result.json.body.length + result.json.gzip.length
         remember(routeKey, { version: marker, validUntil, result, bytes })
       } else if (hit) {
         cache.delete(routeKey)

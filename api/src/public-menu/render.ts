@@ -26,7 +26,12 @@ const PRODUCT_SIZES = '(min-width: 768px) 120px, 96px'
 /** srcset of an image and its smaller sibling, smallest first, with the widths the images module gives their files; '' without a sibling. */
 function srcset(image: PublicImage): string {
   const sizes = imageSizes(image.src)
-  return sizes.length > 1 ? sizes.reverse().map((size) => `${esc(size.url)} ${size.width}w`).join(', ') : ''
+  return sizes.length > 1
+    ? sizes
+        .reverse()
+        .map((size) => `${esc(size.url)} ${size.width}w`)
+        .join(', ')
+    : ''
 }
 
 function img(image: PublicImage, alt: string, attrs: string): string {
@@ -35,9 +40,13 @@ function img(image: PublicImage, alt: string, attrs: string): string {
 }
 
 function variantGroup(g: PublicVariantGroup): string {
-  const items = g.variants.map((v) => (v.sold_out
-    ? `<li class="so"><span>${esc(v.name)} ${SOLD_OUT}</span>${v.price_text ? `<s>${esc(v.price_text)}</s>` : ''}</li>`
-    : `<li><span>${esc(v.name)}</span>${v.price_text ? `<span>${esc(v.price_text)}</span>` : ''}</li>`)).join('')
+  const items = g.variants
+    .map((v) =>
+      v.sold_out
+        ? `<li class="so"><span>${esc(v.name)} ${SOLD_OUT}</span>${v.price_text ? `<s>${esc(v.price_text)}</s>` : ''}</li>`
+        : `<li><span>${esc(v.name)}</span>${v.price_text ? `<span>${esc(v.price_text)}</span>` : ''}</li>`,
+    )
+    .join('')
   return `<div class="vg"><p>${esc(g.name)}${g.rule ? ` <span>(${esc(g.rule)})</span>` : ''}</p><ul>${items}</ul></div>`
 }
 
@@ -45,73 +54,113 @@ function product(p: PublicProduct, level: 3 | 4): string {
   const h = `h${level}`
   const badges = [p.featured ? 'Destacado' : null, p.recommended ? 'Recomendado' : null].filter(Boolean)
   const tags = p.tags.length
-    ? `<ul class="tg" aria-label="Etiquetas">${p.tags.map((t) => {
-      const glyph = iconGlyph(t.icon)
-      return `<li>${glyph ? `<i class="fa" aria-hidden="true">${esc(glyph)}</i>` : ''}${esc(t.name)}</li>`
-    }).join('')}</ul>`
+    ? `<ul class="tg" aria-label="Etiquetas">${p.tags
+        .map((t) => {
+          const glyph = iconGlyph(t.icon)
+          return `<li>${glyph ? `<i class="fa" aria-hidden="true">${esc(glyph)}</i>` : ''}${esc(t.name)}</li>`
+        })
+        .join('')}</ul>`
     : ''
   const options = p.variant_groups.length
     ? `<details><summary>Opciones</summary>${p.variant_groups.map(variantGroup).join('')}</details>`
     : ''
-  const photo = p.image ? img(p.image, p.name, `class="pi" width="96" height="96" sizes="${PRODUCT_SIZES}" loading="lazy" decoding="async"`) : ''
-  const classes = [badges.length ? 'hl' : '', p.sold_out ? 'so' : '', p.unavailable_text ? 'off' : ''].filter(Boolean).join(' ')
+  const photo = p.image
+    ? img(p.image, p.name, `class="pi" width="96" height="96" sizes="${PRODUCT_SIZES}" loading="lazy" decoding="async"`)
+    : ''
+  const classes = [badges.length ? 'hl' : '', p.sold_out ? 'so' : '', p.unavailable_text ? 'off' : '']
+    .filter(Boolean)
+    .join(' ')
   // Sold out: still listed (the diner sees it exists), labelled and with the price struck through.
   const price = p.sold_out ? `<p class="pr"><s>${esc(p.price_text)}</s></p>` : `<p class="pr">${esc(p.price_text)}</p>`
-  return `<li${classes ? ` class="${classes}"` : ''}><div class="pb"><div class="ph"><${h}>${esc(p.name)}</${h}>${price}</div>`
-    + (p.sold_out ? `<p class="bd">${SOLD_OUT}</p>` : '')
-    + (p.unavailable_text ? `<p class="hrs">${esc(p.unavailable_text)}</p>` : '')
-    + (badges.length ? `<p class="bd">${badges.map((b) => `<span>${b}</span>`).join('')}</p>` : '')
-    + (p.description ? `<p class="d">${esc(p.description)}</p>` : '')
-    + `${tags}${options}</div>${photo}</li>`
+  return (
+    `<li${classes ? ` class="${classes}"` : ''}><div class="pb"><div class="ph"><${h}>${esc(p.name)}</${h}>${price}</div>` +
+    (p.sold_out ? `<p class="bd">${SOLD_OUT}</p>` : '') +
+    (p.unavailable_text ? `<p class="hrs">${esc(p.unavailable_text)}</p>` : '') +
+    (badges.length ? `<p class="bd">${badges.map((b) => `<span>${b}</span>`).join('')}</p>` : '') +
+    (p.description ? `<p class="d">${esc(p.description)}</p>` : '') +
+    `${tags}${options}</div>${photo}</li>`
+  )
 }
 
-const productList = (products: PublicProduct[], level: 3 | 4) => `<ul class="ps">${products.map((p) => product(p, level)).join('')}</ul>`
+const productList = (products: PublicProduct[], level: 3 | 4) =>
+  `<ul class="ps">${products.map((p) => product(p, level)).join('')}</ul>`
 
 function header(view: PublicMenu): string {
   const b = view.branch
   const links = [
-    b.phone && b.phone_url ? `<li><a href="${esc(b.phone_url)}" aria-label="Llamar al ${esc(b.phone)}">${esc(b.phone)}</a></li>` : '',
+    b.phone && b.phone_url
+      ? `<li><a href="${esc(b.phone_url)}" aria-label="Llamar al ${esc(b.phone)}">${esc(b.phone)}</a></li>`
+      : '',
     b.whatsapp_url ? `<li><a href="${esc(b.whatsapp_url)}" rel="noopener">WhatsApp</a></li>` : '',
     ...b.links.map((l) => `<li><a href="${esc(l.url)}" rel="noopener nofollow">${esc(l.label)}</a></li>`),
   ].join('')
-  return `<header class="top wrap">`
-    + (view.logo ? `<img class="logo" src="${esc(view.logo)}" width="80" height="80" alt="Logo de ${esc(view.company)}">` : '')
-    + `<h1>${esc(view.company)}</h1>${branchLine(view.company, b.name)}`
-    + (b.address ? `<address class="addr">${esc(b.address)}</address>` : '')
-    + (links ? `<ul class="links" aria-label="Contacto">${links}</ul>` : '')
-    + '</header>'
+  return (
+    `<header class="top wrap">` +
+    (view.logo
+      ? `<img class="logo" src="${esc(view.logo)}" width="80" height="80" alt="Logo de ${esc(view.company)}">`
+      : '') +
+    `<h1>${esc(view.company)}</h1>${branchLine(view.company, b.name)}` +
+    (b.address ? `<address class="addr">${esc(b.address)}</address>` : '') +
+    (links ? `<ul class="links" aria-label="Contacto">${links}</ul>` : '') +
+    '</header>'
+  )
 }
 
 function promotions(view: PublicMenu): string {
   if (!view.promotions.length) return ''
-  const items = view.promotions.map((p, i) => {
-    // The first poster is likely the largest element of the first screen: not lazy.
-    const loading = i === 0 ? 'fetchpriority="high"' : 'loading="lazy"'
-    const until = p.expires_at ? `<p class="vig">Vigente hasta el ${esc(dayjs(p.expires_at).format('D [de] MMMM'))}</p>` : ''
-    return `<li>${img(p.image, p.name, `width="1080" height="1920" sizes="(min-width: 768px) 240px, 70vw" ${loading} decoding="async"`)}`
-      + `<strong>${esc(p.name)}</strong>${p.unavailable_text ? `<p class="hrs">${esc(p.unavailable_text)}</p>` : ''}${p.description ? `<p>${esc(p.description)}</p>` : ''}${until}</li>`
-  }).join('')
+  const items = view.promotions
+    .map((p, i) => {
+      // The first poster is likely the largest element of the first screen: not lazy.
+      const loading = i === 0 ? 'fetchpriority="high"' : 'loading="lazy"'
+      const until = p.expires_at
+        ? `<p class="vig">Vigente hasta el ${esc(dayjs(p.expires_at).format('D [de] MMMM'))}</p>`
+        : ''
+      return (
+        `<li>${img(p.image, p.name, `width="1080" height="1920" sizes="(min-width: 768px) 240px, 70vw" ${loading} decoding="async"`)}` +
+        `<strong>${esc(p.name)}</strong>${p.unavailable_text ? `<p class="hrs">${esc(p.unavailable_text)}</p>` : ''}${p.description ? `<p>${esc(p.description)}</p>` : ''}${until}</li>`
+      )
+    })
+    .join('')
   return `<section aria-labelledby="promos"><h2 id="promos">Promociones</h2><ul class="promos">${items}</ul></section>`
 }
 
 function advertising(view: PublicMenu): string {
   if (!view.advertising.length) return ''
   // The mobile image (1080x1920) on small screens, the desktop one (1920x1080) from 768 px.
-  const items = view.advertising.map((a) => `<picture><source media="(min-width: 768px)" srcset="${srcset(a.image_desktop) || esc(a.image_desktop.src)}" sizes="688px" width="1920" height="1080">`
-    + img(a.image_mobile, a.description ? `${a.name}: ${a.description}` : a.name, 'width="1080" height="1920" sizes="100vw" loading="lazy" decoding="async"')
-    + '</picture>').join('')
+  const items = view.advertising
+    .map(
+      (a) =>
+        `<picture><source media="(min-width: 768px)" srcset="${srcset(a.image_desktop) || esc(a.image_desktop.src)}" sizes="688px" width="1920" height="1080">` +
+        img(
+          a.image_mobile,
+          a.description ? `${a.name}: ${a.description}` : a.name,
+          'width="1080" height="1920" sizes="100vw" loading="lazy" decoding="async"',
+        ) +
+        '</picture>',
+    )
+    .join('')
   return `<section class="ads" aria-label="Anuncios">${items}</section>`
 }
 
 function families(view: PublicMenu): string {
-  return view.families.map((f) => `<section class="fam" id="f${f.id}" aria-labelledby="f${f.id}h">`
-    + `<h2 id="f${f.id}h">${f.icon ? `<img class="ficon" src="${esc(f.icon)}" width="40" height="40" alt="" loading="lazy">` : ''}${esc(f.name)}</h2>`
-    + (f.description ? `<p class="d">${esc(f.description)}</p>` : '')
-    + f.categories.map((c) => `<section class="cat" aria-labelledby="c${c.id}h"><h3 id="c${c.id}h">${esc(c.name)}</h3>`
-      + (c.unavailable_text ? `<p class="hrs">${esc(c.unavailable_text)}</p>` : '')
-      + (c.description ? `<p class="d">${esc(c.description)}</p>` : '')
-      + `${productList(c.products, 4)}</section>`).join('')
-    + '</section>').join('')
+  return view.families
+    .map(
+      (f) =>
+        `<section class="fam" id="f${f.id}" aria-labelledby="f${f.id}h">` +
+        `<h2 id="f${f.id}h">${f.icon ? `<img class="ficon" src="${esc(f.icon)}" width="40" height="40" alt="" loading="lazy">` : ''}${esc(f.name)}</h2>` +
+        (f.description ? `<p class="d">${esc(f.description)}</p>` : '') +
+        f.categories
+          .map(
+            (c) =>
+              `<section class="cat" aria-labelledby="c${c.id}h"><h3 id="c${c.id}h">${esc(c.name)}</h3>` +
+              (c.unavailable_text ? `<p class="hrs">${esc(c.unavailable_text)}</p>` : '') +
+              (c.description ? `<p class="d">${esc(c.description)}</p>` : '') +
+              `${productList(c.products, 4)}</section>`,
+          )
+          .join('') +
+        '</section>',
+    )
+    .join('')
 }
 
 function nav(view: PublicMenu): string {
@@ -120,17 +169,27 @@ function nav(view: PublicMenu): string {
   return entries.length > 1 ? `<nav class="nav" aria-label="Secciones del menú"><ul>${entries.join('')}</ul></nav>` : ''
 }
 
-const usesIcons = (view: PublicMenu) => [...view.families.flatMap((f) => f.categories.flatMap((c) => c.products)), ...view.other_products]
-  .some((p) => p.tags.some((t) => t.icon !== null))
+const usesIcons = (view: PublicMenu) =>
+  [...view.families.flatMap((f) => f.categories.flatMap((c) => c.products)), ...view.other_products].some((p) =>
+    p.tags.some((t) => t.icon !== null),
+  )
 
 // Without a logo the icon is an empty data URL: browsers then do not guess /favicon.ico.
-function htmlDocument(view: PublicMenu, title: string, body: string, css: string, snippets: Snippets, robots = ''): RenderedPage {
+function htmlDocument(
+  view: PublicMenu,
+  title: string,
+  body: string,
+  css: string,
+  snippets: Snippets,
+  robots = '',
+): RenderedPage {
   return {
-    html: '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">'
-      + `<title>${esc(title)}</title><meta name="description" content="${esc(`Menú de ${view.company}, ${view.branch.name}`)}">`
-      + `<link rel="canonical" href="${esc(safeUrl(view.url))}"><meta name="theme-color" content="${esc(view.theme.background)}"><link rel="icon" href="${view.logo ? esc(view.logo) : 'data:,'}">`
-      + `${robots}<style>${css}</style>${snippets.head}</head>`
-      + `<body>${snippets.body}${body}</body></html>`,
+    html:
+      '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+      `<title>${esc(title)}</title><meta name="description" content="${esc(`Menú de ${view.company}, ${view.branch.name}`)}">` +
+      `<link rel="canonical" href="${esc(safeUrl(view.url))}"><meta name="theme-color" content="${esc(view.theme.background)}"><link rel="icon" href="${view.logo ? esc(view.logo) : 'data:,'}">` +
+      `${robots}<style>${css}</style>${snippets.head}</head>` +
+      `<body>${snippets.body}${body}</body></html>`,
     styleHashes: [sha256Source(css)],
     snippets,
   }
@@ -147,32 +206,50 @@ export function renderMenu(view: PublicMenu): RenderedPage {
   const others = view.other_products.length
     ? `<section class="fam" id="otros" aria-labelledby="otrosh"><h2 id="otrosh">Otros</h2>${productList(view.other_products, 3)}</section>`
     : ''
-  const empty = !view.families.length && !view.other_products.length ? '<p class="d">Este menú aún no tiene productos.</p>' : ''
-  const body = '<a class="skip" href="#menu">Saltar al menú</a>'
-    + header(view)
-    + nav(view)
-    + `<main id="menu" class="wrap">${promotions(view)}${advertising(view)}${families(view)}${others}${empty}</main>`
-    + `<footer class="foot"><p>Precios en ${esc(view.currency)}.</p></footer>`
+  const empty =
+    !view.families.length && !view.other_products.length ? '<p class="d">Este menú aún no tiene productos.</p>' : ''
+  const body =
+    '<a class="skip" href="#menu">Saltar al menú</a>' +
+    header(view) +
+    nav(view) +
+    `<main id="menu" class="wrap">${promotions(view)}${advertising(view)}${families(view)}${others}${empty}</main>` +
+    `<footer class="foot"><p>Precios en ${esc(view.currency)}.</p></footer>`
   return htmlDocument(view, `${view.company} · ${view.branch.name} | Menú`, body, css, trackingSnippets(view.tracking))
 }
 
-const NO_SNIPPETS: Snippets = { head: '', body: '', scriptHashes: [], hosts: { script: [], img: [], connect: [], frame: [] } }
+const NO_SNIPPETS: Snippets = {
+  head: '',
+  body: '',
+  scriptHashes: [],
+  hosts: { script: [], img: [], connect: [], frame: [] },
+}
 
 /** A disabled branch: it says so, nothing else of the menu. */
 export function renderUnavailable(view: PublicMenu): RenderedPage {
   const css = pageCss(view.theme)
-  const body = '<main class="msg">'
-    + (view.logo ? `<img class="logo" src="${esc(view.logo)}" width="80" height="80" alt="Logo de ${esc(view.company)}">` : '')
-    + `<h1>${esc(view.company)}</h1>${branchLine(view.company, view.branch.name)}`
-    + '<p>Este menú no está disponible por el momento.</p></main>'
-  return htmlDocument(view, `${view.company} · Menú no disponible`, body, css, NO_SNIPPETS, '<meta name="robots" content="noindex">')
+  const body =
+    '<main class="msg">' +
+    (view.logo
+      ? `<img class="logo" src="${esc(view.logo)}" width="80" height="80" alt="Logo de ${esc(view.company)}">`
+      : '') +
+    `<h1>${esc(view.company)}</h1>${branchLine(view.company, view.branch.name)}` +
+    '<p>Este menú no está disponible por el momento.</p></main>'
+  return htmlDocument(
+    view,
+    `${view.company} · Menú no disponible`,
+    body,
+    css,
+    NO_SNIPPETS,
+    '<meta name="robots" content="noindex">',
+  )
 }
 
 /** Unknown route key: a Spanish 404 page in the default theme. */
 export function renderNotFound(theme: PublicMenu['theme']): RenderedPage {
   const css = pageCss(theme)
-  const html = '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">'
-    + `<title>Menú no encontrado</title><meta name="robots" content="noindex"><style>${css}</style></head>`
-    + '<body><main class="msg"><h1>No encontramos este menú</h1><p>Revisa el enlace o vuelve a escanear el código QR.</p></main></body></html>'
+  const html =
+    '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+    `<title>Menú no encontrado</title><meta name="robots" content="noindex"><style>${css}</style></head>` +
+    '<body><main class="msg"><h1>No encontramos este menú</h1><p>Revisa el enlace o vuelve a escanear el código QR.</p></main></body></html>'
   return { html, styleHashes: [sha256Source(css)], snippets: NO_SNIPPETS }
 }

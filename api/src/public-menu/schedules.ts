@@ -1,4 +1,10 @@
-import { isOpenAt, type LocalMoment, minutesToNextChange, type Schedule, scheduleText } from '@menu/shared/menu/schedule'
+import {
+  isOpenAt,
+  type LocalMoment,
+  minutesToNextChange,
+  type Schedule,
+  scheduleText,
+} from '@menu/shared/menu/schedule'
 import { offScheduleOf } from '../data/accounts.js'
 import { localTime, localToEpoch } from '../time/local.js'
 import type { MenuSource } from './load.js'
@@ -21,7 +27,8 @@ export interface OffHours {
 export function applySchedules(source: MenuSource, at: LocalMoment): MenuSource {
   const closed = (s: Schedule | null) => !isOpenAt(s, at)
   const closedCategories = new Map<number, Schedule>()
-  for (const f of source.families) for (const c of f.categories) if (c.schedule && closed(c.schedule)) closedCategories.set(c.id, c.schedule)
+  for (const f of source.families)
+    for (const c of f.categories) if (c.schedule && closed(c.schedule)) closedCategories.set(c.id, c.schedule)
   const productClosed = (p: MenuSource['products'][number]) =>
     closed(p.schedule) || (p.category_id !== null && closedCategories.has(p.category_id))
 
@@ -31,14 +38,18 @@ export function applySchedules(source: MenuSource, at: LocalMoment): MenuSource 
       products: source.products.map((p) => (p.enabled && productClosed(p) ? { ...p, enabled: false } : p)),
       marketing: {
         ...source.marketing,
-        promotions: source.marketing.promotions.map((p) => (p.enabled && closed(p.schedule) ? { ...p, enabled: false } : p)),
+        promotions: source.marketing.promotions.map((p) =>
+          p.enabled && closed(p.schedule) ? { ...p, enabled: false } : p,
+        ),
       },
     }
   }
   const offHours: OffHours = { products: new Map(), categories: new Map(), promotions: new Map() }
   for (const [id, s] of closedCategories) offHours.categories.set(id, scheduleText(s))
-  for (const p of source.products) if (p.schedule && closed(p.schedule)) offHours.products.set(p.id, scheduleText(p.schedule))
-  for (const p of source.marketing.promotions) if (p.schedule && closed(p.schedule)) offHours.promotions.set(p.id, scheduleText(p.schedule))
+  for (const p of source.products)
+    if (p.schedule && closed(p.schedule)) offHours.products.set(p.id, scheduleText(p.schedule))
+  for (const p of source.marketing.promotions)
+    if (p.schedule && closed(p.schedule)) offHours.promotions.set(p.id, scheduleText(p.schedule))
   return { ...source, offHours }
 }
 

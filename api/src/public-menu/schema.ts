@@ -9,14 +9,21 @@ import { type Static, Type } from 'typebox'
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
 
 const Image = Type.Object({
-  src: Type.String({ description: 'The large image (800 px wide WebP for products, 1080x1920 posters and mobile ads, 1920x1080 desktop ads)' }),
-  src_small: Nullable(Type.String({ description: 'The half-width sibling (400 px, 540x960, 960x540), when there is one' })),
+  src: Type.String({
+    description:
+      'The large image (800 px wide WebP for products, 1080x1920 posters and mobile ads, 1920x1080 desktop ads)',
+  }),
+  src_small: Nullable(
+    Type.String({ description: 'The half-width sibling (400 px, 540x960, 960x540), when there is one' }),
+  ),
 })
 
 const PublicTag = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  icon: Nullable(Type.String({ description: "Font Awesome solid class, e.g. 'fa-solid fa-pepper-hot'; null when none or unknown" })),
+  icon: Nullable(
+    Type.String({ description: "Font Awesome solid class, e.g. 'fa-solid fa-pepper-hot'; null when none or unknown" }),
+  ),
 })
 
 const PublicVariant = Type.Object({
@@ -47,15 +54,27 @@ const PublicProduct = Type.Object({
   recommended: Type.Boolean(),
   tags: Type.Array(PublicTag),
   variant_groups: Type.Array(PublicVariantGroup),
-  unavailable_text: Nullable(Type.String({ description: "Out of its hours now (owner chose 'Mostrar con su horario'): its hours, e.g. 'Lun a vie de 7:00 a 12:00'; null: available now" })),
-  sold_out: Type.Boolean({ description: "Sold out in this branch now ('Agotado'): still listed, with its price struck through" }),
+  unavailable_text: Nullable(
+    Type.String({
+      description:
+        "Out of its hours now (owner chose 'Mostrar con su horario'): its hours, e.g. 'Lun a vie de 7:00 a 12:00'; null: available now",
+    }),
+  ),
+  sold_out: Type.Boolean({
+    description: "Sold out in this branch now ('Agotado'): still listed, with its price struck through",
+  }),
 })
 
 const PublicCategory = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   description: Nullable(Type.String()),
-  unavailable_text: Nullable(Type.String({ description: "Out of its hours now (owner chose 'Mostrar con su horario'): its hours, e.g. 'Lun a vie de 7:00 a 12:00'; null: available now" })),
+  unavailable_text: Nullable(
+    Type.String({
+      description:
+        "Out of its hours now (owner chose 'Mostrar con su horario'): its hours, e.g. 'Lun a vie de 7:00 a 12:00'; null: available now",
+    }),
+  ),
   products: Type.Array(PublicProduct),
 })
 
@@ -68,62 +87,88 @@ const PublicFamily = Type.Object({
 })
 
 const SocialLink = Type.Object({
-  kind: Type.Union([Type.Literal('facebook'), Type.Literal('instagram'), Type.Literal('tiktok'), Type.Literal('website')]),
+  kind: Type.Union([
+    Type.Literal('facebook'),
+    Type.Literal('instagram'),
+    Type.Literal('tiktok'),
+    Type.Literal('website'),
+  ]),
   label: Type.String(),
   url: Type.String(),
 })
 
-export const PublicMenu = Type.Object({
-  route_key: Type.String(),
-  url: Type.String({ description: 'Absolute URL of the page (PUBLIC_MENU_URL/m/{route_key}): for share links and QR codes' }),
-  available: Type.Boolean({ description: 'false for a disabled branch: then no menu content is given' }),
-  company: Type.String(),
-  logo: Nullable(Type.String()),
-  currency: Type.String(),
-  branch: Type.Object({
-    name: Type.String(),
-    address: Nullable(Type.String()),
-    phone: Nullable(Type.String({ description: "'XXX XXX XXXX'" })),
-    phone_url: Nullable(Type.String({ description: 'tel: link' })),
-    whatsapp_url: Nullable(Type.String({ description: 'https://wa.me/<number>' })),
-    links: Type.Array(SocialLink),
-  }),
-  theme: Type.Object({
-    background: Type.String(),
-    text: Type.String({ description: "The owner's text colour, darkened or lightened when needed for a 4.5:1 contrast" }),
-    button_background: Type.String(),
-    button_text: Type.String(),
-    headline_font: Type.String({ description: 'CSS font-family list, owner font first' }),
-    body_font: Type.String(),
-    font_faces: Type.Array(Type.Object({
-      family: Type.String(),
-      url: Type.String({ description: 'WOFF2 on this server' }),
-      weight: Type.String({ description: "'400', '700' or a variable range such as '100 900'" }),
-      unicode_range: Nullable(Type.String()),
-    }), { description: 'The web fonts of the chosen families (none for the defaults, which use system fonts)' }),
-  }),
-  tracking: Type.Object({
-    gtm_id: Nullable(Type.String()),
-    facebook_pixel: Nullable(Type.String()),
-  }),
-  promotions: Type.Array(Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    description: Nullable(Type.String()),
-    image: Image,
-    expires_at: Nullable(Type.String({ description: "'YYYY-MM-DD', the last day it is shown" })),
-    unavailable_text: Nullable(Type.String({ description: "Out of its hours now (owner chose 'Mostrar con su horario'): its hours, e.g. 'Lun a vie de 7:00 a 12:00'; null: available now" })),
-  })),
-  advertising: Type.Array(Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    description: Nullable(Type.String()),
-    image_mobile: Image,
-    image_desktop: Image,
-  })),
-  families: Type.Array(PublicFamily),
-  other_products: Type.Array(PublicProduct, { description: 'Enabled products without a category, after the families' }),
-}, { $id: 'PublicMenu', title: 'PublicMenu' })
+export const PublicMenu = Type.Object(
+  {
+    route_key: Type.String(),
+    url: Type.String({
+      description: 'Absolute URL of the page (PUBLIC_MENU_URL/m/{route_key}): for share links and QR codes',
+    }),
+    available: Type.Boolean({ description: 'false for a disabled branch: then no menu content is given' }),
+    company: Type.String(),
+    logo: Nullable(Type.String()),
+    currency: Type.String(),
+    branch: Type.Object({
+      name: Type.String(),
+      address: Nullable(Type.String()),
+      phone: Nullable(Type.String({ description: "'XXX XXX XXXX'" })),
+      phone_url: Nullable(Type.String({ description: 'tel: link' })),
+      whatsapp_url: Nullable(Type.String({ description: 'https://wa.me/<number>' })),
+      links: Type.Array(SocialLink),
+    }),
+    theme: Type.Object({
+      background: Type.String(),
+      text: Type.String({
+        description: "The owner's text colour, darkened or lightened when needed for a 4.5:1 contrast",
+      }),
+      button_background: Type.String(),
+      button_text: Type.String(),
+      headline_font: Type.String({ description: 'CSS font-family list, owner font first' }),
+      body_font: Type.String(),
+      font_faces: Type.Array(
+        Type.Object({
+          family: Type.String(),
+          url: Type.String({ description: 'WOFF2 on this server' }),
+          weight: Type.String({ description: "'400', '700' or a variable range such as '100 900'" }),
+          unicode_range: Nullable(Type.String()),
+        }),
+        { description: 'The web fonts of the chosen families (none for the defaults, which use system fonts)' },
+      ),
+    }),
+    tracking: Type.Object({
+      gtm_id: Nullable(Type.String()),
+      facebook_pixel: Nullable(Type.String()),
+    }),
+    promotions: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        name: Type.String(),
+        description: Nullable(Type.String()),
+        image: Image,
+        expires_at: Nullable(Type.String({ description: "'YYYY-MM-DD', the last day it is shown" })),
+        unavailable_text: Nullable(
+          Type.String({
+            description:
+              "Out of its hours now (owner chose 'Mostrar con su horario'): its hours, e.g. 'Lun a vie de 7:00 a 12:00'; null: available now",
+          }),
+        ),
+      }),
+    ),
+    advertising: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        name: Type.String(),
+        description: Nullable(Type.String()),
+        image_mobile: Image,
+        image_desktop: Image,
+      }),
+    ),
+    families: Type.Array(PublicFamily),
+    other_products: Type.Array(PublicProduct, {
+      description: 'Enabled products without a category, after the families',
+    }),
+  },
+  { $id: 'PublicMenu', title: 'PublicMenu' },
+)
 
 export type PublicMenu = Static<typeof PublicMenu>
 export type PublicProduct = Static<typeof PublicProduct>

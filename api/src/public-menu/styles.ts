@@ -72,14 +72,21 @@ summary{cursor:pointer;font-weight:600;min-height:32px;padding-top:4px}
 @media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}`
 
 /** One rule per chosen font file; swap: the menu shows at once in a system font, then in the owner's. */
-const fontFaceCss = (faces: PublicMenu['theme']['font_faces']) => faces.map((f) =>
-  `@font-face{font-family:"${f.family}";font-style:normal;font-weight:${f.weight};font-display:swap;src:url(${f.url}) format("woff2")`
-  + `${f.unicode_range ? `;unicode-range:${f.unicode_range}` : ''}}`).join('')
+const fontFaceCss = (faces: PublicMenu['theme']['font_faces']) =>
+  faces
+    .map(
+      (f) =>
+        `@font-face{font-family:"${f.family}";font-style:normal;font-weight:${f.weight};font-display:swap;src:url(${f.url}) format("woff2")` +
+        `${f.unicode_range ? `;unicode-range:${f.unicode_range}` : ''}}`,
+    )
+    .join('')
 
 /** `:root` custom properties of the theme and its fonts (values already validated: #rrggbb, safe font names, our own URLs). */
 export function themeCss(theme: PublicMenu['theme']): string {
-  return `${fontFaceCss(theme.font_faces)}:root{--bg:${theme.background};--fg:${theme.text};--ac:${theme.button_background};--at:${theme.button_text};`
-    + `--ln:color-mix(in srgb,${theme.text} 18%,${theme.background});--hf:${theme.headline_font};--bf:${theme.body_font}}`
+  return (
+    `${fontFaceCss(theme.font_faces)}:root{--bg:${theme.background};--fg:${theme.text};--ac:${theme.button_background};--at:${theme.button_text};` +
+    `--ln:color-mix(in srgb,${theme.text} 18%,${theme.background});--hf:${theme.headline_font};--bf:${theme.body_font}}`
+  )
 }
 
 export function pageCss(theme: PublicMenu['theme'], extra = ''): string {

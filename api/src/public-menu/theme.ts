@@ -1,4 +1,11 @@
-import { BRAND_DEFAULTS, contrast, hexToRgb as rgb, MIN_CONTRAST, type Rgb, rgbToHex as hex } from '@menu/shared/format/brand'
+import {
+  BRAND_DEFAULTS,
+  contrast,
+  hexToRgb as rgb,
+  MIN_CONTRAST,
+  type Rgb,
+  rgbToHex as hex,
+} from '@menu/shared/format/brand'
 import { cssFontName, hexColor } from './escape.js'
 
 /** The theme of an account that chose none (lower-case, as the page writes colours). */

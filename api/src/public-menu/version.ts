@@ -25,7 +25,10 @@ export function dbVersion(db: Db): () => Promise<string | undefined> {
         const { rows } = await sql<{ v: string }>`select pg_current_snapshot()::text as v`.execute(db)
         return rows[0]?.v
       }
-      const { rows } = await sql<{ c: number; d: number }>`select total_changes() as c, (select data_version from pragma_data_version) as d`.execute(db)
+      const { rows } = await sql<{
+        c: number
+        d: number
+      }>`select total_changes() as c, (select data_version from pragma_data_version) as d`.execute(db)
       const row = rows[0]
       return row ? `${row.d}:${row.c}` : undefined
     } catch {

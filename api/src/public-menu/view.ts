@@ -57,13 +57,18 @@ function branchInfo(s: BranchRow): PublicMenu['branch'] {
 
 /** Tracking ids are put inside scripts: only exact, valid ids are kept. */
 function tracking(a: AccountRow): PublicMenu['tracking'] {
-  const gtm = [a.gtm_id, a.google_analytics].map((v) => v?.trim() ?? '').find((v) => GTM_PATTERN.test(v) && /^[A-Z0-9-]+$/i.test(v))
+  const gtm = [a.gtm_id, a.google_analytics]
+    .map((v) => v?.trim() ?? '')
+    .find((v) => GTM_PATTERN.test(v) && /^[A-Z0-9-]+$/i.test(v))
   const pixel = a.facebook_pixel?.trim() ?? ''
   return { gtm_id: gtm ? gtm.toUpperCase() : null, facebook_pixel: PIXEL_PATTERN.test(pixel) ? pixel : null }
 }
 
 export function variantRule(group: Pick<ProductVariantGroup, 'limit' | 'obligatory'>): string | null {
-  const parts = [group.limit !== null ? `Elige hasta ${group.limit}` : null, group.obligatory ? 'Obligatorio' : null].filter(Boolean)
+  const parts = [
+    group.limit !== null ? `Elige hasta ${group.limit}` : null,
+    group.obligatory ? 'Obligatorio' : null,
+  ].filter(Boolean)
   return parts.length ? parts.join(' · ') : null
 }
 
@@ -80,16 +85,21 @@ export function buildView(source: MenuSource, options: ViewOptions): PublicMenu 
   }
 
   const soldOut = soldOutLookup(source.soldOut)
-  const groups = (productId: number, list: ProductVariantGroup[]): PublicVariantGroup[] => list.flatMap((g) => {
-    const variants = g.variants.filter((v) => v.enabled).map((v) => ({
-      id: v.id,
-      name: v.name,
-      price: v.price,
-      price_text: v.price === null || v.price === 0 ? null : `+${formatPrice(v.price)}`,
-      sold_out: soldOut.variant(productId, v.id),
-    }))
-    return variants.length ? [{ id: g.id, name: g.name, limit: g.limit, obligatory: g.obligatory, rule: variantRule(g), variants }] : []
-  })
+  const groups = (productId: number, list: ProductVariantGroup[]): PublicVariantGroup[] =>
+    list.flatMap((g) => {
+      const variants = g.variants
+        .filter((v) => v.enabled)
+        .map((v) => ({
+          id: v.id,
+          name: v.name,
+          price: v.price,
+          price_text: v.price === null || v.price === 0 ? null : `+${formatPrice(v.price)}`,
+          sold_out: soldOut.variant(productId, v.id),
+        }))
+      return variants.length
+        ? [{ id: g.id, name: g.name, limit: g.limit, obligatory: g.obligatory, rule: variantRule(g), variants }]
+        : []
+    })
 
   const product = (p: Product): PublicProduct => ({
     id: p.id,
@@ -117,19 +127,44 @@ export function buildView(source: MenuSource, options: ViewOptions): PublicMenu 
   const families = source.families.flatMap((f) => {
     const categories = f.categories.flatMap((c) => {
       const products = byCategory.get(c.id) ?? []
-      return products.length ? [{ id: c.id, name: c.name, description: c.description, unavailable_text: source.offHours?.categories.get(c.id) ?? null, products }] : []
+      return products.length
+        ? [
+            {
+              id: c.id,
+              name: c.name,
+              description: c.description,
+              unavailable_text: source.offHours?.categories.get(c.id) ?? null,
+              products,
+            },
+          ]
+        : []
     })
-    return categories.length ? [{ id: f.id, name: f.name, description: f.description, icon: ownUrl(f.icon), categories }] : []
+    return categories.length
+      ? [{ id: f.id, name: f.name, description: f.description, icon: ownUrl(f.icon), categories }]
+      : []
   })
 
   // Active promotions: enabled, not expired (already filtered) and with their poster; ads need both images.
   const promotions = source.marketing.promotions.flatMap((p) => {
     const poster = image(p.poster)
-    return p.enabled && poster ? [{ id: p.id, name: p.name, description: p.description, image: poster, expires_at: p.expiration, unavailable_text: source.offHours?.promotions.get(p.id) ?? null }] : []
+    return p.enabled && poster
+      ? [
+          {
+            id: p.id,
+            name: p.name,
+            description: p.description,
+            image: poster,
+            expires_at: p.expiration,
+            unavailable_text: source.offHours?.promotions.get(p.id) ?? null,
+          },
+        ]
+      : []
   })
   const advertising = source.marketing.advertising.flatMap((a) => {
     const [mobile, desktop] = [image(a.image_mobile), image(a.image_desktop)]
-    return a.enabled && mobile && desktop ? [{ id: a.id, name: a.name, description: a.description, image_mobile: mobile, image_desktop: desktop }] : []
+    return a.enabled && mobile && desktop
+      ? [{ id: a.id, name: a.name, description: a.description, image_mobile: mobile, image_desktop: desktop }]
+      : []
   })
 
   const theme = pageTheme({
@@ -169,13 +204,25 @@ export function buildView(source: MenuSource, options: ViewOptions): PublicMenu 
 
 /** The files of the account's one or two fonts (named as the theme's stacks name them). */
 function fontFaces(account: AccountRow, options: ViewOptions): PublicMenu['theme']['font_faces'] {
-  const families = [...new Set([account.font_headline, account.font_body].map(cssFontName).filter((f): f is string => f !== null))]
+  const families = [
+    ...new Set([account.font_headline, account.font_body].map(cssFontName).filter((f): f is string => f !== null)),
+  ]
   return families.flatMap((family) => options.fontFaces(family).map((face) => ({ ...face, family })))
 }
 
 /** A disabled branch: its name and the brand only, no menu content. */
 export function unavailableView(branch: BranchRow, account: AccountRow, options: ViewOptions): PublicMenu {
-  const full = buildView({ branch, account, families: [], products: [], marketing: { promotions: [], advertising: [], today: '' }, soldOut: [] }, options)
+  const full = buildView(
+    {
+      branch,
+      account,
+      families: [],
+      products: [],
+      marketing: { promotions: [], advertising: [], today: '' },
+      soldOut: [],
+    },
+    options,
+  )
   return {
     ...full,
     available: false,

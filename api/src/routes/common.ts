@@ -56,122 +56,197 @@ type Clones =
  * `{info: <info>}`). With `params`, `create` also gets the parent from the path (e.g. the family
  * of a new category).
  */
-export function createRoute<B extends TObject, P extends TObject>(app: RouteApp, options: RouteOptions & {
-  url?: string
-  description?: string
-  params?: P
-  body: B
-} & Creates<[accountId: number, body: Static<B>, params: Static<P>]>) {
-  const { url = '', doc, operationId, summary, description, params, body, codes = params ? NOT_FOUND : INVALID } = options
-  app.post(url, {
-    schema: {
-      ...doc, operationId, summary, ...(description ? { description } : {}), ...(params ? { params } : {}), body,
-      response: { 201: options.info ? Info(options.info) : Created, ...errors(codes) },
+export function createRoute<B extends TObject, P extends TObject>(
+  app: RouteApp,
+  options: RouteOptions & {
+    url?: string
+    description?: string
+    params?: P
+    body: B
+  } & Creates<[accountId: number, body: Static<B>, params: Static<P>]>,
+) {
+  const {
+    url = '',
+    doc,
+    operationId,
+    summary,
+    description,
+    params,
+    body,
+    codes = params ? NOT_FOUND : INVALID,
+  } = options
+  app.post(
+    url,
+    {
+      schema: {
+        ...doc,
+        operationId,
+        summary,
+        ...(description ? { description } : {}),
+        ...(params ? { params } : {}),
+        body,
+        response: { 201: options.info ? Info(options.info) : Created, ...errors(codes) },
+      },
     },
-  }, async (request, reply) => {
-    const created = await options.create(request.accountId, request.body as Static<B>, request.params as Static<P>)
-    return reply.code(201).send({ info: typeof created === 'number' ? { id: created } : created })
-  })
+    async (request, reply) => {
+      const created = await options.create(request.accountId, request.body as Static<B>, request.params as Static<P>)
+      return reply.code(201).send({ info: typeof created === 'number' ? { id: created } : created })
+    },
+  )
 }
 
 /**
  * `PUT url` (default ''): a drag reorder `[{id, position}]` in one transaction, 200 `{info: {ok: true}}`.
  * With `params`, `reorder` also gets the parent from the path (e.g. a group's variants).
  */
-export function reorderRoute<P extends TObject>(app: RouteApp, options: RouteOptions & {
-  url?: string
-  params?: P
-  reorder: (accountId: number, items: PositionItem[], params: Static<P>) => Promise<void>
-}) {
+export function reorderRoute<P extends TObject>(
+  app: RouteApp,
+  options: RouteOptions & {
+    url?: string
+    params?: P
+    reorder: (accountId: number, items: PositionItem[], params: Static<P>) => Promise<void>
+  },
+) {
   const { url = '', doc, operationId, summary, params, codes = NOT_FOUND, reorder } = options
-  app.put(url, {
-    schema: { ...doc, operationId, summary, ...(params ? { params } : {}), body: ReorderBody, response: { 200: Ok, ...errors(codes) } },
-  }, async (request) => {
-    await reorder(request.accountId, request.body, request.params as Static<P>)
-    return { info: { ok: true } }
-  })
+  app.put(
+    url,
+    {
+      schema: {
+        ...doc,
+        operationId,
+        summary,
+        ...(params ? { params } : {}),
+        body: ReorderBody,
+        response: { 200: Ok, ...errors(codes) },
+      },
+    },
+    async (request) => {
+      await reorder(request.accountId, request.body, request.params as Static<P>)
+      return { info: { ok: true } }
+    },
+  )
 }
 
 /** `POST url` (default '/:id/clone'): 201 `{info: {id}}` of the copy (or, with `info`, 201 `{info: <info>}` of it). */
 export function cloneRoute(app: RouteApp, options: RouteOptions & { url?: string } & Clones) {
   const { url = '/:id/clone', doc, operationId, summary, codes = NOT_FOUND } = options
-  app.post(url, {
-    schema: { ...doc, operationId, summary, params: IdParams, response: { 201: options.info ? Info(options.info) : Created, ...errors(codes) } },
-  }, async (request, reply) => {
-    const copy = await options.clone(request.accountId, request.params.id)
-    return reply.code(201).send({ info: typeof copy === 'number' ? { id: copy } : copy })
-  })
+  app.post(
+    url,
+    {
+      schema: {
+        ...doc,
+        operationId,
+        summary,
+        params: IdParams,
+        response: { 201: options.info ? Info(options.info) : Created, ...errors(codes) },
+      },
+    },
+    async (request, reply) => {
+      const copy = await options.clone(request.accountId, request.params.id)
+      return reply.code(201).send({ info: typeof copy === 'number' ? { id: copy } : copy })
+    },
+  )
 }
 
 /** `GET /:id`: 200 `{info: <info>}`. */
-export function getRoute(app: RouteApp, options: RouteOptions & {
-  info: TSchema
-  get: (accountId: number, id: number) => Promise<unknown>
-}) {
+export function getRoute(
+  app: RouteApp,
+  options: RouteOptions & {
+    info: TSchema
+    get: (accountId: number, id: number) => Promise<unknown>
+  },
+) {
   const { doc, operationId, summary, info, codes = NOT_FOUND, get } = options
-  app.get('/:id', {
-    schema: { ...doc, operationId, summary, params: IdParams, response: { 200: Info(info), ...errors(codes) } },
-  }, async (request) => ({ info: await get(request.accountId, request.params.id) }))
+  app.get(
+    '/:id',
+    {
+      schema: { ...doc, operationId, summary, params: IdParams, response: { 200: Info(info), ...errors(codes) } },
+    },
+    async (request) => ({ info: await get(request.accountId, request.params.id) }),
+  )
 }
 
 /** `DELETE url` (default '/:id'): 200 `{info: <info>}` (what the delete did). */
-export function deleteRoute(app: RouteApp, options: RouteOptions & {
-  url?: string
-  info: TSchema
-  remove: (accountId: number, id: number) => Promise<unknown>
-}) {
+export function deleteRoute(
+  app: RouteApp,
+  options: RouteOptions & {
+    url?: string
+    info: TSchema
+    remove: (accountId: number, id: number) => Promise<unknown>
+  },
+) {
   const { url = '/:id', doc, operationId, summary, info, codes = NOT_FOUND, remove } = options
-  app.delete(url, {
-    schema: { ...doc, operationId, summary, params: IdParams, response: { 200: Info(info), ...errors(codes) } },
-  }, async (request) => ({ info: await remove(request.accountId, request.params.id) }))
+  app.delete(
+    url,
+    {
+      schema: { ...doc, operationId, summary, params: IdParams, response: { 200: Info(info), ...errors(codes) } },
+    },
+    async (request) => ({ info: await remove(request.accountId, request.params.id) }),
+  )
 }
 
 /**
  * `POST /:id/attachment`, multipart: `find` runs first, so a missing or foreign id answers 404
  * before the upload is read; then `store` reads the file part(s) and answers `{info: <info>}`.
  */
-export function attachmentRoute(app: RouteApp, options: RouteOptions & {
-  description: string
-  body: TSchema
-  info: TSchema
-  find: (accountId: number, id: number) => Promise<unknown>
-  store: (request: FastifyRequest, id: number) => Promise<unknown>
-}) {
+export function attachmentRoute(
+  app: RouteApp,
+  options: RouteOptions & {
+    description: string
+    body: TSchema
+    info: TSchema
+    find: (accountId: number, id: number) => Promise<unknown>
+    store: (request: FastifyRequest, id: number) => Promise<unknown>
+  },
+) {
   const { doc, operationId, summary, description, body, info, codes = NOT_FOUND, find, store } = options
-  app.post('/:id/attachment', {
-    schema: {
-      ...doc,
-      operationId,
-      summary,
-      description,
-      consumes: ['multipart/form-data'],
-      params: IdParams,
-      body,
-      response: {
-        200: Info(info),
-        ...errors({ ...codes, 400: ['IMAGE_REQUIRED', 'IMAGE_INVALID', 'VALIDATION_ERROR'], 413: ['IMAGE_TOO_LARGE'] }),
+  app.post(
+    '/:id/attachment',
+    {
+      schema: {
+        ...doc,
+        operationId,
+        summary,
+        description,
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        body,
+        response: {
+          200: Info(info),
+          ...errors({
+            ...codes,
+            400: ['IMAGE_REQUIRED', 'IMAGE_INVALID', 'VALIDATION_ERROR'],
+            413: ['IMAGE_TOO_LARGE'],
+          }),
+        },
       },
     },
-  }, async (request) => {
-    await find(request.accountId, request.params.id) // 404 before reading the upload
-    return { info: await store(request, request.params.id) }
-  })
+    async (request) => {
+      await find(request.accountId, request.params.id) // 404 before reading the upload
+      return { info: await store(request, request.params.id) }
+    },
+  )
 }
 
 /** `attachmentRoute` for one image in the file field `field`: answers `{info: {[field]: URL}}`. */
-export function imageAttachmentRoute(app: RouteApp, options: RouteOptions & {
-  description: string
-  field: string
-  /** Description of the answered URL. */
-  url: string
-  find: (accountId: number, id: number) => Promise<unknown>
-  save: (accountId: number, id: number, file: Buffer) => Promise<string>
-}) {
+export function imageAttachmentRoute(
+  app: RouteApp,
+  options: RouteOptions & {
+    description: string
+    field: string
+    /** Description of the answered URL. */
+    url: string
+    find: (accountId: number, id: number) => Promise<unknown>
+    save: (accountId: number, id: number, file: Buffer) => Promise<string>
+  },
+) {
   const { field, url, save, ...rest } = options
   attachmentRoute(app, {
     ...rest,
     body: ImageUploadBody(field),
     info: Type.Object({ [field]: Type.String({ description: url }) }),
-    store: async (request, id) => ({ [field]: await uploadOf(field, async () => save(request.accountId, id, await readImageFile(request, field))) }),
+    store: async (request, id) => ({
+      [field]: await uploadOf(field, async () => save(request.accountId, id, await readImageFile(request, field))),
+    }),
   })
 }

@@ -3,20 +3,34 @@ import { type TSchema, Type } from 'typebox'
 import type { ErrorCode } from '../errors.js'
 import { MESSAGES, VISIBLE } from '../validation.js'
 
-const Field = Type.String({ description: "Dotted path of the field inside the request body or query, e.g. 'name' or 'variants.0.name'" })
+const Field = Type.String({
+  description: "Dotted path of the field inside the request body or query, e.g. 'name' or 'variants.0.name'",
+})
 
 /** `{ error: { code, message, field?, fields? } }`: the one error body of the API. */
-export const ErrorEnvelope = Type.Object({
-  error: Type.Object({
-    code: Type.String({ description: 'Stable English constant, e.g. RESOURCE_NOT_FOUND' }),
-    message: Type.String({ description: 'Human-readable message (Spanish for end users); with several field problems, the first one' }),
-    field: Type.Optional(Type.String({ description: 'The field of the first problem (see fields), when the error is about a field' })),
-    fields: Type.Optional(Type.Array(
-      Type.Object({ field: Field, message: Type.String({ description: 'What is wrong with this field (Spanish)' }) }),
-      { description: 'Every field problem, in order (schema validation reports all of them)' },
-    )),
-  }),
-}, { $id: 'ErrorEnvelope', title: 'ErrorEnvelope' })
+export const ErrorEnvelope = Type.Object(
+  {
+    error: Type.Object({
+      code: Type.String({ description: 'Stable English constant, e.g. RESOURCE_NOT_FOUND' }),
+      message: Type.String({
+        description: 'Human-readable message (Spanish for end users); with several field problems, the first one',
+      }),
+      field: Type.Optional(
+        Type.String({ description: 'The field of the first problem (see fields), when the error is about a field' }),
+      ),
+      fields: Type.Optional(
+        Type.Array(
+          Type.Object({
+            field: Field,
+            message: Type.String({ description: 'What is wrong with this field (Spanish)' }),
+          }),
+          { description: 'Every field problem, in order (schema validation reports all of them)' },
+        ),
+      ),
+    }),
+  },
+  { $id: 'ErrorEnvelope', title: 'ErrorEnvelope' },
+)
 
 /** `{ info: T }`: the one success body of the API. */
 export const Info = <T extends TSchema>(info: T) => Type.Object({ info })
@@ -48,7 +62,9 @@ function errorResponse(codes: readonly ErrorCode[]): TSchema {
  * The error responses a route can give, documented with the codes that can appear, so the
  * OpenAPI document (and the generated client types) list them.
  */
-export function errors(byStatus: Partial<Record<400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429, ErrorCode[]>>): Record<number, TSchema> {
+export function errors(
+  byStatus: Partial<Record<400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429, ErrorCode[]>>,
+): Record<number, TSchema> {
   const out: Record<number, TSchema> = {}
   for (const [status, codes] of Object.entries(byStatus)) {
     out[Number(status)] = errorResponse(codes ?? [])
@@ -57,7 +73,9 @@ export function errors(byStatus: Partial<Record<400 | 401 | 402 | 403 | 404 | 40
 }
 
 /** A conditional GET (If-None-Match) of an unchanged answer: no body. */
-export const NotModified = Type.Null({ description: 'Not modified: the ETag sent in If-None-Match is still current (no body)' })
+export const NotModified = Type.Null({
+  description: 'Not modified: the ETag sent in If-None-Match is still current (no body)',
+})
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -73,7 +91,9 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  */
 function frameworkErrors(method: string, url: string, schema: FastifySchema): Partial<Record<number, ErrorCode[]>> {
   const out: Partial<Record<number, ErrorCode[]>> = { 500: ['INTERNAL_ERROR'] }
-  const add = (status: number, code: ErrorCode) => { (out[status] ??= []).push(code) }
+  const add = (status: number, code: ErrorCode) => {
+    ;(out[status] ??= []).push(code)
+  }
   const body = BODY_METHODS.has(method)
   if (body || schema.body || schema.querystring || schema.params || schema.headers) add(400, 'VALIDATION_ERROR')
   if (url.includes(':')) {

@@ -9,76 +9,125 @@ import { TEMPLATE_SCHEMAS } from './templates.js'
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
 
 /** The signed-in account's profile. */
-export const Profile = Type.Object({
-  email: Type.String(),
-  company: Type.String(),
-  business_kind: Type.String(),
-  gtm_id: Nullable(Type.String()),
-  google_analytics: Nullable(Type.String()),
-  facebook_pixel: Nullable(Type.String()),
-  logo: Nullable(Type.String({ description: 'URL of the uploaded logo' })),
-  currency: Type.String({ description: 'ISO 4217 code, e.g. MXN' }),
-  off_schedule: Type.Union([Type.Literal('hide'), Type.Literal('label')], { description: "Items out of their hours on the public menu: 'hide' (Ocultar) or 'label' (Mostrar con su horario)" }),
-  theme: Type.Object({
-    background: Type.String(),
-    font: Type.String(),
-    button_background: Type.String(),
-    button_font: Type.String(),
-  }),
-  fonts: Type.Object({ headline: Type.String(), body: Type.String() }),
-  plan: Type.Object({
-    code: Type.String({ description: 'FREEMIUM, NEGOCIO or FRANCHISES' }),
-    scopes: Type.Array(Type.Object({ name: Type.String(), limit: Nullable(Type.Integer()) })),
-  }),
-  default_payment_method_id: Nullable(Type.String()),
-  subscriptions: Type.Array(Type.Ref('Subscription'), { description: 'The menu plan first, then the branch add-on; empty until the account subscribes' }),
-}, { $id: 'Profile', title: 'Profile' })
+export const Profile = Type.Object(
+  {
+    email: Type.String(),
+    company: Type.String(),
+    business_kind: Type.String(),
+    gtm_id: Nullable(Type.String()),
+    google_analytics: Nullable(Type.String()),
+    facebook_pixel: Nullable(Type.String()),
+    logo: Nullable(Type.String({ description: 'URL of the uploaded logo' })),
+    currency: Type.String({ description: 'ISO 4217 code, e.g. MXN' }),
+    off_schedule: Type.Union([Type.Literal('hide'), Type.Literal('label')], {
+      description: "Items out of their hours on the public menu: 'hide' (Ocultar) or 'label' (Mostrar con su horario)",
+    }),
+    theme: Type.Object({
+      background: Type.String(),
+      font: Type.String(),
+      button_background: Type.String(),
+      button_font: Type.String(),
+    }),
+    fonts: Type.Object({ headline: Type.String(), body: Type.String() }),
+    plan: Type.Object({
+      code: Type.String({ description: 'FREEMIUM, NEGOCIO or FRANCHISES' }),
+      scopes: Type.Array(Type.Object({ name: Type.String(), limit: Nullable(Type.Integer()) })),
+    }),
+    default_payment_method_id: Nullable(Type.String()),
+    subscriptions: Type.Array(Type.Ref('Subscription'), {
+      description: 'The menu plan first, then the branch add-on; empty until the account subscribes',
+    }),
+  },
+  { $id: 'Profile', title: 'Profile' },
+)
 
 /** A branch (sucursal) with its public route key. */
-export const Branch = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  address: Nullable(Type.String()),
-  phone: Nullable(Type.String({ description: '10 digits' })),
-  whatsapp_num: Nullable(Type.String()),
-  facebook_usr: Nullable(Type.String()),
-  instagram_usr: Nullable(Type.String()),
-  tiktok_usr: Nullable(Type.String()),
-  website: Nullable(Type.String()),
-  route_key: Type.String({ description: 'Public menu path: /m/<route_key>' }),
-  menu_url: Type.String({ description: 'The public menu of this branch (PUBLIC_MENU_URL/m/<route_key>)' }),
-  enabled: Type.Boolean(),
-  template: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
-  template_id: Nullable(Type.Integer()),
-  time_zone: Type.String({ description: "IANA zone of the branch's clock; the app's zone (APP_TIMEZONE) unless the owner chose another" }),
-}, { $id: 'Sucursal', title: 'Sucursal' })
+export const Branch = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    address: Nullable(Type.String()),
+    phone: Nullable(Type.String({ description: '10 digits' })),
+    whatsapp_num: Nullable(Type.String()),
+    facebook_usr: Nullable(Type.String()),
+    instagram_usr: Nullable(Type.String()),
+    tiktok_usr: Nullable(Type.String()),
+    website: Nullable(Type.String()),
+    route_key: Type.String({ description: 'Public menu path: /m/<route_key>' }),
+    menu_url: Type.String({ description: 'The public menu of this branch (PUBLIC_MENU_URL/m/<route_key>)' }),
+    enabled: Type.Boolean(),
+    template: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+    template_id: Nullable(Type.Integer()),
+    time_zone: Type.String({
+      description: "IANA zone of the branch's clock; the app's zone (APP_TIMEZONE) unless the owner chose another",
+    }),
+  },
+  { $id: 'Sucursal', title: 'Sucursal' },
+)
 
 /** A font family an owner can choose for the menu (GET /v1/fonts). */
-export const FontOption = Type.Object({
-  family: Type.String({ description: 'The name to store in fonts.headline_font / fonts.body_font' }),
-  source: Type.Union([Type.Literal('builtin'), Type.Literal('listing')], { description: 'builtin: our hosted catalogue; listing: the fonts listing service' }),
-  file: Type.String({ description: 'URL path (on this server) of a WOFF2 of the family, to show its name in it' }),
-}, { $id: 'FontOption', title: 'FontOption' })
+export const FontOption = Type.Object(
+  {
+    family: Type.String({ description: 'The name to store in fonts.headline_font / fonts.body_font' }),
+    source: Type.Union([Type.Literal('builtin'), Type.Literal('listing')], {
+      description: 'builtin: our hosted catalogue; listing: the fonts listing service',
+    }),
+    file: Type.String({ description: 'URL path (on this server) of a WOFF2 of the family, to show its name in it' }),
+  },
+  { $id: 'FontOption', title: 'FontOption' },
+)
 
 /** Shared schemas, registered once at the root: response schemas refer to them by $id. */
-export const COMPONENT_SCHEMAS = [ErrorEnvelope, Profile, Branch, FontOption, ...TEMPLATE_SCHEMAS, ...MENU_SCHEMAS, ...MARKETING_SCHEMAS, PublicMenu, ...BILLING_SCHEMAS]
+export const COMPONENT_SCHEMAS = [
+  ErrorEnvelope,
+  Profile,
+  Branch,
+  FontOption,
+  ...TEMPLATE_SCHEMAS,
+  ...MENU_SCHEMAS,
+  ...MARKETING_SCHEMAS,
+  PublicMenu,
+  ...BILLING_SCHEMAS,
+]
 
 // ---- Branch bodies (the data layer's BranchInput is the update's shape) ----
 
-const RouteKey = Line({ maxLength: 200, description: 'Letters without accents, digits, - and _ (at most 80), not a reserved word (RESERVED_ROUTE_KEYS: 400 naming route_key); compared without letter case' })
+const RouteKey = Line({
+  maxLength: 200,
+  description:
+    'Letters without accents, digits, - and _ (at most 80), not a reserved word (RESERVED_ROUTE_KEYS: 400 naming route_key); compared without letter case',
+})
 
 /** A branch's fields other than its name, as a create or an update gives them. */
 const editable = {
   address: NullableText(),
   phone: NullableText({ format: 'phone', description: '10 digits; spaces are ignored' }),
   whatsapp_num: NullableText({ format: 'phone', description: '10 digits; spaces are ignored' }),
-  facebook_usr: NullableText({ format: 'facebook-username', description: "Username; '@' or the profile URL is reduced to it" }),
-  instagram_usr: NullableText({ format: 'instagram-username', description: "Username; '@' or the profile URL is reduced to it" }),
-  tiktok_usr: NullableText({ format: 'tiktok-username', description: "Username; '@' or the profile URL is reduced to it" }),
-  website: NullableText({ format: 'website', description: "An http(s) URL or a host name ('www.cafe.mx'), stored as an https URL" }),
+  facebook_usr: NullableText({
+    format: 'facebook-username',
+    description: "Username; '@' or the profile URL is reduced to it",
+  }),
+  instagram_usr: NullableText({
+    format: 'instagram-username',
+    description: "Username; '@' or the profile URL is reduced to it",
+  }),
+  tiktok_usr: NullableText({
+    format: 'tiktok-username',
+    description: "Username; '@' or the profile URL is reduced to it",
+  }),
+  website: NullableText({
+    format: 'website',
+    description: "An http(s) URL or a host name ('www.cafe.mx'), stored as an https URL",
+  }),
   route_key: Type.Optional(RouteKey),
   template_id: Type.Optional(Type.Union([Id(), Type.Null()])),
-  time_zone: Type.Optional(Type.String({ format: 'time-zone', maxLength: 64, description: "The branch's IANA time zone (America/Mexico_City): its menu's hours and 'end of the day' follow it" })),
+  time_zone: Type.Optional(
+    Type.String({
+      format: 'time-zone',
+      maxLength: 64,
+      description: "The branch's IANA time zone (America/Mexico_City): its menu's hours and 'end of the day' follow it",
+    }),
+  ),
 }
 
 /** A new branch: its name and any other field. */

@@ -8,80 +8,103 @@ const Position = Type.Integer({ minimum: 0, description: 'Order among its siblin
 const ImageUrl = (description: string) => Nullable(Type.String({ description }))
 
 /** A category of a family. */
-export const Category = Type.Object({
-  id: Id,
-  name: Type.String(),
-  description: Nullable(Type.String()),
-  position: Position,
-  family_id: Id,
-  schedule: ScheduleAnswer,
-}, { $id: 'Category', title: 'Category' })
+export const Category = Type.Object(
+  {
+    id: Id,
+    name: Type.String(),
+    description: Nullable(Type.String()),
+    position: Position,
+    family_id: Id,
+    schedule: ScheduleAnswer,
+  },
+  { $id: 'Category', title: 'Category' },
+)
 
 /** A family, with its categories by position. */
-export const Family = Type.Object({
-  id: Id,
-  name: Type.String(),
-  description: Nullable(Type.String()),
-  icon: ImageUrl('URL of the icon (256 px square WebP)'),
-  position: Position,
-  categories: Type.Array(Type.Ref('Category')),
-}, { $id: 'Family', title: 'Family' })
+export const Family = Type.Object(
+  {
+    id: Id,
+    name: Type.String(),
+    description: Nullable(Type.String()),
+    icon: ImageUrl('URL of the icon (256 px square WebP)'),
+    position: Position,
+    categories: Type.Array(Type.Ref('Category')),
+  },
+  { $id: 'Family', title: 'Family' },
+)
 
 /** A tag (a label with an optional icon) the account puts on products. */
-export const Tag = Type.Object({
-  id: Id,
-  name: Type.String(),
-  icon: Nullable(Type.String({ description: "Font Awesome class, e.g. 'fa-solid fa-pepper-hot'" })),
-  global: Type.Boolean({ description: 'Always false: tags belong to the account' }),
-  position: Position,
-}, { $id: 'Tag', title: 'Tag' })
+export const Tag = Type.Object(
+  {
+    id: Id,
+    name: Type.String(),
+    icon: Nullable(Type.String({ description: "Font Awesome class, e.g. 'fa-solid fa-pepper-hot'" })),
+    global: Type.Boolean({ description: 'Always false: tags belong to the account' }),
+    position: Position,
+  },
+  { $id: 'Tag', title: 'Tag' },
+)
 
 /** A variant: one option of a variant group, with an optional extra price. */
-export const Variant = Type.Object({
-  id: Id,
-  name: Type.String(),
-  price: Nullable(Type.Number({ description: 'Extra price; null when none' })),
-  enabled: Type.Boolean(),
-  position: Position,
-  group_id: Id,
-}, { $id: 'Variant', title: 'Variant' })
+export const Variant = Type.Object(
+  {
+    id: Id,
+    name: Type.String(),
+    price: Nullable(Type.Number({ description: 'Extra price; null when none' })),
+    enabled: Type.Boolean(),
+    position: Position,
+    group_id: Id,
+  },
+  { $id: 'Variant', title: 'Variant' },
+)
 
 /** A variant group (Variantes tab) with its variants. */
-export const VariantGroup = Type.Object({
-  id: Id,
-  name: Type.String(),
-  position: Position,
-  variants: Type.Array(Type.Ref('Variant')),
-  products_count: Type.Integer({ minimum: 0, description: 'Products the group is attached to' }),
-}, { $id: 'VariantGroup', title: 'VariantGroup' })
+export const VariantGroup = Type.Object(
+  {
+    id: Id,
+    name: Type.String(),
+    position: Position,
+    variants: Type.Array(Type.Ref('Variant')),
+    products_count: Type.Integer({ minimum: 0, description: 'Products the group is attached to' }),
+  },
+  { $id: 'VariantGroup', title: 'VariantGroup' },
+)
 
 /** A variant group as attached to a product, with that product's limit and obligatory flag. */
-export const ProductVariantGroup = Type.Object({
-  id: Id,
-  name: Type.String(),
-  limit: Nullable(Type.Integer({ minimum: 1, description: 'Most variants a diner may choose; null = no limit' })),
-  obligatory: Type.Boolean(),
-  variants: Type.Array(Type.Ref('Variant')),
-}, { $id: 'ProductVariantGroup', title: 'ProductVariantGroup' })
+export const ProductVariantGroup = Type.Object(
+  {
+    id: Id,
+    name: Type.String(),
+    limit: Nullable(Type.Integer({ minimum: 1, description: 'Most variants a diner may choose; null = no limit' })),
+    obligatory: Type.Boolean(),
+    variants: Type.Array(Type.Ref('Variant')),
+  },
+  { $id: 'ProductVariantGroup', title: 'ProductVariantGroup' },
+)
 
 /** A product with its tags and variant groups. */
-export const Product = Type.Object({
-  id: Id,
-  name: Type.String(),
-  price: Type.Number({ description: 'Exact to the cent (12.5 reads back as 12.5)' }),
-  description: Nullable(Type.String()),
-  image: ImageUrl('URL of the 800 px WebP'),
-  thumbnail: ImageUrl('URL of the 400 px WebP (lists, boards); null without an image'),
-  featured: Type.Boolean(),
-  recommended: Type.Boolean(),
-  enabled: Type.Boolean(),
-  position: Position,
-  category_id: Nullable(Type.Integer({ minimum: 1, description: "null: 'Productos sin clasificar' (id 0 in the panel)" })),
-  updated: Type.String({ format: 'date-time' }),
-  schedule: ScheduleAnswer,
-  tags: Type.Array(Type.Ref('Tag')),
-  variant_groups: Type.Array(Type.Ref('ProductVariantGroup')),
-}, { $id: 'Product', title: 'Product' })
+export const Product = Type.Object(
+  {
+    id: Id,
+    name: Type.String(),
+    price: Type.Number({ description: 'Exact to the cent (12.5 reads back as 12.5)' }),
+    description: Nullable(Type.String()),
+    image: ImageUrl('URL of the 800 px WebP'),
+    thumbnail: ImageUrl('URL of the 400 px WebP (lists, boards); null without an image'),
+    featured: Type.Boolean(),
+    recommended: Type.Boolean(),
+    enabled: Type.Boolean(),
+    position: Position,
+    category_id: Nullable(
+      Type.Integer({ minimum: 1, description: "null: 'Productos sin clasificar' (id 0 in the panel)" }),
+    ),
+    updated: Type.String({ format: 'date-time' }),
+    schedule: ScheduleAnswer,
+    tags: Type.Array(Type.Ref('Tag')),
+    variant_groups: Type.Array(Type.Ref('ProductVariantGroup')),
+  },
+  { $id: 'Product', title: 'Product' },
+)
 
 export const MENU_SCHEMAS = [Category, Family, Tag, Variant, VariantGroup, ProductVariantGroup, Product]
 
@@ -92,8 +115,14 @@ export const Description = Type.Optional(Nullable(Type.String({ maxLength: 2000 
 /** Money: up to 9,999,999.99, kept exact to the cent. */
 /** The largest price the API stores (products, variants, template prices, imports). */
 export const PRICE_MAX = 9_999_999.99
-export const Price = Type.Number({ minimum: 0, maximum: PRICE_MAX, description: 'At most two decimals (else 400 with the shared price message)' })
-export const OptionalPosition = Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Defaults to the number of siblings (last)' }))
+export const Price = Type.Number({
+  minimum: 0,
+  maximum: PRICE_MAX,
+  description: 'At most two decimals (else 400 with the shared price message)',
+})
+export const OptionalPosition = Type.Optional(
+  Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Defaults to the number of siblings (last)' }),
+)
 
 /** A drag reorder: the whole list, position = index. */
 export const ReorderBody = Type.Array(
@@ -102,9 +131,16 @@ export const ReorderBody = Type.Array(
 )
 
 /** Documentation of a one-image multipart body (not validated as JSON: see plugins/validator.ts). */
-export const ImageUploadBody = (field: string) => Type.Object({
-  [field]: Type.String({ format: 'binary', description: '.jpg, .jpeg, .png or .gif (checked by content), at most 10 MB' }),
-}, { 'x-multipart': true })
+export const ImageUploadBody = (field: string) =>
+  Type.Object(
+    {
+      [field]: Type.String({
+        format: 'binary',
+        description: '.jpg, .jpeg, .png or .gif (checked by content), at most 10 MB',
+      }),
+    },
+    { 'x-multipart': true },
+  )
 
 export const UnclassifiedInfo = Type.Object({
   id: Id,
@@ -118,21 +154,33 @@ export const DeletedInfo = Type.Object({ id: Id })
 
 // ---- Product bodies (the data layer's ProductInput is the update's shape) ----
 
-export const Limit = Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()], { description: 'Most variants a diner may choose; null = no limit' })
+export const Limit = Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()], {
+  description: 'Most variants a diner may choose; null = no limit',
+})
 /** The product's links, saved with its fields in one transaction; a given list replaces the whole set. */
 const Links = {
-  tag_ids: Type.Optional(Type.Array(RequestId(), {
-    maxItems: 1000, description: "The product's whole tag set (replaces it; absent: unchanged). A missing or foreign id: 404 and nothing changes",
-  })),
-  variant_groups: Type.Optional(Type.Array(Type.Object({
-    group_id: RequestId(),
-    limit: Type.Optional(Limit),
-    obligatory: Type.Optional(Type.Boolean()),
-  }), {
-    maxItems: 1000,
-    description: "The product's whole list of variant groups, in display order (replaces it; absent: unchanged). "
-      + 'An absent limit/obligatory keeps the value of a group already attached (new ones: null, false). A missing or foreign id: 404 and nothing changes',
-  })),
+  tag_ids: Type.Optional(
+    Type.Array(RequestId(), {
+      maxItems: 1000,
+      description:
+        "The product's whole tag set (replaces it; absent: unchanged). A missing or foreign id: 404 and nothing changes",
+    }),
+  ),
+  variant_groups: Type.Optional(
+    Type.Array(
+      Type.Object({
+        group_id: RequestId(),
+        limit: Type.Optional(Limit),
+        obligatory: Type.Optional(Type.Boolean()),
+      }),
+      {
+        maxItems: 1000,
+        description:
+          "The product's whole list of variant groups, in display order (replaces it; absent: unchanged). " +
+          'An absent limit/obligatory keeps the value of a group already attached (new ones: null, false). A missing or foreign id: 404 and nothing changes',
+      },
+    ),
+  ),
   schedule: OptionalSchedule,
 }
 
@@ -158,7 +206,9 @@ export const ProductChanges = Type.Object({
   enabled: Type.Optional(Type.Boolean()),
   position: OptionalPosition,
   category_id: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: ID_MAX }), Type.Null()])),
-  image: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 500, description: 'Only the current URL (no change)' })])),
+  image: Type.Optional(
+    Type.Union([Type.Null(), Type.String({ maxLength: 500, description: 'Only the current URL (no change)' })]),
+  ),
   ...Links,
 })
 
@@ -169,7 +219,9 @@ export const FamilyChanges = Type.Object({
   name: Type.Optional(Name),
   description: Description,
   position: OptionalPosition,
-  icon: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 500, description: 'Only the current URL (no change)' })])),
+  icon: Type.Optional(
+    Type.Union([Type.Null(), Type.String({ maxLength: 500, description: 'Only the current URL (no change)' })]),
+  ),
 })
 
 /** Any subset of a category's fields; a new family_id moves it. */

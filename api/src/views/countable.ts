@@ -14,14 +14,38 @@ import { isPreviewQuery } from '@menu/shared/menu/preview'
  * - a missing User-Agent: every browser sends one;
  * - User-Agents that announce a robot or a link preview (BOT_AGENT below).
  */
-export const BOT_AGENT = new RegExp([
-  'bot', 'crawl', 'spider', 'slurp', // Googlebot, bingbot, Twitterbot, Slackbot, TelegramBot, Discordbot, Applebot, Baiduspider, Yahoo! Slurp…
-  'facebookexternalhit', 'facebookcatalog', 'meta-externalagent', // Facebook / Instagram / Messenger link previews
-  'whatsapp', // WhatsApp link previews ("WhatsApp/2.23…")
-  'preview', 'embedly', 'skypeuri', // other link previews (Google Web Preview, SkypeUriPreview, Embedly)
-  'lighthouse', 'pagespeed', 'gtmetrix', 'pingdom', 'uptime', 'monitor', // audits and uptime monitors
-  'curl', 'wget', 'python-', 'go-http-client', 'okhttp', 'axios', 'node-fetch', 'java/', 'libwww', 'httpclient', // scripts and HTTP libraries
-].join('|'), 'i')
+export const BOT_AGENT = new RegExp(
+  [
+    'bot',
+    'crawl',
+    'spider',
+    'slurp', // Googlebot, bingbot, Twitterbot, Slackbot, TelegramBot, Discordbot, Applebot, Baiduspider, Yahoo! Slurp…
+    'facebookexternalhit',
+    'facebookcatalog',
+    'meta-externalagent', // Facebook / Instagram / Messenger link previews
+    'whatsapp', // WhatsApp link previews ("WhatsApp/2.23…")
+    'preview',
+    'embedly',
+    'skypeuri', // other link previews (Google Web Preview, SkypeUriPreview, Embedly)
+    'lighthouse',
+    'pagespeed',
+    'gtmetrix',
+    'pingdom',
+    'uptime',
+    'monitor', // audits and uptime monitors
+    'curl',
+    'wget',
+    'python-',
+    'go-http-client',
+    'okhttp',
+    'axios',
+    'node-fetch',
+    'java/',
+    'libwww',
+    'httpclient', // scripts and HTTP libraries
+  ].join('|'),
+  'i',
+)
 
 const PREFETCH = /prefetch|prerender|preview/i
 

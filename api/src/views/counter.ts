@@ -69,7 +69,10 @@ export function dayFormatter(timeZone: string): (epochMs: number) => string {
  * every day and is never stored, so a copy of the database cannot tie a visitor to an address,
  * nor one day's visitors to another's. 128 bits, base64url.
  */
-export function visitorHasher(secret: string, dayOf: (epochMs: number) => string): (ip: string, userAgent: string, at: number) => string {
+export function visitorHasher(
+  secret: string,
+  dayOf: (epochMs: number) => string,
+): (ip: string, userAgent: string, at: number) => string {
   let day = ''
   let key = Buffer.alloc(0)
   return (ip, userAgent, at) => {
@@ -89,7 +92,10 @@ interface Note {
   at: number
 }
 
-export function createMenuViews(db: Db, options: { now: () => number; timeZone: string; secret: string; flushSeconds: number; log: FastifyBaseLogger }): MenuViews {
+export function createMenuViews(
+  db: Db,
+  options: { now: () => number; timeZone: string; secret: string; flushSeconds: number; log: FastifyBaseLogger },
+): MenuViews {
   const dayOf = dayFormatter(options.timeZone)
   const visitorOf = visitorHasher(options.secret, dayOf)
   /** Pending notes by `${branchId}|${visitor}`. */
@@ -101,18 +107,33 @@ export function createMenuViews(db: Db, options: { now: () => number; timeZone: 
     // The same order on every instance: two writes of the same rows wait, never deadlock.
     const notes = [...batch.values()].sort((a, b) => a.branchId - b.branchId || (a.visitor < b.visitor ? -1 : 1))
     await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('menu_view_visitors').where('counted_at', '<=', at - VISITOR_WINDOW_MS).execute()
+      await trx
+        .deleteFrom('menu_view_visitors')
+        .where('counted_at', '<=', at - VISITOR_WINDOW_MS)
+        .execute()
       const views = new Map<string, number>()
       for (const note of notes) {
         // The branch's account comes from the branch itself; a branch deleted since inserts nothing.
-        const counted = await trx.insertInto('menu_view_visitors')
+        const counted = await trx
+          .insertInto('menu_view_visitors')
           .columns(['account_id', 'sucursal_id', 'visitor', 'counted_at'])
-          .expression(trx.selectFrom('sucursales')
-            .select(['account_id', 'id', sql<string>`cast(${note.visitor} as text)`.as('visitor'), sql<number>`cast(${note.at} as bigint)`.as('counted_at')])
-            .where('id', '=', note.branchId))
-          .onConflict((oc) => oc.columns(['sucursal_id', 'visitor'])
-            .doUpdateSet((eb) => ({ counted_at: eb.ref('excluded.counted_at') }))
-            .where('menu_view_visitors.counted_at', '<=', sql<number>`excluded.counted_at - ${VISITOR_WINDOW_MS}`))
+          .expression(
+            trx
+              .selectFrom('sucursales')
+              .select([
+                'account_id',
+                'id',
+                sql<string>`cast(${note.visitor} as text)`.as('visitor'),
+                sql<number>`cast(${note.at} as bigint)`.as('counted_at'),
+              ])
+              .where('id', '=', note.branchId),
+          )
+          .onConflict((oc) =>
+            oc
+              .columns(['sucursal_id', 'visitor'])
+              .doUpdateSet((eb) => ({ counted_at: eb.ref('excluded.counted_at') }))
+              .where('menu_view_visitors.counted_at', '<=', sql<number>`excluded.counted_at - ${VISITOR_WINDOW_MS}`),
+          )
           .returning('sucursal_id')
           .executeTakeFirst()
         if (!counted) continue // counted within the window (by any instance), or the branch is gone
@@ -121,12 +142,25 @@ export function createMenuViews(db: Db, options: { now: () => number; timeZone: 
       }
       for (const [key, count] of [...views].sort(([a], [b]) => (a < b ? -1 : 1))) {
         const [id, day] = key.split('|')
-        await trx.insertInto('menu_views')
+        await trx
+          .insertInto('menu_views')
           .columns(['account_id', 'sucursal_id', 'day', 'views'])
-          .expression(trx.selectFrom('sucursales')
-            .select(['account_id', 'id', sql<string>`cast(${day} as text)`.as('day'), sql<number>`cast(${count} as integer)`.as('views')])
-            .where('id', '=', Number(id)))
-          .onConflict((oc) => oc.columns(['sucursal_id', 'day']).doUpdateSet((eb) => ({ views: eb('menu_views.views', '+', eb.ref('excluded.views')) })))
+          .expression(
+            trx
+              .selectFrom('sucursales')
+              .select([
+                'account_id',
+                'id',
+                sql<string>`cast(${day} as text)`.as('day'),
+                sql<number>`cast(${count} as integer)`.as('views'),
+              ])
+              .where('id', '=', Number(id)),
+          )
+          .onConflict((oc) =>
+            oc
+              .columns(['sucursal_id', 'day'])
+              .doUpdateSet((eb) => ({ views: eb('menu_views.views', '+', eb.ref('excluded.views')) })),
+          )
           .execute()
       }
     })

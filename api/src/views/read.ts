@@ -11,14 +11,17 @@ export interface BranchViews {
 /** The `count` calendar days ending on `today` ('YYYY-MM-DD'), oldest first. */
 export function dayRange(today: string, count: number): string[] {
   const end = Date.parse(`${today}T00:00:00Z`)
-  return Array.from({ length: count }, (_, i) => new Date(end - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10))
+  return Array.from({ length: count }, (_, i) =>
+    new Date(end - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  )
 }
 
 /** The account's branches (list order) with their views on each of `days`; read through the account's branches only. */
 export async function branchViews(db: Db, accountId: number, days: string[]): Promise<BranchViews[]> {
   const own = scoped(db, accountId)
   const branches = await own.selectFrom('sucursales').select('sucursales.id').orderBy('sucursales.id').execute()
-  const rows = await own.selectFrom('sucursales')
+  const rows = await own
+    .selectFrom('sucursales')
     .innerJoin('menu_views', 'menu_views.sucursal_id', 'sucursales.id')
     .select(['menu_views.sucursal_id', 'menu_views.day', 'menu_views.views'])
     .where('menu_views.day', '>=', days[0] ?? '')

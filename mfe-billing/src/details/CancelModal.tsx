@@ -58,8 +58,8 @@ export function CancelModal({ kind, sub, withAddOn = false, onClose, onDone }: P
       {kind === 'menu' ? (
         <>
           <p>
-            Conservarás todos los beneficios de tu plan hasta el <strong>{until}</strong>. Después tu cuenta pasará al plan Gratis y
-            conservará todos tus datos.
+            Conservarás todos los beneficios de tu plan hasta el <strong>{until}</strong>. Después tu cuenta pasará al
+            plan Gratis y conservará todos tus datos.
           </p>
           <ul className="billing-cancel-list">
             {withAddOn && <li>Tus sucursales adicionales terminarán junto con tu plan.</li>}
@@ -70,8 +70,8 @@ export function CancelModal({ kind, sub, withAddOn = false, onClose, onDone }: P
         </>
       ) : (
         <p>
-          Tus sucursales adicionales seguirán disponibles hasta el <strong>{until}</strong>. Después, las sucursales que excedan el límite
-          de tu plan se deshabilitarán; sus datos se conservan.
+          Tus sucursales adicionales seguirán disponibles hasta el <strong>{until}</strong>. Después, las sucursales que
+          excedan el límite de tu plan se deshabilitarán; sus datos se conservan.
         </p>
       )}
       {error && <Alert type="error" showIcon title={error} />}

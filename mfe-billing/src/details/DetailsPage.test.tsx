@@ -41,7 +41,9 @@ describe('DetailsPage: Suscripción', () => {
 
   it('an active Negocio: amount per month, renewal date, status, Cambiar plan and Cancelar suscripción', async () => {
     serve(routes());
-    const { user } = renderDetails(billingProfile(NEGOCIO_PROFILE, [menuSubscription({ expires_at: DEC_23 })], VISA.id));
+    const { user } = renderDetails(
+      billingProfile(NEGOCIO_PROFILE, [menuSubscription({ expires_at: DEC_23 })], VISA.id),
+    );
     const subscription = card('Suscripción');
     expect(subscription.getByText('Negocio · Mensual')).toBeInTheDocument();
     expect(subscription.getByText('Activa')).toBeInTheDocument();
@@ -59,16 +61,28 @@ describe('DetailsPage: Suscripción', () => {
     serve(routes());
     renderDetails(
       billingProfile(NEGOCIO_PROFILE, [
-        menuSubscription({ expires_at: DEC_23, code: 'MENU-FRANCHISES-MXN', plan: 'FRANCHISES', amount: 399, next_plan: 'FRANCHISES', next_interval: 'yearly', next_amount: 3990 }),
+        menuSubscription({
+          expires_at: DEC_23,
+          code: 'MENU-FRANCHISES-MXN',
+          plan: 'FRANCHISES',
+          amount: 399,
+          next_plan: 'FRANCHISES',
+          next_interval: 'yearly',
+          next_amount: 3990,
+        }),
       ]),
     );
     await loaded();
-    expect(card('Suscripción').getByText('A partir del 23 de diciembre de 2026: Franquicias · Anual, $3,990 MXN al año')).toBeInTheDocument();
+    expect(
+      card('Suscripción').getByText('A partir del 23 de diciembre de 2026: Franquicias · Anual, $3,990 MXN al año'),
+    ).toBeInTheDocument();
   });
 
   it("a cancelled plan in its period: 'Activo hasta el', Cancelada, and only Reactivar", async () => {
     serve(routes());
-    renderDetails(billingProfile(NEGOCIO_PROFILE, [menuSubscription({ status: 'cancelled', expires_at: DEC_23 })], VISA.id));
+    renderDetails(
+      billingProfile(NEGOCIO_PROFILE, [menuSubscription({ status: 'cancelled', expires_at: DEC_23 })], VISA.id),
+    );
     await loaded();
     const subscription = card('Suscripción');
     expect(subscription.getByText('Cancelada')).toBeInTheDocument();
@@ -80,7 +94,13 @@ describe('DetailsPage: Suscripción', () => {
 
   it("an unpaid plan shows 'Pago pendiente' and Reactivar", async () => {
     serve(routes());
-    renderDetails(billingProfile(NEGOCIO_PROFILE, [menuSubscription({ status: 'unpaid', expires_at: '2026-11-01T18:00:00.000Z' })], VISA.id));
+    renderDetails(
+      billingProfile(
+        NEGOCIO_PROFILE,
+        [menuSubscription({ status: 'unpaid', expires_at: '2026-11-01T18:00:00.000Z' })],
+        VISA.id,
+      ),
+    );
     await loaded();
     expect(card('Suscripción').getByText('Pago pendiente')).toBeInTheDocument();
     expect(card('Suscripción').getByRole('button', { name: 'Reactivar' })).toBeInTheDocument();
@@ -90,7 +110,15 @@ describe('DetailsPage: Suscripción', () => {
     serve(routes({ 'GET /v1/profiles/me/payment-methods': [] }));
     const { user } = renderDetails(
       billingProfile(FRANCHISES_PROFILE, [
-        menuSubscription({ code: 'MENU-FRANCHISES-MXN', plan: 'FRANCHISES', plan_price: 0, amount: 0, demo: true, used_demo: true, expires_at: DEC_23 }),
+        menuSubscription({
+          code: 'MENU-FRANCHISES-MXN',
+          plan: 'FRANCHISES',
+          plan_price: 0,
+          amount: 0,
+          demo: true,
+          used_demo: true,
+          expires_at: DEC_23,
+        }),
       ]),
     );
     const subscription = card('Suscripción');
@@ -105,10 +133,20 @@ describe('DetailsPage: Suscripción', () => {
   it("an ended paid plan is Gratis with 'Mejorar plan', a quiet line of which plan ended and when, and Reactivar; no price", async () => {
     serve(routes());
     const { user } = renderDetails(
-      billingProfile(FREEMIUM_PROFILE, [
-        menuSubscription({ code: 'MENU-FRANCHISES-MXN', plan: 'FRANCHISES', amount: 399, status: 'expired', expires_at: '2026-11-01T18:00:00.000Z' }),
-        addOnSubscription(2, { status: 'expired', expires_at: '2026-11-01T18:00:00.000Z' }),
-      ], VISA.id),
+      billingProfile(
+        FREEMIUM_PROFILE,
+        [
+          menuSubscription({
+            code: 'MENU-FRANCHISES-MXN',
+            plan: 'FRANCHISES',
+            amount: 399,
+            status: 'expired',
+            expires_at: '2026-11-01T18:00:00.000Z',
+          }),
+          addOnSubscription(2, { status: 'expired', expires_at: '2026-11-01T18:00:00.000Z' }),
+        ],
+        VISA.id,
+      ),
     );
     await loaded();
     const subscription = card('Suscripción');
@@ -126,7 +164,11 @@ describe('DetailsPage: Suscripción', () => {
   it('a cancelled plan whose period is over reads as ended too', async () => {
     serve(routes());
     renderDetails(
-      billingProfile(FREEMIUM_PROFILE, [menuSubscription({ status: 'cancelled', expires_at: '2026-11-01T18:00:00.000Z' })], VISA.id),
+      billingProfile(
+        FREEMIUM_PROFILE,
+        [menuSubscription({ status: 'cancelled', expires_at: '2026-11-01T18:00:00.000Z' })],
+        VISA.id,
+      ),
     );
     await loaded();
     const subscription = card('Suscripción');
@@ -149,7 +191,9 @@ describe('DetailsPage: Suscripción', () => {
   it('an ended demo is the free plan again', async () => {
     serve(routes());
     renderDetails(
-      billingProfile(FREEMIUM_PROFILE, [menuSubscription({ plan: 'FRANCHISES', status: 'expired', demo: true, expires_at: '2026-11-01T18:00:00.000Z' })]),
+      billingProfile(FREEMIUM_PROFILE, [
+        menuSubscription({ plan: 'FRANCHISES', status: 'expired', demo: true, expires_at: '2026-11-01T18:00:00.000Z' }),
+      ]),
     );
     await loaded();
     expect(card('Suscripción').getByText('Plan Gratis')).toBeInTheDocument();
@@ -164,7 +208,13 @@ describe('DetailsPage: Detalles recurrentes', () => {
       billingProfile(
         FRANCHISES_PROFILE,
         [
-          menuSubscription({ code: 'MENU-FRANCHISES-MXN', plan: 'FRANCHISES', plan_price: 399, amount: 399, expires_at: DEC_23 }),
+          menuSubscription({
+            code: 'MENU-FRANCHISES-MXN',
+            plan: 'FRANCHISES',
+            plan_price: 399,
+            amount: 399,
+            expires_at: DEC_23,
+          }),
           addOnSubscription(3, { expires_at: DEC_23 }),
         ],
         VISA.id,
@@ -184,11 +234,17 @@ describe('DetailsPage: Detalles recurrentes', () => {
     const { unmount } = renderDetails(
       billingProfile(FRANCHISES_PROFILE, [
         menuSubscription({ code: 'MENU-FRANCHISES-MXN', plan: 'FRANCHISES', amount: 399, expires_at: DEC_23 }),
-        addOnSubscription(3, { expires_at: DEC_23, next_features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 2 }], next_amount: 500 }),
+        addOnSubscription(3, {
+          expires_at: DEC_23,
+          next_features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 2 }],
+          next_amount: 500,
+        }),
       ]),
     );
     await loaded();
-    expect(card('Detalles recurrentes').getByText('A partir del 23 de diciembre de 2026: 2 sucursales, $500 MXN al mes')).toBeInTheDocument();
+    expect(
+      card('Detalles recurrentes').getByText('A partir del 23 de diciembre de 2026: 2 sucursales, $500 MXN al mes'),
+    ).toBeInTheDocument();
     unmount();
 
     renderDetails(
@@ -208,7 +264,13 @@ describe('DetailsPage: Detalles recurrentes', () => {
     serve(routes());
     renderDetails(
       billingProfile(FRANCHISES_PROFILE, [
-        menuSubscription({ code: 'MENU-FRANCHISES-MXN', plan: 'FRANCHISES', amount: 399, status: 'cancelled', expires_at: DEC_23 }),
+        menuSubscription({
+          code: 'MENU-FRANCHISES-MXN',
+          plan: 'FRANCHISES',
+          amount: 399,
+          status: 'cancelled',
+          expires_at: DEC_23,
+        }),
         addOnSubscription(3, { expires_at: DEC_23 }),
       ]),
     );
@@ -227,7 +289,13 @@ describe('DetailsPage: Detalles recurrentes', () => {
     serve(routes());
     renderDetails(
       billingProfile(FRANCHISES_PROFILE, [
-        menuSubscription({ code: 'MENU-FRANCHISES-MXN', plan: 'FRANCHISES', amount: 399, status: 'unpaid', expires_at: '2026-11-01T18:00:00.000Z' }),
+        menuSubscription({
+          code: 'MENU-FRANCHISES-MXN',
+          plan: 'FRANCHISES',
+          amount: 399,
+          status: 'unpaid',
+          expires_at: '2026-11-01T18:00:00.000Z',
+        }),
         addOnSubscription(3, { status: 'unpaid', expires_at: '2026-11-01T18:00:00.000Z' }),
       ]),
     );
@@ -244,25 +312,35 @@ describe('DetailsPage: Historial de facturación', () => {
     serve(
       routes({
         'GET /v1/subscriptions/billing': [
-          historyRow({ id: 2, created: '2026-11-25T18:00:00.000Z', action: 'upgraded', description: 'Cambio a Franquicias (prorrateo de 28 días)', amount: 93.34 }),
+          historyRow({
+            id: 2,
+            created: '2026-11-25T18:00:00.000Z',
+            action: 'upgraded',
+            description: 'Cambio a Franquicias (prorrateo de 28 días)',
+            amount: 93.34,
+          }),
           historyRow(),
         ],
       }),
     );
     renderDetails(negocioProfile());
     const history = card('Historial de facturación');
-    expect(history.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Fecha', 'Acción', 'Descripción', 'Suscripción', 'Cantidad']);
+    expect(history.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Fecha',
+      'Acción',
+      'Descripción',
+      'Suscripción',
+      'Cantidad',
+    ]);
     await waitFor(() => expect(history.getAllByRole('row')).toHaveLength(3));
     const [, newest, first] = history.getAllByRole('row');
     expect(within(newest).getByText('Mejora')).toBeInTheDocument();
     expect(within(newest).getByText('$93.34 MXN')).toBeInTheDocument();
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '23 nov 2026',
-      'Activación',
-      'Plan Negocio mensual',
-      'Mensual hasta 23 dic 2026',
-      '$299 MXN',
-    ]);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['23 nov 2026', 'Activación', 'Plan Negocio mensual', 'Mensual hasta 23 dic 2026', '$299 MXN']);
     // The amount is never broken over two lines (the browser test checks the table fits at 1280 and 1024 px).
     expect(within(first).getByText('$299 MXN')).toHaveClass('billing-nowrap');
   });
@@ -278,7 +356,9 @@ describe('DetailsPage: Historial de facturación', () => {
     const calls = serve(
       routes({
         'GET /v1/subscriptions/billing': () =>
-          fail ? json(500, { error: { code: 'INTERNAL', message: 'Algo a salido mal, por favor intenta más tarde.' } }) : json(200, { info: [historyRow()] }),
+          fail
+            ? json(500, { error: { code: 'INTERNAL', message: 'Algo a salido mal, por favor intenta más tarde.' } })
+            : json(200, { info: [historyRow()] }),
       }),
     );
     const { user } = renderDetails(negocioProfile());

@@ -81,9 +81,20 @@ export function DetailsPage() {
         currency={profile.currency}
         onRetry={() => void history.reload()}
       />
-      <PaymentMethodsModal open={dialog?.type === 'cards'} cards={cards.data ?? []} onCards={updateCards} onClose={close} />
+      <PaymentMethodsModal
+        open={dialog?.type === 'cards'}
+        cards={cards.data ?? []}
+        onCards={updateCards}
+        onClose={close}
+      />
       {dialog?.type === 'cancel' && target && (
-        <CancelModal kind={dialog.kind} sub={target} withAddOn={dialog.kind === 'menu' && addOn?.status === 'active'} onClose={close} onDone={changed} />
+        <CancelModal
+          kind={dialog.kind}
+          sub={target}
+          withAddOn={dialog.kind === 'menu' && addOn?.status === 'active'}
+          onClose={close}
+          onDone={changed}
+        />
       )}
       {dialog?.type === 'resume' && target && (
         <ResumeModal

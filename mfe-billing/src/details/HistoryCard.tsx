@@ -16,15 +16,28 @@ interface Props {
 // Short dates and a two-line Suscripción keep the table inside the card from 1024 px up;
 // Descripción takes the room left and wraps. The amount is never broken.
 const columns = (currency: string): TableColumnsType<HistoryRow> => [
-  { title: 'Fecha', dataIndex: 'created', key: 'created', className: 'billing-nowrap', render: (created: string) => formatShortDate(created) },
-  { title: 'Acción', dataIndex: 'action', key: 'action', className: 'billing-nowrap', render: (action: HistoryRow['action']) => ACTION_NAMES[action] },
+  {
+    title: 'Fecha',
+    dataIndex: 'created',
+    key: 'created',
+    className: 'billing-nowrap',
+    render: (created: string) => formatShortDate(created),
+  },
+  {
+    title: 'Acción',
+    dataIndex: 'action',
+    key: 'action',
+    className: 'billing-nowrap',
+    render: (action: HistoryRow['action']) => ACTION_NAMES[action],
+  },
   { title: 'Descripción', dataIndex: 'description', key: 'description', className: 'billing-history__description' },
   {
     title: 'Suscripción',
     key: 'subscription',
     render: (_: unknown, row: HistoryRow) => (
       <span className="billing-history__period">
-        <span>{INTERVAL_NAMES[row.interval]}</span> <span className="billing-nowrap">hasta {formatShortDate(row.expires_at)}</span>
+        <span>{INTERVAL_NAMES[row.interval]}</span>{' '}
+        <span className="billing-nowrap">hasta {formatShortDate(row.expires_at)}</span>
       </span>
     ),
   },

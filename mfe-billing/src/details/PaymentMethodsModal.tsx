@@ -24,7 +24,14 @@ export const CARD_MODAL_WIDTH = 560;
 /** 'Cambiar método de pago': choose the default card, delete one, or add one through the provider's page. */
 export function PaymentMethodsModal({ open, cards, onCards, onClose }: Props) {
   return (
-    <Modal open={open} title="Cambiar método de pago" footer={null} onCancel={onClose} width={CARD_MODAL_WIDTH} destroyOnHidden>
+    <Modal
+      open={open}
+      title="Cambiar método de pago"
+      footer={null}
+      onCancel={onClose}
+      width={CARD_MODAL_WIDTH}
+      destroyOnHidden
+    >
       {open && <Choice cards={cards} onCards={onCards} onClose={onClose} />}
     </Modal>
   );
@@ -61,7 +68,9 @@ function Choice({ cards, onCards, onClose }: Omit<Props, 'open'>) {
     setDeleting(card.id);
     try {
       const { default_payment_method_id: next } = await deletePaymentMethod(card.id);
-      onCards((all) => all.filter((item) => item.id !== card.id).map((item) => ({ ...item, default: item.id === next })));
+      onCards((all) =>
+        all.filter((item) => item.id !== card.id).map((item) => ({ ...item, default: item.id === next })),
+      );
       if (selected === card.id) setSelected(next);
       message.success('Tarjeta eliminada');
       await reloadProfile();
@@ -84,7 +93,12 @@ function Choice({ cards, onCards, onClose }: Omit<Props, 'open'>) {
   return (
     <div className="payment-methods">
       {cards.length > 0 ? (
-        <Radio.Group value={selected} onChange={(event) => setSelected(event.target.value as string)} className="payment-methods__list" aria-label="Tarjetas guardadas">
+        <Radio.Group
+          value={selected}
+          onChange={(event) => setSelected(event.target.value as string)}
+          className="payment-methods__list"
+          aria-label="Tarjetas guardadas"
+        >
           {cards.map((card) => (
             <div key={card.id} className="payment-methods__item">
               <Radio value={card.id}>
@@ -104,7 +118,13 @@ function Choice({ cards, onCards, onClose }: Omit<Props, 'open'>) {
                 cancelText="Cancelar"
                 onConfirm={() => remove(card)}
               >
-                <Button type="text" danger icon={<DeleteOutlined aria-hidden />} loading={deleting === card.id} aria-label={`Eliminar ${cardLabel(card)}`} />
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  loading={deleting === card.id}
+                  aria-label={`Eliminar ${cardLabel(card)}`}
+                />
               </Popconfirm>
             </div>
           ))}

@@ -50,7 +50,13 @@ export function RecurringCard({ menu, addOn, onCancel, onResume }: Props) {
           </li>
         )}
         {extra && (
-          <AddOnLine sub={extra} planEnds={renews ? null : (plan?.expires_at ?? null)} planActive={renews} onCancel={onCancel} onResume={onResume} />
+          <AddOnLine
+            sub={extra}
+            planEnds={renews ? null : (plan?.expires_at ?? null)}
+            planActive={renews}
+            onCancel={onCancel}
+            onResume={onResume}
+          />
         )}
       </ul>
       {reference ? (
@@ -92,11 +98,16 @@ function AddOnLine({ sub, planEnds, planActive, onCancel, onResume }: AddOnProps
           </span>
           {endsWithPlan ? <Tag color="orange">Termina con tu plan</Tag> : <StatusTag sub={sub} />}
         </div>
-        {sub.status === 'cancelled' && <Typography.Text type="secondary">Activas hasta el {formatDate(sub.expires_at)}</Typography.Text>}
-        {endsWithPlan && planEnds && <Typography.Text type="secondary">Activas hasta el {formatDate(planEnds)}</Typography.Text>}
+        {sub.status === 'cancelled' && (
+          <Typography.Text type="secondary">Activas hasta el {formatDate(sub.expires_at)}</Typography.Text>
+        )}
+        {endsWithPlan && planEnds && (
+          <Typography.Text type="secondary">Activas hasta el {formatDate(planEnds)}</Typography.Text>
+        )}
         {next && sub.status === 'active' && planActive && (
           <Typography.Text type="secondary">
-            A partir del {formatDate(sub.expires_at)}: {branches(next.quantity ?? count)}, {perPeriod(sub, next.amount, next.interval)}
+            A partir del {formatDate(sub.expires_at)}: {branches(next.quantity ?? count)},{' '}
+            {perPeriod(sub, next.amount, next.interval)}
           </Typography.Text>
         )}
         {canResume(sub) && !planActive && (
@@ -104,7 +115,12 @@ function AddOnLine({ sub, planEnds, planActive, onCancel, onResume }: AddOnProps
         )}
         <Space wrap size={4}>
           {sub.status === 'active' && planActive && (
-            <Button size="small" danger aria-label="Cancelar sucursales adicionales" onClick={() => onCancel('sucursales')}>
+            <Button
+              size="small"
+              danger
+              aria-label="Cancelar sucursales adicionales"
+              onClick={() => onCancel('sucursales')}
+            >
               Cancelar
             </Button>
           )}

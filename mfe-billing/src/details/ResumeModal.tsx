@@ -1,7 +1,14 @@
 import { errorMessage } from '@menu/shared';
 import { Alert, Button, Modal, Spin } from '@menu/shared/antd';
 import { useState } from 'react';
-import { reloadProfile, resumeSubscription, setDefaultPaymentMethod, type PaymentMethod, type Subscription, type SubscriptionKind } from '../api';
+import {
+  reloadProfile,
+  resumeSubscription,
+  setDefaultPaymentMethod,
+  type PaymentMethod,
+  type Subscription,
+  type SubscriptionKind,
+} from '../api';
 import { useAttemptKey } from '../attempt';
 import { CardFrame } from '../CardFrame';
 import { cardLabel, formatDate } from '../labels';
@@ -62,7 +69,10 @@ export function ResumeModal({ kind, sub, menu, cards, cardsError, onRetryCards, 
     setError(null);
     try {
       if (!saved.default) await setDefaultPaymentMethod(saved.id);
-      onCards((all) => [...all.filter((item) => item.id !== saved.id).map((item) => ({ ...item, default: false })), { ...saved, default: true }]);
+      onCards((all) => [
+        ...all.filter((item) => item.id !== saved.id).map((item) => ({ ...item, default: false })),
+        { ...saved, default: true },
+      ]);
       setReplacing(false);
       void reloadProfile().catch(() => undefined);
     } catch (e) {

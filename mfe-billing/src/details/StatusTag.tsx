@@ -2,7 +2,12 @@ import { Tag } from '@menu/shared/antd';
 import type { Subscription } from '../api';
 import { STATUS_NAMES } from '../labels';
 
-const COLORS: Record<Subscription['status'], string> = { active: 'green', cancelled: 'orange', unpaid: 'red', expired: 'default' };
+const COLORS: Record<Subscription['status'], string> = {
+  active: 'green',
+  cancelled: 'orange',
+  unpaid: 'red',
+  expired: 'default',
+};
 
 /** Activa / Cancelada / Pago pendiente / Vencida; a demo in force is 'Prueba gratuita'. */
 export function StatusTag({ sub }: { sub: Subscription }) {

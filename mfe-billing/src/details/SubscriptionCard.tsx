@@ -47,7 +47,9 @@ function FreePlan({ ended, onResume }: { ended?: Subscription; onResume?: (kind:
             <Typography.Text>
               Tu plan {planName(ended.plan)} terminó el {formatDate(ended.expires_at)}.
             </Typography.Text>{' '}
-            <Typography.Text type="secondary">Tu cuenta está en el plan Gratis y conserva todos sus datos.</Typography.Text>
+            <Typography.Text type="secondary">
+              Tu cuenta está en el plan Gratis y conserva todos sus datos.
+            </Typography.Text>
           </div>
         )}
       </div>
@@ -90,7 +92,9 @@ function PaidPlan({ sub, onCancel, onResume }: { sub: Subscription } & Pick<Prop
           <StatusTag sub={sub} />
         </Space>
         {sub.demo ? (
-          <p className="billing-plan__line">{active ? `Termina el ${formatDate(sub.expires_at)}` : `Terminó el ${formatDate(sub.expires_at)}`}</p>
+          <p className="billing-plan__line">
+            {active ? `Termina el ${formatDate(sub.expires_at)}` : `Terminó el ${formatDate(sub.expires_at)}`}
+          </p>
         ) : (
           <>
             <p className="billing-plan__amount">{perPeriod(sub, sub.amount, sub.interval)}</p>
@@ -99,7 +103,8 @@ function PaidPlan({ sub, onCancel, onResume }: { sub: Subscription } & Pick<Prop
         )}
         {next && !sub.demo && active && (
           <p className="billing-plan__line billing-plan__next">
-            A partir del {formatDate(sub.expires_at)}: {planLine(next.plan, next.interval)}, {perPeriod(sub, next.amount, next.interval)}
+            A partir del {formatDate(sub.expires_at)}: {planLine(next.plan, next.interval)},{' '}
+            {perPeriod(sub, next.amount, next.interval)}
           </p>
         )}
       </div>

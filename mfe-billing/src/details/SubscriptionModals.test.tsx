@@ -2,7 +2,14 @@ import { profileAtom, sessionStore, type Profile } from '@menu/shared';
 import { FRANCHISES_PROFILE, json, NEGOCIO_PROFILE, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CARD_TOKEN_MESSAGE } from '../CardFrame';
-import { addOnSubscription, billingProfile, franchisesProfile, menuSubscription, negocioProfile, VISA } from '../testing';
+import {
+  addOnSubscription,
+  billingProfile,
+  franchisesProfile,
+  menuSubscription,
+  negocioProfile,
+  VISA,
+} from '../testing';
 import { renderDetails, requestsTo } from './testing';
 
 jest.setTimeout(30_000);
@@ -12,17 +19,25 @@ const DEC_23 = '2026-12-23T18:00:00.000Z';
 const DECLINED = 'El pago falló. Por favor intenta más tarde o usa otra tarjeta diferente';
 
 const subscriptionCard = () => within(screen.getByRole('region', { name: 'Suscripción' }));
-const dialog = async (title: string) => within((await screen.findByText(title, { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement);
+const dialog = async (title: string) =>
+  within((await screen.findByText(title, { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement);
 const loaded = () => waitFor(() => expect(document.querySelector('.ant-skeleton, .ant-spin-spinning')).toBeNull());
 
 const unpaidProfile = (card: string | null = VISA.id) =>
-  billingProfile(NEGOCIO_PROFILE, [menuSubscription({ status: 'unpaid', expires_at: '2026-11-01T18:00:00.000Z' })], card);
+  billingProfile(
+    NEGOCIO_PROFILE,
+    [menuSubscription({ status: 'unpaid', expires_at: '2026-11-01T18:00:00.000Z' })],
+    card,
+  );
 
-const modalGone = () => waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull());
+const modalGone = () =>
+  waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull());
 /** The profile the store was given after the change (the page is not reloaded: it shows what the store holds). */
 const storeHolds = (profile: Profile) => waitFor(() => expect(sessionStore.get(profileAtom)).toEqual(profile));
-const profileReads = (calls: Array<{ method: string; path: string }>) => calls.filter((call) => call.method === 'GET' && call.path === '/v1/profiles/me').length;
-const historyReads = (calls: Array<{ method: string; path: string }>) => calls.filter((call) => call.path === '/v1/subscriptions/billing').length;
+const profileReads = (calls: Array<{ method: string; path: string }>) =>
+  calls.filter((call) => call.method === 'GET' && call.path === '/v1/profiles/me').length;
+const historyReads = (calls: Array<{ method: string; path: string }>) =>
+  calls.filter((call) => call.path === '/v1/subscriptions/billing').length;
 
 /** The unpaid plan once paid: a new period from now. */
 const paidProfile = (card: string = VISA.id) => billingProfile(NEGOCIO_PROFILE, [menuSubscription()], card);
@@ -35,16 +50,26 @@ const routes = (extra: Record<string, unknown> = {}) => ({
 
 describe('Cancelar suscripción', () => {
   it('explains what stays until the period end, sends POST …/menu/cancel, notifies, and the page shows the cancelled plan from the store (history read again)', async () => {
-    const cancelled = billingProfile(NEGOCIO_PROFILE, [menuSubscription({ status: 'cancelled', expires_at: DEC_23 })], VISA.id);
+    const cancelled = billingProfile(
+      NEGOCIO_PROFILE,
+      [menuSubscription({ status: 'cancelled', expires_at: DEC_23 })],
+      VISA.id,
+    );
     const calls = serve(routes({ 'POST /v1/subscriptions/menu/cancel': null, 'GET /v1/profiles/me': cancelled }));
-    const { user } = renderDetails(billingProfile(NEGOCIO_PROFILE, [menuSubscription({ expires_at: DEC_23 })], VISA.id));
+    const { user } = renderDetails(
+      billingProfile(NEGOCIO_PROFILE, [menuSubscription({ expires_at: DEC_23 })], VISA.id),
+    );
     await loaded();
     await user.click(subscriptionCard().getByRole('button', { name: 'Cancelar suscripción' }));
     const modal = await dialog('Cancelar suscripción');
-    expect(modal.getByText(/Conservarás todos los beneficios de tu plan hasta el/)).toHaveTextContent('23 de diciembre de 2026');
+    expect(modal.getByText(/Conservarás todos los beneficios de tu plan hasta el/)).toHaveTextContent(
+      '23 de diciembre de 2026',
+    );
     expect(modal.getByText(/pasará al plan Gratis y conservará todos tus datos/)).toBeInTheDocument();
     expect(modal.getByText(/sucursales que excedan el límite/)).toBeInTheDocument();
-    expect(modal.getByText(/identidad de marca, la publicidad y las plantillas dejarán de mostrarse/)).toBeInTheDocument();
+    expect(
+      modal.getByText(/identidad de marca, la publicidad y las plantillas dejarán de mostrarse/),
+    ).toBeInTheDocument();
     expect(modal.queryByText(/sucursales adicionales terminarán/)).not.toBeInTheDocument();
     await user.click(modal.getByRole('button', { name: 'Cancelar suscripción' }));
     expect(await screen.findByText('Suscripción cancelada')).toBeInTheDocument();
@@ -96,9 +121,13 @@ describe('Cancelar suscripción', () => {
     const { user } = renderDetails(franchisesProfile(3));
     await loaded();
     await user.click(subscriptionCard().getByRole('button', { name: 'Cancelar suscripción' }));
-    expect((await dialog('Cancelar suscripción')).getByText('Tus sucursales adicionales terminarán junto con tu plan.')).toBeInTheDocument();
+    expect(
+      (await dialog('Cancelar suscripción')).getByText('Tus sucursales adicionales terminarán junto con tu plan.'),
+    ).toBeInTheDocument();
     await user.click((await dialog('Cancelar suscripción')).getByRole('button', { name: 'Mantener suscripción' }));
-    await waitFor(() => expect(screen.queryByText('Cancelar suscripción', { selector: '.ant-modal-title' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('Cancelar suscripción', { selector: '.ant-modal-title' })).toBeNull(),
+    );
     await user.click(screen.getByRole('button', { name: 'Cancelar sucursales adicionales' }));
     const modal = await dialog('Cancelar sucursales adicionales');
     await user.click(modal.getByRole('button', { name: 'Cancelar sucursales' }));
@@ -111,8 +140,12 @@ describe('Cancelar suscripción', () => {
 describe('Reactivar suscripción', () => {
   it('a cancelled plan still in its period comes back without a charge; the page shows it active from the store', async () => {
     const resumed = billingProfile(NEGOCIO_PROFILE, [menuSubscription({ expires_at: DEC_23 })], VISA.id);
-    const calls = serve(routes({ 'POST /v1/subscriptions/menu/resume': menuSubscription(), 'GET /v1/profiles/me': resumed }));
-    const { user } = renderDetails(billingProfile(NEGOCIO_PROFILE, [menuSubscription({ status: 'cancelled', expires_at: DEC_23 })], VISA.id));
+    const calls = serve(
+      routes({ 'POST /v1/subscriptions/menu/resume': menuSubscription(), 'GET /v1/profiles/me': resumed }),
+    );
+    const { user } = renderDetails(
+      billingProfile(NEGOCIO_PROFILE, [menuSubscription({ status: 'cancelled', expires_at: DEC_23 })], VISA.id),
+    );
     await loaded();
     await user.click(subscriptionCard().getByRole('button', { name: 'Reactivar' }));
     const modal = await dialog('Reactivar suscripción');
@@ -127,7 +160,9 @@ describe('Reactivar suscripción', () => {
 
   it('the add-on is resumed on its own: POST …/sucursales/resume with a key, then the profile is read again into the store', async () => {
     const resumed = franchisesProfile(3);
-    const calls = serve(routes({ 'POST /v1/subscriptions/sucursales/resume': addOnSubscription(3), 'GET /v1/profiles/me': resumed }));
+    const calls = serve(
+      routes({ 'POST /v1/subscriptions/sucursales/resume': addOnSubscription(3), 'GET /v1/profiles/me': resumed }),
+    );
     const { user } = renderDetails(
       billingProfile(
         FRANCHISES_PROFILE,
@@ -147,7 +182,9 @@ describe('Reactivar suscripción', () => {
     await modalGone();
     expect(screen.queryByRole('button', { name: 'Reactivar sucursales adicionales' })).toBeNull();
     expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/subscriptions/sucursales/resume', body: undefined }]);
-    expect(requestsTo('/v1/subscriptions/sucursales/resume')[0].headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestsTo('/v1/subscriptions/sucursales/resume')[0].headers.get('idempotency-key')).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
   });
 
   it('an unpaid plan: the amount and card; a 402 shows the payment error, the button works again, and the retry uses a new key', async () => {
@@ -155,7 +192,9 @@ describe('Reactivar suscripción', () => {
     const calls = serve(
       routes({
         'POST /v1/subscriptions/menu/resume': () =>
-          declined ? json(402, { error: { code: 'PAYMENT_DECLINED', message: DECLINED } }) : json(200, { info: menuSubscription() }),
+          declined
+            ? json(402, { error: { code: 'PAYMENT_DECLINED', message: DECLINED } })
+            : json(200, { info: menuSubscription() }),
         'GET /v1/profiles/me': paidProfile(),
       }),
     );
@@ -163,7 +202,9 @@ describe('Reactivar suscripción', () => {
     await loaded();
     await user.click(subscriptionCard().getByRole('button', { name: 'Reactivar' }));
     const modal = await dialog('Reactivar suscripción');
-    expect(modal.getByText(/Se cobrará/)).toHaveTextContent('Se cobrará $299 MXN por el plan Negocio · Mensual a Visa •••• 4242.');
+    expect(modal.getByText(/Se cobrará/)).toHaveTextContent(
+      'Se cobrará $299 MXN por el plan Negocio · Mensual a Visa •••• 4242.',
+    );
     const pay = modal.getByRole('button', { name: 'Reactivar' });
     await user.click(pay);
     expect(await modal.findByText(DECLINED)).toBeInTheDocument();
@@ -180,7 +221,10 @@ describe('Reactivar suscripción', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[0]).not.toBe(keys[1]);
-    expect(writes(calls).map((call) => call.path)).toEqual(['/v1/subscriptions/menu/resume', '/v1/subscriptions/menu/resume']);
+    expect(writes(calls).map((call) => call.path)).toEqual([
+      '/v1/subscriptions/menu/resume',
+      '/v1/subscriptions/menu/resume',
+    ]);
   });
 
   it('a lost request (no answer) keeps its key, so the retry cannot charge twice', async () => {
@@ -203,7 +247,9 @@ describe('Reactivar suscripción', () => {
     lost = false;
     await user.click(modal.getByRole('button', { name: 'Reactivar' }));
     await storeHolds(paidProfile());
-    const [first, second] = requestsTo('/v1/subscriptions/menu/resume').map((request) => request.headers.get('idempotency-key'));
+    const [first, second] = requestsTo('/v1/subscriptions/menu/resume').map((request) =>
+      request.headers.get('idempotency-key'),
+    );
     expect(second).toBe(first);
   });
 
@@ -227,10 +273,18 @@ describe('Reactivar suscripción', () => {
     await loaded();
     await user.click(subscriptionCard().getByRole('button', { name: 'Reactivar' }));
     const modal = await dialog('Reactivar suscripción');
-    expect(await modal.findByTitle('Datos de la tarjeta')).toHaveAttribute('src', 'http://localhost/sandbox/checkout/chk_1');
+    expect(await modal.findByTitle('Datos de la tarjeta')).toHaveAttribute(
+      'src',
+      'http://localhost/sandbox/checkout/chk_1',
+    );
     expect(modal.getByRole('button', { name: 'Reactivar' })).toBeDisabled();
     await act(async () => {
-      window.dispatchEvent(new MessageEvent('message', { origin: 'http://localhost', data: { type: CARD_TOKEN_MESSAGE, card_token: 'tok_1' } }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: 'http://localhost',
+          data: { type: CARD_TOKEN_MESSAGE, card_token: 'tok_1' },
+        }),
+      );
     });
     expect(await modal.findByText(/Se cobrará/)).toHaveTextContent('a Mastercard •••• 4444');
     await user.click(modal.getByRole('button', { name: 'Reactivar' }));
@@ -249,7 +303,8 @@ describe('Reactivar suscripción', () => {
         'POST /v1/profiles/me/payment-methods': () => json(201, { info: MASTERCARD }),
         'PUT /v1/profiles/me': unpaidProfile('pm_2'),
         'GET /v1/profiles/me': unpaidProfile('pm_2'),
-        'POST /v1/subscriptions/menu/resume': () => json(402, { error: { code: 'PAYMENT_DECLINED', message: DECLINED } }),
+        'POST /v1/subscriptions/menu/resume': () =>
+          json(402, { error: { code: 'PAYMENT_DECLINED', message: DECLINED } }),
       }),
     );
     const { user } = renderDetails(unpaidProfile());
@@ -261,7 +316,12 @@ describe('Reactivar suscripción', () => {
     await user.click(modal.getByRole('button', { name: 'Usar otra tarjeta' }));
     await modal.findByTitle('Datos de la tarjeta');
     await act(async () => {
-      window.dispatchEvent(new MessageEvent('message', { origin: 'http://localhost', data: { type: CARD_TOKEN_MESSAGE, card_token: 'tok_2' } }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: 'http://localhost',
+          data: { type: CARD_TOKEN_MESSAGE, card_token: 'tok_2' },
+        }),
+      );
     });
     expect(await modal.findByText(/Se cobrará/)).toHaveTextContent('a Mastercard •••• 4444');
     expect(writes(calls)).toEqual([
@@ -277,7 +337,9 @@ describe('Reactivar suscripción', () => {
     serve(
       routes({
         'GET /v1/profiles/me/payment-methods': () =>
-          fail ? json(503, { error: { code: 'UNAVAILABLE', message: 'Servicio no disponible' } }) : json(200, { info: [VISA] }),
+          fail
+            ? json(503, { error: { code: 'UNAVAILABLE', message: 'Servicio no disponible' } })
+            : json(200, { info: [VISA] }),
       }),
     );
     const { user } = renderDetails(unpaidProfile(), '/billing?pagar=1');

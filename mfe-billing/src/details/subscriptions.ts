@@ -17,13 +17,15 @@ export const inForce = (sub: Subscription, now = Date.now()) =>
   sub.status === 'active' || (sub.status === 'cancelled' && Date.parse(sub.expires_at) > now);
 
 /** Cancelled with time left: resuming it is free and keeps the period. */
-export const resumesFree = (sub: Subscription, now = Date.now()) => sub.status === 'cancelled' && Date.parse(sub.expires_at) > now;
+export const resumesFree = (sub: Subscription, now = Date.now()) =>
+  sub.status === 'cancelled' && Date.parse(sub.expires_at) > now;
 
 /** A paid subscription that is not active can be resumed (an ended demo cannot). */
 export const canResume = (sub: Subscription) => sub.status !== 'active' && !sub.demo;
 
 /** The payment the suspension banner asks for: a paid menu plan whose renewal failed or whose period ended. */
-export const awaitsPayment = (sub: Subscription | null) => !!sub && !sub.demo && (sub.status === 'unpaid' || sub.status === 'expired');
+export const awaitsPayment = (sub: Subscription | null) =>
+  !!sub && !sub.demo && (sub.status === 'unpaid' || sub.status === 'expired');
 
 /** A paid plan whose period ended without renewal (expired, or cancelled and past its end): the account is on Gratis. */
 export const isOver = (sub: Subscription, now = Date.now()) =>
@@ -37,7 +39,8 @@ export const branchCount = (sub: Subscription) => sub.features[0]?.quantity ?? 0
 export const money = (sub: Subscription, amount: number) => formatMoney(amount, currencyOf(sub.code));
 
 /** "$299 MXN al mes". */
-export const perPeriod = (sub: Subscription, amount: number, interval: Interval) => `${money(sub, amount)} ${PER_INTERVAL[interval]}`;
+export const perPeriod = (sub: Subscription, amount: number, interval: Interval) =>
+  `${money(sub, amount)} ${PER_INTERVAL[interval]}`;
 
 /** "Negocio · Mensual". */
 export const planLine = (plan: string, interval: Interval) => `${planName(plan)} · ${INTERVAL_NAMES[interval]}`;

@@ -37,6 +37,8 @@ export function renderDetails(profile: Profile, path = '/billing') {
 /** The requests the page sent to `path`, as the fake server received them (headers included). */
 export function requestsTo(path: string): Request[] {
   return (global.fetch as jest.Mock).mock.calls
-    .map(([input, init]: [RequestInfo | URL, RequestInit | undefined]) => (input instanceof Request ? input : new Request(String(input), init)))
+    .map(([input, init]: [RequestInfo | URL, RequestInit | undefined]) =>
+      input instanceof Request ? input : new Request(String(input), init),
+    )
     .filter((request: Request) => new URL(request.url).pathname === path);
 }

@@ -59,7 +59,9 @@ describe('ChangePlanFlow: branch count', () => {
     expect(screen.queryByText(/menor a las sucursales habilitadas/)).toBeNull();
     await user.clear(count());
     await user.type(count(), '1');
-    expect(screen.getByText('El limite de sucursales que elegiste es menor a las sucursales habilitadas actualmente.')).toBeInTheDocument();
+    expect(
+      screen.getByText('El limite de sucursales que elegiste es menor a las sucursales habilitadas actualmente.'),
+    ).toBeInTheDocument();
     const group = screen.getByRole('group', { name: 'Sucursales habilitadas' });
     const boxes = within(group).getAllByRole('checkbox');
     expect(boxes).toHaveLength(3);

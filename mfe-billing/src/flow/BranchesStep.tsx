@@ -1,6 +1,11 @@
 import { Alert, Button, Spin, Typography } from '@menu/shared/antd';
 import { Checkbox, Form, InputNumber } from '@menu/shared/antd/editor';
-import { BRANCH_COUNT_REQUIRED, BRANCH_COUNT_TOO_HIGH, MAX_BRANCHES, MIN_BRANCHES } from '@menu/shared/billing/branches';
+import {
+  BRANCH_COUNT_REQUIRED,
+  BRANCH_COUNT_TOO_HIGH,
+  MAX_BRANCHES,
+  MIN_BRANCHES,
+} from '@menu/shared/billing/branches';
 import { useState } from 'react';
 import type { Currency, Interval } from '../api';
 import { formatMoney, PER_INTERVAL } from '../labels';
@@ -28,7 +33,8 @@ const moreToUntick = (n: number) => `Desmarca ${n} ${n === 1 ? 'sucursal' : 'suc
 
 /** Franquicias: how many branches the add-on pays for, and which enabled ones to disable when fewer. */
 export function BranchesStep(props: BranchesStepProps) {
-  const { currency, interval, perBranch, planAmount, initialCount, initialDisable, onContinue, continuing, onBack } = props;
+  const { currency, interval, perBranch, planAmount, initialCount, initialDisable, onContinue, continuing, onBack } =
+    props;
   const { enabled, error: loadError, reload: load } = useEnabledBranches();
   const [unticked, setUnticked] = useState<Set<number>>(() => new Set(initialDisable.map((branch) => branch.id)));
   const [form] = Form.useForm<{ count: number | null }>();
@@ -38,7 +44,17 @@ export function BranchesStep(props: BranchesStepProps) {
     return (
       <div>
         <StepHeader title="Número de sucursales" onBack={onBack} />
-        <Alert type="error" showIcon title="No se pudieron cargar tus sucursales" description={loadError} action={<Button size="small" onClick={() => void load()}>Reintentar</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title="No se pudieron cargar tus sucursales"
+          description={loadError}
+          action={
+            <Button size="small" onClick={() => void load()}>
+              Reintentar
+            </Button>
+          }
+        />
       </div>
     );
   }
@@ -67,14 +83,23 @@ export function BranchesStep(props: BranchesStepProps) {
 
   const finish = ({ count: value }: { count: number | null }) => {
     if (value === null) return;
-    const disable = value < enabled.length ? enabled.filter((branch) => unticked.has(branch.id)).map(({ id, name }) => ({ id, name })) : [];
+    const disable =
+      value < enabled.length
+        ? enabled.filter((branch) => unticked.has(branch.id)).map(({ id, name }) => ({ id, name }))
+        : [];
     onContinue(value, disable);
   };
 
   return (
     <div>
       <StepHeader title="Número de sucursales" onBack={onBack} backDisabled={continuing} />
-      <Form form={form} layout="vertical" className="plan-flow__narrow" initialValues={{ count: Math.max(1, initialCount ?? enabled.length) }} onFinish={finish}>
+      <Form
+        form={form}
+        layout="vertical"
+        className="plan-flow__narrow"
+        initialValues={{ count: Math.max(1, initialCount ?? enabled.length) }}
+        onFinish={finish}
+      >
         <Form.Item
           label="Número de sucursales"
           name="count"
@@ -93,17 +118,24 @@ export function BranchesStep(props: BranchesStepProps) {
           {chosen !== null && (
             <>
               <div>
-                Sucursales: {chosen} × {formatMoney(perBranch, currency)} = <strong>{formatMoney(chosen * perBranch, currency)}</strong> {PER_INTERVAL[interval]}
+                Sucursales: {chosen} × {formatMoney(perBranch, currency)} ={' '}
+                <strong>{formatMoney(chosen * perBranch, currency)}</strong> {PER_INTERVAL[interval]}
               </div>
               <div>
-                Total con el plan Franquicias: <strong>{formatMoney(planAmount + chosen * perBranch, currency)}</strong> {PER_INTERVAL[interval]}
+                Total con el plan Franquicias: <strong>{formatMoney(planAmount + chosen * perBranch, currency)}</strong>{' '}
+                {PER_INTERVAL[interval]}
               </div>
             </>
           )}
         </div>
         {below && (
           <div className="plan-flow__below">
-            <Alert type="warning" showIcon title={BELOW_ENABLED} description="Desmarca las sucursales que se deshabilitarán al confirmar el cambio." />
+            <Alert
+              type="warning"
+              showIcon
+              title={BELOW_ENABLED}
+              description="Desmarca las sucursales que se deshabilitarán al confirmar el cambio."
+            />
             <div role="group" aria-label="Sucursales habilitadas" className="plan-flow__branches">
               {enabled.map((branch) => {
                 const ticked = !unticked.has(branch.id);
@@ -123,7 +155,13 @@ export function BranchesStep(props: BranchesStepProps) {
             {missing > 0 && <Typography.Text type="danger">{moreToUntick(missing)}</Typography.Text>}
           </div>
         )}
-        <Button type="primary" htmlType="submit" loading={continuing} disabled={missing > 0} className="plan-flow__next">
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={continuing}
+          disabled={missing > 0}
+          className="plan-flow__next"
+        >
           Continuar
         </Button>
       </Form>

@@ -4,7 +4,15 @@ import { Steps } from '@menu/shared/antd/editor';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from '@menu/shared/router';
-import { fetchPaymentMethods, fetchPlans, fetchQuote, type Interval, type PaymentMethod, type PlanCard, type Quote } from '../api';
+import {
+  fetchPaymentMethods,
+  fetchPlans,
+  fetchQuote,
+  type Interval,
+  type PaymentMethod,
+  type PlanCard,
+  type Quote,
+} from '../api';
 import { formatDate, INTERVAL_NAMES, planName } from '../labels';
 import { accountBilling, addOnQuantity, type AccountBilling } from './account';
 import type { PlanChange } from './applyChange';
@@ -14,7 +22,15 @@ import { FinishStep } from './FinishStep';
 import { amountFor, cardOf } from './plans';
 import { ResumeStep } from './ResumeStep';
 import { SelectorStep } from './SelectorStep';
-import { flowReducer, initialFlow, stepsOf, type BranchToDisable, type FlowState, type PaidPlan, type Step } from './state';
+import {
+  flowReducer,
+  initialFlow,
+  stepsOf,
+  type BranchToDisable,
+  type FlowState,
+  type PaidPlan,
+  type Step,
+} from './state';
 import './flow.css';
 
 const STEP_TITLES: Record<Step, string> = {
@@ -64,7 +80,11 @@ function FlowLoader({ profile }: { profile: Profile }) {
         showIcon
         title="No se pudieron cargar los planes"
         description={error}
-        action={<Button size="small" onClick={() => void load()}>Reintentar</Button>}
+        action={
+          <Button size="small" onClick={() => void load()}>
+            Reintentar
+          </Button>
+        }
       />
     );
   }
@@ -81,15 +101,21 @@ function FlowLoader({ profile }: { profile: Profile }) {
 function finishSummary(state: FlowState, quote: Quote | null) {
   if (state.demo) return 'Tu prueba gratuita de Franquicias por 15 días comenzó.';
   const plan = `${planName(state.plan)} ${INTERVAL_NAMES[state.interval].toLowerCase()}`;
-  const branches = state.plan === 'FRANCHISES' && state.branches ? ` con ${state.branches} ${state.branches === 1 ? 'sucursal' : 'sucursales'}` : '';
-  if (quote?.lines.some((line) => line.takes_effect === 'period_end')) return `Tu plan cambia a ${plan}${branches} el ${formatDate(quote.expires_at)}.`;
+  const branches =
+    state.plan === 'FRANCHISES' && state.branches
+      ? ` con ${state.branches} ${state.branches === 1 ? 'sucursal' : 'sucursales'}`
+      : '';
+  if (quote?.lines.some((line) => line.takes_effect === 'period_end'))
+    return `Tu plan cambia a ${plan}${branches} el ${formatDate(quote.expires_at)}.`;
   return `Ahora tienes el plan ${plan}${branches}.`;
 }
 
 function Wizard({ account, plans, card }: { account: AccountBilling; plans: PlanCard[]; card: PaymentMethod | null }) {
   const navigate = useNavigate();
   const phone = !Grid.useBreakpoint().md;
-  const [state, dispatch] = useReducer(flowReducer, undefined, () => initialFlow(account.current?.interval ?? 'monthly', card));
+  const [state, dispatch] = useReducer(flowReducer, undefined, () =>
+    initialFlow(account.current?.interval ?? 'monthly', card),
+  );
   const [choosing, setChoosing] = useState<PaidPlan | null>(null);
   const [quote, setQuote] = useState<Quote | null>(null);
   const [quoteError, setQuoteError] = useState<string | null>(null);
@@ -164,7 +190,10 @@ function Wizard({ account, plans, card }: { account: AccountBilling; plans: Plan
           responsive={false}
           current={steps.indexOf(state.step)}
           // A phone has room for the current step's name only.
-          items={steps.map((step) => ({ key: step, title: !phone || step === state.step ? STEP_TITLES[step] : undefined }))}
+          items={steps.map((step) => ({
+            key: step,
+            title: !phone || step === state.step ? STEP_TITLES[step] : undefined,
+          }))}
         />
       </nav>
       {state.step === 'selector' && (
@@ -192,7 +221,9 @@ function Wizard({ account, plans, card }: { account: AccountBilling; plans: Plan
           onBack={back}
         />
       )}
-      {state.step === 'checkout' && <CheckoutStep onSaved={(saved) => dispatch({ type: 'cardSaved', card: saved })} onBack={back} />}
+      {state.step === 'checkout' && (
+        <CheckoutStep onSaved={(saved) => dispatch({ type: 'cardSaved', card: saved })} onBack={back} />
+      )}
       {state.step === 'resume' && change && (
         <ResumeStep
           state={state}

@@ -13,7 +13,9 @@ const NEW_CARD = { ...VISA, id: 'pm_2', last4: '4444', brand: 'mastercard', defa
 
 const postToken = (origin: string, token = 'tok_1') =>
   act(async () => {
-    window.dispatchEvent(new MessageEvent('message', { origin, data: { type: CARD_TOKEN_MESSAGE, card_token: token } }));
+    window.dispatchEvent(
+      new MessageEvent('message', { origin, data: { type: CARD_TOKEN_MESSAGE, card_token: token } }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
   });
 
@@ -24,7 +26,10 @@ const cardRoutes = {
 
 describe('ChangePlanFlow: card step', () => {
   it("without a saved card the provider's page shows (500x500); a token posted from its origin saves the card and goes on", async () => {
-    const { user, calls } = await renderFlow(freshFreemium(), { cards: [], routes: { ...cardRoutes, 'GET /v1/subscriptions/quote': quote({ charge_now: 299 }) } });
+    const { user, calls } = await renderFlow(freshFreemium(), {
+      cards: [],
+      routes: { ...cardRoutes, 'GET /v1/subscriptions/quote': quote({ charge_now: 299 }) },
+    });
     await user.click(within(planCard('Negocio')).getByRole('button', { name: 'Elegir' }));
     const frame = await screen.findByTitle('Datos de la tarjeta');
     expect(frame).toHaveAttribute('src', PAGE);
@@ -38,12 +43,16 @@ describe('ChangePlanFlow: card step', () => {
 
     await postToken('http://localhost');
     expect(await screen.findByRole('button', { name: 'Realizar Cambio' })).toBeInTheDocument();
-    expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/profiles/me/payment-methods', body: { card_token: 'tok_1' } }]);
+    expect(writes(calls)).toEqual([
+      { method: 'POST', path: '/v1/profiles/me/payment-methods', body: { card_token: 'tok_1' } },
+    ]);
     expect(screen.getByText('Visa •••• 4242')).toBeInTheDocument();
   });
 
   it('a saved card and an amount due skip the card step', async () => {
-    const { user } = await renderFlow(negocioProfile(), { routes: { 'GET /v1/subscriptions/quote': quote({ charge_now: 50 }) } });
+    const { user } = await renderFlow(negocioProfile(), {
+      routes: { 'GET /v1/subscriptions/quote': quote({ charge_now: 50 }) },
+    });
     await user.click(within(planCard('Franquicias')).getByRole('button', { name: 'Elegir' }));
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('button', { name: 'Realizar Cambio' })).toBeInTheDocument();
@@ -51,7 +60,10 @@ describe('ChangePlanFlow: card step', () => {
   });
 
   it('no card but nothing due now (the quote says 0) skips the card step', async () => {
-    const { user } = await renderFlow(negocioProfile(), { cards: [], routes: { 'GET /v1/subscriptions/quote': quote({ charge_now: 0, payment_required: false }) } });
+    const { user } = await renderFlow(negocioProfile(), {
+      cards: [],
+      routes: { 'GET /v1/subscriptions/quote': quote({ charge_now: 0, payment_required: false }) },
+    });
     await user.click(screen.getByText('Anual: 2 meses gratis'));
     await user.click(within(planCard('Negocio')).getByRole('button', { name: 'Elegir' }));
     expect(await screen.findByRole('button', { name: 'Realizar Cambio' })).toBeEnabled();
@@ -60,10 +72,14 @@ describe('ChangePlanFlow: card step', () => {
 
   it("a failed quote is not replaced by a price of the panel's own: the summary shows the quote's error, then asks for a card once the quote charges", async () => {
     const answers = [
-      () => json(409, { error: { code: 'SUBSCRIPTION_NOT_ACTIVE', message: 'Reactiva tu suscripción para cambiarla.' } }),
+      () =>
+        json(409, { error: { code: 'SUBSCRIPTION_NOT_ACTIVE', message: 'Reactiva tu suscripción para cambiarla.' } }),
       () => json(200, { info: quote({ charge_now: 299 }) }),
     ];
-    const { user } = await renderFlow(freshFreemium(), { cards: [], routes: { 'GET /v1/subscriptions/quote': () => answers.shift()!() } });
+    const { user } = await renderFlow(freshFreemium(), {
+      cards: [],
+      routes: { 'GET /v1/subscriptions/quote': () => answers.shift()!() },
+    });
     await user.click(within(planCard('Negocio')).getByRole('button', { name: 'Elegir' }));
     expect(await screen.findByText('No se pudo calcular el cambio')).toBeInTheDocument();
     expect(screen.getByText('Reactiva tu suscripción para cambiarla.')).toBeInTheDocument();

@@ -28,7 +28,15 @@ export function CheckoutStep({ onSaved, onBack }: { onSaved: (card: PaymentMetho
       <Typography.Paragraph type="secondary">
         Tus datos de tarjeta se capturan en la página segura del procesador de pagos; nunca pasan por nuestro panel.
       </Typography.Paragraph>
-      {error && <Alert type="error" showIcon title="No se pudo usar la tarjeta" description={error} className="plan-flow__alert" />}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title="No se pudo usar la tarjeta"
+          description={error}
+          className="plan-flow__alert"
+        />
+      )}
       <CardFrame onSaved={(card) => void saved(card)} />
     </div>
   );

@@ -1,7 +1,14 @@
 import { profileAtom, sessionStore } from '@menu/shared';
 import { json, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { billingProfile, FREEMIUM_PROFILE, franchisesProfile, menuSubscription, negocioProfile, VISA } from '../testing';
+import {
+  billingProfile,
+  FREEMIUM_PROFILE,
+  franchisesProfile,
+  menuSubscription,
+  negocioProfile,
+  VISA,
+} from '../testing';
 import { browserZone, CENTRO, freshFreemium, keysOf, NORTE, planCard, quote, renderFlow, SUR } from './testing';
 
 jest.setTimeout(30_000);
@@ -17,15 +24,34 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const UPGRADE_QUOTE = quote({
   lines: [
-    { kind: 'menu', action: 'upgraded', description: 'Cambio a Franquicias (prorrateo de 15 días)', charge_now: 50, takes_effect: 'now', amount_per_period: 399 },
-    { kind: 'sucursales', action: 'activation', description: 'Sucursales adicionales: 3 (prorrateo de 15 días)', charge_now: 375, takes_effect: 'now', amount_per_period: 750 },
+    {
+      kind: 'menu',
+      action: 'upgraded',
+      description: 'Cambio a Franquicias (prorrateo de 15 días)',
+      charge_now: 50,
+      takes_effect: 'now',
+      amount_per_period: 399,
+    },
+    {
+      kind: 'sucursales',
+      action: 'activation',
+      description: 'Sucursales adicionales: 3 (prorrateo de 15 días)',
+      charge_now: 375,
+      takes_effect: 'now',
+      amount_per_period: 750,
+    },
   ],
   charge_now: 425,
   recurring_amount: 1149,
 });
 
 /** From the selector to the summary: Franquicias with `branches` (unticking `untick` when fewer than enabled), or Negocio. */
-async function toSummary(user: Awaited<ReturnType<typeof renderFlow>>['user'], plan: 'Negocio' | 'Franquicias', branches?: number, untick: string[] = []) {
+async function toSummary(
+  user: Awaited<ReturnType<typeof renderFlow>>['user'],
+  plan: 'Negocio' | 'Franquicias',
+  branches?: number,
+  untick: string[] = [],
+) {
   await user.click(within(planCard(plan)).getByRole('button', { name: /Elegir|Cambiar sucursales/ }));
   if (plan === 'Franquicias') {
     const count = await screen.findByLabelText('Número de sucursales');
@@ -44,7 +70,11 @@ describe('ChangePlanFlow: summary and Realizar Cambio', () => {
     const { user } = await renderFlow(negocioProfile(), { routes: { 'GET /v1/subscriptions/quote': UPGRADE_QUOTE } });
     await toSummary(user, 'Franquicias', 3);
     const lines = screen.getByRole('list', { name: 'Detalle del cambio' });
-    expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Cambio a Franquicias (prorrateo de 15 días)$50 MXN',
       'Sucursales adicionales: 3 (prorrateo de 15 días)$375 MXN',
     ]);
@@ -57,7 +87,16 @@ describe('ChangePlanFlow: summary and Realizar Cambio', () => {
   it('a change that waits for the period end says when it applies', async () => {
     const later = quote({
       interval: 'yearly',
-      lines: [{ kind: 'menu', action: 'updated', description: 'Cambio a Negocio anual', charge_now: 0, takes_effect: 'period_end', amount_per_period: 2990 }],
+      lines: [
+        {
+          kind: 'menu',
+          action: 'updated',
+          description: 'Cambio a Negocio anual',
+          charge_now: 0,
+          takes_effect: 'period_end',
+          amount_per_period: 2990,
+        },
+      ],
       charge_now: 0,
       recurring_amount: 2990,
       payment_required: false,
@@ -65,7 +104,9 @@ describe('ChangePlanFlow: summary and Realizar Cambio', () => {
     const { user } = await renderFlow(negocioProfile(), { routes: { 'GET /v1/subscriptions/quote': later } });
     await user.click(screen.getByText('Anual: 2 meses gratis'));
     await toSummary(user, 'Negocio');
-    expect(screen.getByRole('heading', { name: 'A partir del 23 de diciembre de 2026: Plan Negocio anual' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'A partir del 23 de diciembre de 2026: Plan Negocio anual' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^Después:/)).toHaveTextContent('$2,990 MXN al año');
     expect(screen.getByText('Al terminar el periodo')).toBeInTheDocument();
     // Only a change that also applies now needs a separate line for what waits.
@@ -75,30 +116,65 @@ describe('ChangePlanFlow: summary and Realizar Cambio', () => {
   it('a change now with another waiting for the period end keeps the plain title and says when the rest applies', async () => {
     const mixed = quote({
       lines: [
-        { kind: 'menu', action: 'upgraded', description: 'Cambio a Franquicias (prorrateo de 15 días)', charge_now: 50, takes_effect: 'now', amount_per_period: 399 },
-        { kind: 'sucursales', action: 'downgraded', description: 'Cambio a 2 sucursales adicionales al terminar el periodo', charge_now: 0, takes_effect: 'period_end', amount_per_period: 500 },
+        {
+          kind: 'menu',
+          action: 'upgraded',
+          description: 'Cambio a Franquicias (prorrateo de 15 días)',
+          charge_now: 50,
+          takes_effect: 'now',
+          amount_per_period: 399,
+        },
+        {
+          kind: 'sucursales',
+          action: 'downgraded',
+          description: 'Cambio a 2 sucursales adicionales al terminar el periodo',
+          charge_now: 0,
+          takes_effect: 'period_end',
+          amount_per_period: 500,
+        },
       ],
     });
     const { user } = await renderFlow(negocioProfile(), { routes: { 'GET /v1/subscriptions/quote': mixed } });
     await toSummary(user, 'Franquicias', 2);
     expect(screen.getByRole('heading', { name: 'Plan Franquicias mensual con 2 sucursales' })).toBeInTheDocument();
-    expect(screen.getByText('Los cambios marcados «Al terminar el periodo» aplican el 23 de diciembre de 2026')).toBeInTheDocument();
+    expect(
+      screen.getByText('Los cambios marcados «Al terminar el periodo» aplican el 23 de diciembre de 2026'),
+    ).toBeInTheDocument();
   });
 
   it('Franquicias to Negocio says which branch stays at the period end: the oldest enabled, chosen in Multisucursal', async () => {
     const later = quote({
       lines: [
-        { kind: 'menu', action: 'downgraded', description: 'Cambio a Negocio al terminar el periodo', charge_now: 0, takes_effect: 'period_end', amount_per_period: 299 },
-        { kind: 'sucursales', action: 'downgraded', description: 'Sucursales adicionales terminan con el periodo', charge_now: 0, takes_effect: 'period_end', amount_per_period: 0 },
+        {
+          kind: 'menu',
+          action: 'downgraded',
+          description: 'Cambio a Negocio al terminar el periodo',
+          charge_now: 0,
+          takes_effect: 'period_end',
+          amount_per_period: 299,
+        },
+        {
+          kind: 'sucursales',
+          action: 'downgraded',
+          description: 'Sucursales adicionales terminan con el periodo',
+          charge_now: 0,
+          takes_effect: 'period_end',
+          amount_per_period: 0,
+        },
       ],
       charge_now: 0,
       recurring_amount: 299,
       payment_required: false,
       enabled_branches: 3,
     });
-    const { user, calls } = await renderFlow(franchisesProfile(3), { branches: [NORTE, CENTRO, SUR], routes: { 'GET /v1/subscriptions/quote': later } });
+    const { user, calls } = await renderFlow(franchisesProfile(3), {
+      branches: [NORTE, CENTRO, SUR],
+      routes: { 'GET /v1/subscriptions/quote': later },
+    });
     await toSummary(user, 'Negocio');
-    expect(screen.getByRole('heading', { name: 'A partir del 23 de diciembre de 2026: Plan Negocio mensual' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'A partir del 23 de diciembre de 2026: Plan Negocio mensual' }),
+    ).toBeInTheDocument();
     expect(
       await screen.findByText(
         'Al terminar el periodo quedará activa 1 sucursal (la más antigua: Centro); puedes elegir cuál antes de esa fecha en Multisucursal.',
@@ -109,12 +185,24 @@ describe('ChangePlanFlow: summary and Realizar Cambio', () => {
 
   it('Franquicias to Negocio with one enabled branch has nothing to explain', async () => {
     const later = quote({
-      lines: [{ kind: 'menu', action: 'downgraded', description: 'Cambio a Negocio al terminar el periodo', charge_now: 0, takes_effect: 'period_end', amount_per_period: 299 }],
+      lines: [
+        {
+          kind: 'menu',
+          action: 'downgraded',
+          description: 'Cambio a Negocio al terminar el periodo',
+          charge_now: 0,
+          takes_effect: 'period_end',
+          amount_per_period: 299,
+        },
+      ],
       charge_now: 0,
       recurring_amount: 299,
       payment_required: false,
     });
-    const { user, calls } = await renderFlow(franchisesProfile(1), { branches: [CENTRO], routes: { 'GET /v1/subscriptions/quote': later } });
+    const { user, calls } = await renderFlow(franchisesProfile(1), {
+      branches: [CENTRO],
+      routes: { 'GET /v1/subscriptions/quote': later },
+    });
     await toSummary(user, 'Negocio');
     await waitFor(() => expect(calls.filter((call) => call.path === '/v1/sucursales')).toHaveLength(1));
     expect(screen.queryByText(/quedará activa 1 sucursal/)).toBeNull();
@@ -124,7 +212,10 @@ describe('ChangePlanFlow: summary and Realizar Cambio', () => {
     const changed = franchisesProfile(2);
     const { user, calls, keyed } = await renderFlow(franchisesProfile(3), {
       branches: [CENTRO, NORTE, SUR],
-      routes: { 'PUT /v1/subscriptions/menu': menuSubscription({ plan: 'FRANCHISES' }), 'GET /v1/profiles/me': changed },
+      routes: {
+        'PUT /v1/subscriptions/menu': menuSubscription({ plan: 'FRANCHISES' }),
+        'GET /v1/profiles/me': changed,
+      },
     });
     await toSummary(user, 'Franquicias', 2, ['Sur']);
     expect(screen.getByText('Sur')).toBeInTheDocument();
@@ -135,10 +226,17 @@ describe('ChangePlanFlow: summary and Realizar Cambio', () => {
       {
         method: 'PUT',
         path: '/v1/subscriptions/menu',
-        body: { plan_code: 'FRANCHISES', interval: 'monthly', features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 2 }], disable_sucursal_ids: [11] },
+        body: {
+          plan_code: 'FRANCHISES',
+          interval: 'monthly',
+          features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 2 }],
+          disable_sucursal_ids: [11],
+        },
       },
     ]);
-    expect(keysOf(keyed)).toEqual([{ method: 'PUT', path: '/v1/subscriptions/menu', key: expect.stringMatching(UUID) }]);
+    expect(keysOf(keyed)).toEqual([
+      { method: 'PUT', path: '/v1/subscriptions/menu', key: expect.stringMatching(UUID) },
+    ]);
     // The success shows first; the store learns the new plan meanwhile (the page is not reloaded).
     expect(screen.queryByLabelText('ruta')).toBeNull();
     await waitFor(() => expect(sessionStore.get(profileAtom)).toEqual(changed));
@@ -149,7 +247,10 @@ describe('ChangePlanFlow: summary and Realizar Cambio', () => {
   it("'Ir a Facturación' on the finish step goes at once to /billing; the new plan is in the store", async () => {
     const changed = franchisesProfile(1);
     const { user } = await renderFlow(negocioProfile(), {
-      routes: { 'PUT /v1/subscriptions/menu': menuSubscription({ plan: 'FRANCHISES' }), 'GET /v1/profiles/me': changed },
+      routes: {
+        'PUT /v1/subscriptions/menu': menuSubscription({ plan: 'FRANCHISES' }),
+        'GET /v1/profiles/me': changed,
+      },
     });
     await toSummary(user, 'Franquicias');
     await user.click(realizar());
@@ -169,8 +270,16 @@ describe('ChangePlanFlow: summary and Realizar Cambio', () => {
     await user.click(realizar());
     expect(await screen.findByText('¡Listo! Tu plan se actualizó')).toBeInTheDocument();
     expect(writes(calls)).toEqual([
-      { method: 'POST', path: '/v1/subscriptions/menu', body: { plan_code: 'FRANCHISES', interval: 'monthly', time_zone: 'America/Mexico_City' } },
-      { method: 'PUT', path: '/v1/subscriptions/sucursales', body: { features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 3 }] } },
+      {
+        method: 'POST',
+        path: '/v1/subscriptions/menu',
+        body: { plan_code: 'FRANCHISES', interval: 'monthly', time_zone: 'America/Mexico_City' },
+      },
+      {
+        method: 'PUT',
+        path: '/v1/subscriptions/sucursales',
+        body: { features: [{ code: 'MENU-SUCURSALES-MXN', quantity: 3 }] },
+      },
     ]);
     const [menu, branches] = keysOf(keyed);
     expect(menu?.key).toMatch(UUID);
@@ -197,8 +306,13 @@ describe('ChangePlanFlow: summary and Realizar Cambio', () => {
   });
 
   it('an unknown outcome (server error) is retried with the same key, so it is never paid twice', async () => {
-    const answers = [() => json(500, { error: { code: 'INTERNAL_ERROR', message: 'INTERNAL_ERROR' } }), () => json(200, { info: menuSubscription() })];
-    const { user, keyed } = await renderFlow(negocioProfile(), { routes: { 'PUT /v1/subscriptions/menu': () => answers.shift()!() } });
+    const answers = [
+      () => json(500, { error: { code: 'INTERNAL_ERROR', message: 'INTERNAL_ERROR' } }),
+      () => json(200, { info: menuSubscription() }),
+    ];
+    const { user, keyed } = await renderFlow(negocioProfile(), {
+      routes: { 'PUT /v1/subscriptions/menu': () => answers.shift()!() },
+    });
     await toSummary(user, 'Franquicias');
     await user.click(realizar());
     expect(await screen.findByText('Algo a salido mal, por favor intenta más tarde.')).toBeInTheDocument();
@@ -247,8 +361,13 @@ describe('ChangePlanFlow: summary and Realizar Cambio', () => {
   });
 
   it('a failed quote says so; Reintentar asks again and the button waits for it', async () => {
-    const answers = [() => json(409, { error: { code: 'SUBSCRIPTION_NOT_ACTIVE', message: 'Tu suscripción no está activa' } }), () => json(200, { info: quote() })];
-    const { user } = await renderFlow(negocioProfile(), { routes: { 'GET /v1/subscriptions/quote': () => answers.shift()!() } });
+    const answers = [
+      () => json(409, { error: { code: 'SUBSCRIPTION_NOT_ACTIVE', message: 'Tu suscripción no está activa' } }),
+      () => json(200, { info: quote() }),
+    ];
+    const { user } = await renderFlow(negocioProfile(), {
+      routes: { 'GET /v1/subscriptions/quote': () => answers.shift()!() },
+    });
     await toSummary(user, 'Franquicias');
     expect(screen.getByText('No se pudo calcular el cambio')).toBeInTheDocument();
     expect(realizar()).toBeDisabled();

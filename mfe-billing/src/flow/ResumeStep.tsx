@@ -26,7 +26,17 @@ interface ResumeStepProps {
 const branchWord = (count: number) => `${count} ${count === 1 ? 'sucursal' : 'sucursales'}`;
 
 /** The server's quote of the change, the card it charges, and 'Realizar Cambio'. */
-export function ResumeStep({ state, change, quote, quoteError, onRetryQuote, onChangeCard, onDone, onBack, keepsOneBranch }: ResumeStepProps) {
+export function ResumeStep({
+  state,
+  change,
+  quote,
+  quoteError,
+  onRetryQuote,
+  onChangeCard,
+  onDone,
+  onBack,
+  keepsOneBranch,
+}: ResumeStepProps) {
   const attempt = useAttemptKey();
   const progress = useRef<ChangeProgress>({ menuStarted: false });
   const [loading, setLoading] = useState(false);
@@ -73,7 +83,11 @@ export function ResumeStep({ state, change, quote, quoteError, onRetryQuote, onC
             className="plan-flow__alert"
             title="No se pudo calcular el cambio"
             description={quoteError}
-            action={<Button size="small" onClick={onRetryQuote}>Reintentar</Button>}
+            action={
+              <Button size="small" onClick={onRetryQuote}>
+                Reintentar
+              </Button>
+            }
           />
         )}
         {quote && (
@@ -97,7 +111,9 @@ export function ResumeStep({ state, change, quote, quoteError, onRetryQuote, onC
             <div>
               Después: {formatMoney(quote.recurring_amount, quote.currency)} {PER_INTERVAL[quote.interval]}
             </div>
-            {laterLines && !allLater && <div>Los cambios marcados «Al terminar el periodo» aplican el {formatDate(quote.expires_at)}</div>}
+            {laterLines && !allLater && (
+              <div>Los cambios marcados «Al terminar el periodo» aplican el {formatDate(quote.expires_at)}</div>
+            )}
           </>
         )}
         {kept && quote && (
@@ -132,7 +148,14 @@ export function ResumeStep({ state, change, quote, quoteError, onRetryQuote, onC
           )
         )}
         {error && <Alert type="error" showIcon className="plan-flow__alert" title={error} />}
-        <Button type="primary" size="large" loading={loading} disabled={!quote || needsCard} onClick={() => void submit()} className="plan-flow__next">
+        <Button
+          type="primary"
+          size="large"
+          loading={loading}
+          disabled={!quote || needsCard}
+          onClick={() => void submit()}
+          className="plan-flow__next"
+        >
           Realizar Cambio
         </Button>
       </div>

@@ -1,7 +1,15 @@
 import { profileAtom, sessionStore } from '@menu/shared';
 import { FRANCHISES_PROFILE, json, NEGOCIO_PROFILE, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { billingProfile, FREEMIUM_PROFILE, franchisesProfile, menuSubscription, negocioProfile, PLAN_CARDS_MXN, VISA } from '../testing';
+import {
+  billingProfile,
+  FREEMIUM_PROFILE,
+  franchisesProfile,
+  menuSubscription,
+  negocioProfile,
+  PLAN_CARDS_MXN,
+  VISA,
+} from '../testing';
 import { browserZone, freshFreemium, keysOf, planCard, quote, renderFlow } from './testing';
 
 jest.setTimeout(30_000);
@@ -11,7 +19,9 @@ beforeEach(() => {
   zone = browserZone('America/Mexico_City');
 });
 
-const DEMO_PROFILE = billingProfile(FRANCHISES_PROFILE, [menuSubscription({ plan: 'FRANCHISES', demo: true, used_demo: true })]);
+const DEMO_PROFILE = billingProfile(FRANCHISES_PROFILE, [
+  menuSubscription({ plan: 'FRANCHISES', demo: true, used_demo: true }),
+]);
 
 const button = (card: string, name: string | RegExp) => within(planCard(card)).getByRole('button', { name });
 
@@ -19,11 +29,17 @@ describe('ChangePlanFlow: selector', () => {
   it('shows Gratis, Negocio and Franquicias in MXN with monthly prices; Anual shows the yearly amounts', async () => {
     const { user, calls } = await renderFlow(negocioProfile());
     expect(calls.find((call) => call.path === '/v1/plans')?.query).toEqual({ currency: 'MXN' });
-    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual(['Gratis', 'Negocio', 'Franquicias']);
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual([
+      'Gratis',
+      'Negocio',
+      'Franquicias',
+    ]);
     expect(within(planCard('Negocio')).getByText('$299 MXN')).toBeInTheDocument();
     expect(within(planCard('Franquicias')).getByText('$399 MXN')).toBeInTheDocument();
     expect(within(planCard('Franquicias')).getByText('al mes')).toBeInTheDocument();
-    expect(within(planCard('Franquicias')).getByText('Las sucursales que elijas: $250 MXN c/u al mes')).toBeInTheDocument();
+    expect(
+      within(planCard('Franquicias')).getByText('Las sucursales que elijas: $250 MXN c/u al mes'),
+    ).toBeInTheDocument();
     // The scope's limit is the demo's: said only with the demo's button, which a paid plan does not offer.
     expect(within(planCard('Franquicias')).queryByText(/durante la prueba/)).toBeNull();
     await user.click(screen.getByText('Anual: 2 meses gratis'));
@@ -31,14 +47,19 @@ describe('ChangePlanFlow: selector', () => {
     expect(within(planCard('Franquicias')).getByText('$3,990 MXN')).toBeInTheDocument();
     expect(within(planCard('Franquicias')).getByText('al año')).toBeInTheDocument();
     // The branches too: the add-on's yearly amount, per year.
-    expect(within(planCard('Franquicias')).getByText('Las sucursales que elijas: $2,500 MXN c/u al año')).toBeInTheDocument();
+    expect(
+      within(planCard('Franquicias')).getByText('Las sucursales que elijas: $2,500 MXN c/u al año'),
+    ).toBeInTheDocument();
     expect(within(planCard('Franquicias')).queryByText(/c\/u al mes/)).toBeNull();
   });
 
   it('an account that never subscribed, in a zone outside Mexico, sees USD prices', async () => {
     zone.mockRestore();
     browserZone('Europe/Madrid');
-    const usd = PLAN_CARDS_MXN.map((card) => ({ ...card, intervals: card.intervals.map((option) => ({ ...option, amount: option.amount / 20 })) }));
+    const usd = PLAN_CARDS_MXN.map((card) => ({
+      ...card,
+      intervals: card.intervals.map((option) => ({ ...option, amount: option.amount / 20 })),
+    }));
     const { calls } = await renderFlow(freshFreemium(), { routes: { 'GET /v1/plans': usd } });
     expect(calls.find((call) => call.path === '/v1/plans')?.query).toEqual({ currency: 'USD' });
     expect(within(planCard('Negocio')).getByText('$14.95 USD')).toBeInTheDocument();
@@ -62,7 +83,10 @@ describe('ChangePlanFlow: selector', () => {
   it("'Cambiar a Gratis' asks first, cancels the menu plan, and the cards show the cancelled plan from the store", async () => {
     const cancelled = billingProfile(NEGOCIO_PROFILE, [menuSubscription({ status: 'cancelled' })], VISA.id);
     const { user, calls } = await renderFlow(negocioProfile(), {
-      routes: { 'POST /v1/subscriptions/menu/cancel': menuSubscription({ status: 'cancelled' }), 'GET /v1/profiles/me': cancelled },
+      routes: {
+        'POST /v1/subscriptions/menu/cancel': menuSubscription({ status: 'cancelled' }),
+        'GET /v1/profiles/me': cancelled,
+      },
     });
     await user.click(button('Gratis', 'Cambiar a Gratis'));
     const dialog = await screen.findByRole('dialog');
@@ -90,7 +114,9 @@ describe('ChangePlanFlow: selector', () => {
     await user.click(button('Franquicias', 'Probar 15 días gratis'));
     expect(await screen.findByText('¡Listo! Tu plan se actualizó')).toBeInTheDocument();
     expect(screen.getByText('Tu prueba gratuita de Franquicias por 15 días comenzó.')).toBeInTheDocument();
-    expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/subscriptions/menu', body: { demo: true, time_zone: 'America/Mexico_City' } }]);
+    expect(writes(calls)).toEqual([
+      { method: 'POST', path: '/v1/subscriptions/menu', body: { demo: true, time_zone: 'America/Mexico_City' } },
+    ]);
     expect(keysOf(keyed)[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     // The panel (sidebar, gated sections) reads the demo's plan from the store.
     await waitFor(() => expect(sessionStore.get(profileAtom)).toEqual(DEMO_PROFILE));
@@ -110,7 +136,10 @@ describe('ChangePlanFlow: selector', () => {
 
   it('a failed demo start says why and keeps the selector', async () => {
     const { user } = await renderFlow(freshFreemium(), {
-      routes: { 'POST /v1/subscriptions/menu': () => json(409, { error: { code: 'DEMO_USED', message: 'Ya usaste tu prueba gratuita' } }) },
+      routes: {
+        'POST /v1/subscriptions/menu': () =>
+          json(409, { error: { code: 'DEMO_USED', message: 'Ya usaste tu prueba gratuita' } }),
+      },
     });
     await user.click(button('Franquicias', 'Probar 15 días gratis'));
     expect(await screen.findByText('Ya usaste tu prueba gratuita')).toBeInTheDocument();
@@ -118,7 +147,9 @@ describe('ChangePlanFlow: selector', () => {
   });
 
   it('a cancelled or unpaid plan must be reactivated first: the alert links to /billing and the paid buttons are disabled', async () => {
-    const { user } = await renderFlow(billingProfile(FREEMIUM_PROFILE, [menuSubscription({ status: 'unpaid' })], 'pm_1'));
+    const { user } = await renderFlow(
+      billingProfile(FREEMIUM_PROFILE, [menuSubscription({ status: 'unpaid' })], 'pm_1'),
+    );
     expect(screen.getByText('Reactiva tu suscripción para cambiarla')).toBeInTheDocument();
     expect(button('Negocio', 'Elegir')).toBeDisabled();
     expect(button('Franquicias', 'Elegir')).toBeDisabled();

@@ -37,7 +37,16 @@ const PLAN_IDS = ['FREEMIUM', 'NEGOCIO', 'FRANCHISES'];
 const ADD_ON_PLAN = 'FRANCHISES';
 
 /** The plan cards with the chosen interval's prices, and what each one lets the owner do. */
-export function SelectorStep({ plans, account, interval, onInterval, onChoose, choosing, onDemoStarted, onBack }: SelectorStepProps) {
+export function SelectorStep({
+  plans,
+  account,
+  interval,
+  onInterval,
+  onChoose,
+  choosing,
+  onDemoStarted,
+  onBack,
+}: SelectorStepProps) {
   const { modal, notification } = useNotify();
   const demoKey = useAttemptKey();
   const refreshPlan = useRefreshPlan();
@@ -83,14 +92,28 @@ export function SelectorStep({ plans, account, interval, onInterval, onChoose, c
   const actionsFor = (id: string, demoNote: string | null) => {
     const isCurrent = current?.plan === id && current.interval === interval;
     if (id === 'FREEMIUM') {
-      if (mode === 'change') return <Button block onClick={confirmFree}>Cambiar a Gratis</Button>;
-      if (account.planCode === 'FREEMIUM') return <Button block disabled>Plan actual</Button>;
+      if (mode === 'change')
+        return (
+          <Button block onClick={confirmFree}>
+            Cambiar a Gratis
+          </Button>
+        );
+      if (account.planCode === 'FREEMIUM')
+        return (
+          <Button block disabled>
+            Plan actual
+          </Button>
+        );
       return null;
     }
     const plan = id as PaidPlan;
     const buttons = [];
     if (isCurrent && plan === 'NEGOCIO') {
-      buttons.push(<Button key="current" block disabled>Plan actual</Button>);
+      buttons.push(
+        <Button key="current" block disabled>
+          Plan actual
+        </Button>,
+      );
     } else {
       buttons.push(
         <Button
@@ -122,12 +145,17 @@ export function SelectorStep({ plans, account, interval, onInterval, onChoose, c
     return buttons;
   };
 
-  const cards = PLAN_IDS.map((id) => plans.find((card) => card.id === id)).filter((card): card is PlanCard => card !== undefined);
+  const cards = PLAN_IDS.map((id) => plans.find((card) => card.id === id)).filter(
+    (card): card is PlanCard => card !== undefined,
+  );
   // The add-on's price for the interval on show (yearly: the year's), beside the plan it goes with.
   const addOn = cardOf(plans, 'SUCURSALES');
   const featuresOf = (card: PlanCard) =>
     card.id === ADD_ON_PLAN && addOn
-      ? [...card.features, `Las sucursales que elijas: ${formatMoney(amountFor(addOn, interval), account.currency)} c/u ${PER_INTERVAL[interval]}`]
+      ? [
+          ...card.features,
+          `Las sucursales que elijas: ${formatMoney(amountFor(addOn, interval), account.currency)} c/u ${PER_INTERVAL[interval]}`,
+        ]
       : card.features;
 
   return (
@@ -143,7 +171,13 @@ export function SelectorStep({ plans, account, interval, onInterval, onChoose, c
         />
       )}
       <div className="plan-flow__interval">
-        <Segmented<Interval> aria-label="Periodo de pago" options={INTERVAL_OPTIONS} value={interval} onChange={onInterval} disabled={choosing !== null} />
+        <Segmented<Interval>
+          aria-label="Periodo de pago"
+          options={INTERVAL_OPTIONS}
+          value={interval}
+          onChange={onInterval}
+          disabled={choosing !== null}
+        />
       </div>
       <div className="plan-flow__cards">
         {cards.map((card) => {

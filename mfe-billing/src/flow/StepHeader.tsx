@@ -3,7 +3,15 @@ import { Button, Typography } from '@menu/shared/antd';
 import type { ReactNode } from 'react';
 
 /** A step's heading with its 'Regresar' button (the step before, or /billing from the first one). */
-export function StepHeader({ title, onBack, backDisabled }: { title: ReactNode; onBack: () => void; backDisabled?: boolean }) {
+export function StepHeader({
+  title,
+  onBack,
+  backDisabled,
+}: {
+  title: ReactNode;
+  onBack: () => void;
+  backDisabled?: boolean;
+}) {
   return (
     <div className="plan-flow__head">
       <Button icon={<ArrowLeftOutlined />} onClick={onBack} disabled={backDisabled}>

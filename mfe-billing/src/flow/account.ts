@@ -43,7 +43,10 @@ function currencyOfAccount(profile: Profile, timeZone: string): Currency {
   return currencyForTimeZone(timeZone);
 }
 
-export function accountBilling(profile: Profile, { now = Date.now(), timeZone = browserTimeZone() } = {}): AccountBilling {
+export function accountBilling(
+  profile: Profile,
+  { now = Date.now(), timeZone = browserTimeZone() } = {},
+): AccountBilling {
   const subscriptions = profile.subscriptions ?? [];
   const menu = menuOf(subscriptions);
   const mode = modeOf(menu, now);

@@ -23,10 +23,18 @@ export interface ChangeProgress {
  * (PUT /sucursales); a paid plan is changed in one call (PUT /menu, the add-on in `features`).
  */
 export async function applyChange(key: string, change: PlanChange, progress: ChangeProgress) {
-  const features = change.plan === 'FRANCHISES' && change.branches ? [{ code: addOnCode(change.currency), quantity: change.branches }] : undefined;
+  const features =
+    change.plan === 'FRANCHISES' && change.branches
+      ? [{ code: addOnCode(change.currency), quantity: change.branches }]
+      : undefined;
   const disable = change.disableIds.length > 0 ? { disable_sucursal_ids: change.disableIds } : {};
   if (change.mode === 'change') {
-    await changeMenu(key, { plan_code: change.plan, interval: change.interval, ...(features ? { features } : {}), ...disable });
+    await changeMenu(key, {
+      plan_code: change.plan,
+      interval: change.interval,
+      ...(features ? { features } : {}),
+      ...disable,
+    });
     return;
   }
   if (!progress.menuStarted) {

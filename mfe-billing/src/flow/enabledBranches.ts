@@ -34,4 +34,7 @@ export function useEnabledBranches(wanted = true): EnabledBranches {
 
 /** The branch a renewal keeps when the new plan allows one: the oldest enabled (ids grow with creation). */
 export const oldestOf = (branches: Branch[]): Branch | null =>
-  branches.reduce<Branch | null>((oldest, branch) => (oldest === null || branch.id < oldest.id ? branch : oldest), null);
+  branches.reduce<Branch | null>(
+    (oldest, branch) => (oldest === null || branch.id < oldest.id ? branch : oldest),
+    null,
+  );

@@ -31,7 +31,12 @@ describe('change-plan flow state', () => {
     const state = run(initialFlow('monthly', null), { type: 'choose', plan: 'NEGOCIO', amountDue: null });
     expect(state.step).toBe('resume');
     expect(stepsOf(state)).toEqual(['selector', 'resume', 'finish']);
-    expect(stepsOf(run(state, { type: 'quote', amountDue: 299 }))).toEqual(['selector', 'checkout', 'resume', 'finish']);
+    expect(stepsOf(run(state, { type: 'quote', amountDue: 299 }))).toEqual([
+      'selector',
+      'checkout',
+      'resume',
+      'finish',
+    ]);
   });
 
   it('Franquicias goes through the branch count, then the card step when there is no card', () => {

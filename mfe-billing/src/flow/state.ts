@@ -54,7 +54,8 @@ export const initialFlow = (interval: Interval, card: PaymentMethod | null): Flo
  * The card step shows when the quote charges a positive amount and there is no card, or when the owner
  * asked to change the card. Without a quote it waits: the summary offers to add a card once the quote says so.
  */
-export const needsCard = (state: FlowState) => state.changingCard || (state.card === null && state.amountDue !== null && state.amountDue > 0);
+export const needsCard = (state: FlowState) =>
+  state.changingCard || (state.card === null && state.amountDue !== null && state.amountDue > 0);
 
 /** The steps in force, in order: the branch count only for Franquicias, the card step only when needed. */
 export function stepsOf(state: FlowState): Step[] {
@@ -82,7 +83,13 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'choose': {
       // Another plan drops the branch choice made for Franquicias.
       const keep = action.plan === state.plan;
-      const next = { ...state, plan: action.plan, amountDue: action.amountDue, branches: keep ? state.branches : null, disable: keep ? state.disable : [] };
+      const next = {
+        ...state,
+        plan: action.plan,
+        amountDue: action.amountDue,
+        branches: keep ? state.branches : null,
+        disable: keep ? state.disable : [],
+      };
       return { ...next, step: after(next, 'selector') };
     }
     case 'branches': {

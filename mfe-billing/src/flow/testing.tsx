@@ -16,7 +16,14 @@ export const quote = (extra: Partial<Quote> = {}): Quote => ({
   currency: 'MXN',
   interval: 'monthly',
   lines: [
-    { kind: 'menu', action: 'upgraded', description: 'Cambio a Franquicias (prorrateo de 15 días)', charge_now: 50, takes_effect: 'now', amount_per_period: 399 },
+    {
+      kind: 'menu',
+      action: 'upgraded',
+      description: 'Cambio a Franquicias (prorrateo de 15 días)',
+      charge_now: 50,
+      takes_effect: 'now',
+      amount_per_period: 399,
+    },
   ],
   charge_now: 50,
   recurring_amount: 399,
@@ -38,14 +45,19 @@ function recordKeys(): KeyedCall[] {
   const inner = global.fetch;
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
-    keyed.push({ method: request.method, path: new URL(request.url).pathname, key: request.headers.get('idempotency-key') });
+    keyed.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      key: request.headers.get('idempotency-key'),
+    });
     return inner(request);
   }) as unknown as typeof fetch;
   return keyed;
 }
 
 /** The writes' Idempotency-Keys in order. */
-export const keysOf = (keyed: KeyedCall[]) => keyed.filter((call) => call.method !== 'GET').map(({ method, path, key }) => ({ method, path, key }));
+export const keysOf = (keyed: KeyedCall[]) =>
+  keyed.filter((call) => call.method !== 'GET').map(({ method, path, key }) => ({ method, path, key }));
 
 interface FlowOptions {
   cards?: unknown[];
@@ -54,7 +66,10 @@ interface FlowOptions {
 }
 
 /** The flow on the selector for `profile`: plans in MXN, a saved Visa and one enabled branch unless told otherwise. */
-export async function renderFlow(profile: Profile, { cards = [VISA], branches = [CENTRO], routes = {} }: FlowOptions = {}) {
+export async function renderFlow(
+  profile: Profile,
+  { cards = [VISA], branches = [CENTRO], routes = {} }: FlowOptions = {},
+) {
   const calls: Call[] = serve({
     'GET /v1/plans': PLAN_CARDS_MXN,
     'GET /v1/profiles/me/payment-methods': cards,
@@ -74,10 +89,17 @@ export const planCard = (title: string) => screen.getByRole('region', { name: ti
 /** The browser's time zone as Intl reports it (the currency of an account that never subscribed). */
 export function browserZone(timeZone: string) {
   const original = Intl.DateTimeFormat.prototype.resolvedOptions;
-  return jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+  return jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
     return { ...original.call(this), timeZone };
   });
 }
 
 /** FREEMIUM that never subscribed (no card, demo not used). */
-export const freshFreemium = (): Profile => ({ ...FREEMIUM_PROFILE, currency: 'MXN', subscriptions: [], default_payment_method_id: null });
+export const freshFreemium = (): Profile => ({
+  ...FREEMIUM_PROFILE,
+  currency: 'MXN',
+  subscriptions: [],
+  default_payment_method_id: null,
+});

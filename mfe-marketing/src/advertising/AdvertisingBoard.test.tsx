@@ -20,7 +20,8 @@ const ad = (id: number, name: string, extra: Partial<Advertising> = {}): Adverti
   ...extra,
 });
 
-const LONG = 'Ven a cantar tus canciones favoritas con tus amigos cada viernes, con bebidas al dos por uno toda la noche';
+const LONG =
+  'Ven a cantar tus canciones favoritas con tus amigos cada viernes, con bebidas al dos por uno toda la noche';
 
 const ads = (): Advertising[] => [
   ad(1, 'Karaoke', { description: LONG, expiration: '2027-01-05' }),
@@ -46,14 +47,21 @@ describe('AdvertisingBoard', () => {
     show();
     const first = await screen.findByRole('row', { name: 'Karaoke' });
     expect(screen.getByRole('heading', { name: 'Publicidad' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['#', 'Nombre', 'Vigencia', 'Descripción', 'Acciones']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '#',
+      'Nombre',
+      'Vigencia',
+      'Descripción',
+      'Acciones',
+    ]);
     expect(within(first).getByText('5 de enero de 2027')).toBeInTheDocument();
     expect(within(first).getByText(`${LONG.slice(0, 70)}…`)).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: 'Terraza' })).getByText('Sin vigencia')).toBeInTheDocument();
     const expired = screen.getByRole('row', { name: 'Día del padre' });
     expect(within(expired).getByText('16 de junio de 2024')).toBeInTheDocument();
     expect(within(expired).getByText('Vencida')).toHaveClass('kit-tag-red');
-    for (const action of ['Editar', 'Clonar', 'Eliminar']) expect(within(first).getByRole('button', { name: action })).toBeInTheDocument();
+    for (const action of ['Editar', 'Clonar', 'Eliminar'])
+      expect(within(first).getByRole('button', { name: action })).toBeInTheDocument();
   });
 
   it('is not draggable: plain row numbers, no drag handles, no ordering caption', async () => {
@@ -76,7 +84,9 @@ describe('AdvertisingBoard', () => {
   it('opens Agregar anuncio and Actualizar anuncio', async () => {
     serve({ 'GET /v1/advertising': ads() });
     const { user } = show();
-    await user.click(within(await screen.findByRole('row', { name: 'Terraza' })).getByRole('button', { name: 'Editar' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: 'Terraza' })).getByRole('button', { name: 'Editar' }),
+    );
     expect(await screen.findByText('Actualizar anuncio', { selector: '.ant-modal-title' })).toBeInTheDocument();
     expect(screen.getByDisplayValue('Terraza')).toBeInTheDocument();
   });
@@ -84,7 +94,9 @@ describe('AdvertisingBoard', () => {
   it('deletes an ad after confirming', async () => {
     const calls = serve({ 'GET /v1/advertising': ads(), 'DELETE /v1/advertising/3': { id: 3 } });
     const { user } = show();
-    await user.click(within(await screen.findByRole('row', { name: 'Terraza' })).getByRole('button', { name: 'Eliminar' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: 'Terraza' })).getByRole('button', { name: 'Eliminar' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Confirma para eliminar anuncio')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
@@ -93,14 +105,24 @@ describe('AdvertisingBoard', () => {
   });
 
   it('clones with POST /v1/advertising/{id}/clone', async () => {
-    const calls = serve({ 'GET /v1/advertising': ads(), 'POST /v1/advertising/1/clone': () => json(201, { info: { id: 4 } }) });
+    const calls = serve({
+      'GET /v1/advertising': ads(),
+      'POST /v1/advertising/1/clone': () => json(201, { info: { id: 4 } }),
+    });
     const { user } = show();
-    await user.click(within(await screen.findByRole('row', { name: 'Karaoke' })).getByRole('button', { name: 'Clonar' }));
-    await waitFor(() => expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/advertising/1/clone', body: undefined }]));
+    await user.click(
+      within(await screen.findByRole('row', { name: 'Karaoke' })).getByRole('button', { name: 'Clonar' }),
+    );
+    await waitFor(() =>
+      expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/advertising/1/clone', body: undefined }]),
+    );
   });
 
   it("shows the API's Spanish message when the plan lacks the Advertising scope (403 SCOPE_REQUIRED)", async () => {
-    serve({ 'GET /v1/advertising': () => json(403, { error: { code: 'SCOPE_REQUIRED', message: 'Tu plan no incluye Publicidad' } }) });
+    serve({
+      'GET /v1/advertising': () =>
+        json(403, { error: { code: 'SCOPE_REQUIRED', message: 'Tu plan no incluye Publicidad' } }),
+    });
     show();
     expect(await screen.findByText('Tu plan no incluye Publicidad')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ir a Facturación' })).toBeInTheDocument();

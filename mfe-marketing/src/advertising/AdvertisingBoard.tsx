@@ -1,11 +1,19 @@
 import { Board, isScopeRequired, openLazily, ScopeRequired, useBoardList, type BoardItems } from '@menu/shared/ui';
-import { templatesAction, TemplatesModal, useTemplatesAvailable, type TemplatesMode } from '@menu/shared/features/multisucursal';
+import {
+  templatesAction,
+  TemplatesModal,
+  useTemplatesAvailable,
+  type TemplatesMode,
+} from '@menu/shared/features/multisucursal';
 import { useMemo, useState } from 'react';
 import { marketingColumns } from '../common/cells';
 import { cloneAdvertising, deleteAdvertising, listAdvertising, type Advertising } from './api';
 
 // The editor (and antd's forms and pickers with it) loads when it first opens, not with the board.
-const AdvertisingEditor = openLazily(() => import('./AdvertisingEditor').then((m) => m.AdvertisingEditor), (props) => props.open);
+const AdvertisingEditor = openLazily(
+  () => import('./AdvertisingEditor').then((m) => m.AdvertisingEditor),
+  (props) => props.open,
+);
 
 const columns = marketingColumns<Advertising>();
 
@@ -61,7 +69,11 @@ export function AdvertisingBoard() {
       />
       <TemplatesModal
         kind="advertising"
-        item={inTemplates === null ? null : { id: inTemplates.id, name: list.items.find((ad) => ad.id === inTemplates.id)?.name }}
+        item={
+          inTemplates === null
+            ? null
+            : { id: inTemplates.id, name: list.items.find((ad) => ad.id === inTemplates.id)?.name }
+        }
         mode={inTemplates?.mode}
         onClose={() => setInTemplates(null)}
       />

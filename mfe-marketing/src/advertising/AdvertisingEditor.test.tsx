@@ -43,11 +43,19 @@ describe('AdvertisingEditor', () => {
     expect(screen.getByText('Actualizar anuncio')).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre')).toHaveValue('Noche de karaoke');
     expect(screen.getByLabelText('Vigencia')).toHaveValue('30-06-2099');
-    expect(screen.getByAltText('Vista previa: Imagen para móvil')).toHaveStyle({ width: '113px', height: '200px', objectFit: 'cover' });
-    expect(screen.getByAltText('Vista previa: Imagen para escritorio')).toHaveStyle({ width: '240px', height: '135px', objectFit: 'cover' });
+    expect(screen.getByAltText('Vista previa: Imagen para móvil')).toHaveStyle({
+      width: '113px',
+      height: '200px',
+      objectFit: 'cover',
+    });
+    expect(screen.getByAltText('Vista previa: Imagen para escritorio')).toHaveStyle({
+      width: '240px',
+      height: '135px',
+      objectFit: 'cover',
+    });
   });
 
-  it("name, description and both images are required and nothing is sent", async () => {
+  it('name, description and both images are required and nothing is sent', async () => {
     const calls = serve({});
     const { user } = open();
     await user.click(submit('Agregar'));
@@ -83,7 +91,10 @@ describe('AdvertisingEditor', () => {
   it('creates with only the non-empty values, then uploads both images in ONE request (image_mobile, image_desktop)', async () => {
     const calls = serve({
       'POST /v1/advertising': () => json(201, { info: { id: 8 } }),
-      'POST /v1/advertising/8/attachment': { image_mobile: '/uploads/a-1080x1920.webp', image_desktop: '/uploads/b-1920x1080.webp' },
+      'POST /v1/advertising/8/attachment': {
+        image_mobile: '/uploads/a-1080x1920.webp',
+        image_desktop: '/uploads/b-1920x1080.webp',
+      },
     });
     const { user, onClose, onSaved } = open();
     await user.type(screen.getByLabelText('Nombre'), 'Karaoke ');
@@ -94,35 +105,50 @@ describe('AdvertisingEditor', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(writes(calls)).toEqual([
       { method: 'POST', path: '/v1/advertising', body: { name: 'Karaoke', description: 'Viernes' } },
-      { method: 'POST', path: '/v1/advertising/8/attachment', body: { image_mobile: 'file:movil.png', image_desktop: 'file:escritorio.jpg' } },
+      {
+        method: 'POST',
+        path: '/v1/advertising/8/attachment',
+        body: { image_mobile: 'file:movil.png', image_desktop: 'file:escritorio.jpg' },
+      },
     ]);
     expect(onSaved).toHaveBeenCalledWith(8);
   });
 
   it('on update only a newly picked image is uploaded; unchanged fields are not sent', async () => {
     const calls = serve({
-      'POST /v1/advertising/5/attachment': { image_mobile: AD.image_mobile, image_desktop: '/uploads/new-1920x1080.webp' },
+      'POST /v1/advertising/5/attachment': {
+        image_mobile: AD.image_mobile,
+        image_desktop: '/uploads/new-1920x1080.webp',
+      },
     });
     const { user, onClose } = open({ initial: AD });
     await user.upload(screen.getByLabelText('Imagen para escritorio'), fakeFile('nuevo.png'));
     await user.click(submit('Actualizar'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/advertising/5/attachment', body: { image_desktop: 'file:nuevo.png' } }]);
+    expect(writes(calls)).toEqual([
+      { method: 'POST', path: '/v1/advertising/5/attachment', body: { image_desktop: 'file:nuevo.png' } },
+    ]);
   });
 
-  it.each(['Invalid date', 'Fecha inválida'])('an invalid stored date (%p) is dropped on update, not sent', async (invalid) => {
-    const calls = serve({ 'PUT /v1/advertising/5': AD });
-    const { user, onClose } = open({ initial: { ...AD, expiration: invalid } });
-    await user.type(screen.getByLabelText('Descripción'), '.');
-    await user.click(submit('Actualizar'));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/advertising/5', body: { description: 'Viernes desde las 9.' } }]);
-  });
+  it.each(['Invalid date', 'Fecha inválida'])(
+    'an invalid stored date (%p) is dropped on update, not sent',
+    async (invalid) => {
+      const calls = serve({ 'PUT /v1/advertising/5': AD });
+      const { user, onClose } = open({ initial: { ...AD, expiration: invalid } });
+      await user.type(screen.getByLabelText('Descripción'), '.');
+      await user.click(submit('Actualizar'));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(writes(calls)).toEqual([
+        { method: 'PUT', path: '/v1/advertising/5', body: { description: 'Viernes desde las 9.' } },
+      ]);
+    },
+  );
 
   it('a refused image (IMAGE_TOO_LARGE) is shown on the fields; the ad stays saved', async () => {
     serve({
       'POST /v1/advertising': () => json(201, { info: { id: 8 } }),
-      'POST /v1/advertising/8/attachment': () => json(413, { error: { code: 'IMAGE_TOO_LARGE', message: 'Imagen muy grande, máximo 10MB' } }),
+      'POST /v1/advertising/8/attachment': () =>
+        json(413, { error: { code: 'IMAGE_TOO_LARGE', message: 'Imagen muy grande, máximo 10MB' } }),
     });
     const { user, onClose, onSaved } = open();
     await user.type(screen.getByLabelText('Nombre'), 'Karaoke');
@@ -137,7 +163,10 @@ describe('AdvertisingEditor', () => {
   });
 
   it("shows the API's message when the plan lacks Advertising (403 SCOPE_REQUIRED)", async () => {
-    serve({ 'PUT /v1/advertising/5': () => json(403, { error: { code: 'SCOPE_REQUIRED', message: 'Tu plan no incluye Publicidad' } }) });
+    serve({
+      'PUT /v1/advertising/5': () =>
+        json(403, { error: { code: 'SCOPE_REQUIRED', message: 'Tu plan no incluye Publicidad' } }),
+    });
     const { user, onClose } = open({ initial: AD });
     await user.type(screen.getByLabelText('Nombre'), '!');
     await user.click(submit('Actualizar'));

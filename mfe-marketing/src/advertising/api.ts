@@ -13,9 +13,11 @@ export const createAdvertising = (body: AdvertisingCreate) => unwrap(api.POST('/
 export const updateAdvertising = (id: number, body: AdvertisingUpdate) =>
   unwrap(api.PUT('/v1/advertising/{id}', { params: { path: { id } }, body }));
 
-export const cloneAdvertising = (id: number) => unwrap(api.POST('/v1/advertising/{id}/clone', { params: { path: { id } } }));
+export const cloneAdvertising = (id: number) =>
+  unwrap(api.POST('/v1/advertising/{id}/clone', { params: { path: { id } } }));
 
-export const deleteAdvertising = (id: number) => unwrap(api.DELETE('/v1/advertising/{id}', { params: { path: { id } } }));
+export const deleteAdvertising = (id: number) =>
+  unwrap(api.DELETE('/v1/advertising/{id}', { params: { path: { id } } }));
 
 /**
  * The mobile (1080x1920) and/or desktop (1920x1080) image in ONE multipart request, parts

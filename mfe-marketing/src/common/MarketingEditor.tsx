@@ -1,13 +1,33 @@
 import { rules } from '@menu/shared';
 import type { Schedule } from '@menu/shared/menu/schedule';
-import { antdRules, DateField, ScheduleField, EditorFooter, EditorModal, editorTitle, ImageFormItem, nonEmpty, useEditorSave, type EditorProps, type Gender } from '@menu/shared/ui';
+import {
+  antdRules,
+  DateField,
+  ScheduleField,
+  EditorFooter,
+  EditorModal,
+  editorTitle,
+  ImageFormItem,
+  nonEmpty,
+  useEditorSave,
+  type EditorProps,
+  type Gender,
+} from '@menu/shared/ui';
 import { type TemplatesMode } from '@menu/shared/features/multisucursal';
 import { Input } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useRef } from 'react';
 import type { MarketingItem } from './cells';
-import { browserToday, DATE_FORMAT, DROPPED, expirationRule, expirationToSend, pickerValue, storedExpiration } from './expiration';
+import {
+  browserToday,
+  DATE_FORMAT,
+  DROPPED,
+  expirationRule,
+  expirationToSend,
+  pickerValue,
+  storedExpiration,
+} from './expiration';
 
 /** One required image of an item: its form field is also its upload part name. */
 export interface MarketingImage<F extends string> {
@@ -66,7 +86,9 @@ export const TEMPLATE_FIELDS = ['description'] as const;
  * pick the templates that show it; 'replicate' for a changed description, to carry it to
  * the templates that hold their own).
  */
-export type MarketingEditorProps<T, C = MarketingEditorContext> = EditorProps<T, C> & { onPropagate?(id: number, mode: TemplatesMode): void };
+export type MarketingEditorProps<T, C = MarketingEditorContext> = EditorProps<T, C> & {
+  onPropagate?(id: number, mode: TemplatesMode): void;
+};
 
 export interface MarketingEditorContext {
   /** Position of a new item (promotions: the current item count, so it goes last). */
@@ -92,7 +114,12 @@ export function MarketingEditor<T extends MarketingItem, F extends string>(
   props: MarketingEditorProps<T> & { resource: MarketingResource<T, F> },
 ) {
   return (
-    <EditorModal open={props.open} title={editorTitle(props.initial, props.resource.target)} onClose={props.onClose} width={640}>
+    <EditorModal
+      open={props.open}
+      title={editorTitle(props.initial, props.resource.target)}
+      onClose={props.onClose}
+      width={640}
+    >
       <MarketingForm {...props} />
     </EditorModal>
   );
@@ -136,7 +163,11 @@ function MarketingForm<T extends MarketingItem, F extends string>({
       };
     },
     create: async ({ name, description, expiration, schedule }) => {
-      const created = await resource.create({ ...nonEmpty({ expiration, position: context?.position, schedule }), name, description });
+      const created = await resource.create({
+        ...nonEmpty({ expiration, position: context?.position, schedule }),
+        name,
+        description,
+      });
       propagate.current = { id: created.id, mode: 'enable' };
       return created;
     },
@@ -185,7 +216,12 @@ function MarketingForm<T extends MarketingItem, F extends string>({
         <DateField format={DATE_FORMAT} style={{ width: 220 }} />
       </Form.Item>
       {resource.scheduleOf && (
-        <Form.Item label="Horario" name="schedule" rules={antdRules(...rules.schedule)} extra="Por ejemplo, 'Martes de 2x1': solo los martes.">
+        <Form.Item
+          label="Horario"
+          name="schedule"
+          rules={antdRules(...rules.schedule)}
+          extra="Por ejemplo, 'Martes de 2x1': solo los martes."
+        >
           <ScheduleField />
         </Form.Item>
       )}

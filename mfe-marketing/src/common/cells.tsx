@@ -34,7 +34,11 @@ export function Vigencia({ expiration, expired }: Pick<MarketingItem, 'expiratio
 /** Nombre, Vigencia, Descripción (truncated to 70 characters + '…'): the columns of both boards. */
 export function marketingColumns<T extends MarketingItem>(): BoardColumn<T>[] {
   return [
-    { key: 'name', title: 'Nombre', width: 'minmax(140px, 1fr)', render: (item) => (
+    {
+      key: 'name',
+      title: 'Nombre',
+      width: 'minmax(140px, 1fr)',
+      render: (item) => (
         <>
           <strong>{item.name}</strong>
           {item.schedule && (
@@ -45,7 +49,17 @@ export function marketingColumns<T extends MarketingItem>(): BoardColumn<T>[] {
         </>
       ),
     },
-    { key: 'expiration', title: 'Vigencia', width: 'minmax(190px, 0.9fr)', render: (item) => <Vigencia expiration={item.expiration} expired={item.expired} /> },
-    { key: 'description', title: 'Descripción', width: 'minmax(160px, 1.6fr)', render: (item) => <Truncated text={item.description} /> },
+    {
+      key: 'expiration',
+      title: 'Vigencia',
+      width: 'minmax(190px, 0.9fr)',
+      render: (item) => <Vigencia expiration={item.expiration} expired={item.expired} />,
+    },
+    {
+      key: 'description',
+      title: 'Descripción',
+      width: 'minmax(160px, 1.6fr)',
+      render: (item) => <Truncated text={item.description} />,
+    },
   ];
 }

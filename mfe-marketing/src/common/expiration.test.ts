@@ -1,5 +1,14 @@
 import { dayjs } from '@menu/shared';
-import { browserToday, DROPPED, expirationRule, expirationToSend, formatExpiration, isInvalidDate, pickerValue, storedExpiration } from './expiration';
+import {
+  browserToday,
+  DROPPED,
+  expirationRule,
+  expirationToSend,
+  formatExpiration,
+  isInvalidDate,
+  pickerValue,
+  storedExpiration,
+} from './expiration';
 
 describe('expiration helpers', () => {
   it("today is the browser's calendar date", () => {

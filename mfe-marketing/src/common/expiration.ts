@@ -16,7 +16,9 @@ export function isInvalidDate(value: unknown): boolean {
   if (value === null || value === undefined || value === '') return false;
   if (typeof value === 'string') {
     const text = value.trim().toLowerCase();
-    return rules.INVALID_DATE_VALUES.some((invalid) => invalid.toLowerCase() === text) || !rules.isCalendarDate(value.trim());
+    return (
+      rules.INVALID_DATE_VALUES.some((invalid) => invalid.toLowerCase() === text) || !rules.isCalendarDate(value.trim())
+    );
   }
   return rules.toCalendarDate(value) === undefined;
 }

@@ -85,7 +85,8 @@ describe('Promociones: Plantillas', () => {
 
     serve({
       'GET /v1/promotions': [promotion(1, '2x1')],
-      'GET /v1/templates': () => json(403, { error: { code: 'SCOPE_REQUIRED', message: 'Tu plan no incluye Multisucursal' } }),
+      'GET /v1/templates': () =>
+        json(403, { error: { code: 'SCOPE_REQUIRED', message: 'Tu plan no incluye Multisucursal' } }),
     });
     const second = renderWithPlan(<PromotionsBoard />, FRANCHISES);
     await screen.findByRole('row', { name: '2x1' });
@@ -128,7 +129,11 @@ describe('Promociones: Plantillas', () => {
     await user.click(toggle);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Plantillas actualizadas')).toBeInTheDocument();
-    expect(writes(calls).at(-1)).toEqual({ method: 'PUT', path: '/v1/templates/items/promotions/9', body: [{ template_id: 4, enabled: false }] });
+    expect(writes(calls).at(-1)).toEqual({
+      method: 'PUT',
+      path: '/v1/templates/items/promotions/9',
+      body: [{ template_id: 4, enabled: false }],
+    });
   });
 
   it('opens it after an update that changed the description, not after a name-only change', async () => {
@@ -148,7 +153,9 @@ describe('Promociones: Plantillas', () => {
     await user.clear(name);
     await user.type(name, '2x1 martes');
     await user.click(submit('Actualizar'));
-    await waitFor(() => expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/promotions/1', body: { name: '2x1 martes' } }]));
+    await waitFor(() =>
+      expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/promotions/1', body: { name: '2x1 martes' } }]),
+    );
     await waitFor(() => expect(screen.queryByLabelText('Nombre')).not.toBeInTheDocument());
     expect(screen.queryByText('Actualizar promoción en plantillas')).not.toBeInTheDocument();
     expect(paths(calls).some((path) => path.includes('/templates/items/'))).toBe(false);
@@ -160,7 +167,11 @@ describe('Promociones: Plantillas', () => {
     await user.type(description, 'De 5 a 7');
     await user.click(submit('Actualizar'));
     expect(await screen.findByText('Actualizar promoción en plantillas')).toBeInTheDocument();
-    expect(writes(calls).at(-1)).toEqual({ method: 'PUT', path: '/v1/promotions/2', body: { description: 'De 5 a 7' } });
+    expect(writes(calls).at(-1)).toEqual({
+      method: 'PUT',
+      path: '/v1/promotions/2',
+      body: { description: 'De 5 a 7' },
+    });
     expect(paths(calls)).toContain('GET /v1/templates/items/promotions/2');
     // It opens in the mode that carries the new description to the templates: Replicar.
     expect(await screen.findByRole('radio', { name: 'Replicar' })).toBeChecked();
@@ -175,7 +186,14 @@ describe('Promociones: Plantillas', () => {
       'PUT /v1/promotions/2': promotion(2, 'Happy hour'),
       'GET /v1/templates/items/promotions/2': [
         ...itemRows('De 5 a 7'),
-        { template_id: 5, template_name: 'Sur', base_description: 'De 5 a 7', description: 'Solo viernes', enabled: true, overridden: { description: true, enabled: false } },
+        {
+          template_id: 5,
+          template_name: 'Sur',
+          base_description: 'De 5 a 7',
+          description: 'Solo viernes',
+          enabled: true,
+          overridden: { description: true, enabled: false },
+        },
       ],
       'PUT /v1/templates/items/promotions/2': [],
     });
@@ -189,11 +207,17 @@ describe('Promociones: Plantillas', () => {
     await user.click(submit('Actualizar'));
 
     const replicate = await screen.findByRole('list', { name: 'Replicar en plantillas' });
-    expect(within(within(replicate).getByRole('listitem', { name: 'Centro' })).getByText('Ya usa el menú base')).toBeVisible();
+    expect(
+      within(within(replicate).getByRole('listitem', { name: 'Centro' })).getByText('Ya usa el menú base'),
+    ).toBeVisible();
     await user.click(within(replicate).getByRole('checkbox', { name: 'Replicar en Sur' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Plantillas actualizadas')).toBeInTheDocument();
-    expect(writes(calls).at(-1)).toEqual({ method: 'PUT', path: '/v1/templates/items/promotions/2', body: [{ template_id: 5, description: null }] });
+    expect(writes(calls).at(-1)).toEqual({
+      method: 'PUT',
+      path: '/v1/templates/items/promotions/2',
+      body: [{ template_id: 5, description: null }],
+    });
   });
 
   it('without templates a new promotion is saved and no modal opens', async () => {

@@ -70,15 +70,24 @@ describe('PromotionEditor', () => {
 
   it("names the poster's size before saving and says when the picked image will be cropped", async () => {
     const sizes = new Map<Blob, { width: number; height: number }>();
-    global.createImageBitmap = jest.fn(async (source: ImageBitmapSource) => ({ ...sizes.get(source as Blob)!, close: jest.fn() }) as unknown as ImageBitmap) as unknown as typeof createImageBitmap;
+    global.createImageBitmap = jest.fn(
+      async (source: ImageBitmapSource) =>
+        ({ ...sizes.get(source as Blob)!, close: jest.fn() }) as unknown as ImageBitmap,
+    ) as unknown as typeof createImageBitmap;
     try {
       const { user } = open({ context: { position: 0 } });
       expect(screen.getByText('Tamaño recomendado: 1080 × 1920 px')).toBeInTheDocument();
       const square = fakeFile('cuadrada.png');
       sizes.set(square, { width: 500, height: 500 });
       await user.upload(screen.getByLabelText('Póster'), square);
-      expect(await screen.findByText('La imagen se recortará al centro para ajustarse a 1080 × 1920 px')).toBeInTheDocument();
-      expect(screen.getByText('La imagen es más pequeña que el tamaño recomendado (500 × 500 px de 1080 × 1920 px); puede verse borrosa.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('La imagen se recortará al centro para ajustarse a 1080 × 1920 px'),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'La imagen es más pequeña que el tamaño recomendado (500 × 500 px de 1080 × 1920 px); puede verse borrosa.',
+        ),
+      ).toBeInTheDocument();
     } finally {
       delete (global as { createImageBitmap?: unknown }).createImageBitmap;
     }
@@ -91,7 +100,11 @@ describe('PromotionEditor', () => {
     expect(screen.getAllByText('poster.png').length).toBeGreaterThan(0);
     first.unmount();
     open({ initial: PROMOTION });
-    expect(screen.getByAltText('Vista previa: Póster')).toHaveStyle({ width: '113px', height: '200px', objectFit: 'cover' });
+    expect(screen.getByAltText('Vista previa: Póster')).toHaveStyle({
+      width: '113px',
+      height: '200px',
+      objectFit: 'cover',
+    });
   });
 
   it('today is refused with the exact message; tomorrow is accepted and sent as YYYY-MM-DD', async () => {
@@ -113,7 +126,12 @@ describe('PromotionEditor', () => {
     await user.click(submit('Agregar'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(screen.queryByText(/La vigencia debe ser mayor a/)).not.toBeInTheDocument();
-    expect(writes(calls)[0].body).toEqual({ name: 'Promo', description: 'Algo', expiration: tomorrow.format('YYYY-MM-DD'), position: 0 });
+    expect(writes(calls)[0].body).toEqual({
+      name: 'Promo',
+      description: 'Algo',
+      expiration: tomorrow.format('YYYY-MM-DD'),
+      position: 0,
+    });
   });
 
   it('Enter in Vigencia takes the typed date and does not save; only the button saves', async () => {
@@ -136,7 +154,12 @@ describe('PromotionEditor', () => {
 
     await user.click(submit('Agregar'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(writes(calls)[0].body).toEqual({ name: 'Navidad', description: 'Ponche gratis', expiration: '2099-12-24', position: 0 });
+    expect(writes(calls)[0].body).toEqual({
+      name: 'Navidad',
+      description: 'Ponche gratis',
+      expiration: '2099-12-24',
+      position: 0,
+    });
   });
 
   it('creates with only the non-empty values and the position, then uploads the poster as the part `poster`', async () => {
@@ -169,7 +192,12 @@ describe('PromotionEditor', () => {
     await user.upload(screen.getByLabelText('Póster'), fakeFile('poster.jpg'));
     await user.click(submit('Agregar'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(writes(calls)[0].body).toEqual({ name: 'Navidad', description: 'Ponche gratis', expiration: '2099-12-24', position: 0 });
+    expect(writes(calls)[0].body).toEqual({
+      name: 'Navidad',
+      description: 'Ponche gratis',
+      expiration: '2099-12-24',
+      position: 0,
+    });
   });
 
   it('updates only what changed and does not re-upload a poster that is already a URL', async () => {
@@ -203,22 +231,28 @@ describe('PromotionEditor', () => {
     await user.type(screen.getByLabelText('Descripción'), ' y jueves');
     await user.click(submit('Actualizar'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/promotions/7', body: { description: 'Todos los martes y jueves' } }]);
+    expect(writes(calls)).toEqual([
+      { method: 'PUT', path: '/v1/promotions/7', body: { description: 'Todos los martes y jueves' } },
+    ]);
   });
 
-  it.each(['Invalid date', 'Fecha inválida'])('an invalid stored date (%p) is dropped on update, not sent', async (invalid) => {
-    const calls = serve({ 'PUT /v1/promotions/7': PROMOTION });
-    const { user, onClose } = open({ initial: { ...PROMOTION, expiration: invalid } });
-    expect(screen.getByLabelText('Vigencia')).toHaveValue('');
-    await user.type(screen.getByLabelText('Nombre'), '!');
-    await user.click(submit('Actualizar'));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/promotions/7', body: { name: '2x1 en tacos!' } }]);
-  });
+  it.each(['Invalid date', 'Fecha inválida'])(
+    'an invalid stored date (%p) is dropped on update, not sent',
+    async (invalid) => {
+      const calls = serve({ 'PUT /v1/promotions/7': PROMOTION });
+      const { user, onClose } = open({ initial: { ...PROMOTION, expiration: invalid } });
+      expect(screen.getByLabelText('Vigencia')).toHaveValue('');
+      await user.type(screen.getByLabelText('Nombre'), '!');
+      await user.click(submit('Actualizar'));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/promotions/7', body: { name: '2x1 en tacos!' } }]);
+    },
+  );
 
   it("shows the API's message when the save fails (e.g. 403 SCOPE_REQUIRED) and stays open", async () => {
     serve({
-      'POST /v1/promotions': () => json(403, { error: { code: 'SCOPE_REQUIRED', message: 'Tu plan no incluye Promociones' } }),
+      'POST /v1/promotions': () =>
+        json(403, { error: { code: 'SCOPE_REQUIRED', message: 'Tu plan no incluye Promociones' } }),
     });
     const { user, onClose } = open({ context: { position: 0 } });
     await user.type(screen.getByLabelText('Nombre'), 'Promo');
@@ -236,7 +270,9 @@ describe('PromotionEditor', () => {
       'POST /v1/promotions': () => json(201, { info: { id: 12 } }),
       'POST /v1/promotions/12/attachment': () =>
         ++uploads === 1
-          ? json(400, { error: { code: 'IMAGE_INVALID', message: 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif' } })
+          ? json(400, {
+              error: { code: 'IMAGE_INVALID', message: 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif' },
+            })
           : json(200, { info: { poster: '/uploads/ok-1080x1920.webp' } }),
     });
     const { user, onSaved, onClose } = open({ context: { position: 0 } });
@@ -244,7 +280,9 @@ describe('PromotionEditor', () => {
     await user.type(screen.getByLabelText('Descripción'), 'Algo');
     await user.upload(screen.getByLabelText('Póster'), fakeFile('falso.png'));
     await user.click(submit('Agregar'));
-    await waitFor(() => expect(screen.getAllByText('Imagen no valida, solo permite .jpg, .jpeg, .png, .gif').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getAllByText('Imagen no valida, solo permite .jpg, .jpeg, .png, .gif').length).toBeGreaterThan(0),
+    );
     expect(onSaved).toHaveBeenCalledWith(12);
     expect(onClose).not.toHaveBeenCalled();
     await user.upload(screen.getByLabelText('Póster'), fakeFile('bueno.png'));

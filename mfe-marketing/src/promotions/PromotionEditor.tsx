@@ -1,4 +1,9 @@
-import { MarketingEditor, type MarketingEditorContext, type MarketingEditorProps, type MarketingResource } from '../common/MarketingEditor';
+import {
+  MarketingEditor,
+  type MarketingEditorContext,
+  type MarketingEditorProps,
+  type MarketingResource,
+} from '../common/MarketingEditor';
 import { createPromotion, updatePromotion, uploadPromotionPoster, type Promotion } from './api';
 
 export type PromotionEditorContext = MarketingEditorContext;
@@ -8,7 +13,15 @@ export const promotionResource: MarketingResource<Promotion, 'poster'> = {
   target: 'promoción',
   gender: 'f',
   formName: 'promotion',
-  images: [{ field: 'poster', label: 'Póster', hint: 'Imagen vertical 1080x1920', crop: { width: 1080, height: 1920 }, previewSize: 200 }],
+  images: [
+    {
+      field: 'poster',
+      label: 'Póster',
+      hint: 'Imagen vertical 1080x1920',
+      crop: { width: 1080, height: 1920 },
+      previewSize: 200,
+    },
+  ],
   imagesOf: (promotion) => ({ poster: promotion.poster }),
   create: createPromotion,
   update: updatePromotion,

@@ -1,4 +1,14 @@
-import { dragDown, fakeFile, fakeLayout, json, renderUi, rowNames, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
+import {
+  dragDown,
+  fakeFile,
+  fakeLayout,
+  json,
+  renderUi,
+  rowNames,
+  serve,
+  setupBoardTests,
+  writes,
+} from '@menu/shared/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from '@menu/shared/router';
 import type { Promotion } from './api';
@@ -43,8 +53,16 @@ describe('PromotionsBoard', () => {
     show();
     expect(await screen.findByRole('row', { name: '2x1 en hamburguesas' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Promociones' })).toBeInTheDocument();
-    expect(screen.getByText('Arrastra el número de una fila para cambiar el orden en que aparecen en tu menú.')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['#', 'Nombre', 'Vigencia', 'Descripción', 'Acciones']);
+    expect(
+      screen.getByText('Arrastra el número de una fila para cambiar el orden en que aparecen en tu menú.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '#',
+      'Nombre',
+      'Vigencia',
+      'Descripción',
+      'Acciones',
+    ]);
     expect(rowNames()).toEqual(['2x1 en hamburguesas', 'Happy hour', 'Postre gratis']);
 
     const first = screen.getByRole('row', { name: '2x1 en hamburguesas' });
@@ -52,7 +70,8 @@ describe('PromotionsBoard', () => {
     expect(within(first).getByText(`${LONG.slice(0, 70)}…`)).toBeInTheDocument();
     expect(within(first).queryByText('Vencida')).not.toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: 'Postre gratis' })).getByText('Sin vigencia')).toBeInTheDocument();
-    for (const action of ['Editar', 'Clonar', 'Eliminar']) expect(within(first).getByRole('button', { name: action })).toBeInTheDocument();
+    for (const action of ['Editar', 'Clonar', 'Eliminar'])
+      expect(within(first).getByRole('button', { name: action })).toBeInTheDocument();
   });
 
   it("marks an expired promotion with a red 'Vencida' tag", async () => {
@@ -107,13 +126,19 @@ describe('PromotionsBoard', () => {
     await user.upload(screen.getByLabelText('Póster'), fakeFile('poster.png'));
     await user.click(screen.getAllByRole('button', { name: 'Agregar' }).at(-1)!);
     await waitFor(() => expect(writes(calls).length).toBeGreaterThan(0));
-    expect(writes(calls)[0]).toEqual({ method: 'POST', path: '/v1/promotions', body: { name: 'Nueva', description: 'Algo', position: 3 } });
+    expect(writes(calls)[0]).toEqual({
+      method: 'POST',
+      path: '/v1/promotions',
+      body: { name: 'Nueva', description: 'Algo', position: 3 },
+    });
   });
 
   it('opens Actualizar promoción for a row', async () => {
     serve({ 'GET /v1/promotions': promotions() });
     const { user } = show();
-    await user.click(within(await screen.findByRole('row', { name: 'Happy hour' })).getByRole('button', { name: 'Editar' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: 'Happy hour' })).getByRole('button', { name: 'Editar' }),
+    );
     expect(await screen.findByText('Actualizar promoción', { selector: '.ant-modal-title' })).toBeInTheDocument();
     expect(screen.getByDisplayValue('Happy hour')).toBeInTheDocument();
   });
@@ -128,7 +153,9 @@ describe('PromotionsBoard', () => {
       },
     });
     const { user } = show();
-    await user.click(within(await screen.findByRole('row', { name: 'Postre gratis' })).getByRole('button', { name: 'Clonar' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: 'Postre gratis' })).getByRole('button', { name: 'Clonar' }),
+    );
     expect(await screen.findByRole('row', { name: 'Postre gratis (copia)' })).toBeInTheDocument();
     expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/promotions/3/clone', body: undefined }]);
   });
@@ -136,7 +163,9 @@ describe('PromotionsBoard', () => {
   it('deletes a promotion after confirming', async () => {
     const calls = serve({ 'GET /v1/promotions': promotions(), 'DELETE /v1/promotions/2': { id: 2 } });
     const { user } = show();
-    await user.click(within(await screen.findByRole('row', { name: 'Happy hour' })).getByRole('button', { name: 'Eliminar' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: 'Happy hour' })).getByRole('button', { name: 'Eliminar' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Confirma para eliminar promoción')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
@@ -145,7 +174,10 @@ describe('PromotionsBoard', () => {
   });
 
   it("shows the API's message when the plan lacks the scope (403 SCOPE_REQUIRED)", async () => {
-    serve({ 'GET /v1/promotions': () => json(403, { error: { code: 'SCOPE_REQUIRED', message: 'Tu plan no incluye Promociones' } }) });
+    serve({
+      'GET /v1/promotions': () =>
+        json(403, { error: { code: 'SCOPE_REQUIRED', message: 'Tu plan no incluye Promociones' } }),
+    });
     show();
     expect(await screen.findByText('Tu plan no incluye Promociones')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ir a Facturación' })).toBeInTheDocument();

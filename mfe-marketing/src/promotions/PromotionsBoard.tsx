@@ -1,12 +1,20 @@
 import { Board, isScopeRequired, openLazily, ScopeRequired, useBoardList, type BoardItems } from '@menu/shared/ui';
-import { templatesAction, TemplatesModal, useTemplatesAvailable, type TemplatesMode } from '@menu/shared/features/multisucursal';
+import {
+  templatesAction,
+  TemplatesModal,
+  useTemplatesAvailable,
+  type TemplatesMode,
+} from '@menu/shared/features/multisucursal';
 import { useMemo, useState } from 'react';
 import { marketingColumns } from '../common/cells';
 import { clonePromotion, deletePromotion, listPromotions, reorderPromotions, type Promotion } from './api';
 import type { PromotionEditorContext } from './PromotionEditor';
 
 // The editor (and antd's forms and pickers with it) loads when it first opens, not with the board.
-const PromotionEditor = openLazily(() => import('./PromotionEditor').then((m) => m.PromotionEditor), (props) => props.open);
+const PromotionEditor = openLazily(
+  () => import('./PromotionEditor').then((m) => m.PromotionEditor),
+  (props) => props.open,
+);
 
 const columns = marketingColumns<Promotion>();
 
@@ -32,7 +40,9 @@ export function PromotionsBoard() {
       onEdit: (promotion) => setEditing({ initial: promotion }),
       onClone: (promotion) => clonePromotion(promotion.id),
       remove: { call: (promotion) => deletePromotion(promotion.id) },
-      actions: templates ? [templatesAction((promotion) => setInTemplates({ id: promotion.id, mode: 'enable' }))] : undefined,
+      actions: templates
+        ? [templatesAction((promotion) => setInTemplates({ id: promotion.id, mode: 'enable' }))]
+        : undefined,
       reorder: (payload) => reorderPromotions(payload),
     }),
     [templates],
@@ -62,7 +72,11 @@ export function PromotionsBoard() {
       />
       <TemplatesModal
         kind="promotions"
-        item={inTemplates === null ? null : { id: inTemplates.id, name: list.items.find((promotion) => promotion.id === inTemplates.id)?.name }}
+        item={
+          inTemplates === null
+            ? null
+            : { id: inTemplates.id, name: list.items.find((promotion) => promotion.id === inTemplates.id)?.name }
+        }
         mode={inTemplates?.mode}
         onClose={() => setInTemplates(null)}
       />

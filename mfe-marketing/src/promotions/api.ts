@@ -17,7 +17,8 @@ export const updatePromotion = (id: number, body: PromotionUpdate) =>
 /** The whole list after a drag: each promotion's position is its index. */
 export const reorderPromotions = (payload: ReorderPayload) => unwrap(api.PUT('/v1/promotions', { body: payload }));
 
-export const clonePromotion = (id: number) => unwrap(api.POST('/v1/promotions/{id}/clone', { params: { path: { id } } }));
+export const clonePromotion = (id: number) =>
+  unwrap(api.POST('/v1/promotions/{id}/clone', { params: { path: { id } } }));
 
 export const deletePromotion = (id: number) => unwrap(api.DELETE('/v1/promotions/{id}', { params: { path: { id } } }));
 

@@ -7,7 +7,14 @@ const FAMILIES: Family[] = [
   { id: 1, name: 'Comida', description: null, icon: null, position: 0, categories: [] },
   { id: 2, name: 'Bebidas', description: null, icon: null, position: 1, categories: [] },
 ];
-const CATEGORY: Category = { id: 7, name: 'Tacos', description: 'De la casa', position: 0, family_id: 1, schedule: null };
+const CATEGORY: Category = {
+  id: 7,
+  name: 'Tacos',
+  description: 'De la casa',
+  position: 0,
+  family_id: 1,
+  schedule: null,
+};
 
 function open(props: Partial<Parameters<typeof CategoryEditor>[0]> = {}) {
   const onClose = jest.fn();
@@ -51,7 +58,9 @@ describe('CategoryEditor', () => {
     await user.type(screen.getByLabelText('Nombre'), 'Cafés');
     await user.click(screen.getByRole('button', { name: 'Agregar' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(30));
-    expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/families/2/categories', body: { name: 'Cafés', position: 4 } }]);
+    expect(writes(calls)).toEqual([
+      { method: 'POST', path: '/v1/families/2/categories', body: { name: 'Cafés', position: 4 } },
+    ]);
   });
 
   it('created in another family than the preselected one, it leaves the position to the API', async () => {
@@ -79,7 +88,8 @@ describe('CategoryEditor', () => {
     const calls = serve({ 'PUT /v1/families/categories/7': { id: 7 } });
     const { user, onSaved } = open({ initial: CATEGORY, context: { families: FAMILIES } });
     await user.click(screen.getByRole('switch', { name: 'Siempre disponible' }));
-    for (const day of ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']) await user.click(screen.getByRole('button', { name: day }));
+    for (const day of ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'])
+      await user.click(screen.getByRole('button', { name: day }));
     await user.click(screen.getByRole('button', { name: 'Actualizar' }));
     expect(await screen.findByText('Elige al menos un día')).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
@@ -87,7 +97,11 @@ describe('CategoryEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Actualizar' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(7));
     expect(writes(calls)).toEqual([
-      { method: 'PUT', path: '/v1/families/categories/7', body: { schedule: { days: [2], ranges: [{ start: '09:00', end: '17:00' }] } } },
+      {
+        method: 'PUT',
+        path: '/v1/families/categories/7',
+        body: { schedule: { days: [2], ranges: [{ start: '09:00', end: '17:00' }] } },
+      },
     ]);
   });
 });

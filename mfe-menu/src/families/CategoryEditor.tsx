@@ -1,6 +1,16 @@
 import { rules } from '@menu/shared';
 import type { Schedule } from '@menu/shared/menu/schedule';
-import { antdRules, EditorFooter, ScheduleField, EditorModal, type EditorProps, editorTitle, nonEmpty, optionalText, useEditorSave } from '@menu/shared/ui';
+import {
+  antdRules,
+  EditorFooter,
+  ScheduleField,
+  EditorModal,
+  type EditorProps,
+  editorTitle,
+  nonEmpty,
+  optionalText,
+  useEditorSave,
+} from '@menu/shared/ui';
 import { Input } from '@menu/shared/antd';
 import { Form, Select } from '@menu/shared/antd/editor';
 import { useEffect, useState } from 'react';
@@ -57,8 +67,21 @@ function CategoryForm({ initial, context, onClose, onSaved }: EditorProps<Catego
   const { families, error } = useFamilies(context?.families);
   const { saving, submit } = useEditorSave({
     form,
-    initial: initial && { id: initial.id, fields: { name: initial.name, description: initial.description ?? null, family_id: initial.family_id, schedule: initial.schedule } },
-    fields: (values: Values) => ({ name: values.name.trim(), description: optionalText(values.description), family_id: values.family_id!, schedule: values.schedule ?? null }),
+    initial: initial && {
+      id: initial.id,
+      fields: {
+        name: initial.name,
+        description: initial.description ?? null,
+        family_id: initial.family_id,
+        schedule: initial.schedule,
+      },
+    },
+    fields: (values: Values) => ({
+      name: values.name.trim(),
+      description: optionalText(values.description),
+      family_id: values.family_id!,
+      schedule: values.schedule ?? null,
+    }),
     create: ({ name, description, family_id: familyId, schedule }) => {
       // The given position is the count of the preselected family; elsewhere the API puts it last.
       const position = familyId === context?.familyId ? context?.position : undefined;
@@ -77,7 +100,12 @@ function CategoryForm({ initial, context, onClose, onSaved }: EditorProps<Catego
       layout="vertical"
       requiredMark={false}
       onFinish={submit}
-      initialValues={{ name: initial?.name ?? '', description: initial?.description ?? '', family_id: initial?.family_id ?? context?.familyId, schedule: initial?.schedule ?? null }}
+      initialValues={{
+        name: initial?.name ?? '',
+        description: initial?.description ?? '',
+        family_id: initial?.family_id ?? context?.familyId,
+        schedule: initial?.schedule ?? null,
+      }}
     >
       <Form.Item label="Nombre" name="name" rules={antdRules(rules.required)}>
         <Input autoFocus maxLength={120} />
@@ -98,7 +126,12 @@ function CategoryForm({ initial, context, onClose, onSaved }: EditorProps<Catego
           showSearch={{ optionFilterProp: 'label' }}
         />
       </Form.Item>
-      <Form.Item label="Horario" name="schedule" rules={antdRules(...rules.schedule)} extra="Fuera de horario, sus productos se ocultan o se muestran con su horario (Configuración > General).">
+      <Form.Item
+        label="Horario"
+        name="schedule"
+        rules={antdRules(...rules.schedule)}
+        extra="Fuera de horario, sus productos se ocultan o se muestran con su horario (Configuración > General)."
+      >
         <ScheduleField />
       </Form.Item>
       <EditorFooter updating={Boolean(initial)} saving={saving} onCancel={onClose} />

@@ -1,5 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { dragDown, fakeLayout, json, renderUi, rowNames, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
+import {
+  dragDown,
+  fakeLayout,
+  json,
+  renderUi,
+  rowNames,
+  serve,
+  setupBoardTests,
+  writes,
+} from '@menu/shared/ui/testing';
 import type { Family } from './api';
 import { FamiliesBoard } from './FamiliesBoard';
 
@@ -47,7 +56,10 @@ describe('FamiliesBoard', () => {
 
   it('shows the error with Reintentar when the list cannot be loaded', async () => {
     let fail = true;
-    serve({ 'GET /v1/families': () => (fail ? json(500, { error: { code: 'INTERNAL', message: 'Servidor caído' } }) : json(200, { info: families() })) });
+    serve({
+      'GET /v1/families': () =>
+        fail ? json(500, { error: { code: 'INTERNAL', message: 'Servidor caído' } }) : json(200, { info: families() }),
+    });
     const { user } = renderUi(<FamiliesBoard />);
     expect(await screen.findByText('No se pudo cargar la lista')).toBeInTheDocument();
     fail = false;
@@ -79,7 +91,9 @@ describe('FamiliesBoard', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Confirma para eliminar familia')).toBeInTheDocument();
     expect(
-      within(dialog).getByText('Sus categorías también se eliminarán y sus productos quedarán en Productos sin clasificar.'),
+      within(dialog).getByText(
+        'Sus categorías también se eliminarán y sus productos quedarán en Productos sin clasificar.',
+      ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
 
@@ -115,7 +129,9 @@ describe('FamiliesBoard', () => {
       },
     });
     const { user } = renderUi(<FamiliesBoard />);
-    await user.click(within(await screen.findByRole('row', { name: 'Bebidas' })).getByRole('button', { name: 'Clonar' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: 'Bebidas' })).getByRole('button', { name: 'Clonar' }),
+    );
     expect(await screen.findByRole('row', { name: 'Bebidas (copia)' })).toBeInTheDocument();
     expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/families/1/clone', body: undefined }]);
   });
@@ -145,7 +161,8 @@ describe('FamiliesBoard', () => {
     fakeLayout();
     const calls = serve({
       'GET /v1/families': families(),
-      'PUT /v1/families/categories': () => json(404, { error: { code: 'RESOURCE_NOT_FOUND', message: 'El recurso no existe.' } }),
+      'PUT /v1/families/categories': () =>
+        json(404, { error: { code: 'RESOURCE_NOT_FOUND', message: 'El recurso no existe.' } }),
     });
     renderUi(<FamiliesBoard />);
     await screen.findByRole('row', { name: 'Refrescos' });

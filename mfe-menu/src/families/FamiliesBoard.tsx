@@ -1,4 +1,15 @@
-import { Board, ScheduleTag, Thumb, Truncated, useBoardList, type BoardColumn, type BoardItems, type BoardNested, openLazily, useNotify } from '@menu/shared/ui';
+import {
+  Board,
+  ScheduleTag,
+  Thumb,
+  Truncated,
+  useBoardList,
+  type BoardColumn,
+  type BoardItems,
+  type BoardNested,
+  openLazily,
+  useNotify,
+} from '@menu/shared/ui';
 import { useMemo, useState } from 'react';
 import {
   cloneCategory,
@@ -16,19 +27,39 @@ import type { CategoryEditorContext } from './CategoryEditor';
 import type { FamilyEditorContext } from './FamilyEditor';
 
 // Its form (and antd's heavy set) loads with the first opening, not with the board.
-const FamilyEditor = openLazily(() => import('./FamilyEditor').then((m) => m.FamilyEditor), (props) => props.open);
+const FamilyEditor = openLazily(
+  () => import('./FamilyEditor').then((m) => m.FamilyEditor),
+  (props) => props.open,
+);
 
 // Its form (and antd's heavy set) loads with the first opening, not with the board.
-const CategoryEditor = openLazily(() => import('./CategoryEditor').then((m) => m.CategoryEditor), (props) => props.open);
+const CategoryEditor = openLazily(
+  () => import('./CategoryEditor').then((m) => m.CategoryEditor),
+  (props) => props.open,
+);
 
 const familyColumns: BoardColumn<Family>[] = [
-  { key: 'icon', title: 'Icono', width: '56px', render: (family) => <Thumb src={family.icon} alt={`Icono de ${family.name}`} /> },
+  {
+    key: 'icon',
+    title: 'Icono',
+    width: '56px',
+    render: (family) => <Thumb src={family.icon} alt={`Icono de ${family.name}`} />,
+  },
   { key: 'name', title: 'Nombre', width: 'minmax(140px, 1fr)', render: (family) => <strong>{family.name}</strong> },
-  { key: 'description', title: 'Descripción', width: 'minmax(160px, 2fr)', render: (family) => <Truncated text={family.description} /> },
+  {
+    key: 'description',
+    title: 'Descripción',
+    width: 'minmax(160px, 2fr)',
+    render: (family) => <Truncated text={family.description} />,
+  },
 ];
 
 const categoryColumns: BoardColumn<Category>[] = [
-  { key: 'name', title: 'Nombre', width: 'minmax(140px, 1fr)', render: (category) => (
+  {
+    key: 'name',
+    title: 'Nombre',
+    width: 'minmax(140px, 1fr)',
+    render: (category) => (
       <>
         {category.name}
         {category.schedule && (
@@ -39,7 +70,12 @@ const categoryColumns: BoardColumn<Category>[] = [
       </>
     ),
   },
-  { key: 'description', title: 'Descripción', width: 'minmax(160px, 2fr)', render: (category) => <Truncated text={category.description} /> },
+  {
+    key: 'description',
+    title: 'Descripción',
+    width: 'minmax(160px, 2fr)',
+    render: (category) => <Truncated text={category.description} />,
+  },
 ];
 
 /** 'N productos quedaron en Productos sin clasificar' after a family or category delete. */

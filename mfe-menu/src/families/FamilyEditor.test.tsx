@@ -3,7 +3,14 @@ import { fakeFile, json, renderUi, serve, settle, signIn, writes } from '@menu/s
 import { FamilyEditor } from './FamilyEditor';
 import type { Family } from './api';
 
-const FAMILY: Family = { id: 4, name: 'Bebidas', description: 'Frías y calientes', icon: '/uploads/f-800.webp', position: 1, categories: [] };
+const FAMILY: Family = {
+  id: 4,
+  name: 'Bebidas',
+  description: 'Frías y calientes',
+  icon: '/uploads/f-800.webp',
+  position: 1,
+  categories: [],
+};
 
 function open(props: Partial<Parameters<typeof FamilyEditor>[0]> = {}) {
   const onClose = jest.fn();
@@ -52,7 +59,10 @@ describe('FamilyEditor', () => {
   });
 
   it('uploads a chosen icon after the create', async () => {
-    const calls = serve({ 'POST /v1/families': { id: 12 }, 'POST /v1/families/12/attachment': { icon: '/uploads/i-800.webp' } });
+    const calls = serve({
+      'POST /v1/families': { id: 12 },
+      'POST /v1/families/12/attachment': { icon: '/uploads/i-800.webp' },
+    });
     const { user, onSaved } = open({ context: { position: 0 } });
     await user.type(screen.getByLabelText('Nombre'), 'Tacos');
     await user.type(screen.getByLabelText('Descripción'), 'Al pastor');
@@ -84,7 +94,7 @@ describe('FamilyEditor', () => {
     expect(calls).toEqual([]);
   });
 
-  it("surfaces an IMAGE_INVALID upload error on the field and keeps the editor open", async () => {
+  it('surfaces an IMAGE_INVALID upload error on the field and keeps the editor open', async () => {
     const message = 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif';
     serve({
       'POST /v1/families': { id: 13 },
@@ -113,7 +123,12 @@ describe('FamilyEditor', () => {
 
   it("a VALIDATION_ERROR naming 'name' shows its message under Nombre, and notifies", async () => {
     const message = 'El nombre no puede tener más de 120 caracteres';
-    serve({ 'POST /v1/families': () => json(400, { error: { code: 'VALIDATION_ERROR', message, field: 'name', fields: [{ field: 'name', message }] } }) });
+    serve({
+      'POST /v1/families': () =>
+        json(400, {
+          error: { code: 'VALIDATION_ERROR', message, field: 'name', fields: [{ field: 'name', message }] },
+        }),
+    });
     const { user, onClose } = open();
     await user.type(screen.getByLabelText('Nombre'), 'X');
     await user.click(screen.getByRole('button', { name: 'Agregar' }));

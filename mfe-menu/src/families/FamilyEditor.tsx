@@ -1,5 +1,15 @@
 import { rules, type ImageValue } from '@menu/shared';
-import { antdRules, EditorFooter, EditorModal, type EditorProps, editorTitle, ImageFormItem, nonEmpty, optionalText, useEditorSave } from '@menu/shared/ui';
+import {
+  antdRules,
+  EditorFooter,
+  EditorModal,
+  type EditorProps,
+  editorTitle,
+  ImageFormItem,
+  nonEmpty,
+  optionalText,
+  useEditorSave,
+} from '@menu/shared/ui';
 import { Input } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import { createFamily, updateFamily, uploadFamilyIcon, type Family } from './api';
@@ -28,9 +38,14 @@ function FamilyForm({ initial, context, onClose, onSaved }: EditorProps<Family, 
   const [form] = Form.useForm<Values>();
   const { saving, submit } = useEditorSave({
     form,
-    initial: initial && { id: initial.id, fields: { name: initial.name, description: initial.description ?? null }, images: { icon: initial.icon } },
+    initial: initial && {
+      id: initial.id,
+      fields: { name: initial.name, description: initial.description ?? null },
+      images: { icon: initial.icon },
+    },
     fields: (values: Values) => ({ name: values.name.trim(), description: optionalText(values.description) }),
-    create: ({ name, description }) => createFamily({ ...nonEmpty({ description, position: context?.position }), name }),
+    create: ({ name, description }) =>
+      createFamily({ ...nonEmpty({ description, position: context?.position }), name }),
     update: (id, changes) => updateFamily(id, changes),
     upload: { fields: ['icon'], send: (id, files) => uploadFamilyIcon(id, files.icon!) },
     failTitle: 'No se pudo guardar la familia',
@@ -45,7 +60,11 @@ function FamilyForm({ initial, context, onClose, onSaved }: EditorProps<Family, 
       layout="vertical"
       requiredMark={false}
       onFinish={submit}
-      initialValues={{ name: initial?.name ?? '', description: initial?.description ?? '', icon: initial?.icon ?? null }}
+      initialValues={{
+        name: initial?.name ?? '',
+        description: initial?.description ?? '',
+        icon: initial?.icon ?? null,
+      }}
     >
       <Form.Item label="Nombre" name="name" rules={antdRules(rules.required)}>
         <Input autoFocus maxLength={120} />

@@ -28,7 +28,8 @@ export const cloneFamily = (id: number) => unwrap(api.POST('/v1/families/{id}/cl
 
 export const deleteFamily = (id: number) => unwrap(api.DELETE('/v1/families/{id}', { params: { path: { id } } }));
 
-export const uploadFamilyIcon = (id: number, file: File) => uploadAttachment<{ icon: string }>(`/v1/families/${id}/attachment`, 'icon', file);
+export const uploadFamilyIcon = (id: number, file: File) =>
+  uploadAttachment<{ icon: string }>(`/v1/families/${id}/attachment`, 'icon', file);
 
 export const createCategory = (familyId: number, body: CategoryCreate) =>
   unwrap(api.POST('/v1/families/{familyId}/categories', { params: { path: { familyId } }, body }));
@@ -36,7 +37,8 @@ export const createCategory = (familyId: number, body: CategoryCreate) =>
 export const updateCategory = (id: number, body: CategoryUpdate) =>
   unwrap(api.PUT('/v1/families/categories/{id}', { params: { path: { id } }, body }));
 
-export const reorderCategories = (ids: number[]) => unwrap(api.PUT('/v1/families/categories', { body: positions(ids) }));
+export const reorderCategories = (ids: number[]) =>
+  unwrap(api.PUT('/v1/families/categories', { body: positions(ids) }));
 
 export const cloneCategory = (id: number) =>
   unwrap(api.POST('/v1/families/categories/{id}/clone', { params: { path: { id } } }));

@@ -10,7 +10,13 @@ afterEach(() => {
 });
 
 const branch = (id: number, name: string, enabled = true) =>
-  branchFixture({ id, name, route_key: name.toLowerCase(), menu_url: `http://localhost:8080/m/${name.toLowerCase()}`, enabled });
+  branchFixture({
+    id,
+    name,
+    route_key: name.toLowerCase(),
+    menu_url: `http://localhost:8080/m/${name.toLowerCase()}`,
+    enabled,
+  });
 
 describe('ViewMenuButton', () => {
   it("one enabled branch: 'Ver Menú' opens its menu in a new tab as the owner's preview (not counted as a visit)", async () => {
@@ -25,7 +31,13 @@ describe('ViewMenuButton', () => {
     serve({ 'GET /v1/sucursales': [branch(2, 'Centro'), branch(3, 'Norte')] });
     const { user } = renderUi(<ViewMenuButton />);
     await user.click(await screen.findByRole('button', { name: /Ver Menú/ }));
-    expect(await screen.findByRole('link', { name: 'Norte' })).toHaveAttribute('href', 'http://localhost:8080/m/norte?preview=1');
-    expect(screen.getByRole('link', { name: 'Centro' })).toHaveAttribute('href', 'http://localhost:8080/m/centro?preview=1');
+    expect(await screen.findByRole('link', { name: 'Norte' })).toHaveAttribute(
+      'href',
+      'http://localhost:8080/m/norte?preview=1',
+    );
+    expect(screen.getByRole('link', { name: 'Centro' })).toHaveAttribute(
+      'href',
+      'http://localhost:8080/m/centro?preview=1',
+    );
   });
 });

@@ -9,7 +9,12 @@ import { newGroupRow, type GroupRow, type Values } from './productForm';
  * The product's variant groups: one row per group with its per-product limit and
  * obligatory flag and a remove action; then 'Agregar grupo existente' and '+ Crear grupo'.
  */
-export function GroupRows({ form, groups, loading, onCreate }: {
+export function GroupRows({
+  form,
+  groups,
+  loading,
+  onCreate,
+}: {
   form: FormInstance<Values>;
   /** Every group of the account (undefined while loading). */
   groups?: VariantGroup[];
@@ -18,7 +23,9 @@ export function GroupRows({ form, groups, loading, onCreate }: {
 }) {
   const rows: GroupRow[] = Form.useWatch('variant_groups', form) ?? [];
   const attached = new Set(rows.map((row) => row.group_id));
-  const options = (groups ?? []).filter((group) => !attached.has(group.id)).map((group) => ({ value: group.id, label: group.name }));
+  const options = (groups ?? [])
+    .filter((group) => !attached.has(group.id))
+    .map((group) => ({ value: group.id, label: group.name }));
 
   return (
     <>
@@ -35,16 +42,33 @@ export function GroupRows({ form, groups, loading, onCreate }: {
               return (
                 // The name beside its settings while there is room for both (at least 200 px of
                 // name), above them on a phone: never squeezed to a letter per line.
-                <div key={field.key} role="listitem" style={{ display: 'flex', flexWrap: 'wrap', columnGap: 12, alignItems: 'flex-start' }}>
+                <div
+                  key={field.key}
+                  role="listitem"
+                  style={{ display: 'flex', flexWrap: 'wrap', columnGap: 12, alignItems: 'flex-start' }}
+                >
                   <Typography.Text strong style={{ flex: '1 1 200px', paddingTop: 5, marginBottom: 8 }}>
                     {name}
                   </Typography.Text>
                   <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: 12, alignItems: 'flex-start' }}>
-                    <Form.Item name={[field.name, 'limit']} rules={antdRules(rules.limit)} style={{ width: 150, marginBottom: 12 }}>
-                      <Input placeholder="Sin límite" inputMode="numeric" prefix="Límite" aria-label={`Límite de ${name}`} />
+                    <Form.Item
+                      name={[field.name, 'limit']}
+                      rules={antdRules(rules.limit)}
+                      style={{ width: 150, marginBottom: 12 }}
+                    >
+                      <Input
+                        placeholder="Sin límite"
+                        inputMode="numeric"
+                        prefix="Límite"
+                        aria-label={`Límite de ${name}`}
+                      />
                     </Form.Item>
                     <Form.Item name={[field.name, 'obligatory']} valuePropName="checked" style={{ marginBottom: 12 }}>
-                      <Switch aria-label={`Obligatorio ${name}`} checkedChildren="Obligatorio" unCheckedChildren="Opcional" />
+                      <Switch
+                        aria-label={`Obligatorio ${name}`}
+                        checkedChildren="Obligatorio"
+                        unCheckedChildren="Opcional"
+                      />
                     </Form.Item>
                     <Button
                       type="text"
@@ -73,7 +97,11 @@ export function GroupRows({ form, groups, loading, onCreate }: {
           notFoundContent="No hay más grupos"
           onChange={(groupId: number | null) => {
             const group = groups?.find((candidate) => candidate.id === groupId);
-            if (group) form.setFieldValue('variant_groups', [...(form.getFieldValue('variant_groups') ?? []), newGroupRow(group)]);
+            if (group)
+              form.setFieldValue('variant_groups', [
+                ...(form.getFieldValue('variant_groups') ?? []),
+                newGroupRow(group),
+              ]);
           }}
         />
         <Button icon={<PlusOutlined />} onClick={onCreate}>

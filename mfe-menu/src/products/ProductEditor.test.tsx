@@ -1,5 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { type Call, fakeFile, json, pickOption, renderUi, serve, settle, signIn, writes } from '@menu/shared/ui/testing';
+import {
+  type Call,
+  fakeFile,
+  json,
+  pickOption,
+  renderUi,
+  serve,
+  settle,
+  signIn,
+  writes,
+} from '@menu/shared/ui/testing';
 import type { Family } from '../families/api';
 import type { Tag } from '../tags/api';
 import type { VariantGroup } from '../variants/api';
@@ -79,7 +89,9 @@ describe('ProductEditor: modes and rules', () => {
     await user.type(screen.getByLabelText('Nombre'), 'Taco');
     await user.type(screen.getByLabelText('Precio'), price);
     await user.click(submit('Agregar'));
-    expect(await screen.findByText('El precio debe ser un número mayor o igual a 0 con máximo dos decimales')).toBeInTheDocument();
+    expect(
+      await screen.findByText('El precio debe ser un número mayor o igual a 0 con máximo dos decimales'),
+    ).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -115,7 +127,7 @@ describe('ProductEditor: modes and rules', () => {
     await waitFor(() => expect(screen.queryByText('Imagen requerida')).not.toBeInTheDocument());
   });
 
-  it("a group limit must be an integer >= 1 or empty", async () => {
+  it('a group limit must be an integer >= 1 or empty', async () => {
     const calls = serve({});
     const { user } = open({ initial: PRODUCT, context: CONTEXT });
     await user.clear(screen.getByLabelText('Límite de Tamaño'));
@@ -137,7 +149,11 @@ describe('ProductEditor: create', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(40));
     expect(onClose).toHaveBeenCalled();
     expect(writes(calls)).toEqual([
-      { method: 'POST', path: '/v1/categories/3/products', body: { name: 'Taco de suadero', price: 22.5, position: 2 } },
+      {
+        method: 'POST',
+        path: '/v1/categories/3/products',
+        body: { name: 'Taco de suadero', price: 22.5, position: 2 },
+      },
     ]);
   });
 
@@ -148,7 +164,9 @@ describe('ProductEditor: create', () => {
     await user.type(screen.getByLabelText('Precio'), '0');
     await user.click(submit('Agregar'));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(41));
-    expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/categories/0/products', body: { name: 'Agua', price: 0, position: 0 } }]);
+    expect(writes(calls)).toEqual([
+      { method: 'POST', path: '/v1/categories/0/products', body: { name: 'Agua', price: 0, position: 0 } },
+    ]);
   });
 
   it('with image, featured, tags and groups: one create with the tags and groups, the upload, then featured turned on', async () => {
@@ -216,7 +234,8 @@ describe('ProductEditor: create', () => {
     await user.upload(screen.getByLabelText('Imagen'), fakeFile('taco.jpg'));
     await user.click(submit('Agregar'));
     // The form's field messages (the failure notification repeats the server's text apart).
-    const fieldMessages = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((error) => error.textContent);
+    const fieldMessages = () =>
+      [...document.querySelectorAll('.ant-form-item-explain-error')].map((error) => error.textContent);
     await waitFor(() => expect(fieldMessages()).toEqual([tooLarge]));
     await user.upload(screen.getByLabelText('Imagen'), fakeFile('taco.webp', 1024, 'image/webp'));
     await waitFor(() => expect(fieldMessages()).toEqual([invalid]));
@@ -233,13 +252,19 @@ describe('ProductEditor: update', () => {
     await pickOption(user, 'Categoría', 'Tortas');
     await pickOption(user, 'Etiquetas', 'Vegano');
     // Deselect 'Picante' from the multi-select.
-    const picante = document.querySelector('.ant-select-selection-item[title="Picante"] .ant-select-selection-item-remove') as HTMLElement;
+    const picante = document.querySelector(
+      '.ant-select-selection-item[title="Picante"] .ant-select-selection-item-remove',
+    ) as HTMLElement;
     await user.click(picante);
     await user.click(screen.getByRole('button', { name: 'Quitar Tamaño' }));
     await user.click(submit('Actualizar'));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(9));
     expect(writes(calls)).toEqual([
-      { method: 'PUT', path: '/v1/products/9', body: { price: 27.5, category_id: 4, tag_ids: [21], variant_groups: [] } },
+      {
+        method: 'PUT',
+        path: '/v1/products/9',
+        body: { price: 27.5, category_id: 4, tag_ids: [21], variant_groups: [] },
+      },
     ]);
   });
 
@@ -252,12 +277,19 @@ describe('ProductEditor: update', () => {
     await user.click(submit('Actualizar'));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(9));
     expect(writes(calls)).toEqual([
-      { method: 'PUT', path: '/v1/products/9', body: { category_id: null, variant_groups: [{ group_id: 31, limit: null, obligatory: false }] } },
+      {
+        method: 'PUT',
+        path: '/v1/products/9',
+        body: { category_id: null, variant_groups: [{ group_id: 31, limit: null, obligatory: false }] },
+      },
     ]);
   });
 
   it('a product without an image: a picked image is uploaded before featured is turned on', async () => {
-    const calls = serve({ 'PUT /v1/products/9': { id: 9 }, 'POST /v1/products/9/attachment': { image: '/uploads/t-800.webp' } });
+    const calls = serve({
+      'PUT /v1/products/9': { id: 9 },
+      'POST /v1/products/9/attachment': { image: '/uploads/t-800.webp' },
+    });
     const { user, onSaved, onClose } = open({ initial: PRODUCT, context: CONTEXT });
     await user.type(screen.getByLabelText('Nombre'), ' especial');
     await user.upload(screen.getByLabelText('Imagen'), fakeFile('taco.jpg'));
@@ -309,7 +341,9 @@ describe('ProductEditor: update', () => {
   });
 
   it("the API's IMAGE_REQUIRED shows 'Imagen requerida'", async () => {
-    serve({ 'PUT /v1/products/9': () => json(400, { error: { code: 'IMAGE_REQUIRED', message: 'Imagen requerida' } }) });
+    serve({
+      'PUT /v1/products/9': () => json(400, { error: { code: 'IMAGE_REQUIRED', message: 'Imagen requerida' } }),
+    });
     const { user, onClose } = open({ initial: PRODUCT, context: CONTEXT });
     await user.type(screen.getByLabelText('Nombre'), ' especial');
     await user.click(submit('Actualizar'));
@@ -352,7 +386,10 @@ describe('ProductEditor: + Crear grupo (chained variants editor)', () => {
     // Saving the product does not attach it twice: the server already holds it.
     await user.click(submit('Actualizar'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(writes(calls).map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /v1/groups', 'POST /v1/products/9/variants']);
+    expect(writes(calls).map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /v1/groups',
+      'POST /v1/products/9/variants',
+    ]);
   });
 
   it('creating a product: the new group is handed back and saved with the product in its create', async () => {
@@ -368,7 +405,10 @@ describe('ProductEditor: + Crear grupo (chained variants editor)', () => {
     await user.type(screen.getByLabelText('Precio'), '30');
     await user.click(submit('Agregar'));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(44));
-    expect(writes(calls).map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /v1/groups', 'POST /v1/categories/3/products']);
+    expect(writes(calls).map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /v1/groups',
+      'POST /v1/categories/3/products',
+    ]);
     expect(calls.find((call) => call.path === '/v1/categories/3/products')?.body).toEqual({
       name: 'Quesadilla',
       price: 30,

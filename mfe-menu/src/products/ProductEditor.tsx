@@ -1,5 +1,16 @@
 import { errorMessage, rules } from '@menu/shared';
-import { antdRules, EditorFooter, EditorModal, editorTitle, ImageFormItem, nonEmpty, ScheduleField, useEditorSave, type EditorProps, useNotify } from '@menu/shared/ui';
+import {
+  antdRules,
+  EditorFooter,
+  EditorModal,
+  editorTitle,
+  ImageFormItem,
+  nonEmpty,
+  ScheduleField,
+  useEditorSave,
+  type EditorProps,
+  useNotify,
+} from '@menu/shared/ui';
 import { Input } from '@menu/shared/antd';
 import { Form, Select } from '@menu/shared/antd/editor';
 import { useState } from 'react';
@@ -59,7 +70,11 @@ function ProductForm({ initial, context, onClose, onSaved }: EditorProps<Product
       return createProduct(category, { ...nonEmpty({ ...rest, position }), name, price });
     },
     update: (id, changes) => updateProduct(id, changes),
-    upload: { fields: ['image'], send: (id, files) => uploadProductImage(id, files.image!), flagsAfterUpload: ['featured', 'recommended'] },
+    upload: {
+      fields: ['image'],
+      send: (id, files) => uploadProductImage(id, files.image!),
+      flagsAfterUpload: ['featured', 'recommended'],
+    },
     failTitle: 'No se pudo guardar el producto',
     onSaved,
     onClose,
@@ -68,12 +83,20 @@ function ProductForm({ initial, context, onClose, onSaved }: EditorProps<Product
   /** The chained variants editor created a group: it joins this product (at once when the product exists). */
   const groupCreated = async (groupId: number) => {
     const list = await reloadGroups().catch(() => groups ?? []);
-    const row = newGroupRow({ id: groupId, name: list.find((group) => group.id === groupId)?.name ?? `Grupo ${groupId}` });
+    const row = newGroupRow({
+      id: groupId,
+      name: list.find((group) => group.id === groupId)?.name ?? `Grupo ${groupId}`,
+    });
     const productId = save.held.id;
     if (productId !== undefined) {
       try {
         await attachGroup(productId, groupId);
-        save.hold({ variant_groups: [...(save.held.fields.variant_groups ?? []), { group_id: groupId, limit: null, obligatory: false }] });
+        save.hold({
+          variant_groups: [
+            ...(save.held.fields.variant_groups ?? []),
+            { group_id: groupId, limit: null, obligatory: false },
+          ],
+        });
         // The product changed on the server: let the list know (the editor stays open).
         onSaved(productId);
       } catch (error) {
@@ -81,7 +104,8 @@ function ProductForm({ initial, context, onClose, onSaved }: EditorProps<Product
         notification.error({ title: 'No se pudo agregar el grupo al producto', description: errorMessage(error) });
       }
     }
-    if (!groupRows().some((current) => current.group_id === groupId)) form.setFieldValue('variant_groups', [...groupRows(), row]);
+    if (!groupRows().some((current) => current.group_id === groupId))
+      form.setFieldValue('variant_groups', [...groupRows(), row]);
   };
 
   const categoryOptions = [
@@ -124,7 +148,11 @@ function ProductForm({ initial, context, onClose, onSaved }: EditorProps<Product
             <FlagSwitch field="recommended" form={form} label="Recomendado" />
           </Form.Item>
         </div>
-        <Form.Item label="Categoría" name="category_id" extra={failed ? 'No se pudieron cargar todas las opciones.' : undefined}>
+        <Form.Item
+          label="Categoría"
+          name="category_id"
+          extra={failed ? 'No se pudieron cargar todas las opciones.' : undefined}
+        >
           <Select loading={!families && !failed} options={categoryOptions} showSearch={{ optionFilterProp: 'label' }} />
         </Form.Item>
         <Form.Item label="Etiquetas" name="tag_ids">

@@ -1,6 +1,15 @@
 import { profileAtom, sessionStore, type Profile } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { dragDown, fakeLayout, json, renderUi, rowNames, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
+import {
+  dragDown,
+  fakeLayout,
+  json,
+  renderUi,
+  rowNames,
+  serve,
+  setupBoardTests,
+  writes,
+} from '@menu/shared/ui/testing';
 import { Provider } from 'jotai';
 import type { Family } from '../families/api';
 import type { Product } from './api';
@@ -22,7 +31,14 @@ const families: Family[] = [
       { id: 12, name: 'Cafés', description: null, position: 1, family_id: 1, schedule: null },
     ],
   },
-  { id: 2, name: 'Comidas', description: null, icon: null, position: 1, categories: [{ id: 21, name: 'Tacos', description: null, position: 0, family_id: 2, schedule: null }] },
+  {
+    id: 2,
+    name: 'Comidas',
+    description: null,
+    icon: null,
+    position: 1,
+    categories: [{ id: 21, name: 'Tacos', description: null, position: 0, family_id: 2, schedule: null }],
+  },
 ];
 
 const tag = (id: number, name: string) => ({ id, name, icon: 'fa-solid fa-leaf', global: false, position: id });
@@ -40,7 +56,15 @@ const products = (): Product[] => [
     thumbnail: '/uploads/taco-400.webp',
     featured: true,
     recommended: true,
-    tags: [tag(1, 'Picante'), tag(2, 'Nuevo'), tag(3, 'Casero'), tag(4, 'Popular'), tag(5, 'Cerdo'), tag(6, 'Sin gluten'), tag(7, 'Grande')],
+    tags: [
+      tag(1, 'Picante'),
+      tag(2, 'Nuevo'),
+      tag(3, 'Casero'),
+      tag(4, 'Popular'),
+      tag(5, 'Cerdo'),
+      tag(6, 'Sin gluten'),
+      tag(7, 'Grande'),
+    ],
   }),
   product(301, 'Agua fresca', null, { price: 20.05 }),
 ];
@@ -67,7 +91,12 @@ describe('ProductsBoard', () => {
     serve({ 'GET /v1/products': products(), 'GET /v1/families': families });
     renderUi(<ProductsBoard />);
     expect(await screen.findByRole('row', { name: 'Coca-Cola' })).toBeInTheDocument();
-    expect(groupTitles()).toEqual(['Bebidas › Refrescos', 'Bebidas › Cafés', 'Comidas › Tacos', 'Productos sin clasificar']);
+    expect(groupTitles()).toEqual([
+      'Bebidas › Refrescos',
+      'Bebidas › Cafés',
+      'Comidas › Tacos',
+      'Productos sin clasificar',
+    ]);
     expect(rowNames()).toEqual(['Coca-Cola', 'Sidral', 'Jarrito', 'Taco al pastor', 'Agua fresca']);
 
     const coca = screen.getByRole('row', { name: 'Coca-Cola' });
@@ -76,7 +105,8 @@ describe('ProductsBoard', () => {
     expect(within(screen.getByRole('row', { name: 'Agua fresca' })).getByText('$20')).toBeInTheDocument();
 
     const taco = screen.getByRole('row', { name: 'Taco al pastor' });
-    for (const name of ['Picante', 'Nuevo', 'Casero', 'Popular', 'Cerdo']) expect(within(taco).getByText(name)).toBeInTheDocument();
+    for (const name of ['Picante', 'Nuevo', 'Casero', 'Popular', 'Cerdo'])
+      expect(within(taco).getByText(name)).toBeInTheDocument();
     expect(within(taco).queryByText('Sin gluten')).not.toBeInTheDocument();
     expect(within(taco).getByText('…')).toBeInTheDocument();
     expect(within(taco).getByRole('img', { name: 'Destacado' })).toBeInTheDocument();
@@ -114,9 +144,15 @@ describe('ProductsBoard', () => {
   });
 
   it('deletes a product after confirming', async () => {
-    const calls = serve({ 'GET /v1/products': products(), 'GET /v1/families': families, 'DELETE /v1/products/102': { id: 102 } });
+    const calls = serve({
+      'GET /v1/products': products(),
+      'GET /v1/families': families,
+      'DELETE /v1/products/102': { id: 102 },
+    });
     const { user } = renderUi(<ProductsBoard />);
-    await user.click(within(await screen.findByRole('row', { name: 'Sidral' })).getByRole('button', { name: 'Eliminar' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: 'Sidral' })).getByRole('button', { name: 'Eliminar' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Confirma para eliminar producto')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
@@ -153,7 +189,10 @@ describe('ProductsBoard', () => {
   });
 
   it('shows the error with Reintentar when products cannot be loaded', async () => {
-    serve({ 'GET /v1/products': () => json(500, { error: { code: 'INTERNAL', message: 'Servidor caído' } }), 'GET /v1/families': families });
+    serve({
+      'GET /v1/products': () => json(500, { error: { code: 'INTERNAL', message: 'Servidor caído' } }),
+      'GET /v1/families': families,
+    });
     renderUi(<ProductsBoard />);
     expect(await screen.findByText('No se pudo cargar la lista')).toBeInTheDocument();
     expect(screen.getByText('Servidor caído')).toBeInTheDocument();
@@ -163,7 +202,11 @@ describe('ProductsBoard', () => {
 
 describe('ProductsBoard: Plantillas (master-enable modal)', () => {
   const plan = (code: string, scopes: string[]) =>
-    ({ email: 'ana@example.com', company: 'Tacos Ana', plan: { code, scopes: scopes.map((name) => ({ name, limit: null })) } }) as unknown as Profile;
+    ({
+      email: 'ana@example.com',
+      company: 'Tacos Ana',
+      plan: { code, scopes: scopes.map((name) => ({ name, limit: null })) },
+    }) as unknown as Profile;
   const FRANCHISES = plan('FRANCHISES', ['Templates', 'Sucursales']);
   const NEGOCIO = plan('NEGOCIO', ['Sucursales']);
   const TEMPLATES = [{ id: 4, name: 'Centro', updated: '2026-11-23T12:40:00.000Z' }];
@@ -183,7 +226,14 @@ describe('ProductsBoard: Plantillas (master-enable modal)', () => {
       'GET /v1/families': families,
       'GET /v1/templates': TEMPLATES,
       'GET /v1/templates/items/products/102': [
-        { template_id: 4, template_name: 'Centro', base_price: 28.5, price: 31, enabled: true, overridden: { price: true, enabled: false } },
+        {
+          template_id: 4,
+          template_name: 'Centro',
+          base_price: 28.5,
+          price: 31,
+          enabled: true,
+          overridden: { price: true, enabled: false },
+        },
       ],
       'PUT /v1/templates/items/products/102': [],
     });
@@ -199,7 +249,9 @@ describe('ProductsBoard: Plantillas (master-enable modal)', () => {
     await user.type(price, '29.90');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Plantillas actualizadas')).toBeInTheDocument();
-    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/templates/items/products/102', body: [{ template_id: 4, price: 29.9 }] }]);
+    expect(writes(calls)).toEqual([
+      { method: 'PUT', path: '/v1/templates/items/products/102', body: [{ template_id: 4, price: 29.9 }] },
+    ]);
     // Every product row has it: the list of templates was read once.
     expect(screen.getAllByRole('button', { name: 'Plantillas' })).toHaveLength(5);
     expect(calls.filter((call) => call.path === '/v1/templates')).toHaveLength(1);
@@ -215,10 +267,19 @@ describe('ProductsBoard: Plantillas (master-enable modal)', () => {
     first.unmount();
     queryClient().clear(); // another page: the lists are asked again
 
-    const calls = serve({ 'GET /v1/products': products(), 'GET /v1/families': families, 'GET /v1/templates': TEMPLATES });
+    const calls = serve({
+      'GET /v1/products': products(),
+      'GET /v1/families': families,
+      'GET /v1/templates': TEMPLATES,
+    });
     showWith(NEGOCIO);
     await screen.findByRole('row', { name: 'Sidral' });
     expect(screen.queryByRole('button', { name: 'Plantillas' })).not.toBeInTheDocument();
-    expect(calls.map((call) => call.path).sort()).toEqual(['/v1/families', '/v1/products', '/v1/sold-out', '/v1/sucursales']);
+    expect(calls.map((call) => call.path).sort()).toEqual([
+      '/v1/families',
+      '/v1/products',
+      '/v1/sold-out',
+      '/v1/sucursales',
+    ]);
   });
 });

@@ -2,7 +2,19 @@ import LikeFilled from '@ant-design/icons/es/icons/LikeFilled';
 import StarFilled from '@ant-design/icons/es/icons/StarFilled';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import { formatPrice } from '@menu/shared';
-import { ScheduleTag, openLazily, Board, Chips, Thumb, Truncated, useBoardList, type BoardColumn, type BoardItems, type BoardNested, type RowAction } from '@menu/shared/ui';
+import {
+  ScheduleTag,
+  openLazily,
+  Board,
+  Chips,
+  Thumb,
+  Truncated,
+  useBoardList,
+  type BoardColumn,
+  type BoardItems,
+  type BoardNested,
+  type RowAction,
+} from '@menu/shared/ui';
 import { templatesAction, TemplatesModal, useTemplatesAvailable } from '@menu/shared/features/multisucursal';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { listFamilies, type Family } from '../families/api';
@@ -16,8 +28,14 @@ import { listSoldOut, soldOutLabel, undoSoldOut, type SoldOutMark } from './sold
 import { fetchBranches } from '@menu/shared/data';
 
 // Its form (and antd's heavy set) loads with the first opening, not with the board.
-const ProductEditor = openLazily(() => import('./ProductEditor').then((m) => m.ProductEditor), (props) => props.open);
-const SoldOutSheet = openLazily(() => import('./SoldOutSheet').then((m) => m.SoldOutSheet), (props) => props.open);
+const ProductEditor = openLazily(
+  () => import('./ProductEditor').then((m) => m.ProductEditor),
+  (props) => props.open,
+);
+const SoldOutSheet = openLazily(
+  () => import('./SoldOutSheet').then((m) => m.SoldOutSheet),
+  (props) => props.open,
+);
 
 /** One group of the board: a category (or 'Productos sin clasificar', id 0) and its products. */
 export interface ProductGroupRow {
@@ -38,12 +56,24 @@ export function groupProducts(families: Family[], products: Product[]): ProductG
   const byCategory = new Map<number, ProductGroupRow>();
   for (const family of families) {
     for (const category of family.categories) {
-      const group = { id: category.id, name: category.name, familyId: family.id, familyName: family.name, products: [] };
+      const group = {
+        id: category.id,
+        name: category.name,
+        familyId: family.id,
+        familyName: family.name,
+        products: [],
+      };
       groups.push(group);
       byCategory.set(category.id, group);
     }
   }
-  const unclassified: ProductGroupRow = { id: UNCLASSIFIED.id, name: UNCLASSIFIED.name, familyId: null, familyName: null, products: [] };
+  const unclassified: ProductGroupRow = {
+    id: UNCLASSIFIED.id,
+    name: UNCLASSIFIED.name,
+    familyId: null,
+    familyName: null,
+    products: [],
+  };
   for (const product of products) {
     const group = (product.category_id !== null && byCategory.get(product.category_id)) || unclassified;
     group.products.push(product);
@@ -57,7 +87,12 @@ type SoldOutNote = (product: Product) => ReactNode;
 
 const productColumns = (soldOutNote: SoldOutNote): BoardColumn<Product>[] => [
   // Least widths that fit, with the row's five action buttons, a 1280 px screen (the table is then 936 px wide).
-  { key: 'image', title: 'Imagen', width: '56px', render: (product) => <Thumb src={product.thumbnail} alt={product.name} /> },
+  {
+    key: 'image',
+    title: 'Imagen',
+    width: '56px',
+    render: (product) => <Thumb src={product.thumbnail} alt={product.name} />,
+  },
   {
     key: 'name',
     title: 'Nombre',
@@ -73,12 +108,23 @@ const productColumns = (soldOutNote: SoldOutNote): BoardColumn<Product>[] => [
     ),
   },
   { key: 'price', title: 'Precio', width: '76px', render: (product) => formatPrice(product.price) },
-  { key: 'description', title: 'Descripción', width: 'minmax(92px, 1.5fr)', render: (product) => <Truncated text={product.description} /> },
+  {
+    key: 'description',
+    title: 'Descripción',
+    width: 'minmax(92px, 1.5fr)',
+    render: (product) => <Truncated text={product.description} />,
+  },
   {
     key: 'tags',
     title: 'Etiquetas',
     width: 'minmax(100px, 1.4fr)',
-    render: (product) => <Chips<Tag> items={product.tags} label={(tag) => tag.name} icon={(tag) => <TagIcon icon={tag.icon} style={{ marginRight: 4 }} />} />,
+    render: (product) => (
+      <Chips<Tag>
+        items={product.tags}
+        label={(tag) => tag.name}
+        icon={(tag) => <TagIcon icon={tag.icon} style={{ marginRight: 4 }} />}
+      />
+    ),
   },
   {
     key: 'featured',
@@ -86,7 +132,9 @@ const productColumns = (soldOutNote: SoldOutNote): BoardColumn<Product>[] => [
     width: '80px',
     align: 'center',
     render: (product) =>
-      product.featured ? <StarFilled style={{ color: '#f5a623', fontSize: 18 }} role="img" aria-label="Destacado" title="Destacado" /> : null,
+      product.featured ? (
+        <StarFilled style={{ color: '#f5a623', fontSize: 18 }} role="img" aria-label="Destacado" title="Destacado" />
+      ) : null,
   },
   {
     key: 'recommended',
@@ -94,7 +142,14 @@ const productColumns = (soldOutNote: SoldOutNote): BoardColumn<Product>[] => [
     width: '96px',
     align: 'center',
     render: (product) =>
-      product.recommended ? <LikeFilled style={{ color: '#5227D0', fontSize: 18 }} role="img" aria-label="Recomendado" title="Recomendado" /> : null,
+      product.recommended ? (
+        <LikeFilled
+          style={{ color: '#5227D0', fontSize: 18 }}
+          role="img"
+          aria-label="Recomendado"
+          title="Recomendado"
+        />
+      ) : null,
   },
 ];
 
@@ -151,12 +206,14 @@ export function ProductsBoard() {
 
   const marksOf = useCallback((productId: number) => soldOut.filter((m) => m.product_id === productId), [soldOut]);
   const replaceMarks = useCallback(
-    (productId: number, marks: SoldOutMark[]) => setSoldOut((all) => [...all.filter((m) => m.product_id !== productId), ...marks]),
+    (productId: number, marks: SoldOutMark[]) =>
+      setSoldOut((all) => [...all.filter((m) => m.product_id !== productId), ...marks]),
     [],
   );
   const columns = useMemo(() => {
     const note: SoldOutNote = (product) => {
-      const variantName = (id: number) => product.variant_groups.flatMap((g) => g.variants).find((v) => v.id === id)?.name;
+      const variantName = (id: number) =>
+        product.variant_groups.flatMap((g) => g.variants).find((v) => v.id === id)?.name;
       const label = soldOutLabel(marksOf(product.id), branches, variantName);
       if (!label) return null;
       const reactivate = () => {
@@ -166,7 +223,14 @@ export function ProductsBoard() {
           .catch(() => undefined)
           .finally(() => setReactivating(null));
       };
-      return <SoldOutTag label={label} busy={reactivating === product.id} onReactivate={reactivate} onChange={() => setMarkingSoldOut(product)} />;
+      return (
+        <SoldOutTag
+          label={label}
+          busy={reactivating === product.id}
+          onReactivate={reactivate}
+          onChange={() => setMarkingSoldOut(product)}
+        />
+      );
     };
     return productColumns(note);
   }, [marksOf, branches, replaceMarks, reactivating]);
@@ -222,7 +286,10 @@ export function ProductsBoard() {
         nested={nested}
         group={{ title: groupTitle }}
         isEmpty={(groups) => groups.every((group) => group.products.length === 0)}
-        search={{ placeholder: 'Buscar producto', childText: (product) => `${product.name} ${product.description ?? ''}` }}
+        search={{
+          placeholder: 'Buscar producto',
+          childText: (product) => `${product.name} ${product.description ?? ''}`,
+        }}
         filter={filter}
         onAdd={() => setEditing({ context: { categoryId: UNCLASSIFIED.id, position: unclassifiedCount } })}
         toolbar={<SheetButtons onImported={() => void list.reload()} />}

@@ -12,13 +12,25 @@ const cafe = productFixture({
   name: 'Café',
   price: 30,
   updated: '2026-01-01T00:00:00.000Z',
-  variant_groups: [{ id: 3, name: 'Tamaño', limit: null, obligatory: false, variants: [{ id: 31, name: 'Grande', price: 10, enabled: true, position: 0, group_id: 3 }] }],
+  variant_groups: [
+    {
+      id: 3,
+      name: 'Tamaño',
+      limit: null,
+      obligatory: false,
+      variants: [{ id: 31, name: 'Grande', price: 10, enabled: true, position: 0, group_id: 3 }],
+    },
+  ],
 });
 const branches = [
   { id: 1, name: 'Centro' },
   { id: 2, name: 'Norte' },
 ];
-const mark = (sucursal_id: number, variant_id: number | null = null, until: string | null = '2026-11-24T06:00:00.000Z'): SoldOutMark => ({
+const mark = (
+  sucursal_id: number,
+  variant_id: number | null = null,
+  until: string | null = '2026-11-24T06:00:00.000Z',
+): SoldOutMark => ({
   product_id: 7,
   variant_id,
   sucursal_id,
@@ -30,7 +42,9 @@ describe('soldOutLabel', () => {
   it('says where and until when', () => {
     expect(soldOutLabel([], branches, name)).toBeNull();
     expect(soldOutLabel([mark(1)], branches, name)).toBe('Agotado en Centro hasta hoy');
-    expect(soldOutLabel([mark(1, null, null), mark(2, null, null)], branches, name)).toBe('Agotado en todas las sucursales');
+    expect(soldOutLabel([mark(1, null, null), mark(2, null, null)], branches, name)).toBe(
+      'Agotado en todas las sucursales',
+    );
     expect(soldOutLabel([mark(1)], [branches[0]], name)).toBe('Agotado hasta hoy');
     expect(soldOutLabel([mark(2, 31, null)], branches, name)).toBe('Agotado: Grande en Norte');
   });
@@ -38,7 +52,12 @@ describe('soldOutLabel', () => {
 
 describe('ProductsBoard: Agotado', () => {
   it("'Marcar agotado' is one of the row's actions; a product that is not sold out shows no 'Agotado'", async () => {
-    serve({ 'GET /v1/products': [cafe], 'GET /v1/families': [], 'GET /v1/sold-out': [], 'GET /v1/sucursales': branches });
+    serve({
+      'GET /v1/products': [cafe],
+      'GET /v1/families': [],
+      'GET /v1/sold-out': [],
+      'GET /v1/sucursales': branches,
+    });
     renderUi(<ProductsBoard />);
     const row = await screen.findByRole('row', { name: 'Café' });
     const action = within(row).getByRole('button', { name: 'Marcar agotado' });
@@ -67,12 +86,24 @@ describe('ProductsBoard: Agotado', () => {
     await user.click(screen.getByRole('combobox', { name: 'Sucursal' }));
     await user.click(await screen.findByTitle('Centro'));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await within(screen.getByRole('row', { name: 'Café' })).findByText('Agotado en Centro hasta hoy')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('row', { name: 'Café' })).findByText('Agotado en Centro hasta hoy'),
+    ).toBeInTheDocument();
 
-    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/products/7/sold-out', body: { sucursal_id: 1, variant_id: null, until: 'end_of_day' } }]);
+    expect(writes(calls)).toEqual([
+      {
+        method: 'PUT',
+        path: '/v1/products/7/sold-out',
+        body: { sucursal_id: 1, variant_id: null, until: 'end_of_day' },
+      },
+    ]);
 
     await user.click(within(screen.getByRole('row', { name: 'Café' })).getByRole('button', { name: 'Reactivar' }));
-    await waitFor(() => expect(within(screen.getByRole('row', { name: 'Café' })).queryByText('Agotado en Centro hasta hoy')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('row', { name: 'Café' })).queryByText('Agotado en Centro hasta hoy'),
+      ).not.toBeInTheDocument(),
+    );
     expect(writes(calls).at(-1)).toEqual({ method: 'DELETE', path: '/v1/products/7/sold-out', body: undefined });
   });
 
@@ -92,6 +123,12 @@ describe('ProductsBoard: Agotado', () => {
     await user.click(screen.getByRole('radio', { name: 'Hasta que lo reactive' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await within(screen.getByRole('row', { name: 'Café' })).findByText('Agotado')).toBeInTheDocument();
-    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/products/7/sold-out', body: { sucursal_id: null, variant_id: null, until: 'manual' } }]);
+    expect(writes(calls)).toEqual([
+      {
+        method: 'PUT',
+        path: '/v1/products/7/sold-out',
+        body: { sucursal_id: null, variant_id: null, until: 'manual' },
+      },
+    ]);
   });
 });

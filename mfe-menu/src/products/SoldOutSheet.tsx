@@ -41,7 +41,9 @@ export function SoldOutSheet({ open, product, marks, branches, onClose, onChange
     marks.some((m) => (m.variant_id ?? ITSELF) === item && (branchId === ALL ? true : m.sucursal_id === branchId));
   /** As stored for the chosen branch ('all': marked in every branch). */
   const current = (item: number) =>
-    branch === ALL && branches.length > 1 ? branches.every((b) => inBranch(item, b.id)) : inBranch(item, branch === ALL ? branches[0]?.id ?? ALL : branch);
+    branch === ALL && branches.length > 1
+      ? branches.every((b) => inBranch(item, b.id))
+      : inBranch(item, branch === ALL ? (branches[0]?.id ?? ALL) : branch);
 
   useEffect(() => {
     if (!open) return;
@@ -71,8 +73,12 @@ export function SoldOutSheet({ open, product, marks, branches, onClose, onChange
         const wanted = Boolean(on[item]);
         if (wanted) {
           latest = await markSoldOut(product.id, { sucursal_id, variant_id: item === ITSELF ? null : item, until });
-        } else if (current(item)) { // turned off here: reactivated where it showed as sold out
-          latest = await undoSoldOut(product.id, { ...(sucursal_id === null ? {} : { sucursal_id }), variant_id: item });
+        } else if (current(item)) {
+          // turned off here: reactivated where it showed as sold out
+          latest = await undoSoldOut(product.id, {
+            ...(sucursal_id === null ? {} : { sucursal_id }),
+            variant_id: item,
+          });
         }
       }
       onChanged(product, latest);
@@ -85,9 +91,16 @@ export function SoldOutSheet({ open, product, marks, branches, onClose, onChange
   }
 
   const toggle = (item: number, label: string) => (
-    <label key={item} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, minHeight: 40 }}>
+    <label
+      key={item}
+      style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, minHeight: 40 }}
+    >
       <span>{label}</span>
-      <Switch aria-label={`Agotado: ${label}`} checked={Boolean(on[item])} onChange={(checked) => setOn((prev) => ({ ...prev, [item]: checked }))} />
+      <Switch
+        aria-label={`Agotado: ${label}`}
+        checked={Boolean(on[item])}
+        onChange={(checked) => setOn((prev) => ({ ...prev, [item]: checked }))}
+      />
     </label>
   );
 
@@ -116,13 +129,20 @@ export function SoldOutSheet({ open, product, marks, branches, onClose, onChange
               style={{ width: '100%', marginTop: 4 }}
               value={branch}
               onChange={setBranch}
-              options={[{ value: ALL, label: 'Todas las sucursales' }, ...branches.map((b) => ({ value: b.id, label: b.name }))]}
+              options={[
+                { value: ALL, label: 'Todas las sucursales' },
+                ...branches.map((b) => ({ value: b.id, label: b.name })),
+              ]}
             />
           </div>
         )}
         <div>
           <Typography.Text strong>Duración</Typography.Text>
-          <Radio.Group value={until} onChange={(e) => setUntil(e.target.value as 'end_of_day' | 'manual')} style={{ display: 'flex', flexDirection: 'column', marginTop: 4 }}>
+          <Radio.Group
+            value={until}
+            onChange={(e) => setUntil(e.target.value as 'end_of_day' | 'manual')}
+            style={{ display: 'flex', flexDirection: 'column', marginTop: 4 }}
+          >
             <Radio value="end_of_day">Hasta el final del día</Radio>
             <Radio value="manual">Hasta que lo reactive</Radio>
           </Radio.Group>

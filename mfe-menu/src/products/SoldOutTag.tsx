@@ -1,10 +1,22 @@
 import { Button, Tag } from '@menu/shared/kit';
 
 /** The row's red 'Agotado …' tag with its one-tap 'Reactivar'. */
-export function SoldOutTag({ label, onReactivate, onChange, busy }: { label: string; onReactivate(): void; onChange(): void; busy?: boolean }) {
+export function SoldOutTag({
+  label,
+  onReactivate,
+  onChange,
+  busy,
+}: {
+  label: string;
+  onReactivate(): void;
+  onChange(): void;
+  busy?: boolean;
+}) {
   return (
     // At most the name column's width: the tag wraps instead of covering the price beside it.
-    <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, marginTop: 4, maxWidth: '100%' }}>
+    <span
+      style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, marginTop: 4, maxWidth: '100%' }}
+    >
       <Tag color="red" style={{ margin: 0, whiteSpace: 'normal', maxWidth: '100%' }}>
         {label}
       </Tag>

@@ -24,7 +24,9 @@ export interface ProductQuery {
 export const listProducts = (query: ProductQuery = {}) => {
   const clean = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
   // The whole list through the panel's data cache (the page's early GET of it); a search asks the server.
-  return Object.keys(clean).length ? unwrap(api.GET('/v1/products', { params: { query: clean } })) : fetchList('/v1/products');
+  return Object.keys(clean).length
+    ? unwrap(api.GET('/v1/products', { params: { query: clean } }))
+    : fetchList('/v1/products');
 };
 
 /** Creates a product in a category (0 = unclassified). */

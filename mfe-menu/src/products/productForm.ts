@@ -44,9 +44,15 @@ export interface ProductFields {
 }
 
 /** A group row as a new form row: no limit, optional. */
-export const newGroupRow = (group: { id: number; name: string }): GroupRow => ({ group_id: group.id, name: group.name, limit: '', obligatory: false });
+export const newGroupRow = (group: { id: number; name: string }): GroupRow => ({
+  group_id: group.id,
+  name: group.name,
+  limit: '',
+  obligatory: false,
+});
 
-const limitOf = (row: GroupRow): number | null => (row.limit && String(row.limit).trim() !== '' ? Number(row.limit) : null);
+const limitOf = (row: GroupRow): number | null =>
+  row.limit && String(row.limit).trim() !== '' ? Number(row.limit) : null;
 
 /** The form's values for a product (undefined: a new one in `newCategory`). */
 export const formValues = (product: Product | undefined, newCategory: number): Values => ({
@@ -77,7 +83,11 @@ export const heldFields = (product: Product): ProductFields => ({
   recommended: product.recommended,
   category_id: product.category_id ?? null,
   tag_ids: product.tags.map((tag) => tag.id),
-  variant_groups: product.variant_groups.map((group) => ({ group_id: group.id, limit: group.limit, obligatory: group.obligatory })),
+  variant_groups: product.variant_groups.map((group) => ({
+    group_id: group.id,
+    limit: group.limit,
+    obligatory: group.obligatory,
+  })),
   schedule: product.schedule ?? null,
 });
 
@@ -90,6 +100,10 @@ export const productFields = (values: Values, rows: GroupRow[]): ProductFields =
   recommended: Boolean(values.recommended),
   category_id: (values.category_id ?? UNCLASSIFIED.id) === UNCLASSIFIED.id ? null : values.category_id,
   tag_ids: values.tag_ids ?? [],
-  variant_groups: rows.map((row) => ({ group_id: row.group_id, limit: limitOf(row), obligatory: Boolean(row.obligatory) })),
+  variant_groups: rows.map((row) => ({
+    group_id: row.group_id,
+    limit: limitOf(row),
+    obligatory: Boolean(row.obligatory),
+  })),
   schedule: values.schedule ?? null,
 });

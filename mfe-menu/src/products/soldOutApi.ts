@@ -14,22 +14,30 @@ export const markSoldOut = (productId: number, body: SoldOutBody) =>
 export const undoSoldOut = (productId: number, query: { sucursal_id?: number; variant_id?: number } = {}) =>
   unwrap(api.DELETE('/v1/products/{id}/sold-out', { params: { path: { id: productId }, query } }));
 
-
 /**
  * The row's tag: 'Agotado en Centro hasta hoy', 'Agotado en todas las sucursales', 'Agotado'
  * (one branch only), plus the sold-out variants ('Agotado: Grande'); null when nothing is.
  */
-export function soldOutLabel(marks: SoldOutMark[], branches: Pick<Branch, 'id' | 'name'>[], variantName: (id: number) => string | undefined): string | null {
+export function soldOutLabel(
+  marks: SoldOutMark[],
+  branches: Pick<Branch, 'id' | 'name'>[],
+  variantName: (id: number) => string | undefined,
+): string | null {
   if (!marks.length) return null;
   const itself = marks.filter((m) => m.variant_id === null);
-  const variants = [...new Set(marks.flatMap((m) => (m.variant_id === null ? [] : [variantName(m.variant_id) ?? ''])).filter(Boolean))];
+  const variants = [
+    ...new Set(marks.flatMap((m) => (m.variant_id === null ? [] : [variantName(m.variant_id) ?? ''])).filter(Boolean)),
+  ];
   const branchIds = new Set((itself.length ? itself : marks).map((m) => m.sucursal_id));
   const where =
     branches.length <= 1
       ? ''
       : branchIds.size >= branches.length
         ? ' en todas las sucursales'
-        : ` en ${branches.filter((b) => branchIds.has(b.id)).map((b) => b.name).join(', ')}`;
+        : ` en ${branches
+            .filter((b) => branchIds.has(b.id))
+            .map((b) => b.name)
+            .join(', ')}`;
   const until = (itself.length ? itself : marks).every((m) => m.until === null) ? '' : ' hasta hoy';
   const what = itself.length ? 'Agotado' : `Agotado: ${variants.join(', ')}`;
   return `${what}${where}${until}`;

@@ -12,7 +12,13 @@ const PREVIEW: ImportPreview = {
   created: [],
   updated: [
     { row: 3, key: 'P-2', type: 'Producto', name: 'Té', changes: [{ column: 'Precio', from: '25.00', to: '26.00' }] },
-    { row: 5, key: 'P-4', type: 'Producto', name: 'Limonada', changes: [{ column: 'Precio', from: '20.00', to: '22.50' }] },
+    {
+      row: 5,
+      key: 'P-4',
+      type: 'Producto',
+      name: 'Limonada',
+      changes: [{ column: 'Precio', from: '20.00', to: '22.50' }],
+    },
     { row: 6, key: 'P-5', type: 'Producto', name: 'Agua', changes: [{ column: 'Precio', from: '15.00', to: '16.10' }] },
   ],
   removed: [],
@@ -23,14 +29,20 @@ const PREVIEW: ImportPreview = {
 const WITH_ERRORS: ImportPreview = {
   ...PREVIEW,
   summary: { ...PREVIEW.summary, invalid: 1 },
-  errors: [{ row: 4, column: 'Precio', message: 'El precio debe ser un número mayor o igual a 0 con máximo dos decimales' }],
+  errors: [
+    { row: 4, column: 'Precio', message: 'El precio debe ser un número mayor o igual a 0 con máximo dos decimales' },
+  ],
 };
 
 const ndjson = (...lines: object[]) =>
-  new Response(lines.map((l) => JSON.stringify(l)).join('\n') + '\n', { status: 200, headers: { 'content-type': 'application/x-ndjson' } });
+  new Response(lines.map((l) => JSON.stringify(l)).join('\n') + '\n', {
+    status: 200,
+    headers: { 'content-type': 'application/x-ndjson' },
+  });
 
 // Node's File: the one the fake server's FormData (undici) accepts, as fakeFile does for images.
-const sheetFile = () => new NodeFile(['Clave,Tipo,Nombre,Precio\n'], 'menu.csv', { type: 'text/csv' }) as unknown as File;
+const sheetFile = () =>
+  new NodeFile(['Clave,Tipo,Nombre,Precio\n'], 'menu.csv', { type: 'text/csv' }) as unknown as File;
 
 function open() {
   const onClose = jest.fn();
@@ -51,7 +63,12 @@ describe('ImportModal', () => {
   it('previews the file (counts and the updated rows), applies it with progress and reports the result', async () => {
     const calls = serve({
       'POST /v1/menu/import/preview': PREVIEW,
-      'POST /v1/menu/import': () => ndjson({ type: 'progress', done: 0, total: 3 }, { type: 'progress', done: 3, total: 3 }, { type: 'result', created: 0, updated: 3, removed: 0 }),
+      'POST /v1/menu/import': () =>
+        ndjson(
+          { type: 'progress', done: 0, total: 3 },
+          { type: 'progress', done: 3, total: 3 },
+          { type: 'result', created: 0, updated: 3, removed: 0 },
+        ),
     });
     const { user, onApplied } = open();
     expect(screen.getByRole('button', { name: 'Revisar archivo' })).toBeDisabled();
@@ -83,7 +100,9 @@ describe('ImportModal', () => {
     await user.upload(screen.getByLabelText('Archivo del menú'), sheetFile());
     await user.click(screen.getByRole('button', { name: 'Revisar archivo' }));
     const errors = await screen.findByRole('region', { name: 'Filas con errores' });
-    const row = within(errors).getByText('El precio debe ser un número mayor o igual a 0 con máximo dos decimales').closest('tr')!;
+    const row = within(errors)
+      .getByText('El precio debe ser un número mayor o igual a 0 con máximo dos decimales')
+      .closest('tr')!;
     expect(within(row).getByText('4')).toBeInTheDocument();
     expect(within(row).getByText('Precio')).toBeInTheDocument();
     expect(screen.getByText(/1 fila tiene errores/)).toBeInTheDocument();
@@ -95,18 +114,31 @@ describe('ImportModal', () => {
     const calls = serve({
       'POST /v1/menu/import/preview': (body: unknown) =>
         (body as { remove: string }).remove === 'true'
-          ? json(200, { info: { ...PREVIEW, remove: true, summary: { ...PREVIEW.summary, removed: 1 }, removed: [{ key: 'P-9', type: 'Producto', name: 'Pan' }] } })
-          : json(400, { error: { code: 'IMPORT_FILE_INVALID', message: 'El archivo no es un libro de Excel (.xlsx) válido.' } }),
+          ? json(200, {
+              info: {
+                ...PREVIEW,
+                remove: true,
+                summary: { ...PREVIEW.summary, removed: 1 },
+                removed: [{ key: 'P-9', type: 'Producto', name: 'Pan' }],
+              },
+            })
+          : json(400, {
+              error: { code: 'IMPORT_FILE_INVALID', message: 'El archivo no es un libro de Excel (.xlsx) válido.' },
+            }),
     });
     const { user } = open();
     await user.upload(screen.getByLabelText('Archivo del menú'), sheetFile());
     await user.click(screen.getByRole('button', { name: 'Revisar archivo' }));
     expect(await screen.findByText('El archivo no es un libro de Excel (.xlsx) válido.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('switch', { name: 'Eliminar los productos y variantes que no estén en el archivo' }));
+    await user.click(
+      screen.getByRole('switch', { name: 'Eliminar los productos y variantes que no estén en el archivo' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Revisar archivo' }));
     const removed = await screen.findByRole('region', { name: 'Se eliminan' });
     expect(within(removed).getByText('Pan')).toBeInTheDocument();
-    await waitFor(() => expect(writes(calls).map((c) => (c.body as { remove: string }).remove)).toEqual(['false', 'true']));
+    await waitFor(() =>
+      expect(writes(calls).map((c) => (c.body as { remove: string }).remove)).toEqual(['false', 'true']),
+    );
   });
 });

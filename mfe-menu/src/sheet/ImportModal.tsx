@@ -19,7 +19,6 @@ export const previewSummary = ({ summary }: ImportPreview) =>
     plural(summary.unchanged, 'sin cambios', 'sin cambios'),
   ].join(' · ');
 
-
 /**
  * Importar: choose a CSV or Excel file -> preview (counts, the rows created, updated, removed and
  * every invalid row with its reason) -> 'Aplicar cambios' (only without invalid rows) -> progress
@@ -86,12 +85,17 @@ export function ImportModal({ open, onClose, onApplied }: { open: boolean; onClo
           status="success"
           title="Importación aplicada"
           subTitle={`${plural(result.created, 'creado', 'creados')}, ${plural(result.updated, 'actualizado', 'actualizados')}, ${plural(result.removed, 'eliminado', 'eliminados')}.`}
-          extra={<Button type="primary" onClick={close}>Cerrar</Button>}
+          extra={
+            <Button type="primary" onClick={close}>
+              Cerrar
+            </Button>
+          }
         />
       ) : (
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            Sube el archivo CSV o Excel que exportaste (máximo 5 MB y 5,000 filas). Las filas con Clave actualizan ese producto o variante; las filas sin Clave se crean.
+            Sube el archivo CSV o Excel que exportaste (máximo 5 MB y 5,000 filas). Las filas con Clave actualizan ese
+            producto o variante; las filas sin Clave se crean.
           </Typography.Paragraph>
           <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
             {/* The browser's own file button speaks the browser's language: a Spanish button opens the hidden input. */}
@@ -111,7 +115,9 @@ export function ImportModal({ open, onClose, onApplied }: { open: boolean; onClo
             <Button onClick={() => input.current?.click()} disabled={phase === 'applying' || phase === 'checking'}>
               Elegir archivo
             </Button>
-            <Typography.Text type={file ? undefined : 'secondary'}>{file ? file.name : 'Ningún archivo elegido'}</Typography.Text>
+            <Typography.Text type={file ? undefined : 'secondary'}>
+              {file ? file.name : 'Ningún archivo elegido'}
+            </Typography.Text>
           </div>
           <label style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
             <Switch
@@ -143,7 +149,12 @@ export function ImportModal({ open, onClose, onApplied }: { open: boolean; onClo
                 Revisar archivo
               </Button>
             ) : (
-              <Button type="primary" onClick={() => void apply()} disabled={invalid || nothing} loading={phase === 'applying'}>
+              <Button
+                type="primary"
+                onClick={() => void apply()}
+                disabled={invalid || nothing}
+                loading={phase === 'applying'}
+              >
                 Aplicar cambios
               </Button>
             )}
@@ -228,7 +239,12 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
 }
 
 /** One list of the preview (errors, updates, creations, removals) under its title; nothing when empty. */
-function PreviewTable<T extends object>({ title, rows, rowKey, columns }: {
+function PreviewTable<T extends object>({
+  title,
+  rows,
+  rowKey,
+  columns,
+}: {
   title: string;
   rows: T[];
   rowKey: TableProps<T>['rowKey'];
@@ -237,7 +253,9 @@ function PreviewTable<T extends object>({ title, rows, rowKey, columns }: {
   if (rows.length === 0) return null;
   return (
     <section aria-label={title}>
-      <Typography.Title level={5} style={{ marginTop: 16 }}>{title}</Typography.Title>
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {title}
+      </Typography.Title>
       <Table<T>
         size="small"
         pagination={{ pageSize: 8, hideOnSinglePage: true }}

@@ -5,7 +5,10 @@ import { useState } from 'react';
 import { exportMenu, type SheetFormat } from './api';
 
 // The modal (and the editor-level antd set it uses) loads with the first opening, not with the board.
-const ImportModal = openLazily(() => import('./ImportModal').then((m) => m.ImportModal), (props) => props.open);
+const ImportModal = openLazily(
+  () => import('./ImportModal').then((m) => m.ImportModal),
+  (props) => props.open,
+);
 
 /** 'Exportar' (CSV / Excel) and 'Importar' for the Productos toolbar; `onImported` refreshes the board. */
 export function SheetButtons({ onImported }: { onImported(): void }) {

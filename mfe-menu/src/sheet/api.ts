@@ -9,7 +9,9 @@ const fileNameOf = (response: Response, format: SheetFormat) =>
   /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `menu.${format}`;
 
 async function failure(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => undefined)) as { error?: { code?: string; message?: string } } | undefined;
+  const body = (await response.json().catch(() => undefined)) as
+    | { error?: { code?: string; message?: string } }
+    | undefined;
   return new ApiError(body?.error?.code ?? 'HTTP_ERROR', body?.error?.message ?? response.statusText, response.status);
 }
 
@@ -37,12 +39,19 @@ const formOf = (file: File, remove: boolean) => {
 
 /** What importing `file` would do; nothing is written. */
 export async function previewImport(file: File, remove: boolean): Promise<ImportPreview> {
-  const response = await authFetch(`${API_BASE_URL}/v1/menu/import/preview`, { method: 'POST', body: formOf(file, remove) });
+  const response = await authFetch(`${API_BASE_URL}/v1/menu/import/preview`, {
+    method: 'POST',
+    body: formOf(file, remove),
+  });
   if (!response.ok) throw await failure(response);
   return ((await response.json()) as { info: ImportPreview }).info;
 }
 
-export interface ImportResult { created: number; updated: number; removed: number }
+export interface ImportResult {
+  created: number;
+  updated: number;
+  removed: number;
+}
 type Line =
   | { type: 'progress'; done: number; total: number }
   | ({ type: 'result' } & ImportResult)
@@ -53,7 +62,11 @@ type Line =
  * `onProgress(done, total)` per progress line; resolves with the result line, rejects with the
  * API's error (a refused file before the stream, or a failed transaction at its end).
  */
-export async function applyImport(file: File, remove: boolean, onProgress: (done: number, total: number) => void): Promise<ImportResult> {
+export async function applyImport(
+  file: File,
+  remove: boolean,
+  onProgress: (done: number, total: number) => void,
+): Promise<ImportResult> {
   const response = await authFetch(`${API_BASE_URL}/v1/menu/import`, { method: 'POST', body: formOf(file, remove) });
   if (!response.ok) throw await failure(response);
   let result: ImportResult | undefined;

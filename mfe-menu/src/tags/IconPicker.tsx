@@ -7,7 +7,15 @@ import { TagIcon, tagIconLabel } from './TagIcon';
  * Searchable picker of the tag icons (TAG_ICONS): a search box and a grid of icon
  * buttons; the chosen one is pressed. Clicking it again clears the choice.
  */
-export function IconPicker({ value, onChange, id }: { value?: string | null; onChange?: (icon: string | null) => void; id?: string }) {
+export function IconPicker({
+  value,
+  onChange,
+  id,
+}: {
+  value?: string | null;
+  onChange?: (icon: string | null) => void;
+  id?: string;
+}) {
   const [search, setSearch] = useState('');
   const options = useMemo(() => searchTagIcons(search), [search]);
   return (
@@ -33,7 +41,17 @@ export function IconPicker({ value, onChange, id }: { value?: string | null; onC
         </span>
       </div>
       {options.length ? (
-        <div role="group" aria-label="Iconos" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(44px, 1fr))', gap: 6, maxHeight: 220, overflowY: 'auto' }}>
+        <div
+          role="group"
+          aria-label="Iconos"
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(44px, 1fr))',
+            gap: 6,
+            maxHeight: 220,
+            overflowY: 'auto',
+          }}
+        >
           {options.map((option) => {
             const selected = option.icon === value;
             return (

@@ -65,7 +65,9 @@ describe('TagEditor', () => {
     expect(screen.getByRole('button', { name: 'Vegano' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Agregar' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(9));
-    expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/tags', body: { name: 'Vegano', icon: 'fa-solid fa-leaf' } }]);
+    expect(writes(calls)).toEqual([
+      { method: 'POST', path: '/v1/tags', body: { name: 'Vegano', icon: 'fa-solid fa-leaf' } },
+    ]);
   });
 
   it('an update sends what changed; clicking the chosen icon again clears it (icon: null)', async () => {

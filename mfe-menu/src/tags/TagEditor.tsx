@@ -1,5 +1,13 @@
 import { rules } from '@menu/shared';
-import { antdRules, EditorFooter, EditorModal, type EditorProps, editorTitle, nonEmpty, useEditorSave } from '@menu/shared/ui';
+import {
+  antdRules,
+  EditorFooter,
+  EditorModal,
+  type EditorProps,
+  editorTitle,
+  nonEmpty,
+  useEditorSave,
+} from '@menu/shared/ui';
 import { Input } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import { createTag, updateTag, type Tag } from './api';
@@ -33,7 +41,14 @@ function TagForm({ initial, onClose, onSaved }: EditorProps<Tag>) {
   });
 
   return (
-    <Form form={form} name="tag" layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ name: initial?.name ?? '', icon: initial?.icon ?? null }}>
+    <Form
+      form={form}
+      name="tag"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      initialValues={{ name: initial?.name ?? '', icon: initial?.icon ?? null }}
+    >
       <Form.Item label="Nombre" name="name" rules={antdRules(rules.required)}>
         <Input autoFocus maxLength={60} />
       </Form.Item>

@@ -9,7 +9,15 @@ import type { CSSProperties } from 'react';
  * A tag's Font Awesome icon (the font ships with the panel; the public menu shows the
  * same classes). Decorative unless `title` is given.
  */
-export function TagIcon({ icon, title, style }: { icon: string | null | undefined; title?: string; style?: CSSProperties }) {
+export function TagIcon({
+  icon,
+  title,
+  style,
+}: {
+  icon: string | null | undefined;
+  title?: string;
+  style?: CSSProperties;
+}) {
   if (!icon) return null;
   return (
     <i

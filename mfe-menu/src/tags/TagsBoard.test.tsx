@@ -1,5 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { dragDown, fakeLayout, json, renderUi, rowNames, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
+import {
+  dragDown,
+  fakeLayout,
+  json,
+  renderUi,
+  rowNames,
+  serve,
+  setupBoardTests,
+  writes,
+} from '@menu/shared/ui/testing';
 import type { Tag } from './api';
 import { TagsBoard } from './TagsBoard';
 
@@ -49,13 +58,20 @@ describe('TagsBoard', () => {
     let fail = true;
     const calls = serve({
       'GET /v1/tags': tags(),
-      'DELETE /v1/tags/2': () => (fail ? json(500, { error: { code: 'INTERNAL', message: 'Intenta de nuevo' } }) : json(200, { info: { id: 2, products_affected: 0 } })),
+      'DELETE /v1/tags/2': () =>
+        fail
+          ? json(500, { error: { code: 'INTERNAL', message: 'Intenta de nuevo' } })
+          : json(200, { info: { id: 2, products_affected: 0 } }),
     });
     const { user } = renderUi(<TagsBoard />);
-    await user.click(within(await screen.findByRole('row', { name: 'Vegano' })).getByRole('button', { name: 'Eliminar' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: 'Vegano' })).getByRole('button', { name: 'Eliminar' }),
+    );
     let dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Confirma para eliminar etiqueta')).toBeInTheDocument();
-    expect(within(dialog).getByText('Se quitará de los productos que la usan; los productos no se eliminan.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Se quitará de los productos que la usan; los productos no se eliminan.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('No se pudo eliminar: Intenta de nuevo')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Vegano' })).toBeInTheDocument();
@@ -70,7 +86,10 @@ describe('TagsBoard', () => {
 
   it('a drag sends every tag with its new position in one PUT /v1/tags; a failure restores the order', async () => {
     fakeLayout();
-    const calls = serve({ 'GET /v1/tags': tags(), 'PUT /v1/tags': () => json(500, { error: { code: 'INTERNAL', message: 'Sin conexión' } }) });
+    const calls = serve({
+      'GET /v1/tags': tags(),
+      'PUT /v1/tags': () => json(500, { error: { code: 'INTERNAL', message: 'Sin conexión' } }),
+    });
     renderUi(<TagsBoard />);
     await screen.findByRole('row', { name: 'Picante' });
     await dragDown(screen.getByLabelText('Mover Picante, posición 1'), 2);

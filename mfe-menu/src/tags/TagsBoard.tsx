@@ -4,7 +4,10 @@ import { cloneTag, deleteTag, listTags, reorderTags, type Tag } from './api';
 import { TagIcon, tagIconLabel } from './TagIcon';
 
 // Its form (and antd's heavy set) loads with the first opening, not with the board.
-const TagEditor = openLazily(() => import('./TagEditor').then((m) => m.TagEditor), (props) => props.open);
+const TagEditor = openLazily(
+  () => import('./TagEditor').then((m) => m.TagEditor),
+  (props) => props.open,
+);
 
 const tagColumns: BoardColumn<Tag>[] = [
   {
@@ -12,7 +15,13 @@ const tagColumns: BoardColumn<Tag>[] = [
     title: 'Icono',
     width: '64px',
     align: 'center',
-    render: (tag) => <TagIcon icon={tag.icon} title={tag.icon ? tagIconLabel(tag.icon) : undefined} style={{ fontSize: 20, color: '#5227D0' }} />,
+    render: (tag) => (
+      <TagIcon
+        icon={tag.icon}
+        title={tag.icon ? tagIconLabel(tag.icon) : undefined}
+        style={{ fontSize: 20, color: '#5227D0' }}
+      />
+    ),
   },
   { key: 'name', title: 'Nombre', width: 'minmax(160px, 1fr)', render: (tag) => <strong>{tag.name}</strong> },
   {
@@ -58,7 +67,12 @@ export function TagsBoard() {
         search={{ placeholder: 'Buscar etiqueta', parentText: (tag) => tag.name }}
         onAdd={() => setEditing({})}
       />
-      <TagEditor open={editing !== null} initial={editing?.initial} onClose={() => setEditing(null)} onSaved={() => void list.reload()} />
+      <TagEditor
+        open={editing !== null}
+        initial={editing?.initial}
+        onClose={() => setEditing(null)}
+        onSaved={() => void list.reload()}
+      />
     </>
   );
 }

@@ -12,7 +12,8 @@ export const listTags = (search?: string) =>
 
 export const createTag = (body: TagCreate) => unwrap(api.POST('/v1/tags', { body }));
 
-export const updateTag = (id: number, body: TagUpdate) => unwrap(api.PUT('/v1/tags/{id}', { params: { path: { id } }, body }));
+export const updateTag = (id: number, body: TagUpdate) =>
+  unwrap(api.PUT('/v1/tags/{id}', { params: { path: { id } }, body }));
 
 export const reorderTags = (ids: number[]) => unwrap(api.PUT('/v1/tags', { body: positions(ids) }));
 

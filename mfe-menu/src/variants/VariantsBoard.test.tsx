@@ -69,7 +69,9 @@ describe('VariantsBoard', () => {
   it('deleting a group says it leaves its products alone', async () => {
     const calls = serve({ 'GET /v1/groups': groups(), 'DELETE /v1/groups/5': { id: 5, products_affected: 3 } });
     const { user } = renderUi(<VariantsBoard />);
-    await user.click(within(await screen.findByRole('row', { name: 'Tamaño' })).getByRole('button', { name: 'Eliminar' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: 'Tamaño' })).getByRole('button', { name: 'Eliminar' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Confirma para eliminar grupo')).toBeInTheDocument();
     expect(within(dialog).getByText('Se quitará de 3 productos; los productos no se eliminan.')).toBeInTheDocument();

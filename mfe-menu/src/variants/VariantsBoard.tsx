@@ -1,17 +1,39 @@
 import { formatPrice } from '@menu/shared';
 import { Board, useBoardList, type BoardColumn, type BoardItems, type BoardNested, openLazily } from '@menu/shared/ui';
 import { useMemo, useState } from 'react';
-import { cloneGroup, deleteGroup, deleteVariant, listGroups, reorderGroups, reorderVariants, type Variant, type VariantGroup } from './api';
+import {
+  cloneGroup,
+  deleteGroup,
+  deleteVariant,
+  listGroups,
+  reorderGroups,
+  reorderVariants,
+  type Variant,
+  type VariantGroup,
+} from './api';
 
 // Its form (and antd's heavy set) loads with the first opening, not with the board.
-const VariantsEditorModal = openLazily(() => import('./VariantsEditorModal').then((m) => m.VariantsEditorModal), (props) => props.open);
+const VariantsEditorModal = openLazily(
+  () => import('./VariantsEditorModal').then((m) => m.VariantsEditorModal),
+  (props) => props.open,
+);
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 const groupColumns: BoardColumn<VariantGroup>[] = [
   { key: 'name', title: 'Nombre', width: 'minmax(160px, 1.4fr)', render: (group) => <strong>{group.name}</strong> },
-  { key: 'variants', title: 'Variantes', width: 'minmax(110px, 1fr)', render: (group) => plural(group.variants.length, 'variante', 'variantes') },
-  { key: 'products', title: 'Productos', width: 'minmax(110px, 1fr)', render: (group) => plural(group.products_count, 'producto', 'productos') },
+  {
+    key: 'variants',
+    title: 'Variantes',
+    width: 'minmax(110px, 1fr)',
+    render: (group) => plural(group.variants.length, 'variante', 'variantes'),
+  },
+  {
+    key: 'products',
+    title: 'Productos',
+    width: 'minmax(110px, 1fr)',
+    render: (group) => plural(group.products_count, 'producto', 'productos'),
+  },
 ];
 
 const variantColumns: BoardColumn<Variant>[] = [
@@ -20,7 +42,8 @@ const variantColumns: BoardColumn<Variant>[] = [
     key: 'price',
     title: 'Precio',
     width: 'minmax(110px, 2fr)',
-    render: (variant) => (variant.price === null ? <span style={{ color: '#8c8ca1' }}>Sin precio</span> : formatPrice(variant.price)),
+    render: (variant) =>
+      variant.price === null ? <span style={{ color: '#8c8ca1' }}>Sin precio</span> : formatPrice(variant.price),
   },
 ];
 
@@ -65,7 +88,11 @@ export function VariantsBoard() {
         if (group) setEditing({ initial: group });
       },
       remove: { call: (variant) => deleteVariant(variant.id) },
-      reorder: (payload, group) => reorderVariants(group.id, payload.map(({ id }) => id)),
+      reorder: (payload, group) =>
+        reorderVariants(
+          group.id,
+          payload.map(({ id }) => id),
+        ),
       empty: 'Este grupo aún no tiene variantes.',
     }),
     [groups],
@@ -82,7 +109,11 @@ export function VariantsBoard() {
         items={items}
         nested={nested}
         defaultExpanded={false}
-        search={{ placeholder: 'Buscar grupo', parentText: (group) => group.name, childText: (variant) => variant.name }}
+        search={{
+          placeholder: 'Buscar grupo',
+          parentText: (group) => group.name,
+          childText: (variant) => variant.name,
+        }}
         onAdd={() => setEditing({})}
       />
       <VariantsEditorModal

@@ -82,7 +82,9 @@ describe('VariantsEditorModal', () => {
     await user.type(screen.getByLabelText('Nombre del grupo'), 'Salsas');
     await user.type(screen.getByLabelText('Nombre de la variante 1'), 'Verde');
     await user.type(screen.getByLabelText('Precio de la variante 1'), '1.999');
-    expect(await screen.findByText('El precio debe ser un número mayor o igual a 0 con máximo dos decimales')).toBeInTheDocument();
+    expect(
+      await screen.findByText('El precio debe ser un número mayor o igual a 0 con máximo dos decimales'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Agregar' }));
     expect(calls).toEqual([]);
   });
@@ -102,7 +104,13 @@ describe('VariantsEditorModal', () => {
       {
         method: 'POST',
         path: '/v1/groups',
-        body: { name: 'Salsas', variants: [{ name: 'Verde', price: null }, { name: 'Roja', price: 12.5 }] },
+        body: {
+          name: 'Salsas',
+          variants: [
+            { name: 'Verde', price: null },
+            { name: 'Roja', price: 12.5 },
+          ],
+        },
       },
     ]);
   });
@@ -131,13 +139,21 @@ describe('VariantsEditorModal', () => {
       {
         method: 'PUT',
         path: '/v1/groups/5',
-        body: { name: 'Tamaño', variants: [{ id: 51, name: 'Grande', price: null }, { name: 'Mediano', price: 10 }] },
+        body: {
+          name: 'Tamaño',
+          variants: [
+            { id: 51, name: 'Grande', price: null },
+            { name: 'Mediano', price: 10 },
+          ],
+        },
       },
     ]);
   });
 
   it('a failed save notifies and keeps the modal open', async () => {
-    serve({ 'POST /v1/groups': () => json(400, { error: { code: 'VALIDATION_ERROR', message: 'Campo obligatorio' } }) });
+    serve({
+      'POST /v1/groups': () => json(400, { error: { code: 'VALIDATION_ERROR', message: 'Campo obligatorio' } }),
+    });
     const { user, onSaved, onClose } = open();
     await user.type(screen.getByLabelText('Nombre del grupo'), 'X');
     await user.type(screen.getByLabelText('Nombre de la variante 1'), 'Y');
@@ -167,7 +183,9 @@ describe('VariantsEditorModal', () => {
     await user.click(screen.getByRole('button', { name: 'Actualizar' }));
     expect(await screen.findByText('No se pudo guardar el grupo')).toBeInTheDocument();
     const itemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
-    await waitFor(() => expect(within(itemOf('Nombre del grupo')).getByText('Ya existe un grupo con ese nombre')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(itemOf('Nombre del grupo')).getByText('Ya existe un grupo con ese nombre')).toBeInTheDocument(),
+    );
     expect(within(itemOf('Nombre de la variante 2')).getByText('Máximo 120 caracteres')).toBeInTheDocument();
     expect(within(itemOf('Nombre de la variante 1')).queryByText('Máximo 120 caracteres')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();

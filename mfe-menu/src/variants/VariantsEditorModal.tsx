@@ -1,5 +1,15 @@
 import { rules } from '@menu/shared';
-import { antdRules, EditorFooter, EditorModal, type EditorProps, editorTitle, MinusCircleOutlined, nonEmpty, PlusOutlined, useEditorSave } from '@menu/shared/ui';
+import {
+  antdRules,
+  EditorFooter,
+  EditorModal,
+  type EditorProps,
+  editorTitle,
+  MinusCircleOutlined,
+  nonEmpty,
+  PlusOutlined,
+  useEditorSave,
+} from '@menu/shared/ui';
 import { Button, Input } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import { createGroup, updateGroup, type VariantGroup, type VariantInput } from './api';
@@ -23,7 +33,11 @@ export const priceOrNull = (value: unknown): number | null => {
 
 /** The rows as sent, in their order: stored rows keep their id (not a form field), new rows have none. */
 const variantsToSend = (rows: Row[]): VariantInput[] =>
-  rows.map((row) => ({ ...(row.id !== undefined ? { id: row.id } : {}), name: (row.name ?? '').trim(), price: priceOrNull(row.price) }));
+  rows.map((row) => ({
+    ...(row.id !== undefined ? { id: row.id } : {}),
+    name: (row.name ?? '').trim(),
+    price: priceOrNull(row.price),
+  }));
 
 /**
  * Variants editor modal: group name, variants with name and price
@@ -44,8 +58,14 @@ function VariantsForm({ initial, onClose, onSaved }: EditorProps<VariantGroup>) 
   const [form] = Form.useForm<Values>();
   const { saving, submit } = useEditorSave({
     form,
-    initial: initial && { id: initial.id, fields: { name: initial.name, variants: initial.variants.map(({ id, name, price }) => ({ id, name, price })) } },
-    fields: (values: Values) => ({ name: values.name.trim(), variants: variantsToSend(form.getFieldValue('variants') ?? values.variants ?? []) }),
+    initial: initial && {
+      id: initial.id,
+      fields: { name: initial.name, variants: initial.variants.map(({ id, name, price }) => ({ id, name, price })) },
+    },
+    fields: (values: Values) => ({
+      name: values.name.trim(),
+      variants: variantsToSend(form.getFieldValue('variants') ?? values.variants ?? []),
+    }),
     // Only non-empty values on create: no `variants` key for a group without variants.
     create: ({ name, variants }) => createGroup({ ...nonEmpty({ variants }), name }),
     // An update sends the whole group: its name and the complete list of rows.
@@ -56,11 +76,22 @@ function VariantsForm({ initial, onClose, onSaved }: EditorProps<VariantGroup>) 
   });
 
   const initialRows: Row[] = initial
-    ? initial.variants.map((variant) => ({ id: variant.id, name: variant.name, price: variant.price === null ? '' : String(variant.price) }))
+    ? initial.variants.map((variant) => ({
+        id: variant.id,
+        name: variant.name,
+        price: variant.price === null ? '' : String(variant.price),
+      }))
     : [{ name: '', price: '' }];
 
   return (
-    <Form form={form} name="group" layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ name: initial?.name ?? '', variants: initialRows }}>
+    <Form
+      form={form}
+      name="group"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      initialValues={{ name: initial?.name ?? '', variants: initialRows }}
+    >
       <Form.Item label="Nombre del grupo" name="name" rules={antdRules(rules.required)}>
         <Input autoFocus maxLength={120} />
       </Form.Item>
@@ -69,11 +100,24 @@ function VariantsForm({ initial, onClose, onSaved }: EditorProps<VariantGroup>) 
           <div role="list" aria-label="Variantes">
             {fields.map((field, index) => (
               <div key={field.key} role="listitem" style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-                <Form.Item name={[field.name, 'name']} rules={antdRules(rules.required)} style={{ flex: 1, marginBottom: 12 }}>
+                <Form.Item
+                  name={[field.name, 'name']}
+                  rules={antdRules(rules.required)}
+                  style={{ flex: 1, marginBottom: 12 }}
+                >
                   <Input placeholder="Nombre" aria-label={`Nombre de la variante ${index + 1}`} maxLength={120} />
                 </Form.Item>
-                <Form.Item name={[field.name, 'price']} rules={antdRules(rules.price)} style={{ width: 140, marginBottom: 12 }}>
-                  <Input placeholder="00.00" prefix="$" inputMode="decimal" aria-label={`Precio de la variante ${index + 1}`} />
+                <Form.Item
+                  name={[field.name, 'price']}
+                  rules={antdRules(rules.price)}
+                  style={{ width: 140, marginBottom: 12 }}
+                >
+                  <Input
+                    placeholder="00.00"
+                    prefix="$"
+                    inputMode="decimal"
+                    aria-label={`Precio de la variante ${index + 1}`}
+                  />
                 </Form.Item>
                 <Button
                   type="text"

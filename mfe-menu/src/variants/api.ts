@@ -28,7 +28,8 @@ export const cloneGroup = (id: number) => unwrap(api.POST('/v1/groups/{id}/clone
 
 export const deleteGroup = (id: number) => unwrap(api.DELETE('/v1/groups/{id}', { params: { path: { id } } }));
 
-export const deleteVariant = (id: number) => unwrap(api.DELETE('/v1/groups/variants/{id}', { params: { path: { id } } }));
+export const deleteVariant = (id: number) =>
+  unwrap(api.DELETE('/v1/groups/variants/{id}', { params: { path: { id } } }));
 
 export const reorderVariants = (groupId: number, ids: number[]) =>
   unwrap(api.PUT('/v1/groups/{groupId}/variants', { params: { path: { groupId } }, body: positions(ids) }));

@@ -67,7 +67,13 @@ describe('SucursalEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Agregar' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(8));
     expect(onClose).toHaveBeenCalled();
-    expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/sucursales', body: { name: 'Norte', time_zone: BROWSER_ZONE, phone: '5512345678', instagram_usr: 'cafe.norte' } }]);
+    expect(writes(calls)).toEqual([
+      {
+        method: 'POST',
+        path: '/v1/sucursales',
+        body: { name: 'Norte', time_zone: BROWSER_ZONE, phone: '5512345678', instagram_usr: 'cafe.norte' },
+      },
+    ]);
   });
 
   it('a create with a template sends its id', async () => {
@@ -77,7 +83,9 @@ describe('SucursalEditor', () => {
     await pickOption(user, 'Plantilla', 'Franquicia norte');
     await user.click(screen.getByRole('button', { name: 'Agregar' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(8));
-    expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/sucursales', body: { name: 'Norte', template_id: 9, time_zone: BROWSER_ZONE } }]);
+    expect(writes(calls)).toEqual([
+      { method: 'POST', path: '/v1/sucursales', body: { name: 'Norte', template_id: 9, time_zone: BROWSER_ZONE } },
+    ]);
   });
 
   it('an update sends what changed, emptied optional values as null', async () => {
@@ -111,7 +119,9 @@ describe('SucursalEditor', () => {
     const message = 'Debe tener como máximo 300 caracteres';
     serve({
       'PUT /v1/sucursales/3': () =>
-        json(400, { error: { code: 'VALIDATION_ERROR', message, field: 'address', fields: [{ field: 'address', message }] } }),
+        json(400, {
+          error: { code: 'VALIDATION_ERROR', message, field: 'address', fields: [{ field: 'address', message }] },
+        }),
     });
     const { user, onSaved } = open({ initial: CENTRO });
     await user.type(screen.getByLabelText('Dirección'), ' interior 2');

@@ -1,5 +1,13 @@
 import { EditorFooter, EditorModal, editorTitle, useEditorSave, type EditorProps } from '@menu/shared/ui';
-import { BranchFields, branchCreateBody, branchPayload, branchSaved, branchValues, type BranchValues, type TemplateOption } from '@menu/shared/features/multisucursal';
+import {
+  BranchFields,
+  branchCreateBody,
+  branchPayload,
+  branchSaved,
+  branchValues,
+  type BranchValues,
+  type TemplateOption,
+} from '@menu/shared/features/multisucursal';
 import { Form } from '@menu/shared/antd/editor';
 import { createBranch, updateBranch, type Branch } from './api';
 
@@ -33,7 +41,14 @@ function BranchForm({ initial, templates, onClose, onSaved }: BranchEditorProps)
   });
 
   return (
-    <Form form={form} name="sucursal" layout="vertical" requiredMark={false} onFinish={submit} initialValues={branchValues(initial)}>
+    <Form
+      form={form}
+      name="sucursal"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      initialValues={branchValues(initial)}
+    >
       <BranchFields templates={templates} />
       <EditorFooter updating={Boolean(initial)} saving={saving} onCancel={onClose} />
     </Form>

@@ -30,14 +30,22 @@ describe('SucursalesBoard', () => {
     const centro = await screen.findByRole('row', { name: 'Centro' });
     expect(rowNames()).toEqual(['Centro', 'Norte']);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      '#', 'Nombre', 'Plantilla', 'Vista Previa', 'Compartir', 'Visitas (30 días)', 'Activa', 'Acciones',
+      '#',
+      'Nombre',
+      'Plantilla',
+      'Vista Previa',
+      'Compartir',
+      'Visitas (30 días)',
+      'Activa',
+      'Acciones',
     ]);
     expect(within(centro).getByText('Desayunos')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: 'Norte' })).getByText('Sin plantilla')).toBeInTheDocument();
     expect(within(centro).getByRole('button', { name: 'Generar Link' })).toBeInTheDocument();
     expect(within(centro).getByRole('switch', { name: 'Activa Centro' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Activa Norte' })).not.toBeChecked();
-    for (const action of ['Visitas', 'Editar', 'Eliminar']) expect(within(centro).getByRole('button', { name: action })).toBeInTheDocument();
+    for (const action of ['Visitas', 'Editar', 'Eliminar'])
+      expect(within(centro).getByRole('button', { name: action })).toBeInTheDocument();
     expect(within(centro).queryByRole('button', { name: 'Clonar' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^Mover /)).not.toBeInTheDocument();
     expect(screen.getByText(/Tu plan permite 5 sucursales activas/)).toBeInTheDocument();
@@ -68,10 +76,15 @@ describe('SucursalesBoard', () => {
   });
 
   it("Editar opens 'Actualizar sucursal' with the branch, and the template select of the account's templates", async () => {
-    serve({ 'GET /v1/sucursales': branches(), 'GET /v1/templates': [{ id: 4, name: 'Desayunos', updated: '2025-01-01T00:00:00.000Z' }] });
+    serve({
+      'GET /v1/sucursales': branches(),
+      'GET /v1/templates': [{ id: 4, name: 'Desayunos', updated: '2025-01-01T00:00:00.000Z' }],
+    });
     const { user } = show();
     await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(3)); // branches, views, templates
-    await user.click(within(await screen.findByRole('row', { name: 'Centro' })).getByRole('button', { name: 'Editar' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: 'Centro' })).getByRole('button', { name: 'Editar' }),
+    );
     expect(await screen.findByText('Actualizar sucursal', { selector: '.ant-modal-title' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre')).toHaveValue('Centro');
     const template = screen.getByLabelText('Plantilla').closest('.ant-form-item') as HTMLElement;
@@ -99,7 +112,9 @@ describe('SucursalesBoard', () => {
     });
     const { user } = show();
     await user.click(await screen.findByRole('switch', { name: 'Activa Centro' }));
-    await waitFor(() => expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/sucursales/enable/1', body: { enabled: false } }]));
+    await waitFor(() =>
+      expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/sucursales/enable/1', body: { enabled: false } }]),
+    );
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Activa Centro' })).not.toBeChecked());
     expect(screen.queryByText(/No se pudo/)).not.toBeInTheDocument();
   });
@@ -122,10 +137,13 @@ describe('SucursalesBoard', () => {
     let refuse = true;
     const calls = serve({
       'GET /v1/sucursales': branches(),
-      'DELETE /v1/sucursales/1': () => (refuse ? json(409, { error: { code: 'LAST_ENABLED_BRANCH', message } }) : json(200, { info: { id: 1 } })),
+      'DELETE /v1/sucursales/1': () =>
+        refuse ? json(409, { error: { code: 'LAST_ENABLED_BRANCH', message } }) : json(200, { info: { id: 1 } }),
     });
     const { user } = show();
-    await user.click(within(await screen.findByRole('row', { name: 'Centro' })).getByRole('button', { name: 'Eliminar' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: 'Centro' })).getByRole('button', { name: 'Eliminar' }),
+    );
     let dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Confirma para eliminar sucursal')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
@@ -148,19 +166,26 @@ describe('SucursalesBoard', () => {
     const moved = { ...branches()[1], route_key: 'norte-2', menu_url: 'http://localhost:8080/m/norte-2' };
     serve({ 'GET /v1/sucursales': branches(), 'PUT /v1/sucursales/2': moved });
     const { user } = show();
-    await user.click(within(await screen.findByRole('row', { name: 'Norte' })).getByRole('button', { name: 'Generar Link' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: 'Norte' })).getByRole('button', { name: 'Generar Link' }),
+    );
     const key = await screen.findByLabelText('Link de tu menú');
     expect(screen.getByText('Compartir Link')).toBeInTheDocument();
     expect(key).toHaveValue('norte');
     await user.type(key, '-2');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
-      expect(within(screen.getByRole('row', { name: 'Norte' })).getByRole('link', { name: 'Ver Menú' })).toHaveAttribute('href', 'http://localhost:8080/m/norte-2?preview=1'),
+      expect(
+        within(screen.getByRole('row', { name: 'Norte' })).getByRole('link', { name: 'Ver Menú' }),
+      ).toHaveAttribute('href', 'http://localhost:8080/m/norte-2?preview=1'),
     );
   });
 
   it("a plan without Multisucursal (403 SCOPE_REQUIRED) shows 'Obtén acceso' instead of the board", async () => {
-    serve({ 'GET /v1/sucursales': () => json(403, { error: { code: 'SCOPE_REQUIRED', message: 'Tu plan no incluye Plantillas' } }) });
+    serve({
+      'GET /v1/sucursales': () =>
+        json(403, { error: { code: 'SCOPE_REQUIRED', message: 'Tu plan no incluye Plantillas' } }),
+    });
     const { user } = show();
     expect(await screen.findByText('Obtén acceso')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

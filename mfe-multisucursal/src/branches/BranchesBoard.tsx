@@ -49,7 +49,8 @@ export function BranchesBoard({ enabledLimit }: { enabledLimit?: number | null }
         key: 'template',
         title: 'Plantilla',
         width: 'minmax(120px, 1fr)',
-        render: (s) => (s.template ? s.template.name : <Typography.Text type="secondary">Sin plantilla</Typography.Text>),
+        render: (s) =>
+          s.template ? s.template.name : <Typography.Text type="secondary">Sin plantilla</Typography.Text>,
       },
       {
         key: 'preview',
@@ -88,7 +89,13 @@ export function BranchesBoard({ enabledLimit }: { enabledLimit?: number | null }
         width: '72px',
         align: 'center',
         render: (s) => (
-          <Switch size="small" checked={s.enabled} loading={pending.has(s.id)} aria-label={`Activa ${s.name}`} onChange={(checked) => void toggle(s, checked)} />
+          <Switch
+            size="small"
+            checked={s.enabled}
+            loading={pending.has(s.id)}
+            aria-label={`Activa ${s.name}`}
+            onChange={(checked) => void toggle(s, checked)}
+          />
         ),
       },
     ];
@@ -120,12 +127,21 @@ export function BranchesBoard({ enabledLimit }: { enabledLimit?: number | null }
   if (isScopeRequired(list.error)) return <PlanUpgrade variant="upgrade" />;
 
   const caption = `Cada sucursal tiene su menú público, su link y su código QR.${
-    enabledLimit ? ` Tu plan permite ${enabledLimit} ${enabledLimit === 1 ? 'sucursal activa' : 'sucursales activas'}.` : ''
+    enabledLimit
+      ? ` Tu plan permite ${enabledLimit} ${enabledLimit === 1 ? 'sucursal activa' : 'sucursales activas'}.`
+      : ''
   }`;
 
   return (
     <>
-      <Board<Branch> title="Sucursales" caption={caption} target="sucursal" list={list} items={items} onAdd={() => setEditing({})} />
+      <Board<Branch>
+        title="Sucursales"
+        caption={caption}
+        target="sucursal"
+        list={list}
+        items={items}
+        onAdd={() => setEditing({})}
+      />
       <BranchEditor
         open={editing !== null}
         initial={editing?.initial}

@@ -30,16 +30,24 @@ const cell = (row: string) => {
 
 describe('SucursalesBoard: Visitas', () => {
   it("shows each branch's 30-day total in 'Visitas (30 días)', read once with days=30", async () => {
-    const calls = serve({ 'GET /v1/sucursales': branches(), 'GET /v1/sucursales/views': [viewsOf(1, [2, 0, 1200]), viewsOf(2, [])] });
+    const calls = serve({
+      'GET /v1/sucursales': branches(),
+      'GET /v1/sucursales/views': [viewsOf(1, [2, 0, 1200]), viewsOf(2, [])],
+    });
     show();
     await screen.findByRole('row', { name: 'Centro' });
     await waitFor(() => expect(cell('Centro')).toHaveTextContent('1,202'));
     expect(cell('Norte')).toHaveTextContent('0');
-    expect(calls.filter((c) => c.path === '/v1/sucursales/views')).toEqual([{ method: 'GET', path: '/v1/sucursales/views', query: { days: '30' }, body: undefined }]);
+    expect(calls.filter((c) => c.path === '/v1/sucursales/views')).toEqual([
+      { method: 'GET', path: '/v1/sucursales/views', query: { days: '30' }, body: undefined },
+    ]);
   });
 
   it("shows '—' while the counts are unknown (the call failed)", async () => {
-    serve({ 'GET /v1/sucursales': branches(), 'GET /v1/sucursales/views': () => json(500, { error: { code: 'INTERNAL', message: 'x' } }) });
+    serve({
+      'GET /v1/sucursales': branches(),
+      'GET /v1/sucursales/views': () => json(500, { error: { code: 'INTERNAL', message: 'x' } }),
+    });
     show();
     await screen.findByRole('row', { name: 'Centro' });
     expect(cell('Centro')).toHaveTextContent('—');
@@ -47,7 +55,10 @@ describe('SucursalesBoard: Visitas', () => {
 
   it("'Visitas' opens the branch's chart with fresh counts: total, busiest day and one bar per day", async () => {
     let centro = [1];
-    const calls = serve({ 'GET /v1/sucursales': branches(), 'GET /v1/sucursales/views': () => json(200, { info: [viewsOf(1, centro), viewsOf(2, [])] }) });
+    const calls = serve({
+      'GET /v1/sucursales': branches(),
+      'GET /v1/sucursales/views': () => json(200, { info: [viewsOf(1, centro), viewsOf(2, [])] }),
+    });
     const { user } = show();
     await waitFor(() => expect(cell('Centro')).toHaveTextContent('1'));
     centro = [4, 0, 3];
@@ -55,7 +66,9 @@ describe('SucursalesBoard: Visitas', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Visitas de Centro (30 días)')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByTestId('views-total')).toHaveTextContent('7 visitas'));
-    expect(within(dialog).getByRole('img', { name: 'Visitas por día: 7 visitas en los últimos 30 días' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('img', { name: 'Visitas por día: 7 visitas en los últimos 30 días' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(/Día con más visitas/)).toHaveTextContent('Día con más visitas: 7 mar (4 visitas)');
     expect(dialog.querySelectorAll('rect')).toHaveLength(30);
     expect(calls.filter((c) => c.path === '/v1/sucursales/views')).toHaveLength(2);
@@ -65,7 +78,9 @@ describe('SucursalesBoard: Visitas', () => {
   it("a branch without views says 'Aún no hay visitas'", async () => {
     serve({ 'GET /v1/sucursales': branches(), 'GET /v1/sucursales/views': [viewsOf(1, [1]), viewsOf(2, [])] });
     const { user } = show();
-    await user.click(within(await screen.findByRole('row', { name: 'Norte' })).getByRole('button', { name: 'Visitas' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: 'Norte' })).getByRole('button', { name: 'Visitas' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Aún no hay visitas')).toBeInTheDocument();
     expect(within(dialog).queryByRole('img', { name: /Visitas por día/ })).not.toBeInTheDocument();

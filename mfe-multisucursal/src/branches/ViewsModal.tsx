@@ -3,7 +3,15 @@ import { Modal, Spin } from '@menu/shared/antd';
 import type { Branch } from './api';
 
 /** 'Visitas': a branch's public menu views over the last 30 days, as the chart of the kit. */
-export function ViewsModal({ branch, views, onClose }: { branch: Branch; views: BranchViews | undefined; onClose(): void }) {
+export function ViewsModal({
+  branch,
+  views,
+  onClose,
+}: {
+  branch: Branch;
+  views: BranchViews | undefined;
+  onClose(): void;
+}) {
   return (
     <Modal open title={`Visitas de ${branch.name} (30 días)`} footer={null} onCancel={onClose} width={720}>
       {views ? <ViewsChart days={views.days} /> : <Spin />}

@@ -13,4 +13,5 @@ export const branch = (id: number, name: string, extra: Partial<Branch> = {}): B
 export { planProfile, FRANCHISES_PROFILE as FRANCHISES, NEGOCIO_PROFILE as NEGOCIO } from '@menu/shared/ui/testing';
 
 /** Renders `ui` in the panel's store (with `profile` signed in) and a router with a billing page. */
-export const renderSection = (ui: ReactElement, profile: Profile | null = FRANCHISES) => renderInPanel(ui, profile, '/multisucursal/sucursales');
+export const renderSection = (ui: ReactElement, profile: Profile | null = FRANCHISES) =>
+  renderInPanel(ui, profile, '/multisucursal/sucursales');

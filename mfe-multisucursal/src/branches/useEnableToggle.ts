@@ -30,7 +30,8 @@ export function useEnableToggle({ setItems }: Pick<BoardList<Branch>, 'setItems'
 
   const toggle = useCallback(
     async (branch: Branch, enabled: boolean) => {
-      const put = (update: (item: Branch) => Branch) => setItems((items) => items.map((item) => (item.id === branch.id ? update(item) : item)));
+      const put = (update: (item: Branch) => Branch) =>
+        setItems((items) => items.map((item) => (item.id === branch.id ? update(item) : item)));
       mark(branch.id, true);
       put((item) => ({ ...item, enabled }));
       try {

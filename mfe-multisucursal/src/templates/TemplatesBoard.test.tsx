@@ -9,7 +9,10 @@ import { summary, templateRoutes } from './testing';
 jest.setTimeout(30_000);
 setupBoardTests();
 
-const templates = () => [summary(4, 'Desayunos', new Date(2026, 10, 23, 12, 40)), summary(7, 'Franquicia Norte', new Date(2026, 4, 3, 9, 5))];
+const templates = () => [
+  summary(4, 'Desayunos', new Date(2026, 10, 23, 12, 40)),
+  summary(7, 'Franquicia Norte', new Date(2026, 4, 3, 9, 5)),
+];
 
 describe('TemplatesBoard', () => {
   it('shows Nombre and Ultimo cambio (Spanish date and time), with Editar, Clonar and Eliminar; no drag', async () => {
@@ -17,10 +20,18 @@ describe('TemplatesBoard', () => {
     renderSection(<TemplatesBoard />);
     const row = await screen.findByRole('row', { name: 'Desayunos' });
     expect(rowNames()).toEqual(['Desayunos', 'Franquicia Norte']);
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['#', 'Nombre', 'Ultimo cambio', 'Acciones']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '#',
+      'Nombre',
+      'Ultimo cambio',
+      'Acciones',
+    ]);
     expect(within(row).getByText('23 nov 2026, 12:40')).toBeInTheDocument();
-    expect(within(screen.getByRole('row', { name: 'Franquicia Norte' })).getByText('3 may 2026, 09:05')).toBeInTheDocument();
-    for (const action of ['Editar', 'Clonar', 'Eliminar']) expect(within(row).getByRole('button', { name: action })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: 'Franquicia Norte' })).getByText('3 may 2026, 09:05'),
+    ).toBeInTheDocument();
+    for (const action of ['Editar', 'Clonar', 'Eliminar'])
+      expect(within(row).getByRole('button', { name: action })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Mover /)).not.toBeInTheDocument();
   });
 
@@ -59,9 +70,14 @@ describe('TemplatesBoard', () => {
   });
 
   it("Eliminar: 'Confirma para eliminar plantilla' saying its branches lose it; the row goes and the count of branches is told", async () => {
-    const calls = serve({ 'GET /v1/templates': templates(), 'DELETE /v1/templates/4': { id: 4, sucursales_affected: 2 } });
+    const calls = serve({
+      'GET /v1/templates': templates(),
+      'DELETE /v1/templates/4': { id: 4, sucursales_affected: 2 },
+    });
     const { user } = renderSection(<TemplatesBoard />);
-    await user.click(within(await screen.findByRole('row', { name: 'Desayunos' })).getByRole('button', { name: 'Eliminar' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: 'Desayunos' })).getByRole('button', { name: 'Eliminar' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Confirma para eliminar plantilla')).toBeInTheDocument();
     expect(within(dialog).getByText(/Las sucursales que la usan quedarán sin plantilla/)).toBeInTheDocument();
@@ -86,7 +102,9 @@ describe('TemplatesBoard', () => {
     await user.click(screen.getAllByRole('button', { name: /Agregar plantilla/ })[0]);
     expect(await screen.findByText('Agregar plantilla', { selector: '.ant-modal-title' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(screen.queryByText('Agregar plantilla', { selector: '.ant-modal-title' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Agregar plantilla', { selector: '.ant-modal-title' })).not.toBeInTheDocument(),
+    );
 
     await user.click(within(screen.getByRole('row', { name: 'Desayunos' })).getByRole('button', { name: 'Editar' }));
     expect(await screen.findByText('Actualizar plantilla', { selector: '.ant-modal-title' })).toBeInTheDocument();
@@ -96,12 +114,17 @@ describe('TemplatesBoard', () => {
     await user.type(name, ' Centro');
     await user.click(screen.getByRole('button', { name: 'Actualizar plantilla' }));
     expect(await screen.findByRole('row', { name: 'Desayunos Centro' })).toBeInTheDocument();
-    expect(within(screen.getByRole('row', { name: 'Desayunos Centro' })).getByText('25 nov 2026, 09:30')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: 'Desayunos Centro' })).getByText('25 nov 2026, 09:30'),
+    ).toBeInTheDocument();
     expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/templates/4', body: { name: 'Desayunos Centro' } }]);
   });
 
   it("403 SCOPE_REQUIRED shows 'Obtén acceso' instead of the board", async () => {
-    serve({ 'GET /v1/templates': () => json(403, { error: { code: 'SCOPE_REQUIRED', message: 'Tu plan no incluye Plantillas' } }) });
+    serve({
+      'GET /v1/templates': () =>
+        json(403, { error: { code: 'SCOPE_REQUIRED', message: 'Tu plan no incluye Plantillas' } }),
+    });
     renderSection(<TemplatesBoard />);
     expect(await screen.findByText('Obtén acceso')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -140,7 +163,9 @@ describe('Multisucursal section', () => {
     expect(within(await screen.findByRole('row', { name: 'Centro' })).getByText('Desayunos')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Plantillas' }));
-    await user.click(within(await screen.findByRole('row', { name: 'Desayunos' })).getByRole('button', { name: 'Eliminar' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: 'Desayunos' })).getByRole('button', { name: 'Eliminar' }),
+    );
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(rowNames()).toEqual(['Franquicia Norte']));
 

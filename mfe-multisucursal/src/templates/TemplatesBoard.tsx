@@ -1,4 +1,12 @@
-import { Board, isScopeRequired, PlanUpgrade, useBoardList, type BoardColumn, type BoardItems, useNotify } from '@menu/shared/ui';
+import {
+  Board,
+  isScopeRequired,
+  PlanUpgrade,
+  useBoardList,
+  type BoardColumn,
+  type BoardItems,
+  useNotify,
+} from '@menu/shared/ui';
 import { useMemo, useState } from 'react';
 import { cloneTemplate, deleteTemplate, listTemplates, type TemplateSummary } from './api';
 import { TemplateEditor } from './editor/TemplateEditor';
@@ -32,7 +40,8 @@ export function TemplatesBoard() {
       onClone: (t) => cloneTemplate(t.id),
       cloneConfirm: {
         title: 'Clonar Plantilla',
-        content: (t) => `Se creará "${t.name} (copia)" con los mismos precios, productos activos, promociones y publicidad.`,
+        content: (t) =>
+          `Se creará "${t.name} (copia)" con los mismos precios, productos activos, promociones y publicidad.`,
       },
       remove: {
         call: (t) => deleteTemplate(t.id),
@@ -60,7 +69,12 @@ export function TemplatesBoard() {
         search={{ placeholder: 'Buscar plantilla', parentText: (t) => t.name }}
         onAdd={() => setEditing({})}
       />
-      <TemplateEditor open={editing !== null} initial={editing?.initial} onClose={() => setEditing(null)} onSaved={() => void list.reload()} />
+      <TemplateEditor
+        open={editing !== null}
+        initial={editing?.initial}
+        onClose={() => setEditing(null)}
+        onSaved={() => void list.reload()}
+      />
     </>
   );
 }

@@ -17,7 +17,8 @@ export { listTemplates } from '@menu/shared/features/multisucursal';
 
 export const createTemplate = (body: TemplateCreate) => unwrap(api.POST('/v1/templates', { body }));
 
-export const updateTemplate = (id: number, body: TemplateUpdate) => unwrap(api.PUT('/v1/templates/{id}', { params: { path: { id } }, body }));
+export const updateTemplate = (id: number, body: TemplateUpdate) =>
+  unwrap(api.PUT('/v1/templates/{id}', { params: { path: { id } }, body }));
 
 /** The copy, '<name> (copia)', with every row of the source. */
 export const cloneTemplate = (id: number) => unwrap(api.POST('/v1/templates/clone/{id}', { params: { path: { id } } }));

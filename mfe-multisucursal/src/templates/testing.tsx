@@ -1,6 +1,13 @@
 // Fixtures of this folder's component tests (test code only).
 import type {
-  BaseAdvertising, BaseGroup, BaseProduct, BasePromotion, TemplateAdvertising, TemplateProduct, TemplatePromotion, TemplateSummary,
+  BaseAdvertising,
+  BaseGroup,
+  BaseProduct,
+  BasePromotion,
+  TemplateAdvertising,
+  TemplateProduct,
+  TemplatePromotion,
+  TemplateSummary,
   TemplateVariant,
 } from './api';
 
@@ -20,16 +27,35 @@ const group = (id: number, name: string, variants: Array<[number, string, number
   name,
   position: id,
   products_count: 1,
-  variants: variants.map(([variantId, variantName, price], position) => ({ id: variantId, name: variantName, price, enabled: true, position, group_id: id })),
+  variants: variants.map(([variantId, variantName, price], position) => ({
+    id: variantId,
+    name: variantName,
+    price,
+    enabled: true,
+    position,
+    group_id: id,
+  })),
 });
 
 export const baseGroups = (): BaseGroup[] => [
-  group(50, 'Salsas', [[501, 'Salsa verde', null], [502, 'Salsa roja', 5]]),
-  group(60, 'Tamaños', [[601, 'Grande', 15], [602, 'Chico', 0]]),
+  group(50, 'Salsas', [
+    [501, 'Salsa verde', null],
+    [502, 'Salsa roja', 5],
+  ]),
+  group(60, 'Tamaños', [
+    [601, 'Grande', 15],
+    [602, 'Chico', 0],
+  ]),
   group(70, 'Leches', [[701, 'Leche de almendra', 12]]),
 ];
 
-const product = (id: number, name: string, price: number, groups: BaseGroup[] = [], extra: Partial<BaseProduct> = {}): BaseProduct => ({
+const product = (
+  id: number,
+  name: string,
+  price: number,
+  groups: BaseGroup[] = [],
+  extra: Partial<BaseProduct> = {},
+): BaseProduct => ({
   schedule: null,
   id,
   name,
@@ -44,7 +70,13 @@ const product = (id: number, name: string, price: number, groups: BaseGroup[] = 
   enabled: true,
   tags: [],
   updated: UPDATED,
-  variant_groups: groups.map(({ id: groupId, name: groupName, variants }) => ({ id: groupId, name: groupName, limit: null, obligatory: false, variants })),
+  variant_groups: groups.map(({ id: groupId, name: groupName, variants }) => ({
+    id: groupId,
+    name: groupName,
+    limit: null,
+    obligatory: false,
+    variants,
+  })),
   ...extra,
 });
 
@@ -59,12 +91,45 @@ export const baseProducts = (): BaseProduct[] => {
 };
 
 export const basePromotions = (): BasePromotion[] => [
-  { id: 11, name: 'Café gratis', description: 'Un café con tu desayuno', expiration: '2099-12-31', expired: false, enabled: true, position: 0, poster: null, schedule: null, updated: UPDATED },
-  { id: 12, name: '2x1 en tacos', description: 'Martes de tacos', expiration: null, expired: false, enabled: true, position: 1, poster: null, schedule: null, updated: UPDATED },
+  {
+    id: 11,
+    name: 'Café gratis',
+    description: 'Un café con tu desayuno',
+    expiration: '2099-12-31',
+    expired: false,
+    enabled: true,
+    position: 0,
+    poster: null,
+    schedule: null,
+    updated: UPDATED,
+  },
+  {
+    id: 12,
+    name: '2x1 en tacos',
+    description: 'Martes de tacos',
+    expiration: null,
+    expired: false,
+    enabled: true,
+    position: 1,
+    poster: null,
+    schedule: null,
+    updated: UPDATED,
+  },
 ];
 
 export const baseAdvertising = (): BaseAdvertising[] => [
-  { id: 21, name: 'Nueva sucursal', description: 'Visítanos en el centro', expiration: '2020-01-31', expired: true, enabled: true, position: 0, image_mobile: null, image_desktop: null, updated: UPDATED },
+  {
+    id: 21,
+    name: 'Nueva sucursal',
+    description: 'Visítanos en el centro',
+    expiration: '2020-01-31',
+    expired: true,
+    enabled: true,
+    position: 0,
+    image_mobile: null,
+    image_desktop: null,
+    updated: UPDATED,
+  },
 ];
 
 /** Every GET of the base menu, for `serve`. */
@@ -93,8 +158,15 @@ export const templateProducts = (): TemplateProduct[] =>
       has_variants: p.variant_groups.some((g) => g.variants.length > 0),
       updated: null,
     };
-    if (p.id === 3) return { ...row, price: 22, overridden: { price: true, enabled: false }, updated: '2026-02-01T10:00:00.000Z' };
-    if (p.id === 4) return { ...row, enabled: true, overridden: { price: false, enabled: true }, updated: '2026-02-01T10:00:00.000Z' };
+    if (p.id === 3)
+      return { ...row, price: 22, overridden: { price: true, enabled: false }, updated: '2026-02-01T10:00:00.000Z' };
+    if (p.id === 4)
+      return {
+        ...row,
+        enabled: true,
+        overridden: { price: false, enabled: true },
+        updated: '2026-02-01T10:00:00.000Z',
+      };
     return row;
   });
 
@@ -112,11 +184,17 @@ export const templateVariants = (): TemplateVariant[] =>
         overridden: NONE,
         updated: null,
       };
-      return v.id === 502 ? { ...row, price: 6, overridden: { price: true, enabled: false }, updated: '2026-02-01T10:00:00.000Z' } : row;
+      return v.id === 502
+        ? { ...row, price: 6, overridden: { price: true, enabled: false }, updated: '2026-02-01T10:00:00.000Z' }
+        : row;
     }),
   );
 
-const marketing = <T extends { id: number; name: string; description: string; expiration: string | null; enabled: boolean }>(item: T) => ({
+const marketing = <
+  T extends { id: number; name: string; description: string; expiration: string | null; enabled: boolean },
+>(
+  item: T,
+) => ({
   name: item.name,
   base_description: item.description,
   description: item.description,
@@ -129,11 +207,19 @@ const marketing = <T extends { id: number; name: string; description: string; ex
 export const templatePromotions = (): TemplatePromotion[] =>
   basePromotions().map((p) =>
     p.id === 12
-      ? { promotion_id: p.id, ...marketing(p), description: 'Martes y jueves de tacos', overridden: { description: true, enabled: false }, updated: '2026-02-01T10:00:00.000Z', schedule: null }
+      ? {
+          promotion_id: p.id,
+          ...marketing(p),
+          description: 'Martes y jueves de tacos',
+          overridden: { description: true, enabled: false },
+          updated: '2026-02-01T10:00:00.000Z',
+          schedule: null,
+        }
       : { promotion_id: p.id, ...marketing(p), schedule: null },
   );
 
-export const templateAdvertising = (): TemplateAdvertising[] => baseAdvertising().map((a) => ({ advertising_id: a.id, ...marketing(a) }));
+export const templateAdvertising = (): TemplateAdvertising[] =>
+  baseAdvertising().map((a) => ({ advertising_id: a.id, ...marketing(a) }));
 
 /** The base menu and template 4's lists, for `serve`. */
 export const templateRoutes = (id = 4) => ({

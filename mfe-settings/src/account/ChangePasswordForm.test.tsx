@@ -10,7 +10,12 @@ function serve(answer: () => Response | Promise<Response>) {
   const calls: Array<{ method: string; path: string; auth: string | null; body: unknown }> = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(String(input), init);
-    calls.push({ method: req.method, path: new URL(req.url).pathname, auth: req.headers.get('Authorization'), body: await req.json() });
+    calls.push({
+      method: req.method,
+      path: new URL(req.url).pathname,
+      auth: req.headers.get('Authorization'),
+      body: await req.json(),
+    });
     return answer();
   }) as unknown as typeof fetch;
   return calls;
@@ -100,7 +105,12 @@ describe('ChangePasswordForm: saving', () => {
 
     expect(await screen.findByText('Contraseña actualizada')).toBeInTheDocument();
     expect(calls).toEqual([
-      { method: 'PUT', path: '/auth/change-password', auth: 'Bearer acc-1', body: { password: 'actual123', new_password: 'nueva1234' } },
+      {
+        method: 'PUT',
+        path: '/auth/change-password',
+        auth: 'Bearer acc-1',
+        body: { password: 'actual123', new_password: 'nueva1234' },
+      },
     ]);
     // resetFields remounts the inputs: read them again.
     await waitFor(() => {

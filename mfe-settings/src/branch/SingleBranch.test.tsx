@@ -40,18 +40,23 @@ describe('SingleBranch', () => {
   });
 
   it('Guardar sends only what changed, emptied values as null', async () => {
-    const { user, calls } = await open(undefined, { 'PUT /v1/sucursales/3': { ...CENTRO, address: null, whatsapp_num: '5587654321' } });
+    const { user, calls } = await open(undefined, {
+      'PUT /v1/sucursales/3': { ...CENTRO, address: null, whatsapp_num: '5587654321' },
+    });
     await user.clear(screen.getByLabelText('Dirección'));
     await user.type(screen.getByLabelText('WhatsApp'), '5587654321');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Sucursal actualizada')).toBeInTheDocument();
-    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/sucursales/3', body: { address: null, whatsapp_num: '5587654321' } }]);
+    expect(writes(calls)).toEqual([
+      { method: 'PUT', path: '/v1/sucursales/3', body: { address: null, whatsapp_num: '5587654321' } },
+    ]);
   });
 
   it('a server field error shows under its field', async () => {
     const message = 'Debe tener como máximo 300 caracteres';
     const { user } = await open(undefined, {
-      'PUT /v1/sucursales/3': () => json(400, { error: { code: 'VALIDATION_ERROR', message, fields: [{ field: 'address', message }] } }),
+      'PUT /v1/sucursales/3': () =>
+        json(400, { error: { code: 'VALIDATION_ERROR', message, fields: [{ field: 'address', message }] } }),
     });
     await user.type(screen.getByLabelText('Dirección'), ' interior 2');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -84,24 +89,36 @@ describe('SingleBranch', () => {
 });
 
 describe('SingleBranch: Visitas (30 días)', () => {
-  const days = (counts: number[]) => counts.map((views, i) => ({ date: `2026-03-${String(i + 1).padStart(2, '0')}`, views }));
+  const days = (counts: number[]) =>
+    counts.map((views, i) => ({ date: `2026-03-${String(i + 1).padStart(2, '0')}`, views }));
 
   it("shows the branch's 30-day chart with its total and busiest day", async () => {
     const centro = days([...Array(27).fill(0), 2, 5, 1]);
     await open(undefined, {
-      'GET /v1/sucursales/views': [{ sucursal_id: 3, total: 8, days: centro }, { sucursal_id: 9, total: 50, days: days([50]) }],
+      'GET /v1/sucursales/views': [
+        { sucursal_id: 3, total: 8, days: centro },
+        { sucursal_id: 9, total: 50, days: days([50]) },
+      ],
     });
     const section = screen.getByRole('region', { name: 'Visitas (30 días)' });
     expect(await within(section).findByTestId('views-total')).toHaveTextContent('8 visitas');
-    expect(within(section).getByText(/Día con más visitas/)).toHaveTextContent('Día con más visitas: 29 mar (5 visitas)');
-    expect(within(section).getByRole('img', { name: 'Visitas por día: 8 visitas en los últimos 30 días' })).toBeInTheDocument();
+    expect(within(section).getByText(/Día con más visitas/)).toHaveTextContent(
+      'Día con más visitas: 29 mar (5 visitas)',
+    );
+    expect(
+      within(section).getByRole('img', { name: 'Visitas por día: 8 visitas en los últimos 30 días' }),
+    ).toBeInTheDocument();
   });
 
   it("says 'Aún no hay visitas' without views, and a warning when they cannot be read", async () => {
     await open(undefined, { 'GET /v1/sucursales/views': [{ sucursal_id: 3, total: 0, days: days([0, 0]) }] });
-    expect(await within(screen.getByRole('region', { name: 'Visitas (30 días)' })).findByText('Aún no hay visitas')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Visitas (30 días)' })).findByText('Aún no hay visitas'),
+    ).toBeInTheDocument();
     document.body.innerHTML = '';
-    await open(undefined, { 'GET /v1/sucursales/views': () => json(500, { error: { code: 'INTERNAL', message: 'x' } }) });
+    await open(undefined, {
+      'GET /v1/sucursales/views': () => json(500, { error: { code: 'INTERNAL', message: 'x' } }),
+    });
     expect(await screen.findByText('No se pudieron cargar las visitas')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,15 @@ import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import LinkOutlined from '@ant-design/icons/es/icons/LinkOutlined';
 import { errorMessage, isFranchise, type Profile, type Branch } from '@menu/shared';
 import { useEditorSave, useNotify } from '@menu/shared/ui';
-import { BranchFields, branchPayload, branchSaved, branchValues, ShareLinkModal, updateBranch, type BranchValues } from '@menu/shared/features/multisucursal';
+import {
+  BranchFields,
+  branchPayload,
+  branchSaved,
+  branchValues,
+  ShareLinkModal,
+  updateBranch,
+  type BranchValues,
+} from '@menu/shared/features/multisucursal';
 import { Alert, Button, Divider, Space, Spin, Typography } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import { previewUrl } from '@menu/shared/menu/preview';
@@ -81,7 +89,14 @@ function BranchForm({ branch, onChange }: { branch: Branch; onChange(branch: Bra
 
   return (
     <>
-      <Form form={form} name="sucursal" layout="vertical" requiredMark={false} onFinish={submit} initialValues={branchValues(branch)}>
+      <Form
+        form={form}
+        name="sucursal"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        initialValues={branchValues(branch)}
+      >
         <BranchFields />
         <Space wrap>
           <Button type="primary" htmlType="submit" loading={saving}>

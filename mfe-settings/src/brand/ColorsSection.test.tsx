@@ -17,8 +17,13 @@ const warnings = () => screen.queryAllByRole('alert').map((alert) => alert.textC
 describe('BrandTab: colours', () => {
   it('shows a picker and a hex input per colour, with the stored values', async () => {
     serveBrand(brandProfile());
-    renderBrand(brandProfile({ theme: { background: '#FAFAFA', font: '#242424', button_background: '#5227D0', button_font: '#FFFFFF' } }));
-    for (const label of ['Fondo', 'Texto', 'Botones', 'Texto de botones']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    renderBrand(
+      brandProfile({
+        theme: { background: '#FAFAFA', font: '#242424', button_background: '#5227D0', button_font: '#FFFFFF' },
+      }),
+    );
+    for (const label of ['Fondo', 'Texto', 'Botones', 'Texto de botones'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByLabelText('Fondo (hex)')).toHaveValue('#FAFAFA');
     expect(screen.getByLabelText('Fondo')).toHaveTextContent('#FAFAFA');
     expect(screen.getByLabelText('Texto de botones (hex)')).toHaveValue('#FFFFFF');
@@ -50,7 +55,9 @@ describe('BrandTab: colours', () => {
       return input as HTMLInputElement;
     });
     fireEvent.change(panelHex, { target: { value: '00aa55' } });
-    await waitFor(() => expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/profiles/me', body: { button_color: '#00AA55' } }]));
+    await waitFor(() =>
+      expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/profiles/me', body: { button_color: '#00AA55' } }]),
+    );
     await waitFor(() => expect(screen.getByLabelText('Botones (hex)')).toHaveValue('#00AA55'));
     await waitFor(() => expect(sessionStore.get(profileAtom)?.theme.button_background).toBe('#00AA55'));
   });
@@ -69,7 +76,9 @@ describe('BrandTab: colours', () => {
     // Fixed, it saves and the message goes.
     await user.clear(input);
     await user.type(input, '#112233{Enter}');
-    await waitFor(() => expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/profiles/me', body: { button_color: '#112233' } }]));
+    await waitFor(() =>
+      expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/profiles/me', body: { button_color: '#112233' } }]),
+    );
     expect(screen.queryByText(HEX_MESSAGE)).not.toBeInTheDocument();
   });
 
@@ -95,7 +104,11 @@ describe('BrandTab: colours', () => {
 
   it('warns about button text on buttons from the stored colours', async () => {
     serveBrand(brandProfile());
-    renderBrand(brandProfile({ theme: { background: '#FFFFFF', font: '#242424', button_background: '#FFFF00', button_font: '#FFFFFF' } }));
+    renderBrand(
+      brandProfile({
+        theme: { background: '#FFFFFF', font: '#242424', button_background: '#FFFF00', button_font: '#FFFFFF' },
+      }),
+    );
     const ratio = '1.0';
     expect(warnings()).toEqual([
       `El texto de los botones y su color tienen poco contraste (${ratio}:1; se recomienda al menos 4.5:1). En tu menú el texto se ajustará para que se pueda leer.`,
@@ -104,7 +117,9 @@ describe('BrandTab: colours', () => {
   });
 
   it('Restablecer colores sends the four defaults in one PUT', async () => {
-    const custom = brandProfile({ theme: { background: '#000000', font: '#EEEEEE', button_background: '#FF0000', button_font: '#000000' } });
+    const custom = brandProfile({
+      theme: { background: '#000000', font: '#EEEEEE', button_background: '#FF0000', button_font: '#000000' },
+    });
     const calls = serveBrand(custom);
     const { user } = renderBrand(custom);
     await user.click(screen.getByRole('button', { name: 'Restablecer colores' }));
@@ -113,17 +128,29 @@ describe('BrandTab: colours', () => {
         {
           method: 'PUT',
           path: '/v1/profiles/me',
-          body: { background_color: '#FFFFFF', font_color: '#242424', button_color: '#5227D0', button_font_color: '#FFFFFF' },
+          body: {
+            background_color: '#FFFFFF',
+            font_color: '#242424',
+            button_color: '#5227D0',
+            button_font_color: '#FFFFFF',
+          },
         },
       ]),
     );
     await waitFor(() => expect(screen.getByLabelText('Fondo (hex)')).toHaveValue(BRAND_DEFAULTS.background));
-    expect(sessionStore.get(profileAtom)?.theme).toEqual({ background: '#FFFFFF', font: '#242424', button_background: '#5227D0', button_font: '#FFFFFF' });
+    expect(sessionStore.get(profileAtom)?.theme).toEqual({
+      background: '#FFFFFF',
+      font: '#242424',
+      button_background: '#5227D0',
+      button_font: '#FFFFFF',
+    });
   });
 
-  it("a server refusal is notified with its message and the colour goes back to the stored one", async () => {
+  it('a server refusal is notified with its message and the colour goes back to the stored one', async () => {
     const message = 'Tu plan no incluye la identidad de marca';
-    const calls = serveBrand(brandProfile(), { 'PUT /v1/profiles/me': refusal(403, 'SCOPE_REQUIRED', message, 'background_color') });
+    const calls = serveBrand(brandProfile(), {
+      'PUT /v1/profiles/me': refusal(403, 'SCOPE_REQUIRED', message, 'background_color'),
+    });
     const { user } = renderBrand(brandProfile());
     const input = screen.getByLabelText('Fondo (hex)');
     await user.clear(input);

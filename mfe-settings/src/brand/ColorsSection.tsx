@@ -23,7 +23,8 @@ export function ColorsSection({ profile, put }: { profile: Profile; put: BrandSa
   const stored: Theme = profile.theme;
   const shown: Theme = { ...stored, ...drafts };
 
-  const setDraft = (key: ThemeKey, hex: string | null) => setDrafts((current) => (hex === null ? without(current, key) : { ...current, [key]: hex }));
+  const setDraft = (key: ThemeKey, hex: string | null) =>
+    setDrafts((current) => (hex === null ? without(current, key) : { ...current, [key]: hex }));
 
   const commit = async (key: ThemeKey, hex: string) => {
     const setting = COLOR_SETTINGS.find((s) => s.key === key);

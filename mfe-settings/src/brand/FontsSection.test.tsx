@@ -13,7 +13,9 @@ afterEach(() => {
 const HEADLINE = 'Tipografía de títulos';
 const BODY = 'Tipografía de texto';
 const openOptions = () =>
-  [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((option) => option.getAttribute('title'));
+  [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map(
+    (option) => option.getAttribute('title'),
+  );
 
 describe('BrandTab: fonts', () => {
   it("lists 'Default' first, then the API's families; the current font is named", async () => {
@@ -30,7 +32,11 @@ describe('BrandTab: fonts', () => {
     const { user } = renderBrand(brandProfile());
     await waitFor(() => expect(calls.some((call) => call.path === '/v1/fonts')).toBe(true));
     await pickOption(user, HEADLINE, 'Inter');
-    await waitFor(() => expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/profiles/me', body: { fonts: { headline_font: 'Inter' } } }]));
+    await waitFor(() =>
+      expect(writes(calls)).toEqual([
+        { method: 'PUT', path: '/v1/profiles/me', body: { fonts: { headline_font: 'Inter' } } },
+      ]),
+    );
     await waitFor(() => expect(sessionStore.get(profileAtom)?.fonts.headline).toBe('Inter'));
     expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
     expect(screen.getByText('En uso: Inter')).toBeInTheDocument();
@@ -42,7 +48,9 @@ describe('BrandTab: fonts', () => {
     const { user } = renderBrand(start);
     await pickOption(user, BODY, 'Default');
     await waitFor(() =>
-      expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/profiles/me', body: { fonts: { body_font: BRAND_DEFAULTS.bodyFont } } }]),
+      expect(writes(calls)).toEqual([
+        { method: 'PUT', path: '/v1/profiles/me', body: { fonts: { body_font: BRAND_DEFAULTS.bodyFont } } },
+      ]),
     );
     expect(await screen.findByText(`En uso: ${BRAND_DEFAULTS.bodyFont} (predeterminada)`)).toBeInTheDocument();
   });
@@ -54,24 +62,34 @@ describe('BrandTab: fonts', () => {
     await user.click(screen.getByRole('button', { name: 'Restablecer tipografías' }));
     await waitFor(() =>
       expect(writes(calls)).toEqual([
-        { method: 'PUT', path: '/v1/profiles/me', body: { fonts: { headline_font: 'SS Nickson One', body_font: 'Aktiv Grotesk' } } },
+        {
+          method: 'PUT',
+          path: '/v1/profiles/me',
+          body: { fonts: { headline_font: 'SS Nickson One', body_font: 'Aktiv Grotesk' } },
+        },
       ]),
     );
   });
 
   it('a refused font is notified with the server message and the stored font shows again', async () => {
     const message = 'Elige una tipografía de la lista.';
-    const calls = serveBrand(brandProfile(), { 'PUT /v1/profiles/me': refusal(400, 'VALIDATION_ERROR', message, 'fonts.headline_font') });
+    const calls = serveBrand(brandProfile(), {
+      'PUT /v1/profiles/me': refusal(400, 'VALIDATION_ERROR', message, 'fonts.headline_font'),
+    });
     const { user } = renderBrand(brandProfile());
     await pickOption(user, HEADLINE, 'Manrope');
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(writes(calls)).toHaveLength(1);
-    await waitFor(() => expect(screen.getByText(`En uso: ${BRAND_DEFAULTS.headlineFont} (predeterminada)`)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText(`En uso: ${BRAND_DEFAULTS.headlineFont} (predeterminada)`)).toBeInTheDocument(),
+    );
     expect(sessionStore.get(profileAtom)?.fonts.headline).toBe(BRAND_DEFAULTS.headlineFont);
   });
 
   it("without the fonts list: only 'Default' and a note; the tab still works", async () => {
-    serveBrand(brandProfile(), { 'GET /v1/fonts': () => json(500, { error: { code: 'INTERNAL_ERROR', message: 'Algo a salido mal' } }) });
+    serveBrand(brandProfile(), {
+      'GET /v1/fonts': () => json(500, { error: { code: 'INTERNAL_ERROR', message: 'Algo a salido mal' } }),
+    });
     const { user } = renderBrand(brandProfile());
     expect(await screen.findByText(/No se pudo cargar la lista de tipografías/)).toBeInTheDocument();
     await user.click(screen.getByLabelText(BODY));

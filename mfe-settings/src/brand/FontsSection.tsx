@@ -83,7 +83,8 @@ export function FontsSection({ profile, put }: { profile: Profile; put: BrandSav
   }, []);
 
   const loading = fonts === null && !failed;
-  const reset = () => put({ fonts: { headline_font: BRAND_DEFAULTS.headlineFont, body_font: BRAND_DEFAULTS.bodyFont } });
+  const reset = () =>
+    put({ fonts: { headline_font: BRAND_DEFAULTS.headlineFont, body_font: BRAND_DEFAULTS.bodyFont } });
 
   return (
     <section aria-labelledby={headingId} className="brand-block">
@@ -92,8 +93,24 @@ export function FontsSection({ profile, put }: { profile: Profile; put: BrandSav
       </Typography.Title>
       <Form layout="vertical" component="div">
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-          <FontSelect label="Tipografía de títulos" field="headline_font" fallback={BRAND_DEFAULTS.headlineFont} stored={profile.fonts.headline} fonts={fonts ?? []} loading={loading} put={put} />
-          <FontSelect label="Tipografía de texto" field="body_font" fallback={BRAND_DEFAULTS.bodyFont} stored={profile.fonts.body} fonts={fonts ?? []} loading={loading} put={put} />
+          <FontSelect
+            label="Tipografía de títulos"
+            field="headline_font"
+            fallback={BRAND_DEFAULTS.headlineFont}
+            stored={profile.fonts.headline}
+            fonts={fonts ?? []}
+            loading={loading}
+            put={put}
+          />
+          <FontSelect
+            label="Tipografía de texto"
+            field="body_font"
+            fallback={BRAND_DEFAULTS.bodyFont}
+            stored={profile.fonts.body}
+            fonts={fonts ?? []}
+            loading={loading}
+            put={put}
+          />
           {failed && (
             <Typography.Text type="secondary" role="note">
               No se pudo cargar la lista de tipografías; por ahora solo está disponible la predeterminada.

@@ -18,7 +18,9 @@ describe('BrandTab: logo', () => {
     const { user } = renderBrand(brandProfile());
     await user.upload(screen.getByLabelText('Logo'), fakeFile('logo.png'));
     expect(await screen.findByText('Logo actualizado')).toBeInTheDocument();
-    expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/profiles/attachment', body: { logo: 'file:logo.png' } }]);
+    expect(writes(calls)).toEqual([
+      { method: 'POST', path: '/v1/profiles/attachment', body: { logo: 'file:logo.png' } },
+    ]);
     expect(sessionStore.get(profileAtom)?.logo).toBe(LOGO_URL);
     expect(screen.getByAltText('Logo actual')).toHaveAttribute('src', LOGO_URL);
   });

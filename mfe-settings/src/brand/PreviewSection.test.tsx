@@ -13,7 +13,9 @@ const frame = () => screen.findByTitle('Vista previa del menú');
 
 describe('BrandTab: preview', () => {
   it("shows the first enabled branch's public menu as a preview (not counted as a visit), and loads it again after a save", async () => {
-    const calls = serveBrand(brandProfile(), { 'GET /v1/sucursales': [branch(1, 'Cerrada', false), branch(2, 'Norte'), branch(3, 'Sur', false)] });
+    const calls = serveBrand(brandProfile(), {
+      'GET /v1/sucursales': [branch(1, 'Cerrada', false), branch(2, 'Norte'), branch(3, 'Sur', false)],
+    });
     const { user } = renderBrand(brandProfile());
     expect(await frame()).toHaveAttribute('src', 'http://localhost:8080/m/norte?preview=1');
     // One enabled branch: nothing to choose.
@@ -22,7 +24,12 @@ describe('BrandTab: preview', () => {
     await user.clear(input);
     await user.type(input, '#F5F0E6{Enter}');
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
-    await waitFor(() => expect(screen.getByTitle('Vista previa del menú')).toHaveAttribute('src', 'http://localhost:8080/m/norte?preview=1&v=1'));
+    await waitFor(() =>
+      expect(screen.getByTitle('Vista previa del menú')).toHaveAttribute(
+        'src',
+        'http://localhost:8080/m/norte?preview=1&v=1',
+      ),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Cambios guardados');
   });
 
@@ -31,7 +38,12 @@ describe('BrandTab: preview', () => {
     const { user } = renderBrand(brandProfile());
     expect(await frame()).toHaveAttribute('src', 'http://localhost:8080/m/norte?preview=1');
     await pickOption(user, 'Sucursal', 'Sur');
-    await waitFor(() => expect(screen.getByTitle('Vista previa del menú')).toHaveAttribute('src', 'http://localhost:8080/m/sur?preview=1'));
+    await waitFor(() =>
+      expect(screen.getByTitle('Vista previa del menú')).toHaveAttribute(
+        'src',
+        'http://localhost:8080/m/sur?preview=1',
+      ),
+    );
   });
 
   it('without an enabled branch it says to enable one', async () => {

@@ -7,7 +7,8 @@ import type { SaveStatus } from './useBrandSave';
 import { fetchBranches } from '@menu/shared/data';
 
 /** The page's preview URL (not counted as a view) with a version, so the frame loads it again after each save. */
-const frameUrl = (menuUrl: string, version: number) => (version === 0 ? previewUrl(menuUrl) : `${previewUrl(menuUrl)}&v=${version}`);
+const frameUrl = (menuUrl: string, version: number) =>
+  version === 0 ? previewUrl(menuUrl) : `${previewUrl(menuUrl)}&v=${version}`;
 
 const STATUS_TEXT: Record<SaveStatus, string> = { idle: '', saving: 'Guardando…', saved: 'Cambios guardados' };
 

@@ -5,7 +5,6 @@ export type FontOption = ApiSchemas['FontOption'];
 /** The families an owner can choose (GET /v1/fonts); the defaults are not among them. */
 export const listFonts = () => unwrap(api.GET('/v1/fonts'));
 
-
 /** The answered profile goes into the shared store: the sidebar's logo changes at once. */
 const stored = (profile: Profile) => {
   sessionStore.set(profileAtom, profile);
@@ -13,7 +12,8 @@ const stored = (profile: Profile) => {
 };
 
 /** POST /v1/profiles/attachment (multipart part `logo`): uploads, replaces the previous logo. */
-export const uploadLogo = (file: File) => uploadAttachment<Profile>('/v1/profiles/attachment', 'logo', file).then(stored);
+export const uploadLogo = (file: File) =>
+  uploadAttachment<Profile>('/v1/profiles/attachment', 'logo', file).then(stored);
 
 /** DELETE /v1/profiles/attachment: the profile without logo. */
 export const removeLogo = () => unwrap(api.DELETE('/v1/profiles/attachment')).then(stored);

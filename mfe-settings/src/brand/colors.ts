@@ -58,6 +58,7 @@ export function contrastWarnings(theme: Theme): string[] {
   const page = contrast(theme.font, theme.background);
   if (page < MIN_CONTRAST) warnings.push(`El texto y el fondo tienen poco contraste (${ratioText(page)}:1${TAIL}`);
   const buttons = contrast(theme.button_font, theme.button_background);
-  if (buttons < MIN_CONTRAST) warnings.push(`El texto de los botones y su color tienen poco contraste (${ratioText(buttons)}:1${TAIL}`);
+  if (buttons < MIN_CONTRAST)
+    warnings.push(`El texto de los botones y su color tienen poco contraste (${ratioText(buttons)}:1${TAIL}`);
   return warnings;
 }

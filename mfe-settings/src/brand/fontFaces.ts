@@ -15,9 +15,12 @@ export const sampleFamily = (family: string) => `Muestra ${family}`;
  * shows in the panel's font.
  */
 export function loadSampleFont(family: string, file: string) {
-  if (requested.has(family) || typeof FontFace === 'undefined' || typeof document === 'undefined' || !document.fonts) return;
+  if (requested.has(family) || typeof FontFace === 'undefined' || typeof document === 'undefined' || !document.fonts)
+    return;
   requested.add(family);
-  const face = new FontFace(sampleFamily(family), `url(${JSON.stringify(`${API_BASE_URL}${file}`)}) format("woff2")`, { display: 'swap' });
+  const face = new FontFace(sampleFamily(family), `url(${JSON.stringify(`${API_BASE_URL}${file}`)}) format("woff2")`, {
+    display: 'swap',
+  });
   document.fonts.add(face);
   face.load().catch(() => undefined);
 }

@@ -37,7 +37,10 @@ export function applyUpdate(current: Profile, body: ProfileUpdate): Profile {
       button_background: body.button_color ?? current.theme.button_background,
       button_font: body.button_font_color ?? current.theme.button_font,
     },
-    fonts: { headline: body.fonts?.headline_font ?? current.fonts.headline, body: body.fonts?.body_font ?? current.fonts.body },
+    fonts: {
+      headline: body.fonts?.headline_font ?? current.fonts.headline,
+      body: body.fonts?.body_font ?? current.fonts.body,
+    },
   };
 }
 
@@ -57,7 +60,14 @@ export function serveBrand(start: Profile, routes: Record<string, Route | unknow
 export const renderBrand = (signedIn: Profile) => renderTab(<BrandTab />, signedIn);
 
 export const branch = (id: number, name: string, enabled = true): Branch =>
-  ({ ...CENTRO, id, name, route_key: name.toLowerCase(), menu_url: `http://localhost:8080/m/${name.toLowerCase()}`, enabled }) as Branch;
+  ({
+    ...CENTRO,
+    id,
+    name,
+    route_key: name.toLowerCase(),
+    menu_url: `http://localhost:8080/m/${name.toLowerCase()}`,
+    enabled,
+  }) as Branch;
 
 export const refusal = (status: number, code: string, message: string, field?: string) => () =>
   json(status, { error: { code, message, ...(field ? { field, fields: [{ field, message }] } : {}) } });

@@ -25,9 +25,25 @@ describe('GeneralTab: company', () => {
     expect(itemOf('Giro')).toHaveTextContent('Bar');
     await user.click(screen.getByLabelText('Giro'));
     await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(16));
-    expect([...document.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'))).toEqual([
-      'Agencia', 'Alitas', 'Antojitos', 'Antro', 'Bar', 'Botanero', 'Cafeteria', 'Cervecería', 'Comida asiática',
-      'Comida mexicana', 'Hotel', 'Mariscos', 'Pizzeria', 'Pub', 'Restaurante italiano', 'Otro',
+    expect(
+      [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title')),
+    ).toEqual([
+      'Agencia',
+      'Alitas',
+      'Antojitos',
+      'Antro',
+      'Bar',
+      'Botanero',
+      'Cafeteria',
+      'Cervecería',
+      'Comida asiática',
+      'Comida mexicana',
+      'Hotel',
+      'Mariscos',
+      'Pizzeria',
+      'Pub',
+      'Restaurante italiano',
+      'Otro',
     ]);
   });
 
@@ -42,7 +58,10 @@ describe('GeneralTab: company', () => {
   });
 
   it("'Otro' reveals 'Dinos tu giro', required; then the text is sent as business_kind", async () => {
-    const calls = serve({ 'GET /v1/sucursales': [], 'PUT /v1/profiles/me': profile('FRANCHISES', { business_kind: 'Taquería' }) });
+    const calls = serve({
+      'GET /v1/sucursales': [],
+      'PUT /v1/profiles/me': profile('FRANCHISES', { business_kind: 'Taquería' }),
+    });
     const { user } = renderTab(<GeneralTab />, FRANCHISES);
     expect(screen.queryByLabelText('Dinos tu giro')).not.toBeInTheDocument();
     await pickOption(user, 'Giro', 'Otro');
@@ -77,11 +96,12 @@ describe('GeneralTab: company', () => {
     expect(sessionStore.get(profileAtom)?.company).toBe('Tacos Ana Centro');
   });
 
-  it("a server field error shows under its field, with a notification; the store keeps the profile", async () => {
+  it('a server field error shows under its field, with a notification; the store keeps the profile', async () => {
     const message = 'Debe tener como máximo 200 caracteres';
     serve({
       'GET /v1/sucursales': [],
-      'PUT /v1/profiles/me': () => json(400, { error: { code: 'VALIDATION_ERROR', message, fields: [{ field: 'business_kind', message }] } }),
+      'PUT /v1/profiles/me': () =>
+        json(400, { error: { code: 'VALIDATION_ERROR', message, fields: [{ field: 'business_kind', message }] } }),
     });
     const { user } = renderTab(<GeneralTab />, profile('FRANCHISES', { business_kind: 'Taquería' }));
     await user.type(screen.getByLabelText('Dinos tu giro'), ' de barrio');

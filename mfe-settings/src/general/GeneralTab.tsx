@@ -49,19 +49,34 @@ function CompanyForm({ profile }: { profile: Profile }) {
       { company: profile.company, business_kind: profile.business_kind, off_schedule: profile.off_schedule },
       {
         company: values.company.trim(),
-        business_kind: values.kind === OTHER_BUSINESS_TYPE ? (values.otherKind ?? '').trim() : (values.kind ?? profile.business_kind),
+        business_kind:
+          values.kind === OTHER_BUSINESS_TYPE
+            ? (values.otherKind ?? '').trim()
+            : (values.kind ?? profile.business_kind),
         off_schedule: values.off_schedule ?? profile.off_schedule,
       },
     );
 
   return (
     <section aria-label="Negocio">
-      <Form form={form} name="general" layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ ...generalValues(profile), off_schedule: profile.off_schedule }} style={{ maxWidth: 420 }}>
+      <Form
+        form={form}
+        name="general"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        initialValues={{ ...generalValues(profile), off_schedule: profile.off_schedule }}
+        style={{ maxWidth: 420 }}
+      >
         <Form.Item label="Nombre de tu negocio" name="company" rules={antdRules(rules.required, rules.singleLineText)}>
           <Input maxLength={200} autoComplete="organization" />
         </Form.Item>
         <Form.Item label="Giro" name="kind">
-          <Select placeholder="Selecciona tu giro" virtual={false} options={BUSINESS_TYPES.map((type) => ({ value: type, label: type }))} />
+          <Select
+            placeholder="Selecciona tu giro"
+            virtual={false}
+            options={BUSINESS_TYPES.map((type) => ({ value: type, label: type }))}
+          />
         </Form.Item>
         {kind === OTHER_BUSINESS_TYPE && (
           <Form.Item label="Dinos tu giro" name="otherKind" rules={antdRules(rules.required, rules.singleLineText)}>

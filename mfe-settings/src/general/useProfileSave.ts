@@ -29,7 +29,10 @@ export function useProfileSave(form: FormInstance, fieldName: (field: string) =>
       notification.success({ title: SAVED_TITLE });
     } catch (error) {
       const onFields = fieldErrors(error);
-      if (onFields.length) form.setFields(onFields.map(({ name, errors }) => ({ name: [fieldName(String(name[0])), ...name.slice(1)], errors })));
+      if (onFields.length)
+        form.setFields(
+          onFields.map(({ name, errors }) => ({ name: [fieldName(String(name[0])), ...name.slice(1)], errors })),
+        );
       notification.error({ title: FAILED_TITLE, description: errorMessage(error) });
     } finally {
       setSaving(false);

@@ -46,7 +46,9 @@ describe('MarketingTab: tracking ids', () => {
     await user.type(screen.getByLabelText(PIXEL), ' 123456789012345 ');
     await user.click(saveIds());
     expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
-    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/profiles/me', body: { facebook_pixel: '123456789012345' } }]);
+    expect(writes(calls)).toEqual([
+      { method: 'PUT', path: '/v1/profiles/me', body: { facebook_pixel: '123456789012345' } },
+    ]);
     expect(sessionStore.get(profileAtom)?.facebook_pixel).toBe('123456789012345');
 
     await user.clear(screen.getByLabelText(GTM));
@@ -66,7 +68,10 @@ describe('MarketingTab: tracking ids', () => {
   it('a server refusal shows under its field, with a notification', async () => {
     const message = 'Tu plan no incluye Google Tag Manager ni Facebook Pixel';
     serve({
-      'PUT /v1/profiles/me': () => json(403, { error: { code: 'SCOPE_REQUIRED', message, field: 'gtm_id', fields: [{ field: 'gtm_id', message }] } }),
+      'PUT /v1/profiles/me': () =>
+        json(403, {
+          error: { code: 'SCOPE_REQUIRED', message, field: 'gtm_id', fields: [{ field: 'gtm_id', message }] },
+        }),
     });
     const { user } = renderTab(<MarketingTab />, FRANCHISES);
     await user.clear(screen.getByLabelText(GTM));

@@ -20,7 +20,11 @@ export function MarketingTab() {
         (canUse(profile, 'trackingIds') ? (
           <TrackingForm profile={profile} />
         ) : (
-          <PlanUpgrade variant="upgrade" title="Integraciones de marketing" description={`Tu plan no incluye ${FEATURE_LABELS.trackingIds}.`} />
+          <PlanUpgrade
+            variant="upgrade"
+            title="Integraciones de marketing"
+            description={`Tu plan no incluye ${FEATURE_LABELS.trackingIds}.`}
+          />
         ))}
       {profile && <SingleBranchSection profile={profile} />}
     </div>
@@ -38,7 +42,15 @@ function TrackingForm({ profile }: { profile: Profile }) {
 
   return (
     <section aria-label="Identificadores de seguimiento">
-      <Form form={form} name="marketing" layout="vertical" requiredMark={false} onFinish={submit} initialValues={stored} style={{ maxWidth: 420 }}>
+      <Form
+        form={form}
+        name="marketing"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        initialValues={stored}
+        style={{ maxWidth: 420 }}
+      >
         <Form.Item label="Google Tag Manager / Analytics" name="gtm_id" rules={antdRules(rules.gtmId)}>
           <Input placeholder="GTM-XXXXXXX" autoComplete="off" />
         </Form.Item>

@@ -19,13 +19,19 @@ function serve(routes: Record<string, Route>) {
     const body = text ? JSON.parse(text) : undefined;
     seen.push({ method: req.method, path: pathname, auth: req.headers.get('Authorization'), body });
     const route = routes[`${req.method} ${pathname}`];
-    return route ? route(req, body) : json(404, { error: { code: 'RESOURCE_NOT_FOUND', message: 'El recurso no existe.' } });
+    return route
+      ? route(req, body)
+      : json(404, { error: { code: 'RESOURCE_NOT_FOUND', message: 'El recurso no existe.' } });
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return seen;
 }
 
-const PROFILE = { email: 'ana@example.com', company: 'Tacos Ana', plan: { code: 'FREEMIUM', scopes: [{ name: 'Promotions', limit: null }] } };
+const PROFILE = {
+  email: 'ana@example.com',
+  company: 'Tacos Ana',
+  plan: { code: 'FREEMIUM', scopes: [{ name: 'Promotions', limit: null }] },
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -40,11 +46,19 @@ describe('unwrap', () => {
   });
 
   it('throws an ApiError with the server code, message and status', async () => {
-    serve({ 'GET /v1/profiles/me': () => json(409, { error: { code: 'EMAIL_IN_USE', message: 'Ya existe una cuenta con este correo.' } }) });
+    serve({
+      'GET /v1/profiles/me': () =>
+        json(409, { error: { code: 'EMAIL_IN_USE', message: 'Ya existe una cuenta con este correo.' } }),
+    });
     const error = await unwrap(api.GET('/v1/profiles/me')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ name: 'ApiError', code: 'EMAIL_IN_USE', message: 'Ya existe una cuenta con este correo.', status: 409 });
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      code: 'EMAIL_IN_USE',
+      message: 'Ya existe una cuenta con este correo.',
+      status: 409,
+    });
   });
 
   it('carries every field problem of the envelope (none when the error names no field)', async () => {
@@ -53,16 +67,22 @@ describe('unwrap', () => {
       { field: 'variants.1.name', message: 'Campo obligatorio' },
     ];
     serve({
-      'POST /v1/groups': () => json(400, { error: { code: 'VALIDATION_ERROR', message: 'Campo obligatorio', field: 'name', fields } }),
+      'POST /v1/groups': () =>
+        json(400, { error: { code: 'VALIDATION_ERROR', message: 'Campo obligatorio', field: 'name', fields } }),
     });
     const error = await unwrap(api.POST('/v1/groups', { body: { name: '' } })).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Campo obligatorio', status: 400, fields });
-    serve({ 'GET /v1/profiles/me': () => json(404, { error: { code: 'RESOURCE_NOT_FOUND', message: 'El recurso no existe.' } }) });
+    serve({
+      'GET /v1/profiles/me': () =>
+        json(404, { error: { code: 'RESOURCE_NOT_FOUND', message: 'El recurso no existe.' } }),
+    });
     await expect(unwrap(api.GET('/v1/profiles/me'))).rejects.toMatchObject({ code: 'RESOURCE_NOT_FOUND', fields: [] });
   });
 
   it('falls back to HTTP_ERROR and the status text when the body is not our envelope', async () => {
-    serve({ 'GET /v1/profiles/me': () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }) });
+    serve({
+      'GET /v1/profiles/me': () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    });
     const error = await unwrap(api.GET('/v1/profiles/me')).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'HTTP_ERROR', message: 'Bad Gateway', status: 502 });
   });
@@ -70,9 +90,17 @@ describe('unwrap', () => {
   it('works on a plain openapi-fetch-like result', async () => {
     const response = new Response(null, { status: 200 });
     await expect(unwrap(Promise.resolve({ data: { info: { ok: true } }, response }))).resolves.toEqual({ ok: true });
-    await expect(unwrap(Promise.resolve({ data: undefined, response }))).rejects.toMatchObject({ code: 'HTTP_ERROR', status: 200 });
+    await expect(unwrap(Promise.resolve({ data: undefined, response }))).rejects.toMatchObject({
+      code: 'HTTP_ERROR',
+      status: 200,
+    });
     await expect(
-      unwrap(Promise.resolve({ error: { error: { code: 'X', message: 'y' } }, response: new Response(null, { status: 400 }) })),
+      unwrap(
+        Promise.resolve({
+          error: { error: { code: 'X', message: 'y' } },
+          response: new Response(null, { status: 400 }),
+        }),
+      ),
     ).rejects.toMatchObject({ code: 'X', message: 'y', status: 400 });
   });
 });
@@ -103,9 +131,18 @@ describe('api client + refresh', () => {
 
 describe('login / loadProfile / logout', () => {
   it('login posts the trimmed e-mail and stores both tokens', async () => {
-    const seen = serve({ 'POST /auth/login': () => json(200, { info: { access_token: 'acc', refresh_token: 'ref' } }) });
+    const seen = serve({
+      'POST /auth/login': () => json(200, { info: { access_token: 'acc', refresh_token: 'ref' } }),
+    });
     await login('  ana@example.com ', 'secreto123');
-    expect(seen).toEqual([{ method: 'POST', path: '/auth/login', auth: null, body: { username: 'ana@example.com', password: 'secreto123' } }]);
+    expect(seen).toEqual([
+      {
+        method: 'POST',
+        path: '/auth/login',
+        auth: null,
+        body: { username: 'ana@example.com', password: 'secreto123' },
+      },
+    ]);
     expect(localStorage.getItem('access_token')).toBe('acc');
     expect(localStorage.getItem('refresh_token')).toBe('ref');
   });
@@ -113,9 +150,17 @@ describe('login / loadProfile / logout', () => {
   it('a failed login stores nothing and does not try to refresh', async () => {
     const seen = serve({
       'POST /auth/login': () =>
-        json(401, { error: { code: 'CREDENTIALS_NOT_MATCH', message: 'El correo o la contraseña no coinciden, intenta de nuevo.' } }),
+        json(401, {
+          error: {
+            code: 'CREDENTIALS_NOT_MATCH',
+            message: 'El correo o la contraseña no coinciden, intenta de nuevo.',
+          },
+        }),
     });
-    await expect(login('ana@example.com', 'mala')).rejects.toMatchObject({ code: 'CREDENTIALS_NOT_MATCH', status: 401 });
+    await expect(login('ana@example.com', 'mala')).rejects.toMatchObject({
+      code: 'CREDENTIALS_NOT_MATCH',
+      status: 401,
+    });
     expect(seen).toHaveLength(1);
     expect(tokenStorage.access()).toBeNull();
   });
@@ -155,9 +200,9 @@ describe("errorMessage(error, 'login'): the login screen's texts", () => {
     expect(GENERIC_ERROR).toBe('Algo a salido mal, por favor intenta más tarde.');
   });
   it('rate limiting shows the server text', () => {
-    expect(errorMessage(apiError('TOO_MANY_REQUESTS', 429, 'Demasiados intentos. Intenta de nuevo en 3 minutos.'), 'login')).toBe(
-      'Demasiados intentos. Intenta de nuevo en 3 minutos.',
-    );
+    expect(
+      errorMessage(apiError('TOO_MANY_REQUESTS', 429, 'Demasiados intentos. Intenta de nuevo en 3 minutos.'), 'login'),
+    ).toBe('Demasiados intentos. Intenta de nuevo en 3 minutos.');
   });
   it("the login texts stay on the login screen: elsewhere the server's message is shown", () => {
     expect(errorMessage(apiError('RESOURCE_NOT_FOUND', 404, 'El recurso no existe.'))).toBe('El recurso no existe.');
@@ -176,7 +221,9 @@ describe('errorMessage: a device without network', () => {
     expect(OFFLINE_ERROR).toMatch(/^Sin conexión a internet\./);
     // An answer from the server is never a lost connection.
     expect(isOffline(new ApiError('CREDENTIALS_NOT_MATCH', 'x', 401))).toBe(false);
-    expect(errorMessage(new ApiError('CREDENTIALS_NOT_MATCH', 'x', 401), 'login')).toBe('El correo o la contraseña no coinciden, intenta de nuevo.');
+    expect(errorMessage(new ApiError('CREDENTIALS_NOT_MATCH', 'x', 401), 'login')).toBe(
+      'El correo o la contraseña no coinciden, intenta de nuevo.',
+    );
   });
 
   it('online, a failed fetch (the server out of reach) keeps the generic text', () => {
@@ -188,10 +235,15 @@ describe('errorMessage: a device without network', () => {
 
 describe("errorMessage(error, 'signup')", () => {
   it('words a taken e-mail its own way and shows the server text for the rest', () => {
-    expect(errorMessage(new ApiError('EMAIL_IN_USE', 'Ya existe una cuenta con este correo.', 409), 'signup')).toBe('Ya existe una cuenta con ese correo.');
-    expect(errorMessage(new ApiError('TOO_MANY_REQUESTS', 'Demasiados intentos. Intenta de nuevo más tarde.', 429), 'signup')).toBe(
-      'Demasiados intentos. Intenta de nuevo más tarde.',
+    expect(errorMessage(new ApiError('EMAIL_IN_USE', 'Ya existe una cuenta con este correo.', 409), 'signup')).toBe(
+      'Ya existe una cuenta con ese correo.',
     );
+    expect(
+      errorMessage(
+        new ApiError('TOO_MANY_REQUESTS', 'Demasiados intentos. Intenta de nuevo más tarde.', 429),
+        'signup',
+      ),
+    ).toBe('Demasiados intentos. Intenta de nuevo más tarde.');
     expect(errorMessage(new Error('boom'), 'signup')).toBe(GENERIC_ERROR);
   });
 });

@@ -24,7 +24,9 @@ type Result<T> = { data?: T; error?: unknown; response: Response };
  * Unwraps an openapi-fetch result: the envelope's `info`, or an ApiError carrying
  * the server's `code`, message and field problems.
  */
-export async function unwrap<T extends { info?: unknown }>(pending: Promise<Result<T>>): Promise<NonNullable<T['info']>> {
+export async function unwrap<T extends { info?: unknown }>(
+  pending: Promise<Result<T>>,
+): Promise<NonNullable<T['info']>> {
   const { data, error, response } = await pending;
   if (error !== undefined || !data) throw apiErrorFrom(response, error);
   return data.info as NonNullable<T['info']>;

@@ -30,7 +30,10 @@ const isFieldError = (value: unknown): value is FieldError =>
  */
 export function apiErrorFrom(response: Response, body: unknown): ApiError {
   const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
-  const envelope = typeof error === 'object' && error !== null ? (error as { code?: unknown; message?: unknown; fields?: unknown }) : {};
+  const envelope =
+    typeof error === 'object' && error !== null
+      ? (error as { code?: unknown; message?: unknown; fields?: unknown })
+      : {};
   const code = typeof envelope.code === 'string' ? envelope.code : 'HTTP_ERROR';
   const message = typeof envelope.message === 'string' ? envelope.message : response.statusText;
   const fields = Array.isArray(envelope.fields) ? envelope.fields.filter(isFieldError) : [];
@@ -50,7 +53,8 @@ export const isOffline = (error: unknown): boolean =>
   !(error instanceof ApiError) && typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** The server's message when it is meant for people; code-like or empty texts get the generic one. */
-const serverText = (error: ApiError) => (error.message && !/^[A-Z_]+$/.test(error.message) ? error.message : GENERIC_ERROR);
+const serverText = (error: ApiError) =>
+  error.message && !/^[A-Z_]+$/.test(error.message) ? error.message : GENERIC_ERROR;
 
 type Text = string | ((error: ApiError) => string);
 

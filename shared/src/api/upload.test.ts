@@ -26,42 +26,95 @@ beforeEach(() => {
 
 describe('uploadAttachment', () => {
   it('POSTs one multipart part with the Bearer token and answers info', async () => {
-    const seen: Array<{ method: string; path: string; auth: string | null; field: string; name: string; size: number }> = [];
+    const seen: Array<{
+      method: string;
+      path: string;
+      auth: string | null;
+      field: string;
+      name: string;
+      size: number;
+    }> = [];
     global.fetch = jest.fn(async (req: Request) => {
       const form = await req.formData();
       const [[field, part]] = [...form.entries()] as Array<[string, File]>;
-      seen.push({ method: req.method, path: new URL(req.url).pathname, auth: req.headers.get('Authorization'), field, name: part.name, size: part.size });
+      seen.push({
+        method: req.method,
+        path: new URL(req.url).pathname,
+        auth: req.headers.get('Authorization'),
+        field,
+        name: part.name,
+        size: part.size,
+      });
       return json(200, { info: { image: '/uploads/abc-800.webp' } });
     }) as unknown as typeof fetch;
 
     const file = new node.File([new Uint8Array(5)], 'foto.png', { type: 'image/png' });
-    await expect(uploadAttachment('/v1/products/7/attachment', 'image', file)).resolves.toEqual({ image: '/uploads/abc-800.webp' });
-    expect(seen).toEqual([{ method: 'POST', path: '/v1/products/7/attachment', auth: 'Bearer acc-1', field: 'image', name: 'foto.png', size: 5 }]);
+    await expect(uploadAttachment('/v1/products/7/attachment', 'image', file)).resolves.toEqual({
+      image: '/uploads/abc-800.webp',
+    });
+    expect(seen).toEqual([
+      {
+        method: 'POST',
+        path: '/v1/products/7/attachment',
+        auth: 'Bearer acc-1',
+        field: 'image',
+        name: 'foto.png',
+        size: 5,
+      },
+    ]);
   });
 
   it("throws the API's error (IMAGE_INVALID) with its message", async () => {
     global.fetch = jest.fn(async () =>
-      json(400, { error: { code: 'IMAGE_INVALID', message: 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif' } }),
+      json(400, {
+        error: { code: 'IMAGE_INVALID', message: 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif' },
+      }),
     ) as unknown as typeof fetch;
-    const error = await uploadAttachment('/v1/families/1/attachment', 'icon', new node.File(['x'], 'a.png')).catch((e) => e);
+    const error = await uploadAttachment('/v1/families/1/attachment', 'icon', new node.File(['x'], 'a.png')).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'IMAGE_INVALID', status: 400, message: 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif' });
+    expect(error).toMatchObject({
+      code: 'IMAGE_INVALID',
+      status: 400,
+      message: 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif',
+    });
   });
 
   it('builds the same ApiError as unwrap does for the same envelope, fields included', async () => {
     const message = 'Imagen no valida, solo permite .jpg, .jpeg, .png, .gif';
-    const envelope = { error: { code: 'IMAGE_INVALID', message, field: 'image', fields: [{ field: 'image', message }] } };
+    const envelope = {
+      error: { code: 'IMAGE_INVALID', message, field: 'image', fields: [{ field: 'image', message }] },
+    };
     global.fetch = jest.fn(async () => json(400, envelope)) as unknown as typeof fetch;
-    const uploaded = await uploadAttachment('/v1/products/1/attachment', 'image', new node.File(['x'], 'a.png')).catch((e) => e);
+    const uploaded = await uploadAttachment('/v1/products/1/attachment', 'image', new node.File(['x'], 'a.png')).catch(
+      (e) => e,
+    );
     const unwrapped = await unwrap(api.GET('/v1/profiles/me')).catch((e) => e);
-    const seen = (e: ApiError) => ({ type: e.constructor, code: e.code, message: e.message, status: e.status, fields: e.fields });
-    expect(seen(uploaded)).toEqual({ type: ApiError, code: 'IMAGE_INVALID', message, status: 400, fields: [{ field: 'image', message }] });
+    const seen = (e: ApiError) => ({
+      type: e.constructor,
+      code: e.code,
+      message: e.message,
+      status: e.status,
+      fields: e.fields,
+    });
+    expect(seen(uploaded)).toEqual({
+      type: ApiError,
+      code: 'IMAGE_INVALID',
+      message,
+      status: 400,
+      fields: [{ field: 'image', message }],
+    });
     expect(seen(unwrapped)).toEqual(seen(uploaded));
   });
 
   it('a reply without an envelope is an HTTP_ERROR', async () => {
-    global.fetch = jest.fn(async () => new Response('boom', { status: 502, statusText: 'Bad Gateway' })) as unknown as typeof fetch;
-    await expect(uploadAttachment('/v1/products/1/attachment', 'image', new node.File(['x'], 'a.png'))).rejects.toMatchObject({
+    global.fetch = jest.fn(
+      async () => new Response('boom', { status: 502, statusText: 'Bad Gateway' }),
+    ) as unknown as typeof fetch;
+    await expect(
+      uploadAttachment('/v1/products/1/attachment', 'image', new node.File(['x'], 'a.png')),
+    ).rejects.toMatchObject({
       code: 'HTTP_ERROR',
       status: 502,
     });
@@ -73,13 +126,20 @@ describe('uploadAttachments', () => {
     const seen: Array<{ path: string; parts: Array<[string, string]> }> = [];
     global.fetch = jest.fn(async (req: Request) => {
       const form = await req.formData();
-      seen.push({ path: new URL(req.url).pathname, parts: [...form.entries()].map(([field, part]) => [field, (part as File).name]) });
-      return json(200, { info: { image_mobile: '/uploads/m-1080x1920.webp', image_desktop: '/uploads/d-1920x1080.webp' } });
+      seen.push({
+        path: new URL(req.url).pathname,
+        parts: [...form.entries()].map(([field, part]) => [field, (part as File).name]),
+      });
+      return json(200, {
+        info: { image_mobile: '/uploads/m-1080x1920.webp', image_desktop: '/uploads/d-1920x1080.webp' },
+      });
     }) as unknown as typeof fetch;
 
     const mobile = new node.File(['m'], 'movil.png', { type: 'image/png' });
     const desktop = new node.File(['d'], 'escritorio.jpg', { type: 'image/jpeg' });
-    await expect(uploadAttachments('/v1/advertising/3/attachment', { image_mobile: mobile, image_desktop: desktop })).resolves.toEqual({
+    await expect(
+      uploadAttachments('/v1/advertising/3/attachment', { image_mobile: mobile, image_desktop: desktop }),
+    ).resolves.toEqual({
       image_mobile: '/uploads/m-1080x1920.webp',
       image_desktop: '/uploads/d-1920x1080.webp',
     });

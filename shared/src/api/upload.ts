@@ -8,7 +8,8 @@ export const imageToUpload = (value: ImageValue): File | null => (needsUpload(va
 /** True when an image that was there (initial) has been removed by the user. */
 export const imageRemoved = (initial: ImageValue, value: ImageValue): boolean => Boolean(initial) && !value;
 
-const partName = (file: Blob, field: string) => (typeof (file as File).name === 'string' && (file as File).name ? (file as File).name : field);
+const partName = (file: Blob, field: string) =>
+  typeof (file as File).name === 'string' && (file as File).name ? (file as File).name : field;
 
 /** POSTs the parts ([form part name, file, file name]) as one multipart request; answers `info`. */
 async function postParts<T>(path: string, parts: Array<[string, Blob, string]>): Promise<T> {
@@ -26,7 +27,12 @@ async function postParts<T>(path: string, parts: Array<[string, Blob, string]>):
  * the refresh flow, and answers the envelope's `info`. API failures (IMAGE_INVALID,
  * IMAGE_TOO_LARGE, IMAGE_REQUIRED...) throw an ApiError with the server's message and fields.
  */
-export function uploadAttachment<T = Record<string, unknown>>(path: string, field: string, file: Blob, fileName?: string): Promise<T> {
+export function uploadAttachment<T = Record<string, unknown>>(
+  path: string,
+  field: string,
+  file: Blob,
+  fileName?: string,
+): Promise<T> {
   return postParts<T>(path, [[field, file, fileName ?? partName(file, field)]]);
 }
 
@@ -35,5 +41,8 @@ export function uploadAttachment<T = Record<string, unknown>>(path: string, fiel
  * with image_mobile and image_desktop): the API stores all of them or none.
  */
 export function uploadAttachments<T = Record<string, unknown>>(path: string, parts: Record<string, Blob>): Promise<T> {
-  return postParts<T>(path, Object.entries(parts).map(([field, file]) => [field, file, partName(file, field)]));
+  return postParts<T>(
+    path,
+    Object.entries(parts).map(([field, file]) => [field, file, partName(file, field)]),
+  );
 }

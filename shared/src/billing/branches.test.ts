@@ -1,4 +1,10 @@
-import { BRANCH_COUNT_REQUIRED, BRANCH_COUNT_TOO_HIGH, branchCountProblem, MAX_BRANCHES, MIN_BRANCHES } from './branches';
+import {
+  BRANCH_COUNT_REQUIRED,
+  BRANCH_COUNT_TOO_HIGH,
+  branchCountProblem,
+  MAX_BRANCHES,
+  MIN_BRANCHES,
+} from './branches';
 
 describe('branchCountProblem', () => {
   it('accepts whole counts from 1 to the maximum', () => {
@@ -11,7 +17,8 @@ describe('branchCountProblem', () => {
   });
 
   it('refuses more than the maximum', () => {
-    for (const count of [MAX_BRANCHES + 1, 1_000_000, 2 ** 53]) expect(branchCountProblem(count)).toBe(BRANCH_COUNT_TOO_HIGH);
+    for (const count of [MAX_BRANCHES + 1, 1_000_000, 2 ** 53])
+      expect(branchCountProblem(count)).toBe(BRANCH_COUNT_TOO_HIGH);
     expect(BRANCH_COUNT_TOO_HIGH).toBe('Puedes contratar hasta 1000 sucursales');
   });
 });

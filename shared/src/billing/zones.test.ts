@@ -2,10 +2,23 @@ import { BILLING_CURRENCIES, currencyForTimeZone, isBillingCurrency, MEXICAN_TIM
 
 describe('currencyForTimeZone', () => {
   it.each([
-    'America/Mexico_City', 'America/Cancun', 'America/Merida', 'America/Monterrey', 'America/Matamoros',
-    'America/Chihuahua', 'America/Ciudad_Juarez', 'America/Ojinaga', 'America/Mazatlan', 'America/Bahia_Banderas',
-    'America/Hermosillo', 'America/Tijuana',
-    'Mexico/General', 'Mexico/BajaNorte', 'Mexico/BajaSur', 'America/Ensenada', 'America/Santa_Isabel',
+    'America/Mexico_City',
+    'America/Cancun',
+    'America/Merida',
+    'America/Monterrey',
+    'America/Matamoros',
+    'America/Chihuahua',
+    'America/Ciudad_Juarez',
+    'America/Ojinaga',
+    'America/Mazatlan',
+    'America/Bahia_Banderas',
+    'America/Hermosillo',
+    'America/Tijuana',
+    'Mexico/General',
+    'Mexico/BajaNorte',
+    'Mexico/BajaSur',
+    'America/Ensenada',
+    'America/Santa_Isabel',
   ])('%s is billed in MXN', (zone) => {
     expect(currencyForTimeZone(zone)).toBe('MXN');
   });

@@ -13,7 +13,8 @@ beforeEach(() => {
   sessionStore.set(profileAtom, null);
 });
 
-const gets = (calls: Array<{ method: string; path: string }>, path: string) => calls.filter((c) => c.method === 'GET' && c.path === path).length;
+const gets = (calls: Array<{ method: string; path: string }>, path: string) =>
+  calls.filter((c) => c.method === 'GET' && c.path === path).length;
 
 test('the parts of a screen that read the same list share one request and one answer', async () => {
   const calls = serve({ 'GET /v1/sucursales': [CENTRO, NORTE] });
@@ -46,7 +47,10 @@ test("a list's first fetch takes the page's early GET of it (no second request)"
 
 test('a failed read is not kept: the next read asks again', async () => {
   let fail = true;
-  const calls = serve({ 'GET /v1/tags': () => (fail ? new Response('{}', { status: 500 }) : new Response(JSON.stringify({ info: [] }), { status: 200 })) });
+  const calls = serve({
+    'GET /v1/tags': () =>
+      fail ? new Response('{}', { status: 500 }) : new Response(JSON.stringify({ info: [] }), { status: 200 }),
+  });
   await expect(fetchList('/v1/tags')).rejects.toBeTruthy();
   fail = false;
   await expect(fetchList('/v1/tags')).resolves.toEqual([]);

@@ -33,7 +33,11 @@ describe('socialUsername', () => {
   });
 
   it('links a username with its fixed profile prefix (TikTok with @)', () => {
-    expect(SOCIAL_NETWORKS.map((n) => n.prefix)).toEqual(['https://facebook.com/', 'https://instagram.com/', 'https://tiktok.com/@']);
+    expect(SOCIAL_NETWORKS.map((n) => n.prefix)).toEqual([
+      'https://facebook.com/',
+      'https://instagram.com/',
+      'https://tiktok.com/@',
+    ]);
     expect(socialUrl('cafeole', tiktok)).toBe('https://tiktok.com/@cafeole');
     expect(socialUrl('https://instagram.com/cafeole', instagram)).toBe('https://instagram.com/cafeole');
     expect(socialUrl('', instagram)).toBeNull();
@@ -51,8 +55,18 @@ describe('websiteUrl', () => {
   });
 
   it('refuses other schemes, spaces, credentials and hosts without a dot', () => {
-    for (const bad of ['javascript:alert(1)', 'mailto:a@b.c', 'ftp://x.y', 'no es una url', '<script>', 'javascript://cafe.mx/%0aalert(1)',
-      'localhost', 'https://user:pw@cafe.mx', 'https://cafe', 'cafe.123']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'mailto:a@b.c',
+      'ftp://x.y',
+      'no es una url',
+      '<script>',
+      'javascript://cafe.mx/%0aalert(1)',
+      'localhost',
+      'https://user:pw@cafe.mx',
+      'https://cafe',
+      'cafe.123',
+    ]) {
       expect(websiteUrl(bad)).toBeNull();
     }
   });

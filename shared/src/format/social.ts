@@ -4,9 +4,27 @@
  * prefix + username) and the website. One place for the panel, the API and the public menu.
  */
 export const SOCIAL_NETWORKS = [
-  { field: 'facebook_usr', kind: 'facebook', label: 'Facebook', prefix: 'https://facebook.com/', host: /^(?:www\.|m\.|web\.)?facebook\.com$/i },
-  { field: 'instagram_usr', kind: 'instagram', label: 'Instagram', prefix: 'https://instagram.com/', host: /^(?:www\.)?instagram\.com$/i },
-  { field: 'tiktok_usr', kind: 'tiktok', label: 'TikTok', prefix: 'https://tiktok.com/@', host: /^(?:www\.|m\.)?tiktok\.com$/i },
+  {
+    field: 'facebook_usr',
+    kind: 'facebook',
+    label: 'Facebook',
+    prefix: 'https://facebook.com/',
+    host: /^(?:www\.|m\.|web\.)?facebook\.com$/i,
+  },
+  {
+    field: 'instagram_usr',
+    kind: 'instagram',
+    label: 'Instagram',
+    prefix: 'https://instagram.com/',
+    host: /^(?:www\.)?instagram\.com$/i,
+  },
+  {
+    field: 'tiktok_usr',
+    kind: 'tiktok',
+    label: 'TikTok',
+    prefix: 'https://tiktok.com/@',
+    host: /^(?:www\.|m\.)?tiktok\.com$/i,
+  },
 ] as const;
 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -41,7 +59,10 @@ export function socialUsername(value: string | null | undefined, network: Pick<S
 }
 
 /** The public profile link of a username ('' / null: none). */
-export function socialUrl(username: string | null | undefined, network: Pick<SocialNetwork, 'prefix' | 'host'>): string | null {
+export function socialUrl(
+  username: string | null | undefined,
+  network: Pick<SocialNetwork, 'prefix' | 'host'>,
+): string | null {
   const user = socialUsername(username, network);
   return user ? `${network.prefix}${encodeURIComponent(user)}` : null;
 }

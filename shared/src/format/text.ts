@@ -13,4 +13,8 @@ export function truncateText(text: string | null | undefined, max: number = DESC
  * one folding rule of the product: the panel's boards, the icon picker, the API's searches
  * and branch slugs all use it, so a search finds the same rows everywhere.
  */
-export const foldText = (text: string): string => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+export const foldText = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();

@@ -5,10 +5,12 @@
  * as written in the CSS (escaped). The public menu reads glyphs with it; the panel keeps
  * only its tags' icons with it.
  */
-export const FA_ICON_RULE = /((?:\.fa-[a-z0-9-]+\s*,\s*)*\.fa-[a-z0-9-]+)\s*\{\s*--fa:\s*"((?:\\.|[^"\\])+)"\s*;?\s*\}/g;
+export const FA_ICON_RULE =
+  /((?:\.fa-[a-z0-9-]+\s*,\s*)*\.fa-[a-z0-9-]+)\s*\{\s*--fa:\s*"((?:\\.|[^"\\])+)"\s*;?\s*\}/g;
 
 /** The names of a rule's selector list: '.fa-hot-pepper, .fa-pepper-hot' -> ['hot-pepper', 'pepper-hot']. */
-export const ruleNames = (selectors: string): string[] => selectors.split(',').map((selector) => selector.trim().slice(4));
+export const ruleNames = (selectors: string): string[] =>
+  selectors.split(',').map((selector) => selector.trim().slice(4));
 
 /**
  * The stylesheet with the icon rules of `names` only ('pepper-hot'; all the names of a kept
@@ -16,5 +18,7 @@ export const ruleNames = (selectors: string): string[] => selectors.split(',').m
  */
 export function keepIcons(css: string, names: Iterable<string>): string {
   const wanted = new Set(names);
-  return css.replace(new RegExp(`${FA_ICON_RULE.source}\\s*`, 'g'), (rule, selectors: string) => (ruleNames(selectors).some((name) => wanted.has(name)) ? rule : ''));
+  return css.replace(new RegExp(`${FA_ICON_RULE.source}\\s*`, 'g'), (rule, selectors: string) =>
+    ruleNames(selectors).some((name) => wanted.has(name)) ? rule : '',
+  );
 }

@@ -6,7 +6,8 @@
 export const PREVIEW_PARAM = 'preview';
 
 /** `menuUrl` (a branch's menu_url) as the panel opens it for the owner. */
-export const previewUrl = (menuUrl: string): string => `${menuUrl}${menuUrl.includes('?') ? '&' : '?'}${PREVIEW_PARAM}=1`;
+export const previewUrl = (menuUrl: string): string =>
+  `${menuUrl}${menuUrl.includes('?') ? '&' : '?'}${PREVIEW_PARAM}=1`;
 
 /** Whether a request's query string (with or without its '?') is the panel's preview. */
 export const isPreviewQuery = (query: string): boolean => new URLSearchParams(query).has(PREVIEW_PARAM);

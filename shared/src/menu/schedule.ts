@@ -45,7 +45,15 @@ export const SCHEDULE_MESSAGES = {
 /** Monday first, as a restaurant reads its week. */
 export const WEEK_ORDER: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 export const DAY_LETTERS: Record<number, string> = { 0: 'D', 1: 'L', 2: 'M', 3: 'M', 4: 'J', 5: 'V', 6: 'S' };
-const DAY_NAMES: Record<number, string> = { 0: 'Domingo', 1: 'Lunes', 2: 'Martes', 3: 'Miércoles', 4: 'Jueves', 5: 'Viernes', 6: 'Sábado' };
+const DAY_NAMES: Record<number, string> = {
+  0: 'Domingo',
+  1: 'Lunes',
+  2: 'Martes',
+  3: 'Miércoles',
+  4: 'Jueves',
+  5: 'Viernes',
+  6: 'Sábado',
+};
 const DAY_SHORT: Record<number, string> = { 0: 'dom', 1: 'lun', 2: 'mar', 3: 'mié', 4: 'jue', 5: 'vie', 6: 'sáb' };
 
 export const toMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -58,7 +66,8 @@ export interface ScheduleProblem {
 
 function daysProblem(days: unknown): ScheduleProblem | null {
   if (!Array.isArray(days) || days.length === 0) return { field: 'days', message: SCHEDULE_MESSAGES.days };
-  if (days.some((d) => !Number.isInteger(d) || d < 0 || d > 6)) return { field: 'days', message: SCHEDULE_MESSAGES.day };
+  if (days.some((d) => !Number.isInteger(d) || d < 0 || d > 6))
+    return { field: 'days', message: SCHEDULE_MESSAGES.day };
   return null;
 }
 
@@ -66,8 +75,10 @@ function rangesProblem(ranges: unknown): ScheduleProblem | null {
   if (!Array.isArray(ranges) || ranges.length === 0) return { field: 'ranges', message: SCHEDULE_MESSAGES.ranges };
   if (ranges.length > MAX_RANGES) return { field: 'ranges', message: SCHEDULE_MESSAGES.tooManyRanges };
   for (const [i, r] of (ranges as TimeRange[]).entries()) {
-    if (typeof r.start !== 'string' || !TIME_PATTERN.test(r.start)) return { field: `ranges.${i}.start`, message: SCHEDULE_MESSAGES.time };
-    if (typeof r.end !== 'string' || !TIME_PATTERN.test(r.end)) return { field: `ranges.${i}.end`, message: SCHEDULE_MESSAGES.time };
+    if (typeof r.start !== 'string' || !TIME_PATTERN.test(r.start))
+      return { field: `ranges.${i}.start`, message: SCHEDULE_MESSAGES.time };
+    if (typeof r.end !== 'string' || !TIME_PATTERN.test(r.end))
+      return { field: `ranges.${i}.end`, message: SCHEDULE_MESSAGES.time };
     if (r.start === r.end) return { field: `ranges.${i}.end`, message: SCHEDULE_MESSAGES.sameTime };
   }
   return null;
@@ -78,7 +89,9 @@ function rangesProblem(ranges: unknown): ScheduleProblem | null {
  * at fault). A form shows them together, so fixing one never reveals another; empty when valid.
  */
 export function scheduleProblems(schedule: Schedule): ScheduleProblem[] {
-  return [daysProblem(schedule.days), rangesProblem(schedule.ranges)].filter((problem): problem is ScheduleProblem => problem !== null);
+  return [daysProblem(schedule.days), rangesProblem(schedule.ranges)].filter(
+    (problem): problem is ScheduleProblem => problem !== null,
+  );
 }
 
 /** The first problem of a schedule, with the field it belongs to ('days', 'ranges.0.end'…); null when valid. */
@@ -88,17 +101,21 @@ export const scheduleProblem = (schedule: Schedule): ScheduleProblem | null => s
 export function normalizeSchedule(schedule: Schedule): Schedule {
   return {
     days: [...new Set(schedule.days)].sort((a, b) => a - b),
-    ranges: schedule.ranges.map((r) => ({ start: r.start, end: r.end })).sort((a, b) => toMinutes(a.start) - toMinutes(b.start)),
+    ranges: schedule.ranges
+      .map((r) => ({ start: r.start, end: r.end }))
+      .sort((a, b) => toMinutes(a.start) - toMinutes(b.start)),
   };
 }
 
 /** Open windows in minutes of the week (0 = domingo 00:00); a window may run past the week's end. */
 function windows(schedule: Schedule): Array<[number, number]> {
-  return schedule.days.flatMap((day) => schedule.ranges.map((r): [number, number] => {
-    const start = day * MINUTES_PER_DAY + toMinutes(r.start);
-    const length = (toMinutes(r.end) - toMinutes(r.start) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-    return [start, start + length];
-  }));
+  return schedule.days.flatMap((day) =>
+    schedule.ranges.map((r): [number, number] => {
+      const start = day * MINUTES_PER_DAY + toMinutes(r.start);
+      const length = (toMinutes(r.end) - toMinutes(r.start) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+      return [start, start + length];
+    }),
+  );
 }
 
 /** A local moment: weekday (0 = domingo) and minutes since local midnight. */
@@ -112,7 +129,9 @@ export function isOpenAt(schedule: Schedule | null, at: LocalMoment): boolean {
   if (!schedule) return true;
   const t = at.weekday * MINUTES_PER_DAY + at.minutes;
   // A window crossing the week's end (Saturday night) also covers Sunday's early minutes.
-  return windows(schedule).some(([s, e]) => (t >= s && t < e) || (t + MINUTES_PER_WEEK >= s && t + MINUTES_PER_WEEK < e));
+  return windows(schedule).some(
+    ([s, e]) => (t >= s && t < e) || (t + MINUTES_PER_WEEK >= s && t + MINUTES_PER_WEEK < e),
+  );
 }
 
 /**
@@ -150,7 +169,8 @@ export function daysText(days: number[]): string {
   const positions = ordered.map((d) => WEEK_ORDER.indexOf(d as Weekday));
   const contiguous = positions.every((p, i) => i === 0 || p === positions[i - 1]! + 1);
   const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-  if (contiguous && ordered.length >= 3) return `${capital(DAY_SHORT[ordered[0]!]!)} a ${DAY_SHORT[ordered[ordered.length - 1]!]!}`;
+  if (contiguous && ordered.length >= 3)
+    return `${capital(DAY_SHORT[ordered[0]!]!)} a ${DAY_SHORT[ordered[ordered.length - 1]!]!}`;
   return capital(joinList(ordered.map((d) => DAY_SHORT[d]!)));
 }
 

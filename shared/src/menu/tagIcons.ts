@@ -91,7 +91,9 @@ export const TAG_ICONS: readonly TagIconOption[] = [
 export function searchTagIcons(search: string): TagIconOption[] {
   const needle = foldText(search.trim());
   if (!needle) return [...TAG_ICONS];
-  return TAG_ICONS.filter((option) => foldText(`${option.label} ${option.keywords ?? ''} ${option.icon}`).includes(needle));
+  return TAG_ICONS.filter((option) =>
+    foldText(`${option.label} ${option.keywords ?? ''} ${option.icon}`).includes(needle),
+  );
 }
 
 /** The option of a stored class, if it is one of ours. */

@@ -47,7 +47,8 @@ export function startEarlyGet(path: string): void {
 /** Starts the profile and the GETs the page names in `<meta name="early-gets" content="/v1/a /v1/b">`. */
 export function startPageEarlyGets(): void {
   const named = document.querySelector<HTMLMetaElement>(`meta[name="${startup.earlyGetsMeta}"]`)?.content ?? '';
-  for (const path of new Set([PROFILE_PATH, ...named.split(/\s+/).filter((p) => p.startsWith('/v1/'))])) startEarlyGet(path);
+  for (const path of new Set([PROFILE_PATH, ...named.split(/\s+/).filter((p) => p.startsWith('/v1/'))]))
+    startEarlyGet(path);
 }
 
 /** A copy of the early GET of `url` if it was sent with `token` and is still fresh, else null. */

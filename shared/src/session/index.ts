@@ -1,3 +1,10 @@
 export { tokenStorage, isLoggedIn, type Tokens } from './tokens';
-export { createAuthFetch, onApiWrite, refreshOnce, setSessionEndedHandler, SessionEndedError, SESSION_MESSAGES } from './refresh';
+export {
+  createAuthFetch,
+  onApiWrite,
+  refreshOnce,
+  setSessionEndedHandler,
+  SessionEndedError,
+  SESSION_MESSAGES,
+} from './refresh';
 export { sessionStore, profileAtom } from './atoms';

@@ -248,7 +248,13 @@ describe('createAuthFetch: refresh once and replay once', () => {
 
 describe('createAuthFetch: 401s that are not about the token', () => {
   it.each([
-    ['CREDENTIALS_NOT_MATCH', 401, { error: { code: 'CREDENTIALS_NOT_MATCH', message: 'El correo o la contraseña no coinciden, intenta de nuevo.' } }],
+    [
+      'CREDENTIALS_NOT_MATCH',
+      401,
+      {
+        error: { code: 'CREDENTIALS_NOT_MATCH', message: 'El correo o la contraseña no coinciden, intenta de nuevo.' },
+      },
+    ],
     ['another 401 message', 401, { error: { code: 'UNAUTHORIZED', message: 'Unauthorized' } }],
     ['a 401 without an error body', 401, { info: null }],
     ['a 403 saying Token expired', 403, { error: { code: 'X', message: 'Token expired' } }],
@@ -277,7 +283,9 @@ describe('session end', () => {
     ['Token expired', expired],
   ])('when the refresh answers 401 "%s" the session-ended handler runs and nothing is replayed', async (_, answer) => {
     const api = fakeApi({ onRefresh: answer });
-    await expect(refresh.createAuthFetch()(`${ORIGIN}/v1/profiles/me`)).rejects.toBeInstanceOf(refresh.SessionEndedError);
+    await expect(refresh.createAuthFetch()(`${ORIGIN}/v1/profiles/me`)).rejects.toBeInstanceOf(
+      refresh.SessionEndedError,
+    );
     expect(ended).toHaveBeenCalledTimes(1);
     expect(api.seen.map((s) => s.path)).toEqual(['/v1/profiles/me', '/auth/refresh-token']);
   });
@@ -304,14 +312,18 @@ describe('session end', () => {
   it('ends the session without a request when there is no refresh token', async () => {
     store.delete('refresh_token');
     const api = fakeApi({});
-    await expect(refresh.createAuthFetch()(`${ORIGIN}/v1/profiles/me`)).rejects.toBeInstanceOf(refresh.SessionEndedError);
+    await expect(refresh.createAuthFetch()(`${ORIGIN}/v1/profiles/me`)).rejects.toBeInstanceOf(
+      refresh.SessionEndedError,
+    );
     expect(api.refreshes()).toHaveLength(0);
     expect(ended).toHaveBeenCalledTimes(1);
   });
 
   it('a refresh failing for another reason (500) is an error but does not end the session', async () => {
     fakeApi({ onRefresh: () => json(500, { error: { code: 'INTERNAL_ERROR', message: 'x' } }) });
-    await expect(refresh.createAuthFetch()(`${ORIGIN}/v1/profiles/me`)).rejects.toThrow('Refresh failed with status 500');
+    await expect(refresh.createAuthFetch()(`${ORIGIN}/v1/profiles/me`)).rejects.toThrow(
+      'Refresh failed with status 500',
+    );
     expect(ended).not.toHaveBeenCalled();
     expect(tokens.tokenStorage.access()).toBe('acc-1');
     expect(tokens.tokenStorage.refresh()).toBe('ref-1');
@@ -355,7 +367,10 @@ describe('createAuthFetch: a GET started early (early.ts)', () => {
       early.startEarlyGet('/v1/profiles/me');
       await flush();
       const authFetch = refresh.createAuthFetch('', undefined, { takeEarly: true });
-      const [first, second] = await Promise.all([authFetch(`${ORIGIN}/v1/profiles/me`), authFetch(`${ORIGIN}/v1/profiles/me`)]);
+      const [first, second] = await Promise.all([
+        authFetch(`${ORIGIN}/v1/profiles/me`),
+        authFetch(`${ORIGIN}/v1/profiles/me`),
+      ]);
       await expect(first.json()).resolves.toEqual({ info: { path: '/v1/profiles/me', ok: true } });
       await expect(second.json()).resolves.toEqual({ info: { path: '/v1/profiles/me', ok: true } });
       expect(api.calls('/v1/profiles/me')).toHaveLength(1);
@@ -378,7 +393,10 @@ describe('createAuthFetch: a GET started early (early.ts)', () => {
     const fetchMock = jest.fn(() => new Promise<Response>(() => {}));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     early.startEarlyGet('/v1/sold-out');
-    expect(fetchMock).toHaveBeenCalledWith(`${ORIGIN}/v1/sold-out`, { headers: { Authorization: 'Bearer acc-1' }, cache: 'no-cache' });
+    expect(fetchMock).toHaveBeenCalledWith(`${ORIGIN}/v1/sold-out`, {
+      headers: { Authorization: 'Bearer acc-1' },
+      cache: 'no-cache',
+    });
   });
 
   it('is not taken by another URL, another method, or after the stored token changed', async () => {
@@ -390,7 +408,12 @@ describe('createAuthFetch: a GET started early (early.ts)', () => {
     expect(api.calls('/v1/profiles/me')).toHaveLength(3); // the early one, then both asked themselves
     tokens.tokenStorage.save({ access_token: 'acc-other' });
     await authFetch(`${ORIGIN}/v1/profiles/me`);
-    expect(api.calls('/v1/profiles/me').map((c) => c.auth)).toEqual(['Bearer acc-1', 'Bearer acc-1', 'Bearer acc-1', 'Bearer acc-other']); // token changed: asked again
+    expect(api.calls('/v1/profiles/me').map((c) => c.auth)).toEqual([
+      'Bearer acc-1',
+      'Bearer acc-1',
+      'Bearer acc-1',
+      'Bearer acc-other',
+    ]); // token changed: asked again
   });
 
   it('an early 401 "Token expired" refreshes and replays like any call', async () => {
@@ -407,7 +430,9 @@ describe('createAuthFetch: a GET started early (early.ts)', () => {
 
   it('starts the profile and the GETs the page names in its early-gets meta, each once', async () => {
     const api = fakeApi({ validAccess: 'acc-1' });
-    Object.assign(globalThis, { document: { querySelector: () => ({ content: '/v1/products  /v1/families /v1/profiles/me javascript:x' }) } });
+    Object.assign(globalThis, {
+      document: { querySelector: () => ({ content: '/v1/products  /v1/families /v1/profiles/me javascript:x' }) },
+    });
     try {
       early.startPageEarlyGets();
     } finally {

@@ -93,7 +93,11 @@ export interface AuthFetchOptions {
  * refreshes once and replays the request once with the new token. A write drops the early
  * GETs not taken yet and, once answered, tells the write listeners (onApiWrite).
  */
-export function createAuthFetch(baseUrl = '', fetchImpl: Fetch = (...args) => fetch(...args), options: AuthFetchOptions = {}): Fetch {
+export function createAuthFetch(
+  baseUrl = '',
+  fetchImpl: Fetch = (...args) => fetch(...args),
+  options: AuthFetchOptions = {},
+): Fetch {
   return async (input, init) => {
     const original = new Request(input, init);
     const replay = original.clone();

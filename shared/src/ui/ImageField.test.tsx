@@ -14,7 +14,17 @@ function file(name: string, size: number, type = 'image/jpeg', content: BlobPart
   return picked;
 }
 
-function Harness({ initial, onChange, sizeHint, crop }: { initial?: string | null; onChange: jest.Mock; sizeHint?: string; crop?: { width: number; height: number } }) {
+function Harness({
+  initial,
+  onChange,
+  sizeHint,
+  crop,
+}: {
+  initial?: string | null;
+  onChange: jest.Mock;
+  sizeHint?: string;
+  crop?: { width: number; height: number };
+}) {
   const [value, setValue] = useState<File | string | null>(initial ?? null);
   return (
     <AppProviders>
@@ -111,7 +121,11 @@ describe('ImageField', () => {
     expect(screen.getByAltText('Vista previa')).toHaveStyle({ width: '90px', height: '160px', objectFit: 'cover' });
     document.body.innerHTML = '';
     setup({ initial: '/uploads/d-1920x1080.webp', crop: { width: 1920, height: 1080 } });
-    expect(screen.getAllByAltText('Vista previa').at(-1)).toHaveStyle({ width: '160px', height: '90px', objectFit: 'cover' });
+    expect(screen.getAllByAltText('Vista previa').at(-1)).toHaveStyle({
+      width: '160px',
+      height: '90px',
+      objectFit: 'cover',
+    });
   });
 });
 
@@ -119,7 +133,8 @@ describe('ImageField: the crop target (posters, ad images)', () => {
   const POSTER = { width: 1080, height: 1920 };
   const RECOMMENDED = 'Tamaño recomendado: 1080 × 1920 px';
   const CROPPED = 'La imagen se recortará al centro para ajustarse a 1080 × 1920 px';
-  const small = (size: string) => `La imagen es más pequeña que el tamaño recomendado (${size} px de 1080 × 1920 px); puede verse borrosa.`;
+  const small = (size: string) =>
+    `La imagen es más pequeña que el tamaño recomendado (${size} px de 1080 × 1920 px); puede verse borrosa.`;
 
   // jsdom decodes no image: the browser's createImageBitmap answers the picked file's size.
   let sizes: Map<Blob, { width: number; height: number }>;

@@ -2,7 +2,14 @@ import { Button, Space, Typography } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import {
-  hasImageSignature, IMAGE_ACCEPT, IMAGE_EXTENSIONS, IMAGE_MESSAGES, IMAGE_SIGNATURE_BYTES, image as imageRule, needsUpload, type ImageValue,
+  hasImageSignature,
+  IMAGE_ACCEPT,
+  IMAGE_EXTENSIONS,
+  IMAGE_MESSAGES,
+  IMAGE_SIGNATURE_BYTES,
+  image as imageRule,
+  needsUpload,
+  type ImageValue,
 } from '../validation/images';
 import { DeleteOutlined, UploadOutlined } from './icons';
 import { cropNotes, readImageSize, type ImageSize } from './imageSize';
@@ -148,18 +155,35 @@ export function ImageField({
         disabled={disabled}
         style={{ display: 'none' }}
         aria-invalid={Boolean(error) || status === 'error'}
-        aria-describedby={[error ? `${inputId}-error` : null, notes ? `${inputId}-notes` : null, describedBy].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [error ? `${inputId}-error` : null, notes ? `${inputId}-notes` : null, describedBy]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
       />
       <Space align="start" size={16} wrap>
         {preview ? (
           <img
             src={preview}
             alt={alt}
-            style={{ ...box, objectFit: crop ? 'cover' : 'contain', borderRadius: 8, border: '1px solid #f0f0f0', background: '#fafafa' }}
+            style={{
+              ...box,
+              objectFit: crop ? 'cover' : 'contain',
+              borderRadius: 8,
+              border: '1px solid #f0f0f0',
+              background: '#fafafa',
+            }}
           />
         ) : value ? (
           <div
-            style={{ ...box, display: 'grid', placeItems: 'center', border: '1px dashed #d9d9d9', borderRadius: 8, overflow: 'hidden' }}
+            style={{
+              ...box,
+              display: 'grid',
+              placeItems: 'center',
+              border: '1px dashed #d9d9d9',
+              borderRadius: 8,
+              overflow: 'hidden',
+            }}
           >
             {fileName}
           </div>

@@ -10,7 +10,11 @@ import { NOTIFICATION_SECONDS } from './theme';
  */
 export function NoticesApp({ children }: { children: ReactNode }) {
   return (
-    <App component={false} notification={{ duration: NOTIFICATION_SECONDS, placement: 'topRight' }} message={{ duration: NOTIFICATION_SECONDS }}>
+    <App
+      component={false}
+      notification={{ duration: NOTIFICATION_SECONDS, placement: 'topRight' }}
+      message={{ duration: NOTIFICATION_SECONDS }}
+    >
       {children}
     </App>
   );

@@ -23,8 +23,16 @@ interface PlanUpgradeProps {
 }
 
 const TEXTS = {
-  disabled: { title: 'Tu plan no incluye esta sección', description: 'Mejora tu suscripción para activarla.', button: 'Ir a Facturación' },
-  upgrade: { title: 'Obtén acceso', description: 'Mejora tu suscripción para usar esta función.', button: 'Mejorar Suscripción' },
+  disabled: {
+    title: 'Tu plan no incluye esta sección',
+    description: 'Mejora tu suscripción para activarla.',
+    button: 'Ir a Facturación',
+  },
+  upgrade: {
+    title: 'Obtén acceso',
+    description: 'Mejora tu suscripción para usar esta función.',
+    button: 'Mejorar Suscripción',
+  },
 } as const;
 
 /** One component for every "your plan does not include this" screen of the panel. */

@@ -56,7 +56,13 @@ describe('ScheduleField', () => {
     fireEvent.change(screen.getByLabelText('Hasta (horario 1)'), { target: { value: '11:30' } });
     expect(seen).toHaveBeenLastCalledWith({ days: [2, 5], ranges: [{ start: '07:00', end: '11:30' }] });
     fireEvent.click(screen.getByRole('button', { name: /Agregar horario/ }));
-    expect(seen).toHaveBeenLastCalledWith({ days: [2, 5], ranges: [{ start: '07:00', end: '11:30' }, { start: '18:00', end: '22:00' }] });
+    expect(seen).toHaveBeenLastCalledWith({
+      days: [2, 5],
+      ranges: [
+        { start: '07:00', end: '11:30' },
+        { start: '18:00', end: '22:00' },
+      ],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Quitar horario 1' }));
     expect(seen).toHaveBeenLastCalledWith({ days: [2, 5], ranges: [{ start: '18:00', end: '22:00' }] });
   });
@@ -65,7 +71,9 @@ describe('ScheduleField', () => {
     expect(messages(null)).toEqual([]);
     expect(messages({ days: [1], ranges: [{ start: '07:00', end: '12:00' }] })).toEqual([]);
     expect(messages({ days: [], ranges: [{ start: '07:00', end: '12:00' }] })).toEqual(['Elige al menos un día']);
-    expect(messages({ days: [1], ranges: [{ start: '12:00', end: '12:00' }] })).toEqual([expect.stringMatching(/^La hora de fin debe ser distinta/)]);
+    expect(messages({ days: [1], ranges: [{ start: '12:00', end: '12:00' }] })).toEqual([
+      expect.stringMatching(/^La hora de fin debe ser distinta/),
+    ]);
     // No day and Desde = Hasta: both, not the first only.
     expect(messages({ days: [], ranges: [{ start: '12:00', end: '12:00' }] })).toEqual([
       'Elige al menos un día',
@@ -79,7 +87,7 @@ describe('ScheduleField', () => {
     expect(screen.getByText('Lun a vie de 7:00 a 12:00')).toBeInTheDocument();
   });
 
-  it("in a form, no day and Desde = Hasta show both messages at once under the field", async () => {
+  it('in a form, no day and Desde = Hasta show both messages at once under the field', async () => {
     function Editor() {
       const [form] = Form.useForm();
       return (
@@ -98,6 +106,8 @@ describe('ScheduleField', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Lunes' }));
     fireEvent.change(screen.getByLabelText('Hasta (horario 1)'), { target: { value: '09:00' } });
     expect(await screen.findByText('Elige al menos un día')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText(/^La hora de fin debe ser distinta de la de inicio/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText(/^La hora de fin debe ser distinta de la de inicio/)).toBeInTheDocument(),
+    );
   });
 });

@@ -1,13 +1,19 @@
 import { Button, Input, Space, Switch, Typography } from '@menu/shared/antd';
-import {
-  DAY_LETTERS, type Schedule, scheduleText, type TimeRange, WEEK_ORDER,
-} from '../menu/schedule';
+import { DAY_LETTERS, type Schedule, scheduleText, type TimeRange, WEEK_ORDER } from '../menu/schedule';
 import { ClockCircleOutlined, MinusCircleOutlined, PlusOutlined } from './icons';
 
 /** What an owner switching 'Siempre disponible' off starts from: every day, 9:00 to 17:00. */
 export const DEFAULT_SCHEDULE: Schedule = { days: [0, 1, 2, 3, 4, 5, 6], ranges: [{ start: '09:00', end: '17:00' }] };
 const NEW_RANGE: TimeRange = { start: '18:00', end: '22:00' };
-const DAY_NAMES: Record<number, string> = { 0: 'Domingo', 1: 'Lunes', 2: 'Martes', 3: 'Miércoles', 4: 'Jueves', 5: 'Viernes', 6: 'Sábado' };
+const DAY_NAMES: Record<number, string> = {
+  0: 'Domingo',
+  1: 'Lunes',
+  2: 'Martes',
+  3: 'Miércoles',
+  4: 'Jueves',
+  5: 'Viernes',
+  6: 'Sábado',
+};
 
 export interface ScheduleFieldProps {
   /** null: always available (Form.Item hands value and onChange). */
@@ -27,7 +33,9 @@ export function ScheduleField({ value = null, onChange, id }: ScheduleFieldProps
   const always = value === null;
   const toggleDay = (day: number) => {
     if (!value) return;
-    const days = value.days.includes(day) ? value.days.filter((d) => d !== day) : [...value.days, day].sort((a, b) => a - b);
+    const days = value.days.includes(day)
+      ? value.days.filter((d) => d !== day)
+      : [...value.days, day].sort((a, b) => a - b);
     set({ ...value, days });
   };
   const setRange = (index: number, change: Partial<TimeRange>) => {
@@ -92,7 +100,12 @@ export function ScheduleField({ value = null, onChange, id }: ScheduleFieldProps
               )}
             </Space>
           ))}
-          <Button type="link" icon={<PlusOutlined />} style={{ paddingLeft: 0, marginTop: 4 }} onClick={() => set({ ...value, ranges: [...value.ranges, NEW_RANGE] })}>
+          <Button
+            type="link"
+            icon={<PlusOutlined />}
+            style={{ paddingLeft: 0, marginTop: 4 }}
+            onClick={() => set({ ...value, ranges: [...value.ranges, NEW_RANGE] })}
+          >
             Agregar horario
           </Button>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>

@@ -11,7 +11,13 @@ export function ScheduleTag({ schedule }: { schedule: Schedule | null | undefine
     <Tag
       icon={<ClockCircleOutlined />}
       title={`Horario: ${text}`}
-      style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'bottom', marginInlineEnd: 0 }}
+      style={{
+        maxWidth: '100%',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        verticalAlign: 'bottom',
+        marginInlineEnd: 0,
+      }}
     >
       {text}
     </Tag>

@@ -33,7 +33,17 @@ const SECTION_CSS = `
 const tabId = (path: string) => `tab${path.replace(/[^a-z0-9]+/gi, '-')}`;
 
 /** A section of the panel: its title (h1) and route-linked tabs (only the active one is mounted). */
-export function SectionPage({ title, tabs, extra, children }: { title: string; tabs?: SectionTab[]; extra?: ReactNode; children?: ReactNode }) {
+export function SectionPage({
+  title,
+  tabs,
+  extra,
+  children,
+}: {
+  title: string;
+  tabs?: SectionTab[];
+  extra?: ReactNode;
+  children?: ReactNode;
+}) {
   const { pathname } = useLocation();
   const active = tabs?.find((tab) => pathname.startsWith(tab.path)) ?? tabs?.[0];
   return (
@@ -41,7 +51,9 @@ export function SectionPage({ title, tabs, extra, children }: { title: string; t
       <style href="menu-section-page" precedence="default">
         {SECTION_CSS}
       </style>
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
+      <div
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}
+      >
         <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
           {title}
         </Typography.Title>

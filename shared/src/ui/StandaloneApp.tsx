@@ -42,7 +42,13 @@ function StandaloneGate({ routes, home }: { routes: RouteObject[]; home: string 
     <div style={{ padding: 24, maxWidth: 1200, margin: '0 auto' }}>
       <p style={{ color: '#888' }}>
         Modo independiente (QA) · {profile.email}{' '}
-        <Button type="link" onClick={() => { void logout(); setState('out'); }}>
+        <Button
+          type="link"
+          onClick={() => {
+            void logout();
+            setState('out');
+          }}
+        >
           Cerrar Sesión
         </Button>
       </p>

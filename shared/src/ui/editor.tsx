@@ -20,7 +20,14 @@ export interface EditorProps<T, C = undefined> {
 export const editorTitle = (initial: unknown, target: string) => `${initial ? 'Actualizar' : 'Agregar'} ${target}`;
 
 /** The modal frame of an editor: the form inside renders its own footer (EditorFooter). */
-export function EditorModal({ open, title, onClose, children, width = 560, zIndex }: {
+export function EditorModal({
+  open,
+  title,
+  onClose,
+  children,
+  width = 560,
+  zIndex,
+}: {
   open: boolean;
   title: string;
   onClose(): void;
@@ -29,7 +36,16 @@ export function EditorModal({ open, title, onClose, children, width = 560, zInde
   zIndex?: number;
 }) {
   return (
-    <Modal open={open} title={title} onCancel={onClose} footer={null} destroyOnHidden mask={{ closable: false }} width={width} zIndex={zIndex}>
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      mask={{ closable: false }}
+      width={width}
+      zIndex={zIndex}
+    >
       {children}
     </Modal>
   );
@@ -39,7 +55,13 @@ export function EditorModal({ open, title, onClose, children, width = 560, zInde
  * Cancelar and Agregar/Actualizar ('Agregar plantilla' with a `target`); the second submits
  * the surrounding form. `extra` shows at the start of the row (e.g. a count of changes).
  */
-export function EditorFooter({ updating, saving, onCancel, target, extra }: {
+export function EditorFooter({
+  updating,
+  saving,
+  onCancel,
+  target,
+  extra,
+}: {
   updating: boolean;
   saving: boolean;
   onCancel(): void;
@@ -88,7 +110,12 @@ export const optionalText = (value: unknown): string | null => {
 
 /** Equal values; lists and objects (tag ids, variant groups) compare by content. */
 const same = (a: unknown, b: unknown) =>
-  a === b || (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && JSON.stringify(a) === JSON.stringify(b));
+  a === b ||
+  (typeof a === 'object' &&
+    a !== null &&
+    typeof b === 'object' &&
+    b !== null &&
+    JSON.stringify(a) === JSON.stringify(b));
 
 /** The keys of `next` whose value differs from `before` (undefined values are left out). */
 export function changed<T extends object>(before: Partial<T>, next: T): Partial<T> {

@@ -3,7 +3,8 @@ import { MESSAGES } from '../validation/messages';
 import { antdRules } from './formRules';
 
 type Validator = (rule: unknown, value: unknown) => Promise<void>;
-const validatorsOf = (...list: Parameters<typeof antdRules>) => antdRules(...list).map((r) => (r as { validator: Validator }).validator);
+const validatorsOf = (...list: Parameters<typeof antdRules>) =>
+  antdRules(...list).map((r) => (r as { validator: Validator }).validator);
 
 describe('antdRules', () => {
   it('makes one antd rule per shared rule', () => {

@@ -16,11 +16,15 @@ const px = ({ width, height }: ImageSize) => `${width} × ${height} px`;
 const pair = ({ width, height }: ImageSize) => `${width} × ${height}`;
 
 /** The notes shown about a crop target ('Tamaño recomendado…') and, when known, the picked image's size. */
-export function cropNotes(crop: ImageSize, picked: ImageSize | null): { recommended: string; cropped: string | null; small: string | null } {
+export function cropNotes(
+  crop: ImageSize,
+  picked: ImageSize | null,
+): { recommended: string; cropped: string | null; small: string | null } {
   const recommended = `Tamaño recomendado: ${px(crop)}`;
   if (!picked || picked.width <= 0 || picked.height <= 0) return { recommended, cropped: null, small: null };
   const ratio = picked.width / picked.height / (crop.width / crop.height);
-  const cropped = Math.abs(ratio - 1) > CROP_TOLERANCE ? `La imagen se recortará al centro para ajustarse a ${px(crop)}` : null;
+  const cropped =
+    Math.abs(ratio - 1) > CROP_TOLERANCE ? `La imagen se recortará al centro para ajustarse a ${px(crop)}` : null;
   const small =
     picked.width <= crop.width * SMALL_SHARE || picked.height <= crop.height * SMALL_SHARE
       ? `La imagen es más pequeña que el tamaño recomendado (${pair(picked)} px de ${px(crop)}); puede verse borrosa.`

@@ -41,7 +41,7 @@ test('notices asked before the host has loaded are shown once it is, in the orde
   await waitFor(() => expect(titles()).toEqual(['Primero', 'Tercero']));
 });
 
-test('the provider\'s children keep their state when the host mounts', async () => {
+test("the provider's children keep their state when the host mounts", async () => {
   let mounts = 0;
   function Counter() {
     const [count, setCount] = useState(0);
@@ -96,8 +96,13 @@ test('modal.confirm runs onOk when its OK button is clicked; its handle updates 
     // Before the modal exists: applied when it opens.
     handle.update({ title: '¿Eliminar la familia?' });
   });
-  const answer = handle.then((confirmed) => confirmed, () => {});
-  await waitFor(() => expect(document.querySelector('.ant-modal-confirm-title')).toHaveTextContent('¿Eliminar la familia?'));
+  const answer = handle.then(
+    (confirmed) => confirmed,
+    () => {},
+  );
+  await waitFor(() =>
+    expect(document.querySelector('.ant-modal-confirm-title')).toHaveTextContent('¿Eliminar la familia?'),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
   expect(onOk).toHaveBeenCalledTimes(1);
   await expect(answer).resolves.toBe(true);

@@ -90,13 +90,17 @@ function createNotices(wake: () => void) {
   };
 
   type Message = Notices['message'];
-  const messageOf = (type: 'info' | 'success' | 'error' | 'warning' | 'loading') =>
-    (...args: Parameters<Message[typeof type]>) => messageCall((api) => api.message[type](...args));
+  const messageOf =
+    (type: 'info' | 'success' | 'error' | 'warning' | 'loading') =>
+    (...args: Parameters<Message[typeof type]>) =>
+      messageCall((api) => api.message[type](...args));
   type Modal = Notices['modal'];
-  const modalOf = (type: keyof Modal) => (config: Parameters<Modal[typeof type]>[0]) => modalCall((api) => api.modal[type](config));
+  const modalOf = (type: keyof Modal) => (config: Parameters<Modal[typeof type]>[0]) =>
+    modalCall((api) => api.modal[type](config));
   type Notification = Notices['notification'];
-  const notificationOf = (type: Exclude<keyof Notification, 'destroy'>) =>
-    (args: Parameters<Notification[typeof type]>[0]) => run((api) => api.notification[type](args));
+  const notificationOf =
+    (type: Exclude<keyof Notification, 'destroy'>) => (args: Parameters<Notification[typeof type]>[0]) =>
+      run((api) => api.notification[type](args));
 
   const notices: Notices = {
     notification: {

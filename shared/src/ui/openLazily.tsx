@@ -7,7 +7,10 @@ import { antdIsland } from './light/island';
  * the panel's antd context, as the light screens that hold it have none. Once opened it stays
  * mounted like an eager one, so closing animates and reopening waits for nothing.
  */
-export function openLazily<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean): ComponentType<P> {
+export function openLazily<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean,
+): ComponentType<P> {
   const Lazy = antdIsland(load);
   return function OpenLazily(props: P) {
     const [wanted, setWanted] = useState(false);

@@ -15,18 +15,31 @@ type Fields = { name: string; featured: boolean };
 type Options = EditorSaveOptions<Values, Fields, 'image'>;
 
 /** A small editor on the hook: name, a flag that needs the image, and the image. */
-function Editor({ initial, ...calls }: Pick<Options, 'create' | 'update' | 'onSaved' | 'onClose'> & { initial?: { id: number; name: string; featured: boolean; image: string | null } }) {
+function Editor({
+  initial,
+  ...calls
+}: Pick<Options, 'create' | 'update' | 'onSaved' | 'onClose'> & {
+  initial?: { id: number; name: string; featured: boolean; image: string | null };
+}) {
   const [form] = Form.useForm<Values>();
   const { saving, submit } = useEditorSave({
     form,
-    initial: initial && { id: initial.id, fields: { name: initial.name, featured: initial.featured }, images: { image: initial.image } },
+    initial: initial && {
+      id: initial.id,
+      fields: { name: initial.name, featured: initial.featured },
+      images: { image: initial.image },
+    },
     fields: (values: Values) => ({ name: values.name.trim(), featured: Boolean(values.featured) }),
     upload: { fields: ['image'], send: (id, files) => send(id, files), flagsAfterUpload: ['featured'] },
     failTitle: 'No se pudo guardar la cosa',
     ...calls,
   });
   return (
-    <Form form={form} onFinish={submit} initialValues={{ name: initial?.name ?? '', featured: initial?.featured ?? false, image: initial?.image ?? null }}>
+    <Form
+      form={form}
+      onFinish={submit}
+      initialValues={{ name: initial?.name ?? '', featured: initial?.featured ?? false, image: initial?.image ?? null }}
+    >
       <Form.Item label="Nombre" name="name">
         <Input />
       </Form.Item>
@@ -46,7 +59,12 @@ function Editor({ initial, ...calls }: Pick<Options, 'create' | 'update' | 'onSa
 let send: jest.Mock;
 
 function open(initial?: { id: number; name: string; featured: boolean; image: string | null }) {
-  const calls = { create: jest.fn(async () => ({ id: 7 })), update: jest.fn(async () => ({})), onSaved: jest.fn(), onClose: jest.fn() };
+  const calls = {
+    create: jest.fn(async () => ({ id: 7 })),
+    update: jest.fn(async () => ({})),
+    onSaved: jest.fn(),
+    onClose: jest.fn(),
+  };
   const view = renderUi(<Editor initial={initial} {...calls} />);
   return { ...view, ...calls };
 }
@@ -93,7 +111,9 @@ describe('useEditorSave', () => {
   });
 
   it("a failed save notifies with the title, shows the server's field errors under their fields and stays open", async () => {
-    const error = new ApiError('VALIDATION_ERROR', 'Campo obligatorio', 400, [{ field: 'name', message: 'Ya existe uno con ese nombre' }]);
+    const error = new ApiError('VALIDATION_ERROR', 'Campo obligatorio', 400, [
+      { field: 'name', message: 'Ya existe uno con ese nombre' },
+    ]);
     const { user, create, onSaved, onClose } = open();
     create.mockRejectedValueOnce(error);
     await user.type(screen.getByLabelText('Nombre'), 'Uno');
@@ -111,7 +131,9 @@ describe('useEditorSave', () => {
     await user.upload(screen.getByLabelText('Imagen'), fakeFile('uno.png'));
     await save(user);
     expect(await screen.findByText('La imagen no se guardó')).toBeInTheDocument();
-    await waitFor(() => expect(within(itemOf('Imagen')).getAllByText('Imagen muy grande, máximo 10MB').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(within(itemOf('Imagen')).getAllByText('Imagen muy grande, máximo 10MB').length).toBeGreaterThan(0),
+    );
     expect(onSaved).toHaveBeenCalledWith(7);
     expect(onClose).not.toHaveBeenCalled();
     await save(user);

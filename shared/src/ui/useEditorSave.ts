@@ -55,7 +55,9 @@ export interface Held<S, F extends string> {
 }
 
 const present = <F extends string>(images: Partial<Record<F, string | null>> = {}) =>
-  Object.fromEntries(Object.entries(images).map(([field, url]) => [field, Boolean(url)])) as Partial<Record<F, boolean>>;
+  Object.fromEntries(Object.entries(images).map(([field, url]) => [field, Boolean(url)])) as Partial<
+    Record<F, boolean>
+  >;
 
 /**
  * The save of an editor form: `submit` is its onFinish. A new item is created (later saves
@@ -78,7 +80,8 @@ export function useEditorSave<V, S extends object, F extends string = never>(opt
     const message = errorMessage(error);
     const onFields = fieldErrors(error);
     if (onFields.length) options.form.setFields(onFields);
-    else if (error instanceof ApiError && IMAGE_ERRORS.includes(error.code)) options.form.setFields(imageFields.map((field) => ({ name: field, errors: [message] })));
+    else if (error instanceof ApiError && IMAGE_ERRORS.includes(error.code))
+      options.form.setFields(imageFields.map((field) => ({ name: field, errors: [message] })));
     notification.error({ title, description: message });
   };
 
@@ -123,7 +126,10 @@ export function useEditorSave<V, S extends object, F extends string = never>(opt
     // The flags wait for the image while the server has none.
     const hasImage = Object.values(held.current.images).some(Boolean);
     const waiting = picked.length && !hasImage ? (options.upload?.flagsAfterUpload ?? []) : [];
-    const first: S = { ...fields, ...Object.fromEntries(waiting.map((flag) => [flag, Boolean(held.current.fields[flag])])) };
+    const first: S = {
+      ...fields,
+      ...Object.fromEntries(waiting.map((flag) => [flag, Boolean(held.current.fields[flag])])),
+    };
 
     setSaving(true);
     let id: number;

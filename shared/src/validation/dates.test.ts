@@ -1,5 +1,12 @@
 import {
-  calendarDate, EXPIRATION_MESSAGES, expiration, expirationAfter, INVALID_DATE_VALUES, isCalendarDate, isExpired, toCalendarDate,
+  calendarDate,
+  EXPIRATION_MESSAGES,
+  expiration,
+  expirationAfter,
+  INVALID_DATE_VALUES,
+  isCalendarDate,
+  isExpired,
+  toCalendarDate,
   toDayMonthYear,
 } from './dates';
 
@@ -18,18 +25,28 @@ describe('expiration', () => {
     for (const value of [undefined, null, '', '   ']) expect(expiration(value, TODAY)).toBeNull();
   });
 
-  it.each(['Invalid date', 'Fecha inválida', '2030-02-30', '2030-13-01', '15-01-2030', '2030-1-15', '2030-01-15T10:00:00Z', 42, {}])(
-    'rejects %p as not a date',
-    (value) => {
-      expect(expiration(value, TODAY)).toBe('La vigencia no es una fecha válida');
-    },
-  );
+  it.each([
+    'Invalid date',
+    'Fecha inválida',
+    '2030-02-30',
+    '2030-13-01',
+    '15-01-2030',
+    '2030-1-15',
+    '2030-01-15T10:00:00Z',
+    42,
+    {},
+  ])('rejects %p as not a date', (value) => {
+    expect(expiration(value, TODAY)).toBe('La vigencia no es una fecha válida');
+  });
 
   it('accepts Date objects (local calendar date) and dayjs-like values', () => {
     expect(expiration(new Date(2030, 0, 15, 0, 5), TODAY)).toBeNull();
     expect(expiration(new Date(2030, 0, 14, 23, 59), TODAY)).toBe('La vigencia debe ser mayor a 14-01-2030');
     expect(expiration(new Date(Number.NaN), TODAY)).toBe(EXPIRATION_MESSAGES.invalid);
-    const dayjsLike = (s: string, valid = true) => ({ format: (f: string) => (f === 'YYYY-MM-DD' ? s : '?'), isValid: () => valid });
+    const dayjsLike = (s: string, valid = true) => ({
+      format: (f: string) => (f === 'YYYY-MM-DD' ? s : '?'),
+      isValid: () => valid,
+    });
     expect(expiration(dayjsLike('2030-01-16'), TODAY)).toBeNull();
     expect(expiration(dayjsLike('2030-01-14'), TODAY)).toBe('La vigencia debe ser mayor a 14-01-2030');
     expect(expiration(dayjsLike('Invalid Date', false), TODAY)).toBe(EXPIRATION_MESSAGES.invalid);

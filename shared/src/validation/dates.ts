@@ -35,7 +35,12 @@ export const toDayMonthYear = (date: string) => date.split('-').reverse().join('
 
 /** The calendar date ('YYYY-MM-DD') of an instant in an IANA time zone, e.g. 'America/Mexico_City'. */
 export function calendarDate(epochMs: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(epochMs);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(epochMs);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -1,7 +1,23 @@
 import { MESSAGES } from './messages';
 import {
-  check, color, email, facebookPixel, gtmId, matches, password, phone, required, routeKey, socialUsername, website, PASSWORD_MIN_LENGTH, PHONE_DIGITS,
-  price, limit, multiLineText, singleLineText,
+  check,
+  color,
+  email,
+  facebookPixel,
+  gtmId,
+  matches,
+  password,
+  phone,
+  required,
+  routeKey,
+  socialUsername,
+  website,
+  PASSWORD_MIN_LENGTH,
+  PHONE_DIGITS,
+  price,
+  limit,
+  multiLineText,
+  singleLineText,
 } from './rules';
 import { socialNetwork } from '../format/social';
 import { SECTIONS } from '../access';
@@ -53,12 +69,18 @@ describe('email', () => {
   it.each(['ana@example.com', 'ana.perez+menu@sub.example.mx', '  ana@example.com  '])('accepts %p', (value) => {
     expect(email(value)).toBeNull();
   });
-  it.each(['ana', 'ana@', '@example.com', 'ana@example', 'ana@example.c', 'ana perez@example.com', 'ana@@example.com', 'ana@exa mple.com'])(
-    'rejects %p with the e-mail message',
-    (value) => {
-      expect(email(value)).toBe('El formato de correo no es valido');
-    },
-  );
+  it.each([
+    'ana',
+    'ana@',
+    '@example.com',
+    'ana@example',
+    'ana@example.c',
+    'ana perez@example.com',
+    'ana@@example.com',
+    'ana@exa mple.com',
+  ])('rejects %p with the e-mail message', (value) => {
+    expect(email(value)).toBe('El formato de correo no es valido');
+  });
   it('leaves an empty optional value to `required`', () => {
     expect(email('')).toBeNull();
     expect(email(undefined)).toBeNull();
@@ -94,12 +116,19 @@ describe('phone', () => {
 });
 
 describe('gtmId (Google Tag Manager / Analytics)', () => {
-  it.each(['GTM-ABC1234', 'GTM-ABCD12345', 'G-AB12CD34', 'G-1A2B3C4D5E', 'GT-1234567', 'GA-1234567', 'UA-12345678-1', 'AW-123456789', 'gtm-abc1234'])(
-    'accepts %p',
-    (value) => {
-      expect(gtmId(value)).toBeNull();
-    },
-  );
+  it.each([
+    'GTM-ABC1234',
+    'GTM-ABCD12345',
+    'G-AB12CD34',
+    'G-1A2B3C4D5E',
+    'GT-1234567',
+    'GA-1234567',
+    'UA-12345678-1',
+    'AW-123456789',
+    'gtm-abc1234',
+  ])('accepts %p', (value) => {
+    expect(gtmId(value)).toBeNull();
+  });
   it.each(['GTM-ABC123', 'GTM-ABCDE123456', 'GTMABC1234', 'X-1234567', 'GTM_ABC1234', 'GTM-ABC 1234', 'GTMXX-1234567'])(
     'rejects %p with "No coincide con el formato adecuado"',
     (value) => {
@@ -162,9 +191,12 @@ describe('routeKey', () => {
   it('reserves every section of the panel (from the section manifest)', () => {
     for (const section of SECTIONS) expect(isReservedRouteKey(section.basePath.slice(1))).toBe(true);
   });
-  it.each(['admin-centro', 'mi-admin', 'docs2', 'menu-del-dia'])('accepts %p: only whole words are reserved', (value) => {
-    expect(routeKey(value)).toBeNull();
-  });
+  it.each(['admin-centro', 'mi-admin', 'docs2', 'menu-del-dia'])(
+    'accepts %p: only whole words are reserved',
+    (value) => {
+      expect(routeKey(value)).toBeNull();
+    },
+  );
 });
 
 describe('website and socialUsername', () => {
@@ -234,7 +266,8 @@ describe('limit', () => {
 
 describe('text', () => {
   it('required needs a visible character: blanks, zero-width characters and controls alone are empty', () => {
-    for (const v of ['', '  ', '\u0000', '\u200b', ' \u00a0\ufeff ', '\t\n']) expect(required(v)).toBe(MESSAGES.required);
+    for (const v of ['', '  ', '\u0000', '\u200b', ' \u00a0\ufeff ', '\t\n'])
+      expect(required(v)).toBe(MESSAGES.required);
     for (const v of ['a', ' ñ ', '🍹', '\u200ba']) expect(required(v)).toBeNull();
   });
 

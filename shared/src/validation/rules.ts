@@ -72,7 +72,8 @@ export const routeKey: Rule = (value) => {
 };
 
 /** A website: an http(s) URL or a bare host name ('www.cafe.mx'); see `websiteUrl`. */
-export const website: Rule = (value) => (isBlank(value) || websiteUrl(String(value)) !== null ? null : MESSAGES.website);
+export const website: Rule = (value) =>
+  isBlank(value) || websiteUrl(String(value)) !== null ? null : MESSAGES.website;
 
 /** A username of `network`, typed alone, with '@' or as the profile's link (reduced by `socialUsername`). */
 export const socialUsername =
@@ -82,7 +83,9 @@ export const socialUsername =
 
 /** Any text (descriptions may span lines): tab, line feed and carriage return are its only control characters. */
 export const multiLineText: Rule = (value) =>
-  typeof value === 'string' && (CONTROL_PATTERN.test(value) || LONE_SURROGATE_PATTERN.test(value)) ? MESSAGES.controlCharacters : null;
+  typeof value === 'string' && (CONTROL_PATTERN.test(value) || LONE_SURROGATE_PATTERN.test(value))
+    ? MESSAGES.controlCharacters
+    : null;
 
 /** One-line text (names, e-mails, addresses...): no control characters, no tabs or line breaks either. */
 export const singleLineText: Rule = (value) =>

@@ -7,7 +7,7 @@ const part =
   (value) =>
     value === null || value === undefined
       ? null
-      : scheduleProblems(value as Schedule).find((problem) => problem.field.split('.')[0] === field)?.message ?? null;
+      : (scheduleProblems(value as Schedule).find((problem) => problem.field.split('.')[0] === field)?.message ?? null);
 
 /**
  * The rules of a schedule field, one per part (its days, its times): a form runs them all and

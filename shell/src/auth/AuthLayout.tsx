@@ -17,7 +17,17 @@ export function AuthLayout({ title, lead, children }: { title: string; lead?: st
   );
 }
 
-export function Field({ id, label, error, children }: { id: string; label: string; error?: string | null; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | null;
+  children: ReactNode;
+}) {
   return (
     <div className="auth-field">
       <label htmlFor={id}>{label}</label>

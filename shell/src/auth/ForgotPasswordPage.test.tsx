@@ -27,10 +27,15 @@ function renderForgot(state?: { email: string }) {
       </Routes>
     </MemoryRouter>,
   );
-  return { user, email: screen.getByLabelText('Correo electrónico'), submit: screen.getByRole('button', { name: 'Enviar enlace' }) };
+  return {
+    user,
+    email: screen.getByLabelText('Correo electrónico'),
+    submit: screen.getByRole('button', { name: 'Enviar enlace' }),
+  };
 }
 
-const NEUTRAL = /^Si existe una cuenta con el correo ana@example\.com, te enviamos un enlace para elegir una nueva contraseña\./;
+const NEUTRAL =
+  /^Si existe una cuenta con el correo ana@example\.com, te enviamos un enlace para elegir una nueva contraseña\./;
 
 describe('ForgotPasswordPage', () => {
   it('starts with the e-mail the login passed, sends it and answers neutrally', async () => {
@@ -66,7 +71,11 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('a refusal (too many requests) shows the server message and keeps the form', async () => {
-    serve(() => json(429, { error: { code: 'TOO_MANY_REQUESTS', message: 'Demasiados intentos. Intenta de nuevo en 60 minutos.' } }));
+    serve(() =>
+      json(429, {
+        error: { code: 'TOO_MANY_REQUESTS', message: 'Demasiados intentos. Intenta de nuevo en 60 minutos.' },
+      }),
+    );
     const { user, email, submit } = renderForgot();
     await user.type(email, 'ana@example.com');
     await user.click(submit);

@@ -41,8 +41,8 @@ export default function ForgotPasswordPage() {
     return (
       <AuthLayout title="Revisa tu correo">
         <div className="auth-alert success" role="status">
-          Si existe una cuenta con el correo {sentTo}, te enviamos un enlace para elegir una nueva contraseña. Revisa también la carpeta
-          de spam.
+          Si existe una cuenta con el correo {sentTo}, te enviamos un enlace para elegir una nueva contraseña. Revisa
+          también la carpeta de spam.
         </div>
         {failure && (
           <div className="auth-alert error" role="alert">
@@ -60,7 +60,10 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout title="¿Olvidaste tu contraseña?" lead="Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva.">
+    <AuthLayout
+      title="¿Olvidaste tu contraseña?"
+      lead="Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva."
+    >
       <form onSubmit={submit} noValidate>
         <Field id="forgot-email" label="Correo electrónico" error={emailError}>
           <input

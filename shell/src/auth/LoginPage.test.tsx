@@ -95,12 +95,16 @@ describe('LoginPage: the submit button', () => {
 
 describe('LoginPage: signing in', () => {
   it('stores the tokens and goes to the panel', async () => {
-    const calls = serve({ 'POST /auth/login': () => json(200, { info: { access_token: 'acc', refresh_token: 'ref' } }) });
+    const calls = serve({
+      'POST /auth/login': () => json(200, { info: { access_token: 'acc', refresh_token: 'ref' } }),
+    });
     const { user, submit, fill } = renderLogin();
     await fill(' ana@example.com ', 'secreto123');
     await user.click(submit);
     expect(await screen.findByText('Panel de categorías')).toBeInTheDocument();
-    expect(calls).toEqual([{ method: 'POST', path: '/auth/login', body: { username: 'ana@example.com', password: 'secreto123' } }]);
+    expect(calls).toEqual([
+      { method: 'POST', path: '/auth/login', body: { username: 'ana@example.com', password: 'secreto123' } },
+    ]);
     expect(tokenStorage.access()).toBe('acc');
     expect(tokenStorage.refresh()).toBe('ref');
   });
@@ -144,7 +148,9 @@ describe('LoginPage: the e-mail format', () => {
   );
 
   it('editing the e-mail clears the message, and a well-formed one is sent', async () => {
-    const calls = serve({ 'POST /auth/login': () => json(200, { info: { access_token: 'acc', refresh_token: 'ref' } }) });
+    const calls = serve({
+      'POST /auth/login': () => json(200, { info: { access_token: 'acc', refresh_token: 'ref' } }),
+    });
     const { user, email, submit, fill } = renderLogin();
     await fill('ana@example');
     await user.keyboard('{Enter}');
@@ -206,13 +212,16 @@ describe('LoginPage: error messages', () => {
   it('a failed resend shows the server message', async () => {
     serve({
       'POST /auth/login': () => fail(403, 'MISSING_VERIFY_EMAIL'),
-      'POST /auth/resend-email': () => fail(429, 'TOO_MANY_REQUESTS', 'Demasiados intentos. Intenta de nuevo más tarde.'),
+      'POST /auth/resend-email': () =>
+        fail(429, 'TOO_MANY_REQUESTS', 'Demasiados intentos. Intenta de nuevo más tarde.'),
     });
     const { user, submit, fill } = renderLogin();
     await fill();
     await user.click(submit);
     await user.click(await screen.findByRole('button', { name: 'Reenviar correo de verificación' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Demasiados intentos. Intenta de nuevo más tarde.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Demasiados intentos. Intenta de nuevo más tarde.'),
+    );
   });
 
   it('a new attempt clears the previous error and the resend button', async () => {

@@ -73,7 +73,13 @@ export function LoginPage() {
           />
         </Field>
         <Field id="login-password" label="Contraseña">
-          <input id="login-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </Field>
         <p className="auth-aside">
           <Link to="/forgot-password" state={{ email: username.trim() }}>

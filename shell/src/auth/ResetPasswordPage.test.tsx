@@ -14,7 +14,12 @@ function serve(answer: (path: string) => Response | Promise<Response>) {
     const req = input instanceof Request ? input : new Request(String(input), init);
     const path = new URL(req.url).pathname;
     const text = await req.text();
-    calls.push({ method: req.method, path, body: text ? JSON.parse(text) : undefined, auth: req.headers.get('Authorization') });
+    calls.push({
+      method: req.method,
+      path,
+      body: text ? JSON.parse(text) : undefined,
+      auth: req.headers.get('Authorization'),
+    });
     return answer(path);
   }) as unknown as typeof fetch;
   return calls;
@@ -52,7 +57,14 @@ describe('ResetPasswordPage', () => {
     await user.click(submit());
     expect(await screen.findByRole('heading', { name: '¡Contraseña actualizada!' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Ya puedes iniciar sesión con tu nueva contraseña.');
-    expect(calls).toEqual([{ method: 'PUT', path: '/auth/reset-password', body: { token: 'tok-123', password: 'nueva-clave-456' }, auth: null }]);
+    expect(calls).toEqual([
+      {
+        method: 'PUT',
+        path: '/auth/reset-password',
+        body: { token: 'tok-123', password: 'nueva-clave-456' },
+        auth: null,
+      },
+    ]);
     await user.click(screen.getByRole('link', { name: 'Iniciar Sesión' }));
     expect(screen.getByText('Pantalla de login')).toBeInTheDocument();
   });
@@ -80,7 +92,11 @@ describe('ResetPasswordPage', () => {
   it.each([
     ['RESET_TOKEN_EXPIRED', 400, 'El enlace para restablecer tu contraseña ha expirado, solicita uno nuevo.'],
     ['RESET_TOKEN_USED', 409, 'Este enlace ya se usó para cambiar tu contraseña.'],
-    ['RESET_TOKEN_REPLACED', 409, 'Este enlace ya no es válido: solicitaste uno más reciente o tu contraseña ya cambió.'],
+    [
+      'RESET_TOKEN_REPLACED',
+      409,
+      'Este enlace ya no es válido: solicitaste uno más reciente o tu contraseña ya cambió.',
+    ],
     ['RESET_TOKEN_INVALID', 400, 'El enlace para restablecer tu contraseña no es válido.'],
   ])('%s says why and offers a new link', async (code, status, message) => {
     serve(() => json(status as number, { error: { code, message } }));

@@ -8,7 +8,12 @@ type Values = { password: string; confirm: string };
 type Errors = Partial<Record<keyof Values, string | null>>;
 
 /** Codes that mean "this link cannot be used": the screen offers a new one instead of the form. */
-const LINK_PROBLEMS = new Set(['RESET_TOKEN_INVALID', 'RESET_TOKEN_EXPIRED', 'RESET_TOKEN_USED', 'RESET_TOKEN_REPLACED']);
+const LINK_PROBLEMS = new Set([
+  'RESET_TOKEN_INVALID',
+  'RESET_TOKEN_EXPIRED',
+  'RESET_TOKEN_USED',
+  'RESET_TOKEN_REPLACED',
+]);
 const INVALID_LINK = 'El enlace para restablecer tu contraseña no es válido.';
 
 function validate(values: Values): Errors {
@@ -91,16 +96,33 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const invalid = (key: keyof Values) => ({ 'aria-invalid': Boolean(errors[key]), 'aria-describedby': errors[key] ? `reset-${key}-error` : undefined });
+  const invalid = (key: keyof Values) => ({
+    'aria-invalid': Boolean(errors[key]),
+    'aria-describedby': errors[key] ? `reset-${key}-error` : undefined,
+  });
 
   return (
     <AuthLayout title="Elige una nueva contraseña" lead="Al cambiarla se cerrará tu sesión en todos tus dispositivos.">
       <form onSubmit={submit} noValidate>
         <Field id="reset-password" label="Nueva contraseña" error={errors.password}>
-          <input id="reset-password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} {...invalid('password')} />
+          <input
+            id="reset-password"
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={set('password')}
+            {...invalid('password')}
+          />
         </Field>
         <Field id="reset-confirm" label="Confirmar contraseña" error={errors.confirm}>
-          <input id="reset-confirm" type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} {...invalid('confirm')} />
+          <input
+            id="reset-confirm"
+            type="password"
+            autoComplete="new-password"
+            value={values.confirm}
+            onChange={set('confirm')}
+            {...invalid('confirm')}
+          />
         </Field>
         {failure && (
           <div className="auth-alert error" role="alert">

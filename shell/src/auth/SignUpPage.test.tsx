@@ -30,7 +30,7 @@ function renderSignUp() {
   const errorOf = (label: string) => {
     const input = field(label);
     const id = input.getAttribute('aria-describedby');
-    return id ? document.getElementById(id)?.textContent ?? null : null;
+    return id ? (document.getElementById(id)?.textContent ?? null) : null;
   };
   const fillValid = async () => {
     await user.type(field('Correo electrónico'), 'ana@example.com');
@@ -110,7 +110,9 @@ describe('SignUpPage validation', () => {
 
   it('offers every business type, ending with Otro', () => {
     renderSignUp();
-    const options = within(screen.getByLabelText('Giro')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
+    const options = within(screen.getByLabelText('Giro'))
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value);
     expect(options).toEqual(['', ...BUSINESS_TYPES]);
     expect(options[options.length - 1]).toBe('Otro');
   });
@@ -138,7 +140,9 @@ describe("SignUpPage: the 'Otro' business type", () => {
     await user.type(field('Dinos tu giro'), '  Food truck ');
     await submit();
     await screen.findByText('¡Cuenta creada!');
-    expect(bodies).toEqual([{ email: 'ana@example.com', password: 'secreto123', company: 'Tacos Ana', business_kind: 'Food truck' }]);
+    expect(bodies).toEqual([
+      { email: 'ana@example.com', password: 'secreto123', company: 'Tacos Ana', business_kind: 'Food truck' },
+    ]);
   });
 });
 
@@ -152,7 +156,9 @@ describe('SignUpPage submission', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Revisa tu correo ana@example.com y haz click en el enlace para verificar tu cuenta.',
     );
-    expect(bodies).toEqual([{ email: 'ana@example.com', password: 'secreto123', company: 'Tacos Ana', business_kind: 'Bar' }]);
+    expect(bodies).toEqual([
+      { email: 'ana@example.com', password: 'secreto123', company: 'Tacos Ana', business_kind: 'Bar' },
+    ]);
     expect(screen.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');
   });
 

@@ -73,19 +73,42 @@ export default function SignUpPage() {
     );
   }
 
-  const invalid = (key: keyof Values) => ({ 'aria-invalid': Boolean(errors[key]), 'aria-describedby': errors[key] ? `signup-${key}-error` : undefined });
+  const invalid = (key: keyof Values) => ({
+    'aria-invalid': Boolean(errors[key]),
+    'aria-describedby': errors[key] ? `signup-${key}-error` : undefined,
+  });
 
   return (
     <AuthLayout title="Crea tu cuenta" lead="Empieza gratis y publica tu menú digital en minutos.">
       <form onSubmit={submit} noValidate>
         <Field id="signup-email" label="Correo electrónico" error={errors.email}>
-          <input id="signup-email" type="email" autoComplete="email" value={values.email} onChange={set('email')} {...invalid('email')} />
+          <input
+            id="signup-email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={set('email')}
+            {...invalid('email')}
+          />
         </Field>
         <Field id="signup-password" label="Contraseña" error={errors.password}>
-          <input id="signup-password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} {...invalid('password')} />
+          <input
+            id="signup-password"
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={set('password')}
+            {...invalid('password')}
+          />
         </Field>
         <Field id="signup-company" label="Nombre de tu negocio" error={errors.company}>
-          <input id="signup-company" autoComplete="organization" value={values.company} onChange={set('company')} {...invalid('company')} />
+          <input
+            id="signup-company"
+            autoComplete="organization"
+            value={values.company}
+            onChange={set('company')}
+            {...invalid('company')}
+          />
         </Field>
         <Field id="signup-kind" label="Giro" error={errors.kind}>
           <select id="signup-kind" value={values.kind} onChange={set('kind')} {...invalid('kind')}>
@@ -99,7 +122,12 @@ export default function SignUpPage() {
         </Field>
         {values.kind === OTHER_BUSINESS_TYPE && (
           <Field id="signup-otherKind" label="Dinos tu giro" error={errors.otherKind}>
-            <input id="signup-otherKind" value={values.otherKind} onChange={set('otherKind')} {...invalid('otherKind')} />
+            <input
+              id="signup-otherKind"
+              value={values.otherKind}
+              onChange={set('otherKind')}
+              {...invalid('otherKind')}
+            />
           </Field>
         )}
         {failure && (

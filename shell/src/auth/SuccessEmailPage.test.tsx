@@ -56,9 +56,27 @@ describe('SuccessEmailPage', () => {
   });
 
   it.each([
-    ['VERIFY_TOKEN_REPLACED', 409, 'Este enlace ya no es válido', 'alert', 'Te enviamos un enlace de verificación más reciente: usa el del último correo que recibiste.'],
-    ['VERIFY_TOKEN_EXPIRED', 400, 'El enlace ha expirado', 'alert', 'Inicia sesión con tu correo y tu contraseña para pedir uno nuevo.'],
-    ['ALREADY_VERIFIED', 409, 'Tu correo ya está verificado', 'status', 'Ya puedes iniciar sesión con tu correo y tu contraseña.'],
+    [
+      'VERIFY_TOKEN_REPLACED',
+      409,
+      'Este enlace ya no es válido',
+      'alert',
+      'Te enviamos un enlace de verificación más reciente: usa el del último correo que recibiste.',
+    ],
+    [
+      'VERIFY_TOKEN_EXPIRED',
+      400,
+      'El enlace ha expirado',
+      'alert',
+      'Inicia sesión con tu correo y tu contraseña para pedir uno nuevo.',
+    ],
+    [
+      'ALREADY_VERIFIED',
+      409,
+      'Tu correo ya está verificado',
+      'status',
+      'Ya puedes iniciar sesión con tu correo y tu contraseña.',
+    ],
   ])('%s (HTTP %i) says what happened to the link', async (code, status, title, role, text) => {
     serve(() => json(status as number, { error: { code, message: 'x' } }));
     renderAt('/success-email?token=old');

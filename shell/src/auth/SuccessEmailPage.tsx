@@ -36,7 +36,8 @@ export default function SuccessEmailPage() {
     started.current = true;
     verifyEmail(token).then(
       () => setState('verified'),
-      (error) => setState(error instanceof ApiError && error.status < 500 ? (REFUSALS[error.code] ?? 'invalid') : 'failed'),
+      (error) =>
+        setState(error instanceof ApiError && error.status < 500 ? (REFUSALS[error.code] ?? 'invalid') : 'failed'),
     );
   }, [token]);
 
@@ -55,8 +56,8 @@ export default function SuccessEmailPage() {
       )}
       {state === 'replaced' && (
         <div className="auth-alert error" role="alert">
-          Te enviamos un enlace de verificación más reciente: usa el del último correo que recibiste. Si te registraste de nuevo, la
-          contraseña que vale es la de ese último registro.
+          Te enviamos un enlace de verificación más reciente: usa el del último correo que recibiste. Si te registraste
+          de nuevo, la contraseña que vale es la de ese último registro.
         </div>
       )}
       {state === 'expired' && (

@@ -8,9 +8,16 @@ import { RemoteSection } from './RemoteSection';
 // The Module Federation runtime is third-party: replace it, so RemoteSection and the
 // real registry code run against a runtime that fails or succeeds on demand.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-const runtime = jest.requireMock('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock; registerRemotes: jest.Mock };
+const runtime = jest.requireMock('@module-federation/enhanced/runtime') as {
+  loadRemote: jest.Mock;
+  registerRemotes: jest.Mock;
+};
 
-const REMOTE: RemoteEntry = { name: 'mfe_settings', entry: '/remotes/settings/mf-manifest.json', basePaths: ['/settings'] };
+const REMOTE: RemoteEntry = {
+  name: 'mfe_settings',
+  entry: '/remotes/settings/mf-manifest.json',
+  basePaths: ['/settings'],
+};
 
 const remoteModule = (element: ReactElement) => ({ default: { routes: [{ path: '*', element }] } });
 
@@ -42,7 +49,9 @@ describe('RemoteSection', () => {
   });
 
   it('shows "Esta sección no está disponible" when the remote cannot load, and Reintentar loads it again', async () => {
-    runtime.loadRemote.mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce(remoteModule(<p>Configuración remota</p>));
+    runtime.loadRemote
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValueOnce(remoteModule(<p>Configuración remota</p>));
     renderSection();
     expect(await screen.findByText('Esta sección no está disponible')).toBeInTheDocument();
 
@@ -60,7 +69,9 @@ describe('RemoteSection', () => {
   it('offline it says so, and loads the section by itself when the connection returns', async () => {
     let online = false;
     jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-    runtime.loadRemote.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(remoteModule(<p>Configuración remota</p>));
+    runtime.loadRemote
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(remoteModule(<p>Configuración remota</p>));
     renderSection();
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión a internet');
     expect(screen.getByRole('alert')).toHaveTextContent('Cargaremos esta sección en cuanto vuelva');
@@ -79,7 +90,9 @@ describe('RemoteSection', () => {
   });
 
   it('a remote that crashes while rendering takes down only its section', async () => {
-    runtime.loadRemote.mockResolvedValueOnce(remoteModule(<Boom />)).mockResolvedValueOnce(remoteModule(<p>Recuperada</p>));
+    runtime.loadRemote
+      .mockResolvedValueOnce(remoteModule(<Boom />))
+      .mockResolvedValueOnce(remoteModule(<p>Recuperada</p>));
     render(
       <MemoryRouter initialEntries={['/settings/account']}>
         <p>Barra lateral</p>

@@ -62,7 +62,13 @@ export function SectionLoading() {
  */
 export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
   useRetryWhenOnline(true, onRetry);
-  if (!navigator.onLine) return <OfflineNotice text="Tu dispositivo no tiene conexión. Cargaremos esta sección en cuanto vuelva." onRetry={onRetry} />;
+  if (!navigator.onLine)
+    return (
+      <OfflineNotice
+        text="Tu dispositivo no tiene conexión. Cargaremos esta sección en cuanto vuelva."
+        onRetry={onRetry}
+      />
+    );
   return (
     <Result
       status="warning"

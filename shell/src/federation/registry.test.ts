@@ -2,7 +2,12 @@ import type { RemoteEntry } from '@menu/shared';
 import { loadRemoteModule, prefetchRemotes, startSection } from './registry';
 
 // The Module Federation runtime is third-party: replaced, so the registry's own rules run.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  preloadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 const runtime = jest.requireMock('@module-federation/enhanced/runtime') as {
   loadRemote: jest.Mock;
   preloadRemote: jest.Mock;
@@ -10,7 +15,11 @@ const runtime = jest.requireMock('@module-federation/enhanced/runtime') as {
   registerPlugins: jest.Mock;
 };
 
-const SETTINGS: RemoteEntry = { name: 'mfe_settings', entry: '/remotes/mfe-settings/mf-manifest.json', basePaths: ['/settings'] };
+const SETTINGS: RemoteEntry = {
+  name: 'mfe_settings',
+  entry: '/remotes/mfe-settings/mf-manifest.json',
+  basePaths: ['/settings'],
+};
 const MENU: RemoteEntry = { name: 'mfe_menu', entry: '/remotes/mfe-menu/mf-manifest.json', basePaths: ['/menu'] };
 const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => [MENU, SETTINGS] }));
 const settingsModule = { default: { routes: [{ path: '*' }] } };
@@ -88,7 +97,9 @@ describe('registry', () => {
     }
     // One plugin, registered once, before the runtime writes any link.
     expect(runtime.registerPlugins).toHaveBeenCalledTimes(1);
-    const [[plugins]] = runtime.registerPlugins.mock.calls as [[Array<{ createLink(args: object): HTMLLinkElement | undefined }>]];
+    const [[plugins]] = runtime.registerPlugins.mock.calls as [
+      [Array<{ createLink(args: object): HTMLLinkElement | undefined }>],
+    ];
     const createLink = (args: object) => plugins.map((plugin) => plugin.createLink(args)).find(Boolean);
     const url = 'http://localhost/remotes/mfe-menu/__federation_expose_remote.1234abcd.js';
     const idle = { initiator: 'preloadRemote', id: 'mfe_menu', resourceType: 'js' };
@@ -98,10 +109,16 @@ describe('registry', () => {
     expect(link!.getAttribute('href')).toBe(url);
     expect(link!.getAttribute('as')).toBe('script');
     // A section's own load (its stylesheets) is left to the runtime.
-    expect(createLink({ url, attrs: { rel: 'stylesheet' }, resourceContext: { ...idle, initiator: 'loadRemote', resourceType: 'css' } })).toBeUndefined();
+    expect(
+      createLink({
+        url,
+        attrs: { rel: 'stylesheet' },
+        resourceContext: { ...idle, initiator: 'loadRemote', resourceType: 'css' },
+      }),
+    ).toBeUndefined();
   });
 
-  describe('the remotes list a section\'s page carries', () => {
+  describe("the remotes list a section's page carries", () => {
     /** A fresh registry (it keeps the list for the page's life) on a page holding `text`. */
     const registryOnPage = (text: string) => {
       const script = document.createElement('script');
@@ -124,7 +141,9 @@ describe('registry', () => {
         fetchMock.mockClear();
         await expect(registry.remoteEntries()).resolves.toEqual([SETTINGS]);
         expect(fetchMock).not.toHaveBeenCalled();
-        expect(isolatedRuntime.registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_settings', entry: 'http://localhost/remotes/mfe-settings/mf-manifest.json' }]);
+        expect(isolatedRuntime.registerRemotes).toHaveBeenCalledWith([
+          { name: 'mfe_settings', entry: 'http://localhost/remotes/mfe-settings/mf-manifest.json' },
+        ]);
       } finally {
         cleanUp();
       }

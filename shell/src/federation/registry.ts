@@ -1,4 +1,10 @@
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { RemoteEntry, RemoteModule } from '@menu/shared';
 import startup from '@menu/shared/startup.json';
 
@@ -60,7 +66,9 @@ export async function loadRemoteModule(remote: RemoteEntry, retry = false): Prom
 
 async function load(remote: RemoteEntry, retry: boolean): Promise<RemoteModule> {
   if (retry) {
-    registerRemotes([{ name: remote.name, entry: new URL(remote.entry, window.location.origin).href }], { force: true });
+    registerRemotes([{ name: remote.name, entry: new URL(remote.entry, window.location.origin).href }], {
+      force: true,
+    });
   }
   const loaded = await loadRemote<{ default: RemoteModule }>(`${remote.name}/remote`);
   const module = loaded?.default;
@@ -121,7 +129,9 @@ export function prefetchRemotes(list: RemoteEntry[]): void {
     registerPlugins([prefetchIdleRemotes]);
   }
   whenSettled(() => {
-    void preloadRemote(list.map((remote) => ({ nameOrAlias: remote.name, exposes: ['./remote'], resourceCategory: 'sync' as const }))).catch(() => {});
+    void preloadRemote(
+      list.map((remote) => ({ nameOrAlias: remote.name, exposes: ['./remote'], resourceCategory: 'sync' as const })),
+    ).catch(() => {});
   });
 }
 
@@ -131,6 +141,7 @@ export function prefetchRemotes(list: RemoteEntry[]): void {
  * then when the browser is idle.
  */
 export function whenSettled(task: () => void): void {
-  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 5000 }) : task());
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 5000 }) : task();
   window.setTimeout(whenIdle, PREFETCH_DELAY_MS);
 }

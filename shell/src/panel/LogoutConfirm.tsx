@@ -9,7 +9,14 @@ export function LogoutConfirm({ open, onCancel }: { open: boolean; onCancel: () 
     window.location.assign('/login');
   };
   return (
-    <Modal open={open} title="Cerrar Sesión" okText="Cerrar Sesión" cancelText="Cancelar" onOk={confirm} onCancel={onCancel}>
+    <Modal
+      open={open}
+      title="Cerrar Sesión"
+      okText="Cerrar Sesión"
+      cancelText="Cancelar"
+      onOk={confirm}
+      onCancel={onCancel}
+    >
       ¿Seguro que quieres cerrar tu sesión?
     </Modal>
   );

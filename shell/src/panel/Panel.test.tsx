@@ -9,7 +9,12 @@ import Panel from './Panel';
 jest.mock('./RemoteOutlet', () => ({ RemoteOutlet: () => <p>Sección</p> }));
 jest.mock('../federation/registry', () => ({ startSection: jest.fn() }));
 
-const PROFILE = { email: 'ana@example.com', company: 'Tacos Ana', plan: { code: 'FRANCHISES', scopes: [] }, subscriptions: [] };
+const PROFILE = {
+  email: 'ana@example.com',
+  company: 'Tacos Ana',
+  plan: { code: 'FRANCHISES', scopes: [] },
+  subscriptions: [],
+};
 
 let online = true;
 beforeEach(() => {

@@ -15,8 +15,14 @@ import './panel.css';
 
 // The guides (their steps and pictures' list) load when the modal first opens; so does the
 // logout confirmation (an antd modal: the panel's first screen carries no antd).
-const TutorialsModal = openLazily(async () => (await import('./TutorialsModal')).TutorialsModal, (props) => props.open);
-const LogoutConfirm = openLazily(async () => (await import('./LogoutConfirm')).LogoutConfirm, (props) => props.open);
+const TutorialsModal = openLazily(
+  async () => (await import('./TutorialsModal')).TutorialsModal,
+  (props) => props.open,
+);
+const LogoutConfirm = openLazily(
+  async () => (await import('./LogoutConfirm')).LogoutConfirm,
+  (props) => props.open,
+);
 
 type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string; offline: boolean };
 
@@ -45,7 +51,8 @@ function PanelBody() {
       .then(() => setLoad({ status: 'ready' }))
       .catch((error) => {
         // A session that could not be renewed reloads the page (refresh flow); nothing to show.
-        if (!(error instanceof SessionEndedError)) setLoad({ status: 'failed', message: errorMessage(error), offline: isOffline(error) });
+        if (!(error instanceof SessionEndedError))
+          setLoad({ status: 'failed', message: errorMessage(error), offline: isOffline(error) });
       });
   }, []);
 
@@ -55,7 +62,9 @@ function PanelBody() {
   useRetryWhenOnline(load.status === 'failed', start);
 
   if (load.status === 'failed' && load.offline) {
-    return <OfflineNotice text="Tu dispositivo no tiene conexión. Cargaremos tu cuenta en cuanto vuelva." onRetry={start} />;
+    return (
+      <OfflineNotice text="Tu dispositivo no tiene conexión. Cargaremos tu cuenta en cuanto vuelva." onRetry={start} />
+    );
   }
   if (load.status === 'failed') {
     return (
@@ -63,7 +72,11 @@ function PanelBody() {
         status="error"
         title="No pudimos cargar tu cuenta"
         subTitle={load.message}
-        extra={<Button type="primary" onClick={start}>Reintentar</Button>}
+        extra={
+          <Button type="primary" onClick={start}>
+            Reintentar
+          </Button>
+        }
       />
     );
   }

@@ -12,14 +12,22 @@ import { RemoteOutlet } from './RemoteOutlet';
 jest.mock('../federation/registry', () => ({
   remoteEntries: jest.fn(async () => [
     { name: 'mfe_multisucursal', entry: '/remotes/mfe-multisucursal/mf-manifest.json', basePaths: ['/multisucursal'] },
-    { name: 'mfe_marketing', entry: '/remotes/mfe-marketing/mf-manifest.json', basePaths: ['/promotions', '/advertising'] },
+    {
+      name: 'mfe_marketing',
+      entry: '/remotes/mfe-marketing/mf-manifest.json',
+      basePaths: ['/promotions', '/advertising'],
+    },
   ]),
   ownerOf: jest.requireActual('../federation/registry').ownerOf,
   prefetchRemotes: jest.fn(),
   whenSettled: jest.fn(),
 }));
 const registry = jest.requireMock('../federation/registry') as { prefetchRemotes: jest.Mock; whenSettled: jest.Mock };
-const MARKETING = { name: 'mfe_marketing', entry: '/remotes/mfe-marketing/mf-manifest.json', basePaths: ['/promotions', '/advertising'] };
+const MARKETING = {
+  name: 'mfe_marketing',
+  entry: '/remotes/mfe-marketing/mf-manifest.json',
+  basePaths: ['/promotions', '/advertising'],
+};
 jest.mock('../federation/RemoteSection', () => ({
   RemoteSection: ({ remote }: { remote: { name: string } }) => <p>Remoto {remote.name}</p>,
   SectionUnavailable: () => <p>Esta sección no está disponible</p>,
@@ -28,7 +36,10 @@ jest.mock('../federation/RemoteSection', () => ({
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const profile = (code: string, scopes: string[]) =>
-  ({ company: 'Tacos Ana', plan: { code, scopes: scopes.map((name) => ({ name, limit: null })) } }) as unknown as Profile;
+  ({
+    company: 'Tacos Ana',
+    plan: { code, scopes: scopes.map((name) => ({ name, limit: null })) },
+  }) as unknown as Profile;
 
 const NEGOCIO = profile('NEGOCIO', ['Promotions', 'Sucursales']);
 const FRANCHISES = profile('FRANCHISES', ['Promotions', 'Advertising', 'Templates', 'Sucursales']);

@@ -27,7 +27,12 @@ export function RemoteOutlet() {
   useEffect(() => {
     if (!list || prefetched.has(list)) return;
     prefetched.add(list);
-    whenSettled(() => void loadAntd().then(loadDeferred).catch(() => {}));
+    whenSettled(
+      () =>
+        void loadAntd()
+          .then(loadDeferred)
+          .catch(() => {}),
+    );
     const current = ownerOf(list, pathname);
     const opens = (remote: RemoteEntry) =>
       remote.basePaths.some((base) => {
@@ -40,7 +45,11 @@ export function RemoteOutlet() {
   const section = sectionForPath(pathname);
   if (section && !canAccess(profile, section.key)) {
     // The manifest says which view a plan without access gets; the remote is not loaded.
-    return section.denied === 'upgrade' ? <PlanUpgrade variant="upgrade" /> : <SectionDisabled section={section.label} />;
+    return section.denied === 'upgrade' ? (
+      <PlanUpgrade variant="upgrade" />
+    ) : (
+      <SectionDisabled section={section.label} />
+    );
   }
   if (failed) return <SectionUnavailable onRetry={() => setAttempt((n) => n + 1)} />;
   if (!list) return <SectionLoading />;

@@ -7,7 +7,12 @@ import { MemoryRouter, Route, Routes, useLocation } from '@menu/shared/router';
 import { Sidebar, SIDEBAR_ICONS } from './Sidebar';
 
 const profile = (code: string, scopes: string[], extra: Partial<Profile> = {}) =>
-  ({ company: 'Tacos Ana', logo: null, plan: { code, scopes: scopes.map((name) => ({ name, limit: null })) }, ...extra }) as unknown as Profile;
+  ({
+    company: 'Tacos Ana',
+    logo: null,
+    plan: { code, scopes: scopes.map((name) => ({ name, limit: null })) },
+    ...extra,
+  }) as unknown as Profile;
 
 const FREEMIUM = profile('FREEMIUM', ['Promotions']);
 const NEGOCIO = profile('NEGOCIO', ['Promotions', 'Advertising', 'Sucursales']);
@@ -46,7 +51,16 @@ describe('Sidebar', () => {
     const ordered = names
       .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
       .map((el) => el.textContent);
-    expect(ordered).toEqual(['Menú', 'Promociones', 'Publicidad', 'Multisucursal', 'Tutoriales', 'Facturación', 'Configuración', 'Cerrar Sesión']);
+    expect(ordered).toEqual([
+      'Menú',
+      'Promociones',
+      'Publicidad',
+      'Multisucursal',
+      'Tutoriales',
+      'Facturación',
+      'Configuración',
+      'Cerrar Sesión',
+    ]);
     expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,13 @@
 import { canAccess, profileAtom, SECTIONS, type Section } from '@menu/shared';
 import {
-  AppstoreOutlined, CreditCardOutlined, LogoutOutlined, NotificationOutlined, PlayCircleOutlined, SettingOutlined, ShopOutlined, TagsOutlined,
+  AppstoreOutlined,
+  CreditCardOutlined,
+  LogoutOutlined,
+  NotificationOutlined,
+  PlayCircleOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TagsOutlined,
 } from '@menu/shared/ui';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
@@ -21,7 +28,15 @@ export const SIDEBAR_ICONS: Record<string, ReactNode> = {
 const TUTORIALS = 'tutorials';
 
 /** The main sections, then the secondary ones and Cerrar Sesión, in the manifest's order. */
-export function Sidebar({ onTutorials, onLogout, onIntent }: { onTutorials: () => void; onLogout: () => void; onIntent?: (path: string) => void }) {
+export function Sidebar({
+  onTutorials,
+  onLogout,
+  onIntent,
+}: {
+  onTutorials: () => void;
+  onLogout: () => void;
+  onIntent?: (path: string) => void;
+}) {
   const profile = useAtomValue(profileAtom);
   const { pathname } = useLocation();
   const link = ({ key, label, path, basePath, icon }: Section) => {
@@ -69,7 +84,9 @@ export function Sidebar({ onTutorials, onLogout, onIntent }: { onTutorials: () =
         {SECTIONS.filter((s) => s.sidebar === 'secondary').map(entry)}
         <li>
           <button type="button" className="sidebar-item" onClick={onLogout}>
-            <span aria-hidden="true"><LogoutOutlined /></span>
+            <span aria-hidden="true">
+              <LogoutOutlined />
+            </span>
             <span>Cerrar Sesión</span>
           </button>
         </li>

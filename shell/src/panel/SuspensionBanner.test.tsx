@@ -71,7 +71,11 @@ describe('SuspensionBanner', () => {
   });
 
   it('does not show for a subscription that ended on purpose (cancelled or expired) or a demo that ended', () => {
-    for (const ended of [sub({ status: 'expired', expires_at: isoDay(-3), amount: 299 }), sub({ status: 'cancelled', expires_at: isoDay(-1), amount: 299 }), sub({ demo: true, expires_at: isoDay(-1), amount: 0 })]) {
+    for (const ended of [
+      sub({ status: 'expired', expires_at: isoDay(-3), amount: 299 }),
+      sub({ status: 'cancelled', expires_at: isoDay(-1), amount: 299 }),
+      sub({ demo: true, expires_at: isoDay(-1), amount: 0 }),
+    ]) {
       renderWith([ended]);
       expect(banner()).not.toBeInTheDocument();
       cleanup();

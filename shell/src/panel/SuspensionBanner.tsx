@@ -15,9 +15,12 @@ export function SuspensionBanner() {
   const profile = useAtomValue(profileAtom);
   const navigate = useNavigate();
   const subscription = profile?.subscriptions?.[0];
-  const owed = subscription && !subscription.demo && (subscription.status === 'active' || subscription.status === 'unpaid');
+  const owed =
+    subscription && !subscription.demo && (subscription.status === 'active' || subscription.status === 'unpaid');
   if (!owed || !subscription.expires_at || daysUntil(subscription.expires_at) > 0) return null;
-  const amount = subscription.amount ? ` de ${formatMoney(subscription.amount, currencyOfCode(subscription.code))}` : '';
+  const amount = subscription.amount
+    ? ` de ${formatMoney(subscription.amount, currencyOfCode(subscription.code))}`
+    : '';
   return (
     <Alert
       type="error"

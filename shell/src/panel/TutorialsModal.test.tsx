@@ -56,7 +56,9 @@ afterEach(() => {
 describe('TutorialsModal', () => {
   it('shows the three guides as cards with their whole titles and no outside video link', () => {
     renderModal();
-    const titles = dialog().getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const titles = dialog()
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(titles).toEqual(['Requisitos para crear tu menú', 'Agregar productos', 'Configuración del menú']);
     expect(dialog().getAllByRole('button', { name: /^Ver guía: / })).toHaveLength(3);
     expect(dialog().queryByRole('link')).not.toBeInTheDocument();

@@ -42,7 +42,12 @@ export function TutorialsModal({ open, onClose }: { open: boolean; onClose: (how
       ) : (
         <ul className="tutorial-cards">
           {GUIDES.map((item) => (
-            <TutorialCard key={item.key} guide={item} steps={stepsFor(item, profile).length} onOpen={() => setOpenGuide(item.key)} />
+            <TutorialCard
+              key={item.key}
+              guide={item}
+              steps={stepsFor(item, profile).length}
+              onOpen={() => setOpenGuide(item.key)}
+            />
           ))}
         </ul>
       )}
@@ -56,7 +61,15 @@ function TutorialCard({ guide, steps, onOpen }: { guide: Guide; steps: number; o
   const titleId = `tutorial-${guide.key}`;
   return (
     <li className="tutorial-card">
-      <img className="tutorial-card-cover" src={cover.src} alt="" width={cover.width} height={cover.height} loading="lazy" decoding="async" />
+      <img
+        className="tutorial-card-cover"
+        src={cover.src}
+        alt=""
+        width={cover.width}
+        height={cover.height}
+        loading="lazy"
+        decoding="async"
+      />
       <div className="tutorial-card-body">
         <h3 id={titleId} className="tutorial-card-title">
           {guide.title}

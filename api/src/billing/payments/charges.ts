@@ -32,7 +32,12 @@ export interface ChargeInput {
 }
 
 export type ChargeResult =
-  | { status: ChargeStatus; chargeId: number; reference: string | null; /** Answered from an earlier call with the same key. */ replayed: boolean }
+  | {
+      status: ChargeStatus
+      chargeId: number
+      reference: string | null /** Answered from an earlier call with the same key. */
+      replayed: boolean
+    }
   /** Another request with the same key is still charging: ask again later. */
   | { status: 'pending'; chargeId: number; replayed: true }
 
@@ -45,39 +50,90 @@ export interface ChargeOptions {
 }
 
 const POLL_MS = 25
-type ChargeRow = Pick<ChargesTable, 'payment_method_id' | 'amount_cents' | 'currency' | 'status' | 'provider_reference' | 'request_fingerprint' | 'updated_at'> & { id: number }
+type ChargeRow = Pick<
+  ChargesTable,
+  | 'payment_method_id'
+  | 'amount_cents'
+  | 'currency'
+  | 'status'
+  | 'provider_reference'
+  | 'request_fingerprint'
+  | 'updated_at'
+> & { id: number }
 
 const readRow = (db: Db, accountId: number, key: string): Promise<ChargeRow | undefined> =>
-  db.selectFrom('charges').select(['id', 'payment_method_id', 'amount_cents', 'currency', 'status', 'provider_reference', 'request_fingerprint', 'updated_at'])
-    .where('account_id', '=', accountId).where('idempotency_key', '=', key).executeTakeFirst()
+  db
+    .selectFrom('charges')
+    .select([
+      'id',
+      'payment_method_id',
+      'amount_cents',
+      'currency',
+      'status',
+      'provider_reference',
+      'request_fingerprint',
+      'updated_at',
+    ])
+    .where('account_id', '=', accountId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst()
 
 /** Charges `input` at most once per (account, idempotency key); see the module comment. */
-export async function chargeOnce(db: Db, provider: PaymentProvider, input: ChargeInput, options: ChargeOptions = {}): Promise<ChargeResult> {
+export async function chargeOnce(
+  db: Db,
+  provider: PaymentProvider,
+  input: ChargeInput,
+  options: ChargeOptions = {},
+): Promise<ChargeResult> {
   const { now = Date.now, waitMs = 10_000, staleMs = 120_000 } = options
-  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) throw new AppError('VALIDATION_ERROR', 'El monto a cobrar debe ser mayor a 0.')
+  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0)
+    throw new AppError('VALIDATION_ERROR', 'El monto a cobrar debe ser mayor a 0.')
   const deadline = now() + waitMs
 
   for (;;) {
     const at = isoAt(now())
-    const inserted = await db.insertInto('charges').values({
-      account_id: input.accountId, idempotency_key: input.idempotencyKey, payment_method_id: input.paymentMethodId,
-      amount_cents: input.amountCents, currency: input.currency, description: input.description,
-      status: 'pending', provider_reference: null, request_fingerprint: input.fingerprint ?? null, created_at: at, updated_at: at,
-    }).onConflict((oc) => oc.columns(['account_id', 'idempotency_key']).doNothing()).returning('id').executeTakeFirst()
+    const inserted = await db
+      .insertInto('charges')
+      .values({
+        account_id: input.accountId,
+        idempotency_key: input.idempotencyKey,
+        payment_method_id: input.paymentMethodId,
+        amount_cents: input.amountCents,
+        currency: input.currency,
+        description: input.description,
+        status: 'pending',
+        provider_reference: null,
+        request_fingerprint: input.fingerprint ?? null,
+        created_at: at,
+        updated_at: at,
+      })
+      .onConflict((oc) => oc.columns(['account_id', 'idempotency_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst()
     if (inserted) return charge(Number(inserted.id))
 
     const row = await readRow(db, input.accountId, input.idempotencyKey)
     if (!row) continue // the claimer gave up (unknown outcome) and removed its row: claim it now
     // The key charges one thing once: another request, card, amount or currency with it is refused (422).
     assertSameRequest(row.request_fingerprint, input.fingerprint)
-    if (row.payment_method_id !== input.paymentMethodId || Number(row.amount_cents) !== input.amountCents || row.currency !== input.currency) {
+    if (
+      row.payment_method_id !== input.paymentMethodId ||
+      Number(row.amount_cents) !== input.amountCents ||
+      row.currency !== input.currency
+    ) {
       throw new AppError('IDEMPOTENCY_KEY_REUSED')
     }
-    if (row.status !== 'pending') return { status: row.status, chargeId: Number(row.id), reference: row.provider_reference, replayed: true }
+    if (row.status !== 'pending')
+      return { status: row.status, chargeId: Number(row.id), reference: row.provider_reference, replayed: true }
     if (epochOf(row.updated_at) <= now() - staleMs) {
       // Take over only if nobody else did since we read it (compare-and-set on updated_at).
-      const taken = await db.updateTable('charges').set({ updated_at: isoAt(now()) })
-        .where('id', '=', row.id).where('status', '=', 'pending').where('updated_at', '=', row.updated_at).executeTakeFirst()
+      const taken = await db
+        .updateTable('charges')
+        .set({ updated_at: isoAt(now()) })
+        .where('id', '=', row.id)
+        .where('status', '=', 'pending')
+        .where('updated_at', '=', row.updated_at)
+        .executeTakeFirst()
       if (affected(taken) === 1) return charge(Number(row.id))
       continue
     }
@@ -95,8 +151,12 @@ export async function chargeOnce(db: Db, provider: PaymentProvider, input: Charg
     } else {
       try {
         const outcome = await provider.charge({
-          providerToken: card.provider_token, amountCents: input.amountCents, currency: input.currency,
-          idempotencyKey: `${input.accountId}:${input.idempotencyKey}`, description: input.description, renewal: input.renewal,
+          providerToken: card.provider_token,
+          amountCents: input.amountCents,
+          currency: input.currency,
+          idempotencyKey: `${input.accountId}:${input.idempotencyKey}`,
+          description: input.description,
+          renewal: input.renewal,
         })
         status = outcome.status
         reference = outcome.reference
@@ -106,7 +166,11 @@ export async function chargeOnce(db: Db, provider: PaymentProvider, input: Charg
         throw e
       }
     }
-    await db.updateTable('charges').set({ status, provider_reference: reference, updated_at: isoAt(now()) }).where('id', '=', chargeId).execute()
+    await db
+      .updateTable('charges')
+      .set({ status, provider_reference: reference, updated_at: isoAt(now()) })
+      .where('id', '=', chargeId)
+      .execute()
     return { status, chargeId, reference, replayed: false }
   }
 }

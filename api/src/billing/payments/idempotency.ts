@@ -21,25 +21,33 @@ export interface IdempotentRequest {
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
   if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`
   }
   return JSON.stringify(value ?? null)
 }
 
 /** The fingerprint of a request: method, route, account and canonical body (sha256, hex). */
-export function requestFingerprint(request: Pick<FastifyRequest, 'method' | 'body' | 'accountId' | 'routeOptions'>): string {
-  return createHash('sha256').update(canonicalJson([request.method, request.routeOptions.url, request.accountId, request.body ?? null])).digest('hex')
+export function requestFingerprint(
+  request: Pick<FastifyRequest, 'method' | 'body' | 'accountId' | 'routeOptions'>,
+): string {
+  return createHash('sha256')
+    .update(canonicalJson([request.method, request.routeOptions.url, request.accountId, request.body ?? null]))
+    .digest('hex')
 }
 
 /** The key and fingerprint of a request that requires the Idempotency-Key header (its schema made it present). */
-export const idempotentRequest = (request: FastifyRequest & { headers: { 'idempotency-key': string } }): IdempotentRequest =>
-  ({ key: request.headers['idempotency-key'], fingerprint: requestFingerprint(request) })
+export const idempotentRequest = (
+  request: FastifyRequest & { headers: { 'idempotency-key': string } },
+): IdempotentRequest => ({ key: request.headers['idempotency-key'], fingerprint: requestFingerprint(request) })
 
 /**
  * Refuses a key whose stored fingerprint is another request's. A stored null (written before
  * fingerprints were kept, or by the renewal job, whose keys are its own) cannot be compared.
  */
 export function assertSameRequest(stored: string | null, fingerprint: string | undefined): void {
-  if (fingerprint !== undefined && stored !== null && stored !== fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED')
+  if (fingerprint !== undefined && stored !== null && stored !== fingerprint)
+    throw new AppError('IDEMPOTENCY_KEY_REUSED')
 }

@@ -14,7 +14,9 @@ import { isoAt } from '../../db/values.js'
 export const CLAIM_STALE_MS = 2 * 60 * 1000
 
 export async function claimBilling(db: Db, accountId: number, key: string, now: number): Promise<boolean> {
-  const taken = await db.updateTable('accounts').set({ billing_claim: key, billing_claim_at: isoAt(now) })
+  const taken = await db
+    .updateTable('accounts')
+    .set({ billing_claim: key, billing_claim_at: isoAt(now) })
     .where('id', '=', accountId)
     .where((eb) => eb.or([eb('billing_claim', 'is', null), eb('billing_claim_at', '<', isoAt(now - CLAIM_STALE_MS))]))
     .executeTakeFirst()
@@ -23,6 +25,10 @@ export async function claimBilling(db: Db, accountId: number, key: string, now: 
 
 /** Frees the claim if it is still this run's (a stale one may have been taken over meanwhile). */
 export async function releaseBilling(db: Db, accountId: number, key: string): Promise<void> {
-  await db.updateTable('accounts').set({ billing_claim: null, billing_claim_at: null })
-    .where('id', '=', accountId).where('billing_claim', '=', key).execute()
+  await db
+    .updateTable('accounts')
+    .set({ billing_claim: null, billing_claim_at: null })
+    .where('id', '=', accountId)
+    .where('billing_claim', '=', key)
+    .execute()
 }

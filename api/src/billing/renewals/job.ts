@@ -4,7 +4,16 @@ import type { AppContext } from '../../context.js'
 import { enabledBranchLimit, findPlan } from '../../data/plans.js'
 import { findPaymentMethod } from '../../data/payment-methods.js'
 import {
-  branchesLabel, disableBranchesBeyond, expireSubscription, findSubscription, intervalName, NO_NEXT, planName, requestDone, type SubscriptionRow, withBranchAddOn,
+  branchesLabel,
+  disableBranchesBeyond,
+  expireSubscription,
+  findSubscription,
+  intervalName,
+  NO_NEXT,
+  planName,
+  requestDone,
+  type SubscriptionRow,
+  withBranchAddOn,
 } from '../../data/subscriptions.js'
 import { inTransaction, scoped } from '../../data/toolkit.js'
 import type { Db } from '../../db/connection.js'
@@ -44,21 +53,33 @@ export interface RenewalSummary {
 }
 
 /** 'Negocio (mensual)' or '3 sucursales adicionales (anual)': what the history line and the receipt name. */
-export const renewalItem = (kind: SubscriptionKind, terms: Pick<RenewalTerms, 'plan_code' | 'quantity' | 'interval'>): string =>
+export const renewalItem = (
+  kind: SubscriptionKind,
+  terms: Pick<RenewalTerms, 'plan_code' | 'quantity' | 'interval'>,
+): string =>
   `${kind === 'menu' ? planName(terms.plan_code) : branchesLabel(terms.quantity)} (${intervalName(terms.interval)})`
 
 /** 'Renovación de Negocio (mensual)', 'Renovación de 3 sucursales adicionales'. */
-export const renewalDescription = (kind: SubscriptionKind, terms: Pick<RenewalTerms, 'plan_code' | 'quantity' | 'interval'>): string =>
+export const renewalDescription = (
+  kind: SubscriptionKind,
+  terms: Pick<RenewalTerms, 'plan_code' | 'quantity' | 'interval'>,
+): string =>
   kind === 'menu' ? `Renovación de ${renewalItem(kind, terms)}` : `Renovación de ${branchesLabel(terms.quantity)}`
 
 /** Accounts with a subscription due at `now`: active or cancelled past expires_at, unpaid past the grace. */
 async function dueAccounts(db: Db, now: number): Promise<number[]> {
-  const rows = await db.selectFrom('subscriptions').select('account_id').distinct()
-    .where((eb) => eb.or([
-      eb.and([eb('status', 'in', ['active', 'cancelled']), eb('expires_at', '<=', isoAt(now))]),
-      eb.and([eb('status', '=', 'unpaid'), eb('expires_at', '<=', isoAt(now - UNPAID_GRACE_DAYS * DAY_MS))]),
-    ]))
-    .orderBy('account_id').execute()
+  const rows = await db
+    .selectFrom('subscriptions')
+    .select('account_id')
+    .distinct()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', 'in', ['active', 'cancelled']), eb('expires_at', '<=', isoAt(now))]),
+        eb.and([eb('status', '=', 'unpaid'), eb('expires_at', '<=', isoAt(now - UNPAID_GRACE_DAYS * DAY_MS))]),
+      ]),
+    )
+    .orderBy('account_id')
+    .execute()
   return rows.map((r) => Number(r.account_id))
 }
 
@@ -91,7 +112,11 @@ export async function runRenewals(ctx: RenewalContext, log: FastifyBaseLogger): 
 
 /** The card a renewal charges: the account's default, else the subscription's own (if still saved). */
 async function renewalCard(db: Db, accountId: number, row: SubscriptionRow) {
-  const account = await db.selectFrom('accounts').select('default_payment_method_id').where('id', '=', accountId).executeTakeFirstOrThrow()
+  const account = await db
+    .selectFrom('accounts')
+    .select('default_payment_method_id')
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow()
   for (const id of [account.default_payment_method_id, row.payment_method_id]) {
     if (!id) continue
     const card = await findPaymentMethod(db, accountId, id)
@@ -101,10 +126,19 @@ async function renewalCard(db: Db, accountId: number, row: SubscriptionRow) {
 }
 
 /** Settles one claimed account and charges and writes its renewals (the menu plan first, then the add-on). */
-async function renewAccount(ctx: RenewalContext, log: FastifyBaseLogger, accountId: number, now: number): Promise<{ renewed: number; unpaid: number }> {
+async function renewAccount(
+  ctx: RenewalContext,
+  log: FastifyBaseLogger,
+  accountId: number,
+  now: number,
+): Promise<{ renewed: number; unpaid: number }> {
   const { db, config } = ctx
   const out = { renewed: 0, unpaid: 0 }
-  const renewals = await settleAccount(db, accountId, { now, timeZone: config.timeZone, unpaidGraceMs: UNPAID_GRACE_DAYS * DAY_MS })
+  const renewals = await settleAccount(db, accountId, {
+    now,
+    timeZone: config.timeZone,
+    unpaidGraceMs: UNPAID_GRACE_DAYS * DAY_MS,
+  })
   // The add-on shares the menu plan's period: when both renew, it takes the menu plan's new end.
   let menuRenewal: { from: string; to: PeriodEnd } | undefined
   let menuUnpaid = false
@@ -113,14 +147,24 @@ async function renewAccount(ctx: RenewalContext, log: FastifyBaseLogger, account
     const row = await findSubscription(db, accountId, kind)
     const start = settled.current_period_start
     if (!row || row.status !== 'active' || row.expires_at !== start) continue // changed since settling
-    const end = kind === 'sucursales' && menuRenewal?.from === start ? menuRenewal.to : nextPeriodEnd(row, settled.interval, config.timeZone)
+    const end =
+      kind === 'sucursales' && menuRenewal?.from === start
+        ? menuRenewal.to
+        : nextPeriodEnd(row, settled.interval, config.timeZone)
     const terms: RenewalTerms = { ...settled, expires_at: end.expires_at }
 
     if (kind === 'sucursales') {
-      const plan = await db.selectFrom('accounts').select('plan_code').where('id', '=', accountId).executeTakeFirstOrThrow()
+      const plan = await db
+        .selectFrom('accounts')
+        .select('plan_code')
+        .where('id', '=', accountId)
+        .executeTakeFirstOrThrow()
       if (plan.plan_code !== 'FRANCHISES') {
         // The add-on needs Franquicias (a change to another plan cancels it; this only guards a stray row).
-        await inTransaction(db, async (trx) => { await scoped(trx, accountId).lock(); await expireSubscription(trx, accountId, 'sucursales', now) })
+        await inTransaction(db, async (trx) => {
+          await scoped(trx, accountId).lock()
+          await expireSubscription(trx, accountId, 'sucursales', now)
+        })
         continue
       }
     }
@@ -131,14 +175,30 @@ async function renewAccount(ctx: RenewalContext, log: FastifyBaseLogger, account
       await markUnpaid(db, accountId, kind, start, now)
       out.unpaid++
       if (kind === 'menu') menuUnpaid = true
-      log.warn({ accountId, kind, period: start }, menuUnpaid && kind === 'sucursales' ? 'renewal: menu plan unpaid, add-on left unpaid' : 'renewal: no card to charge, subscription unpaid')
+      log.warn(
+        { accountId, kind, period: start },
+        menuUnpaid && kind === 'sucursales'
+          ? 'renewal: menu plan unpaid, add-on left unpaid'
+          : 'renewal: no card to charge, subscription unpaid',
+      )
       continue
     }
     const key = `renewal:${kind}:${start}`
     const description = renewalDescription(kind, terms)
-    const charge = await chargeOnce(db, ctx.payments, {
-      accountId, idempotencyKey: key, paymentMethodId: card.id, amountCents: terms.amount_cents, currency: row.currency, description, renewal: true,
-    }, { now: config.now })
+    const charge = await chargeOnce(
+      db,
+      ctx.payments,
+      {
+        accountId,
+        idempotencyKey: key,
+        paymentMethodId: card.id,
+        amountCents: terms.amount_cents,
+        currency: row.currency,
+        description,
+        renewal: true,
+      },
+      { now: config.now },
+    )
     if (charge.status === 'pending') {
       // Another process is charging this very period: its outcome is read on the next run.
       log.info({ accountId, kind, period: start }, 'renewal: charge still pending, retried next run')
@@ -148,10 +208,21 @@ async function renewAccount(ctx: RenewalContext, log: FastifyBaseLogger, account
       await markUnpaid(db, accountId, kind, start, now)
       out.unpaid++
       if (kind === 'menu') menuUnpaid = true
-      log.warn({ accountId, kind, period: start, status: charge.status }, 'renewal: charge not accepted, subscription unpaid')
+      log.warn(
+        { accountId, kind, period: start, status: charge.status },
+        'renewal: charge not accepted, subscription unpaid',
+      )
       continue
     }
-    const written = await writeRenewal(db, accountId, kind, { terms, end, key, description, cardId: card.id, chargeId: charge.chargeId, now })
+    const written = await writeRenewal(db, accountId, kind, {
+      terms,
+      end,
+      key,
+      description,
+      cardId: card.id,
+      chargeId: charge.chargeId,
+      now,
+    })
     if (kind === 'menu') menuRenewal = { from: start, to: end }
     if (!written) continue
     out.renewed++
@@ -161,9 +232,20 @@ async function renewAccount(ctx: RenewalContext, log: FastifyBaseLogger, account
 }
 
 /** A failed renewal: unpaid, expires_at kept (the suspension banner asks for the amount). Only the period that failed. */
-async function markUnpaid(db: Db, accountId: number, kind: SubscriptionKind, start: string, now: number): Promise<void> {
-  await scoped(db, accountId).updateTable('subscriptions').set({ status: 'unpaid', updated_at: isoAt(now) })
-    .where('kind', '=', kind).where('status', '=', 'active').where('expires_at', '=', start).execute()
+async function markUnpaid(
+  db: Db,
+  accountId: number,
+  kind: SubscriptionKind,
+  start: string,
+  now: number,
+): Promise<void> {
+  await scoped(db, accountId)
+    .updateTable('subscriptions')
+    .set({ status: 'unpaid', updated_at: isoAt(now) })
+    .where('kind', '=', kind)
+    .where('status', '=', 'active')
+    .where('expires_at', '=', start)
+    .execute()
 }
 
 interface RenewalWrite {
@@ -188,36 +270,93 @@ async function writeRenewal(db: Db, accountId: number, kind: SubscriptionKind, w
     if (await requestDone(trx, accountId, w.key)) return false
     const row = await findSubscription(trx, accountId, kind)
     if (!row || row.status !== 'active' || row.expires_at !== w.terms.current_period_start) {
-      throw new Error(`renewal ${w.key} of account ${accountId} was charged (charge ${w.chargeId}) but the subscription changed meanwhile`)
+      throw new Error(
+        `renewal ${w.key} of account ${accountId} was charged (charge ${w.chargeId}) but the subscription changed meanwhile`,
+      )
     }
     const at = isoAt(w.now)
     const t = w.terms
-    await own.updateTable('subscriptions').set({
-      code: t.code, plan_code: t.plan_code, interval: t.interval, unit_price_cents: t.unit_price_cents, quantity: t.quantity, amount_cents: t.amount_cents,
-      current_period_start: t.current_period_start, expires_at: t.expires_at, period_anchor: w.end.period_anchor, payment_method_id: w.cardId, ...NO_NEXT, updated_at: at,
-    }).where('kind', '=', kind).execute()
-    if (kind === 'menu') await trx.updateTable('accounts').set({ plan_code: t.plan_code }).where('id', '=', accountId).execute()
-    await own.insertInto('billing_history', {
-      subscription_kind: kind, action: 'renewal', description: w.description, interval: t.interval, expires_at: t.expires_at,
-      amount_cents: t.amount_cents, currency: row.currency, charge_id: w.chargeId, request_key: w.key, created_at: at,
-    }).execute()
+    await own
+      .updateTable('subscriptions')
+      .set({
+        code: t.code,
+        plan_code: t.plan_code,
+        interval: t.interval,
+        unit_price_cents: t.unit_price_cents,
+        quantity: t.quantity,
+        amount_cents: t.amount_cents,
+        current_period_start: t.current_period_start,
+        expires_at: t.expires_at,
+        period_anchor: w.end.period_anchor,
+        payment_method_id: w.cardId,
+        ...NO_NEXT,
+        updated_at: at,
+      })
+      .where('kind', '=', kind)
+      .execute()
+    if (kind === 'menu')
+      await trx.updateTable('accounts').set({ plan_code: t.plan_code }).where('id', '=', accountId).execute()
+    await own
+      .insertInto('billing_history', {
+        subscription_kind: kind,
+        action: 'renewal',
+        description: w.description,
+        interval: t.interval,
+        expires_at: t.expires_at,
+        amount_cents: t.amount_cents,
+        currency: row.currency,
+        charge_id: w.chargeId,
+        request_key: w.key,
+        created_at: at,
+      })
+      .execute()
     // A menu plan renewing to a smaller plan (a waiting downgrade) keeps only the branches its limit allows.
-    const account = await trx.selectFrom('accounts').select('plan_code').where('id', '=', accountId).executeTakeFirstOrThrow()
+    const account = await trx
+      .selectFrom('accounts')
+      .select('plan_code')
+      .where('id', '=', accountId)
+      .executeTakeFirstOrThrow()
     const plan = await findPlan(trx, account.plan_code)
-    if (plan) await disableBranchesBeyond(trx, accountId, enabledBranchLimit(await withBranchAddOn(trx, accountId, plan, w.now)), w.now)
+    if (plan)
+      await disableBranchesBeyond(
+        trx,
+        accountId,
+        enabledBranchLimit(await withBranchAddOn(trx, accountId, plan, w.now)),
+        w.now,
+      )
     return true
   })
 }
 
 /** The receipt goes after the write; a mail failure is logged, never undoes a paid renewal. */
-async function sendReceipt(ctx: RenewalContext, log: FastifyBaseLogger, accountId: number, kind: SubscriptionKind, terms: RenewalTerms, card: { brand: string; last4: string }): Promise<void> {
+async function sendReceipt(
+  ctx: RenewalContext,
+  log: FastifyBaseLogger,
+  accountId: number,
+  kind: SubscriptionKind,
+  terms: RenewalTerms,
+  card: { brand: string; last4: string },
+): Promise<void> {
   try {
-    const account = await ctx.db.selectFrom('accounts').select(['email', 'company', 'currency']).where('id', '=', accountId).executeTakeFirstOrThrow()
+    const account = await ctx.db
+      .selectFrom('accounts')
+      .select(['email', 'company', 'currency'])
+      .where('id', '=', accountId)
+      .executeTakeFirstOrThrow()
     const sub = await findSubscription(ctx.db, accountId, kind)
-    await ctx.mailer.send(receiptEmail({
-      to: account.email, company: account.company, item: renewalItem(kind, terms), amountCents: terms.amount_cents, currency: sub?.currency ?? account.currency,
-      periodStart: terms.current_period_start, periodEnd: terms.expires_at, card, timeZone: ctx.config.timeZone,
-    }))
+    await ctx.mailer.send(
+      receiptEmail({
+        to: account.email,
+        company: account.company,
+        item: renewalItem(kind, terms),
+        amountCents: terms.amount_cents,
+        currency: sub?.currency ?? account.currency,
+        periodStart: terms.current_period_start,
+        periodEnd: terms.expires_at,
+        card,
+        timeZone: ctx.config.timeZone,
+      }),
+    )
   } catch (err) {
     log.error({ err, accountId, kind }, 'renewal: receipt e-mail not sent')
   }

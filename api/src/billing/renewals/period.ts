@@ -45,7 +45,8 @@ export function nextPeriodEnd(row: PeriodRow, interval: Interval, timeZone: stri
     for (const anchor of [row.period_anchor, row.current_period_start]) {
       if (!anchor) continue
       const n = periodsFrom(anchor, start, interval, timeZone)
-      if (n !== undefined) return { expires_at: addInterval(anchor, interval, { times: n + 1, timeZone }), period_anchor: anchor }
+      if (n !== undefined)
+        return { expires_at: addInterval(anchor, interval, { times: n + 1, timeZone }), period_anchor: anchor }
     }
   }
   return { expires_at: addInterval(start, interval, { timeZone }), period_anchor: start }

@@ -6,10 +6,21 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 const MINUTE_MS = 60 * 1000
 
-const Body = Type.Object({
-  advance_days: Type.Optional(Type.Number({ minimum: 0, maximum: 3660, description: 'Days to move the clock forward (fractions allowed)' })),
-  advance_minutes: Type.Optional(Type.Number({ minimum: 0, maximum: 527040, description: 'Minutes to move the clock forward (added to advance_days)' })),
-}, { additionalProperties: false })
+const Body = Type.Object(
+  {
+    advance_days: Type.Optional(
+      Type.Number({ minimum: 0, maximum: 3660, description: 'Days to move the clock forward (fractions allowed)' }),
+    ),
+    advance_minutes: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 527040,
+        description: 'Minutes to move the clock forward (added to advance_days)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+)
 
 /**
  * POST /__test__/clock {advance_days, advance_minutes}: moves the TEST_CLOCK forward, runs the renewal job once

@@ -66,7 +66,8 @@ const LENGTHS: Record<ProviderCard['brand'], number[]> = { visa: [13, 16, 19], m
 export function checkCard(input: CardInput, now: Date): CardCheck {
   const digits = input.number.replace(/[\s-]/g, '')
   const brand = /^\d{13,19}$/.test(digits) ? brandOf(digits) : undefined
-  if (!brand || !LENGTHS[brand].includes(digits.length) || !luhnValid(digits)) return { ok: false, field: 'number', message: CARD_MESSAGES.number }
+  if (!brand || !LENGTHS[brand].includes(digits.length) || !luhnValid(digits))
+    return { ok: false, field: 'number', message: CARD_MESSAGES.number }
 
   const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input.expiry)
   const month = m ? Number(m[1]) : 0
@@ -77,7 +78,8 @@ export function checkCard(input: CardInput, now: Date): CardCheck {
   if (year * 12 + (month - 1) < current) return { ok: false, field: 'expiry', message: CARD_MESSAGES.expired }
   if (year > now.getUTCFullYear() + 20) return { ok: false, field: 'expiry', message: CARD_MESSAGES.expiry }
 
-  if (!new RegExp(`^\\d{${brand === 'amex' ? 4 : 3}}$`).test(input.cvc.trim())) return { ok: false, field: 'cvc', message: CARD_MESSAGES.cvc }
+  if (!new RegExp(`^\\d{${brand === 'amex' ? 4 : 3}}$`).test(input.cvc.trim()))
+    return { ok: false, field: 'cvc', message: CARD_MESSAGES.cvc }
   if (input.name.trim() === '') return { ok: false, field: 'name', message: CARD_MESSAGES.name }
 
   const behaviour = TEST_CARDS.find((c) => c.number === digits)?.behaviour ?? 'succeeds'

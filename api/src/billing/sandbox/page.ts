@@ -87,9 +87,11 @@ export const PAGE_SCRIPT_HASH = sha256Source(SCRIPT)
 const groups = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ')
 
 function shell(title: string, body: string, withScript: boolean): string {
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
-    + `<meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main>`
-    + `${withScript ? `<script>${SCRIPT}</script>` : ''}</body></html>`
+  return (
+    `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main>` +
+    `${withScript ? `<script>${SCRIPT}</script>` : ''}</body></html>`
+  )
 }
 
 const field = (id: string, label: string, attrs: string) =>
@@ -98,18 +100,30 @@ const field = (id: string, label: string, attrs: string) =>
 /** The card form of an open checkout; `targetOrigin` is the only origin the card token is posted to. */
 export function checkoutPage(input: { action: string; targetOrigin: string }): string {
   const notes = TEST_CARDS.map((c) => `<li><code>${groups(c.number)}</code>: ${esc(c.label)}</li>`).join('')
-  return shell('Tarjeta de pago', `<h1>Tarjeta de pago</h1>`
-    + `<form id="card-form" novalidate data-action="${esc(input.action)}" data-target-origin="${esc(input.targetOrigin)}">`
-    + field('number', 'Número de tarjeta', 'inputmode="numeric" autocomplete="cc-number" maxlength="23" placeholder="1234 1234 1234 1234"')
-    + `<div class="row">`
-    + field('expiry', 'Vencimiento (MM/AA)', 'inputmode="numeric" autocomplete="cc-exp" maxlength="7" placeholder="MM/AA"')
-    + field('cvc', 'CVC', 'inputmode="numeric" autocomplete="cc-csc" maxlength="4" placeholder="123"')
-    + `</div>`
-    + field('name', 'Nombre en la tarjeta', 'autocomplete="cc-name" maxlength="100"')
-    + `<p class="error" id="form-error" role="alert"></p>`
-    + `<button id="save" type="submit">Guardar tarjeta</button></form>`
-    + `<p class="done" id="done" hidden>Tarjeta guardada.</p>`
-    + `<aside class="note"><h2>Tarjetas de prueba</h2><ul>${notes}</ul><p>Cualquier fecha futura, cualquier CVC y cualquier nombre.</p></aside>`, true)
+  return shell(
+    'Tarjeta de pago',
+    `<h1>Tarjeta de pago</h1>` +
+      `<form id="card-form" novalidate data-action="${esc(input.action)}" data-target-origin="${esc(input.targetOrigin)}">` +
+      field(
+        'number',
+        'Número de tarjeta',
+        'inputmode="numeric" autocomplete="cc-number" maxlength="23" placeholder="1234 1234 1234 1234"',
+      ) +
+      `<div class="row">` +
+      field(
+        'expiry',
+        'Vencimiento (MM/AA)',
+        'inputmode="numeric" autocomplete="cc-exp" maxlength="7" placeholder="MM/AA"',
+      ) +
+      field('cvc', 'CVC', 'inputmode="numeric" autocomplete="cc-csc" maxlength="4" placeholder="123"') +
+      `</div>` +
+      field('name', 'Nombre en la tarjeta', 'autocomplete="cc-name" maxlength="100"') +
+      `<p class="error" id="form-error" role="alert"></p>` +
+      `<button id="save" type="submit">Guardar tarjeta</button></form>` +
+      `<p class="done" id="done" hidden>Tarjeta guardada.</p>` +
+      `<aside class="note"><h2>Tarjetas de prueba</h2><ul>${notes}</ul><p>Cualquier fecha futura, cualquier CVC y cualquier nombre.</p></aside>`,
+    true,
+  )
 }
 
 /** The page of a checkout that takes no card (unknown, expired, already used). */

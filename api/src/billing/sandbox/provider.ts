@@ -29,13 +29,23 @@ export function sandboxProvider(db: Db, now: () => number): PaymentProvider {
       const card = await store.cardOfAccount(accountId, cardToken)
       const brand = BRANDS.find((b) => b === card?.brand)
       if (!card || !brand) return { ok: false, message: REDEEM_REFUSED }
-      return { ok: true, card: { providerToken: card.token, brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year } }
+      return {
+        ok: true,
+        card: {
+          providerToken: card.token,
+          brand,
+          last4: card.last4,
+          exp_month: card.exp_month,
+          exp_year: card.exp_year,
+        },
+      }
     },
 
     async charge(request: ChargeRequest): Promise<ChargeOutcome> {
       const reference = `sbx_ch_${createHash('sha256').update(`${request.providerToken}\n${request.idempotencyKey}`).digest('base64url').slice(0, 24)}`
       const card = await store.card(request.providerToken)
-      if (!card || !Number.isInteger(request.amountCents) || request.amountCents <= 0) return { status: 'failed', reference }
+      if (!card || !Number.isInteger(request.amountCents) || request.amountCents <= 0)
+        return { status: 'failed', reference }
       if (card.behaviour === 'declined' || isExpired(card, new Date(now()))) return { status: 'declined', reference }
       if (card.behaviour === 'fails_on_renewal' && request.renewal) return { status: 'failed', reference }
       return { status: 'succeeded', reference }

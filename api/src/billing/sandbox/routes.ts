@@ -27,47 +27,66 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.addHook('onRequest', noStore)
 
-  app.get('/sandbox/checkout/:id', {
-    schema: { hide: true, params: Params, querystring: Type.Object({ origin: Type.Optional(Type.String({ maxLength: 200 })) }) },
-  }, async (request, reply) => {
-    // Framing is decided by the CSP's frame-ancestors (the panel's origins), not X-Frame-Options: DENY.
-    reply.removeHeader('x-frame-options')
-    reply.header('content-security-policy', csp).type('text/html; charset=utf-8')
-    const row = await store.findCheckout(request.params.id)
-    if (!row) return reply.code(404).send(closedPage(UNKNOWN_CHECKOUT))
-    const state = checkoutState(row, config.now())
-    if (state !== 'open') return reply.code(410).send(closedPage(ERRORS[state === 'expired' ? 'CHECKOUT_EXPIRED' : 'CHECKOUT_USED'].message))
-    // A panel served from one of the CORS origins (a dev server) names itself; anything else gets the panel's own origin.
-    const asked = request.query.origin
-    const targetOrigin = asked && panelOrigins.includes(asked) ? asked : panelOrigin
-    return reply.send(checkoutPage({ action: `${sandboxCheckoutPath(row.id)}/card`, targetOrigin }))
-  })
-
-  app.post('/sandbox/checkout/:id/card', {
-    schema: {
-      hide: true,
-      params: Params,
-      body: Type.Object({
-        number: Type.String({ maxLength: 30 }),
-        expiry: Type.String({ maxLength: 10 }),
-        cvc: Type.String({ maxLength: 10 }),
-        name: Type.String({ maxLength: 100 }),
-      }),
+  app.get(
+    '/sandbox/checkout/:id',
+    {
+      schema: {
+        hide: true,
+        params: Params,
+        querystring: Type.Object({ origin: Type.Optional(Type.String({ maxLength: 200 })) }),
+      },
     },
-  }, async (request, reply) => {
-    const { id } = request.params
-    const hit = await rateLimitStore.hit(`sandbox-card:${id}`, CHECKOUT_TTL_MS / 1000)
-    if (hit.count > CARD_ATTEMPTS_PER_CHECKOUT) {
-      const retryAfter = Math.max(1, Math.ceil((hit.resetAt - config.now()) / 1000))
-      throw new AppError('TOO_MANY_REQUESTS', 'Demasiados intentos con este formulario. Ciérralo y vuelve a intentarlo más tarde.', { headers: { 'retry-after': String(retryAfter) } })
-    }
-    const row = await store.findCheckout(id)
-    if (!row) throw new AppError('RESOURCE_NOT_FOUND', UNKNOWN_CHECKOUT)
-    const state = checkoutState(row, config.now())
-    if (state !== 'open') throw new AppError(state === 'expired' ? 'CHECKOUT_EXPIRED' : 'CHECKOUT_USED')
-    const checked = checkCard(request.body, new Date(config.now()))
-    if (!checked.ok) throw new AppError('VALIDATION_ERROR', checked.message, { field: checked.field })
-    const cardToken = await store.tokenise(id, checked.card, checked.behaviour)
-    return reply.code(201).send({ card_token: cardToken })
-  })
+    async (request, reply) => {
+      // Framing is decided by the CSP's frame-ancestors (the panel's origins), not X-Frame-Options: DENY.
+      reply.removeHeader('x-frame-options')
+      reply.header('content-security-policy', csp).type('text/html; charset=utf-8')
+      const row = await store.findCheckout(request.params.id)
+      if (!row) return reply.code(404).send(closedPage(UNKNOWN_CHECKOUT))
+      const state = checkoutState(row, config.now())
+      if (state !== 'open')
+        return reply
+          .code(410)
+          .send(closedPage(ERRORS[state === 'expired' ? 'CHECKOUT_EXPIRED' : 'CHECKOUT_USED'].message))
+      // A panel served from one of the CORS origins (a dev server) names itself; anything else gets the panel's own origin.
+      const asked = request.query.origin
+      const targetOrigin = asked && panelOrigins.includes(asked) ? asked : panelOrigin
+      return reply.send(checkoutPage({ action: `${sandboxCheckoutPath(row.id)}/card`, targetOrigin }))
+    },
+  )
+
+  app.post(
+    '/sandbox/checkout/:id/card',
+    {
+      schema: {
+        hide: true,
+        params: Params,
+        body: Type.Object({
+          number: Type.String({ maxLength: 30 }),
+          expiry: Type.String({ maxLength: 10 }),
+          cvc: Type.String({ maxLength: 10 }),
+          name: Type.String({ maxLength: 100 }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const hit = await rateLimitStore.hit(`sandbox-card:${id}`, CHECKOUT_TTL_MS / 1000)
+      if (hit.count > CARD_ATTEMPTS_PER_CHECKOUT) {
+        const retryAfter = Math.max(1, Math.ceil((hit.resetAt - config.now()) / 1000))
+        throw new AppError(
+          'TOO_MANY_REQUESTS',
+          'Demasiados intentos con este formulario. Ciérralo y vuelve a intentarlo más tarde.',
+          { headers: { 'retry-after': String(retryAfter) } },
+        )
+      }
+      const row = await store.findCheckout(id)
+      if (!row) throw new AppError('RESOURCE_NOT_FOUND', UNKNOWN_CHECKOUT)
+      const state = checkoutState(row, config.now())
+      if (state !== 'open') throw new AppError(state === 'expired' ? 'CHECKOUT_EXPIRED' : 'CHECKOUT_USED')
+      const checked = checkCard(request.body, new Date(config.now()))
+      if (!checked.ok) throw new AppError('VALIDATION_ERROR', checked.message, { field: checked.field })
+      const cardToken = await store.tokenise(id, checked.card, checked.behaviour)
+      return reply.code(201).send({ card_token: cardToken })
+    },
+  )
 }

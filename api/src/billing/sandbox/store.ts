@@ -22,7 +22,10 @@ export const UNKNOWN_CHECKOUT = 'Este formulario de pago no existe.'
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`
 
-export function checkoutState(row: Pick<SandboxCheckoutsTable, 'card_token' | 'expires_at'>, now: number): CheckoutState {
+export function checkoutState(
+  row: Pick<SandboxCheckoutsTable, 'card_token' | 'expires_at'>,
+  now: number,
+): CheckoutState {
   if (row.card_token !== null) return 'used'
   return epochOf(row.expires_at) <= now ? 'expired' : 'open'
 }
@@ -32,7 +35,16 @@ export function sandboxStore(db: Db, now: () => number) {
     async createCheckout(accountId: number): Promise<string> {
       const id = newId('chk')
       const at = now()
-      await db.insertInto('sandbox_checkouts').values({ id, account_id: accountId, card_token: null, created_at: isoAt(at), expires_at: isoAt(at + CHECKOUT_TTL_MS) }).execute()
+      await db
+        .insertInto('sandbox_checkouts')
+        .values({
+          id,
+          account_id: accountId,
+          card_token: null,
+          created_at: isoAt(at),
+          expires_at: isoAt(at + CHECKOUT_TTL_MS),
+        })
+        .execute()
       return id
     },
 
@@ -44,27 +56,47 @@ export function sandboxStore(db: Db, now: () => number) {
      * Stores a checked card for an open checkout and returns its token. The checkout is closed in
      * the same statement that claims it, so two submissions at once tokenise one card.
      */
-    async tokenise(checkoutId: string, card: Omit<ProviderCard, 'providerToken'>, behaviour: Behaviour): Promise<string> {
+    async tokenise(
+      checkoutId: string,
+      card: Omit<ProviderCard, 'providerToken'>,
+      behaviour: Behaviour,
+    ): Promise<string> {
       const token = newId('tok')
       const at = now()
       return db.transaction().execute(async (trx) => {
-        const claimed = await trx.updateTable('sandbox_checkouts').set({ card_token: token })
-          .where('id', '=', checkoutId).where('card_token', 'is', null).where('expires_at', '>', isoAt(at)).executeTakeFirst()
+        const claimed = await trx
+          .updateTable('sandbox_checkouts')
+          .set({ card_token: token })
+          .where('id', '=', checkoutId)
+          .where('card_token', 'is', null)
+          .where('expires_at', '>', isoAt(at))
+          .executeTakeFirst()
         if (affected(claimed) === 0) {
-          const row = await trx.selectFrom('sandbox_checkouts').select(['card_token', 'expires_at']).where('id', '=', checkoutId).executeTakeFirst()
+          const row = await trx
+            .selectFrom('sandbox_checkouts')
+            .select(['card_token', 'expires_at'])
+            .where('id', '=', checkoutId)
+            .executeTakeFirst()
           // Judged at the same instant as the claim, so it cannot read 'open' here.
           const state = row ? checkoutState(row, at) : 'unknown'
           throw checkoutError(state === 'open' ? 'used' : state)
         }
-        await trx.insertInto('sandbox_cards').values({ token, ...card, behaviour, created_at: isoAt(at) }).execute()
+        await trx
+          .insertInto('sandbox_cards')
+          .values({ token, ...card, behaviour, created_at: isoAt(at) })
+          .execute()
         return token
       })
     },
 
     /** The card a checkout of `accountId` tokenised as `cardToken` (another account's token: undefined). */
     cardOfAccount(accountId: number, cardToken: string): Promise<SandboxCardsTable | undefined> {
-      return db.selectFrom('sandbox_cards').innerJoin('sandbox_checkouts', 'sandbox_checkouts.card_token', 'sandbox_cards.token')
-        .selectAll('sandbox_cards').where('sandbox_cards.token', '=', cardToken).where('sandbox_checkouts.account_id', '=', accountId)
+      return db
+        .selectFrom('sandbox_cards')
+        .innerJoin('sandbox_checkouts', 'sandbox_checkouts.card_token', 'sandbox_cards.token')
+        .selectAll('sandbox_cards')
+        .where('sandbox_cards.token', '=', cardToken)
+        .where('sandbox_checkouts.account_id', '=', accountId)
         .executeTakeFirst()
     },
 

@@ -24,7 +24,8 @@ export interface AddOnInput {
 export async function franchisesMenu(b: Billing, ahead?: MenuAhead): Promise<MenuTerms> {
   const menu = ahead ? ahead.menu : await findSubscription(b.db, b.accountId, 'menu')
   const plan = ahead?.plan ?? (await account(b)).plan_code
-  if (!menu || !inForce(menu, b.now()) || menu.plan_code !== 'FRANCHISES' || plan !== 'FRANCHISES') throw new AppError('FRANCHISES_REQUIRED')
+  if (!menu || !inForce(menu, b.now()) || menu.plan_code !== 'FRANCHISES' || plan !== 'FRANCHISES')
+    throw new AppError('FRANCHISES_REQUIRED')
   // The demo has the plan's own limit (5); the add-on is bought with the paid plan, whose period it shares.
   if (menu.demo === 1) throw new AppError('FRANCHISES_REQUIRED', REASONS.FRANCHISES_REQUIRED.notInDemo)
   // A change to another plan waits for the period end: no add-on beyond it.
@@ -33,7 +34,13 @@ export async function franchisesMenu(b: Billing, ahead?: MenuAhead): Promise<Men
 }
 
 /** A new add-on period: same interval and end as the menu plan, its first charge prorated to that end. */
-export async function newAddOn(b: Billing, menu: MenuTerms, quantity: number, input: AddOnInput, action: BillingAction): Promise<Step> {
+export async function newAddOn(
+  b: Billing,
+  menu: MenuTerms,
+  quantity: number,
+  input: AddOnInput,
+  action: BillingAction,
+): Promise<Step> {
   const t = b.now()
   const currency = menu.currency as BillingCurrency
   const interval = menu.interval
@@ -43,10 +50,23 @@ export async function newAddOn(b: Billing, menu: MenuTerms, quantity: number, in
   const charged = prorate({ oldCents: 0, newCents: amount, interval, periodEnd: menu.expires_at, now: t })
   const description = `${action === 'resume' ? 'Reactivación: ' : ''}${branchesLabel(quantity)} (prorrateo de ${days(daysLeft(menu.expires_at, t, interval))})`
   const row: Omit<SubscriptionValues, 'payment_method_id'> = {
-    code: priceCode(BRANCH_ADD_ON, currency), plan_code: BRANCH_ADD_ON, currency, interval, unit_price_cents: unit, quantity, amount_cents: amount,
-    status: 'active', demo: 0, current_period_start: isoAt(t), expires_at: menu.expires_at,
+    code: priceCode(BRANCH_ADD_ON, currency),
+    plan_code: BRANCH_ADD_ON,
+    currency,
+    interval,
+    unit_price_cents: unit,
+    quantity,
+    amount_cents: amount,
+    status: 'active',
+    demo: 0,
+    current_period_start: isoAt(t),
+    expires_at: menu.expires_at,
     // A menu interval change waiting for the period end takes the add-on along.
-    ...addOnNext({ code: priceCode(BRANCH_ADD_ON, currency), interval, quantity, unit_price_cents: unit }, { quantity, interval: intervalAhead(menu) }, unitFor),
+    ...addOnNext(
+      { code: priceCode(BRANCH_ADD_ON, currency), interval, quantity, unit_price_cents: unit },
+      { quantity, interval: intervalAhead(menu) },
+      unitFor,
+    ),
   }
   return {
     currency,

@@ -1,9 +1,24 @@
 import type { BillingCurrency } from '@menu/shared/billing/zones'
-import { findSubscription, inForce, intervalName, NO_NEXT, planName, type SubscriptionRow } from '../../data/subscriptions.js'
+import {
+  findSubscription,
+  inForce,
+  intervalName,
+  NO_NEXT,
+  planName,
+  type SubscriptionRow,
+} from '../../data/subscriptions.js'
 import { AppError, REASONS } from '../../errors.js'
 import type { IdempotentRequest } from '../payments/idempotency.js'
 import { loadPriceList } from '../price-list.js'
-import { BRANCH_ADD_ON, daysLeft, type Interval, menuAmount, type MenuPlanCode, priceCode, prorate } from '../pricing.js'
+import {
+  BRANCH_ADD_ON,
+  daysLeft,
+  type Interval,
+  menuAmount,
+  type MenuPlanCode,
+  priceCode,
+  prorate,
+} from '../pricing.js'
 import { classifyChange } from '../subscription-rules.js'
 import { assertOwnBranches, type FeatureInput } from './branches.js'
 import { assertOwnCard, type Billing, update } from './context.js'
@@ -23,7 +38,8 @@ export interface ChangeMenuInput {
 
 /** The plan code of a change; else 400 on plan_code. */
 export function menuPlanOf(plan: string): MenuPlanCode {
-  if (!isMenuPlan(plan)) throw new AppError('VALIDATION_ERROR', REASONS.VALIDATION_ERROR.invalidPlan, { field: 'plan_code' })
+  if (!isMenuPlan(plan))
+    throw new AppError('VALIDATION_ERROR', REASONS.VALIDATION_ERROR.invalidPlan, { field: 'plan_code' })
   return plan
 }
 
@@ -42,7 +58,10 @@ async function changeableMenu(b: Billing): Promise<SubscriptionRow> {
  * another interval from the period end; back to the current terms drops a waiting change;
  * null when nothing changes.
  */
-export async function prepareChangeMenu(b: Billing, input: Pick<ChangeMenuInput, 'plan_code' | 'interval' | 'payment_method_id'>): Promise<Step | null> {
+export async function prepareChangeMenu(
+  b: Billing,
+  input: Pick<ChangeMenuInput, 'plan_code' | 'interval' | 'payment_method_id'>,
+): Promise<Step | null> {
   const plan = menuPlanOf(input.plan_code)
   const interval = input.interval
   const t = b.now()
@@ -55,20 +74,43 @@ export async function prepareChangeMenu(b: Billing, input: Pick<ChangeMenuInput,
     // Back to the current terms: the waiting change is dropped.
     return {
       currency,
-      history: { action: 'updated', description: `Se mantiene el plan ${label}`, interval, expiresAt: menu.expires_at, amountCents: 0 },
+      history: {
+        action: 'updated',
+        description: `Se mantiene el plan ${label}`,
+        interval,
+        expiresAt: menu.expires_at,
+        amountCents: 0,
+      },
       takesEffect: 'now',
       row: { ...NO_NEXT },
       addOnFollows: { plan, interval: menu.interval },
-      apply: async (trx) => { await update(b, trx, 'menu', { ...NO_NEXT }) },
+      apply: async (trx) => {
+        await update(b, trx, 'menu', { ...NO_NEXT })
+      },
     }
   }
   const amount = menuAmount(await loadPriceList(b.db, currency), plan, interval)
-  const change = classifyChange({ plan: menu.plan_code, interval: menu.interval, amountCents: menu.amount_cents }, { plan, interval, amountCents: amount })
+  const change = classifyChange(
+    { plan: menu.plan_code, interval: menu.interval, amountCents: menu.amount_cents },
+    { plan, interval, amountCents: amount },
+  )
   if (change === 'upgrade') {
-    const charged = prorate({ oldCents: menu.amount_cents, newCents: amount, interval, periodEnd: menu.expires_at, now: t })
+    const charged = prorate({
+      oldCents: menu.amount_cents,
+      newCents: amount,
+      interval,
+      periodEnd: menu.expires_at,
+      now: t,
+    })
     const left = daysLeft(menu.expires_at, t, interval)
     const description = `Cambio a ${planName(plan)} (prorrateo de ${days(left)})`
-    const row = { code: priceCode(plan, currency), plan_code: plan, unit_price_cents: amount, amount_cents: amount, ...NO_NEXT }
+    const row = {
+      code: priceCode(plan, currency),
+      plan_code: plan,
+      unit_price_cents: amount,
+      amount_cents: amount,
+      ...NO_NEXT,
+    }
     return {
       currency,
       charge: { amountCents: charged, paymentMethodId: input.payment_method_id, description },
@@ -77,21 +119,34 @@ export async function prepareChangeMenu(b: Billing, input: Pick<ChangeMenuInput,
       row,
       plan,
       addOnFollows: { plan, interval }, // a waiting interval change was dropped with next_*
-      apply: async (trx) => { await update(b, trx, 'menu', row) },
+      apply: async (trx) => {
+        await update(b, trx, 'menu', row)
+      },
     }
   }
   // A cheaper plan or another interval: from the period end, nothing charged now.
-  const row = { next_code: priceCode(plan, currency), next_plan_code: plan, next_interval: interval, next_quantity: null, next_amount_cents: amount }
+  const row = {
+    next_code: priceCode(plan, currency),
+    next_plan_code: plan,
+    next_interval: interval,
+    next_quantity: null,
+    next_amount_cents: amount,
+  }
   return {
     currency,
     history: {
       action: change === 'interval' ? 'updated' : 'downgraded',
-      description: `Cambio a ${label} al terminar el periodo`, interval: menu.interval, expiresAt: menu.expires_at, amountCents: 0,
+      description: `Cambio a ${label} al terminar el periodo`,
+      interval: menu.interval,
+      expiresAt: menu.expires_at,
+      amountCents: 0,
     },
     takesEffect: 'period_end',
     row,
     addOnFollows: { plan, interval },
-    apply: async (trx) => { await update(b, trx, 'menu', row) },
+    apply: async (trx) => {
+      await update(b, trx, 'menu', row)
+    },
   }
 }
 
@@ -101,5 +156,14 @@ export async function changeMenu(b: Billing, input: ChangeMenuInput, request: Id
   menuPlanOf(input.plan_code)
   const addOn = input.features?.find((f) => f.code.includes(BRANCH_ADD_ON))
   await runStep(b, 'menu', request, () => prepareChangeMenu(b, input))
-  if (addOn) await putAddOn(b, { features: input.features!, disable_sucursal_ids: input.disable_sucursal_ids, payment_method_id: input.payment_method_id }, request)
+  if (addOn)
+    await putAddOn(
+      b,
+      {
+        features: input.features!,
+        disable_sucursal_ids: input.disable_sucursal_ids,
+        payment_method_id: input.payment_method_id,
+      },
+      request,
+    )
 }

@@ -21,17 +21,26 @@ export interface SubscriptionDeps {
 }
 
 /** One account's subscription call: the deps and whose billing it is. */
-export interface Billing extends SubscriptionDeps { accountId: number }
+export interface Billing extends SubscriptionDeps {
+  accountId: number
+}
 
 export async function account(b: Billing) {
-  return b.db.selectFrom('accounts').select(['plan_code', 'currency', 'used_demo', 'default_payment_method_id']).where('id', '=', b.accountId).executeTakeFirstOrThrow()
+  return b.db
+    .selectFrom('accounts')
+    .select(['plan_code', 'currency', 'used_demo', 'default_payment_method_id'])
+    .where('id', '=', b.accountId)
+    .executeTakeFirstOrThrow()
 }
 
 /**
  * The account's currency; an account that never subscribed may have it set from the
  * browser's time zone (returned as `set` for the step to store).
  */
-export async function currencyFor(b: Billing, zone: string | undefined): Promise<{ currency: BillingCurrency; set: boolean }> {
+export async function currencyFor(
+  b: Billing,
+  zone: string | undefined,
+): Promise<{ currency: BillingCurrency; set: boolean }> {
   const a = await account(b)
   const current: BillingCurrency = isBillingCurrency(a.currency) ? a.currency : 'MXN'
   if (zone === undefined) return { currency: current, set: false }
@@ -60,18 +69,33 @@ export async function cardFor(b: Billing, id: string | undefined): Promise<strin
 }
 
 /** Inserts or updates the one row of `kind` (under the account lock). */
-export async function put(b: Billing, trx: Executor, kind: SubscriptionKind, values: SubscriptionValues): Promise<void> {
+export async function put(
+  b: Billing,
+  trx: Executor,
+  kind: SubscriptionKind,
+  values: SubscriptionValues,
+): Promise<void> {
   const t = scoped(trx, b.accountId)
   const at = isoAt(b.now())
   const exists = await t.selectFrom('subscriptions').select('id').where('kind', '=', kind).executeTakeFirst()
-  if (exists) await t.updateTable('subscriptions').set({ ...values, updated_at: at }).where('kind', '=', kind).execute()
+  if (exists)
+    await t
+      .updateTable('subscriptions')
+      .set({ ...values, updated_at: at })
+      .where('kind', '=', kind)
+      .execute()
   else await t.insertInto('subscriptions', { ...values, kind, created_at: at, updated_at: at }).execute()
 }
 
 export const update = (b: Billing, trx: Executor, kind: SubscriptionKind, values: Partial<SubscriptionValues>) =>
-  scoped(trx, b.accountId).updateTable('subscriptions').set({ ...values, updated_at: isoAt(b.now()) }).where('kind', '=', kind).execute()
+  scoped(trx, b.accountId)
+    .updateTable('subscriptions')
+    .set({ ...values, updated_at: isoAt(b.now()) })
+    .where('kind', '=', kind)
+    .execute()
 
-export const setPlan = (b: Billing, trx: Executor, plan: string) => trx.updateTable('accounts').set({ plan_code: plan }).where('id', '=', b.accountId).execute()
+export const setPlan = (b: Billing, trx: Executor, plan: string) =>
+  trx.updateTable('accounts').set({ plan_code: plan }).where('id', '=', b.accountId).execute()
 
 /** The add-on's list price per branch (cents) for an interval, read from the price list of `currency`. */
 export async function addOnUnits(q: Executor, currency: string): Promise<UnitFor> {

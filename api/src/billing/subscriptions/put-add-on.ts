@@ -29,13 +29,29 @@ export async function preparePutAddOn(b: Billing, input: AddOnInput, ahead?: Men
   const next = addOnNext(addOn, { quantity, interval: intervalAhead(menu) }, unitFor)
   if (quantity > addOn.quantity) {
     const amount = unit * quantity
-    const charged = prorate({ oldCents: addOn.amount_cents, newCents: amount, interval: addOn.interval, periodEnd: addOn.expires_at, now: t })
+    const charged = prorate({
+      oldCents: addOn.amount_cents,
+      newCents: amount,
+      interval: addOn.interval,
+      periodEnd: addOn.expires_at,
+      now: t,
+    })
     const description = `Aumento a ${branchesLabel(quantity)} (prorrateo de ${days(daysLeft(addOn.expires_at, t, addOn.interval))})`
-    const row = { quantity, amount_cents: amount, ...addOnNext({ ...addOn, quantity }, { quantity, interval: intervalAhead(menu) }, unitFor) }
+    const row = {
+      quantity,
+      amount_cents: amount,
+      ...addOnNext({ ...addOn, quantity }, { quantity, interval: intervalAhead(menu) }, unitFor),
+    }
     return {
       currency,
       charge: { amountCents: charged, paymentMethodId: input.payment_method_id, description },
-      history: { action: 'upgraded', description, interval: addOn.interval, expiresAt: addOn.expires_at, amountCents: charged },
+      history: {
+        action: 'upgraded',
+        description,
+        interval: addOn.interval,
+        expiresAt: addOn.expires_at,
+        amountCents: charged,
+      },
       takesEffect: 'now',
       row,
       check: fits(b, quantity, input.disable_sucursal_ids),
@@ -49,7 +65,13 @@ export async function preparePutAddOn(b: Billing, input: AddOnInput, ahead?: Men
     const row = next
     return {
       currency,
-      history: { action: 'downgraded', description: `Cambio a ${branchesLabel(quantity)} al terminar el periodo`, interval: addOn.interval, expiresAt: addOn.expires_at, amountCents: 0 },
+      history: {
+        action: 'downgraded',
+        description: `Cambio a ${branchesLabel(quantity)} al terminar el periodo`,
+        interval: addOn.interval,
+        expiresAt: addOn.expires_at,
+        amountCents: 0,
+      },
       takesEffect: 'period_end',
       row,
       // Checked before writing for a clear answer, and again under the lock.
@@ -64,10 +86,18 @@ export async function preparePutAddOn(b: Billing, input: AddOnInput, ahead?: Men
   // Back to the current count: the waiting decrease is dropped.
   return {
     currency,
-    history: { action: 'updated', description: `Se mantienen ${branchesLabel(quantity)}`, interval: addOn.interval, expiresAt: addOn.expires_at, amountCents: 0 },
+    history: {
+      action: 'updated',
+      description: `Se mantienen ${branchesLabel(quantity)}`,
+      interval: addOn.interval,
+      expiresAt: addOn.expires_at,
+      amountCents: 0,
+    },
     takesEffect: 'now',
     row: next,
-    apply: async (trx) => { await update(b, trx, 'sucursales', next) },
+    apply: async (trx) => {
+      await update(b, trx, 'sucursales', next)
+    },
   }
 }
 

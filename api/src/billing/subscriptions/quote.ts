@@ -1,5 +1,12 @@
 import type { BillingCurrency } from '@menu/shared/billing/zones'
-import { branchesLabel, findSubscription, inForce, intervalName, planName, type SubscriptionRow } from '../../data/subscriptions.js'
+import {
+  branchesLabel,
+  findSubscription,
+  inForce,
+  intervalName,
+  planName,
+  type SubscriptionRow,
+} from '../../data/subscriptions.js'
 import type { BillingAction, SubscriptionKind } from '../../db/types.js'
 import { AppError, ERRORS, REASONS } from '../../errors.js'
 import { BRANCH_ADD_ON, type Interval, priceCode, toAmount } from '../pricing.js'
@@ -55,29 +62,60 @@ function recurringCents(row: Row): number {
   return row.next_amount_cents ?? row.amount_cents ?? 0
 }
 
-const waits = (row: Row) => row.status !== 'active' || row.next_plan_code != null || row.next_interval != null || row.next_quantity != null
+const waits = (row: Row) =>
+  row.status !== 'active' || row.next_plan_code != null || row.next_interval != null || row.next_quantity != null
 
 /** The fields the add-on depends on, from a would-be menu row (a broken row is a server error). */
 function menuTerms(row: Row): MenuTerms {
   const { status, demo, plan_code, next_plan_code, currency, interval, next_interval, expires_at } = row
-  if (status === undefined || demo === undefined || plan_code === undefined || currency === undefined || interval === undefined || expires_at === undefined) {
+  if (
+    status === undefined ||
+    demo === undefined ||
+    plan_code === undefined ||
+    currency === undefined ||
+    interval === undefined ||
+    expires_at === undefined
+  ) {
     throw new Error('the would-be menu subscription is incomplete')
   }
-  return { status, demo, plan_code, next_plan_code: next_plan_code ?? null, currency, interval, next_interval: next_interval ?? null, expires_at }
+  return {
+    status,
+    demo,
+    plan_code,
+    next_plan_code: next_plan_code ?? null,
+    currency,
+    interval,
+    next_interval: next_interval ?? null,
+    expires_at,
+  }
 }
 
 /** A line of the quote, in cents until it is answered. */
-interface Line extends Omit<QuoteLine, 'charge_now' | 'amount_per_period'> { chargeCents: number; recurringCents: number }
+interface Line extends Omit<QuoteLine, 'charge_now' | 'amount_per_period'> {
+  chargeCents: number
+  recurringCents: number
+}
 
 /** A line of a step (history action and text, charge, when it applies), or of a row the change keeps as is. */
 function line(kind: SubscriptionKind, step: Step | null, after: Row, unchanged: string): Line {
   if (step) {
     return {
-      kind, action: step.history.action, description: step.history.description, chargeCents: step.charge?.amountCents ?? 0,
-      takes_effect: step.takesEffect, recurringCents: recurringCents(after),
+      kind,
+      action: step.history.action,
+      description: step.history.description,
+      chargeCents: step.charge?.amountCents ?? 0,
+      takes_effect: step.takesEffect,
+      recurringCents: recurringCents(after),
     }
   }
-  return { kind, action: 'none', description: unchanged, chargeCents: 0, takes_effect: waits(after) ? 'period_end' : 'now', recurringCents: recurringCents(after) }
+  return {
+    kind,
+    action: 'none',
+    description: unchanged,
+    chargeCents: 0,
+    takes_effect: waits(after) ? 'period_end' : 'now',
+    recurringCents: recurringCents(after),
+  }
 }
 
 /**
@@ -89,8 +127,10 @@ function line(kind: SubscriptionKind, step: Step | null, after: Row, unchanged: 
  */
 export async function quoteChange(deps: SubscriptionDeps, accountId: number, input: QuoteInput): Promise<Quote> {
   const { plan_code: plan, interval, branches } = input
-  if (!isMenuPlan(plan)) throw new AppError('VALIDATION_ERROR', REASONS.VALIDATION_ERROR.invalidPlan, { field: 'plan_code' })
-  if (branches !== undefined && plan !== 'FRANCHISES') throw new AppError('VALIDATION_ERROR', ERRORS.FRANCHISES_REQUIRED.message, { field: 'branches' })
+  if (!isMenuPlan(plan))
+    throw new AppError('VALIDATION_ERROR', REASONS.VALIDATION_ERROR.invalidPlan, { field: 'plan_code' })
+  if (branches !== undefined && plan !== 'FRANCHISES')
+    throw new AppError('VALIDATION_ERROR', ERRORS.FRANCHISES_REQUIRED.message, { field: 'branches' })
   const service = subscriptionService(deps, accountId).prepare
   const now = deps.now()
   const menu = await findSubscription(deps.db, accountId, 'menu')
@@ -106,7 +146,8 @@ export async function quoteChange(deps: SubscriptionDeps, accountId: number, inp
   // A paid plan keeps its add-on (following the menu change); a new subscription starts without one.
   const addOn = paid ? await findSubscription(deps.db, accountId, 'sucursales') : undefined
   const kept = addOn && inForce(addOn, now) ? addOn : undefined
-  let addOnAfter: Row | undefined = kept && menuStep?.addOnFollows ? await service.addOnAfter(kept, menuStep.addOnFollows) : kept
+  let addOnAfter: Row | undefined =
+    kept && menuStep?.addOnFollows ? await service.addOnAfter(kept, menuStep.addOnFollows) : kept
   let addOnStep: Step | null = null
   if (branches !== undefined) {
     const features = [{ code: priceCode(BRANCH_ADD_ON, terms.currency as BillingCurrency), quantity: branches }]
@@ -114,17 +155,26 @@ export async function quoteChange(deps: SubscriptionDeps, accountId: number, inp
     addOnAfter = withStep(addOnAfter, addOnStep) // a new add-on period writes every field
   }
 
-  const lines = [line('menu', menuStep, menuAfter, `Sin cambios: Plan ${planName(terms.plan_code)} ${intervalName(terms.interval)}`)]
+  const lines = [
+    line('menu', menuStep, menuAfter, `Sin cambios: Plan ${planName(terms.plan_code)} ${intervalName(terms.interval)}`),
+  ]
   if (addOnAfter) {
     const quantity = addOnAfter.quantity ?? 0
-    const unchanged = addOnAfter.status === 'active' ? `Sin cambios: ${branchesLabel(quantity)}` : `${branchesLabel(quantity)}: terminan al final del periodo`
+    const unchanged =
+      addOnAfter.status === 'active'
+        ? `Sin cambios: ${branchesLabel(quantity)}`
+        : `${branchesLabel(quantity)}: terminan al final del periodo`
     lines.push(line('sucursales', addOnStep, addOnAfter, unchanged))
   }
   const chargeNow = lines.reduce((sum, l) => sum + l.chargeCents, 0)
   return {
     currency: terms.currency,
     interval,
-    lines: lines.map(({ chargeCents, recurringCents: recurring, ...rest }) => ({ ...rest, charge_now: toAmount(chargeCents), amount_per_period: toAmount(recurring) })),
+    lines: lines.map(({ chargeCents, recurringCents: recurring, ...rest }) => ({
+      ...rest,
+      charge_now: toAmount(chargeCents),
+      amount_per_period: toAmount(recurring),
+    })),
     charge_now: toAmount(chargeNow),
     recurring_amount: toAmount(lines.reduce((sum, l) => sum + l.recurringCents, 0)),
     expires_at: terms.expires_at,

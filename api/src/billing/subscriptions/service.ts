@@ -18,7 +18,6 @@ import type { MenuAhead, MenuTermsAhead } from './terms.js'
  * the write. See docs/billing.md, "Subscriptions".
  */
 
-
 export function subscriptionService(deps: SubscriptionDeps, accountId: number) {
   const b: Billing = { ...deps, accountId }
   return {
@@ -27,14 +26,16 @@ export function subscriptionService(deps: SubscriptionDeps, accountId: number) {
     startAddOn: (input: AddOnInput, request: IdempotentRequest) => startAddOn(b, input, request),
     putAddOn: (input: AddOnInput, request: IdempotentRequest) => putAddOn(b, input, request),
     cancel: (kind: SubscriptionKind) => cancel(b, kind),
-    resume: (kind: SubscriptionKind, request: IdempotentRequest, paymentMethodId: string | undefined) => resume(b, kind, request, paymentMethodId),
+    resume: (kind: SubscriptionKind, request: IdempotentRequest, paymentMethodId: string | undefined) =>
+      resume(b, kind, request, paymentMethodId),
     /**
      * The steps' prepare parts, which read and check but never charge nor write: the price quote
      * (quote.ts) shows what the calls would charge and change.
      */
     prepare: {
       startMenu: (input: StartMenuInput) => prepareStartMenu(b, input),
-      changeMenu: (input: Pick<ChangeMenuInput, 'plan_code' | 'interval' | 'payment_method_id'>) => prepareChangeMenu(b, input),
+      changeMenu: (input: Pick<ChangeMenuInput, 'plan_code' | 'interval' | 'payment_method_id'>) =>
+        prepareChangeMenu(b, input),
       putAddOn: (input: AddOnInput, ahead?: MenuAhead) => preparePutAddOn(b, input, ahead),
       addOnAfter: (addOn: SubscriptionRow, ahead: MenuTermsAhead) => addOnAfter(b, addOn, ahead),
       enabledBranches: async () => (await enabledBranchIds(b, b.db)).length,

@@ -14,9 +14,20 @@ import { addInterval } from '../subscription-rules.js'
  * the job's to charge and write. See docs/billing.md, "Subscriptions".
  */
 
-export type SettleRow = Pick<SubscriptionsTable,
-  'kind' | 'plan_code' | 'interval' | 'quantity' | 'amount_cents' | 'status' | 'demo' | 'expires_at'
-  | 'next_plan_code' | 'next_interval' | 'next_quantity'>
+export type SettleRow = Pick<
+  SubscriptionsTable,
+  | 'kind'
+  | 'plan_code'
+  | 'interval'
+  | 'quantity'
+  | 'amount_cents'
+  | 'status'
+  | 'demo'
+  | 'expires_at'
+  | 'next_plan_code'
+  | 'next_interval'
+  | 'next_quantity'
+>
 
 /** The terms of the next period: the waiting change (next_*) applied, amounts from today's price list. */
 export interface RenewalTerms {
@@ -48,7 +59,10 @@ export interface SettleOptions {
   unpaidGraceMs?: number
 }
 
-export function settle(row: SettleRow, { now, prices, timeZone, unpaidGraceMs = 0 }: SettleOptions & { prices: PriceList }): Settlement {
+export function settle(
+  row: SettleRow,
+  { now, prices, timeZone, unpaidGraceMs = 0 }: SettleOptions & { prices: PriceList },
+): Settlement {
   if (row.status === 'expired' || Date.parse(row.expires_at) > now) return { kind: 'none' }
   if (row.status === 'unpaid' && Date.parse(row.expires_at) + unpaidGraceMs > now) return { kind: 'none' }
   if (row.status !== 'active' || row.demo === 1) return { kind: 'expire' }
@@ -60,7 +74,16 @@ export function settle(row: SettleRow, { now, prices, timeZone, unpaidGraceMs = 
     const unit = branchAddOnAmount(prices, 1, interval)
     return {
       kind: 'renew',
-      terms: { code: priceCode('SUCURSALES', prices.currency), plan_code: 'SUCURSALES', interval, quantity, unit_price_cents: unit, amount_cents: unit * quantity, current_period_start: start, expires_at: expiresAt },
+      terms: {
+        code: priceCode('SUCURSALES', prices.currency),
+        plan_code: 'SUCURSALES',
+        interval,
+        quantity,
+        unit_price_cents: unit,
+        amount_cents: unit * quantity,
+        current_period_start: start,
+        expires_at: expiresAt,
+      },
     }
   }
   const plan = row.next_plan_code ?? row.plan_code
@@ -68,7 +91,16 @@ export function settle(row: SettleRow, { now, prices, timeZone, unpaidGraceMs = 
   const amount = menuAmount(prices, plan, interval)
   return {
     kind: 'renew',
-    terms: { code: priceCode(plan, prices.currency), plan_code: plan, interval, quantity: 1, unit_price_cents: amount, amount_cents: amount, current_period_start: start, expires_at: expiresAt },
+    terms: {
+      code: priceCode(plan, prices.currency),
+      plan_code: plan,
+      interval,
+      quantity: 1,
+      unit_price_cents: amount,
+      amount_cents: amount,
+      current_period_start: start,
+      expires_at: expiresAt,
+    },
   }
 }
 
@@ -78,7 +110,11 @@ export function settle(row: SettleRow, { now, prices, timeZone, unpaidGraceMs = 
  * menu plan, branches beyond the limit disabled); the renewals are returned for the job to
  * charge and write.
  */
-export async function settleAccount(db: Db, accountId: number, options: SettleOptions): Promise<Array<{ kind: SubscriptionKind; terms: RenewalTerms }>> {
+export async function settleAccount(
+  db: Db,
+  accountId: number,
+  options: SettleOptions,
+): Promise<Array<{ kind: SubscriptionKind; terms: RenewalTerms }>> {
   const { now } = options
   const renewals: Array<{ kind: SubscriptionKind; terms: RenewalTerms }> = []
   for (const kind of ['menu', 'sucursales'] as const) {

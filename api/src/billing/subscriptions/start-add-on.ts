@@ -14,7 +14,8 @@ export async function startAddOn(b: Billing, input: AddOnInput, request: Idempot
   await runStep(b, 'sucursales', request, async () => {
     const menu = await franchisesMenu(b)
     const quantity = quantityOf(input.features, menu.currency as BillingCurrency)
-    if (inForce(await findSubscription(b.db, b.accountId, 'sucursales'), b.now())) throw new AppError('SUBSCRIPTION_EXISTS')
+    if (inForce(await findSubscription(b.db, b.accountId, 'sucursales'), b.now()))
+      throw new AppError('SUBSCRIPTION_EXISTS')
     return newAddOn(b, menu, quantity, input, 'activation')
   })
 }

@@ -27,29 +27,55 @@ export async function prepareStartMenu(b: Billing, input: StartMenuInput): Promi
   const t = b.now()
   const menu = await findSubscription(db, accountId, 'menu')
   const { currency, set } = await currencyFor(b, input.time_zone)
-  const saveCurrency = (trx: Executor) => (set ? trx.updateTable('accounts').set({ currency }).where('id', '=', accountId).execute() : Promise.resolve())
+  const saveCurrency = (trx: Executor) =>
+    set ? trx.updateTable('accounts').set({ currency }).where('id', '=', accountId).execute() : Promise.resolve()
 
   if (input.demo) {
     if (Number((await account(b)).used_demo) === 1) throw new AppError('DEMO_USED')
     if (inForce(menu, t)) throw new AppError('SUBSCRIPTION_EXISTS')
     const expiresAt = demoExpiresAt(t)
     const row: SubscriptionValues = {
-      code: priceCode('FRANCHISES', currency), plan_code: 'FRANCHISES', currency, interval: 'monthly', unit_price_cents: 0, quantity: 1, amount_cents: 0,
-      status: 'active', demo: 1, payment_method_id: null, current_period_start: isoAt(t), expires_at: expiresAt, ...NO_NEXT,
+      code: priceCode('FRANCHISES', currency),
+      plan_code: 'FRANCHISES',
+      currency,
+      interval: 'monthly',
+      unit_price_cents: 0,
+      quantity: 1,
+      amount_cents: 0,
+      status: 'active',
+      demo: 1,
+      payment_method_id: null,
+      current_period_start: isoAt(t),
+      expires_at: expiresAt,
+      ...NO_NEXT,
     }
     return {
       currency,
-      history: { action: 'activation', description: `Prueba gratuita ${planName('FRANCHISES')} (${days(DEMO_DAYS)})`, interval: 'monthly', expiresAt, amountCents: 0 },
+      history: {
+        action: 'activation',
+        description: `Prueba gratuita ${planName('FRANCHISES')} (${days(DEMO_DAYS)})`,
+        interval: 'monthly',
+        expiresAt,
+        amountCents: 0,
+      },
       takesEffect: 'now',
       row,
       plan: 'FRANCHISES',
       async apply(trx) {
         // Checked again under the lock: two demo requests with different keys start one demo.
-        const again = await trx.selectFrom('accounts').select('used_demo').where('id', '=', accountId).executeTakeFirstOrThrow()
+        const again = await trx
+          .selectFrom('accounts')
+          .select('used_demo')
+          .where('id', '=', accountId)
+          .executeTakeFirstOrThrow()
         if (Number(again.used_demo) === 1) throw new AppError('DEMO_USED')
         await saveCurrency(trx)
         await put(b, trx, 'menu', row)
-        await trx.updateTable('accounts').set({ used_demo: toBool01(true) }).where('id', '=', accountId).execute()
+        await trx
+          .updateTable('accounts')
+          .set({ used_demo: toBool01(true) })
+          .where('id', '=', accountId)
+          .execute()
       },
     }
   }
@@ -58,15 +84,26 @@ export async function prepareStartMenu(b: Billing, input: StartMenuInput): Promi
   const interval = input.interval
   if (plan === undefined) throw new AppError('VALIDATION_ERROR', MESSAGES.required, { field: 'plan_code' })
   if (interval === undefined) throw new AppError('VALIDATION_ERROR', MESSAGES.required, { field: 'interval' })
-  if (!isMenuPlan(plan)) throw new AppError('VALIDATION_ERROR', REASONS.VALIDATION_ERROR.invalidPlan, { field: 'plan_code' })
+  if (!isMenuPlan(plan))
+    throw new AppError('VALIDATION_ERROR', REASONS.VALIDATION_ERROR.invalidPlan, { field: 'plan_code' })
   // A demo (running or cancelled) is replaced by the paid plan, without any credit.
   if (inForce(menu, t) && menu!.demo === 0) throw new AppError('SUBSCRIPTION_EXISTS')
   const amount = menuAmount(await loadPriceList(db, currency), plan, interval)
   const description = `Plan ${planName(plan)} ${intervalName(interval)}`
   const expiresAt = addInterval(isoAt(t), interval, { timeZone: b.timeZone })
   const row: Omit<SubscriptionValues, 'payment_method_id'> = {
-    code: priceCode(plan, currency), plan_code: plan, currency, interval, unit_price_cents: amount, quantity: 1, amount_cents: amount,
-    status: 'active', demo: 0, current_period_start: isoAt(t), expires_at: expiresAt, ...NO_NEXT,
+    code: priceCode(plan, currency),
+    plan_code: plan,
+    currency,
+    interval,
+    unit_price_cents: amount,
+    quantity: 1,
+    amount_cents: amount,
+    status: 'active',
+    demo: 0,
+    current_period_start: isoAt(t),
+    expires_at: expiresAt,
+    ...NO_NEXT,
   }
   return {
     currency,

@@ -52,14 +52,24 @@ const CLAIM_STALE_MS = 2 * 60 * 1000
  * lock, checking the key once more so concurrent twins write once. What the key charged or
  * wrote keeps the request's fingerprint: the key with another request is 422 IDEMPOTENCY_KEY_REUSED.
  */
-export async function runStep(b: Billing, kind: SubscriptionKind, request: IdempotentRequest, prepare: Prepare): Promise<void> {
+export async function runStep(
+  b: Billing,
+  kind: SubscriptionKind,
+  request: IdempotentRequest,
+  prepare: Prepare,
+): Promise<void> {
   const requestKey = `${kind}:${request.key}`
   if (await requestDone(b.db, b.accountId, requestKey, request.fingerprint)) return
   await claim(b, requestKey)
   try {
     await claimedStep(b, requestKey, request.fingerprint, kind, prepare)
   } finally {
-    await b.db.updateTable('accounts').set({ billing_claim: null, billing_claim_at: null }).where('id', '=', b.accountId).where('billing_claim', '=', requestKey).execute()
+    await b.db
+      .updateTable('accounts')
+      .set({ billing_claim: null, billing_claim_at: null })
+      .where('id', '=', b.accountId)
+      .where('billing_claim', '=', requestKey)
+      .execute()
   }
 }
 
@@ -71,14 +81,28 @@ export async function runStep(b: Billing, kind: SubscriptionKind, request: Idemp
  */
 async function claim(b: Billing, requestKey: string): Promise<void> {
   const at = b.now()
-  const taken = await b.db.updateTable('accounts').set({ billing_claim: requestKey, billing_claim_at: isoAt(at) })
+  const taken = await b.db
+    .updateTable('accounts')
+    .set({ billing_claim: requestKey, billing_claim_at: isoAt(at) })
     .where('id', '=', b.accountId)
-    .where((eb) => eb.or([eb('billing_claim', 'is', null), eb('billing_claim', '=', requestKey), eb('billing_claim_at', '<', isoAt(at - CLAIM_STALE_MS))]))
+    .where((eb) =>
+      eb.or([
+        eb('billing_claim', 'is', null),
+        eb('billing_claim', '=', requestKey),
+        eb('billing_claim_at', '<', isoAt(at - CLAIM_STALE_MS)),
+      ]),
+    )
     .executeTakeFirst()
   if (affected(taken) !== 1) throw new AppError('CHARGE_IN_PROGRESS')
 }
 
-async function claimedStep(b: Billing, requestKey: string, fingerprint: string, kind: SubscriptionKind, prepare: Prepare): Promise<void> {
+async function claimedStep(
+  b: Billing,
+  requestKey: string,
+  fingerprint: string,
+  kind: SubscriptionKind,
+  prepare: Prepare,
+): Promise<void> {
   const { db, accountId, now } = b
   let planned: Step | null
   let card: string | null = null
@@ -95,10 +119,20 @@ async function claimedStep(b: Billing, requestKey: string, fingerprint: string, 
   const s = planned
   let chargeId: number | null = null
   if (s.charge && card !== null) {
-    const result = await chargeOnce(db, b.payments, {
-      accountId, idempotencyKey: requestKey, paymentMethodId: card, amountCents: s.charge.amountCents,
-      currency: s.currency, description: s.charge.description, fingerprint,
-    }, { now })
+    const result = await chargeOnce(
+      db,
+      b.payments,
+      {
+        accountId,
+        idempotencyKey: requestKey,
+        paymentMethodId: card,
+        amountCents: s.charge.amountCents,
+        currency: s.currency,
+        description: s.charge.description,
+        fingerprint,
+      },
+      { now },
+    )
     chargeId = result.chargeId // read before assertCharged, whose narrowing is to a type without it
     assertCharged(result)
   }
@@ -108,10 +142,20 @@ async function claimedStep(b: Billing, requestKey: string, fingerprint: string, 
     await s.apply(trx, card)
     if (s.plan !== undefined) await setPlan(b, trx, s.plan)
     if (s.addOnFollows) await followMenu(b, trx, s.addOnFollows)
-    await scoped(trx, accountId).insertInto('billing_history', {
-      subscription_kind: kind, action: s.history.action, description: s.history.description, interval: s.history.interval,
-      expires_at: s.history.expiresAt, amount_cents: s.history.amountCents, currency: s.currency, charge_id: chargeId,
-      request_key: requestKey, request_fingerprint: fingerprint, created_at: isoAt(now()),
-    }).execute()
+    await scoped(trx, accountId)
+      .insertInto('billing_history', {
+        subscription_kind: kind,
+        action: s.history.action,
+        description: s.history.description,
+        interval: s.history.interval,
+        expires_at: s.history.expiresAt,
+        amount_cents: s.history.amountCents,
+        currency: s.currency,
+        charge_id: chargeId,
+        request_key: requestKey,
+        request_fingerprint: fingerprint,
+        created_at: isoAt(now()),
+      })
+      .execute()
   })
 }

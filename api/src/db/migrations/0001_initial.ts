@@ -9,24 +9,28 @@ export async function up(db: Kysely<any>): Promise<void> {
   const idType = pg ? 'serial' : 'integer'
   const id = (c: ColumnDefinitionBuilder) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement())
 
-  await db.schema.createTable('settings')
+  await db.schema
+    .createTable('settings')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('value', 'text', (c) => c.notNull())
     .execute()
 
-  await db.schema.createTable('plans')
+  await db.schema
+    .createTable('plans')
     .addColumn('code', 'text', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .execute()
 
-  await db.schema.createTable('plan_scopes')
+  await db.schema
+    .createTable('plan_scopes')
     .addColumn('plan_code', 'text', (c) => c.notNull().references('plans.code').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('limit', 'integer')
     .addPrimaryKeyConstraint('plan_scopes_pk', ['plan_code', 'name'])
     .execute()
 
-  await db.schema.createTable('accounts')
+  await db.schema
+    .createTable('accounts')
     .addColumn('id', idType, id)
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', (c) => c.notNull())
@@ -50,7 +54,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
 
   // Created now (minimal) so that sucursales.template_id has a real, account-scoped target.
-  await db.schema.createTable('templates')
+  await db.schema
+    .createTable('templates')
     .addColumn('id', idType, id)
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -59,7 +64,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
   await db.schema.createIndex('templates_account_idx').on('templates').column('account_id').execute()
 
-  await db.schema.createTable('sucursales')
+  await db.schema
+    .createTable('sucursales')
     .addColumn('id', idType, id)
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -79,7 +85,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
   await db.schema.createIndex('sucursales_account_idx').on('sucursales').column('account_id').execute()
 
-  await db.schema.createTable('email_tokens')
+  await db.schema
+    .createTable('email_tokens')
     .addColumn('id', idType, id)
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
@@ -88,7 +95,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
 
-  await db.schema.createTable('refresh_families')
+  await db.schema
+    .createTable('refresh_families')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -97,7 +105,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
   await db.schema.createIndex('refresh_families_account_idx').on('refresh_families').column('account_id').execute()
 
-  await db.schema.createTable('refresh_tokens')
+  await db.schema
+    .createTable('refresh_tokens')
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
     .addColumn('family_id', 'text', (c) => c.notNull().references('refresh_families.id').onDelete('cascade'))
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -105,7 +114,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
   await db.schema.createIndex('refresh_tokens_family_idx').on('refresh_tokens').column('family_id').execute()
 
-  await db.schema.createTable('rate_limits')
+  await db.schema
+    .createTable('rate_limits')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('count', 'integer', (c) => c.notNull())
     .addColumn('reset_at', 'text', (c) => c.notNull())
@@ -114,7 +124,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['rate_limits', 'refresh_tokens', 'refresh_families', 'email_tokens', 'sucursales', 'templates', 'accounts', 'plan_scopes', 'plans', 'settings']) {
+  for (const t of [
+    'rate_limits',
+    'refresh_tokens',
+    'refresh_families',
+    'email_tokens',
+    'sucursales',
+    'templates',
+    'accounts',
+    'plan_scopes',
+    'plans',
+    'settings',
+  ]) {
     await db.schema.dropTable(t).execute()
   }
 }

@@ -12,7 +12,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   const id = (c: ColumnDefinitionBuilder) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement())
   const account = (c: ColumnDefinitionBuilder) => c.notNull().references('accounts.id').onDelete('cascade')
 
-  await db.schema.createTable('families')
+  await db.schema
+    .createTable('families')
     .addColumn('id', idType, id)
     .addColumn('account_id', 'integer', account)
     .addColumn('name', 'text', (c) => c.notNull())
@@ -22,9 +23,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('families_account_position_idx').on('families').columns(['account_id', 'position']).execute()
+  await db.schema
+    .createIndex('families_account_position_idx')
+    .on('families')
+    .columns(['account_id', 'position'])
+    .execute()
 
-  await db.schema.createTable('categories')
+  await db.schema
+    .createTable('categories')
     .addColumn('id', idType, id)
     .addColumn('account_id', 'integer', account)
     // The data layer unclassifies a family's products before deleting it; the cascade only removes categories.
@@ -35,10 +41,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('categories_account_family_position_idx').on('categories').columns(['account_id', 'family_id', 'position']).execute()
+  await db.schema
+    .createIndex('categories_account_family_position_idx')
+    .on('categories')
+    .columns(['account_id', 'family_id', 'position'])
+    .execute()
   await db.schema.createIndex('categories_family_idx').on('categories').column('family_id').execute()
 
-  await db.schema.createTable('products')
+  await db.schema
+    .createTable('products')
     .addColumn('id', idType, id)
     .addColumn('account_id', 'integer', account)
     // Never deleted with its category: it becomes unclassified ('Productos sin clasificar').
@@ -54,10 +65,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('products_account_category_position_idx').on('products').columns(['account_id', 'category_id', 'position']).execute()
+  await db.schema
+    .createIndex('products_account_category_position_idx')
+    .on('products')
+    .columns(['account_id', 'category_id', 'position'])
+    .execute()
   await db.schema.createIndex('products_category_idx').on('products').column('category_id').execute()
 
-  await db.schema.createTable('tags')
+  await db.schema
+    .createTable('tags')
     .addColumn('id', idType, id)
     .addColumn('account_id', 'integer', account)
     .addColumn('name', 'text', (c) => c.notNull())
@@ -68,7 +84,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
   await db.schema.createIndex('tags_account_position_idx').on('tags').columns(['account_id', 'position']).execute()
 
-  await db.schema.createTable('variant_groups')
+  await db.schema
+    .createTable('variant_groups')
     .addColumn('id', idType, id)
     .addColumn('account_id', 'integer', account)
     .addColumn('name', 'text', (c) => c.notNull())
@@ -76,9 +93,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('variant_groups_account_position_idx').on('variant_groups').columns(['account_id', 'position']).execute()
+  await db.schema
+    .createIndex('variant_groups_account_position_idx')
+    .on('variant_groups')
+    .columns(['account_id', 'position'])
+    .execute()
 
-  await db.schema.createTable('variants')
+  await db.schema
+    .createTable('variants')
     .addColumn('id', idType, id)
     .addColumn('account_id', 'integer', account)
     .addColumn('group_id', 'integer', (c) => c.notNull().references('variant_groups.id').onDelete('cascade'))
@@ -92,7 +114,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('variants_group_position_idx').on('variants').columns(['group_id', 'position']).execute()
   await db.schema.createIndex('variants_account_idx').on('variants').column('account_id').execute()
 
-  await db.schema.createTable('product_tags')
+  await db.schema
+    .createTable('product_tags')
     .addColumn('account_id', 'integer', account)
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
     .addColumn('tag_id', 'integer', (c) => c.notNull().references('tags.id').onDelete('cascade'))
@@ -102,7 +125,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('product_tags_tag_idx').on('product_tags').column('tag_id').execute()
   await db.schema.createIndex('product_tags_account_idx').on('product_tags').column('account_id').execute()
 
-  await db.schema.createTable('product_variant_groups')
+  await db.schema
+    .createTable('product_variant_groups')
     .addColumn('account_id', 'integer', account)
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
     .addColumn('group_id', 'integer', (c) => c.notNull().references('variant_groups.id').onDelete('cascade'))
@@ -113,12 +137,29 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('product_variant_groups_pk', ['product_id', 'group_id'])
     .execute()
-  await db.schema.createIndex('product_variant_groups_group_idx').on('product_variant_groups').column('group_id').execute()
-  await db.schema.createIndex('product_variant_groups_account_idx').on('product_variant_groups').column('account_id').execute()
+  await db.schema
+    .createIndex('product_variant_groups_group_idx')
+    .on('product_variant_groups')
+    .column('group_id')
+    .execute()
+  await db.schema
+    .createIndex('product_variant_groups_account_idx')
+    .on('product_variant_groups')
+    .column('account_id')
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['product_variant_groups', 'product_tags', 'variants', 'variant_groups', 'tags', 'products', 'categories', 'families']) {
+  for (const t of [
+    'product_variant_groups',
+    'product_tags',
+    'variants',
+    'variant_groups',
+    'tags',
+    'products',
+    'categories',
+    'families',
+  ]) {
     await db.schema.dropTable(t).execute()
   }
 }

@@ -13,7 +13,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   const id = (c: ColumnDefinitionBuilder) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement())
   const account = (c: ColumnDefinitionBuilder) => c.notNull().references('accounts.id').onDelete('cascade')
 
-  await db.schema.createTable('promotions')
+  await db.schema
+    .createTable('promotions')
     .addColumn('id', idType, id)
     .addColumn('account_id', 'integer', account)
     .addColumn('name', 'text', (c) => c.notNull())
@@ -25,9 +26,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('promotions_account_position_idx').on('promotions').columns(['account_id', 'position']).execute()
+  await db.schema
+    .createIndex('promotions_account_position_idx')
+    .on('promotions')
+    .columns(['account_id', 'position'])
+    .execute()
 
-  await db.schema.createTable('advertising')
+  await db.schema
+    .createTable('advertising')
     .addColumn('id', idType, id)
     .addColumn('account_id', 'integer', account)
     .addColumn('name', 'text', (c) => c.notNull())
@@ -40,7 +46,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('advertising_account_position_idx').on('advertising').columns(['account_id', 'position']).execute()
+  await db.schema
+    .createIndex('advertising_account_position_idx')
+    .on('advertising')
+    .columns(['account_id', 'position'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

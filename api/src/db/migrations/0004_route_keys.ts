@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely'
  * another restaurant); the branch itself may take it back, which removes the row.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('route_key_history')
+  await db.schema
+    .createTable('route_key_history')
     .addColumn('route_key', 'text', (c) => c.primaryKey())
     .addColumn('sucursal_id', 'integer', (c) => c.notNull().references('sucursales.id').onDelete('cascade'))
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))

@@ -8,7 +8,8 @@ import { type Kysely, sql } from 'kysely'
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('accounts').addColumn('first_branch_at', 'text').execute()
-  await db.updateTable('accounts')
+  await db
+    .updateTable('accounts')
     .set({ first_branch_at: sql`created_at` })
     .where(sql<boolean>`exists (select 1 from sucursales where sucursales.account_id = accounts.id)`)
     .execute()

@@ -13,9 +13,17 @@ import { sql } from 'kysely'
  * branch owns it); two old keys that collide keep the older row.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const branches: Array<{ id: number | string; route_key: string }> = await db.selectFrom('sucursales').select(['id', 'route_key']).orderBy('id').execute()
-  const history: Array<{ route_key: string; created_at: string }> = await db.selectFrom('route_key_history')
-    .select(['route_key', 'created_at']).orderBy('created_at').orderBy('route_key').execute()
+  const branches: Array<{ id: number | string; route_key: string }> = await db
+    .selectFrom('sucursales')
+    .select(['id', 'route_key'])
+    .orderBy('id')
+    .execute()
+  const history: Array<{ route_key: string; created_at: string }> = await db
+    .selectFrom('route_key_history')
+    .select(['route_key', 'created_at'])
+    .orderBy('created_at')
+    .orderBy('route_key')
+    .execute()
   const lower = (key: string) => key.toLowerCase()
 
   const claimed = new Set<string>()
@@ -42,17 +50,30 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 
   // Losers move first, so a winner's lower-case key is free when it takes it.
-  for (const [id, key] of renamed) await db.updateTable('sucursales').set({ route_key: key }).where('id', '=', id).execute()
+  for (const [id, key] of renamed)
+    await db.updateTable('sucursales').set({ route_key: key }).where('id', '=', id).execute()
   for (const b of branches) {
-    if (!renamed.has(b.id) && b.route_key !== lower(b.route_key)) await db.updateTable('sucursales').set({ route_key: lower(b.route_key) }).where('id', '=', b.id).execute()
+    if (!renamed.has(b.id) && b.route_key !== lower(b.route_key))
+      await db
+        .updateTable('sucursales')
+        .set({ route_key: lower(b.route_key) })
+        .where('id', '=', b.id)
+        .execute()
   }
   for (const key of dropped) await db.deleteFrom('route_key_history').where('route_key', '=', key).execute()
   for (const key of keptHistory) {
-    if (key !== lower(key)) await db.updateTable('route_key_history').set({ route_key: lower(key) }).where('route_key', '=', key).execute()
+    if (key !== lower(key))
+      await db
+        .updateTable('route_key_history')
+        .set({ route_key: lower(key) })
+        .where('route_key', '=', key)
+        .execute()
   }
 
   await sql`create unique index sucursales_route_key_lower_idx on sucursales (lower(route_key))`.execute(db)
-  await sql`create unique index route_key_history_route_key_lower_idx on route_key_history (lower(route_key))`.execute(db)
+  await sql`create unique index route_key_history_route_key_lower_idx on route_key_history (lower(route_key))`.execute(
+    db,
+  )
 }
 
 /** Drops the case-insensitive indexes; the lower-case keys stay (their original case is not kept). */

@@ -14,7 +14,8 @@ interface Schema {
 }
 
 export async function up(db: Kysely<Schema>): Promise<void> {
-  await db.schema.createTable('route_key_history_new')
+  await db.schema
+    .createTable('route_key_history_new')
     .addColumn('route_key', 'text', (c) => c.primaryKey())
     .addColumn('sucursal_id', 'integer', (c) => c.references('sucursales.id').onDelete('set null'))
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
@@ -27,7 +28,9 @@ export async function up(db: Kysely<Schema>): Promise<void> {
   await db.schema.alterTable('route_key_history_new').renameTo('route_key_history').execute()
   await db.schema.createIndex('route_key_history_sucursal_idx').on('route_key_history').column('sucursal_id').execute()
   await db.schema.createIndex('route_key_history_account_idx').on('route_key_history').column('account_id').execute()
-  await sql`create unique index route_key_history_route_key_lower_idx on route_key_history (lower(route_key))`.execute(db)
+  await sql`create unique index route_key_history_route_key_lower_idx on route_key_history (lower(route_key))`.execute(
+    db,
+  )
 }
 
 export async function down(db: Kysely<Schema>): Promise<void> {

@@ -17,7 +17,8 @@ const TABLES = [
 // Only the schema builder is used: no table types are needed.
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const { table, item, base, value, type } of TABLES) {
-    await db.schema.createTable(table)
+    await db.schema
+      .createTable(table)
       .addColumn('template_id', 'integer', (c) => c.notNull().references('templates.id').onDelete('cascade'))
       .addColumn(item, 'integer', (c) => c.notNull().references(`${base}.id`).onDelete('cascade'))
       .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))

@@ -10,7 +10,8 @@ import { type Kysely, PostgresAdapter } from 'kysely'
 // Only the schema builder is used: no table types are needed.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter
-  await db.schema.createTable('plan_prices')
+  await db.schema
+    .createTable('plan_prices')
     .addColumn('code', 'text', (c) => c.notNull()) // MENU-NEGOCIO-MXN, MENU-SUCURSALES-USD, ...
     .addColumn('interval', 'text', (c) => c.notNull()) // 'monthly' | 'yearly'
     .addColumn('plan_code', 'text', (c) => c.notNull()) // NEGOCIO, FRANCHISES, or SUCURSALES (the branch add-on)
@@ -19,7 +20,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('plan_prices_pk', ['code', 'interval'])
     .execute()
 
-  await db.schema.createTable('payment_methods')
+  await db.schema
+    .createTable('payment_methods')
     .addColumn('id', 'text', (c) => c.primaryKey()) // 'pm_<random>': accounts.default_payment_method_id holds it
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('provider', 'text', (c) => c.notNull())
@@ -33,14 +35,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('payment_methods_account_idx').on('payment_methods').column('account_id').execute()
 
   // The sandbox provider's side: what a real provider keeps on its own servers.
-  await db.schema.createTable('sandbox_checkouts')
+  await db.schema
+    .createTable('sandbox_checkouts')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('card_token', 'text') // set once the card page tokenised a card
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createTable('sandbox_cards')
+  await db.schema
+    .createTable('sandbox_cards')
     .addColumn('token', 'text', (c) => c.primaryKey())
     .addColumn('brand', 'text', (c) => c.notNull())
     .addColumn('last4', 'text', (c) => c.notNull())
@@ -50,7 +54,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
 
-  await db.schema.createTable('charges')
+  await db.schema
+    .createTable('charges')
     .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('idempotency_key', 'text', (c) => c.notNull())
@@ -67,5 +72,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['charges', 'sandbox_cards', 'sandbox_checkouts', 'payment_methods', 'plan_prices']) await db.schema.dropTable(table).execute()
+  for (const table of ['charges', 'sandbox_cards', 'sandbox_checkouts', 'payment_methods', 'plan_prices'])
+    await db.schema.dropTable(table).execute()
 }

@@ -9,13 +9,17 @@ import { type Kysely, PostgresAdapter } from 'kysely'
 // Only the schema builder is used: no table types are needed.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter
-  await db.schema.alterTable('accounts').addColumn('used_demo', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+  await db.schema
+    .alterTable('accounts')
+    .addColumn('used_demo', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
   // The subscription call holding the account's billing (its '<kind>:<Idempotency-Key>') while it charges and writes:
   // another call with another key waits its turn (409 CHARGE_IN_PROGRESS) instead of charging for the same change twice.
   await db.schema.alterTable('accounts').addColumn('billing_claim', 'text').execute()
   await db.schema.alterTable('accounts').addColumn('billing_claim_at', 'text').execute()
 
-  await db.schema.createTable('subscriptions')
+  await db.schema
+    .createTable('subscriptions')
     .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull()) // 'menu' | 'sucursales'
@@ -41,7 +45,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('subscriptions_account_kind_uq', ['account_id', 'kind'])
     .execute()
 
-  await db.schema.createTable('billing_history')
+  await db.schema
+    .createTable('billing_history')
     .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('subscription_kind', 'text', (c) => c.notNull())
@@ -57,10 +62,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('billing_history_request_uq', ['account_id', 'request_key'])
     .execute()
-  await db.schema.createIndex('billing_history_account_idx').on('billing_history').columns(['account_id', 'created_at']).execute()
+  await db.schema
+    .createIndex('billing_history_account_idx')
+    .on('billing_history')
+    .columns(['account_id', 'created_at'])
+    .execute()
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['billing_history', 'subscriptions']) await db.schema.dropTable(table).execute()
-  for (const column of ['billing_claim_at', 'billing_claim', 'used_demo']) await db.schema.alterTable('accounts').dropColumn(column).execute()
+  for (const column of ['billing_claim_at', 'billing_claim', 'used_demo'])
+    await db.schema.alterTable('accounts').dropColumn(column).execute()
 }

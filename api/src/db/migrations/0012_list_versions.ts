@@ -20,15 +20,32 @@ import { PostgresAdapter, type Kysely, sql } from 'kysely'
  * only churn the cache. A later table that a list reads gets its triggers in its own migration.
  */
 const LIST_TABLES = [
-  'families', 'categories', 'products', 'tags', 'variant_groups', 'variants', 'product_tags', 'product_variant_groups',
-  'promotions', 'advertising', 'sucursales', 'templates', 'route_key_history',
-  'template_products', 'template_variants', 'template_promotions', 'template_advertising',
+  'families',
+  'categories',
+  'products',
+  'tags',
+  'variant_groups',
+  'variants',
+  'product_tags',
+  'product_variant_groups',
+  'promotions',
+  'advertising',
+  'sucursales',
+  'templates',
+  'route_key_history',
+  'template_products',
+  'template_variants',
+  'template_promotions',
+  'template_advertising',
 ]
 
 // Only the schema builder and raw SQL are used: no table types are needed.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter
-  await db.schema.alterTable('accounts').addColumn('list_version', 'bigint', (c) => c.notNull().defaultTo(0)).execute()
+  await db.schema
+    .alterTable('accounts')
+    .addColumn('list_version', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute()
   if (pg) {
     await sql`create function list_version_bump() returns trigger language plpgsql as $$
       begin
@@ -41,9 +58,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         return new;
       end $$`.execute(db)
     for (const table of LIST_TABLES) {
-      for (const [event, rows] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']] as const) {
+      for (const [event, rows] of [
+        ['insert', 'new'],
+        ['update', 'new'],
+        ['delete', 'old'],
+      ] as const) {
         await sql`create trigger ${sql.id(`lv_${table}_${event}`)} after ${sql.raw(event)} on ${sql.id(table)}
-          referencing ${sql.raw(rows)} table as changed for each statement execute function list_version_bump()`.execute(db)
+          referencing ${sql.raw(rows)} table as changed for each statement execute function list_version_bump()`.execute(
+          db,
+        )
       }
     }
     await sql`create trigger lv_accounts_plan before update of plan_code on accounts for each row
@@ -51,7 +74,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     return
   }
   for (const table of LIST_TABLES) {
-    for (const [event, ids] of [['insert', 'new.account_id'], ['update', 'new.account_id, old.account_id'], ['delete', 'old.account_id']] as const) {
+    for (const [event, ids] of [
+      ['insert', 'new.account_id'],
+      ['update', 'new.account_id, old.account_id'],
+      ['delete', 'old.account_id'],
+    ] as const) {
       await sql`create trigger ${sql.id(`lv_${table}_${event}`)} after ${sql.raw(event)} on ${sql.id(table)}
         begin update accounts set list_version = list_version + 1 where id in (${sql.raw(ids)}); end`.execute(db)
     }

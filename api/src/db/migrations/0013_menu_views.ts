@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely'
  */
 // Only the schema builder is used: no table types are needed.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('menu_views')
+  await db.schema
+    .createTable('menu_views')
     .addColumn('sucursal_id', 'integer', (c) => c.notNull().references('sucursales.id').onDelete('cascade'))
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('day', 'text', (c) => c.notNull())

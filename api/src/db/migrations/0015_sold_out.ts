@@ -12,8 +12,11 @@ import { type ColumnDefinitionBuilder, PostgresAdapter, type Kysely, sql } from 
 // Only the schema builder and raw SQL are used: no table types are needed.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter
-  await db.schema.createTable('sold_out')
-    .addColumn('id', pg ? 'serial' : 'integer', (c: ColumnDefinitionBuilder) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+  await db.schema
+    .createTable('sold_out')
+    .addColumn('id', pg ? 'serial' : 'integer', (c: ColumnDefinitionBuilder) =>
+      pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('sucursal_id', 'integer', (c) => c.notNull().references('sucursales.id').onDelete('cascade'))
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
@@ -21,17 +24,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('until', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
-  await sql`create unique index sold_out_item_uq on sold_out (sucursal_id, product_id, coalesce(variant_id, 0))`.execute(db)
+  await sql`create unique index sold_out_item_uq on sold_out (sucursal_id, product_id, coalesce(variant_id, 0))`.execute(
+    db,
+  )
   await db.schema.createIndex('sold_out_account_idx').on('sold_out').columns(['account_id', 'product_id']).execute()
   // The panel's list marker (migration 0012) follows this table too.
   if (pg) {
-    for (const [event, rows] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']] as const) {
+    for (const [event, rows] of [
+      ['insert', 'new'],
+      ['update', 'new'],
+      ['delete', 'old'],
+    ] as const) {
       await sql`create trigger ${sql.id(`lv_sold_out_${event}`)} after ${sql.raw(event)} on sold_out
-        referencing ${sql.raw(rows)} table as changed for each statement execute function list_version_bump()`.execute(db)
+        referencing ${sql.raw(rows)} table as changed for each statement execute function list_version_bump()`.execute(
+        db,
+      )
     }
     return
   }
-  for (const [event, ids] of [['insert', 'new.account_id'], ['update', 'new.account_id, old.account_id'], ['delete', 'old.account_id']] as const) {
+  for (const [event, ids] of [
+    ['insert', 'new.account_id'],
+    ['update', 'new.account_id, old.account_id'],
+    ['delete', 'old.account_id'],
+  ] as const) {
     await sql`create trigger ${sql.id(`lv_sold_out_${event}`)} after ${sql.raw(event)} on sold_out
       begin update accounts set list_version = list_version + 1 where id in (${sql.raw(ids)}); end`.execute(db)
   }

@@ -18,8 +18,12 @@ const ITEM_TABLES = ['products', 'categories', 'promotions'] as const
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter
   for (const table of ITEM_TABLES) await db.schema.alterTable(table).addColumn('schedule', 'text').execute()
-  await db.schema.alterTable('accounts').addColumn('off_schedule', 'text', (c) => c.notNull().defaultTo('hide')).execute()
-  await db.schema.createTable('template_schedules')
+  await db.schema
+    .alterTable('accounts')
+    .addColumn('off_schedule', 'text', (c) => c.notNull().defaultTo('hide'))
+    .execute()
+  await db.schema
+    .createTable('template_schedules')
     .addColumn('template_id', 'integer', (c) => c.notNull().references('templates.id').onDelete('cascade'))
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('product_id', 'integer', (c) => c.references('products.id').onDelete('cascade'))
@@ -28,20 +32,48 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addCheckConstraint('template_schedules_one_item', sql`(product_id is null) <> (promotion_id is null)`)
     .execute()
-  await db.schema.createIndex('template_schedules_product_idx').on('template_schedules').columns(['template_id', 'product_id']).unique().execute()
-  await db.schema.createIndex('template_schedules_promotion_idx').on('template_schedules').columns(['template_id', 'promotion_id']).unique().execute()
+  await db.schema
+    .createIndex('template_schedules_product_idx')
+    .on('template_schedules')
+    .columns(['template_id', 'product_id'])
+    .unique()
+    .execute()
+  await db.schema
+    .createIndex('template_schedules_promotion_idx')
+    .on('template_schedules')
+    .columns(['template_id', 'promotion_id'])
+    .unique()
+    .execute()
   await db.schema.createIndex('template_schedules_account_idx').on('template_schedules').column('account_id').execute()
-  await db.schema.createIndex('template_schedules_product_item_idx').on('template_schedules').column('product_id').execute()
-  await db.schema.createIndex('template_schedules_promotion_item_idx').on('template_schedules').column('promotion_id').execute()
+  await db.schema
+    .createIndex('template_schedules_product_item_idx')
+    .on('template_schedules')
+    .column('product_id')
+    .execute()
+  await db.schema
+    .createIndex('template_schedules_promotion_item_idx')
+    .on('template_schedules')
+    .column('promotion_id')
+    .execute()
   const table = 'template_schedules'
   if (pg) {
-    for (const [event, rows] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']] as const) {
+    for (const [event, rows] of [
+      ['insert', 'new'],
+      ['update', 'new'],
+      ['delete', 'old'],
+    ] as const) {
       await sql`create trigger ${sql.id(`lv_${table}_${event}`)} after ${sql.raw(event)} on ${sql.id(table)}
-        referencing ${sql.raw(rows)} table as changed for each statement execute function list_version_bump()`.execute(db)
+        referencing ${sql.raw(rows)} table as changed for each statement execute function list_version_bump()`.execute(
+        db,
+      )
     }
     return
   }
-  for (const [event, ids] of [['insert', 'new.account_id'], ['update', 'new.account_id, old.account_id'], ['delete', 'old.account_id']] as const) {
+  for (const [event, ids] of [
+    ['insert', 'new.account_id'],
+    ['update', 'new.account_id, old.account_id'],
+    ['delete', 'old.account_id'],
+  ] as const) {
     await sql`create trigger ${sql.id(`lv_${table}_${event}`)} after ${sql.raw(event)} on ${sql.id(table)}
       begin update accounts set list_version = list_version + 1 where id in (${sql.raw(ids)}); end`.execute(db)
   }

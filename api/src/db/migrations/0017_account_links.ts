@@ -11,16 +11,25 @@ import { type Kysely, sql } from 'kysely'
  * Links sent before this migration are bound to the account's current password.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('email_tokens').addColumn('purpose', 'text', (c) => c.notNull().defaultTo('verify')).execute()
+  await db.schema
+    .alterTable('email_tokens')
+    .addColumn('purpose', 'text', (c) => c.notNull().defaultTo('verify'))
+    .execute()
   await db.schema.alterTable('email_tokens').addColumn('revoked_at', 'text').execute()
   await db.schema.alterTable('email_tokens').addColumn('password_hash', 'text').execute()
-  await db.updateTable('email_tokens')
+  await db
+    .updateTable('email_tokens')
     .set({ password_hash: sql`(select password_hash from accounts where accounts.id = email_tokens.account_id)` })
     .execute()
-  await db.schema.createIndex('email_tokens_account_idx').on('email_tokens').columns(['account_id', 'purpose']).execute()
+  await db.schema
+    .createIndex('email_tokens_account_idx')
+    .on('email_tokens')
+    .columns(['account_id', 'purpose'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('email_tokens_account_idx').execute()
-  for (const column of ['password_hash', 'revoked_at', 'purpose']) await db.schema.alterTable('email_tokens').dropColumn(column).execute()
+  for (const column of ['password_hash', 'revoked_at', 'purpose'])
+    await db.schema.alterTable('email_tokens').dropColumn(column).execute()
 }

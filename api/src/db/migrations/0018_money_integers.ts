@@ -36,7 +36,11 @@ const trigger = (table: string, column: string, event: 'insert' | 'update') => `
 // Only raw SQL and the schema builder are used: no table types are needed.
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    for (const { table, column } of AMOUNT_COLUMNS) await db.schema.alterTable(table).alterColumn(column, (c) => c.setDataType('bigint')).execute()
+    for (const { table, column } of AMOUNT_COLUMNS)
+      await db.schema
+        .alterTable(table)
+        .alterColumn(column, (c) => c.setDataType('bigint'))
+        .execute()
     return
   }
   for (const { table, column } of MONEY_COLUMNS) {
@@ -45,17 +49,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`update ${t} set ${c} = cast(round(${c}) as integer) where typeof(${c}) = 'real'`.execute(db)
     const refusal = sql.lit(`${table}.${column}: money is stored as integer cents`)
     const wrong = sql`typeof(new.${c}) not in ('integer', 'null')`
-    await sql`create trigger ${sql.id(trigger(table, column, 'insert'))} before insert on ${t} when ${wrong} begin select raise(abort, ${refusal}); end`.execute(db)
-    await sql`create trigger ${sql.id(trigger(table, column, 'update'))} before update of ${c} on ${t} when ${wrong} begin select raise(abort, ${refusal}); end`.execute(db)
+    await sql`create trigger ${sql.id(trigger(table, column, 'insert'))} before insert on ${t} when ${wrong} begin select raise(abort, ${refusal}); end`.execute(
+      db,
+    )
+    await sql`create trigger ${sql.id(trigger(table, column, 'update'))} before update of ${c} on ${t} when ${wrong} begin select raise(abort, ${refusal}); end`.execute(
+      db,
+    )
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    for (const { table, column } of AMOUNT_COLUMNS) await db.schema.alterTable(table).alterColumn(column, (c) => c.setDataType('integer')).execute()
+    for (const { table, column } of AMOUNT_COLUMNS)
+      await db.schema
+        .alterTable(table)
+        .alterColumn(column, (c) => c.setDataType('integer'))
+        .execute()
     return
   }
   for (const { table, column } of MONEY_COLUMNS) {
-    for (const event of ['insert', 'update'] as const) await sql`drop trigger if exists ${sql.id(trigger(table, column, event))}`.execute(db)
+    for (const event of ['insert', 'update'] as const)
+      await sql`drop trigger if exists ${sql.id(trigger(table, column, event))}`.execute(db)
   }
 }

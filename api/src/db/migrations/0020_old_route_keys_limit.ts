@@ -10,8 +10,14 @@ import type { Kysely } from 'kysely'
 const KEPT = 3
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const rows: Array<{ route_key: string; sucursal_id: number | string }> = await db.selectFrom('route_key_history').select(['route_key', 'sucursal_id'])
-    .where('sucursal_id', 'is not', null).orderBy('sucursal_id').orderBy('created_at', 'desc').orderBy('route_key').execute()
+  const rows: Array<{ route_key: string; sucursal_id: number | string }> = await db
+    .selectFrom('route_key_history')
+    .select(['route_key', 'sucursal_id'])
+    .where('sucursal_id', 'is not', null)
+    .orderBy('sucursal_id')
+    .orderBy('created_at', 'desc')
+    .orderBy('route_key')
+    .execute()
   const seen = new Map<string, number>()
   const released: string[] = []
   for (const row of rows) {
@@ -21,7 +27,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     if (n > KEPT) released.push(row.route_key)
   }
   for (let i = 0; i < released.length; i += 400) {
-    await db.deleteFrom('route_key_history').where('route_key', 'in', released.slice(i, i + 400)).execute()
+    await db
+      .deleteFrom('route_key_history')
+      .where('route_key', 'in', released.slice(i, i + 400))
+      .execute()
   }
 }
 

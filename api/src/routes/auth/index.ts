@@ -14,7 +14,17 @@ import { verifyEmailRoute } from './verify-email.js'
  * refresh, logout, password reset), plus change-password.
  */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const routes = [signupRoute, verifyEmailRoute, loginRoute, resendEmailRoute, refreshTokenRoute, logoutRoute, forgotPasswordRoute, resetPasswordRoute, changePasswordRoute]
+  const routes = [
+    signupRoute,
+    verifyEmailRoute,
+    loginRoute,
+    resendEmailRoute,
+    refreshTokenRoute,
+    logoutRoute,
+    forgotPasswordRoute,
+    resetPasswordRoute,
+    changePasswordRoute,
+  ]
   for (const route of routes) {
     await app.register(route)
   }

@@ -5,18 +5,29 @@ import { errors, Ok } from '../../schemas/common.js'
 import { LinkToken, NewPassword } from './schemas.js'
 
 export const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.put('/reset-password', {
-    schema: {
-      operationId: 'resetPassword',
-      security: [], // no token
-      summary: 'Set a new password with the token of a reset link; every login of the account ends',
-      description: 'The link is spent and the account\'s other reset links stop working. Every login of the account ends (refresh tokens at once, access tokens on their next request). An account not verified yet becomes verified: the link proves the mailbox.',
-      tags: ['auth'],
-      body: Type.Object({ token: LinkToken, password: NewPassword }),
-      response: { 200: Ok, ...errors({ 400: ['VALIDATION_ERROR', 'RESET_TOKEN_INVALID', 'RESET_TOKEN_EXPIRED'], 409: ['RESET_TOKEN_USED', 'RESET_TOKEN_REPLACED'] }) },
+  app.put(
+    '/reset-password',
+    {
+      schema: {
+        operationId: 'resetPassword',
+        security: [], // no token
+        summary: 'Set a new password with the token of a reset link; every login of the account ends',
+        description:
+          "The link is spent and the account's other reset links stop working. Every login of the account ends (refresh tokens at once, access tokens on their next request). An account not verified yet becomes verified: the link proves the mailbox.",
+        tags: ['auth'],
+        body: Type.Object({ token: LinkToken, password: NewPassword }),
+        response: {
+          200: Ok,
+          ...errors({
+            400: ['VALIDATION_ERROR', 'RESET_TOKEN_INVALID', 'RESET_TOKEN_EXPIRED'],
+            409: ['RESET_TOKEN_USED', 'RESET_TOKEN_REPLACED'],
+          }),
+        },
+      },
     },
-  }, async (request) => {
-    await resetPassword(app.ctx, request.body.token, request.body.password)
-    return { info: { ok: true } }
-  })
+    async (request) => {
+      await resetPassword(app.ctx, request.body.token, request.body.password)
+      return { info: { ok: true } }
+    },
+  )
 }

@@ -34,72 +34,109 @@ function checkRouteKey(key: string) {
  */
 export const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = (accountId: number) => branchesRepo(app.ctx.db, accountId, app.ctx.config)
-  const withMenuUrl = <T extends { route_key: string }>(s: T) => ({ ...s, menu_url: menuUrl(app.ctx.config.publicMenuUrl, s.route_key) })
-  const enabledLimit = async (accountId: number) => enabledBranchLimit(await profileRepo(app.ctx.db, accountId, app.ctx.config.now).plan())
-
-  app.get('', {
-    schema: { ...doc, operationId: 'listSucursales', summary: "The account's branches", response: { 200: Info(Type.Array(Type.Ref('Sucursal'))), 304: NotModified, ...errors(AUTHED) } },
-  }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: (await repo(request.accountId).list()).map(withMenuUrl) })))
-
-  app.get('/url/:routeKey', {
-    schema: {
-      ...doc,
-      operationId: 'checkRouteKey',
-      summary: 'Whether a route key is taken: 200 taken, 404 free',
-      description: 'Keys are compared without letter case. With `sucursal_id`, keys that branch may take (its own current and old keys) count as free. '
-        + 'The answer says nothing about who holds a key.',
-      params: Type.Object({ routeKey: Type.String({ maxLength: 200 }) }),
-      querystring: Type.Object({ sucursal_id: Type.Optional(Id()) }),
-      response: { 200: Info(Type.Object({ route_key: Type.String() })), ...errors({ ...NOT_FOUND }) },
-    },
-  }, async (request) => {
-    checkRouteKey(request.params.routeKey)
-    const key = request.params.routeKey.toLowerCase()
-    if (!(await repo(request.accountId).routeKeyTaken(key, request.query.sucursal_id))) throw new AppError('RESOURCE_NOT_FOUND', 'La dirección está libre.')
-    return { info: { route_key: key } }
+  const withMenuUrl = <T extends { route_key: string }>(s: T) => ({
+    ...s,
+    menu_url: menuUrl(app.ctx.config.publicMenuUrl, s.route_key),
   })
+  const enabledLimit = async (accountId: number) =>
+    enabledBranchLimit(await profileRepo(app.ctx.db, accountId, app.ctx.config.now).plan())
 
-  app.put('/:id', {
-    schema: {
-      ...doc,
-      operationId: 'updateSucursal',
-      summary: 'Update any subset of a branch; empty optional values are stored as null',
-      params: IdParams,
-      body: BranchChanges,
-      response: { 200: BranchInfo, ...errors({ ...NOT_FOUND, 409: ['ROUTE_KEY_IN_USE'] }) },
+  app.get(
+    '',
+    {
+      schema: {
+        ...doc,
+        operationId: 'listSucursales',
+        summary: "The account's branches",
+        response: { 200: Info(Type.Array(Type.Ref('Sucursal'))), 304: NotModified, ...errors(AUTHED) },
+      },
     },
-  }, async (request) => ({ info: withMenuUrl(await repo(request.accountId).update(request.params.id, request.body)) }))
+    (request, reply) =>
+      app.ctx.lists.send(request, reply, async () => ({
+        info: (await repo(request.accountId).list()).map(withMenuUrl),
+      })),
+  )
+
+  app.get(
+    '/url/:routeKey',
+    {
+      schema: {
+        ...doc,
+        operationId: 'checkRouteKey',
+        summary: 'Whether a route key is taken: 200 taken, 404 free',
+        description:
+          'Keys are compared without letter case. With `sucursal_id`, keys that branch may take (its own current and old keys) count as free. ' +
+          'The answer says nothing about who holds a key.',
+        params: Type.Object({ routeKey: Type.String({ maxLength: 200 }) }),
+        querystring: Type.Object({ sucursal_id: Type.Optional(Id()) }),
+        response: { 200: Info(Type.Object({ route_key: Type.String() })), ...errors({ ...NOT_FOUND }) },
+      },
+    },
+    async (request) => {
+      checkRouteKey(request.params.routeKey)
+      const key = request.params.routeKey.toLowerCase()
+      if (!(await repo(request.accountId).routeKeyTaken(key, request.query.sucursal_id)))
+        throw new AppError('RESOURCE_NOT_FOUND', 'La dirección está libre.')
+      return { info: { route_key: key } }
+    },
+  )
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        ...doc,
+        operationId: 'updateSucursal',
+        summary: 'Update any subset of a branch; empty optional values are stored as null',
+        params: IdParams,
+        body: BranchChanges,
+        response: { 200: BranchInfo, ...errors({ ...NOT_FOUND, 409: ['ROUTE_KEY_IN_USE'] }) },
+      },
+    },
+    async (request) => ({ info: withMenuUrl(await repo(request.accountId).update(request.params.id, request.body)) }),
+  )
 
   // Creating, enabling and deleting belong to Multisucursal: the manifest lists them under the section.
-  app.post('', {
-    schema: {
-      ...doc,
-      operationId: 'createSucursal',
-      summary: 'Create a branch; it starts enabled while the plan allows more enabled branches',
-      description: 'route_key is generated from the name unless given.',
-      body: NewBranch,
-      response: { 201: BranchInfo, ...errors({ ...SECTION, 409: ['ROUTE_KEY_IN_USE'] }) },
+  app.post(
+    '',
+    {
+      schema: {
+        ...doc,
+        operationId: 'createSucursal',
+        summary: 'Create a branch; it starts enabled while the plan allows more enabled branches',
+        description: 'route_key is generated from the name unless given.',
+        body: NewBranch,
+        response: { 201: BranchInfo, ...errors({ ...SECTION, 409: ['ROUTE_KEY_IN_USE'] }) },
+      },
     },
-  }, async (request, reply) => {
-    const created = await repo(request.accountId).create(request.body, await enabledLimit(request.accountId))
-    return reply.code(201).send({ info: withMenuUrl(created) })
-  })
+    async (request, reply) => {
+      const created = await repo(request.accountId).create(request.body, await enabledLimit(request.accountId))
+      return reply.code(201).send({ info: withMenuUrl(created) })
+    },
+  )
 
-  app.put('/enable/:id', {
-    schema: {
-      ...doc,
-      operationId: 'setSucursalEnabled',
-      summary: 'Enable or disable a branch',
-      description: 'Enabling beyond the plan\'s Sucursales limit answers 409 ENABLED_LIMIT_REACHED (checked atomically); '
-        + 'disabling the last enabled branch answers 409 LAST_ENABLED_BRANCH.',
-      params: IdParams,
-      body: Type.Object({ enabled: Type.Boolean() }),
-      response: { 200: BranchInfo, ...errors({ ...SECTION, 409: ['ENABLED_LIMIT_REACHED', 'LAST_ENABLED_BRANCH'] }) },
+  app.put(
+    '/enable/:id',
+    {
+      schema: {
+        ...doc,
+        operationId: 'setSucursalEnabled',
+        summary: 'Enable or disable a branch',
+        description:
+          "Enabling beyond the plan's Sucursales limit answers 409 ENABLED_LIMIT_REACHED (checked atomically); " +
+          'disabling the last enabled branch answers 409 LAST_ENABLED_BRANCH.',
+        params: IdParams,
+        body: Type.Object({ enabled: Type.Boolean() }),
+        response: { 200: BranchInfo, ...errors({ ...SECTION, 409: ['ENABLED_LIMIT_REACHED', 'LAST_ENABLED_BRANCH'] }) },
+      },
     },
-  }, async (request) => {
-    const limit = request.body.enabled ? await enabledLimit(request.accountId) : Number.POSITIVE_INFINITY
-    return { info: withMenuUrl(await repo(request.accountId).setEnabled(request.params.id, request.body.enabled, limit)) }
-  })
+    async (request) => {
+      const limit = request.body.enabled ? await enabledLimit(request.accountId) : Number.POSITIVE_INFINITY
+      return {
+        info: withMenuUrl(await repo(request.accountId).setEnabled(request.params.id, request.body.enabled, limit)),
+      }
+    },
+  )
 
   deleteRoute(app, {
     doc,

@@ -9,10 +9,13 @@ const doc = { tags: ['sucursales'], security: [{ bearerAuth: [] }] }
 const BranchViews = Type.Object({
   sucursal_id: Type.Integer(),
   total: Type.Integer({ description: 'Views over the whole range' }),
-  days: Type.Array(Type.Object({
-    date: Type.String({ description: 'YYYY-MM-DD in the app time zone (APP_TIMEZONE)' }),
-    views: Type.Integer(),
-  }), { description: 'Every day of the range, oldest first, zeros included' }),
+  days: Type.Array(
+    Type.Object({
+      date: Type.String({ description: 'YYYY-MM-DD in the app time zone (APP_TIMEZONE)' }),
+      views: Type.Integer(),
+    }),
+    { description: 'Every day of the range, oldest first, zeros included' },
+  ),
 })
 
 /**
@@ -22,19 +25,25 @@ const BranchViews = Type.Object({
 export const branchViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const today = dayFormatter(app.ctx.config.timeZone)
 
-  app.get('/views', {
-    schema: {
-      ...doc,
-      operationId: 'listSucursalViews',
-      summary: "Public menu views of each of the account's branches per day, over the last `days` days (today included)",
-      description: 'Counted on the server for each GET of /m/{routeKey} (a 304 revisit too), without cookies or visitor data; '
-        + 'HEAD, prefetches and self-declared robots and link previews do not count. This instance\'s pending counts are written first.',
-      querystring: Type.Object({ days: Type.Optional(Type.Integer({ minimum: 1, maximum: 90, default: 30 })) }),
-      response: { 200: Info(Type.Array(BranchViews)), ...errors({ ...AUTHED, 400: ['VALIDATION_ERROR'] }) },
+  app.get(
+    '/views',
+    {
+      schema: {
+        ...doc,
+        operationId: 'listSucursalViews',
+        summary:
+          "Public menu views of each of the account's branches per day, over the last `days` days (today included)",
+        description:
+          'Counted on the server for each GET of /m/{routeKey} (a 304 revisit too), without cookies or visitor data; ' +
+          "HEAD, prefetches and self-declared robots and link previews do not count. This instance's pending counts are written first.",
+        querystring: Type.Object({ days: Type.Optional(Type.Integer({ minimum: 1, maximum: 90, default: 30 })) }),
+        response: { 200: Info(Type.Array(BranchViews)), ...errors({ ...AUTHED, 400: ['VALIDATION_ERROR'] }) },
+      },
     },
-  }, async (request) => {
-    await app.menuViews.flush()
-    const days = dayRange(today(app.ctx.config.now()), request.query.days ?? 30)
-    return { info: await branchViews(app.ctx.db, request.accountId, days) }
-  })
+    async (request) => {
+      await app.menuViews.flush()
+      const days = dayRange(today(app.ctx.config.now()), request.query.days ?? 30)
+      return { info: await branchViews(app.ctx.db, request.accountId, days) }
+    },
+  )
 }

@@ -14,14 +14,19 @@ const FamilyParams = Type.Object({ familyId: Id() })
 export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = (accountId: number) => familiesRepo(menuDeps(app.ctx), accountId)
 
-  app.get('', {
-    schema: {
-      ...doc,
-      operationId: 'listFamilies',
-      summary: 'Families by position, each with its categories by position',
-      response: { 200: Info(Type.Array(Type.Ref('Family'))), 304: NotModified, ...errors(AUTHED) },
+  app.get(
+    '',
+    {
+      schema: {
+        ...doc,
+        operationId: 'listFamilies',
+        summary: 'Families by position, each with its categories by position',
+        response: { 200: Info(Type.Array(Type.Ref('Family'))), 304: NotModified, ...errors(AUTHED) },
+      },
     },
-  }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).list() })))
+    (request, reply) =>
+      app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).list() })),
+  )
 
   createRoute(app, {
     doc,
@@ -31,7 +36,12 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     create: (accountId, body) => repo(accountId).create(body),
   })
 
-  reorderRoute(app, { doc, operationId: 'reorderFamilies', summary: 'Reorder families: [{id, position}] in one transaction', reorder: (accountId, items) => repo(accountId).reorder(items) })
+  reorderRoute(app, {
+    doc,
+    operationId: 'reorderFamilies',
+    summary: 'Reorder families: [{id, position}] in one transaction',
+    reorder: (accountId, items) => repo(accountId).reorder(items),
+  })
 
   // Static /categories routes are declared before /:id ones for readability; the router prefers static segments anyway.
   reorderRoute(app, {
@@ -42,16 +52,20 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reorder: (accountId, items) => repo(accountId).reorderCategories(items),
   })
 
-  app.put('/categories/:id', {
-    schema: {
-      ...doc,
-      operationId: 'updateCategory',
-      summary: 'Update a category; a new family_id moves it (last in that family unless a position is given)',
-      params: IdParams,
-      body: CategoryChanges,
-      response: { 200: Info(Type.Ref('Category')), ...errors(NOT_FOUND) },
+  app.put(
+    '/categories/:id',
+    {
+      schema: {
+        ...doc,
+        operationId: 'updateCategory',
+        summary: 'Update a category; a new family_id moves it (last in that family unless a position is given)',
+        params: IdParams,
+        body: CategoryChanges,
+        response: { 200: Info(Type.Ref('Category')), ...errors(NOT_FOUND) },
+      },
     },
-  }, async (request) => ({ info: await repo(request.accountId).updateCategory(request.params.id, request.body) }))
+    async (request) => ({ info: await repo(request.accountId).updateCategory(request.params.id, request.body) }),
+  )
 
   cloneRoute(app, {
     url: '/categories/:id/clone',
@@ -70,16 +84,20 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     remove: (accountId, id) => repo(accountId).deleteCategory(id),
   })
 
-  app.put('/:id', {
-    schema: {
-      ...doc,
-      operationId: 'updateFamily',
-      summary: 'Update a family; icon: null removes the icon (upload one with POST /attachment)',
-      params: IdParams,
-      body: FamilyChanges,
-      response: { 200: Info(Type.Ref('Family')), ...errors(NOT_FOUND) },
+  app.put(
+    '/:id',
+    {
+      schema: {
+        ...doc,
+        operationId: 'updateFamily',
+        summary: 'Update a family; icon: null removes the icon (upload one with POST /attachment)',
+        params: IdParams,
+        body: FamilyChanges,
+        response: { 200: Info(Type.Ref('Family')), ...errors(NOT_FOUND) },
+      },
     },
-  }, async (request) => ({ info: await repo(request.accountId).update(request.params.id, request.body) }))
+    async (request) => ({ info: await repo(request.accountId).update(request.params.id, request.body) }),
+  )
 
   imageAttachmentRoute(app, {
     doc,
@@ -102,7 +120,7 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   deleteRoute(app, {
     doc,
     operationId: 'deleteFamily',
-    summary: "Delete a family and its categories; their products become unclassified, never deleted",
+    summary: 'Delete a family and its categories; their products become unclassified, never deleted',
     info: UnclassifiedInfo,
     remove: (accountId, id) => repo(accountId).delete(id),
   })

@@ -7,7 +7,9 @@ import { AffectedInfo, DeletedInfo, OptionalPosition, Price } from '../../schema
 import { cloneRoute, createRoute, deleteRoute, getRoute, INVALID, NOT_FOUND, reorderRoute } from '../common.js'
 
 const doc = { tags: ['groups'], security: [{ bearerAuth: [] }] }
-const VariantPrice = Type.Optional(Type.Union([Price, Type.Null()], { description: 'null (or absent): no extra price' }))
+const VariantPrice = Type.Optional(
+  Type.Union([Price, Type.Null()], { description: 'null (or absent): no extra price' }),
+)
 const GroupParams = Type.Object({ groupId: Id() })
 const NewVariant = Type.Object({ name: Name, price: VariantPrice, enabled: Type.Optional(Type.Boolean()) })
 const SyncVariant = Type.Object({
@@ -16,32 +18,57 @@ const SyncVariant = Type.Object({
   price: VariantPrice,
   enabled: Type.Optional(Type.Boolean()),
 })
-const SearchQuery = Type.Object({ search: Type.Optional(Line({ maxLength: 200, description: "Group or variant name contains (case- and accent-insensitive)" })) })
+const SearchQuery = Type.Object({
+  search: Type.Optional(
+    Line({ maxLength: 200, description: 'Group or variant name contains (case- and accent-insensitive)' }),
+  ),
+})
 
 /** /v1/groups: the signed-in account's variant groups and their variants. */
 export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = (accountId: number) => groupsRepo(menuDeps(app.ctx), accountId)
 
-  app.get('', {
-    schema: {
-      ...doc,
-      operationId: 'listVariantGroups',
-      summary: 'Variant groups by position, each with its variants by position',
-      querystring: SearchQuery,
-      response: { 200: Info(Type.Array(Type.Ref('VariantGroup'))), 304: NotModified, ...errors(INVALID) },
+  app.get(
+    '',
+    {
+      schema: {
+        ...doc,
+        operationId: 'listVariantGroups',
+        summary: 'Variant groups by position, each with its variants by position',
+        querystring: SearchQuery,
+        response: { 200: Info(Type.Array(Type.Ref('VariantGroup'))), 304: NotModified, ...errors(INVALID) },
+      },
     },
-  }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).list(request.query.search) }), {
-    keep: request.query.search === undefined,
-  }))
+    (request, reply) =>
+      app.ctx.lists.send(
+        request,
+        reply,
+        async () => ({ info: await repo(request.accountId).list(request.query.search) }),
+        {
+          keep: request.query.search === undefined,
+        },
+      ),
+  )
 
-  getRoute(app, { doc, operationId: 'getVariantGroup', summary: 'One variant group with its variants', info: Type.Ref('VariantGroup'), get: (accountId, id) => repo(accountId).get(id) })
+  getRoute(app, {
+    doc,
+    operationId: 'getVariantGroup',
+    summary: 'One variant group with its variants',
+    info: Type.Ref('VariantGroup'),
+    get: (accountId, id) => repo(accountId).get(id),
+  })
 
   createRoute(app, {
     doc,
     operationId: 'createVariantGroup',
     summary: 'Create a group with its variants, all or nothing (one transaction)',
-    description: 'Every variant needs a name (400 Campo obligatorio, nothing created). Position defaults to the number of groups.',
-    body: Type.Object({ name: Name, position: OptionalPosition, variants: Type.Optional(Type.Array(NewVariant, { maxItems: 500 })) }),
+    description:
+      'Every variant needs a name (400 Campo obligatorio, nothing created). Position defaults to the number of groups.',
+    body: Type.Object({
+      name: Name,
+      position: OptionalPosition,
+      variants: Type.Optional(Type.Array(NewVariant, { maxItems: 500 })),
+    }),
     create: (accountId, body) => repo(accountId).create(body),
   })
 
@@ -52,30 +79,55 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reorder: (accountId, items) => repo(accountId).reorder(items),
   })
 
-  app.put('/variants/:id', {
-    schema: {
-      ...doc,
-      operationId: 'updateVariant',
-      summary: 'Update a variant',
-      params: IdParams,
-      body: Type.Object({ name: Type.Optional(Name), price: VariantPrice, enabled: Type.Optional(Type.Boolean()), position: OptionalPosition }),
-      response: { 200: Info(Type.Ref('Variant')), ...errors(NOT_FOUND) },
+  app.put(
+    '/variants/:id',
+    {
+      schema: {
+        ...doc,
+        operationId: 'updateVariant',
+        summary: 'Update a variant',
+        params: IdParams,
+        body: Type.Object({
+          name: Type.Optional(Name),
+          price: VariantPrice,
+          enabled: Type.Optional(Type.Boolean()),
+          position: OptionalPosition,
+        }),
+        response: { 200: Info(Type.Ref('Variant')), ...errors(NOT_FOUND) },
+      },
     },
-  }, async (request) => ({ info: await repo(request.accountId).updateVariant(request.params.id, request.body) }))
+    async (request) => ({ info: await repo(request.accountId).updateVariant(request.params.id, request.body) }),
+  )
 
-  deleteRoute(app, { url: '/variants/:id', doc, operationId: 'deleteVariant', summary: 'Delete a variant', info: DeletedInfo, remove: (accountId, id) => repo(accountId).deleteVariant(id) })
+  deleteRoute(app, {
+    url: '/variants/:id',
+    doc,
+    operationId: 'deleteVariant',
+    summary: 'Delete a variant',
+    info: DeletedInfo,
+    remove: (accountId, id) => repo(accountId).deleteVariant(id),
+  })
 
-  app.put('/:id', {
-    schema: {
-      ...doc,
-      operationId: 'updateVariantGroup',
-      summary: 'Update a group; `variants`, when given, is its complete new variant list (one transaction)',
-      description: 'Rows with an id (a variant of this group) are updated, rows without are created, missing ones are deleted; order = array order.',
-      params: IdParams,
-      body: Type.Object({ name: Type.Optional(Name), position: OptionalPosition, variants: Type.Optional(Type.Array(SyncVariant, { maxItems: 500 })) }),
-      response: { 200: Info(Type.Ref('VariantGroup')), ...errors(NOT_FOUND) },
+  app.put(
+    '/:id',
+    {
+      schema: {
+        ...doc,
+        operationId: 'updateVariantGroup',
+        summary: 'Update a group; `variants`, when given, is its complete new variant list (one transaction)',
+        description:
+          'Rows with an id (a variant of this group) are updated, rows without are created, missing ones are deleted; order = array order.',
+        params: IdParams,
+        body: Type.Object({
+          name: Type.Optional(Name),
+          position: OptionalPosition,
+          variants: Type.Optional(Type.Array(SyncVariant, { maxItems: 500 })),
+        }),
+        response: { 200: Info(Type.Ref('VariantGroup')), ...errors(NOT_FOUND) },
+      },
     },
-  }, async (request) => ({ info: await repo(request.accountId).update(request.params.id, request.body) }))
+    async (request) => ({ info: await repo(request.accountId).update(request.params.id, request.body) }),
+  )
 
   cloneRoute(app, {
     doc,
@@ -98,7 +150,12 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     operationId: 'createVariant',
     summary: 'Add a variant to a group (last unless a position is given)',
     params: GroupParams,
-    body: Type.Object({ name: Name, price: VariantPrice, enabled: Type.Optional(Type.Boolean()), position: OptionalPosition }),
+    body: Type.Object({
+      name: Name,
+      price: VariantPrice,
+      enabled: Type.Optional(Type.Boolean()),
+      position: OptionalPosition,
+    }),
     create: (accountId, body, { groupId }) => repo(accountId).createVariant(groupId, body),
   })
 

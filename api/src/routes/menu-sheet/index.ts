@@ -19,7 +19,12 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** The export's bodies, written as Buffers (sent as they are: no serializer runs on a Buffer or a stream). */
 const XlsxBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' })
 const CsvText = Type.Unsafe<Buffer>({ type: 'string' })
-const UPLOAD_400: ErrorCode[] = ['IMPORT_FILE_REQUIRED', 'IMPORT_FILE_INVALID', 'IMPORT_TOO_MANY_ROWS', 'VALIDATION_ERROR']
+const UPLOAD_400: ErrorCode[] = [
+  'IMPORT_FILE_REQUIRED',
+  'IMPORT_FILE_INVALID',
+  'IMPORT_TOO_MANY_ROWS',
+  'VALIDATION_ERROR',
+]
 const UPLOAD_CODES: ErrorCodes = { 400: UPLOAD_400, ...AUTHED, 413: ['IMPORT_FILE_TOO_LARGE'] }
 
 /** The upload of an import: the file part (any name; one) and the 'remove' field ('true' to remove items absent from the file). */
@@ -28,7 +33,9 @@ async function readUpload(request: FastifyRequest): Promise<{ sheet: Sheet; remo
   let file: Buffer | undefined
   let remove = false
   try {
-    for await (const part of request.parts({ limits: { fileSize: IMPORT_LIMITS.bytes, files: 1, fields: 5, parts: 6 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: IMPORT_LIMITS.bytes, files: 1, fields: 5, parts: 6 },
+    })) {
       if (part.type === 'file') file = await part.toBuffer()
       else if (part.fieldname === 'remove') remove = String(part.value) === 'true' || String(part.value) === '1'
     }
@@ -46,12 +53,37 @@ async function readUpload(request: FastifyRequest): Promise<{ sheet: Sheet; remo
 /** What the preview answers: counts, the rows by outcome and every invalid row with its reason. */
 function previewOf(sheet: Sheet, plan: ImportPlan, remove: boolean) {
   const created = [
-    ...plan.products.filter((p) => p.id === undefined).map((p) => ({ row: p.row, type: TYPES.product, name: p.name, price: p.price_cents / 100 })),
-    ...plan.variants.filter((v) => v.id === undefined).map((v) => ({ row: v.row, type: TYPES.variant, name: v.name, price: v.price_cents === null ? null : v.price_cents / 100 })),
+    ...plan.products
+      .filter((p) => p.id === undefined)
+      .map((p) => ({ row: p.row, type: TYPES.product, name: p.name, price: p.price_cents / 100 })),
+    ...plan.variants
+      .filter((v) => v.id === undefined)
+      .map((v) => ({
+        row: v.row,
+        type: TYPES.variant,
+        name: v.name,
+        price: v.price_cents === null ? null : v.price_cents / 100,
+      })),
   ].sort((a, b) => a.row - b.row)
   const updated = [
-    ...plan.products.filter((p) => p.id !== undefined).map((p) => ({ row: p.row, key: keyOf('product', p.id!), type: TYPES.product, name: p.name, changes: p.changes })),
-    ...plan.variants.filter((v) => v.id !== undefined).map((v) => ({ row: v.row, key: keyOf('variant', v.id!), type: TYPES.variant, name: v.name, changes: v.changes })),
+    ...plan.products
+      .filter((p) => p.id !== undefined)
+      .map((p) => ({
+        row: p.row,
+        key: keyOf('product', p.id!),
+        type: TYPES.product,
+        name: p.name,
+        changes: p.changes,
+      })),
+    ...plan.variants
+      .filter((v) => v.id !== undefined)
+      .map((v) => ({
+        row: v.row,
+        key: keyOf('variant', v.id!),
+        type: TYPES.variant,
+        name: v.name,
+        changes: v.changes,
+      })),
   ].sort((a, b) => a.row - b.row)
   const removed = [
     ...plan.removedProducts.map((p) => ({ key: keyOf('product', p.id), type: TYPES.product, name: p.name })),
@@ -61,7 +93,13 @@ function previewOf(sheet: Sheet, plan: ImportPlan, remove: boolean) {
     format: sheet.format,
     rows: sheet.rows.length,
     remove,
-    summary: { created: created.length, updated: updated.length, removed: removed.length, unchanged: plan.unchanged, invalid: new Set(plan.errors.map((e) => e.row)).size },
+    summary: {
+      created: created.length,
+      updated: updated.length,
+      removed: removed.length,
+      unchanged: plan.unchanged,
+      invalid: new Set(plan.errors.map((e) => e.row)).size,
+    },
     created,
     updated,
     removed,
@@ -82,106 +120,130 @@ function previewOf(sheet: Sheet, plan: ImportPlan, remove: boolean) {
 export const menuSheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, images } = app.ctx
 
-  app.get('/export', {
-    schema: {
-      ...doc,
-      operationId: 'exportMenu',
-      summary: 'The whole menu as a CSV or Excel (.xlsx) file (attachment)',
-      description: 'One row per product and per variant, Spanish headers, a key per row (P-12, V-40) that an import matches on. '
-        + "Per-template price columns ('Precio en <plantilla>') only when the plan has templates. "
-        + 'Texts starting with = + - @ are written with a leading apostrophe (formula-injection guard).',
-      querystring: Type.Object({ format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('xlsx')])) }),
-      response: {
-        200: {
-          description: 'The file, as an attachment: the Excel workbook (format=xlsx, the default) or CSV in UTF-8 (format=csv)',
-          content: {
-            [XLSX_TYPE]: { schema: XlsxBytes },
-            'text/csv': { schema: CsvText },
+  app.get(
+    '/export',
+    {
+      schema: {
+        ...doc,
+        operationId: 'exportMenu',
+        summary: 'The whole menu as a CSV or Excel (.xlsx) file (attachment)',
+        description:
+          'One row per product and per variant, Spanish headers, a key per row (P-12, V-40) that an import matches on. ' +
+          "Per-template price columns ('Precio en <plantilla>') only when the plan has templates. " +
+          'Texts starting with = + - @ are written with a leading apostrophe (formula-injection guard).',
+        querystring: Type.Object({ format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('xlsx')])) }),
+        response: {
+          200: {
+            description:
+              'The file, as an attachment: the Excel workbook (format=xlsx, the default) or CSV in UTF-8 (format=csv)',
+            content: {
+              [XLSX_TYPE]: { schema: XlsxBytes },
+              'text/csv': { schema: CsvText },
+            },
           },
+          ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED }),
         },
-        ...errors({ 400: ['VALIDATION_ERROR'], ...AUTHED }),
       },
     },
-  }, async (request, reply) => {
-    const own = scoped(db, request.accountId)
-    const menu = await readSnapshot(own, await planHasTemplates(db, request.accountId))
-    const csv = request.query.format === 'csv'
-    const body = csv ? await menuCsv(menu) : await menuXlsx(menu)
-    const day = new Date(config.now()).toISOString().slice(0, 10)
-    return reply
-      .type(csv ? 'text/csv; charset=utf-8' : XLSX_TYPE)
-      .header('content-disposition', `attachment; filename="menu-${day}.${csv ? 'csv' : 'xlsx'}"`)
-      .send(body)
-  })
-
-  app.post('/import/preview', {
-    schema: {
-      ...doc,
-      operationId: 'previewMenuImport',
-      summary: 'What importing a file would do: rows created, updated and (with remove=true) removed, and every invalid row',
-      description: 'Multipart: the file (CSV or .xlsx, checked by content, at most 5 MB and 5,000 rows) and optionally remove=true. Nothing is written.',
-      consumes: ['multipart/form-data'],
-      body: ImportBody,
-      response: { 200: Info(ImportPreview), ...errors(UPLOAD_CODES) },
+    async (request, reply) => {
+      const own = scoped(db, request.accountId)
+      const menu = await readSnapshot(own, await planHasTemplates(db, request.accountId))
+      const csv = request.query.format === 'csv'
+      const body = csv ? await menuCsv(menu) : await menuXlsx(menu)
+      const day = new Date(config.now()).toISOString().slice(0, 10)
+      return reply
+        .type(csv ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="menu-${day}.${csv ? 'csv' : 'xlsx'}"`)
+        .send(body)
     },
-  }, async (request) => {
-    const { sheet, remove } = await readUpload(request)
-    const templatesAllowed = await planHasTemplates(db, request.accountId)
-    const menu = await readSnapshot(scoped(db, request.accountId), templatesAllowed)
-    return { info: previewOf(sheet, planImport(sheet, menu, { remove, templatesAllowed }), remove) }
-  })
+  )
 
-  app.post('/import', {
-    // Progress lines must reach the panel as they are written, not when a compressor flushes.
-    compress: false,
-    schema: {
-      ...doc,
-      operationId: 'importMenu',
-      summary: 'Apply an import, all or nothing, streaming its progress',
-      description: 'The same multipart body as the preview. The file is checked again inside one transaction: any invalid row is a 400 '
-        + 'IMPORT_ROWS_INVALID and nothing is written. Otherwise the answer is application/x-ndjson: {"type":"progress","done":n,"total":m} '
-        + 'lines while it writes, then {"type":"result","created":…,"updated":…,"removed":…}, or {"type":"error","error":{code,message}} '
-        + 'when the transaction failed (then nothing was written).',
-      consumes: ['multipart/form-data'],
-      body: ImportBody,
-      response: {
-        200: {
-          description: 'Progress, then the result or the error, one JSON object per line',
-          content: { 'application/x-ndjson': { schema: Type.Unsafe<Readable>({ type: 'string' }) } },
-        },
-        ...errors({ ...UPLOAD_CODES, 400: [...UPLOAD_400, 'IMPORT_ROWS_INVALID'] }),
+  app.post(
+    '/import/preview',
+    {
+      schema: {
+        ...doc,
+        operationId: 'previewMenuImport',
+        summary:
+          'What importing a file would do: rows created, updated and (with remove=true) removed, and every invalid row',
+        description:
+          'Multipart: the file (CSV or .xlsx, checked by content, at most 5 MB and 5,000 rows) and optionally remove=true. Nothing is written.',
+        consumes: ['multipart/form-data'],
+        body: ImportBody,
+        response: { 200: Info(ImportPreview), ...errors(UPLOAD_CODES) },
       },
     },
-  }, async (request, reply) => {
-    const { sheet, remove } = await readUpload(request)
-    const stream = new PassThrough()
-    const line = (value: object) => { stream.write(`${JSON.stringify(value)}\n`) }
-    let started!: () => void
-    const checked = new Promise<'checked'>((resolve) => { started = () => resolve('checked') })
-    // One transaction: plan again on its own snapshot (re-validation), then stream while writing.
-    const work = inTransaction(db, async (trx) => {
-      const own = scoped(trx, request.accountId)
-      await own.lock()
-      const templatesAllowed = await planHasTemplates(trx, request.accountId)
-      const menu = await readSnapshot(own, templatesAllowed)
-      const plan = planImport(sheet, menu, { remove, templatesAllowed })
-      if (plan.errors.length) throw new AppError('IMPORT_ROWS_INVALID')
-      started()
-      return applyImport(own, menu, plan, config.now, (done, total) => line({ type: 'progress', done, total }))
-    })
-    // Until the rows are checked, a failure is an ordinary error answer (work rejects first).
-    await Promise.race([checked, work])
-    work.then(async ({ images: files, ...result }) => {
-      line({ type: 'result', ...result })
-      stream.end()
-      await images.remove(files)
-    }, (error: unknown) => {
-      // The transaction rolled back: nothing was written.
-      request.log.error({ err: error }, 'import failed')
-      const known = error instanceof AppError ? error : new AppError('INTERNAL_ERROR')
-      line({ type: 'error', error: { code: known.code, message: known.message } })
-      stream.end()
-    })
-    return reply.type('application/x-ndjson; charset=utf-8').send(stream)
-  })
+    async (request) => {
+      const { sheet, remove } = await readUpload(request)
+      const templatesAllowed = await planHasTemplates(db, request.accountId)
+      const menu = await readSnapshot(scoped(db, request.accountId), templatesAllowed)
+      return { info: previewOf(sheet, planImport(sheet, menu, { remove, templatesAllowed }), remove) }
+    },
+  )
+
+  app.post(
+    '/import',
+    {
+      // Progress lines must reach the panel as they are written, not when a compressor flushes.
+      compress: false,
+      schema: {
+        ...doc,
+        operationId: 'importMenu',
+        summary: 'Apply an import, all or nothing, streaming its progress',
+        description:
+          'The same multipart body as the preview. The file is checked again inside one transaction: any invalid row is a 400 ' +
+          'IMPORT_ROWS_INVALID and nothing is written. Otherwise the answer is application/x-ndjson: {"type":"progress","done":n,"total":m} ' +
+          'lines while it writes, then {"type":"result","created":…,"updated":…,"removed":…}, or {"type":"error","error":{code,message}} ' +
+          'when the transaction failed (then nothing was written).',
+        consumes: ['multipart/form-data'],
+        body: ImportBody,
+        response: {
+          200: {
+            description: 'Progress, then the result or the error, one JSON object per line',
+            content: { 'application/x-ndjson': { schema: Type.Unsafe<Readable>({ type: 'string' }) } },
+          },
+          ...errors({ ...UPLOAD_CODES, 400: [...UPLOAD_400, 'IMPORT_ROWS_INVALID'] }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { sheet, remove } = await readUpload(request)
+      const stream = new PassThrough()
+      const line = (value: object) => {
+        stream.write(`${JSON.stringify(value)}\n`)
+      }
+      let started!: () => void
+      const checked = new Promise<'checked'>((resolve) => {
+        started = () => resolve('checked')
+      })
+      // One transaction: plan again on its own snapshot (re-validation), then stream while writing.
+      const work = inTransaction(db, async (trx) => {
+        const own = scoped(trx, request.accountId)
+        await own.lock()
+        const templatesAllowed = await planHasTemplates(trx, request.accountId)
+        const menu = await readSnapshot(own, templatesAllowed)
+        const plan = planImport(sheet, menu, { remove, templatesAllowed })
+        if (plan.errors.length) throw new AppError('IMPORT_ROWS_INVALID')
+        started()
+        return applyImport(own, menu, plan, config.now, (done, total) => line({ type: 'progress', done, total }))
+      })
+      // Until the rows are checked, a failure is an ordinary error answer (work rejects first).
+      await Promise.race([checked, work])
+      work.then(
+        async ({ images: files, ...result }) => {
+          line({ type: 'result', ...result })
+          stream.end()
+          await images.remove(files)
+        },
+        (error: unknown) => {
+          // The transaction rolled back: nothing was written.
+          request.log.error({ err: error }, 'import failed')
+          const known = error instanceof AppError ? error : new AppError('INTERNAL_ERROR')
+          line({ type: 'error', error: { code: known.code, message: known.message } })
+          stream.end()
+        },
+      )
+      return reply.type('application/x-ndjson; charset=utf-8').send(stream)
+    },
+  )
 }

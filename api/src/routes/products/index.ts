@@ -4,7 +4,16 @@ import { productsRepo } from '../../data/products.js'
 import { menuDeps } from '../../data/toolkit.js'
 import { errors, Id, ID_MAX, IdParams, Info, Line, NotModified } from '../../schemas/common.js'
 import { DeletedInfo, Limit, NewProduct, ProductChanges } from '../../schemas/menu.js'
-import { cloneRoute, createRoute, deleteRoute, getRoute, imageAttachmentRoute, INVALID, NOT_FOUND, reorderRoute } from '../common.js'
+import {
+  cloneRoute,
+  createRoute,
+  deleteRoute,
+  getRoute,
+  imageAttachmentRoute,
+  INVALID,
+  NOT_FOUND,
+  reorderRoute,
+} from '../common.js'
 
 const doc = { tags: ['products'], security: [{ bearerAuth: [] }] }
 const ProductInfo = Info(Type.Ref('Product'))
@@ -12,37 +21,63 @@ const ProductInfo = Info(Type.Ref('Product'))
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = (accountId: number) => productsRepo(menuDeps(app.ctx), accountId)
 
-  app.get('', {
-    schema: {
-      ...doc,
-      operationId: 'listProducts',
-      summary: 'Products in board order: family, category (unclassified last), then product position',
-      querystring: Type.Object({
-        search: Type.Optional(Line({ maxLength: 200, description: 'Name or description contains (case- and accent-insensitive)' })),
-        family_id: Type.Optional(Id()),
-        category_id: Type.Optional(Type.Integer({ minimum: 0, maximum: ID_MAX, description: '0: unclassified products' })),
+  app.get(
+    '',
+    {
+      schema: {
+        ...doc,
+        operationId: 'listProducts',
+        summary: 'Products in board order: family, category (unclassified last), then product position',
+        querystring: Type.Object({
+          search: Type.Optional(
+            Line({ maxLength: 200, description: 'Name or description contains (case- and accent-insensitive)' }),
+          ),
+          family_id: Type.Optional(Id()),
+          category_id: Type.Optional(
+            Type.Integer({ minimum: 0, maximum: ID_MAX, description: '0: unclassified products' }),
+          ),
+        }),
+        response: { 200: Info(Type.Array(Type.Ref('Product'))), 304: NotModified, ...errors(INVALID) },
+      },
+    },
+    (request, reply) =>
+      app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).list(request.query) }), {
+        keep: request.query.search === undefined,
       }),
-      response: { 200: Info(Type.Array(Type.Ref('Product'))), 304: NotModified, ...errors(INVALID) },
+  )
+
+  getRoute(app, {
+    doc,
+    operationId: 'getProduct',
+    summary: 'One product with its tags and variant groups',
+    info: Type.Ref('Product'),
+    get: (accountId, id) => repo(accountId).get(id),
+  })
+
+  reorderRoute(app, {
+    doc,
+    operationId: 'reorderProducts',
+    summary: 'Reorder products: [{id, position}] in one transaction',
+    reorder: (accountId, items) => repo(accountId).reorder(items),
+  })
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        ...doc,
+        operationId: 'updateProduct',
+        summary:
+          'Update a product, its tags and its variant groups in one transaction; featured/recommended need an image; image: null removes it (and turns them off)',
+        description:
+          'category_id null or 0 makes it unclassified; a new category puts it last there. tag_ids and variant_groups replace the whole set when given.',
+        params: IdParams,
+        body: ProductChanges,
+        response: { 200: ProductInfo, ...errors({ ...NOT_FOUND, 400: ['VALIDATION_ERROR', 'IMAGE_REQUIRED'] }) },
+      },
     },
-  }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).list(request.query) }), {
-    keep: request.query.search === undefined,
-  }))
-
-  getRoute(app, { doc, operationId: 'getProduct', summary: 'One product with its tags and variant groups', info: Type.Ref('Product'), get: (accountId, id) => repo(accountId).get(id) })
-
-  reorderRoute(app, { doc, operationId: 'reorderProducts', summary: 'Reorder products: [{id, position}] in one transaction', reorder: (accountId, items) => repo(accountId).reorder(items) })
-
-  app.put('/:id', {
-    schema: {
-      ...doc,
-      operationId: 'updateProduct',
-      summary: 'Update a product, its tags and its variant groups in one transaction; featured/recommended need an image; image: null removes it (and turns them off)',
-      description: 'category_id null or 0 makes it unclassified; a new category puts it last there. tag_ids and variant_groups replace the whole set when given.',
-      params: IdParams,
-      body: ProductChanges,
-      response: { 200: ProductInfo, ...errors({ ...NOT_FOUND, 400: ['VALIDATION_ERROR', 'IMAGE_REQUIRED'] }) },
-    },
-  }, async (request) => ({ info: await repo(request.accountId).update(request.params.id, request.body) }))
+    async (request) => ({ info: await repo(request.accountId).update(request.params.id, request.body) }),
+  )
 
   imageAttachmentRoute(app, {
     doc,
@@ -58,70 +93,97 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   cloneRoute(app, {
     doc,
     operationId: 'cloneProduct',
-    summary: "Clone a product as '<name> (copia)', last in its category, with its tags, variant groups and a copy of its image",
+    summary:
+      "Clone a product as '<name> (copia)', last in its category, with its tags, variant groups and a copy of its image",
     clone: (accountId, id) => repo(accountId).clone(id),
   })
 
-  deleteRoute(app, { doc, operationId: 'deleteProduct', summary: 'Delete a product (and its image files)', info: DeletedInfo, remove: (accountId, id) => repo(accountId).delete(id) })
-
-  app.post('/:id/variants', {
-    schema: {
-      ...doc,
-      operationId: 'attachProductVariantGroup',
-      summary: 'Attach a variant group to the product (no change if already attached)',
-      params: IdParams,
-      body: Type.Object({ group_id: Id(), limit: Type.Optional(Limit), obligatory: Type.Optional(Type.Boolean()) }),
-      response: { 200: ProductInfo, ...errors(NOT_FOUND) },
-    },
-  }, async (request) => {
-    const { group_id, ...opts } = request.body
-    return { info: await repo(request.accountId).attachGroup(request.params.id, group_id, opts) }
+  deleteRoute(app, {
+    doc,
+    operationId: 'deleteProduct',
+    summary: 'Delete a product (and its image files)',
+    info: DeletedInfo,
+    remove: (accountId, id) => repo(accountId).delete(id),
   })
 
-  app.put('/:id/variants', {
-    schema: {
-      ...doc,
-      operationId: 'setProductVariantGroup',
-      summary: "Set a variant group's per-product limit and obligatory flag (attaching it if needed)",
-      params: IdParams,
-      body: Type.Object({ group_id: Id(), limit: Limit, obligatory: Type.Boolean() }),
-      response: { 200: ProductInfo, ...errors(NOT_FOUND) },
+  app.post(
+    '/:id/variants',
+    {
+      schema: {
+        ...doc,
+        operationId: 'attachProductVariantGroup',
+        summary: 'Attach a variant group to the product (no change if already attached)',
+        params: IdParams,
+        body: Type.Object({ group_id: Id(), limit: Type.Optional(Limit), obligatory: Type.Optional(Type.Boolean()) }),
+        response: { 200: ProductInfo, ...errors(NOT_FOUND) },
+      },
     },
-  }, async (request) => {
-    const { group_id, ...opts } = request.body
-    return { info: await repo(request.accountId).attachGroup(request.params.id, group_id, opts) }
-  })
+    async (request) => {
+      const { group_id, ...opts } = request.body
+      return { info: await repo(request.accountId).attachGroup(request.params.id, group_id, opts) }
+    },
+  )
 
-  app.delete('/:id/variants/:groupId', {
-    schema: {
-      ...doc,
-      operationId: 'detachProductVariantGroup',
-      summary: 'Detach a variant group from the product (the group stays)',
-      params: Type.Object({ id: Id(), groupId: Id() }),
-      response: { 200: ProductInfo, ...errors(NOT_FOUND) },
+  app.put(
+    '/:id/variants',
+    {
+      schema: {
+        ...doc,
+        operationId: 'setProductVariantGroup',
+        summary: "Set a variant group's per-product limit and obligatory flag (attaching it if needed)",
+        params: IdParams,
+        body: Type.Object({ group_id: Id(), limit: Limit, obligatory: Type.Boolean() }),
+        response: { 200: ProductInfo, ...errors(NOT_FOUND) },
+      },
     },
-  }, async (request) => ({ info: await repo(request.accountId).detachGroup(request.params.id, request.params.groupId) }))
+    async (request) => {
+      const { group_id, ...opts } = request.body
+      return { info: await repo(request.accountId).attachGroup(request.params.id, group_id, opts) }
+    },
+  )
 
-  app.post('/:id/tags', {
-    schema: {
-      ...doc,
-      operationId: 'attachProductTag',
-      summary: 'Attach a tag to the product (no change if already attached)',
-      params: IdParams,
-      body: Type.Object({ tag_id: Id() }),
-      response: { 200: ProductInfo, ...errors(NOT_FOUND) },
+  app.delete(
+    '/:id/variants/:groupId',
+    {
+      schema: {
+        ...doc,
+        operationId: 'detachProductVariantGroup',
+        summary: 'Detach a variant group from the product (the group stays)',
+        params: Type.Object({ id: Id(), groupId: Id() }),
+        response: { 200: ProductInfo, ...errors(NOT_FOUND) },
+      },
     },
-  }, async (request) => ({ info: await repo(request.accountId).attachTag(request.params.id, request.body.tag_id) }))
+    async (request) => ({ info: await repo(request.accountId).detachGroup(request.params.id, request.params.groupId) }),
+  )
 
-  app.delete('/:id/tags/:tagId', {
-    schema: {
-      ...doc,
-      operationId: 'detachProductTag',
-      summary: 'Remove a tag from the product (the tag stays)',
-      params: Type.Object({ id: Id(), tagId: Id() }),
-      response: { 200: ProductInfo, ...errors(NOT_FOUND) },
+  app.post(
+    '/:id/tags',
+    {
+      schema: {
+        ...doc,
+        operationId: 'attachProductTag',
+        summary: 'Attach a tag to the product (no change if already attached)',
+        params: IdParams,
+        body: Type.Object({ tag_id: Id() }),
+        response: { 200: ProductInfo, ...errors(NOT_FOUND) },
+      },
     },
-  }, async (request) => ({ info: await repo(request.accountId).detachTag(request.params.id, request.params.tagId) }))
+    async (request) => ({ info: await repo(request.accountId).attachTag(request.params.id, request.body.tag_id) }),
+  )
+
+  app.delete(
+    '/:id/tags/:tagId',
+    {
+      schema: {
+        ...doc,
+        operationId: 'detachProductTag',
+        summary: 'Remove a tag from the product (the tag stays)',
+        params: Type.Object({ id: Id(), tagId: Id() }),
+        response: { 200: ProductInfo, ...errors(NOT_FOUND) },
+      },
+    },
+    async (request) => ({ info: await repo(request.accountId).detachTag(request.params.id, request.params.tagId) }),
+  )
 }
 
 /** /v1/categories/{id}/products: creating a product inside a category. */
@@ -130,9 +192,12 @@ export const categoryProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     url: '/:id/products',
     doc,
     operationId: 'createProduct',
-    summary: 'Create a product in a category (id 0: unclassified) with its tags and variant groups, in one transaction; position defaults to the count in that category',
+    summary:
+      'Create a product in a category (id 0: unclassified) with its tags and variant groups, in one transaction; position defaults to the count in that category',
     description: 'featured/recommended cannot be true yet: a new product has no image (IMAGE_REQUIRED).',
-    params: Type.Object({ id: Type.Integer({ minimum: 0, maximum: ID_MAX, description: '0: Productos sin clasificar' }) }),
+    params: Type.Object({
+      id: Type.Integer({ minimum: 0, maximum: ID_MAX, description: '0: Productos sin clasificar' }),
+    }),
     body: NewProduct,
     codes: { ...NOT_FOUND, 400: ['VALIDATION_ERROR', 'IMAGE_REQUIRED'] },
     create: (accountId, body, { id }) => productsRepo(menuDeps(app.ctx), accountId).create(id, body),

@@ -6,7 +6,16 @@ import { promotionsRepo } from '../../data/promotions.js'
 import { errors, IdParams, Info, Name, NotModified } from '../../schemas/common.js'
 import { ExpirationInput, ImageField, RequiredDescription } from '../../schemas/marketing.js'
 import { DeletedInfo, OptionalPosition } from '../../schemas/menu.js'
-import { cloneRoute, createRoute, deleteRoute, getRoute, imageAttachmentRoute, reorderRoute, SCOPED, SCOPED_NOT_FOUND as NOT_FOUND } from '../common.js'
+import {
+  cloneRoute,
+  createRoute,
+  deleteRoute,
+  getRoute,
+  imageAttachmentRoute,
+  reorderRoute,
+  SCOPED,
+  SCOPED_NOT_FOUND as NOT_FOUND,
+} from '../common.js'
 
 const doc = { tags: ['promotions'], security: [{ bearerAuth: [] }] }
 const PromotionInfo = Info(Type.Ref('Promotion'))
@@ -15,20 +24,44 @@ const PromotionInfo = Info(Type.Ref('Promotion'))
 export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = (accountId: number) => promotionsRepo(marketingDeps(app.ctx), accountId)
 
-  app.get('', {
-    schema: { ...doc, operationId: 'listPromotions', summary: 'Promotions by position', response: { 200: Info(Type.Array(Type.Ref('Promotion'))), 304: NotModified, ...errors(SCOPED) } },
-  }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).list() }), {
-    variant: todayOf(marketingDeps(app.ctx)), // `expired` changes at midnight
-  }))
+  app.get(
+    '',
+    {
+      schema: {
+        ...doc,
+        operationId: 'listPromotions',
+        summary: 'Promotions by position',
+        response: { 200: Info(Type.Array(Type.Ref('Promotion'))), 304: NotModified, ...errors(SCOPED) },
+      },
+    },
+    (request, reply) =>
+      app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).list() }), {
+        variant: todayOf(marketingDeps(app.ctx)), // `expired` changes at midnight
+      }),
+  )
 
-  getRoute(app, { doc, operationId: 'getPromotion', summary: 'One promotion', info: Type.Ref('Promotion'), codes: NOT_FOUND, get: (accountId, id) => repo(accountId).get(id) })
+  getRoute(app, {
+    doc,
+    operationId: 'getPromotion',
+    summary: 'One promotion',
+    info: Type.Ref('Promotion'),
+    codes: NOT_FOUND,
+    get: (accountId, id) => repo(accountId).get(id),
+  })
 
   createRoute(app, {
     doc,
     operationId: 'createPromotion',
     summary: 'Create a promotion (enabled, no poster yet); position defaults to the number of promotions',
-    description: "expiration: 'YYYY-MM-DD' after today, else 400 'La vigencia debe ser mayor a DD-MM-YYYY'. Upload the poster with POST /{id}/attachment.",
-    body: Type.Object({ name: Name, description: RequiredDescription, expiration: ExpirationInput, position: OptionalPosition, schedule: OptionalSchedule }),
+    description:
+      "expiration: 'YYYY-MM-DD' after today, else 400 'La vigencia debe ser mayor a DD-MM-YYYY'. Upload the poster with POST /{id}/attachment.",
+    body: Type.Object({
+      name: Name,
+      description: RequiredDescription,
+      expiration: ExpirationInput,
+      position: OptionalPosition,
+      schedule: OptionalSchedule,
+    }),
     codes: SCOPED,
     create: (accountId, body) => repo(accountId).create(body),
   })
@@ -41,30 +74,35 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reorder: (accountId, items) => repo(accountId).reorder(items),
   })
 
-  app.put('/:id', {
-    schema: {
-      ...doc,
-      operationId: 'updatePromotion',
-      summary: 'Update a promotion; expiration: null clears it; poster: null removes the poster',
-      description: 'A new expiration must be after today; repeating the stored one is not re-checked.',
-      params: IdParams,
-      body: Type.Object({
-        name: Type.Optional(Name),
-        description: Type.Optional(RequiredDescription),
-        expiration: ExpirationInput,
-        enabled: Type.Optional(Type.Boolean()),
-        poster: ImageField('POST /v1/promotions/{id}/attachment'),
-        schedule: OptionalSchedule,
-      }),
-      response: { 200: PromotionInfo, ...errors(NOT_FOUND) },
+  app.put(
+    '/:id',
+    {
+      schema: {
+        ...doc,
+        operationId: 'updatePromotion',
+        summary: 'Update a promotion; expiration: null clears it; poster: null removes the poster',
+        description: 'A new expiration must be after today; repeating the stored one is not re-checked.',
+        params: IdParams,
+        body: Type.Object({
+          name: Type.Optional(Name),
+          description: Type.Optional(RequiredDescription),
+          expiration: ExpirationInput,
+          enabled: Type.Optional(Type.Boolean()),
+          poster: ImageField('POST /v1/promotions/{id}/attachment'),
+          schedule: OptionalSchedule,
+        }),
+        response: { 200: PromotionInfo, ...errors(NOT_FOUND) },
+      },
     },
-  }, async (request) => ({ info: await repo(request.accountId).update(request.params.id, request.body) }))
+    async (request) => ({ info: await repo(request.accountId).update(request.params.id, request.body) }),
+  )
 
   imageAttachmentRoute(app, {
     doc,
     operationId: 'uploadPromotionPoster',
     summary: 'Upload the poster (multipart, file field `poster`): cropped to 1080x1920 WebP, plus 540x960',
-    description: 'Cover crop around the centre (always exactly 1080x1920). Replaces (and deletes) the previous poster. Formats are checked by content.',
+    description:
+      'Cover crop around the centre (always exactly 1080x1920). Replaces (and deletes) the previous poster. Formats are checked by content.',
     codes: NOT_FOUND,
     field: 'poster',
     url: 'URL of the 1080x1920 poster',

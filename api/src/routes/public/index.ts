@@ -14,10 +14,17 @@ import { errors, Info, NotModified } from '../../schemas/common.js'
 /** Every answer of these routes may change with the next panel edit: revalidate each time (ETag -> 304). */
 const REVALIDATE = 'no-cache'
 
-const acceptsGzip = (request: FastifyRequest) => /(?:^|,)\s*gzip\s*(?:,|;(?!\s*q=0(?:\.0*)?\s*(?:,|$))|$)/i.test(String(request.headers['accept-encoding'] ?? ''))
+const acceptsGzip = (request: FastifyRequest) =>
+  /(?:^|,)\s*gzip\s*(?:,|;(?!\s*q=0(?:\.0*)?\s*(?:,|$))|$)/i.test(String(request.headers['accept-encoding'] ?? ''))
 
 /** Sends one of our representations with ETag/304 and gzip when the client takes it. */
-function sendRepresentation(request: FastifyRequest, reply: FastifyReply, rep: Representation, type: string, status = 200) {
+function sendRepresentation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rep: Representation,
+  type: string,
+  status = 200,
+) {
   const gzip = acceptsGzip(request)
   const etag = gzip ? `${rep.etag.slice(0, -1)}-gz"` : rep.etag
   reply.header('cache-control', REVALIDATE).header('vary', 'Accept-Encoding').header('etag', etag)
@@ -38,8 +45,12 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const notFoundPage = (reply: FastifyReply) => {
     const page = menus.notFound()
-    return reply.code(404).header('cache-control', REVALIDATE).header('content-security-policy', page.csp)
-      .type('text/html; charset=utf-8').send(page.html.body)
+    return reply
+      .code(404)
+      .header('cache-control', REVALIDATE)
+      .header('content-security-policy', page.csp)
+      .type('text/html; charset=utf-8')
+      .send(page.html.body)
   }
 
   app.get<{ Params: { routeKey: string } }>('/m/:routeKey', { schema: { hide: true } }, async (request, reply) => {
@@ -47,7 +58,8 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The CSP below decides framing (frame-ancestors): the panel may preview the page.
     reply.removeHeader('x-frame-options')
     if (result.kind === 'unknown') return notFoundPage(reply)
-    if (result.kind === 'moved') return reply.header('cache-control', REVALIDATE).redirect(`/m/${encodeURIComponent(result.routeKey)}`, 301)
+    if (result.kind === 'moved')
+      return reply.header('cache-control', REVALIDATE).redirect(`/m/${encodeURIComponent(result.routeKey)}`, 301)
     reply.header('content-security-policy', result.csp)
     app.menuViews.seen(request, result.branchId) // a 304 revisit is a view too
     return sendRepresentation(request, reply, result.html, 'text/html; charset=utf-8')
@@ -83,36 +95,50 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Fonts of the listing service, downloaded once and served from here (the menu loads nothing from elsewhere). */
   app.get<{ Params: { file: string } }>(`${LISTED_PREFIX}:file`, { schema: { hide: true } }, async (request, reply) => {
     const body = await app.ctx.fonts.listedFile(request.params.file)
-    if (!body) return reply.code(404).header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found')
+    if (!body)
+      return reply.code(404).header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found')
     return reply.header('cache-control', 'public, max-age=86400').type('font/woff2').send(body)
   })
 
-  app.get('/v1/public/menus/:routeKey', {
-    schema: {
-      operationId: 'getPublicMenu',
-      security: [], // no token
-      summary: "A branch's public menu as JSON (the view model of /m/{routeKey}); no authentication",
-      description: 'Only what a diner sees: enabled, unexpired items, formatted prices, checked URLs, legible theme colours. '
-        + 'A disabled branch answers available: false and no content; an old route key answers 301 to the current one. '
-        + 'Cache-Control: no-cache with a strong ETag (If-None-Match -> 304). CORS is open to any origin.',
-      tags: ['public'],
-      params: Type.Object({ routeKey: Type.String({ maxLength: 200 }) }),
-      response: {
-        200: Info(Type.Ref('PublicMenu')),
-        304: NotModified,
-        301: Type.Null({ description: 'An old route key of a branch: Location is /v1/public/menus/{current key}' }),
-        ...errors({ 404: ['RESOURCE_NOT_FOUND'] }),
+  app.get(
+    '/v1/public/menus/:routeKey',
+    {
+      schema: {
+        operationId: 'getPublicMenu',
+        security: [], // no token
+        summary: "A branch's public menu as JSON (the view model of /m/{routeKey}); no authentication",
+        description:
+          'Only what a diner sees: enabled, unexpired items, formatted prices, checked URLs, legible theme colours. ' +
+          'A disabled branch answers available: false and no content; an old route key answers 301 to the current one. ' +
+          'Cache-Control: no-cache with a strong ETag (If-None-Match -> 304). CORS is open to any origin.',
+        tags: ['public'],
+        params: Type.Object({ routeKey: Type.String({ maxLength: 200 }) }),
+        response: {
+          200: Info(Type.Ref('PublicMenu')),
+          304: NotModified,
+          301: Type.Null({ description: 'An old route key of a branch: Location is /v1/public/menus/{current key}' }),
+          ...errors({ 404: ['RESOURCE_NOT_FOUND'] }),
+        },
       },
+      config: { cors: { origin: '*', credentials: false } },
     },
-    config: { cors: { origin: '*', credentials: false } },
-  }, async (request, reply) => {
-    const result = await menus.get(request.params.routeKey)
-    if (result.kind === 'unknown') return sendError(reply.header('cache-control', REVALIDATE), 'RESOURCE_NOT_FOUND', 'No existe un menú con esta dirección.')
-    if (result.kind === 'moved') {
-      return reply.code(301).header('cache-control', REVALIDATE).redirect(`/v1/public/menus/${encodeURIComponent(result.routeKey)}`, 301)
-    }
-    // Integrations on other sites may read it (CORS above): do not restrict it to same-site.
-    reply.header('cross-origin-resource-policy', 'cross-origin')
-    return sendRepresentation(request, reply, result.json, 'application/json; charset=utf-8')
-  })
+    async (request, reply) => {
+      const result = await menus.get(request.params.routeKey)
+      if (result.kind === 'unknown')
+        return sendError(
+          reply.header('cache-control', REVALIDATE),
+          'RESOURCE_NOT_FOUND',
+          'No existe un menú con esta dirección.',
+        )
+      if (result.kind === 'moved') {
+        return reply
+          .code(301)
+          .header('cache-control', REVALIDATE)
+          .redirect(`/v1/public/menus/${encodeURIComponent(result.routeKey)}`, 301)
+      }
+      // Integrations on other sites may read it (CORS above): do not restrict it to same-site.
+      reply.header('cross-origin-resource-policy', 'cross-origin')
+      return sendRepresentation(request, reply, result.json, 'application/json; charset=utf-8')
+    },
+  )
 }

@@ -10,9 +10,12 @@ const SoldOut = Type.Object({
   product_id: Type.Integer(),
   variant_id: Type.Union([Type.Integer(), Type.Null()], { description: 'null: the product itself' }),
   sucursal_id: Type.Integer(),
-  until: Type.Union([Type.String({ description: "ISO instant: the branch's next midnight in its time zone" }), Type.Null()], {
-    description: 'null: until the owner reactivates it',
-  }),
+  until: Type.Union(
+    [Type.String({ description: "ISO instant: the branch's next midnight in its time zone" }), Type.Null()],
+    {
+      description: 'null: until the owner reactivates it',
+    },
+  ),
 })
 const SoldOutList = Info(Type.Array(SoldOut))
 
@@ -26,40 +29,72 @@ const repo = (app: RouteApp, accountId: number) =>
  * cache's ETag). Not kept in the list cache: it also changes when a day ends, with no write.
  */
 export const soldOutRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('', {
-    schema: { ...doc, operationId: 'listSoldOut', summary: 'Products and variants sold out right now, one entry per branch', response: { 200: SoldOutList, 304: NotModified, ...errors(AUTHED) } },
-  }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: await repo(app, request.accountId).list() }), { keep: false }))
+  app.get(
+    '',
+    {
+      schema: {
+        ...doc,
+        operationId: 'listSoldOut',
+        summary: 'Products and variants sold out right now, one entry per branch',
+        response: { 200: SoldOutList, 304: NotModified, ...errors(AUTHED) },
+      },
+    },
+    (request, reply) =>
+      app.ctx.lists.send(request, reply, async () => ({ info: await repo(app, request.accountId).list() }), {
+        keep: false,
+      }),
+  )
 }
 
 /** /v1/products/{id}/sold-out: mark and reactivate. */
 export const productSoldOutRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.put('/:id/sold-out', {
-    schema: {
-      ...doc,
-      operationId: 'markProductSoldOut',
-      summary: "Mark the product (or one of its variants) sold out in one branch or all, until the end of the branch's day or until reactivated",
-      description: 'Repeating it is harmless (the end moves). "All branches" marks each branch, each ending at its own midnight.',
-      params: IdParams,
-      body: Type.Object({
-        sucursal_id: Type.Union([Id(), Type.Null()], { description: 'null: every branch' }),
-        variant_id: Type.Union([Id(), Type.Null()], { description: "null: the product itself; else one of the product's variants" }),
-        until: Type.Union([Type.Literal('end_of_day'), Type.Literal('manual')], { description: "end_of_day: the branch's next midnight; manual: until reactivated" }),
-      }),
-      response: { 200: SoldOutList, ...errors(NOT_FOUND) },
+  app.put(
+    '/:id/sold-out',
+    {
+      schema: {
+        ...doc,
+        operationId: 'markProductSoldOut',
+        summary:
+          "Mark the product (or one of its variants) sold out in one branch or all, until the end of the branch's day or until reactivated",
+        description:
+          'Repeating it is harmless (the end moves). "All branches" marks each branch, each ending at its own midnight.',
+        params: IdParams,
+        body: Type.Object({
+          sucursal_id: Type.Union([Id(), Type.Null()], { description: 'null: every branch' }),
+          variant_id: Type.Union([Id(), Type.Null()], {
+            description: "null: the product itself; else one of the product's variants",
+          }),
+          until: Type.Union([Type.Literal('end_of_day'), Type.Literal('manual')], {
+            description: "end_of_day: the branch's next midnight; manual: until reactivated",
+          }),
+        }),
+        response: { 200: SoldOutList, ...errors(NOT_FOUND) },
+      },
     },
-  }, async (request) => ({ info: await repo(app, request.accountId).mark(request.params.id, request.body) }))
+    async (request) => ({ info: await repo(app, request.accountId).mark(request.params.id, request.body) }),
+  )
 
-  app.delete('/:id/sold-out', {
-    schema: {
-      ...doc,
-      operationId: 'reactivateProduct',
-      summary: 'Reactivate the product (and/or its variants) in one branch or all',
-      params: IdParams,
-      querystring: Type.Object({
-        sucursal_id: Type.Optional(Id({ description: 'Absent: every branch' })),
-        variant_id: Type.Optional(Type.Integer({ minimum: 0, maximum: ID_MAX, description: 'Absent: the product and all its variants; 0: the product itself; an id: that variant' })),
-      }),
-      response: { 200: SoldOutList, ...errors(NOT_FOUND) },
+  app.delete(
+    '/:id/sold-out',
+    {
+      schema: {
+        ...doc,
+        operationId: 'reactivateProduct',
+        summary: 'Reactivate the product (and/or its variants) in one branch or all',
+        params: IdParams,
+        querystring: Type.Object({
+          sucursal_id: Type.Optional(Id({ description: 'Absent: every branch' })),
+          variant_id: Type.Optional(
+            Type.Integer({
+              minimum: 0,
+              maximum: ID_MAX,
+              description: 'Absent: the product and all its variants; 0: the product itself; an id: that variant',
+            }),
+          ),
+        }),
+        response: { 200: SoldOutList, ...errors(NOT_FOUND) },
+      },
     },
-  }, async (request) => ({ info: await repo(app, request.accountId).undo(request.params.id, request.query) }))
+    async (request) => ({ info: await repo(app, request.accountId).undo(request.params.id, request.query) }),
+  )
 }

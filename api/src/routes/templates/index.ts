@@ -1,29 +1,86 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { type TSchema, Type } from 'typebox'
-import { type AcrossItem, type AcrossKind, type TemplateItems, type TemplateRowKind, templatesRepo } from '../../data/templates.js'
+import {
+  type AcrossItem,
+  type AcrossKind,
+  type TemplateItems,
+  type TemplateRowKind,
+  templatesRepo,
+} from '../../data/templates.js'
 import { errors, IdParams, Info, Name, NotModified } from '../../schemas/common.js'
 import {
-  MarketingAcrossRows, ProductAcrossRows, TemplateAdvertisingRows, TemplateProductRows, TemplatePromotionRows, TemplateRowsFields, TemplateVariantRows,
+  MarketingAcrossRows,
+  ProductAcrossRows,
+  TemplateAdvertisingRows,
+  TemplateProductRows,
+  TemplatePromotionRows,
+  TemplateRowsFields,
+  TemplateVariantRows,
 } from '../../schemas/templates.js'
 import { cloneRoute, createRoute, deleteRoute, getRoute, type RouteDoc, SCOPED, SCOPED_NOT_FOUND } from '../common.js'
 
 const doc: RouteDoc = { tags: ['templates'], security: [{ bearerAuth: [] }] }
 const Summary = Type.Ref('TemplateSummary')
 
-const ROWS_NOTE = 'A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); '
-  + 'descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field).'
+const ROWS_NOTE =
+  'A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); ' +
+  'descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field).'
 
 /** The four kinds of rows: their path, the item schema of a save and the row schema answered. */
-const ROW_ROUTES: Array<{ kind: TemplateRowKind; url: string; body: TSchema; row: string; what: string; shape: string }> = [
-  { kind: 'products', url: '/:id/products', body: TemplateProductRows, row: 'TemplateProduct', what: 'products', shape: '[{product_id, price, enabled}]' },
-  { kind: 'promotions', url: '/:id/promotions', body: TemplatePromotionRows, row: 'TemplatePromotion', what: 'promotions', shape: '[{promotion_id, description, enabled}]' },
-  { kind: 'advertising', url: '/:id/advertising', body: TemplateAdvertisingRows, row: 'TemplateAdvertising', what: 'advertising', shape: '[{advertising_id, description, enabled}]' },
-  { kind: 'variants', url: '/:id/groups/variants', body: TemplateVariantRows, row: 'TemplateVariant', what: 'variants', shape: '[{variant_id, price, enabled}]' },
+const ROW_ROUTES: Array<{
+  kind: TemplateRowKind
+  url: string
+  body: TSchema
+  row: string
+  what: string
+  shape: string
+}> = [
+  {
+    kind: 'products',
+    url: '/:id/products',
+    body: TemplateProductRows,
+    row: 'TemplateProduct',
+    what: 'products',
+    shape: '[{product_id, price, enabled}]',
+  },
+  {
+    kind: 'promotions',
+    url: '/:id/promotions',
+    body: TemplatePromotionRows,
+    row: 'TemplatePromotion',
+    what: 'promotions',
+    shape: '[{promotion_id, description, enabled}]',
+  },
+  {
+    kind: 'advertising',
+    url: '/:id/advertising',
+    body: TemplateAdvertisingRows,
+    row: 'TemplateAdvertising',
+    what: 'advertising',
+    shape: '[{advertising_id, description, enabled}]',
+  },
+  {
+    kind: 'variants',
+    url: '/:id/groups/variants',
+    body: TemplateVariantRows,
+    row: 'TemplateVariant',
+    what: 'variants',
+    shape: '[{variant_id, price, enabled}]',
+  },
 ]
 
 /** The names of each kind in the operationIds: listTemplateProducts, saveTemplateVariants, getProductInTemplates. */
-const ROWS_NAME: Record<TemplateRowKind, string> = { products: 'Products', promotions: 'Promotions', advertising: 'Advertising', variants: 'Variants' }
-const ITEM_NAME: Record<AcrossKind, string> = { products: 'Product', promotions: 'Promotion', advertising: 'Advertising' }
+const ROWS_NAME: Record<TemplateRowKind, string> = {
+  products: 'Products',
+  promotions: 'Promotions',
+  advertising: 'Advertising',
+  variants: 'Variants',
+}
+const ITEM_NAME: Record<AcrossKind, string> = {
+  products: 'Product',
+  promotions: 'Promotion',
+  advertising: 'Advertising',
+}
 
 /**
  * /v1/templates: branch templates (plantillas), part of the Multisucursal section (sections.json lists it; its plan rule
@@ -32,16 +89,28 @@ const ITEM_NAME: Record<AcrossKind, string> = { products: 'Product', promotions:
 export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = (accountId: number) => templatesRepo(app.ctx.db, accountId, app.ctx.config.now)
 
-  app.get('', {
-    schema: {
-      ...doc,
-      operationId: 'listTemplates',
-      summary: "The account's templates, by name",
-      response: { 200: Info(Type.Array(Summary)), 304: NotModified, ...errors(SCOPED) },
+  app.get(
+    '',
+    {
+      schema: {
+        ...doc,
+        operationId: 'listTemplates',
+        summary: "The account's templates, by name",
+        response: { 200: Info(Type.Array(Summary)), 304: NotModified, ...errors(SCOPED) },
+      },
     },
-  }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).list() })))
+    (request, reply) =>
+      app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).list() })),
+  )
 
-  getRoute(app, { doc, operationId: 'getTemplate', summary: 'One template', info: Summary, codes: SCOPED_NOT_FOUND, get: (accountId, id) => repo(accountId).get(id) })
+  getRoute(app, {
+    doc,
+    operationId: 'getTemplate',
+    summary: 'One template',
+    info: Summary,
+    codes: SCOPED_NOT_FOUND,
+    get: (accountId, id) => repo(accountId).get(id),
+  })
 
   createRoute(app, {
     doc,
@@ -54,17 +123,21 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     create: (accountId, body) => repo(accountId).create(body),
   })
 
-  app.put('/:id', {
-    schema: {
-      ...doc,
-      operationId: 'updateTemplate',
-      summary: 'Rename a template and/or save some of its rows, in one transaction (a failure leaves it as it was)',
-      description: `products, variants, promotions and advertising take the items of the PUT of each list. ${ROWS_NOTE}`,
-      params: IdParams,
-      body: Type.Object({ name: Type.Optional(Name), ...TemplateRowsFields }),
-      response: { 200: Info(Summary), ...errors(SCOPED_NOT_FOUND) },
+  app.put(
+    '/:id',
+    {
+      schema: {
+        ...doc,
+        operationId: 'updateTemplate',
+        summary: 'Rename a template and/or save some of its rows, in one transaction (a failure leaves it as it was)',
+        description: `products, variants, promotions and advertising take the items of the PUT of each list. ${ROWS_NOTE}`,
+        params: IdParams,
+        body: Type.Object({ name: Type.Optional(Name), ...TemplateRowsFields }),
+        response: { 200: Info(Summary), ...errors(SCOPED_NOT_FOUND) },
+      },
     },
-  }, async (request) => ({ info: await repo(request.accountId).update(request.params.id, request.body) }))
+    async (request) => ({ info: await repo(request.accountId).update(request.params.id, request.body) }),
+  )
 
   cloneRoute(app, {
     url: '/clone/:id',
@@ -83,36 +156,54 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     codes: SCOPED_NOT_FOUND,
     info: Type.Object({
       id: Type.Integer(),
-      sucursales_affected: Type.Integer({ minimum: 0, description: 'Branches that used it (their template_id is now null)' }),
+      sucursales_affected: Type.Integer({
+        minimum: 0,
+        description: 'Branches that used it (their template_id is now null)',
+      }),
     }),
     remove: (accountId, id) => repo(accountId).remove(id),
   })
 
   for (const { kind, url, body, row, what, shape } of ROW_ROUTES) {
     const answer = { 200: Info(Type.Array(Type.Ref(row))), ...errors(SCOPED_NOT_FOUND) }
-    app.get(url, {
-      schema: {
-        ...doc,
-        operationId: `listTemplate${ROWS_NAME[kind]}`,
-        summary: `Every ${what === 'advertising' ? 'advertisement' : what.replace(/s$/, '')} of the menu as the template shows it: effective values, which are overridden, last change`,
-        params: IdParams,
-        response: { ...answer, 304: NotModified },
+    app.get(
+      url,
+      {
+        schema: {
+          ...doc,
+          operationId: `listTemplate${ROWS_NAME[kind]}`,
+          summary: `Every ${what === 'advertising' ? 'advertisement' : what.replace(/s$/, '')} of the menu as the template shows it: effective values, which are overridden, last change`,
+          params: IdParams,
+          response: { ...answer, 304: NotModified },
+        },
       },
-    }, (request, reply) => app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).rows(request.params.id, kind) })))
+      (request, reply) =>
+        app.ctx.lists.send(request, reply, async () => ({
+          info: await repo(request.accountId).rows(request.params.id, kind),
+        })),
+    )
 
-    app.put(url, {
-      schema: {
-        ...doc,
-        operationId: `saveTemplate${ROWS_NAME[kind]}`,
-        summary: `Save some of the template's ${what} rows ${shape} in one transaction; answers the whole list`,
-        description: ROWS_NOTE,
-        params: IdParams,
-        body,
-        response: answer,
+    app.put(
+      url,
+      {
+        schema: {
+          ...doc,
+          operationId: `saveTemplate${ROWS_NAME[kind]}`,
+          summary: `Save some of the template's ${what} rows ${shape} in one transaction; answers the whole list`,
+          description: ROWS_NOTE,
+          params: IdParams,
+          body,
+          response: answer,
+        },
       },
-    }, async (request) => ({
-      info: await repo(request.accountId).saveRows(request.params.id, kind, request.body as TemplateItems[typeof kind]),
-    }))
+      async (request) => ({
+        info: await repo(request.accountId).saveRows(
+          request.params.id,
+          kind,
+          request.body as TemplateItems[typeof kind],
+        ),
+      }),
+    )
   }
 
   // One item across every template: the master-enable modal ('Actualizar {target} en plantillas').
@@ -123,19 +214,35 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ]
   for (const { kind, noun, body, row } of ACROSS) {
     const answer = { 200: Info(Type.Array(Type.Ref(row))), ...errors(SCOPED_NOT_FOUND) }
-    app.get(`/items/${kind}/:id`, {
-      schema: { ...doc, operationId: `get${ITEM_NAME[kind]}InTemplates`, summary: `One ${noun} in every template of the account (by name): effective values and which are overridden`, params: IdParams, response: answer },
-    }, async (request) => ({ info: await repo(request.accountId).across(kind, request.params.id) }))
-    app.put(`/items/${kind}/:id`, {
-      schema: {
-        ...doc,
-        operationId: `save${ITEM_NAME[kind]}InTemplates`,
-        summary: `Save one ${noun} in several templates, in one transaction (all or nothing); answers it in every template`,
-        description: ROWS_NOTE,
-        params: IdParams,
-        body,
-        response: answer,
+    app.get(
+      `/items/${kind}/:id`,
+      {
+        schema: {
+          ...doc,
+          operationId: `get${ITEM_NAME[kind]}InTemplates`,
+          summary: `One ${noun} in every template of the account (by name): effective values and which are overridden`,
+          params: IdParams,
+          response: answer,
+        },
       },
-    }, async (request) => ({ info: await repo(request.accountId).saveAcross(kind, request.params.id, request.body as AcrossItem[]) }))
+      async (request) => ({ info: await repo(request.accountId).across(kind, request.params.id) }),
+    )
+    app.put(
+      `/items/${kind}/:id`,
+      {
+        schema: {
+          ...doc,
+          operationId: `save${ITEM_NAME[kind]}InTemplates`,
+          summary: `Save one ${noun} in several templates, in one transaction (all or nothing); answers it in every template`,
+          description: ROWS_NOTE,
+          params: IdParams,
+          body,
+          response: answer,
+        },
+      },
+      async (request) => ({
+        info: await repo(request.accountId).saveAcross(kind, request.params.id, request.body as AcrossItem[]),
+      }),
+    )
   }
 }

@@ -16,7 +16,15 @@ const signed = (percent: number) => `${percent > 0 ? '+' : ''}${percent}%`;
  * price (rounded to cents) and only then the change, made in the editor: the template's save
  * sends it like any other.
  */
-export function BulkPrice({ selected, store, onApplied }: { selected: TemplateRow[]; store: EditStore; onApplied: () => void }) {
+export function BulkPrice({
+  selected,
+  store,
+  onApplied,
+}: {
+  selected: TemplateRow[];
+  store: EditStore;
+  onApplied: () => void;
+}) {
   const [percent, setPercent] = useState<number | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
 
@@ -24,7 +32,9 @@ export function BulkPrice({ selected, store, onApplied }: { selected: TemplateRo
     if (!percent) return;
     const rows = selected.flatMap((row) => {
       const price = current(row, store.edit(row.key)).value;
-      return typeof price === 'number' ? [{ key: row.key, name: row.name, from: price, to: changedPrice(price, percent) }] : [];
+      return typeof price === 'number'
+        ? [{ key: row.key, name: row.name, from: price, to: changedPrice(price, percent) }]
+        : [];
     });
     setPreview({ percent, rows });
   };
@@ -84,7 +94,12 @@ export function BulkPrice({ selected, store, onApplied }: { selected: TemplateRo
           columns={[
             { key: 'name', title: 'Producto', dataIndex: 'name' },
             { key: 'from', title: 'Precio actual', width: 130, render: (_: unknown, row) => money(row.from) },
-            { key: 'to', title: 'Precio nuevo', width: 130, render: (_: unknown, row) => <strong>{money(row.to)}</strong> },
+            {
+              key: 'to',
+              title: 'Precio nuevo',
+              width: 130,
+              render: (_: unknown, row) => <strong>{money(row.to)}</strong>,
+            },
           ]}
           locale={{ emptyText: 'Los productos seleccionados no tienen precio' }}
         />

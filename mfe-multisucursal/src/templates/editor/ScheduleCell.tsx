@@ -26,9 +26,14 @@ export function ScheduleCell({ row, store }: { row: TemplateRow; store: EditStor
   const value = currentSchedule(row, edit);
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<Mode>(modeOf(value));
-  const [own, setOwn] = useState<Schedule | null>(typeof value === 'object' && value !== null ? value : DEFAULT_SCHEDULE);
+  const [own, setOwn] = useState<Schedule | null>(
+    typeof value === 'object' && value !== null ? value : DEFAULT_SCHEDULE,
+  );
   // Every part's problem at once (its days, its times), as the editors' Horario field shows them.
-  const problems = mode === 'own' ? rules.schedule.map((rule) => rule(own)).filter((message): message is string => message !== null) : [];
+  const problems =
+    mode === 'own'
+      ? rules.schedule.map((rule) => rule(own)).filter((message): message is string => message !== null)
+      : [];
 
   const start = () => {
     setMode(modeOf(value));
@@ -43,7 +48,13 @@ export function ScheduleCell({ row, store }: { row: TemplateRow; store: EditStor
 
   return (
     <>
-      <Button size="small" type="link" style={{ paddingInline: 0, whiteSpace: 'normal', textAlign: 'left', height: 'auto' }} aria-label={`Horario ${row.name}: ${overrideText(value)}`} onClick={start}>
+      <Button
+        size="small"
+        type="link"
+        style={{ paddingInline: 0, whiteSpace: 'normal', textAlign: 'left', height: 'auto' }}
+        aria-label={`Horario ${row.name}: ${overrideText(value)}`}
+        onClick={start}
+      >
         {overrideText(value)}
       </Button>
       <Modal

@@ -1,7 +1,16 @@
 import { Grid, type TableColumnType, type TableProps } from '@menu/shared/antd';
 import { Table } from '@menu/shared/antd/editor';
 import { useEffect, useMemo, useRef, type HTMLAttributes, type Key, type ReactNode } from 'react';
-import { ActionsCell, ActiveCell, DescriptionCell, NameCell, PriceCell, StackedCell, UpdatedCell, VigenciaCell } from './cells';
+import {
+  ActionsCell,
+  ActiveCell,
+  DescriptionCell,
+  NameCell,
+  PriceCell,
+  StackedCell,
+  UpdatedCell,
+  VigenciaCell,
+} from './cells';
 import type { EditStore } from './editStore';
 import { overrideText, ScheduleCell } from './ScheduleCell';
 import { current, currentSchedule, hasSchedule, isPriceKind, type Kind, type TemplateRow } from './rows';
@@ -48,7 +57,18 @@ function compare(a: number | string | null | undefined, b: number | string | nul
  * columns sort. Sorting reads the values when the user sorts (edits included): the order does
  * not move under a row while someone types in it.
  */
-export function SectionTable({ kind, rows, store, sort, onSort, selection, onEditVariants, focus, empty, height }: SectionTableProps) {
+export function SectionTable({
+  kind,
+  rows,
+  store,
+  sort,
+  onSort,
+  selection,
+  onEditVariants,
+  focus,
+  empty,
+  height,
+}: SectionTableProps) {
   const table = useRef<{ scrollTo: (config: { key?: Key; index?: number; top?: number }) => void } | null>(null);
   const screens = Grid.useBreakpoint();
   // Narrower than antd's md (768 px, a phone): each row's fields stacked in one column. Before
@@ -81,29 +101,93 @@ export function SectionTable({ kind, rows, store, sort, onSort, selection, onEdi
     if (phone) {
       const list = [
         column('enabled', 'Activo', 64, (row) => <ActiveCell row={row} store={store} />),
-        column('name', 'Nombre', undefined, (row) => <StackedCell row={row} store={store} actions={actions(row)} />, byName),
+        column(
+          'name',
+          'Nombre',
+          undefined,
+          (row) => <StackedCell row={row} store={store} actions={actions(row)} />,
+          byName,
+        ),
       ];
       return { columns: list, width: (selectable ? SELECTION_WIDTH : 0) + 64 + PHONE_NAME_MIN };
     }
 
     const list = [
-      column('enabled', 'Activo', 80, (row) => <ActiveCell row={row} store={store} />, (row) => (valueOf(row).enabled ? 0 : 1)),
+      column(
+        'enabled',
+        'Activo',
+        80,
+        (row) => <ActiveCell row={row} store={store} />,
+        (row) => (valueOf(row).enabled ? 0 : 1),
+      ),
       // The name takes the rest of the table's width (at least NAME_MIN).
       column('name', 'Nombre', undefined, (row) => <NameCell row={row} store={store} />, byName),
     ];
-    if (kind === 'variants') list.push(column('group', 'Grupo', 170, (row) => <span className="template-wrap">{row.group?.name}</span>, (row) => row.group?.name));
+    if (kind === 'variants')
+      list.push(
+        column(
+          'group',
+          'Grupo',
+          170,
+          (row) => <span className="template-wrap">{row.group?.name}</span>,
+          (row) => row.group?.name,
+        ),
+      );
     if (isPriceKind(kind)) {
-      list.push(column('price', 'Precio', 130, (row) => <PriceCell row={row} store={store} />, (row) => valueOf(row).value as number | null));
+      list.push(
+        column(
+          'price',
+          'Precio',
+          130,
+          (row) => <PriceCell row={row} store={store} />,
+          (row) => valueOf(row).value as number | null,
+        ),
+      );
     } else {
-      list.push(column('description', 'Descripción', 240, (row) => <DescriptionCell row={row} store={store} />, (row) => String(valueOf(row).value ?? '')));
-      list.push(column('expiration', 'Vigencia', 120, (row) => <VigenciaCell row={row} />, (row) => row.expiration));
+      list.push(
+        column(
+          'description',
+          'Descripción',
+          240,
+          (row) => <DescriptionCell row={row} store={store} />,
+          (row) => String(valueOf(row).value ?? ''),
+        ),
+      );
+      list.push(
+        column(
+          'expiration',
+          'Vigencia',
+          120,
+          (row) => <VigenciaCell row={row} />,
+          (row) => row.expiration,
+        ),
+      );
     }
     if (hasSchedule(kind)) {
-      list.push(column('schedule', 'Horario', 150, (row) => <ScheduleCell row={row} store={store} />, (row) => overrideText(currentSchedule(row, store.edit(row.key)))));
+      list.push(
+        column(
+          'schedule',
+          'Horario',
+          150,
+          (row) => <ScheduleCell row={row} store={store} />,
+          (row) => overrideText(currentSchedule(row, store.edit(row.key))),
+        ),
+      );
     }
-    list.push(column('updated', 'Ultimo cambio', 150, (row) => <UpdatedCell row={row} store={store} />, (row) => row.updated));
+    list.push(
+      column(
+        'updated',
+        'Ultimo cambio',
+        150,
+        (row) => <UpdatedCell row={row} store={store} />,
+        (row) => row.updated,
+      ),
+    );
     list.push(column('actions', 'Acciones', kind === 'products' ? 140 : 120, actions));
-    const fixed = list.reduce((sum, { width }) => sum + (typeof width === 'number' ? width : 0), selectable ? SELECTION_WIDTH : 0);
+    const fixed = list.reduce(
+      (sum, { width }) => sum + (typeof width === 'number' ? width : 0),
+      selectable ? SELECTION_WIDTH : 0,
+    );
     return { columns: list, width: fixed + NAME_MIN };
   }, [kind, store, sort, onEditVariants, phone, selectable]);
 

@@ -40,13 +40,26 @@ describe('TemplateEditor', () => {
     expect(screen.getByText('Agregar plantilla', { selector: '.ant-modal-title' })).toBeInTheDocument();
     expect(await screen.findByRole('row', { name: 'Taco al pastor' })).toBeInTheDocument();
     expect(names()).toEqual(['Taco al pastor', 'Café americano', 'Agua fresca', 'Quesadilla']);
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['', 'Activo', 'Nombre', 'Precio', 'Horario', 'Ultimo cambio', 'Acciones']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '',
+      'Activo',
+      'Nombre',
+      'Precio',
+      'Horario',
+      'Ultimo cambio',
+      'Acciones',
+    ]);
     expect(screen.getByLabelText('Precio Agua fresca')).toHaveValue('20.50');
     expect(screen.getByRole('switch', { name: 'Activo Quesadilla' })).not.toBeChecked();
     expect(within(row('Taco al pastor')).getByRole('button', { name: 'Editar variantes' })).toBeInTheDocument();
     expect(within(row('Agua fresca')).queryByRole('button', { name: 'Editar variantes' })).not.toBeInTheDocument();
     expect(screen.queryByText('Personalizado')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Productos (4)', 'Promociones (2)', 'Publicidad (1)', 'Variantes (5)']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Productos (4)',
+      'Promociones (2)',
+      'Publicidad (1)',
+      'Variantes (5)',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(onClose).toHaveBeenCalled();
   });
@@ -60,7 +73,10 @@ describe('TemplateEditor', () => {
     const agua = await screen.findByRole('row', { name: 'Agua fresca' });
     expect(within(agua).getByLabelText('Precio Agua fresca')).toHaveValue('22.00');
     expect(within(agua).getByText('Personalizado')).toBeInTheDocument();
-    expect(within(agua).getByRole('button', { name: 'Restablecer' })).toHaveAttribute('title', 'Menú base: $20.50, activo');
+    expect(within(agua).getByRole('button', { name: 'Restablecer' })).toHaveAttribute(
+      'title',
+      'Menú base: $20.50, activo',
+    );
     expect(within(agua).getByText(/1 feb 2026/)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Activo Quesadilla' })).toBeChecked();
     expect(within(row('Taco al pastor')).queryByText('Personalizado')).not.toBeInTheDocument();
@@ -155,34 +171,55 @@ describe('TemplateEditor', () => {
     await screen.findByRole('row', { name: 'Taco al pastor' });
     await user.click(screen.getByRole('button', { name: 'Horario Taco al pastor: Como el menú' }));
     // Modals under test share one title id: found by its title text.
-    const dialog = (await screen.findByText('Horario de Taco al pastor en esta plantilla')).closest<HTMLElement>('[role="dialog"]')!;
+    const dialog = (await screen.findByText('Horario de Taco al pastor en esta plantilla')).closest<HTMLElement>(
+      '[role="dialog"]',
+    )!;
     await user.click(within(dialog).getByLabelText('Horario propio'));
     await user.click(within(dialog).getByRole('button', { name: 'Sábado' }));
     await user.click(within(dialog).getByRole('button', { name: 'Domingo' }));
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
-    expect(await screen.findByRole('button', { name: 'Horario Taco al pastor: Lun a vie de 9:00 a 17:00' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Horario Taco al pastor: Lun a vie de 9:00 a 17:00' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Actualizar plantilla' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(4));
     expect(writes(calls)).toEqual([
       {
         method: 'PUT',
         path: '/v1/templates/4',
-        body: { products: [{ product_id: 1, price: 25, enabled: true, schedule: { days: [1, 2, 3, 4, 5], ranges: [{ start: '09:00', end: '17:00' }] } }] },
+        body: {
+          products: [
+            {
+              product_id: 1,
+              price: 25,
+              enabled: true,
+              schedule: { days: [1, 2, 3, 4, 5], ranges: [{ start: '09:00', end: '17:00' }] },
+            },
+          ],
+        },
       },
     ]);
   });
 
-  it("Horario propio with no day and Desde = Hasta: both messages at once, and Aceptar disabled", async () => {
+  it('Horario propio with no day and Desde = Hasta: both messages at once, and Aceptar disabled', async () => {
     serve(templateRoutes());
     const { user } = show(DESAYUNOS);
     await screen.findByRole('row', { name: 'Taco al pastor' });
     await user.click(screen.getByRole('button', { name: 'Horario Taco al pastor: Como el menú' }));
-    const dialog = (await screen.findByText('Horario de Taco al pastor en esta plantilla')).closest<HTMLElement>('[role="dialog"]')!;
+    const dialog = (await screen.findByText('Horario de Taco al pastor en esta plantilla')).closest<HTMLElement>(
+      '[role="dialog"]',
+    )!;
     await user.click(within(dialog).getByLabelText('Horario propio'));
-    for (const day of ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']) await user.click(within(dialog).getByRole('button', { name: day }));
+    for (const day of ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'])
+      await user.click(within(dialog).getByRole('button', { name: day }));
     fireEvent.change(within(dialog).getByLabelText('Hasta (horario 1)'), { target: { value: '09:00' } });
-    const alerts = within(dialog).getAllByRole('alert').map((alert) => alert.textContent);
-    expect(alerts).toEqual(['Elige al menos un día', expect.stringMatching(/^La hora de fin debe ser distinta de la de inicio/)]);
+    const alerts = within(dialog)
+      .getAllByRole('alert')
+      .map((alert) => alert.textContent);
+    expect(alerts).toEqual([
+      'Elige al menos un día',
+      expect.stringMatching(/^La hora de fin debe ser distinta de la de inicio/),
+    ]);
     expect(within(dialog).getByRole('button', { name: 'Aceptar' })).toBeDisabled();
   });
 
@@ -235,7 +272,11 @@ describe('TemplateEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Actualizar plantilla' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(writes(calls)).toEqual([
-      { method: 'PUT', path: '/v1/templates/4', body: { variants: [{ variant_id: 501, price: null, enabled: false }] } },
+      {
+        method: 'PUT',
+        path: '/v1/templates/4',
+        body: { variants: [{ variant_id: 501, price: null, enabled: false }] },
+      },
     ]);
   });
 
@@ -251,7 +292,9 @@ describe('TemplateEditor', () => {
     expect(screen.getByRole('switch', { name: 'Activo Quesadilla' })).not.toBeChecked();
 
     await user.click(tab('Promociones'));
-    await user.click(within(await screen.findByRole('row', { name: '2x1 en tacos' })).getByRole('button', { name: 'Restablecer' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: '2x1 en tacos' })).getByRole('button', { name: 'Restablecer' }),
+    );
     expect(screen.getByLabelText('Descripción 2x1 en tacos')).toHaveValue('Martes de tacos');
 
     await user.click(screen.getByRole('button', { name: 'Actualizar plantilla' }));
@@ -330,7 +373,12 @@ describe('TemplateEditor', () => {
     await screen.findByRole('row', { name: 'Taco al pastor' });
     await user.type(screen.getByLabelText('Buscar en la plantilla'), 'CAFE');
     await waitFor(() => expect(names()).toEqual(['Café americano']));
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Productos (1)', 'Promociones (1)', 'Publicidad (0)', 'Variantes (0)']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Productos (1)',
+      'Promociones (1)',
+      'Publicidad (0)',
+      'Variantes (0)',
+    ]);
     await user.click(tab('Promociones'));
     expect(names()).toEqual(['Café gratis']);
     await user.click(tab('Publicidad'));
@@ -368,13 +416,21 @@ describe('TemplateEditor', () => {
   it("'Editar variantes' opens Variantes with that product's variants; 'Ver todas' shows them all", async () => {
     serve(templateRoutes());
     const { user } = show(DESAYUNOS);
-    await user.click(within(await screen.findByRole('row', { name: 'Café americano' })).getByRole('button', { name: 'Editar variantes' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: 'Café americano' })).getByRole('button', {
+        name: 'Editar variantes',
+      }),
+    );
     expect(tab('Variantes')).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Variantes de Café americano')).toBeInTheDocument();
     expect(names()).toEqual(['Leche de almendra']);
 
     await user.click(tab('Productos'));
-    await user.click(within(await screen.findByRole('row', { name: 'Taco al pastor' })).getByRole('button', { name: 'Editar variantes' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: 'Taco al pastor' })).getByRole('button', {
+        name: 'Editar variantes',
+      }),
+    );
     expect(await screen.findByText('Variantes de Taco al pastor')).toBeInTheDocument();
     expect(names()).toEqual(['Salsa verde', 'Salsa roja', 'Grande', 'Chico']);
     expect(screen.getByRole('row', { name: 'Salsa roja' })).toHaveTextContent('Personalizado');
@@ -385,7 +441,11 @@ describe('TemplateEditor', () => {
     // Opening the tab itself shows every variant.
     await user.click(within(await screen.findByRole('row', { name: 'Salsa verde' })).getByRole('switch'));
     await user.click(tab('Productos'));
-    await user.click(within(await screen.findByRole('row', { name: 'Café americano' })).getByRole('button', { name: 'Editar variantes' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: 'Café americano' })).getByRole('button', {
+        name: 'Editar variantes',
+      }),
+    );
     expect(tab('Variantes')).toHaveTextContent('Variantes (1)');
     await user.click(tab('Productos'));
     expect(tab('Variantes')).toHaveTextContent('Variantes (5)');
@@ -395,13 +455,21 @@ describe('TemplateEditor', () => {
     expect(screen.getByRole('switch', { name: 'Activo Salsa verde' })).not.toBeChecked();
   });
 
-  it("promotions and advertising show Descripción and Vigencia (an expired one says so)", async () => {
+  it('promotions and advertising show Descripción and Vigencia (an expired one says so)', async () => {
     serve(templateRoutes());
     const { user } = show(DESAYUNOS);
     await screen.findByRole('row', { name: 'Taco al pastor' });
     await user.click(tab('Promociones'));
     await screen.findByRole('row', { name: 'Café gratis' });
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Activo', 'Nombre', 'Descripción', 'Vigencia', 'Horario', 'Ultimo cambio', 'Acciones']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Activo',
+      'Nombre',
+      'Descripción',
+      'Vigencia',
+      'Horario',
+      'Ultimo cambio',
+      'Acciones',
+    ]);
     expect(within(row('Café gratis')).getByText('31 dic 2099')).toBeInTheDocument();
     expect(within(row('2x1 en tacos')).getByText('Sin vigencia')).toBeInTheDocument();
     await user.click(tab('Publicidad'));
@@ -419,7 +487,12 @@ describe('TemplateEditor', () => {
             code: 'VALIDATION_ERROR',
             message: 'El precio debe ser un número mayor o igual a 0 con máximo dos decimales',
             field: 'products.0.price',
-            fields: [{ field: 'products.0.price', message: 'El precio debe ser un número mayor o igual a 0 con máximo dos decimales' }],
+            fields: [
+              {
+                field: 'products.0.price',
+                message: 'El precio debe ser un número mayor o igual a 0 con máximo dos decimales',
+              },
+            ],
           },
         }),
     });
@@ -428,7 +501,9 @@ describe('TemplateEditor', () => {
     await setPrice(user, 'Café americano', '31');
     await user.click(screen.getByRole('button', { name: 'Actualizar plantilla' }));
     expect(await screen.findByText('No se pudo guardar la plantilla')).toBeInTheDocument();
-    expect(within(row('Café americano')).getByRole('alert')).toHaveTextContent('El precio debe ser un número mayor o igual a 0');
+    expect(within(row('Café americano')).getByRole('alert')).toHaveTextContent(
+      'El precio debe ser un número mayor o igual a 0',
+    );
     expect(onClose).not.toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();
   });
@@ -438,7 +513,11 @@ describe('TemplateEditor', () => {
       ...templateRoutes(),
       'PUT /v1/templates/4': () =>
         json(400, {
-          error: { code: 'VALIDATION_ERROR', message: 'Contiene caracteres no permitidos', fields: [{ field: 'promotions.0.description', message: 'Contiene caracteres no permitidos' }] },
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: 'Contiene caracteres no permitidos',
+            fields: [{ field: 'promotions.0.description', message: 'Contiene caracteres no permitidos' }],
+          },
         }),
     });
     const { user } = show(DESAYUNOS);
@@ -453,7 +532,11 @@ describe('TemplateEditor', () => {
 
   it('a failed load says so with Reintentar', async () => {
     let fail = true;
-    serve({ ...baseRoutes(), 'GET /v1/products': () => (fail ? json(500, { error: { code: 'INTERNAL', message: 'Intenta de nuevo' } }) : json(200, { info: [] })) });
+    serve({
+      ...baseRoutes(),
+      'GET /v1/products': () =>
+        fail ? json(500, { error: { code: 'INTERNAL', message: 'Intenta de nuevo' } }) : json(200, { info: [] }),
+    });
     const { user } = show();
     expect(await screen.findByText('No se pudo cargar el menú')).toBeInTheDocument();
     fail = false;
@@ -464,14 +547,31 @@ describe('TemplateEditor', () => {
   it('2,000 products and 1,000 variants: only the rows on screen are mounted; search, toggles and the save stay right', async () => {
     const [product] = baseProducts();
     const [group] = baseGroups();
-    const products = Array.from({ length: 2000 }, (_, i) => ({ ...product, id: i + 1, name: `Producto ${i + 1}`, price: 10 + (i % 50) }));
+    const products = Array.from({ length: 2000 }, (_, i) => ({
+      ...product,
+      id: i + 1,
+      name: `Producto ${i + 1}`,
+      price: 10 + (i % 50),
+    }));
     const groups = Array.from({ length: 100 }, (_, g) => ({
       ...group,
       id: g + 1,
       name: `Grupo ${g + 1}`,
-      variants: Array.from({ length: 10 }, (_, v) => ({ id: g * 10 + v + 1, name: `Variante ${g * 10 + v + 1}`, price: 5, enabled: true, position: v, group_id: g + 1 })),
+      variants: Array.from({ length: 10 }, (_, v) => ({
+        id: g * 10 + v + 1,
+        name: `Variante ${g * 10 + v + 1}`,
+        price: 5,
+        enabled: true,
+        position: v,
+        group_id: g + 1,
+      })),
     }));
-    const calls = serve({ ...baseRoutes(), 'GET /v1/products': products, 'GET /v1/groups': groups, 'POST /v1/templates': () => json(201, { info: summary(9, 'Grande') }) });
+    const calls = serve({
+      ...baseRoutes(),
+      'GET /v1/products': products,
+      'GET /v1/groups': groups,
+      'POST /v1/templates': () => json(201, { info: summary(9, 'Grande') }),
+    });
     const { user, onSaved } = show();
     await screen.findByRole('row', { name: 'Producto 1' });
     expect(tab('Productos')).toHaveTextContent('Productos (2000)');

@@ -1,5 +1,13 @@
 import { errorMessage, foldText, rules } from '@menu/shared';
-import { antdRules, EditorFooter, EditorModal, editorTitle, fieldErrors, type EditorProps, useNotify } from '@menu/shared/ui';
+import {
+  antdRules,
+  EditorFooter,
+  EditorModal,
+  editorTitle,
+  fieldErrors,
+  type EditorProps,
+  useNotify,
+} from '@menu/shared/ui';
 import { Alert, Button, Input, Skeleton, Tabs, Typography } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import { useCallback, useMemo, useState, type Key } from 'react';
@@ -7,7 +15,16 @@ import { createTemplate, updateTemplate, type TemplateSummary } from '../api';
 import { BulkPrice } from './BulkPrice';
 import { EditStore, useEditsVersion } from './editStore';
 import {
-  isChanged, KIND_LABELS, KINDS, missingPrice, PRICE_REQUIRED, rowsBody, type EditorRows, type Kind, type RowEdit, type TemplateRow,
+  isChanged,
+  KIND_LABELS,
+  KINDS,
+  missingPrice,
+  PRICE_REQUIRED,
+  rowsBody,
+  type EditorRows,
+  type Kind,
+  type RowEdit,
+  type TemplateRow,
 } from './rows';
 import { SectionTable, type SortState } from './SectionTable';
 import { useDebounced, useEditorRows } from './useEditorRows';
@@ -55,7 +72,11 @@ function ChangeCount({ rows, store }: { rows: EditorRows | undefined; store: Edi
   const version = useEditsVersion(store);
   const count = useMemo(() => (rows ? changedRows(rows, store).length : 0), [rows, store, version]);
   if (count === 0) return null;
-  return <Typography.Text type="secondary">{count === 1 ? '1 cambio sin guardar' : `${count} cambios sin guardar`}</Typography.Text>;
+  return (
+    <Typography.Text type="secondary">
+      {count === 1 ? '1 cambio sin guardar' : `${count} cambios sin guardar`}
+    </Typography.Text>
+  );
 }
 
 function TemplateForm({ initial, onClose, onSaved }: EditorProps<TemplateSummary>) {
@@ -78,7 +99,8 @@ function TemplateForm({ initial, onClose, onSaved }: EditorProps<TemplateSummary
     const out = {} as EditorRows;
     for (const kind of KINDS) {
       let list = rows?.[kind] ?? [];
-      if (kind === 'variants' && variantsOf) list = list.filter((row) => row.group && variantsOf.groupIds.has(row.group.id));
+      if (kind === 'variants' && variantsOf)
+        list = list.filter((row) => row.group && variantsOf.groupIds.has(row.group.id));
       if (needle) list = list.filter((row) => row.search.includes(needle));
       out[kind] = list;
     }
@@ -211,14 +233,25 @@ function TemplateForm({ initial, onClose, onSaved }: EditorProps<TemplateSummary
             setActive(key as Kind);
           }}
           destroyOnHidden
-          items={KINDS.map((kind) => ({ key: kind, label: `${KIND_LABELS[kind]} (${shown[kind].length})`, children: section(kind) }))}
+          items={KINDS.map((kind) => ({
+            key: kind,
+            label: `${KIND_LABELS[kind]} (${shown[kind].length})`,
+            children: section(kind),
+          }))}
         />
       </>
     );
   }
 
   return (
-    <Form form={form} name="template" layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ name: initial?.name ?? '' }}>
+    <Form
+      form={form}
+      name="template"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      initialValues={{ name: initial?.name ?? '' }}
+    >
       <style href="template-editor" precedence="default">
         {EDITOR_CSS}
       </style>
@@ -226,7 +259,13 @@ function TemplateForm({ initial, onClose, onSaved }: EditorProps<TemplateSummary
         <Input maxLength={200} autoComplete="off" />
       </Form.Item>
       {body}
-      <EditorFooter updating={Boolean(initial)} saving={saving} onCancel={onClose} target="plantilla" extra={<ChangeCount rows={rows} store={store} />} />
+      <EditorFooter
+        updating={Boolean(initial)}
+        saving={saving}
+        onCancel={onClose}
+        target="plantilla"
+        extra={<ChangeCount rows={rows} store={store} />}
+      />
     </Form>
   );
 }

@@ -129,11 +129,19 @@ export function VigenciaCell({ row }: { row: TemplateRow }) {
 export function UpdatedCell({ row, store }: CellProps) {
   const { edit } = useRowState(store, row.key);
   if (isChanged(row, edit)) return <Typography.Text type="warning">Sin guardar</Typography.Text>;
-  return row.updated ? <span>{formatUpdated(row.updated)}</span> : <Typography.Text type="secondary">—</Typography.Text>;
+  return row.updated ? (
+    <span>{formatUpdated(row.updated)}</span>
+  ) : (
+    <Typography.Text type="secondary">—</Typography.Text>
+  );
 }
 
 /** 'Editar variantes' (products with variants) and 'Restablecer' (rows that differ from the base menu). */
-export function ActionsCell({ row, store, onEditVariants }: CellProps & { onEditVariants?: (row: TemplateRow) => void }) {
+export function ActionsCell({
+  row,
+  store,
+  onEditVariants,
+}: CellProps & { onEditVariants?: (row: TemplateRow) => void }) {
   const { edit } = useRowState(store, row.key);
   return (
     <span className="template-actions">

@@ -1,10 +1,38 @@
-import { baseAdvertising, baseGroups, baseProducts, basePromotions, templateAdvertising, templateProducts, templatePromotions, templateVariants } from '../testing';
 import {
-  changedPrice, current, isChanged, isOverridden, missingPrice, resetEdit, rowsBody, rowsFromBase, rowsFromTemplate, type TemplateRow,
+  baseAdvertising,
+  baseGroups,
+  baseProducts,
+  basePromotions,
+  templateAdvertising,
+  templateProducts,
+  templatePromotions,
+  templateVariants,
+} from '../testing';
+import {
+  changedPrice,
+  current,
+  isChanged,
+  isOverridden,
+  missingPrice,
+  resetEdit,
+  rowsBody,
+  rowsFromBase,
+  rowsFromTemplate,
+  type TemplateRow,
 } from './rows';
 
-const base = () => ({ products: baseProducts(), groups: baseGroups(), promotions: basePromotions(), advertising: baseAdvertising() });
-const lists = () => ({ products: templateProducts(), variants: templateVariants(), promotions: templatePromotions(), advertising: templateAdvertising() });
+const base = () => ({
+  products: baseProducts(),
+  groups: baseGroups(),
+  promotions: basePromotions(),
+  advertising: baseAdvertising(),
+});
+const lists = () => ({
+  products: templateProducts(),
+  variants: templateVariants(),
+  promotions: templatePromotions(),
+  advertising: templateAdvertising(),
+});
 const find = (rows: TemplateRow[], name: string) => rows.find((row) => row.name === name)!;
 
 describe('changedPrice', () => {
@@ -26,12 +54,21 @@ describe('rows of a new template', () => {
     const rows = rowsFromBase(base());
     expect(rows.products.map((row) => row.key)).toEqual(['products:1', 'products:2', 'products:3', 'products:4']);
     const taco = find(rows.products, 'Taco al pastor');
-    expect(taco).toMatchObject({ value: 25, enabled: true, base: { value: 25, enabled: true }, overridden: { value: false, enabled: false }, updated: null });
+    expect(taco).toMatchObject({
+      value: 25,
+      enabled: true,
+      base: { value: 25, enabled: true },
+      overridden: { value: false, enabled: false },
+      updated: null,
+    });
     expect(taco.groupIds).toEqual([50, 60]);
     expect(taco.hasVariants).toBe(true);
     expect(find(rows.products, 'Agua fresca').hasVariants).toBe(false);
     expect(find(rows.variants, 'Salsa verde')).toMatchObject({ value: null, group: { id: 50, name: 'Salsas' } });
-    expect(find(rows.promotions, 'Café gratis')).toMatchObject({ value: 'Un café con tu desayuno', expiration: '2099-12-31' });
+    expect(find(rows.promotions, 'Café gratis')).toMatchObject({
+      value: 'Un café con tu desayuno',
+      expiration: '2099-12-31',
+    });
     expect(find(rows.products, 'Café americano').search).toBe('cafe americano ');
   });
 });
@@ -39,10 +76,21 @@ describe('rows of a new template', () => {
 describe('rows of an existing template', () => {
   it('carry the effective and base values and what is overridden; the base Activo comes from the base menu', () => {
     const rows = rowsFromTemplate(lists(), base());
-    expect(find(rows.products, 'Agua fresca')).toMatchObject({ value: 22, base: { value: 20.5, enabled: true }, overridden: { value: true, enabled: false } });
-    expect(find(rows.products, 'Quesadilla')).toMatchObject({ enabled: true, base: { value: 40, enabled: false }, overridden: { value: false, enabled: true } });
+    expect(find(rows.products, 'Agua fresca')).toMatchObject({
+      value: 22,
+      base: { value: 20.5, enabled: true },
+      overridden: { value: true, enabled: false },
+    });
+    expect(find(rows.products, 'Quesadilla')).toMatchObject({
+      enabled: true,
+      base: { value: 40, enabled: false },
+      overridden: { value: false, enabled: true },
+    });
     expect(find(rows.products, 'Café americano').groupIds).toEqual([70]);
-    expect(find(rows.promotions, '2x1 en tacos')).toMatchObject({ value: 'Martes y jueves de tacos', base: { value: 'Martes de tacos' } });
+    expect(find(rows.promotions, '2x1 en tacos')).toMatchObject({
+      value: 'Martes y jueves de tacos',
+      base: { value: 'Martes de tacos' },
+    });
   });
 
   it('an item the base lists miss takes the base Activo its row implies', () => {
@@ -118,7 +166,11 @@ describe('template schedules', () => {
     const own = { days: [1], ranges: [{ start: '07:00', end: '12:00' }] };
     expect(isChanged(row, { schedule: null })).toBe(false);
     expect(isChanged(row, { schedule: own })).toBe(true);
-    expect(rowsBody([{ row, edit: { schedule: own } }]).body.products).toEqual([{ product_id: row.id, price: row.value, enabled: row.enabled, schedule: own }]);
-    expect(rowsBody([{ row, edit: { value: 99 } }]).body.products).toEqual([{ product_id: row.id, price: 99, enabled: row.enabled }]);
+    expect(rowsBody([{ row, edit: { schedule: own } }]).body.products).toEqual([
+      { product_id: row.id, price: row.value, enabled: row.enabled, schedule: own },
+    ]);
+    expect(rowsBody([{ row, edit: { value: 99 } }]).body.products).toEqual([
+      { product_id: row.id, price: 99, enabled: row.enabled },
+    ]);
   });
 });

@@ -63,7 +63,12 @@ export interface RowEdit {
 
 export const rowKey = (kind: Kind, id: number) => `${kind}:${id}`;
 
-function row(kind: Kind, id: number, name: string, fields: Omit<TemplateRow, 'key' | 'kind' | 'id' | 'name' | 'search'>): TemplateRow {
+function row(
+  kind: Kind,
+  id: number,
+  name: string,
+  fields: Omit<TemplateRow, 'key' | 'kind' | 'id' | 'name' | 'search'>,
+): TemplateRow {
   return { key: rowKey(kind, id), kind, id, name, search: foldText(`${name} ${fields.group?.name ?? ''}`), ...fields };
 }
 
@@ -125,7 +130,8 @@ export function rowsFromBase(base: BaseMenu): EditorRows {
  * kept only where it differs from the base.
  */
 export function rowsFromTemplate(lists: TemplateLists, base: BaseMenu): EditorRows {
-  const baseEnabled = <T extends { id: number; enabled: boolean }>(items: T[]) => new Map(items.map((item) => [item.id, item.enabled]));
+  const baseEnabled = <T extends { id: number; enabled: boolean }>(items: T[]) =>
+    new Map(items.map((item) => [item.id, item.enabled]));
   const products = new Map(base.products.map((p) => [p.id, p]));
   const variants = baseEnabled(base.groups.flatMap((g) => g.variants));
   const promotions = baseEnabled(base.promotions);
@@ -229,7 +235,9 @@ export const currentSchedule = (row: TemplateRow, edit: RowEdit | undefined): Sc
 
 /** The user chose another schedule for the row than the loaded one. */
 export const scheduleChanged = (row: TemplateRow, edit: RowEdit | undefined): boolean =>
-  edit !== undefined && 'schedule' in edit && JSON.stringify(edit.schedule ?? null) !== JSON.stringify(row.schedule ?? null);
+  edit !== undefined &&
+  'schedule' in edit &&
+  JSON.stringify(edit.schedule ?? null) !== JSON.stringify(row.schedule ?? null);
 
 /** Restablecer: the base values (the server then follows the base menu). */
 export const resetEdit = (row: TemplateRow): RowEdit => ({ value: row.base.value, enabled: row.base.enabled });
@@ -249,7 +257,10 @@ export const PRICE_REQUIRED = 'Campo vacío en los productos, los precios son ob
 export type RowsBody = Pick<TemplateCreate, 'products' | 'variants' | 'promotions' | 'advertising'>;
 
 /** The request items of changed rows, in the API's shapes, with the key of each (to place server errors). */
-export function rowsBody(changed: Array<{ row: TemplateRow; edit: RowEdit }>): { body: RowsBody; keys: Record<Kind, string[]> } {
+export function rowsBody(changed: Array<{ row: TemplateRow; edit: RowEdit }>): {
+  body: RowsBody;
+  keys: Record<Kind, string[]>;
+} {
   const body: Required<RowsBody> = { products: [], variants: [], promotions: [], advertising: [] };
   const keys: Record<Kind, string[]> = { products: [], variants: [], promotions: [], advertising: [] };
   for (const { row, edit } of changed) {
@@ -257,8 +268,10 @@ export function rowsBody(changed: Array<{ row: TemplateRow; edit: RowEdit }>): {
     keys[row.kind].push(row.key);
     // Only a changed schedule is sent (absent: unchanged).
     const schedule = scheduleChanged(row, edit) ? { schedule: currentSchedule(row, edit) } : {};
-    if (row.kind === 'products') body.products.push({ product_id: row.id, price: value as number | null, enabled, ...schedule });
-    else if (row.kind === 'variants') body.variants.push({ variant_id: row.id, price: value as number | null, enabled });
+    if (row.kind === 'products')
+      body.products.push({ product_id: row.id, price: value as number | null, enabled, ...schedule });
+    else if (row.kind === 'variants')
+      body.variants.push({ variant_id: row.id, price: value as number | null, enabled });
     else {
       // A blank description follows the base: send the base one, as Restablecer does.
       const description = text(value) === '' ? (row.base.value as string) : text(value);

@@ -8,7 +8,19 @@
 import type { CardProps, DropdownProps, ResultProps, TabsProps } from 'antd';
 import { deferred } from '../deferred';
 
-export const Card = deferred<CardProps>(() => import('antd/es/card'), () => null);
-export const Dropdown = deferred<DropdownProps>(() => import('antd/es/dropdown'), (props) => props.children);
-export const Result = deferred<ResultProps>(() => import('antd/es/result'), () => null);
-export const Tabs = deferred<TabsProps>(() => import('antd/es/tabs'), () => null);
+export const Card = deferred<CardProps>(
+  () => import('antd/es/card'),
+  () => null,
+);
+export const Dropdown = deferred<DropdownProps>(
+  () => import('antd/es/dropdown'),
+  (props) => props.children,
+);
+export const Result = deferred<ResultProps>(
+  () => import('antd/es/result'),
+  () => null,
+);
+export const Tabs = deferred<TabsProps>(
+  () => import('antd/es/tabs'),
+  () => null,
+);

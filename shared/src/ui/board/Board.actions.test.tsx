@@ -30,7 +30,12 @@ const rowsWith = (actions: RowAction<Dish>[] = []): BoardRows<Dish> => ({
   remove: { call: async () => ({}) },
   actions: actions.length ? actions : undefined,
 });
-const action = (key: string, onClick: (dish: Dish) => void = () => undefined): RowAction<Dish> => ({ key, label: key, icon: <span />, onClick });
+const action = (key: string, onClick: (dish: Dish) => void = () => undefined): RowAction<Dish> => ({
+  key,
+  label: key,
+  icon: <span />,
+  onClick,
+});
 
 describe('grid: the actions column', () => {
   it('is as wide as the row buttons, one more for each action a section adds', () => {
@@ -53,7 +58,10 @@ const loadDishes = async (): Promise<Dish[]> => [{ id: 1, name: 'Pozole rojo' }]
 
 function DishesBoard({ onTemplates, onEdit }: { onTemplates: (dish: Dish) => void; onEdit: (dish: Dish) => void }) {
   const list = useBoardList(loadDishes);
-  const items = useMemo<BoardItems<Dish>>(() => ({ ...rowsWith([action('Plantillas', onTemplates)]), onEdit }), [onTemplates, onEdit]);
+  const items = useMemo<BoardItems<Dish>>(
+    () => ({ ...rowsWith([action('Plantillas', onTemplates)]), onEdit }),
+    [onTemplates, onEdit],
+  );
   return <Board<Dish> title="Platillos" target="platillo" list={list} items={items} />;
 }
 
@@ -72,7 +80,9 @@ describe('Board: row actions', () => {
       const onTemplates = jest.fn();
       const { user } = renderUi(<DishesBoard onTemplates={onTemplates} onEdit={jest.fn()} />);
       const row = await screen.findByRole('row', { name: 'Pozole rojo' });
-      const names = within(row).getAllByRole('button').map((button) => button.getAttribute('aria-label'));
+      const names = within(row)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label'));
       expect(names).toEqual(['Plantillas', 'Editar', 'Clonar', 'Eliminar']);
       await user.click(within(row).getByRole('button', { name: 'Plantillas' }));
       expect(onTemplates).toHaveBeenCalledWith({ id: 1, name: 'Pozole rojo' });

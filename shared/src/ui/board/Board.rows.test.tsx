@@ -47,7 +47,14 @@ function PlanBoard({ onSwitch, onEdit, onRemove }: { onSwitch: Spy; onEdit: Spy;
       id: (item) => item.id,
       name: (item) => item.name,
       columns: parentColumns,
-      actions: [{ key: 'switch', label: `Activar (límite ${limit})`, icon: <span />, onClick: (item) => onSwitch(item.name, limit) }],
+      actions: [
+        {
+          key: 'switch',
+          label: `Activar (límite ${limit})`,
+          icon: <span />,
+          onClick: (item) => onSwitch(item.name, limit),
+        },
+      ],
       onEdit: (item) => onEdit(item.name, limit),
       remove: {
         call: async (item) => onRemove(item.name, limit),
@@ -127,9 +134,19 @@ describe('Board: rows repaint only when what they show changes', () => {
     const [clicks, setClicks] = useState(0);
     const load = useCallback(loadMany, []);
     const list = useBoardList(load);
-    const columns = useMemo<BoardColumn<Parent>[]>(() => [{ key: 'name', title: 'Nombre', render: (item) => render(item.name) }], [render]);
+    const columns = useMemo<BoardColumn<Parent>[]>(
+      () => [{ key: 'name', title: 'Nombre', render: (item) => render(item.name) }],
+      [render],
+    );
     const items = useMemo<BoardItems<Parent>>(
-      () => ({ target: 'fila', id: (item) => item.id, name: (item) => item.name, columns, onEdit: () => undefined, reorder: async () => ({}) }),
+      () => ({
+        target: 'fila',
+        id: (item) => item.id,
+        name: (item) => item.name,
+        columns,
+        onEdit: () => undefined,
+        reorder: async () => ({}),
+      }),
       [columns],
     );
     return (
@@ -137,7 +154,13 @@ describe('Board: rows repaint only when what they show changes', () => {
         <button type="button" onClick={() => setClicks(clicks + 1)}>
           Otra cosa ({clicks})
         </button>
-        <Board<Parent> title="Filas" target="fila" list={list} items={items} search={{ parentText: (item) => item.name }} />
+        <Board<Parent>
+          title="Filas"
+          target="fila"
+          list={list}
+          items={items}
+          search={{ parentText: (item) => item.name }}
+        />
       </>
     );
   }

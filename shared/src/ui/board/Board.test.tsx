@@ -187,14 +187,26 @@ describe('Board: states', () => {
     expect(screen.getByText('Arrastra para ordenar')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Nombre' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Descripción' })).toBeInTheDocument();
-    for (const label of ['Editar', 'Clonar', 'Eliminar']) expect(within(row).getByRole('button', { name: label })).toBeInTheDocument();
+    for (const label of ['Editar', 'Clonar', 'Eliminar'])
+      expect(within(row).getByRole('button', { name: label })).toBeInTheDocument();
   });
 });
 
 describe('Board: search and filter', () => {
   const load = async () => [
-    parent(1, 'Bebidas', [{ id: 11, name: 'Refrescos' }, { id: 12, name: 'Cafés' }], { kind: 'bebida' }),
-    parent(2, 'Comidas', [{ id: 21, name: 'Tacos' }, { id: 22, name: 'Tortas' }]),
+    parent(
+      1,
+      'Bebidas',
+      [
+        { id: 11, name: 'Refrescos' },
+        { id: 12, name: 'Cafés' },
+      ],
+      { kind: 'bebida' },
+    ),
+    parent(2, 'Comidas', [
+      { id: 21, name: 'Tacos' },
+      { id: 22, name: 'Tortas' },
+    ]),
     parent(3, 'Postres', [{ id: 31, name: 'Pasteles' }]),
   ];
 
@@ -353,7 +365,11 @@ describe('Board: clone', () => {
     const clone = jest.fn(async () => {
       rows = [...rows, parent(2, 'Bebidas (copia)')];
     });
-    renderBoard({ load: async () => rows, clone, cloneConfirm: { title: 'Clonar Plantilla', content: (item) => `Copia de ${item.name}` } });
+    renderBoard({
+      load: async () => rows,
+      clone,
+      cloneConfirm: { title: 'Clonar Plantilla', content: (item) => `Copia de ${item.name}` },
+    });
     const row = await screen.findByRole('row', { name: 'Bebidas' });
 
     await userEvent.click(within(row).getByRole('button', { name: 'Clonar' }));

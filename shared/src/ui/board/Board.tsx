@@ -55,7 +55,20 @@ export const emptyListText = (target: string, gender: Gender = 'f') =>
  * reordering is allowed), columns and Editar / Clonar / Eliminar.
  */
 export function Board<P, C = never>(props: BoardProps<P, C>) {
-  const { title, titleLevel = 2, caption, target, gender = 'f', list, items, nested, group, onAdd, search, filter } = props;
+  const {
+    title,
+    titleLevel = 2,
+    caption,
+    target,
+    gender = 'f',
+    list,
+    items,
+    nested,
+    group,
+    onAdd,
+    search,
+    filter,
+  } = props;
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [filterValue, setFilterValue] = useState<FilterValue | null>(null);
@@ -66,7 +79,10 @@ export function Board<P, C = never>(props: BoardProps<P, C>) {
   const latest = useRef(props);
   latest.current = props;
   const deletion = useDeleteConfirm(latest);
-  const { commands, moveParent, moveChild } = useBoardCommands(latest, { askDelete: deletion.ask, toggle: expansion.toggle });
+  const { commands, moveParent, moveChild } = useBoardCommands(latest, {
+    askDelete: deletion.ask,
+    toggle: expansion.toggle,
+  });
 
   const needle = search ? searchNeedle(deferredQuery) : '';
   const visible = useMemo(
@@ -133,9 +149,15 @@ export function Board<P, C = never>(props: BoardProps<P, C>) {
         <div className="board-heading">
           <Typography.Title level={titleLevel} className="board-title">
             {title}
-            {list.validated && list.loading && <Spin size="small" style={{ marginLeft: 12 }} aria-label="Actualizando" />}
+            {list.validated && list.loading && (
+              <Spin size="small" style={{ marginLeft: 12 }} aria-label="Actualizando" />
+            )}
           </Typography.Title>
-          {caption && <Typography.Paragraph type="secondary" className="board-caption">{caption}</Typography.Paragraph>}
+          {caption && (
+            <Typography.Paragraph type="secondary" className="board-caption">
+              {caption}
+            </Typography.Paragraph>
+          )}
         </div>
         <BoardToolbar<P>
           target={target}
@@ -163,7 +185,11 @@ export function Board<P, C = never>(props: BoardProps<P, C>) {
           className="board-reload-error"
           title="No se pudo actualizar la lista"
           description={errorMessage(list.error)}
-          action={<Button size="small" onClick={() => void list.reload()}>Reintentar</Button>}
+          action={
+            <Button size="small" onClick={() => void list.reload()}>
+              Reintentar
+            </Button>
+          }
         />
       ) : null}
       {body}

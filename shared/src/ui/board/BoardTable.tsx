@@ -63,7 +63,8 @@ export function BoardTable<P, C>(props: BoardTableProps<P, C>) {
   // row's actions in a menu: its actions then never leave the screen (a phone, a narrow window).
   const tooNarrow = (least: number) => width !== null && width < least;
   const itemsInMenu = tooNarrow(minRowWidth(items, Boolean(nested)));
-  const nestedInMenu = Boolean(nested) && tooNarrow(minRowWidth(nested!, indent) + (grouped ? 0 : NESTED_MARGIN + NESTED_BORDER));
+  const nestedInMenu =
+    Boolean(nested) && tooNarrow(minRowWidth(nested!, indent) + (grouped ? 0 : NESTED_MARGIN + NESTED_BORDER));
   const template = gridOf(items, Boolean(nested), itemsInMenu);
   // Rows narrower than their columns' least widths would squeeze them: the table scrolls sideways instead.
   const minWidth = minRowWidth(items, Boolean(nested), itemsInMenu);
@@ -126,7 +127,11 @@ export function BoardTable<P, C>(props: BoardTableProps<P, C>) {
 
   return (
     <div role="table" aria-label={label} className="board-table" ref={table}>
-      <div role="row" className="board-row board-head" style={{ gridTemplateColumns: headTemplate, minWidth: headMinWidth }}>
+      <div
+        role="row"
+        className="board-row board-head"
+        style={{ gridTemplateColumns: headTemplate, minWidth: headMinWidth }}
+      >
         {head.expander && (
           <span role="columnheader">
             <span className="board-sr-only">Expandir</span>

@@ -23,7 +23,18 @@ interface BoardToolbarProps<P> {
 }
 
 /** Search and 'Filtrar por' on one side; 'Expandir/Contraer todo', the section's buttons and '+ Agregar {target}' on the other. */
-export function BoardToolbar<P>({ target, search, query, onQuery, filter, filterValue, onFilter, expandAll, extra, onAdd }: BoardToolbarProps<P>) {
+export function BoardToolbar<P>({
+  target,
+  search,
+  query,
+  onQuery,
+  filter,
+  filterValue,
+  onFilter,
+  expandAll,
+  extra,
+  onAdd,
+}: BoardToolbarProps<P>) {
   const filtering = filter !== undefined && filterValue !== null;
   return (
     <div className="board-toolbar">
@@ -62,7 +73,9 @@ export function BoardToolbar<P>({ target, search, query, onQuery, filter, filter
             }}
           >
             <Button icon={<FilterOutlined />} type={filtering ? 'primary' : 'default'} ghost={filtering}>
-              {filtering ? `Filtrar por: ${filter.options.find((option) => option.value === filterValue)?.label ?? ''}` : 'Filtrar por'}
+              {filtering
+                ? `Filtrar por: ${filter.options.find((option) => option.value === filterValue)?.label ?? ''}`
+                : 'Filtrar por'}
             </Button>
           </Dropdown>
         )}

@@ -49,7 +49,8 @@ export function useDeleteConfirm<P, C>(latest: RefObject<DeleteSource<P, C>>) {
         (all) => all.filter((parent) => items.id(parent) !== id),
       );
       if (ok) remove.onDone?.(current.item, result);
-      else notification.error({ title: `No se pudo eliminar ${items.target}`, description: 'Se conservó en la lista.' });
+      else
+        notification.error({ title: `No se pudo eliminar ${items.target}`, description: 'Se conservó en la lista.' });
     } else if (nested?.remove) {
       const remove = nested.remove;
       const id = nested.id(current.item);
@@ -61,11 +62,17 @@ export function useDeleteConfirm<P, C>(latest: RefObject<DeleteSource<P, C>>) {
         },
         (all) =>
           all.map((parent) =>
-            items.id(parent) === parentId ? nested.with(parent, nested.of(parent).filter((child) => nested.id(child) !== id)) : parent,
+            items.id(parent) === parentId
+              ? nested.with(
+                  parent,
+                  nested.of(parent).filter((child) => nested.id(child) !== id),
+                )
+              : parent,
           ),
       );
       if (ok) remove.onDone?.(current.item, result);
-      else notification.error({ title: `No se pudo eliminar ${nested.target}`, description: 'Se conservó en la lista.' });
+      else
+        notification.error({ title: `No se pudo eliminar ${nested.target}`, description: 'Se conservó en la lista.' });
     }
   };
 

@@ -12,7 +12,14 @@ export interface DeleteConfirmProps<P, C> {
 }
 
 /** 'Confirma para eliminar {target}': the row's name and its level's note. */
-export function DeleteConfirmModal<P, C>({ pending, items, nested, target, onConfirm, onCancel }: DeleteConfirmProps<P, C>) {
+export function DeleteConfirmModal<P, C>({
+  pending,
+  items,
+  nested,
+  target,
+  onConfirm,
+  onCancel,
+}: DeleteConfirmProps<P, C>) {
   const rows = pending ? ((pending.level === 'item' ? items : nested) as BoardRows<unknown> | undefined) : undefined;
   const note = pending && rows?.remove?.note;
   return (

@@ -19,7 +19,8 @@ export function useNestedPaging(pageSize: number): NestedPaging {
   const [counts, setCounts] = useState<Record<number, number>>({});
   const shown = useCallback((parentId: number) => counts[parentId] ?? pageSize, [counts, pageSize]);
   const more = useCallback(
-    (parentId: number) => setCounts((current) => ({ ...current, [parentId]: (current[parentId] ?? pageSize) + pageSize })),
+    (parentId: number) =>
+      setCounts((current) => ({ ...current, [parentId]: (current[parentId] ?? pageSize) + pageSize })),
     [pageSize],
   );
   return { shown, more };
@@ -43,7 +44,20 @@ interface NestedRowsProps<P, C> {
 }
 
 /** The rows under one parent: their column titles, a page of rows, 'Ver más' and the parent's add button. */
-export function NestedRows<P, C>({ nested, parent, parentId, children, shown, onMore, draggable, grouped, actionsInMenu, flags, onMove, commands }: NestedRowsProps<P, C>) {
+export function NestedRows<P, C>({
+  nested,
+  parent,
+  parentId,
+  children,
+  shown,
+  onMore,
+  draggable,
+  grouped,
+  actionsInMenu,
+  flags,
+  onMove,
+  commands,
+}: NestedRowsProps<P, C>) {
   const page = children.slice(0, shown);
   // Under a parent row the rows line up with its expander (an empty first cell); a group header's rows need none.
   const indent = !grouped;
@@ -62,7 +76,11 @@ export function NestedRows<P, C>({ nested, parent, parentId, children, shown, on
       ) : (
         <>
           {showHeader && (
-            <div role="row" className="board-row board-head board-subhead" style={{ gridTemplateColumns: template, minWidth }}>
+            <div
+              role="row"
+              className="board-row board-head board-subhead"
+              style={{ gridTemplateColumns: template, minWidth }}
+            >
               {indent && <span />}
               <span role="columnheader">#</span>
               {nested.columns.map((column) => (

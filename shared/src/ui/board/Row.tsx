@@ -43,7 +43,13 @@ function Expander({ expanded, onToggle }: { expanded: boolean; onToggle?: () => 
 }
 
 /** A top-level row shown as the title of its nested rows (no number, no actions). */
-export function GroupHeader({ title, count, expanded, onToggle, minWidth }: {
+export function GroupHeader({
+  title,
+  count,
+  expanded,
+  onToggle,
+  minWidth,
+}: {
   title: ReactNode;
   count: number;
   expanded: boolean;
@@ -173,15 +179,41 @@ interface RowProps {
  * renders: the section's memoised `rows`, plain values, and `commands`, made once by the
  * board and reading its newest props when a button is pressed.
  */
-export const Row = memo(function Row({ rows, level, item, parentId, index, flags, template, minWidth, actionsInMenu, expander, indent, commands }: RowProps) {
+export const Row = memo(function Row({
+  rows,
+  level,
+  item,
+  parentId,
+  index,
+  flags,
+  template,
+  minWidth,
+  actionsInMenu,
+  expander,
+  indent,
+  commands,
+}: RowProps) {
   const deleting = Boolean(flags?.deleting);
   const name = rows.name(item);
   const editable = rows.editable ? rows.editable(item) : true;
-  const entries: RowEntry[] = (rows.actions ?? []).map(({ key, label, icon, onClick }) => ({ key, label, icon, run: () => onClick(item) }));
-  if (editable && rows.onEdit) entries.push({ key: 'edit', label: 'Editar', icon: <EditOutlined />, run: () => commands.edit(level, item) });
-  if (editable && rows.onClone) entries.push({ key: 'clone', label: 'Clonar', icon: <CopyOutlined />, run: () => commands.clone(level, item) });
+  const entries: RowEntry[] = (rows.actions ?? []).map(({ key, label, icon, onClick }) => ({
+    key,
+    label,
+    icon,
+    run: () => onClick(item),
+  }));
+  if (editable && rows.onEdit)
+    entries.push({ key: 'edit', label: 'Editar', icon: <EditOutlined />, run: () => commands.edit(level, item) });
+  if (editable && rows.onClone)
+    entries.push({ key: 'clone', label: 'Clonar', icon: <CopyOutlined />, run: () => commands.clone(level, item) });
   if (editable && rows.remove) {
-    entries.push({ key: 'remove', label: 'Eliminar', icon: <DeleteOutlined />, danger: true, run: () => commands.askDelete(level, item, parentId) });
+    entries.push({
+      key: 'remove',
+      label: 'Eliminar',
+      icon: <DeleteOutlined />,
+      danger: true,
+      run: () => commands.askDelete(level, item, parentId),
+    });
   }
   return (
     <div
@@ -192,7 +224,10 @@ export const Row = memo(function Row({ rows, level, item, parentId, index, flags
       aria-label={name}
     >
       {expander && (
-        <Expander expanded={expander !== 'closed'} onToggle={expander === 'held-open' ? undefined : () => commands.toggle(rows.id(item))} />
+        <Expander
+          expanded={expander !== 'closed'}
+          onToggle={expander === 'held-open' ? undefined : () => commands.toggle(rows.id(item))}
+        />
       )}
       {!expander && indent && <span role="cell" />}
       <Handle index={index} name={name} />

@@ -11,7 +11,12 @@ import {
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
 
@@ -27,8 +32,10 @@ const instructions: ScreenReaderInstructions = {
 
 const announcements: Announcements = {
   onDragStart: ({ active }) => `Elemento ${active.id} tomado.`,
-  onDragOver: ({ active, over }) => (over ? `Elemento ${active.id} sobre la posición de ${over.id}.` : `Elemento ${active.id} fuera de la lista.`),
-  onDragEnd: ({ active, over }) => (over ? `Elemento ${active.id} soltado en la posición de ${over.id}.` : `Elemento ${active.id} soltado.`),
+  onDragOver: ({ active, over }) =>
+    over ? `Elemento ${active.id} sobre la posición de ${over.id}.` : `Elemento ${active.id} fuera de la lista.`,
+  onDragEnd: ({ active, over }) =>
+    over ? `Elemento ${active.id} soltado en la posición de ${over.id}.` : `Elemento ${active.id} soltado.`,
   onDragCancel: ({ active }) => `Se canceló el movimiento de ${active.id}.`,
 };
 
@@ -100,7 +107,11 @@ export function SortableItem({
   return (
     <div ref={setNodeRef} style={style} className={`${className ?? ''}${isDragging ? ' board-dragging' : ''}`}>
       <HandleContext.Provider
-        value={disabled ? null : { ref: setActivatorNodeRef, attributes: attributes as unknown as Record<string, unknown>, listeners }}
+        value={
+          disabled
+            ? null
+            : { ref: setActivatorNodeRef, attributes: attributes as unknown as Record<string, unknown>, listeners }
+        }
       >
         {children}
       </HandleContext.Provider>

@@ -13,7 +13,15 @@ export function Truncated({ text }: { text: string | null | undefined }) {
 export const MAX_CHIPS = 5;
 
 /** At most five chips, then one '…' chip whose tooltip names the rest. */
-export function Chips<T>({ items, label, icon }: { items: T[]; label: (item: T) => string; icon?: (item: T) => ReactNode }) {
+export function Chips<T>({
+  items,
+  label,
+  icon,
+}: {
+  items: T[];
+  label: (item: T) => string;
+  icon?: (item: T) => ReactNode;
+}) {
   if (!items.length) return null;
   const shown = items.slice(0, MAX_CHIPS);
   const rest = items.slice(MAX_CHIPS);

@@ -1,4 +1,15 @@
 export { Board, type BoardProps } from './Board';
 export { useBoardList, rowKey, type BoardList, type ListState, type ItemFlags } from './useBoardList';
 export { Truncated, Chips, Thumb } from './cells';
-export type { BoardColumn, BoardRows, RowAction, BoardItems, BoardNested, BoardSearch, BoardFilter, BoardFilterOption, ReorderPayload, Gender } from './types';
+export type {
+  BoardColumn,
+  BoardRows,
+  RowAction,
+  BoardItems,
+  BoardNested,
+  BoardSearch,
+  BoardFilter,
+  BoardFilterOption,
+  ReorderPayload,
+  Gender,
+} from './types';

@@ -13,7 +13,8 @@ export interface CommandSource<P, C> {
   nested?: BoardNested<P, C>;
 }
 
-const payloadOf = <T>(items: T[], id: (item: T) => number): ReorderPayload => items.map((item, position) => ({ id: id(item), position }));
+const payloadOf = <T>(items: T[], id: (item: T) => number): ReorderPayload =>
+  items.map((item, position) => ({ id: id(item), position }));
 
 /**
  * What the board's rows and drags do: edit, clone (then reload), the delete confirmation
@@ -28,7 +29,8 @@ export function useBoardCommands<P, C>(
   const { notification, message, modal } = useNotify();
 
   const rowsOf = useCallback(
-    (level: RowLevel) => (level === 'item' ? latest.current.items : latest.current.nested) as BoardRows<unknown> | undefined,
+    (level: RowLevel) =>
+      (level === 'item' ? latest.current.items : latest.current.nested) as BoardRows<unknown> | undefined,
     [latest],
   );
 
@@ -72,7 +74,10 @@ export function useBoardCommands<P, C>(
 
   const reorderFailed = useCallback(
     (error: unknown) =>
-      notification.error({ title: 'No se pudo guardar el orden', description: `${errorMessage(error)} Se restauró el orden anterior.` }),
+      notification.error({
+        title: 'No se pudo guardar el orden',
+        description: `${errorMessage(error)} Se restauró el orden anterior.`,
+      }),
     [notification],
   );
 

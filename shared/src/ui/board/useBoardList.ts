@@ -81,7 +81,10 @@ export interface BoardList<T> extends ListState<T> {
  * reload). Pass a stable `load` (module function or useCallback).
  */
 export function useBoardList<T>(load: () => Promise<T[]>, options: { auto?: boolean } = {}): BoardList<T> {
-  const [state, dispatch] = useReducer(listReducer<T>, undefined, () => ({ ...initialListState<T>(), loading: options.auto !== false }));
+  const [state, dispatch] = useReducer(listReducer<T>, undefined, () => ({
+    ...initialListState<T>(),
+    loading: options.auto !== false,
+  }));
   const latest = useRef(state.items);
   latest.current = state.items;
   // Only the newest load may land (a reload started after a save wins over an older one).
@@ -116,7 +119,8 @@ export function useBoardList<T>(load: () => Promise<T[]>, options: { auto?: bool
     try {
       await call();
     } catch (error) {
-      if (mounted.current) dispatch({ type: 'flag', key, flags: { deleting: false, deleteError: errorMessage(error) } });
+      if (mounted.current)
+        dispatch({ type: 'flag', key, flags: { deleting: false, deleteError: errorMessage(error) } });
       return false;
     }
     if (mounted.current) {

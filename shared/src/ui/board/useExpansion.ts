@@ -12,7 +12,10 @@ export interface Expansion {
 /** Which parents are open: a default for all, and the ids toggled away from it. */
 export function useExpansion(defaultExpanded: boolean): Expansion {
   const [state, setState] = useState(() => ({ base: defaultExpanded, toggled: new Set<number>() }));
-  const isExpanded = useCallback((id: number, forced: boolean) => forced || state.base !== state.toggled.has(id), [state]);
+  const isExpanded = useCallback(
+    (id: number, forced: boolean) => forced || state.base !== state.toggled.has(id),
+    [state],
+  );
   const toggle = useCallback(
     (id: number) =>
       setState(({ base, toggled }) => {

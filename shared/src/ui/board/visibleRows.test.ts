@@ -18,11 +18,9 @@ const search: BoardSearch<Family, string> = { parentText: (family) => family.nam
 const filter: BoardFilter<Family> = { title: 'Tipo', options: [], match: (family, value) => family.kind === value };
 
 const shown = (query: string, filterValue: string | null = null) =>
-  visibleRows(families, { nested, search, filter, filterValue, needle: searchNeedle(query) }).map(({ parent, children, forced }) => [
-    parent.name,
-    children,
-    forced,
-  ]);
+  visibleRows(families, { nested, search, filter, filterValue, needle: searchNeedle(query) }).map(
+    ({ parent, children, forced }) => [parent.name, children, forced],
+  );
 
 describe('visibleRows', () => {
   it('shows every parent with all its children when nothing narrows the list', () => {

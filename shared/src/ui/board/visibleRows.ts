@@ -27,12 +27,17 @@ interface Narrowing<P, C> {
  * What is on screen: the parents that pass the filter and the search. A parent whose text
  * matches shows all its children; otherwise it shows only its children that match, if any.
  */
-export function visibleRows<P, C>(parents: P[], { nested, search, filter, filterValue, needle }: Narrowing<P, C>): VisibleParent<P, C>[] {
-  const filtered = filter && filterValue !== null ? parents.filter((parent) => filter.match(parent, filterValue)) : parents;
+export function visibleRows<P, C>(
+  parents: P[],
+  { nested, search, filter, filterValue, needle }: Narrowing<P, C>,
+): VisibleParent<P, C>[] {
+  const filtered =
+    filter && filterValue !== null ? parents.filter((parent) => filter.match(parent, filterValue)) : parents;
   return filtered.flatMap((parent): VisibleParent<P, C>[] => {
     const children = nested ? nested.of(parent) : [];
     if (!needle) return [{ parent, children, forced: false }];
-    if (search?.parentText && foldText(search.parentText(parent)).includes(needle)) return [{ parent, children, forced: false }];
+    if (search?.parentText && foldText(search.parentText(parent)).includes(needle))
+      return [{ parent, children, forced: false }];
     const childText = search?.childText;
     if (nested && childText) {
       const matching = children.filter((child) => foldText(childText(child)).includes(needle));

@@ -78,7 +78,13 @@ export function Alert({
     <div
       {...rest}
       role={role ?? (kind === 'error' || kind === 'warning' ? 'alert' : 'status')}
-      className={cx('kit-alert', `kit-alert-${kind}`, renders(description) && 'kit-alert-with-description', banner && 'kit-alert-banner', className)}
+      className={cx(
+        'kit-alert',
+        `kit-alert-${kind}`,
+        renders(description) && 'kit-alert-with-description',
+        banner && 'kit-alert-banner',
+        className,
+      )}
     >
       {withIcon && <span className="kit-alert-icon">{icon ?? <TypeIcon type={kind} />}</span>}
       <div className="kit-alert-section">

@@ -68,7 +68,13 @@ export function Button({
   };
   const content = (
     <>
-      {loading ? <span className="kit-btn-icon"><Ring /></span> : renders(icon) && <span className="kit-btn-icon">{icon}</span>}
+      {loading ? (
+        <span className="kit-btn-icon">
+          <Ring />
+        </span>
+      ) : (
+        renders(icon) && <span className="kit-btn-icon">{icon}</span>
+      )}
       {renders(children) && <span>{children}</span>}
     </>
   );

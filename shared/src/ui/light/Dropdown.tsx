@@ -4,7 +4,10 @@ import { flushSync } from 'react-dom';
 import { deferredAntd } from './island';
 
 // The antd set's Dropdown is itself a chunk of its own, loaded with it here.
-const DropdownIsland = deferredAntd<DropdownProps>((set) => set.loadDropdown(), (props) => props.children);
+const DropdownIsland = deferredAntd<DropdownProps>(
+  (set) => set.loadDropdown(),
+  (props) => props.children,
+);
 
 /**
  * antd's Dropdown for a light screen. Its trigger is drawn at once without antd; antd loads
@@ -13,7 +16,9 @@ const DropdownIsland = deferredAntd<DropdownProps>((set) => set.loadDropdown(), 
  * keeps the focus it had.
  */
 export function Dropdown(props: DropdownProps) {
-  const [state, setState] = useState<'trigger' | 'ready' | 'opening'>(() => (DropdownIsland.loaded() ? 'ready' : 'trigger'));
+  const [state, setState] = useState<'trigger' | 'ready' | 'opening'>(() =>
+    DropdownIsland.loaded() ? 'ready' : 'trigger',
+  );
   const box = useRef<HTMLSpanElement>(null);
   const intent = useRef({ loading: false, click: false, hovering: false, refocus: false });
   const hoverOpens = !props.trigger || props.trigger.includes('hover');

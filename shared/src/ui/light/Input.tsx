@@ -1,4 +1,12 @@
-import { useRef, useState, type ChangeEvent, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useRef,
+  useState,
+  type ChangeEvent,
+  type CSSProperties,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { cx, renders } from './util';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {
@@ -16,7 +24,21 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 }
 
 /** antd's Input, for a search box: a text field with an optional prefix and clear button. */
-export function Input({ size = 'middle', prefix, suffix, allowClear, className, style, value, defaultValue, onChange, disabled, readOnly, ref, ...rest }: InputProps) {
+export function Input({
+  size = 'middle',
+  prefix,
+  suffix,
+  allowClear,
+  className,
+  style,
+  value,
+  defaultValue,
+  onChange,
+  disabled,
+  readOnly,
+  ref,
+  ...rest
+}: InputProps) {
   const [own, setOwn] = useState(defaultValue ?? '');
   const element = useRef<HTMLInputElement | null>(null);
   const current = value ?? own;
@@ -52,7 +74,10 @@ export function Input({ size = 'middle', prefix, suffix, allowClear, className, 
       onChange={change}
       disabled={disabled}
       readOnly={readOnly}
-      className={cx('kit-input', !(prefix || suffix || allowClear) && cx(sized, disabled && 'kit-input-disabled', className))}
+      className={cx(
+        'kit-input',
+        !(prefix || suffix || allowClear) && cx(sized, disabled && 'kit-input-disabled', className),
+      )}
       style={prefix || suffix || allowClear ? undefined : style}
     />
   );

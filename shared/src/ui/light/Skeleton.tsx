@@ -20,18 +20,36 @@ export interface SkeletonProps {
 const css = (width: Width | undefined) => (width === undefined ? undefined : { width });
 
 /** antd's Skeleton (title and paragraph lines): grey bars while content loads, hidden from assistive technology. */
-export function Skeleton({ active, title = true, paragraph = true, loading = true, className, style, children }: SkeletonProps) {
+export function Skeleton({
+  active,
+  title = true,
+  paragraph = true,
+  loading = true,
+  className,
+  style,
+  children,
+}: SkeletonProps) {
   if (!loading) return <>{children}</>;
   const titleWidth = typeof title === 'object' ? title.width : paragraph ? '38%' : undefined;
   const lines = typeof paragraph === 'object' ? paragraph : {};
   const rows = lines.rows ?? (title ? 3 : 2);
   const widthOf = (index: number) =>
-    Array.isArray(lines.width) ? lines.width[index] : lines.width !== undefined ? (index === rows - 1 ? lines.width : undefined) : index === rows - 1 ? '61%' : undefined;
+    Array.isArray(lines.width)
+      ? lines.width[index]
+      : lines.width !== undefined
+        ? index === rows - 1
+          ? lines.width
+          : undefined
+        : index === rows - 1
+          ? '61%'
+          : undefined;
   return (
     <div className={cx('kit-skeleton', active && 'kit-skeleton-active', className)} style={style} aria-hidden="true">
       {title && <div className="kit-skeleton-title" style={css(titleWidth)} />}
       {paragraph &&
-        Array.from({ length: rows }, (_, index) => <div key={index} className="kit-skeleton-line" style={css(widthOf(index))} />)}
+        Array.from({ length: rows }, (_, index) => (
+          <div key={index} className="kit-skeleton-line" style={css(widthOf(index))} />
+        ))}
     </div>
   );
 }

@@ -22,11 +22,26 @@ export interface SpinProps {
  * antd's Spin as a rotating ring in the primary colour: role="status", named by aria-label
  * or by the tip. Alone it is an inline <span>, so it fits in a heading or a table cell.
  */
-export function Spin({ spinning = true, size = 'default', tip, description, fullscreen, 'aria-label': label, className, style, children }: SpinProps) {
+export function Spin({
+  spinning = true,
+  size = 'default',
+  tip,
+  description,
+  fullscreen,
+  'aria-label': label,
+  className,
+  style,
+  children,
+}: SpinProps) {
   const text = description ?? tip;
   const name = label ?? (typeof text === 'string' ? text : undefined);
   const nested = children !== undefined && !fullscreen;
-  const classes = cx('kit-spin', size !== 'default' && `kit-spin-${size}`, fullscreen && 'kit-spin-fullscreen', className);
+  const classes = cx(
+    'kit-spin',
+    size !== 'default' && `kit-spin-${size}`,
+    fullscreen && 'kit-spin-fullscreen',
+    className,
+  );
   const indicator = (Tag: 'span' | 'div', extra?: string) => (
     <Tag role="status" aria-label={name} className={cx(classes, extra)} style={nested ? undefined : style}>
       <Ring />

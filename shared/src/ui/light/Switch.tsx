@@ -1,9 +1,21 @@
-import { useState, type ButtonHTMLAttributes, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
+import {
+  useState,
+  type ButtonHTMLAttributes,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { cx, Ring } from './util';
 
 type SwitchEvent = MouseEvent<HTMLButtonElement> | KeyboardEvent<HTMLButtonElement>;
 
-export interface SwitchProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange' | 'onClick' | 'value' | 'defaultValue' | 'type' | 'children'> {
+export interface SwitchProps
+  extends Omit<
+    ButtonHTMLAttributes<HTMLButtonElement>,
+    'onChange' | 'onClick' | 'value' | 'defaultValue' | 'type' | 'children'
+  > {
   checked?: boolean;
   defaultChecked?: boolean;
   /** antd's alias of `checked` (and `defaultValue` of `defaultChecked`). */

@@ -2,7 +2,23 @@ import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
 import { cx, renders } from './util';
 
 /** antd's preset colours the kit draws (status names map onto them). Any other value is a CSS colour. */
-const PRESETS = new Set(['red', 'volcano', 'orange', 'gold', 'green', 'cyan', 'blue', 'geekblue', 'purple', 'magenta', 'success', 'processing', 'error', 'warning', 'default']);
+const PRESETS = new Set([
+  'red',
+  'volcano',
+  'orange',
+  'gold',
+  'green',
+  'cyan',
+  'blue',
+  'geekblue',
+  'purple',
+  'magenta',
+  'success',
+  'processing',
+  'error',
+  'warning',
+  'default',
+]);
 
 export interface TagProps extends HTMLAttributes<HTMLSpanElement> {
   /** A preset name ('red', 'green', 'success', …) or a CSS colour ('#5227D0'). */
@@ -24,7 +40,11 @@ export function Tag({ color, icon, bordered: _bordered, variant, className, styl
     color && !preset
       ? look === 'solid'
         ? { background: color, borderColor: color, color: '#fff' }
-        : { background: `color-mix(in srgb, ${color} 10%, #fff)`, color, borderColor: look === 'outlined' ? color : undefined }
+        : {
+            background: `color-mix(in srgb, ${color} 10%, #fff)`,
+            color,
+            borderColor: look === 'outlined' ? color : undefined,
+          }
       : undefined;
   return (
     <span

@@ -28,8 +28,12 @@ export interface ParagraphProps extends Common, HTMLAttributes<HTMLDivElement> {
   ref?: Ref<HTMLDivElement>;
 }
 
-const classes = (kind: string, type: TextType | undefined, ellipsis: boolean | undefined, className: string | undefined) =>
-  cx('kit-typography', kind, type && `kit-typography-${type}`, ellipsis && 'kit-typography-ellipsis', className);
+const classes = (
+  kind: string,
+  type: TextType | undefined,
+  ellipsis: boolean | undefined,
+  className: string | undefined,
+) => cx('kit-typography', kind, type && `kit-typography-${type}`, ellipsis && 'kit-typography-ellipsis', className);
 
 /** antd's Typography.Title: h1–h5 with antd's heading sizes. */
 function Title({ level = 1, type, className, children, ref, ...rest }: TitleProps) {

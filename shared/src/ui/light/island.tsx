@@ -34,12 +34,18 @@ export function antdIsland<P extends object>(load: () => Promise<ComponentType<P
  * An antd component of the set (`pick`) for a light screen, in the panel's antd context: it
  * loads with antd the first time one renders (or on `preload`), showing `fallback` meanwhile.
  */
-export function deferredAntd<P extends object>(pick: (set: AntdSet) => ComponentType<P> | Promise<ComponentType<P>>, fallback: (props: P) => ReactNode) {
+export function deferredAntd<P extends object>(
+  pick: (set: AntdSet) => ComponentType<P> | Promise<ComponentType<P>>,
+  fallback: (props: P) => ReactNode,
+) {
   return deferred<P>(() => loadAntd().then(async (set) => ({ default: inAntd(await pick(set), set) })), fallback);
 }
 
 /** antd's Result (error and plan screens) for a light screen: nothing for the moment antd loads. */
-export const Result = deferredAntd<ResultProps>((set) => set.Result, () => null);
+export const Result = deferredAntd<ResultProps>(
+  (set) => set.Result,
+  () => null,
+);
 
 /** Its children inside the panel's antd context, once antd has loaded: a section built on antd. */
 export const AntdScope = antdIsland<{ children: ReactNode }>(async () => (await loadAntd()).NoticesApp);

@@ -12,7 +12,11 @@ describe('Button', () => {
     expect(button).toHaveAttribute('type', 'button');
     await user.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
-    rerender(<Button onClick={onClick} disabled>Guardar</Button>);
+    rerender(
+      <Button onClick={onClick} disabled>
+        Guardar
+      </Button>,
+    );
     expect(button).toBeDisabled();
     await user.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
@@ -21,7 +25,11 @@ describe('Button', () => {
   it('while loading: aria-busy, a spinner, and clicks ignored (still focusable)', async () => {
     const user = userEvent.setup();
     const onClick = jest.fn();
-    render(<Button loading onClick={onClick}>Exportar</Button>);
+    render(
+      <Button loading onClick={onClick}>
+        Exportar
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Exportar' });
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toBeEnabled();
@@ -32,7 +40,12 @@ describe('Button', () => {
 
   it('with href renders a link (target and rel passed through)', () => {
     render(
-      <Button href="https://menu.example/abc" target="_blank" rel="noopener noreferrer" icon={<span data-testid="eye" />}>
+      <Button
+        href="https://menu.example/abc"
+        target="_blank"
+        rel="noopener noreferrer"
+        icon={<span data-testid="eye" />}
+      >
         Ver Menú
       </Button>,
     );
@@ -46,7 +59,17 @@ describe('Button', () => {
   it('icon-only: named by aria-label, square, the icon first; type, size, danger and native attributes reach the DOM', () => {
     const ref = { current: null as HTMLButtonElement | HTMLAnchorElement | null };
     render(
-      <Button ref={ref} type="text" size="small" danger aria-label="Eliminar" title="Eliminar" aria-expanded={false} icon={<svg data-testid="icon" />} htmlType="submit" />,
+      <Button
+        ref={ref}
+        type="text"
+        size="small"
+        danger
+        aria-label="Eliminar"
+        title="Eliminar"
+        aria-expanded={false}
+        icon={<svg data-testid="icon" />}
+        htmlType="submit"
+      />,
     );
     const button = screen.getByRole('button', { name: 'Eliminar' });
     expect(button).toHaveClass('kit-btn', 'kit-btn-text', 'kit-btn-small', 'kit-btn-danger', 'kit-btn-icon-only');
@@ -109,7 +132,14 @@ describe('Switch', () => {
   });
 
   it('shows checkedChildren / unCheckedChildren for its state', async () => {
-    render(<Switch defaultChecked aria-label="Obligatorio Tamaño" checkedChildren="Obligatorio" unCheckedChildren="Opcional" />);
+    render(
+      <Switch
+        defaultChecked
+        aria-label="Obligatorio Tamaño"
+        checkedChildren="Obligatorio"
+        unCheckedChildren="Opcional"
+      />,
+    );
     expect(screen.getByText('Obligatorio')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('switch'));
     expect(screen.getByText('Opcional')).toBeInTheDocument();
@@ -165,7 +195,13 @@ describe('Alert', () => {
   it('an error is role=alert with its title, description and action', async () => {
     const onRetry = jest.fn();
     render(
-      <Alert type="error" showIcon title="No se pudo cargar la lista" description="Sin conexión" action={<Button onClick={onRetry}>Reintentar</Button>} />,
+      <Alert
+        type="error"
+        showIcon
+        title="No se pudo cargar la lista"
+        description="Sin conexión"
+        action={<Button onClick={onRetry}>Reintentar</Button>}
+      />,
     );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('No se pudo cargar la lista');
@@ -236,7 +272,9 @@ describe('Empty, Skeleton, Tag, Typography', () => {
 
   it('Empty.PRESENTED_IMAGE_SIMPLE gives the compact look', () => {
     render(<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No hay resultados para tu búsqueda" />);
-    expect(screen.getByText('No hay resultados para tu búsqueda').closest('.kit-empty')).toHaveClass('kit-empty-simple');
+    expect(screen.getByText('No hay resultados para tu búsqueda').closest('.kit-empty')).toHaveClass(
+      'kit-empty-simple',
+    );
   });
 
   it('Skeleton draws the asked rows, hidden from assistive technology', () => {
@@ -264,8 +302,12 @@ describe('Empty, Skeleton, Tag, Typography', () => {
   it('Typography: Title levels, Text types and strong, Paragraph', () => {
     render(
       <>
-        <Typography.Title level={2} className="board-title">Productos</Typography.Title>
-        <Typography.Text type="danger" role="alert" strong>No se pudo eliminar</Typography.Text>
+        <Typography.Title level={2} className="board-title">
+          Productos
+        </Typography.Title>
+        <Typography.Text type="danger" role="alert" strong>
+          No se pudo eliminar
+        </Typography.Text>
         <Typography.Paragraph type="secondary">Tus productos</Typography.Paragraph>
       </>,
     );

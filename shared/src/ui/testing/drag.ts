@@ -8,7 +8,17 @@ export function fakeLayout() {
     const siblings = this.parentElement ? Array.from(this.parentElement.children) : [];
     const shift = /translate3d\([^,]+,\s*(-?[\d.]+)px/.exec(this.style.transform);
     const top = Math.max(0, siblings.indexOf(this)) * 60 + (shift ? Number(shift[1]) : 0);
-    return { x: 0, y: top, top, left: 0, right: 600, bottom: top + 50, width: 600, height: 50, toJSON: () => ({}) } as DOMRect;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      right: 600,
+      bottom: top + 50,
+      width: 600,
+      height: 50,
+      toJSON: () => ({}),
+    } as DOMRect;
   });
 }
 

@@ -9,7 +9,16 @@ export function screenWidth(width: number): () => void {
     const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
     const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
     const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    };
   };
   return () => {
     window.matchMedia = original;

@@ -28,8 +28,21 @@ export function renderInPanel(ui: ReactElement, profile: Profile | null, path = 
 
 /** A signed-in profile on a plan with these scopes (what the plan rules read); a scope's limit defaults to none. */
 export const planProfile = (code: string, scopes: Array<{ name: string; limit?: number | null }>) =>
-  ({ email: 'ana@example.com', company: 'Tacos Ana', plan: { code, scopes: scopes.map(({ name, limit = null }) => ({ name, limit })) } }) as unknown as Profile;
+  ({
+    email: 'ana@example.com',
+    company: 'Tacos Ana',
+    plan: { code, scopes: scopes.map(({ name, limit = null }) => ({ name, limit })) },
+  }) as unknown as Profile;
 
 /** The plans of the catalogue (api/src/data/plans.ts) as profiles. */
-export const FRANCHISES_PROFILE = planProfile('FRANCHISES', [{ name: 'Promotions' }, { name: 'Advertising' }, { name: 'Templates' }, { name: 'Sucursales', limit: 5 }]);
-export const NEGOCIO_PROFILE = planProfile('NEGOCIO', [{ name: 'Promotions' }, { name: 'Advertising' }, { name: 'Sucursales', limit: 1 }]);
+export const FRANCHISES_PROFILE = planProfile('FRANCHISES', [
+  { name: 'Promotions' },
+  { name: 'Advertising' },
+  { name: 'Templates' },
+  { name: 'Sucursales', limit: 5 },
+]);
+export const NEGOCIO_PROFILE = planProfile('NEGOCIO', [
+  { name: 'Promotions' },
+  { name: 'Advertising' },
+  { name: 'Sucursales', limit: 1 },
+]);

@@ -43,7 +43,9 @@ export function serve(routes: Record<string, Route | unknown>) {
     let body: unknown;
     if ((req.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
       const form = await req.clone().formData();
-      body = Object.fromEntries([...form.entries()].map(([field, part]) => [field, typeof part === 'string' ? part : `file:${part.name}`]));
+      body = Object.fromEntries(
+        [...form.entries()].map(([field, part]) => [field, typeof part === 'string' ? part : `file:${part.name}`]),
+      );
     } else {
       const text = await req.clone().text();
       body = text ? JSON.parse(text) : undefined;
@@ -51,7 +53,8 @@ export function serve(routes: Record<string, Route | unknown>) {
     const call = { method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body };
     calls.push(call);
     const route = routes[`${req.method} ${url.pathname}`];
-    if (route === undefined) return json(404, { error: { code: 'RESOURCE_NOT_FOUND', message: 'El recurso no existe.' } });
+    if (route === undefined)
+      return json(404, { error: { code: 'RESOURCE_NOT_FOUND', message: 'El recurso no existe.' } });
     if (typeof route === 'function') return (route as Route)(body, call);
     return json(200, { info: route });
   }) as unknown as typeof fetch;
@@ -59,7 +62,8 @@ export function serve(routes: Record<string, Route | unknown>) {
 }
 
 /** The calls that change something (not GETs). */
-export const writes = (calls: Call[]) => calls.filter((call) => call.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
+export const writes = (calls: Call[]) =>
+  calls.filter((call) => call.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
 
 // antd validates in macrotasks after each keystroke: let them land inside act().
 export const settle = (ms = 10) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -139,7 +143,9 @@ export async function pickOption(user: User, label: string, option: string) {
   await user.click(screen.getByLabelText(label));
   let item: HTMLElement | null = null;
   await waitFor(() => {
-    item = document.querySelector(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`);
+    item = document.querySelector(
+      `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`,
+    );
     expect(item).not.toBeNull();
   });
   await user.click(item!);

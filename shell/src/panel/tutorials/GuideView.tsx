@@ -9,7 +9,12 @@ import { RichText } from './RichText';
  * One guide inside the Tutoriales modal: its numbered steps, each with its text, a screenshot
  * of that screen (lazy: only the ones scrolled to are fetched) and 'Ir a …' to go there.
  */
-export function GuideView({ guide, steps, onBack, onGo }: {
+export function GuideView({
+  guide,
+  steps,
+  onBack,
+  onGo,
+}: {
   guide: Guide;
   /** The guide's steps that apply to the account's plan. */
   steps: GuideStep[];
@@ -52,12 +57,24 @@ function GuideStepItem({ step, number, onGo }: { step: GuideStep; number: number
           <RichText text={step.text} />
         </p>
         {step.link && (
-          <Button onClick={() => onGo(step.link!.to)} icon={<ArrowRightOutlined aria-hidden="true" />} iconPlacement="end">
+          <Button
+            onClick={() => onGo(step.link!.to)}
+            icon={<ArrowRightOutlined aria-hidden="true" />}
+            iconPlacement="end"
+          >
             {step.link.label}
           </Button>
         )}
       </div>
-      <img className="guide-step-picture" src={picture.src} alt={step.alt} width={picture.width} height={picture.height} loading="lazy" decoding="async" />
+      <img
+        className="guide-step-picture"
+        src={picture.src}
+        alt={step.alt}
+        width={picture.width}
+        height={picture.height}
+        loading="lazy"
+        decoding="async"
+      />
     </li>
   );
 }

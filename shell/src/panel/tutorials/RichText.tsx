@@ -4,5 +4,7 @@ import { Fragment } from 'react';
 export function RichText({ text }: { text: string }) {
   // split with a capture group: the odd pieces are the ones that were between the markers.
   const parts = text.split(/\*\*(.+?)\*\*/g);
-  return <>{parts.map((part, i) => (i % 2 === 1 ? <strong key={i}>{part}</strong> : <Fragment key={i}>{part}</Fragment>))}</>;
+  return (
+    <>{parts.map((part, i) => (i % 2 === 1 ? <strong key={i}>{part}</strong> : <Fragment key={i}>{part}</Fragment>))}</>
+  );
 }

@@ -37,7 +37,8 @@ export const GUIDES: Guide[] = [
   {
     key: 'requirements',
     title: 'Requisitos para crear tu menú',
-    summary: 'Lo que necesitas tener listo antes de empezar: tu cuenta, los datos de tu negocio, tu lista de productos y tus fotos.',
+    summary:
+      'Lo que necesitas tener listo antes de empezar: tu cuenta, los datos de tu negocio, tu lista de productos y tus fotos.',
     steps: [
       {
         title: 'Confirma tu correo',

@@ -27,16 +27,38 @@ function branchForm({ templates, initial }: { templates?: TemplateOption[]; init
   return { ...view, onFinish, submit: () => view.user.click(screen.getByRole('button', { name: 'Enviar' })) };
 }
 
-const labels = () => Array.from(document.querySelectorAll('.ant-form-item-label label')).map((label) => label.textContent);
+const labels = () =>
+  Array.from(document.querySelectorAll('.ant-form-item-label label')).map((label) => label.textContent);
 const itemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
 
 describe('BranchFields', () => {
   it('has the branch fields in order; Plantilla only when the plan has templates', () => {
     const first = branchForm();
-    expect(labels()).toEqual(['Nombre', 'Zona horaria', 'Dirección', 'Teléfono', 'WhatsApp', 'Facebook', 'Instagram', 'TikTok', 'Sitio web']);
+    expect(labels()).toEqual([
+      'Nombre',
+      'Zona horaria',
+      'Dirección',
+      'Teléfono',
+      'WhatsApp',
+      'Facebook',
+      'Instagram',
+      'TikTok',
+      'Sitio web',
+    ]);
     first.unmount();
     branchForm({ templates: TEMPLATES });
-    expect(labels()).toEqual(['Nombre', 'Plantilla', 'Zona horaria', 'Dirección', 'Teléfono', 'WhatsApp', 'Facebook', 'Instagram', 'TikTok', 'Sitio web']);
+    expect(labels()).toEqual([
+      'Nombre',
+      'Plantilla',
+      'Zona horaria',
+      'Dirección',
+      'Teléfono',
+      'WhatsApp',
+      'Facebook',
+      'Instagram',
+      'TikTok',
+      'Sitio web',
+    ]);
   });
 
   it("needs a name: 'Campo obligatorio'", async () => {
@@ -74,11 +96,19 @@ describe('BranchFields', () => {
     await user.type(screen.getByLabelText('Sitio web'), 'www.cafe.mx');
     await submit();
     await waitFor(() => expect(onFinish).toHaveBeenCalled());
-    expect(onFinish.mock.calls[0][0]).toMatchObject({ name: 'Centro', phone: '551 234 5678', instagram_usr: 'cafe.ole', website: 'www.cafe.mx' });
+    expect(onFinish.mock.calls[0][0]).toMatchObject({
+      name: 'Centro',
+      phone: '551 234 5678',
+      instagram_usr: 'cafe.ole',
+      website: 'www.cafe.mx',
+    });
   });
 
   it("the template select offers 'Sin plantilla' (null) and the account's templates", async () => {
-    const { user, submit, onFinish } = branchForm({ templates: TEMPLATES, initial: { name: 'Centro', template_id: null } });
+    const { user, submit, onFinish } = branchForm({
+      templates: TEMPLATES,
+      initial: { name: 'Centro', template_id: null },
+    });
     expect(within(itemOf('Plantilla')).getByText('Sin plantilla')).toBeInTheDocument();
     await pickOption(user, 'Plantilla', 'Franquicia norte');
     await submit();

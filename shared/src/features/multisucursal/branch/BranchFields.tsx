@@ -35,7 +35,10 @@ export function BranchFields({ templates }: { templates?: TemplateOption[] }) {
           normalize={(value: number) => (value === NO_TEMPLATE ? null : value)}
         >
           <Select
-            options={[{ value: NO_TEMPLATE, label: 'Sin plantilla' }, ...templates.map((t) => ({ value: t.id, label: t.name }))]}
+            options={[
+              { value: NO_TEMPLATE, label: 'Sin plantilla' },
+              ...templates.map((t) => ({ value: t.id, label: t.name })),
+            ]}
             showSearch={{ optionFilterProp: 'label' }}
           />
         </Form.Item>
@@ -57,7 +60,12 @@ export function BranchFields({ templates }: { templates?: TemplateOption[] }) {
         <PhoneInput autoComplete="off" />
       </Form.Item>
       {SOCIAL_NETWORKS.map((network) => (
-        <Form.Item key={network.field} label={network.label} name={network.field} rules={antdRules(rules.socialUsername(network))}>
+        <Form.Item
+          key={network.field}
+          label={network.label}
+          name={network.field}
+          rules={antdRules(rules.socialUsername(network))}
+        >
           <SocialInput field={network.field} />
         </Form.Item>
       ))}

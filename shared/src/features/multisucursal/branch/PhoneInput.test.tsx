@@ -22,11 +22,15 @@ function phoneForm(initial?: string) {
     );
   }
   const view = renderUi(<PhoneForm />);
-  return { ...view, input: screen.getByLabelText('Teléfono') as HTMLInputElement, value: () => form.getFieldValue('phone') };
+  return {
+    ...view,
+    input: screen.getByLabelText('Teléfono') as HTMLInputElement,
+    value: () => form.getFieldValue('phone'),
+  };
 }
 
 describe('PhoneInput', () => {
-  it("groups the digits 3-3-4 while typing, and is limited to 12 characters", async () => {
+  it('groups the digits 3-3-4 while typing, and is limited to 12 characters', async () => {
     const { user, input, value } = phoneForm();
     expect(input).toHaveAttribute('maxlength', '12');
     await user.type(input, '551');

@@ -21,7 +21,10 @@ function open(branch = BRANCH) {
 }
 
 /** The lookups of route keys among the calls. */
-const lookups = (calls: Call[]) => calls.filter((call) => call.path.startsWith('/v1/sucursales/url/')).map((call) => ({ path: call.path, query: call.query }));
+const lookups = (calls: Call[]) =>
+  calls
+    .filter((call) => call.path.startsWith('/v1/sucursales/url/'))
+    .map((call) => ({ path: call.path, query: call.query }));
 
 const itemOf = (input: HTMLElement) => input.closest('.ant-form-item') as HTMLElement;
 
@@ -37,7 +40,8 @@ function expectedModules(value: string) {
 }
 
 /** Dark modules as (x, y, width) runs of one row, from a code's path ('M4 4h7v1H4z', 'M30,4 h1v1H30z'). */
-const runs = (d: string) => [...d.matchAll(/M(\d+)[ ,](\d+) ?h(\d+)/g)].map(([, x, y, w]) => ({ x: Number(x), y: Number(y), w: Number(w) }));
+const runs = (d: string) =>
+  [...d.matchAll(/M(\d+)[ ,](\d+) ?h(\d+)/g)].map(([, x, y, w]) => ({ x: Number(x), y: Number(y), w: Number(w) }));
 
 /**
  * The light modules between the code's dark modules and each edge of the image (the quiet
@@ -53,7 +57,8 @@ function quietZone(dark: Array<{ x: number; y: number; w: number }>, cells: numb
   };
 }
 
-const svgQuietZone = (svg: Element) => quietZone(runs(modules(svg)!), Number(svg.getAttribute('viewBox')!.split(' ')[3]));
+const svgQuietZone = (svg: Element) =>
+  quietZone(runs(modules(svg)!), Number(svg.getAttribute('viewBox')!.split(' ')[3]));
 
 /** A Blob's text (jsdom's Blob has no text()). */
 const readText = (blob: Blob) =>
@@ -168,7 +173,9 @@ describe('ShareLinkModal', () => {
   });
 
   it("'Guardar' sends the key; the saved link then has Copiar, and the parent gets the branch", async () => {
-    const calls = serve({ 'PUT /v1/sucursales/3': (body: unknown) => json(200, { info: moved((body as { route_key: string }).route_key) }) });
+    const calls = serve({
+      'PUT /v1/sucursales/3': (body: unknown) => json(200, { info: moved((body as { route_key: string }).route_key) }),
+    });
     const { user, key, onSaved } = open();
     await user.clear(key);
     await user.type(key, 'centro-sur');
@@ -181,7 +188,10 @@ describe('ShareLinkModal', () => {
   });
 
   it("a 409 ROUTE_KEY_IN_USE on save shows 'Ya esta en uso' under the key", async () => {
-    serve({ 'PUT /v1/sucursales/3': () => json(409, { error: { code: 'ROUTE_KEY_IN_USE', message: 'Ya esta en uso', field: 'route_key' } }) });
+    serve({
+      'PUT /v1/sucursales/3': () =>
+        json(409, { error: { code: 'ROUTE_KEY_IN_USE', message: 'Ya esta en uso', field: 'route_key' } }),
+    });
     const { user, key, onSaved } = open();
     await user.clear(key);
     await user.type(key, 'ganada');
@@ -192,7 +202,9 @@ describe('ShareLinkModal', () => {
   });
 
   it("the server's refusal of the key (400) shows under it; other failures notify", async () => {
-    let answer = json(400, { error: { code: 'VALIDATION_ERROR', message: 'Debe tener como máximo 80 caracteres', field: 'route_key' } });
+    let answer = json(400, {
+      error: { code: 'VALIDATION_ERROR', message: 'Debe tener como máximo 80 caracteres', field: 'route_key' },
+    });
     serve({ 'PUT /v1/sucursales/3': () => answer });
     const { user, key } = open();
     await user.type(key, '-sur');
@@ -216,7 +228,9 @@ describe('ShareLinkModal', () => {
     const cells = Number(qr.getAttribute('viewBox')!.split(' ')[3]);
     expect(qr).toHaveStyle({ width: `${cells * 6}px` });
     await user.type(key, '-sur');
-    expect(modules(screen.getByRole('img', { name: /^Código QR de / }))).toBe(expectedModules('http://localhost:8080/m/centro'));
+    expect(modules(screen.getByRole('img', { name: /^Código QR de / }))).toBe(
+      expectedModules('http://localhost:8080/m/centro'),
+    );
   });
 
   describe('Descargar QR', () => {
@@ -241,16 +255,33 @@ describe('ShareLinkModal', () => {
     it('PNG: the code drawn at print size (a whole number of pixels per module, at least 1200), saved as <route_key>.png', async () => {
       // jsdom has no canvas: a 2D context that only records the drawing, and toBlob that reports the size.
       const fills: number[][] = [];
-      jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-        () => ({ scale: jest.fn(), fillRect: (...args: number[]) => fills.push(args), fill: jest.fn(), set fillStyle(_: string) {} }) as never,
-      );
+      jest
+        .spyOn(HTMLCanvasElement.prototype, 'getContext')
+        .mockImplementation(
+          () =>
+            ({
+              scale: jest.fn(),
+              fillRect: (...args: number[]) => fills.push(args),
+              fill: jest.fn(),
+              set fillStyle(_: string) {},
+            }) as never,
+        );
       const sizes: number[] = [];
-      jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, done: BlobCallback, type?: string) {
+      jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
+        this: HTMLCanvasElement,
+        done: BlobCallback,
+        type?: string,
+      ) {
         sizes.push(this.width, this.height);
         done(new Blob(['png'], { type }));
       });
       const { user } = open();
-      const cells = Number(screen.getByRole('img', { name: /^Código QR de / }).getAttribute('viewBox')!.split(' ')[3]);
+      const cells = Number(
+        screen
+          .getByRole('img', { name: /^Código QR de / })
+          .getAttribute('viewBox')!
+          .split(' ')[3],
+      );
       await user.click(screen.getByRole('button', { name: /PNG/ }));
       expect(saved).toEqual([{ name: 'centro.png', href: 'blob:qr-1' }]);
       expect(blobs.get('blob:qr-1')!.type).toBe('image/png');
@@ -261,7 +292,12 @@ describe('ShareLinkModal', () => {
       // In module units: the light background over the whole image, then one square per dark module.
       const [background, ...dark] = fills;
       expect(background).toEqual([0, 0, cells, cells]);
-      expect(quietZone(dark.map(([x, y]) => ({ x: x!, y: y!, w: 1 })), cells)).toEqual({ top: 4, left: 4, bottom: 4, right: 4 });
+      expect(
+        quietZone(
+          dark.map(([x, y]) => ({ x: x!, y: y!, w: 1 })),
+          cells,
+        ),
+      ).toEqual({ top: 4, left: 4, bottom: 4, right: 4 });
     });
 
     it('SVG: a standalone vector file (xmlns) of the same code, saved as <route_key>.svg', async () => {

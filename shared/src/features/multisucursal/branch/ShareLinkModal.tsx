@@ -14,7 +14,8 @@ import { useNotify } from '@menu/shared/ui';
 /** How long typing must pause before the key's availability is looked up. */
 export const ROUTE_KEY_CHECK_MS = 400;
 
-export const OLD_LINK_NOTE = 'Los códigos QR que ya imprimiste seguirán funcionando: el link anterior redirige al nuevo.';
+export const OLD_LINK_NOTE =
+  'Los códigos QR que ya imprimiste seguirán funcionando: el link anterior redirige al nuevo.';
 
 export interface ShareLinkModalProps {
   branch: Branch;
@@ -79,7 +80,8 @@ function ShareLink({ branch, onSaved }: Pick<ShareLinkModalProps, 'branch' | 'on
   }, [key, dirty, problem, saved.id]);
 
   const inUse = dirty && taken?.key === key && taken.taken;
-  const error = problem ?? (inUse ? MESSAGES.routeKeyTaken : null) ?? (dirty && refused?.key === key ? refused.message : null);
+  const error =
+    problem ?? (inUse ? MESSAGES.routeKeyTaken : null) ?? (dirty && refused?.key === key ? refused.message : null);
 
   const copy = async () => {
     try {
@@ -101,8 +103,10 @@ function ShareLink({ branch, onSaved }: Pick<ShareLinkModalProps, 'branch' | 'on
       onSaved?.(updated);
     } catch (failure) {
       // The key is the only field sent: a refusal of it shows under the field.
-      if (failure instanceof ApiError && failure.code === 'ROUTE_KEY_IN_USE') setRefused({ key, message: MESSAGES.routeKeyTaken });
-      else if (failure instanceof ApiError && failure.code === 'VALIDATION_ERROR') setRefused({ key, message: errorMessage(failure) });
+      if (failure instanceof ApiError && failure.code === 'ROUTE_KEY_IN_USE')
+        setRefused({ key, message: MESSAGES.routeKeyTaken });
+      else if (failure instanceof ApiError && failure.code === 'VALIDATION_ERROR')
+        setRefused({ key, message: errorMessage(failure) });
       else notification.error({ title: 'No se pudo guardar el link', description: errorMessage(failure) });
     } finally {
       setSaving(false);
@@ -112,7 +116,13 @@ function ShareLink({ branch, onSaved }: Pick<ShareLinkModalProps, 'branch' | 'on
   return (
     <>
       <Form layout="vertical" onFinish={() => void (dirty ? save() : copy())} requiredMark={false}>
-        <Form.Item label="Link de tu menú" htmlFor={inputId} validateStatus={error ? 'error' : undefined} help={error ?? undefined} style={{ marginBottom: 8 }}>
+        <Form.Item
+          label="Link de tu menú"
+          htmlFor={inputId}
+          validateStatus={error ? 'error' : undefined}
+          help={error ?? undefined}
+          style={{ marginBottom: 8 }}
+        >
           {phone && (
             <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4, overflowWrap: 'anywhere' }}>
               {linkBase(saved.menu_url)}
@@ -203,10 +213,20 @@ function QrCode({ branch }: { branch: Branch }) {
       )}
       <Space wrap align="center">
         <Typography.Text strong>Descargar QR</Typography.Text>
-        <Button icon={<DownloadOutlined />} aria-label="Descargar QR en PNG" title="Imagen PNG de alta resolución, para imprimir en tus mesas" onClick={downloadPng}>
+        <Button
+          icon={<DownloadOutlined />}
+          aria-label="Descargar QR en PNG"
+          title="Imagen PNG de alta resolución, para imprimir en tus mesas"
+          onClick={downloadPng}
+        >
           PNG
         </Button>
-        <Button icon={<DownloadOutlined />} aria-label="Descargar QR en SVG" title="Imagen vectorial SVG, para imprentas" onClick={downloadSvg}>
+        <Button
+          icon={<DownloadOutlined />}
+          aria-label="Descargar QR en SVG"
+          title="Imagen vectorial SVG, para imprentas"
+          onClick={downloadSvg}
+        >
           SVG
         </Button>
       </Space>

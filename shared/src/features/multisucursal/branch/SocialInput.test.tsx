@@ -22,7 +22,11 @@ function socialForm(field: 'facebook_usr' | 'instagram_usr' | 'tiktok_usr', init
     );
   }
   const view = renderUi(<SocialForm />);
-  return { ...view, input: screen.getByLabelText('Usuario') as HTMLInputElement, value: () => form.getFieldValue(field) };
+  return {
+    ...view,
+    input: screen.getByLabelText('Usuario') as HTMLInputElement,
+    value: () => form.getFieldValue(field),
+  };
 }
 
 /** Replaces the field's text with a paste of `text` (one change with the whole text). */

@@ -8,8 +8,13 @@ export { PhoneInput } from './PhoneInput';
 export { SocialInput } from './SocialInput';
 export { BranchFields, type TemplateOption } from './BranchFields';
 export {
-  branchPayload, branchCreateBody, branchValues, branchSaved,
-  type BranchValues, type BranchPayload, type BranchTextField,
+  branchPayload,
+  branchCreateBody,
+  branchValues,
+  branchSaved,
+  type BranchValues,
+  type BranchPayload,
+  type BranchTextField,
 } from './payload';
 export { updateBranch, routeKeyTaken, type BranchUpdate } from './api';
 export { QR_LEVEL, QR_MARGIN, QR_SCALE, QR_PRINT_PX } from './qr';

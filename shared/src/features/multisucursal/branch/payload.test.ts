@@ -2,7 +2,12 @@ import { changed } from '@menu/shared/ui';
 import { branchFixture } from '@menu/shared/ui/testing';
 import { branchCreateBody, branchPayload, branchSaved, branchValues } from './payload';
 
-const BRANCH = branchFixture({ address: 'Av. Juárez 10', phone: '5512345678', facebook_usr: 'cafeole', website: 'https://cafe.mx/' });
+const BRANCH = branchFixture({
+  address: 'Av. Juárez 10',
+  phone: '5512345678',
+  facebook_usr: 'cafeole',
+  website: 'https://cafe.mx/',
+});
 
 describe('branch payloads', () => {
   it('sends phones as their digits, usernames without their link, websites as https URLs', () => {
@@ -31,11 +36,18 @@ describe('branch payloads', () => {
   });
 
   it('a create sends only the non-empty values', () => {
-    expect(branchCreateBody(branchPayload({ name: 'Norte', phone: '', template_id: null, address: 'Calle 5' }, { withTemplate: true }))).toEqual({
+    expect(
+      branchCreateBody(
+        branchPayload({ name: 'Norte', phone: '', template_id: null, address: 'Calle 5' }, { withTemplate: true }),
+      ),
+    ).toEqual({
       name: 'Norte',
       address: 'Calle 5',
     });
-    expect(branchCreateBody(branchPayload({ name: 'Norte', template_id: 4 }, { withTemplate: true }))).toEqual({ name: 'Norte', template_id: 4 });
+    expect(branchCreateBody(branchPayload({ name: 'Norte', template_id: 4 }, { withTemplate: true }))).toEqual({
+      name: 'Norte',
+      template_id: 4,
+    });
   });
 
   it('the stored branch, loaded and saved unchanged, is no change; emptied optional values are null', () => {
@@ -44,7 +56,12 @@ describe('branch payloads', () => {
     expect(changed(saved, branchPayload(values, { withTemplate: true }))).toEqual({});
     // PhoneInput shows the stored digits grouped: still the same phone.
     expect(changed(saved, branchPayload({ ...values, phone: '551 234 5678' }, { withTemplate: true }))).toEqual({});
-    expect(changed(saved, branchPayload({ ...values, address: '', facebook_usr: '', template_id: 7 }, { withTemplate: true }))).toEqual({
+    expect(
+      changed(
+        saved,
+        branchPayload({ ...values, address: '', facebook_usr: '', template_id: 7 }, { withTemplate: true }),
+      ),
+    ).toEqual({
       address: null,
       facebook_usr: null,
       template_id: 7,

@@ -7,15 +7,28 @@ import { nonEmpty, optionalText } from '@menu/shared/ui';
 import { browserTimeZone } from './timeZones';
 
 /** The fields of a branch that its form edits. */
-export const BRANCH_TEXT_FIELDS = ['address', 'phone', 'whatsapp_num', 'facebook_usr', 'instagram_usr', 'tiktok_usr', 'website'] as const;
+export const BRANCH_TEXT_FIELDS = [
+  'address',
+  'phone',
+  'whatsapp_num',
+  'facebook_usr',
+  'instagram_usr',
+  'tiktok_usr',
+  'website',
+] as const;
 
 export type BranchTextField = (typeof BRANCH_TEXT_FIELDS)[number];
 
 /** The form's values (phones as typed, grouped 3-3-4; usernames as typed or reduced). */
-export type BranchValues = { name: string; template_id?: number | null; time_zone?: string } & Partial<Record<BranchTextField, string | null>>;
+export type BranchValues = { name: string; template_id?: number | null; time_zone?: string } & Partial<
+  Record<BranchTextField, string | null>
+>;
 
 /** A branch's fields as saved: name, optional texts (null when empty) and, when the form has it, the template. */
-export type BranchPayload = { name: string; template_id?: number | null; time_zone?: string } & Record<BranchTextField, string | null>;
+export type BranchPayload = { name: string; template_id?: number | null; time_zone?: string } & Record<
+  BranchTextField,
+  string | null
+>;
 
 const digits = (value: unknown) => {
   const text = optionalText(value);
@@ -40,7 +53,10 @@ export function branchPayload(values: BranchValues, { withTemplate }: { withTemp
     whatsapp_num: digits(values.whatsapp_num),
     website: normalised(values.website, websiteUrl),
     ...(Object.fromEntries(
-      SOCIAL_NETWORKS.map((network) => [network.field, normalised(values[network.field], (text) => socialUsername(text, network))]),
+      SOCIAL_NETWORKS.map((network) => [
+        network.field,
+        normalised(values[network.field], (text) => socialUsername(text, network)),
+      ]),
     ) as Record<(typeof SOCIAL_NETWORKS)[number]['field'], string | null>),
   };
   if (withTemplate) payload.template_id = values.template_id ?? null;
@@ -57,7 +73,10 @@ export function branchValues(branch?: Branch): BranchValues {
     name: branch?.name ?? '',
     template_id: branch?.template_id ?? null,
     time_zone: branch?.time_zone ?? browserTimeZone(),
-    ...(Object.fromEntries(BRANCH_TEXT_FIELDS.map((field) => [field, branch?.[field] ?? null])) as Record<BranchTextField, string | null>),
+    ...(Object.fromEntries(BRANCH_TEXT_FIELDS.map((field) => [field, branch?.[field] ?? null])) as Record<
+      BranchTextField,
+      string | null
+    >),
   };
 }
 
@@ -69,5 +88,8 @@ export const branchSaved = (branch: Branch): BranchPayload => ({
   name: branch.name,
   template_id: branch.template_id ?? null,
   time_zone: branch.time_zone,
-  ...(Object.fromEntries(BRANCH_TEXT_FIELDS.map((field) => [field, branch[field] ?? null])) as Record<BranchTextField, string | null>),
+  ...(Object.fromEntries(BRANCH_TEXT_FIELDS.map((field) => [field, branch[field] ?? null])) as Record<
+    BranchTextField,
+    string | null
+  >),
 });

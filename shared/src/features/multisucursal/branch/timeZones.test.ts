@@ -6,7 +6,10 @@ describe('branch time zone', () => {
   it("lists Mexico's zones first, named by region, then every other zone", () => {
     const [mexico, others] = timeZoneOptions();
     expect(mexico.label).toBe('México');
-    expect(mexico.options[0]).toEqual({ value: 'America/Mexico_City', label: 'Centro: Ciudad de México, Guadalajara, Puebla' });
+    expect(mexico.options[0]).toEqual({
+      value: 'America/Mexico_City',
+      label: 'Centro: Ciudad de México, Guadalajara, Puebla',
+    });
     expect(mexico.options.map((o) => o.value)).toContain('America/Tijuana');
     expect(others.label).toBe('Otras zonas');
     expect(others.options).toContainEqual({ value: 'America/New_York', label: 'America/New York' });

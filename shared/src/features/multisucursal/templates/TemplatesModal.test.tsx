@@ -32,7 +32,10 @@ const textRow = (id: number, name: string, extra: Partial<TemplateTextItem> = {}
   ...extra,
 });
 
-const PROMOTION_ROWS = [textRow(4, 'Centro'), textRow(5, 'Playa', { description: '3x2 los martes', overridden: { description: true, enabled: false } })];
+const PROMOTION_ROWS = [
+  textRow(4, 'Centro'),
+  textRow(5, 'Playa', { description: '3x2 los martes', overridden: { description: true, enabled: false } }),
+];
 
 const PRODUCT_PATH = '/v1/templates/items/products/7';
 const PROMOTION_PATH = '/v1/templates/items/promotions/9';
@@ -40,11 +43,20 @@ const PROMOTION_PATH = '/v1/templates/items/promotions/9';
 function open(props: Partial<TemplatesModalProps> = {}) {
   const onClose = jest.fn();
   const onSaved = jest.fn();
-  const view = renderUi(<TemplatesModal kind="products" item={{ id: 7, name: 'Hamburguesa' }} onClose={onClose} onSaved={onSaved} {...props} />);
+  const view = renderUi(
+    <TemplatesModal
+      kind="products"
+      item={{ id: 7, name: 'Hamburguesa' }}
+      onClose={onClose}
+      onSaved={onSaved}
+      {...props}
+    />,
+  );
   return { ...view, onClose, onSaved };
 }
 
-const line = (list: string, template: string) => within(screen.getByRole('list', { name: list })).getByRole('listitem', { name: template });
+const line = (list: string, template: string) =>
+  within(screen.getByRole('list', { name: list })).getByRole('listitem', { name: template });
 const guardar = () => screen.getByRole('button', { name: 'Guardar' });
 const mode = (name: 'Activar' | 'Actualizar' | 'Replicar') => screen.getByRole('radio', { name });
 
@@ -58,20 +70,28 @@ describe('TemplatesModal', () => {
     expect(await screen.findByRole('switch', { name: 'Activo en Centro' })).toBeChecked();
     expect(screen.getByText('Hamburguesa')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Activo en Sur' })).not.toBeChecked();
-    expect(within(line('Activar en plantillas', 'Sur')).getByText('Personalizado')).toHaveAttribute('title', 'Menú base: activo');
+    expect(within(line('Activar en plantillas', 'Sur')).getByText('Personalizado')).toHaveAttribute(
+      'title',
+      'Menú base: activo',
+    );
     expect(within(line('Activar en plantillas', 'Centro')).queryByText('Personalizado')).not.toBeInTheDocument();
 
     await first.user.click(mode('Actualizar'));
     expect(screen.getByRole('textbox', { name: 'Precio en Norte' })).toHaveValue('135');
     expect(screen.getByRole('textbox', { name: 'Precio en Centro' })).toHaveValue('120');
-    expect(within(line('Precio en plantillas', 'Norte')).getByText('Personalizado')).toHaveAttribute('title', 'Menú base: $120');
+    expect(within(line('Precio en plantillas', 'Norte')).getByText('Personalizado')).toHaveAttribute(
+      'title',
+      'Menú base: $120',
+    );
     expect(within(line('Precio en plantillas', 'Norte')).getByText('Menú base: $120')).toBeInTheDocument();
     first.unmount();
 
     serve({ 'GET /v1/templates/items/promotions/9': PROMOTION_ROWS });
     open({ kind: 'promotions', item: { id: 9 } });
     expect(screen.getByText('Actualizar promoción en plantillas')).toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: 'Descripción en Playa', hidden: true })).toHaveValue('3x2 los martes');
+    expect(await screen.findByRole('textbox', { name: 'Descripción en Playa', hidden: true })).toHaveValue(
+      '3x2 los martes',
+    );
   });
 
   it('names the ad in its title and reads its rows', async () => {
@@ -206,13 +226,16 @@ describe('TemplatesModal', () => {
     expect(screen.getByRole('checkbox', { name: 'Replicar en Playa' })).toBeChecked();
     await user.click(guardar());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(writes(calls)).toEqual([{ method: 'PUT', path: PROMOTION_PATH, body: [{ template_id: 5, description: null }] }]);
+    expect(writes(calls)).toEqual([
+      { method: 'PUT', path: PROMOTION_PATH, body: [{ template_id: 5, description: null }] },
+    ]);
   });
 
   it("a refused save shows the server's message and keeps the modal open with the edits", async () => {
     const calls = serve({
       [`GET ${PRODUCT_PATH}`]: PRODUCT_ROWS,
-      [`PUT ${PRODUCT_PATH}`]: () => json(404, { error: { code: 'RESOURCE_NOT_FOUND', message: 'La plantilla no existe.' } }),
+      [`PUT ${PRODUCT_PATH}`]: () =>
+        json(404, { error: { code: 'RESOURCE_NOT_FOUND', message: 'La plantilla no existe.' } }),
     });
     const { user, onClose, onSaved } = open();
     await user.click(await screen.findByRole('switch', { name: 'Activo en Centro' }));
@@ -243,7 +266,9 @@ describe('TemplatesModal', () => {
     let fail = true;
     serve({
       [`GET ${PRODUCT_PATH}`]: () =>
-        fail ? json(403, { error: { code: 'SCOPE_REQUIRED', message: 'Tu plan no incluye Multisucursal.' } }) : json(200, { info: PRODUCT_ROWS }),
+        fail
+          ? json(403, { error: { code: 'SCOPE_REQUIRED', message: 'Tu plan no incluye Multisucursal.' } })
+          : json(200, { info: PRODUCT_ROWS }),
     });
     const { user } = open();
     expect(await screen.findByText('No se pudieron cargar las plantillas')).toBeInTheDocument();

@@ -16,7 +16,16 @@ import {
   type TemplateTextItem,
 } from './api';
 import { templatesTitle } from './title';
-import { changesOf, initialDraft, KINDS, productRows, textRows, type Draft, type ItemRow, type KindSpec } from './draft';
+import {
+  changesOf,
+  initialDraft,
+  KINDS,
+  productRows,
+  textRows,
+  type Draft,
+  type ItemRow,
+  type KindSpec,
+} from './draft';
 import { useNotify } from '@menu/shared/ui';
 
 export type TemplatesMode = 'enable' | 'update' | 'replicate';
@@ -53,7 +62,16 @@ export interface TemplatesModalProps {
 export function TemplatesModal({ kind, item, mode = 'enable', onClose, onSaved }: TemplatesModalProps) {
   return (
     <EditorModal open={item !== null} title={templatesTitle(kind)} onClose={onClose} width={640}>
-      {item && <TemplatesForm key={`${kind}:${item.id}:${mode}`} kind={kind} item={item} mode={mode} onClose={onClose} onSaved={onSaved} />}
+      {item && (
+        <TemplatesForm
+          key={`${kind}:${item.id}:${mode}`}
+          kind={kind}
+          item={item}
+          mode={mode}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      )}
     </EditorModal>
   );
 }
@@ -68,7 +86,8 @@ function useItemRows(kind: TemplateItemKind, id: number) {
     setLoad({ state: 'loading' });
     itemTemplates(kind, id).then(
       (items) => {
-        const rows = kind === 'products' ? productRows(items as TemplateProductItem[]) : textRows(items as TemplateTextItem[]);
+        const rows =
+          kind === 'products' ? productRows(items as TemplateProductItem[]) : textRows(items as TemplateTextItem[]);
         if (live) setLoad({ state: 'ready', rows });
       },
       (error: unknown) => live && setLoad({ state: 'failed', error }),
@@ -80,7 +99,13 @@ function useItemRows(kind: TemplateItemKind, id: number) {
   return { load, retry: () => setAttempt((n) => n + 1) };
 }
 
-function TemplatesForm({ kind, item, mode, onClose, onSaved }: TemplatesModalProps & { item: NonNullable<TemplatesModalProps['item']>; mode: TemplatesMode }) {
+function TemplatesForm({
+  kind,
+  item,
+  mode,
+  onClose,
+  onSaved,
+}: TemplatesModalProps & { item: NonNullable<TemplatesModalProps['item']>; mode: TemplatesMode }) {
   const spec = KINDS[kind];
   const { load, retry } = useItemRows(kind, item.id);
   return (
@@ -118,13 +143,31 @@ function TemplatesForm({ kind, item, mode, onClose, onSaved }: TemplatesModalPro
             <Footer saving={false} onCancel={onClose} disabled />
           </>
         ) : (
-          <ModesForm spec={spec} kind={kind} itemId={item.id} rows={load.rows} initialMode={mode} onClose={onClose} onSaved={onSaved} />
+          <ModesForm
+            spec={spec}
+            kind={kind}
+            itemId={item.id}
+            rows={load.rows}
+            initialMode={mode}
+            onClose={onClose}
+            onSaved={onSaved}
+          />
         ))}
     </>
   );
 }
 
-function Footer({ saving, onCancel, disabled, extra }: { saving: boolean; onCancel(): void; disabled?: boolean; extra?: string }) {
+function Footer({
+  saving,
+  onCancel,
+  disabled,
+  extra,
+}: {
+  saving: boolean;
+  onCancel(): void;
+  disabled?: boolean;
+  extra?: string;
+}) {
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 8, marginTop: 24 }}>
       {extra && (
@@ -145,7 +188,8 @@ function Footer({ saving, onCancel, disabled, extra }: { saving: boolean; onCanc
 const HINTS: Record<TemplatesMode, (spec: KindSpec) => string> = {
   enable: (spec) => `Activa o desactiva ${spec.the} en cada plantilla.`,
   update: (spec) => `Cambia ${spec.theValue} de ${spec.the} en cada plantilla.`,
-  replicate: (spec) => `Copia ${spec.theValue} del menú base a las plantillas que elijas: vuelven a seguir el menú base.`,
+  replicate: (spec) =>
+    `Copia ${spec.theValue} del menú base a las plantillas que elijas: vuelven a seguir el menú base.`,
 };
 
 /** 'Personalizado' when the template differs from the base menu there, with the base value in its title. */
@@ -158,9 +202,18 @@ function Overridden({ on, base }: { on: boolean; base: string }) {
   );
 }
 
-const changeCount = (count: number) => (count === 0 ? 'Sin cambios' : count === 1 ? '1 plantilla con cambios' : `${count} plantillas con cambios`);
+const changeCount = (count: number) =>
+  count === 0 ? 'Sin cambios' : count === 1 ? '1 plantilla con cambios' : `${count} plantillas con cambios`;
 
-function ModesForm({ spec, kind, itemId, rows, initialMode, onClose, onSaved }: {
+function ModesForm({
+  spec,
+  kind,
+  itemId,
+  rows,
+  initialMode,
+  onClose,
+  onSaved,
+}: {
   spec: KindSpec;
   kind: TemplateItemKind;
   itemId: number;
@@ -190,7 +243,8 @@ function ModesForm({ spec, kind, itemId, rows, initialMode, onClose, onSaved }: 
     }
     for (const id of Object.keys(changed.value ?? {})) {
       const row = rows.find((r) => String(r.templateId) === id)!;
-      if (form.getFieldValue(['follow', id]) && form.getFieldValue(['value', id]) !== row.base) form.setFieldValue(['follow', id], false);
+      if (form.getFieldValue(['follow', id]) && form.getFieldValue(['value', id]) !== row.base)
+        form.setFieldValue(['follow', id], false);
     }
     setCount(changesOf(spec, rows, draft()).length);
   };
@@ -269,7 +323,11 @@ function ModesForm({ spec, kind, itemId, rows, initialMode, onClose, onSaved }: 
               {kind === 'products' ? (
                 <Input prefix="$" placeholder="00.00" inputMode="decimal" aria-label={`${spec.label} en ${row.name}`} />
               ) : (
-                <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={2000} aria-label={`${spec.label} en ${row.name}`} />
+                <Input.TextArea
+                  autoSize={{ minRows: 1, maxRows: 4 }}
+                  maxLength={2000}
+                  aria-label={`${spec.label} en ${row.name}`}
+                />
               )}
             </Form.Item>
           </TemplateLine>
@@ -282,7 +340,9 @@ function ModesForm({ spec, kind, itemId, rows, initialMode, onClose, onSaved }: 
           disabled={replicable.length === 0}
           onChange={(event) => {
             for (const row of replicable) form.setFieldValue(['follow', String(row.templateId)], event.target.checked);
-            onValuesChange({ follow: Object.fromEntries(replicable.map((row) => [String(row.templateId), event.target.checked])) });
+            onValuesChange({
+              follow: Object.fromEntries(replicable.map((row) => [String(row.templateId), event.target.checked])),
+            });
           }}
           style={{ marginBottom: 8 }}
         >
@@ -321,10 +381,19 @@ function TemplateLine({ row, top, children }: { row: ItemRow; top?: boolean; chi
     <div
       role="listitem"
       aria-label={row.name}
-      style={{ display: 'flex', flexWrap: 'wrap', alignItems: align, gap: '8px 12px', padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: align,
+        gap: '8px 12px',
+        padding: '8px 0',
+        borderBottom: '1px solid #f0f0f0',
+      }}
     >
       <span style={{ flex: '1 1 160px', fontWeight: 500, paddingTop: top ? 5 : 0 }}>{row.name}</span>
-      <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: align, gap: 12, maxWidth: '100%' }}>{children}</span>
+      <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: align, gap: 12, maxWidth: '100%' }}>
+        {children}
+      </span>
     </div>
   );
 }

@@ -38,16 +38,47 @@ export function itemTemplates(kind: TemplateItemKind, id: number) {
  * Saves the item in the given templates, all in ONE transaction on the server (all or
  * nothing; a foreign template id answers 404 and changes nothing). Answers the rows as the GET.
  */
-export function saveItemTemplates(kind: 'products', id: number, body: TemplateProductChange[]): Promise<TemplateProductItem[]>;
-export function saveItemTemplates(kind: 'promotions' | 'advertising', id: number, body: TemplateTextChange[]): Promise<TemplateTextItem[]>;
-export function saveItemTemplates(kind: TemplateItemKind, id: number, body: TemplateProductChange[] | TemplateTextChange[]): Promise<unknown>;
-export function saveItemTemplates(kind: TemplateItemKind, id: number, body: TemplateProductChange[] | TemplateTextChange[]) {
+export function saveItemTemplates(
+  kind: 'products',
+  id: number,
+  body: TemplateProductChange[],
+): Promise<TemplateProductItem[]>;
+export function saveItemTemplates(
+  kind: 'promotions' | 'advertising',
+  id: number,
+  body: TemplateTextChange[],
+): Promise<TemplateTextItem[]>;
+export function saveItemTemplates(
+  kind: TemplateItemKind,
+  id: number,
+  body: TemplateProductChange[] | TemplateTextChange[],
+): Promise<unknown>;
+export function saveItemTemplates(
+  kind: TemplateItemKind,
+  id: number,
+  body: TemplateProductChange[] | TemplateTextChange[],
+) {
   switch (kind) {
     case 'products':
-      return unwrap(api.PUT('/v1/templates/items/products/{id}', { params: { path: { id } }, body: body as TemplateProductChange[] }));
+      return unwrap(
+        api.PUT('/v1/templates/items/products/{id}', {
+          params: { path: { id } },
+          body: body as TemplateProductChange[],
+        }),
+      );
     case 'promotions':
-      return unwrap(api.PUT('/v1/templates/items/promotions/{id}', { params: { path: { id } }, body: body as TemplateTextChange[] }));
+      return unwrap(
+        api.PUT('/v1/templates/items/promotions/{id}', {
+          params: { path: { id } },
+          body: body as TemplateTextChange[],
+        }),
+      );
     case 'advertising':
-      return unwrap(api.PUT('/v1/templates/items/advertising/{id}', { params: { path: { id } }, body: body as TemplateTextChange[] }));
+      return unwrap(
+        api.PUT('/v1/templates/items/advertising/{id}', {
+          params: { path: { id } },
+          body: body as TemplateTextChange[],
+        }),
+      );
   }
 }

@@ -3,7 +3,13 @@
 // templates whose values differ from what the server answered.
 import { formatPrice, rules } from '@menu/shared';
 import type { Rule } from '@menu/shared/validation';
-import type { TemplateItemKind, TemplateProductChange, TemplateProductItem, TemplateTextChange, TemplateTextItem } from './api';
+import type {
+  TemplateItemKind,
+  TemplateProductChange,
+  TemplateProductItem,
+  TemplateTextChange,
+  TemplateTextItem,
+} from './api';
 
 /** The item in one template, the same for prices and descriptions: values as the inputs show them. */
 export interface ItemRow {
@@ -81,7 +87,13 @@ function edits(row: ItemRow, draft: Draft, same: (a: string, b: string) => boole
   // Replicating into a template that already follows the base changes nothing.
   const follow = Boolean(draft.follow[key(row)]) && row.overridden.value;
   const value = draft.value[key(row)] ?? row.value;
-  return { enabled, enabledChanged: enabled !== row.enabled, follow, value, valueChanged: !follow && !same(value, row.value) };
+  return {
+    enabled,
+    enabledChanged: enabled !== row.enabled,
+    follow,
+    value,
+    valueChanged: !follow && !same(value, row.value),
+  };
 }
 
 /** A typed price as the API takes it (the input's rules have accepted it). */
@@ -99,7 +111,13 @@ const product: KindSpec = {
     if (!edit.enabledChanged && !edit.follow && !edit.valueChanged) return null;
     // Every product item carries a price: the new one, null to follow the base again, or
     // what the template holds (its override, or null while it follows the base).
-    const price = edit.follow ? null : edit.valueChanged ? parsePrice(edit.value) : row.overridden.value ? parsePrice(row.value) : null;
+    const price = edit.follow
+      ? null
+      : edit.valueChanged
+        ? parsePrice(edit.value)
+        : row.overridden.value
+          ? parsePrice(row.value)
+          : null;
     return { template_id: row.templateId, price, ...(edit.enabledChanged ? { enabled: edit.enabled } : {}) };
   },
 };

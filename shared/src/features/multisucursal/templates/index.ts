@@ -3,6 +3,12 @@ export { TemplatesModal, templatesTitle, type TemplatesModalProps, type Template
 export { templatesAction } from './templatesAction';
 export { useTemplatesAvailable } from './useTemplatesAvailable';
 export {
-  listTemplates, itemTemplates, saveItemTemplates,
-  type TemplateItemKind, type TemplateProductItem, type TemplateTextItem, type TemplateProductChange, type TemplateTextChange,
+  listTemplates,
+  itemTemplates,
+  saveItemTemplates,
+  type TemplateItemKind,
+  type TemplateProductItem,
+  type TemplateTextItem,
+  type TemplateProductChange,
+  type TemplateTextChange,
 } from './api';

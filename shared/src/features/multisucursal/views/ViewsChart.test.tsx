@@ -22,7 +22,12 @@ describe('ViewsChart', () => {
     expect(chart).toHaveAccessibleDescription('1 mar: 2, 2 mar: 0, 3 mar: 4, 4 mar: 1');
     const bars = [...container.querySelectorAll('rect')];
     expect(bars.map((bar) => Number(bar.getAttribute('height')))).toEqual([60, 0, 120, 30]);
-    expect(bars.map((bar) => bar.querySelector('title')?.textContent)).toEqual(['1 mar: 2 visitas', '2 mar: 0 visitas', '3 mar: 4 visitas', '4 mar: 1 visita']);
+    expect(bars.map((bar) => bar.querySelector('title')?.textContent)).toEqual([
+      '1 mar: 2 visitas',
+      '2 mar: 0 visitas',
+      '3 mar: 4 visitas',
+      '4 mar: 1 visita',
+    ]);
     // A label under the last day (and every seventh before it).
     expect(within(chart).getByText('4 mar')).toBeInTheDocument();
   });

@@ -15,7 +15,10 @@ const visits = (n: number) => `${n} ${n === 1 ? 'visita' : 'visitas'}`;
 
 /** The day with the most views (the latest of equal ones); undefined without any view. */
 export function busiestDay(days: DayViews[]): DayViews | undefined {
-  return days.reduce<DayViews | undefined>((best, day) => (day.views > 0 && (!best || day.views >= best.views) ? day : best), undefined);
+  return days.reduce<DayViews | undefined>(
+    (best, day) => (day.views > 0 && (!best || day.views >= best.views) ? day : best),
+    undefined,
+  );
 }
 
 /**
@@ -61,7 +64,14 @@ export function ViewsChart({ days }: { days: DayViews[] }) {
               </rect>
               {/* A label under the last day and every seventh one before it. */}
               {(days.length - 1 - i) % 7 === 0 && (
-                <text x={x + BAR / 2} y={HEIGHT + 13} fontSize={9} textAnchor="middle" fill="#595959" aria-hidden="true">
+                <text
+                  x={x + BAR / 2}
+                  y={HEIGHT + 13}
+                  fontSize={9}
+                  textAnchor="middle"
+                  fill="#595959"
+                  aria-hidden="true"
+                >
                   {dayLabel(d.date)}
                 </text>
               )}
