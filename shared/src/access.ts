@@ -37,6 +37,11 @@ export interface Section {
    * section's invitation to unlock it (Multisucursal: 'Obtén acceso', 'Mejorar Suscripción').
    */
   denied?: 'upgrade';
+  /**
+   * The API operations the section's access rule gates: a path ('/v1/templates': every operation
+   * at or under it) or one operation ('POST /v1/sucursales'). The API's plan gate reads it.
+   */
+  api?: string[];
 }
 
 export const SECTIONS = manifest.sections as Section[];

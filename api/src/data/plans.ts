@@ -144,7 +144,7 @@ export function sectionOfOperation(method: string, path: string): string | undef
 }
 
 const SECTION_OPERATIONS = SECTIONS.flatMap((section) =>
-  ((section as { api?: string[] }).api ?? []).map((entry) => {
+  (section.api ?? []).map((entry) => {
     const [first, second] = entry.split(' ')
     if (!section.access) throw new Error(`Section ${section.key} lists API operations but has no access rule`)
     return second === undefined
