@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import './auth.css';
 
 export function AuthLayout({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
@@ -38,5 +38,25 @@ export function Field({
         </span>
       )}
     </div>
+  );
+}
+
+/** What ties a control to its field's message: invalid while there is one, described by it. */
+export const fieldAria = (id: string, error?: string | null) => ({
+  'aria-invalid': Boolean(error),
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
+/** A labelled input of an auth form, with its message under it. */
+export function TextField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error?: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <input id={id} {...input} {...fieldAria(id, error)} />
+    </Field>
   );
 }

@@ -2,7 +2,7 @@ import { errorMessage, rules } from '@menu/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from '@menu/shared/router';
 import { forgotPassword } from './api';
-import { AuthLayout, Field } from './AuthLayout';
+import { AuthLayout, TextField } from './AuthLayout';
 
 /**
  * '¿Olvidaste tu contraseña?': asks for a reset link by e-mail. The confirmation reads the same
@@ -65,20 +65,18 @@ export default function ForgotPasswordPage() {
       lead="Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva."
     >
       <form onSubmit={submit} noValidate>
-        <Field id="forgot-email" label="Correo electrónico" error={emailError}>
-          <input
-            id="forgot-email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setEmailError(null);
-            }}
-            aria-invalid={Boolean(emailError)}
-            aria-describedby={emailError ? 'forgot-email-error' : undefined}
-          />
-        </Field>
+        <TextField
+          id="forgot-email"
+          label="Correo electrónico"
+          error={emailError}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setEmailError(null);
+          }}
+        />
         {failure && (
           <div className="auth-alert error" role="alert">
             {failure}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@menu/shared/router';
 import { HOME } from '../home';
 import { resendVerification } from './api';
-import { AuthLayout, Field } from './AuthLayout';
+import { AuthLayout, TextField } from './AuthLayout';
 
 /**
  * Login: Iniciar Sesión stays disabled until both fields are filled; a malformed e-mail is
@@ -58,29 +58,26 @@ export function LoginPage() {
   return (
     <AuthLayout title="Iniciar Sesión" lead="Administra el menú digital de tu negocio.">
       <form onSubmit={submit} noValidate>
-        <Field id="login-email" label="Correo electrónico" error={emailError}>
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="username"
-            value={username}
-            onChange={(e) => {
-              setUsername(e.target.value);
-              setEmailError(null);
-            }}
-            aria-invalid={Boolean(emailError)}
-            aria-describedby={emailError ? 'login-email-error' : undefined}
-          />
-        </Field>
-        <Field id="login-password" label="Contraseña">
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
+        <TextField
+          id="login-email"
+          label="Correo electrónico"
+          error={emailError}
+          type="email"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => {
+            setUsername(e.target.value);
+            setEmailError(null);
+          }}
+        />
+        <TextField
+          id="login-password"
+          label="Contraseña"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <p className="auth-aside">
           <Link to="/forgot-password" state={{ email: username.trim() }}>
             ¿Olvidaste tu contraseña?

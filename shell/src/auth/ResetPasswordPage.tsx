@@ -2,7 +2,7 @@ import { ApiError, errorMessage, isLoggedIn, logout, rules } from '@menu/shared'
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@menu/shared/router';
 import { resetPassword } from './api';
-import { AuthLayout, Field } from './AuthLayout';
+import { AuthLayout, TextField } from './AuthLayout';
 
 type Values = { password: string; confirm: string };
 type Errors = Partial<Record<keyof Values, string | null>>;
@@ -96,34 +96,27 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const invalid = (key: keyof Values) => ({
-    'aria-invalid': Boolean(errors[key]),
-    'aria-describedby': errors[key] ? `reset-${key}-error` : undefined,
-  });
-
   return (
     <AuthLayout title="Elige una nueva contraseña" lead="Al cambiarla se cerrará tu sesión en todos tus dispositivos.">
       <form onSubmit={submit} noValidate>
-        <Field id="reset-password" label="Nueva contraseña" error={errors.password}>
-          <input
-            id="reset-password"
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-            {...invalid('password')}
-          />
-        </Field>
-        <Field id="reset-confirm" label="Confirmar contraseña" error={errors.confirm}>
-          <input
-            id="reset-confirm"
-            type="password"
-            autoComplete="new-password"
-            value={values.confirm}
-            onChange={set('confirm')}
-            {...invalid('confirm')}
-          />
-        </Field>
+        <TextField
+          id="reset-password"
+          label="Nueva contraseña"
+          error={errors.password}
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+        />
+        <TextField
+          id="reset-confirm"
+          label="Confirmar contraseña"
+          error={errors.confirm}
+          type="password"
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={set('confirm')}
+        />
         {failure && (
           <div className="auth-alert error" role="alert">
             {failure}

@@ -2,7 +2,7 @@ import { BUSINESS_TYPES, errorMessage, OTHER_BUSINESS_TYPE, rules } from '@menu/
 import { useState, type FormEvent } from 'react';
 import { Link } from '@menu/shared/router';
 import { signUp } from './api';
-import { AuthLayout, Field } from './AuthLayout';
+import { AuthLayout, Field, fieldAria, TextField } from './AuthLayout';
 
 type Values = { email: string; password: string; company: string; kind: string; otherKind: string };
 type Errors = Partial<Record<keyof Values, string | null>>;
@@ -73,45 +73,42 @@ export default function SignUpPage() {
     );
   }
 
-  const invalid = (key: keyof Values) => ({
-    'aria-invalid': Boolean(errors[key]),
-    'aria-describedby': errors[key] ? `signup-${key}-error` : undefined,
-  });
-
   return (
     <AuthLayout title="Crea tu cuenta" lead="Empieza gratis y publica tu menú digital en minutos.">
       <form onSubmit={submit} noValidate>
-        <Field id="signup-email" label="Correo electrónico" error={errors.email}>
-          <input
-            id="signup-email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={set('email')}
-            {...invalid('email')}
-          />
-        </Field>
-        <Field id="signup-password" label="Contraseña" error={errors.password}>
-          <input
-            id="signup-password"
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-            {...invalid('password')}
-          />
-        </Field>
-        <Field id="signup-company" label="Nombre de tu negocio" error={errors.company}>
-          <input
-            id="signup-company"
-            autoComplete="organization"
-            value={values.company}
-            onChange={set('company')}
-            {...invalid('company')}
-          />
-        </Field>
+        <TextField
+          id="signup-email"
+          label="Correo electrónico"
+          error={errors.email}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+        />
+        <TextField
+          id="signup-password"
+          label="Contraseña"
+          error={errors.password}
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+        />
+        <TextField
+          id="signup-company"
+          label="Nombre de tu negocio"
+          error={errors.company}
+          autoComplete="organization"
+          value={values.company}
+          onChange={set('company')}
+        />
         <Field id="signup-kind" label="Giro" error={errors.kind}>
-          <select id="signup-kind" value={values.kind} onChange={set('kind')} {...invalid('kind')}>
+          <select
+            id="signup-kind"
+            value={values.kind}
+            onChange={set('kind')}
+            {...fieldAria('signup-kind', errors.kind)}
+          >
             <option value="">Selecciona tu giro</option>
             {BUSINESS_TYPES.map((kind) => (
               <option key={kind} value={kind}>
@@ -121,14 +118,13 @@ export default function SignUpPage() {
           </select>
         </Field>
         {values.kind === OTHER_BUSINESS_TYPE && (
-          <Field id="signup-otherKind" label="Dinos tu giro" error={errors.otherKind}>
-            <input
-              id="signup-otherKind"
-              value={values.otherKind}
-              onChange={set('otherKind')}
-              {...invalid('otherKind')}
-            />
-          </Field>
+          <TextField
+            id="signup-otherKind"
+            label="Dinos tu giro"
+            error={errors.otherKind}
+            value={values.otherKind}
+            onChange={set('otherKind')}
+          />
         )}
         {failure && (
           <div className="auth-alert error" role="alert">
