@@ -163,7 +163,7 @@ try {
 print(results);
 const outDir = path.join(ROOT, 'bench', 'results');
 fs.mkdirSync(outDir, { recursive: true });
-fs.writeFileSync(path.join(outDir, 'public-menu.json'), JSON.stringify(results, null, 2) + '\n');
+fs.writeFileSync(path.join(outDir, 'public-menu.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nWritten to bench/results/public-menu.json');
 
 // ---------------------------------------------------------------------------------------

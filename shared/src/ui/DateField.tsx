@@ -1,4 +1,4 @@
-import { type DatePickerProps } from '@menu/shared/antd';
+import type { DatePickerProps } from '@menu/shared/antd';
 import { DatePicker } from '@menu/shared/antd/editor';
 import type { KeyboardEvent } from 'react';
 
