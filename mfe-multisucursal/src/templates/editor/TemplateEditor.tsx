@@ -70,6 +70,8 @@ function changedRows(rows: EditorRows, store: EditStore) {
 
 function ChangeCount({ rows, store }: { rows: EditorRows | undefined; store: EditStore }) {
   const version = useEditsVersion(store);
+  // The store is mutable: `version` changes with every edit and is what makes the count current.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` stands for the store's edits
   const count = useMemo(() => (rows ? changedRows(rows, store).length : 0), [rows, store, version]);
   if (count === 0) return null;
   return (

@@ -81,6 +81,7 @@ type Load = { state: 'loading' } | { state: 'failed'; error: unknown } | { state
 function useItemRows(kind: TemplateItemKind, id: number) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load when the user retries
   useEffect(() => {
     let live = true;
     setLoad({ state: 'loading' });
