@@ -72,6 +72,7 @@ export function ScheduleField({ value = null, onChange, id }: ScheduleFieldProps
             })}
           </Space>
           {value.ranges.map((range, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a range has no id and its inputs are controlled and named by position ("horario 2"); a key from its times would remount the input being typed in
             <Space key={index} align="center" style={{ display: 'flex', marginTop: 8 }}>
               <Input
                 type="time"
