@@ -249,7 +249,10 @@ async function photo(width, height, seed) {
 
 function seeded(n) {
   let x = (n * 2654435761) % 4294967296;
-  return () => (x = (x * 1664525 + 1013904223) % 4294967296) / 4294967296;
+  return () => {
+    x = (x * 1664525 + 1013904223) % 4294967296;
+    return x / 4294967296;
+  };
 }
 function dishName(n) {
   const r = seeded(n + 1);

@@ -242,7 +242,8 @@ describe('ShareLinkModal', () => {
       blobs = new Map();
       let n = 0;
       URL.createObjectURL = jest.fn((blob: Blob) => {
-        const url = `blob:qr-${(n += 1)}`;
+        n += 1;
+        const url = `blob:qr-${n}`;
         blobs.set(url, blob);
         return url;
       });
