@@ -80,7 +80,7 @@ try {
   const identity = await get(pageUrl);
   const gz = await get(pageUrl, { 'accept-encoding': 'gzip' });
   const html = identity.body.toString('utf8');
-  const css = (html.match(/<style>([\s\S]*?)<\/style>/) ?? [, ''])[1];
+  const css = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
   const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
   const bytes = {
     products: PRODUCTS,
@@ -92,9 +92,8 @@ try {
     js: Buffer.byteLength(scripts),
     scriptElements: (html.match(/<script\b/g) ?? []).length,
     imagesInHtml: (html.match(/<img\b/g) ?? []).length,
-    iconFontOnFirstIconUse: (
-      await get(server.menuUrl + (html.match(/url\((\/m\/assets\/[^)]+\.woff2)\)/) ?? [, ''])[1])
-    ).body.length,
+    iconFontOnFirstIconUse: (await get(server.menuUrl + (html.match(/url\((\/m\/assets\/[^)]+\.woff2)\)/)?.[1] ?? '')))
+      .body.length,
   };
 
   // (b) rebuild vs cached latency
