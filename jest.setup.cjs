@@ -46,8 +46,8 @@ if (typeof window !== 'undefined') {
       constructor() {
         this.port1 = port();
         this.port2 = port();
-        this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage && this.port2.onmessage({ data }), 0);
-        this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage && this.port1.onmessage({ data }), 0);
+        this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);
+        this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0);
       }
     };
   }

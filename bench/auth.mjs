@@ -113,4 +113,4 @@ console.log(
   `GET /v1/profiles/me (${results.database}, ${CONCURRENCY} clients): ${results.withCheckRps} req/s with the login check, ${results.withoutCheckRps} without; ratio ${results.ratio}; ${results.costPerRequestUs} µs per request`,
 );
 fs.mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
-fs.writeFileSync(path.join(ROOT, 'bench', 'results', 'auth.json'), JSON.stringify(results, null, 2) + '\n');
+fs.writeFileSync(path.join(ROOT, 'bench', 'results', 'auth.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -81,7 +81,7 @@ try {
   };
   const xlsx = await timed('export .xlsx', () => exportAs('xlsx'));
   const csv = await timed('export CSV', () => exportAs('csv'));
-  results['rows'] = (await preview(token, xlsx, 'menu.xlsx')).rows;
+  results.rows = (await preview(token, xlsx, 'menu.xlsx')).rows;
   results['file bytes (.xlsx / CSV)'] = `${xlsx.length} / ${csv.length}`;
 
   const same = await timed('preview, same .xlsx', () => preview(token, xlsx, 'menu.xlsx'));

@@ -162,7 +162,7 @@ printTable(results);
 const outDir = path.join(ROOT, 'bench', 'results');
 mkdirSync(outDir, { recursive: true });
 const outFile = API_ONLY ? 'menu-api.json' : 'menu.json';
-writeFileSync(path.join(outDir, outFile), JSON.stringify(results, null, 2) + '\n');
+writeFileSync(path.join(outDir, outFile), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nWritten to bench/results/${outFile}`);
 
 // ---------------------------------------------------------------------------------------
@@ -458,7 +458,7 @@ async function measureBoard(pair) {
   const tab = [];
   const drag = [];
   let rowsInDom = null;
-  let pageApiMs = [];
+  const pageApiMs = [];
   let putBytes = null;
   let persisted = true;
   for (let run = 0; run < RUNS; run++) {

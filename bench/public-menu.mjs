@@ -80,7 +80,7 @@ try {
   const identity = await get(pageUrl);
   const gz = await get(pageUrl, { 'accept-encoding': 'gzip' });
   const html = identity.body.toString('utf8');
-  const css = (html.match(/<style>([\s\S]*?)<\/style>/) ?? [, ''])[1];
+  const css = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
   const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
   const bytes = {
     products: PRODUCTS,
@@ -92,9 +92,8 @@ try {
     js: Buffer.byteLength(scripts),
     scriptElements: (html.match(/<script\b/g) ?? []).length,
     imagesInHtml: (html.match(/<img\b/g) ?? []).length,
-    iconFontOnFirstIconUse: (
-      await get(server.menuUrl + (html.match(/url\((\/m\/assets\/[^)]+\.woff2)\)/) ?? [, ''])[1])
-    ).body.length,
+    iconFontOnFirstIconUse: (await get(server.menuUrl + (html.match(/url\((\/m\/assets\/[^)]+\.woff2)\)/)?.[1] ?? '')))
+      .body.length,
   };
 
   // (b) rebuild vs cached latency
@@ -163,7 +162,7 @@ try {
 print(results);
 const outDir = path.join(ROOT, 'bench', 'results');
 fs.mkdirSync(outDir, { recursive: true });
-fs.writeFileSync(path.join(outDir, 'public-menu.json'), JSON.stringify(results, null, 2) + '\n');
+fs.writeFileSync(path.join(outDir, 'public-menu.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nWritten to bench/results/public-menu.json');
 
 // ---------------------------------------------------------------------------------------
@@ -249,7 +248,10 @@ async function photo(width, height, seed) {
 
 function seeded(n) {
   let x = (n * 2654435761) % 4294967296;
-  return () => (x = (x * 1664525 + 1013904223) % 4294967296) / 4294967296;
+  return () => {
+    x = (x * 1664525 + 1013904223) % 4294967296;
+    return x / 4294967296;
+  };
 }
 function dishName(n) {
   const r = seeded(n + 1);

@@ -71,7 +71,7 @@ const server = await startProduct();
 let results;
 try {
   const account = await createAccount(server);
-  const login = await measureLoad(server.url + '/login', async (page) => {
+  const login = await measureLoad(`${server.url}/login`, async (page) => {
     await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
   });
   const afterLogin = await measureAfterLogin(account);
@@ -83,7 +83,7 @@ try {
     size: { families: 2, categories: 4, products: 40, groups: 2, tags: 2, images: 0 },
     concurrency: 4,
   });
-  const boardUrl = server.url + '/menu/products';
+  const boardUrl = `${server.url}/menu/products`;
   const firstRow = (page) =>
     page
       .locator('[role="table"][aria-label="Productos"] .board-children [role="row"][aria-label]')
@@ -109,7 +109,7 @@ try {
     dataPath: '/v1/promotions',
   });
   console.log(`[bench] Lighthouse (mobile, ${lighthouseRuns} run(s)) on /login...`);
-  const lh = await lighthouseScores(server.url + '/login', lighthouseRuns);
+  const lh = await lighthouseScores(`${server.url}/login`, lighthouseRuns);
   console.log(`[bench] Lighthouse (mobile, ${lighthouseRuns} run(s)) on the board, logged in...`);
   const lhBoard = await lighthouseMobile(boardUrl, lighthouseRuns, { pair: await fresh(), accessibility: true });
   results = {
@@ -138,7 +138,7 @@ try {
 printTable(results);
 const outDir = path.join(ROOT, 'bench', 'results');
 mkdirSync(outDir, { recursive: true });
-writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
+writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nWritten to bench/results/latest.json`);
 
 // ---------------------------------------------------------------------------------------
@@ -232,7 +232,7 @@ async function measureLoad(url, ready, { before, idle = true } = {}) {
 async function measureAfterLogin(account) {
   const { context, page } = await launchBrowser({ serviceWorkers: 'block' });
   try {
-    await page.goto(server.url + '/login');
+    await page.goto(`${server.url}/login`);
     await page.waitForLoadState('networkidle');
     return await collect(page, async () => {
       await loginThroughUi(page, server, account.email, account.password, { navigate: false });
@@ -248,7 +248,7 @@ async function measurePanelColdLoad(account) {
   const res = await server.api.login(account.email, account.password);
   const { access_token, refresh_token } = res.body.info;
   return measureLoad(
-    server.url + '/menu/categories',
+    `${server.url}/menu/categories`,
     async (page) => {
       await heading(page, 'Menú').waitFor();
     },

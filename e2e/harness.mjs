@@ -137,7 +137,10 @@ export async function startProduct({ env = {}, staticRoot, separateMenu = false 
   child.stderr.on('data', onData);
   let exited = null;
   const exitPromise = new Promise((resolve) =>
-    child.on('exit', (code, signal) => resolve((exited = { code, signal }))),
+    child.on('exit', (code, signal) => {
+      exited = { code, signal };
+      resolve(exited);
+    }),
   );
 
   const server = {

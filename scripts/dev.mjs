@@ -84,7 +84,7 @@ function start(name, command, args, cwd, env) {
   });
   children.push(child);
   for (const stream of [child.stdout, child.stderr]) {
-    readline.createInterface({ input: stream }).on('line', (line) => process.stdout.write(prefix + line + '\n'));
+    readline.createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix + line}\n`));
   }
   child.on('error', (error) => {
     console.error(`${prefix}could not start: ${error.message}`);

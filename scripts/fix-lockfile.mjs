@@ -88,5 +88,5 @@ for (const key of Object.keys(packages)
   .sort((a, b) => a.localeCompare(b, 'en')))
   sorted[key] = packages[key];
 lock.packages = sorted;
-writeFileSync(file, JSON.stringify(lock, null, 2) + '\n');
+writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: added ${missing.length} platform-specific optional package(s).`);

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, stopping at the first failure:
-//   0. the frontend's import boundaries (`nx run-many -t boundaries`: dependency-cruiser with
+//   0. lint and format: `biome ci .` (Biome's formatter and recommended lint rules over the whole
+//      tree, biome.jsonc; about 2 s). `npm run format` rewrites what it finds misformatted.
+//   1. the frontend's import boundaries (`nx run-many -t boundaries`: dependency-cruiser with
 //      .dependency-cruiser.cjs, a few seconds; see shared/README.md)
-//   1. typecheck (when a project defines it) and unit tests: `nx run-many -t test`
+//   2. typecheck (when a project defines it) and unit tests: `nx run-many -t test`
 //      (jest in shared/shell/remotes; the API's suite on SQLite and PostgreSQL)
-//   2. the frontend build: `nx run-many -t build` for the shell and the remotes (the API's
-//      `build` is its typecheck, already run in step 1)
-//   3. the browser tests (e2e/, playwright-core + Debian chromium) against the built product,
+//   3. the frontend build: `nx run-many -t build` for the shell and the remotes (the API's
+//      `build` is its typecheck, already run in step 2)
+//   4. the browser tests (e2e/, playwright-core + Debian chromium) against the built product,
 //      several files at once (E2E_CONCURRENCY; each file starts its own server on its own port)
 // Ends with a plain summary line: "N passed, N failed".
 import { execFileSync } from 'node:child_process';
@@ -44,7 +46,8 @@ function projectsWith(target) {
   }
 }
 
-const suites = [];
+// First and fastest: a misformatted file or a lint error stops the run in seconds.
+const suites = [{ name: 'lint and format', command: bin('biome'), args: ['ci', '.'] }];
 if (projectsWith('boundaries').length > 0) {
   suites.push({ name: 'import boundaries', command: nx, args: ['run-many', '-t', 'boundaries', ...nxFlags] });
 }

@@ -493,16 +493,14 @@ describe(`enabled-branch limit under concurrency (${DIALECT})`, () => {
         payload: { enabled: true },
       })
       const answers = await Promise.all(
-        ids
-          .slice(5)
-          .map((id) =>
-            call(t.app, {
-              method: 'PUT',
-              url: `/v1/sucursales/enable/${id}`,
-              token: a.access_token,
-              payload: { enabled: true },
-            }),
-          ),
+        ids.slice(5).map((id) =>
+          call(t.app, {
+            method: 'PUT',
+            url: `/v1/sucursales/enable/${id}`,
+            token: a.access_token,
+            payload: { enabled: true },
+          }),
+        ),
       )
       const statuses = answers.map((r) => r.status)
       assert.equal(statuses.filter((s) => s === 200).length, 3, JSON.stringify(statuses))

@@ -139,14 +139,14 @@ describe(`malformed requests answer in the error envelope (${DIALECT})`, () => {
     const part = (boundary: string) =>
       `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nxxxx`
     const bodies: Array<[string, string, string]> = [
-      ['no boundary', 'multipart/form-data', part('b') + '\r\n--b--\r\n'],
+      ['no boundary', 'multipart/form-data', `${part('b')}\r\n--b--\r\n`],
       ['junk body', 'multipart/form-data; boundary=b', 'esto no es multipart'],
       ['truncated part', 'multipart/form-data; boundary=b', part('b')],
-      ['boundary mismatch', 'multipart/form-data; boundary=otro', part('b') + '\r\n--b--\r\n'],
+      ['boundary mismatch', 'multipart/form-data; boundary=otro', `${part('b')}\r\n--b--\r\n`],
       [
         'very long boundary',
         `multipart/form-data; boundary=${'x'.repeat(5000)}`,
-        part('x'.repeat(5000)) + `\r\n--${'x'.repeat(5000)}--\r\n`,
+        `${part('x'.repeat(5000))}\r\n--${'x'.repeat(5000)}--\r\n`,
       ],
       ['part without headers', 'multipart/form-data; boundary=b', '--b\r\n\r\nxx\r\n--b--\r\n'],
     ]

@@ -17,10 +17,20 @@ const REDOCLY = path.join(
   'cli.js',
 )
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options']
+/** The fields of an OpenAPI operation these checks read. */
+interface Operation {
+  operationId?: string
+  summary?: string
+  tags?: string[]
+  security?: Array<Record<string, string[]>>
+  responses: Record<string, { description?: string; content: Record<string, { schema: { $ref?: string } }> }>
+}
+/** A path item's operations by method (its other keys, such as `parameters`, are filtered out by METHODS). */
+type PathItem = Record<string, Operation>
 /** Every operation of the committed document, with its path and method. */
 const operations = () =>
-  Object.entries<Record<string, any>>(JSON.parse(fs.readFileSync(OPENAPI_JSON, 'utf8')).paths).flatMap(([p, item]) =>
-    Object.entries<any>(item)
+  Object.entries<PathItem>(JSON.parse(fs.readFileSync(OPENAPI_JSON, 'utf8')).paths).flatMap(([p, item]) =>
+    Object.entries(item)
       .filter(([m]) => METHODS.includes(m))
       .map(([method, op]) => ({ path: p, method, op })),
   )
@@ -129,8 +139,8 @@ describe(`OpenAPI (${DIALECT})`, () => {
       '/v1/public/menus/{routeKey}',
     ]
     assert.deepEqual(Object.keys(doc.paths).sort(), expected.sort())
-    for (const [p, methods] of Object.entries<any>(doc.paths)) {
-      for (const [method, op] of Object.entries<any>(methods)) {
+    for (const [p, methods] of Object.entries<PathItem>(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
         assert.ok(op.summary, `${method} ${p} summary`)
         assert.ok(op.tags?.length, `${method} ${p} tags`)
         const errorCodes = Object.keys(op.responses).filter((s) => Number(s) >= 400)
@@ -205,16 +215,14 @@ describe(`OpenAPI (${DIALECT})`, () => {
     const seen = new Map<string, string>()
     for (const { path: p, method, op } of operations()) {
       const where = `${method.toUpperCase()} ${p}`
+      const id = String(op.operationId)
       assert.match(
-        String(op.operationId),
+        id,
         /^[a-z]+(?:[A-Z][a-z0-9]*)+$/,
-        `${where}: operationId ${op.operationId} is a camelCase verb phrase (listProducts)`,
+        `${where}: operationId ${id} is a camelCase verb phrase (listProducts)`,
       )
-      assert.ok(
-        !seen.has(op.operationId),
-        `${where}: operationId ${op.operationId} is also ${seen.get(op.operationId)}'s`,
-      )
-      seen.set(op.operationId, where)
+      assert.ok(!seen.has(id), `${where}: operationId ${id} is also ${seen.get(id)}'s`)
+      seen.set(id, where)
     }
     assert.ok(seen.size >= 119, `${seen.size} operations`)
     assert.equal(seen.get('listProducts'), 'GET /v1/products')

@@ -6,7 +6,7 @@ import { sql } from 'kysely'
 import { assertCharged, chargeOnce, type ChargeInput } from '../src/billing/payments/charges.js'
 import type { ChargeRequest, PaymentProvider } from '../src/billing/payments/provider.js'
 import { checkCard, luhnValid } from '../src/billing/sandbox/cards.js'
-import { AppError } from '../src/errors.js'
+import type { AppError } from '../src/errors.js'
 import { account, call, DIALECT, makeApp, type TestApp } from './helpers.js'
 
 const VISA_OK = '4242 4242 4242 4242'

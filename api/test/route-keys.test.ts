@@ -6,6 +6,12 @@ import * as oldKeysLimit from '../src/db/migrations/0020_old_route_keys_limit.js
 import { OLD_KEYS_KEPT } from '../src/data/branches.js'
 import { account, call, DIALECT, makeApp, type TestApp } from './helpers.js'
 
+/**
+ * The app's database handle as a migration takes it: a migration types only the tables it
+ * touches, as they were at its point of the history, which the app's newer type does not match.
+ */
+const asMigrationDb = <M extends (db: never) => unknown>(_migration: M, db: unknown) => db as Parameters<M>[0]
+
 /** Route keys are case-insensitive: stored in lower case, unique in any case, found in any case. */
 describe(`route keys in any letter case (${DIALECT})`, () => {
   let t: TestApp
@@ -77,7 +83,7 @@ describe(`route keys in any letter case (${DIALECT})`, () => {
     const [first, second, third] = [await owner(), await owner(), await owner()]
     const base = unique('dup')
     // Rows as an older version could leave them: spelled in mixed case, colliding by case.
-    await routeKeyCase.down(t.db)
+    await routeKeyCase.down(asMigrationDb(routeKeyCase.down, t.db))
     try {
       await t.db
         .updateTable('sucursales')
@@ -110,7 +116,7 @@ describe(`route keys in any letter case (${DIALECT})`, () => {
       await old(`${base.toUpperCase()}`.replace(/-/g, '_'), third, await accountOf(third)) // no collision: lowered, kept
       await old(`${base}-2`.toUpperCase(), first, await accountOf(first)) // collides with a current key: dropped
     } finally {
-      await routeKeyCase.up(t.db)
+      await routeKeyCase.up(asMigrationDb(routeKeyCase.up, t.db))
     }
     const keyOf = async (o: { branchId: number }) =>
       (await t.db.selectFrom('sucursales').select('route_key').where('id', '=', o.branchId).executeTakeFirstOrThrow())
@@ -314,7 +320,7 @@ describe(`route keys a branch may take (${DIALECT})`, () => {
     for (let n = 1; n <= 6; n++) await row(n, alice.branchId, a)
     for (let n = 7; n <= 8; n++) await row(n, bob.branchId, b)
     for (let n = 9; n <= 13; n++) await row(n, null, b)
-    await oldKeysLimit.up(t.db)
+    await oldKeysLimit.up(asMigrationDb(oldKeysLimit.up, t.db))
     const left = await t.db
       .selectFrom('route_key_history')
       .select('route_key')

@@ -859,7 +859,7 @@ describe(`templates (${DIALECT})`, () => {
     )
     assert.notEqual(again.headers.etag, northPage.headers.etag)
     assert.ok(again.body.includes('$37') && !again.body.includes('$35.50'))
-    assert.equal((await menuOf(north.route_key)).products['Café'], 37)
+    assert.equal((await menuOf(north.route_key)).products.Café, 37)
     assert.notEqual((await menuOf(north.route_key)).etag, n.etag)
     const [southAgain, baseAgain] = [await page(south.route_key), await page(base.route_key)]
     assert.equal(southAgain.headers.etag, southPage.headers.etag, 'another branch on another template is unchanged')
@@ -877,7 +877,7 @@ describe(`templates (${DIALECT})`, () => {
 
     // a branch moved to another template, and a deleted template, show at once too
     await o.req('PUT', `/v1/sucursales/${south.id}`, { template_id: norte.id })
-    assert.equal((await menuOf(south.route_key)).products['Café'], 37)
+    assert.equal((await menuOf(south.route_key)).products.Café, 37)
     await o.req('DELETE', `/v1/templates/${norte.id}`)
     assert.deepEqual((await menuOf(north.route_key)).products, plain.products)
     assert.deepEqual((await menuOf(south.route_key)).promotions, plain.promotions)

@@ -68,7 +68,7 @@ function walk(root, { scrollers }) {
       el.getAttribute('aria-label') ||
         (el.getAttribute('aria-labelledby') &&
           document.getElementById(el.getAttribute('aria-labelledby').split(' ')[0])?.textContent) ||
-        (el.labels && el.labels[0]?.textContent) ||
+        el.labels?.[0]?.textContent ||
         el.textContent ||
         el.getAttribute('title') ||
         el.getAttribute('placeholder') ||

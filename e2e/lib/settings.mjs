@@ -2,7 +2,7 @@
 // opening a settings tab, the save notification, the account's public menu (its URL, its
 // computed theme, the font files it asks for) and the brand tab's hex inputs.
 import assert from 'node:assert/strict';
-import { eventually, launchBrowser, sidebarEntry } from '../harness.mjs';
+import { launchBrowser, sidebarEntry } from '../harness.mjs';
 import { apiOk, watchCall } from './panel.mjs';
 
 export const SAVED_TEXT = 'Cambios guardados';

@@ -4,7 +4,7 @@
 // .png, .gif' (by name and first bytes in the page, by decoding in the API: IMAGE_INVALID).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createAccount, eventually, loginThroughUi, seeText, startProduct, withBrowser } from '../harness.mjs';
+import { createAccount, eventually, loginThroughUi, startProduct, withBrowser } from '../harness.mjs';
 import {
   IMAGE_INVALID_TEXT,
   IMAGE_REQUIRED_TEXT,

@@ -92,7 +92,8 @@ async function coldLoad(account, pathname, scenario) {
     await storeSession(context, pair);
     // Every <link> the page adds, kept: the federation runtime removes its hint links once loaded.
     await context.addInitScript(() => {
-      const added = (globalThis.__addedLinks = []);
+      const added = [];
+      globalThis.__addedLinks = added;
       new MutationObserver((mutations) => {
         for (const mutation of mutations) {
           for (const node of mutation.addedNodes)

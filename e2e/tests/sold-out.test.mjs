@@ -71,7 +71,7 @@ test('Agotado in one branch from the board at 375 px; only that branch shows it;
       const grave = async () =>
         (await new AxeBuilder({ page }).analyze()).violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`);
+          .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(' | ')}`);
       assert.deepEqual(await grave(), [], 'board with the sold-out tag');
       await page.goto(`${server.url}/m/${centro.route_key}`);
       await page.locator('.so').getByText('Agotado', { exact: true }).waitFor();

@@ -70,7 +70,8 @@ describe('section manifest', () => {
   it("the README's app table lists each app's dev server, federation name and paths", () => {
     const readme = read('README.md');
     for (const app of [manifest.shell, ...manifest.remotes]) {
-      const row = readme.split('\n').find((line) => line.startsWith(`| ${app.folder} |`));
+      // A row's first cell is the folder (the formatter pads the cells to line the table up).
+      const row = readme.split('\n').find((line) => line.startsWith('|') && line.split('|')[1]?.trim() === app.folder);
       expect(row).toBeDefined();
       expect(row).toContain(`http://localhost:${app.port}`);
       expect(row).toContain(`\`${app.name}\``);

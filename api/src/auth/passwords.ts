@@ -44,7 +44,10 @@ const dummyHashes = new Map<number, Promise<string>>()
 /** A hash of a random password at `cost`: an unknown e-mail is checked against it, so it costs what a wrong password costs. */
 export function dummyHash(cost: number): Promise<string> {
   let hash = dummyHashes.get(cost)
-  if (!hash) dummyHashes.set(cost, (hash = hashPassword(randomBytes(16).toString('base64url'), cost)))
+  if (!hash) {
+    hash = hashPassword(randomBytes(16).toString('base64url'), cost)
+    dummyHashes.set(cost, hash)
+  }
   return hash
 }
 

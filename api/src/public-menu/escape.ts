@@ -21,6 +21,7 @@ export function esc(value: string | number | null | undefined): string {
 export function safeUrl(value: string | null | undefined): string | null {
   if (!value) return null
   const v = value.trim()
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern is there to find the control characters browsers strip from a URL
   if (v === '' || /[\u0000-\u0020\u007f-\u009f\\]/.test(v)) return null
   if (v.startsWith('/')) return v.startsWith('//') ? null : v
   try {

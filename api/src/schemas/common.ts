@@ -92,7 +92,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 function frameworkErrors(method: string, url: string, schema: FastifySchema): Partial<Record<number, ErrorCode[]>> {
   const out: Partial<Record<number, ErrorCode[]>> = { 500: ['INTERNAL_ERROR'] }
   const add = (status: number, code: ErrorCode) => {
-    ;(out[status] ??= []).push(code)
+    out[status] = [...(out[status] ?? []), code]
   }
   const body = BODY_METHODS.has(method)
   if (body || schema.body || schema.querystring || schema.params || schema.headers) add(400, 'VALIDATION_ERROR')

@@ -65,7 +65,7 @@ describe('ChangePlanFlow: branch count', () => {
     const group = screen.getByRole('group', { name: 'Sucursales habilitadas' });
     const boxes = within(group).getAllByRole('checkbox');
     expect(boxes).toHaveLength(3);
-    boxes.forEach((box) => expect(box).toBeChecked());
+    for (const box of boxes) expect(box).toBeChecked();
     expect(continuar()).toBeDisabled();
     expect(screen.getByText('Desmarca 2 sucursales más para continuar.')).toBeInTheDocument();
 

@@ -136,7 +136,7 @@ export function BranchesStep(props: BranchesStepProps) {
               title={BELOW_ENABLED}
               description="Desmarca las sucursales que se deshabilitarán al confirmar el cambio."
             />
-            <div role="group" aria-label="Sucursales habilitadas" className="plan-flow__branches">
+            <fieldset aria-label="Sucursales habilitadas" className="plan-flow__branches">
               {enabled.map((branch) => {
                 const ticked = !unticked.has(branch.id);
                 return (
@@ -151,7 +151,7 @@ export function BranchesStep(props: BranchesStepProps) {
                   </Checkbox>
                 );
               })}
-            </div>
+            </fieldset>
             {missing > 0 && <Typography.Text type="danger">{moreToUntick(missing)}</Typography.Text>}
           </div>
         )}

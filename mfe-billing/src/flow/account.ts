@@ -59,7 +59,7 @@ export function accountBilling(
     current: mode === 'change' && menu ? { plan: menu.plan, interval: menu.interval } : null,
     canTryDemo: planCode === 'FREEMIUM' && !(subscriptions[0]?.used_demo ?? false),
     planCode,
-    onDemo: menu !== null && menu.demo && menu.status === 'active',
+    onDemo: menu?.demo === true && menu.status === 'active',
   };
 }
 

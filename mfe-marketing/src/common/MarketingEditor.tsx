@@ -13,7 +13,7 @@ import {
   type EditorProps,
   type Gender,
 } from '@menu/shared/ui';
-import { type TemplatesMode } from '@menu/shared/features/multisucursal';
+import type { TemplatesMode } from '@menu/shared/features/multisucursal';
 import { Input } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import type { Dayjs } from 'dayjs';

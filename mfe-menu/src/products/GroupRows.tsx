@@ -34,7 +34,7 @@ export function GroupRows({
       </Typography.Title>
       <Form.List name="variant_groups">
         {(fields, { remove }) => (
-          <div role="list" aria-label="Grupos de variantes">
+          <ul aria-label="Grupos de variantes" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {fields.map((field) => {
               // The row's stored value (its id and name are not form fields).
               const row: GroupRow | undefined = form.getFieldValue(['variant_groups', field.name]);
@@ -42,9 +42,8 @@ export function GroupRows({
               return (
                 // The name beside its settings while there is room for both (at least 200 px of
                 // name), above them on a phone: never squeezed to a letter per line.
-                <div
+                <li
                   key={field.key}
-                  role="listitem"
                   style={{ display: 'flex', flexWrap: 'wrap', columnGap: 12, alignItems: 'flex-start' }}
                 >
                   <Typography.Text strong style={{ flex: '1 1 200px', paddingTop: 5, marginBottom: 8 }}>
@@ -79,10 +78,10 @@ export function GroupRows({
                       onClick={() => remove(field.name)}
                     />
                   </div>
-                </div>
+                </li>
               );
             })}
-          </div>
+          </ul>
         )}
       </Form.List>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>

@@ -45,6 +45,9 @@ export function SoldOutSheet({ open, product, marks, branches, onClose, onChange
       ? branches.every((b) => inBranch(item, b.id))
       : inBranch(item, branch === ALL ? (branches[0]?.id ?? ALL) : branch);
 
+  // The sheet starts over when it opens or shows another product; a new object for the same
+  // product (a reload of the list) keeps the owner's choices.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on opening and on another product id only
   useEffect(() => {
     if (!open) return;
     setBranch(ALL);
@@ -52,13 +55,15 @@ export function SoldOutSheet({ open, product, marks, branches, onClose, onChange
     setSaving(false);
   }, [open, product?.id]);
 
+  // Recomputed when the sheet opens or the branch changes, not while the owner toggles nor when
+  // the marks come back after a save.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed on opening, another product id or branch only; not on new marks
   useEffect(() => {
     if (!open || !product) return;
     const items = [ITSELF, ...product.variant_groups.flatMap((g) => g.variants.map((v) => v.id))];
     const nothingYet = items.every((item) => !current(item));
     // Nothing sold out yet: the product itself is preselected, so one more tap marks it.
     setOn(Object.fromEntries(items.map((item) => [item, nothingYet ? item === ITSELF : current(item)])));
-    // Recomputed when the sheet opens or the branch changes, not while the owner toggles.
   }, [open, product?.id, branch]);
 
   if (!product) return null;

@@ -19,6 +19,9 @@ export function useProductOptions(given: ProductOptions = {}) {
     setLoaded((current) => ({ ...current, groups: list }));
     return list;
   }, []);
+  // Loaded once per opening (the editor mounts this hook when it opens), for the lists the caller
+  // did not give then: a list the caller gives later wins in the result without a new load.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per mount, on purpose
   useEffect(() => {
     let live = true;
     const fail = () => live && setFailed(true);
@@ -29,7 +32,6 @@ export function useProductOptions(given: ProductOptions = {}) {
     return () => {
       live = false;
     };
-    // Loaded once per opening, for the lists the caller did not give.
   }, []);
   return {
     families: given.families ?? loaded.families,

@@ -35,7 +35,7 @@ const WITH_ERRORS: ImportPreview = {
 };
 
 const ndjson = (...lines: object[]) =>
-  new Response(lines.map((l) => JSON.stringify(l)).join('\n') + '\n', {
+  new Response(`${lines.map((l) => JSON.stringify(l)).join('\n')}\n`, {
     status: 200,
     headers: { 'content-type': 'application/x-ndjson' },
   });

@@ -41,10 +41,13 @@ export function IconPicker({
         </span>
       </div>
       {options.length ? (
-        <div
-          role="group"
+        <fieldset
           aria-label="Iconos"
           style={{
+            border: 0,
+            margin: 0,
+            padding: 0,
+            minInlineSize: 0,
             display: 'grid',
             gridTemplateColumns: 'repeat(auto-fill, minmax(44px, 1fr))',
             gap: 6,
@@ -68,7 +71,7 @@ export function IconPicker({
               </Button>
             );
           })}
-        </div>
+        </fieldset>
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Ningún icono coincide" />
       )}

@@ -97,42 +97,44 @@ function VariantsForm({ initial, onClose, onSaved }: EditorProps<VariantGroup>) 
       </Form.Item>
       <Form.List name="variants">
         {(fields, { add, remove }) => (
-          <div role="list" aria-label="Variantes">
-            {fields.map((field, index) => (
-              <div key={field.key} role="listitem" style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-                <Form.Item
-                  name={[field.name, 'name']}
-                  rules={antdRules(rules.required)}
-                  style={{ flex: 1, marginBottom: 12 }}
-                >
-                  <Input placeholder="Nombre" aria-label={`Nombre de la variante ${index + 1}`} maxLength={120} />
-                </Form.Item>
-                <Form.Item
-                  name={[field.name, 'price']}
-                  rules={antdRules(rules.price)}
-                  style={{ width: 140, marginBottom: 12 }}
-                >
-                  <Input
-                    placeholder="00.00"
-                    prefix="$"
-                    inputMode="decimal"
-                    aria-label={`Precio de la variante ${index + 1}`}
+          <>
+            <ul aria-label="Variantes" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {fields.map((field, index) => (
+                <li key={field.key} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+                  <Form.Item
+                    name={[field.name, 'name']}
+                    rules={antdRules(rules.required)}
+                    style={{ flex: 1, marginBottom: 12 }}
+                  >
+                    <Input placeholder="Nombre" aria-label={`Nombre de la variante ${index + 1}`} maxLength={120} />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'price']}
+                    rules={antdRules(rules.price)}
+                    style={{ width: 140, marginBottom: 12 }}
+                  >
+                    <Input
+                      placeholder="00.00"
+                      prefix="$"
+                      inputMode="decimal"
+                      aria-label={`Precio de la variante ${index + 1}`}
+                    />
+                  </Form.Item>
+                  <Button
+                    type="text"
+                    danger
+                    icon={<MinusCircleOutlined />}
+                    aria-label={`Eliminar variante ${index + 1}`}
+                    title="Eliminar variante"
+                    onClick={() => remove(field.name)}
                   />
-                </Form.Item>
-                <Button
-                  type="text"
-                  danger
-                  icon={<MinusCircleOutlined />}
-                  aria-label={`Eliminar variante ${index + 1}`}
-                  title="Eliminar variante"
-                  onClick={() => remove(field.name)}
-                />
-              </div>
-            ))}
+                </li>
+              ))}
+            </ul>
             <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ name: '', price: '' })} block>
               Agregar Variante
             </Button>
-          </div>
+          </>
         )}
       </Form.List>
       <EditorFooter updating={Boolean(initial)} saving={saving} onCancel={onClose} />

@@ -1,4 +1,3 @@
-import { api, unwrap } from '@menu/shared';
 import { fetchBranches } from '@menu/shared/data';
 
 /** The account's branch (single-branch plans): the first of GET /v1/sucursales, or null without any. */

@@ -48,7 +48,8 @@ const KEY = Symbol.for(startup.queryClientGlobal);
 /** The page's query client. */
 export function queryClient(): QueryClient {
   const holder = globalThis as typeof globalThis & { [KEY]?: QueryClient };
-  return (holder[KEY] ??= createClient());
+  holder[KEY] ??= createClient();
+  return holder[KEY];
 }
 
 function createClient(): QueryClient {

@@ -29,7 +29,8 @@ const FRESH_MS = 15_000;
 
 function pending(): Map<string, EarlyGet> {
   const holder = globalThis as typeof globalThis & { [KEY]?: Map<string, EarlyGet> };
-  return (holder[KEY] ??= new Map());
+  holder[KEY] ??= new Map();
+  return holder[KEY];
 }
 
 /** Starts GET `path` (same origin) with the stored access token; nothing without one. */

@@ -1,4 +1,4 @@
-import { type DatePickerProps } from '@menu/shared/antd';
+import type { DatePickerProps } from '@menu/shared/antd';
 import { DatePicker } from '@menu/shared/antd/editor';
 import type { KeyboardEvent } from 'react';
 
@@ -18,6 +18,7 @@ export function DateField(props: DatePickerProps) {
     if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
   };
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a display:contents wrapper that hears the picker's keys as they bubble; the picker's input takes the focus
     <span className="date-field" style={{ display: 'contents' }} onKeyDown={keepEnter}>
       <DatePicker {...props} />
     </span>

@@ -1,4 +1,4 @@
-import { type FormItemProps } from '@menu/shared/antd';
+import type { FormItemProps } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import { image, imageRequired } from '../validation/images';
 import { antdRules } from './formRules';

@@ -1,6 +1,6 @@
 import { Button, Input, Space, Switch, Typography } from '@menu/shared/antd';
-import { DAY_LETTERS, type Schedule, scheduleText, type TimeRange, WEEK_ORDER } from '../menu/schedule';
-import { ClockCircleOutlined, MinusCircleOutlined, PlusOutlined } from './icons';
+import { DAY_LETTERS, type Schedule, type TimeRange, WEEK_ORDER } from '../menu/schedule';
+import { MinusCircleOutlined, PlusOutlined } from './icons';
 
 /** What an owner switching 'Siempre disponible' off starts from: every day, 9:00 to 17:00. */
 export const DEFAULT_SCHEDULE: Schedule = { days: [0, 1, 2, 3, 4, 5, 6], ranges: [{ start: '09:00', end: '17:00' }] };
@@ -72,6 +72,7 @@ export function ScheduleField({ value = null, onChange, id }: ScheduleFieldProps
             })}
           </Space>
           {value.ranges.map((range, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a range has no id and its inputs are controlled and named by position ("horario 2"); a key from its times would remount the input being typed in
             <Space key={index} align="center" style={{ display: 'flex', marginTop: 8 }}>
               <Input
                 type="time"

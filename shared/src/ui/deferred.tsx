@@ -19,6 +19,7 @@ export function deferred<P extends object>(
     });
   const Lazy = lazy(fetchOnce);
   loaders.push(fetchOnce);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per component at module scope (`const X = deferred(...)`), so each component keeps one identity
   function Deferred(props: P) {
     const [Ready] = useState(() => loaded);
     if (Ready) return <Ready {...props} />;

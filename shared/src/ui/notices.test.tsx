@@ -48,7 +48,7 @@ test("the provider's children keep their state when the host mounts", async () =
     useEffect(() => {
       mounts += 1;
     }, []);
-    return <button onClick={() => setCount((n) => n + 1)}>{`Veces: ${count}`}</button>;
+    return <button type="button" onClick={() => setCount((n) => n + 1)}>{`Veces: ${count}`}</button>;
   }
   const notify = setup(<Counter />);
   await userEvent.click(screen.getByRole('button', { name: 'Veces: 0' }));

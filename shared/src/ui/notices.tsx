@@ -54,6 +54,7 @@ function createNotices(wake: () => void) {
       closed = true;
       real?.();
     };
+    // biome-ignore lint/suspicious/noThenProperty: antd's message handle is a thenable (`await message.success(...)`) and this one stands in for it
     return Object.assign(close, { then: ((onDone, onFail) => done.then(onDone, onFail)) as MessageHandle['then'] });
   };
 
@@ -81,6 +82,7 @@ function createNotices(wake: () => void) {
         real?.destroy();
       },
       update: (update) => (real ? real.update(update) : void updates.push(update)),
+      // biome-ignore lint/suspicious/noThenProperty: antd's modal handle is a thenable (it resolves with the confirmation) and this one stands in for it
       then: (resolve, reject) => {
         if (real) return real.then(resolve, reject);
         awaited = true;

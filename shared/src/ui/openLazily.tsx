@@ -12,6 +12,7 @@ export function openLazily<P extends object>(
   isOpen: (props: P) => boolean,
 ): ComponentType<P> {
   const Lazy = antdIsland(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per component at module scope (`const X = openLazily(...)`), so each component keeps one identity
   return function OpenLazily(props: P) {
     const [wanted, setWanted] = useState(false);
     const open = isOpen(props);

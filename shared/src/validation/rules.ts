@@ -12,6 +12,7 @@ export type Rule = (value: unknown) => string | null;
 /** A visible character: not whitespace, not a control, format (zero-width, BOM...) or lone surrogate code point. */
 export const VISIBLE_PATTERN = /[^\s\p{Cc}\p{Cf}\p{Cs}]/u;
 /** Control characters no text may hold: C0 except tab, line feed and carriage return; DEL; C1. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern is there to find control characters in the owner's text
 export const CONTROL_PATTERN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** Half of a UTF-16 surrogate pair without its other half (not a character, not storable as UTF-8). */
 const LONE_SURROGATE_PATTERN = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -17,6 +17,7 @@ export function RemoteOutlet() {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load when the user retries
   useEffect(() => {
     setFailed(false);
     remoteEntries().then(setList, () => setFailed(true));

@@ -146,7 +146,7 @@ async function renewAccount(
   for (const { kind, terms: settled } of renewals) {
     const row = await findSubscription(db, accountId, kind)
     const start = settled.current_period_start
-    if (!row || row.status !== 'active' || row.expires_at !== start) continue // changed since settling
+    if (row?.status !== 'active' || row.expires_at !== start) continue // changed since settling
     const end =
       kind === 'sucursales' && menuRenewal?.from === start
         ? menuRenewal.to
@@ -269,7 +269,7 @@ async function writeRenewal(db: Db, accountId: number, kind: SubscriptionKind, w
     await own.lock()
     if (await requestDone(trx, accountId, w.key)) return false
     const row = await findSubscription(trx, accountId, kind)
-    if (!row || row.status !== 'active' || row.expires_at !== w.terms.current_period_start) {
+    if (row?.status !== 'active' || row.expires_at !== w.terms.current_period_start) {
       throw new Error(
         `renewal ${w.key} of account ${accountId} was charged (charge ${w.chargeId}) but the subscription changed meanwhile`,
       )

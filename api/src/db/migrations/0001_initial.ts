@@ -4,7 +4,7 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kyse
  * Written once for both dialects with Kysely's schema builder. The only dialect
  * difference is how an auto-increment integer key is declared.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter
   const idType = pg ? 'serial' : 'integer'
   const id = (c: ColumnDefinitionBuilder) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement())
@@ -123,7 +123,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('rate_limits_reset_idx').on('rate_limits').column('reset_at').execute()
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of [
     'rate_limits',
     'refresh_tokens',

@@ -6,7 +6,7 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kyse
  * Prices are integer cents (`price_cents`), converted in db/values.ts only, so 12.5
  * round-trips exactly on both dialects. `position` orders siblings; ties break by id.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter
   const idType = pg ? 'serial' : 'integer'
   const id = (c: ColumnDefinitionBuilder) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement())
@@ -149,7 +149,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of [
     'product_variant_groups',
     'product_tags',

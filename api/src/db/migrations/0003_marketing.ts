@@ -7,7 +7,7 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kyse
  * compares as text and never shifts with a time zone); null means no expiration.
  * Image columns hold the URL of the largest stored size (images/images.ts).
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter
   const idType = pg ? 'serial' : 'integer'
   const id = (c: ColumnDefinitionBuilder) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement())
@@ -53,6 +53,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of ['advertising', 'promotions']) await db.schema.dropTable(t).execute()
 }

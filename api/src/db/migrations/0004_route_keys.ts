@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely'
  * reserved for its branch (nobody else may take it, so an old QR code never leads to
  * another restaurant); the branch itself may take it back, which removes the row.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('route_key_history')
     .addColumn('route_key', 'text', (c) => c.primaryKey())
@@ -17,6 +17,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('route_key_history_sucursal_idx').on('route_key_history').column('sucursal_id').execute()
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('route_key_history').execute()
 }

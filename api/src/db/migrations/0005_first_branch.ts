@@ -6,7 +6,12 @@ import { type Kysely, sql } from 'kysely'
  * and a branch deleted later is never recreated. Accounts that already have a branch (made
  * by the panel before the server did this) count as done.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+/** The tables this migration writes through the query builder, as they are at this point of the history. */
+interface Schema {
+  accounts: { first_branch_at: string | null }
+}
+
+export async function up(db: Kysely<Schema>): Promise<void> {
   await db.schema.alterTable('accounts').addColumn('first_branch_at', 'text').execute()
   await db
     .updateTable('accounts')
@@ -15,6 +20,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('accounts').dropColumn('first_branch_at').execute()
 }

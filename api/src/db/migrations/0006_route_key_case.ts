@@ -12,7 +12,16 @@ import { sql } from 'kysely'
  * first branch. An old key (history) that collides with a current key is dropped (the current
  * branch owns it); two old keys that collide keep the older row.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+/**
+ * The tables this migration reads and writes through the query builder, as they are at this point
+ * of the history (an id as either driver hands it).
+ */
+interface Schema {
+  sucursales: { id: number | string; route_key: string }
+  route_key_history: { route_key: string; created_at: string }
+}
+
+export async function up(db: Kysely<Schema>): Promise<void> {
   const branches: Array<{ id: number | string; route_key: string }> = await db
     .selectFrom('sucursales')
     .select(['id', 'route_key'])
@@ -77,7 +86,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 /** Drops the case-insensitive indexes; the lower-case keys stay (their original case is not kept). */
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('route_key_history_route_key_lower_idx').execute()
   await db.schema.dropIndex('sucursales_route_key_lower_idx').execute()
 }

@@ -10,7 +10,12 @@ import { type Kysely, sql } from 'kysely'
  *   password chosen in the sign-up that sent it, and a reset link dies with any password change.
  * Links sent before this migration are bound to the account's current password.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+/** The tables this migration writes through the query builder, as they are at this point of the history. */
+interface Schema {
+  email_tokens: { password_hash: string | null }
+}
+
+export async function up(db: Kysely<Schema>): Promise<void> {
   await db.schema
     .alterTable('email_tokens')
     .addColumn('purpose', 'text', (c) => c.notNull().defaultTo('verify'))
@@ -28,7 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('email_tokens_account_idx').execute()
   for (const column of ['password_hash', 'revoked_at', 'purpose'])
     await db.schema.alterTable('email_tokens').dropColumn(column).execute()

@@ -9,8 +9,16 @@ import type { Kysely } from 'kysely'
  */
 const KEPT = 3
 
-export async function up(db: Kysely<any>): Promise<void> {
-  const rows: Array<{ route_key: string; sucursal_id: number | string }> = await db
+/**
+ * The table this migration reads and writes through the query builder, as it is at this point
+ * of the history (an id as either driver hands it).
+ */
+interface Schema {
+  route_key_history: { route_key: string; sucursal_id: number | string | null; created_at: string }
+}
+
+export async function up(db: Kysely<Schema>): Promise<void> {
+  const rows = await db
     .selectFrom('route_key_history')
     .select(['route_key', 'sucursal_id'])
     .where('sucursal_id', 'is not', null)

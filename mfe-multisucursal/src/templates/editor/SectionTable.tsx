@@ -77,7 +77,7 @@ export function SectionTable({
   const selectable = Boolean(selection);
 
   const { columns, width } = useMemo(() => {
-    const valueOf = (row: TemplateRow) => current(row, store.edit(row.key));
+    const editedValue = (row: TemplateRow) => current(row, store.edit(row.key));
     const column = (
       key: string,
       title: string,
@@ -118,7 +118,7 @@ export function SectionTable({
         'Activo',
         80,
         (row) => <ActiveCell row={row} store={store} />,
-        (row) => (valueOf(row).enabled ? 0 : 1),
+        (row) => (editedValue(row).enabled ? 0 : 1),
       ),
       // The name takes the rest of the table's width (at least NAME_MIN).
       column('name', 'Nombre', undefined, (row) => <NameCell row={row} store={store} />, byName),
@@ -140,7 +140,7 @@ export function SectionTable({
           'Precio',
           130,
           (row) => <PriceCell row={row} store={store} />,
-          (row) => valueOf(row).value as number | null,
+          (row) => editedValue(row).value as number | null,
         ),
       );
     } else {
@@ -150,7 +150,7 @@ export function SectionTable({
           'Descripción',
           240,
           (row) => <DescriptionCell row={row} store={store} />,
-          (row) => String(valueOf(row).value ?? ''),
+          (row) => String(editedValue(row).value ?? ''),
         ),
       );
       list.push(

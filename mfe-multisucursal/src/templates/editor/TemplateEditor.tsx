@@ -10,7 +10,7 @@ import {
 } from '@menu/shared/ui';
 import { Alert, Button, Input, Skeleton, Tabs, Typography } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
-import { useCallback, useMemo, useState, type Key } from 'react';
+import { useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
 import { createTemplate, updateTemplate, type TemplateSummary } from '../api';
 import { BulkPrice } from './BulkPrice';
 import { EditStore, useEditsVersion } from './editStore';
@@ -70,6 +70,8 @@ function changedRows(rows: EditorRows, store: EditStore) {
 
 function ChangeCount({ rows, store }: { rows: EditorRows | undefined; store: EditStore }) {
   const version = useEditsVersion(store);
+  // The store is mutable: `version` changes with every edit and is what makes the count current.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` stands for the store's edits
   const count = useMemo(() => (rows ? changedRows(rows, store).length : 0), [rows, store, version]);
   if (count === 0) return null;
   return (
@@ -198,7 +200,7 @@ function TemplateForm({ initial, onClose, onSaved }: EditorProps<TemplateSummary
     </>
   );
 
-  let body;
+  let body: ReactNode;
   if (error) {
     body = (
       <Alert
@@ -211,7 +213,7 @@ function TemplateForm({ initial, onClose, onSaved }: EditorProps<TemplateSummary
     );
   } else if (!rows) {
     body = (
-      <div aria-busy="true" aria-label="Cargando">
+      <div role="status" aria-busy="true" aria-label="Cargando">
         <Skeleton active paragraph={{ rows: 8 }} title={false} />
       </div>
     );

@@ -47,7 +47,10 @@ export class EditStore {
 
   subscribeRow(key: string, listener: Listener) {
     let set = this.rowListeners.get(key);
-    if (!set) this.rowListeners.set(key, (set = new Set()));
+    if (!set) {
+      set = new Set();
+      this.rowListeners.set(key, set);
+    }
     set.add(listener);
     return () => {
       set.delete(listener);

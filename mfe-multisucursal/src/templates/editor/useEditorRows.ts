@@ -10,6 +10,7 @@ export function useEditorRows(templateId: number | undefined) {
   const [state, setState] = useState<{ rows?: EditorRows; error?: unknown }>({});
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load when the user retries
   useEffect(() => {
     let live = true;
     setState({});

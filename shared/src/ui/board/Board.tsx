@@ -98,7 +98,7 @@ export function Board<P, C = never>(props: BoardProps<P, C>) {
   let body: ReactNode;
   if (!list.validated && list.loading) {
     body = (
-      <div aria-busy="true" aria-label="Cargando" className="board-loading">
+      <div role="status" aria-busy="true" aria-label="Cargando" className="board-loading">
         <Skeleton active paragraph={{ rows: 6 }} title={false} />
       </div>
     );

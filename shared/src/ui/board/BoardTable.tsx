@@ -109,7 +109,7 @@ export function BoardTable<P, C>(props: BoardTableProps<P, C>) {
               nested={nested}
               parent={parent}
               parentId={id}
-              children={children}
+              items={children}
               shown={shown}
               onMore={() => paging.more(id)}
               draggable={props.childrenDraggable}

@@ -30,8 +30,8 @@ interface NestedRowsProps<P, C> {
   nested: BoardNested<P, C>;
   parent: P;
   parentId: number;
-  /** The children on screen (all of them, or those a search matched). */
-  children: C[];
+  /** The nested rows' items on screen (all of them, or those a search matched). */
+  items: C[];
   shown: number;
   onMore: () => void;
   draggable: boolean;
@@ -48,7 +48,7 @@ export function NestedRows<P, C>({
   nested,
   parent,
   parentId,
-  children,
+  items,
   shown,
   onMore,
   draggable,
@@ -58,7 +58,7 @@ export function NestedRows<P, C>({
   onMove,
   commands,
 }: NestedRowsProps<P, C>) {
-  const page = children.slice(0, shown);
+  const page = items.slice(0, shown);
   // Under a parent row the rows line up with its expander (an empty first cell); a group header's rows need none.
   const indent = !grouped;
   const template = gridOf(nested, indent, actionsInMenu);
@@ -69,7 +69,7 @@ export function NestedRows<P, C>({
   return (
     // A row group holds rows only: the empty text, 'Ver más' and the add button are one-cell rows.
     <div role="rowgroup" className={grouped ? 'board-children board-children-grouped' : 'board-children'}>
-      {children.length === 0 ? (
+      {items.length === 0 ? (
         <div role="row" className="board-children-empty">
           <span role="cell">{nested.empty ?? 'Sin elementos'}</span>
         </div>
@@ -113,10 +113,10 @@ export function NestedRows<P, C>({
               );
             })}
           </SortableList>
-          {children.length > shown && (
+          {items.length > shown && (
             <div role="row" className="board-more">
               <span role="cell">
-                <Button onClick={onMore}>Ver más ({children.length - shown} restantes)</Button>
+                <Button onClick={onMore}>Ver más ({items.length - shown} restantes)</Button>
               </span>
             </div>
           )}

@@ -82,6 +82,7 @@ function Handle({ index, name }: { index: number; name: string }) {
   }
   return (
     <span role="cell" className="board-number">
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: dnd-kit's attributes, spread below, make the handle a button (role, tabIndex) */}
       <span
         ref={handle.ref}
         {...handle.attributes}

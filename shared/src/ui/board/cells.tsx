@@ -28,6 +28,7 @@ export function Chips<T>({
   return (
     <span className="board-chips">
       {shown.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the chips hold no state and may repeat a label; the position is their identity
         <Tag key={index} icon={icon?.(item)}>
           {label(item)}
         </Tag>

@@ -104,13 +104,14 @@ export function useBoardList<T>(load: () => Promise<T[]>, options: { auto?: bool
     }
   }, [load]);
 
+  const auto = options.auto !== false;
   useEffect(() => {
     mounted.current = true;
-    if (options.auto !== false) void reload();
+    if (auto) void reload();
     return () => {
       mounted.current = false;
     };
-  }, [reload]);
+  }, [reload, auto]);
 
   const setItems = useCallback((update: (items: T[]) => T[]) => dispatch({ type: 'set', update }), []);
 

@@ -61,17 +61,27 @@ export function Dropdown(props: DropdownProps) {
       />
     );
   }
+  const hover = (hovering: boolean) => {
+    intent.current.hovering = hovering;
+    if (hovering) load();
+  };
+  const press = () => {
+    intent.current.click = true;
+    load();
+  };
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a display:contents wrapper that hears its trigger's bubbling events; the trigger (a button) takes the focus and the keys
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the trigger's own keys reach it as clicks and focus (onFocus loads)
     <span
       ref={box}
       style={{ display: 'contents' }}
-      onPointerEnter={state === 'trigger' ? () => ((intent.current.hovering = true), load()) : undefined}
-      onPointerLeave={state === 'trigger' ? () => (intent.current.hovering = false) : undefined}
+      onPointerEnter={state === 'trigger' ? () => hover(true) : undefined}
+      onPointerLeave={state === 'trigger' ? () => hover(false) : undefined}
       onFocus={state === 'trigger' ? load : undefined}
       // A press counts from pointerdown: replaced between its pointerdown and pointerup, the
       // trigger would never get the click.
-      onPointerDown={state === 'trigger' ? () => ((intent.current.click = true), load()) : undefined}
-      onClick={state === 'trigger' ? () => ((intent.current.click = true), load()) : undefined}
+      onPointerDown={state === 'trigger' ? press : undefined}
+      onClick={state === 'trigger' ? press : undefined}
     >
       {content}
     </span>

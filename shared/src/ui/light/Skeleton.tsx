@@ -48,6 +48,7 @@ export function Skeleton({
       {title && <div className="kit-skeleton-title" style={css(titleWidth)} />}
       {paragraph &&
         Array.from({ length: rows }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder lines, identical but for their width; the position is their identity
           <div key={index} className="kit-skeleton-line" style={css(widthOf(index))} />
         ))}
     </div>

@@ -24,6 +24,7 @@ export function GuideView({
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening a guide replaces the cards: move the focus to its title so keyboard and screen
   // reader users start reading there instead of on a button that is gone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when another guide opens, not on every render
   useEffect(() => heading.current?.focus(), [guide.key]);
 
   return (

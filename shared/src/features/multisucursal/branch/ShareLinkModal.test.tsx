@@ -242,7 +242,8 @@ describe('ShareLinkModal', () => {
       blobs = new Map();
       let n = 0;
       URL.createObjectURL = jest.fn((blob: Blob) => {
-        const url = `blob:qr-${(n += 1)}`;
+        n += 1;
+        const url = `blob:qr-${n}`;
         blobs.set(url, blob);
         return url;
       });
@@ -255,17 +256,15 @@ describe('ShareLinkModal', () => {
     it('PNG: the code drawn at print size (a whole number of pixels per module, at least 1200), saved as <route_key>.png', async () => {
       // jsdom has no canvas: a 2D context that only records the drawing, and toBlob that reports the size.
       const fills: number[][] = [];
-      jest
-        .spyOn(HTMLCanvasElement.prototype, 'getContext')
-        .mockImplementation(
-          () =>
-            ({
-              scale: jest.fn(),
-              fillRect: (...args: number[]) => fills.push(args),
-              fill: jest.fn(),
-              set fillStyle(_: string) {},
-            }) as never,
-        );
+      jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+        () =>
+          ({
+            scale: jest.fn(),
+            fillRect: (...args: number[]) => fills.push(args),
+            fill: jest.fn(),
+            set fillStyle(_: string) {},
+          }) as never,
+      );
       const sizes: number[] = [];
       jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
         this: HTMLCanvasElement,

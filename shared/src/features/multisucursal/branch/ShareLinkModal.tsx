@@ -56,6 +56,7 @@ function ShareLink({ branch, onSaved }: Pick<ShareLinkModalProps, 'branch' | 'on
 
   // The branch changed outside (a reload of the list): show it as stored. Only a change of
   // what the modal shows counts: a new object for the same branch keeps the edit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new object for the same branch must keep the edit
   useEffect(() => {
     setSaved(branch);
     setKey(branch.route_key);
@@ -169,6 +170,7 @@ function QrCode({ branch }: { branch: Branch }) {
   const value = branch.menu_url;
 
   // The module count depends on the link: read it from the rendered code before it paints.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rendered code (read from the DOM) changes with `value`
   useLayoutEffect(() => setCells(qrCells(svgRef.current)), [value]);
 
   const side = cells ? cells * QR_SCALE : undefined;

@@ -81,6 +81,7 @@ type Load = { state: 'loading' } | { state: 'failed'; error: unknown } | { state
 function useItemRows(kind: TemplateItemKind, id: number) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load when the user retries
   useEffect(() => {
     let live = true;
     setLoad({ state: 'loading' });
@@ -298,7 +299,11 @@ function ModesForm({
       </Typography.Paragraph>
 
       {/* Every mode stays mounted: Guardar sends the changes of all three. */}
-      <div hidden={mode !== 'enable'} role="list" aria-label="Activar en plantillas">
+      <ul
+        hidden={mode !== 'enable'}
+        aria-label="Activar en plantillas"
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
         {rows.map((row) => (
           <TemplateLine key={row.templateId} row={row}>
             {/* An override always differs from the base (the server stores a base value as "follows the base"). */}
@@ -308,9 +313,13 @@ function ModesForm({
             </Form.Item>
           </TemplateLine>
         ))}
-      </div>
+      </ul>
 
-      <div hidden={mode !== 'update'} role="list" aria-label={`${spec.label} en plantillas`}>
+      <ul
+        hidden={mode !== 'update'}
+        aria-label={`${spec.label} en plantillas`}
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
         {rows.map((row) => (
           <TemplateLine key={row.templateId} row={row} top>
             <Overridden on={row.overridden.value} base={spec.show(row.base)} />
@@ -332,7 +341,7 @@ function ModesForm({
             </Form.Item>
           </TemplateLine>
         ))}
-      </div>
+      </ul>
 
       <div hidden={mode !== 'replicate'}>
         <Checkbox
@@ -348,7 +357,7 @@ function ModesForm({
         >
           Todas las plantillas personalizadas
         </Checkbox>
-        <div role="list" aria-label="Replicar en plantillas">
+        <ul aria-label="Replicar en plantillas" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {rows.map((row) => (
             <TemplateLine key={row.templateId} row={row}>
               {row.overridden.value ? (
@@ -363,7 +372,7 @@ function ModesForm({
               </Form.Item>
             </TemplateLine>
           ))}
-        </div>
+        </ul>
       </div>
 
       <Footer saving={saving} onCancel={onClose} extra={changeCount(count)} />
@@ -378,8 +387,7 @@ function ModesForm({
 function TemplateLine({ row, top, children }: { row: ItemRow; top?: boolean; children: ReactNode }) {
   const align = top ? 'flex-start' : 'center';
   return (
-    <div
-      role="listitem"
+    <li
       aria-label={row.name}
       style={{
         display: 'flex',
@@ -394,6 +402,6 @@ function TemplateLine({ row, top, children }: { row: ItemRow; top?: boolean; chi
       <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: align, gap: 12, maxWidth: '100%' }}>
         {children}
       </span>
-    </div>
+    </li>
   );
 }
