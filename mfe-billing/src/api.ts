@@ -8,6 +8,7 @@ export type Interval = Subscription['interval'];
 export type Currency = 'MXN' | 'USD';
 export type ChangeMenuBody = BodyOf<'/v1/subscriptions/menu', 'put'>;
 export type AddOnBody = BodyOf<'/v1/subscriptions/sucursales', 'put'>;
+/** The two subscriptions, by the API's own names (/v1/subscriptions/menu, /v1/subscriptions/sucursales). */
 export type SubscriptionKind = 'menu' | 'sucursales';
 
 /** The browser's IANA zone: it picks the currency of an account that never subscribed. */

@@ -10,6 +10,9 @@ export const PLAN_NAMES: Record<string, string> = {
 };
 export const planName = (code: string | null | undefined) => (code ? (PLAN_NAMES[code] ?? code) : '');
 
+/** '1 sucursal', '3 sucursales'. */
+export const branchesText = (count: number) => `${count} ${count === 1 ? 'sucursal' : 'sucursales'}`;
+
 export const INTERVAL_NAMES: Record<Interval, string> = { monthly: 'Mensual', yearly: 'Anual' };
 /** 'al mes' / 'al año', after an amount. */
 export const PER_INTERVAL: Record<Interval, string> = { monthly: 'al mes', yearly: 'al año' };

@@ -5,7 +5,7 @@ import { Navigate } from '@menu/shared/router';
 import { AccountTab } from './account/AccountTab';
 import { BrandTab } from './brand/BrandTab';
 import { GeneralTab } from './general/GeneralTab';
-import { MarketingTab } from './integrations/MarketingTab';
+import { IntegrationsTab } from './integrations/IntegrationsTab';
 
 function SettingsSection() {
   const profile = useAtomValue(profileAtom);
@@ -15,7 +15,7 @@ function SettingsSection() {
     ...(canUse(profile, 'branding')
       ? [{ path: '/settings/customize', label: 'Identidad de marca', children: <BrandTab /> }]
       : []),
-    { path: '/settings/marketing', label: 'Integraciones de marketing', children: <MarketingTab /> },
+    { path: '/settings/marketing', label: 'Integraciones de marketing', children: <IntegrationsTab /> },
   ];
   return <SectionPage title="Configuración" tabs={tabs} />;
 }

@@ -1,9 +1,9 @@
 import { Button, Space, Tag, Typography } from '@menu/shared/antd';
 import type { Subscription, SubscriptionKind } from '../api';
-import { currencyOf, formatDate, formatMoney, PER_INTERVAL, planName } from '../labels';
+import { branchesText, currencyOf, formatDate, formatMoney, PER_INTERVAL, planName } from '../labels';
 import { BillingCard } from './BillingCard';
 import { StatusTag } from './StatusTag';
-import { branchCount, branches, canResume, inForce, money, pendingChange, perPeriod, planLine } from './subscriptions';
+import { branchCount, canResume, inForce, money, pendingChange, perPeriod, planLine } from './subscriptions';
 
 interface Props {
   menu: Subscription | null;
@@ -106,7 +106,7 @@ function AddOnLine({ sub, planEnds, planActive, onCancel, onResume }: AddOnProps
         )}
         {next && sub.status === 'active' && planActive && (
           <Typography.Text type="secondary">
-            A partir del {formatDate(sub.expires_at)}: {branches(next.quantity ?? count)},{' '}
+            A partir del {formatDate(sub.expires_at)}: {branchesText(next.quantity ?? count)},{' '}
             {perPeriod(sub, next.amount, next.interval)}
           </Typography.Text>
         )}

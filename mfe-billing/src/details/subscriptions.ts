@@ -56,6 +56,3 @@ export function pendingChange(sub: Subscription) {
     quantity,
   };
 }
-
-/** "3 sucursales", "1 sucursal". */
-export const branches = (count: number) => `${count} ${count === 1 ? 'sucursal' : 'sucursales'}`;

@@ -8,7 +8,7 @@ import {
 } from '@menu/shared/billing/branches';
 import { useState } from 'react';
 import type { Currency, Interval } from '../api';
-import { formatMoney, PER_INTERVAL } from '../labels';
+import { branchesText, formatMoney, PER_INTERVAL } from '../labels';
 import { useEnabledBranches } from './enabledBranches';
 import type { BranchToDisable } from './state';
 import { StepHeader } from './StepHeader';
@@ -29,7 +29,7 @@ interface BranchesStepProps {
   onBack: () => void;
 }
 
-const moreToUntick = (n: number) => `Desmarca ${n} ${n === 1 ? 'sucursal' : 'sucursales'} más para continuar.`;
+const moreToUntick = (n: number) => `Desmarca ${branchesText(n)} más para continuar.`;
 
 /** Franquicias: how many branches the add-on pays for, and which enabled ones to disable when fewer. */
 export function BranchesStep(props: BranchesStepProps) {

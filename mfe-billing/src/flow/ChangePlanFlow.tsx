@@ -13,7 +13,7 @@ import {
   type PlanCard,
   type Quote,
 } from '../api';
-import { formatDate, INTERVAL_NAMES, planName } from '../labels';
+import { branchesText, formatDate, INTERVAL_NAMES, planName } from '../labels';
 import { accountBilling, addOnQuantity, type AccountBilling } from './account';
 import type { PlanChange } from './applyChange';
 import { BranchesStep } from './BranchesStep';
@@ -35,7 +35,7 @@ import './flow.css';
 
 const STEP_TITLES: Record<Step, string> = {
   selector: 'Plan',
-  sucursales: 'Sucursales',
+  branches: 'Sucursales',
   checkout: 'Tarjeta',
   resume: 'Resumen',
   finish: 'Listo',
@@ -101,10 +101,7 @@ function FlowLoader({ profile }: { profile: Profile }) {
 function finishSummary(state: FlowState, quote: Quote | null) {
   if (state.demo) return 'Tu prueba gratuita de Franquicias por 15 días comenzó.';
   const plan = `${planName(state.plan)} ${INTERVAL_NAMES[state.interval].toLowerCase()}`;
-  const branches =
-    state.plan === 'FRANCHISES' && state.branches
-      ? ` con ${state.branches} ${state.branches === 1 ? 'sucursal' : 'sucursales'}`
-      : '';
+  const branches = state.plan === 'FRANCHISES' && state.branches ? ` con ${branchesText(state.branches)}` : '';
   if (quote?.lines.some((line) => line.takes_effect === 'period_end'))
     return `Tu plan cambia a ${plan}${branches} el ${formatDate(quote.expires_at)}.`;
   return `Ahora tienes el plan ${plan}${branches}.`;
@@ -208,7 +205,7 @@ function Wizard({ account, plans, card }: { account: AccountBilling; plans: Plan
           onBack={back}
         />
       )}
-      {state.step === 'sucursales' && (
+      {state.step === 'branches' && (
         <BranchesStep
           currency={account.currency}
           interval={state.interval}

@@ -1,4 +1,5 @@
-import { Button, Result } from '@menu/shared/antd';
+import { Button } from '@menu/shared/antd';
+import { Result } from '@menu/shared/kit';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from '@menu/shared/router';
 import { useRefreshPlan } from '../refreshPlan';

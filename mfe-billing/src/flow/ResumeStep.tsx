@@ -3,7 +3,7 @@ import { errorMessage } from '@menu/shared';
 import { Alert, Button, Spin, Tag, Typography } from '@menu/shared/antd';
 import { useRef, useState } from 'react';
 import type { Quote } from '../api';
-import { cardLabel, formatDate, formatMoney, INTERVAL_NAMES, PER_INTERVAL, planName } from '../labels';
+import { branchesText, cardLabel, formatDate, formatMoney, INTERVAL_NAMES, PER_INTERVAL, planName } from '../labels';
 import { applyChange, type ChangeProgress, type PlanChange } from './applyChange';
 import { useAttemptKey } from '../attempt';
 import { oldestOf, useEnabledBranches } from './enabledBranches';
@@ -22,8 +22,6 @@ interface ResumeStepProps {
   /** Franquicias to Negocio: at the period end the renewal keeps one branch, the oldest enabled. */
   keepsOneBranch: boolean;
 }
-
-const branchWord = (count: number) => `${count} ${count === 1 ? 'sucursal' : 'sucursales'}`;
 
 /** The server's quote of the change, the card it charges, and 'Realizar Cambio'. */
 export function ResumeStep({
@@ -57,7 +55,7 @@ export function ResumeStep({
     }
   };
 
-  const plan = `Plan ${planName(change.plan)} ${INTERVAL_NAMES[change.interval].toLowerCase()}${change.branches ? ` con ${branchWord(change.branches)}` : ''}`;
+  const plan = `Plan ${planName(change.plan)} ${INTERVAL_NAMES[change.interval].toLowerCase()}${change.branches ? ` con ${branchesText(change.branches)}` : ''}`;
   const needsCard = quote !== null && quote.charge_now > 0 && state.card === null;
   const changed = quote?.lines.filter((line) => line.action !== 'none') ?? [];
   const laterLines = changed.some((line) => line.takes_effect === 'period_end');

@@ -41,17 +41,17 @@ describe('change-plan flow state', () => {
 
   it('Franquicias goes through the branch count, then the card step when there is no card', () => {
     const chosen = run(initialFlow('monthly', null), { type: 'choose', plan: 'FRANCHISES', amountDue: 399 });
-    expect(chosen.step).toBe('sucursales');
+    expect(chosen.step).toBe('branches');
     const counted = run(chosen, { type: 'branches', count: 2, disable: [{ id: 9, name: 'Norte' }], amountDue: 899 });
     expect(counted.step).toBe('checkout');
     expect(counted.branches).toBe(2);
     expect(counted.disable).toEqual([{ id: 9, name: 'Norte' }]);
-    expect(stepsOf(counted)).toEqual(['selector', 'sucursales', 'checkout', 'resume', 'finish']);
+    expect(stepsOf(counted)).toEqual(['selector', 'branches', 'checkout', 'resume', 'finish']);
     const saved = run(counted, { type: 'cardSaved', card: VISA });
     expect(saved.step).toBe('resume');
     expect(saved.card).toEqual(VISA);
     // With the card saved the card step is no longer part of the way back.
-    expect(stepsOf(saved)).toEqual(['selector', 'sucursales', 'resume', 'finish']);
+    expect(stepsOf(saved)).toEqual(['selector', 'branches', 'resume', 'finish']);
   });
 
   it('the branch step is only for Franquicias: choosing Negocio after it drops the branch choice', () => {
@@ -65,7 +65,7 @@ describe('change-plan flow state', () => {
     );
     expect(state.step).toBe('resume');
     expect(state.branches).toBeNull();
-    expect(stepsOf(state)).not.toContain('sucursales');
+    expect(stepsOf(state)).not.toContain('branches');
   });
 
   it('back reverses each step, keeping what was chosen', () => {
@@ -76,7 +76,7 @@ describe('change-plan flow state', () => {
     );
     expect(state.step).toBe('checkout');
     state = run(state, { type: 'back' });
-    expect(state.step).toBe('sucursales');
+    expect(state.step).toBe('branches');
     expect(state.branches).toBe(2);
     state = run(state, { type: 'back' });
     expect(state.step).toBe('selector');

@@ -3,7 +3,7 @@
 import type { Interval, PaymentMethod } from '../api';
 
 export type PaidPlan = 'NEGOCIO' | 'FRANCHISES';
-export type Step = 'selector' | 'sucursales' | 'checkout' | 'resume' | 'finish';
+export type Step = 'selector' | 'branches' | 'checkout' | 'resume' | 'finish';
 
 export interface BranchToDisable {
   id: number;
@@ -60,7 +60,7 @@ export const needsCard = (state: FlowState) =>
 /** The steps in force, in order: the branch count only for Franquicias, the card step only when needed. */
 export function stepsOf(state: FlowState): Step[] {
   const steps: Step[] = ['selector'];
-  if (state.plan === 'FRANCHISES') steps.push('sucursales');
+  if (state.plan === 'FRANCHISES') steps.push('branches');
   if (needsCard(state)) steps.push('checkout');
   steps.push('resume', 'finish');
   return steps;
@@ -94,7 +94,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     }
     case 'branches': {
       const next = { ...state, branches: action.count, disable: action.disable, amountDue: action.amountDue };
-      return { ...next, step: after(next, 'sucursales') };
+      return { ...next, step: after(next, 'branches') };
     }
     case 'quote':
       return { ...state, amountDue: action.amountDue };

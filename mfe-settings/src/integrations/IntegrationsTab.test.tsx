@@ -2,7 +2,7 @@ import { MESSAGES, profileAtom, sessionStore } from '@menu/shared';
 import { json, serve, settle, signIn, writes } from '@menu/shared/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CENTRO, itemOf, profile, renderTab } from '../branch/testing';
-import { MarketingTab } from './MarketingTab';
+import { IntegrationsTab } from './IntegrationsTab';
 
 jest.setTimeout(30_000);
 
@@ -18,17 +18,17 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('MarketingTab: tracking ids', () => {
+describe('IntegrationsTab: tracking ids', () => {
   it('shows the stored ids', () => {
     serve({});
-    renderTab(<MarketingTab />, FRANCHISES);
+    renderTab(<IntegrationsTab />, FRANCHISES);
     expect(screen.getByLabelText(GTM)).toHaveValue('GTM-ABC1234');
     expect(screen.getByLabelText(PIXEL)).toHaveValue('');
   });
 
   it(`a wrong GTM id says '${MESSAGES.gtmId}', a wrong pixel '${MESSAGES.facebookPixel}'; nothing is sent`, async () => {
     const calls = serve({});
-    const { user } = renderTab(<MarketingTab />, FRANCHISES);
+    const { user } = renderTab(<IntegrationsTab />, FRANCHISES);
     await user.clear(screen.getByLabelText(GTM));
     await user.type(screen.getByLabelText(GTM), 'ABC');
     await user.type(screen.getByLabelText(PIXEL), '12345');
@@ -42,7 +42,7 @@ describe('MarketingTab: tracking ids', () => {
   it("Guardar sends only what changed; an Analytics 'G-' id passes the shared rule", async () => {
     const saved = profile('FRANCHISES', { gtm_id: 'GTM-ABC1234', facebook_pixel: '123456789012345' });
     const calls = serve({ 'PUT /v1/profiles/me': saved });
-    const { user } = renderTab(<MarketingTab />, FRANCHISES);
+    const { user } = renderTab(<IntegrationsTab />, FRANCHISES);
     await user.type(screen.getByLabelText(PIXEL), ' 123456789012345 ');
     await user.click(saveIds());
     expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('MarketingTab: tracking ids', () => {
 
   it("an emptied id is cleared: '' is sent", async () => {
     const calls = serve({ 'PUT /v1/profiles/me': profile('FRANCHISES', { gtm_id: null }) });
-    const { user } = renderTab(<MarketingTab />, FRANCHISES);
+    const { user } = renderTab(<IntegrationsTab />, FRANCHISES);
     await user.clear(screen.getByLabelText(GTM));
     await user.click(saveIds());
     expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('MarketingTab: tracking ids', () => {
           error: { code: 'SCOPE_REQUIRED', message, field: 'gtm_id', fields: [{ field: 'gtm_id', message }] },
         }),
     });
-    const { user } = renderTab(<MarketingTab />, FRANCHISES);
+    const { user } = renderTab(<IntegrationsTab />, FRANCHISES);
     await user.clear(screen.getByLabelText(GTM));
     await user.type(screen.getByLabelText(GTM), 'GTM-XYZ9876');
     await user.click(saveIds());
@@ -83,7 +83,7 @@ describe('MarketingTab: tracking ids', () => {
 
   it('FREEMIUM: no tracking inputs; one line says the plan lacks them, with Mejorar Suscripción to /billing', async () => {
     serve({ 'GET /v1/sucursales': [CENTRO] });
-    const { user } = renderTab(<MarketingTab />, profile('FREEMIUM'));
+    const { user } = renderTab(<IntegrationsTab />, profile('FREEMIUM'));
     expect(screen.queryByLabelText(GTM)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(PIXEL)).not.toBeInTheDocument();
     expect(screen.getByText('Tu plan no incluye Google Tag Manager ni Facebook Pixel.')).toBeInTheDocument();
@@ -94,10 +94,10 @@ describe('MarketingTab: tracking ids', () => {
   });
 });
 
-describe('MarketingTab: the branch block', () => {
+describe('IntegrationsTab: the branch block', () => {
   it('FRANCHISES: none', async () => {
     const calls = serve({ 'GET /v1/sucursales': [CENTRO] });
-    renderTab(<MarketingTab />, FRANCHISES);
+    renderTab(<IntegrationsTab />, FRANCHISES);
     await settle(50);
     expect(screen.queryByRole('region', { name: 'Sucursal' })).not.toBeInTheDocument();
     expect(calls).toEqual([]);
@@ -105,7 +105,7 @@ describe('MarketingTab: the branch block', () => {
 
   it('other plans: the same branch fields as General', async () => {
     serve({ 'GET /v1/sucursales': [CENTRO] });
-    renderTab(<MarketingTab />, profile('NEGOCIO'));
+    renderTab(<IntegrationsTab />, profile('NEGOCIO'));
     const branch = within(await screen.findByRole('region', { name: 'Sucursal' }));
     expect(await branch.findByLabelText('Nombre')).toHaveValue('Centro');
     expect(branch.getByRole('link', { name: /Vista Previa/ })).toHaveAttribute('href', `${CENTRO.menu_url}?preview=1`);

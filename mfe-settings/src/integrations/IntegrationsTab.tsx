@@ -12,7 +12,7 @@ interface Values {
 }
 
 /** Integraciones de marketing: the tracking ids (not on FREEMIUM) and, for plans other than FRANCHISES, the one branch. */
-export function MarketingTab() {
+export function IntegrationsTab() {
   const profile = useAtomValue(profileAtom);
   return (
     <div>
