@@ -17,7 +17,18 @@ export function deferred<P extends object>(
       loaded = module.default;
       return module;
     });
-  const Lazy = lazy(fetchOnce);
+  // A load that fails (the network is down) is not kept: React keeps a lazy component's
+  // failure for good and throws it at every render, which would blank the page from a screen
+  // that has nothing to do with it. The instance shows its fallback instead, and the next render
+  // (of it or of a new instance) fetches again.
+  const makeLazy = () =>
+    lazy(() =>
+      fetchOnce().catch(() => {
+        Lazy = makeLazy();
+        return { default: (props: P) => fallback(props) };
+      }),
+    );
+  let Lazy = makeLazy();
   loaders.push(fetchOnce);
   // biome-ignore lint/correctness/noComponentHookFactories: called once per component at module scope (`const X = deferred(...)`), so each component keeps one identity
   function Deferred(props: P) {
