@@ -22,8 +22,8 @@ export const DEMO_EMAIL = 'demo@menudigital.local'
  */
 async function createDemoAccount(config: Config, db: Db): Promise<{ email: string; password: string } | undefined> {
   if (config.nodeEnv === 'production') return undefined
-  const any = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst()
-  if (any) return undefined
+  const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst()
+  if (existing) return undefined
   const password = randomBytes(9).toString('base64url')
   const id = await accountsData(db).create({
     email: DEMO_EMAIL,

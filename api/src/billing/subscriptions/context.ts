@@ -44,8 +44,8 @@ export async function currencyFor(
   const a = await account(b)
   const current: BillingCurrency = isBillingCurrency(a.currency) ? a.currency : 'MXN'
   if (zone === undefined) return { currency: current, set: false }
-  const any = await scoped(b.db, b.accountId).selectFrom('subscriptions').select('id').executeTakeFirst()
-  if (any) return { currency: current, set: false }
+  const subscribed = await scoped(b.db, b.accountId).selectFrom('subscriptions').select('id').executeTakeFirst()
+  if (subscribed) return { currency: current, set: false }
   return { currency: currencyForTimeZone(zone), set: true }
 }
 
