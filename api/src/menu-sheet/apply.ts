@@ -1,6 +1,6 @@
 import { foldText } from '@menu/shared/format/text'
 import { isoAt, toBool01 } from '../db/values.js'
-import { type Change, writeRows } from '../data/templates.js'
+import { type Change, writeRows } from '../data/template-rows.js'
 import { chunks, type Scoped } from '../data/toolkit.js'
 import type { ImportPlan } from './plan.js'
 import type { MenuSnapshot } from './snapshot.js'

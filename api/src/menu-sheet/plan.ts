@@ -1,8 +1,16 @@
-import { foldText } from '@menu/shared/format/text'
-import { check, MESSAGES, multiLineText, price as priceRule, required, singleLineText } from '@menu/shared/validation'
-import { toCents } from '../db/values.js'
-// The API's price maximum: a sheet cannot store what the editor refuses.
-import { PRICE_MAX } from '../schemas/menu.js'
+import { check, MESSAGES, multiLineText, required, singleLineText } from '@menu/shared/validation'
+import {
+  DESCRIPTION_MAX,
+  fold,
+  money,
+  NAME_MAX,
+  parseBool,
+  parsePrice,
+  sameList,
+  sameOverride,
+  splitList,
+  yesNo,
+} from './cells.js'
 import {
   type ColumnId,
   COLUMN_ORDER,
@@ -79,47 +87,6 @@ export interface PlanOptions {
   remove: boolean
   templatesAllowed: boolean
 }
-
-const NAME_MAX = 200
-const DESCRIPTION_MAX = 2000
-const fold = (s: string) => foldText(s.trim())
-const money = (cents: number | null | undefined) =>
-  cents === null || cents === undefined ? '' : (cents / 100).toFixed(2)
-const yesNo = (b: boolean) => (b ? YES : NO)
-const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => fold(x) === fold(b[i]!))
-
-/** A price cell: '12', '12.5', '12,50' (decimal comma, as Spanish spreadsheets show it) or a number. */
-function parsePrice(text: string): { cents: number | null; problem: string | null } {
-  const raw = text.trim()
-  if (raw === '') return { cents: null, problem: null }
-  const normal = /^\d+,\d{1,2}$/.test(raw) ? raw.replace(',', '.') : raw
-  // A spreadsheet may store 12.3 as 12.300000000000001: numbers get two decimals' tolerance of the rule.
-  const asNumber = Number(normal)
-  const problem = /^\d+(\.\d+)?$/.test(normal)
-    ? (priceRule(asNumber) ??
-      (asNumber > PRICE_MAX ? `El precio debe ser como máximo ${PRICE_MAX.toLocaleString('en-US')}` : null))
-    : MESSAGES.price
-  return problem ? { cents: null, problem } : { cents: toCents(asNumber), problem: null }
-}
-
-function parseBool(text: string): boolean | undefined {
-  const v = fold(text)
-  if (v === '' || v === 'si' || v === 's' || v === '1' || v === 'true' || v === 'verdadero' || v === 'x') return true
-  if (v === 'no' || v === 'n' || v === '0' || v === 'false' || v === 'falso') return false
-  return undefined
-}
-
-/** A template price equal to the base price follows the base (templates store it as null). */
-const sameOverride = (want: number | null, had: number | null, base: number | null) => {
-  const normal = (v: number | null) => (v === base ? null : v)
-  return normal(want) === normal(had)
-}
-
-const splitList = (text: string) =>
-  text
-    .split(/[,;]/)
-    .map((s) => s.trim())
-    .filter((s) => s !== '')
 
 /**
  * Checks every row of `sheet` against `menu` and works out what an import would do. Pure: it

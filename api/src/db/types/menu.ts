@@ -1,0 +1,93 @@
+import type { Generated, Selectable } from 'kysely'
+import type { Bool01, IsoTime, OwnedRow } from './columns.js'
+
+export interface FamiliesTable extends OwnedRow {
+  name: string
+  description: string | null
+  /** URL of the uploaded icon. */
+  icon: string | null
+  position: number
+}
+
+export interface CategoriesTable extends OwnedRow {
+  family_id: number
+  name: string
+  description: string | null
+  position: number
+  /** Shared Schedule as JSON text; null = always available (migrations/0016). */
+  schedule: Generated<string | null>
+}
+
+/** Prices are integer cents (see db/values.ts toCents/fromCents). */
+export interface ProductsTable extends OwnedRow {
+  /** null: 'Productos sin clasificar'. */
+  category_id: number | null
+  name: string
+  price_cents: number
+  description: string | null
+  image: string | null
+  featured: Bool01
+  recommended: Bool01
+  enabled: Bool01
+  position: number
+  /** Shared Schedule as JSON text; null = always available (migrations/0016). */
+  schedule: Generated<string | null>
+}
+
+export interface TagsTable extends OwnedRow {
+  name: string
+  /** A font icon class, e.g. 'fa-solid fa-pepper-hot'. */
+  icon: string | null
+  position: number
+}
+
+export interface VariantGroupsTable extends OwnedRow {
+  name: string
+  position: number
+}
+
+export interface VariantsTable extends OwnedRow {
+  group_id: number
+  name: string
+  price_cents: number | null
+  enabled: Bool01
+  position: number
+}
+
+export interface ProductTagsTable {
+  account_id: number
+  product_id: number
+  tag_id: number
+  created_at: IsoTime
+}
+
+export interface ProductVariantGroupsTable {
+  account_id: number
+  product_id: number
+  group_id: number
+  limit: number | null
+  obligatory: Bool01
+  position: number
+  created_at: IsoTime
+}
+
+/** A product or variant sold out in one branch (migration 0015, data/sold-out.ts). */
+export interface SoldOutTable {
+  id: Generated<number>
+  account_id: number
+  sucursal_id: number
+  product_id: number
+  /** null: the product itself. */
+  variant_id: number | null
+  /** When it ends (ISO instant); null: until the owner undoes it. */
+  until: IsoTime | null
+  created_at: IsoTime
+}
+export type SoldOutRow = Selectable<SoldOutTable>
+
+export type FamilyRow = Selectable<FamiliesTable>
+export type CategoryRow = Selectable<CategoriesTable>
+export type ProductRow = Selectable<ProductsTable>
+export type TagRow = Selectable<TagsTable>
+export type VariantGroupRow = Selectable<VariantGroupsTable>
+export type VariantRow = Selectable<VariantsTable>
