@@ -34,13 +34,8 @@ import {
 import { buildFrontends } from '../scripts/lib/product.mjs';
 import { chromiumVersion, gitCommit } from './lib/machine.mjs';
 import { generateMenu } from './lib/menu-data.mjs';
-import {
-  boardRequestsBeforeData,
-  firstSectionOpen,
-  lighthouseMetrics,
-  lighthouseMobile,
-  throttledFirstRow,
-} from './lib/web.mjs';
+import { lighthouseMetrics } from './lib/lighthouse-metrics.mjs';
+import { boardRequestsBeforeData, firstSectionOpen, lighthouseMobile, throttledFirstRow } from './lib/web.mjs';
 
 // `npm run bench -- menu [--no-build]`: the menu section's bench instead (bench/menu.mjs).
 if (process.argv[2] === 'menu') {
