@@ -16,7 +16,6 @@
 //   npm run bench -- menu            the menu section's bench (bench/menu.mjs) instead
 //   npm run bench -- import          the spreadsheet import/export bench (bench/import.mjs) instead
 //   npm run bench -- images          the image upload memory bench (bench/images.mjs) instead
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -33,14 +32,10 @@ import {
   storeSession,
 } from '../e2e/harness.mjs';
 import { buildFrontends } from '../scripts/lib/product.mjs';
+import { chromiumVersion, gitCommit } from './lib/machine.mjs';
 import { generateMenu } from './lib/menu-data.mjs';
-import {
-  boardRequestsBeforeData,
-  firstSectionOpen,
-  lighthouseMetrics,
-  lighthouseMobile,
-  throttledFirstRow,
-} from './lib/web.mjs';
+import { lighthouseMetrics } from './lib/lighthouse-metrics.mjs';
+import { boardRequestsBeforeData, firstSectionOpen, lighthouseMobile, throttledFirstRow } from './lib/web.mjs';
 
 // `npm run bench -- menu [--no-build]`: the menu section's bench instead (bench/menu.mjs).
 if (process.argv[2] === 'menu') {
@@ -359,20 +354,4 @@ function printTable(r) {
   console.log(
     `\nFirst open of ${s.section} from the board (Slow 4G latency): ${s.roundTripsAfterClick} round trip(s) of remote files after the click before its data call (${s.remoteRequestsBeforeData} remote requests before it, ${s.roundTripsBeforeData} trips counting idle/hover preloads); click -> data call ${s.clickToDataMs} ms`,
   );
-}
-
-function gitCommit() {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-  } catch {
-    return null;
-  }
-}
-
-function chromiumVersion() {
-  try {
-    return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return null;
-  }
 }

@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, launchBrowser, sidebarEntry, storeSession } from '../../e2e/harness.mjs';
+import { lighthouseMetrics } from './lighthouse-metrics.mjs';
 
 /** Lighthouse's mobile "Slow 4G" as DevTools applies it (request latency and throughput), and its 4x CPU. */
 export const SLOW_4G = {
@@ -256,16 +257,4 @@ async function prepareSession(port, origin, pair) {
 function median(values) {
   const valid = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
   return valid.length ? valid[Math.floor(valid.length / 2)] : null;
-}
-
-/** The timings of a Lighthouse report that the bench prints (ms; CLS unitless). */
-export function lighthouseMetrics(lhr) {
-  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
-  return {
-    firstContentfulPaintMs: audit('first-contentful-paint'),
-    largestContentfulPaintMs: audit('largest-contentful-paint'),
-    totalBlockingTimeMs: audit('total-blocking-time'),
-    cumulativeLayoutShift: audit('cumulative-layout-shift'),
-    speedIndexMs: audit('speed-index'),
-  };
 }
