@@ -1,9 +1,9 @@
 // The master-enable modal ('Actualizar {target} en plantillas'): one base item
 // (a product, a promotion or an ad) in every template of the account, in three modes.
 import { errorMessage } from '@menu/shared';
-import { Alert, Button, Empty, Input, Spin, Switch, Tag, Typography } from '@menu/shared/antd';
+import { Alert, Button, Empty, Input, Spin, Switch, Typography } from '@menu/shared/antd';
 import { Checkbox, Form, Radio } from '@menu/shared/antd/editor';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { EditorModal } from '@menu/shared/ui';
 import { antdRules } from '@menu/shared/ui';
 import {
@@ -27,6 +27,7 @@ import {
   type KindSpec,
 } from './draft';
 import { useNotify } from '@menu/shared/ui';
+import { Overridden, TemplateLine } from './TemplateLine';
 
 export type TemplatesMode = 'enable' | 'update' | 'replicate';
 
@@ -192,16 +193,6 @@ const HINTS: Record<TemplatesMode, (spec: KindSpec) => string> = {
   replicate: (spec) =>
     `Copia ${spec.theValue} del menú base a las plantillas que elijas: vuelven a seguir el menú base.`,
 };
-
-/** 'Personalizado' when the template differs from the base menu there, with the base value in its title. */
-function Overridden({ on, base }: { on: boolean; base: string }) {
-  if (!on) return <Typography.Text type="secondary">Menú base</Typography.Text>;
-  return (
-    <Tag color="purple" title={`Menú base: ${base}`} style={{ marginInlineEnd: 0 }}>
-      Personalizado
-    </Tag>
-  );
-}
 
 const changeCount = (count: number) =>
   count === 0 ? 'Sin cambios' : count === 1 ? '1 plantilla con cambios' : `${count} plantillas con cambios`;
@@ -377,31 +368,5 @@ function ModesForm({
 
       <Footer saving={saving} onCancel={onClose} extra={changeCount(count)} />
     </Form>
-  );
-}
-
-/**
- * One template of a mode's list: its name, then what the mode shows and edits of it; on a
- * phone the name has a line of its own above them.
- */
-function TemplateLine({ row, top, children }: { row: ItemRow; top?: boolean; children: ReactNode }) {
-  const align = top ? 'flex-start' : 'center';
-  return (
-    <li
-      aria-label={row.name}
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: align,
-        gap: '8px 12px',
-        padding: '8px 0',
-        borderBottom: '1px solid #f0f0f0',
-      }}
-    >
-      <span style={{ flex: '1 1 160px', fontWeight: 500, paddingTop: top ? 5 : 0 }}>{row.name}</span>
-      <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: align, gap: 12, maxWidth: '100%' }}>
-        {children}
-      </span>
-    </li>
   );
 }
