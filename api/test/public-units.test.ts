@@ -106,7 +106,8 @@ describe(`public menu units (${DIALECT})`, () => {
   })
 
   it('applyTemplate: identity without overrides; overrides change price, enabled and description in one step', () => {
-    const variant = { id: 7, name: 'Grande', price: 10, enabled: true, position: 0, group_id: 3 }
+    const facts = { allergens: {}, calories: null, portion: null }
+    const variant = { id: 7, name: 'Grande', price: 10, enabled: true, position: 0, group_id: 3, ...facts }
     const product = {
       id: 1,
       name: 'Café',
@@ -123,6 +124,8 @@ describe(`public menu units (${DIALECT})`, () => {
       schedule: null,
       tags: [],
       variant_groups: [{ id: 3, name: 'Tamaño', limit: null, obligatory: false, variants: [variant] }],
+      ...facts,
+      diets: [],
     }
     const source = {
       branch: {} as MenuSource['branch'],

@@ -1,6 +1,7 @@
 import type { VariantGroupRow, VariantRow } from '../db/types.js'
 import { fromBool01, fromCentsOrNull, isoAt, toBool01, toCentsOrNull } from '../db/values.js'
 import { notFound } from '../errors.js'
+import { type DishFactsInput, dishFactsOf, dishFactsSet } from './dish-facts.js'
 import { checkPrice } from '../validation.js'
 import {
   applyPositions,
@@ -18,7 +19,7 @@ export type Variant = Answer<'Variant'>
 
 export type VariantGroup = Answer<'VariantGroup'>
 
-export interface VariantInput {
+export interface VariantInput extends DishFactsInput {
   name?: string
   price?: number | null
   enabled?: boolean
@@ -26,7 +27,7 @@ export interface VariantInput {
 }
 
 /** One row of the complete variant list of PUT /v1/groups/{id}: with id = keep and update, without = create. */
-export interface VariantSyncItem {
+export interface VariantSyncItem extends DishFactsInput {
   id?: number
   name: string
   price?: number | null
@@ -40,6 +41,7 @@ export const toVariant = (r: VariantRow): Variant => ({
   enabled: fromBool01(r.enabled),
   position: Number(r.position),
   group_id: Number(r.group_id),
+  ...dishFactsOf(r),
 })
 
 /** Variants of some of the account's groups, by group, in position order. */
@@ -94,6 +96,7 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
           name: cleanName(v.name),
           price_cents: toCentsOrNull(v.price ?? null),
           enabled: toBool01(v.enabled ?? true),
+          ...dishFactsSet(v, `variants.${v.position}.`),
           position: v.position,
           created_at: at,
           updated_at: at,
@@ -126,6 +129,7 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
           name: cleanName(v.name),
           ...(v.price !== undefined ? { price_cents: toCentsOrNull(v.price) } : {}),
           ...(v.enabled !== undefined ? { enabled: toBool01(v.enabled) } : {}),
+          ...dishFactsSet(v, `variants.${position}.`),
           position,
           updated_at: at,
         })
@@ -216,7 +220,15 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
         await insertVariants(
           t,
           Number(r.id),
-          variants.map((v) => ({ name: v.name, price: v.price, enabled: v.enabled, position: v.position })),
+          variants.map((v) => ({
+            name: v.name,
+            price: v.price,
+            enabled: v.enabled,
+            allergens: v.allergens,
+            calories: v.calories,
+            portion: v.portion,
+            position: v.position,
+          })),
         )
         return Number(r.id)
       })
@@ -237,6 +249,7 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
     /** A variant added last to one of the account's groups (position defaults to the count). */
     createVariant(groupId: number, input: VariantInput & { name: string }): Promise<number> {
       checkPrice(input.price)
+      const facts = dishFactsSet(input)
       return own.transaction(async (t) => {
         await t.mustOwn('variant_groups', groupId)
         const at = isoAt(now())
@@ -246,6 +259,7 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
             name: cleanName(input.name),
             price_cents: toCentsOrNull(input.price ?? null),
             enabled: toBool01(input.enabled ?? true),
+            ...facts,
             position: input.position ?? (await t.count('variants', { column: 'group_id', value: groupId })),
             created_at: at,
             updated_at: at,
@@ -258,6 +272,7 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
 
     async updateVariant(id: number, input: VariantInput): Promise<Variant> {
       checkPrice(input.price)
+      const facts = dishFactsSet(input)
       return own.transaction(async (t) => {
         await t.mustOwn('variants', id)
         await t
@@ -266,6 +281,7 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
             ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
             ...(input.price !== undefined ? { price_cents: toCentsOrNull(input.price) } : {}),
             ...(input.enabled !== undefined ? { enabled: toBool01(input.enabled) } : {}),
+            ...facts,
             ...(input.position !== undefined ? { position: input.position } : {}),
             updated_at: isoAt(now()),
           })

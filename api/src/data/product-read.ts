@@ -1,6 +1,7 @@
 import type { ProductRow } from '../db/types.js'
 import { fromBool01, fromCents } from '../db/values.js'
 import { smallImage } from '../images/sizes.js'
+import { productFactsOf } from './dish-facts.js'
 import { variantsByGroup } from './groups.js'
 import type { Product, ProductVariantGroup } from './products.js'
 import { scheduleOf } from './schedules.js'
@@ -72,5 +73,6 @@ export async function hydrate(own: Scoped, rows: ProductRow[], productId?: numbe
     schedule: scheduleOf(r.schedule),
     tags: tagsOf.get(Number(r.id)) ?? [],
     variant_groups: groupsOf.get(Number(r.id)) ?? [],
+    ...productFactsOf(r),
   }))
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { isoAt, toBool01, toCents } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import { checkPrice } from '../validation.js'
+import { type ProductFactsInput, productFactsSet } from './dish-facts.js'
 import { linkGroups, linkTags, tagIdsOf, writeLinks } from './product-links.js'
 import { hydrate } from './product-read.js'
 import {
@@ -130,6 +131,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
     async create(categoryId: number, input: ProductInput & { name: string; price: number }): Promise<number> {
       checkPrice(input.price)
       const schedule = scheduleInput(input.schedule) ?? null
+      const facts = productFactsSet(input)
       // A new product has no image yet.
       if (input.featured || input.recommended)
         throw new AppError('IMAGE_REQUIRED', undefined, { field: input.featured ? 'featured' : 'recommended' })
@@ -147,6 +149,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
             recommended: toBool01(false),
             enabled: toBool01(input.enabled ?? true),
             schedule,
+            ...facts,
             position: input.position ?? (await countIn(t, category)),
             created_at: at,
             updated_at: at,
@@ -171,6 +174,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
         if (input.image !== undefined && input.image !== null && input.image !== '' && input.image !== current.image) {
           throw new AppError('VALIDATION_ERROR', 'La imagen se sube como archivo (POST /v1/products/{id}/attachment).')
         }
+        const facts = productFactsSet(input, current)
         const removeImage = (input.image === null || input.image === '') && current.image !== null
         const image = removeImage ? null : current.image
         if (!image && (input.featured === true || input.recommended === true)) {
@@ -189,6 +193,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
           ...(input.recommended !== undefined ? { recommended: toBool01(input.recommended) } : {}),
           ...(input.enabled !== undefined ? { enabled: toBool01(input.enabled) } : {}),
           ...(schedule !== undefined ? { schedule } : {}),
+          ...facts,
           ...(removeImage ? { image: null, featured: toBool01(false), recommended: toBool01(false) } : {}),
           ...(moving ? { category_id: category, position: input.position ?? (await countIn(t, category)) } : {}),
           ...(input.position !== undefined ? { position: input.position } : {}),
@@ -205,6 +210,30 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
       })
       await images.remove([oldImage])
       return get(id)
+    },
+
+    /**
+     * The allergen board's save: several products' allergens, diets, calories or portion in one
+     * transaction. A foreign id is a 404 and a diet its allergens contradict a 400 naming
+     * items.N.diets; either way nothing changes.
+     */
+    async setFacts(items: Array<{ id: number } & ProductFactsInput>): Promise<Product[]> {
+      const at = isoAt(now())
+      await own.transaction(async (t) => {
+        for (const [i, { id, ...input }] of items.entries()) {
+          const set = productFactsSet(input, await t.ownedRow('products', id), `items.${i}.`)
+          await t
+            .updateTable('products')
+            .set({ ...set, updated_at: at })
+            .where('id', '=', id)
+            .execute()
+        }
+      })
+      const ids = items.map((item) => item.id)
+      return hydrate(
+        own,
+        ids.length ? await own.selectFrom('products').selectAll().where('id', 'in', ids).execute() : [],
+      )
     },
 
     async reorder(items: PositionItem[]): Promise<void> {
@@ -252,6 +281,10 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
               recommended: image ? source.recommended : toBool01(false),
               enabled: source.enabled,
               schedule: source.schedule,
+              allergens: source.allergens,
+              diets: source.diets,
+              calories: source.calories,
+              portion: source.portion,
               position: await countIn(t, categoryId),
               created_at: at,
               updated_at: at,

@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018_money_integers.js'
 import * as m0019 from './migrations/0019_request_fingerprints.js'
 import * as m0020 from './migrations/0020_old_route_keys_limit.js'
 import * as m0021 from './migrations/0021_menu_view_visitors.js'
+import * as m0022 from './migrations/0022_allergens.js'
 
 /** Static list (no file-system scanning): works the same under tsx, bundlers and tests. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_request_fingerprints': m0019,
   '0020_old_route_keys_limit': m0020,
   '0021_menu_view_visitors': m0021,
+  '0022_allergens': m0022,
 }
 
 /** Brings the schema up to date. Kysely's migration lock makes concurrent starts safe. */

@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { ALLERGEN_SCHEMAS } from './allergens.js'
 import { BILLING_SCHEMAS } from './billing.js'
 import { ErrorEnvelope, Id, Line, Name, NullableText } from './common.js'
 import { MARKETING_SCHEMAS } from './marketing.js'
@@ -84,6 +85,7 @@ export const COMPONENT_SCHEMAS = [
   Branch,
   FontOption,
   ...TEMPLATE_SCHEMAS,
+  ...ALLERGEN_SCHEMAS,
   ...MENU_SCHEMAS,
   ...MARKETING_SCHEMAS,
   PublicMenu,

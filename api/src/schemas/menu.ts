@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { DishFactsAnswer, ProductFactsAnswer, ProductFactsBody } from './allergens.js'
 import { ID_MAX, Id as RequestId, Name } from './common.js'
 import { OptionalSchedule, ScheduleAnswer } from './schedule.js'
 
@@ -54,6 +55,7 @@ export const Variant = Type.Object(
     enabled: Type.Boolean(),
     position: Position,
     group_id: Id,
+    ...DishFactsAnswer,
   },
   { $id: 'Variant', title: 'Variant' },
 )
@@ -102,6 +104,7 @@ export const Product = Type.Object(
     schedule: ScheduleAnswer,
     tags: Type.Array(Type.Ref('Tag')),
     variant_groups: Type.Array(Type.Ref('ProductVariantGroup')),
+    ...ProductFactsAnswer,
   },
   { $id: 'Product', title: 'Product' },
 )
@@ -193,6 +196,7 @@ export const NewProduct = Type.Object({
   recommended: Type.Optional(Type.Boolean()),
   enabled: Type.Optional(Type.Boolean()),
   position: OptionalPosition,
+  ...ProductFactsBody,
   ...Links,
 })
 
@@ -209,6 +213,7 @@ export const ProductChanges = Type.Object({
   image: Type.Optional(
     Type.Union([Type.Null(), Type.String({ maxLength: 500, description: 'Only the current URL (no change)' })]),
   ),
+  ...ProductFactsBody,
   ...Links,
 })
 

@@ -1,4 +1,5 @@
 import type { Static, TSchema } from 'typebox'
+import type * as allergens from './allergens.js'
 import type * as billing from './billing.js'
 import type * as entities from './entities.js'
 import type * as marketing from './marketing.js'
@@ -11,6 +12,8 @@ import type * as templates from './templates.js'
  * them. `Type.Ref('Tag')` inside a schema resolves to the schema of that $id.
  */
 type Named = {
+  AllergenMap: typeof allergens.AllergenMap
+  Allergen: typeof allergens.AllergenInfo
   Category: typeof menu.Category
   Family: typeof menu.Family
   Tag: typeof menu.Tag

@@ -257,6 +257,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/allergens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 14 allergens (Mexico's NOM-051 list and the EU's 14), in catalogue order
+         * @description Codes are stable: products' and variants' `allergens` maps use them as keys. Names are the words diners read.
+         */
+        get: operations["listAllergens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/categories/{id}/products": {
         parameters: {
             query?: never;
@@ -648,6 +668,26 @@ export interface paths {
         get: operations["listProducts"];
         /** Reorder products: [{id, position}] in one transaction */
         put: operations["reorderProducts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/products/allergens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The allergen board's save: several products' allergens, diets, calories or portion, all or nothing (one transaction)
+         * @description Each item changes only the fields it gives (a given allergens map replaces the whole map). A foreign or missing id: 404; a diet its allergens contradict: 400 naming items.N.diets; nothing changes.
+         */
+        put: operations["updateProductsAllergens"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1559,6 +1599,95 @@ export interface components {
             /** Format: date-time */
             updated: string;
         };
+        /** Allergen */
+        Allergen: {
+            /** @enum {unknown} */
+            code: "gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "tree_nuts" | "sulphites" | "celery" | "mustard" | "sesame" | "lupin" | "molluscs";
+            /** @description What it covers */
+            description: string;
+            /** @description Font Awesome Free solid class, e.g. 'fa-solid fa-wheat-awn' */
+            icon: string;
+            /** @description The word a diner reads, e.g. 'Cacahuate' */
+            name: string;
+        };
+        /**
+         * AllergenMap
+         * @description Allergen code -> level. A code that is absent is 'not confirmed' (the default), never 'free'; an unknown code or level is a 400 naming it
+         */
+        AllergenMap: {
+            /**
+             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+             * @enum {unknown}
+             */
+            celery?: "contains" | "may_contain" | "free";
+            /**
+             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+             * @enum {unknown}
+             */
+            crustaceans?: "contains" | "may_contain" | "free";
+            /**
+             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+             * @enum {unknown}
+             */
+            eggs?: "contains" | "may_contain" | "free";
+            /**
+             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+             * @enum {unknown}
+             */
+            fish?: "contains" | "may_contain" | "free";
+            /**
+             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+             * @enum {unknown}
+             */
+            gluten?: "contains" | "may_contain" | "free";
+            /**
+             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+             * @enum {unknown}
+             */
+            lupin?: "contains" | "may_contain" | "free";
+            /**
+             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+             * @enum {unknown}
+             */
+            milk?: "contains" | "may_contain" | "free";
+            /**
+             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+             * @enum {unknown}
+             */
+            molluscs?: "contains" | "may_contain" | "free";
+            /**
+             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+             * @enum {unknown}
+             */
+            mustard?: "contains" | "may_contain" | "free";
+            /**
+             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+             * @enum {unknown}
+             */
+            peanuts?: "contains" | "may_contain" | "free";
+            /**
+             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+             * @enum {unknown}
+             */
+            sesame?: "contains" | "may_contain" | "free";
+            /**
+             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+             * @enum {unknown}
+             */
+            soy?: "contains" | "may_contain" | "free";
+            /**
+             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+             * @enum {unknown}
+             */
+            sulphites?: "contains" | "may_contain" | "free";
+            /**
+             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+             * @enum {unknown}
+             */
+            tree_nuts?: "contains" | "may_contain" | "free";
+        } & {
+            [key: string]: unknown;
+        };
         /** BillingHistoryRow */
         BillingHistoryRow: {
             action: "activation" | "resume" | "renewal" | "upgraded" | "downgraded" | "updated";
@@ -1670,13 +1799,20 @@ export interface components {
         };
         /** Product */
         Product: {
+            allergens: components["schemas"]["AllergenMap"];
+            /** @description kcal; null: not given */
+            calories: number | null;
             category_id: number | null;
             description: string | null;
+            /** @description vegetarian, vegan. A vegan dish may not contain milk, eggs, fish, crustaceans or molluscs, a vegetarian one fish, crustaceans or molluscs (400 naming diets) */
+            diets: ("vegetarian" | "vegan")[];
             enabled: boolean;
             featured: boolean;
             id: number;
             image: string | null;
             name: string;
+            /** @description null: not given */
+            portion: string | null;
             /** @description Order among its siblings (0 first); ties break by id */
             position: number;
             /** @description Exact to the cent (12.5 reads back as 12.5) */
@@ -2156,10 +2292,15 @@ export interface components {
         };
         /** Variant */
         Variant: {
+            allergens: components["schemas"]["AllergenMap"];
+            /** @description kcal; null: not given */
+            calories: number | null;
             enabled: boolean;
             group_id: number;
             id: number;
             name: string;
+            /** @description null: not given */
+            portion: string | null;
             /** @description Order among its siblings (0 first); ties break by id */
             position: number;
             price: number | null;
@@ -3565,6 +3706,46 @@ export interface operations {
             };
         };
     };
+    listAllergens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["Allergen"][];
+                    };
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     createProduct: {
         parameters: {
             query?: never;
@@ -3578,11 +3759,90 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The whole map (replaces it; absent: unchanged) */
+                    allergens?: {
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        celery?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        crustaceans?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        eggs?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        fish?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        gluten?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        lupin?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        milk?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        molluscs?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        mustard?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        peanuts?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        sesame?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        soy?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        sulphites?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        tree_nuts?: "contains" | "may_contain" | "free";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    calories?: number | null;
                     description?: string | null;
+                    /** @description vegetarian, vegan. A vegan dish may not contain milk, eggs, fish, crustaceans or molluscs, a vegetarian one fish, crustaceans or molluscs (400 naming diets) */
+                    diets?: ("vegetarian" | "vegan")[];
                     enabled?: boolean;
                     featured?: boolean;
                     /** Format: line */
                     name: string;
+                    portion?: string | null;
                     /** @description Defaults to the number of siblings (last) */
                     position?: number;
                     /** @description At most two decimals (else 400 with the shared price message) */
@@ -4968,9 +5228,86 @@ export interface operations {
                     /** @description Defaults to the number of siblings (last) */
                     position?: number;
                     variants?: {
+                        /** @description The whole map (replaces it; absent: unchanged) */
+                        allergens?: {
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            celery?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            crustaceans?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            eggs?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            fish?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            gluten?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            lupin?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            milk?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            molluscs?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            mustard?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            peanuts?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            sesame?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            soy?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            sulphites?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            tree_nuts?: "contains" | "may_contain" | "free";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        calories?: number | null;
                         enabled?: boolean;
                         /** Format: line */
                         name: string;
+                        portion?: string | null;
                         /** @description null (or absent): no extra price */
                         price?: number | null;
                     }[];
@@ -5050,9 +5387,86 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The whole map (replaces it; absent: unchanged) */
+                    allergens?: {
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        celery?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        crustaceans?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        eggs?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        fish?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        gluten?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        lupin?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        milk?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        molluscs?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        mustard?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        peanuts?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        sesame?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        soy?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        sulphites?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        tree_nuts?: "contains" | "may_contain" | "free";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    calories?: number | null;
                     enabled?: boolean;
                     /** Format: line */
                     name?: string;
+                    portion?: string | null;
                     /** @description Defaults to the number of siblings (last) */
                     position?: number;
                     /** @description null (or absent): no extra price */
@@ -5335,9 +5749,86 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The whole map (replaces it; absent: unchanged) */
+                    allergens?: {
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        celery?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        crustaceans?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        eggs?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        fish?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        gluten?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        lupin?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        milk?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        molluscs?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        mustard?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        peanuts?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        sesame?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        soy?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        sulphites?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        tree_nuts?: "contains" | "may_contain" | "free";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    calories?: number | null;
                     enabled?: boolean;
                     /** Format: line */
                     name: string;
+                    portion?: string | null;
                     /** @description Defaults to the number of siblings (last) */
                     position?: number;
                     /** @description null (or absent): no extra price */
@@ -5510,11 +6001,88 @@ export interface operations {
                     /** @description Defaults to the number of siblings (last) */
                     position?: number;
                     variants?: {
+                        /** @description The whole map (replaces it; absent: unchanged) */
+                        allergens?: {
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            celery?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            crustaceans?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            eggs?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            fish?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            gluten?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            lupin?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            milk?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            molluscs?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            mustard?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            peanuts?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            sesame?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            soy?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            sulphites?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            tree_nuts?: "contains" | "may_contain" | "free";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        calories?: number | null;
                         enabled?: boolean;
                         /** @description A variant of this group (kept and updated); absent: a new one */
                         id?: number;
                         /** Format: line */
                         name: string;
+                        portion?: string | null;
                         /** @description null (or absent): no extra price */
                         price?: number | null;
                     }[];
@@ -6289,6 +6857,169 @@ export interface operations {
             };
         };
     };
+    updateProductsAllergens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        /** @description The whole map (replaces it; absent: unchanged) */
+                        allergens?: {
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            celery?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            crustaceans?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            eggs?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            fish?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            gluten?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            lupin?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            milk?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            molluscs?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            mustard?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            peanuts?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            sesame?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            soy?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            sulphites?: "contains" | "may_contain" | "free";
+                            /**
+                             * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                             * @enum {unknown}
+                             */
+                            tree_nuts?: "contains" | "may_contain" | "free";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        calories?: number | null;
+                        /** @description vegetarian, vegan. A vegan dish may not contain milk, eggs, fish, crustaceans or molluscs, a vegetarian one fish, crustaceans or molluscs (400 naming diets) */
+                        diets?: ("vegetarian" | "vegan")[];
+                        id: number;
+                        portion?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["Product"][];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getProduct: {
         parameters: {
             query?: never;
@@ -6370,13 +7101,92 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The whole map (replaces it; absent: unchanged) */
+                    allergens?: {
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        celery?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        crustaceans?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        eggs?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        fish?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        gluten?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        lupin?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        milk?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        molluscs?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        mustard?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        peanuts?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        sesame?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        soy?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        sulphites?: "contains" | "may_contain" | "free";
+                        /**
+                         * @description contains · may_contain (trazas) · free; an absent code is 'not confirmed'
+                         * @enum {unknown}
+                         */
+                        tree_nuts?: "contains" | "may_contain" | "free";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    calories?: number | null;
                     category_id?: number | null;
                     description?: string | null;
+                    /** @description vegetarian, vegan. A vegan dish may not contain milk, eggs, fish, crustaceans or molluscs, a vegetarian one fish, crustaceans or molluscs (400 naming diets) */
+                    diets?: ("vegetarian" | "vegan")[];
                     enabled?: boolean;
                     featured?: boolean;
                     image?: null | string;
                     /** Format: line */
                     name?: string;
+                    portion?: string | null;
                     /** @description Defaults to the number of siblings (last) */
                     position?: number;
                     /** @description At most two decimals (else 400 with the shared price message) */

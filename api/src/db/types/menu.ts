@@ -1,6 +1,16 @@
 import type { Generated, Selectable } from 'kysely'
 import type { Bool01, IsoTime, OwnedRow } from './columns.js'
 
+/** What a diner is told about a dish (migration 0022, docs/allergens.md). */
+interface DishFacts {
+  /** JSON text of a map allergen code -> level; '{}' = nothing confirmed. */
+  allergens: Generated<string>
+  /** kcal; null = not given. */
+  calories: Generated<number | null>
+  /** Short text ('350 g', '3 piezas'); null = not given. */
+  portion: Generated<string | null>
+}
+
 export interface FamiliesTable extends OwnedRow {
   name: string
   description: string | null
@@ -19,7 +29,7 @@ export interface CategoriesTable extends OwnedRow {
 }
 
 /** Prices are integer cents (see db/values.ts toCents/fromCents). */
-export interface ProductsTable extends OwnedRow {
+export interface ProductsTable extends OwnedRow, DishFacts {
   /** null: 'Productos sin clasificar'. */
   category_id: number | null
   name: string
@@ -32,6 +42,8 @@ export interface ProductsTable extends OwnedRow {
   position: number
   /** Shared Schedule as JSON text; null = always available (migrations/0016). */
   schedule: Generated<string | null>
+  /** JSON list of 'vegetarian' | 'vegan'. */
+  diets: Generated<string>
 }
 
 export interface TagsTable extends OwnedRow {
@@ -46,7 +58,7 @@ export interface VariantGroupsTable extends OwnedRow {
   position: number
 }
 
-export interface VariantsTable extends OwnedRow {
+export interface VariantsTable extends OwnedRow, DishFacts {
   group_id: number
   name: string
   price_cents: number | null

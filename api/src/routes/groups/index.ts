@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { groupsRepo } from '../../data/groups.js'
+import { DishFactsBody } from '../../schemas/allergens.js'
 import { menuDeps } from '../../data/toolkit.js'
 import { errors, Id, IdParams, Info, Line, Name, NotModified } from '../../schemas/common.js'
 import { AffectedInfo, DeletedInfo, OptionalPosition, Price } from '../../schemas/menu.js'
@@ -11,12 +12,18 @@ const VariantPrice = Type.Optional(
   Type.Union([Price, Type.Null()], { description: 'null (or absent): no extra price' }),
 )
 const GroupParams = Type.Object({ groupId: Id() })
-const NewVariant = Type.Object({ name: Name, price: VariantPrice, enabled: Type.Optional(Type.Boolean()) })
+const NewVariant = Type.Object({
+  name: Name,
+  price: VariantPrice,
+  enabled: Type.Optional(Type.Boolean()),
+  ...DishFactsBody,
+})
 const SyncVariant = Type.Object({
   id: Type.Optional(Id({ description: 'A variant of this group (kept and updated); absent: a new one' })),
   name: Name,
   price: VariantPrice,
   enabled: Type.Optional(Type.Boolean()),
+  ...DishFactsBody,
 })
 const SearchQuery = Type.Object({
   search: Type.Optional(
@@ -92,6 +99,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
           price: VariantPrice,
           enabled: Type.Optional(Type.Boolean()),
           position: OptionalPosition,
+          ...DishFactsBody,
         }),
         response: { 200: Info(Type.Ref('Variant')), ...errors(NOT_FOUND) },
       },
@@ -155,6 +163,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       price: VariantPrice,
       enabled: Type.Optional(Type.Boolean()),
       position: OptionalPosition,
+      ...DishFactsBody,
     }),
     create: (accountId, body, { groupId }) => repo(accountId).createVariant(groupId, body),
   })

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { productsRepo } from '../../data/products.js'
+import { ProductFactsBody } from '../../schemas/allergens.js'
 import { menuDeps } from '../../data/toolkit.js'
 import { errors, Id, ID_MAX, IdParams, Info, Line, NotModified } from '../../schemas/common.js'
 import { DeletedInfo, Limit, NewProduct, ProductChanges } from '../../schemas/menu.js'
@@ -60,6 +61,25 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Reorder products: [{id, position}] in one transaction',
     reorder: (accountId, items) => repo(accountId).reorder(items),
   })
+
+  app.put(
+    '/allergens',
+    {
+      schema: {
+        ...doc,
+        operationId: 'updateProductsAllergens',
+        summary:
+          "The allergen board's save: several products' allergens, diets, calories or portion, all or nothing (one transaction)",
+        description:
+          'Each item changes only the fields it gives (a given allergens map replaces the whole map). A foreign or missing id: 404; a diet its allergens contradict: 400 naming items.N.diets; nothing changes.',
+        body: Type.Object({
+          items: Type.Array(Type.Object({ id: Id(), ...ProductFactsBody }), { minItems: 1, maxItems: 1000 }),
+        }),
+        response: { 200: Info(Type.Array(Type.Ref('Product'))), ...errors(NOT_FOUND) },
+      },
+    },
+    async (request) => ({ info: await repo(request.accountId).setFacts(request.body.items) }),
+  )
 
   app.put(
     '/:id',
