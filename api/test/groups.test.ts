@@ -39,6 +39,9 @@ describe(`variant groups and variants (${DIALECT})`, () => {
       enabled: true,
       position: 0,
       group_id: id,
+      allergens: {},
+      calories: null,
+      portion: null,
     })
     assert.equal((await api.req('POST', '/v1/groups', { name: 'Vacío' })).status, 201)
     assert.deepEqual(
@@ -148,6 +151,9 @@ describe(`variant groups and variants (${DIALECT})`, () => {
       enabled: false,
       position: 1,
       group_id: g,
+      allergens: {},
+      calories: null,
+      portion: null,
     })
     res = await api.req('PUT', `/v1/groups/variants/${bacon}`, { price: null })
     assert.equal(res.body.info.price, null)

@@ -37,6 +37,10 @@ describe(`products (${DIALECT})`, () => {
       schedule: null,
       tags: [],
       variant_groups: [],
+      allergens: {},
+      diets: [],
+      calories: null,
+      portion: null,
     })
     for (const price of [0.1, 19.99, 0, 1.01, 1234567.89]) {
       const pid = await api.product(c, `p${price}`, price)

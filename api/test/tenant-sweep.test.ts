@@ -75,13 +75,14 @@ function pathIds(path: string): IdPosition[] {
 
 const isInteger = (s: JsonSchema): boolean => s.type === 'integer' || Boolean(s.anyOf?.some(isInteger))
 
-/** Integer id positions of a JSON body schema; a root array's `id` is of the path's last collection. */
+/** Integer id positions of a JSON body schema; a root array's `id` is of the path's last collection of a known kind. */
 function bodyIds(path: string, schema: JsonSchema | undefined): IdPosition[] {
-  const collection = path
-    .split('/')
-    .filter((s) => s && !s.startsWith('{'))
-    .at(-1)!
+  const segments = path.split('/').filter((s) => s && !s.startsWith('{'))
+  // /v1/products/allergens: the rows are products.
+  const collection = segments.findLast((s) => s in SINGULAR) ?? segments.at(-1)!
   const out: IdPosition[] = []
+  // A field named for no kind ('items') holds rows of the enclosing kind (here: the path's collection).
+  const ownerOf = (name: string, owner: string) => (name in SINGULAR ? name : owner)
   const walk = (s: JsonSchema, at: string, owner: string) => {
     for (const branch of s.anyOf ?? []) walk(branch, at, owner)
     if (s.type === 'array' && s.items) {
@@ -92,14 +93,14 @@ function bodyIds(path: string, schema: JsonSchema | undefined): IdPosition[] {
           .at(-1) ?? ''
       if (/_ids$/.test(name) && isInteger(s.items))
         out.push({ where: 'body', name: `${at}[]`, kind: kindOf(name.replace(/_ids$/, '')) })
-      else walk(s.items, `${at}[]`, name || owner)
+      else walk(s.items, `${at}[]`, ownerOf(name, owner))
     }
     for (const [key, prop] of Object.entries(s.properties ?? {})) {
       const name = at ? `${at}.${key}` : key
       if (key === 'id' && isInteger(prop)) out.push({ where: 'body', name, kind: kindOf(owner) })
       else if (/_id$/.test(key) && isInteger(prop))
         out.push({ where: 'body', name, kind: kindOf(key.replace(/_id$/, '')) })
-      else walk(prop, name, key)
+      else walk(prop, name, ownerOf(key, owner))
     }
   }
   if (schema) walk(schema, '', collection)
@@ -292,6 +293,17 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         { url: `/v1/products/${b.product}`, body: { variant_groups: [{ group_id: a.group }] } },
       ],
       'DELETE /v1/products/{id}': [{ url: `/v1/products/${a.product}` }],
+      'PUT /v1/products/allergens': [
+        {
+          url: '/v1/products/allergens',
+          body: {
+            items: [
+              { id: b.product, allergens: {} },
+              { id: a.product, allergens: { gluten: 'contains' } },
+            ],
+          },
+        },
+      ],
       'POST /v1/products/{id}/clone': [{ url: `/v1/products/${a.product}/clone` }],
       'POST /v1/products/{id}/attachment': [{ url: `/v1/products/${a.product}/attachment`, multipart: ['image'] }],
       'POST /v1/products/{id}/tags': [
