@@ -146,7 +146,7 @@ export function allergenMapProblem(map: Record<string, unknown>): AllergenProble
 export function dietProblem(diets: readonly string[], allergens: AllergenMap): AllergenProblem | null {
   for (const diet of ['vegan', 'vegetarian'] as const) {
     if (!diets.includes(diet)) continue;
-    const clash = EXCLUDED_BY[diet].filter((code) => allergens[code] === 'contains');
+    const clash = ALLERGEN_CODES.filter((code) => EXCLUDED_BY[diet].includes(code) && allergens[code] === 'contains');
     if (clash.length) return { field: 'diets', message: ALLERGEN_MESSAGES.contradiction(diet, clash) };
   }
   return null;
