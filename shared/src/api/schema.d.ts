@@ -2203,8 +2203,11 @@ export interface components {
         };
         /** TemplateProduct */
         TemplateProduct: {
+            allergens: components["schemas"]["AllergenMap"];
             /** @description The base menu's price */
             base_price: number;
+            /** @description The base menu's diets (templates do not change them) */
+            diets: ("vegetarian" | "vegan")[];
             /** @description Shown in this template (its own Activo, or the base one) */
             enabled: boolean;
             /** @description It has variants through its variant groups (Editar variantes) */
@@ -2275,6 +2278,7 @@ export interface components {
         };
         /** TemplateVariant */
         TemplateVariant: {
+            allergens: components["schemas"]["AllergenMap"];
             base_price: number | null;
             enabled: boolean;
             group_id: number;
