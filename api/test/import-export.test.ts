@@ -6,13 +6,14 @@ import { applyImport } from '../src/menu-sheet/apply.js'
 import { planImport } from '../src/menu-sheet/plan.js'
 import { readSheet } from '../src/menu-sheet/read.js'
 import { readSnapshot } from '../src/menu-sheet/snapshot.js'
-import { account, call, DIALECT, makeApp, menuApi, type TestApp } from './helpers.js'
+import { account, DIALECT, makeApp, menuApi, type TestApp } from './helpers.js'
+import { ndjson, readXlsx, setCell, sheetCalls, xlsxBuffer } from './sheet-helpers.js'
 
 /**
  * Spreadsheet export and import of the whole menu (docs/import-export.md): a file exported and
  * imported again changes nothing; edited prices update exactly those rows; invalid rows are
  * reported in Spanish and nothing is applied; the apply re-checks inside its transaction; keys
- * of another account are refused; CSV and XLSX alike; uploads are checked by content.
+ * of another account are refused; CSV and XLSX alike (the upload checks: import-upload.test.ts).
  */
 describe(`menu import and export (${DIALECT})`, () => {
   let t: TestApp
@@ -20,22 +21,6 @@ describe(`menu import and export (${DIALECT})`, () => {
     t = await makeApp()
   })
   after(async () => t.close())
-
-  /** A multipart body with the file and the optional remove field. */
-  function upload(content: Buffer, filename: string, fields: Record<string, string> = {}) {
-    const boundary = `----sheet${Date.now().toString(16)}${Math.random().toString(16).slice(2)}`
-    const parts = [
-      ...Object.entries(fields).map(([k, v]) =>
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-      ),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]
-    return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-  }
 
   async function owner(plan?: 'NEGOCIO' | 'FRANCHISES') {
     const a = await account(t, plan)
@@ -59,73 +44,8 @@ describe(`menu import and export (${DIALECT})`, () => {
       limonada: await menu.product(frias, 'Limonada', 20),
       agua: await menu.product(frias, 'Agua', 15),
     }
-    const exportFile = async (format: 'csv' | 'xlsx') => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/v1/menu/export?format=${format}`,
-        headers: { authorization: `Bearer ${a.access_token}` },
-      })
-      assert.equal(res.statusCode, 200, res.body)
-      return { body: res.rawPayload, headers: res.headers }
-    }
-    const preview = (file: Buffer, name = 'menu.xlsx', fields: Record<string, string> = {}) =>
-      call(t.app, {
-        method: 'POST',
-        url: '/v1/menu/import/preview',
-        token: a.access_token,
-        ...upload(file, name, fields),
-      })
-    const apply = async (file: Buffer, name = 'menu.xlsx', fields: Record<string, string> = {}) => {
-      const body = upload(file, name, fields)
-      return t.app.inject({
-        method: 'POST',
-        url: '/v1/menu/import',
-        headers: { authorization: `Bearer ${a.access_token}`, ...body.headers },
-        payload: body.payload,
-      })
-    }
-    return { ...a, menu, ids, leche, calientes, exportFile, preview, apply }
+    return { ...a, menu, ids, leche, calientes, ...sheetCalls(t, a.access_token) }
   }
-
-  /** The answer lines of an applied import. */
-  const ndjson = (body: string) =>
-    body
-      .trim()
-      .split('\n')
-      .map(
-        (l) =>
-          JSON.parse(l) as {
-            type: string
-            done?: number
-            total?: number
-            created?: number
-            updated?: number
-            removed?: number
-            error?: { code: string }
-          },
-      )
-
-  const readXlsx = async (file: Buffer) => {
-    const wb = new ExcelJS.Workbook()
-    await wb.xlsx.load(file as unknown as ArrayBuffer)
-    return wb
-  }
-  /** Sets column `header` of the row whose Nombre is `name` to `value`. */
-  function setCell(ws: ExcelJS.Worksheet, name: string, header: string, value: ExcelJS.CellValue) {
-    const headers = (ws.getRow(1).values as ExcelJS.CellValue[]).map(String)
-    const col = headers.indexOf(header)
-    const nameCol = headers.indexOf('Nombre')
-    assert.ok(col > 0 && nameCol > 0, header)
-    let found = false
-    ws.eachRow((row, n) => {
-      if (n > 1 && row.getCell(nameCol).value === name) {
-        row.getCell(col).value = value
-        found = true
-      }
-    })
-    assert.ok(found, name)
-  }
-  const xlsxBuffer = async (wb: ExcelJS.Workbook) => Buffer.from(await wb.xlsx.writeBuffer())
 
   it('exports CSV and XLSX with Spanish headers and keys as an attachment; importing either back changes nothing', async () => {
     const o = await owner()
@@ -438,46 +358,5 @@ describe(`menu import and export (${DIALECT})`, () => {
     }>
     assert.equal(rows.find((r) => r.product_id === o.ids.cafe)!.price, 33)
     assert.equal((await o.preview(file)).body.info.summary.updated, 0)
-  })
-
-  it('checks uploads by content: no file, not a sheet, a fake workbook, too large, too many rows, missing columns', async () => {
-    const o = await owner()
-    const noFile = await call(t.app, {
-      method: 'POST',
-      url: '/v1/menu/import/preview',
-      token: o.access_token,
-      payload: {},
-    })
-    assert.equal(noFile.status, 400)
-    assert.equal(noFile.body.error.code, 'IMPORT_FILE_REQUIRED')
-    const binary = await o.preview(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0x10]), 'menu.csv')
-    assert.equal(binary.body.error.code, 'IMPORT_FILE_INVALID')
-    const fakeZip = await o.preview(Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(100, 1)]), 'menu.xlsx')
-    assert.equal(fakeZip.status, 400)
-    assert.equal(fakeZip.body.error.code, 'IMPORT_FILE_INVALID')
-    assert.equal(fakeZip.body.error.message, 'El archivo no es un libro de Excel (.xlsx) válido.')
-    // A ZIP bomb: small compressed, huge once inflated (refused before anything is inflated).
-    const bomb = new ExcelJS.Workbook()
-    bomb.addWorksheet('Menú').addRow(['Clave', 'Nombre', 'Precio', 'x'.repeat(32_000)])
-    // Each text different: shared strings would otherwise store it once.
-    for (let i = 0; i < 2100; i++) bomb.worksheets[0]!.addRow(['', `P${i}`, 1, `${i}${'a'.repeat(32_000)}`])
-    const bombFile = await xlsxBuffer(bomb)
-    assert.ok(bombFile.length < 5 * 1024 * 1024, `${bombFile.length}`)
-    const exploded = await o.preview(bombFile)
-    assert.equal(exploded.status, 400)
-    assert.equal(exploded.body.error.message, 'El libro de Excel es demasiado grande al descomprimirlo.')
-    const big = await o.preview(Buffer.alloc(5 * 1024 * 1024 + 10, 'a'), 'menu.csv')
-    assert.equal(big.status, 413)
-    assert.equal(big.body.error.code, 'IMPORT_FILE_TOO_LARGE')
-    const many = await o.preview(Buffer.from(`Clave,Nombre,Precio\n${',x,1\n'.repeat(5001)}`), 'menu.csv')
-    assert.equal(many.status, 400)
-    assert.equal(many.body.error.code, 'IMPORT_TOO_MANY_ROWS')
-    const columns = await o.preview(Buffer.from('Nombre;Precio\nPan;5\n'), 'menu.csv')
-    assert.equal(columns.status, 200)
-    assert.deepEqual(columns.body.info.errors, [{ row: 1, column: 'Clave', message: 'Falta esta columna.' }])
-    const anon = await call(t.app, { method: 'GET', url: '/v1/menu/export' })
-    assert.equal(anon.status, 401)
-    const badFormat = await call(t.app, { method: 'GET', url: '/v1/menu/export?format=pdf', token: o.access_token })
-    assert.equal(badFormat.status, 400)
   })
 })

@@ -186,6 +186,8 @@ describe(`templates (${DIALECT})`, () => {
         has_variants: true,
         updated: null,
         schedule: null,
+        allergens: {},
+        diets: [],
       },
       {
         product_id: o.te,
@@ -197,6 +199,8 @@ describe(`templates (${DIALECT})`, () => {
         has_variants: false,
         updated: null,
         schedule: null,
+        allergens: {},
+        diets: [],
       },
     ])
     const saved = await o.req('PUT', `/v1/templates/${tpl.id}/products`, [
@@ -219,6 +223,8 @@ describe(`templates (${DIALECT})`, () => {
         has_variants: true,
         updated: null,
         schedule: null,
+        allergens: {},
+        diets: [],
       },
     )
     assert.deepEqual(
@@ -233,6 +239,8 @@ describe(`templates (${DIALECT})`, () => {
         has_variants: false,
         updated: null,
         schedule: null,
+        allergens: {},
+        diets: [],
       },
     )
     assert.match(cafe.updated!, /^\d{4}-\d\d-\d\dT.*Z$/)
@@ -257,6 +265,7 @@ describe(`templates (${DIALECT})`, () => {
           enabled: true,
           overridden: { price: true, enabled: false },
           updated: 'set',
+          allergens: {},
         },
         {
           variant_id: o.almendra,
@@ -268,6 +277,7 @@ describe(`templates (${DIALECT})`, () => {
           enabled: false,
           overridden: { price: false, enabled: true },
           updated: 'set',
+          allergens: {},
         },
       ],
     )
@@ -348,6 +358,8 @@ describe(`templates (${DIALECT})`, () => {
       has_variants: false,
       updated: null,
       schedule: null,
+      allergens: {},
+      diets: [],
     })
     const variant = await o.menu.variant(o.group, 'Avena', 8)
     assert.deepEqual(

@@ -1,3 +1,4 @@
+import { parseStoredAllergens, parseStoredDiets } from '@menu/shared/menu/allergens'
 import { sql } from 'kysely'
 import type { Bool01 } from '../db/types.js'
 import { fromBool01, fromCents, fromCentsOrNull } from '../db/values.js'
@@ -41,6 +42,8 @@ export const templateLists = (own: Scoped) =>
           'products.name',
           'products.price_cents',
           'products.enabled',
+          'products.allergens',
+          'products.diets',
           'o.price_cents as o_price',
           'o.enabled as o_enabled',
           'o.updated_at as o_updated',
@@ -78,6 +81,9 @@ export const templateLists = (own: Scoped) =>
         has_variants: withVariants.has(Number(r.id)),
         updated: r.o_updated ?? null,
         schedule: schedules.get(Number(r.id)) ?? null,
+        // The base menu's: a template has no allergens of its own.
+        allergens: parseStoredAllergens(r.allergens),
+        diets: parseStoredDiets(r.diets),
       }))
     },
 
@@ -100,6 +106,7 @@ export const templateLists = (own: Scoped) =>
           'variant_groups.name as group_name',
           'variants.price_cents',
           'variants.enabled',
+          'variants.allergens',
           'o.price_cents as o_price',
           'o.enabled as o_enabled',
           'o.updated_at as o_updated',
@@ -119,6 +126,7 @@ export const templateLists = (own: Scoped) =>
         enabled: fromBool01(r.o_enabled ?? r.enabled),
         overridden: { price: overridden(r.o_price), enabled: overridden(r.o_enabled) },
         updated: r.o_updated ?? null,
+        allergens: parseStoredAllergens(r.allergens),
       }))
     },
 

@@ -1,5 +1,6 @@
 import { foldText } from '@menu/shared/format/text'
 import { isoAt, toBool01 } from '../db/values.js'
+import { dishFactsSet, productFactsSet } from '../data/dish-facts.js'
 import { type Change, writeRows } from '../data/template-rows.js'
 import { chunks, type Scoped } from '../data/toolkit.js'
 import type { ImportPlan } from './plan.js'
@@ -115,6 +116,7 @@ export async function applyImport(
       const r = await t
         .insertInto('products', {
           ...fields,
+          ...productFactsSet(d.facts),
           category_id: category,
           image: null,
           featured: toBool01(false),
@@ -152,9 +154,14 @@ export async function applyImport(
       id = d.id
       const was = productById.get(id)!
       const moving = category !== was.category_id
+      // The same checks and stored form as the product routes (the plan checked them already).
+      const facts = productFactsSet(d.facts, {
+        allergens: JSON.stringify(was.allergens),
+        diets: JSON.stringify(was.diets),
+      })
       await t
         .updateTable('products')
-        .set({ ...fields, ...(moving ? { category_id: category, position: nextIn(category) } : {}) })
+        .set({ ...fields, ...facts, ...(moving ? { category_id: category, position: nextIn(category) } : {}) })
         .where('id', '=', id)
         .execute()
       const wantTags = new Set(tags)
@@ -224,7 +231,13 @@ export async function applyImport(
   const templateVariants = new Map<number, Change[]>()
   for (const d of plan.variants) {
     const group = groupId.get(fold(d.group))!
-    const fields = { name: d.name, price_cents: d.price_cents, enabled: toBool01(d.enabled), updated_at: at }
+    const fields = {
+      name: d.name,
+      price_cents: d.price_cents,
+      enabled: toBool01(d.enabled),
+      ...dishFactsSet(d.facts),
+      updated_at: at,
+    }
     let id: number
     if (d.id === undefined) {
       const r = await t

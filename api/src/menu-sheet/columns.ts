@@ -67,8 +67,8 @@ export const IMPORT_LIMITS = {
   unpackedBytes: 60 * 1024 * 1024,
   /** Data rows (the header row not counted). */
   rows: 5000,
-  /** Columns of the header row. */
-  columns: 60,
+  /** Columns of the header row: 28 fixed and dish-fact ones, the rest for templates' prices. */
+  columns: 100,
 }
 
 /**

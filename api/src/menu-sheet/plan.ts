@@ -1,4 +1,5 @@
 import { check, MESSAGES, multiLineText, required, singleLineText } from '@menu/shared/validation'
+import { emptyLayout, rowFacts, takeFactHeader } from './allergens.js'
 import {
   DESCRIPTION_MAX,
   fold,
@@ -23,70 +24,11 @@ import {
   TYPES,
   YES,
 } from './columns.js'
+import type { ImportPlan, PlanOptions, ProductDraft, RowError, VariantDraft } from './plan-types.js'
 import type { Sheet } from './read.js'
 import type { MenuSnapshot } from './snapshot.js'
 
-/** One problem of the file: its row as the spreadsheet numbers it (1: the header row), the column, why. */
-export interface RowError {
-  row: number
-  column: string
-  message: string
-}
-/** One field an update changes, as the sheet shows it. */
-export interface FieldChange {
-  column: string
-  from: string
-  to: string
-}
-
-export interface ProductDraft {
-  row: number
-  /** Existing product (update) or undefined (create). */
-  id?: number
-  family: string | null
-  category: string | null
-  name: string
-  price_cents: number
-  description: string | null
-  enabled: boolean
-  tags: string[]
-  groups: string[]
-  /** template id -> override in cents, or null (follows the base). */
-  templatePrices: Map<number, number | null>
-  changes: FieldChange[]
-}
-
-export interface VariantDraft {
-  row: number
-  id?: number
-  group: string
-  name: string
-  price_cents: number | null
-  enabled: boolean
-  templatePrices: Map<number, number | null>
-  changes: FieldChange[]
-}
-
-export interface ImportPlan {
-  errors: RowError[]
-  products: ProductDraft[]
-  variants: VariantDraft[]
-  /** Rows that match their item exactly. */
-  unchanged: number
-  /** Items of the account absent from the file, removed only with the option. */
-  removedProducts: Array<{ id: number; name: string }>
-  removedVariants: Array<{ id: number; name: string }>
-  /** Names the import creates because no item of the account has them. */
-  newFamilies: string[]
-  newCategories: Array<{ family: string; name: string }>
-  newTags: string[]
-  newGroups: string[]
-}
-
-export interface PlanOptions {
-  remove: boolean
-  templatesAllowed: boolean
-}
+export type { FieldChange, ImportPlan, PlanOptions, ProductDraft, RowError, VariantDraft } from './plan-types.js'
 
 /**
  * Checks every row of `sheet` against `menu` and works out what an import would do. Pure: it
@@ -111,6 +53,7 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
   // Columns: the fixed ones by header text (case and accents aside), then 'Precio en <plantilla>'.
   const index = new Map<ColumnId, number>()
   const templateColumns: Array<{ at: number; templateId: number }> = []
+  const factColumns = emptyLayout()
   const byHeader = new Map(COLUMN_ORDER.map((c) => [fold(COLUMNS[c]), c]))
   const templateByName = new Map(menu.templates.map((t) => [fold(t.name), t.id]))
   sheet.headers.forEach((header, at) => {
@@ -120,6 +63,9 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
       else index.set(id, at)
       return
     }
+    const fact = takeFactHeader(factColumns, header, at)
+    if (fact === 'repeated') errors.push({ row: 1, column: header, message: 'La columna está repetida.' })
+    if (fact) return
     if (fold(header).startsWith(fold(TEMPLATE_PRICE_PREFIX))) {
       const name = header.trim().slice(TEMPLATE_PRICE_PREFIX.length)
       if (!options.templatesAllowed) {
@@ -267,6 +213,8 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
       for (const t of tags) lineName('tags', t)
       for (const g of groups) lineName('groups', g)
       if (new Set(groups.map(fold)).size !== groups.length) fail('groups', 'Cada grupo debe aparecer una sola vez.')
+      const was = existingId === undefined ? undefined : products.get(existingId)
+      const facts = rowFacts({ cells, type, was, fail }, factColumns)
       if (rowErrors.length) {
         errors.push(...rowErrors)
         continue
@@ -290,10 +238,10 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
         tags: [...new Map(tags.map((t) => [fold(t), t])).values()],
         groups,
         templatePrices,
+        facts: facts.draft,
         changes: [],
       }
-      if (existingId !== undefined) {
-        const was = products.get(existingId)!
+      if (existingId !== undefined && was) {
         const c = was.category_id === null ? undefined : categoryOf.get(was.category_id)
         const wasFamily = c ? (familyName.get(c.family_id) ?? '') : ''
         const diff = (column: ColumnId, from: string, to: string, same = from === to) => {
@@ -321,6 +269,7 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
           if (!sameOverride(want, had, draft.price_cents))
             draft.changes.push({ column: sheet.headers[at]!, from: money(had), to: money(want) })
         }
+        draft.changes.push(...facts.changes)
         if (draft.changes.length === 0) {
           plan.unchanged++
           continue
@@ -332,6 +281,8 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
       const groupProblem = check(group, required, singleLineText)
       if (groupProblem) fail('group', groupProblem)
       else lineName('group', group)
+      const was = existingId === undefined ? undefined : variants.get(existingId)
+      const facts = rowFacts({ cells, type, was, fail }, factColumns)
       if (rowErrors.length) {
         errors.push(...rowErrors)
         continue
@@ -345,10 +296,10 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
         price_cents: priceCell.cents,
         enabled: enabled!,
         templatePrices,
+        facts: facts.draft,
         changes: [],
       }
-      if (existingId !== undefined) {
-        const was = variants.get(existingId)!
+      if (existingId !== undefined && was) {
         const wasGroup = groupName.get(was.group_id) ?? ''
         const diff = (column: ColumnId, from: string, to: string, same = from === to) => {
           if (!same) draft.changes.push({ column: COLUMNS[column], from, to })
@@ -363,6 +314,7 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
           if (!sameOverride(want, had, draft.price_cents))
             draft.changes.push({ column: sheet.headers[at]!, from: money(had), to: money(want) })
         }
+        draft.changes.push(...facts.changes)
         if (draft.changes.length === 0) {
           plan.unchanged++
           continue

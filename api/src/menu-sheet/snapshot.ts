@@ -1,28 +1,34 @@
+import { parseStoredAllergens, parseStoredDiets } from '@menu/shared/menu/allergens'
 import { sql } from 'kysely'
 import type { Db } from '../db/connection.js'
 import { accountPlan, planAllows } from '../data/plans.js'
 import type { Executor, Scoped } from '../data/toolkit.js'
+import type { SheetFacts } from './allergens.js'
 
 /** The whole menu of one account as the spreadsheet sees it: ids, names, cents, links. */
 export interface MenuSnapshot {
   families: Array<{ id: number; name: string }>
   categories: Array<{ id: number; family_id: number; name: string }>
   /** In board order (family, category, product position; unclassified last). */
-  products: Array<{
-    id: number
-    category_id: number | null
-    name: string
-    price_cents: number
-    description: string | null
-    enabled: boolean
-    image: string | null
-    tag_ids: number[]
-    group_ids: number[]
-  }>
+  products: Array<
+    Required<SheetFacts> & {
+      id: number
+      category_id: number | null
+      name: string
+      price_cents: number
+      description: string | null
+      enabled: boolean
+      image: string | null
+      tag_ids: number[]
+      group_ids: number[]
+    }
+  >
   tags: Array<{ id: number; name: string }>
   groups: Array<{ id: number; name: string }>
   /** By group position, then variant position. */
-  variants: Array<{ id: number; group_id: number; name: string; price_cents: number | null; enabled: boolean }>
+  variants: Array<
+    SheetFacts & { id: number; group_id: number; name: string; price_cents: number | null; enabled: boolean }
+  >
   /** Only when the plan has templates (else empty). */
   templates: Array<{ id: number; name: string }>
   /** template id -> item id -> overridden price in cents (rows that override the price only). */
@@ -37,6 +43,11 @@ export async function planHasTemplates(db: Executor | Db, accountId: number): Pr
 
 const num = (v: number | string) => Number(v)
 const bool = (v: number | string | boolean) => v === true || Number(v) === 1
+const facts = (r: { allergens: string; calories: number | string | null; portion: string | null }) => ({
+  allergens: parseStoredAllergens(r.allergens),
+  calories: r.calories === null ? null : num(r.calories),
+  portion: r.portion,
+})
 
 /** Reads the snapshot in a handful of queries, whatever the menu's size. */
 export async function readSnapshot(own: Scoped, withTemplates: boolean): Promise<MenuSnapshot> {
@@ -61,6 +72,10 @@ export async function readSnapshot(own: Scoped, withTemplates: boolean): Promise
         'products.description',
         'products.enabled',
         'products.image',
+        'products.allergens',
+        'products.diets',
+        'products.calories',
+        'products.portion',
       ])
       .orderBy(sql`case when products.category_id is null then 1 else 0 end`)
       .orderBy('families.position')
@@ -75,7 +90,16 @@ export async function readSnapshot(own: Scoped, withTemplates: boolean): Promise
     own
       .selectFrom('variants')
       .innerJoin('variant_groups', 'variant_groups.id', 'variants.group_id')
-      .select(['variants.id', 'variants.group_id', 'variants.name', 'variants.price_cents', 'variants.enabled'])
+      .select([
+        'variants.id',
+        'variants.group_id',
+        'variants.name',
+        'variants.price_cents',
+        'variants.enabled',
+        'variants.allergens',
+        'variants.calories',
+        'variants.portion',
+      ])
       .orderBy('variant_groups.position')
       .orderBy('variant_groups.id')
       .orderBy('variants.position')
@@ -141,6 +165,8 @@ export async function readSnapshot(own: Scoped, withTemplates: boolean): Promise
       image: p.image,
       tag_ids: tagsOf.get(num(p.id)) ?? [],
       group_ids: groupsOf.get(num(p.id)) ?? [],
+      ...facts(p),
+      diets: parseStoredDiets(p.diets),
     })),
     tags: tags.map((t) => ({ id: num(t.id), name: t.name })),
     groups: groups.map((g) => ({ id: num(g.id), name: g.name })),
@@ -150,6 +176,7 @@ export async function readSnapshot(own: Scoped, withTemplates: boolean): Promise
       name: v.name,
       price_cents: v.price_cents === null ? null : num(v.price_cents),
       enabled: bool(v.enabled),
+      ...facts(v),
     })),
     templates: templates.map((t) => ({ id: num(t.id), name: t.name })),
     templateProductPrices,

@@ -1,4 +1,5 @@
 import { Workbook } from '@cj-tech-master/excelts'
+import { FACT_HEADERS, factCells } from './allergens.js'
 import {
   COLUMN_ORDER,
   COLUMNS,
@@ -14,13 +15,22 @@ import type { MenuSnapshot } from './snapshot.js'
 
 type Cell = string | number | null
 
-/** The header row and one row per product, then one per variant, as cell values (prices as numbers). */
-export function sheetRows(menu: MenuSnapshot): { headers: string[]; rows: Cell[][] } {
+/**
+ * The header row and one row per product, then one per variant, as cell values (prices and
+ * calories as numbers): the fixed columns, the templates' prices, then the dish facts (last, so
+ * the columns of older exports keep their places). `prices`: the indexes of the price columns.
+ */
+export function sheetRows(menu: MenuSnapshot): { headers: string[]; rows: Cell[][]; prices: Set<number> } {
   const family = new Map(menu.families.map((f) => [f.id, f.name]))
   const category = new Map(menu.categories.map((c) => [c.id, c]))
   const tag = new Map(menu.tags.map((t) => [t.id, t.name]))
   const group = new Map(menu.groups.map((g) => [g.id, g.name]))
-  const headers = [...COLUMN_ORDER.map((c) => COLUMNS[c]), ...menu.templates.map((t) => templateColumn(t.name))]
+  const headers = [
+    ...COLUMN_ORDER.map((c) => COLUMNS[c]),
+    ...menu.templates.map((t) => templateColumn(t.name)),
+    ...FACT_HEADERS,
+  ]
+  const prices = new Set([COLUMN_ORDER.indexOf('price'), ...menu.templates.map((_, i) => COLUMN_ORDER.length + i)])
   const price = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : cents / 100)
   const rows: Cell[][] = []
   for (const p of menu.products) {
@@ -41,6 +51,7 @@ export function sheetRows(menu: MenuSnapshot): { headers: string[]; rows: Cell[]
     rows.push([
       ...COLUMN_ORDER.map((k) => cells[k] ?? null),
       ...menu.templates.map((t) => price(menu.templateProductPrices.get(t.id)?.get(p.id))),
+      ...factCells(p, 'product'),
     ])
   }
   for (const v of menu.variants) {
@@ -55,9 +66,10 @@ export function sheetRows(menu: MenuSnapshot): { headers: string[]; rows: Cell[]
     rows.push([
       ...COLUMN_ORDER.map((k) => cells[k] ?? null),
       ...menu.templates.map((t) => price(menu.templateVariantPrices.get(t.id)?.get(v.id))),
+      ...factCells(v, 'variant'),
     ])
   }
-  return { headers, rows }
+  return { headers, rows, prices }
 }
 
 /** Texts that a spreadsheet would run as a formula are written with the guard apostrophe (columns.ts). */
@@ -65,15 +77,17 @@ const safe = (cell: Cell): Cell => (typeof cell === 'string' ? guardFormula(cell
 
 /** The menu as an .xlsx workbook: one sheet 'Menú', bold header, prices with two decimals. */
 export async function menuXlsx(menu: MenuSnapshot): Promise<Buffer> {
-  const { headers, rows } = sheetRows(menu)
+  const { headers, rows, prices } = sheetRows(menu)
   const workbook = new Workbook()
   const sheet = workbook.addWorksheet('Menú', { views: [{ state: 'frozen', ySplit: 1 }] })
   sheet.addRow(headers).font = { bold: true }
   for (const row of rows) sheet.addRow(row.map(safe))
+  const factsFrom = headers.length - FACT_HEADERS.length
   headers.forEach((h, i) => {
     const column = sheet.getColumn(i + 1)
-    column.width = Math.min(40, Math.max(10, h.length + 2))
-    if (h === COLUMNS.price || i >= COLUMN_ORDER.length) column.numFmt = '0.00'
+    // The allergen columns are as wide as their longest word ('Puede contener').
+    column.width = Math.min(40, Math.max(i >= factsFrom ? 16 : 10, h.length + 2))
+    if (prices.has(i)) column.numFmt = '0.00'
   })
   return Buffer.from(await workbook.xlsx.writeBuffer())
 }
@@ -83,11 +97,12 @@ export async function menuXlsx(menu: MenuSnapshot): Promise<Buffer> {
  * 12.50, every row ended by its newline (the last one too, as a text file's lines are).
  */
 export async function menuCsv(menu: MenuSnapshot): Promise<Buffer> {
-  const { headers, rows } = sheetRows(menu)
+  const { headers, rows, prices } = sheetRows(menu)
   const workbook = new Workbook()
   const sheet = workbook.addWorksheet('Menú')
   sheet.addRow(headers)
-  for (const row of rows) sheet.addRow(row.map((c) => (typeof c === 'number' ? c.toFixed(2) : safe(c))))
+  for (const row of rows)
+    sheet.addRow(row.map((c, i) => (typeof c === 'number' ? (prices.has(i) ? c.toFixed(2) : String(c)) : safe(c))))
   const body = Buffer.from(
     await workbook.csv.writeBuffer({ formatterOptions: { delimiter: ',', includeEndRowDelimiter: true } }),
   )

@@ -1,4 +1,5 @@
 import { type TSchema, Type } from 'typebox'
+import { ProductFactsAnswer } from './allergens.js'
 import { Id as RequestId } from './common.js'
 import { Price } from './menu.js'
 import { ScheduleBody, ScheduleOverrideAnswer } from './schedule.js'
@@ -19,6 +20,14 @@ const DescriptionOverridden = Type.Object({
   description: Type.Boolean({ description: "The template's own description (false: the base one)" }),
   enabled: Type.Boolean({ description: "The template's own Activo (false: the base item's)" }),
 })
+
+/**
+ * A dish's allergens are the base menu's in every template (a recipe does not change per
+ * branch, docs/allergens.md): answered for the editor to show, never taken in a template save.
+ */
+const BASE_FACTS = {
+  allergens: Type.Ref('AllergenMap', { description: "The base menu's allergens (templates do not change them)" }),
+}
 
 /** A branch template as lists show it: `updated` is its last change ("Ultimo cambio"). */
 export const TemplateSummary = Type.Object(
@@ -42,6 +51,8 @@ export const TemplateProduct = Type.Object(
     has_variants: Type.Boolean({ description: 'It has variants through its variant groups (Editar variantes)' }),
     updated: Updated,
     schedule: ScheduleOverrideAnswer,
+    ...BASE_FACTS,
+    diets: { ...ProductFactsAnswer.diets, description: "The base menu's diets (templates do not change them)" },
   },
   { $id: 'TemplateProduct', title: 'TemplateProduct' },
 )
@@ -58,6 +69,7 @@ export const TemplateVariant = Type.Object(
     enabled: Type.Boolean(),
     overridden: PriceOverridden,
     updated: Updated,
+    ...BASE_FACTS,
   },
   { $id: 'TemplateVariant', title: 'TemplateVariant' },
 )

@@ -17,7 +17,10 @@ const PREVIEW: ImportPreview = {
       key: 'P-4',
       type: 'Producto',
       name: 'Limonada',
-      changes: [{ column: 'Precio', from: '20.00', to: '22.50' }],
+      changes: [
+        { column: 'Precio', from: '20.00', to: '22.50' },
+        { column: 'Cacahuate', from: 'Sin confirmar', to: 'Contiene' },
+      ],
     },
     { row: 6, key: 'P-5', type: 'Producto', name: 'Agua', changes: [{ column: 'Precio', from: '15.00', to: '16.10' }] },
   ],
@@ -71,6 +74,9 @@ describe('ImportModal', () => {
         ),
     });
     const { user, onApplied } = open();
+    expect(
+      screen.getByText(/vacía es Sin confirmar\. Si el archivo no trae esas columnas, los alérgenos no cambian\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Revisar archivo' })).toBeDisabled();
     expect(screen.getByText('Ningún archivo elegido')).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Archivo del menú'), sheetFile());
@@ -82,6 +88,8 @@ describe('ImportModal', () => {
     expect(within(updated).getByText('Té')).toBeInTheDocument();
     expect(within(updated).getByText('Precio: 25.00 → 26.00')).toBeInTheDocument();
     expect(within(updated).getByText('Precio: 15.00 → 16.10')).toBeInTheDocument();
+    // An allergen column's change reads with the level words, like any other column's.
+    expect(within(updated).getByText('Precio: 20.00 → 22.50; Cacahuate: Sin confirmar → Contiene')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Filas con errores' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Aplicar cambios' }));

@@ -1,4 +1,5 @@
 import { errorMessage, formatPrice, type ImportPreview } from '@menu/shared';
+import { LEVEL_LABELS } from '@menu/shared/menu/allergens';
 import { Alert, Button, Space, Switch, Typography, type TableProps } from '@menu/shared/antd';
 import { Result } from '@menu/shared/kit';
 import { Progress, Table } from '@menu/shared/antd/editor';
@@ -7,6 +8,12 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { applyImport, previewImport, type ImportResult } from './api';
 
 type Phase = 'choose' | 'checking' | 'preview' | 'applying' | 'done';
+
+/** How the sheet's allergen columns read (docs/import-export.md): the owner fills them in Excel. */
+const ALLERGEN_HINT =
+  `Alérgenos: una columna por alérgeno (Gluten, Cacahuate…) con ${LEVEL_LABELS.contains}, ` +
+  `${LEVEL_LABELS.may_contain} o ${LEVEL_LABELS.free}; vacía es ${LEVEL_LABELS.unconfirmed}. ` +
+  'Si el archivo no trae esas columnas, los alérgenos no cambian.';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -96,6 +103,9 @@ export function ImportModal({ open, onClose, onApplied }: { open: boolean; onClo
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             Sube el archivo CSV o Excel que exportaste (máximo 5 MB y 5,000 filas). Las filas con Clave actualizan ese
             producto o variante; las filas sin Clave se crean.
+          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {ALLERGEN_HINT}
           </Typography.Paragraph>
           <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
             {/* The browser's own file button speaks the browser's language: a Spanish button opens the hidden input. */}

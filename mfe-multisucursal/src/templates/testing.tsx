@@ -34,6 +34,9 @@ const group = (id: number, name: string, variants: Array<[number, string, number
     enabled: true,
     position,
     group_id: id,
+    allergens: {},
+    calories: null,
+    portion: null,
   })),
 });
 
@@ -70,6 +73,10 @@ const product = (
   enabled: true,
   tags: [],
   updated: UPDATED,
+  allergens: {},
+  diets: [],
+  calories: null,
+  portion: null,
   variant_groups: groups.map(({ id: groupId, name: groupName, variants }) => ({
     id: groupId,
     name: groupName,
@@ -157,6 +164,8 @@ export const templateProducts = (): TemplateProduct[] =>
       overridden: NONE,
       has_variants: p.variant_groups.some((g) => g.variants.length > 0),
       updated: null,
+      allergens: p.allergens,
+      diets: p.diets,
     };
     if (p.id === 3)
       return { ...row, price: 22, overridden: { price: true, enabled: false }, updated: '2026-02-01T10:00:00.000Z' };
@@ -183,6 +192,7 @@ export const templateVariants = (): TemplateVariant[] =>
         enabled: v.enabled,
         overridden: NONE,
         updated: null,
+        allergens: v.allergens,
       };
       return v.id === 502
         ? { ...row, price: 6, overridden: { price: true, enabled: false }, updated: '2026-02-01T10:00:00.000Z' }

@@ -566,7 +566,7 @@ export interface paths {
         };
         /**
          * The whole menu as a CSV or Excel (.xlsx) file (attachment)
-         * @description One row per product and per variant, Spanish headers, a key per row (P-12, V-40) that an import matches on. Per-template price columns ('Precio en <plantilla>') only when the plan has templates. Texts starting with = + - @ are written with a leading apostrophe (formula-injection guard).
+         * @description One row per product and per variant, Spanish headers, a key per row (P-12, V-40) that an import matches on. Per-template price columns ('Precio en <plantilla>') only when the plan has templates. Then the dish facts: Porción, Calorías, Dietas and one column per allergen (its Spanish word) holding 'Contiene', 'Puede contener', 'No contiene' or nothing (not confirmed); an import without such a column leaves that fact unchanged. Texts starting with = + - @ are written with a leading apostrophe (formula-injection guard).
          */
         get: operations["exportMenu"];
         put?: never;
@@ -2203,8 +2203,11 @@ export interface components {
         };
         /** TemplateProduct */
         TemplateProduct: {
+            allergens: components["schemas"]["AllergenMap"];
             /** @description The base menu's price */
             base_price: number;
+            /** @description The base menu's diets (templates do not change them) */
+            diets: ("vegetarian" | "vegan")[];
             /** @description Shown in this template (its own Activo, or the base one) */
             enabled: boolean;
             /** @description It has variants through its variant groups (Editar variantes) */
@@ -2275,6 +2278,7 @@ export interface components {
         };
         /** TemplateVariant */
         TemplateVariant: {
+            allergens: components["schemas"]["AllergenMap"];
             base_price: number | null;
             enabled: boolean;
             group_id: number;

@@ -130,6 +130,8 @@ export const menuSheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'One row per product and per variant, Spanish headers, a key per row (P-12, V-40) that an import matches on. ' +
           "Per-template price columns ('Precio en <plantilla>') only when the plan has templates. " +
+          'Then the dish facts: Porción, Calorías, Dietas and one column per allergen (its Spanish word) holding ' +
+          "'Contiene', 'Puede contener', 'No contiene' or nothing (not confirmed); an import without such a column leaves that fact unchanged. " +
           'Texts starting with = + - @ are written with a leading apostrophe (formula-injection guard).',
         querystring: Type.Object({ format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('xlsx')])) }),
         response: {

@@ -36,6 +36,7 @@ const TABLE_HEIGHT = 380;
 const EDITOR_CSS = `
 .template-name { display: inline-flex; align-items: center; gap: 6px; flex-wrap: wrap; }
 .template-custom { margin: 0; }
+.template-allergens { display: block; font-size: 12px; line-height: 1.3; white-space: normal; }
 .template-actions { display: inline-flex; flex-wrap: wrap; gap: 4px; }
 .template-table .ant-table-cell { white-space: nowrap; }
 .template-table .template-name, .template-table .template-error, .template-table .template-wrap, .template-table .template-stack { white-space: normal; }

@@ -3,6 +3,7 @@ import { Button, Input, Switch, Tag, Tooltip, Typography } from '@menu/shared/an
 import { InputNumber } from '@menu/shared/antd/editor';
 import type { ReactNode } from 'react';
 import { formatUpdated, formatVigencia, isExpired } from '../format';
+import { AllergenSummary } from './AllergenSummary';
 import { useRowState, type EditStore } from './editStore';
 import { current, hasSchedule, isChanged, isOverridden, isPriceKind, money, resetEdit, type TemplateRow } from './rows';
 import { ScheduleCell } from './ScheduleCell';
@@ -39,20 +40,26 @@ const baseText = (row: TemplateRow) => {
   return `Menú base: ${value}, ${row.base.enabled ? 'activo' : 'inactivo'}`;
 };
 
-/** The name, marked 'Personalizado' (the base values in its tooltip) when the template differs from the base menu. */
+/**
+ * The name, marked 'Personalizado' (the base values in its tooltip) when the template differs
+ * from the base menu; under it, a product's or variant's allergens (the base menu's, read-only).
+ */
 export function NameCell({ row, store }: CellProps) {
   const { edit } = useRowState(store, row.key);
   return (
-    <span className="template-name">
-      <span>{row.name}</span>
-      {isOverridden(row, edit) && (
-        <Tooltip title={baseText(row)}>
-          <Tag color="purple" className="template-custom">
-            Personalizado
-          </Tag>
-        </Tooltip>
-      )}
-    </span>
+    <>
+      <span className="template-name">
+        <span>{row.name}</span>
+        {isOverridden(row, edit) && (
+          <Tooltip title={baseText(row)}>
+            <Tag color="purple" className="template-custom">
+              Personalizado
+            </Tag>
+          </Tooltip>
+        )}
+      </span>
+      {row.allergens && <AllergenSummary allergens={row.allergens} diets={row.diets} />}
+    </>
   );
 }
 

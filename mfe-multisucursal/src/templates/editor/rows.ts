@@ -1,4 +1,5 @@
 import { foldText } from '@menu/shared';
+import type { AllergenMap, Diet } from '@menu/shared/menu/allergens';
 import type { ScheduleOverride } from '@menu/shared/menu/schedule';
 import type { BaseMenu, TemplateCreate, TemplateLists } from '../api';
 
@@ -49,6 +50,9 @@ export interface TemplateRow {
   expiration?: string | null;
   /** Products and promotions: the template's own schedule, 'always', or null (como el menú). */
   schedule?: ScheduleOverride;
+  /** Products and variants: the base menu's allergens (and products' diets), shown read-only. */
+  allergens?: AllergenMap;
+  diets?: Diet[];
 }
 
 export type EditorRows = Record<Kind, TemplateRow[]>;
@@ -86,6 +90,8 @@ export function rowsFromBase(base: BaseMenu): EditorRows {
         updated: null,
         groupIds: p.variant_groups.map((g) => g.id),
         hasVariants: p.variant_groups.some((g) => g.variants.length > 0),
+        allergens: p.allergens,
+        diets: p.diets,
       }),
     ),
     variants: base.groups.flatMap((g) =>
@@ -97,6 +103,7 @@ export function rowsFromBase(base: BaseMenu): EditorRows {
           overridden: NOT_OVERRIDDEN,
           updated: null,
           group: { id: g.id, name: g.name },
+          allergens: v.allergens,
         }),
       ),
     ),
@@ -150,6 +157,8 @@ export function rowsFromTemplate(lists: TemplateLists, base: BaseMenu): EditorRo
         groupIds: products.get(p.product_id)?.variant_groups.map((g) => g.id) ?? [],
         hasVariants: p.has_variants,
         schedule: p.schedule,
+        allergens: p.allergens,
+        diets: p.diets,
       }),
     ),
     variants: lists.variants.map((v) =>
@@ -160,6 +169,7 @@ export function rowsFromTemplate(lists: TemplateLists, base: BaseMenu): EditorRo
         overridden: { value: v.overridden.price, enabled: v.overridden.enabled },
         updated: v.updated,
         group: { id: v.group_id, name: v.group_name },
+        allergens: v.allergens,
       }),
     ),
     promotions: lists.promotions.map((p) =>
