@@ -91,6 +91,8 @@ describe('AllergenBoard', () => {
     await screen.findByRole('row', { name: 'Taco al pastor' });
     await user.click(cell('Taco al pastor', 'Gluten: Sin confirmar'));
     expect(cell('Taco al pastor', 'Gluten: Contiene')).toHaveTextContent('●');
+    // From the click until the save is answered.
+    expect(screen.getByRole('status')).toHaveTextContent('Guardando…');
     await user.click(cell('Taco al pastor', 'Gluten: Contiene'));
     await user.click(cell('Taco al pastor', 'Huevo: Sin confirmar'));
     expect(cell('Taco al pastor', 'Gluten: Puede contener')).toHaveTextContent('◐');
@@ -192,11 +194,14 @@ describe('AllergenBoard', () => {
     expect(within(row('Quesadilla')).getByRole('alert')).toHaveTextContent(
       'Un platillo vegano no puede contener leche: quita la etiqueta Vegano o corrige los alérgenos',
     );
+    expect(await screen.findByText('Hay platillos sin guardar: corrige lo que dice cada uno.')).toBeInTheDocument();
+    expect(saves(calls)).toEqual([]);
     // Contiene -> Puede contener: no longer a contradiction, and the row is saved.
     await user.click(cell('Quesadilla', 'Leche: Contiene'));
     expect(within(row('Quesadilla')).queryByRole('alert')).not.toBeInTheDocument();
     await waitFor(() => expect(saves(calls)).toHaveLength(1));
     expect(saves(calls)[0]!.body).toEqual({ items: [{ id: 2, allergens: { milk: 'may_contain' }, diets: ['vegan'] }] });
+    expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
   });
 
   it('search and the family filter narrow the rows', async () => {

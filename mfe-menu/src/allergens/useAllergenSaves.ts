@@ -99,15 +99,23 @@ export function useAllergenSaves(delay = SAVE_DELAY_MS) {
     });
   }, []);
 
+  /** The status once nothing is on its way: saved, or rows that wait to be put right. */
+  const report = useCallback((failed: boolean) => {
+    // A failure has said so already.
+    if (!live.current || failed) return;
+    if (dirty.current.size)
+      setNotice({ kind: 'error', text: 'Hay platillos sin guardar: corrige lo que dice cada uno.' });
+    else setNotice({ kind: 'saved', text: 'Cambios guardados' });
+  }, []);
+
   const flush = useCallback(async (): Promise<void> => {
     clearTimeout(timer.current);
     if (flying.current) return;
     const ids = sendable();
-    if (!ids.length) return;
+    if (!ids.length) return report(false);
     for (const id of ids) dirty.current.delete(id);
     const items = ids.map((id) => ({ id, ...current.current[id]! }));
     flying.current = true;
-    if (live.current) setNotice({ kind: 'saving' });
     let failed = false;
     try {
       await saveAllergens(items);
@@ -134,13 +142,15 @@ export function useAllergenSaves(delay = SAVE_DELAY_MS) {
     }
     // Clicks made meanwhile (and rows to send again) go out now.
     if (sendable().length) return flush();
-    if (!failed && live.current) setNotice({ kind: 'saved', text: 'Cambios guardados' });
-  }, [apply, setError, sendable]);
+    report(failed);
+  }, [apply, setError, sendable, report]);
 
   /** Marks rows to save: now, or after the next quiet moment. */
   const schedule = useCallback(
     (ids: number[], now = false) => {
       for (const id of ids) dirty.current.add(id);
+      // Said from the click on, so 'Cambios guardados' means nothing is left to send.
+      if (live.current) setNotice({ kind: 'saving' });
       clearTimeout(timer.current);
       if (now) void flush();
       else timer.current = setTimeout(() => void flush(), delay);
