@@ -199,8 +199,8 @@ export function AllergenBoard() {
               </th>
               {ALLERGENS.map((allergen) => (
                 <th scope="col" key={allergen.code} className="allergen-col" title={allergen.description}>
+                  <span className="allergen-col-name">{allergen.name}</span>
                   <TagIcon icon={`fa-solid fa-${allergen.icon}`} />
-                  {allergen.name}
                 </th>
               ))}
               <th scope="col">Dietas</th>
@@ -213,8 +213,10 @@ export function AllergenBoard() {
             <tbody key={group.id}>
               <tr className="allergen-group">
                 <th scope="rowgroup" colSpan={ALLERGEN_CODES.length + 4}>
-                  {group.familyName && <span className="allergen-group-family">{group.familyName} › </span>}
-                  {group.name}
+                  <span className="allergen-group-title">
+                    {group.familyName && <span className="allergen-group-family">{group.familyName} › </span>}
+                    {group.name}
+                  </span>
                 </th>
               </tr>
               {group.products.map((product) => (
