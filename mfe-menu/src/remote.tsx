@@ -2,6 +2,7 @@ import type { RemoteModule } from '@menu/shared';
 import { SectionPage } from '@menu/shared/ui';
 import { ViewMenuButton } from './header/ViewMenuButton';
 import { Navigate } from '@menu/shared/router';
+import { AllergenBoard } from './allergens/AllergenBoard';
 import { FamiliesBoard } from './families/FamiliesBoard';
 import { ProductsBoard } from './products/ProductsBoard';
 import { TagsBoard } from './tags/TagsBoard';
@@ -17,6 +18,7 @@ function MenuSection() {
         { path: '/menu/products', label: 'Productos', children: <ProductsBoard /> },
         { path: '/menu/variants', label: 'Variantes', children: <VariantsBoard /> },
         { path: '/menu/tags', label: 'Etiquetas', children: <TagsBoard /> },
+        { path: '/menu/allergens', label: 'Alérgenos', children: <AllergenBoard /> },
       ]}
     />
   );

@@ -14,6 +14,8 @@ import {
 import { Input } from '@menu/shared/antd';
 import { Form, Select } from '@menu/shared/antd/editor';
 import { useState } from 'react';
+import { AllergensBlock } from '../allergens/AllergensBlock';
+import { givenFacts } from '../allergens/facts';
 import type { Family } from '../families/api';
 import type { Tag } from '../tags/api';
 import { TagIcon } from '../tags/TagIcon';
@@ -38,9 +40,10 @@ export interface ProductEditorContext {
 
 /**
  * Agregar / Actualizar producto: name and price (required), description, image, featured
- * and recommended (only with an image: 'Imagen requerida'), category, tags, and variant
- * groups with a per-product limit and an obligatory flag. Fields, tags and groups are saved
- * in one request, then a picked image is uploaded. '+ Crear grupo' chains the variants editor.
+ * and recommended (only with an image: 'Imagen requerida'), category, tags, the 'Alérgenos'
+ * block (allergens, calories, portion, diets), and variant groups with a per-product limit
+ * and an obligatory flag. Fields, tags, facts and groups are saved in one request, then a
+ * picked image is uploaded. '+ Crear grupo' chains the variants editor.
  */
 export function ProductEditor(props: EditorProps<Product, ProductEditorContext>) {
   return (
@@ -63,11 +66,16 @@ function ProductForm({ initial, context, onClose, onSaved }: EditorProps<Product
     form,
     initial: initial && { id: initial.id, fields: heldFields(initial), images: { image: initial.image } },
     fields: (values: Values) => productFields(values, groupRows()),
-    create: ({ category_id: categoryId, name, price, ...rest }) => {
+    create: ({ category_id: categoryId, name, price, allergens, calories, portion, ...rest }) => {
       const category = categoryId ?? UNCLASSIFIED.id;
       // The given position is the count of the context category; elsewhere the API puts it last.
       const position = category === contextCategory ? context?.position : undefined;
-      return createProduct(category, { ...nonEmpty({ ...rest, position }), name, price });
+      return createProduct(category, {
+        ...nonEmpty({ ...rest, position }),
+        ...givenFacts({ allergens, calories, portion }),
+        name,
+        price,
+      });
     },
     update: (id, changes) => updateProduct(id, changes),
     upload: {
@@ -169,6 +177,7 @@ function ProductForm({ initial, context, onClose, onSaved }: EditorProps<Product
             )}
           />
         </Form.Item>
+        <AllergensBlock form={form} diets />
         <GroupRows form={form} groups={groups} loading={!groups && !failed} onCreate={() => setCreatingGroup(true)} />
         <Form.Item label="Horario" name="schedule" rules={antdRules(...rules.schedule)}>
           <ScheduleField />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderUi, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import { ProductsBoard } from './ProductsBoard';
 import { soldOutLabel, type SoldOutMark } from './soldOutApi';
-import { productFixture } from './testing';
+import { productFixture, variantFixture } from './testing';
 
 jest.setTimeout(30_000);
 setupBoardTests();
@@ -18,7 +18,7 @@ const cafe = productFixture({
       name: 'Tamaño',
       limit: null,
       obligatory: false,
-      variants: [{ id: 31, name: 'Grande', price: 10, enabled: true, position: 0, group_id: 3 }],
+      variants: [variantFixture({ id: 31, name: 'Grande', price: 10, group_id: 3 })],
     },
   ],
 });

@@ -1,6 +1,8 @@
 import type { ImageValue } from '@menu/shared';
+import { type Diet, normalizeDiets } from '@menu/shared/menu/allergens';
 import type { Schedule } from '@menu/shared/menu/schedule';
 import { optionalText } from '@menu/shared/ui';
+import { type DishFacts, dishFactsOf, type FactsValues, factsValues, heldFacts } from '../allergens/facts';
 import { UNCLASSIFIED, type Product } from './api';
 
 /** A variant group row of the product form, named as the API names it (its errors land on it). */
@@ -13,8 +15,8 @@ export interface GroupRow {
   obligatory: boolean;
 }
 
-/** The product form's values, named as the API names its fields. */
-export interface Values {
+/** The product form's values, named as the API names its fields (the 'Alérgenos' block's too). */
+export interface Values extends FactsValues {
   name: string;
   price: string;
   description?: string;
@@ -27,10 +29,11 @@ export interface Values {
   variant_groups: GroupRow[];
   /** null: Siempre disponible. */
   schedule: Schedule | null;
+  diets: Diet[];
 }
 
-/** The product as saved: fields, tags and variant groups go in one create or update. */
-export interface ProductFields {
+/** The product as saved: fields, tags, variant groups and dish facts go in one create or update. */
+export interface ProductFields extends DishFacts {
   name: string;
   price: number;
   description: string | null;
@@ -41,6 +44,7 @@ export interface ProductFields {
   tag_ids: number[];
   variant_groups: Array<{ group_id: number; limit: number | null; obligatory: boolean }>;
   schedule: Schedule | null;
+  diets: Diet[];
 }
 
 /** A group row as a new form row: no limit, optional. */
@@ -72,6 +76,8 @@ export const formValues = (product: Product | undefined, newCategory: number): V
       obligatory: group.obligatory,
     })) ?? [],
   schedule: product?.schedule ?? null,
+  ...factsValues(product),
+  diets: product?.diets ?? [],
 });
 
 /** What the server holds of a product. */
@@ -89,6 +95,8 @@ export const heldFields = (product: Product): ProductFields => ({
     obligatory: group.obligatory,
   })),
   schedule: product.schedule ?? null,
+  ...heldFacts(product),
+  diets: normalizeDiets(product.diets ?? []),
 });
 
 /** The product to save from the form; `rows` are the stored group rows (their id and name are not form fields). */
@@ -106,4 +114,6 @@ export const productFields = (values: Values, rows: GroupRow[]): ProductFields =
     obligatory: Boolean(row.obligatory),
   })),
   schedule: values.schedule ?? null,
+  ...dishFactsOf(values),
+  diets: normalizeDiets(values.diets ?? []),
 });

@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { dragDown, fakeLayout, renderUi, rowNames, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
+import { variantFixture } from '../products/testing';
 import type { VariantGroup } from './api';
 import { VariantsBoard } from './VariantsBoard';
 
 jest.setTimeout(30_000);
 
-const variant = (id: number, name: string, price: number | null, group_id: number, position: number) => ({
-  id,
-  name,
-  price,
-  enabled: true,
-  position,
-  group_id,
-});
+const variant = (id: number, name: string, price: number | null, group_id: number, position: number) =>
+  variantFixture({ id, name, price, group_id, position });
 
 const groups = (): VariantGroup[] => [
   {

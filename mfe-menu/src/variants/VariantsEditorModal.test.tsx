@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, renderUi, serve, signIn, writes } from '@menu/shared/ui/testing';
+import { variantFixture } from '../products/testing';
 import type { VariantGroup } from './api';
 import { VariantsEditorModal } from './VariantsEditorModal';
 
@@ -9,8 +10,8 @@ const GROUP: VariantGroup = {
   position: 0,
   products_count: 2,
   variants: [
-    { id: 50, name: 'Chico', price: null, enabled: true, position: 0, group_id: 5 },
-    { id: 51, name: 'Grande', price: 15.5, enabled: true, position: 1, group_id: 5 },
+    variantFixture({ id: 50, name: 'Chico', group_id: 5 }),
+    variantFixture({ id: 51, name: 'Grande', price: 15.5, position: 1, group_id: 5 }),
   ],
 };
 

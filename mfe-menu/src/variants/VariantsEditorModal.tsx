@@ -12,9 +12,11 @@ import {
 } from '@menu/shared/ui';
 import { Button, Input } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
-import { createGroup, updateGroup, type VariantGroup, type VariantInput } from './api';
+import { AllergensBlock } from '../allergens/AllergensBlock';
+import { type DishFacts, dishFactsOf, type FactsValues, factsValues, heldFacts } from '../allergens/facts';
+import { createGroup, updateGroup, type Variant, type VariantGroup, type VariantInput } from './api';
 
-interface Row {
+interface Row extends Partial<FactsValues> {
   id?: number;
   name?: string;
   price?: string;
@@ -31,17 +33,38 @@ export const priceOrNull = (value: unknown): number | null => {
   return text === '' ? null : Number(text);
 };
 
+/**
+ * A row's allergens, calories and portion that differ from what the variant holds (nothing
+ * for a new row): the sync leaves absent ones as they are, so an untouched variant sends none.
+ */
+function factsChanges(row: Row, stored: Partial<DishFacts> = {}): Partial<DishFacts> {
+  const facts = dishFactsOf(row);
+  const before = heldFacts(stored);
+  return Object.fromEntries(
+    (Object.keys(facts) as Array<keyof DishFacts>)
+      .filter((key) => JSON.stringify(facts[key]) !== JSON.stringify(before[key]))
+      .map((key) => [key, facts[key]]),
+  );
+}
+
 /** The rows as sent, in their order: stored rows keep their id (not a form field), new rows have none. */
-const variantsToSend = (rows: Row[]): VariantInput[] =>
+const variantsToSend = (rows: Row[], stored: Variant[]): VariantInput[] =>
   rows.map((row) => ({
     ...(row.id !== undefined ? { id: row.id } : {}),
     name: (row.name ?? '').trim(),
     price: priceOrNull(row.price),
+    ...factsChanges(
+      row,
+      stored.find((variant) => variant.id === row.id),
+    ),
   }));
+
+const newRow = (): Row => ({ name: '', price: '', ...factsValues() });
 
 /**
  * Variants editor modal: group name, variants with name and price
- * (placeholder '00.00'), a remove action per row, '+ Agregar Variante', Cancelar and
+ * (placeholder '00.00') and their 'Alérgenos' block (allergens, calories, portion, folded
+ * under the row), a remove action per row, '+ Agregar Variante', Cancelar and
  * Agregar/Actualizar. A create is one POST /v1/groups with the variants (atomic); an
  * update sends the complete list. Chained from the product editor, whose onSaved(id)
  * then attaches the new group.
@@ -64,7 +87,7 @@ function VariantsForm({ initial, onClose, onSaved }: EditorProps<VariantGroup>) 
     },
     fields: (values: Values) => ({
       name: values.name.trim(),
-      variants: variantsToSend(form.getFieldValue('variants') ?? values.variants ?? []),
+      variants: variantsToSend(form.getFieldValue('variants') ?? values.variants ?? [], initial?.variants ?? []),
     }),
     // Only non-empty values on create: no `variants` key for a group without variants.
     create: ({ name, variants }) => createGroup({ ...nonEmpty({ variants }), name }),
@@ -80,8 +103,9 @@ function VariantsForm({ initial, onClose, onSaved }: EditorProps<VariantGroup>) 
         id: variant.id,
         name: variant.name,
         price: variant.price === null ? '' : String(variant.price),
+        ...factsValues(variant),
       }))
-    : [{ name: '', price: '' }];
+    : [newRow()];
 
   return (
     <Form
@@ -100,38 +124,46 @@ function VariantsForm({ initial, onClose, onSaved }: EditorProps<VariantGroup>) 
           <>
             <ul aria-label="Variantes" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {fields.map((field, index) => (
-                <li key={field.key} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-                  <Form.Item
-                    name={[field.name, 'name']}
-                    rules={antdRules(rules.required)}
-                    style={{ flex: 1, marginBottom: 12 }}
-                  >
-                    <Input placeholder="Nombre" aria-label={`Nombre de la variante ${index + 1}`} maxLength={120} />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'price']}
-                    rules={antdRules(rules.price)}
-                    style={{ width: 140, marginBottom: 12 }}
-                  >
-                    <Input
-                      placeholder="00.00"
-                      prefix="$"
-                      inputMode="decimal"
-                      aria-label={`Precio de la variante ${index + 1}`}
+                <li key={field.key}>
+                  <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+                    <Form.Item
+                      name={[field.name, 'name']}
+                      rules={antdRules(rules.required)}
+                      style={{ flex: 1, marginBottom: 12 }}
+                    >
+                      <Input placeholder="Nombre" aria-label={`Nombre de la variante ${index + 1}`} maxLength={120} />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, 'price']}
+                      rules={antdRules(rules.price)}
+                      style={{ width: 140, marginBottom: 12 }}
+                    >
+                      <Input
+                        placeholder="00.00"
+                        prefix="$"
+                        inputMode="decimal"
+                        aria-label={`Precio de la variante ${index + 1}`}
+                      />
+                    </Form.Item>
+                    <Button
+                      type="text"
+                      danger
+                      icon={<MinusCircleOutlined />}
+                      aria-label={`Eliminar variante ${index + 1}`}
+                      title="Eliminar variante"
+                      onClick={() => remove(field.name)}
                     />
-                  </Form.Item>
-                  <Button
-                    type="text"
-                    danger
-                    icon={<MinusCircleOutlined />}
-                    aria-label={`Eliminar variante ${index + 1}`}
-                    title="Eliminar variante"
-                    onClick={() => remove(field.name)}
+                  </div>
+                  <AllergensBlock
+                    form={form}
+                    prefix={[field.name]}
+                    path={['variants', field.name]}
+                    of={` de la variante ${index + 1}`}
                   />
                 </li>
               ))}
             </ul>
-            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ name: '', price: '' })} block>
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(newRow())} block>
               Agregar Variante
             </Button>
           </>
