@@ -1,6 +1,5 @@
 import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
-import { errorMessage } from '@menu/shared';
-import { Alert, Button, Empty, Input, Skeleton, Typography } from '@menu/shared/kit';
+import { Button, Empty, Input, Typography } from '@menu/shared/kit';
 import {
   ALLERGEN_CODES,
   ALLERGENS,
@@ -8,7 +7,8 @@ import {
   normalizeAllergens,
   normalizeDiets,
 } from '@menu/shared/menu/allergens';
-import { useBoardList, useRetryWhenOnline } from '@menu/shared/ui';
+import { foldText } from '@menu/shared/format/text';
+import { ListStatus, listPending, useBoardList, useRetryWhenOnline } from '@menu/shared/ui';
 import {
   useCallback,
   useDeferredValue,
@@ -26,14 +26,6 @@ import { TagIcon } from '../tags/TagIcon';
 import { AllergenRow, LEVEL_SYMBOLS, type RowActions } from './AllergenRow';
 import { ALLERGEN_BOARD_CSS } from './boardCss';
 import { type FactsById, type RowFacts, useAllergenSaves } from './useAllergenSaves';
-
-/** Lower case without accents: 'Jalapeño' is found by 'jalapeno'. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
 
 /** A dish counts as confirmed once every allergen of the catalogue has a level. */
 const isConfirmed = (facts: RowFacts) => ALLERGEN_CODES.every((code) => facts.allergens[code] !== undefined);
@@ -76,7 +68,7 @@ export function AllergenBoard() {
   const saves = useAllergenSaves();
   const { reset, cycle, toggleDiet, copy, setNotice } = saves;
   const [query, setQuery] = useState('');
-  const needle = fold(useDeferredValue(query));
+  const needle = foldText(useDeferredValue(query)).trim();
   const [familyId, setFamilyId] = useState<number | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   useRetryWhenOnline(Boolean(list.error), () => void list.reload());
@@ -97,7 +89,7 @@ export function AllergenBoard() {
     () =>
       list.items
         .filter((group) => familyId === null || group.familyId === familyId)
-        .map((group) => ({ ...group, products: group.products.filter((p) => fold(p.name).includes(needle)) }))
+        .map((group) => ({ ...group, products: group.products.filter((p) => foldText(p.name).includes(needle)) }))
         .filter((group) => group.products.length > 0),
     [list.items, familyId, needle],
   );
@@ -154,22 +146,8 @@ export function AllergenBoard() {
   };
 
   let body: ReactNode;
-  if (!list.validated && list.loading) {
-    body = (
-      <div role="status" aria-busy="true" aria-label="Cargando">
-        <Skeleton active paragraph={{ rows: 6 }} title={false} />
-      </div>
-    );
-  } else if (!list.validated && list.error) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title="No se pudo cargar la lista"
-        description={errorMessage(list.error)}
-        action={<Button onClick={() => void list.reload()}>Reintentar</Button>}
-      />
-    );
+  if (listPending(list)) {
+    body = <ListStatus list={list} />;
   } else if (products.length === 0) {
     body = (
       <Empty

@@ -1,10 +1,11 @@
-import { Alert, Button, Empty, Skeleton, Spin, Typography } from '@menu/shared/kit';
+import { Alert, Button, Empty, Spin, Typography } from '@menu/shared/kit';
 import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '@menu/shared';
-import { useRetryWhenOnline } from '../useRetryWhenOnline';
 import { BoardTable } from './BoardTable';
 import { AddButton, BoardToolbar } from './BoardToolbar';
+import { useRetryWhenOnline } from '../useRetryWhenOnline';
 import { DeleteConfirm, useDeleteConfirm } from './DeleteConfirm';
+import { ListStatus, listPending } from './ListStatus';
 import { useNestedPaging } from './NestedRows';
 import { BOARD_CSS } from './styles';
 import type { BoardFilter, BoardItems, BoardNested, BoardSearch, Gender } from './types';
@@ -96,22 +97,8 @@ export function Board<P, C = never>(props: BoardProps<P, C>) {
   useRetryWhenOnline(Boolean(list.error), () => void list.reload());
 
   let body: ReactNode;
-  if (!list.validated && list.loading) {
-    body = (
-      <div role="status" aria-busy="true" aria-label="Cargando" className="board-loading">
-        <Skeleton active paragraph={{ rows: 6 }} title={false} />
-      </div>
-    );
-  } else if (!list.validated && list.error) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title="No se pudo cargar la lista"
-        description={errorMessage(list.error)}
-        action={<Button onClick={() => void list.reload()}>Reintentar</Button>}
-      />
-    );
+  if (listPending(list)) {
+    body = <ListStatus list={list} className="board-loading" />;
   } else if (empty) {
     body = (
       <Empty description={emptyListText(target, gender)} className="board-empty">

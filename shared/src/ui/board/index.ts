@@ -1,4 +1,5 @@
 export { Board, type BoardProps } from './Board';
+export { ListStatus, listPending } from './ListStatus';
 export { useBoardList, rowKey, type BoardList, type ListState, type ItemFlags } from './useBoardList';
 export { Truncated, Chips, Thumb } from './cells';
 export type {
