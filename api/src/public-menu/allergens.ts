@@ -181,7 +181,7 @@ export function allergenPanel(view: PublicMenu): string {
 export const ALLERGEN_CSS =
   '.alg{margin-top:16px}.al,.dt,.aw{margin-top:6px;font-size:.875rem}.al .fa,.vf .fa,.alg .fa{margin-right:2px}' +
   '.nc{font-style:italic}.dt{font-weight:600}.aw{padding:2px 8px;border-left:4px solid currentColor;font-weight:700}' +
-  '.nu,.vf{display:block;font-size:.8125rem;font-weight:400}.nu{text-align:right}' +
+  '.nu,.vf{font-size:.8125rem}.nu{text-align:right}.vf{display:block}' +
   '.fs{padding:12px;border:2px solid var(--fg);border-radius:12px;margin-bottom:8px}.fs p+p{margin-top:6px}' +
   'fieldset{border:0;margin:0;padding:0}legend{font-weight:600;padding:0}' +
   '.af ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:0 8px;margin:8px 0}' +

@@ -76,14 +76,13 @@ function product(p: PublicProduct, level: 3 | 4, avoid: readonly AllergenCode[])
     .filter(Boolean)
     .join(' ')
   // Sold out: still listed (the diner sees it exists), labelled and with the price struck through.
-  // Portion and calories right under the price, as PROFECO asks.
+  const price = p.sold_out ? `<p class="pr"><s>${esc(p.price_text)}</s></p>` : `<p class="pr">${esc(p.price_text)}</p>`
+  // Portion and calories right under the price, as PROFECO asks (a line of their own, so the
+  // dish's name keeps its width).
   const portion = portionText(p)
-  const facts = portion ? `<span class="nu">${esc(portion)}</span>` : ''
-  const price = p.sold_out
-    ? `<p class="pr"><s>${esc(p.price_text)}</s>${facts}</p>`
-    : `<p class="pr">${esc(p.price_text)}${facts}</p>`
   return (
     `<li${classes ? ` class="${classes}"` : ''}><div class="pb"><div class="ph"><${h}>${esc(p.name)}</${h}>${price}</div>` +
+    (portion ? `<p class="nu">${esc(portion)}</p>` : '') +
     (p.sold_out ? `<p class="bd">${SOLD_OUT}</p>` : '') +
     (p.unavailable_text ? `<p class="hrs">${esc(p.unavailable_text)}</p>` : '') +
     (badges.length ? `<p class="bd">${badges.map((b) => `<span>${b}</span>`).join('')}</p>` : '') +
