@@ -28,11 +28,14 @@ const WARNING = iconGlyph('fa-triangle-exclamation')
 
 const allergenName = (code: AllergenCode) => ALLERGEN_BY_CODE.get(code)!.name
 
-/** The allergen's Font Awesome glyph, hidden from assistive technology (its word follows it). */
-function icon(code: AllergenCode): string {
-  const glyph = iconGlyph(`fa-${ALLERGEN_BY_CODE.get(code)!.icon}`)
-  return glyph ? `<i class="fa" aria-hidden="true">${glyph}</i>` : ''
-}
+/** Each allergen's Font Awesome glyph, hidden from assistive technology (its word follows it). */
+const ICONS = new Map(
+  ALLERGENS.map((a) => {
+    const glyph = iconGlyph(`fa-${a.icon}`)
+    return [a.code, glyph ? `<i class="fa" aria-hidden="true">${glyph}</i>` : '']
+  }),
+)
+const icon = (code: AllergenCode): string => ICONS.get(code) ?? ''
 
 /** 'gluten, huevo o cacahuate' (lower case, for a sentence). */
 function words(codes: readonly AllergenCode[], last: 'y' | 'o' | 'ni'): string {
@@ -42,9 +45,12 @@ function words(codes: readonly AllergenCode[], last: 'y' | 'o' | 'ni'): string {
 
 const iconList = (codes: readonly AllergenCode[]) => codes.map((c) => `${icon(c)}${esc(allergenName(c))}`).join(', ')
 
+/** One formatter for every page (toLocaleString would build one per number). */
+const INTEGER = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 })
+
 /** '350 g · 640 kcal': what PROFECO expects next to a price; '' when neither is given. */
 export function portionText(item: { calories: number | null; portion: string | null }): string {
-  return [item.portion, item.calories === null ? null : `${item.calories.toLocaleString('es-MX')} kcal`]
+  return [item.portion, item.calories === null ? null : `${INTEGER.format(item.calories)} kcal`]
     .filter(Boolean)
     .join(' · ')
 }

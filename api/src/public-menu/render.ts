@@ -178,8 +178,7 @@ function nav(view: PublicMenu): string {
   return entries.length > 1 ? `<nav class="nav" aria-label="Secciones del menú"><ul>${entries.join('')}</ul></nav>` : ''
 }
 
-const usesIcons = (view: PublicMenu) =>
-  showsAllergens(view) ||
+const usesTagIcons = (view: PublicMenu) =>
   [...view.families.flatMap((f) => f.categories.flatMap((c) => c.products)), ...view.other_products].some((p) =>
     p.tags.some((t) => t.icon !== null),
   )
@@ -212,7 +211,8 @@ export function branchLine(company: string, branch: string): string {
 
 /** The menu page of an enabled branch. */
 export function renderMenu(view: PublicMenu): RenderedPage {
-  const css = pageCss(view.theme, (usesIcons(view) ? iconCss() : '') + (showsAllergens(view) ? ALLERGEN_CSS : ''))
+  const allergens = showsAllergens(view)
+  const css = pageCss(view.theme, (allergens || usesTagIcons(view) ? iconCss() : '') + (allergens ? ALLERGEN_CSS : ''))
   const others = view.other_products.length
     ? `<section class="fam" id="otros" aria-labelledby="otrosh"><h2 id="otrosh">Otros</h2>${productList(view, view.other_products, 3)}</section>`
     : ''
