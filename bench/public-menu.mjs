@@ -2,8 +2,9 @@
 // Public menu bench (not a test): `node bench/public-menu.mjs` from the repository root.
 // Starts the API as `npm start` does (temp SQLite, no frontends needed), builds a 150-product
 // menu through the real API (families, categories, product photos, tags with icons, variant
-// groups, promotions, an ad), then reports:
-//   (a) bytes of GET /m/<key>: HTML, inline CSS, JS, and the gzip the server sends;
+// groups, promotions, an ad, every dish's allergens: bench/lib/public-menu-data.mjs), then reports:
+//   (a) bytes of GET /m/<key>: HTML, inline CSS, JS, the JSON-LD data block, and the gzip the
+//       server sends; the same for the page with the diner's allergen filter (?sin=gluten,peanuts);
 //   (b) latency of a page rebuild (after a write: load + render + gzip) vs a cached answer;
 //   (c) requests/second of the page vs a static file of the same size served by the same
 //       server (bounded: BENCH_SECONDS per run, BENCH_MAX_REQUESTS at most), and their ratio;
@@ -22,7 +23,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { ROOT, startProduct } from '../e2e/harness.mjs';
 import { lighthouseScores, narrowCheck } from './lib/public-menu-browser.mjs';
 import { WITH_PHOTO, buildMenu } from './lib/public-menu-data.mjs';
@@ -58,7 +59,13 @@ try {
   const gz = await get(pageUrl, { 'accept-encoding': 'gzip' });
   const html = identity.body.toString('utf8');
   const css = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
-  const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  // The JSON-LD block is data for search engines (never run): counted apart from JS.
+  const jsonLd = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? '';
+  const scripts = [...html.matchAll(/<script\b(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join('');
+  const filtered = await get(`${pageUrl}?sin=gluten,peanuts`, { 'accept-encoding': 'gzip' });
+  const filteredHtml = gunzipSync(filtered.body).toString('utf8');
   const bytes = {
     products: PRODUCTS,
     html: identity.body.length,
@@ -67,7 +74,14 @@ try {
     cssInline: Buffer.byteLength(css),
     cssInlineGzip: gzipSync(css, { level: 6 }).length,
     js: Buffer.byteLength(scripts),
-    scriptElements: (html.match(/<script\b/g) ?? []).length,
+    scriptElements: (html.match(/<script\b(?![^>]*application\/ld\+json)/g) ?? []).length,
+    jsonLd: Buffer.byteLength(jsonLd),
+    dishes: (html.match(/<h4>/g) ?? []).length,
+    filtered: {
+      query: '?sin=gluten,peanuts',
+      htmlGzipSent: filtered.body.length,
+      dishes: (filteredHtml.match(/<h4>/g) ?? []).length,
+    },
     imagesInHtml: (html.match(/<img\b/g) ?? []).length,
     iconFontOnFirstIconUse: (await get(server.menuUrl + (html.match(/url\((\/m\/assets\/[^)]+\.woff2)\)/)?.[1] ?? '')))
       .body.length,
@@ -193,7 +207,10 @@ function print(r) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`\nPublic menu, ${r.bytes.products} products (${WITH_PHOTO} with a photo)`);
   console.log(
-    `  HTML ${kb(r.bytes.html)} raw, ${kb(r.bytes.htmlGzipSent)} gzip as sent (${r.bytes.contentEncoding}); CSS (inline) ${kb(r.bytes.cssInline)} raw, ${kb(r.bytes.cssInlineGzip)} gzip; JS ${r.bytes.js} bytes (${r.bytes.scriptElements} script elements)`,
+    `  HTML ${kb(r.bytes.html)} raw, ${kb(r.bytes.htmlGzipSent)} gzip as sent (${r.bytes.contentEncoding}); CSS (inline) ${kb(r.bytes.cssInline)} raw, ${kb(r.bytes.cssInlineGzip)} gzip; JS ${r.bytes.js} bytes (${r.bytes.scriptElements} script elements); JSON-LD ${kb(r.bytes.jsonLd)} raw`,
+  );
+  console.log(
+    `  filtered ${r.bytes.filtered.query}: ${kb(r.bytes.filtered.htmlGzipSent)} gzip as sent, ${r.bytes.filtered.dishes} of ${r.bytes.dishes} dishes shown`,
   );
   console.log(`  icon font (loaded once, immutable): ${kb(r.bytes.iconFontOnFirstIconUse)}`);
   console.log(

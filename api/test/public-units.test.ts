@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
+import { ALLERGENS } from '@menu/shared/menu/allergens'
 import { TAG_ICONS } from '@menu/shared/menu/tagIcons'
+import { avoidFromQuery, filterDish } from '../src/public-menu/avoid.js'
 import { cssFontName, esc, safeUrl } from '../src/public-menu/escape.js'
 import { iconGlyph } from '../src/public-menu/icons.js'
 import { panelOrigins } from '../src/public-menu/page.js'
 import { branchLine } from '../src/public-menu/render.js'
 import { applyTemplate, type MenuSource, NO_OVERRIDES } from '../src/public-menu/load.js'
 import { contrast, legibleOn, pageTheme } from '../src/public-menu/theme.js'
+import type { PublicProduct } from '../src/public-menu/schema.js'
 import { variantRule, whatsappUrl } from '../src/public-menu/view.js'
 import { DIALECT } from './helpers.js'
 
@@ -103,10 +106,74 @@ describe(`public menu units (${DIALECT})`, () => {
     assert.equal(iconGlyph('fa-solid fa-no-existe-este-icono'), null)
     assert.equal(iconGlyph('fa-solid'), null)
     assert.equal(iconGlyph(null), null)
+    // Every allergen of the catalogue shows its icon on the page.
+    for (const a of ALLERGENS) assert.ok(iconGlyph(`fa-${a.icon}`), a.icon)
+  })
+
+  it('the allergen filter: both query forms, unknown words ignored; contains hides, a required choice that always does too', () => {
+    assert.deepEqual(avoidFromQuery({ sin: 'peanuts, gluten,x' }), ['gluten', 'peanuts'])
+    assert.deepEqual(avoidFromQuery({ sin: ['milk', 'gluten,peanuts', ''] }), ['gluten', 'peanuts', 'milk'])
+    assert.deepEqual(avoidFromQuery({ sin: { a: 1 } }), [])
+    assert.deepEqual(avoidFromQuery(undefined), [])
+    const v = (id: number, allergens: PublicProduct['allergens']) => ({
+      id,
+      name: `v${id}`,
+      price: null,
+      price_text: null,
+      sold_out: false,
+      allergens,
+      calories: null,
+      portion: null,
+    })
+    const group = (id: number, obligatory: boolean, variants: ReturnType<typeof v>[]) => ({
+      id,
+      name: `g${id}`,
+      limit: null,
+      obligatory,
+      rule: null,
+      variants,
+    })
+    const dish = (allergens: PublicProduct['allergens'], groups: ReturnType<typeof group>[]): PublicProduct => ({
+      id: 1,
+      name: 'Platillo',
+      description: null,
+      price: 10,
+      price_text: '$10',
+      image: null,
+      featured: false,
+      recommended: false,
+      tags: [],
+      variant_groups: groups,
+      unavailable_text: null,
+      sold_out: false,
+      allergens,
+      diets: [],
+      calories: null,
+      portion: null,
+    })
+    const p = dish({ peanuts: 'may_contain' }, [
+      group(1, false, [v(1, { milk: 'contains' }), v(2, {})]),
+      group(2, false, [v(3, { milk: 'contains' })]),
+      group(3, true, [v(4, { milk: 'may_contain' }), v(5, { milk: 'contains' })]),
+    ])
+    assert.equal(filterDish(p, []), p)
+    const kept = filterDish(p, ['milk'])!
+    // The choices that contain it go; an optional group left empty goes; the others stay whole.
+    assert.deepEqual(
+      kept.variant_groups.map((g) => [g.id, g.variants.map((x) => x.id)]),
+      [
+        [1, [2]],
+        [3, [4]],
+      ],
+    )
+    assert.ok(filterDish(p, ['peanuts']), 'may contain: it stays')
+    assert.equal(filterDish(dish({ milk: 'contains' }, []), ['milk']), null)
+    // A required group whose every choice contains it: no way to order the dish without it.
+    assert.equal(filterDish(dish({}, [group(4, true, [v(6, { eggs: 'contains' })])]), ['eggs']), null)
   })
 
   it('applyTemplate: identity without overrides; overrides change price, enabled and description in one step', () => {
-    const facts = { allergens: {}, calories: null, portion: null }
+    const facts = { allergens: { gluten: 'contains' as const }, calories: 640, portion: '350 g' }
     const variant = { id: 7, name: 'Grande', price: 10, enabled: true, position: 0, group_id: 3, ...facts }
     const product = {
       id: 1,
@@ -164,5 +231,10 @@ describe(`public menu units (${DIALECT})`, () => {
       [false, 'Sólo aquí'],
     )
     assert.equal(source.products[0]!.price, 30, 'the source is not mutated')
+    // A recipe does not change per branch: the template keeps the base menu's allergens and facts.
+    assert.deepEqual(
+      [out.products[0]!.allergens, out.products[0]!.calories, out.products[0]!.variant_groups[0]!.variants[0]!.portion],
+      [{ gluten: 'contains' }, 640, '350 g'],
+    )
   })
 })

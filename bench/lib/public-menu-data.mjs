@@ -1,6 +1,9 @@
 // The public menu bench's menu (bench/public-menu.mjs): 150 products in 5 families x 3
 // categories, 100 with a photo-like JPEG, tags with icons, variant groups, 2 promotions and an
 // ad, created through the real API with varied seeded names so the gzip sizes are realistic.
+// Every dish has allergens as an owner fills them on the board (dishFacts below): most fully
+// confirmed, some partly, one in ten not at all; calories, portion and diets on most; the
+// variants of the groups have their own allergens, calories or portion.
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT, createAccount } from '../../e2e/harness.mjs';
@@ -84,6 +87,56 @@ function dishDescription(n) {
   return `Con ${words.slice(0, 4).join(', ')} y ${words[4]}; servido con ${words.slice(5).join(' ')}.`;
 }
 
+const CODES = [
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soy',
+  'milk',
+  'tree_nuts',
+  'sulphites',
+  'celery',
+  'mustard',
+  'sesame',
+  'lupin',
+  'molluscs',
+];
+const PORTIONS = ['350 g', '250 g', '3 piezas', '500 ml', '1 pieza', '200 g', '2 piezas', '400 ml'];
+
+/**
+ * Dish n's allergens, diets, calories and portion (seeded): one in ten not confirmed at all
+ * (empty map), one in ten partly (only what it contains), the rest fully (1-3 contained, 0-2
+ * "may contain", the others free); calories and portion on four in five; diets where allowed.
+ */
+export function dishFacts(n) {
+  const r = seeded(n + 5000);
+  const pick = (k) => {
+    const pool = [...CODES];
+    return Array.from({ length: k }, () => pool.splice(Math.floor(r() * pool.length), 1)[0]);
+  };
+  const allergens = {};
+  if (n % 10 !== 9) {
+    const contained = pick(1 + Math.floor(r() * 3));
+    for (const c of contained) allergens[c] = 'contains';
+    if (n % 10 !== 4) {
+      const traces = pick(Math.floor(r() * 3)).filter((c) => !allergens[c]);
+      for (const c of CODES) allergens[c] = allergens[c] ?? (traces.includes(c) ? 'may_contain' : 'free');
+    }
+  }
+  const has = (codes) => codes.some((c) => allergens[c] === 'contains');
+  const diets = [];
+  if (n % 10 !== 9 && !has(['fish', 'crustaceans', 'molluscs']) && r() < 0.35) {
+    diets.push('vegetarian');
+    if (!has(['milk', 'eggs']) && r() < 0.5) diets.push('vegan');
+  }
+  const facts = { allergens, diets };
+  if (n % 5 !== 3) facts.calories = 150 + Math.floor(r() * 950);
+  if (n % 5 !== 2) facts.portion = PORTIONS[Math.floor(r() * PORTIONS.length)];
+  return facts;
+}
+
 /** 150 products in 5 families x 3 categories, 100 with a photo; tags, variants, 2 promotions, 1 ad. */
 export async function buildMenu(srv) {
   console.log('[bench] Creating the account and a 150-product menu through the API...');
@@ -128,9 +181,9 @@ export async function buildMenu(srv) {
         {
           name: 'Tamaño',
           variants: [
-            { name: 'Chico', price: null },
-            { name: 'Mediano', price: 10 },
-            { name: 'Grande', price: 20 },
+            { name: 'Chico', price: null, portion: '250 g', calories: 320 },
+            { name: 'Mediano', price: 10, portion: '350 g', calories: 450 },
+            { name: 'Grande', price: 20, portion: '500 g', calories: 640 },
           ],
         },
         token,
@@ -144,9 +197,9 @@ export async function buildMenu(srv) {
         {
           name: 'Extras',
           variants: [
-            { name: 'Queso', price: 15 },
-            { name: 'Tocino', price: 18 },
-            { name: 'Aguacate', price: 20 },
+            { name: 'Queso', price: 15, allergens: { milk: 'contains' }, calories: 110 },
+            { name: 'Tocino', price: 18, allergens: { sulphites: 'may_contain' }, calories: 90 },
+            { name: 'Aguacate', price: 20, allergens: Object.fromEntries(CODES.map((c) => [c, 'free'])) },
             { name: 'Jalapeños', price: 5 },
           ],
         },
@@ -157,6 +210,7 @@ export async function buildMenu(srv) {
   const families = ['Entradas', 'Platos fuertes', 'Tacos', 'Postres', 'Bebidas'];
   const images = await Promise.all([0, 1, 2, 3].map((s) => photo(1200, 900, s)));
   let n = 0;
+  const facts = [];
   for (const [fi, fname] of families.entries()) {
     const family = (
       await api(
@@ -182,6 +236,7 @@ export async function buildMenu(srv) {
             token,
           )
         ).id;
+        facts.push({ id, ...dishFacts(n) });
         if (n < WITH_PHOTO)
           await upload(
             srv,
@@ -209,6 +264,7 @@ export async function buildMenu(srv) {
     }
     void fi;
   }
+  await api(srv, 'PUT', '/v1/products/allergens', { items: facts }, token);
   const poster = await photo(1080, 1920, 9);
   for (const name of ['2x1 en tacos los martes', 'Happy hour de 5 a 7']) {
     const id = (

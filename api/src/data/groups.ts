@@ -85,6 +85,9 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
     return (await load([await own.ownedRow('variant_groups', id)], false))[0]!
   }
 
+  /** A new variant's facts when the request gives none: not confirmed, no calories, no portion. */
+  const NO_FACTS = { allergens: '{}', calories: null, portion: null }
+
   async function insertVariants(t: Scoped, groupId: number, variants: Array<VariantSyncItem & { position: number }>) {
     if (variants.length === 0) return
     const at = isoAt(now())
@@ -96,6 +99,9 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
           name: cleanName(v.name),
           price_cents: toCentsOrNull(v.price ?? null),
           enabled: toBool01(v.enabled ?? true),
+          // Every row names the same columns: SQLite has no DEFAULT in a multi-row VALUES list,
+          // so a list where only some variants give facts would otherwise fail there.
+          ...NO_FACTS,
           ...dishFactsSet(v, `variants.${v.position}.`),
           position: v.position,
           created_at: at,

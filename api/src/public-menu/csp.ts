@@ -94,7 +94,8 @@ export function pageCsp({ styleHashes, snippets, imageOrigins, frameAncestors }:
     ...(snippets.hosts.connect.length ? [['connect-src', uniq(snippets.hosts.connect)] as [string, string[]]] : []),
     ...(snippets.hosts.frame.length ? [['frame-src', uniq(snippets.hosts.frame)] as [string, string[]]] : []),
     ['base-uri', ["'none'"]],
-    ['form-action', ["'none'"]],
+    // The allergen filter is a GET form to the page itself (allergens.ts).
+    ['form-action', ["'self'"]],
     ['frame-ancestors', uniq(["'self'", ...frameAncestors])],
   ]
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')

@@ -1,6 +1,8 @@
+import type { AllergenCode } from '@menu/shared/menu/allergens'
 import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import type { AppContext } from '../context.js'
+import { avoidQuery } from './avoid.js'
 import { marketingDeps } from '../data/marketing-common.js'
 import { branchTimeZone, canonicalRouteKey } from '../data/branches.js'
 import { localTime } from '../time/local.js'
@@ -26,7 +28,8 @@ import { buildView, unavailableView } from './view.js'
  * (load.ts), apply the branch's template, build the view model (view.ts), render
  * (render.ts); plus the bytes, ETag, gzip and CSP of the response.
  *
- * Rendered pages are kept in memory per route key, keyed on a database version marker
+ * Rendered pages are kept in memory per route key and diner's allergen filter (the normalized
+ * ?sin=, avoid.ts: every spelling of one filter shares an entry), keyed on a database version marker
  * (version.ts) read before loading: a request whose marker is unchanged gets the same bytes
  * without loading or rendering; any write makes the next request rebuild. A page that time
  * alone can change (boundary.ts) is only reused before that instant. Nothing is shared between
@@ -70,10 +73,14 @@ export function panelOrigins(publicUrl: string): string[] {
   return aliases.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`)
 }
 
-export function representation(content: string): Representation {
+/**
+ * `level` 9 for the page: made once per change and then served from memory, it takes about a
+ * millisecond more than 6 for 1 % fewer bytes, which the 20 KB budget needs (docs/performance.md).
+ */
+export function representation(content: string, level = 6): Representation {
   const body = Buffer.from(content, 'utf8')
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32)
-  return { body, gzip: gzipSync(body, { level: 6 }), etag: `"${hash}"` }
+  return { body, gzip: gzipSync(body, { level }), etag: `"${hash}"` }
 }
 
 export function createPublicMenus(ctx: AppContext) {
@@ -93,11 +100,11 @@ export function createPublicMenus(ctx: AppContext) {
   const csp = (page: RenderedPage) =>
     pageCsp({ styleHashes: page.styleHashes, snippets: page.snippets, imageOrigins, frameAncestors })
 
-  function remember(routeKey: string, entry: CacheEntry) {
-    const old = cache.get(routeKey)
+  function remember(cacheKey: string, entry: CacheEntry) {
+    const old = cache.get(cacheKey)
     if (old) cachedBytes -= old.bytes
-    cache.delete(routeKey)
-    cache.set(routeKey, entry)
+    cache.delete(cacheKey)
+    cache.set(cacheKey, entry)
     cachedBytes += entry.bytes
     for (const [key, e] of cache) {
       // oldest first
@@ -107,7 +114,10 @@ export function createPublicMenus(ctx: AppContext) {
     }
   }
 
-  async function build(routeKey: string): Promise<{ result: MenuResult; validUntil: number | null }> {
+  async function build(
+    routeKey: string,
+    avoid: readonly AllergenCode[],
+  ): Promise<{ result: MenuResult; validUntil: number | null }> {
     const found = await resolveRouteKey(ctx.db, routeKey)
     if (found.kind !== 'current') return { result: found, validUntil: null }
     const { branch } = found
@@ -134,14 +144,14 @@ export function createPublicMenus(ctx: AppContext) {
       )
       const applied = applyTemplate(source, overrides)
       validUntil = nextChange(applied, clock)
-      view = buildView(applySchedules(applied, localTime(clock.now, clock.branchTimeZone)), viewOptions)
+      view = buildView(applySchedules(applied, localTime(clock.now, clock.branchTimeZone)), viewOptions, avoid)
       page = renderMenu(view)
     }
     return {
       result: {
         kind: 'menu',
         branchId: Number(branch.id),
-        html: representation(page.html),
+        html: representation(page.html, 9),
         json: representation(JSON.stringify({ info: view })),
         csp: csp(page),
       },
@@ -155,24 +165,33 @@ export function createPublicMenus(ctx: AppContext) {
    * request in flight.
    */
   const building = new Map<string, ReturnType<typeof build>>()
-  function buildOnce(routeKey: string, marker: string | undefined): ReturnType<typeof build> {
-    if (marker === undefined) return build(routeKey)
-    const key = `${routeKey}\n${marker}`
+  function buildOnce(
+    cacheKey: string,
+    routeKey: string,
+    avoid: readonly AllergenCode[],
+    marker: string | undefined,
+  ): ReturnType<typeof build> {
+    if (marker === undefined) return build(routeKey, avoid)
+    const key = `${cacheKey}\n${marker}`
     let pending = building.get(key)
     if (!pending) {
-      pending = build(routeKey).finally(() => building.delete(key))
+      pending = build(routeKey, avoid).finally(() => building.delete(key))
       building.set(key, pending)
     }
     return pending
   }
 
   return {
-    /** The menu of `routeKey` (cached while the database is unchanged), a redirect, or unknown. */
-    async get(requested: string): Promise<MenuResult> {
+    /**
+     * The menu of `routeKey` (cached while the database is unchanged), a redirect, or unknown.
+     * `avoid`: the diner's allergen filter, normalized (avoidFromQuery).
+     */
+    async get(requested: string, avoid: readonly AllergenCode[] = []): Promise<MenuResult> {
       if (!ROUTE_KEY.test(requested)) return { kind: 'unknown' }
       const routeKey = canonicalRouteKey(requested) // every spelling shares one cache entry
+      const cacheKey = routeKey + avoidQuery(avoid)
       const marker = await version()
-      const hit = cache.get(routeKey)
+      const hit = cache.get(cacheKey)
       if (
         hit &&
         marker !== undefined &&
@@ -180,13 +199,13 @@ export function createPublicMenus(ctx: AppContext) {
         (hit.validUntil === null || deps.now() < hit.validUntil)
       )
         return hit.result
-      const { result, validUntil } = await buildOnce(routeKey, marker)
+      const { result, validUntil } = await buildOnce(cacheKey, routeKey, avoid, marker)
       if (result.kind === 'menu' && marker !== undefined) {
         const bytes =
           result.html.body.length + result.html.gzip.length + result.json.body.length + result.json.gzip.length
-        remember(routeKey, { version: marker, validUntil, result, bytes })
+        remember(cacheKey, { version: marker, validUntil, result, bytes })
       } else if (hit) {
-        cache.delete(routeKey)
+        cache.delete(cacheKey)
         cachedBytes -= hit.bytes
       }
       return result

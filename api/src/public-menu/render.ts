@@ -1,8 +1,11 @@
+import type { AllergenCode } from '@menu/shared/menu/allergens'
 import { dayjs } from '@menu/shared/format/dates'
 import { imageSizes } from '../images/sizes.js'
 import { esc, safeUrl } from './escape.js'
 import { trackingSnippets, sha256Source, type Snippets } from './csp.js'
+import { ALLERGEN_CSS, allergenPanel, dishAllergens, portionText, showsAllergens, variantFacts } from './allergens.js'
 import { iconCss, iconGlyph } from './icons.js'
+import { jsonLdBlock } from './json-ld.js'
 import type { PublicImage, PublicMenu, PublicProduct, PublicVariantGroup } from './schema.js'
 import { pageCss } from './styles.js'
 
@@ -21,8 +24,6 @@ export interface RenderedPage {
 /** The sold-out label of a product or variant. */
 const SOLD_OUT = '<span class="ag">Agotado</span>'
 
-const PRODUCT_SIZES = '(min-width: 768px) 120px, 96px'
-
 /** srcset of an image and its smaller sibling, smallest first, with the widths the images module gives their files; '' without a sibling. */
 function srcset(image: PublicImage): string {
   const sizes = imageSizes(image.src)
@@ -39,18 +40,19 @@ function img(image: PublicImage, alt: string, attrs: string): string {
   return `<img src="${esc(image.src_small ?? image.src)}"${set ? ` srcset="${set}"` : ''} alt="${esc(alt)}" ${attrs}>`
 }
 
-function variantGroup(g: PublicVariantGroup): string {
+function variantGroup(g: PublicVariantGroup, avoid: readonly AllergenCode[]): string {
   const items = g.variants
     .map((v) =>
       v.sold_out
-        ? `<li class="so"><span>${esc(v.name)} ${SOLD_OUT}</span>${v.price_text ? `<s>${esc(v.price_text)}</s>` : ''}</li>`
-        : `<li><span>${esc(v.name)}</span>${v.price_text ? `<span>${esc(v.price_text)}</span>` : ''}</li>`,
+        ? `<li class="so"><span>${esc(v.name)} ${SOLD_OUT}${variantFacts(v, avoid)}</span>${v.price_text ? `<s>${esc(v.price_text)}</s>` : ''}</li>`
+        : `<li><span>${esc(v.name)}${variantFacts(v, avoid)}</span>${v.price_text ? `<span>${esc(v.price_text)}</span>` : ''}</li>`,
     )
     .join('')
   return `<div class="vg"><p>${esc(g.name)}${g.rule ? ` <span>(${esc(g.rule)})</span>` : ''}</p><ul>${items}</ul></div>`
 }
 
-function product(p: PublicProduct, level: 3 | 4): string {
+/** `avoid`: the diner's filter, for the warnings of what it keeps (allergens.ts). */
+function product(p: PublicProduct, level: 3 | 4, avoid: readonly AllergenCode[]): string {
   const h = `h${level}`
   const badges = [p.featured ? 'Destacado' : null, p.recommended ? 'Recomendado' : null].filter(Boolean)
   const tags = p.tags.length
@@ -62,28 +64,35 @@ function product(p: PublicProduct, level: 3 | 4): string {
         .join('')}</ul>`
     : ''
   const options = p.variant_groups.length
-    ? `<details><summary>Opciones</summary>${p.variant_groups.map(variantGroup).join('')}</details>`
+    ? `<details><summary>Opciones</summary>${p.variant_groups.map((g) => variantGroup(g, avoid)).join('')}</details>`
     : ''
+  // The 400 px file alone: shown at 96 px (120 px from 768 px wide), it is sharp up to 3.3x
+  // screens, so a srcset's 800 w candidate was almost never chosen and cost 1.1 KB of the
+  // 150-dish page's 20 KB gzip budget (docs/performance.md).
   const photo = p.image
-    ? img(p.image, p.name, `class="pi" width="96" height="96" sizes="${PRODUCT_SIZES}" loading="lazy" decoding="async"`)
+    ? `<img src="${esc(p.image.src_small ?? p.image.src)}" alt="${esc(p.name)}" class="pi" width="96" height="96" loading="lazy" decoding="async">`
     : ''
   const classes = [badges.length ? 'hl' : '', p.sold_out ? 'so' : '', p.unavailable_text ? 'off' : '']
     .filter(Boolean)
     .join(' ')
   // Sold out: still listed (the diner sees it exists), labelled and with the price struck through.
   const price = p.sold_out ? `<p class="pr"><s>${esc(p.price_text)}</s></p>` : `<p class="pr">${esc(p.price_text)}</p>`
+  // Portion and calories right under the price, as PROFECO asks (a line of their own, so the
+  // dish's name keeps its width).
+  const portion = portionText(p)
   return (
     `<li${classes ? ` class="${classes}"` : ''}><div class="pb"><div class="ph"><${h}>${esc(p.name)}</${h}>${price}</div>` +
+    (portion ? `<p class="nu">${esc(portion)}</p>` : '') +
     (p.sold_out ? `<p class="bd">${SOLD_OUT}</p>` : '') +
     (p.unavailable_text ? `<p class="hrs">${esc(p.unavailable_text)}</p>` : '') +
     (badges.length ? `<p class="bd">${badges.map((b) => `<span>${b}</span>`).join('')}</p>` : '') +
     (p.description ? `<p class="d">${esc(p.description)}</p>` : '') +
-    `${tags}${options}</div>${photo}</li>`
+    `${dishAllergens(p, avoid)}${tags}${options}</div>${photo}</li>`
   )
 }
 
-const productList = (products: PublicProduct[], level: 3 | 4) =>
-  `<ul class="ps">${products.map((p) => product(p, level)).join('')}</ul>`
+const productList = (view: PublicMenu, products: PublicProduct[], level: 3 | 4) =>
+  `<ul class="ps">${products.map((p) => product(p, level, view.filter.avoid)).join('')}</ul>`
 
 function header(view: PublicMenu): string {
   const b = view.branch
@@ -155,7 +164,7 @@ function families(view: PublicMenu): string {
               `<section class="cat" aria-labelledby="c${c.id}h"><h3 id="c${c.id}h">${esc(c.name)}</h3>` +
               (c.unavailable_text ? `<p class="hrs">${esc(c.unavailable_text)}</p>` : '') +
               (c.description ? `<p class="d">${esc(c.description)}</p>` : '') +
-              `${productList(c.products, 4)}</section>`,
+              `${productList(view, c.products, 4)}</section>`,
           )
           .join('') +
         '</section>',
@@ -169,7 +178,7 @@ function nav(view: PublicMenu): string {
   return entries.length > 1 ? `<nav class="nav" aria-label="Secciones del menú"><ul>${entries.join('')}</ul></nav>` : ''
 }
 
-const usesIcons = (view: PublicMenu) =>
+const usesTagIcons = (view: PublicMenu) =>
   [...view.families.flatMap((f) => f.categories.flatMap((c) => c.products)), ...view.other_products].some((p) =>
     p.tags.some((t) => t.icon !== null),
   )
@@ -202,18 +211,22 @@ export function branchLine(company: string, branch: string): string {
 
 /** The menu page of an enabled branch. */
 export function renderMenu(view: PublicMenu): RenderedPage {
-  const css = pageCss(view.theme, usesIcons(view) ? iconCss() : '')
+  const allergens = showsAllergens(view)
+  const css = pageCss(view.theme, (allergens || usesTagIcons(view) ? iconCss() : '') + (allergens ? ALLERGEN_CSS : ''))
   const others = view.other_products.length
-    ? `<section class="fam" id="otros" aria-labelledby="otrosh"><h2 id="otrosh">Otros</h2>${productList(view.other_products, 3)}</section>`
+    ? `<section class="fam" id="otros" aria-labelledby="otrosh"><h2 id="otrosh">Otros</h2>${productList(view, view.other_products, 3)}</section>`
     : ''
+  // A menu the filter emptied says so in its status line (allergens.ts), not "no products yet".
   const empty =
-    !view.families.length && !view.other_products.length ? '<p class="d">Este menú aún no tiene productos.</p>' : ''
+    !view.families.length && !view.other_products.length && !view.filter.hidden
+      ? '<p class="d">Este menú aún no tiene productos.</p>'
+      : ''
   const body =
     '<a class="skip" href="#menu">Saltar al menú</a>' +
     header(view) +
     nav(view) +
-    `<main id="menu" class="wrap">${promotions(view)}${advertising(view)}${families(view)}${others}${empty}</main>` +
-    `<footer class="foot"><p>Precios en ${esc(view.currency)}.</p></footer>`
+    `<main id="menu" class="wrap">${allergenPanel(view)}${promotions(view)}${advertising(view)}${families(view)}${others}${empty}</main>` +
+    `<footer class="foot"><p>Precios en ${esc(view.currency)}.</p></footer>${jsonLdBlock(view)}`
   return htmlDocument(view, `${view.company} · ${view.branch.name} | Menú`, body, css, trackingSnippets(view.tracking))
 }
 

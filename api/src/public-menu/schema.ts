@@ -1,3 +1,4 @@
+import { ALLERGEN_CODES, type AllergenMap, DIETS } from '@menu/shared/menu/allergens'
 import { type Static, Type } from 'typebox'
 
 /**
@@ -26,12 +27,25 @@ const PublicTag = Type.Object({
   ),
 })
 
+/** The shared component (schemas/allergens.ts), typed as the shared catalogue's map. */
+const Allergens = Type.Unsafe<AllergenMap>(
+  Type.Ref('AllergenMap', {
+    description:
+      "Code -> contains · may_contain · free; an absent code is not confirmed (the page says so), never 'free'",
+  }),
+)
+const Calories = Nullable(Type.Integer({ minimum: 0, description: 'kcal; null: not given' }))
+const Portion = Nullable(Type.String({ description: "What the price buys, e.g. '350 g'; null: not given" }))
+
 const PublicVariant = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   price: Nullable(Type.Number({ description: 'Extra price; null when none' })),
   price_text: Nullable(Type.String({ description: "Formatted extra price, e.g. '+$10'" })),
   sold_out: Type.Boolean({ description: "Sold out in this branch now ('Agotado'): still listed, not orderable" }),
+  allergens: Allergens,
+  calories: Calories,
+  portion: Portion,
 })
 
 const PublicVariantGroup = Type.Object({
@@ -63,6 +77,12 @@ const PublicProduct = Type.Object({
   sold_out: Type.Boolean({
     description: "Sold out in this branch now ('Agotado'): still listed, with its price struck through",
   }),
+  allergens: Allergens,
+  diets: Type.Array(Type.Enum([...DIETS]), {
+    description: "vegetarian, vegan ('Sin gluten' is derived from allergens.gluten = free)",
+  }),
+  calories: Calories,
+  portion: Portion,
 })
 
 const PublicCategory = Type.Object({
@@ -162,6 +182,19 @@ export const PublicMenu = Type.Object(
         image_desktop: Image,
       }),
     ),
+    filter: Type.Object(
+      {
+        avoid: Type.Array(Type.Enum([...ALLERGEN_CODES]), {
+          description: 'The allergens the diner hides (?sin=), known codes only, in catalogue order',
+        }),
+        hidden: Type.Integer({
+          minimum: 0,
+          description:
+            'Dishes left out because they contain one (or every choice of a required option does); those that may contain one or have it unconfirmed stay',
+        }),
+      },
+      { description: "The diner's allergen filter (?sin=gluten,peanuts or ?sin=gluten&sin=peanuts); none: avoid []" },
+    ),
     families: Type.Array(PublicFamily),
     other_products: Type.Array(PublicProduct, {
       description: 'Enabled products without a category, after the families',
@@ -173,5 +206,6 @@ export const PublicMenu = Type.Object(
 export type PublicMenu = Static<typeof PublicMenu>
 export type PublicProduct = Static<typeof PublicProduct>
 export type PublicVariantGroup = Static<typeof PublicVariantGroup>
+export type PublicVariant = Static<typeof PublicVariant>
 export type PublicFamily = Static<typeof PublicFamily>
 export type PublicImage = Static<typeof Image>

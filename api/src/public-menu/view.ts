@@ -1,3 +1,4 @@
+import type { AllergenCode } from '@menu/shared/menu/allergens'
 import { formatPhone } from '@menu/shared/format/phone'
 import { formatPrice } from '@menu/shared/format/price'
 import { SOCIAL_NETWORKS, socialUrl, websiteUrl } from '@menu/shared/format/social'
@@ -7,6 +8,7 @@ import type { FontFace } from '../fonts/fonts.js'
 import type { AccountRow, BranchRow } from '../db/types.js'
 import { smallImage } from '../images/sizes.js'
 import { cssFontName, safeUrl } from './escape.js'
+import { filterDish } from './avoid.js'
 import { iconGlyph } from './icons.js'
 import type { MenuSource } from './load.js'
 import type { PublicImage, PublicMenu, PublicProduct, PublicVariantGroup } from './schema.js'
@@ -72,7 +74,8 @@ export function variantRule(group: Pick<ProductVariantGroup, 'limit' | 'obligato
   return parts.length ? parts.join(' · ') : null
 }
 
-export function buildView(source: MenuSource, options: ViewOptions): PublicMenu {
+/** `avoid`: the diner's allergen filter (?sin=), normalized (avoid.ts). */
+export function buildView(source: MenuSource, options: ViewOptions, avoid: readonly AllergenCode[] = []): PublicMenu {
   const { branch, account } = source
   const ownUrl = (url: string | null | undefined) => {
     const safe = safeUrl(url)
@@ -95,6 +98,9 @@ export function buildView(source: MenuSource, options: ViewOptions): PublicMenu 
           price: v.price,
           price_text: v.price === null || v.price === 0 ? null : `+${formatPrice(v.price)}`,
           sold_out: soldOut.variant(productId, v.id),
+          allergens: v.allergens,
+          calories: v.calories,
+          portion: v.portion,
         }))
       return variants.length
         ? [{ id: g.id, name: g.name, limit: g.limit, obligatory: g.obligatory, rule: variantRule(g), variants }]
@@ -114,13 +120,24 @@ export function buildView(source: MenuSource, options: ViewOptions): PublicMenu 
     variant_groups: groups(p.id, p.variant_groups),
     sold_out: soldOut.product(p.id),
     unavailable_text: source.offHours?.products.get(p.id) ?? null,
+    allergens: p.allergens,
+    diets: p.diets,
+    calories: p.calories,
+    portion: p.portion,
   })
 
+  // The diner's filter (avoid.ts) leaves dishes out; sections it empties go like empty ones.
+  let hidden = 0
   const byCategory = new Map<number | null, PublicProduct[]>()
   for (const p of source.products) {
     if (!p.enabled) continue
+    const shown = filterDish(product(p), avoid)
+    if (!shown) {
+      hidden++
+      continue
+    }
     const list = byCategory.get(p.category_id) ?? []
-    list.push(product(p))
+    list.push(shown)
     byCategory.set(p.category_id, list)
   }
 
@@ -197,6 +214,7 @@ export function buildView(source: MenuSource, options: ViewOptions): PublicMenu 
     tracking: tracking(account),
     promotions,
     advertising,
+    filter: { avoid: [...avoid], hidden },
     families,
     other_products: byCategory.get(null) ?? [],
   }

@@ -1962,7 +1962,11 @@ export interface components {
                     id: number;
                     name: string;
                     products: {
+                        allergens: components["schemas"]["AllergenMap"];
+                        calories: number | null;
                         description: string | null;
+                        /** @description vegetarian, vegan ('Sin gluten' is derived from allergens.gluten = free) */
+                        diets: ("vegetarian" | "vegan")[];
                         featured: boolean;
                         id: number;
                         image: {
@@ -1971,6 +1975,7 @@ export interface components {
                             src_small: string | null;
                         } | null;
                         name: string;
+                        portion: string | null;
                         price: number;
                         /** @description As shown to diners: '$12.50', '$12' for 12.00 and 12.05 */
                         price_text: string;
@@ -1990,8 +1995,11 @@ export interface components {
                             obligatory: boolean;
                             rule: string | null;
                             variants: {
+                                allergens: components["schemas"]["AllergenMap"];
+                                calories: number | null;
                                 id: number;
                                 name: string;
+                                portion: string | null;
                                 price: number | null;
                                 price_text: string | null;
                                 /** @description Sold out in this branch now ('Agotado'): still listed, not orderable */
@@ -2006,10 +2014,21 @@ export interface components {
                 id: number;
                 name: string;
             }[];
+            /** @description The diner's allergen filter (?sin=gluten,peanuts or ?sin=gluten&sin=peanuts); none: avoid [] */
+            filter: {
+                /** @description The allergens the diner hides (?sin=), known codes only, in catalogue order */
+                avoid: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "tree_nuts" | "sulphites" | "celery" | "mustard" | "sesame" | "lupin" | "molluscs")[];
+                /** @description Dishes left out because they contain one (or every choice of a required option does); those that may contain one or have it unconfirmed stay */
+                hidden: number;
+            };
             logo: string | null;
             /** @description Enabled products without a category, after the families */
             other_products: {
+                allergens: components["schemas"]["AllergenMap"];
+                calories: number | null;
                 description: string | null;
+                /** @description vegetarian, vegan ('Sin gluten' is derived from allergens.gluten = free) */
+                diets: ("vegetarian" | "vegan")[];
                 featured: boolean;
                 id: number;
                 image: {
@@ -2018,6 +2037,7 @@ export interface components {
                     src_small: string | null;
                 } | null;
                 name: string;
+                portion: string | null;
                 price: number;
                 /** @description As shown to diners: '$12.50', '$12' for 12.00 and 12.05 */
                 price_text: string;
@@ -2037,8 +2057,11 @@ export interface components {
                     obligatory: boolean;
                     rule: string | null;
                     variants: {
+                        allergens: components["schemas"]["AllergenMap"];
+                        calories: number | null;
                         id: number;
                         name: string;
+                        portion: string | null;
                         price: number | null;
                         price_text: string | null;
                         /** @description Sold out in this branch now ('Agotado'): still listed, not orderable */
@@ -9586,7 +9609,10 @@ export interface operations {
     };
     getPublicMenu: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Allergens the diner hides, as the page's filter: 'gluten,peanuts' or repeated (sin=gluten&sin=peanuts); unknown codes are ignored. See filter in the answer */
+                sin?: string[];
+            };
             header?: never;
             path: {
                 routeKey: string;

@@ -7,6 +7,7 @@ import { sendError } from '../../plugins/errors.js'
 import { IMMUTABLE_CACHE } from '../../images/storage.js'
 import { builtinFonts } from '../../fonts/catalogue.js'
 import { LISTED_PREFIX } from '../../fonts/fonts.js'
+import { avoidFromQuery, avoidQuery } from '../../public-menu/avoid.js'
 import { iconFont } from '../../public-menu/icons.js'
 import { createPublicMenus, type Representation } from '../../public-menu/page.js'
 import { errors, Info, NotModified } from '../../schemas/common.js'
@@ -54,12 +55,16 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.get<{ Params: { routeKey: string } }>('/m/:routeKey', { schema: { hide: true } }, async (request, reply) => {
-    const result = await menus.get(request.params.routeKey)
+    // The diner's allergen filter: ?sin=gluten,peanuts or the form's ?sin=gluten&sin=peanuts.
+    const avoid = avoidFromQuery(request.query)
+    const result = await menus.get(request.params.routeKey, avoid)
     // The CSP below decides framing (frame-ancestors): the panel may preview the page.
     reply.removeHeader('x-frame-options')
     if (result.kind === 'unknown') return notFoundPage(reply)
     if (result.kind === 'moved')
-      return reply.header('cache-control', REVALIDATE).redirect(`/m/${encodeURIComponent(result.routeKey)}`, 301)
+      return reply
+        .header('cache-control', REVALIDATE)
+        .redirect(`/m/${encodeURIComponent(result.routeKey)}${avoidQuery(avoid)}`, 301)
     reply.header('content-security-policy', result.csp)
     app.menuViews.seen(request, result.branchId) // a 304 revisit is a view too
     return sendRepresentation(request, reply, result.html, 'text/html; charset=utf-8')
@@ -113,6 +118,15 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Cache-Control: no-cache with a strong ETag (If-None-Match -> 304). CORS is open to any origin.',
         tags: ['public'],
         params: Type.Object({ routeKey: Type.String({ maxLength: 200 }) }),
+        querystring: Type.Object({
+          sin: Type.Optional(
+            Type.Array(Type.String({ maxLength: 300 }), {
+              maxItems: 50,
+              description:
+                "Allergens the diner hides, as the page's filter: 'gluten,peanuts' or repeated (sin=gluten&sin=peanuts); unknown codes are ignored. See filter in the answer",
+            }),
+          ),
+        }),
         response: {
           200: Info(Type.Ref('PublicMenu')),
           304: NotModified,
@@ -123,7 +137,8 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { cors: { origin: '*', credentials: false } },
     },
     async (request, reply) => {
-      const result = await menus.get(request.params.routeKey)
+      const avoid = avoidFromQuery(request.query)
+      const result = await menus.get(request.params.routeKey, avoid)
       if (result.kind === 'unknown')
         return sendError(
           reply.header('cache-control', REVALIDATE),
@@ -134,7 +149,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply
           .code(301)
           .header('cache-control', REVALIDATE)
-          .redirect(`/v1/public/menus/${encodeURIComponent(result.routeKey)}`, 301)
+          .redirect(`/v1/public/menus/${encodeURIComponent(result.routeKey)}${avoidQuery(avoid)}`, 301)
       }
       // Integrations on other sites may read it (CORS above): do not restrict it to same-site.
       reply.header('cross-origin-resource-policy', 'cross-origin')

@@ -1,0 +1,80 @@
+import { isGlutenFree } from '@menu/shared/menu/allergens'
+// Types only (schema-dts has no run-time code): they check the document against schema.org's vocabulary.
+import type { MenuItem, MenuSectionLeaf, Restaurant, RestrictedDiet, WithContext } from 'schema-dts'
+import type { PublicMenu, PublicProduct } from './schema.js'
+
+/**
+ * The page's schema.org description for search engines: Restaurant (the branch: name, address,
+ * phone, the page's URL) -> Menu -> MenuSection (families, their categories) -> MenuItem (price
+ * in the account's currency, diets, calories). Built from the view model, after the template,
+ * the hours and the diner's filter, so it lists exactly the dishes the page shows.
+ *
+ * Dishes carry no description here: the page's text is more than gzip's 32 KB window away from
+ * this block, so 150 descriptions would cost about 5.5 KB of the page's 20 KB budget
+ * (docs/performance.md); their names, prices, diets and calories cost about 2.8 KB.
+ */
+
+const DIET_URL: Record<PublicProduct['diets'][number], RestrictedDiet> = {
+  vegetarian: 'https://schema.org/VegetarianDiet',
+  vegan: 'https://schema.org/VeganDiet',
+}
+
+function menuItem(p: PublicProduct, currency: string): MenuItem {
+  const diets: RestrictedDiet[] = [
+    ...p.diets.map((d) => DIET_URL[d]),
+    ...(isGlutenFree(p.allergens) ? ['https://schema.org/GlutenFreeDiet' as const] : []),
+  ]
+  return {
+    '@type': 'MenuItem',
+    name: p.name,
+    offers: {
+      '@type': 'Offer',
+      price: p.price,
+      priceCurrency: currency,
+      ...(p.sold_out ? { availability: 'https://schema.org/SoldOut' as const } : {}),
+    },
+    ...(diets.length ? { suitableForDiet: diets } : {}),
+    ...(p.calories !== null
+      ? { nutrition: { '@type': 'NutritionInformation', calories: `${p.calories} calories` } }
+      : {}),
+  }
+}
+
+function section(
+  name: string,
+  description: string | null,
+  content: Pick<MenuSectionLeaf, 'hasMenuSection'> | Pick<MenuSectionLeaf, 'hasMenuItem'>,
+): MenuSectionLeaf {
+  return { '@type': 'MenuSection', name, ...(description ? { description } : {}), ...content }
+}
+
+export function menuJsonLd(view: PublicMenu): WithContext<Restaurant> {
+  const item = (p: PublicProduct) => menuItem(p, view.currency)
+  const sections: MenuSectionLeaf[] = view.families.map((f) =>
+    section(f.name, f.description, {
+      hasMenuSection: f.categories.map((c) => section(c.name, c.description, { hasMenuItem: c.products.map(item) })),
+    }),
+  )
+  if (view.other_products.length) sections.push(section('Otros', null, { hasMenuItem: view.other_products.map(item) }))
+  const b = view.branch
+  const sameName = b.name.trim().toLowerCase() === view.company.trim().toLowerCase()
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    name: sameName ? view.company : `${view.company} (${b.name})`,
+    url: view.url,
+    ...(b.address ? { address: b.address } : {}),
+    // phone_url is 'tel:+52XXXXXXXXXX': the international number.
+    ...(b.phone_url ? { telephone: b.phone_url.slice('tel:'.length) } : {}),
+    hasMenu: { '@type': 'Menu', name: `Menú de ${view.company}`, inLanguage: 'es-MX', hasMenuSection: sections },
+  }
+}
+
+/**
+ * The document as a <script type="application/ld+json"> data block: browsers never run it (so
+ * the page's script-src 'none' does not apply to it). Every '<' is written \u003c, so no text of
+ * the owner's ('</script>' in a dish name) can end the element early.
+ */
+export function jsonLdBlock(view: PublicMenu): string {
+  return `<script type="application/ld+json">${JSON.stringify(menuJsonLd(view)).replace(/</g, '\\u003c')}</script>`
+}
