@@ -106,7 +106,7 @@ describe(`public menu units (${DIALECT})`, () => {
   })
 
   it('applyTemplate: identity without overrides; overrides change price, enabled and description in one step', () => {
-    const facts = { allergens: {}, calories: null, portion: null }
+    const facts = { allergens: {}, calories: null, portion: null, translations: {} }
     const variant = { id: 7, name: 'Grande', price: 10, enabled: true, position: 0, group_id: 3, ...facts }
     const product = {
       id: 1,
@@ -123,9 +123,12 @@ describe(`public menu units (${DIALECT})`, () => {
       updated: '',
       schedule: null,
       tags: [],
-      variant_groups: [{ id: 3, name: 'Tamaño', limit: null, obligatory: false, variants: [variant] }],
+      variant_groups: [
+        { id: 3, name: 'Tamaño', limit: null, obligatory: false, variants: [variant], translations: {} },
+      ],
       ...facts,
       diets: [],
+      translations: {},
     }
     const source = {
       branch: {} as MenuSource['branch'],

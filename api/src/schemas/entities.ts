@@ -23,6 +23,10 @@ export const Profile = Type.Object(
     off_schedule: Type.Union([Type.Literal('hide'), Type.Literal('label')], {
       description: "Items out of their hours on the public menu: 'hide' (Ocultar) or 'label' (Mostrar con su horario)",
     }),
+    languages: Type.Array(Type.String(), {
+      description:
+        "The menu's languages (ISO 639-1): 'es' first (the language it is written in), then the extra ones the owner chose; the public menu offers as many extras as the plan's 'Languages' scope allows",
+    }),
     theme: Type.Object({
       background: Type.String(),
       font: Type.String(),

@@ -1721,6 +1721,15 @@ export interface components {
                     start: string;
                 }[];
             } | null;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    description?: string;
+                    /** Format: line */
+                    name?: string;
+                    reviewed: boolean;
+                };
+            };
         };
         /** ErrorEnvelope */
         ErrorEnvelope: {
@@ -1749,6 +1758,15 @@ export interface components {
             name: string;
             /** @description Order among its siblings (0 first); ties break by id */
             position: number;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    description?: string;
+                    /** Format: line */
+                    name?: string;
+                    reviewed: boolean;
+                };
+            };
         };
         /** FontOption */
         FontOption: {
@@ -1832,6 +1850,17 @@ export interface components {
             } | null;
             tags: components["schemas"]["Tag"][];
             thumbnail: string | null;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    description?: string;
+                    /** Format: line */
+                    name?: string;
+                    /** Format: line */
+                    portion?: string;
+                    reviewed: boolean;
+                };
+            };
             /** Format: date-time */
             updated: string;
             variant_groups: components["schemas"]["ProductVariantGroup"][];
@@ -1859,6 +1888,14 @@ export interface components {
             limit: number | null;
             name: string;
             obligatory: boolean;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    /** Format: line */
+                    name?: string;
+                    reviewed: boolean;
+                };
+            };
             variants: components["schemas"]["Variant"][];
         };
         /** Profile */
@@ -1876,6 +1913,8 @@ export interface components {
             };
             google_analytics: string | null;
             gtm_id: string | null;
+            /** @description The menu's languages (ISO 639-1): 'es' first (the language it is written in), then the extra ones the owner chose; the public menu offers as many extras as the plan's 'Languages' scope allows */
+            languages: string[];
             logo: string | null;
             /** @description Items out of their hours on the public menu: 'hide' (Ocultar) or 'label' (Mostrar con su horario) */
             off_schedule: "hide" | "label";
@@ -2182,6 +2221,14 @@ export interface components {
             name: string;
             /** @description Order among its siblings (0 first); ties break by id */
             position: number;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    /** Format: line */
+                    name?: string;
+                    reviewed: boolean;
+                };
+            };
         };
         /** TemplateAdvertising */
         TemplateAdvertising: {
@@ -2308,6 +2355,16 @@ export interface components {
             /** @description Order among its siblings (0 first); ties break by id */
             position: number;
             price: number | null;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    /** Format: line */
+                    name?: string;
+                    /** Format: line */
+                    portion?: string;
+                    reviewed: boolean;
+                };
+            };
         };
         /** VariantGroup */
         VariantGroup: {
@@ -2317,6 +2374,14 @@ export interface components {
             position: number;
             /** @description Products the group is attached to */
             products_count: number;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    /** Format: line */
+                    name?: string;
+                    reviewed: boolean;
+                };
+            };
             variants: components["schemas"]["Variant"][];
         };
     };
@@ -3866,6 +3931,18 @@ export interface operations {
                     } | null;
                     /** @description The product's whole tag set (replaces it; absent: unchanged). A missing or foreign id: 404 and nothing changes */
                     tag_ids?: number[];
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** Format: line */
+                            name?: string;
+                            /** Format: line */
+                            portion?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                     /** @description The product's whole list of variant groups, in display order (replaces it; absent: unchanged). An absent limit/obligatory keeps the value of a group already attached (new ones: null, false). A missing or foreign id: 404 and nothing changes */
                     variant_groups?: {
                         group_id: number;
@@ -4103,6 +4180,16 @@ export interface operations {
                     name: string;
                     /** @description Defaults to the number of siblings (last) */
                     position?: number;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -4283,6 +4370,16 @@ export interface operations {
                             start: string;
                         }[];
                     } | null;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -4572,6 +4669,16 @@ export interface operations {
                             start: string;
                         }[];
                     } | null;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -4672,6 +4779,16 @@ export interface operations {
                     name?: string;
                     /** @description Defaults to the number of siblings (last) */
                     position?: number;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -5231,6 +5348,15 @@ export interface operations {
                     name: string;
                     /** @description Defaults to the number of siblings (last) */
                     position?: number;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                     variants?: {
                         /** @description The whole map (replaces it; absent: unchanged) */
                         allergens?: {
@@ -5314,6 +5440,17 @@ export interface operations {
                         portion?: string | null;
                         /** @description null (or absent): no extra price */
                         price?: number | null;
+                        /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                        translations?: {
+                            [key: string]: {
+                                /** Format: line */
+                                name?: string;
+                                /** Format: line */
+                                portion?: string;
+                                /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                                reviewed?: boolean;
+                            };
+                        };
                     }[];
                 };
             };
@@ -5475,6 +5612,17 @@ export interface operations {
                     position?: number;
                     /** @description null (or absent): no extra price */
                     price?: number | null;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            /** Format: line */
+                            name?: string;
+                            /** Format: line */
+                            portion?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -5837,6 +5985,17 @@ export interface operations {
                     position?: number;
                     /** @description null (or absent): no extra price */
                     price?: number | null;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            /** Format: line */
+                            name?: string;
+                            /** Format: line */
+                            portion?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -6004,6 +6163,15 @@ export interface operations {
                     name?: string;
                     /** @description Defaults to the number of siblings (last) */
                     position?: number;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                     variants?: {
                         /** @description The whole map (replaces it; absent: unchanged) */
                         allergens?: {
@@ -6089,6 +6257,17 @@ export interface operations {
                         portion?: string | null;
                         /** @description null (or absent): no extra price */
                         price?: number | null;
+                        /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                        translations?: {
+                            [key: string]: {
+                                /** Format: line */
+                                name?: string;
+                                /** Format: line */
+                                portion?: string;
+                                /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                                reviewed?: boolean;
+                            };
+                        };
                     }[];
                 };
             };
@@ -7210,6 +7389,18 @@ export interface operations {
                     } | null;
                     /** @description The product's whole tag set (replaces it; absent: unchanged). A missing or foreign id: 404 and nothing changes */
                     tag_ids?: number[];
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** Format: line */
+                            name?: string;
+                            /** Format: line */
+                            portion?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                     /** @description The product's whole list of variant groups, in display order (replaces it; absent: unchanged). An absent limit/obligatory keeps the value of a group already attached (new ones: null, false). A missing or foreign id: 404 and nothing changes */
                     variant_groups?: {
                         group_id: number;
@@ -8516,6 +8707,8 @@ export interface operations {
                      * @description Google Tag Manager/Analytics id, e.g. GTM-ABC1234
                      */
                     gtm_id?: string;
+                    /** @description 'es' first, then up to 5 others of en, fr, pt, de, it, ja, ko, zh, once each (400 naming languages.N). More extra languages than the plan's 'Languages' scope allows (FREEMIUM 1, the others 5): 403 SCOPE_REQUIRED naming languages */
+                    languages?: string[];
                     /** @description Fuera de horario: 'hide' (Ocultar) or 'label' (Mostrar con su horario) */
                     off_schedule?: "hide" | "label";
                 };
@@ -11528,6 +11721,15 @@ export interface operations {
                     name: string;
                     /** @description Defaults to the number of siblings (last) */
                     position?: number;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -11678,6 +11880,15 @@ export interface operations {
                     name?: string;
                     /** @description Defaults to the number of siblings (last) */
                     position?: number;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
