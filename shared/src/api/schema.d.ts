@@ -566,7 +566,7 @@ export interface paths {
         };
         /**
          * The whole menu as a CSV or Excel (.xlsx) file (attachment)
-         * @description One row per product and per variant, Spanish headers, a key per row (P-12, V-40) that an import matches on. Per-template price columns ('Precio en <plantilla>') only when the plan has templates. Then the dish facts: Porción, Calorías, Dietas and one column per allergen (its Spanish word) holding 'Contiene', 'Puede contener', 'No contiene' or nothing (not confirmed); an import without such a column leaves that fact unchanged. Texts starting with = + - @ are written with a leading apostrophe (formula-injection guard).
+         * @description One row per product and per variant, Spanish headers, a key per row (P-12, V-40) that an import matches on. Per-template price columns ('Precio en <plantilla>') only when the plan has templates. Then the dish facts: Porción, Calorías, Dietas and one column per allergen (its Spanish word) holding 'Contiene', 'Puede contener', 'No contiene' or nothing (not confirmed); an import without such a column leaves that fact unchanged. Last, per extra language of the account, 'Nombre (en)', 'Descripción (en)', 'Porción (en)': the texts in that language (an import without such a column leaves them unchanged; an empty cell removes the text; a language the account has not chosen is an error of the column). Texts starting with = + - @ are written with a leading apostrophe (formula-injection guard).
          */
         get: operations["exportMenu"];
         put?: never;
@@ -1596,6 +1596,15 @@ export interface components {
             name: string;
             /** @description Creation order (advertising is not reordered) */
             position: number;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    description?: string;
+                    /** Format: line */
+                    name?: string;
+                    reviewed: boolean;
+                };
+            };
             /** Format: date-time */
             updated: string;
         };
@@ -1793,6 +1802,13 @@ export interface components {
             };
             template_id: number;
             template_name: string;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    description?: string;
+                    reviewed: boolean;
+                };
+            };
         };
         /** PlanCard */
         PlanCard: {
@@ -1959,6 +1975,15 @@ export interface components {
                     start: string;
                 }[];
             } | null;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    description?: string;
+                    /** Format: line */
+                    name?: string;
+                    reviewed: boolean;
+                };
+            };
             /** Format: date-time */
             updated: string;
         };
@@ -2246,6 +2271,13 @@ export interface components {
                 /** @description The template's own Activo (false: the base item's) */
                 enabled: boolean;
             };
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    description?: string;
+                    reviewed: boolean;
+                };
+            };
             updated: string | null;
         };
         /** TemplateProduct */
@@ -2311,6 +2343,13 @@ export interface components {
                     start: string;
                 }[];
             } | "always" | null;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    description?: string;
+                    reviewed: boolean;
+                };
+            };
             updated: string | null;
         };
         /** TemplateSummary */
@@ -3206,6 +3245,16 @@ export interface operations {
                     name: string;
                     /** @description Defaults to the number of siblings (last) */
                     position?: number;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -3376,6 +3425,16 @@ export interface operations {
                     image_mobile?: string | null;
                     /** Format: line */
                     name?: string;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -9202,6 +9261,16 @@ export interface operations {
                             start: string;
                         }[];
                     } | null;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -9383,6 +9452,16 @@ export interface operations {
                             start: string;
                         }[];
                     } | null;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -12231,6 +12310,14 @@ export interface operations {
                         description?: string | null;
                         /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
                         enabled?: boolean | null;
+                        /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                        translations?: {
+                            [key: string]: {
+                                description?: string;
+                                /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                                reviewed?: boolean;
+                            };
+                        };
                     }[];
                     /** Format: line */
                     name: string;
@@ -12273,6 +12360,14 @@ export interface operations {
                                 start: string;
                             }[];
                         } | "always" | null;
+                        /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                        translations?: {
+                            [key: string]: {
+                                description?: string;
+                                /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                                reviewed?: boolean;
+                            };
+                        };
                     }[];
                     /** @description Only the given variants change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
                     variants?: {
@@ -12554,6 +12649,14 @@ export interface operations {
                     /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
                     enabled?: boolean | null;
                     template_id: number;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 }[];
             };
         };
@@ -12924,6 +13027,14 @@ export interface operations {
                     /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
                     enabled?: boolean | null;
                     template_id: number;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 }[];
             };
         };
@@ -13110,6 +13221,14 @@ export interface operations {
                         description?: string | null;
                         /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
                         enabled?: boolean | null;
+                        /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                        translations?: {
+                            [key: string]: {
+                                description?: string;
+                                /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                                reviewed?: boolean;
+                            };
+                        };
                     }[];
                     /** Format: line */
                     name?: string;
@@ -13152,6 +13271,14 @@ export interface operations {
                                 start: string;
                             }[];
                         } | "always" | null;
+                        /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                        translations?: {
+                            [key: string]: {
+                                description?: string;
+                                /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                                reviewed?: boolean;
+                            };
+                        };
                     }[];
                     /** @description Only the given variants change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
                     variants?: {
@@ -13453,6 +13580,14 @@ export interface operations {
                     description?: string | null;
                     /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
                     enabled?: boolean | null;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 }[];
             };
         };
@@ -14053,6 +14188,14 @@ export interface operations {
                             start: string;
                         }[];
                     } | "always" | null;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 }[];
             };
         };
