@@ -16,8 +16,9 @@ const TEXTS: Record<TranslatableField, () => TString> = {
 }
 
 type Texts<F extends TranslatableField> = { [K in F]: TOptional<TString> }
-const texts = <F extends TranslatableField>(fields: readonly F[]) =>
-  Object.fromEntries(fields.map((f) => [f, Type.Optional(TEXTS[f]())])) as Texts<F>
+/** Request texts carry their rules; answers are plain strings (response schemas have no custom formats). */
+const texts = <F extends TranslatableField>(fields: readonly F[], checked = true) =>
+  Object.fromEntries(fields.map((f) => [f, Type.Optional(checked ? TEXTS[f]() : Type.String())])) as Texts<F>
 
 const LanguageKey = Type.String({ pattern: '^[a-z]{2}$' })
 
@@ -47,7 +48,7 @@ export const translationsBody = <F extends TranslatableField>(fields: readonly F
 export const translationsAnswer = <F extends TranslatableField>(fields: readonly F[]) =>
   Type.Record(
     LanguageKey,
-    Type.Object({ ...texts(fields), reviewed: Type.Boolean() }) as TObject<
+    Type.Object({ ...texts(fields, false), reviewed: Type.Boolean() }) as TObject<
       Texts<F> & { reviewed: ReturnType<typeof Type.Boolean> }
     >,
     { description: 'Language -> its texts; a text that is absent falls back to the Spanish one' },

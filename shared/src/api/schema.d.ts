@@ -1600,7 +1600,6 @@ export interface components {
             translations: {
                 [key: string]: {
                     description?: string;
-                    /** Format: line */
                     name?: string;
                     reviewed: boolean;
                 };
@@ -1734,7 +1733,6 @@ export interface components {
             translations: {
                 [key: string]: {
                     description?: string;
-                    /** Format: line */
                     name?: string;
                     reviewed: boolean;
                 };
@@ -1771,7 +1769,6 @@ export interface components {
             translations: {
                 [key: string]: {
                     description?: string;
-                    /** Format: line */
                     name?: string;
                     reviewed: boolean;
                 };
@@ -1870,9 +1867,7 @@ export interface components {
             translations: {
                 [key: string]: {
                     description?: string;
-                    /** Format: line */
                     name?: string;
-                    /** Format: line */
                     portion?: string;
                     reviewed: boolean;
                 };
@@ -1907,7 +1902,6 @@ export interface components {
             /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
             translations: {
                 [key: string]: {
-                    /** Format: line */
                     name?: string;
                     reviewed: boolean;
                 };
@@ -1979,7 +1973,6 @@ export interface components {
             translations: {
                 [key: string]: {
                     description?: string;
-                    /** Format: line */
                     name?: string;
                     reviewed: boolean;
                 };
@@ -2249,7 +2242,6 @@ export interface components {
             /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
             translations: {
                 [key: string]: {
-                    /** Format: line */
                     name?: string;
                     reviewed: boolean;
                 };
@@ -2397,9 +2389,7 @@ export interface components {
             /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
             translations: {
                 [key: string]: {
-                    /** Format: line */
                     name?: string;
-                    /** Format: line */
                     portion?: string;
                     reviewed: boolean;
                 };
@@ -2416,7 +2406,6 @@ export interface components {
             /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
             translations: {
                 [key: string]: {
-                    /** Format: line */
                     name?: string;
                     reviewed: boolean;
                 };
