@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import {
   type Call,
@@ -51,8 +51,12 @@ const NAME_EN = 'Nombre de «Tacos al pastor» en inglés';
  * nothing) and landmarks (the board is shown here without the panel's frame).
  */
 async function axeViolations() {
-  const { violations } = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  let violations: axe.Result[] = [];
+  // Inside act(): antd's motion may finish while axe walks the page.
+  await act(async () => {
+    ({ violations } = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    }));
   });
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
 }
@@ -204,6 +208,27 @@ describe('TranslationsBoard', () => {
     });
     await screen.findByText('Cambios guardados');
     expect(within(screen.getByRole('row', { name: 'Tacos' })).queryByText('Sin revisar')).toBeNull();
+  });
+
+  it("a dish's texts in a language share one 'reviewed': saving one marks the others reviewed too", async () => {
+    const machine = items().map((item) =>
+      item.kind === 'product'
+        ? {
+            ...item,
+            texts: { en: { text: item.field === 'name' ? 'Al pastor tacos' : 'Corn tortilla', reviewed: false } },
+          }
+        : item,
+    );
+    const { calls } = open({ 'GET /v1/translations': { languages: [INGLES], items: machine } });
+    const description = await screen.findByRole('row', { name: 'Tortilla de maíz con cerdo adobado' });
+    expect(within(description).getByText('Sin revisar')).toBeInTheDocument();
+    fireEvent.change(cell(NAME_EN), { target: { value: 'Tacos al pastor' } });
+    fireEvent.blur(cell(NAME_EN));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    await screen.findByText('Cambios guardados');
+    expect(within(description).queryByText('Sin revisar')).toBeNull();
+    // Another dish's machine text is still to review.
+    expect(within(screen.getByRole('row', { name: 'Tacos' })).getByText('Sin revisar')).toBeInTheDocument();
   });
 
   it("'Rellenar con glosario' fills the language, says how many texts, and loads the list again", async () => {

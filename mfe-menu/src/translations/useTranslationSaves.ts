@@ -69,16 +69,21 @@ function withCell<T>(all: Readonly<Record<RowKey, Readonly<Record<string, T>>>>,
   return next;
 }
 
+const entityOf = (item: Pick<TranslationItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
+
 /**
  * The saved texts into every cached answer of GET /v1/translations: the items that hold
- * them and each language's progress. Only the changed items get new objects, so the other
- * rows (memoized) are not drawn again.
+ * them and each language's progress. An entity keeps one 'reviewed' per language, so a
+ * save also marks its other texts in that language reviewed. Only the changed items get
+ * new objects, so the other rows (memoized) are not drawn again.
  */
 function storeSaved(saved: Array<{ item: TranslationSave; before: TranslationText | undefined }>) {
-  const byRow = new Map<RowKey, Array<{ lang: string; text: string }>>();
+  const byRow = new Map<RowKey, Map<string, string>>();
+  const reviewed = new Map<string, Set<string>>();
   const delta = new Map<string, number>();
   for (const { item, before } of saved) {
-    byRow.set(rowKeyOf(item), [...(byRow.get(rowKeyOf(item)) ?? []), { lang: item.lang, text: item.text }]);
+    byRow.set(rowKeyOf(item), (byRow.get(rowKeyOf(item)) ?? new Map()).set(item.lang, item.text));
+    reviewed.set(entityOf(item), (reviewed.get(entityOf(item)) ?? new Set()).add(item.lang));
     const change = Number(item.text !== '') - Number(Boolean(before?.text));
     delta.set(item.lang, (delta.get(item.lang) ?? 0) + change);
   }
@@ -86,9 +91,14 @@ function storeSaved(saved: Array<{ item: TranslationSave; before: TranslationTex
     if (!list) return list;
     const items = list.items.map((item) => {
       const changes = byRow.get(rowKeyOf(item));
-      if (!changes) return item;
+      const langs = reviewed.get(entityOf(item));
+      if (!changes && ![...(langs ?? [])].some((lang) => item.texts[lang]?.reviewed === false)) return item;
       const texts = { ...item.texts };
-      for (const { lang, text } of changes) {
+      for (const lang of langs ?? []) {
+        const text = texts[lang];
+        if (text) texts[lang] = { ...text, reviewed: true };
+      }
+      for (const [lang, text] of changes ?? []) {
         if (text) texts[lang] = { text, reviewed: true };
         else delete texts[lang];
       }
