@@ -228,6 +228,7 @@ export function TranslationsBoard() {
               prefix={<SearchOutlined />}
               placeholder="Buscar texto"
               aria-label="Buscar"
+              maxLength={200}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               className="translation-search"
