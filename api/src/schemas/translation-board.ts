@@ -118,7 +118,9 @@ export const SaveBody = Type.Object({
 export const FillBody = Type.Object({ lang: LanguageCode })
 export const FillInfo = Type.Object({
   filled: Type.Integer({ minimum: 0, description: 'Texts filled in' }),
-  machine: Type.Boolean({ description: 'A machine-translation provider is configured (and was used)' }),
+  machine: Type.Boolean({
+    description: 'A machine-translation provider is configured: the texts the glossary did not fill were sent to it',
+  }),
 })
 
 const GlossaryTranslations = Type.Record(LanguageCode, Line({ maxLength: 200 }), {

@@ -14781,7 +14781,7 @@ export interface operations {
                         info: {
                             /** @description Texts filled in */
                             filled: number;
-                            /** @description A machine-translation provider is configured (and was used) */
+                            /** @description A machine-translation provider is configured: the texts the glossary did not fill were sent to it */
                             machine: boolean;
                         };
                     };
