@@ -6,6 +6,7 @@ import { MARKETING_SCHEMAS } from './marketing.js'
 import { MENU_SCHEMAS } from './menu.js'
 import { PublicMenu } from '../public-menu/schema.js'
 import { TEMPLATE_SCHEMAS } from './templates.js'
+import { TRANSLATION_SCHEMAS } from './translation-board.js'
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
 
@@ -94,6 +95,7 @@ export const COMPONENT_SCHEMAS = [
   ...MARKETING_SCHEMAS,
   PublicMenu,
   ...BILLING_SCHEMAS,
+  ...TRANSLATION_SCHEMAS,
 ]
 
 // ---- Branch bodies (the data layer's BranchInput is the update's shape) ----

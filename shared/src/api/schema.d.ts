@@ -460,6 +460,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/glossary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's glossary, in alphabetical order */
+        get: operations["listGlossaryTerms"];
+        put?: never;
+        /**
+         * Add a term; the same word already there (case- and accent-insensitive): 409 GLOSSARY_TERM_EXISTS
+         * @description translations: language (one of the account's; another: 400 naming translations.<code>) -> fixed translation; a language absent keeps the term as written
+         */
+        post: operations["createGlossaryTerm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/glossary/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a term or replace its translations */
+        put: operations["updateGlossaryTerm"];
+        post?: never;
+        /** Remove a term (texts already filled keep their translation) */
+        delete: operations["deleteGlossaryTerm"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/groups": {
         parameters: {
             query?: never;
@@ -1579,6 +1618,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every text a diner reads, with its translations in the account's languages and the progress of each
+         * @description One item per entity and field (family, category, product, variant group, variant, tag, promotion, advertising; only texts written in Spanish). Template overrides of descriptions are edited in the template editor, not here. Progress counts every text, whatever the filters. A `lang` that is not one of the account's languages: 400 naming lang.
+         */
+        get: operations["listTranslations"];
+        /**
+         * Save translated texts of several entities, all or nothing (one transaction)
+         * @description Each item sets one text of one entity in one language ('' removes it); reviewed defaults to true. A language not chosen: 400 naming items.N.lang; a field the kind does not translate: 400 naming items.N.field; a foreign or missing id: 404; nothing changes. Template overrides are edited in the template editor.
+         */
+        put: operations["updateTranslations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/translations/fill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fill every untranslated text of one language: the glossary, then the machine translator if one is configured
+         * @description A text that is exactly a glossary term (case- and accent-insensitive) gets its fixed translation, or stays as written. With a machine-translation provider configured (TRANSLATION_PROVIDER; off by default) the other texts are machine translated, glossary terms kept intact, and marked reviewed: false ('Sin revisar'). Texts already translated are never changed. When the provider fails nothing is saved: 502 TRANSLATION_PROVIDER_FAILED.
+         */
+        post: operations["fillTranslations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1782,6 +1865,15 @@ export interface components {
             file: string;
             /** @description builtin: our hosted catalogue; listing: the fonts listing service */
             source: "builtin" | "listing";
+        };
+        /** GlossaryTerm */
+        GlossaryTerm: {
+            id: number;
+            term: string;
+            /** @description Language -> fixed translation; a language absent keeps the term as written */
+            translations: {
+                [key: string]: string;
+            };
         };
         /** MarketingInTemplate */
         MarketingInTemplate: {
@@ -2371,6 +2463,40 @@ export interface components {
             price: number | null;
             updated: string | null;
             variant_id: number;
+        };
+        /** TranslationItem */
+        TranslationItem: {
+            /** @description Where the text is, in Spanish ('Comida › Tacos') */
+            context: string;
+            /**
+             * @description family/category/promotion/advertising: name, description; product: name, description, portion; variant: name, portion; variant_group/tag: name
+             * @enum {unknown}
+             */
+            field: "name" | "description" | "portion";
+            id: number;
+            /** @enum {unknown} */
+            kind: "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising";
+            /** @description The Spanish text, as the menu has it */
+            source: string;
+            /** @description Language -> its text; a language without text is absent */
+            texts: {
+                [key: string]: {
+                    /** @description false: filled by a machine ('Sin revisar'). Stored per entity and language: every text of the entity in that language shares it */
+                    reviewed: boolean;
+                    text: string;
+                };
+            };
+        };
+        /** TranslationLanguage */
+        TranslationLanguage: {
+            /** @description ISO 639-1 */
+            code: string;
+            /** @description The language's name in Spanish ('Inglés') */
+            name: string;
+            /** @description Texts of the menu (every filter aside) */
+            total: number;
+            /** @description Texts that have a translation in this language */
+            translated: number;
         };
         /** Variant */
         Variant: {
@@ -5219,6 +5345,331 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listGlossaryTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["GlossaryTerm"][];
+                    };
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createGlossaryTerm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: line */
+                    term: string;
+                    /** @description Language (one of the account's) -> the term's fixed translation; replaces the whole map; a language absent, or '', keeps the term as written */
+                    translations?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description GLOSSARY_TERM_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateGlossaryTerm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: line */
+                    term?: string;
+                    /** @description Language (one of the account's) -> the term's fixed translation; replaces the whole map; a language absent, or '', keeps the term as written */
+                    translations?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["GlossaryTerm"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description GLOSSARY_TERM_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteGlossaryTerm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14265,6 +14716,256 @@ export interface operations {
             };
             /** @description INTERNAL_ERROR */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listTranslations: {
+        parameters: {
+            query?: {
+                /** @description One of the account's languages besides Spanish */
+                lang?: string;
+                /** @description untranslated: texts without a translation in `lang` (without lang: in any language); unreviewed: texts with a machine translation not yet reviewed (in `lang` if given) */
+                status?: "untranslated" | "unreviewed";
+                kind?: "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising";
+                /** @description The text or a translation contains (case- and accent-insensitive) */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            /** @description In menu order: families, their categories and products (unclassified last), variant groups and their variants, tags, promotions, advertising */
+                            items: components["schemas"]["TranslationItem"][];
+                            /** @description The account's languages besides Spanish, with their progress */
+                            languages: components["schemas"]["TranslationLanguage"][];
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        /**
+                         * @description family/category/promotion/advertising: name, description; product: name, description, portion; variant: name, portion; variant_group/tag: name
+                         * @enum {unknown}
+                         */
+                        field: "name" | "description" | "portion";
+                        id: number;
+                        /** @enum {unknown} */
+                        kind: "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising";
+                        /** @description One of the account's languages besides Spanish */
+                        lang: string;
+                        /** @description Default true: the owner wrote or read it */
+                        reviewed?: boolean;
+                        /** @description '' removes the text */
+                        text: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            /** @description Texts saved */
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    fillTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description One of the account's languages besides Spanish */
+                    lang: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            /** @description Texts filled in */
+                            filled: number;
+                            /** @description A machine-translation provider is configured: the texts the glossary did not fill were sent to it */
+                            machine: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TRANSLATION_PROVIDER_FAILED */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
