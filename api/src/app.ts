@@ -46,8 +46,12 @@ import { promotionRoutes } from './routes/promotions/index.js'
 import { templateRoutes } from './routes/templates/index.js'
 import { branchRoutes } from './routes/branches/index.js'
 import { tagRoutes } from './routes/tags/index.js'
+import { glossaryRoutes } from './routes/translations/glossary.js'
+import { translationRoutes } from './routes/translations/index.js'
 import { productSoldOutRoutes, soldOutRoutes } from './routes/sold-out/index.js'
 import { branchViewRoutes } from './routes/branches/views.js'
+import { createTranslator } from './translation/configured.js'
+import type { Translator } from './translation/provider.js'
 import { createMenuViews } from './views/counter.js'
 import { IMAGE_MAX_BYTES, registerFormats } from './validation.js'
 
@@ -61,6 +65,8 @@ export interface AppDeps {
   fonts?: Fonts
   /** The payment provider; by default the built-in sandbox (tests may wrap or replace it). */
   payments?: PaymentProvider
+  /** The machine-translation provider; by default the one of the config (none unless TRANSLATION_PROVIDER is set). */
+  translator?: Translator
 }
 
 /** The JWT secret: JWT_SECRET, or one generated once and shared through the settings table. */
@@ -98,6 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     payments: deps.payments ?? sandboxProvider(db, config.now),
     lists: createListCache(db, config.listCacheBytes),
     background: createBackground(app.log),
+    translator: deps.translator ?? createTranslator(config.translation, app.log),
   }
   app.decorate('ctx', ctx)
   // Jobs started by requests finish before the database closes.
@@ -155,6 +162,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await v1.register(categoryProductRoutes, { prefix: '/categories' })
       await v1.register(tagRoutes, { prefix: '/tags' })
       await v1.register(groupRoutes, { prefix: '/groups' })
+      await v1.register(translationRoutes, { prefix: '/translations' }) // the Traducciones screen
+      await v1.register(glossaryRoutes, { prefix: '/glossary' })
       await v1.register(menuSheetRoutes, { prefix: '/menu' }) // export / import of the whole menu as a spreadsheet
       await v1.register(promotionRoutes, { prefix: '/promotions' })
       await v1.register(advertisingRoutes, { prefix: '/advertising' })

@@ -78,6 +78,11 @@ export interface Config {
    * used when FONTS_API_KEY is set; the built-in catalogue is always there.
    */
   fontsListing: { apiKey: string; url: string } | undefined
+  /**
+   * The machine-translation provider of the Traducciones screen's bulk fill (translation/):
+   * TRANSLATION_PROVIDER unset = none (the default; the fill applies the glossary only).
+   */
+  translation: TranslationConfig | undefined
   /** IANA time zone whose calendar date is "today" for business rules (expiration dates). */
   timeZone: string
   /** Clock in epoch ms; injected by tests to travel in time. */
@@ -93,6 +98,13 @@ export interface Config {
    * tests move forward through POST /__test__/clock. Undefined otherwise.
    */
   testClock: TestClock | undefined
+}
+
+/** TRANSLATION_PROVIDER=libretranslate: its server (TRANSLATION_URL) and key (TRANSLATION_API_KEY, optional). */
+export interface TranslationConfig {
+  provider: 'libretranslate'
+  url: string
+  apiKey: string | undefined
 }
 
 export interface TestClock {
@@ -178,6 +190,18 @@ function rule(
   }
 }
 
+function translation(env: NodeJS.ProcessEnv): TranslationConfig | undefined {
+  const provider = env.TRANSLATION_PROVIDER || 'none'
+  if (provider === 'none') return undefined
+  if (provider !== 'libretranslate')
+    throw new Error(`TRANSLATION_PROVIDER must be libretranslate or unset, got "${provider}"`)
+  if (!env.TRANSLATION_URL)
+    throw new Error(
+      'TRANSLATION_PROVIDER=libretranslate needs TRANSLATION_URL, e.g. https://libretranslate.example.com',
+    )
+  return { provider, url: baseUrl(env, 'TRANSLATION_URL', ''), apiKey: env.TRANSLATION_API_KEY || undefined }
+}
+
 /** A clock `offset` ms ahead of the real one, moved forward only (browser tests of renewals; refused in production by production-checks.ts). */
 function testClock(env: NodeJS.ProcessEnv): { now: () => number; clock: TestClock | undefined } {
   const on = env.TEST_CLOCK === '1' || env.TEST_CLOCK === 'true'
@@ -243,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fontsListing: env.FONTS_API_KEY
       ? { apiKey: env.FONTS_API_KEY, url: env.FONTS_LISTING_URL || 'https://www.googleapis.com/webfonts/v1/webfonts' }
       : undefined,
+    translation: translation(env),
     timeZone: timeZone(env),
     now: clock.now,
     listCacheBytes: int(env, 'LIST_CACHE_MB', 64) * 1024 * 1024,

@@ -7,6 +7,7 @@ import type { Fonts } from './fonts/fonts.js'
 import type { Images } from './images/images.js'
 import type { Mailer } from './mail/mailer.js'
 import type { ListCache } from './plugins/list-cache.js'
+import type { Translator } from './translation/provider.js'
 
 /** What route handlers need, created once per app by buildApp and reachable as `app.ctx`. */
 export interface AppContext {
@@ -27,6 +28,8 @@ export interface AppContext {
   lists: ListCache
   /** Work started by a request after its answer (e.g. the password reset e-mail); awaited on close. */
   background: Background
+  /** The machine-translation provider of the translations' bulk fill; undefined: none (the default). */
+  translator: Translator | undefined
 }
 
 declare module 'fastify' {

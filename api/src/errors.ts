@@ -51,6 +51,7 @@ export const ERRORS = {
   },
   ALREADY_VERIFIED: { status: 409, message: 'La cuenta ya está verificada.' },
   ROUTE_KEY_IN_USE: { status: 409, message: 'Ya esta en uso' },
+  GLOSSARY_TERM_EXISTS: { status: 409, message: 'Ese término ya está en el glosario.' },
   CHECKOUT_EXPIRED: { status: 409, message: 'Este formulario de pago expiró. Ciérralo y vuelve a intentarlo.' },
   CHECKOUT_USED: { status: 409, message: 'Esta tarjeta ya fue enviada. Cierra el formulario para continuar.' },
   CHARGE_IN_PROGRESS: {
@@ -83,6 +84,10 @@ export const ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Tipo de contenido no soportado.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Demasiados intentos. Intenta de nuevo más tarde.' },
   HEADERS_TOO_LARGE: { status: 431, message: 'Las cabeceras de la solicitud son demasiado grandes.' },
+  TRANSLATION_PROVIDER_FAILED: {
+    status: 502,
+    message: 'El servicio de traducción automática no respondió: no se guardó ningún texto. Intenta más tarde.',
+  },
   INTERNAL_ERROR: { status: 500, message: 'Algo a salido mal, por favor intenta más tarde.' },
 } as const satisfies Record<string, { status: number; message: string }>
 

@@ -57,6 +57,7 @@ describe(`advertising (${DIALECT})`, () => {
         expired: false,
         position: 0,
         updated: undefined,
+        translations: {},
       },
     )
     assert.ok(!Number.isNaN(Date.parse(first!.updated)))

@@ -109,6 +109,10 @@ describe(`OpenAPI (${DIALECT})`, () => {
       '/v1/tags',
       '/v1/tags/{id}',
       '/v1/tags/{id}/clone',
+      '/v1/translations',
+      '/v1/translations/fill',
+      '/v1/glossary',
+      '/v1/glossary/{id}',
       '/v1/menu/export',
       '/v1/menu/import/preview',
       '/v1/menu/import',
@@ -176,6 +180,9 @@ describe(`OpenAPI (${DIALECT})`, () => {
       'Subscription',
       'BillingHistoryRow',
       'Quote',
+      'TranslationLanguage',
+      'TranslationItem',
+      'GlossaryTerm',
     ]) {
       assert.ok(doc.components.schemas[name], `component ${name}`)
     }

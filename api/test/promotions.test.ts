@@ -59,6 +59,7 @@ describe(`promotions (${DIALECT})`, () => {
         expired: false,
         schedule: null,
         updated: undefined,
+        translations: {},
       },
     )
     assert.ok(!Number.isNaN(Date.parse(first!.updated)))

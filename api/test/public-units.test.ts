@@ -173,7 +173,7 @@ describe(`public menu units (${DIALECT})`, () => {
   })
 
   it('applyTemplate: identity without overrides; overrides change price, enabled and description in one step', () => {
-    const facts = { allergens: { gluten: 'contains' as const }, calories: 640, portion: '350 g' }
+    const facts = { allergens: { gluten: 'contains' as const }, calories: 640, portion: '350 g', translations: {} }
     const variant = { id: 7, name: 'Grande', price: 10, enabled: true, position: 0, group_id: 3, ...facts }
     const product = {
       id: 1,
@@ -190,9 +190,12 @@ describe(`public menu units (${DIALECT})`, () => {
       updated: '',
       schedule: null,
       tags: [],
-      variant_groups: [{ id: 3, name: 'Tamaño', limit: null, obligatory: false, variants: [variant] }],
+      variant_groups: [
+        { id: 3, name: 'Tamaño', limit: null, obligatory: false, variants: [variant], translations: {} },
+      ],
       ...facts,
       diets: [],
+      translations: {},
     }
     const source = {
       branch: {} as MenuSource['branch'],

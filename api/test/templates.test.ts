@@ -300,6 +300,7 @@ describe(`templates (${DIALECT})`, () => {
           overridden: { description: true, enabled: false },
           updated: null,
           schedule: null,
+          translations: {},
         },
       ],
     )
@@ -317,6 +318,7 @@ describe(`templates (${DIALECT})`, () => {
           expiration: null,
           overridden: { description: false, enabled: true },
           updated: null,
+          translations: {},
         },
       ],
     )

@@ -9,7 +9,9 @@ import { account, call, DIALECT, makeApp, marketingApi, menuApi, multipartFiles,
  * body is called by account B with account A's ids and must answer 404 RESOURCE_NOT_FOUND,
  * leaving A's data unchanged. The id positions come from the document (path parameters,
  * integer `id` / `*_id` / `*_ids` body properties), so an operation or id field added later
- * fails this test until a case below exercises it.
+ * fails this test until a case below exercises it. A list whose rows name their own kind (an
+ * enumerated `kind` beside the `id`, as PUT /v1/translations) needs an attempt with A's id for
+ * every kind the enumeration lists.
  */
 
 interface JsonSchema {
@@ -17,6 +19,7 @@ interface JsonSchema {
   properties?: Record<string, JsonSchema>
   items?: JsonSchema
   anyOf?: JsonSchema[]
+  enum?: unknown[]
 }
 interface Operation {
   parameters?: Array<{ in: string; name: string }>
@@ -43,6 +46,9 @@ const SINGULAR: Record<string, string> = {
   // The API's field names say 'sucursal' (sucursal_id, disable_sucursal_ids): both name a branch.
   sucursal: 'branch',
   disable_sucursal: 'branch',
+  glossary: 'glossary_term',
+  // PUT /v1/translations names a variant group's kind so.
+  variant_group: 'group',
 }
 const kindOf = (name: string): string => {
   const kind = SINGULAR[name] ?? name
@@ -55,6 +61,8 @@ interface IdPosition {
   where: 'path' | 'body'
   name: string
   kind: string
+  /** The id's kind is the value of this sibling field of the row ('kind'): value -> kind, every one to try. */
+  by?: { field: string; kinds: Record<string, string> }
 }
 
 /** The kind a path parameter names: {familyId} -> family; {id} -> the nearest collection before it (/sucursales/enable/{id}: branch). */
@@ -95,9 +103,17 @@ function bodyIds(path: string, schema: JsonSchema | undefined): IdPosition[] {
         out.push({ where: 'body', name: `${at}[]`, kind: kindOf(name.replace(/_ids$/, '')) })
       else walk(s.items, `${at}[]`, ownerOf(name, owner))
     }
+    const kinds = s.properties?.kind?.enum?.map(String)
     for (const [key, prop] of Object.entries(s.properties ?? {})) {
       const name = at ? `${at}.${key}` : key
-      if (key === 'id' && isInteger(prop)) out.push({ where: 'body', name, kind: kindOf(owner) })
+      if (key === 'id' && isInteger(prop) && kinds)
+        out.push({
+          where: 'body',
+          name,
+          kind: 'by kind',
+          by: { field: 'kind', kinds: Object.fromEntries(kinds.map((k) => [k, kindOf(k)])) },
+        })
+      else if (key === 'id' && isInteger(prop)) out.push({ where: 'body', name, kind: kindOf(owner) })
       else if (/_id$/.test(key) && isInteger(prop))
         out.push({ where: 'body', name, kind: kindOf(key.replace(/_id$/, '')) })
       else walk(prop, name, ownerOf(key, owner))
@@ -192,6 +208,9 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       })
       assert.equal(saved.status, 201, JSON.stringify(saved.body))
       const payment_method = saved.body.info.id as string
+      // English, so PUT /v1/translations gets past its language check to the ids.
+      assert.equal((await menu.req('PUT', '/v1/profiles/me', { languages: ['es', 'en'] })).status, 200)
+      const glossary_term = await menu.created('POST', '/v1/glossary', { term: 'Término' })
       const ids: Record<string, number | string> = {
         family,
         category,
@@ -204,6 +223,7 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         branch,
         template,
         payment_method,
+        glossary_term,
       }
       return { token: a.access_token, menu, ids }
     }
@@ -523,6 +543,26 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
           },
         },
       ],
+      'PUT /v1/translations': Object.entries({
+        family: a.family,
+        category: a.category,
+        product: a.product,
+        variant_group: a.group,
+        variant: a.variant,
+        tag: a.tag,
+        promotion: a.promotion,
+        advertising: a.advertising,
+      }).map(([kind, id]) => ({
+        url: '/v1/translations',
+        body: {
+          items: [
+            { kind: 'tag', id: b.tag, field: 'name', lang: 'en', text: 'Propia' },
+            { kind, id, field: 'name', lang: 'en', text: 'Robado' },
+          ],
+        },
+      })),
+      'PUT /v1/glossary/{id}': [{ url: `/v1/glossary/${a.glossary_term}`, body: { term: 'Robado' } }],
+      'DELETE /v1/glossary/{id}': [{ url: `/v1/glossary/${a.glossary_term}` }],
       'PUT /v1/templates/{id}/groups/variants': [
         { url: `/v1/templates/${a.template}/groups/variants`, body: [{ variant_id: b.variant, price: 1 }] },
         {
@@ -551,6 +591,20 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       // Ids are integers, or text for saved cards ('pm_…'): compared as text.
       const template = new RegExp(`^${path.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`)
       for (const position of positions) {
+        if (position.by) {
+          const { field, kinds } = position.by
+          const rows = position.name.replace(/\.id$/, '')
+          for (const [value, kind] of Object.entries(kinds)) {
+            const hit = attempts.some((attempt) =>
+              valuesAt(attempt.body, rows).some((row) => {
+                const r = row as Record<string, unknown> | undefined
+                return r?.[field] === value && String(r.id) === String(a[kind])
+              }),
+            )
+            if (!hit) uncovered.push(`${method} ${path}: body ${position.name} with ${field} '${value}' (${kind})`)
+          }
+          continue
+        }
         const hit = attempts.some((attempt) => {
           const values =
             position.where === 'path'
@@ -582,6 +636,8 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
           '/v1/sold-out',
           '/v1/profiles/me',
           '/v1/profiles/me/payment-methods',
+          '/v1/translations',
+          '/v1/glossary',
           `/v1/groups/${a.group}`,
           '/v1/templates',
           ...['products', 'groups/variants', 'promotions', 'advertising'].map(

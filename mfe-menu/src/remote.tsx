@@ -6,6 +6,7 @@ import { AllergenBoard } from './allergens/AllergenBoard';
 import { FamiliesBoard } from './families/FamiliesBoard';
 import { ProductsBoard } from './products/ProductsBoard';
 import { TagsBoard } from './tags/TagsBoard';
+import { TranslationsBoard } from './translations/TranslationsBoard';
 import { VariantsBoard } from './variants/VariantsBoard';
 
 function MenuSection() {
@@ -19,6 +20,7 @@ function MenuSection() {
         { path: '/menu/variants', label: 'Variantes', children: <VariantsBoard /> },
         { path: '/menu/tags', label: 'Etiquetas', children: <TagsBoard /> },
         { path: '/menu/allergens', label: 'Alérgenos', children: <AllergenBoard /> },
+        { path: '/menu/translations', label: 'Traducciones', children: <TranslationsBoard /> },
       ]}
     />
   );

@@ -1,12 +1,13 @@
 import type { Db } from '../db/connection.js'
 import type { AccountRow, AccountUpdate } from '../db/types.js'
+import { extraLanguagesLimit, LANGUAGE_MESSAGES, languagesProblem } from '@menu/shared/menu/languages'
 import { isoAt } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import type { Images } from '../images/images.js'
 import { assertOwnPaymentMethod } from './payment-methods.js'
 import { findPlan, type Plan } from './plans.js'
 import { subscriptionViews, withBranchAddOn } from './subscriptions.js'
-import { inTransaction, scoped } from './toolkit.js'
+import { inTransaction, parseLanguages, scoped } from './toolkit.js'
 import type { Answer } from '../schemas/shapes.js'
 
 /** E-mail addresses are compared lower-cased and trimmed everywhere: this is the one normaliser. */
@@ -126,6 +127,7 @@ export interface ProfilePatch {
   button_font_color?: string
   default_payment_method_id?: string | null
   off_schedule?: OffSchedule
+  languages?: string[]
 }
 
 const UNKNOWN_FONT = 'Elige una tipografía de la lista.'
@@ -147,7 +149,20 @@ function toColumns(patch: ProfilePatch): AccountUpdate {
   if (patch.button_font_color !== undefined) set.theme_button_font = patch.button_font_color
   if (patch.default_payment_method_id !== undefined) set.default_payment_method_id = patch.default_payment_method_id
   if (patch.off_schedule !== undefined) set.off_schedule = patch.off_schedule
+  if (patch.languages !== undefined) set.languages = JSON.stringify(patch.languages)
   return set
+}
+
+/**
+ * A new language list: Spanish first, then known languages once each (400), no more extra
+ * languages than the plan's 'Languages' scope allows (403 SCOPE_REQUIRED naming languages).
+ */
+async function checkLanguages(languages: string[], plan: Plan): Promise<void> {
+  const problem = languagesProblem(languages)
+  if (problem) throw new AppError('VALIDATION_ERROR', problem.message, { field: problem.field })
+  const limit = extraLanguagesLimit(plan.scopes)
+  if (languages.length - 1 > limit)
+    throw new AppError('SCOPE_REQUIRED', LANGUAGE_MESSAGES.tooMany(limit), { field: 'languages' })
 }
 
 /**
@@ -175,6 +190,7 @@ export function profileRepo(db: Db, accountId: number, now: () => number) {
       logo: a.logo,
       currency: a.currency,
       off_schedule: offScheduleOf(a.off_schedule),
+      languages: parseLanguages(a.languages),
       theme: {
         background: a.theme_background,
         font: a.theme_font,
@@ -206,6 +222,7 @@ export function profileRepo(db: Db, accountId: number, now: () => number) {
           throw new AppError('VALIDATION_ERROR', UNKNOWN_FONT, { field: `fonts.${key}` })
         }
       }
+      if (patch.languages !== undefined) await checkLanguages(patch.languages, (await get()).plan)
       const set = toColumns(patch)
       if (Object.keys(set).length > 0) {
         await inTransaction(db, async (trx) => {

@@ -10,6 +10,7 @@ import {
   requiredText,
   todayOf,
 } from './marketing-common.js'
+import { translationsOf, translationsSet } from './translations.js'
 import { copyName, scoped } from './toolkit.js'
 import type { Answer } from '../schemas/shapes.js'
 
@@ -38,6 +39,7 @@ export const toAdvertising = (r: AdvertisingRow, today: string): Advertising => 
   expired: isExpired(r.expiration, today),
   position: Number(r.position),
   updated: r.updated_at,
+  translations: translationsOf(r.translations),
 })
 
 /**
@@ -70,6 +72,7 @@ export function advertisingRepo(deps: MarketingDeps, accountId: number) {
           .insertInto('advertising', {
             name: requiredText(input.name),
             description: requiredText(input.description),
+            translations: (await translationsSet(t, input.translations, null)) ?? '{}',
             expiration,
             image_mobile: null,
             image_desktop: null,
@@ -116,6 +119,7 @@ export function advertisingRepo(deps: MarketingDeps, accountId: number) {
             .insertInto('advertising', {
               name: copyName(source.name),
               description: source.description,
+              translations: source.translations,
               expiration: source.expiration,
               image_mobile: copies.image_mobile,
               image_desktop: copies.image_desktop,

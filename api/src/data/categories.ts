@@ -1,4 +1,5 @@
 import type { CategoryRow } from '../db/types.js'
+import { translated, translationsOf, translationsSet } from './translations.js'
 import { isoAt } from '../db/values.js'
 import {
   affected,
@@ -27,6 +28,7 @@ export const toCategory = (r: CategoryRow): Category => ({
   position: Number(r.position),
   family_id: Number(r.family_id),
   schedule: scheduleOf(r.schedule),
+  translations: translationsOf(r.translations),
 })
 
 /**
@@ -83,6 +85,7 @@ export function categoriesRepo({ db, now }: MenuDeps, accountId: number) {
             family_id: familyId,
             name: cleanName(input.name),
             description: optionalText(input.description) ?? null,
+            translations: (await translationsSet(t, input.translations, null)) ?? '{}',
             schedule,
             position: input.position ?? (await countCategories(t, familyId)),
             created_at: at,
@@ -105,6 +108,7 @@ export function categoriesRepo({ db, now }: MenuDeps, accountId: number) {
           ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
           ...(input.description !== undefined ? { description: optionalText(input.description) } : {}),
           ...(schedule !== undefined ? { schedule } : {}),
+          ...translated(await translationsSet(t, input.translations, current.translations)),
           ...(moving
             ? { family_id: input.family_id!, position: input.position ?? (await countCategories(t, input.family_id!)) }
             : {}),
@@ -135,6 +139,7 @@ export function categoriesRepo({ db, now }: MenuDeps, accountId: number) {
             family_id: source.family_id,
             name: copyName(source.name),
             description: source.description,
+            translations: source.translations,
             schedule: source.schedule,
             position: await countCategories(t, Number(source.family_id)),
             created_at: at,

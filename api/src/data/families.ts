@@ -1,4 +1,5 @@
 import type { FamilyRow } from '../db/types.js'
+import { translated, translationsOf, translationsSet } from './translations.js'
 import { isoAt } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import { type Category, categoriesRepo, toCategory, unclassifyProducts } from './categories.js'
@@ -36,6 +37,7 @@ export function familiesRepo(deps: MenuDeps, accountId: number) {
     icon: r.icon,
     position: Number(r.position),
     categories,
+    translations: translationsOf(r.translations),
   })
 
   async function categoriesOf(familyIds: number[] | 'all'): Promise<Map<number, Category[]>> {
@@ -79,6 +81,7 @@ export function familiesRepo(deps: MenuDeps, accountId: number) {
           .insertInto('families', {
             name: cleanName(input.name),
             description: optionalText(input.description) ?? null,
+            translations: (await translationsSet(t, input.translations, null)) ?? '{}',
             icon: null,
             position: input.position ?? (await t.count('families')),
             created_at: at,
@@ -97,6 +100,7 @@ export function familiesRepo(deps: MenuDeps, accountId: number) {
         ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
         ...(input.description !== undefined ? { description: optionalText(input.description) } : {}),
         ...(input.position !== undefined ? { position: input.position } : {}),
+        ...translated(await translationsSet(own, input.translations, current.translations)),
         ...change,
       }
       if (Object.keys(set).length > 0) {
@@ -149,6 +153,7 @@ export function familiesRepo(deps: MenuDeps, accountId: number) {
             .insertInto('families', {
               name: copyName(source.name),
               description: source.description,
+              translations: source.translations,
               icon,
               position: await t.count('families'),
               created_at: at,
@@ -171,6 +176,7 @@ export function familiesRepo(deps: MenuDeps, accountId: number) {
                   family_id: Number(row.id),
                   name: c.name,
                   description: c.description,
+                  translations: c.translations,
                   position: c.position,
                   created_at: at,
                   updated_at: at,

@@ -1,4 +1,6 @@
 import type { VariantGroupRow, VariantRow } from '../db/types.js'
+import type { Translations } from '@menu/shared/menu/languages'
+import { translated, translationsOf, translationsSet } from './translations.js'
 import { fromBool01, fromCentsOrNull, isoAt, toBool01, toCentsOrNull } from '../db/values.js'
 import { notFound } from '../errors.js'
 import { type DishFactsInput, dishFactsOf, dishFactsSet } from './dish-facts.js'
@@ -20,14 +22,23 @@ export type Variant = Answer<'Variant'>
 export type VariantGroup = Answer<'VariantGroup'>
 
 export interface VariantInput extends DishFactsInput {
+  translations?: Translations
   name?: string
   price?: number | null
   enabled?: boolean
   position?: number
 }
 
+export interface GroupInput {
+  name?: string
+  position?: number
+  translations?: Translations
+  variants?: VariantSyncItem[]
+}
+
 /** One row of the complete variant list of PUT /v1/groups/{id}: with id = keep and update, without = create. */
 export interface VariantSyncItem extends DishFactsInput {
+  translations?: Translations
   id?: number
   name: string
   price?: number | null
@@ -42,6 +53,7 @@ export const toVariant = (r: VariantRow): Variant => ({
   position: Number(r.position),
   group_id: Number(r.group_id),
   ...dishFactsOf(r),
+  translations: translationsOf(r.translations),
 })
 
 /** Variants of some of the account's groups, by group, in position order. */
@@ -78,6 +90,7 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
       position: Number(r.position),
       variants: variants.get(Number(r.id)) ?? [],
       products_count: counts.get(Number(r.id)) ?? 0,
+      translations: translationsOf(r.translations),
     }))
   }
 
@@ -88,14 +101,23 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
   /** A new variant's facts when the request gives none: not confirmed, no calories, no portion. */
   const NO_FACTS = { allergens: '{}', calories: null, portion: null }
 
-  async function insertVariants(t: Scoped, groupId: number, variants: Array<VariantSyncItem & { position: number }>) {
+  /** `copied`: a clone's stored translations, kept as they are (not checked again). */
+  async function insertVariants(
+    t: Scoped,
+    groupId: number,
+    variants: Array<VariantSyncItem & { position: number; copied?: string }>,
+  ) {
     if (variants.length === 0) return
     const at = isoAt(now())
+    const texts = await Promise.all(
+      variants.map((v) => v.copied ?? translationsSet(t, v.translations, null, `variants.${v.position}.`)),
+    )
     await t
       .insertInto(
         'variants',
-        variants.map((v) => ({
+        variants.map((v, i) => ({
           group_id: groupId,
+          translations: texts[i] ?? '{}',
           name: cleanName(v.name),
           price_cents: toCentsOrNull(v.price ?? null),
           enabled: toBool01(v.enabled ?? true),
@@ -116,8 +138,13 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
    * this group's) are updated, rows without are created, the others are deleted.
    */
   async function syncVariants(t: Scoped, groupId: number, list: VariantSyncItem[]) {
-    const existing = await t.selectFrom('variants').select('id').where('group_id', '=', groupId).execute()
+    const existing = await t
+      .selectFrom('variants')
+      .select(['id', 'translations'])
+      .where('group_id', '=', groupId)
+      .execute()
     const existingIds = new Set(existing.map((r) => Number(r.id)))
+    const storedTexts = new Map(existing.map((r) => [Number(r.id), r.translations]))
     const kept = new Set<number>()
     for (const v of list) {
       if (v.id === undefined) continue
@@ -136,6 +163,7 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
           ...(v.price !== undefined ? { price_cents: toCentsOrNull(v.price) } : {}),
           ...(v.enabled !== undefined ? { enabled: toBool01(v.enabled) } : {}),
           ...dishFactsSet(v, `variants.${position}.`),
+          ...translated(await translationsSet(t, v.translations, storedTexts.get(v.id), `variants.${position}.`)),
           position,
           updated_at: at,
         })
@@ -160,13 +188,14 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
     },
 
     /** The group and its variants, all or nothing (one transaction). Position defaults to last. */
-    create(input: { name: string; position?: number; variants?: VariantSyncItem[] }): Promise<number> {
+    create(input: GroupInput & { name: string }): Promise<number> {
       for (const v of input.variants ?? []) checkPrice(v.price)
       return own.transaction(async (t) => {
         const at = isoAt(now())
         const r = await t
           .insertInto('variant_groups', {
             name: cleanName(input.name),
+            translations: (await translationsSet(t, input.translations, null)) ?? '{}',
             position: input.position ?? (await t.count('variant_groups')),
             created_at: at,
             updated_at: at,
@@ -183,16 +212,14 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
     },
 
     /** Renames and, when `variants` is given, syncs the complete variant list, in one transaction. */
-    async update(
-      id: number,
-      input: { name?: string; position?: number; variants?: VariantSyncItem[] },
-    ): Promise<VariantGroup> {
+    async update(id: number, input: GroupInput): Promise<VariantGroup> {
       for (const v of input.variants ?? []) checkPrice(v.price)
       await own.transaction(async (t) => {
-        await t.mustOwn('variant_groups', id)
+        const current = await t.ownedRow('variant_groups', id)
         await t
           .updateTable('variant_groups')
           .set({
+            ...translated(await translationsSet(t, input.translations, current.translations)),
             ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
             ...(input.position !== undefined ? { position: input.position } : {}),
             updated_at: isoAt(now()),
@@ -216,17 +243,23 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
         const r = await t
           .insertInto('variant_groups', {
             name: copyName(source.name),
+            translations: source.translations,
             position: await t.count('variant_groups'),
             created_at: at,
             updated_at: at,
           })
           .returning('id')
           .executeTakeFirstOrThrow()
-        const variants = (await variantsByGroup(t, [id])).get(id) ?? []
+        const variants = await t
+          .selectFrom('variants')
+          .select(['id', 'translations'])
+          .where('group_id', '=', id)
+          .execute()
+        const copied = new Map(variants.map((v) => [Number(v.id), v.translations]))
         await insertVariants(
           t,
           Number(r.id),
-          variants.map((v) => ({
+          ((await variantsByGroup(t, [id])).get(id) ?? []).map((v) => ({
             name: v.name,
             price: v.price,
             enabled: v.enabled,
@@ -234,6 +267,7 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
             calories: v.calories,
             portion: v.portion,
             position: v.position,
+            copied: copied.get(v.id),
           })),
         )
         return Number(r.id)
@@ -266,6 +300,7 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
             price_cents: toCentsOrNull(input.price ?? null),
             enabled: toBool01(input.enabled ?? true),
             ...facts,
+            translations: (await translationsSet(t, input.translations, null)) ?? '{}',
             position: input.position ?? (await t.count('variants', { column: 'group_id', value: groupId })),
             created_at: at,
             updated_at: at,
@@ -280,10 +315,11 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
       checkPrice(input.price)
       const facts = dishFactsSet(input)
       return own.transaction(async (t) => {
-        await t.mustOwn('variants', id)
+        const current = await t.ownedRow('variants', id)
         await t
           .updateTable('variants')
           .set({
+            ...translated(await translationsSet(t, input.translations, current.translations)),
             ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
             ...(input.price !== undefined ? { price_cents: toCentsOrNull(input.price) } : {}),
             ...(input.enabled !== undefined ? { enabled: toBool01(input.enabled) } : {}),

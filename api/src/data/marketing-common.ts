@@ -1,3 +1,4 @@
+import type { Translations } from '@menu/shared/menu/languages'
 import { calendarDate, expiration as expirationRule } from '@menu/shared/validation'
 import type { Selectable } from 'kysely'
 import type { AppContext } from '../context.js'
@@ -7,6 +8,7 @@ import { AppError, notFound } from '../errors.js'
 import type { ImagePreset } from '../images/images.js'
 import { MESSAGES } from '../validation.js'
 import { type MenuDeps, menuDeps, type Scoped, scoped } from './toolkit.js'
+import { translated, translationsSet } from './translations.js'
 
 /** What the promotions and advertising repositories need besides the account id. */
 export interface MarketingDeps extends MenuDeps {
@@ -74,6 +76,8 @@ export interface MarketingInput {
   description?: string
   expiration?: string | null
   enabled?: boolean
+  /** name and description in the account's other languages (docs/languages.md); undefined: unchanged. */
+  translations?: Translations
 }
 
 /**
@@ -142,6 +146,7 @@ export function marketingTable<T extends MarketingTable, Item>(
           ...(input.description !== undefined ? { description: requiredText(input.description) } : {}),
           ...(expiration !== undefined ? { expiration } : {}),
           ...(input.enabled !== undefined ? { enabled: toBool01(input.enabled) } : {}),
+          ...translated(await translationsSet(t, input.translations, current.translations)),
           ...extra,
           ...Object.fromEntries(clear.map((name) => [name, null])),
         }

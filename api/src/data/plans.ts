@@ -1,4 +1,5 @@
 import { type AccessRule, allows, FEATURE_LABELS, FEATURES, SECTIONS } from '@menu/shared/access'
+import { LANGUAGES_SCOPE, MAX_EXTRA_LANGUAGES } from '@menu/shared/menu/languages'
 import type { Db } from '../db/connection.js'
 import { notFound } from '../errors.js'
 import type { Executor } from './toolkit.js'
@@ -17,7 +18,14 @@ export type PlanCode = (typeof PLAN_CODES)[number]
 
 /** The plan catalogue: each plan's name and scopes. Seeded idempotently on every start; the database is the runtime source. */
 export const PLAN_CATALOGUE: Array<{ code: PlanCode; name: string; scopes: PlanScope[] }> = [
-  { code: 'FREEMIUM', name: 'Gratis', scopes: [{ name: 'Promotions', limit: null }] },
+  {
+    code: 'FREEMIUM',
+    name: 'Gratis',
+    scopes: [
+      { name: 'Promotions', limit: null },
+      { name: LANGUAGES_SCOPE, limit: 1 },
+    ],
+  },
   {
     code: 'NEGOCIO',
     name: 'Negocio',
@@ -25,6 +33,7 @@ export const PLAN_CATALOGUE: Array<{ code: PlanCode; name: string; scopes: PlanS
       { name: 'Promotions', limit: null },
       { name: 'Advertising', limit: null },
       { name: 'Sucursales', limit: 1 },
+      { name: LANGUAGES_SCOPE, limit: MAX_EXTRA_LANGUAGES },
     ],
   },
   {
@@ -35,6 +44,7 @@ export const PLAN_CATALOGUE: Array<{ code: PlanCode; name: string; scopes: PlanS
       { name: 'Advertising', limit: null },
       { name: 'Templates', limit: null },
       { name: 'Sucursales', limit: 5 },
+      { name: LANGUAGES_SCOPE, limit: MAX_EXTRA_LANGUAGES },
     ],
   },
 ]

@@ -1,4 +1,5 @@
 import type { ProductRow } from '../db/types.js'
+import { translationsOf } from './translations.js'
 import { fromBool01, fromCents } from '../db/values.js'
 import { smallImage } from '../images/sizes.js'
 import { productFactsOf } from './dish-facts.js'
@@ -15,7 +16,7 @@ export async function hydrate(own: Scoped, rows: ProductRow[], productId?: numbe
   let tagQ = own
     .selectFrom('product_tags')
     .innerJoin('tags', 'tags.id', 'product_tags.tag_id')
-    .select(['product_tags.product_id', 'tags.id', 'tags.name', 'tags.icon', 'tags.position'])
+    .select(['product_tags.product_id', 'tags.id', 'tags.name', 'tags.icon', 'tags.position', 'tags.translations'])
   let groupQ = own
     .selectFrom('product_variant_groups')
     .innerJoin('variant_groups', 'variant_groups.id', 'product_variant_groups.group_id')
@@ -23,6 +24,7 @@ export async function hydrate(own: Scoped, rows: ProductRow[], productId?: numbe
       'product_variant_groups.product_id',
       'variant_groups.id',
       'variant_groups.name',
+      'variant_groups.translations',
       'product_variant_groups.limit',
       'product_variant_groups.obligatory',
     ])
@@ -51,6 +53,7 @@ export async function hydrate(own: Scoped, rows: ProductRow[], productId?: numbe
     list.push({
       id: Number(g.id),
       name: g.name,
+      translations: translationsOf(g.translations),
       limit: g.limit === null ? null : Number(g.limit),
       obligatory: fromBool01(g.obligatory),
       variants: variants.get(Number(g.id)) ?? [],
@@ -74,5 +77,6 @@ export async function hydrate(own: Scoped, rows: ProductRow[], productId?: numbe
     tags: tagsOf.get(Number(r.id)) ?? [],
     variant_groups: groupsOf.get(Number(r.id)) ?? [],
     ...productFactsOf(r),
+    translations: translationsOf(r.translations),
   }))
 }

@@ -1,3 +1,4 @@
+import { translated, translationsSet } from './translations.js'
 import { sql } from 'kysely'
 import { isoAt, toBool01, toCents } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
@@ -150,6 +151,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
             enabled: toBool01(input.enabled ?? true),
             schedule,
             ...facts,
+            translations: (await translationsSet(t, input.translations, null)) ?? '{}',
             position: input.position ?? (await countIn(t, category)),
             created_at: at,
             updated_at: at,
@@ -194,6 +196,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
           ...(input.enabled !== undefined ? { enabled: toBool01(input.enabled) } : {}),
           ...(schedule !== undefined ? { schedule } : {}),
           ...facts,
+          ...translated(await translationsSet(t, input.translations, current.translations)),
           ...(removeImage ? { image: null, featured: toBool01(false), recommended: toBool01(false) } : {}),
           ...(moving ? { category_id: category, position: input.position ?? (await countIn(t, category)) } : {}),
           ...(input.position !== undefined ? { position: input.position } : {}),
@@ -285,6 +288,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
               diets: source.diets,
               calories: source.calories,
               portion: source.portion,
+              translations: source.translations,
               position: await countIn(t, categoryId),
               created_at: at,
               updated_at: at,

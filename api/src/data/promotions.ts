@@ -11,6 +11,7 @@ import {
   todayOf,
 } from './marketing-common.js'
 import { scheduleInput, scheduleOf } from './schedules.js'
+import { translationsOf, translationsSet } from './translations.js'
 import { applyPositions, copyName, type PositionItem, scoped } from './toolkit.js'
 import type { Answer } from '../schemas/shapes.js'
 
@@ -36,6 +37,7 @@ export const toPromotion = (r: PromotionRow, today: string): Promotion => ({
   expired: isExpired(r.expiration, today),
   schedule: scheduleOf(r.schedule),
   updated: r.updated_at,
+  translations: translationsOf(r.translations),
 })
 
 /** The signed-in account's promotions (drag-ordered). Every statement goes through `scoped`: foreign ids answer 404. */
@@ -66,6 +68,7 @@ export function promotionsRepo(deps: MarketingDeps, accountId: number) {
           .insertInto('promotions', {
             name: requiredText(input.name),
             description: requiredText(input.description),
+            translations: (await translationsSet(t, input.translations, null)) ?? '{}',
             expiration,
             poster: null,
             schedule,
@@ -113,6 +116,7 @@ export function promotionsRepo(deps: MarketingDeps, accountId: number) {
             .insertInto('promotions', {
               name: copyName(source.name),
               description: source.description,
+              translations: source.translations,
               expiration: source.expiration,
               poster,
               schedule: source.schedule,

@@ -1,4 +1,6 @@
 import type { TagRow } from '../db/types.js'
+import type { Translations } from '@menu/shared/menu/languages'
+import { translated, translationsOf, translationsSet } from './translations.js'
 import { isoAt } from '../db/values.js'
 import {
   applyPositions,
@@ -19,26 +21,32 @@ export interface TagInput {
   name?: string
   icon?: string | null
   position?: number
+  translations?: Translations
 }
 
-export const toTag = (r: Pick<TagRow, 'id' | 'name' | 'icon' | 'position'>): Tag => ({
+export const toTag = (r: Pick<TagRow, 'id' | 'name' | 'icon' | 'position' | 'translations'>): Tag => ({
   id: Number(r.id),
   name: r.name,
   icon: r.icon,
   global: false,
   position: Number(r.position),
+  translations: translationsOf(r.translations),
 })
 
 /** The signed-in account's tags; foreign ids answer 404 like missing ones. */
 export function tagsRepo({ db, now }: MenuDeps, accountId: number) {
   const own = scoped(db, accountId)
 
-  async function insert(t: Scoped, values: { name: string; icon: string | null; position?: number }): Promise<number> {
+  async function insert(
+    t: Scoped,
+    values: { name: string; icon: string | null; position?: number; translations: string },
+  ): Promise<number> {
     const at = isoAt(now())
     const r = await t
       .insertInto('tags', {
         name: values.name,
         icon: values.icon,
+        translations: values.translations,
         position: values.position ?? (await t.count('tags')),
         created_at: at,
         updated_at: at,
@@ -58,17 +66,23 @@ export function tagsRepo({ db, now }: MenuDeps, accountId: number) {
     },
 
     create(input: TagInput & { name: string }): Promise<number> {
-      return own.transaction((t) =>
-        insert(t, { name: cleanName(input.name), icon: optionalText(input.icon) ?? null, position: input.position }),
+      return own.transaction(async (t) =>
+        insert(t, {
+          name: cleanName(input.name),
+          icon: optionalText(input.icon) ?? null,
+          position: input.position,
+          translations: (await translationsSet(t, input.translations, null)) ?? '{}',
+        }),
       )
     },
 
     async update(id: number, input: TagInput): Promise<Tag> {
-      await own.mustOwn('tags', id)
+      const current = await own.ownedRow('tags', id)
       const set = {
         ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
         ...(input.icon !== undefined ? { icon: optionalText(input.icon) } : {}),
         ...(input.position !== undefined ? { position: input.position } : {}),
+        ...translated(await translationsSet(own, input.translations, current.translations)),
       }
       if (Object.keys(set).length > 0) {
         await own.transaction((t) =>
@@ -90,7 +104,7 @@ export function tagsRepo({ db, now }: MenuDeps, accountId: number) {
     clone(id: number): Promise<number> {
       return own.transaction(async (t) => {
         const source = await t.ownedRow('tags', id)
-        return insert(t, { name: copyName(source.name), icon: source.icon })
+        return insert(t, { name: copyName(source.name), icon: source.icon, translations: source.translations })
       })
     },
 

@@ -13,6 +13,7 @@ import type {
   TemplateVariant,
 } from './templates.js'
 import type { Scoped } from './toolkit.js'
+import { translationsOf } from './translations.js'
 
 /** Whether a template row sets a value (null or absent: it follows the base menu). */
 export const overridden = (value: unknown) => value !== null && value !== undefined
@@ -144,6 +145,7 @@ export const templateLists = (own: Scoped) =>
           'promotions.expiration',
           'promotions.enabled',
           'o.description as o_description',
+          'o.translations as o_translations',
           'o.enabled as o_enabled',
           'o.updated_at as o_updated',
         ])
@@ -172,6 +174,7 @@ export const templateLists = (own: Scoped) =>
           'advertising.expiration',
           'advertising.enabled',
           'o.description as o_description',
+          'o.translations as o_translations',
           'o.enabled as o_enabled',
           'o.updated_at as o_updated',
         ])
@@ -188,6 +191,7 @@ function marketingRow(r: {
   expiration: string | null
   enabled: Bool01
   o_description: string | null
+  o_translations: string | null
   o_enabled: Bool01 | null
   o_updated: string | null
 }): TemplateMarketingRow {
@@ -199,5 +203,7 @@ function marketingRow(r: {
     expiration: r.expiration,
     overridden: { description: overridden(r.o_description), enabled: overridden(r.o_enabled) },
     updated: r.o_updated ?? null,
+    // Kept only while the description is the template's own (template-rows.ts).
+    translations: translationsOf(r.o_translations),
   }
 }

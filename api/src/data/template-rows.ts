@@ -1,3 +1,4 @@
+import type { Translations } from '@menu/shared/menu/languages'
 import type { ScheduleOverride } from '@menu/shared/menu/schedule'
 import { sql } from 'kysely'
 import type { Bool01 } from '../db/types.js'
@@ -7,6 +8,7 @@ import { checkPrice } from '../validation.js'
 import { overrideInput } from './template-schedules.js'
 import type { TemplateItems, TemplateRowKind } from './templates.js'
 import { chunks, type Scoped, type TemplateRowTable } from './toolkit.js'
+import { translationsSet } from './translations.js'
 
 /**
  * A template's rows (see templates.ts): where each kind lives, how a save's rows are checked,
@@ -63,10 +65,14 @@ export const ROW_KINDS: Record<TemplateRowKind, RowSpec> = {
 }
 export const KIND_ORDER: TemplateRowKind[] = ['products', 'variants', 'promotions', 'advertising']
 
-/** Stored values of one row (cents or text; 0/1), null = follows the base. */
+/**
+ * Stored values of one row (cents or text; 0/1), null = follows the base. `translations`: the
+ * JSON text of the own description's translations (descriptions only; '{}' for prices).
+ */
 interface Stored {
   value: number | string | null
   enabled: boolean | null
+  translations: string
 }
 /** One checked row of a save: undefined = keep the row's value, null = follow the base. */
 export interface Change {
@@ -74,7 +80,15 @@ export interface Change {
   value: number | string | null | undefined
   enabled: boolean | null | undefined
   schedule?: string | null
+  /** The own description's translations (descriptions only); undefined: unchanged. */
+  translations?: Translations
+  /** Where the item is in the request ('promotions.3'), to name a translation's problem. */
+  at?: string
 }
+
+const NO_TRANSLATIONS = '{}'
+const OWN_DESCRIPTION_FIRST =
+  'Escribe primero la descripción propia de la plantilla: las traducciones son de ese texto (sin ella se usan las del menú).'
 
 const storedBool = (v: Bool01 | number | null): boolean | null => (v === null ? null : fromBool01(v))
 const storedNumber = (v: number | string | null): number | null => (v === null ? null : Number(v))
@@ -112,7 +126,8 @@ export function checkItems(
     }
     const description = item.description as string | null | undefined
     const trimmed = typeof description === 'string' ? description.trim() : description
-    return { id, value: trimmed === '' ? null : trimmed, enabled, schedule }
+    const translations = item.translations as Translations | undefined
+    return { id, value: trimmed === '' ? null : trimmed, enabled, schedule, translations, at: at(index) }
   })
 }
 
@@ -146,13 +161,19 @@ export async function writeRows(
   const ids = changes.map((c) => c.id)
   const base = new Map<number, Stored>()
   const current = new Map<number, Stored>()
+  const translated = spec.field === 'description'
   const toStored = (r: {
     id: number | string
     value: number | string | null
     enabled: Bool01 | number | null
+    translations?: string
   }): [number, Stored] => [
     Number(r.id),
-    { value: spec.field === 'price' ? storedNumber(r.value) : r.value, enabled: storedBool(r.enabled) },
+    {
+      value: spec.field === 'price' ? storedNumber(r.value) : r.value,
+      enabled: storedBool(r.enabled),
+      translations: r.translations ?? NO_TRANSLATIONS,
+    },
   ]
   for (const part of chunks(ids)) {
     const baseRows = await t
@@ -171,6 +192,7 @@ export async function writeRows(
         sql.ref<number>(spec.item).as('id'),
         sql.ref<number | string | null>(spec.column).as('value'),
         sql.ref<Bool01 | null>('enabled').as('enabled'),
+        (translated ? sql.ref<string>('translations') : sql<string>`'{}'`).as('translations'),
       ])
       .where(sql.ref('template_id'), '=', templateId)
       .where(sql.ref(spec.item), 'in', part)
@@ -196,16 +218,18 @@ export async function writeRows(
         : change.enabled === null || change.enabled === from.enabled
           ? null
           : change.enabled
+    const translations = translated ? await ownTranslations(t, change, value, was) : NO_TRANSLATIONS
     const empty = value === null && enabled === null
-    if (was ? value === was.value && enabled === was.enabled : empty) continue
+    if (was ? value === was.value && enabled === was.enabled && translations === was.translations : empty) continue
     if (was && empty) removed.push(change.id)
-    else if (was) updated.push({ id: change.id, value, enabled })
+    else if (was) updated.push({ id: change.id, value, enabled, translations })
     else
       inserted.push({
         template_id: templateId,
         [spec.item]: change.id,
         [spec.column]: value,
         enabled: enabled === null ? null : toBool01(enabled),
+        ...(translated ? { translations } : {}),
         updated_at: at,
       })
   }
@@ -227,10 +251,16 @@ export async function writeRows(
       part.map((u) => sql`when ${u.id} then cast(${u.enabled === null ? null : toBool01(u.enabled)} as integer)`),
       sql` `,
     )
-    await t
+    const texts = sql.join(
+      part.map((u) => sql`when ${u.id} then cast(${u.translations} as text)`),
+      sql` `,
+    )
+    let update = t
       .updateTable(spec.table)
       .set(sql.ref(spec.column), sql`case ${item} ${values} end`)
       .set(sql.ref('enabled'), sql`case ${item} ${flags} end`)
+    if (translated) update = update.set(sql.ref('translations'), sql`case ${item} ${texts} end`)
+    await update
       .set(sql.ref('updated_at'), at)
       .where(sql.ref('template_id'), '=', templateId)
       .where(
@@ -242,4 +272,27 @@ export async function writeRows(
   }
   for (const part of chunks(inserted)) await t.insertInto(spec.table, part as never).execute()
   return removed.length + updated.length + inserted.length
+}
+
+/**
+ * A description row's translations after a change (docs/languages.md): they translate the
+ * template's own description, so they are kept only while it has one. Given for a row that
+ * follows the base description: 400 naming them; a row going back to the base loses them.
+ */
+async function ownTranslations(t: Scoped, change: Change, value: unknown, was: Stored | undefined): Promise<string> {
+  const next =
+    (await translationsSet(
+      t,
+      change.translations,
+      was?.translations,
+      change.at === undefined ? '' : `${change.at}.`,
+    )) ??
+    was?.translations ??
+    NO_TRANSLATIONS
+  if (value !== null) return next
+  if (change.translations !== undefined && next !== NO_TRANSLATIONS)
+    throw new AppError('VALIDATION_ERROR', OWN_DESCRIPTION_FIRST, {
+      field: `${change.at === undefined ? '' : `${change.at}.`}translations`,
+    })
+  return NO_TRANSLATIONS
 }

@@ -7,6 +7,7 @@ import { overridden, templateLists } from './template-lists.js'
 import { type Change, checkAll, checkItems, KIND_ORDER, ROW_KINDS, writeRows } from './template-rows.js'
 import { type ScheduledKind, writeTemplateSchedules } from './template-schedules.js'
 import { chunks, cleanName, copyName, type Scoped, scoped } from './toolkit.js'
+import { translationsOf } from './translations.js'
 import type { Answer, Shape } from '../schemas/shapes.js'
 import type {
   MarketingAcrossRows,
@@ -170,7 +171,9 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
           .executeTakeFirstOrThrow()
         const copyId = Number(row.id)
         for (const kind of KIND_ORDER) {
-          const { table, item, column } = ROW_KINDS[kind]
+          const { table, item, column, field } = ROW_KINDS[kind]
+          // Description rows carry their translations (template-rows.ts); price rows have none.
+          const translated = field === 'description'
           const rows = await t
             .selectFrom(table)
             .select([
@@ -178,6 +181,7 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
               sql.ref(column).as('value'),
               sql.ref('enabled').as('enabled'),
               sql.ref('updated_at').as('updated_at'),
+              (translated ? sql.ref<string>('translations') : sql<string>`'{}'`).as('translations'),
             ])
             .where(sql.ref('template_id'), '=', id)
             .execute()
@@ -186,6 +190,7 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
             [item]: r.item,
             [column]: r.value,
             enabled: r.enabled,
+            ...(translated ? { translations: r.translations } : {}),
             updated_at: r.updated_at,
           }))
           for (const part of chunks(copies)) await t.insertInto(table, part as never).execute()
@@ -244,6 +249,7 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
           sql.ref<number>('template_id').as('template_id'),
           sql.ref<number | string | null>(spec.column).as('value'),
           sql.ref<Bool01 | null>('enabled').as('enabled'),
+          (spec.field === 'description' ? sql.ref<string>('translations') : sql<string>`'{}'`).as('translations'),
         ])
         .where(sql.ref(spec.item), '=', itemId)
         .execute()
@@ -253,6 +259,7 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
         name: tpl.name,
         value: byTemplate.get(Number(tpl.id))?.value ?? null,
         o_enabled: byTemplate.get(Number(tpl.id))?.enabled ?? null,
+        translations: byTemplate.get(Number(tpl.id))?.translations ?? null,
       }))
       return rows.map((r) => {
         const common = {
@@ -275,6 +282,7 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
           base_description: base,
           description: r.value === null ? base : String(r.value),
           overridden: { description: overridden(r.value), enabled: overridden(r.o_enabled) },
+          translations: translationsOf(r.translations),
         }
       })
     },

@@ -14,6 +14,7 @@ import {
   type UpdateResult,
 } from 'kysely'
 import type { AppContext } from '../context.js'
+import { languagesProblem } from '@menu/shared/menu/languages'
 import type { Db } from '../db/connection.js'
 import type { Database } from '../db/types.js'
 import { AppError, notFound } from '../errors.js'
@@ -64,6 +65,7 @@ export type OwnedTable =
   | 'subscriptions'
   | 'billing_history'
   | 'sold_out'
+  | 'glossary_terms'
 /** A template's per-item override rows (migration 0008). */
 export type TemplateRowTable =
   | 'template_products'
@@ -135,6 +137,8 @@ export interface Scoped {
    * transaction opened with `inTransaction` on an account's rows calls it before anything else.
    */
   lock(): Promise<void>
+  /** The account's menu languages, Spanish first (translations may name only these). */
+  languages(): Promise<string[]>
 }
 
 /**
@@ -228,7 +232,18 @@ export function scoped(q: Executor, accountId: number): Scoped {
         .where('id', '=', accountId)
         .execute()
     },
+
+    async languages() {
+      const row = await q.selectFrom('accounts').select('languages').where('id', '=', accountId).executeTakeFirst()
+      return parseLanguages(row?.languages)
+    },
   }
+}
+
+/** A stored language list; anything unreadable reads as Spanish only. */
+export function parseLanguages(text: string | null | undefined): string[] {
+  const list = text ? (JSON.parse(text) as string[]) : ['es']
+  return languagesProblem(list) ? ['es'] : list
 }
 
 /** Runs `work` in a transaction: `q`'s own when it is one (a caller's larger unit of work), else a new one. */

@@ -22,6 +22,7 @@ import * as m0019 from './migrations/0019_request_fingerprints.js'
 import * as m0020 from './migrations/0020_old_route_keys_limit.js'
 import * as m0021 from './migrations/0021_menu_view_visitors.js'
 import * as m0022 from './migrations/0022_allergens.js'
+import * as m0023 from './migrations/0023_languages.js'
 
 /** Static list (no file-system scanning): works the same under tsx, bundlers and tests. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_old_route_keys_limit': m0020,
   '0021_menu_view_visitors': m0021,
   '0022_allergens': m0022,
+  '0023_languages': m0023,
 }
 
 /** Brings the schema up to date. Kysely's migration lock makes concurrent starts safe. */

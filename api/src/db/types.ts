@@ -23,6 +23,7 @@ import type { AdvertisingTable, PromotionsTable } from './types/marketing.js'
 import type {
   CategoriesTable,
   FamiliesTable,
+  GlossaryTermsTable,
   ProductTagsTable,
   ProductVariantGroupsTable,
   ProductsTable,
@@ -71,6 +72,7 @@ export interface Database {
   product_tags: ProductTagsTable
   product_variant_groups: ProductVariantGroupsTable
   sold_out: SoldOutTable
+  glossary_terms: GlossaryTermsTable
   promotions: PromotionsTable
   advertising: AdvertisingTable
   template_products: TemplateProductsTable

@@ -1,4 +1,5 @@
 import { foldText } from '@menu/shared/format/text'
+import type { Translations } from '@menu/shared/menu/languages'
 import { isoAt, toBool01 } from '../db/values.js'
 import { dishFactsSet, productFactsSet } from '../data/dish-facts.js'
 import { type Change, writeRows } from '../data/template-rows.js'
@@ -13,6 +14,9 @@ export interface ImportResult {
 }
 
 const fold = (s: string) => foldText(s.trim())
+/** The stored translations when the row changes them (the plan checked them against the account's languages). */
+const translationsColumn = (translations: Translations | undefined) =>
+  translations === undefined ? {} : { translations: JSON.stringify(translations) }
 const PROGRESS_EVERY = 50
 
 /**
@@ -109,6 +113,7 @@ export async function applyImport(
       price_cents: d.price_cents,
       description: d.description,
       enabled: toBool01(d.enabled),
+      ...translationsColumn(d.translations),
       updated_at: at,
     }
     let id: number
@@ -236,6 +241,7 @@ export async function applyImport(
       price_cents: d.price_cents,
       enabled: toBool01(d.enabled),
       ...dishFactsSet(d.facts),
+      ...translationsColumn(d.translations),
       updated_at: at,
     }
     let id: number

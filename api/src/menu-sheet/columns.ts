@@ -67,7 +67,10 @@ export const IMPORT_LIMITS = {
   unpackedBytes: 60 * 1024 * 1024,
   /** Data rows (the header row not counted). */
   rows: 5000,
-  /** Columns of the header row: 28 fixed and dish-fact ones, the rest for templates' prices. */
+  /**
+   * Columns of the header row: 28 fixed and dish-fact ones, 3 per extra language (at most 15,
+   * translations.ts), the rest for templates' prices.
+   */
   columns: 100,
 }
 

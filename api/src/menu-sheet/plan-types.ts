@@ -1,3 +1,4 @@
+import type { Translations } from '@menu/shared/menu/languages'
 import type { FactsDraft } from './allergens.js'
 
 /** What an import would do (plan.ts): the drafts of the rows, their changes and the problems of the file. */
@@ -31,6 +32,8 @@ export interface ProductDraft {
   templatePrices: Map<number, number | null>
   /** Allergens, diets, calories, portion: only those whose columns the sheet has. */
   facts: FactsDraft
+  /** The whole translations map after the row; undefined: unchanged (translations.ts). */
+  translations?: Translations
   changes: FieldChange[]
 }
 
@@ -43,6 +46,7 @@ export interface VariantDraft {
   enabled: boolean
   templatePrices: Map<number, number | null>
   facts: FactsDraft
+  translations?: Translations
   changes: FieldChange[]
 }
 

@@ -27,6 +27,7 @@ import {
 import type { ImportPlan, PlanOptions, ProductDraft, RowError, VariantDraft } from './plan-types.js'
 import type { Sheet } from './read.js'
 import type { MenuSnapshot } from './snapshot.js'
+import { rowTranslations, type TranslationLayout, takeTranslationHeader } from './translations.js'
 
 export type { FieldChange, ImportPlan, PlanOptions, ProductDraft, RowError, VariantDraft } from './plan-types.js'
 
@@ -54,6 +55,7 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
   const index = new Map<ColumnId, number>()
   const templateColumns: Array<{ at: number; templateId: number }> = []
   const factColumns = emptyLayout()
+  const translationColumns: TranslationLayout = []
   const byHeader = new Map(COLUMN_ORDER.map((c) => [fold(COLUMNS[c]), c]))
   const templateByName = new Map(menu.templates.map((t) => [fold(t.name), t.id]))
   sheet.headers.forEach((header, at) => {
@@ -66,6 +68,9 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
     const fact = takeFactHeader(factColumns, header, at)
     if (fact === 'repeated') errors.push({ row: 1, column: header, message: 'La columna está repetida.' })
     if (fact) return
+    const translation = takeTranslationHeader(translationColumns, header, at, menu.languages)
+    if (translation?.problem) errors.push({ row: 1, column: header, message: translation.problem })
+    if (translation) return
     if (fold(header).startsWith(fold(TEMPLATE_PRICE_PREFIX))) {
       const name = header.trim().slice(TEMPLATE_PRICE_PREFIX.length)
       if (!options.templatesAllowed) {
@@ -215,6 +220,7 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
       if (new Set(groups.map(fold)).size !== groups.length) fail('groups', 'Cada grupo debe aparecer una sola vez.')
       const was = existingId === undefined ? undefined : products.get(existingId)
       const facts = rowFacts({ cells, type, was, fail }, factColumns)
+      const texts = rowTranslations({ cells, type, was: was?.translations, fail }, translationColumns)
       if (rowErrors.length) {
         errors.push(...rowErrors)
         continue
@@ -239,6 +245,7 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
         groups,
         templatePrices,
         facts: facts.draft,
+        translations: texts.draft,
         changes: [],
       }
       if (existingId !== undefined && was) {
@@ -269,7 +276,7 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
           if (!sameOverride(want, had, draft.price_cents))
             draft.changes.push({ column: sheet.headers[at]!, from: money(had), to: money(want) })
         }
-        draft.changes.push(...facts.changes)
+        draft.changes.push(...facts.changes, ...texts.changes)
         if (draft.changes.length === 0) {
           plan.unchanged++
           continue
@@ -283,6 +290,7 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
       else lineName('group', group)
       const was = existingId === undefined ? undefined : variants.get(existingId)
       const facts = rowFacts({ cells, type, was, fail }, factColumns)
+      const texts = rowTranslations({ cells, type, was: was?.translations, fail }, translationColumns)
       if (rowErrors.length) {
         errors.push(...rowErrors)
         continue
@@ -297,6 +305,7 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
         enabled: enabled!,
         templatePrices,
         facts: facts.draft,
+        translations: texts.draft,
         changes: [],
       }
       if (existingId !== undefined && was) {
@@ -314,7 +323,7 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
           if (!sameOverride(want, had, draft.price_cents))
             draft.changes.push({ column: sheet.headers[at]!, from: money(had), to: money(want) })
         }
-        draft.changes.push(...facts.changes)
+        draft.changes.push(...facts.changes, ...texts.changes)
         if (draft.changes.length === 0) {
           plan.unchanged++
           continue

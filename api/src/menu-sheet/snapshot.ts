@@ -1,4 +1,5 @@
 import { parseStoredAllergens, parseStoredDiets } from '@menu/shared/menu/allergens'
+import type { Translations } from '@menu/shared/menu/languages'
 import { sql } from 'kysely'
 import type { Db } from '../db/connection.js'
 import { accountPlan, planAllows } from '../data/plans.js'
@@ -21,14 +22,24 @@ export interface MenuSnapshot {
       image: string | null
       tag_ids: number[]
       group_ids: number[]
+      translations: Translations
     }
   >
   tags: Array<{ id: number; name: string }>
   groups: Array<{ id: number; name: string }>
   /** By group position, then variant position. */
   variants: Array<
-    SheetFacts & { id: number; group_id: number; name: string; price_cents: number | null; enabled: boolean }
+    SheetFacts & {
+      id: number
+      group_id: number
+      name: string
+      price_cents: number | null
+      enabled: boolean
+      translations: Translations
+    }
   >
+  /** The account's languages besides Spanish: the sheet's translation columns (translations.ts). */
+  languages: string[]
   /** Only when the plan has templates (else empty). */
   templates: Array<{ id: number; name: string }>
   /** template id -> item id -> overridden price in cents (rows that override the price only). */
@@ -43,10 +54,17 @@ export async function planHasTemplates(db: Executor | Db, accountId: number): Pr
 
 const num = (v: number | string) => Number(v)
 const bool = (v: number | string | boolean) => v === true || Number(v) === 1
-const facts = (r: { allergens: string; calories: number | string | null; portion: string | null }) => ({
+const facts = (r: {
+  allergens: string
+  calories: number | string | null
+  portion: string | null
+  translations: string
+}) => ({
   allergens: parseStoredAllergens(r.allergens),
   calories: r.calories === null ? null : num(r.calories),
   portion: r.portion,
+  // As stored (the `reviewed: false` marks kept): an import only changes the texts it sets.
+  translations: (r.translations ? JSON.parse(r.translations) : {}) as Translations,
 })
 
 /** Reads the snapshot in a handful of queries, whatever the menu's size. */
@@ -76,6 +94,7 @@ export async function readSnapshot(own: Scoped, withTemplates: boolean): Promise
         'products.diets',
         'products.calories',
         'products.portion',
+        'products.translations',
       ])
       .orderBy(sql`case when products.category_id is null then 1 else 0 end`)
       .orderBy('families.position')
@@ -99,6 +118,7 @@ export async function readSnapshot(own: Scoped, withTemplates: boolean): Promise
         'variants.allergens',
         'variants.calories',
         'variants.portion',
+        'variants.translations',
       ])
       .orderBy('variant_groups.position')
       .orderBy('variant_groups.id')
@@ -181,5 +201,6 @@ export async function readSnapshot(own: Scoped, withTemplates: boolean): Promise
     templates: templates.map((t) => ({ id: num(t.id), name: t.name })),
     templateProductPrices,
     templateVariantPrices,
+    languages: (await own.languages()).slice(1),
   }
 }

@@ -12,13 +12,15 @@ import {
   YES,
 } from './columns.js'
 import type { MenuSnapshot } from './snapshot.js'
+import { translationCells, translationHeaders } from './translations.js'
 
 type Cell = string | number | null
 
 /**
  * The header row and one row per product, then one per variant, as cell values (prices and
- * calories as numbers): the fixed columns, the templates' prices, then the dish facts (last, so
- * the columns of older exports keep their places). `prices`: the indexes of the price columns.
+ * calories as numbers): the fixed columns, the templates' prices, the dish facts, then the
+ * texts in the account's other languages (newer columns go after the older ones, so the columns
+ * of older exports keep their places). `prices`: the indexes of the price columns.
  */
 export function sheetRows(menu: MenuSnapshot): { headers: string[]; rows: Cell[][]; prices: Set<number> } {
   const family = new Map(menu.families.map((f) => [f.id, f.name]))
@@ -29,6 +31,7 @@ export function sheetRows(menu: MenuSnapshot): { headers: string[]; rows: Cell[]
     ...COLUMN_ORDER.map((c) => COLUMNS[c]),
     ...menu.templates.map((t) => templateColumn(t.name)),
     ...FACT_HEADERS,
+    ...translationHeaders(menu.languages),
   ]
   const prices = new Set([COLUMN_ORDER.indexOf('price'), ...menu.templates.map((_, i) => COLUMN_ORDER.length + i)])
   const price = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : cents / 100)
@@ -52,6 +55,7 @@ export function sheetRows(menu: MenuSnapshot): { headers: string[]; rows: Cell[]
       ...COLUMN_ORDER.map((k) => cells[k] ?? null),
       ...menu.templates.map((t) => price(menu.templateProductPrices.get(t.id)?.get(p.id))),
       ...factCells(p, 'product'),
+      ...translationCells(p.translations, 'product', menu.languages),
     ])
   }
   for (const v of menu.variants) {
@@ -67,6 +71,7 @@ export function sheetRows(menu: MenuSnapshot): { headers: string[]; rows: Cell[]
       ...COLUMN_ORDER.map((k) => cells[k] ?? null),
       ...menu.templates.map((t) => price(menu.templateVariantPrices.get(t.id)?.get(v.id))),
       ...factCells(v, 'variant'),
+      ...translationCells(v.translations, 'variant', menu.languages),
     ])
   }
   return { headers, rows, prices }
@@ -82,11 +87,12 @@ export async function menuXlsx(menu: MenuSnapshot): Promise<Buffer> {
   const sheet = workbook.addWorksheet('Menú', { views: [{ state: 'frozen', ySplit: 1 }] })
   sheet.addRow(headers).font = { bold: true }
   for (const row of rows) sheet.addRow(row.map(safe))
-  const factsFrom = headers.length - FACT_HEADERS.length
+  const factsFrom = COLUMN_ORDER.length + menu.templates.length
+  const factsTo = factsFrom + FACT_HEADERS.length
   headers.forEach((h, i) => {
     const column = sheet.getColumn(i + 1)
-    // The allergen columns are as wide as their longest word ('Puede contener').
-    column.width = Math.min(40, Math.max(i >= factsFrom ? 16 : 10, h.length + 2))
+    // The allergen columns are as wide as their longest word ('Puede contener'); translations as their texts.
+    column.width = Math.min(40, Math.max(i >= factsTo ? 24 : i >= factsFrom ? 16 : 10, h.length + 2))
     if (prices.has(i)) column.numFmt = '0.00'
   })
   return Buffer.from(await workbook.xlsx.writeBuffer())

@@ -34,6 +34,10 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         { name: 'groups', description: 'Variant groups and their variants' },
         { name: 'promotions', description: "Promotions (plan scope 'Promotions')" },
         { name: 'advertising', description: "Advertising (plan scope 'Advertising')" },
+        {
+          name: 'translations',
+          description: "The menu's texts in other languages (the Traducciones screen) and the glossary",
+        },
         { name: 'billing', description: 'Plans and their prices' },
         { name: 'public', description: 'The public menu of a branch (no token): the JSON of the page /m/{routeKey}' },
       ],

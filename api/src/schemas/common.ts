@@ -63,7 +63,7 @@ function errorResponse(codes: readonly ErrorCode[]): TSchema {
  * OpenAPI document (and the generated client types) list them.
  */
 export function errors(
-  byStatus: Partial<Record<400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429, ErrorCode[]>>,
+  byStatus: Partial<Record<400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 502, ErrorCode[]>>,
 ): Record<number, TSchema> {
   const out: Record<number, TSchema> = {}
   for (const [status, codes] of Object.entries(byStatus)) {

@@ -6,6 +6,7 @@ import { MARKETING_SCHEMAS } from './marketing.js'
 import { MENU_SCHEMAS } from './menu.js'
 import { PublicMenu } from '../public-menu/schema.js'
 import { TEMPLATE_SCHEMAS } from './templates.js'
+import { TRANSLATION_SCHEMAS } from './translation-board.js'
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
 
@@ -22,6 +23,10 @@ export const Profile = Type.Object(
     currency: Type.String({ description: 'ISO 4217 code, e.g. MXN' }),
     off_schedule: Type.Union([Type.Literal('hide'), Type.Literal('label')], {
       description: "Items out of their hours on the public menu: 'hide' (Ocultar) or 'label' (Mostrar con su horario)",
+    }),
+    languages: Type.Array(Type.String(), {
+      description:
+        "The menu's languages (ISO 639-1): 'es' first (the language it is written in), then the extra ones the owner chose; the public menu offers as many extras as the plan's 'Languages' scope allows",
     }),
     theme: Type.Object({
       background: Type.String(),
@@ -90,6 +95,7 @@ export const COMPONENT_SCHEMAS = [
   ...MARKETING_SCHEMAS,
   PublicMenu,
   ...BILLING_SCHEMAS,
+  ...TRANSLATION_SCHEMAS,
 ]
 
 // ---- Branch bodies (the data layer's BranchInput is the update's shape) ----

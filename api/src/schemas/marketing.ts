@@ -1,6 +1,7 @@
 import { Type } from 'typebox'
 import { ScheduleAnswer } from './schedule.js'
 import { RequiredText } from './common.js'
+import { TRANSLATED_FIELDS as T, translationsAnswer } from './translations.js'
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
 const Id = Type.Integer({ minimum: 1 })
@@ -28,6 +29,7 @@ export const Promotion = Type.Object(
     expired: Expired,
     schedule: ScheduleAnswer,
     updated: Updated,
+    translations: translationsAnswer(T.promotion),
   },
   { $id: 'Promotion', title: 'Promotion' },
 )
@@ -49,6 +51,7 @@ export const Advertising = Type.Object(
     expired: Expired,
     position: Type.Integer({ minimum: 0, description: 'Creation order (advertising is not reordered)' }),
     updated: Updated,
+    translations: translationsAnswer(T.advertising),
   },
   { $id: 'Advertising', title: 'Advertising' },
 )

@@ -1,6 +1,7 @@
 import { Type } from 'typebox'
 import { DishFactsAnswer, ProductFactsAnswer, ProductFactsBody } from './allergens.js'
 import { ID_MAX, Id as RequestId, Name } from './common.js'
+import { TRANSLATED_FIELDS as T, translationsAnswer, translationsBody } from './translations.js'
 import { OptionalSchedule, ScheduleAnswer } from './schedule.js'
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
@@ -17,6 +18,7 @@ export const Category = Type.Object(
     position: Position,
     family_id: Id,
     schedule: ScheduleAnswer,
+    translations: translationsAnswer(T.category),
   },
   { $id: 'Category', title: 'Category' },
 )
@@ -30,6 +32,7 @@ export const Family = Type.Object(
     icon: ImageUrl('URL of the icon (256 px square WebP)'),
     position: Position,
     categories: Type.Array(Type.Ref('Category')),
+    translations: translationsAnswer(T.family),
   },
   { $id: 'Family', title: 'Family' },
 )
@@ -42,6 +45,7 @@ export const Tag = Type.Object(
     icon: Nullable(Type.String({ description: "Font Awesome class, e.g. 'fa-solid fa-pepper-hot'" })),
     global: Type.Boolean({ description: 'Always false: tags belong to the account' }),
     position: Position,
+    translations: translationsAnswer(T.tag),
   },
   { $id: 'Tag', title: 'Tag' },
 )
@@ -56,6 +60,7 @@ export const Variant = Type.Object(
     position: Position,
     group_id: Id,
     ...DishFactsAnswer,
+    translations: translationsAnswer(T.variant),
   },
   { $id: 'Variant', title: 'Variant' },
 )
@@ -68,6 +73,7 @@ export const VariantGroup = Type.Object(
     position: Position,
     variants: Type.Array(Type.Ref('Variant')),
     products_count: Type.Integer({ minimum: 0, description: 'Products the group is attached to' }),
+    translations: translationsAnswer(T.variant_group),
   },
   { $id: 'VariantGroup', title: 'VariantGroup' },
 )
@@ -80,6 +86,7 @@ export const ProductVariantGroup = Type.Object(
     limit: Nullable(Type.Integer({ minimum: 1, description: 'Most variants a diner may choose; null = no limit' })),
     obligatory: Type.Boolean(),
     variants: Type.Array(Type.Ref('Variant')),
+    translations: translationsAnswer(T.variant_group),
   },
   { $id: 'ProductVariantGroup', title: 'ProductVariantGroup' },
 )
@@ -105,6 +112,7 @@ export const Product = Type.Object(
     tags: Type.Array(Type.Ref('Tag')),
     variant_groups: Type.Array(Type.Ref('ProductVariantGroup')),
     ...ProductFactsAnswer,
+    translations: translationsAnswer(T.product),
   },
   { $id: 'Product', title: 'Product' },
 )
@@ -197,6 +205,7 @@ export const NewProduct = Type.Object({
   enabled: Type.Optional(Type.Boolean()),
   position: OptionalPosition,
   ...ProductFactsBody,
+  translations: translationsBody(T.product),
   ...Links,
 })
 
@@ -214,6 +223,7 @@ export const ProductChanges = Type.Object({
     Type.Union([Type.Null(), Type.String({ maxLength: 500, description: 'Only the current URL (no change)' })]),
   ),
   ...ProductFactsBody,
+  translations: translationsBody(T.product),
   ...Links,
 })
 
@@ -227,6 +237,7 @@ export const FamilyChanges = Type.Object({
   icon: Type.Optional(
     Type.Union([Type.Null(), Type.String({ maxLength: 500, description: 'Only the current URL (no change)' })]),
   ),
+  translations: translationsBody(T.family),
 })
 
 /** Any subset of a category's fields; a new family_id moves it. */
@@ -236,4 +247,5 @@ export const CategoryChanges = Type.Object({
   family_id: Type.Optional(RequestId()),
   position: OptionalPosition,
   schedule: OptionalSchedule,
+  translations: translationsBody(T.category),
 })

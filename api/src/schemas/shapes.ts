@@ -5,6 +5,7 @@ import type * as entities from './entities.js'
 import type * as marketing from './marketing.js'
 import type * as menu from './menu.js'
 import type * as templates from './templates.js'
+import type * as translationBoard from './translation-board.js'
 
 /**
  * The API's answer shapes, derived from the route schemas (the one declaration of each
@@ -36,6 +37,9 @@ type Named = {
   Subscription: typeof billing.Subscription
   BillingHistoryRow: typeof billing.BillingHistoryRow
   Quote: typeof billing.Quote
+  TranslationLanguage: typeof translationBoard.TranslationLanguage
+  TranslationItem: typeof translationBoard.TranslationItem
+  GlossaryTerm: typeof translationBoard.GlossaryTerm
 }
 
 /** The value a schema describes, its references resolved. */

@@ -3,6 +3,7 @@ import { ProductFactsAnswer } from './allergens.js'
 import { Id as RequestId } from './common.js'
 import { Price } from './menu.js'
 import { ScheduleBody, ScheduleOverrideAnswer } from './schedule.js'
+import { TRANSLATED_FIELDS as T, translationsAnswer, translationsBody } from './translations.js'
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
 const Id = Type.Integer({ minimum: 1 })
@@ -74,6 +75,13 @@ export const TemplateVariant = Type.Object(
   { $id: 'TemplateVariant', title: 'TemplateVariant' },
 )
 
+/**
+ * The template's own description in the account's other languages (docs/languages.md): kept
+ * only while the template overrides the description; {} when it follows the base (the diner
+ * then reads the base item's translations).
+ */
+const OwnTranslations = translationsAnswer(T.template_promotion)
+
 const marketingRow = {
   name: Type.String(),
   base_description: Type.String({ description: "The base item's description" }),
@@ -84,6 +92,7 @@ const marketingRow = {
   ),
   overridden: DescriptionOverridden,
   updated: Updated,
+  translations: OwnTranslations,
 }
 
 /** A promotion as a template shows it. */
@@ -120,6 +129,7 @@ export const MarketingInTemplate = Type.Object(
     description: Type.String({ description: 'The description in this template (its own, or the base one)' }),
     enabled: Type.Boolean({ description: 'Shown in this template' }),
     overridden: DescriptionOverridden,
+    translations: OwnTranslations,
   },
   { $id: 'MarketingInTemplate', title: 'MarketingInTemplate' },
 )
@@ -148,7 +158,13 @@ const TemplateDescription = Type.Optional(
     description: `The template's description (may span lines); blank, ${FOLLOWS}; absent: unchanged`,
   }),
 )
-const rows = <T extends TSchema>(item: T, noun: string) =>
+/**
+ * A given language replaces its text ({} removes it), the others keep theirs; absent: unchanged.
+ * Only with the template's own description (else 400 naming it); a row that follows the base
+ * description again loses them.
+ */
+const TemplateTranslations = translationsBody(T.template_promotion)
+const rows = <S extends TSchema>(item: S, noun: string) =>
   Type.Array(item, {
     maxItems: 10_000,
     description: `Only the given ${noun} change, each at most once (else 400). A missing or foreign id: 404 and nothing changes`,
@@ -172,13 +188,19 @@ export const TemplatePromotionRows = rows(
   Type.Object({
     promotion_id: RequestId(),
     description: TemplateDescription,
+    translations: TemplateTranslations,
     enabled: TemplateEnabled,
     schedule: TemplateSchedule,
   }),
   'promotions',
 )
 export const TemplateAdvertisingRows = rows(
-  Type.Object({ advertising_id: RequestId(), description: TemplateDescription, enabled: TemplateEnabled }),
+  Type.Object({
+    advertising_id: RequestId(),
+    description: TemplateDescription,
+    translations: TemplateTranslations,
+    enabled: TemplateEnabled,
+  }),
   'advertisements',
 )
 
@@ -203,5 +225,10 @@ export const ProductAcrossRows = acrossRows(
 )
 /** A save of one promotion or ad across templates: one transaction. */
 export const MarketingAcrossRows = acrossRows(
-  Type.Object({ template_id: RequestId(), description: TemplateDescription, enabled: TemplateEnabled }),
+  Type.Object({
+    template_id: RequestId(),
+    description: TemplateDescription,
+    translations: TemplateTranslations,
+    enabled: TemplateEnabled,
+  }),
 )

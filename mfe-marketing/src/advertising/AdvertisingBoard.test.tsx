@@ -17,6 +17,7 @@ const ad = (id: number, name: string, extra: Partial<Advertising> = {}): Adverti
   enabled: true,
   expired: false,
   updated: '2025-01-01T00:00:00.000Z',
+  translations: {},
   ...extra,
 });
 

@@ -18,6 +18,7 @@ const AD: Advertising = {
   enabled: true,
   expired: false,
   updated: '2025-01-01T00:00:00.000Z',
+  translations: {},
 };
 
 function open(props: Partial<Parameters<typeof AdvertisingEditor>[0]> = {}) {

@@ -23,6 +23,7 @@ const promotion = (id: number, name: string): Promotion => ({
   enabled: true,
   expired: false,
   updated: '2025-01-01T00:00:00.000Z',
+  translations: {},
 });
 
 const ad = (id: number, name: string): Advertising => ({
@@ -36,6 +37,7 @@ const ad = (id: number, name: string): Advertising => ({
   enabled: true,
   expired: false,
   updated: '2025-01-01T00:00:00.000Z',
+  translations: {},
 });
 
 const TEMPLATES = [{ id: 4, name: 'Centro', updated: '2026-11-23T12:40:00.000Z' }];

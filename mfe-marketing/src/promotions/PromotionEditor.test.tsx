@@ -19,6 +19,7 @@ const PROMOTION: Promotion = {
   enabled: true,
   expired: false,
   updated: '2025-01-01T00:00:00.000Z',
+  translations: {},
 };
 
 function open(props: Partial<Parameters<typeof PromotionEditor>[0]> = {}) {

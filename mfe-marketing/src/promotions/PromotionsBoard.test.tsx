@@ -27,6 +27,7 @@ const promotion = (id: number, name: string, extra: Partial<Promotion> = {}): Pr
   enabled: true,
   expired: false,
   updated: '2025-01-01T00:00:00.000Z',
+  translations: {},
   ...extra,
 });
 

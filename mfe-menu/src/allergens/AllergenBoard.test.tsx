@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type Call, json, renderUi, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import { ALLERGEN_CODES, type AllergenMap } from '@menu/shared/menu/allergens';
 import type { Family } from '../families/api';
+import { categoryFixture, familyFixture } from '../families/testing';
 import type { Product } from '../products/api';
 import { productFixture } from '../products/testing';
 import { AllergenBoard } from './AllergenBoard';
@@ -24,22 +25,13 @@ jest.mock('./AllergenRow', () => {
 });
 
 const families: Family[] = [
-  {
-    id: 1,
-    name: 'Comidas',
-    description: null,
-    icon: null,
-    position: 0,
-    categories: [{ id: 11, name: 'Tacos', description: null, position: 0, family_id: 1, schedule: null }],
-  },
-  {
+  familyFixture({ id: 1, name: 'Comidas', categories: [categoryFixture({ id: 11, name: 'Tacos', family_id: 1 })] }),
+  familyFixture({
     id: 2,
     name: 'Bebidas',
-    description: null,
-    icon: null,
     position: 1,
-    categories: [{ id: 21, name: 'Aguas', description: null, position: 0, family_id: 2, schedule: null }],
-  },
+    categories: [categoryFixture({ id: 21, name: 'Aguas', family_id: 2 })],
+  }),
 ];
 
 /** Every allergen confirmed free but milk, which it contains. */

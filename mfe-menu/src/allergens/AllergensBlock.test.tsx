@@ -4,6 +4,7 @@ import { ALLERGEN_MESSAGES } from '@menu/shared/menu/allergens';
 import { ProductEditor } from '../products/ProductEditor';
 import { productFixture, variantFixture } from '../products/testing';
 import type { VariantGroup } from '../variants/api';
+import { groupFixture } from '../variants/testing';
 import { VariantsEditorModal } from '../variants/VariantsEditorModal';
 
 // The 'Alérgenos' block as the owner meets it: in the product editor and the variants editor.
@@ -154,16 +155,15 @@ describe('the Alérgenos block in the product editor', () => {
 });
 
 describe('the Alérgenos block in the variants editor', () => {
-  const GROUP: VariantGroup = {
+  const GROUP: VariantGroup = groupFixture({
     id: 5,
     name: 'Extras',
-    position: 0,
     products_count: 1,
     variants: [
       variantFixture({ id: 50, name: 'Queso', group_id: 5, allergens: { milk: 'contains' }, calories: 110 }),
       variantFixture({ id: 51, name: 'Chorizo', price: 15, position: 1, group_id: 5 }),
     ],
-  };
+  });
 
   it("a variant's block holds its facts; the update sends only what changed, per variant", async () => {
     const calls = serve({ 'PUT /v1/groups/5': { id: 5 } });

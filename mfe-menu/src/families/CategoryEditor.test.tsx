@@ -2,19 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { pickOption, renderUi, serve, settle, signIn, writes } from '@menu/shared/ui/testing';
 import { CategoryEditor } from './CategoryEditor';
 import type { Category, Family } from './api';
+import { categoryFixture, familyFixture } from './testing';
 
 const FAMILIES: Family[] = [
-  { id: 1, name: 'Comida', description: null, icon: null, position: 0, categories: [] },
-  { id: 2, name: 'Bebidas', description: null, icon: null, position: 1, categories: [] },
+  familyFixture({ id: 1, name: 'Comida' }),
+  familyFixture({ id: 2, name: 'Bebidas', position: 1 }),
 ];
-const CATEGORY: Category = {
-  id: 7,
-  name: 'Tacos',
-  description: 'De la casa',
-  position: 0,
-  family_id: 1,
-  schedule: null,
-};
+const CATEGORY: Category = categoryFixture({ id: 7, name: 'Tacos', description: 'De la casa', family_id: 1 });
 
 function open(props: Partial<Parameters<typeof CategoryEditor>[0]> = {}) {
   const onClose = jest.fn();

@@ -11,21 +11,21 @@ import {
 } from '@menu/shared/ui/testing';
 import type { Family } from './api';
 import { FamiliesBoard } from './FamiliesBoard';
+import { categoryFixture, familyFixture } from './testing';
 
 const families = (): Family[] => [
-  {
+  familyFixture({
     id: 1,
     name: 'Bebidas',
     description: 'Frías y calientes',
     icon: '/uploads/abc-800.webp',
-    position: 0,
     categories: [
-      { id: 11, name: 'Refrescos', description: null, position: 0, family_id: 1, schedule: null },
-      { id: 12, name: 'Cafés', description: 'De grano', position: 1, family_id: 1, schedule: null },
+      categoryFixture({ id: 11, name: 'Refrescos', family_id: 1 }),
+      categoryFixture({ id: 12, name: 'Cafés', description: 'De grano', position: 1, family_id: 1 }),
     ],
-  },
-  { id: 2, name: 'Comidas', description: null, icon: null, position: 1, categories: [] },
-  { id: 3, name: 'Postres', description: null, icon: null, position: 2, categories: [] },
+  }),
+  familyFixture({ id: 2, name: 'Comidas', position: 1 }),
+  familyFixture({ id: 3, name: 'Postres', position: 2 }),
 ];
 
 // antd in jsdom is slow: whole boards with modals need more than the default 5 s.

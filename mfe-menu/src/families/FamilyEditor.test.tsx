@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fakeFile, json, renderUi, serve, settle, signIn, writes } from '@menu/shared/ui/testing';
 import { FamilyEditor } from './FamilyEditor';
 import type { Family } from './api';
+import { familyFixture } from './testing';
 
-const FAMILY: Family = {
+const FAMILY: Family = familyFixture({
   id: 4,
   name: 'Bebidas',
   description: 'Frías y calientes',
   icon: '/uploads/f-800.webp',
   position: 1,
-  categories: [],
-};
+});
 
 function open(props: Partial<Parameters<typeof FamilyEditor>[0]> = {}) {
   const onClose = jest.fn();

@@ -11,37 +11,37 @@ import {
   writes,
 } from '@menu/shared/ui/testing';
 import type { Family } from '../families/api';
+import { categoryFixture, familyFixture } from '../families/testing';
 import type { Tag } from '../tags/api';
+import { tagFixture } from '../tags/testing';
 import type { VariantGroup } from '../variants/api';
-import { productFixture } from './testing';
+import { groupFixture } from '../variants/testing';
+import { productFixture, productGroupFixture } from './testing';
 import { ProductEditor } from './ProductEditor';
 
 const FAMILIES: Family[] = [
-  {
+  familyFixture({
     id: 1,
     name: 'Comida',
-    description: null,
-    icon: null,
-    position: 0,
     categories: [
-      { id: 3, name: 'Tacos', description: null, position: 0, family_id: 1, schedule: null },
-      { id: 4, name: 'Tortas', description: null, position: 1, family_id: 1, schedule: null },
+      categoryFixture({ id: 3, name: 'Tacos', family_id: 1 }),
+      categoryFixture({ id: 4, name: 'Tortas', position: 1, family_id: 1 }),
     ],
-  },
+  }),
 ];
 const TAGS: Tag[] = [
-  { id: 20, name: 'Picante', icon: 'fa-solid fa-pepper-hot', global: false, position: 0 },
-  { id: 21, name: 'Vegano', icon: 'fa-solid fa-leaf', global: false, position: 1 },
+  tagFixture({ id: 20, name: 'Picante', icon: 'fa-solid fa-pepper-hot' }),
+  tagFixture({ id: 21, name: 'Vegano', icon: 'fa-solid fa-leaf', position: 1 }),
 ];
 const GROUPS: VariantGroup[] = [
-  { id: 30, name: 'Salsas', position: 0, variants: [], products_count: 0 },
-  { id: 31, name: 'Tamaño', position: 1, variants: [], products_count: 1 },
+  groupFixture({ id: 30, name: 'Salsas' }),
+  groupFixture({ id: 31, name: 'Tamaño', position: 1, products_count: 1 }),
 ];
 const PRODUCT = productFixture({
   description: 'Con piña',
   category_id: 3,
   tags: [TAGS[0]],
-  variant_groups: [{ id: 31, name: 'Tamaño', limit: 2, obligatory: true, variants: [] }],
+  variant_groups: [productGroupFixture({ id: 31, name: 'Tamaño', limit: 2, obligatory: true })],
 });
 
 const CONTEXT = { families: FAMILIES, tags: TAGS, groups: GROUPS };
@@ -355,7 +355,7 @@ describe('ProductEditor: update', () => {
 
 describe('ProductEditor: + Crear grupo (chained variants editor)', () => {
   const groupAnswer = (list: VariantGroup[]) => () => json(200, { info: list });
-  const created: VariantGroup = { id: 77, name: 'Extras', position: 2, variants: [], products_count: 0 };
+  const created: VariantGroup = groupFixture({ id: 77, name: 'Extras', position: 2 });
 
   async function createGroupFromEditor(user: ReturnType<typeof open>['user']) {
     await user.click(screen.getByRole('button', { name: /Crear grupo/ }));

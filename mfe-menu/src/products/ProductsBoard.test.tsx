@@ -12,6 +12,8 @@ import {
 } from '@menu/shared/ui/testing';
 import { Provider } from 'jotai';
 import type { Family } from '../families/api';
+import { categoryFixture, familyFixture } from '../families/testing';
+import { tagFixture } from '../tags/testing';
 import type { Product } from './api';
 import { groupProducts, ProductsBoard } from './ProductsBoard';
 import { productFixture } from './testing';
@@ -20,28 +22,23 @@ import { queryClient } from '@menu/shared/data';
 jest.setTimeout(30_000);
 
 const families: Family[] = [
-  {
+  familyFixture({
     id: 1,
     name: 'Bebidas',
-    description: null,
-    icon: null,
-    position: 0,
     categories: [
-      { id: 11, name: 'Refrescos', description: null, position: 0, family_id: 1, schedule: null },
-      { id: 12, name: 'Cafés', description: null, position: 1, family_id: 1, schedule: null },
+      categoryFixture({ id: 11, name: 'Refrescos', family_id: 1 }),
+      categoryFixture({ id: 12, name: 'Cafés', position: 1, family_id: 1 }),
     ],
-  },
-  {
+  }),
+  familyFixture({
     id: 2,
     name: 'Comidas',
-    description: null,
-    icon: null,
     position: 1,
-    categories: [{ id: 21, name: 'Tacos', description: null, position: 0, family_id: 2, schedule: null }],
-  },
+    categories: [categoryFixture({ id: 21, name: 'Tacos', family_id: 2 })],
+  }),
 ];
 
-const tag = (id: number, name: string) => ({ id, name, icon: 'fa-solid fa-leaf', global: false, position: id });
+const tag = (id: number, name: string) => tagFixture({ id, name, icon: 'fa-solid fa-leaf', position: id });
 
 const product = (id: number, name: string, category_id: number | null, extra: Partial<Product> = {}): Product =>
   productFixture({ id, name, category_id, ...extra });

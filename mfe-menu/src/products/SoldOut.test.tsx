@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderUi, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import { ProductsBoard } from './ProductsBoard';
 import { soldOutLabel, type SoldOutMark } from './soldOutApi';
-import { productFixture, variantFixture } from './testing';
+import { productFixture, productGroupFixture, variantFixture } from './testing';
 
 jest.setTimeout(30_000);
 setupBoardTests();
@@ -13,13 +13,11 @@ const cafe = productFixture({
   price: 30,
   updated: '2026-01-01T00:00:00.000Z',
   variant_groups: [
-    {
+    productGroupFixture({
       id: 3,
       name: 'Tamaño',
-      limit: null,
-      obligatory: false,
       variants: [variantFixture({ id: 31, name: 'Grande', price: 10, group_id: 3 })],
-    },
+    }),
   ],
 });
 const branches = [

@@ -1,10 +1,10 @@
 // Product fixtures for the component tests (test code only).
 import type { Variant } from '../variants/api';
-import type { Product } from './api';
+import type { Product, ProductGroup } from './api';
 
 /**
- * An enabled product 'Taco al pastor' at $25, unclassified, without tags, groups, schedule or
- * dish facts (allergens not confirmed); `extra` sets what a test is about.
+ * An enabled product 'Taco al pastor' at $25, unclassified, without tags, groups, schedule,
+ * dish facts (allergens not confirmed) or translations; `extra` sets what a test is about.
  */
 export const productFixture = (extra: Partial<Product> = {}): Product => ({
   id: 9,
@@ -26,10 +26,11 @@ export const productFixture = (extra: Partial<Product> = {}): Product => ({
   diets: [],
   calories: null,
   portion: null,
+  translations: {},
   ...extra,
 });
 
-/** A variant without dish facts (allergens not confirmed); `extra` sets what a test is about. */
+/** A variant without dish facts (allergens not confirmed) or translations; `extra` sets what a test is about. */
 export const variantFixture = (extra: Partial<Variant> & Pick<Variant, 'id' | 'name'>): Variant => ({
   price: null,
   enabled: true,
@@ -38,5 +39,17 @@ export const variantFixture = (extra: Partial<Variant> & Pick<Variant, 'id' | 'n
   allergens: {},
   calories: null,
   portion: null,
+  translations: {},
+  ...extra,
+});
+
+/** A product's optional variant group without limit, variants or translations; `extra` sets what a test is about. */
+export const productGroupFixture = (
+  extra: Partial<ProductGroup> & Pick<ProductGroup, 'id' | 'name'>,
+): ProductGroup => ({
+  limit: null,
+  obligatory: false,
+  variants: [],
+  translations: {},
   ...extra,
 });

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderUi, serve, signIn, writes } from '@menu/shared/ui/testing';
 import type { Tag } from './api';
+import { tagFixture } from './testing';
 import { TagEditor } from './TagEditor';
 
-const TAG: Tag = { id: 3, name: 'Picante', icon: 'fa-solid fa-pepper-hot', global: false, position: 0 };
+const TAG: Tag = tagFixture({ id: 3, name: 'Picante', icon: 'fa-solid fa-pepper-hot' });
 
 function open(props: Partial<Parameters<typeof TagEditor>[0]> = {}) {
   const onClose = jest.fn();

@@ -10,14 +10,15 @@ import {
   writes,
 } from '@menu/shared/ui/testing';
 import type { Tag } from './api';
+import { tagFixture } from './testing';
 import { TagsBoard } from './TagsBoard';
 
 jest.setTimeout(30_000);
 
 const tags = (): Tag[] => [
-  { id: 1, name: 'Picante', icon: 'fa-solid fa-pepper-hot', global: false, position: 0 },
-  { id: 2, name: 'Vegano', icon: 'fa-solid fa-leaf', global: false, position: 1 },
-  { id: 3, name: 'Nuevo', icon: null, global: true, position: 2 },
+  tagFixture({ id: 1, name: 'Picante', icon: 'fa-solid fa-pepper-hot' }),
+  tagFixture({ id: 2, name: 'Vegano', icon: 'fa-solid fa-leaf', position: 1 }),
+  tagFixture({ id: 3, name: 'Nuevo', global: true, position: 2 }),
 ];
 
 setupBoardTests();

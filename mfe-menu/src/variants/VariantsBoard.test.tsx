@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { dragDown, fakeLayout, renderUi, rowNames, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import { variantFixture } from '../products/testing';
 import type { VariantGroup } from './api';
+import { groupFixture } from './testing';
 import { VariantsBoard } from './VariantsBoard';
 
 jest.setTimeout(30_000);
@@ -10,14 +11,13 @@ const variant = (id: number, name: string, price: number | null, group_id: numbe
   variantFixture({ id, name, price, group_id, position });
 
 const groups = (): VariantGroup[] => [
-  {
+  groupFixture({
     id: 5,
     name: 'Tamaño',
-    position: 0,
     products_count: 3,
     variants: [variant(51, 'Chico', null, 5, 0), variant(52, 'Mediano', 10, 5, 1), variant(53, 'Grande', 15.5, 5, 2)],
-  },
-  { id: 6, name: 'Salsas', position: 1, products_count: 0, variants: [variant(61, 'Verde', 0, 6, 0)] },
+  }),
+  groupFixture({ id: 6, name: 'Salsas', position: 1, variants: [variant(61, 'Verde', 0, 6, 0)] }),
 ];
 
 setupBoardTests();

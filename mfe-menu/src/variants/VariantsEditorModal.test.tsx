@@ -2,18 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { json, renderUi, serve, signIn, writes } from '@menu/shared/ui/testing';
 import { variantFixture } from '../products/testing';
 import type { VariantGroup } from './api';
+import { groupFixture } from './testing';
 import { VariantsEditorModal } from './VariantsEditorModal';
 
-const GROUP: VariantGroup = {
+const GROUP: VariantGroup = groupFixture({
   id: 5,
   name: 'Tamaño',
-  position: 0,
   products_count: 2,
   variants: [
     variantFixture({ id: 50, name: 'Chico', group_id: 5 }),
     variantFixture({ id: 51, name: 'Grande', price: 15.5, position: 1, group_id: 5 }),
   ],
-};
+});
 
 function open(props: Partial<Parameters<typeof VariantsEditorModal>[0]> = {}) {
   const onClose = jest.fn();

@@ -27,6 +27,7 @@ const group = (id: number, name: string, variants: Array<[number, string, number
   name,
   position: id,
   products_count: 1,
+  translations: {},
   variants: variants.map(([variantId, variantName, price], position) => ({
     id: variantId,
     name: variantName,
@@ -37,6 +38,7 @@ const group = (id: number, name: string, variants: Array<[number, string, number
     allergens: {},
     calories: null,
     portion: null,
+    translations: {},
   })),
 });
 
@@ -77,12 +79,14 @@ const product = (
   diets: [],
   calories: null,
   portion: null,
+  translations: {},
   variant_groups: groups.map(({ id: groupId, name: groupName, variants }) => ({
     id: groupId,
     name: groupName,
     limit: null,
     obligatory: false,
     variants,
+    translations: {},
   })),
   ...extra,
 });
@@ -109,6 +113,7 @@ export const basePromotions = (): BasePromotion[] => [
     poster: null,
     schedule: null,
     updated: UPDATED,
+    translations: {},
   },
   {
     id: 12,
@@ -121,6 +126,7 @@ export const basePromotions = (): BasePromotion[] => [
     poster: null,
     schedule: null,
     updated: UPDATED,
+    translations: {},
   },
 ];
 
@@ -136,6 +142,7 @@ export const baseAdvertising = (): BaseAdvertising[] => [
     image_mobile: null,
     image_desktop: null,
     updated: UPDATED,
+    translations: {},
   },
 ];
 
@@ -212,6 +219,7 @@ const marketing = <
   expiration: item.expiration,
   overridden: { description: false, enabled: false },
   updated: null,
+  translations: {},
 });
 
 export const templatePromotions = (): TemplatePromotion[] =>

@@ -2,8 +2,10 @@ import { BUSINESS_TYPES, OTHER_BUSINESS_TYPE, profileAtom, rules, type Profile }
 import { antdRules } from '@menu/shared/ui';
 import { Button, Input } from '@menu/shared/antd';
 import { Form, Radio, Select } from '@menu/shared/antd/editor';
+import { BASE_LANGUAGE, extraLanguagesLimit } from '@menu/shared/menu/languages';
 import { useAtomValue } from 'jotai';
 import { SingleBranchSection } from '../branch/SingleBranch';
+import { LanguagesField } from './LanguagesField';
 import { useProfileSave } from './useProfileSave';
 
 interface Values {
@@ -12,6 +14,8 @@ interface Values {
   otherKind?: string;
   /** Items out of their hours on the public menu (docs/schedules.md). */
   off_schedule?: Profile['off_schedule'];
+  /** The menu's languages: 'es' first, then the extras chosen (shared/src/menu/languages.ts). */
+  languages?: string[];
 }
 
 const KNOWN = BUSINESS_TYPES as readonly string[];
@@ -44,9 +48,16 @@ function CompanyForm({ profile }: { profile: Profile }) {
     field === 'business_kind' ? (form.getFieldValue('kind') === OTHER_BUSINESS_TYPE ? 'otherKind' : 'kind') : field,
   );
 
+  // Every profile has its languages; a profile from before them is Spanish only.
+  const languages = profile.languages ?? [BASE_LANGUAGE];
   const submit = (values: Values) =>
     save(
-      { company: profile.company, business_kind: profile.business_kind, off_schedule: profile.off_schedule },
+      {
+        company: profile.company,
+        business_kind: profile.business_kind,
+        off_schedule: profile.off_schedule,
+        languages,
+      },
       {
         company: values.company.trim(),
         business_kind:
@@ -54,6 +65,7 @@ function CompanyForm({ profile }: { profile: Profile }) {
             ? (values.otherKind ?? '').trim()
             : (values.kind ?? profile.business_kind),
         off_schedule: values.off_schedule ?? profile.off_schedule,
+        languages: values.languages ?? languages,
       },
     );
 
@@ -65,7 +77,11 @@ function CompanyForm({ profile }: { profile: Profile }) {
         layout="vertical"
         requiredMark={false}
         onFinish={submit}
-        initialValues={{ ...generalValues(profile), off_schedule: profile.off_schedule }}
+        initialValues={{
+          ...generalValues(profile),
+          off_schedule: profile.off_schedule,
+          languages,
+        }}
         style={{ maxWidth: 420 }}
       >
         <Form.Item label="Nombre de tu negocio" name="company" rules={antdRules(rules.required, rules.singleLineText)}>
@@ -94,6 +110,13 @@ function CompanyForm({ profile }: { profile: Profile }) {
               { value: 'label', label: 'Mostrar con su horario' },
             ]}
           />
+        </Form.Item>
+        <Form.Item
+          label="Idiomas del menú"
+          name="languages"
+          extra="Tus clientes ven el menú en su idioma; lo que no traduzcas se muestra en español. Traduce los textos en Menú > Traducciones."
+        >
+          <LanguagesField limit={extraLanguagesLimit(profile.plan.scopes)} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
           Guardar

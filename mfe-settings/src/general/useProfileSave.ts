@@ -5,6 +5,9 @@ import { useState } from 'react';
 import { updateProfile, type ProfileUpdate } from './api';
 
 export const SAVED_TITLE = 'Cambios guardados';
+
+/** Profile fields that one control edits whole (a list): a problem with an item ('languages.2') shows under it. */
+const WHOLE_FIELDS: readonly string[] = ['languages'];
 export const FAILED_TITLE = 'No se pudieron guardar los cambios';
 
 /**
@@ -31,7 +34,10 @@ export function useProfileSave(form: FormInstance, fieldName: (field: string) =>
       const onFields = fieldErrors(error);
       if (onFields.length)
         form.setFields(
-          onFields.map(({ name, errors }) => ({ name: [fieldName(String(name[0])), ...name.slice(1)], errors })),
+          onFields.map(({ name, errors }) => ({
+            name: [fieldName(String(name[0])), ...(WHOLE_FIELDS.includes(String(name[0])) ? [] : name.slice(1))],
+            errors,
+          })),
         );
       notification.error({ title: FAILED_TITLE, description: errorMessage(error) });
     } finally {

@@ -460,6 +460,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/glossary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's glossary, in alphabetical order */
+        get: operations["listGlossaryTerms"];
+        put?: never;
+        /**
+         * Add a term; the same word already there (case- and accent-insensitive): 409 GLOSSARY_TERM_EXISTS
+         * @description translations: language (one of the account's; another: 400 naming translations.<code>) -> fixed translation; a language absent keeps the term as written
+         */
+        post: operations["createGlossaryTerm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/glossary/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a term or replace its translations */
+        put: operations["updateGlossaryTerm"];
+        post?: never;
+        /** Remove a term (texts already filled keep their translation) */
+        delete: operations["deleteGlossaryTerm"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/groups": {
         parameters: {
             query?: never;
@@ -566,7 +605,7 @@ export interface paths {
         };
         /**
          * The whole menu as a CSV or Excel (.xlsx) file (attachment)
-         * @description One row per product and per variant, Spanish headers, a key per row (P-12, V-40) that an import matches on. Per-template price columns ('Precio en <plantilla>') only when the plan has templates. Then the dish facts: Porción, Calorías, Dietas and one column per allergen (its Spanish word) holding 'Contiene', 'Puede contener', 'No contiene' or nothing (not confirmed); an import without such a column leaves that fact unchanged. Texts starting with = + - @ are written with a leading apostrophe (formula-injection guard).
+         * @description One row per product and per variant, Spanish headers, a key per row (P-12, V-40) that an import matches on. Per-template price columns ('Precio en <plantilla>') only when the plan has templates. Then the dish facts: Porción, Calorías, Dietas and one column per allergen (its Spanish word) holding 'Contiene', 'Puede contener', 'No contiene' or nothing (not confirmed); an import without such a column leaves that fact unchanged. Last, per extra language of the account, 'Nombre (en)', 'Descripción (en)', 'Porción (en)': the texts in that language (an import without such a column leaves them unchanged; an empty cell removes the text; a language the account has not chosen is an error of the column). Texts starting with = + - @ are written with a leading apostrophe (formula-injection guard).
          */
         get: operations["exportMenu"];
         put?: never;
@@ -1579,6 +1618,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every text a diner reads, with its translations in the account's languages and the progress of each
+         * @description One item per entity and field (family, category, product, variant group, variant, tag, promotion, advertising; only texts written in Spanish). Template overrides of descriptions are edited in the template editor, not here. Progress counts every text, whatever the filters. A `lang` that is not one of the account's languages: 400 naming lang.
+         */
+        get: operations["listTranslations"];
+        /**
+         * Save translated texts of several entities, all or nothing (one transaction)
+         * @description Each item sets one text of one entity in one language ('' removes it); reviewed defaults to true. A language not chosen: 400 naming items.N.lang; a field the kind does not translate: 400 naming items.N.field; a foreign or missing id: 404; nothing changes. Template overrides are edited in the template editor.
+         */
+        put: operations["updateTranslations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/translations/fill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fill every untranslated text of one language: the glossary, then the machine translator if one is configured
+         * @description A text that is exactly a glossary term (case- and accent-insensitive) gets its fixed translation, or stays as written. With a machine-translation provider configured (TRANSLATION_PROVIDER; off by default) the other texts are machine translated, glossary terms kept intact, and marked reviewed: false ('Sin revisar'). Texts already translated are never changed. When the provider fails nothing is saved: 502 TRANSLATION_PROVIDER_FAILED.
+         */
+        post: operations["fillTranslations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1596,6 +1679,14 @@ export interface components {
             name: string;
             /** @description Creation order (advertising is not reordered) */
             position: number;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    description?: string;
+                    name?: string;
+                    reviewed: boolean;
+                };
+            };
             /** Format: date-time */
             updated: string;
         };
@@ -1721,6 +1812,14 @@ export interface components {
                     start: string;
                 }[];
             } | null;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    description?: string;
+                    name?: string;
+                    reviewed: boolean;
+                };
+            };
         };
         /** ErrorEnvelope */
         ErrorEnvelope: {
@@ -1749,6 +1848,14 @@ export interface components {
             name: string;
             /** @description Order among its siblings (0 first); ties break by id */
             position: number;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    description?: string;
+                    name?: string;
+                    reviewed: boolean;
+                };
+            };
         };
         /** FontOption */
         FontOption: {
@@ -1758,6 +1865,15 @@ export interface components {
             file: string;
             /** @description builtin: our hosted catalogue; listing: the fonts listing service */
             source: "builtin" | "listing";
+        };
+        /** GlossaryTerm */
+        GlossaryTerm: {
+            id: number;
+            term: string;
+            /** @description Language -> fixed translation; a language absent keeps the term as written */
+            translations: {
+                [key: string]: string;
+            };
         };
         /** MarketingInTemplate */
         MarketingInTemplate: {
@@ -1775,6 +1891,13 @@ export interface components {
             };
             template_id: number;
             template_name: string;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    description?: string;
+                    reviewed: boolean;
+                };
+            };
         };
         /** PlanCard */
         PlanCard: {
@@ -1832,6 +1955,15 @@ export interface components {
             } | null;
             tags: components["schemas"]["Tag"][];
             thumbnail: string | null;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    description?: string;
+                    name?: string;
+                    portion?: string;
+                    reviewed: boolean;
+                };
+            };
             /** Format: date-time */
             updated: string;
             variant_groups: components["schemas"]["ProductVariantGroup"][];
@@ -1859,6 +1991,13 @@ export interface components {
             limit: number | null;
             name: string;
             obligatory: boolean;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    name?: string;
+                    reviewed: boolean;
+                };
+            };
             variants: components["schemas"]["Variant"][];
         };
         /** Profile */
@@ -1876,6 +2015,8 @@ export interface components {
             };
             google_analytics: string | null;
             gtm_id: string | null;
+            /** @description The menu's languages (ISO 639-1): 'es' first (the language it is written in), then the extra ones the owner chose; the public menu offers as many extras as the plan's 'Languages' scope allows */
+            languages: string[];
             logo: string | null;
             /** @description Items out of their hours on the public menu: 'hide' (Ocultar) or 'label' (Mostrar con su horario) */
             off_schedule: "hide" | "label";
@@ -1920,6 +2061,14 @@ export interface components {
                     start: string;
                 }[];
             } | null;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    description?: string;
+                    name?: string;
+                    reviewed: boolean;
+                };
+            };
             /** Format: date-time */
             updated: string;
         };
@@ -2205,6 +2354,13 @@ export interface components {
             name: string;
             /** @description Order among its siblings (0 first); ties break by id */
             position: number;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    name?: string;
+                    reviewed: boolean;
+                };
+            };
         };
         /** TemplateAdvertising */
         TemplateAdvertising: {
@@ -2221,6 +2377,13 @@ export interface components {
                 description: boolean;
                 /** @description The template's own Activo (false: the base item's) */
                 enabled: boolean;
+            };
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    description?: string;
+                    reviewed: boolean;
+                };
             };
             updated: string | null;
         };
@@ -2287,6 +2450,13 @@ export interface components {
                     start: string;
                 }[];
             } | "always" | null;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    description?: string;
+                    reviewed: boolean;
+                };
+            };
             updated: string | null;
         };
         /** TemplateSummary */
@@ -2317,6 +2487,40 @@ export interface components {
             updated: string | null;
             variant_id: number;
         };
+        /** TranslationItem */
+        TranslationItem: {
+            /** @description Where the text is, in Spanish ('Comida › Tacos') */
+            context: string;
+            /**
+             * @description family/category/promotion/advertising: name, description; product: name, description, portion; variant: name, portion; variant_group/tag: name
+             * @enum {unknown}
+             */
+            field: "name" | "description" | "portion";
+            id: number;
+            /** @enum {unknown} */
+            kind: "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising";
+            /** @description The Spanish text, as the menu has it */
+            source: string;
+            /** @description Language -> its text; a language without text is absent */
+            texts: {
+                [key: string]: {
+                    /** @description false: filled by a machine ('Sin revisar'). Stored per entity and language: every text of the entity in that language shares it */
+                    reviewed: boolean;
+                    text: string;
+                };
+            };
+        };
+        /** TranslationLanguage */
+        TranslationLanguage: {
+            /** @description ISO 639-1 */
+            code: string;
+            /** @description The language's name in Spanish ('Inglés') */
+            name: string;
+            /** @description Texts of the menu (every filter aside) */
+            total: number;
+            /** @description Texts that have a translation in this language */
+            translated: number;
+        };
         /** Variant */
         Variant: {
             allergens: components["schemas"]["AllergenMap"];
@@ -2331,6 +2535,14 @@ export interface components {
             /** @description Order among its siblings (0 first); ties break by id */
             position: number;
             price: number | null;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    name?: string;
+                    portion?: string;
+                    reviewed: boolean;
+                };
+            };
         };
         /** VariantGroup */
         VariantGroup: {
@@ -2340,6 +2552,13 @@ export interface components {
             position: number;
             /** @description Products the group is attached to */
             products_count: number;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations: {
+                [key: string]: {
+                    name?: string;
+                    reviewed: boolean;
+                };
+            };
             variants: components["schemas"]["Variant"][];
         };
     };
@@ -3164,6 +3383,16 @@ export interface operations {
                     name: string;
                     /** @description Defaults to the number of siblings (last) */
                     position?: number;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -3334,6 +3563,16 @@ export interface operations {
                     image_mobile?: string | null;
                     /** Format: line */
                     name?: string;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -3889,6 +4128,18 @@ export interface operations {
                     } | null;
                     /** @description The product's whole tag set (replaces it; absent: unchanged). A missing or foreign id: 404 and nothing changes */
                     tag_ids?: number[];
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** Format: line */
+                            name?: string;
+                            /** Format: line */
+                            portion?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                     /** @description The product's whole list of variant groups, in display order (replaces it; absent: unchanged). An absent limit/obligatory keeps the value of a group already attached (new ones: null, false). A missing or foreign id: 404 and nothing changes */
                     variant_groups?: {
                         group_id: number;
@@ -4126,6 +4377,16 @@ export interface operations {
                     name: string;
                     /** @description Defaults to the number of siblings (last) */
                     position?: number;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -4306,6 +4567,16 @@ export interface operations {
                             start: string;
                         }[];
                     } | null;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -4595,6 +4866,16 @@ export interface operations {
                             start: string;
                         }[];
                     } | null;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -4695,6 +4976,16 @@ export interface operations {
                     name?: string;
                     /** @description Defaults to the number of siblings (last) */
                     position?: number;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -5095,6 +5386,331 @@ export interface operations {
             };
         };
     };
+    listGlossaryTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["GlossaryTerm"][];
+                    };
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createGlossaryTerm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: line */
+                    term: string;
+                    /** @description Language (one of the account's) -> the term's fixed translation; replaces the whole map; a language absent, or '', keeps the term as written */
+                    translations?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description GLOSSARY_TERM_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateGlossaryTerm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: line */
+                    term?: string;
+                    /** @description Language (one of the account's) -> the term's fixed translation; replaces the whole map; a language absent, or '', keeps the term as written */
+                    translations?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["GlossaryTerm"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description GLOSSARY_TERM_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteGlossaryTerm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listVariantGroups: {
         parameters: {
             query?: {
@@ -5254,6 +5870,15 @@ export interface operations {
                     name: string;
                     /** @description Defaults to the number of siblings (last) */
                     position?: number;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                     variants?: {
                         /** @description The whole map (replaces it; absent: unchanged) */
                         allergens?: {
@@ -5337,6 +5962,17 @@ export interface operations {
                         portion?: string | null;
                         /** @description null (or absent): no extra price */
                         price?: number | null;
+                        /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                        translations?: {
+                            [key: string]: {
+                                /** Format: line */
+                                name?: string;
+                                /** Format: line */
+                                portion?: string;
+                                /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                                reviewed?: boolean;
+                            };
+                        };
                     }[];
                 };
             };
@@ -5498,6 +6134,17 @@ export interface operations {
                     position?: number;
                     /** @description null (or absent): no extra price */
                     price?: number | null;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            /** Format: line */
+                            name?: string;
+                            /** Format: line */
+                            portion?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -5860,6 +6507,17 @@ export interface operations {
                     position?: number;
                     /** @description null (or absent): no extra price */
                     price?: number | null;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            /** Format: line */
+                            name?: string;
+                            /** Format: line */
+                            portion?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -6027,6 +6685,15 @@ export interface operations {
                     name?: string;
                     /** @description Defaults to the number of siblings (last) */
                     position?: number;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                     variants?: {
                         /** @description The whole map (replaces it; absent: unchanged) */
                         allergens?: {
@@ -6112,6 +6779,17 @@ export interface operations {
                         portion?: string | null;
                         /** @description null (or absent): no extra price */
                         price?: number | null;
+                        /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                        translations?: {
+                            [key: string]: {
+                                /** Format: line */
+                                name?: string;
+                                /** Format: line */
+                                portion?: string;
+                                /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                                reviewed?: boolean;
+                            };
+                        };
                     }[];
                 };
             };
@@ -7233,6 +7911,18 @@ export interface operations {
                     } | null;
                     /** @description The product's whole tag set (replaces it; absent: unchanged). A missing or foreign id: 404 and nothing changes */
                     tag_ids?: number[];
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** Format: line */
+                            name?: string;
+                            /** Format: line */
+                            portion?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                     /** @description The product's whole list of variant groups, in display order (replaces it; absent: unchanged). An absent limit/obligatory keeps the value of a group already attached (new ones: null, false). A missing or foreign id: 404 and nothing changes */
                     variant_groups?: {
                         group_id: number;
@@ -8539,6 +9229,8 @@ export interface operations {
                      * @description Google Tag Manager/Analytics id, e.g. GTM-ABC1234
                      */
                     gtm_id?: string;
+                    /** @description 'es' first, then up to 5 others of en, fr, pt, de, it, ja, ko, zh, once each (400 naming languages.N). More extra languages than the plan's 'Languages' scope allows (FREEMIUM 1, the others 5): 403 SCOPE_REQUIRED naming languages */
+                    languages?: string[];
                     /** @description Fuera de horario: 'hide' (Ocultar) or 'label' (Mostrar con su horario) */
                     off_schedule?: "hide" | "label";
                 };
@@ -9032,6 +9724,16 @@ export interface operations {
                             start: string;
                         }[];
                     } | null;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -9213,6 +9915,16 @@ export interface operations {
                             start: string;
                         }[];
                     } | null;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -11554,6 +12266,15 @@ export interface operations {
                     name: string;
                     /** @description Defaults to the number of siblings (last) */
                     position?: number;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -11704,6 +12425,15 @@ export interface operations {
                     name?: string;
                     /** @description Defaults to the number of siblings (last) */
                     position?: number;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            /** Format: line */
+                            name?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -12046,6 +12776,14 @@ export interface operations {
                         description?: string | null;
                         /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
                         enabled?: boolean | null;
+                        /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                        translations?: {
+                            [key: string]: {
+                                description?: string;
+                                /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                                reviewed?: boolean;
+                            };
+                        };
                     }[];
                     /** Format: line */
                     name: string;
@@ -12088,6 +12826,14 @@ export interface operations {
                                 start: string;
                             }[];
                         } | "always" | null;
+                        /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                        translations?: {
+                            [key: string]: {
+                                description?: string;
+                                /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                                reviewed?: boolean;
+                            };
+                        };
                     }[];
                     /** @description Only the given variants change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
                     variants?: {
@@ -12369,6 +13115,14 @@ export interface operations {
                     /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
                     enabled?: boolean | null;
                     template_id: number;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 }[];
             };
         };
@@ -12739,6 +13493,14 @@ export interface operations {
                     /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
                     enabled?: boolean | null;
                     template_id: number;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 }[];
             };
         };
@@ -12925,6 +13687,14 @@ export interface operations {
                         description?: string | null;
                         /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
                         enabled?: boolean | null;
+                        /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                        translations?: {
+                            [key: string]: {
+                                description?: string;
+                                /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                                reviewed?: boolean;
+                            };
+                        };
                     }[];
                     /** Format: line */
                     name?: string;
@@ -12967,6 +13737,14 @@ export interface operations {
                                 start: string;
                             }[];
                         } | "always" | null;
+                        /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                        translations?: {
+                            [key: string]: {
+                                description?: string;
+                                /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                                reviewed?: boolean;
+                            };
+                        };
                     }[];
                     /** @description Only the given variants change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
                     variants?: {
@@ -13268,6 +14046,14 @@ export interface operations {
                     description?: string | null;
                     /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
                     enabled?: boolean | null;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 }[];
             };
         };
@@ -13868,6 +14654,14 @@ export interface operations {
                             start: string;
                         }[];
                     } | "always" | null;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
                 }[];
             };
         };
@@ -13948,6 +14742,256 @@ export interface operations {
             };
             /** @description INTERNAL_ERROR */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listTranslations: {
+        parameters: {
+            query?: {
+                /** @description One of the account's languages besides Spanish */
+                lang?: string;
+                /** @description untranslated: texts without a translation in `lang` (without lang: in any language); unreviewed: texts with a machine translation not yet reviewed (in `lang` if given) */
+                status?: "untranslated" | "unreviewed";
+                kind?: "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising";
+                /** @description The text or a translation contains (case- and accent-insensitive) */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            /** @description In menu order: families, their categories and products (unclassified last), variant groups and their variants, tags, promotions, advertising */
+                            items: components["schemas"]["TranslationItem"][];
+                            /** @description The account's languages besides Spanish, with their progress */
+                            languages: components["schemas"]["TranslationLanguage"][];
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        /**
+                         * @description family/category/promotion/advertising: name, description; product: name, description, portion; variant: name, portion; variant_group/tag: name
+                         * @enum {unknown}
+                         */
+                        field: "name" | "description" | "portion";
+                        id: number;
+                        /** @enum {unknown} */
+                        kind: "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising";
+                        /** @description One of the account's languages besides Spanish */
+                        lang: string;
+                        /** @description Default true: the owner wrote or read it */
+                        reviewed?: boolean;
+                        /** @description '' removes the text */
+                        text: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            /** @description Texts saved */
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    fillTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description One of the account's languages besides Spanish */
+                    lang: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            /** @description Texts filled in */
+                            filled: number;
+                            /** @description A machine-translation provider is configured: the texts the glossary did not fill were sent to it */
+                            machine: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TRANSLATION_PROVIDER_FAILED */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

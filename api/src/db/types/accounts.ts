@@ -33,6 +33,8 @@ export interface AccountsTable {
   list_version: Generated<number | string>
   /** Items out of their hours on the public menu: 'hide' or 'label' (migrations/0016). */
   off_schedule: Generated<string>
+  /** JSON list: 'es' first, then the extra languages of the menu (migrations/0023). */
+  languages: Generated<string>
 }
 
 export interface PlansTable {

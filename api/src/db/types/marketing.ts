@@ -1,8 +1,8 @@
 import type { Generated, Selectable } from 'kysely'
-import type { Bool01, OwnedRow } from './columns.js'
+import type { Bool01, OwnedRow, Translated } from './columns.js'
 
 /** A promotion. `expiration` is a calendar date 'YYYY-MM-DD' (null: none). */
-export interface PromotionsTable extends OwnedRow {
+export interface PromotionsTable extends OwnedRow, Translated {
   name: string
   description: string
   expiration: string | null
@@ -15,7 +15,7 @@ export interface PromotionsTable extends OwnedRow {
 }
 
 /** An advertisement. Ordered by `position` (creation order: there is no reorder). */
-export interface AdvertisingTable extends OwnedRow {
+export interface AdvertisingTable extends OwnedRow, Translated {
   name: string
   description: string
   expiration: string | null

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely'
-import type { Bool01, IsoTime, OwnedRow } from './columns.js'
+import type { Bool01, IsoTime, OwnedRow, Translated } from './columns.js'
 
 /** What a diner is told about a dish (migration 0022, docs/allergens.md). */
 interface DishFacts {
@@ -11,7 +11,7 @@ interface DishFacts {
   portion: Generated<string | null>
 }
 
-export interface FamiliesTable extends OwnedRow {
+export interface FamiliesTable extends OwnedRow, Translated {
   name: string
   description: string | null
   /** URL of the uploaded icon. */
@@ -19,7 +19,7 @@ export interface FamiliesTable extends OwnedRow {
   position: number
 }
 
-export interface CategoriesTable extends OwnedRow {
+export interface CategoriesTable extends OwnedRow, Translated {
   family_id: number
   name: string
   description: string | null
@@ -29,7 +29,7 @@ export interface CategoriesTable extends OwnedRow {
 }
 
 /** Prices are integer cents (see db/values.ts toCents/fromCents). */
-export interface ProductsTable extends OwnedRow, DishFacts {
+export interface ProductsTable extends OwnedRow, DishFacts, Translated {
   /** null: 'Productos sin clasificar'. */
   category_id: number | null
   name: string
@@ -46,19 +46,19 @@ export interface ProductsTable extends OwnedRow, DishFacts {
   diets: Generated<string>
 }
 
-export interface TagsTable extends OwnedRow {
+export interface TagsTable extends OwnedRow, Translated {
   name: string
   /** A font icon class, e.g. 'fa-solid fa-pepper-hot'. */
   icon: string | null
   position: number
 }
 
-export interface VariantGroupsTable extends OwnedRow {
+export interface VariantGroupsTable extends OwnedRow, Translated {
   name: string
   position: number
 }
 
-export interface VariantsTable extends OwnedRow, DishFacts {
+export interface VariantsTable extends OwnedRow, DishFacts, Translated {
   group_id: number
   name: string
   price_cents: number | null
@@ -103,3 +103,11 @@ export type ProductRow = Selectable<ProductsTable>
 export type TagRow = Selectable<TagsTable>
 export type VariantGroupRow = Selectable<VariantGroupsTable>
 export type VariantRow = Selectable<VariantsTable>
+
+/** A word that stays as written in every language, or has a fixed translation (migration 0023). */
+export interface GlossaryTermsTable extends OwnedRow {
+  term: string
+  /** JSON language -> fixed translation; a language absent keeps the term as written. */
+  translations: Generated<string>
+}
+export type GlossaryTermRow = Selectable<GlossaryTermsTable>

@@ -1,4 +1,4 @@
-import type { Bool01, IsoTime, OwnedRow } from './columns.js'
+import type { Bool01, IsoTime, OwnedRow, Translated } from './columns.js'
 
 export interface TemplatesTable extends OwnedRow {
   name: string
@@ -17,8 +17,8 @@ type TemplateRow<Item extends string, Value> = {
   Value
 export type TemplateProductsTable = TemplateRow<'product_id', { price_cents: number | null }>
 export type TemplateVariantsTable = TemplateRow<'variant_id', { price_cents: number | null }>
-export type TemplatePromotionsTable = TemplateRow<'promotion_id', { description: string | null }>
-export type TemplateAdvertisingTable = TemplateRow<'advertising_id', { description: string | null }>
+export type TemplatePromotionsTable = TemplateRow<'promotion_id', { description: string | null } & Translated>
+export type TemplateAdvertisingTable = TemplateRow<'advertising_id', { description: string | null } & Translated>
 
 /** A template's own schedule of one product or promotion (migrations/0016): JSON text or 'always'. */
 export interface TemplateSchedulesTable {

@@ -6,6 +6,7 @@ import { readImageFiles } from '../../images/images.js'
 import { errors, IdParams, Info, Name, NotModified } from '../../schemas/common.js'
 import { ExpirationInput, ImageField, RequiredDescription } from '../../schemas/marketing.js'
 import { DeletedInfo, OptionalPosition } from '../../schemas/menu.js'
+import { TRANSLATED_FIELDS as T, translationsBody } from '../../schemas/translations.js'
 import {
   attachmentRoute,
   cloneRoute,
@@ -66,6 +67,7 @@ export const advertisingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description: RequiredDescription,
       expiration: ExpirationInput,
       position: OptionalPosition,
+      translations: translationsBody(T.advertising),
     }),
     codes: SCOPED,
     create: (accountId, body) => repo(accountId).create(body),
@@ -86,6 +88,7 @@ export const advertisingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           description: Type.Optional(RequiredDescription),
           expiration: ExpirationInput,
           enabled: Type.Optional(Type.Boolean()),
+          translations: translationsBody(T.advertising),
           image_mobile: ImageField(UPLOAD),
           image_desktop: ImageField(UPLOAD),
         }),

@@ -6,6 +6,7 @@ import { menuDeps } from '../../data/toolkit.js'
 import { AUTHED, errors, Id, IdParams, Info, Name, NotModified } from '../../schemas/common.js'
 import { CategoryChanges, Description, FamilyChanges, OptionalPosition, UnclassifiedInfo } from '../../schemas/menu.js'
 import { cloneRoute, createRoute, deleteRoute, imageAttachmentRoute, NOT_FOUND, reorderRoute } from '../common.js'
+import { TRANSLATED_FIELDS as T, translationsBody } from '../../schemas/translations.js'
 
 const doc = { tags: ['families'], security: [{ bearerAuth: [] }] }
 const FamilyParams = Type.Object({ familyId: Id() })
@@ -32,7 +33,12 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     doc,
     operationId: 'createFamily',
     summary: 'Create a family; position defaults to the number of families',
-    body: Type.Object({ name: Name, description: Description, position: OptionalPosition }),
+    body: Type.Object({
+      name: Name,
+      description: Description,
+      position: OptionalPosition,
+      translations: translationsBody(T.family),
+    }),
     create: (accountId, body) => repo(accountId).create(body),
   })
 
@@ -131,7 +137,13 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     operationId: 'createCategory',
     summary: 'Create a category in a family; position defaults to the number of categories in that family',
     params: FamilyParams,
-    body: Type.Object({ name: Name, description: Description, position: OptionalPosition, schedule: OptionalSchedule }),
+    body: Type.Object({
+      name: Name,
+      description: Description,
+      position: OptionalPosition,
+      schedule: OptionalSchedule,
+      translations: translationsBody(T.category),
+    }),
     create: (accountId, body, { familyId }) => repo(accountId).createCategory(familyId, body),
   })
 }

@@ -6,6 +6,7 @@ import { menuDeps } from '../../data/toolkit.js'
 import { errors, Id, IdParams, Info, Line, Name, NotModified } from '../../schemas/common.js'
 import { AffectedInfo, DeletedInfo, OptionalPosition, Price } from '../../schemas/menu.js'
 import { cloneRoute, createRoute, deleteRoute, getRoute, INVALID, NOT_FOUND, reorderRoute } from '../common.js'
+import { TRANSLATED_FIELDS as T, translationsBody } from '../../schemas/translations.js'
 
 const doc = { tags: ['groups'], security: [{ bearerAuth: [] }] }
 const VariantPrice = Type.Optional(
@@ -17,6 +18,7 @@ const NewVariant = Type.Object({
   price: VariantPrice,
   enabled: Type.Optional(Type.Boolean()),
   ...DishFactsBody,
+  translations: translationsBody(T.variant),
 })
 const SyncVariant = Type.Object({
   id: Type.Optional(Id({ description: 'A variant of this group (kept and updated); absent: a new one' })),
@@ -24,6 +26,7 @@ const SyncVariant = Type.Object({
   price: VariantPrice,
   enabled: Type.Optional(Type.Boolean()),
   ...DishFactsBody,
+  translations: translationsBody(T.variant),
 })
 const SearchQuery = Type.Object({
   search: Type.Optional(
@@ -74,6 +77,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     body: Type.Object({
       name: Name,
       position: OptionalPosition,
+      translations: translationsBody(T.variant_group),
       variants: Type.Optional(Type.Array(NewVariant, { maxItems: 500 })),
     }),
     create: (accountId, body) => repo(accountId).create(body),
@@ -100,6 +104,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
           enabled: Type.Optional(Type.Boolean()),
           position: OptionalPosition,
           ...DishFactsBody,
+          translations: translationsBody(T.variant),
         }),
         response: { 200: Info(Type.Ref('Variant')), ...errors(NOT_FOUND) },
       },
@@ -129,6 +134,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: Type.Object({
           name: Type.Optional(Name),
           position: OptionalPosition,
+          translations: translationsBody(T.variant_group),
           variants: Type.Optional(Type.Array(SyncVariant, { maxItems: 500 })),
         }),
         response: { 200: Info(Type.Ref('VariantGroup')), ...errors(NOT_FOUND) },
@@ -164,6 +170,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       enabled: Type.Optional(Type.Boolean()),
       position: OptionalPosition,
       ...DishFactsBody,
+      translations: translationsBody(T.variant),
     }),
     create: (accountId, body, { groupId }) => repo(accountId).createVariant(groupId, body),
   })

@@ -132,6 +132,8 @@ export const menuSheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "Per-template price columns ('Precio en <plantilla>') only when the plan has templates. " +
           'Then the dish facts: Porción, Calorías, Dietas and one column per allergen (its Spanish word) holding ' +
           "'Contiene', 'Puede contener', 'No contiene' or nothing (not confirmed); an import without such a column leaves that fact unchanged. " +
+          "Last, per extra language of the account, 'Nombre (en)', 'Descripción (en)', 'Porción (en)': the texts in that language " +
+          '(an import without such a column leaves them unchanged; an empty cell removes the text; a language the account has not chosen is an error of the column). ' +
           'Texts starting with = + - @ are written with a leading apostrophe (formula-injection guard).',
         querystring: Type.Object({ format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('xlsx')])) }),
         response: {

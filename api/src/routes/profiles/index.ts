@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { MAX_EXTRA_LANGUAGES } from '@menu/shared/menu/languages'
 import { Type } from 'typebox'
 import { logoRepo, profileRepo } from '../../data/accounts.js'
 import { planGate } from '../../plugins/plan-gates.js'
@@ -55,6 +56,14 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           off_schedule: Type.Optional(
             Type.Union([Type.Literal('hide'), Type.Literal('label')], {
               description: "Fuera de horario: 'hide' (Ocultar) or 'label' (Mostrar con su horario)",
+            }),
+          ),
+          languages: Type.Optional(
+            Type.Array(Type.String({ pattern: '^[a-z]{2}$' }), {
+              minItems: 1,
+              maxItems: 1 + MAX_EXTRA_LANGUAGES,
+              description:
+                "'es' first, then up to 5 others of en, fr, pt, de, it, ja, ko, zh, once each (400 naming languages.N). More extra languages than the plan's 'Languages' scope allows (FREEMIUM 1, the others 5): 403 SCOPE_REQUIRED naming languages",
             }),
           ),
         }),

@@ -6,6 +6,7 @@ import { promotionsRepo } from '../../data/promotions.js'
 import { errors, IdParams, Info, Name, NotModified } from '../../schemas/common.js'
 import { ExpirationInput, ImageField, RequiredDescription } from '../../schemas/marketing.js'
 import { DeletedInfo, OptionalPosition } from '../../schemas/menu.js'
+import { TRANSLATED_FIELDS as T, translationsBody } from '../../schemas/translations.js'
 import {
   cloneRoute,
   createRoute,
@@ -60,6 +61,7 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description: RequiredDescription,
       expiration: ExpirationInput,
       position: OptionalPosition,
+      translations: translationsBody(T.promotion),
       schedule: OptionalSchedule,
     }),
     codes: SCOPED,
@@ -88,6 +90,7 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           description: Type.Optional(RequiredDescription),
           expiration: ExpirationInput,
           enabled: Type.Optional(Type.Boolean()),
+          translations: translationsBody(T.promotion),
           poster: ImageField('POST /v1/promotions/{id}/attachment'),
           schedule: OptionalSchedule,
         }),

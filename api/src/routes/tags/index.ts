@@ -5,6 +5,7 @@ import { menuDeps } from '../../data/toolkit.js'
 import { errors, IdParams, Info, Line, Name, NotModified } from '../../schemas/common.js'
 import { AffectedInfo, OptionalPosition } from '../../schemas/menu.js'
 import { cloneRoute, createRoute, deleteRoute, getRoute, INVALID, NOT_FOUND, reorderRoute } from '../common.js'
+import { TRANSLATED_FIELDS as T, translationsBody } from '../../schemas/translations.js'
 
 const doc = { tags: ['tags'], security: [{ bearerAuth: [] }] }
 /** A font icon class list such as 'fa-solid fa-pepper-hot' ('' or null clears it). */
@@ -60,7 +61,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
     doc,
     operationId: 'createTag',
     summary: 'Create a tag; position defaults to the number of tags',
-    body: Type.Object({ name: Name, icon: Icon, position: OptionalPosition }),
+    body: Type.Object({ name: Name, icon: Icon, position: OptionalPosition, translations: translationsBody(T.tag) }),
     create: (accountId, body) => repo(accountId).create(body),
   })
 
@@ -79,7 +80,12 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'updateTag',
         summary: 'Update a tag',
         params: IdParams,
-        body: Type.Object({ name: Type.Optional(Name), icon: Icon, position: OptionalPosition }),
+        body: Type.Object({
+          name: Type.Optional(Name),
+          icon: Icon,
+          position: OptionalPosition,
+          translations: translationsBody(T.tag),
+        }),
         response: { 200: Info(Type.Ref('Tag')), ...errors(NOT_FOUND) },
       },
     },

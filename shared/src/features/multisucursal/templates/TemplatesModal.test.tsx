@@ -29,6 +29,7 @@ const textRow = (id: number, name: string, extra: Partial<TemplateTextItem> = {}
   description: '2x1 los martes',
   enabled: true,
   overridden: { description: false, enabled: false },
+  translations: {},
   ...extra,
 });
 

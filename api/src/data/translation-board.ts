@@ -1,0 +1,168 @@
+import {
+  BASE_LANGUAGE,
+  LANGUAGE_BY_CODE,
+  LANGUAGE_MESSAGES,
+  type TranslatableField,
+  type Translations,
+} from '@menu/shared/menu/languages'
+import { AppError } from '../errors.js'
+import type { BoardKind } from '../schemas/translation-board.js'
+import type { Answer } from '../schemas/shapes.js'
+import { TRANSLATED_FIELDS } from '../schemas/translations.js'
+import { matchesSearch, type Scoped } from './toolkit.js'
+
+/**
+ * The Traducciones screen's reading side (docs/languages.md): every text a diner reads, one
+ * per entity and field, in menu order, with its stored translations; progress per language
+ * and the screen's filters. Writing is in translation-save.ts, the bulk fill in
+ * translation-fill.ts.
+ */
+
+/** The table each kind is stored in. */
+export const KIND_TABLE = {
+  family: 'families',
+  category: 'categories',
+  product: 'products',
+  variant_group: 'variant_groups',
+  variant: 'variants',
+  tag: 'tags',
+  promotion: 'promotions',
+  advertising: 'advertising',
+} as const satisfies Record<BoardKind, string>
+
+/** One text of the menu with its stored translations (the whole map of its entity). */
+export interface BoardText {
+  kind: BoardKind
+  id: number
+  field: TranslatableField
+  source: string
+  context: string
+  stored: Translations
+}
+
+export type TranslationItem = Answer<'TranslationItem'>
+export type TranslationLanguage = Answer<'TranslationLanguage'>
+
+export interface BoardFilters {
+  lang?: string
+  status?: 'untranslated' | 'unreviewed'
+  kind?: BoardKind
+  search?: string
+}
+
+const parse = (text: string | null | undefined): Translations => (text ? (JSON.parse(text) as Translations) : {})
+
+/** The account's languages besides Spanish; `lang`, when given, must be one of them (else 400 naming `field`). */
+export async function extraLanguages(own: Scoped, lang?: string, field = 'lang'): Promise<string[]> {
+  const extras = (await own.languages()).filter((code) => code !== BASE_LANGUAGE)
+  if (lang !== undefined && !extras.includes(lang)) {
+    const message =
+      lang === BASE_LANGUAGE
+        ? LANGUAGE_MESSAGES.base
+        : LANGUAGE_BY_CODE.has(lang)
+          ? LANGUAGE_MESSAGES.notChosen(lang)
+          : LANGUAGE_MESSAGES.unknown(lang)
+    throw new AppError('VALIDATION_ERROR', message, { field })
+  }
+  return extras
+}
+
+/** Every text of the menu (non-empty in Spanish), in menu order. A handful of queries, whatever the size. */
+export async function readBoard(own: Scoped): Promise<BoardText[]> {
+  const byPosition = <T extends { position: number; id: number }>(a: T, b: T) =>
+    Number(a.position) - Number(b.position) || Number(a.id) - Number(b.id)
+  const [families, categories, products, groups, variants, tags, promotions, advertising] = await Promise.all([
+    own.selectFrom('families').select(['id', 'name', 'description', 'translations', 'position']).execute(),
+    own
+      .selectFrom('categories')
+      .select(['id', 'family_id', 'name', 'description', 'translations', 'position'])
+      .execute(),
+    own
+      .selectFrom('products')
+      .select(['id', 'category_id', 'name', 'description', 'portion', 'translations', 'position'])
+      .execute(),
+    own.selectFrom('variant_groups').select(['id', 'name', 'translations', 'position']).execute(),
+    own.selectFrom('variants').select(['id', 'group_id', 'name', 'portion', 'translations', 'position']).execute(),
+    own.selectFrom('tags').select(['id', 'name', 'translations', 'position']).execute(),
+    own.selectFrom('promotions').select(['id', 'name', 'description', 'translations', 'position']).execute(),
+    own.selectFrom('advertising').select(['id', 'name', 'description', 'translations', 'position']).execute(),
+  ])
+  const out: BoardText[] = []
+  const add = (
+    kind: BoardKind,
+    row: { id: number; translations: string } & Partial<Record<TranslatableField, string | null>>,
+    context: string,
+  ) => {
+    const stored = parse(row.translations)
+    for (const field of TRANSLATED_FIELDS[kind]) {
+      const source = row[field]?.trim()
+      if (source) out.push({ kind, id: Number(row.id), field, source, context, stored })
+    }
+  }
+  const children = <T extends { position: number; id: number }>(rows: T[], parent: (r: T) => number | null) => {
+    const map = new Map<number | null, T[]>()
+    for (const r of [...rows].sort(byPosition)) {
+      const key = parent(r)
+      map.set(key, [...(map.get(key) ?? []), r])
+    }
+    return map
+  }
+  const categoriesOf = children(categories, (c) => Number(c.family_id))
+  const productsOf = children(products, (p) => (p.category_id === null ? null : Number(p.category_id)))
+  const variantsOf = children(variants, (v) => Number(v.group_id))
+
+  for (const family of families.sort(byPosition)) {
+    add('family', family, 'Familias')
+    for (const category of categoriesOf.get(Number(family.id)) ?? []) {
+      add('category', category, family.name)
+      for (const product of productsOf.get(Number(category.id)) ?? [])
+        add('product', product, `${family.name} › ${category.name}`)
+    }
+  }
+  for (const product of productsOf.get(null) ?? []) add('product', product, 'Productos sin clasificar')
+  for (const group of groups.sort(byPosition)) {
+    add('variant_group', group, 'Grupos de variantes')
+    for (const variant of variantsOf.get(Number(group.id)) ?? []) add('variant', variant, `Variantes › ${group.name}`)
+  }
+  for (const tag of tags.sort(byPosition)) add('tag', tag, 'Etiquetas')
+  for (const promotion of promotions.sort(byPosition)) add('promotion', promotion, 'Promociones')
+  for (const ad of advertising.sort(byPosition)) add('advertising', ad, 'Publicidad')
+  return out
+}
+
+/** The text of `field` in `lang`, or undefined. */
+export const textIn = (t: BoardText, lang: string): string | undefined => t.stored[lang]?.[t.field] || undefined
+
+/** Whether the text's entity has a machine translation not yet reviewed in `lang`. */
+const unreviewedIn = (t: BoardText, lang: string) => textIn(t, lang) !== undefined && t.stored[lang]?.reviewed === false
+
+/** GET /v1/translations: the account's languages with their progress, and the texts the filters keep. */
+export async function translationBoard(
+  own: Scoped,
+  filters: BoardFilters,
+): Promise<{ languages: TranslationLanguage[]; items: TranslationItem[] }> {
+  const extras = await extraLanguages(own, filters.lang)
+  const texts = await readBoard(own)
+  const languages = extras.map((code) => ({
+    code,
+    name: LANGUAGE_BY_CODE.get(code)!.name,
+    translated: texts.filter((t) => textIn(t, code) !== undefined).length,
+    total: texts.length,
+  }))
+  const among = filters.lang ? [filters.lang] : extras
+  const keep = (t: BoardText) => {
+    if (filters.kind && t.kind !== filters.kind) return false
+    if (filters.status === 'untranslated' && !among.some((code) => textIn(t, code) === undefined)) return false
+    if (filters.status === 'unreviewed' && !among.some((code) => unreviewedIn(t, code))) return false
+    return matchesSearch(filters.search, t.source, ...extras.map((code) => textIn(t, code) ?? null))
+  }
+  const items = texts.filter(keep).map((t) => {
+    const answer: TranslationItem['texts'] = {}
+    for (const code of extras) {
+      const text = textIn(t, code)
+      if (text !== undefined) answer[code] = { text, reviewed: t.stored[code]?.reviewed !== false }
+    }
+    return { kind: t.kind, id: t.id, field: t.field, source: t.source, context: t.context, texts: answer }
+  })
+  return { languages, items }
+}

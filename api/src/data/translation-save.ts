@@ -1,0 +1,146 @@
+import { normalizeTranslations, type TranslatableField, type Translations } from '@menu/shared/menu/languages'
+import { sql } from 'kysely'
+import { isoAt } from '../db/values.js'
+import { AppError, notFound } from '../errors.js'
+import type { BoardKind } from '../schemas/translation-board.js'
+import { TRANSLATED_FIELDS } from '../schemas/translations.js'
+import { extraLanguages, KIND_TABLE } from './translation-board.js'
+import { chunks, type MenuDeps, type Scoped, scoped } from './toolkit.js'
+
+/**
+ * The Traducciones screen's writing side (docs/languages.md): texts set one by one on their
+ * entity's `translations` map, several entities in one transaction.
+ */
+
+/** One text to set: '' removes it. `reviewed`: 'keep' leaves the entity's flag in that language as it is. */
+export interface TextChange {
+  kind: BoardKind
+  id: number
+  field: TranslatableField
+  lang: string
+  text: string
+  reviewed: boolean | 'keep'
+}
+
+export interface SaveItem {
+  kind: BoardKind
+  id: number
+  field: TranslatableField
+  lang: string
+  text: string
+  reviewed?: boolean
+}
+
+/** The longest text of each field (as the entities' own schemas, schemas/translations.ts). */
+const MAX_LENGTH: Record<TranslatableField, number> = { name: 200, description: 2000, portion: 40 }
+const FIELD_NAME: Record<TranslatableField, string> = { name: 'nombre', description: 'descripción', portion: 'porción' }
+/** Names and portions are one line. */
+const ONE_LINE: ReadonlySet<TranslatableField> = new Set(['name', 'portion'])
+// biome-ignore lint/suspicious/noControlCharactersInRegex: tabs and line breaks are what a one-line text may not have
+const BREAKS = /[\u0000-\u001f\u007f]/
+
+/** What is wrong with a (trimmed) text for `field`, or undefined. */
+export function textProblem(field: TranslatableField, text: string): string | undefined {
+  if (text.length > MAX_LENGTH[field]) return `Escribe como máximo ${MAX_LENGTH[field]} caracteres`
+  if (ONE_LINE.has(field) && BREAKS.test(text)) return 'Escribe el texto en una sola línea'
+  return undefined
+}
+
+/**
+ * Applies `changes` inside the caller's transaction and answers how many texts changed.
+ * `onlyEmpty` (the bulk fill): a text already there stays, and rows deleted meanwhile are
+ * skipped; otherwise an id that is not one of the account's rows is a 404 (nothing written).
+ */
+export async function writeTexts(
+  t: Scoped,
+  changes: TextChange[],
+  at: string,
+  { onlyEmpty = false } = {},
+): Promise<number> {
+  let changed = 0
+  const byKind = new Map<BoardKind, TextChange[]>()
+  for (const change of changes) byKind.set(change.kind, [...(byKind.get(change.kind) ?? []), change])
+  for (const [kind, list] of byKind) {
+    const table = KIND_TABLE[kind]
+    const ids = [...new Set(list.map((c) => c.id))]
+    const stored = new Map<number, string>()
+    for (const part of chunks(ids)) {
+      const rows = await t
+        .selectFrom(table)
+        .select([sql<number>`id`.as('id'), sql<string>`translations`.as('translations')])
+        .where(sql.ref(`${table}.id`), 'in', part)
+        .execute()
+      for (const r of rows) stored.set(Number(r.id), r.translations)
+    }
+    if (!onlyEmpty && stored.size !== ids.length) throw notFound()
+    const maps = new Map<number, Translations>()
+    for (const c of list) {
+      const text = stored.get(c.id)
+      if (text === undefined) continue
+      const map = maps.get(c.id) ?? (JSON.parse(text) as Translations)
+      maps.set(c.id, map)
+      const entry = map[c.lang] ?? {}
+      map[c.lang] = entry
+      if (onlyEmpty && entry[c.field]) continue
+      if (c.text === '') {
+        // Removing one text says nothing about the others' review.
+        delete entry[c.field]
+      } else {
+        entry[c.field] = c.text
+        if (c.reviewed === true) delete entry.reviewed
+        else if (c.reviewed === false) entry.reviewed = false
+      }
+      changed++
+    }
+    const rows = [...maps]
+      .map(([id, map]) => ({ id, text: JSON.stringify(normalizeTranslations(map)) }))
+      .filter((r) => r.text !== stored.get(r.id))
+    for (const part of chunks(rows)) {
+      const cases = sql.join(
+        part.map((r) => sql`when ${r.id} then cast(${r.text} as text)`),
+        sql` `,
+      )
+      await t
+        .updateTable(table)
+        .set(sql.ref('translations'), sql`case id ${cases} else translations end`)
+        .set(sql.ref('updated_at'), at)
+        .where(
+          sql.ref(`${table}.id`),
+          'in',
+          part.map((r) => r.id),
+        )
+        .execute()
+    }
+  }
+  return changed
+}
+
+/** PUT /v1/translations: every item checked first (400 naming items.N.*), then all written or none. */
+export function translationSaves({ db, now }: MenuDeps, accountId: number) {
+  const own = scoped(db, accountId)
+  return {
+    async save(items: SaveItem[]): Promise<number> {
+      const extras = await extraLanguages(own)
+      for (const [i, item] of items.entries()) {
+        const fields: readonly TranslatableField[] = TRANSLATED_FIELDS[item.kind]
+        if (!fields.includes(item.field))
+          throw new AppError(
+            'VALIDATION_ERROR',
+            `Aquí solo se traduce: ${fields.map((f) => FIELD_NAME[f]).join(', ')}`,
+            {
+              field: `items.${i}.field`,
+            },
+          )
+        if (!extras.includes(item.lang)) await extraLanguages(own, item.lang, `items.${i}.lang`)
+        const problem = textProblem(item.field, item.text.trim())
+        if (problem) throw new AppError('VALIDATION_ERROR', problem, { field: `items.${i}.text` })
+      }
+      const changes = items.map((item) => ({
+        ...item,
+        text: item.text.trim(),
+        reviewed: item.reviewed ?? true,
+      }))
+      return own.transaction((t) => writeTexts(t, changes, isoAt(now())))
+    },
+  }
+}

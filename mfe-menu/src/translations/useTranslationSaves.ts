@@ -1,0 +1,278 @@
+import { ApiError, errorMessage } from '@menu/shared';
+import { queryClient } from '@menu/shared/data';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  saveTranslations,
+  TRANSLATIONS_KEY,
+  type TranslationItem,
+  type TranslationList,
+  type TranslationSave,
+  type TranslationText,
+} from './api';
+
+/** A text of the menu: 'product:12:name'. */
+export type RowKey = string;
+export const rowKeyOf = (item: Pick<TranslationItem, 'kind' | 'id' | 'field'>): RowKey =>
+  `${item.kind}:${item.id}:${item.field}`;
+
+/** The owner's values of a row, by language (only the cells they changed). */
+export type RowEdits = Readonly<Record<string, TranslationText>>;
+/** Why a cell was not saved, by language. */
+export type RowErrors = Readonly<Record<string, string>>;
+
+/** What the board tells about its saves, in its status line. */
+export type SaveNotice =
+  | { kind: 'saving' }
+  | { kind: 'saved'; text: string }
+  | { kind: 'error'; text: string }
+  | { kind: 'info'; text: string };
+
+/** Typing that pauses this long goes out (cells edited meanwhile go in the same request). */
+export const SAVE_DELAY_MS = 700;
+
+interface Cell {
+  row: RowKey;
+  lang: string;
+}
+const cellKey = ({ row, lang }: Cell) => `${row}|${lang}`;
+const cellOf = (key: string): Cell => {
+  const at = key.lastIndexOf('|');
+  return { row: key.slice(0, at), lang: key.slice(at + 1) };
+};
+
+/**
+ * Nothing to send: the same text as the server's, compared without the outer spaces (the one
+ * typed before the next word is no change), and not a machine's text waiting to be reviewed.
+ */
+const sameText = (edit: TranslationText, stored: TranslationText | undefined) =>
+  edit.text.trim() === (stored?.text ?? '') && stored?.reviewed !== false;
+
+const editIn = (all: Record<RowKey, RowEdits>, { row, lang }: Cell): TranslationText | undefined => all[row]?.[lang];
+
+/** The position N of the first `items.N.…` field an API error names, if any. */
+function failedItem(error: unknown): { index: number; message: string } | null {
+  if (!(error instanceof ApiError)) return null;
+  for (const { field, message } of error.fields) {
+    const match = /^items\.(\d+)(\.|$)/.exec(field);
+    if (match) return { index: Number(match[1]), message };
+  }
+  return null;
+}
+
+function withCell<T>(all: Readonly<Record<RowKey, Readonly<Record<string, T>>>>, { row, lang }: Cell, value: T | null) {
+  const cells = { ...all[row] };
+  if (value === null) delete cells[lang];
+  else cells[lang] = value;
+  const next = { ...all };
+  if (Object.keys(cells).length) next[row] = cells;
+  else delete next[row];
+  return next;
+}
+
+const entityOf = (item: Pick<TranslationItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
+
+/**
+ * The saved texts into every cached answer of GET /v1/translations: the items that hold
+ * them and each language's progress. An entity keeps one 'reviewed' per language, so a
+ * save also marks its other texts in that language reviewed. Only the changed items get
+ * new objects, so the other rows (memoized) are not drawn again.
+ */
+function storeSaved(saved: Array<{ item: TranslationSave; before: TranslationText | undefined }>) {
+  const byRow = new Map<RowKey, Map<string, string>>();
+  const reviewed = new Map<string, Set<string>>();
+  const delta = new Map<string, number>();
+  for (const { item, before } of saved) {
+    byRow.set(rowKeyOf(item), (byRow.get(rowKeyOf(item)) ?? new Map()).set(item.lang, item.text));
+    reviewed.set(entityOf(item), (reviewed.get(entityOf(item)) ?? new Set()).add(item.lang));
+    const change = Number(item.text !== '') - Number(Boolean(before?.text));
+    delta.set(item.lang, (delta.get(item.lang) ?? 0) + change);
+  }
+  queryClient().setQueriesData<TranslationList>({ queryKey: [TRANSLATIONS_KEY] }, (list) => {
+    if (!list) return list;
+    const items = list.items.map((item) => {
+      const changes = byRow.get(rowKeyOf(item));
+      const langs = reviewed.get(entityOf(item));
+      if (!changes && ![...(langs ?? [])].some((lang) => item.texts[lang]?.reviewed === false)) return item;
+      const texts = { ...item.texts };
+      for (const lang of langs ?? []) {
+        const text = texts[lang];
+        if (text) texts[lang] = { ...text, reviewed: true };
+      }
+      for (const [lang, text] of changes ?? []) {
+        if (text) texts[lang] = { text, reviewed: true };
+        else delete texts[lang];
+      }
+      return { ...item, texts };
+    });
+    const languages = list.languages.map((language) => {
+      const change = delta.get(language.code) ?? 0;
+      return change ? { ...language, translated: language.translated + change } : language;
+    });
+    return { languages, items };
+  });
+}
+
+/**
+ * The Traducciones board's edits and saves. What the owner types shows at once (an overlay
+ * over the server's texts) and goes out SAVE_DELAY_MS after the last keystroke or when the
+ * cell is left, with the other cells changed meanwhile, one request at a time
+ * (PUT /v1/translations, all or nothing). A saved text goes into the cached list. When a
+ * save fails its cells go back to the server's text: a 400 naming `items.N` puts its
+ * message on that cell and the other cells are sent again; any other failure reverts every
+ * cell of the request, each saying why. A cell typed again meanwhile keeps the new text.
+ *
+ * `stored(row, lang)` answers the server's text of a cell (the board's loaded list).
+ */
+export function useTranslationSaves(
+  stored: (row: RowKey, lang: string) => TranslationText | undefined,
+  delay = SAVE_DELAY_MS,
+) {
+  const [edits, setEdits] = useState<Record<RowKey, RowEdits>>({});
+  const [errors, setErrors] = useState<Record<RowKey, RowErrors>>({});
+  const [notice, setNotice] = useState<SaveNotice | null>(null);
+  const current = useRef<Record<RowKey, RowEdits>>({});
+  const dirty = useRef(new Set<string>());
+  const flying = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const live = useRef(true);
+  const server = useRef(stored);
+  server.current = stored;
+
+  const setEdit = useCallback((cell: Cell, value: TranslationText | null) => {
+    current.current = withCell(current.current, cell, value);
+    setEdits(current.current);
+  }, []);
+  const setError = useCallback((cell: Cell, message: string | null) => {
+    setErrors((all) => ((all[cell.row]?.[cell.lang] ?? null) === message ? all : withCell(all, cell, message)));
+  }, []);
+
+  /** The cells to send: those whose text differs from the server's (the others leave the overlay). */
+  const sendable = useCallback(() => {
+    for (const key of dirty.current) {
+      const cell = cellOf(key);
+      const edit = editIn(current.current, cell);
+      if (!edit || sameText(edit, server.current(cell.row, cell.lang))) {
+        dirty.current.delete(key);
+        if (edit && edit.text === (server.current(cell.row, cell.lang)?.text ?? '')) setEdit(cell, null);
+      }
+    }
+    return [...dirty.current];
+  }, [setEdit]);
+
+  const report = useCallback((failed: boolean) => {
+    if (live.current && !failed) setNotice({ kind: 'saved', text: 'Cambios guardados' });
+  }, []);
+
+  const flush = useCallback(async (): Promise<void> => {
+    clearTimeout(timer.current);
+    if (flying.current) return;
+    const keys = sendable();
+    if (!keys.length) return report(false);
+    const sent = keys.map((key) => {
+      const cell = cellOf(key);
+      const [kind, id, field] = cell.row.split(':') as [TranslationSave['kind'], string, TranslationSave['field']];
+      const edit = editIn(current.current, cell)!;
+      const before = server.current(cell.row, cell.lang);
+      const item: TranslationSave = { kind, id: Number(id), field, lang: cell.lang, text: edit.text.trim() };
+      // The text unchanged: the owner read a machine's text and says it is right.
+      if (item.text === before?.text) item.reviewed = true;
+      return { key, cell, item, before, edit };
+    });
+    for (const key of keys) dirty.current.delete(key);
+    flying.current = true;
+    let failed = false;
+    try {
+      await saveTranslations(sent.map((s) => s.item));
+      storeSaved(sent);
+      // What the server now holds needs no overlay, unless the owner typed on meanwhile.
+      for (const { cell, edit, item } of sent)
+        if (editIn(current.current, cell) === edit && edit.text === item.text) setEdit(cell, null);
+    } catch (error) {
+      failed = true;
+      const named = failedItem(error);
+      const refused = named && named.index < sent.length ? [sent[named.index]!] : sent;
+      for (const s of sent) if (!refused.includes(s)) dirty.current.add(s.key);
+      if (live.current) {
+        const why = named?.message ?? errorMessage(error);
+        for (const { cell, edit } of refused) {
+          // A cell typed again meanwhile keeps the new text (it is sent with the next save).
+          if (editIn(current.current, cell) === edit) setEdit(cell, null);
+          setError(cell, why);
+        }
+        setNotice({ kind: 'error', text: `No se guardaron los cambios: ${why}` });
+      }
+    } finally {
+      flying.current = false;
+    }
+    if (sendable().length) return flush();
+    report(failed);
+  }, [sendable, report, setEdit, setError]);
+
+  const schedule = useCallback(
+    (cell: Cell, now: boolean) => {
+      dirty.current.add(cellKey(cell));
+      if (live.current) setNotice({ kind: 'saving' });
+      clearTimeout(timer.current);
+      if (now) void flush();
+      else timer.current = setTimeout(() => void flush(), delay);
+    },
+    [flush, delay],
+  );
+
+  /** The owner typed in a cell: shown at once, saved after the next pause. */
+  const type = useCallback(
+    (row: RowKey, lang: string, text: string) => {
+      const cell = { row, lang };
+      setEdit(cell, { text, reviewed: true });
+      setError(cell, null);
+      schedule(cell, false);
+    },
+    [setEdit, setError, schedule],
+  );
+
+  /** The owner left a cell: its outer spaces go, and what waits is sent now. */
+  const leave = useCallback(
+    (row: RowKey, lang: string) => {
+      const cell = { row, lang };
+      const edit = editIn(current.current, cell);
+      if (!edit) return;
+      if (edit.text !== edit.text.trim()) setEdit(cell, { ...edit, text: edit.text.trim() });
+      // Sent now if it differs from the server's text; if not, it leaves the overlay.
+      dirty.current.add(cellKey(cell));
+      void flush();
+    },
+    [flush, setEdit],
+  );
+
+  /** 'Marcar como revisado': a machine's text, as it is, is right. */
+  const markReviewed = useCallback(
+    (row: RowKey, lang: string) => {
+      const cell = { row, lang };
+      const text = editIn(current.current, cell)?.text ?? server.current(row, lang)?.text ?? '';
+      setEdit(cell, { text, reviewed: true });
+      setError(cell, null);
+      schedule(cell, true);
+    },
+    [setEdit, setError, schedule],
+  );
+
+  // Leaving the board sends what is still waiting for its pause.
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+      if (dirty.current.size) void flush();
+    };
+  }, [flush]);
+
+  // Closing the page while a save waits or is on its way: the browser asks first.
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (dirty.current.size || flying.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
+  return { edits, errors, notice, setNotice, type, leave, markReviewed, flush };
+}
