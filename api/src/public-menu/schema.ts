@@ -103,6 +103,21 @@ export const PublicMenu = Type.Object(
     url: Type.String({
       description: 'Absolute URL of the page (PUBLIC_MENU_URL/m/{route_key}): for share links and QR codes',
     }),
+    language: Type.String({
+      description:
+        "The language of this answer (ISO 639-1): ?lang= when the menu offers it, else the first of Accept-Language it offers, else 'es'. A text without a translation in it stays in Spanish",
+    }),
+    languages: Type.Array(
+      Type.Object({
+        code: Type.String({ description: 'ISO 639-1' }),
+        name: Type.String({ description: "The language's own name: 'English', 'Français'" }),
+        url: Type.String({ description: 'The page in that language (PUBLIC_MENU_URL/m/{route_key}?lang={code})' }),
+      }),
+      {
+        description:
+          "The languages the menu is offered in, Spanish first (the account's, within its plan); empty when only Spanish",
+      },
+    ),
     available: Type.Boolean({ description: 'false for a disabled branch: then no menu content is given' }),
     company: Type.String(),
     logo: Nullable(Type.String()),

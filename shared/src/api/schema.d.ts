@@ -2045,6 +2045,17 @@ export interface components {
                 id: number;
                 name: string;
             }[];
+            /** @description The language of this answer (ISO 639-1): ?lang= when the menu offers it, else the first of Accept-Language it offers, else 'es'. A text without a translation in it stays in Spanish */
+            language: string;
+            /** @description The languages the menu is offered in, Spanish first (the account's, within its plan); empty when only Spanish */
+            languages: {
+                /** @description ISO 639-1 */
+                code: string;
+                /** @description The language's own name: 'English', 'Français' */
+                name: string;
+                /** @description The page in that language (PUBLIC_MENU_URL/m/{route_key}?lang={code}) */
+                url: string;
+            }[];
             logo: string | null;
             /** @description Enabled products without a category, after the families */
             other_products: {
@@ -9779,7 +9790,10 @@ export interface operations {
     };
     getPublicMenu: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The diner's language (ISO 639-1, e.g. 'en'). Without it, or naming one the menu does not offer, Accept-Language decides; failing both, Spanish. The answer's `language` and Content-Language say which */
+                lang?: string;
+            };
             header?: never;
             path: {
                 routeKey: string;
