@@ -47,8 +47,9 @@ export function acceptedLanguages(header: string | undefined): string[] {
     const [tag = '', ...params] = part.split(';')
     const code = primaryCode(tag)
     if (!code) continue
-    const qParam = params.map((p) => /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(p)).find(Boolean)
-    const q = qParam ? Number(qParam[1]) : 1
+    // A weight that is not one (q=2, q=abc) leaves its language out, as q=0 does.
+    const weight = params.find((p) => /^\s*q\s*=/i.test(p))
+    const q = weight === undefined ? 1 : Number(/^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(weight)?.[1] ?? 0)
     if (q > 0 && q <= 1) ranked.push({ code, q, at })
   }
   ranked.sort((a, b) => b.q - a.q || a.at - b.at)
