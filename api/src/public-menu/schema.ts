@@ -39,7 +39,11 @@ const PublicVariantGroup = Type.Object({
   name: Type.String(),
   limit: Nullable(Type.Integer({ description: 'Most variants a diner may choose; null = no limit' })),
   obligatory: Type.Boolean(),
-  rule: Nullable(Type.String({ description: "The limit and obligatory flag in words: 'Elige hasta 2 · Obligatorio'" })),
+  rule: Nullable(
+    Type.String({
+      description: "The limit and obligatory flag in words, in the answer's language: 'Elige hasta 2 · Obligatorio'",
+    }),
+  ),
   variants: Type.Array(PublicVariant),
 })
 
@@ -48,7 +52,10 @@ const PublicProduct = Type.Object({
   name: Type.String(),
   description: Nullable(Type.String()),
   price: Type.Number(),
-  price_text: Type.String({ description: "As shown to diners: '$12.50', '$12' for 12.00 and 12.05" }),
+  price_text: Type.String({
+    description:
+      "As shown to diners, in the answer's language: '$12.50', '$12' for 12.00 and 12.05; 'MX$12.50' in English",
+  }),
   image: Nullable(Image),
   featured: Type.Boolean(),
   recommended: Type.Boolean(),

@@ -2011,7 +2011,7 @@ export interface components {
                         } | null;
                         name: string;
                         price: number;
-                        /** @description As shown to diners: '$12.50', '$12' for 12.00 and 12.05 */
+                        /** @description As shown to diners, in the answer's language: '$12.50', '$12' for 12.00 and 12.05; 'MX$12.50' in English */
                         price_text: string;
                         recommended: boolean;
                         /** @description Sold out in this branch now ('Agotado'): still listed, with its price struck through */
@@ -2069,7 +2069,7 @@ export interface components {
                 } | null;
                 name: string;
                 price: number;
-                /** @description As shown to diners: '$12.50', '$12' for 12.00 and 12.05 */
+                /** @description As shown to diners, in the answer's language: '$12.50', '$12' for 12.00 and 12.05; 'MX$12.50' in English */
                 price_text: string;
                 recommended: boolean;
                 /** @description Sold out in this branch now ('Agotado'): still listed, with its price struck through */
