@@ -1,3 +1,4 @@
+import { extraLanguagesLimit, offeredLanguages, type Translations } from '@menu/shared/menu/languages'
 import type { Schedule } from '@menu/shared/menu/schedule'
 import type { Db } from '../db/connection.js'
 import type { AccountRow, BranchRow } from '../db/types.js'
@@ -7,13 +8,14 @@ import { findPlan, planAllowsGate } from '../data/plans.js'
 import { type Product, productsRepo } from '../data/products.js'
 import { canonicalRouteKey } from '../data/branches.js'
 import { overrideOf } from '../data/template-schedules.js'
-import { scoped } from '../data/toolkit.js'
+import { parseLanguages, scoped } from '../data/toolkit.js'
 import { fromBool01, fromCents } from '../db/values.js'
 import type { SoldOut } from '../data/sold-out.js'
 import { activeMarketing, type MarketingSource } from './marketing.js'
 import type { OffHours } from './schedules.js'
 import { loadSoldOut } from './sold-out.js'
 import { DEFAULT_THEME } from './theme.js'
+import { storedTranslations, withOverriddenDescription } from './translate.js'
 
 /**
  * Step 1 of the public menu: everything the page may show, read through the account-bound
@@ -54,6 +56,8 @@ export interface MenuSource {
   offHours?: OffHours
   /** What is sold out in this branch right now (sold-out.ts). */
   soldOut: SoldOut[]
+  /** The language the texts are in and the menu's languages (translate.ts); absent: Spanish only. */
+  language?: { code: string; offered: string[] }
 }
 
 /** The gated features a public menu shows, each by its plan rule (data/plans.ts). */
@@ -65,6 +69,8 @@ export type MenuAllowance = Record<(typeof MENU_GATES)[number], boolean>
 export interface MenuOwner {
   account: AccountRow
   allowed: MenuAllowance
+  /** The languages the menu is offered in, Spanish first: the account's within its plan's limit. */
+  languages: string[]
 }
 
 /**
@@ -78,7 +84,9 @@ export async function loadAccount(db: Db, accountId: number): Promise<MenuOwner 
   if (!account) return undefined
   const plan = (await findPlan(db, account.plan_code)) ?? { code: account.plan_code, scopes: [] }
   const allowed = Object.fromEntries(MENU_GATES.map((gate) => [gate, planAllowsGate(plan, gate)])) as MenuAllowance
-  return { account: withinPlan(account, allowed), allowed }
+  // After a downgrade the first languages chosen stay; the others wait for a plan that allows them.
+  const languages = offeredLanguages(parseLanguages(account.languages), extraLanguagesLimit(plan.scopes))
+  return { account: withinPlan(account, allowed), allowed, languages }
 }
 
 /** Without brand identity: default theme, fonts and no logo; without tracking ids: none. The stored values are kept for a later upgrade. */
@@ -127,6 +135,8 @@ export interface Override {
   description?: string | null
   /** The template's own schedule (null: always); absent: the menu's (migration 0016). */
   schedule?: Schedule | null
+  /** With `description`: its translations (migration 0023). */
+  translations?: Translations
 }
 
 /** A template's per-item copies of prices, enabled flags and descriptions, by item id. */
@@ -170,12 +180,12 @@ export async function templateOverrides(
       .execute(),
     own
       .selectFrom('template_promotions')
-      .select(['promotion_id as id', 'description', 'enabled'])
+      .select(['promotion_id as id', 'description', 'enabled', 'translations'])
       .where('template_id', '=', templateId)
       .execute(),
     own
       .selectFrom('template_advertising')
-      .select(['advertising_id as id', 'description', 'enabled'])
+      .select(['advertising_id as id', 'description', 'enabled', 'translations'])
       .where('template_id', '=', templateId)
       .execute(),
     own
@@ -191,11 +201,18 @@ export async function templateOverrides(
         { ...(r.price_cents === null ? {} : { price: fromCents(r.price_cents) }), ...enabled(r.enabled) },
       ]),
     )
-  const described = (rows: Array<{ id: number; description: string | null; enabled: number | null }>) =>
+  const described = (
+    rows: Array<{ id: number; description: string | null; enabled: number | null; translations: string }>,
+  ) =>
     new Map(
       rows.map((r): [number, Override] => [
         Number(r.id),
-        { ...(r.description === null ? {} : { description: r.description }), ...enabled(r.enabled) },
+        {
+          ...(r.description === null
+            ? {}
+            : { description: r.description, translations: storedTranslations(r.translations) }),
+          ...enabled(r.enabled),
+        },
       ]),
     )
   const result = {
@@ -224,7 +241,7 @@ const isEmpty = (o: TemplateOverrides) =>
  */
 export function applyTemplate(source: MenuSource, overrides: TemplateOverrides): MenuSource {
   if (isEmpty(overrides)) return source
-  const pick = <T extends { id: number; enabled: boolean; description?: string | null }>(
+  const pick = <T extends { id: number; enabled: boolean; description?: string | null; translations?: Translations }>(
     item: T,
     map: Map<number, Override>,
     price?: 'price',
@@ -234,7 +251,13 @@ export function applyTemplate(source: MenuSource, overrides: TemplateOverrides):
     return {
       ...item,
       ...(o.enabled !== undefined ? { enabled: o.enabled } : {}),
-      ...(o.description !== undefined && 'description' in item ? { description: o.description } : {}),
+      // A description of the template's own comes with its own translations.
+      ...(o.description !== undefined && 'description' in item
+        ? {
+            description: o.description,
+            translations: withOverriddenDescription(item.translations, o.translations),
+          }
+        : {}),
       ...(price && o.price !== undefined && o.price !== null ? { price: o.price } : {}),
       ...(o.schedule !== undefined && 'schedule' in item ? { schedule: o.schedule } : {}),
     }

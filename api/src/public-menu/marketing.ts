@@ -1,7 +1,9 @@
+import type { Translations } from '@menu/shared/menu/languages'
 import type { Schedule } from '@menu/shared/menu/schedule'
 import { advertisingRepo } from '../data/advertising.js'
 import { type MarketingDeps, todayOf } from '../data/marketing-common.js'
 import { promotionsRepo } from '../data/promotions.js'
+import { marketingTranslations } from './translate.js'
 
 /** A promotion as the public menu needs it (before template overrides and the enabled filter). */
 export interface PromotionSource {
@@ -14,6 +16,8 @@ export interface PromotionSource {
   enabled: boolean
   /** null: always (docs/schedules.md); a template may replace it. */
   schedule: Schedule | null
+  /** Its name and description in other languages (translate.ts). */
+  translations?: Translations
 }
 
 export interface AdvertisingSource {
@@ -24,6 +28,7 @@ export interface AdvertisingSource {
   image_mobile: string | null
   image_desktop: string | null
   enabled: boolean
+  translations?: Translations
 }
 
 export interface MarketingSource {
@@ -53,6 +58,10 @@ export async function activeMarketing(
     allowed.promotions ? promotionsRepo(deps, accountId).list() : [],
     allowed.advertising ? advertisingRepo(deps, accountId).list() : [],
   ])
+  const texts = await marketingTranslations(deps.db, accountId, {
+    promotions: promotions.length > 0,
+    advertising: advertising.length > 0,
+  })
   return {
     promotions: promotions
       .filter((p) => !p.expired)
@@ -64,6 +73,7 @@ export async function activeMarketing(
         poster: p.poster,
         enabled: p.enabled,
         schedule: p.schedule,
+        translations: texts.promotions.get(p.id) ?? {},
       })),
     advertising: advertising
       .filter((a) => !a.expired)
@@ -75,6 +85,7 @@ export async function activeMarketing(
         image_mobile: a.image_mobile,
         image_desktop: a.image_desktop,
         enabled: a.enabled,
+        translations: texts.advertising.get(a.id) ?? {},
       })),
     today,
   }

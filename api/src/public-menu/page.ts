@@ -1,18 +1,22 @@
-import type { AllergenCode } from '@menu/shared/menu/allergens'
 import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
+import type { AllergenCode } from '@menu/shared/menu/allergens'
+import { LANGUAGE_CODES } from '@menu/shared/menu/languages'
 import type { AppContext } from '../context.js'
+import type { BranchRow } from '../db/types.js'
 import { avoidQuery } from './avoid.js'
 import { marketingDeps } from '../data/marketing-common.js'
 import { branchTimeZone, canonicalRouteKey } from '../data/branches.js'
 import { localTime } from '../time/local.js'
 import { nextChange } from './boundary.js'
 import { pageCsp } from './csp.js'
+import { chooseLanguage, type LanguageChoice, type LanguageRequest } from './language.js'
 import {
   applyTemplate,
   branchTemplate,
   loadAccount,
   loadMenuSource,
+  type MenuOwner,
   resolveRouteKey,
   templateOverrides,
 } from './load.js'
@@ -20,6 +24,7 @@ import { renderMenu, renderNotFound, renderUnavailable, type RenderedPage } from
 import type { PublicMenu } from './schema.js'
 import { applySchedules } from './schedules.js'
 import { pageTheme } from './theme.js'
+import { translateSource } from './translate.js'
 import { dbVersion } from './version.js'
 import { buildView, unavailableView } from './view.js'
 
@@ -28,12 +33,16 @@ import { buildView, unavailableView } from './view.js'
  * (load.ts), apply the branch's template, build the view model (view.ts), render
  * (render.ts); plus the bytes, ETag, gzip and CSP of the response.
  *
- * Rendered pages are kept in memory per route key and diner's allergen filter (the normalized
- * ?sin=, avoid.ts: every spelling of one filter shares an entry), keyed on a database version marker
- * (version.ts) read before loading: a request whose marker is unchanged gets the same bytes
- * without loading or rendering; any write makes the next request rebuild. A page that time
- * alone can change (boundary.ts) is only reused before that instant. Nothing is shared between
- * instances and nothing needs to be: each instance checks the marker on every request.
+ * Rendered pages are kept in memory per route key, language and diner's allergen filter (the
+ * normalized ?sin=, avoid.ts: every spelling of one filter shares an entry), keyed on a database version
+ * marker (version.ts) read before loading: a request whose marker is unchanged gets the same
+ * bytes without loading or rendering; any write makes the next request rebuild. A page that
+ * time alone can change (boundary.ts) is only reused before that instant. Nothing is shared
+ * between instances and nothing needs to be: each instance checks the marker on every request.
+ *
+ * The language (language.ts) is chosen among the menu's languages, which belong to the account
+ * and its plan: what a key resolved to (branch, owner, languages) is kept per key at the same
+ * marker, so a cached page in any language is found without touching the database.
  */
 
 export interface Representation {
@@ -43,23 +52,44 @@ export interface Representation {
   etag: string
 }
 
+/** One language's page of a branch. */
+interface MenuPage {
+  kind: 'menu'
+  /** Whose page it is, for the view count (views/). */
+  branchId: number
+  html: Representation
+  json: Representation
+  csp: string
+}
+
 export type MenuResult =
-  /** `branchId`: whose page it is, for the view count (views/). */
-  | { kind: 'menu'; branchId: number; html: Representation; json: Representation; csp: string }
-  | { kind: 'moved'; routeKey: string }
-  | { kind: 'unknown' }
+  /** `language`: the one answered, and whether Accept-Language chose it (Vary). */
+  (MenuPage & { language: LanguageChoice }) | { kind: 'moved'; routeKey: string } | { kind: 'unknown' }
 
 interface CacheEntry {
   version: string
   /** When time alone may change the page (boundary.ts): served only before it; null: until a write. */
   validUntil: number | null
-  result: MenuResult & { kind: 'menu' }
+  result: MenuPage
   bytes: number
 }
+
+/** What a route key leads to at a marker: its branch and its owner (with the menu's languages). */
+interface Resolved {
+  version: string
+  branch: BranchRow
+  owner: MenuOwner
+}
+type Resolution =
+  | { kind: 'current'; branch: BranchRow; owner: MenuOwner }
+  | { kind: 'moved'; routeKey: string }
+  | { kind: 'unknown' }
 
 const ROUTE_KEY = /^[A-Za-z0-9_-]{1,80}$/
 /** Memory bound of the page cache (identity + gzip bytes of HTML and JSON). */
 const CACHE_BUDGET_BYTES = 32 * 1024 * 1024
+/** Route keys whose resolution is kept (two rows each); the oldest go first. */
+const RESOLVED_MAX = 4096
 
 /**
  * The panel's origin, from PUBLIC_URL. A loopback one (the default `npm start`) also counts
@@ -83,10 +113,29 @@ export function representation(content: string, level = 6): Representation {
   return { body, gzip: gzipSync(body, { level }), etag: `"${hash}"` }
 }
 
+/**
+ * Requests that find the same work to do at the same marker share it: after a write (the view
+ * counts are written every few seconds) a busy page is rebuilt once, not once per request in
+ * flight. No marker (key undefined): nothing is shared.
+ */
+function sharedWork<T>() {
+  const pending = new Map<string, Promise<T>>()
+  return (key: string | undefined, work: () => Promise<T>): Promise<T> => {
+    if (key === undefined) return work()
+    let p = pending.get(key)
+    if (!p) {
+      p = work().finally(() => pending.delete(key))
+      pending.set(key, p)
+    }
+    return p
+  }
+}
+
 export function createPublicMenus(ctx: AppContext) {
   const deps = marketingDeps(ctx)
   const version = dbVersion(ctx.db)
   const cache = new Map<string, CacheEntry>()
+  const resolved = new Map<string, Resolved>()
   let cachedBytes = 0
   const imageOrigins = ctx.config.s3 ? [new URL(ctx.config.s3.publicUrl).origin] : []
   // The panel (its own origin, and the dev servers') previews the page.
@@ -96,34 +145,60 @@ export function createPublicMenus(ctx: AppContext) {
     menuBaseUrl: ctx.config.publicMenuUrl,
     fontFaces: ctx.fonts.faces,
   }
+  const pageKey = (routeKey: string, lang: string, avoid: readonly AllergenCode[]) =>
+    `${routeKey}\n${lang}${avoidQuery(avoid)}`
 
   const csp = (page: RenderedPage) =>
     pageCsp({ styleHashes: page.styleHashes, snippets: page.snippets, imageOrigins, frameAncestors })
 
-  function remember(cacheKey: string, entry: CacheEntry) {
-    const old = cache.get(cacheKey)
+  function remember(key: string, entry: CacheEntry) {
+    const old = cache.get(key)
     if (old) cachedBytes -= old.bytes
-    cache.delete(cacheKey)
-    cache.set(cacheKey, entry)
+    cache.delete(key)
+    cache.set(key, entry)
     cachedBytes += entry.bytes
-    for (const [key, e] of cache) {
+    for (const [k, e] of cache) {
       // oldest first
       if (cachedBytes <= CACHE_BUDGET_BYTES) break
-      cache.delete(key)
+      cache.delete(k)
       cachedBytes -= e.bytes
     }
   }
 
-  async function build(
-    routeKey: string,
-    avoid: readonly AllergenCode[],
-  ): Promise<{ result: MenuResult; validUntil: number | null }> {
+  function rememberResolved(routeKey: string, entry: Resolved) {
+    resolved.delete(routeKey)
+    resolved.set(routeKey, entry)
+    for (const k of resolved.keys()) {
+      if (resolved.size <= RESOLVED_MAX) break
+      resolved.delete(k)
+    }
+  }
+
+  /** A key that no longer leads to a menu: its pages in every language and filter go. */
+  function forget(routeKey: string) {
+    resolved.delete(routeKey)
+    for (const [key, hit] of cache) {
+      if (!key.startsWith(`${routeKey}\n`)) continue
+      cache.delete(key)
+      cachedBytes -= hit.bytes
+    }
+  }
+
+  async function resolve(routeKey: string): Promise<Resolution> {
     const found = await resolveRouteKey(ctx.db, routeKey)
-    if (found.kind !== 'current') return { result: found, validUntil: null }
-    const { branch } = found
-    const owner = await loadAccount(ctx.db, Number(branch.account_id))
-    if (!owner) return { result: { kind: 'unknown' }, validUntil: null }
+    if (found.kind !== 'current') return found
+    const owner = await loadAccount(ctx.db, Number(found.branch.account_id))
+    return owner ? { kind: 'current', branch: found.branch, owner } : { kind: 'unknown' }
+  }
+
+  async function build(
+    branch: BranchRow,
+    owner: MenuOwner,
+    lang: string,
+    avoid: readonly AllergenCode[],
+  ): Promise<{ result: MenuPage; validUntil: number | null }> {
     const { account } = owner
+    const language = { code: lang, offered: owner.languages }
     const clock = {
       now: deps.now(),
       appTimeZone: ctx.config.timeZone,
@@ -133,7 +208,7 @@ export function createPublicMenus(ctx: AppContext) {
     let page: RenderedPage
     let validUntil: number | null = null
     if (!branch.enabled) {
-      view = unavailableView(branch, account, viewOptions)
+      view = unavailableView(branch, account, viewOptions, language)
       page = renderUnavailable(view)
     } else {
       const source = await loadMenuSource(deps, branch, owner)
@@ -142,7 +217,7 @@ export function createPublicMenus(ctx: AppContext) {
         Number(branch.account_id),
         branchTemplate(branch, owner.allowed),
       )
-      const applied = applyTemplate(source, overrides)
+      const applied = translateSource(applyTemplate(source, overrides), language)
       validUntil = nextChange(applied, clock)
       view = buildView(applySchedules(applied, localTime(clock.now, clock.branchTimeZone)), viewOptions, avoid)
       page = renderMenu(view)
@@ -159,71 +234,73 @@ export function createPublicMenus(ctx: AppContext) {
     }
   }
 
-  /**
-   * Requests that find the page stale at the same marker share one build: after a write (the
-   * view counts are written every few seconds) a busy page is rebuilt once, not once per
-   * request in flight.
-   */
-  const building = new Map<string, ReturnType<typeof build>>()
-  function buildOnce(
-    cacheKey: string,
-    routeKey: string,
-    avoid: readonly AllergenCode[],
-    marker: string | undefined,
-  ): ReturnType<typeof build> {
-    if (marker === undefined) return build(routeKey, avoid)
-    const key = `${cacheKey}\n${marker}`
-    let pending = building.get(key)
-    if (!pending) {
-      pending = build(routeKey, avoid).finally(() => building.delete(key))
-      building.set(key, pending)
-    }
-    return pending
-  }
+  const resolveOnce = sharedWork<Resolution>()
+  const buildOnce = sharedWork<Awaited<ReturnType<typeof build>>>()
 
   return {
     /**
-     * The menu of `routeKey` (cached while the database is unchanged), a redirect, or unknown.
+     * The menu of `routeKey` in the language the request asks for among the menu's (cached per
+     * language while the database is unchanged), a redirect, or unknown.
      * `avoid`: the diner's allergen filter, normalized (avoidFromQuery).
      */
-    async get(requested: string, avoid: readonly AllergenCode[] = []): Promise<MenuResult> {
+    async get(
+      requested: string,
+      request: LanguageRequest = {},
+      avoid: readonly AllergenCode[] = [],
+    ): Promise<MenuResult> {
       if (!ROUTE_KEY.test(requested)) return { kind: 'unknown' }
       const routeKey = canonicalRouteKey(requested) // every spelling shares one cache entry
-      const cacheKey = routeKey + avoidQuery(avoid)
       const marker = await version()
-      const hit = cache.get(cacheKey)
+      let known = marker === undefined ? undefined : resolved.get(routeKey)
+      if (!known || known.version !== marker) {
+        const found = await resolveOnce(marker === undefined ? undefined : `${routeKey}\n${marker}`, () =>
+          resolve(routeKey),
+        )
+        if (found.kind !== 'current') {
+          forget(routeKey)
+          return found
+        }
+        known = { version: marker ?? '', branch: found.branch, owner: found.owner }
+        if (marker !== undefined) rememberResolved(routeKey, known)
+      }
+      const { branch, owner } = known
+      const language = chooseLanguage(request, owner.languages)
+      const key = pageKey(routeKey, language.lang, avoid)
+      const hit = cache.get(key)
       if (
         hit &&
         marker !== undefined &&
         hit.version === marker &&
         (hit.validUntil === null || deps.now() < hit.validUntil)
       )
-        return hit.result
-      const { result, validUntil } = await buildOnce(cacheKey, routeKey, avoid, marker)
-      if (result.kind === 'menu' && marker !== undefined) {
+        return { ...hit.result, language }
+      const { result, validUntil } = await buildOnce(marker === undefined ? undefined : `${key}\n${marker}`, () =>
+        build(branch, owner, language.lang, avoid),
+      )
+      if (marker !== undefined) {
         const bytes =
           result.html.body.length + result.html.gzip.length + result.json.body.length + result.json.gzip.length
-        remember(cacheKey, { version: marker, validUntil, result, bytes })
-      } else if (hit) {
-        cache.delete(cacheKey)
-        cachedBytes -= hit.bytes
+        remember(key, { version: marker, validUntil, result, bytes })
       }
-      return result
+      return { ...result, language }
     },
 
-    /** The Spanish 404 page (default theme), built once. */
+    /** The 404 page (default theme) in the language the request asks for among all the supported ones, built once each. */
     notFound: (() => {
-      let page: { html: Representation; csp: string } | undefined
-      return () => {
+      const pages = new Map<string, { html: Representation; csp: string }>()
+      return (request: LanguageRequest = {}) => {
+        const language = chooseLanguage(request, LANGUAGE_CODES)
+        let page = pages.get(language.lang)
         if (!page) {
-          const rendered = renderNotFound({ ...pageTheme({}), font_faces: [] })
+          const rendered = renderNotFound({ ...pageTheme({}), font_faces: [] }, language.lang)
           page = { html: representation(rendered.html), csp: csp(rendered) }
+          pages.set(language.lang, page)
         }
-        return page
+        return { ...page, language }
       }
     })(),
 
-    /** For tests and the bench. */
+    /** For tests and the bench: cached pages (one per route key and language). */
     cacheSize: () => cache.size,
   }
 }

@@ -1,17 +1,20 @@
 import type { AllergenCode } from '@menu/shared/menu/allergens'
-import { dayjs } from '@menu/shared/format/dates'
 import { imageSizes } from '../images/sizes.js'
 import { esc, safeUrl } from './escape.js'
 import { trackingSnippets, sha256Source, type Snippets } from './csp.js'
 import { ALLERGEN_CSS, allergenPanel, dishAllergens, portionText, showsAllergens, variantFacts } from './allergens.js'
 import { iconCss, iconGlyph } from './icons.js'
 import { jsonLdBlock } from './json-ld.js'
+import { alternates, canonicalUrl, LANGUAGE_CSS, languageNav } from './language.js'
+import { localFormat } from './locale.js'
 import type { PublicImage, PublicMenu, PublicProduct, PublicVariantGroup } from './schema.js'
 import { pageCss } from './styles.js'
+import { type PageWords, wordsFor } from './words/index.js'
 
 /**
  * Step 4: the view model as one HTML document. Every dynamic value goes through `esc`
  * (URLs were checked by the view first). No script unless the owner set tracking ids.
+ * The page's own words are in the view's language (words/), as the owner's texts are.
  */
 
 export interface RenderedPage {
@@ -22,7 +25,7 @@ export interface RenderedPage {
 }
 
 /** The sold-out label of a product or variant. */
-const SOLD_OUT = '<span class="ag">Agotado</span>'
+const soldOut = (w: PageWords) => `<span class="ag">${esc(w.soldOut)}</span>`
 
 /** srcset of an image and its smaller sibling, smallest first, with the widths the images module gives their files; '' without a sibling. */
 function srcset(image: PublicImage): string {
@@ -40,11 +43,11 @@ function img(image: PublicImage, alt: string, attrs: string): string {
   return `<img src="${esc(image.src_small ?? image.src)}"${set ? ` srcset="${set}"` : ''} alt="${esc(alt)}" ${attrs}>`
 }
 
-function variantGroup(g: PublicVariantGroup, avoid: readonly AllergenCode[]): string {
+function variantGroup(g: PublicVariantGroup, avoid: readonly AllergenCode[], w: PageWords): string {
   const items = g.variants
     .map((v) =>
       v.sold_out
-        ? `<li class="so"><span>${esc(v.name)} ${SOLD_OUT}${variantFacts(v, avoid)}</span>${v.price_text ? `<s>${esc(v.price_text)}</s>` : ''}</li>`
+        ? `<li class="so"><span>${esc(v.name)} ${soldOut(w)}${variantFacts(v, avoid)}</span>${v.price_text ? `<s>${esc(v.price_text)}</s>` : ''}</li>`
         : `<li><span>${esc(v.name)}${variantFacts(v, avoid)}</span>${v.price_text ? `<span>${esc(v.price_text)}</span>` : ''}</li>`,
     )
     .join('')
@@ -52,11 +55,11 @@ function variantGroup(g: PublicVariantGroup, avoid: readonly AllergenCode[]): st
 }
 
 /** `avoid`: the diner's filter, for the warnings of what it keeps (allergens.ts). */
-function product(p: PublicProduct, level: 3 | 4, avoid: readonly AllergenCode[]): string {
+function product(p: PublicProduct, level: 3 | 4, avoid: readonly AllergenCode[], w: PageWords): string {
   const h = `h${level}`
-  const badges = [p.featured ? 'Destacado' : null, p.recommended ? 'Recomendado' : null].filter(Boolean)
+  const badges = [p.featured ? w.featured : null, p.recommended ? w.recommended : null].filter(Boolean)
   const tags = p.tags.length
-    ? `<ul class="tg" aria-label="Etiquetas">${p.tags
+    ? `<ul class="tg" aria-label="${esc(w.tags)}">${p.tags
         .map((t) => {
           const glyph = iconGlyph(t.icon)
           return `<li>${glyph ? `<i class="fa" aria-hidden="true">${esc(glyph)}</i>` : ''}${esc(t.name)}</li>`
@@ -64,7 +67,7 @@ function product(p: PublicProduct, level: 3 | 4, avoid: readonly AllergenCode[])
         .join('')}</ul>`
     : ''
   const options = p.variant_groups.length
-    ? `<details><summary>Opciones</summary>${p.variant_groups.map((g) => variantGroup(g, avoid)).join('')}</details>`
+    ? `<details><summary>${esc(w.options)}</summary>${p.variant_groups.map((g) => variantGroup(g, avoid, w)).join('')}</details>`
     : ''
   // The 400 px file alone: shown at 96 px (120 px from 768 px wide), it is sharp up to 3.3x
   // screens, so a srcset's 800 w candidate was almost never chosen and cost 1.1 KB of the
@@ -83,57 +86,56 @@ function product(p: PublicProduct, level: 3 | 4, avoid: readonly AllergenCode[])
   return (
     `<li${classes ? ` class="${classes}"` : ''}><div class="pb"><div class="ph"><${h}>${esc(p.name)}</${h}>${price}</div>` +
     (portion ? `<p class="nu">${esc(portion)}</p>` : '') +
-    (p.sold_out ? `<p class="bd">${SOLD_OUT}</p>` : '') +
+    (p.sold_out ? `<p class="bd">${soldOut(w)}</p>` : '') +
     (p.unavailable_text ? `<p class="hrs">${esc(p.unavailable_text)}</p>` : '') +
-    (badges.length ? `<p class="bd">${badges.map((b) => `<span>${b}</span>`).join('')}</p>` : '') +
+    (badges.length ? `<p class="bd">${badges.map((b) => `<span>${esc(b)}</span>`).join('')}</p>` : '') +
     (p.description ? `<p class="d">${esc(p.description)}</p>` : '') +
     `${dishAllergens(p, avoid)}${tags}${options}</div>${photo}</li>`
   )
 }
 
-const productList = (view: PublicMenu, products: PublicProduct[], level: 3 | 4) =>
-  `<ul class="ps">${products.map((p) => product(p, level, view.filter.avoid)).join('')}</ul>`
+const productList = (view: PublicMenu, products: PublicProduct[], level: 3 | 4, w: PageWords) =>
+  `<ul class="ps">${products.map((p) => product(p, level, view.filter.avoid, w)).join('')}</ul>`
 
-function header(view: PublicMenu): string {
+function header(view: PublicMenu, w: PageWords): string {
   const b = view.branch
   const links = [
     b.phone && b.phone_url
-      ? `<li><a href="${esc(b.phone_url)}" aria-label="Llamar al ${esc(b.phone)}">${esc(b.phone)}</a></li>`
+      ? `<li><a href="${esc(b.phone_url)}" aria-label="${esc(w.call(b.phone))}">${esc(b.phone)}</a></li>`
       : '',
     b.whatsapp_url ? `<li><a href="${esc(b.whatsapp_url)}" rel="noopener">WhatsApp</a></li>` : '',
     ...b.links.map((l) => `<li><a href="${esc(l.url)}" rel="noopener nofollow">${esc(l.label)}</a></li>`),
   ].join('')
   return (
-    `<header class="top wrap">` +
+    `<header class="top wrap">${languageNav(view, w)}` +
     (view.logo
-      ? `<img class="logo" src="${esc(view.logo)}" width="80" height="80" alt="Logo de ${esc(view.company)}">`
+      ? `<img class="logo" src="${esc(view.logo)}" width="80" height="80" alt="${esc(w.logoOf(view.company))}">`
       : '') +
     `<h1>${esc(view.company)}</h1>${branchLine(view.company, b.name)}` +
     (b.address ? `<address class="addr">${esc(b.address)}</address>` : '') +
-    (links ? `<ul class="links" aria-label="Contacto">${links}</ul>` : '') +
+    (links ? `<ul class="links" aria-label="${esc(w.contact)}">${links}</ul>` : '') +
     '</header>'
   )
 }
 
-function promotions(view: PublicMenu): string {
+function promotions(view: PublicMenu, w: PageWords): string {
   if (!view.promotions.length) return ''
+  const { date } = localFormat(view.language, view.currency)
   const items = view.promotions
     .map((p, i) => {
       // The first poster is likely the largest element of the first screen: not lazy.
       const loading = i === 0 ? 'fetchpriority="high"' : 'loading="lazy"'
-      const until = p.expires_at
-        ? `<p class="vig">Vigente hasta el ${esc(dayjs(p.expires_at).format('D [de] MMMM'))}</p>`
-        : ''
+      const until = p.expires_at ? `<p class="vig">${esc(w.validUntil(date(p.expires_at)))}</p>` : ''
       return (
         `<li>${img(p.image, p.name, `width="1080" height="1920" sizes="(min-width: 768px) 240px, 70vw" ${loading} decoding="async"`)}` +
         `<strong>${esc(p.name)}</strong>${p.unavailable_text ? `<p class="hrs">${esc(p.unavailable_text)}</p>` : ''}${p.description ? `<p>${esc(p.description)}</p>` : ''}${until}</li>`
       )
     })
     .join('')
-  return `<section aria-labelledby="promos"><h2 id="promos">Promociones</h2><ul class="promos">${items}</ul></section>`
+  return `<section aria-labelledby="promos"><h2 id="promos">${esc(w.promotions)}</h2><ul class="promos">${items}</ul></section>`
 }
 
-function advertising(view: PublicMenu): string {
+function advertising(view: PublicMenu, w: PageWords): string {
   if (!view.advertising.length) return ''
   // The mobile image (1080x1920) on small screens, the desktop one (1920x1080) from 768 px.
   const items = view.advertising
@@ -148,10 +150,10 @@ function advertising(view: PublicMenu): string {
         '</picture>',
     )
     .join('')
-  return `<section class="ads" aria-label="Anuncios">${items}</section>`
+  return `<section class="ads" aria-label="${esc(w.ads)}">${items}</section>`
 }
 
-function families(view: PublicMenu): string {
+function families(view: PublicMenu, w: PageWords): string {
   return view.families
     .map(
       (f) =>
@@ -164,7 +166,7 @@ function families(view: PublicMenu): string {
               `<section class="cat" aria-labelledby="c${c.id}h"><h3 id="c${c.id}h">${esc(c.name)}</h3>` +
               (c.unavailable_text ? `<p class="hrs">${esc(c.unavailable_text)}</p>` : '') +
               (c.description ? `<p class="d">${esc(c.description)}</p>` : '') +
-              `${productList(view, c.products, 4)}</section>`,
+              `${productList(view, c.products, 4, w)}</section>`,
           )
           .join('') +
         '</section>',
@@ -172,10 +174,10 @@ function families(view: PublicMenu): string {
     .join('')
 }
 
-function nav(view: PublicMenu): string {
+function nav(view: PublicMenu, w: PageWords): string {
   const entries = view.families.map((f) => `<li><a href="#f${f.id}">${esc(f.name)}</a></li>`)
-  if (view.other_products.length) entries.push('<li><a href="#otros">Otros</a></li>')
-  return entries.length > 1 ? `<nav class="nav" aria-label="Secciones del menú"><ul>${entries.join('')}</ul></nav>` : ''
+  if (view.other_products.length) entries.push(`<li><a href="#otros">${esc(w.others)}</a></li>`)
+  return entries.length > 1 ? `<nav class="nav" aria-label="${esc(w.sections)}"><ul>${entries.join('')}</ul></nav>` : ''
 }
 
 const usesTagIcons = (view: PublicMenu) =>
@@ -194,9 +196,9 @@ function htmlDocument(
 ): RenderedPage {
   return {
     html:
-      '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
-      `<title>${esc(title)}</title><meta name="description" content="${esc(`Menú de ${view.company}, ${view.branch.name}`)}">` +
-      `<link rel="canonical" href="${esc(safeUrl(view.url))}"><meta name="theme-color" content="${esc(view.theme.background)}"><link rel="icon" href="${view.logo ? esc(view.logo) : 'data:,'}">` +
+      `<!doctype html><html lang="${esc(view.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+      `<title>${esc(title)}</title><meta name="description" content="${esc(wordsFor(view.language).menuOf(view.company, view.branch.name))}">` +
+      `<link rel="canonical" href="${esc(safeUrl(canonicalUrl(view)))}">${alternates(view)}<meta name="theme-color" content="${esc(view.theme.background)}"><link rel="icon" href="${view.logo ? esc(view.logo) : 'data:,'}">` +
       `${robots}<style>${css}</style>${snippets.head}</head>` +
       `<body>${snippets.body}${body}</body></html>`,
     styleHashes: [sha256Source(css)],
@@ -211,23 +213,35 @@ export function branchLine(company: string, branch: string): string {
 
 /** The menu page of an enabled branch. */
 export function renderMenu(view: PublicMenu): RenderedPage {
+  const w = wordsFor(view.language)
   const allergens = showsAllergens(view)
-  const css = pageCss(view.theme, (allergens || usesTagIcons(view) ? iconCss() : '') + (allergens ? ALLERGEN_CSS : ''))
+  const css = pageCss(
+    view.theme,
+    (allergens || usesTagIcons(view) ? iconCss() : '') +
+      (allergens ? ALLERGEN_CSS : '') +
+      (view.languages.length ? LANGUAGE_CSS : ''),
+  )
   const others = view.other_products.length
-    ? `<section class="fam" id="otros" aria-labelledby="otrosh"><h2 id="otrosh">Otros</h2>${productList(view, view.other_products, 3)}</section>`
+    ? `<section class="fam" id="otros" aria-labelledby="otrosh"><h2 id="otrosh">${esc(w.others)}</h2>${productList(view, view.other_products, 3, w)}</section>`
     : ''
   // A menu the filter emptied says so in its status line (allergens.ts), not "no products yet".
   const empty =
     !view.families.length && !view.other_products.length && !view.filter.hidden
-      ? '<p class="d">Este menú aún no tiene productos.</p>'
+      ? `<p class="d">${esc(w.empty)}</p>`
       : ''
   const body =
-    '<a class="skip" href="#menu">Saltar al menú</a>' +
-    header(view) +
-    nav(view) +
-    `<main id="menu" class="wrap">${allergenPanel(view)}${promotions(view)}${advertising(view)}${families(view)}${others}${empty}</main>` +
-    `<footer class="foot"><p>Precios en ${esc(view.currency)}.</p></footer>${jsonLdBlock(view)}`
-  return htmlDocument(view, `${view.company} · ${view.branch.name} | Menú`, body, css, trackingSnippets(view.tracking))
+    `<a class="skip" href="#menu">${esc(w.skip)}</a>` +
+    header(view, w) +
+    nav(view, w) +
+    `<main id="menu" class="wrap">${allergenPanel(view)}${promotions(view, w)}${advertising(view, w)}${families(view, w)}${others}${empty}</main>` +
+    `<footer class="foot"><p>${esc(w.pricesIn(view.currency))}</p></footer>${jsonLdBlock(view)}`
+  return htmlDocument(
+    view,
+    `${view.company} · ${view.branch.name} | ${w.menu}`,
+    body,
+    css,
+    trackingSnippets(view.tracking),
+  )
 }
 
 const NO_SNIPPETS: Snippets = {
@@ -239,17 +253,18 @@ const NO_SNIPPETS: Snippets = {
 
 /** A disabled branch: it says so, nothing else of the menu. */
 export function renderUnavailable(view: PublicMenu): RenderedPage {
+  const w = wordsFor(view.language)
   const css = pageCss(view.theme)
   const body =
     '<main class="msg">' +
     (view.logo
-      ? `<img class="logo" src="${esc(view.logo)}" width="80" height="80" alt="Logo de ${esc(view.company)}">`
+      ? `<img class="logo" src="${esc(view.logo)}" width="80" height="80" alt="${esc(w.logoOf(view.company))}">`
       : '') +
     `<h1>${esc(view.company)}</h1>${branchLine(view.company, view.branch.name)}` +
-    '<p>Este menú no está disponible por el momento.</p></main>'
+    `<p>${esc(w.unavailable)}</p></main>`
   return htmlDocument(
     view,
-    `${view.company} · Menú no disponible`,
+    `${view.company} · ${w.unavailableTitle}`,
     body,
     css,
     NO_SNIPPETS,
@@ -257,12 +272,13 @@ export function renderUnavailable(view: PublicMenu): RenderedPage {
   )
 }
 
-/** Unknown route key: a Spanish 404 page in the default theme. */
-export function renderNotFound(theme: PublicMenu['theme']): RenderedPage {
+/** Unknown route key: a 404 page in the default theme, in `lang` (any supported language: there is no menu to offer some). */
+export function renderNotFound(theme: PublicMenu['theme'], lang = 'es'): RenderedPage {
+  const w = wordsFor(lang)
   const css = pageCss(theme)
   const html =
-    '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
-    `<title>Menú no encontrado</title><meta name="robots" content="noindex"><style>${css}</style></head>` +
-    '<body><main class="msg"><h1>No encontramos este menú</h1><p>Revisa el enlace o vuelve a escanear el código QR.</p></main></body></html>'
+    `<!doctype html><html lang="${esc(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>${esc(w.notFoundTitle)}</title><meta name="robots" content="noindex"><style>${css}</style></head>` +
+    `<body><main class="msg"><h1>${esc(w.notFoundHeading)}</h1><p>${esc(w.notFoundHint)}</p></main></body></html>`
   return { html, styleHashes: [sha256Source(css)], snippets: NO_SNIPPETS }
 }

@@ -1,13 +1,9 @@
-import {
-  isOpenAt,
-  type LocalMoment,
-  minutesToNextChange,
-  type Schedule,
-  scheduleText,
-} from '@menu/shared/menu/schedule'
+import { BASE_LANGUAGE } from '@menu/shared/menu/languages'
+import { isOpenAt, type LocalMoment, minutesToNextChange, type Schedule } from '@menu/shared/menu/schedule'
 import { offScheduleOf } from '../data/accounts.js'
 import { localTime, localToEpoch } from '../time/local.js'
 import type { MenuSource } from './load.js'
+import { localFormat } from './locale.js'
 
 /**
  * Step 2b of the public menu (docs/schedules.md): after the template (which may change a
@@ -44,6 +40,8 @@ export function applySchedules(source: MenuSource, at: LocalMoment): MenuSource 
       },
     }
   }
+  // In the page's language (translate.ts set it): 'Lun a vie de 7:00 a 12:00', 'Mon–Fri 7:00 AM–12:00 PM'.
+  const scheduleText = localFormat(source.language?.code ?? BASE_LANGUAGE, source.account.currency).schedule
   const offHours: OffHours = { products: new Map(), categories: new Map(), promotions: new Map() }
   for (const [id, s] of closedCategories) offHours.categories.set(id, scheduleText(s))
   for (const p of source.products)

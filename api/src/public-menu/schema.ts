@@ -53,7 +53,11 @@ const PublicVariantGroup = Type.Object({
   name: Type.String(),
   limit: Nullable(Type.Integer({ description: 'Most variants a diner may choose; null = no limit' })),
   obligatory: Type.Boolean(),
-  rule: Nullable(Type.String({ description: "The limit and obligatory flag in words: 'Elige hasta 2 · Obligatorio'" })),
+  rule: Nullable(
+    Type.String({
+      description: "The limit and obligatory flag in words, in the answer's language: 'Elige hasta 2 · Obligatorio'",
+    }),
+  ),
   variants: Type.Array(PublicVariant),
 })
 
@@ -62,7 +66,10 @@ const PublicProduct = Type.Object({
   name: Type.String(),
   description: Nullable(Type.String()),
   price: Type.Number(),
-  price_text: Type.String({ description: "As shown to diners: '$12.50', '$12' for 12.00 and 12.05" }),
+  price_text: Type.String({
+    description:
+      "As shown to diners, in the answer's language: '$12.50', '$12' for 12.00 and 12.05; 'MX$12.50' in English",
+  }),
   image: Nullable(Image),
   featured: Type.Boolean(),
   recommended: Type.Boolean(),
@@ -123,6 +130,21 @@ export const PublicMenu = Type.Object(
     url: Type.String({
       description: 'Absolute URL of the page (PUBLIC_MENU_URL/m/{route_key}): for share links and QR codes',
     }),
+    language: Type.String({
+      description:
+        "The language of this answer (ISO 639-1): ?lang= when the menu offers it, else the first of Accept-Language it offers, else 'es'. A text without a translation in it stays in Spanish",
+    }),
+    languages: Type.Array(
+      Type.Object({
+        code: Type.String({ description: 'ISO 639-1' }),
+        name: Type.String({ description: "The language's own name: 'English', 'Français'" }),
+        url: Type.String({ description: 'The page in that language (PUBLIC_MENU_URL/m/{route_key}?lang={code})' }),
+      }),
+      {
+        description:
+          "The languages the menu is offered in, Spanish first (the account's, within its plan); empty when only Spanish",
+      },
+    ),
     available: Type.Boolean({ description: 'false for a disabled branch: then no menu content is given' }),
     company: Type.String(),
     logo: Nullable(Type.String()),

@@ -1,6 +1,6 @@
 import type { AllergenCode } from '@menu/shared/menu/allergens'
 import { formatPhone } from '@menu/shared/format/phone'
-import { formatPrice } from '@menu/shared/format/price'
+import { BASE_LANGUAGE } from '@menu/shared/menu/languages'
 import { SOCIAL_NETWORKS, socialUrl, websiteUrl } from '@menu/shared/format/social'
 import { GTM_PATTERN, PIXEL_PATTERN } from '@menu/shared/validation'
 import type { Product, ProductVariantGroup } from '../data/products.js'
@@ -10,11 +10,14 @@ import { smallImage } from '../images/sizes.js'
 import { cssFontName, safeUrl } from './escape.js'
 import { filterDish } from './avoid.js'
 import { iconGlyph } from './icons.js'
+import { languageLinks } from './language.js'
 import type { MenuSource } from './load.js'
+import { localFormat } from './locale.js'
 import type { PublicImage, PublicMenu, PublicProduct, PublicVariantGroup } from './schema.js'
 import { soldOutLookup } from './sold-out.js'
 import { pageTheme } from './theme.js'
 import { menuUrl } from './url.js'
+import { type PageWords, WORDS, wordsFor } from './words/index.js'
 
 /**
  * Step 3: the view model (schema.ts) of a branch's menu, after its template was applied.
@@ -38,7 +41,7 @@ export function whatsappUrl(value: string | null): string | null {
   return `https://wa.me/${digits.length === 10 ? `52${digits}` : digits}`
 }
 
-function branchInfo(s: BranchRow): PublicMenu['branch'] {
+function branchInfo(s: BranchRow, words: PageWords): PublicMenu['branch'] {
   const phoneDigits = (s.phone ?? '').replace(/\D/g, '')
   const links: PublicMenu['branch']['links'] = []
   for (const network of SOCIAL_NETWORKS) {
@@ -46,7 +49,7 @@ function branchInfo(s: BranchRow): PublicMenu['branch'] {
     if (url) links.push({ kind: network.kind, label: network.label, url })
   }
   const website = safeUrl(websiteUrl(s.website))
-  if (website) links.push({ kind: 'website', label: 'Sitio web', url: website })
+  if (website) links.push({ kind: 'website', label: words.website, url: website })
   return {
     name: s.name,
     address: s.address?.trim() || null,
@@ -66,10 +69,13 @@ function tracking(a: AccountRow): PublicMenu['tracking'] {
   return { gtm_id: gtm ? gtm.toUpperCase() : null, facebook_pixel: PIXEL_PATTERN.test(pixel) ? pixel : null }
 }
 
-export function variantRule(group: Pick<ProductVariantGroup, 'limit' | 'obligatory'>): string | null {
+export function variantRule(
+  group: Pick<ProductVariantGroup, 'limit' | 'obligatory'>,
+  words: PageWords = WORDS.es,
+): string | null {
   const parts = [
-    group.limit !== null ? `Elige hasta ${group.limit}` : null,
-    group.obligatory ? 'Obligatorio' : null,
+    group.limit !== null ? words.upTo(group.limit) : null,
+    group.obligatory ? words.obligatory : null,
   ].filter(Boolean)
   return parts.length ? parts.join(' · ') : null
 }
@@ -77,6 +83,10 @@ export function variantRule(group: Pick<ProductVariantGroup, 'limit' | 'obligato
 /** `avoid`: the diner's allergen filter (?sin=), normalized (avoid.ts). */
 export function buildView(source: MenuSource, options: ViewOptions, avoid: readonly AllergenCode[] = []): PublicMenu {
   const { branch, account } = source
+  // The language translate.ts put the texts in: the page's own words and formats follow it.
+  const lang = source.language?.code ?? BASE_LANGUAGE
+  const words = wordsFor(lang)
+  const local = localFormat(lang, account.currency)
   const ownUrl = (url: string | null | undefined) => {
     const safe = safeUrl(url)
     return safe && options.ownsImage(safe) ? safe : null
@@ -96,14 +106,14 @@ export function buildView(source: MenuSource, options: ViewOptions, avoid: reado
           id: v.id,
           name: v.name,
           price: v.price,
-          price_text: v.price === null || v.price === 0 ? null : `+${formatPrice(v.price)}`,
+          price_text: v.price === null || v.price === 0 ? null : `+${local.price(v.price)}`,
           sold_out: soldOut.variant(productId, v.id),
           allergens: v.allergens,
           calories: v.calories,
           portion: v.portion,
         }))
       return variants.length
-        ? [{ id: g.id, name: g.name, limit: g.limit, obligatory: g.obligatory, rule: variantRule(g), variants }]
+        ? [{ id: g.id, name: g.name, limit: g.limit, obligatory: g.obligatory, rule: variantRule(g, words), variants }]
         : []
     })
 
@@ -112,7 +122,7 @@ export function buildView(source: MenuSource, options: ViewOptions, avoid: reado
     name: p.name,
     description: p.description,
     price: p.price,
-    price_text: formatPrice(p.price),
+    price_text: local.price(p.price),
     image: image(p.image),
     featured: p.featured,
     recommended: p.recommended,
@@ -193,15 +203,18 @@ export function buildView(source: MenuSource, options: ViewOptions, avoid: reado
     bodyFont: account.font_body,
   })
 
+  const url = menuUrl(options.menuBaseUrl, branch.route_key)
   return {
     route_key: branch.route_key,
-    url: menuUrl(options.menuBaseUrl, branch.route_key),
+    url,
+    language: lang,
+    languages: languageLinks(url, source.language?.offered ?? []),
     available: true,
     company: account.company,
     // The 160 px copy: the page shows the logo at 80 px.
     logo: smallImage(ownUrl(account.logo)) ?? ownUrl(account.logo),
     currency: account.currency,
-    branch: branchInfo(branch),
+    branch: branchInfo(branch, words),
     theme: {
       background: theme.background,
       text: theme.text,
@@ -229,11 +242,17 @@ function fontFaces(account: AccountRow, options: ViewOptions): PublicMenu['theme
 }
 
 /** A disabled branch: its name and the brand only, no menu content. */
-export function unavailableView(branch: BranchRow, account: AccountRow, options: ViewOptions): PublicMenu {
+export function unavailableView(
+  branch: BranchRow,
+  account: AccountRow,
+  options: ViewOptions,
+  language?: MenuSource['language'],
+): PublicMenu {
   const full = buildView(
     {
       branch,
       account,
+      language,
       families: [],
       products: [],
       marketing: { promotions: [], advertising: [], today: '' },

@@ -2126,7 +2126,7 @@ export interface components {
                         name: string;
                         portion: string | null;
                         price: number;
-                        /** @description As shown to diners: '$12.50', '$12' for 12.00 and 12.05 */
+                        /** @description As shown to diners, in the answer's language: '$12.50', '$12' for 12.00 and 12.05; 'MX$12.50' in English */
                         price_text: string;
                         recommended: boolean;
                         /** @description Sold out in this branch now ('Agotado'): still listed, with its price struck through */
@@ -2170,6 +2170,17 @@ export interface components {
                 /** @description Dishes left out because they contain one (or every choice of a required option does); those that may contain one or have it unconfirmed stay */
                 hidden: number;
             };
+            /** @description The language of this answer (ISO 639-1): ?lang= when the menu offers it, else the first of Accept-Language it offers, else 'es'. A text without a translation in it stays in Spanish */
+            language: string;
+            /** @description The languages the menu is offered in, Spanish first (the account's, within its plan); empty when only Spanish */
+            languages: {
+                /** @description ISO 639-1 */
+                code: string;
+                /** @description The language's own name: 'English', 'Français' */
+                name: string;
+                /** @description The page in that language (PUBLIC_MENU_URL/m/{route_key}?lang={code}) */
+                url: string;
+            }[];
             logo: string | null;
             /** @description Enabled products without a category, after the families */
             other_products: {
@@ -2188,7 +2199,7 @@ export interface components {
                 name: string;
                 portion: string | null;
                 price: number;
-                /** @description As shown to diners: '$12.50', '$12' for 12.00 and 12.05 */
+                /** @description As shown to diners, in the answer's language: '$12.50', '$12' for 12.00 and 12.05; 'MX$12.50' in English */
                 price_text: string;
                 recommended: boolean;
                 /** @description Sold out in this branch now ('Agotado'): still listed, with its price struck through */
@@ -10324,6 +10335,8 @@ export interface operations {
             query?: {
                 /** @description Allergens the diner hides, as the page's filter: 'gluten,peanuts' or repeated (sin=gluten&sin=peanuts); unknown codes are ignored. See filter in the answer */
                 sin?: string[];
+                /** @description The diner's language (ISO 639-1, e.g. 'en'). Without it, or naming one the menu does not offer, Accept-Language decides; failing both, Spanish. The answer's `language` and Content-Language say which */
+                lang?: string;
             };
             header?: never;
             path: {

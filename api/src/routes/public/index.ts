@@ -1,3 +1,4 @@
+import type { AllergenCode } from '@menu/shared/menu/allergens'
 import fs from 'node:fs'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -9,14 +10,40 @@ import { builtinFonts } from '../../fonts/catalogue.js'
 import { LISTED_PREFIX } from '../../fonts/fonts.js'
 import { avoidFromQuery, avoidQuery } from '../../public-menu/avoid.js'
 import { iconFont } from '../../public-menu/icons.js'
+import type { LanguageChoice, LanguageRequest } from '../../public-menu/language.js'
 import { createPublicMenus, type Representation } from '../../public-menu/page.js'
 import { errors, Info, NotModified } from '../../schemas/common.js'
 
 /** Every answer of these routes may change with the next panel edit: revalidate each time (ETag -> 304). */
 const REVALIDATE = 'no-cache'
 
+/** A redirect keeps the diner's ?lang= (only a plain code: nothing else is echoed into Location). */
+/** What a redirect of an old route key keeps of the query: the language asked for and the allergen filter. */
+function keptQuery(request: FastifyRequest, avoid: readonly AllergenCode[]): string {
+  const lang = (request.query as { lang?: unknown } | undefined)?.lang
+  const parts = [
+    typeof lang === 'string' && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(lang) && lang.length <= 35
+      ? `lang=${lang}`
+      : '',
+    avoidQuery(avoid).slice(1),
+  ].filter(Boolean)
+  return parts.length ? `?${parts.join('&')}` : ''
+}
+
 const acceptsGzip = (request: FastifyRequest) =>
   /(?:^|,)\s*gzip\s*(?:,|;(?!\s*q=0(?:\.0*)?\s*(?:,|$))|$)/i.test(String(request.headers['accept-encoding'] ?? ''))
+
+/** What the request says about the diner's language: ?lang= and Accept-Language (public-menu/language.ts). */
+const languageRequest = (request: FastifyRequest): LanguageRequest => ({
+  lang: (request.query as { lang?: unknown } | undefined)?.lang,
+  acceptLanguage: request.headers['accept-language'],
+})
+
+/** Says which language answered; when Accept-Language chose it, caches must keep one copy per language. */
+const languageHeaders = (reply: FastifyReply, language: LanguageChoice) =>
+  reply
+    .header('content-language', language.lang)
+    .header('vary', language.byHeader ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding')
 
 /** Sends one of our representations with ETag/304 and gzip when the client takes it. */
 function sendRepresentation(
@@ -24,13 +51,13 @@ function sendRepresentation(
   reply: FastifyReply,
   rep: Representation,
   type: string,
-  status = 200,
+  language: LanguageChoice,
 ) {
   const gzip = acceptsGzip(request)
   const etag = gzip ? `${rep.etag.slice(0, -1)}-gz"` : rep.etag
-  reply.header('cache-control', REVALIDATE).header('vary', 'Accept-Encoding').header('etag', etag)
-  if (status === 200 && (matches(request, rep.etag) || matches(request, etag))) return reply.code(304).send()
-  reply.code(status).type(type)
+  languageHeaders(reply, language).header('cache-control', REVALIDATE).header('etag', etag)
+  if (matches(request, rep.etag) || matches(request, etag)) return reply.code(304).send()
+  reply.code(200).type(type)
   if (gzip) reply.header('content-encoding', 'gzip')
   return reply.send(gzip ? rep.gzip : rep.body)
 }
@@ -44,9 +71,9 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const menus = createPublicMenus(app.ctx)
   const font = iconFont()
 
-  const notFoundPage = (reply: FastifyReply) => {
-    const page = menus.notFound()
-    return reply
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const page = menus.notFound(languageRequest(request))
+    return languageHeaders(reply, page.language)
       .code(404)
       .header('cache-control', REVALIDATE)
       .header('content-security-policy', page.csp)
@@ -57,28 +84,30 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get<{ Params: { routeKey: string } }>('/m/:routeKey', { schema: { hide: true } }, async (request, reply) => {
     // The diner's allergen filter: ?sin=gluten,peanuts or the form's ?sin=gluten&sin=peanuts.
     const avoid = avoidFromQuery(request.query)
-    const result = await menus.get(request.params.routeKey, avoid)
+    const result = await menus.get(request.params.routeKey, languageRequest(request), avoid)
     // The CSP below decides framing (frame-ancestors): the panel may preview the page.
     reply.removeHeader('x-frame-options')
-    if (result.kind === 'unknown') return notFoundPage(reply)
+    if (result.kind === 'unknown') return notFoundPage(request, reply)
     if (result.kind === 'moved')
       return reply
         .header('cache-control', REVALIDATE)
-        .redirect(`/m/${encodeURIComponent(result.routeKey)}${avoidQuery(avoid)}`, 301)
+        .redirect(`/m/${encodeURIComponent(result.routeKey)}${keptQuery(request, avoid)}`, 301)
     reply.header('content-security-policy', result.csp)
     app.menuViews.seen(request, result.branchId) // a 304 revisit is a view too
-    return sendRepresentation(request, reply, result.html, 'text/html; charset=utf-8')
+    return sendRepresentation(request, reply, result.html, 'text/html; charset=utf-8', result.language)
   })
 
   // A link typed or printed with a trailing slash still reaches the menu.
   app.get<{ Params: { routeKey: string } }>('/m/:routeKey/', { schema: { hide: true } }, async (request, reply) => {
     const key = request.params.routeKey
-    if (!/^[A-Za-z0-9_-]{1,80}$/.test(key)) return notFoundPage(reply)
-    return reply.header('cache-control', REVALIDATE).redirect(`/m/${key}`, 301)
+    if (!/^[A-Za-z0-9_-]{1,80}$/.test(key)) return notFoundPage(request, reply)
+    return reply
+      .header('cache-control', REVALIDATE)
+      .redirect(`/m/${key}${keptQuery(request, avoidFromQuery(request.query))}`, 301)
   })
 
   for (const url of ['/m', '/m/']) {
-    app.get(url, { schema: { hide: true } }, async (_request, reply) => notFoundPage(reply))
+    app.get(url, { schema: { hide: true } }, async (request, reply) => notFoundPage(request, reply))
   }
 
   /** The tag icon font, under a content-hashed name: cached for a year. */
@@ -126,6 +155,13 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 "Allergens the diner hides, as the page's filter: 'gluten,peanuts' or repeated (sin=gluten&sin=peanuts); unknown codes are ignored. See filter in the answer",
             }),
           ),
+          lang: Type.Optional(
+            Type.String({
+              maxLength: 35,
+              description:
+                "The diner's language (ISO 639-1, e.g. 'en'). Without it, or naming one the menu does not offer, Accept-Language decides; failing both, Spanish. The answer's `language` and Content-Language say which",
+            }),
+          ),
         }),
         response: {
           200: Info(Type.Ref('PublicMenu')),
@@ -138,7 +174,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const avoid = avoidFromQuery(request.query)
-      const result = await menus.get(request.params.routeKey, avoid)
+      const result = await menus.get(request.params.routeKey, languageRequest(request), avoid)
       if (result.kind === 'unknown')
         return sendError(
           reply.header('cache-control', REVALIDATE),
@@ -149,11 +185,11 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply
           .code(301)
           .header('cache-control', REVALIDATE)
-          .redirect(`/v1/public/menus/${encodeURIComponent(result.routeKey)}${avoidQuery(avoid)}`, 301)
+          .redirect(`/v1/public/menus/${encodeURIComponent(result.routeKey)}${keptQuery(request, avoid)}`, 301)
       }
       // Integrations on other sites may read it (CORS above): do not restrict it to same-site.
       reply.header('cross-origin-resource-policy', 'cross-origin')
-      return sendRepresentation(request, reply, result.json, 'application/json; charset=utf-8')
+      return sendRepresentation(request, reply, result.json, 'application/json; charset=utf-8', result.language)
     },
   )
 }

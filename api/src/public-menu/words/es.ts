@@ -1,0 +1,40 @@
+import { ALLERGENS, DIET_LABELS, LEVEL_LABELS } from '@menu/shared/menu/allergens'
+import type { PageWords } from './index.js'
+
+/** The product's original wording (the public menu before languages, and the shared catalogue's labels). */
+export const es: PageWords = {
+  soldOut: 'Agotado',
+  featured: 'Destacado',
+  recommended: 'Recomendado',
+  tags: 'Etiquetas',
+  options: 'Opciones',
+  call: (phone) => `Llamar al ${phone}`,
+  logoOf: (company) => `Logo de ${company}`,
+  contact: 'Contacto',
+  validUntil: (date) => `Vigente hasta el ${date}`,
+  promotions: 'Promociones',
+  ads: 'Anuncios',
+  others: 'Otros',
+  sections: 'Secciones del menú',
+  menuOf: (company, branch) => `Menú de ${company}, ${branch}`,
+  menu: 'Menú',
+  empty: 'Este menú aún no tiene productos.',
+  skip: 'Saltar al menú',
+  pricesIn: (currency) => `Precios en ${currency}.`,
+  unavailableTitle: 'Menú no disponible',
+  unavailable: 'Este menú no está disponible por el momento.',
+  notFoundTitle: 'Menú no encontrado',
+  notFoundHeading: 'No encontramos este menú',
+  notFoundHint: 'Revisa el enlace o vuelve a escanear el código QR.',
+  languages: 'Idiomas',
+  website: 'Sitio web',
+  upTo: (limit) => `Elige hasta ${limit}`,
+  obligatory: 'Obligatorio',
+  // As shared/src/menu/schedule.ts writes them (the panel's board says the same).
+  hours: (days, ranges) => `${days ?? 'Disponible'} ${ranges}`,
+  dayRange: (from, to) => `${from} a ${to}`,
+  timeRange: (from, to) => `de ${from} a ${to}`,
+  allergens: Object.fromEntries(ALLERGENS.map((a) => [a.code, a.name])) as PageWords['allergens'],
+  levels: LEVEL_LABELS,
+  diets: { ...DIET_LABELS, glutenFree: 'Sin gluten' },
+}

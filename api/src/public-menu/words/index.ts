@@ -1,0 +1,82 @@
+import type { AllergenCode, AllergenLevel, Diet } from '@menu/shared/menu/allergens'
+import { BASE_LANGUAGE } from '@menu/shared/menu/languages'
+import { de } from './de.js'
+import { en } from './en.js'
+import { es } from './es.js'
+import { fr } from './fr.js'
+import { it } from './it.js'
+import { ja } from './ja.js'
+import { ko } from './ko.js'
+import { pt } from './pt.js'
+import { zh } from './zh.js'
+
+/**
+ * The public menu's own words (not the owner's texts, which come translated from the
+ * database): one record per supported language (shared/src/menu/languages.ts), each a
+ * `PageWords`, so TypeScript refuses a language that misses a word. Spanish is the product's
+ * original wording; the page, the JSON menu and the 404 page read their words only from here.
+ */
+export interface PageWords {
+  /** A product or choice sold out in the branch now. */
+  soldOut: string
+  featured: string
+  recommended: string
+  /** aria-label of a dish's tag list. */
+  tags: string
+  /** The summary of a dish's variant groups. */
+  options: string
+  /** aria-label of the phone link. */
+  call: (phone: string) => string
+  /** alt of the logo. */
+  logoOf: (company: string) => string
+  /** aria-label of the contact links. */
+  contact: string
+  /** Under a promotion with an expiration; `date` is already in the language ('5 de marzo', 'March 5'). */
+  validUntil: (date: string) => string
+  promotions: string
+  /** aria-label of the ads. */
+  ads: string
+  /** The section of products without a category. */
+  others: string
+  /** aria-label of the sections' navigation. */
+  sections: string
+  /** The page's meta description. */
+  menuOf: (company: string, branch: string) => string
+  /** The last word of the page title. */
+  menu: string
+  empty: string
+  skip: string
+  /** The footer; `currency` is the account's code (prices stay in it). */
+  pricesIn: (currency: string) => string
+  unavailableTitle: string
+  unavailable: string
+  notFoundTitle: string
+  notFoundHeading: string
+  notFoundHint: string
+  /** aria-label of the links to the menu in the other languages. */
+  languages: string
+  website: string
+  /** A variant group's limit and obligation. */
+  upTo: (limit: number) => string
+  obligatory: string
+  /** Schedules: `days` null = every day ('Available …'); `ranges` is the list of time ranges. */
+  hours: (days: string | null, ranges: string) => string
+  /** Contiguous days: 'Mon–Fri'. */
+  dayRange: (from: string, to: string) => string
+  /** One time range: '7:00 AM–12:00 PM'. */
+  timeRange: (from: string, to: string) => string
+  /** The allergen catalogue's words for diners (shared/src/menu/allergens.ts), for the legend and the dishes. */
+  allergens: Record<AllergenCode, string>
+  levels: Record<AllergenLevel | 'unconfirmed', string>
+  diets: Record<Diet, string> & { glutenFree: string }
+}
+
+export const PAGE_LANGUAGES = ['es', 'en', 'fr', 'pt', 'de', 'it', 'ja', 'ko', 'zh'] as const
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number]
+
+export const WORDS: Record<PageLanguage, PageWords> = { es, en, fr, pt, de, it, ja, ko, zh }
+
+const isPageLanguage = (lang: string): lang is PageLanguage => Object.hasOwn(WORDS, lang)
+
+/** The words of a language; Spanish for a code without its own. */
+export const wordsFor = (lang: string): PageWords => WORDS[isPageLanguage(lang) ? lang : BASE_LANGUAGE]
