@@ -1,4 +1,4 @@
-import { api, unwrap, type ApiSchemas, type BodyOf, type QueryOf } from '@menu/shared';
+import { api, startUpFetch, unwrap, type ApiSchemas, type BodyOf, type QueryOf } from '@menu/shared';
 
 // The types come from the generated OpenAPI document (shared/src/api/schema.d.ts), so the
 // screen and the API cannot drift: a changed route fails the panel's type check.
@@ -34,8 +34,15 @@ export const GLOSSARY_KEY = '/v1/glossary';
 const present = (query: TranslationQuery): TranslationQuery =>
   Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
 
-export const listTranslations = (query: TranslationQuery = {}) =>
-  unwrap(api.GET('/v1/translations', { params: { query: present(query) } }));
+/**
+ * The unfiltered list (the screen's first load) takes the page's early GET of it when there
+ * is one (early-gets.json); a filtered one always asks the server.
+ */
+export const listTranslations = (query: TranslationQuery = {}) => {
+  const params = present(query);
+  const fetch = Object.keys(params).length ? undefined : startUpFetch;
+  return unwrap(api.GET('/v1/translations', { params: { query: params }, fetch }));
+};
 
 /** Every text of the menu with its translations, and each language's progress. */
 export type TranslationList = Awaited<ReturnType<typeof listTranslations>>;
