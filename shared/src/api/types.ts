@@ -22,3 +22,10 @@ export type BodyOf<P extends keyof paths, M extends keyof paths[P]> = paths[P][M
 }
   ? B
   : never;
+
+/** The query parameters of an operation, read from the generated OpenAPI types. */
+export type QueryOf<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  parameters: { query?: infer Q };
+}
+  ? NonNullable<Q>
+  : never;

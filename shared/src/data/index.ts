@@ -33,6 +33,8 @@ export const LIST_PATHS = [
   '/v1/promotions',
   '/v1/advertising',
   '/v1/fonts',
+  // Unfiltered: Menú > Traducciones' first load (its filters are other GETs, not early ones).
+  '/v1/translations',
 ] as const satisfies ReadonlyArray<keyof paths>;
 export type ListPath = (typeof LIST_PATHS)[number];
 
