@@ -26,7 +26,7 @@ export interface JsonLd {
   url: string
   address?: string
   telephone?: string
-  hasMenu: { '@type': string; name: string; hasMenuSection: JsonLdSection[] }
+  hasMenu: { '@type': string; name: string; inLanguage: string; hasMenuSection: JsonLdSection[] }
 }
 
 /** The opening tags of every <script> element of a page. */

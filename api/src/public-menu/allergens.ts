@@ -1,32 +1,28 @@
 import {
-  ALLERGEN_BY_CODE,
   ALLERGEN_CODES,
   ALLERGENS,
   type AllergenCode,
   type AllergenMap,
   codesAt,
-  DIET_LABELS,
   isGlutenFree,
-  LEVEL_LABELS,
   nothingConfirmed,
 } from '@menu/shared/menu/allergens'
 import { avoidVerdict } from './avoid.js'
 import { esc } from './escape.js'
 import { iconGlyph } from './icons.js'
 import type { PublicMenu, PublicProduct, PublicVariant } from './schema.js'
+import type { PageWords } from './words/index.js'
 
 /**
  * Step 4, the allergen part of the page (render.ts calls it): each dish's allergens as icon +
  * word (the icon is decoration, aria-hidden; the word is what is read and what counts, never a
  * colour alone), its diets, calories and portion; the filter form (a plain GET form, no
- * script) and its summary; the legend. The words and the catalogue come from
- * shared/src/menu/allergens.ts, the filter's rule from avoid.ts.
+ * script) and its summary; the legend. The codes, icons and rules come from
+ * shared/src/menu/allergens.ts, the filter's rule from avoid.ts, and every word the diner
+ * reads from the page's language (words/, `w`).
  */
 
-const NOT_CONFIRMED = 'Alérgenos sin confirmar, consulta al personal'
 const WARNING = iconGlyph('fa-triangle-exclamation')
-
-const allergenName = (code: AllergenCode) => ALLERGEN_BY_CODE.get(code)!.name
 
 /** Each allergen's Font Awesome glyph, hidden from assistive technology (its word follows it). */
 const ICONS = new Map(
@@ -37,41 +33,45 @@ const ICONS = new Map(
 )
 const icon = (code: AllergenCode): string => ICONS.get(code) ?? ''
 
-/** 'gluten, huevo o cacahuate' (lower case, for a sentence). */
-function words(codes: readonly AllergenCode[], last: 'y' | 'o' | 'ni'): string {
-  const list = codes.map((c) => allergenName(c).toLowerCase())
-  return list.length > 1 ? `${list.slice(0, -1).join(', ')} ${last} ${list.at(-1)}` : (list[0] ?? '')
-}
+/** 'gluten, huevo o cacahuate' (as a sentence writes them, in the page's language). */
+const words = (codes: readonly AllergenCode[], how: 'and' | 'or' | 'nor', w: PageWords) =>
+  w.allergy.list(
+    codes.map((c) => w.allergens[c]),
+    how,
+  )
 
-const iconList = (codes: readonly AllergenCode[]) => codes.map((c) => `${icon(c)}${esc(allergenName(c))}`).join(', ')
-
-/** One formatter for every page (toLocaleString would build one per number). */
-const INTEGER = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 })
+const iconList = (codes: readonly AllergenCode[], w: PageWords) =>
+  codes.map((c) => `${icon(c)}${esc(w.allergens[c])}`).join(', ')
 
 /** '350 g · 640 kcal': what PROFECO expects next to a price; '' when neither is given. */
-export function portionText(item: { calories: number | null; portion: string | null }): string {
-  return [item.portion, item.calories === null ? null : `${INTEGER.format(item.calories)} kcal`]
+export function portionText(item: { calories: number | null; portion: string | null }, w: PageWords): string {
+  return [item.portion, item.calories === null ? null : `${w.allergy.integer(item.calories)} kcal`]
     .filter(Boolean)
     .join(' · ')
 }
 
 /** 'Contiene: …' and 'Puede contener: …', each only when it has something. */
-function levelLists(map: AllergenMap, tag: 'p' | 'span'): string[] {
+function levelLists(map: AllergenMap, tag: 'p' | 'span', w: PageWords): string[] {
   return (['contains', 'may_contain'] as const).flatMap((level) => {
     const codes = codesAt(map, level)
-    return codes.length ? [`<${tag}><b>${LEVEL_LABELS[level]}:</b> ${iconList(codes)}</${tag}>`] : []
+    return codes.length ? [`<${tag}><b>${esc(w.levels[level])}:</b> ${iconList(codes, w)}</${tag}>`] : []
   })
 }
 
 /** What the diner's filter adds to a dish or a choice it keeps: a warning or a notice per avoided allergen. */
-function avoidNotes(map: AllergenMap, avoid: readonly AllergenCode[], skipUnconfirmed: boolean): string[] {
+function avoidNotes(
+  map: AllergenMap,
+  avoid: readonly AllergenCode[],
+  skipUnconfirmed: boolean,
+  w: PageWords,
+): string[] {
   if (!avoid.length) return []
   const { mayContain, unconfirmed } = avoidVerdict(map, avoid)
   const mark = WARNING ? `<i class="fa" aria-hidden="true">${WARNING}</i>` : ''
   return [
-    ...(mayContain.length ? [`${mark}Puede contener ${esc(words(mayContain, 'y'))}`] : []),
+    ...(mayContain.length ? [`${mark}${esc(w.allergy.mayContain(words(mayContain, 'and', w)))}`] : []),
     ...(unconfirmed.length && !skipUnconfirmed
-      ? [`${mark}${esc(capitalize(words(unconfirmed, 'y')))}: sin confirmar, consulta al personal`]
+      ? [`${mark}${esc(w.allergy.unconfirmed(capitalize(words(unconfirmed, 'and', w))))}`]
       : []),
   ]
 }
@@ -82,33 +82,33 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
  * A dish's allergens, diets and filter notes. Nothing confirmed: the notice to ask the staff.
  * Partly confirmed: what is confirmed, and that the rest is not (absent is never free).
  */
-export function dishAllergens(p: PublicProduct, avoid: readonly AllergenCode[]): string {
+export function dishAllergens(p: PublicProduct, avoid: readonly AllergenCode[], w: PageWords): string {
   const map = p.allergens
   const parts: string[] = []
-  if (nothingConfirmed(map)) parts.push(`<p class="nc">${NOT_CONFIRMED}</p>`)
+  if (nothingConfirmed(map)) parts.push(`<p class="nc">${esc(w.allergy.nothingConfirmed)}</p>`)
   else {
-    parts.push(...levelLists(map, 'p'))
+    parts.push(...levelLists(map, 'p', w))
     const confirmed = Object.keys(map).length
-    if (confirmed < ALLERGEN_CODES.length) parts.push('<p class="nc">Otros alérgenos sin confirmar</p>')
+    if (confirmed < ALLERGEN_CODES.length) parts.push(`<p class="nc">${esc(w.allergy.othersUnconfirmed)}</p>`)
     else if (!codesAt(map, 'contains').length && !codesAt(map, 'may_contain').length)
-      parts.push(`<p>No contiene ninguno de los ${ALLERGEN_CODES.length} alérgenos</p>`)
+      parts.push(`<p>${esc(w.allergy.noneOfAll(ALLERGEN_CODES.length))}</p>`)
   }
-  const diets = [...p.diets.map((d) => DIET_LABELS[d]), ...(isGlutenFree(map) ? ['Sin gluten'] : [])]
-  const notes = avoidNotes(map, avoid, nothingConfirmed(map)).map((n) => `<p class="aw">${n}</p>`)
+  const diets = [...p.diets.map((d) => w.diets[d]), ...(isGlutenFree(map) ? [w.diets.glutenFree] : [])]
+  const notes = avoidNotes(map, avoid, nothingConfirmed(map), w).map((n) => `<p class="aw">${n}</p>`)
   return (
     `<div class="al">${parts.join('')}</div>` +
-    (diets.length ? `<p class="dt">${diets.join(' · ')}</p>` : '') +
+    (diets.length ? `<p class="dt">${esc(diets.join(' · '))}</p>` : '') +
     notes.join('')
   )
 }
 
 /** A choice's own allergens, calories and portion, under its name; '' when it has none. */
-export function variantFacts(v: PublicVariant, avoid: readonly AllergenCode[]): string {
-  const portion = portionText(v)
+export function variantFacts(v: PublicVariant, avoid: readonly AllergenCode[], w: PageWords): string {
+  const portion = portionText(v, w)
   const parts = [
-    ...levelLists(v.allergens, 'span'),
+    ...levelLists(v.allergens, 'span', w),
     ...(portion ? [esc(portion)] : []),
-    ...avoidNotes(v.allergens, avoid, false).map((n) => `<b>${n}</b>`),
+    ...avoidNotes(v.allergens, avoid, false, w).map((n) => `<b>${n}</b>`),
   ]
   return parts.length ? `<span class="vf">${parts.join(' · ')}</span>` : ''
 }
@@ -133,54 +133,61 @@ export function showsAllergens(view: PublicMenu): boolean {
 }
 
 /** The result of the filter in words, with the way back to the whole menu. */
-function filterStatus(view: PublicMenu): string {
+function filterStatus(view: PublicMenu, w: PageWords): string {
   const { avoid, hidden } = view.filter
   if (!avoid.length) return ''
   const said =
-    hidden === 0
-      ? `Ningún platillo contiene ${words(avoid, 'ni')}.`
-      : hidden === 1
-        ? `Se ocultó 1 platillo que contiene ${words(avoid, 'o')}.`
-        : `Se ocultaron ${hidden} platillos que contienen ${words(avoid, 'o')}.`
+    hidden === 0 ? w.allergy.noneHidden(words(avoid, 'nor', w)) : w.allergy.hidden(hidden, words(avoid, 'or', w))
+  const back = encodeURIComponent(view.route_key) + (view.languages.length ? `?lang=${view.language}` : '')
   return (
-    `<div class="fs" role="status"><p><b>${esc(said)}</b> Los que pueden contenerlo o no lo tienen confirmado siguen a la vista, con un aviso.</p>` +
-    `<p><a href="${esc(encodeURIComponent(view.route_key))}">Quitar filtro y ver todo el menú</a></p></div>`
+    `<div class="fs" role="status"><p><b>${esc(said)}</b> ${esc(w.allergy.stillShown)}</p>` +
+    `<p><a href="${esc(back)}">${esc(w.allergy.removeFilter)}</a></p></div>`
   )
 }
 
+/**
+ * A menu in several languages keeps the page's one through the filter (the form and the way
+ * back name it), else a diner who chose it by ?lang= would get the filtered page in another.
+ */
+const languageField = (view: PublicMenu) =>
+  view.languages.length ? `<input type="hidden" name="lang" value="${esc(view.language)}">` : ''
+
 /** The no-JavaScript filter: a GET form to this page; the server reads ?sin= (avoid.ts). */
-function filterForm(view: PublicMenu): string {
+function filterForm(view: PublicMenu, w: PageWords): string {
   const boxes = ALLERGENS.map(
     (a) =>
-      `<li><label><input type="checkbox" name="sin" value="${a.code}"${view.filter.avoid.includes(a.code) ? ' checked' : ''}>${icon(a.code)}${esc(a.name)}</label></li>`,
+      `<li><label><input type="checkbox" name="sin" value="${a.code}"${view.filter.avoid.includes(a.code) ? ' checked' : ''}>${icon(a.code)}${esc(w.allergens[a.code])}</label></li>`,
   ).join('')
   return (
-    `<details class="af"${view.filter.avoid.length ? ' open' : ''}><summary>Filtrar por alérgenos</summary>` +
-    `<form method="get"><fieldset><legend>Ocultar platillos con…</legend><ul>${boxes}</ul>` +
-    '<button class="btn" type="submit">Aplicar filtro</button></fieldset></form></details>'
+    `<details class="af"${view.filter.avoid.length ? ' open' : ''}><summary>${esc(w.allergy.filter)}</summary>` +
+    `<form method="get">${languageField(view)}<fieldset><legend>${esc(w.allergy.hideWith)}</legend><ul>${boxes}</ul>` +
+    `<button class="btn" type="submit">${esc(w.allergy.apply)}</button></fieldset></form></details>`
   )
 }
 
 /** What each icon and word means; only the allergens the page shows. */
-function legend(view: PublicMenu): string {
+function legend(view: PublicMenu, w: PageWords): string {
   const items = codesShown(view)
-    .map((code) => {
-      const a = ALLERGEN_BY_CODE.get(code)!
-      return `<li>${icon(code)}<b>${esc(a.name)}</b>: ${esc(a.description)}</li>`
-    })
+    .map((code) => `<li>${icon(code)}<b>${esc(w.allergens[code])}</b>: ${esc(w.allergy.descriptions[code])}</li>`)
     .join('')
+  const { explain } = w.allergy
+  const meanings: Array<[string, string]> = [
+    [w.levels.contains, explain.contains],
+    [w.levels.may_contain, explain.may_contain],
+    [w.levels.unconfirmed, explain.unconfirmed],
+    [w.diets.glutenFree, explain.glutenFree],
+  ]
   return (
-    '<details class="lg"><summary>Qué significa cada alérgeno</summary>' +
+    `<details class="lg"><summary>${esc(w.allergy.legend)}</summary>` +
     (items ? `<ul>${items}</ul>` : '') +
-    '<p><b>Contiene</b>: el platillo lleva ese ingrediente. <b>Puede contener</b>: puede tener trazas por cómo se prepara. ' +
-    '<b>Sin confirmar</b>: el restaurante aún no lo confirma; consulta al personal antes de pedir. <b>Sin gluten</b>: confirmado sin gluten.</p></details>'
+    `<p>${meanings.map(([word, meaning]) => `<b>${esc(word)}</b>: ${esc(meaning)}`).join(' ')}</p></details>`
   )
 }
 
 /** The allergen section at the top of the menu: the filter's result, the form and the legend. */
-export function allergenPanel(view: PublicMenu): string {
+export function allergenPanel(view: PublicMenu, w: PageWords): string {
   if (!showsAllergens(view)) return ''
-  return `<section class="alg" aria-label="Alérgenos">${filterStatus(view)}${filterForm(view)}${legend(view)}</section>`
+  return `<section class="alg" aria-label="${esc(w.allergy.section)}">${filterStatus(view, w)}${filterForm(view, w)}${legend(view, w)}</section>`
 }
 
 /** The allergen part's CSS (only on pages that show it). */

@@ -1,13 +1,16 @@
 import { isGlutenFree } from '@menu/shared/menu/allergens'
+import { LANGUAGE_BY_CODE } from '@menu/shared/menu/languages'
 // Types only (schema-dts has no run-time code): they check the document against schema.org's vocabulary.
 import type { MenuItem, MenuSectionLeaf, Restaurant, RestrictedDiet, WithContext } from 'schema-dts'
 import type { PublicMenu, PublicProduct } from './schema.js'
+import { wordsFor } from './words/index.js'
 
 /**
  * The page's schema.org description for search engines: Restaurant (the branch: name, address,
  * phone, the page's URL) -> Menu -> MenuSection (families, their categories) -> MenuItem (price
  * in the account's currency, diets, calories). Built from the view model, after the template,
- * the hours and the diner's filter, so it lists exactly the dishes the page shows.
+ * the hours and the diner's filter, so it lists exactly the dishes the page shows, in the page's
+ * language (its words from words/, `inLanguage` its locale).
  *
  * Dishes carry no description here: the page's text is more than gzip's 32 KB window away from
  * this block, so 150 descriptions would cost about 5.5 KB of the page's 20 KB budget
@@ -50,12 +53,13 @@ function section(
 
 export function menuJsonLd(view: PublicMenu): WithContext<Restaurant> {
   const item = (p: PublicProduct) => menuItem(p, view.currency)
+  const w = wordsFor(view.language)
   const sections: MenuSectionLeaf[] = view.families.map((f) =>
     section(f.name, f.description, {
       hasMenuSection: f.categories.map((c) => section(c.name, c.description, { hasMenuItem: c.products.map(item) })),
     }),
   )
-  if (view.other_products.length) sections.push(section('Otros', null, { hasMenuItem: view.other_products.map(item) }))
+  if (view.other_products.length) sections.push(section(w.others, null, { hasMenuItem: view.other_products.map(item) }))
   const b = view.branch
   const sameName = b.name.trim().toLowerCase() === view.company.trim().toLowerCase()
   return {
@@ -66,7 +70,12 @@ export function menuJsonLd(view: PublicMenu): WithContext<Restaurant> {
     ...(b.address ? { address: b.address } : {}),
     // phone_url is 'tel:+52XXXXXXXXXX': the international number.
     ...(b.phone_url ? { telephone: b.phone_url.slice('tel:'.length) } : {}),
-    hasMenu: { '@type': 'Menu', name: `Menú de ${view.company}`, inLanguage: 'es-MX', hasMenuSection: sections },
+    hasMenu: {
+      '@type': 'Menu',
+      name: w.menuOf(view.company, b.name),
+      inLanguage: LANGUAGE_BY_CODE.get(view.language)?.locale ?? 'es-MX',
+      hasMenuSection: sections,
+    },
   }
 }
 

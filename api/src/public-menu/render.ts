@@ -47,8 +47,8 @@ function variantGroup(g: PublicVariantGroup, avoid: readonly AllergenCode[], w: 
   const items = g.variants
     .map((v) =>
       v.sold_out
-        ? `<li class="so"><span>${esc(v.name)} ${soldOut(w)}${variantFacts(v, avoid)}</span>${v.price_text ? `<s>${esc(v.price_text)}</s>` : ''}</li>`
-        : `<li><span>${esc(v.name)}${variantFacts(v, avoid)}</span>${v.price_text ? `<span>${esc(v.price_text)}</span>` : ''}</li>`,
+        ? `<li class="so"><span>${esc(v.name)} ${soldOut(w)}${variantFacts(v, avoid, w)}</span>${v.price_text ? `<s>${esc(v.price_text)}</s>` : ''}</li>`
+        : `<li><span>${esc(v.name)}${variantFacts(v, avoid, w)}</span>${v.price_text ? `<span>${esc(v.price_text)}</span>` : ''}</li>`,
     )
     .join('')
   return `<div class="vg"><p>${esc(g.name)}${g.rule ? ` <span>(${esc(g.rule)})</span>` : ''}</p><ul>${items}</ul></div>`
@@ -82,7 +82,7 @@ function product(p: PublicProduct, level: 3 | 4, avoid: readonly AllergenCode[],
   const price = p.sold_out ? `<p class="pr"><s>${esc(p.price_text)}</s></p>` : `<p class="pr">${esc(p.price_text)}</p>`
   // Portion and calories right under the price, as PROFECO asks (a line of their own, so the
   // dish's name keeps its width).
-  const portion = portionText(p)
+  const portion = portionText(p, w)
   return (
     `<li${classes ? ` class="${classes}"` : ''}><div class="pb"><div class="ph"><${h}>${esc(p.name)}</${h}>${price}</div>` +
     (portion ? `<p class="nu">${esc(portion)}</p>` : '') +
@@ -90,7 +90,7 @@ function product(p: PublicProduct, level: 3 | 4, avoid: readonly AllergenCode[],
     (p.unavailable_text ? `<p class="hrs">${esc(p.unavailable_text)}</p>` : '') +
     (badges.length ? `<p class="bd">${badges.map((b) => `<span>${esc(b)}</span>`).join('')}</p>` : '') +
     (p.description ? `<p class="d">${esc(p.description)}</p>` : '') +
-    `${dishAllergens(p, avoid)}${tags}${options}</div>${photo}</li>`
+    `${dishAllergens(p, avoid, w)}${tags}${options}</div>${photo}</li>`
   )
 }
 
@@ -233,7 +233,7 @@ export function renderMenu(view: PublicMenu): RenderedPage {
     `<a class="skip" href="#menu">${esc(w.skip)}</a>` +
     header(view, w) +
     nav(view, w) +
-    `<main id="menu" class="wrap">${allergenPanel(view)}${promotions(view, w)}${advertising(view, w)}${families(view, w)}${others}${empty}</main>` +
+    `<main id="menu" class="wrap">${allergenPanel(view, w)}${promotions(view, w)}${advertising(view, w)}${families(view, w)}${others}${empty}</main>` +
     `<footer class="foot"><p>${esc(w.pricesIn(view.currency))}</p></footer>${jsonLdBlock(view)}`
   return htmlDocument(
     view,

@@ -1,3 +1,4 @@
+import { localInteger, localList } from './format.js'
 import type { PageWords } from './index.js'
 
 export const de: PageWords = {
@@ -34,9 +35,9 @@ export const de: PageWords = {
   allergens: {
     gluten: 'Gluten',
     crustaceans: 'Krebstiere',
-    eggs: 'Ei',
+    eggs: 'Eier',
     fish: 'Fisch',
-    peanuts: 'Erdnuss',
+    peanuts: 'Erdnüsse',
     soy: 'Soja',
     milk: 'Milch',
     tree_nuts: 'Schalenfrüchte',
@@ -47,6 +48,56 @@ export const de: PageWords = {
     lupin: 'Lupine',
     molluscs: 'Weichtiere',
   },
-  levels: { contains: 'Enthält', may_contain: 'Kann enthalten', free: 'Enthält nicht', unconfirmed: 'Nicht bestätigt' },
+  levels: {
+    contains: 'Enthält',
+    may_contain: 'Kann Spuren enthalten',
+    free: 'Enthält nicht',
+    unconfirmed: 'Nicht bestätigt',
+  },
   diets: { vegetarian: 'Vegetarisch', vegan: 'Vegan', glutenFree: 'Glutenfrei' },
+  allergy: {
+    descriptions: {
+      gluten: 'Glutenhaltiges Getreide: Weizen, Roggen, Gerste, Hafer',
+      crustaceans: 'Garnelen, Hummer, Krabben, Langusten',
+      eggs: 'Eier und Eierzeugnisse',
+      fish: 'Fisch und Fischerzeugnisse',
+      peanuts: 'Erdnüsse und Erdnusserzeugnisse',
+      soy: 'Soja und Sojaerzeugnisse',
+      milk: 'Milch und Milcherzeugnisse, einschließlich Laktose',
+      tree_nuts: 'Schalenfrüchte: Walnüsse, Mandeln, Haselnüsse, Pistazien, Cashewkerne',
+      sulphites: 'Sulfite (über 10 mg/kg), z. B. in Wein',
+      celery: 'Sellerie und Sellerieerzeugnisse',
+      mustard: 'Senf und Senferzeugnisse',
+      sesame: 'Sesamsamen',
+      lupin: 'Lupinen und Lupinenerzeugnisse',
+      molluscs: 'Oktopus, Tintenfisch, Venusmuscheln, Austern, Miesmuscheln',
+    },
+    list: localList('de', false),
+    integer: localInteger('de'),
+    nothingConfirmed: 'Allergene nicht bestätigt, bitte fragen Sie das Personal',
+    othersUnconfirmed: 'Weitere Allergene nicht bestätigt',
+    noneOfAll: (count) => `Enthält keines der ${count} Allergene`,
+    mayContain: (list) => `Kann Spuren enthalten: ${list}`,
+    unconfirmed: (list) => `${list}: nicht bestätigt, bitte fragen Sie das Personal`,
+    noneHidden: (list) => `Kein Gericht enthält ${list}.`,
+    // The list stays in the nominative after a colon ('mit Erdnüsse' would need the dative).
+    hidden: (count, list) =>
+      count === 1
+        ? `1 Gericht ausgeblendet (enthält: ${list}).`
+        : `${count} Gerichte ausgeblendet (enthalten: ${list}).`,
+    stillShown:
+      'Gerichte, die Spuren davon enthalten können oder bei denen es nicht bestätigt ist, bleiben mit einem Hinweis sichtbar.',
+    removeFilter: 'Filter entfernen und ganze Speisekarte anzeigen',
+    filter: 'Nach Allergenen filtern',
+    hideWith: 'Gerichte ausblenden mit…',
+    apply: 'Filter anwenden',
+    legend: 'Was die Allergene bedeuten',
+    explain: {
+      contains: 'das Gericht enthält diese Zutat.',
+      may_contain: 'durch die Zubereitung können Spuren enthalten sein.',
+      unconfirmed: 'das Restaurant hat es noch nicht bestätigt; fragen Sie vor der Bestellung das Personal.',
+      glutenFree: 'als glutenfrei bestätigt.',
+    },
+    section: 'Allergene',
+  },
 }

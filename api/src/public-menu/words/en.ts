@@ -1,3 +1,4 @@
+import { localInteger, localList } from './format.js'
 import type { PageWords } from './index.js'
 
 export const en: PageWords = {
@@ -34,9 +35,9 @@ export const en: PageWords = {
   allergens: {
     gluten: 'Gluten',
     crustaceans: 'Crustaceans',
-    eggs: 'Egg',
+    eggs: 'Eggs',
     fish: 'Fish',
-    peanuts: 'Peanut',
+    peanuts: 'Peanuts',
     soy: 'Soy',
     milk: 'Milk',
     tree_nuts: 'Tree nuts',
@@ -49,4 +50,45 @@ export const en: PageWords = {
   },
   levels: { contains: 'Contains', may_contain: 'May contain', free: 'Does not contain', unconfirmed: 'Not confirmed' },
   diets: { vegetarian: 'Vegetarian', vegan: 'Vegan', glutenFree: 'Gluten free' },
+  allergy: {
+    descriptions: {
+      gluten: 'Cereals containing gluten: wheat, rye, barley, oats',
+      crustaceans: 'Shrimp, lobster, crab, prawns',
+      eggs: 'Eggs and egg products',
+      fish: 'Fish and fish products',
+      peanuts: 'Peanuts and peanut products',
+      soy: 'Soybeans and soy products',
+      milk: 'Milk and dairy products, including lactose',
+      tree_nuts: 'Nuts: walnuts, almonds, hazelnuts, pistachios, cashews',
+      sulphites: 'Sulphites (over 10 mg/kg), e.g. in wine',
+      celery: 'Celery and celery products',
+      mustard: 'Mustard and mustard products',
+      sesame: 'Sesame seeds',
+      lupin: 'Lupin and lupin products',
+      molluscs: 'Octopus, squid, clams, oysters, mussels',
+    },
+    list: localList('en', true),
+    integer: localInteger('en'),
+    nothingConfirmed: 'Allergens not confirmed, please ask the staff',
+    othersUnconfirmed: 'Other allergens not confirmed',
+    noneOfAll: (count) => `Contains none of the ${count} allergens`,
+    mayContain: (list) => `May contain ${list}`,
+    unconfirmed: (list) => `${list}: not confirmed, please ask the staff`,
+    noneHidden: (list) => `No dish contains ${list}.`,
+    hidden: (count, list) =>
+      count === 1 ? `1 dish containing ${list} was hidden.` : `${count} dishes containing ${list} were hidden.`,
+    stillShown: 'Dishes that may contain it or have it unconfirmed are still shown, with a warning.',
+    removeFilter: 'Remove the filter and see the whole menu',
+    filter: 'Filter by allergens',
+    hideWith: 'Hide dishes with…',
+    apply: 'Apply filter',
+    legend: 'What each allergen means',
+    explain: {
+      contains: 'the dish has this ingredient.',
+      may_contain: 'it may have traces from the way it is prepared.',
+      unconfirmed: 'the restaurant has not confirmed it yet; ask the staff before ordering.',
+      glutenFree: 'confirmed gluten free.',
+    },
+    section: 'Allergens',
+  },
 }

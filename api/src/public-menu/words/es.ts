@@ -1,5 +1,8 @@
 import { ALLERGENS, DIET_LABELS, LEVEL_LABELS } from '@menu/shared/menu/allergens'
+import { localInteger } from './format.js'
 import type { PageWords } from './index.js'
+
+const JOIN = { and: 'y', or: 'o', nor: 'ni' } as const
 
 /** The product's original wording (the public menu before languages, and the shared catalogue's labels). */
 export const es: PageWords = {
@@ -37,4 +40,36 @@ export const es: PageWords = {
   allergens: Object.fromEntries(ALLERGENS.map((a) => [a.code, a.name])) as PageWords['allergens'],
   levels: LEVEL_LABELS,
   diets: { ...DIET_LABELS, glutenFree: 'Sin gluten' },
+  allergy: {
+    descriptions: Object.fromEntries(ALLERGENS.map((a) => [a.code, a.description])) as PageWords['allergens'],
+    // Spanish keeps its own joining words ('gluten ni huevo'), which Intl's lists do not have.
+    list: (names, how) => {
+      const list = names.map((n) => n.toLowerCase())
+      return list.length > 1 ? `${list.slice(0, -1).join(', ')} ${JOIN[how]} ${list.at(-1)}` : (list[0] ?? '')
+    },
+    integer: localInteger('es'),
+    nothingConfirmed: 'Alérgenos sin confirmar, consulta al personal',
+    othersUnconfirmed: 'Otros alérgenos sin confirmar',
+    noneOfAll: (count) => `No contiene ninguno de los ${count} alérgenos`,
+    mayContain: (list) => `Puede contener ${list}`,
+    unconfirmed: (list) => `${list}: sin confirmar, consulta al personal`,
+    noneHidden: (list) => `Ningún platillo contiene ${list}.`,
+    hidden: (count, list) =>
+      count === 1
+        ? `Se ocultó 1 platillo que contiene ${list}.`
+        : `Se ocultaron ${count} platillos que contienen ${list}.`,
+    stillShown: 'Los que pueden contenerlo o no lo tienen confirmado siguen a la vista, con un aviso.',
+    removeFilter: 'Quitar filtro y ver todo el menú',
+    filter: 'Filtrar por alérgenos',
+    hideWith: 'Ocultar platillos con…',
+    apply: 'Aplicar filtro',
+    legend: 'Qué significa cada alérgeno',
+    explain: {
+      contains: 'el platillo lleva ese ingrediente.',
+      may_contain: 'puede tener trazas por cómo se prepara.',
+      unconfirmed: 'el restaurante aún no lo confirma; consulta al personal antes de pedir.',
+      glutenFree: 'confirmado sin gluten.',
+    },
+    section: 'Alérgenos',
+  },
 }

@@ -1,3 +1,4 @@
+import { localInteger, localList } from './format.js'
 import type { PageWords } from './index.js'
 
 export const fr: PageWords = {
@@ -34,9 +35,9 @@ export const fr: PageWords = {
   allergens: {
     gluten: 'Gluten',
     crustaceans: 'Crustacés',
-    eggs: 'Œuf',
+    eggs: 'Œufs',
     fish: 'Poisson',
-    peanuts: 'Arachide',
+    peanuts: 'Arachides',
     soy: 'Soja',
     milk: 'Lait',
     tree_nuts: 'Fruits à coque',
@@ -49,4 +50,46 @@ export const fr: PageWords = {
   },
   levels: { contains: 'Contient', may_contain: 'Peut contenir', free: 'Ne contient pas', unconfirmed: 'Non confirmé' },
   diets: { vegetarian: 'Végétarien', vegan: 'Végan', glutenFree: 'Sans gluten' },
+  allergy: {
+    descriptions: {
+      gluten: 'Céréales contenant du gluten : blé, seigle, orge, avoine',
+      crustaceans: 'Crevettes, homard, crabe, langoustines',
+      eggs: "Œufs et produits à base d'œufs",
+      fish: 'Poissons et produits à base de poissons',
+      peanuts: "Arachides (cacahuètes) et produits à base d'arachides",
+      soy: 'Soja et produits à base de soja',
+      milk: 'Lait et produits laitiers, y compris le lactose',
+      tree_nuts: 'Fruits à coque : noix, amandes, noisettes, pistaches, noix de cajou',
+      sulphites: 'Sulfites (plus de 10 mg/kg), p. ex. dans le vin',
+      celery: 'Céleri et produits à base de céleri',
+      mustard: 'Moutarde et produits à base de moutarde',
+      sesame: 'Graines de sésame',
+      lupin: 'Lupin et produits à base de lupin',
+      molluscs: 'Poulpe, calmar, palourdes, huîtres, moules',
+    },
+    list: localList('fr', true),
+    integer: localInteger('fr'),
+    nothingConfirmed: 'Allergènes non confirmés, renseignez-vous auprès du personnel',
+    othersUnconfirmed: 'Autres allergènes non confirmés',
+    noneOfAll: (count) => `Ne contient aucun des ${count} allergènes`,
+    mayContain: (list) => `Peut contenir : ${list}`,
+    unconfirmed: (list) => `${list} : non confirmé, renseignez-vous auprès du personnel`,
+    noneHidden: (list) => `Aucun plat ne contient : ${list}.`,
+    hidden: (count, list) =>
+      count === 1 ? `1 plat masqué (contient : ${list}).` : `${count} plats masqués (contiennent : ${list}).`,
+    stillShown:
+      "Les plats qui peuvent en contenir ou dont ce n'est pas confirmé restent affichés, avec un avertissement.",
+    removeFilter: 'Retirer le filtre et voir tout le menu',
+    filter: 'Filtrer par allergènes',
+    hideWith: 'Masquer les plats avec…',
+    apply: 'Appliquer le filtre',
+    legend: 'Ce que signifie chaque allergène',
+    explain: {
+      contains: 'le plat contient cet ingrédient.',
+      may_contain: 'il peut en contenir des traces selon sa préparation.',
+      unconfirmed: "le restaurant ne l'a pas encore confirmé ; renseignez-vous auprès du personnel avant de commander.",
+      glutenFree: 'confirmé sans gluten.',
+    },
+    section: 'Allergènes',
+  },
 }

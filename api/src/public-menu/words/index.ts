@@ -69,6 +69,43 @@ export interface PageWords {
   allergens: Record<AllergenCode, string>
   levels: Record<AllergenLevel | 'unconfirmed', string>
   diets: Record<Diet, string> & { glutenFree: string }
+  /** The rest of the allergen part (allergens.ts): notices, the diner's filter and the legend. */
+  allergy: AllergyWords
+}
+
+/** The allergen part's words; `list` is an allergen list already written for a sentence (`AllergyWords.list`). */
+export interface AllergyWords {
+  /** What each allergen covers, for the legend. */
+  descriptions: Record<AllergenCode, string>
+  /** Allergen names in a sentence (lower case where the language writes them so): 'and' for a dish's, 'or' for what the filter hid, 'nor' for what no dish has. */
+  list: (names: readonly string[], how: 'and' | 'or' | 'nor') => string
+  /** A whole number (calories) in the language's format: '1,200'. */
+  integer: (value: number) => string
+  /** A dish with nothing confirmed. */
+  nothingConfirmed: string
+  /** A dish with some allergens confirmed and the rest not. */
+  othersUnconfirmed: string
+  /** A dish with every allergen confirmed free. */
+  noneOfAll: (count: number) => string
+  /** The filter's warning on a dish that may contain an avoided allergen. */
+  mayContain: (list: string) => string
+  /** The filter's notice on a dish with an avoided allergen unconfirmed; `list` starts with a capital. */
+  unconfirmed: (list: string) => string
+  /** The filter's result: nothing hidden, or `count` dishes (1 or more). */
+  noneHidden: (list: string) => string
+  hidden: (count: number, list: string) => string
+  /** After the result: what the filter keeps. */
+  stillShown: string
+  removeFilter: string
+  /** The filter form's summary, its fieldset legend and its button. */
+  filter: string
+  hideWith: string
+  apply: string
+  /** The legend's summary, and what each word means (a sentence after the word and a colon). */
+  legend: string
+  explain: Record<'contains' | 'may_contain' | 'unconfirmed' | 'glutenFree', string>
+  /** aria-label of the allergen section. */
+  section: string
 }
 
 export const PAGE_LANGUAGES = ['es', 'en', 'fr', 'pt', 'de', 'it', 'ja', 'ko', 'zh'] as const

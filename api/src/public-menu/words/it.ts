@@ -1,3 +1,4 @@
+import { localInteger, localList } from './format.js'
 import type { PageWords } from './index.js'
 
 export const it: PageWords = {
@@ -49,4 +50,44 @@ export const it: PageWords = {
   },
   levels: { contains: 'Contiene', may_contain: 'Può contenere', free: 'Non contiene', unconfirmed: 'Non confermato' },
   diets: { vegetarian: 'Vegetariano', vegan: 'Vegano', glutenFree: 'Senza glutine' },
+  allergy: {
+    descriptions: {
+      gluten: 'Cereali contenenti glutine: grano, segale, orzo, avena',
+      crustaceans: 'Gamberi, aragosta, granchio, scampi',
+      eggs: 'Uova e prodotti a base di uova',
+      fish: 'Pesce e prodotti a base di pesce',
+      peanuts: 'Arachidi e prodotti a base di arachidi',
+      soy: 'Soia e prodotti a base di soia',
+      milk: 'Latte e latticini, incluso il lattosio',
+      tree_nuts: 'Frutta a guscio: noci, mandorle, nocciole, pistacchi, anacardi',
+      sulphites: 'Solfiti (oltre 10 mg/kg), ad es. nel vino',
+      celery: 'Sedano e prodotti a base di sedano',
+      mustard: 'Senape e prodotti a base di senape',
+      sesame: 'Semi di sesamo',
+      lupin: 'Lupini e prodotti a base di lupini',
+      molluscs: 'Polpo, calamari, vongole, ostriche, cozze',
+    },
+    list: localList('it', true),
+    integer: localInteger('it'),
+    nothingConfirmed: 'Allergeni non confermati, chiedi al personale',
+    othersUnconfirmed: 'Altri allergeni non confermati',
+    noneOfAll: (count) => `Non contiene nessuno dei ${count} allergeni`,
+    mayContain: (list) => `Può contenere ${list}`,
+    unconfirmed: (list) => `${list}: non confermato, chiedi al personale`,
+    noneHidden: (list) => `Nessun piatto contiene ${list}.`,
+    hidden: (count, list) => (count === 1 ? `Nascosto 1 piatto con ${list}.` : `Nascosti ${count} piatti con ${list}.`),
+    stillShown: 'Quelli che possono contenerlo o che non lo hanno confermato restano visibili, con un avviso.',
+    removeFilter: 'Rimuovi il filtro e vedi tutto il menu',
+    filter: 'Filtra per allergeni',
+    hideWith: 'Nascondi i piatti con…',
+    apply: 'Applica filtro',
+    legend: 'Cosa significa ogni allergene',
+    explain: {
+      contains: 'il piatto contiene questo ingrediente.',
+      may_contain: 'può contenerne tracce per il modo in cui è preparato.',
+      unconfirmed: 'il ristorante non lo ha ancora confermato; chiedi al personale prima di ordinare.',
+      glutenFree: 'confermato senza glutine.',
+    },
+    section: 'Allergeni',
+  },
 }

@@ -1,3 +1,4 @@
+import { localInteger, localList } from './format.js'
 import type { PageWords } from './index.js'
 
 export const ja: PageWords = {
@@ -49,4 +50,44 @@ export const ja: PageWords = {
   },
   levels: { contains: '含む', may_contain: '含む可能性あり', free: '含まない', unconfirmed: '未確認' },
   diets: { vegetarian: 'ベジタリアン', vegan: 'ヴィーガン', glutenFree: 'グルテンフリー' },
+  allergy: {
+    descriptions: {
+      gluten: 'グルテンを含む穀物：小麦、ライ麦、大麦、オーツ麦',
+      crustaceans: 'えび、ロブスター、かに、手長えび',
+      eggs: '卵および卵製品',
+      fish: '魚および魚製品',
+      peanuts: '落花生（ピーナッツ）およびその製品',
+      soy: '大豆およびその製品',
+      milk: '乳および乳製品（乳糖を含む）',
+      tree_nuts: 'ナッツ類：くるみ、アーモンド、ヘーゼルナッツ、ピスタチオ、カシューナッツ',
+      sulphites: '亜硫酸塩（10 mg/kg超）、例：ワイン',
+      celery: 'セロリおよびその製品',
+      mustard: 'マスタードおよびその製品',
+      sesame: 'ごま',
+      lupin: 'ルピナスおよびその製品',
+      molluscs: 'たこ、いか、あさり、かき、ムール貝',
+    },
+    list: localList('ja', false),
+    integer: localInteger('ja'),
+    nothingConfirmed: 'アレルゲンは未確認です。スタッフにお尋ねください',
+    othersUnconfirmed: 'その他のアレルゲンは未確認',
+    noneOfAll: (count) => `${count}品目のアレルゲンをいずれも含みません`,
+    mayContain: (list) => `${list}を含む可能性あり`,
+    unconfirmed: (list) => `${list}：未確認です。スタッフにお尋ねください`,
+    noneHidden: (list) => `${list}を含む料理はありません。`,
+    hidden: (count, list) => `${list}を含む料理${count}品を非表示にしました。`,
+    stillShown: '含む可能性がある料理や未確認の料理は、注意書き付きで表示しています。',
+    removeFilter: 'フィルターを解除してメニューをすべて表示',
+    filter: 'アレルゲンで絞り込む',
+    hideWith: '次を含む料理を非表示…',
+    apply: 'フィルターを適用',
+    legend: '各アレルゲン表示の意味',
+    explain: {
+      contains: 'その食材を使用しています。',
+      may_contain: '調理の過程で微量が混入する可能性があります。',
+      unconfirmed: 'レストランがまだ確認していません。ご注文前にスタッフにお尋ねください。',
+      glutenFree: 'グルテン不使用を確認済みです。',
+    },
+    section: 'アレルゲン',
+  },
 }

@@ -1,3 +1,4 @@
+import { localInteger, localList } from './format.js'
 import type { PageWords } from './index.js'
 
 export const ko: PageWords = {
@@ -49,4 +50,44 @@ export const ko: PageWords = {
   },
   levels: { contains: '함유', may_contain: '함유 가능', free: '함유하지 않음', unconfirmed: '미확인' },
   diets: { vegetarian: '채식', vegan: '비건', glutenFree: '글루텐 프리' },
+  allergy: {
+    descriptions: {
+      gluten: '글루텐 함유 곡물: 밀, 호밀, 보리, 귀리',
+      crustaceans: '새우, 랍스터, 게, 가재',
+      eggs: '달걀 및 달걀 제품',
+      fish: '생선 및 생선 제품',
+      peanuts: '땅콩 및 땅콩 제품',
+      soy: '대두 및 대두 제품',
+      milk: '우유 및 유제품(유당 포함)',
+      tree_nuts: '견과류: 호두, 아몬드, 헤이즐넛, 피스타치오, 캐슈너트',
+      sulphites: '아황산염(10 mg/kg 초과), 예: 와인',
+      celery: '셀러리 및 셀러리 제품',
+      mustard: '겨자 및 겨자 제품',
+      sesame: '참깨',
+      lupin: '루핀 및 루핀 제품',
+      molluscs: '문어, 오징어, 조개, 굴, 홍합',
+    },
+    list: localList('ko', false),
+    integer: localInteger('ko'),
+    nothingConfirmed: '알레르기 유발 성분 미확인, 직원에게 문의하세요',
+    othersUnconfirmed: '기타 알레르기 유발 성분 미확인',
+    noneOfAll: (count) => `알레르기 유발 성분 ${count}가지 모두 함유하지 않음`,
+    mayContain: (list) => `${list} 함유 가능`,
+    unconfirmed: (list) => `${list}: 미확인, 직원에게 문의하세요`,
+    noneHidden: (list) => `${list} 함유 메뉴가 없습니다.`,
+    hidden: (count, list) => `${list} 함유 메뉴 ${count}개를 숨겼습니다.`,
+    stillShown: '함유 가능하거나 확인되지 않은 메뉴는 안내와 함께 계속 표시됩니다.',
+    removeFilter: '필터 해제하고 전체 메뉴 보기',
+    filter: '알레르기 유발 성분으로 필터',
+    hideWith: '다음이 들어간 메뉴 숨기기…',
+    apply: '필터 적용',
+    legend: '알레르기 유발 성분 표시 안내',
+    explain: {
+      contains: '해당 재료가 들어 있습니다.',
+      may_contain: '조리 과정에서 미량 포함될 수 있습니다.',
+      unconfirmed: '식당에서 아직 확인하지 않았습니다. 주문 전에 직원에게 문의하세요.',
+      glutenFree: '글루텐이 없음을 확인했습니다.',
+    },
+    section: '알레르기 유발 성분',
+  },
 }

@@ -1,3 +1,4 @@
+import { localInteger, localList } from './format.js'
 import type { PageWords } from './index.js'
 
 /** Brazilian Portuguese (pt-BR: 'cardápio'). */
@@ -35,7 +36,7 @@ export const pt: PageWords = {
   allergens: {
     gluten: 'Glúten',
     crustaceans: 'Crustáceos',
-    eggs: 'Ovo',
+    eggs: 'Ovos',
     fish: 'Peixe',
     peanuts: 'Amendoim',
     soy: 'Soja',
@@ -50,4 +51,45 @@ export const pt: PageWords = {
   },
   levels: { contains: 'Contém', may_contain: 'Pode conter', free: 'Não contém', unconfirmed: 'Não confirmado' },
   diets: { vegetarian: 'Vegetariano', vegan: 'Vegano', glutenFree: 'Sem glúten' },
+  allergy: {
+    descriptions: {
+      gluten: 'Cereais com glúten: trigo, centeio, cevada, aveia',
+      crustaceans: 'Camarão, lagosta, caranguejo, lagostim',
+      eggs: 'Ovos e derivados',
+      fish: 'Peixes e derivados',
+      peanuts: 'Amendoim e derivados',
+      soy: 'Soja e derivados',
+      milk: 'Leite e laticínios, incluindo a lactose',
+      tree_nuts: 'Castanhas: nozes, amêndoas, avelãs, pistaches, castanha-de-caju',
+      sulphites: 'Sulfitos (mais de 10 mg/kg), p. ex. no vinho',
+      celery: 'Aipo e derivados',
+      mustard: 'Mostarda e derivados',
+      sesame: 'Sementes de gergelim',
+      lupin: 'Tremoço e derivados',
+      molluscs: 'Polvo, lula, mariscos, ostras, mexilhões',
+    },
+    list: localList('pt', true),
+    integer: localInteger('pt'),
+    nothingConfirmed: 'Alergênicos não confirmados, pergunte à equipe',
+    othersUnconfirmed: 'Outros alergênicos não confirmados',
+    noneOfAll: (count) => `Não contém nenhum dos ${count} alergênicos`,
+    mayContain: (list) => `Pode conter ${list}`,
+    unconfirmed: (list) => `${list}: não confirmado, pergunte à equipe`,
+    noneHidden: (list) => `Nenhum prato contém ${list}.`,
+    hidden: (count, list) =>
+      count === 1 ? `1 prato com ${list} foi ocultado.` : `${count} pratos com ${list} foram ocultados.`,
+    stillShown: 'Os que podem conter ou não têm isso confirmado continuam à vista, com um aviso.',
+    removeFilter: 'Remover o filtro e ver o cardápio completo',
+    filter: 'Filtrar por alergênicos',
+    hideWith: 'Ocultar pratos com…',
+    apply: 'Aplicar filtro',
+    legend: 'O que significa cada alergênico',
+    explain: {
+      contains: 'o prato leva esse ingrediente.',
+      may_contain: 'pode ter traços pela forma de preparo.',
+      unconfirmed: 'o restaurante ainda não confirmou; pergunte à equipe antes de pedir.',
+      glutenFree: 'confirmado sem glúten.',
+    },
+    section: 'Alergênicos',
+  },
 }

@@ -1,3 +1,4 @@
+import { localInteger, localList } from './format.js'
 import type { PageWords } from './index.js'
 
 /** Simplified Chinese (zh-CN). */
@@ -50,4 +51,44 @@ export const zh: PageWords = {
   },
   levels: { contains: '含有', may_contain: '可能含有', free: '不含', unconfirmed: '未确认' },
   diets: { vegetarian: '素食', vegan: '纯素', glutenFree: '无麸质' },
+  allergy: {
+    descriptions: {
+      gluten: '含麸质的谷物：小麦、黑麦、大麦、燕麦',
+      crustaceans: '虾、龙虾、蟹、小龙虾',
+      eggs: '蛋及蛋制品',
+      fish: '鱼及鱼制品',
+      peanuts: '花生及其制品',
+      soy: '大豆及其制品',
+      milk: '乳及乳制品（包括乳糖）',
+      tree_nuts: '坚果：核桃、杏仁、榛子、开心果、腰果',
+      sulphites: '亚硫酸盐（超过 10 mg/kg），如葡萄酒中',
+      celery: '芹菜及其制品',
+      mustard: '芥末及其制品',
+      sesame: '芝麻',
+      lupin: '羽扇豆及其制品',
+      molluscs: '章鱼、鱿鱼、蛤蜊、牡蛎、贻贝',
+    },
+    list: localList('zh', false),
+    integer: localInteger('zh'),
+    nothingConfirmed: '过敏原未确认，请咨询店员',
+    othersUnconfirmed: '其他过敏原未确认',
+    noneOfAll: (count) => `不含${count}种过敏原中的任何一种`,
+    mayContain: (list) => `可能含有${list}`,
+    unconfirmed: (list) => `${list}：未确认，请咨询店员`,
+    noneHidden: (list) => `没有菜品含有${list}。`,
+    hidden: (count, list) => `已隐藏${count}道含有${list}的菜品。`,
+    stillShown: '可能含有或未确认的菜品仍会显示，并附有提示。',
+    removeFilter: '取消筛选，查看完整菜单',
+    filter: '按过敏原筛选',
+    hideWith: '隐藏含有以下成分的菜品…',
+    apply: '应用筛选',
+    legend: '各过敏原标识的含义',
+    explain: {
+      contains: '菜品含有该成分。',
+      may_contain: '因制作方式可能含有微量。',
+      unconfirmed: '餐厅尚未确认；点餐前请咨询店员。',
+      glutenFree: '已确认无麸质。',
+    },
+    section: '过敏原',
+  },
 }
