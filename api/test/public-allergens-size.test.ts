@@ -55,4 +55,24 @@ describe(`public menu: size with allergens (${DIALECT})`, () => {
       assert.equal(items.length, dishes, 'the JSON-LD lists the dishes the page shows')
     }
   })
+
+  it('the same menu offered in three languages stays within 20 KB gzip in each of them', async () => {
+    const a = await account(t, 'NEGOCIO')
+    const api = menuApi(t, a.access_token)
+    const [branch] = (await api.req('GET', '/v1/sucursales')).body.info
+    await api.req('PUT', '/v1/profiles/me', { languages: ['es', 'en', 'fr'] })
+    await bigMenu(t, api)
+    for (const lang of ['es', 'en', 'fr']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/m/${branch.route_key}?lang=${lang}`,
+        headers: { 'accept-encoding': 'gzip' },
+      })
+      assert.equal(res.statusCode, 200)
+      const html = gunzipSync(res.rawPayload).toString('utf8')
+      assert.ok(html.includes(`<html lang="${lang}"`), lang)
+      assert.equal((html.match(/<h4>/g) ?? []).length, 150)
+      assert.ok(res.rawPayload.length <= BUDGET, `${lang}: ${res.rawPayload.length} bytes of gzip`)
+    }
+  })
 })
