@@ -31,9 +31,26 @@ describe(`families and categories (${DIALECT})`, () => {
         description: 'Frías y calientes',
         icon: null,
         position: 0,
+        translations: {},
         categories: [
-          { id: hot, name: 'Calientes', description: null, position: 0, family_id: drinks, schedule: null },
-          { id: cold, name: 'Frías', description: 'Con hielo', position: 1, family_id: drinks, schedule: null },
+          {
+            id: hot,
+            name: 'Calientes',
+            description: null,
+            position: 0,
+            family_id: drinks,
+            schedule: null,
+            translations: {},
+          },
+          {
+            id: cold,
+            name: 'Frías',
+            description: 'Con hielo',
+            position: 1,
+            family_id: drinks,
+            schedule: null,
+            translations: {},
+          },
         ],
       },
       {
@@ -42,7 +59,18 @@ describe(`families and categories (${DIALECT})`, () => {
         description: null,
         icon: null,
         position: 1,
-        categories: [{ id: tacos, name: 'Tacos', description: null, position: 0, family_id: food, schedule: null }],
+        translations: {},
+        categories: [
+          {
+            id: tacos,
+            name: 'Tacos',
+            description: null,
+            position: 0,
+            family_id: food,
+            schedule: null,
+            translations: {},
+          },
+        ],
       },
     ])
   })
@@ -89,6 +117,7 @@ describe(`families and categories (${DIALECT})`, () => {
       icon: null,
       position: 0,
       categories: [],
+      translations: {},
     })
     assert.equal((await api.req('PUT', `/v1/families/${f}`, { description: null })).body.info.description, null)
     assert.equal((await api.req('PUT', `/v1/families/${f}`, { icon: null })).status, 200)
@@ -197,6 +226,7 @@ describe(`families and categories (${DIALECT})`, () => {
       position: 2,
       family_id: b,
       schedule: null,
+      translations: {},
     })
     const list = await families(api)
     assert.deepEqual(list[0].categories, [])

@@ -42,6 +42,7 @@ describe(`variant groups and variants (${DIALECT})`, () => {
       allergens: {},
       calories: null,
       portion: null,
+      translations: {},
     })
     assert.equal((await api.req('POST', '/v1/groups', { name: 'Vacío' })).status, 201)
     assert.deepEqual(
@@ -154,6 +155,7 @@ describe(`variant groups and variants (${DIALECT})`, () => {
       allergens: {},
       calories: null,
       portion: null,
+      translations: {},
     })
     res = await api.req('PUT', `/v1/groups/variants/${bacon}`, { price: null })
     assert.equal(res.body.info.price, null)

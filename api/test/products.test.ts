@@ -41,6 +41,7 @@ describe(`products (${DIALECT})`, () => {
       diets: [],
       calories: null,
       portion: null,
+      translations: {},
     })
     for (const price of [0.1, 19.99, 0, 1.01, 1234567.89]) {
       const pid = await api.product(c, `p${price}`, price)
@@ -214,6 +215,7 @@ describe(`products (${DIALECT})`, () => {
       icon: 'fa-solid fa-pepper-hot',
       global: false,
       position: 0,
+      translations: {},
     })
 
     res = await api.req('POST', `/v1/products/${p}/variants`, { group_id: g })

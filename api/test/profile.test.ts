@@ -27,9 +27,16 @@ describe(`profiles (${DIALECT})`, () => {
       logo: null,
       currency: 'MXN',
       off_schedule: 'hide',
+      languages: ['es'],
       theme: { background: '#FFFFFF', font: '#242424', button_background: '#5227D0', button_font: '#FFFFFF' },
       fonts: { headline: 'SS Nickson One', body: 'Aktiv Grotesk' },
-      plan: { code: 'FREEMIUM', scopes: [{ name: 'Promotions', limit: null }] },
+      plan: {
+        code: 'FREEMIUM',
+        scopes: [
+          { name: 'Languages', limit: 1 },
+          { name: 'Promotions', limit: null },
+        ],
+      },
       default_payment_method_id: null,
       subscriptions: [],
     })
@@ -41,6 +48,7 @@ describe(`profiles (${DIALECT})`, () => {
     assert.equal(plan.code, 'FRANCHISES')
     assert.deepEqual(plan.scopes, [
       { name: 'Advertising', limit: null },
+      { name: 'Languages', limit: 5 },
       { name: 'Promotions', limit: null },
       { name: 'Sucursales', limit: 5 },
       { name: 'Templates', limit: null },

@@ -23,6 +23,7 @@ describe(`tags (${DIALECT})`, () => {
       icon: 'fa-solid fa-pepper-hot',
       global: false,
       position: 0,
+      translations: {},
     })
     assert.deepEqual((await api.req('GET', `/v1/tags/${vegan}`)).body.info.icon, null)
     assert.deepEqual(
@@ -61,7 +62,14 @@ describe(`tags (${DIALECT})`, () => {
     const [a, b] = [await api.tag('A'), await api.tag('B')]
     const foreign = await other.tag('Ajena')
     const res = await api.req('PUT', `/v1/tags/${a}`, { name: 'A2', icon: 'fa-solid fa-leaf' })
-    assert.deepEqual(res.body.info, { id: a, name: 'A2', icon: 'fa-solid fa-leaf', global: false, position: 0 })
+    assert.deepEqual(res.body.info, {
+      id: a,
+      name: 'A2',
+      icon: 'fa-solid fa-leaf',
+      global: false,
+      position: 0,
+      translations: {},
+    })
     assert.equal((await api.req('PUT', `/v1/tags/${a}`, { icon: null })).body.info.icon, null)
     assert.equal(
       (
