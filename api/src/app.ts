@@ -36,6 +36,7 @@ import { subscriptionRoutes } from './routes/subscriptions/index.js'
 import { familyRoutes } from './routes/families/index.js'
 import { menuSheetRoutes } from './routes/menu-sheet/index.js'
 import { allergenRoutes } from './routes/allergens/index.js'
+import { historyRoutes } from './routes/history/index.js'
 import { fontRoutes } from './routes/fonts/index.js'
 import { groupRoutes } from './routes/groups/index.js'
 import { planRoutes } from './routes/plans/index.js'
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await v1.register(templateRoutes, { prefix: '/templates' })
       await v1.register(familyRoutes, { prefix: '/families' })
       await v1.register(allergenRoutes, { prefix: '/allergens' })
+      await v1.register(historyRoutes, { prefix: '/history' }) // the Historial screen
       await v1.register(productRoutes, { prefix: '/products' })
       await v1.register(productSoldOutRoutes, { prefix: '/products' })
       await v1.register(soldOutRoutes, { prefix: '/sold-out' })

@@ -21,6 +21,10 @@ export const ERRORS = {
   IMPORT_FILE_REQUIRED: { status: 400, message: 'Elige un archivo CSV o Excel (.xlsx) para importar.' },
   IMPORT_FILE_INVALID: { status: 400, message: 'El archivo no es un CSV ni un libro de Excel (.xlsx) válido.' },
   IMPORT_TOO_MANY_ROWS: { status: 400, message: 'El archivo tiene más de 5,000 filas: divídelo en varios archivos.' },
+  RESTORE_TOO_OLD: {
+    status: 400,
+    message: 'El historial no llega tan atrás: elige un momento más reciente.',
+  },
   IMPORT_ROWS_INVALID: {
     status: 400,
     message: 'El archivo tiene filas con errores: revisa la vista previa y corrígelas antes de aplicar.',
@@ -52,6 +56,15 @@ export const ERRORS = {
   ALREADY_VERIFIED: { status: 409, message: 'La cuenta ya está verificada.' },
   ROUTE_KEY_IN_USE: { status: 409, message: 'Ya esta en uso' },
   GLOSSARY_TERM_EXISTS: { status: 409, message: 'Ese término ya está en el glosario.' },
+  HISTORY_CONFLICT: {
+    status: 409,
+    message: 'No se puede deshacer: un cambio posterior modificó lo mismo. Deshaz ese primero.',
+  },
+  HISTORY_ALREADY_UNDONE: { status: 409, message: 'Ese cambio ya se deshizo.' },
+  RESTORE_CONFLICT: {
+    status: 409,
+    message: 'No se pudo restaurar: un elemento actual ocupa el lugar de uno restaurado. No se cambió nada.',
+  },
   CHECKOUT_EXPIRED: { status: 409, message: 'Este formulario de pago expiró. Ciérralo y vuelve a intentarlo.' },
   CHECKOUT_USED: { status: 409, message: 'Esta tarjeta ya fue enviada. Cierra el formulario para continuar.' },
   CHARGE_IN_PROGRESS: {

@@ -3,6 +3,7 @@ import { isoAt } from '../db/values.js'
 import { profileRepo } from '../data/accounts.js'
 import { enabledBranchLimit } from '../data/plans.js'
 import { type BranchClock, branchesRepo } from '../data/branches.js'
+import { inTransaction } from '../data/toolkit.js'
 
 /** The first branch's name when the company name is blank. */
 const FALLBACK_NAME = 'Mi sucursal'
@@ -16,7 +17,7 @@ const FALLBACK_NAME = 'Mi sucursal'
  */
 export async function createFirstBranch(db: Db, accountId: number, clock: BranchClock): Promise<void> {
   const { now } = clock
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const claim = await trx
       .updateTable('accounts')
       .set({ first_branch_at: isoAt(now()) })

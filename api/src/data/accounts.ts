@@ -248,7 +248,7 @@ export function logoRepo(db: Db, accountId: number, images: Images, now: () => n
   const profile = profileRepo(db, accountId, now)
   /** Stores `url` (or null) as the logo and deletes the previous one's files. */
   async function replace(url: string | null): Promise<Profile> {
-    const old = await db.transaction().execute(async (t) => {
+    const old = await inTransaction(db, async (t) => {
       const row = await t.selectFrom('accounts').select('logo').where('id', '=', accountId).executeTakeFirst()
       if (row) await t.updateTable('accounts').set({ logo: url }).where('id', '=', accountId).execute()
       return row

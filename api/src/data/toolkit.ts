@@ -19,6 +19,7 @@ import type { Db } from '../db/connection.js'
 import type { Database } from '../db/types.js'
 import { AppError, notFound } from '../errors.js'
 import type { Images } from '../images/images.js'
+import { closeHistory } from '../history/record.js'
 
 /**
  * The data toolkit every repository uses: tenant scoping (`scoped`), ownership checks that
@@ -66,6 +67,7 @@ export type OwnedTable =
   | 'billing_history'
   | 'sold_out'
   | 'glossary_terms'
+  | 'history_entries'
 /** A template's per-item override rows (migration 0008). */
 export type TemplateRowTable =
   | 'template_products'
@@ -246,7 +248,10 @@ export function parseLanguages(text: string | null | undefined): string[] {
   return languagesProblem(list) ? ['es'] : list
 }
 
-/** Runs `work` in a transaction: `q`'s own when it is one (a caller's larger unit of work), else a new one. */
+/**
+ * Runs `work` in a transaction: `q`'s own when it is one (a caller's larger unit of work), else a
+ * new one, whose last statement records its changes in the history (history/record.ts).
+ */
 export async function inTransaction<R>(q: Executor, work: (trx: Executor) => Promise<R>): Promise<R> {
   if (q.isTransaction) return work(q)
   // PostgreSQL ends one of two transactions that wait on each other's locks (a deadlock, e.g. a
@@ -255,7 +260,11 @@ export async function inTransaction<R>(q: Executor, work: (trx: Executor) => Pro
   // request meant; a few tries, then the error goes up.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await q.transaction().execute(work)
+      return await q.transaction().execute(async (trx) => {
+        const result = await work(trx)
+        await closeHistory(trx)
+        return result
+      })
     } catch (error) {
       if (attempt >= DEADLOCK_TRIES || (error as { code?: unknown } | null)?.code !== PG_DEADLOCK) throw error
     }

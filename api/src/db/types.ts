@@ -40,18 +40,23 @@ import type {
   TemplateVariantsTable,
   TemplatesTable,
 } from './types/templates.js'
+import type { HistoryEntriesTable, HistoryRowsTable, RetiredImagesTable } from './types/history.js'
 import type { MenuViewVisitorsTable, MenuViewsTable } from './types/views.js'
 
 // The database's one schema: each area's tables live in db/types/<area>.ts; importers keep using db/types.js.
 export type * from './types/accounts.js'
 export type * from './types/billing.js'
 export type { Bool01, IsoTime } from './types/columns.js'
+export type * from './types/history.js'
 export type * from './types/marketing.js'
 export type * from './types/menu.js'
 export type * from './types/templates.js'
 export type * from './types/views.js'
 
 export interface Database {
+  history_entries: HistoryEntriesTable
+  history_rows: HistoryRowsTable
+  retired_images: RetiredImagesTable
   accounts: AccountsTable
   plans: PlansTable
   plan_scopes: PlanScopesTable

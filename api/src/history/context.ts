@@ -15,6 +15,8 @@ export interface HistoryContext {
   label?: string
   /** The entry an undo reverts. */
   undoes?: number
+  /** The clock of the entry's time (the app's, so a test clock moves it too); default: the system's. */
+  now?: () => number
 }
 
 const store = new AsyncLocalStorage<HistoryContext>()
@@ -22,11 +24,6 @@ const store = new AsyncLocalStorage<HistoryContext>()
 /** Runs `work` with `context` added to the current one (an inner call names the action, the outer one the user). */
 export function withHistory<R>(context: HistoryContext, work: () => R): R {
   return store.run({ ...store.getStore(), ...context }, work)
-}
-
-/** Sets `context` for the rest of the current async flow (a request's hook: its handler follows). */
-export function enterHistory(context: HistoryContext): void {
-  store.enterWith({ ...store.getStore(), ...context })
 }
 
 export const historyContext = (): HistoryContext => store.getStore() ?? {}

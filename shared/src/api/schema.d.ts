@@ -596,6 +596,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every change a diner can see, newest first, filtered and paged
+         * @description One entry per change (one request, one scheduled set, one undo or restore): when, who, what and the fields before and after. Menu entities, variants, tags, promotions, advertising, templates and their rows, branches, sold-out marks, brand and integrations.
+         */
+        get: operations["listHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/history/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What restoring the menu to a moment would change
+         * @description nuevo: items that come back; actualizado: fields that go back (before: now, after: then); eliminado: items made since. A moment older than the kept history (HISTORY_RETENTION_DAYS): 400 RESTORE_TOO_OLD.
+         */
+        get: operations["previewRestore"];
+        put?: never;
+        /**
+         * Restore the menu to a moment, all or nothing
+         * @description Applies exactly what the preview lists, in one transaction; the restore is an entry of the history (it can be undone). A row that cannot come back because another took its place: 409 RESTORE_CONFLICT, nothing changed.
+         */
+        post: operations["restoreMenu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/history/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revert one change
+         * @description An update's fields go back, a delete's items come back with their links and marks, a create's items are removed. A later change to the same thing: 409 HISTORY_CONFLICT naming it (undo that one first). The undo is an entry itself.
+         */
+        post: operations["undoHistoryEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/menu/export": {
         parameters: {
             query?: never;
@@ -7017,6 +7081,445 @@ export interface operations {
             };
             /** @description RESOURCE_NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listHistory: {
+        parameters: {
+            query?: {
+                /** @description What changed: brand (logo, colours, integrations), family, category, product, …, branch */
+                entity?: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch";
+                entity_id?: number;
+                from?: string;
+                to?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            items: {
+                                /** @enum {unknown} */
+                                action: "create" | "update" | "delete" | "undo" | "restore" | "scheduled";
+                                /** @description The user's e-mail; '' for the system */
+                                actor: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description For several items: the fields, without values */
+                                changes: {
+                                    after: string | number | boolean | null;
+                                    before: string | number | boolean | null;
+                                    /** @description A column of the entity ('price_cents', 'name', 'enabled' 0/1, …) or 'table.column' of a row attached to it ('template_products.price_cents'); a link added or removed is named by its table ('product_tags') with its key */
+                                    field: string;
+                                }[];
+                                count: number;
+                                /**
+                                 * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
+                                 * @enum {unknown}
+                                 */
+                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch";
+                                /** @description null: several items changed at once (count) */
+                                entity_id: number | null;
+                                id: number;
+                                /** @description The scheduled set, the moment restored */
+                                label: string | null;
+                                /** @description The item's name at that moment; '' for several */
+                                name: string;
+                                undoes: number | null;
+                                undone_by: number | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    previewRestore: {
+        parameters: {
+            query: {
+                at: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Items that come back (nuevo) */
+                            created: {
+                                /** @description before: now; after: at that moment */
+                                changes: {
+                                    after: string | number | boolean | null;
+                                    before: string | number | boolean | null;
+                                    /** @description A column of the entity ('price_cents', 'name', 'enabled' 0/1, …) or 'table.column' of a row attached to it ('template_products.price_cents'); a link added or removed is named by its table ('product_tags') with its key */
+                                    field: string;
+                                }[];
+                                /**
+                                 * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
+                                 * @enum {unknown}
+                                 */
+                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch";
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @description Items made after that moment, removed (eliminado) */
+                            deleted: {
+                                /** @description before: now; after: at that moment */
+                                changes: {
+                                    after: string | number | boolean | null;
+                                    before: string | number | boolean | null;
+                                    /** @description A column of the entity ('price_cents', 'name', 'enabled' 0/1, …) or 'table.column' of a row attached to it ('template_products.price_cents'); a link added or removed is named by its table ('product_tags') with its key */
+                                    field: string;
+                                }[];
+                                /**
+                                 * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
+                                 * @enum {unknown}
+                                 */
+                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch";
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @description Items whose fields go back (actualizado) */
+                            updated: {
+                                /** @description before: now; after: at that moment */
+                                changes: {
+                                    after: string | number | boolean | null;
+                                    before: string | number | boolean | null;
+                                    /** @description A column of the entity ('price_cents', 'name', 'enabled' 0/1, …) or 'table.column' of a row attached to it ('template_products.price_cents'); a link added or removed is named by its table ('product_tags') with its key */
+                                    field: string;
+                                }[];
+                                /**
+                                 * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
+                                 * @enum {unknown}
+                                 */
+                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch";
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, RESTORE_TOO_OLD */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    restoreMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    at: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            created: number;
+                            deleted: number;
+                            /** @description null: nothing differed */
+                            entry: {
+                                /** @enum {unknown} */
+                                action: "create" | "update" | "delete" | "undo" | "restore" | "scheduled";
+                                /** @description The user's e-mail; '' for the system */
+                                actor: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description For several items: the fields, without values */
+                                changes: {
+                                    after: string | number | boolean | null;
+                                    before: string | number | boolean | null;
+                                    /** @description A column of the entity ('price_cents', 'name', 'enabled' 0/1, …) or 'table.column' of a row attached to it ('template_products.price_cents'); a link added or removed is named by its table ('product_tags') with its key */
+                                    field: string;
+                                }[];
+                                count: number;
+                                /**
+                                 * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
+                                 * @enum {unknown}
+                                 */
+                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch";
+                                /** @description null: several items changed at once (count) */
+                                entity_id: number | null;
+                                id: number;
+                                /** @description The scheduled set, the moment restored */
+                                label: string | null;
+                                /** @description The item's name at that moment; '' for several */
+                                name: string;
+                                undoes: number | null;
+                                undone_by: number | null;
+                            } | null;
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, RESTORE_TOO_OLD */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESTORE_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    undoHistoryEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            entry: {
+                                /** @enum {unknown} */
+                                action: "create" | "update" | "delete" | "undo" | "restore" | "scheduled";
+                                /** @description The user's e-mail; '' for the system */
+                                actor: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description For several items: the fields, without values */
+                                changes: {
+                                    after: string | number | boolean | null;
+                                    before: string | number | boolean | null;
+                                    /** @description A column of the entity ('price_cents', 'name', 'enabled' 0/1, …) or 'table.column' of a row attached to it ('template_products.price_cents'); a link added or removed is named by its table ('product_tags') with its key */
+                                    field: string;
+                                }[];
+                                count: number;
+                                /**
+                                 * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
+                                 * @enum {unknown}
+                                 */
+                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch";
+                                /** @description null: several items changed at once (count) */
+                                entity_id: number | null;
+                                id: number;
+                                /** @description The scheduled set, the moment restored */
+                                label: string | null;
+                                /** @description The item's name at that moment; '' for several */
+                                name: string;
+                                undoes: number | null;
+                                undone_by: number | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description HISTORY_CONFLICT, HISTORY_ALREADY_UNDONE */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,55 @@
+import type { Executor } from '../data/toolkit.js'
+import { historyContext } from './context.js'
+import { type HistoryRow, summarize } from './summary.js'
+
+/**
+ * Closes the history of the transaction `trx` is about to commit: its row changes (written by
+ * the triggers, not yet in an entry) become one entry per account, with who and why from the
+ * history context. Called by `inTransaction` as the last statement of every transaction, so a
+ * change and its history commit or roll back together.
+ */
+export async function closeHistory(trx: Executor): Promise<void> {
+  const open = await trx.selectFrom('history_rows').selectAll().where('entry_id', 'is', null).orderBy('id').execute()
+  if (open.length === 0) return
+  const byAccount = new Map<number, HistoryRow[]>()
+  for (const row of open) byAccount.set(row.account_id, [...(byAccount.get(row.account_id) ?? []), row])
+  const context = historyContext()
+  for (const [accountId, rows] of byAccount) {
+    const summary = await summarize(trx, rows)
+    if (!summary) continue
+    const actor =
+      context.actor ??
+      (await trx.selectFrom('accounts').select('email').where('id', '=', accountId).executeTakeFirst())?.email ??
+      ''
+    const entry = await trx
+      .insertInto('history_entries')
+      .values({
+        account_id: accountId,
+        at: new Date(context.now?.() ?? Date.now()).toISOString(),
+        actor,
+        action: context.action ?? summary.action,
+        entity: summary.entity,
+        entity_id: summary.entityId,
+        name: summary.name,
+        count: summary.count,
+        changes: JSON.stringify(summary.changes),
+        label: context.label ?? null,
+        undoes: context.undoes ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await trx
+      .updateTable('history_rows')
+      .set({ entry_id: entry.id })
+      .where('account_id', '=', accountId)
+      .where('entry_id', 'is', null)
+      .execute()
+    if (context.undoes !== undefined)
+      await trx
+        .updateTable('history_entries')
+        .set({ undone_by: entry.id })
+        .where('id', '=', context.undoes)
+        .where('account_id', '=', accountId)
+        .execute()
+  }
+}

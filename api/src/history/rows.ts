@@ -1,0 +1,97 @@
+import { sql } from 'kysely'
+import type { Executor } from '../data/toolkit.js'
+import type { RowValues } from './summary.js'
+import {
+  NOISE_COLUMNS,
+  RECORDED_TABLE_NAMES,
+  RECORDED_TABLES,
+  type RecordedTable,
+  type RecordedTableName,
+} from './tables.js'
+
+/**
+ * Writes recorded rows back as the history holds them (undo, restore). Raw SQL on purpose: the
+ * same few statements serve every recorded table, named from history/tables.ts, and each is
+ * bound to the account by its `account_id` (or, for the account row, its id).
+ */
+
+/** Recorded tables in the order their rows can be inserted (parents first). */
+const ORDER = new Map(RECORDED_TABLE_NAMES.map((t, i) => [t, i]))
+export const insertOrder = (a: RecordedTableName, b: RecordedTableName) => ORDER.get(a)! - ORDER.get(b)!
+
+function keyMatch(table: RecordedTableName, accountId: number, values: RowValues) {
+  const spec: RecordedTable = RECORDED_TABLES[table]
+  return sql.join(
+    [
+      sql`${sql.ref(spec.account)} = ${accountId}`,
+      ...spec.key.map((k) => (values[k] === null ? sql`${sql.ref(k)} is null` : sql`${sql.ref(k)} = ${values[k]}`)),
+    ],
+    sql` and `,
+  )
+}
+
+/** The row of `table` with the key of `values`, as JSON values; undefined: absent. */
+export async function currentRow(
+  q: Executor,
+  table: RecordedTableName,
+  accountId: number,
+  values: RowValues,
+): Promise<RowValues | undefined> {
+  const { rows } =
+    await sql<RowValues>`select * from ${sql.id(table)} where ${keyMatch(table, accountId, values)}`.execute(q)
+  return rows[0]
+}
+
+export async function insertRow(q: Executor, table: RecordedTableName, accountId: number, values: RowValues) {
+  const columns = Object.keys(values)
+  await sql`insert into ${sql.id(table)} (${sql.join(columns.map((c) => sql.id(c)))})
+    values (${sql.join(columns.map((c) => (c === 'account_id' ? accountId : values[c])))})`.execute(q)
+}
+
+/** Sets `set` on the row with the key of `key`. */
+export async function updateRow(
+  q: Executor,
+  table: RecordedTableName,
+  accountId: number,
+  key: RowValues,
+  set: RowValues,
+) {
+  const columns = Object.keys(set)
+  if (columns.length === 0) return
+  await sql`update ${sql.id(table)} set ${sql.join(columns.map((c) => sql`${sql.id(c)} = ${set[c]}`))}
+    where ${keyMatch(table, accountId, key)}`.execute(q)
+}
+
+export async function deleteRow(q: Executor, table: RecordedTableName, accountId: number, key: RowValues) {
+  await sql`delete from ${sql.id(table)} where ${keyMatch(table, accountId, key)}`.execute(q)
+}
+
+/** A row to bring from one state to another: `from` null inserts `to`, `to` null deletes it. */
+export interface RowWrite {
+  table: RecordedTableName
+  from: RowValues | null
+  to: RowValues | null
+}
+
+/**
+ * Writes each row to its `to` state, in an order the foreign keys accept: inserts first
+ * (parents before children), then changed fields (only those `to` holds that differ), then
+ * deletes (children before parents).
+ */
+export async function writeRows(q: Executor, accountId: number, writes: RowWrite[]): Promise<void> {
+  const byTable = (a: RowWrite, b: RowWrite) => insertOrder(a.table, b.table)
+  for (const w of writes.filter((w) => w.from === null).sort(byTable))
+    if (w.to) await insertRow(q, w.table, accountId, w.to)
+  for (const w of writes) {
+    if (!w.from || !w.to) continue
+    const set: RowValues = {}
+    for (const field of Object.keys(w.to))
+      if (!NOISE_COLUMNS.has(field) && w.to[field] !== (w.from[field] ?? null)) set[field] = w.to[field]
+    await updateRow(q, w.table, accountId, w.to, set)
+  }
+  for (const w of writes
+    .filter((w) => w.to === null)
+    .sort(byTable)
+    .reverse())
+    if (w.from) await deleteRow(q, w.table, accountId, w.from)
+}

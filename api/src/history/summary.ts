@@ -1,0 +1,171 @@
+import type { Selectable } from 'kysely'
+import type { HistoryRowsTable } from '../db/types.js'
+import type { Executor } from '../data/toolkit.js'
+import {
+  ENTITIES,
+  ENTITY_TABLE,
+  type HistoryEntity,
+  isRecordedTable,
+  NOISE_COLUMNS,
+  RECORDED_TABLES,
+  type RecordedTable,
+  type RecordedTableName,
+} from './tables.js'
+
+/** One field of a change: its value before and after (a database value, as the JSON of the row holds it). */
+export type FieldValue = string | number | boolean | null
+export interface FieldChange {
+  field: string
+  before: FieldValue
+  after: FieldValue
+}
+
+export type HistoryRow = Selectable<HistoryRowsTable>
+export type RowValues = Record<string, FieldValue>
+
+/** What one transaction's row changes amount to, as the panel lists it. */
+export interface Summary {
+  action: 'create' | 'update' | 'delete'
+  entity: HistoryEntity
+  entityId: number | null
+  name: string
+  count: number
+  changes: FieldChange[]
+}
+
+export const parseRow = (json: string | null): RowValues | null =>
+  json === null ? null : (JSON.parse(json) as RowValues)
+
+/** Columns every row has that say nothing about the change. */
+const UNSHOWN = new Set(['id', 'account_id', 'created_at', ...NOISE_COLUMNS])
+/** An entry lists at most this many fields; a bulk change names its fields once. */
+const MAX_CHANGES = 40
+
+/** The fields whose values differ between two versions of a row (the key and bookkeeping left out). */
+export function fieldChanges(before: RowValues, after: RowValues, prefix = ''): FieldChange[] {
+  const out: FieldChange[] = []
+  for (const field of Object.keys({ ...before, ...after })) {
+    if (UNSHOWN.has(field)) continue
+    const b = before[field] ?? null
+    const a = after[field] ?? null
+    if (b !== a) out.push({ field: prefix + field, before: b, after: a })
+  }
+  return out
+}
+
+interface Touched {
+  row: HistoryRow
+  table: RecordedTableName
+  entity: HistoryEntity
+  entityId: number
+  /** The row is the entity itself, not a link or mark attached to it. */
+  own: boolean
+}
+
+function touched(row: HistoryRow): Touched | undefined {
+  if (!isRecordedTable(row.table_name)) return undefined
+  const spec: RecordedTable = RECORDED_TABLES[row.table_name]
+  const values = parseRow(row.after ?? row.before) ?? {}
+  return {
+    row,
+    table: row.table_name,
+    entity: spec.entity,
+    entityId: Number(values[spec.owner ?? 'id']),
+    own: spec.owner === undefined,
+  }
+}
+
+/**
+ * The entry's main thing: the first entity in ENTITIES order that a row changed itself (a
+ * deleted family before the categories and products its delete took with it; a template
+ * before the branches it was unassigned from), else the first that a link or mark changed (a
+ * template's price overrides, a product's sold-out mark).
+ */
+function mainEntity(list: Touched[]): HistoryEntity {
+  for (const own of [true, false]) {
+    const found = ENTITIES.find((e) => list.some((t) => t.own === own && t.entity === e))
+    if (found) return found
+  }
+  return list[0].entity
+}
+
+export async function summarize(q: Executor, rows: HistoryRow[]): Promise<Summary | undefined> {
+  const list = rows.map(touched).filter((t): t is Touched => t !== undefined)
+  if (list.length === 0) return undefined
+  const entity = mainEntity(list)
+  const ofEntity = list.filter((t) => t.entity === entity)
+  const ids = [...new Set(ofEntity.map((t) => t.entityId))]
+  const ownRows = ofEntity.filter((t) => t.own)
+  const ops = new Set(ownRows.map((t) => t.row.op))
+  const action = ops.has('insert') ? 'create' : ops.has('delete') ? 'delete' : 'update'
+  const entityId = ids.length === 1 ? ids[0] : null
+  const changes: FieldChange[] = []
+  if (entityId !== null) {
+    for (const t of ofEntity) changes.push(...rowChanges(t))
+  } else {
+    // Several items at once (a bulk save, a reorder, an import): which fields, not each value.
+    const fields = new Set(ofEntity.flatMap((t) => rowChanges(t).map((c) => c.field)))
+    for (const field of fields) changes.push({ field, before: null, after: null })
+  }
+  return {
+    action,
+    entity,
+    entityId,
+    name: entityId === null ? '' : await entityName(q, entity, entityId, ownRows[0]?.row),
+    count: ids.length,
+    changes: changes.slice(0, MAX_CHANGES),
+  }
+}
+
+/** What one row change shows: an update's fields; a link or mark added or removed as its key. */
+function rowChanges({ row, table, own }: Touched): FieldChange[] {
+  const before = parseRow(row.before)
+  const after = parseRow(row.after)
+  if (before && after) return fieldChanges(before, after, own ? '' : `${table}.`)
+  if (own) return []
+  return [{ field: table, before: before ? row.row_key : null, after: after ? row.row_key : null }]
+}
+
+async function entityName(
+  q: Executor,
+  entity: HistoryEntity,
+  id: number,
+  own: HistoryRow | undefined,
+): Promise<string> {
+  const values = own ? parseRow(own.after ?? own.before) : null
+  const field = entity === 'brand' ? 'company' : 'name'
+  if (values && typeof values[field] === 'string') return values[field]
+  const table = ENTITY_TABLE[entity]
+  const row = await q
+    .selectFrom(table)
+    .select(field === 'company' ? 'company as name' : 'name')
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return row?.name ?? ''
+}
+
+/** One row's net change over several row changes: its first `before` and its last `after`. */
+export interface NetChange {
+  table: string
+  key: string
+  before: RowValues | null
+  after: RowValues | null
+}
+
+/** `rows` (in order) folded per row: a row created then deleted within them is no change at all. */
+export function netChanges(rows: Array<Pick<HistoryRow, 'table_name' | 'row_key' | 'before' | 'after'>>): NetChange[] {
+  const byKey = new Map<string, NetChange>()
+  for (const row of rows) {
+    const id = `${row.table_name}|${row.row_key}`
+    const seen = byKey.get(id)
+    if (seen) seen.after = parseRow(row.after)
+    else
+      byKey.set(id, {
+        table: row.table_name,
+        key: row.row_key,
+        before: parseRow(row.before),
+        after: parseRow(row.after),
+      })
+  }
+  return [...byKey.values()].filter((c) => c.before !== null || c.after !== null)
+}

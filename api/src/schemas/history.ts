@@ -1,0 +1,64 @@
+import { Type } from 'typebox'
+import { ENTITIES } from '../history/tables.js'
+
+/** The history of changes, its undo and the menu restored to a moment (history/*, docs/history.md). */
+
+const Entity = Type.Enum([...ENTITIES], {
+  description: 'What changed: brand (logo, colours, integrations), family, category, product, …, branch',
+})
+const Value = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])
+export const FieldChange = Type.Object({
+  field: Type.String({
+    description:
+      "A column of the entity ('price_cents', 'name', 'enabled' 0/1, …) or 'table.column' of a row attached to it " +
+      "('template_products.price_cents'); a link added or removed is named by its table ('product_tags') with its key",
+  }),
+  before: Value,
+  after: Value,
+})
+
+export const HistoryEntry = Type.Object({
+  id: Type.Integer(),
+  at: Type.String({ format: 'date-time' }),
+  actor: Type.String({ description: "The user's e-mail; '' for the system" }),
+  action: Type.Enum(['create', 'update', 'delete', 'undo', 'restore', 'scheduled']),
+  entity: Entity,
+  entity_id: Type.Union([Type.Integer(), Type.Null()], { description: 'null: several items changed at once (count)' }),
+  name: Type.String({ description: "The item's name at that moment; '' for several" }),
+  count: Type.Integer({ minimum: 1 }),
+  changes: Type.Array(FieldChange, { description: 'For several items: the fields, without values' }),
+  label: Type.Union([Type.String(), Type.Null()], { description: 'The scheduled set, the moment restored' }),
+  undoes: Type.Union([Type.Integer(), Type.Null()]),
+  undone_by: Type.Union([Type.Integer(), Type.Null()]),
+})
+
+export const HistoryQuery = Type.Object({
+  entity: Type.Optional(Entity),
+  entity_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  from: Type.Optional(Type.String({ format: 'date-time' })),
+  to: Type.Optional(Type.String({ format: 'date-time' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+})
+
+export const HistoryPage = Type.Object({ items: Type.Array(HistoryEntry), total: Type.Integer({ minimum: 0 }) })
+
+export const RestoreItem = Type.Object({
+  entity: Entity,
+  id: Type.Integer(),
+  name: Type.String(),
+  changes: Type.Array(FieldChange, { description: 'before: now; after: at that moment' }),
+})
+export const RestoreAt = Type.Object({ at: Type.String({ format: 'date-time' }) })
+export const RestorePreview = Type.Object({
+  at: Type.String({ format: 'date-time' }),
+  created: Type.Array(RestoreItem, { description: 'Items that come back (nuevo)' }),
+  updated: Type.Array(RestoreItem, { description: 'Items whose fields go back (actualizado)' }),
+  deleted: Type.Array(RestoreItem, { description: 'Items made after that moment, removed (eliminado)' }),
+})
+export const RestoreResult = Type.Object({
+  entry: Type.Union([HistoryEntry, Type.Null()], { description: 'null: nothing differed' }),
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  deleted: Type.Integer(),
+})
