@@ -4,6 +4,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { after, before, describe, it } from 'node:test'
 import sharp from 'sharp'
+import { pruneHistory } from '../src/history/retention.js'
 import { account, call, DIALECT, makeApp, menuApi, type TestApp } from './helpers.js'
 
 const TEN_MB = 10 * 1024 * 1024
@@ -45,6 +46,9 @@ describe(`image uploads (${DIALECT})`, () => {
   after(async () => t.close())
 
   const owner = async () => menuApi(t, (await account(t)).access_token)
+  /** The history's retention has passed for every change so far: files nothing refers to any more are deleted. */
+  const prune = () =>
+    pruneHistory({ db: t.db, images: t.app.ctx.images, now: () => Date.now() + 1000, retentionDays: 0 })
   const fileOf = (url: string) => path.join(t.config.uploadsDir, path.basename(url))
   const sibling = (url: string, size: string) => url.replace(/-\d+\.webp$/, `-${size}.webp`)
   const meta = (url: string) => sharp(fs.readFileSync(fileOf(url))).metadata()
@@ -219,7 +223,7 @@ describe(`image uploads (${DIALECT})`, () => {
     assert.equal((await t.app.inject({ method: 'GET', url: '/uploads/../menu.db' })).statusCode, 404)
   })
 
-  it('featured/recommended work once there is an image; removing the image turns them off and deletes its files', async () => {
+  it('featured/recommended work once there is an image; removing the image turns them off; its files go once the history lets go of them', async () => {
     const api = await owner()
     const p = await api.product(0, 'Estrella')
     const url = (await api.upload(`/v1/products/${p}/attachment`, 'image', 'a.png', await makeImage('png', 900, 900)))
@@ -235,11 +239,13 @@ describe(`image uploads (${DIALECT})`, () => {
     assert.ok(fs.existsSync(fileOf(url)))
     res = await api.req('PUT', `/v1/products/${p}`, { image: null })
     assert.deepEqual([res.body.info.featured, res.body.info.recommended, res.body.info.image], [false, false, null])
+    assert.ok(fs.existsSync(fileOf(url)), 'kept: an undo brings the image back')
+    await prune()
     assert.ok(!fs.existsSync(fileOf(url)))
     assert.ok(!fs.existsSync(fileOf(sibling(url, '400'))))
   })
 
-  it('replacing or deleting removes the old files; a clone gets its own copies', async () => {
+  it('replaced or deleted files are kept while the history refers to them, then removed; a clone gets its own copies', async () => {
     const api = await owner()
     const p = await api.product(0, 'Reemplazo')
     const first = (await api.upload(`/v1/products/${p}/attachment`, 'image', 'a.png', await makeImage('png', 500, 500)))
@@ -248,9 +254,11 @@ describe(`image uploads (${DIALECT})`, () => {
       await api.upload(`/v1/products/${p}/attachment`, 'image', 'b.gif', await makeImage('gif', 500, 500))
     ).body.info.image
     assert.notEqual(first, second)
+    assert.ok(fs.existsSync(fileOf(first)), 'kept on replace while the history can bring it back')
+    await prune()
     assert.ok(
       !fs.existsSync(fileOf(first)) && !fs.existsSync(fileOf(sibling(first, '400'))),
-      'old files deleted on replace',
+      'old files deleted once the history lets go',
     )
     assert.ok(fs.existsSync(fileOf(second)))
 
@@ -263,6 +271,7 @@ describe(`image uploads (${DIALECT})`, () => {
     assert.ok(fs.existsSync(fileOf(cloneImage)) && fs.existsSync(fileOf(sibling(cloneImage, '400'))))
 
     await api.req('DELETE', `/v1/products/${p}`)
+    await prune()
     assert.ok(
       !fs.existsSync(fileOf(second)) && !fs.existsSync(fileOf(sibling(second, '400'))),
       'files deleted with the product',
@@ -274,14 +283,17 @@ describe(`image uploads (${DIALECT})`, () => {
       .body.info.icon
     const icon2 = (await api.upload(`/v1/families/${f}/attachment`, 'icon', 'b.png', await makeImage('png', 64, 64)))
       .body.info.icon
+    await prune()
     assert.ok(!fs.existsSync(fileOf(icon1)) && fs.existsSync(fileOf(icon2)))
     const fc = (await api.req('POST', `/v1/families/${f}/clone`)).body.info.id
     const copyIcon = (await api.families()).find((x) => x.id === fc)!.icon!
     assert.ok(copyIcon !== icon2 && fs.existsSync(fileOf(copyIcon)))
     await api.req('DELETE', `/v1/families/${f}`)
+    await prune()
     assert.ok(!fs.existsSync(fileOf(icon2)), 'icon deleted with the family')
     assert.ok(fs.existsSync(fileOf(copyIcon)))
     assert.equal((await api.req('PUT', `/v1/families/${fc}`, { icon: null })).body.info.icon, null)
+    await prune()
     assert.ok(!fs.existsSync(fileOf(copyIcon)), 'icon: null deletes the file')
   })
 

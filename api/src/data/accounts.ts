@@ -8,6 +8,7 @@ import { assertOwnPaymentMethod } from './payment-methods.js'
 import { findPlan, type Plan } from './plans.js'
 import { subscriptionViews, withBranchAddOn } from './subscriptions.js'
 import { inTransaction, parseLanguages, scoped } from './toolkit.js'
+import { retireImages } from '../history/retention.js'
 import type { Answer } from '../schemas/shapes.js'
 
 /** E-mail addresses are compared lower-cased and trimmed everywhere: this is the one normaliser. */
@@ -257,7 +258,7 @@ export function logoRepo(db: Db, accountId: number, images: Images, now: () => n
       await images.remove([url])
       throw notFound()
     }
-    if (old.logo !== url) await images.remove([old.logo])
+    if (old.logo !== url) await retireImages(db, accountId, [old.logo], now)
     return profile.get()
   }
   return {

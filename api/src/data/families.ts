@@ -13,6 +13,7 @@ import {
   scoped,
 } from './toolkit.js'
 import type { FamilyChanges } from '../schemas/menu.js'
+import { retireImages } from '../history/retention.js'
 import type { Answer, Shape } from '../schemas/shapes.js'
 
 export type { Category, CategoryInput } from './categories.js'
@@ -111,7 +112,7 @@ export function familiesRepo(deps: MenuDeps, accountId: number) {
             .where('id', '=', id)
             .execute(),
         )
-        if ('icon' in change) await images.remove([current.icon])
+        if ('icon' in change) await retireImages(db, accountId, [current.icon], now)
       }
       return get(id)
     },
@@ -138,7 +139,7 @@ export function familiesRepo(deps: MenuDeps, accountId: number) {
         await images.remove([url]) // deleted meanwhile
         throw notFound()
       }
-      await images.remove([old.icon])
+      await retireImages(db, accountId, [old.icon], now)
       return url
     },
 
@@ -210,7 +211,7 @@ export function familiesRepo(deps: MenuDeps, accountId: number) {
         await t.deleteFrom('families').where('id', '=', id).execute()
         return { icon: row.icon, moved }
       })
-      await images.remove([icon])
+      await retireImages(db, accountId, [icon], now)
       return { id, unclassified_products: moved }
     },
     ...categoryCalls,

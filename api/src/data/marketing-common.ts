@@ -8,6 +8,7 @@ import { AppError, notFound } from '../errors.js'
 import type { ImagePreset } from '../images/images.js'
 import { MESSAGES } from '../validation.js'
 import { type MenuDeps, menuDeps, type Scoped, scoped } from './toolkit.js'
+import { retireImages } from '../history/retention.js'
 import { translated, translationsSet } from './translations.js'
 
 /** What the promotions and advertising repositories need besides the account id. */
@@ -159,7 +160,7 @@ export function marketingTable<T extends MarketingTable, Item>(
         }
         return clear.map((name) => current[name] as string | null)
       })
-      await images.remove(removed)
+      await retireImages(db, accountId, removed, now)
       return get(id)
     },
 
@@ -191,7 +192,12 @@ export function marketingTable<T extends MarketingTable, Item>(
         await images.remove(stored.map((name) => set[name])) // deleted meanwhile
         throw notFound()
       }
-      await images.remove(stored.map((name) => old[name]))
+      await retireImages(
+        db,
+        accountId,
+        stored.map((name) => old[name]),
+        now,
+      )
       return old
     },
 
@@ -220,7 +226,7 @@ export function marketingTable<T extends MarketingTable, Item>(
         await t.deleteFrom(table).where('id', '=', id).execute()
         return columns.map((name) => r[name] as string | null)
       })
-      await images.remove(removed)
+      await retireImages(db, accountId, removed, now)
       return { id }
     },
   }

@@ -19,6 +19,7 @@ import {
 } from './toolkit.js'
 import { scheduleInput } from './schedules.js'
 import type { ProductChanges } from '../schemas/menu.js'
+import { retireImages } from '../history/retention.js'
 import type { Answer, Shape } from '../schemas/shapes.js'
 
 /** A variant group as attached to one product, with that product's limit and obligatory flag. */
@@ -211,7 +212,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
         }
         return removeImage ? current.image : null
       })
-      await images.remove([oldImage])
+      await retireImages(db, accountId, [oldImage], now)
       return get(id)
     },
 
@@ -261,7 +262,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
         await images.remove([url]) // deleted meanwhile
         throw notFound()
       }
-      await images.remove([old.image])
+      await retireImages(db, accountId, [old.image], now)
       return url
     },
 
@@ -330,7 +331,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
         await t.deleteFrom('products').where('id', '=', id).execute()
         return r.image
       })
-      await images.remove([image])
+      await retireImages(db, accountId, [image], now)
       return { id }
     },
 
