@@ -93,6 +93,8 @@ export interface Config {
   viewsFlushSeconds: number
   /** Seconds between two runs of the renewal job (billing/renewals); 0: no timer (the job then runs only when called). */
   renewalIntervalSeconds: number
+  /** Seconds between two runs of the scheduled-changes job (scheduled/; SCHEDULED_CHANGES_INTERVAL_SECONDS, default 60); 0: no timer. */
+  scheduledChangesIntervalSeconds: number
   /**
    * TEST_CLOCK=1 (never in production): `now` is the real time plus an offset that the browser
    * tests move forward through POST /__test__/clock. Undefined otherwise.
@@ -273,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listCacheBytes: int(env, 'LIST_CACHE_MB', 64) * 1024 * 1024,
     viewsFlushSeconds: int(env, 'VIEWS_FLUSH_SECONDS', 5),
     renewalIntervalSeconds: int(env, 'RENEWAL_INTERVAL_SECONDS', 600),
+    scheduledChangesIntervalSeconds: int(env, 'SCHEDULED_CHANGES_INTERVAL_SECONDS', 60),
     testClock: clock.clock,
   }
 }

@@ -66,6 +66,7 @@ export type OwnedTable =
   | 'billing_history'
   | 'sold_out'
   | 'glossary_terms'
+  | 'scheduled_changes'
 /** A template's per-item override rows (migration 0008). */
 export type TemplateRowTable =
   | 'template_products'

@@ -40,6 +40,7 @@ import type {
   TemplateVariantsTable,
   TemplatesTable,
 } from './types/templates.js'
+import type { ScheduledChangesTable } from './types/scheduled.js'
 import type { MenuViewVisitorsTable, MenuViewsTable } from './types/views.js'
 
 // The database's one schema: each area's tables live in db/types/<area>.ts; importers keep using db/types.js.
@@ -48,6 +49,7 @@ export type * from './types/billing.js'
 export type { Bool01, IsoTime } from './types/columns.js'
 export type * from './types/marketing.js'
 export type * from './types/menu.js'
+export type * from './types/scheduled.js'
 export type * from './types/templates.js'
 export type * from './types/views.js'
 
@@ -89,4 +91,5 @@ export interface Database {
   menu_views: MenuViewsTable
   menu_view_visitors: MenuViewVisitorsTable
   template_schedules: TemplateSchedulesTable
+  scheduled_changes: ScheduledChangesTable
 }
