@@ -12,7 +12,10 @@ import { accountTimeZone } from './run-at.js'
  * The scheduled-changes job: every pending set whose run_at has come is claimed (claim.ts),
  * applied all or nothing (apply.ts) and its owner e-mailed the outcome. Safe to run from
  * several API instances on one database at once: a set is claimed by one run, and marked
- * applied only in the transaction that applies it. See docs/scheduled-changes.md.
+ * applied only in the transaction that applies it. An account's sets apply in run_at order: a
+ * run that finds one of them held by another run leaves the account's later sets to that run
+ * (which goes on through them in order), so a later set never lands before an earlier one.
+ * See docs/scheduled-changes.md.
  */
 
 export type ScheduledJobContext = Pick<AppContext, 'config' | 'db' | 'images' | 'mailer'>
@@ -34,11 +37,18 @@ export async function runScheduledChanges(ctx: ScheduledJobContext, log: Fastify
   const now = ctx.config.now()
   const key = `scheduled:${randomUUID()}`
   const summary: ScheduledSummary = { due: 0, applied: 0, failed: 0, busy: 0 }
+  /** Accounts whose next set another run holds (or could not be run): their later sets wait, to keep the order. */
+  const leftAlone = new Set<number>()
   for (const set of await dueSets(ctx.db, now, PER_RUN)) {
     summary.due++
+    if (leftAlone.has(set.account_id)) {
+      summary.busy++
+      continue
+    }
     try {
       if (!(await claimSet(ctx.db, set.id, key, now))) {
         summary.busy++
+        leftAlone.add(set.account_id)
         continue
       }
       const outcome = await applySet(ctx, log, set.id, key)
@@ -47,6 +57,7 @@ export async function runScheduledChanges(ctx: ScheduledJobContext, log: Fastify
       await tellOwner(ctx, log, outcome)
     } catch (err) {
       // The database failed around the set (not its changes): the claim goes stale and a later run takes it.
+      leftAlone.add(set.account_id)
       log.error({ err, scheduledChange: set.id }, 'scheduled changes: the set could not be run; retried later')
     }
   }
