@@ -44,6 +44,7 @@ import { categoryProductRoutes, productRoutes } from './routes/products/index.js
 import { profileRoutes } from './routes/profiles/index.js'
 import { publicRoutes } from './routes/public/index.js'
 import { promotionRoutes } from './routes/promotions/index.js'
+import { scheduledChangeRoutes } from './routes/scheduled-changes/index.js'
 import { templateRoutes } from './routes/templates/index.js'
 import { branchRoutes } from './routes/branches/index.js'
 import { tagRoutes } from './routes/tags/index.js'
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await v1.register(planRoutes, { prefix: '/plans' })
       await v1.register(paymentRoutes) // /payment-sources, /subscriptions/card-token, /profiles/me/payment-methods
       await v1.register(subscriptionRoutes, { prefix: '/subscriptions' })
+      await v1.register(scheduledChangeRoutes, { prefix: '/scheduled-changes' }) // sets the job applies later
     },
     { prefix: '/v1' },
   )

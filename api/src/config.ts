@@ -95,6 +95,8 @@ export interface Config {
   renewalIntervalSeconds: number
   /** Days the history of changes is kept (HISTORY_RETENTION_DAYS, default 365): restore and undo reach that far back. */
   historyRetentionDays: number
+  /** Seconds between two runs of the scheduled-changes job (scheduled/; SCHEDULED_CHANGES_INTERVAL_SECONDS, default 60); 0: no timer. */
+  scheduledChangesIntervalSeconds: number
   /**
    * TEST_CLOCK=1 (never in production): `now` is the real time plus an offset that the browser
    * tests move forward through POST /__test__/clock. Undefined otherwise.
@@ -276,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     viewsFlushSeconds: int(env, 'VIEWS_FLUSH_SECONDS', 5),
     renewalIntervalSeconds: int(env, 'RENEWAL_INTERVAL_SECONDS', 600),
     historyRetentionDays: int(env, 'HISTORY_RETENTION_DAYS', 365),
+    scheduledChangesIntervalSeconds: int(env, 'SCHEDULED_CHANGES_INTERVAL_SECONDS', 60),
     testClock: clock.clock,
   }
 }

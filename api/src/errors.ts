@@ -86,6 +86,10 @@ export const ERRORS = {
   },
   ENABLED_LIMIT_REACHED: { status: 409, message: 'Se alcanzó el límite de sucursales activas de tu plan.' },
   LAST_ENABLED_BRANCH: { status: 409, message: 'Tu menú necesita al menos una sucursal activa.' },
+  SCHEDULED_CHANGE_NOT_PENDING: {
+    status: 409,
+    message: 'Estos cambios ya no están pendientes: ya se aplicaron, fallaron o se cancelaron.',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
     message: 'Esta clave de idempotencia ya se usó con otra solicitud: usa una clave nueva para un cambio diferente.',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyListenOptions } from 'fastify'
 import { buildApp } from './app.js'
 import { scheduleRenewals } from './billing/renewals/schedule.js'
+import { scheduleScheduledChanges } from './scheduled/schedule.js'
 import { createFirstBranch } from './auth/first-branch.js'
 import { hashPassword } from './auth/passwords.js'
 import { loadConfig } from './config.js'
@@ -57,6 +58,8 @@ async function main() {
 
   // Charges due subscriptions soon after start, then every RENEWAL_INTERVAL_SECONDS (its onClose hook must precede listen).
   scheduleRenewals(app)
+  // Applies due scheduled changes every SCHEDULED_CHANGES_INTERVAL_SECONDS (its onClose hook waits for a run going).
+  scheduleScheduledChanges(app)
 
   // Registered before listening, so a stop during start-up still closes the database. The
   // database closes after the app: its onClose hooks (background e-mails, the last view counts)

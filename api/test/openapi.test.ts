@@ -143,6 +143,8 @@ describe(`OpenAPI (${DIALECT})`, () => {
       '/v1/subscriptions/billing',
       '/v1/subscriptions/quote',
       '/v1/public/menus/{routeKey}',
+      '/v1/scheduled-changes',
+      '/v1/scheduled-changes/{id}',
     ]
     assert.deepEqual(Object.keys(doc.paths).sort(), expected.sort())
     for (const [p, methods] of Object.entries<PathItem>(doc.paths)) {
@@ -183,6 +185,7 @@ describe(`OpenAPI (${DIALECT})`, () => {
       'TranslationLanguage',
       'TranslationItem',
       'GlossaryTerm',
+      'ScheduledChange',
     ]) {
       assert.ok(doc.components.schemas[name], `component ${name}`)
     }

@@ -10,8 +10,8 @@ import { account, call, DIALECT, makeApp, marketingApi, menuApi, multipartFiles,
  * leaving A's data unchanged. The id positions come from the document (path parameters,
  * integer `id` / `*_id` / `*_ids` body properties), so an operation or id field added later
  * fails this test until a case below exercises it. A list whose rows name their own kind (an
- * enumerated `kind` beside the `id`, as PUT /v1/translations) needs an attempt with A's id for
- * every kind the enumeration lists.
+ * enumerated `kind` or `entity` beside the `id`, as PUT /v1/translations and POST
+ * /v1/scheduled-changes) needs an attempt with A's id for every kind the enumeration lists.
  */
 
 interface JsonSchema {
@@ -49,6 +49,7 @@ const SINGULAR: Record<string, string> = {
   glossary: 'glossary_term',
   // PUT /v1/translations names a variant group's kind so.
   variant_group: 'group',
+  'scheduled-changes': 'scheduled_change',
 }
 const kindOf = (name: string): string => {
   const kind = SINGULAR[name] ?? name
@@ -83,6 +84,13 @@ function pathIds(path: string): IdPosition[] {
 
 const isInteger = (s: JsonSchema): boolean => s.type === 'integer' || Boolean(s.anyOf?.some(isInteger))
 
+/** The values a string enumeration allows: its `enum`, or a union of one-value enums (TypeBox literals). */
+const enumOf = (s: JsonSchema | undefined): string[] | undefined =>
+  s?.enum?.map(String) ??
+  (s?.anyOf?.length && s.anyOf.every((b) => b.enum) ? s.anyOf.flatMap((b) => b.enum!.map(String)) : undefined)
+/** The sibling fields that name a row's kind. */
+const KIND_FIELDS = ['kind', 'entity']
+
 /** Integer id positions of a JSON body schema; a root array's `id` is of the path's last collection of a known kind. */
 function bodyIds(path: string, schema: JsonSchema | undefined): IdPosition[] {
   const segments = path.split('/').filter((s) => s && !s.startsWith('{'))
@@ -103,7 +111,8 @@ function bodyIds(path: string, schema: JsonSchema | undefined): IdPosition[] {
         out.push({ where: 'body', name: `${at}[]`, kind: kindOf(name.replace(/_ids$/, '')) })
       else walk(s.items, `${at}[]`, ownerOf(name, owner))
     }
-    const kinds = s.properties?.kind?.enum?.map(String)
+    const kindField = KIND_FIELDS.find((f) => enumOf(s.properties?.[f]))
+    const kinds = kindField ? enumOf(s.properties?.[kindField]) : undefined
     for (const [key, prop] of Object.entries(s.properties ?? {})) {
       const name = at ? `${at}.${key}` : key
       if (key === 'id' && isInteger(prop) && kinds)
@@ -111,7 +120,7 @@ function bodyIds(path: string, schema: JsonSchema | undefined): IdPosition[] {
           where: 'body',
           name,
           kind: 'by kind',
-          by: { field: 'kind', kinds: Object.fromEntries(kinds.map((k) => [k, kindOf(k)])) },
+          by: { field: kindField!, kinds: Object.fromEntries(kinds.map((k) => [k, kindOf(k)])) },
         })
       else if (key === 'id' && isInteger(prop)) out.push({ where: 'body', name, kind: kindOf(owner) })
       else if (/_id$/.test(key) && isInteger(prop))
@@ -211,6 +220,11 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       // English, so PUT /v1/translations gets past its language check to the ids.
       assert.equal((await menu.req('PUT', '/v1/profiles/me', { languages: ['es', 'en'] })).status, 200)
       const glossary_term = await menu.created('POST', '/v1/glossary', { term: 'Término' })
+      const scheduled_change = await menu.created('POST', '/v1/scheduled-changes', {
+        name: 'Programado',
+        run_at: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+        changes: [{ entity: 'product', id: product, fields: { price: 12 } }],
+      })
       const ids: Record<string, number | string> = {
         family,
         category,
@@ -224,6 +238,7 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         template,
         payment_method,
         glossary_term,
+        scheduled_change,
       }
       return { token: a.access_token, menu, ids }
     }
@@ -563,6 +578,24 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       })),
       'PUT /v1/glossary/{id}': [{ url: `/v1/glossary/${a.glossary_term}`, body: { term: 'Robado' } }],
       'DELETE /v1/glossary/{id}': [{ url: `/v1/glossary/${a.glossary_term}` }],
+      // A set naming one of A's items (after one of B's own), for each kind a set may change.
+      'POST /v1/scheduled-changes': Object.entries({
+        product: a.product,
+        variant: a.variant,
+        promotion: a.promotion,
+        advertising: a.advertising,
+      }).map(([entity, id]) => ({
+        url: '/v1/scheduled-changes',
+        body: {
+          name: 'Robado',
+          run_at: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+          changes: [
+            { entity: 'product', id: b.product, fields: { enabled: false } },
+            { entity, id, fields: { enabled: false } },
+          ],
+        },
+      })),
+      'DELETE /v1/scheduled-changes/{id}': [{ url: `/v1/scheduled-changes/${a.scheduled_change}` }],
       'PUT /v1/templates/{id}/groups/variants': [
         { url: `/v1/templates/${a.template}/groups/variants`, body: [{ variant_id: b.variant, price: 1 }] },
         {
@@ -638,6 +671,7 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
           '/v1/profiles/me/payment-methods',
           '/v1/translations',
           '/v1/glossary',
+          '/v1/scheduled-changes',
           `/v1/groups/${a.group}`,
           '/v1/templates',
           ...['products', 'groups/variants', 'promotions', 'advertising'].map(

@@ -68,6 +68,7 @@ export type OwnedTable =
   | 'sold_out'
   | 'glossary_terms'
   | 'history_entries'
+  | 'scheduled_changes'
 /** A template's per-item override rows (migration 0008). */
 export type TemplateRowTable =
   | 'template_products'

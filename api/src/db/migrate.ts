@@ -24,6 +24,7 @@ import * as m0021 from './migrations/0021_menu_view_visitors.js'
 import * as m0022 from './migrations/0022_allergens.js'
 import * as m0023 from './migrations/0023_languages.js'
 import * as m0024 from './migrations/0024_history.js'
+import * as m0025 from './migrations/0025_scheduled_changes.js'
 
 /** Static list (no file-system scanning): works the same under tsx, bundlers and tests. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_allergens': m0022,
   '0023_languages': m0023,
   '0024_history': m0024,
+  '0025_scheduled_changes': m0025,
 }
 
 /** Brings the schema up to date. Kysely's migration lock makes concurrent starts safe. */

@@ -41,6 +41,7 @@ import type {
   TemplatesTable,
 } from './types/templates.js'
 import type { HistoryEntriesTable, HistoryRowsTable, RetiredImagesTable } from './types/history.js'
+import type { ScheduledChangesTable } from './types/scheduled.js'
 import type { MenuViewVisitorsTable, MenuViewsTable } from './types/views.js'
 
 // The database's one schema: each area's tables live in db/types/<area>.ts; importers keep using db/types.js.
@@ -50,6 +51,7 @@ export type { Bool01, IsoTime } from './types/columns.js'
 export type * from './types/history.js'
 export type * from './types/marketing.js'
 export type * from './types/menu.js'
+export type * from './types/scheduled.js'
 export type * from './types/templates.js'
 export type * from './types/views.js'
 
@@ -94,4 +96,5 @@ export interface Database {
   menu_views: MenuViewsTable
   menu_view_visitors: MenuViewVisitorsTable
   template_schedules: TemplateSchedulesTable
+  scheduled_changes: ScheduledChangesTable
 }

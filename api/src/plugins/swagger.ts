@@ -39,6 +39,10 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
           description: "The menu's texts in other languages (the Traducciones screen) and the glossary",
         },
         { name: 'billing', description: 'Plans and their prices' },
+        {
+          name: 'scheduled-changes',
+          description: 'Sets of changes (prices, enabled flags) applied all or nothing at a chosen time',
+        },
         { name: 'public', description: 'The public menu of a branch (no token): the JSON of the page /m/{routeKey}' },
       ],
       components: {

@@ -4,6 +4,7 @@ import { BILLING_SCHEMAS } from './billing.js'
 import { ErrorEnvelope, Id, Line, Name, NullableText } from './common.js'
 import { MARKETING_SCHEMAS } from './marketing.js'
 import { MENU_SCHEMAS } from './menu.js'
+import { SCHEDULED_SCHEMAS } from './scheduled.js'
 import { PublicMenu } from '../public-menu/schema.js'
 import { TEMPLATE_SCHEMAS } from './templates.js'
 import { TRANSLATION_SCHEMAS } from './translation-board.js'
@@ -96,6 +97,7 @@ export const COMPONENT_SCHEMAS = [
   PublicMenu,
   ...BILLING_SCHEMAS,
   ...TRANSLATION_SCHEMAS,
+  ...SCHEDULED_SCHEMAS,
 ]
 
 // ---- Branch bodies (the data layer's BranchInput is the update's shape) ----

@@ -1131,6 +1131,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/scheduled-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Scheduled sets: pending ones first (soonest first), then applied, failed and cancelled ones (newest first)
+         * @description Sets already run or cancelled: the latest 200.
+         */
+        get: operations["listScheduledChanges"];
+        put?: never;
+        /**
+         * Schedule a named set of changes (prices, enabled flags), applied all or nothing at run_at
+         * @description Validated now with the rules of each item's own update (a bad price: 400 naming changes.N.fields.price); an id that is not the account's: 404 naming changes.N.id; promotions and advertising need their plan scope (403 SCOPE_REQUIRED naming changes.N.entity); run_at in the past: 400 naming run_at. The job applies it once, at run_at, through the same updates as the panel, recorded in the history; the owner gets an e-mail with the outcome.
+         */
+        post: operations["createScheduledChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scheduled-changes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a pending set (it stays listed as cancelled)
+         * @description Only while pending: once applied, failed or cancelled, 409 SCHEDULED_CHANGE_NOT_PENDING.
+         */
+        delete: operations["cancelScheduledChange"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sold-out": {
         parameters: {
             query?: never;
@@ -2361,6 +2405,34 @@ export interface components {
             payment_required: boolean;
             /** @description Menu plan plus add-on per period once everything applies */
             recurring_amount: number;
+        };
+        /** ScheduledChange */
+        ScheduledChange: {
+            /** @description When the job applied it; null otherwise */
+            applied_at: string | null;
+            changes: {
+                /** @description What the change touches: product {price, enabled}, variant {price, enabled}, promotion {enabled}, advertising {enabled} */
+                entity: "product" | "variant" | "promotion" | "advertising";
+                fields: {
+                    enabled?: boolean;
+                    price?: number;
+                };
+                id: number;
+                /** @description The item's name when the set was scheduled */
+                name: string;
+            }[];
+            /** Format: date-time */
+            created_at: string;
+            /** @description Why it failed, in Spanish ('El producto «Tacos» ya no existe.'); null otherwise */
+            error: string | null;
+            id: number;
+            name: string;
+            /**
+             * Format: date-time
+             * @description ISO instant (UTC)
+             */
+            run_at: string;
+            status: "pending" | "applied" | "failed" | "cancelled";
         };
         /** Subscription */
         Subscription: {
@@ -10894,6 +10966,256 @@ export interface operations {
             };
             /** @description URI_TOO_LONG */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listScheduledChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            items: components["schemas"]["ScheduledChange"][];
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createScheduledChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Applied all or nothing, in one transaction, at run_at */
+                    changes: {
+                        /** @description What the change touches: product {price, enabled}, variant {price, enabled}, promotion {enabled}, advertising {enabled} */
+                        entity: "product" | "variant" | "promotion" | "advertising";
+                        /** @description price (pesos, as the product API takes it; products and variants only) and/or enabled. Checked with the rules of the item's own update: errors name changes.N.fields.<field> */
+                        fields: {
+                            enabled?: boolean;
+                            /** @description At most two decimals (else 400 with the shared price message) */
+                            price?: number;
+                        };
+                        /** @description One of the account's items of that kind (else 404 naming changes.N.id) */
+                        id: number;
+                    }[];
+                    /** Format: line */
+                    name: string;
+                    /** @description When to apply it: an instant with its offset ('2027-01-01T08:00:00-06:00', '…Z'), or 'YYYY-MM-DDTHH:mm' read in the time zone of the account's first branch. Must be in the future (400 naming run_at) */
+                    run_at: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["ScheduledChange"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    cancelScheduledChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled (no body) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCHEDULED_CHANGE_NOT_PENDING */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
