@@ -1,5 +1,5 @@
 import type { RemoteModule } from '@menu/shared';
-import { SectionPage } from '@menu/shared/ui';
+import { deferred, SectionPage } from '@menu/shared/ui';
 import { ViewMenuButton } from './header/ViewMenuButton';
 import { Navigate } from '@menu/shared/router';
 import { AllergenBoard } from './allergens/AllergenBoard';
@@ -8,6 +8,18 @@ import { ProductsBoard } from './products/ProductsBoard';
 import { TagsBoard } from './tags/TagsBoard';
 import { TranslationsBoard } from './translations/TranslationsBoard';
 import { VariantsBoard } from './variants/VariantsBoard';
+
+// Historial and Cambios programados draw with antd's pickers and selects: their code (and the
+// editor-level antd set) loads when one is opened, not with the boards.
+const loading = () => <div role="status" aria-busy="true" aria-label="Cargando" />;
+const HistoryBoard = deferred<object>(
+  () => import('./history/HistoryBoard').then((m) => ({ default: m.HistoryBoard })),
+  loading,
+);
+const ScheduledBoard = deferred<object>(
+  () => import('./scheduled/ScheduledBoard').then((m) => ({ default: m.ScheduledBoard })),
+  loading,
+);
 
 function MenuSection() {
   return (
@@ -21,6 +33,8 @@ function MenuSection() {
         { path: '/menu/tags', label: 'Etiquetas', children: <TagsBoard /> },
         { path: '/menu/allergens', label: 'Alérgenos', children: <AllergenBoard /> },
         { path: '/menu/translations', label: 'Traducciones', children: <TranslationsBoard /> },
+        { path: '/menu/historial', label: 'Historial', children: <HistoryBoard /> },
+        { path: '/menu/programados', label: 'Cambios programados', children: <ScheduledBoard /> },
       ]}
     />
   );

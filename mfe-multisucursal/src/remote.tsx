@@ -1,13 +1,17 @@
 import type { RemoteModule } from '@menu/shared';
 import { SectionPage } from '@menu/shared/ui';
-import { Navigate } from '@menu/shared/router';
+import { Link, Navigate, useLocation } from '@menu/shared/router';
 import { BranchesTab } from './branches/BranchesTab';
 import { TemplatesTab } from './templates/TemplatesTab';
 
 function MultisucursalSection() {
+  const { pathname } = useLocation();
+  // Menú > Historial of the open tab's kind: who changed a branch or a template, and the way back.
+  const entity = pathname.startsWith('/multisucursal/templates') ? 'template' : 'branch';
   return (
     <SectionPage
       title="Multisucursal"
+      extra={<Link to={`/menu/historial?entity=${entity}`}>Historial</Link>}
       tabs={[
         { path: '/multisucursal/sucursales', label: 'Sucursales', children: <BranchesTab /> },
         { path: '/multisucursal/templates', label: 'Plantillas', children: <TemplatesTab /> },

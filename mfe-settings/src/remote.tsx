@@ -1,7 +1,7 @@
 import { canUse, profileAtom, type RemoteModule } from '@menu/shared';
 import { SectionPage } from '@menu/shared/ui';
 import { useAtomValue } from 'jotai';
-import { Navigate } from '@menu/shared/router';
+import { Link, Navigate, useLocation } from '@menu/shared/router';
 import { AccountTab } from './account/AccountTab';
 import { BrandTab } from './brand/BrandTab';
 import { GeneralTab } from './general/GeneralTab';
@@ -9,6 +9,7 @@ import { IntegrationsTab } from './integrations/IntegrationsTab';
 
 function SettingsSection() {
   const profile = useAtomValue(profileAtom);
+  const { pathname } = useLocation();
   const tabs = [
     { path: '/settings/general', label: 'General', children: <GeneralTab /> },
     { path: '/settings/account', label: 'Cuenta', children: <AccountTab /> },
@@ -17,7 +18,11 @@ function SettingsSection() {
       : []),
     { path: '/settings/marketing', label: 'Integraciones de marketing', children: <IntegrationsTab /> },
   ];
-  return <SectionPage title="Configuración" tabs={tabs} />;
+  // Identidad de marca: its changes are in Menú > Historial (colours, fonts, logo), with the way back.
+  const extra = pathname.startsWith('/settings/customize') ? (
+    <Link to="/menu/historial?entity=brand">Historial</Link>
+  ) : undefined;
+  return <SectionPage title="Configuración" tabs={tabs} extra={extra} />;
 }
 
 const remote: RemoteModule = {

@@ -1,4 +1,5 @@
 import { Board, isScopeRequired, openLazily, ScopeRequired, useBoardList, type BoardItems } from '@menu/shared/ui';
+import { Link } from '@menu/shared/router';
 import {
   templatesAction,
   TemplatesModal,
@@ -53,6 +54,8 @@ export function AdvertisingBoard() {
       <Board<Advertising>
         title="Publicidad"
         titleLevel={1}
+        // Who changed what, and the way back: Menú > Historial, filtered to this kind.
+        toolbar={<Link to="/menu/historial?entity=advertising">Historial</Link>}
         caption="Tus anuncios se muestran en tu menú con la imagen para móvil o para escritorio según el dispositivo de quien lo abre."
         target="anuncio"
         gender="m"

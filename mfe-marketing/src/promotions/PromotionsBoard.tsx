@@ -1,4 +1,5 @@
 import { Board, isScopeRequired, openLazily, ScopeRequired, useBoardList, type BoardItems } from '@menu/shared/ui';
+import { Link } from '@menu/shared/router';
 import {
   templatesAction,
   TemplatesModal,
@@ -55,6 +56,8 @@ export function PromotionsBoard() {
       <Board<Promotion>
         title="Promociones"
         titleLevel={1}
+        // Who changed what, and the way back: Menú > Historial, filtered to this kind.
+        toolbar={<Link to="/menu/historial?entity=promotion">Historial</Link>}
         caption="Arrastra el número de una fila para cambiar el orden en que aparecen en tu menú."
         target="promoción"
         list={list}

@@ -182,7 +182,13 @@ function ProductForm({ initial, context, onClose, onSaved }: EditorProps<Product
         <Form.Item label="Horario" name="schedule" rules={antdRules(...rules.schedule)}>
           <ScheduleField />
         </Form.Item>
-        <EditorFooter updating={Boolean(initial)} saving={save.saving} onCancel={onClose} />
+        <EditorFooter
+          updating={Boolean(initial)}
+          saving={save.saving}
+          onCancel={onClose}
+          // A plain link: the editor is also drawn outside the panel's router (its tests, QA mode).
+          extra={initial && <a href={`/menu/historial?entity=product&entity_id=${initial.id}`}>Ver historial</a>}
+        />
       </Form>
       <VariantsEditorModal open={creatingGroup} onClose={() => setCreatingGroup(false)} onSaved={groupCreated} />
     </>

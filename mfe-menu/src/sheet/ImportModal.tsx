@@ -1,11 +1,12 @@
 import { errorMessage, formatPrice, type ImportPreview } from '@menu/shared';
 import { LEVEL_LABELS } from '@menu/shared/menu/allergens';
-import { Alert, Button, Space, Switch, Typography, type TableProps } from '@menu/shared/antd';
+import { Alert, Button, Space, Switch, Typography } from '@menu/shared/antd';
 import { Result } from '@menu/shared/kit';
-import { Progress, Table } from '@menu/shared/antd/editor';
+import { Progress } from '@menu/shared/antd/editor';
 import { EditorModal } from '@menu/shared/ui';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { applyImport, previewImport, type ImportResult } from './api';
+import { PlanPreview, PreviewTable, planSummary, plural } from './PlanPreview';
 
 type Phase = 'choose' | 'checking' | 'preview' | 'applying' | 'done';
 
@@ -15,16 +16,8 @@ const ALLERGEN_HINT =
   `${LEVEL_LABELS.may_contain} o ${LEVEL_LABELS.free}; vacía es ${LEVEL_LABELS.unconfirmed}. ` +
   'Si el archivo no trae esas columnas, los alérgenos no cambian.';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The summary line of a preview: what it creates, updates, removes and leaves as it is. */
-export const previewSummary = ({ summary }: ImportPreview) =>
-  [
-    plural(summary.created, 'nuevo', 'nuevos'),
-    plural(summary.updated, 'actualizado', 'actualizados'),
-    ...(summary.removed ? [plural(summary.removed, 'eliminado', 'eliminados')] : []),
-    plural(summary.unchanged, 'sin cambios', 'sin cambios'),
-  ].join(' · ');
+export const previewSummary = ({ summary }: ImportPreview) => planSummary(summary);
 
 /**
  * Importar: choose a CSV or Excel file -> preview (counts, the rows created, updated, removed and
@@ -175,7 +168,7 @@ export function ImportModal({ open, onClose, onApplied }: { open: boolean; onClo
   );
 }
 
-/** Counts, then a table per outcome: invalid rows first (they block the apply). */
+/** The import's plan in the shared preview: invalid rows first (they block the apply), then the lists. */
 export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
   const names = preview.new_names;
   const news = [
@@ -185,19 +178,32 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
     names.groups.length ? `grupos de variantes: ${names.groups.join(', ')}` : '',
   ].filter(Boolean);
   return (
-    <div>
-      <Alert
-        type={preview.errors.length ? 'error' : 'info'}
-        showIcon
-        message={previewSummary(preview)}
-        description={
-          preview.errors.length
-            ? `${plural(preview.summary.invalid, 'fila tiene', 'filas tienen')} errores: corrígelas en el archivo y vuelve a revisarlo. No se aplicará nada mientras haya errores.`
-            : news.length
-              ? `También se crean ${news.join('; ')}.`
-              : undefined
-        }
-      />
+    <PlanPreview
+      summary={previewSummary(preview)}
+      tone={preview.errors.length ? 'error' : 'info'}
+      description={
+        preview.errors.length
+          ? `${plural(preview.summary.invalid, 'fila tiene', 'filas tienen')} errores: corrígelas en el archivo y vuelve a revisarlo. No se aplicará nada mientras haya errores.`
+          : news.length
+            ? `También se crean ${news.join('; ')}.`
+            : undefined
+      }
+      updated={preview.updated.map((u) => ({
+        key: u.key,
+        row: u.row,
+        code: u.key,
+        name: u.name,
+        changes: u.changes.map((c) => `${c.column}: ${c.from || '—'} → ${c.to || '—'}`).join('; '),
+      }))}
+      created={preview.created.map((c) => ({
+        key: c.row,
+        row: c.row,
+        type: c.type,
+        name: c.name,
+        price: formatPrice(c.price),
+      }))}
+      removed={preview.removed.map((r) => ({ key: r.key, code: r.key, type: r.type, name: r.name }))}
+    >
       <PreviewTable
         title="Filas con errores"
         rows={preview.errors}
@@ -208,72 +214,6 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
           { title: 'Motivo', dataIndex: 'message' },
         ]}
       />
-      <PreviewTable
-        title="Se actualizan"
-        rows={preview.updated}
-        rowKey="key"
-        columns={[
-          { title: 'Fila', dataIndex: 'row', width: 64 },
-          { title: 'Clave', dataIndex: 'key', width: 90 },
-          { title: 'Nombre', dataIndex: 'name' },
-          {
-            title: 'Cambios',
-            key: 'changes',
-            render: (_, u) => u.changes.map((c) => `${c.column}: ${c.from || '—'} → ${c.to || '—'}`).join('; '),
-          },
-        ]}
-      />
-      <PreviewTable
-        title="Se crean"
-        rows={preview.created}
-        rowKey="row"
-        columns={[
-          { title: 'Fila', dataIndex: 'row', width: 64 },
-          { title: 'Tipo', dataIndex: 'type', width: 100 },
-          { title: 'Nombre', dataIndex: 'name' },
-          { title: 'Precio', key: 'price', width: 100, render: (_, c) => formatPrice(c.price) },
-        ]}
-      />
-      <PreviewTable
-        title="Se eliminan"
-        rows={preview.removed}
-        rowKey="key"
-        columns={[
-          { title: 'Clave', dataIndex: 'key', width: 90 },
-          { title: 'Tipo', dataIndex: 'type', width: 100 },
-          { title: 'Nombre', dataIndex: 'name' },
-        ]}
-      />
-    </div>
-  );
-}
-
-/** One list of the preview (errors, updates, creations, removals) under its title; nothing when empty. */
-function PreviewTable<T extends object>({
-  title,
-  rows,
-  rowKey,
-  columns,
-}: {
-  title: string;
-  rows: T[];
-  rowKey: TableProps<T>['rowKey'];
-  columns: NonNullable<TableProps<T>['columns']>;
-}) {
-  if (rows.length === 0) return null;
-  return (
-    <section aria-label={title}>
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {title}
-      </Typography.Title>
-      <Table<T>
-        size="small"
-        pagination={{ pageSize: 8, hideOnSinglePage: true }}
-        style={{ marginTop: 8 }}
-        rowKey={rowKey}
-        dataSource={rows}
-        columns={columns}
-      />
-    </section>
+    </PlanPreview>
   );
 }
