@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// History of changes bench (not a test): `npm run bench:history` or
-// `node --import tsx bench/history.mjs [sqlite] [postgres] [--write-only] [--restore-only]`.
+// History of changes bench (not a test): `npm run bench:history` (also `npm run bench -- history`) or
+// `node --import tsx bench/history.mjs [sqlite] [postgres] [--write-only] [--restore-only]`;
+// `npm run bench:history -- growth [sqlite] [postgres]`: the database growth bench (bench/history-growth.mjs).
 // Builds the API in this process (bench/lib/history-app.mjs: a temp SQLite DATA_DIR, or a
 // throw-away PostgreSQL database on 127.0.0.1 created and dropped like api/scripts/test.mjs does)
 // and reports, on each engine (both unless one is named):
@@ -29,6 +30,12 @@ import { ROOT } from '../e2e/harness.mjs';
 import { enginesFrom, startHistoryApp } from './lib/history-app.mjs';
 import { gitCommit } from './lib/machine.mjs';
 import { DEFAULT_SIZE, client, generateMenu } from './lib/menu-data.mjs';
+
+// `growth`: the database growth of a year of edits instead (bench/history-growth.mjs).
+if (process.argv.includes('growth')) {
+  await import('./history-growth.mjs');
+  process.exit(process.exitCode ?? 0);
+}
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 4);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
