@@ -84,6 +84,22 @@ async function measure(engine) {
     const start = await sizes(server, { compact: true });
     const entriesBefore = await count(server.db, 'history_entries');
     const rowsBefore = await count(server.db, 'history_rows');
+    const lastRow = Number(
+      (
+        await server.db
+          .selectFrom('history_rows')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirst()
+      ).id,
+    );
+    const lastEntry = Number(
+      (
+        await server.db
+          .selectFrom('history_entries')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirst()
+      ).id,
+    );
     log(engine, `${EDITS} edits, one request each...`);
     const started = performance.now();
     let pick = 12345;
@@ -112,6 +128,14 @@ async function measure(engine) {
     const entries = (await count(server.db, 'history_entries')) - entriesBefore;
     const rows = (await count(server.db, 'history_rows')) - rowsBefore;
 
+    // What an edit stores, as text: the row before and after (the whole product row as JSON, by
+    // its trigger) and the entry's list of changes.
+    const rowText =
+      await sql`select avg(length(before) + length(after)) as n from history_rows where id > ${lastRow}`.execute(
+        server.db,
+      );
+    const changesText =
+      await sql`select avg(length(changes)) as n from history_entries where id > ${lastEntry}`.execute(server.db);
     if (entries !== EDITS) console.error(`[bench:history-growth:${engine}] ${entries} entries for ${EDITS} edits`);
     const perEdit = (after) => (after.history - start.history) / EDITS;
     const figures = {
@@ -120,6 +144,8 @@ async function measure(engine) {
       editsPerSecond: Math.round(EDITS / seconds),
       entriesWritten: entries,
       historyRowsWritten: rows,
+      rowJsonBytesPerEdit: Math.round(Number(rowText.rows[0].n)),
+      changesJsonBytesPerEdit: Math.round(Number(changesText.rows[0].n)),
       historyBytesBefore: start.history,
       historyBytesAfter: written.history,
       bytesPerEdit: Math.round(perEdit(written)),
