@@ -16,6 +16,8 @@
 //   npm run bench -- menu            the menu section's bench (bench/menu.mjs) instead
 //   npm run bench -- import          the spreadsheet import/export bench (bench/import.mjs) instead
 //   npm run bench -- images          the image upload memory bench (bench/images.mjs) instead
+//   npm run bench -- history         the history of changes bench (bench/history.mjs; = npm run bench:history)
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -51,6 +53,16 @@ if (process.argv[2] === 'import') {
 if (process.argv[2] === 'images') {
   await import('./images.mjs');
   process.exit(process.exitCode ?? 0);
+}
+// `npm run bench -- history [growth] [sqlite|postgres]`: the history bench (bench/history.mjs;
+// API only). A child process: it imports the API's TypeScript, which needs tsx's loader.
+if (process.argv[2] === 'history') {
+  const child = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'bench', 'history.mjs'), ...process.argv.slice(3)],
+    { stdio: 'inherit', cwd: ROOT },
+  );
+  process.exit(child.status ?? 1);
 }
 
 const args = new Set(process.argv.slice(2));
