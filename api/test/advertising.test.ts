@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import sharp from 'sharp'
-import { account, call, DIALECT, makeApp, marketingApi, type TestApp } from './helpers.js'
+import { pruneAllHistory, account, call, DIALECT, makeApp, marketingApi, type TestApp } from './helpers.js'
 
 const makeImage = (format: 'png' | 'jpeg' | 'gif', width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 240, g: 180, b: 20 } } })
@@ -157,7 +157,7 @@ describe(`advertising (${DIALECT})`, () => {
     assert.deepEqual([got.image_mobile, got.image_desktop], [mobile, desktop])
   })
 
-  it('one image at a time replaces only that one (old files deleted); null removes one image', async () => {
+  it('one image at a time replaces only that one (old files deleted once the history lets go); null removes one image', async () => {
     const api = await owner()
     const ad = await api.ad('Por partes')
     const m1 = (
@@ -173,6 +173,8 @@ describe(`advertising (${DIALECT})`, () => {
       await api.upload(`/v1/advertising/${ad}/attachment`, 'image_mobile', 'm2.png', await makeImage('png', 300, 300))
     ).body.info
     assert.deepEqual([m2.image_desktop, m2.image_mobile !== m1.image_mobile], [d1.image_desktop, true])
+    assert.ok(exists(m1.image_mobile), 'replaced files kept while an undo can bring them back')
+    await pruneAllHistory(t)
     assert.ok(!exists(m1.image_mobile) && !exists(sibling(m1.image_mobile, '540x960')), 'replaced files deleted')
     assert.ok(exists(d1.image_desktop))
     assert.equal(
@@ -184,6 +186,7 @@ describe(`advertising (${DIALECT})`, () => {
       image_mobile: m2.image_mobile,
     })
     assert.deepEqual([cleared.body.info.image_mobile, cleared.body.info.image_desktop], [m2.image_mobile, null])
+    await pruneAllHistory(t)
     assert.ok(!exists(d1.image_desktop) && !exists(sibling(d1.image_desktop, '960x540')))
     assert.ok(exists(m2.image_mobile))
   })
@@ -260,7 +263,7 @@ describe(`advertising (${DIALECT})`, () => {
     assert.deepEqual([row.image_mobile, row.image_desktop], [null, null])
   })
 
-  it("clones as '<name> (copia)', last, with copies of both images; DELETE removes the files after the row", async () => {
+  it("clones as '<name> (copia)', last, with copies of both images; DELETE removes the files once the history lets go", async () => {
     const api = await owner()
     const ad = await api.ad('Original', { expiration: '2030-05-05' })
     await api.ad('Otro')
@@ -293,6 +296,7 @@ describe(`advertising (${DIALECT})`, () => {
     assert.deepEqual(await size(copy.image_desktop), ['webp', 1920, 1080])
 
     assert.deepEqual((await api.req('DELETE', `/v1/advertising/${ad}`)).body, { info: { id: ad } })
+    await pruneAllHistory(t)
     for (const url of [
       imgs.image_mobile,
       sibling(imgs.image_mobile, '540x960'),

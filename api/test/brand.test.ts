@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { builtinFonts } from '../src/fonts/catalogue.js'
 import { createFonts } from '../src/fonts/fonts.js'
 import { fontsListing } from '../src/fonts/listing.js'
-import { account, call, DIALECT, makeApp, multipartFile, type TestApp } from './helpers.js'
+import { pruneAllHistory, account, call, DIALECT, makeApp, multipartFile, type TestApp } from './helpers.js'
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
@@ -90,7 +90,7 @@ describe(`brand identity: logo and fonts (${DIALECT})`, () => {
   const routeKey = async (token: string) =>
     (await call(t.app, { method: 'GET', url: '/v1/sucursales', token })).body.info[0].route_key as string
 
-  it('uploads a logo checked by content as a 320 px square plus 160 px; replacing deletes the old files', async () => {
+  it('uploads a logo checked by content as a 320 px square plus 160 px; replacing retires the old files, deleted once the history lets go', async () => {
     const a = await account(t, 'NEGOCIO')
     const res = await uploadLogo(a.access_token, await png(900, 300))
     assert.equal(res.status, 200)
@@ -111,12 +111,15 @@ describe(`brand identity: logo and fonts (${DIALECT})`, () => {
     const replaced = await uploadLogo(a.access_token, await png(200, 200), 'otro.gif')
     assert.equal(replaced.status, 200)
     assert.notEqual(replaced.body.info.logo, logo)
+    assert.equal(fs.existsSync(fileOf(logo)), true, 'kept while an undo can bring it back')
+    await pruneAllHistory(t)
     assert.equal(fs.existsSync(fileOf(logo)), false, 'the old logo is deleted')
     assert.equal(fs.existsSync(fileOf(small)), false, 'with every size')
 
     const removed = await call(t.app, { method: 'DELETE', url: '/v1/profiles/attachment', token: a.access_token })
     assert.equal(removed.status, 200)
     assert.equal(removed.body.info.logo, null)
+    await pruneAllHistory(t)
     assert.equal(fs.existsSync(fileOf(replaced.body.info.logo)), false)
     const after = await call(t.app, { method: 'GET', url: `/m/${await routeKey(a.access_token)}` })
     assert.equal(after.body.includes('class="logo"'), false)

@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../src/config.js'
 import { accountsData } from '../src/data/accounts.js'
 import { createDb, type Db } from '../src/db/connection.js'
 import { prepareDatabase } from '../src/db/prepare.js'
+import { pruneHistory } from '../src/history/retention.js'
 import { withFrameworkErrors } from '../src/schemas/common.js'
 
 /** Set by scripts/test.mjs for the PostgreSQL pass; otherwise each app gets its own SQLite file. */
@@ -134,6 +135,13 @@ export async function until(
     await new Promise((resolve) => realSetTimeout(resolve, 20))
   }
 }
+
+/**
+ * The history's retention has passed for every change so far (pruneHistory with 0 days, a second
+ * ahead): image files that a change replaced or deleted, and that nothing refers to any more, go.
+ */
+export const pruneAllHistory = (t: TestApp) =>
+  pruneHistory({ db: t.db, images: t.app.ctx.images, now: () => Date.now() + 1000, retentionDays: 0 })
 
 /** app.inject returning the parsed JSON body as well. */
 export async function call(app: FastifyInstance, opts: InjectOptions & { token?: string }) {

@@ -4,8 +4,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { after, before, describe, it } from 'node:test'
 import sharp from 'sharp'
-import { pruneHistory } from '../src/history/retention.js'
-import { account, call, DIALECT, makeApp, menuApi, type TestApp } from './helpers.js'
+import { account, call, DIALECT, makeApp, menuApi, pruneAllHistory, type TestApp } from './helpers.js'
 
 const TEN_MB = 10 * 1024 * 1024
 
@@ -46,9 +45,7 @@ describe(`image uploads (${DIALECT})`, () => {
   after(async () => t.close())
 
   const owner = async () => menuApi(t, (await account(t)).access_token)
-  /** The history's retention has passed for every change so far: files nothing refers to any more are deleted. */
-  const prune = () =>
-    pruneHistory({ db: t.db, images: t.app.ctx.images, now: () => Date.now() + 1000, retentionDays: 0 })
+  const prune = () => pruneAllHistory(t)
   const fileOf = (url: string) => path.join(t.config.uploadsDir, path.basename(url))
   const sibling = (url: string, size: string) => url.replace(/-\d+\.webp$/, `-${size}.webp`)
   const meta = (url: string) => sharp(fs.readFileSync(fileOf(url))).metadata()

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import sharp from 'sharp'
-import { account, call, DIALECT, login, makeApp, marketingApi, type TestApp } from './helpers.js'
+import { pruneAllHistory, account, call, DIALECT, login, makeApp, marketingApi, type TestApp } from './helpers.js'
 
 /** A real image made by sharp. */
 const makeImage = (format: 'png' | 'jpeg' | 'gif', width: number, height: number) =>
@@ -331,7 +331,7 @@ describe(`promotions (${DIALECT})`, () => {
     assert.equal((await api.promotionById(p)).poster, null)
   })
 
-  it('replacing the poster or poster: null deletes the old files', async () => {
+  it('replacing the poster or poster: null retires the old files, deleted once the history lets go', async () => {
     const api = await owner()
     const p = await api.promotion('Cambia')
     const first = (
@@ -340,6 +340,8 @@ describe(`promotions (${DIALECT})`, () => {
     const second = (
       await api.upload(`/v1/promotions/${p}/attachment`, 'poster', 'b.png', await makeImage('png', 500, 900))
     ).body.info.poster
+    assert.ok(fs.existsSync(fileOf(first)), 'kept while an undo can bring it back')
+    await pruneAllHistory(t)
     assert.ok(!fs.existsSync(fileOf(first)) && !fs.existsSync(fileOf(sibling(first, '540x960'))))
     assert.ok(fs.existsSync(fileOf(second)))
     assert.equal(
@@ -348,6 +350,7 @@ describe(`promotions (${DIALECT})`, () => {
       'the current URL is no change',
     )
     assert.equal((await api.req('PUT', `/v1/promotions/${p}`, { poster: null })).body.info.poster, null)
+    await pruneAllHistory(t)
     assert.ok(!fs.existsSync(fileOf(second)) && !fs.existsSync(fileOf(sibling(second, '540x960'))))
   })
 
@@ -386,6 +389,7 @@ describe(`promotions (${DIALECT})`, () => {
     const copyPoster = (await api.promotionById(copy)).poster!
     const res = await api.req('DELETE', `/v1/promotions/${p}`)
     assert.deepEqual(res.body, { info: { id: p } })
+    await pruneAllHistory(t)
     assert.ok(!fs.existsSync(fileOf(poster)) && !fs.existsSync(fileOf(sibling(poster, '540x960'))))
     assert.ok(fs.existsSync(fileOf(copyPoster)))
     assert.equal((await api.req('GET', `/v1/promotions/${p}`)).status, 404)

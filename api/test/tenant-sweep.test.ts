@@ -50,6 +50,7 @@ const SINGULAR: Record<string, string> = {
   // PUT /v1/translations names a variant group's kind so.
   variant_group: 'group',
   'scheduled-changes': 'scheduled_change',
+  history: 'history_entry',
 }
 const kindOf = (name: string): string => {
   const kind = SINGULAR[name] ?? name
@@ -225,6 +226,8 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         run_at: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
         changes: [{ entity: 'product', id: product, fields: { price: 12 } }],
       })
+      // The newest change of A's history (the scheduled set's product, as any entry would do).
+      const history_entry = (await menu.read<{ items: Array<{ id: number }> }>('/v1/history?page_size=1')).items[0]!.id
       const ids: Record<string, number | string> = {
         family,
         category,
@@ -239,6 +242,7 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         payment_method,
         glossary_term,
         scheduled_change,
+        history_entry,
       }
       return { token: a.access_token, menu, ids }
     }
@@ -596,6 +600,7 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         },
       })),
       'DELETE /v1/scheduled-changes/{id}': [{ url: `/v1/scheduled-changes/${a.scheduled_change}` }],
+      'POST /v1/history/{id}/undo': [{ url: `/v1/history/${a.history_entry}/undo` }],
       'PUT /v1/templates/{id}/groups/variants': [
         { url: `/v1/templates/${a.template}/groups/variants`, body: [{ variant_id: b.variant, price: 1 }] },
         {

@@ -2,8 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 /**
  * Who and why, for the history entry the current transaction writes (history/record.ts).
- * A request sets the signed-in account's e-mail; undo, restore and the scheduled-changes job
- * name their action. Carried by AsyncLocalStorage, so no repository signature has to pass it on:
+ * Who defaults to the account's e-mail (an account has one login); undo, restore and the
+ * scheduled-changes job name their action. Carried by AsyncLocalStorage, so no repository signature has to pass it on:
  * every transaction started inside `withHistory(...)` is recorded with it.
  */
 export interface HistoryContext {

@@ -17,16 +17,13 @@ export async function closeHistory(trx: Executor): Promise<void> {
   for (const [accountId, rows] of byAccount) {
     const summary = await summarize(trx, rows)
     if (!summary) continue
-    const actor =
-      context.actor ??
-      (await trx.selectFrom('accounts').select('email').where('id', '=', accountId).executeTakeFirst())?.email ??
-      ''
     const entry = await trx
       .insertInto('history_entries')
       .values({
         account_id: accountId,
         at: new Date(context.now?.() ?? Date.now()).toISOString(),
-        actor,
+        // The account's one user, read in the same statement: an account has a single login.
+        actor: context.actor ?? trx.selectFrom('accounts').select('email').where('id', '=', accountId),
         action: context.action ?? summary.action,
         entity: summary.entity,
         entity_id: summary.entityId,

@@ -1,36 +1,12 @@
-// HAND-WRITTEN (issue 30): the shapes of /v1/scheduled-changes from
-// /work/helpers/history-contract.md, because shared/src/api/schema.d.ts does not have these
-// routes yet. After the API's routes are merged and `npm run openapi -w api` has run, replace
-// each type below with its generated one (e.g. `ApiSchemas['ScheduledChange']`,
-// `BodyOf<'/v1/scheduled-changes', 'post'>`) and move ./api.ts to `unwrap(api.…)`. Nothing
-// else in the panel declares these shapes.
+import type { ApiSchemas, BodyOf } from '@menu/shared';
 
-export type ScheduledStatus = 'pending' | 'applied' | 'failed' | 'cancelled';
+// The shapes of /v1/scheduled-changes, read from the generated OpenAPI types.
 
-/** The kinds of item a set can change, and the fields each takes (price in pesos, as the product API takes it). */
-export type ScheduledEntity = 'product' | 'variant' | 'promotion' | 'advertising' | 'category' | 'family';
-
-export interface ScheduledFields {
-  price?: number;
-  enabled?: boolean;
-}
-
-export interface ScheduledChange {
-  id: number;
-  name: string;
-  /** ISO instant. */
-  run_at: string;
-  status: ScheduledStatus;
-  changes: Array<{ entity: ScheduledEntity; id: number; name: string; fields: ScheduledFields }>;
-  created_at: string;
-  applied_at: string | null;
-  /** Why it failed, in Spanish. */
-  error: string | null;
-}
-
+export type ScheduledChange = ApiSchemas['ScheduledChange'];
+export type ScheduledStatus = ScheduledChange['status'];
 /** POST /v1/scheduled-changes: run_at is an ISO instant with its offset, in the future. */
-export interface ScheduledChangeCreate {
-  name: string;
-  run_at: string;
-  changes: Array<{ entity: ScheduledEntity; id: number; fields: ScheduledFields }>;
-}
+export type ScheduledChangeCreate = BodyOf<'/v1/scheduled-changes', 'post'>;
+/** The kinds of item a set can change. */
+export type ScheduledEntity = ScheduledChangeCreate['changes'][number]['entity'];
+/** The fields a change sets (price in pesos, as the product API takes it). */
+export type ScheduledFields = ScheduledChangeCreate['changes'][number]['fields'];

@@ -10,4 +10,4 @@ export {
 } from './errors';
 export { uploadAttachment, uploadAttachments, imageToUpload, imageRemoved } from './upload';
 export type { ImageValue } from '../validation/images';
-export type { Profile, Branch, PlanScope, ApiSchemas, BodyOf, QueryOf, ImportPreview } from './types';
+export type { Profile, Branch, PlanScope, ApiSchemas, BodyOf, InfoOf, QueryOf, ImportPreview } from './types';

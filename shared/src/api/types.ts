@@ -1,7 +1,7 @@
 import type { components, paths } from './schema';
 
 /** The `info` of a JSON response, read from the generated OpenAPI types. */
-type InfoOf<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+export type InfoOf<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
   responses: { 200: { content: { 'application/json': { info: infer T } } } };
 }
   ? T
