@@ -54,6 +54,20 @@ describe(`the scheduled-changes job with several instances and its timer (${DIAL
       }
       // Sets of one account apply in run_at order, then id: the last one's prices stand.
       for (const o of owners) assert.equal((await (await f.api(o)).productById(o.tacos)).price, 83)
+      // Each set is one entry of its owner's history, named for it.
+      for (const o of owners) {
+        const history = await (await f.api(o)).read<{ items: Array<{ action: string; label: string | null }> }>(
+          '/v1/history?page_size=200',
+        )
+        const mine = sets.filter((s) => s.o === o).map((s) => s.name)
+        assert.deepEqual(
+          history.items
+            .filter((e) => e.action === 'scheduled')
+            .map((e) => e.label)
+            .sort(),
+          [...mine].sort(),
+        )
+      }
     } finally {
       await app2.close()
       if (db2 !== t.db) await db2.destroy()

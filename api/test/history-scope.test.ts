@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import sharp from 'sharp'
+import { pruneHistory } from '../src/history/retention.js'
+import { account, DIALECT, menuApi, type TestApp, makeApp } from './helpers.js'
+
+interface Entry {
+  id: number
+  action: string
+  entity: string
+  entity_id: number | null
+  name: string
+  count: number
+  changes: Array<{ field: string; before: unknown; after: unknown }>
+}
+
+const png = () =>
+  sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer()
+
+describe(`history: what it covers, images, retention (${DIALECT})`, () => {
+  let t: TestApp
+  before(async () => {
+    t = await makeApp()
+  })
+  after(async () => t.close())
+
+  async function owner(plan: 'NEGOCIO' | 'FRANCHISES' = 'FRANCHISES') {
+    const a = await account(t, plan)
+    const api = menuApi(t, a.access_token)
+    const latest = async () => (await api.read<{ items: Entry[] }>('/v1/history?page_size=1')).items[0]!
+    return { ...a, api, latest }
+  }
+
+  it('records brand settings, branches, sold-out marks and template prices, each as what the owner changed', async () => {
+    const o = await owner()
+    assert.equal((await o.api.req('PUT', '/v1/profiles/me', { background_color: '#112233' })).status, 200)
+    let entry = await o.latest()
+    assert.deepEqual([entry.action, entry.entity], ['update', 'brand'])
+    assert.deepEqual(
+      entry.changes.map((c) => c.field),
+      ['theme_background'],
+    )
+    assert.equal(entry.changes[0]!.after, '#112233')
+
+    const [branch] = await o.api.read<Array<{ id: number }>>('/v1/sucursales')
+    assert.equal((await o.api.req('PUT', `/v1/sucursales/${branch!.id}`, { name: 'Centro' })).status, 200)
+    entry = await o.latest()
+    assert.deepEqual([entry.entity, entry.entity_id, entry.name], ['branch', branch!.id, 'Centro'])
+
+    const product = await o.api.product(0, 'Café', 30)
+    const mark = await o.api.req('PUT', `/v1/products/${product}/sold-out`, {
+      sucursal_id: branch!.id,
+      variant_id: null,
+      until: 'end_of_day',
+    })
+    assert.equal(mark.status, 200, JSON.stringify(mark.body))
+    entry = await o.latest()
+    assert.deepEqual([entry.entity, entry.entity_id, entry.name], ['product', product, 'Café'])
+    assert.equal(entry.changes[0]!.field, 'sold_out')
+
+    const template = await o.api.created('POST', '/v1/templates', { name: 'Playa' })
+    await o.api.req('PUT', `/v1/templates/${template}/products`, [{ product_id: product, price: 35 }])
+    entry = await o.latest()
+    assert.deepEqual([entry.entity, entry.entity_id, entry.name], ['template', template, 'Playa'])
+    assert.ok(entry.changes.some((c) => c.field.startsWith('template_products')))
+
+    // A bulk save names the kind and how many, not each value.
+    const other = await o.api.product(0, 'Té', 25)
+    await o.api.req('PUT', '/v1/products/allergens', {
+      items: [
+        { id: product, allergens: { milk: 'contains' } },
+        { id: other, allergens: { milk: 'free' } },
+      ],
+    })
+    entry = await o.latest()
+    assert.deepEqual([entry.entity, entry.entity_id, entry.count], ['product', null, 2])
+    assert.deepEqual(entry.changes, [{ field: 'allergens', before: null, after: null }])
+  })
+
+  it("a deleted product's photo comes back with its undo: the file is kept while the history refers to it", async () => {
+    const o = await owner('NEGOCIO')
+    const product = await o.api.product(0, 'Con foto', 50)
+    const image = (await o.api.upload(`/v1/products/${product}/attachment`, 'image', 'a.png', await png())).body.info
+      .image as string
+    const file = path.join(t.config.uploadsDir, path.basename(image))
+    assert.equal((await o.api.req('DELETE', `/v1/products/${product}`)).status, 200)
+    // Retention has not passed: pruning keeps the file the history can bring back.
+    await pruneHistory({ db: t.db, images: t.app.ctx.images, now: t.config.now, retentionDays: 365 })
+    assert.ok(fs.existsSync(file))
+    const deleted = await o.latest()
+    assert.equal(deleted.action, 'delete')
+    assert.equal((await o.api.req('POST', `/v1/history/${deleted.id}/undo`)).status, 200)
+    assert.equal((await o.api.productById(product)).image, image)
+    assert.ok(fs.existsSync(file))
+    const served = await t.app.inject({ method: 'GET', url: image })
+    assert.equal(served.statusCode, 200)
+  })
+
+  it('prunes entries older than the retention, keeps the newer; the restore cannot reach before it', async () => {
+    const o = await owner('NEGOCIO')
+    const product = await o.api.product(0, 'Viejo', 10)
+    await o.api.req('PUT', `/v1/products/${product}`, { price: 11 })
+    const ids = (await o.api.read<{ items: Entry[] }>('/v1/history')).items.map((e) => e.id)
+    const [newest, ...older] = ids
+    // The older entries happened 400 days ago.
+    const longAgo = new Date(t.config.now() - 400 * 86_400_000).toISOString()
+    await t.db.updateTable('history_entries').set({ at: longAgo }).where('id', 'in', older).execute()
+    const pruned = await pruneHistory({ db: t.db, images: t.app.ctx.images, now: t.config.now, retentionDays: 365 })
+    assert.ok(pruned.entries >= older.length)
+    const left = (await o.api.read<{ items: Entry[] }>('/v1/history')).items.map((e) => e.id)
+    assert.deepEqual(left, [newest])
+    const rows = await t.db.selectFrom('history_rows').select('id').where('entry_id', 'in', older).execute()
+    assert.equal(rows.length, 0, 'their row changes went with them')
+    const tooOld = await o.api.req('GET', `/v1/history/restore?at=${encodeURIComponent(longAgo)}`)
+    assert.equal(tooOld.body.error.code, 'RESTORE_TOO_OLD')
+  })
+})
