@@ -118,4 +118,20 @@ describe(`history: what it covers, images, retention (${DIALECT})`, () => {
     const tooOld = await o.api.req('GET', `/v1/history/restore?at=${encodeURIComponent(longAgo)}`)
     assert.equal(tooOld.body.error.code, 'RESTORE_TOO_OLD')
   })
+
+  it("refuses a restore that would leave more than today's plan allows, and writes nothing", async () => {
+    const o = await owner('NEGOCIO')
+    const five = ['es', 'en', 'fr', 'pt', 'de', 'it']
+    assert.equal((await o.api.req('PUT', '/v1/profiles/me', { languages: five })).status, 200)
+    const at = new Date(Date.now()).toISOString()
+    while (Date.now() <= new Date(at).getTime()) await new Promise((resolve) => setImmediate(resolve))
+    assert.equal((await o.api.req('PUT', '/v1/profiles/me', { languages: ['es'] })).status, 200)
+    const product = await o.api.product(0, 'Después', 10)
+    // The owner moved to the free plan meanwhile (one extra language).
+    await t.db.updateTable('accounts').set({ plan_code: 'FREEMIUM' }).where('email', '=', o.email).execute()
+    const res = await o.api.req('POST', '/v1/history/restore', { at })
+    assert.equal(res.status, 403)
+    assert.equal(res.body.error.code, 'SCOPE_REQUIRED')
+    assert.equal((await o.api.productById(product)).name, 'Después', 'nothing was restored')
+  })
 })

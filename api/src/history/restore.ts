@@ -6,6 +6,7 @@ import { type Executor, inTransaction, scoped } from '../data/toolkit.js'
 import { AppError } from '../errors.js'
 import type { RestoreItem, RestorePreview } from '../schemas/history.js'
 import { withHistory } from './context.js'
+import { mustFitPlan } from './plan-rules.js'
 import { toEntry } from './read.js'
 import { type RowWrite, writeRows } from './rows.js'
 import { type FieldChange, fieldChanges, netChanges, type RowValues } from './summary.js'
@@ -133,6 +134,7 @@ export async function restoreTo(deps: RestoreDeps, accountId: number, at: Date) 
       const { writes, preview } = await plan(trx, accountId, at, oldestKept(deps))
       try {
         await writeRows(trx, accountId, writes)
+        await mustFitPlan(trx, accountId)
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('RESTORE_CONFLICT')
         throw error

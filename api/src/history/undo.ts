@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../db/errors.js'
 import { chunks, type Executor, inTransaction, scoped } from '../data/toolkit.js'
 import { AppError } from '../errors.js'
 import { withHistory } from './context.js'
+import { mustFitPlan } from './plan-rules.js'
 import { type EntryRow, toEntry } from './read.js'
 import { type RowWrite, writeRows } from './rows.js'
 import { fieldChanges, type HistoryRow, netChanges, parseRow } from './summary.js'
@@ -32,6 +33,7 @@ export async function undoEntry(db: Db, accountId: number, entryId: number, now:
       await refuseConflicts(own.selectFrom('history_entries'), trx, accountId, entry, rows)
       try {
         await revert(trx, accountId, rows)
+        await mustFitPlan(trx, accountId)
       } catch (error) {
         if (isUniqueViolation(error))
           throw new AppError('HISTORY_CONFLICT', 'No se puede deshacer: otro elemento ocupa ya su lugar.')

@@ -631,7 +631,7 @@ export interface paths {
         put?: never;
         /**
          * Restore the menu to a moment, all or nothing
-         * @description Applies exactly what the preview lists, in one transaction; the restore is an entry of the history (it can be undone). A row that cannot come back because another took its place: 409 RESTORE_CONFLICT, nothing changed.
+         * @description Applies exactly what the preview lists, in one transaction; the restore is an entry of the history (it can be undone). A row that cannot come back because another took its place: 409 RESTORE_CONFLICT; more enabled branches or languages than today's plan allows: 409 ENABLED_LIMIT_REACHED / 403 SCOPE_REQUIRED; nothing changed in either case.
          */
         post: operations["restoreMenu"];
         delete?: never;
@@ -7472,7 +7472,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description RESTORE_CONFLICT */
+            /** @description SCOPE_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESTORE_CONFLICT, ENABLED_LIMIT_REACHED */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7581,6 +7590,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SCOPE_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -7590,7 +7608,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description HISTORY_CONFLICT, HISTORY_ALREADY_UNDONE */
+            /** @description HISTORY_CONFLICT, HISTORY_ALREADY_UNDONE, ENABLED_LIMIT_REACHED */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -52,7 +52,11 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
         response: {
           200: Info(Type.Object({ entry: Type.Union([HistoryEntry, Type.Null()]) })),
-          ...errors({ ...NOT_FOUND, 409: ['HISTORY_CONFLICT', 'HISTORY_ALREADY_UNDONE'] }),
+          ...errors({
+            ...NOT_FOUND,
+            403: ['SCOPE_REQUIRED'],
+            409: ['HISTORY_CONFLICT', 'HISTORY_ALREADY_UNDONE', 'ENABLED_LIMIT_REACHED'],
+          }),
         },
       },
     },
@@ -90,11 +94,17 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Restore the menu to a moment, all or nothing',
         description:
           'Applies exactly what the preview lists, in one transaction; the restore is an entry of the history (it can be undone). ' +
-          'A row that cannot come back because another took its place: 409 RESTORE_CONFLICT, nothing changed.',
+          'A row that cannot come back because another took its place: 409 RESTORE_CONFLICT; more enabled branches or languages ' +
+          "than today's plan allows: 409 ENABLED_LIMIT_REACHED / 403 SCOPE_REQUIRED; nothing changed in either case.",
         body: RestoreAt,
         response: {
           200: Info(RestoreResult),
-          ...errors({ ...INVALID, 400: ['VALIDATION_ERROR', 'RESTORE_TOO_OLD'], 409: ['RESTORE_CONFLICT'] }),
+          ...errors({
+            ...INVALID,
+            400: ['VALIDATION_ERROR', 'RESTORE_TOO_OLD'],
+            403: ['SCOPE_REQUIRED'],
+            409: ['RESTORE_CONFLICT', 'ENABLED_LIMIT_REACHED'],
+          }),
         },
       },
     },
