@@ -59,6 +59,7 @@ describe(`sucursales (${DIALECT})`, () => {
       template: null,
       template_id: null,
       time_zone: t.config.timeZone,
+      tables: 0,
       menu_url: `${t.config.publicMenuUrl}/m/${s.route_key}`,
     })
     assert.deepEqual((await list(a.access_token)).body.info, [first, s])
@@ -126,6 +127,30 @@ describe(`sucursales (${DIALECT})`, () => {
     const inUse = { field: 'route_key', message: 'Ya esta en uso' }
     assert.deepEqual(taken.body.error, { code: 'ROUTE_KEY_IN_USE', ...inUse, fields: [inUse] })
     assert.equal((await create(a.access_token, { name: 'Este', route_key })).status, 409)
+  })
+
+  it('tables: 0 to 500, kept when not sent; anything else is refused in Spanish, naming tables', async () => {
+    const a = await account(t, 'NEGOCIO')
+    const [first] = (await list(a.access_token)).body.info
+    assert.equal(first.tables, 0)
+    const set = await update(a.access_token, first.id, { tables: 12 })
+    assert.equal(set.status, 200)
+    assert.equal(set.body.info.tables, 12)
+    assert.equal(
+      (await update(a.access_token, first.id, { name: 'Centro' })).body.info.tables,
+      12,
+      'kept when not sent',
+    )
+    assert.equal((await update(a.access_token, first.id, { tables: 500 })).body.info.tables, 500)
+    for (const tables of [501, -1, 2.5, '7']) {
+      const bad = await update(a.access_token, first.id, { tables })
+      assert.equal(bad.status, 400, String(tables))
+      assert.deepEqual(
+        [bad.body.error.field, bad.body.error.message],
+        ['tables', 'El número de mesas debe ser un entero de 0 a 500'],
+      )
+    }
+    assert.equal((await list(a.access_token)).body.info[0].tables, 500)
   })
 
   it("time_zone: the app's zone until the owner picks another IANA zone; an unknown zone is refused in Spanish", async () => {

@@ -3,7 +3,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import sharp from 'sharp'
+import { sql } from 'kysely'
+import { tableColumns } from '../src/db/history-triggers.js'
 import { pruneHistory } from '../src/history/retention.js'
+import { RECORDED_TABLE_NAMES, RECORDED_TABLES, type RecordedTable } from '../src/history/tables.js'
 import { account, DIALECT, menuApi, type TestApp, makeApp } from './helpers.js'
 
 interface Entry {
@@ -133,5 +136,18 @@ describe(`history: what it covers, images, retention (${DIALECT})`, () => {
     assert.equal(res.status, 403)
     assert.equal(res.body.error.code, 'SCOPE_REQUIRED')
     assert.equal((await o.api.productById(product)).name, 'Después', 'nothing was restored')
+  })
+
+  it('records every column of every recorded table (a column added later needs its triggers reinstalled)', async () => {
+    if (DIALECT === 'postgres') return // to_jsonb reads the whole row: nothing names columns there
+    for (const table of RECORDED_TABLE_NAMES) {
+      const spec: RecordedTable = RECORDED_TABLES[table]
+      const columns = spec.columns ? [...spec.columns] : await tableColumns(t.db, table)
+      const { rows } = await sql<{
+        sql: string
+      }>`select sql from sqlite_master where type = 'trigger' and name = ${`history_${table}_update`}`.execute(t.db)
+      assert.equal(rows.length, 1, table)
+      for (const column of columns) assert.ok(rows[0]!.sql.includes(`'${column}'`), `${table}.${column} is recorded`)
+    }
   })
 })

@@ -91,6 +91,7 @@ function clean(input: BranchInput): Partial<BranchRow> {
   if (input.route_key !== undefined) out.route_key = canonicalRouteKey(input.route_key)
   if (input.template_id !== undefined) out.template_id = input.template_id
   if (input.time_zone !== undefined) out.time_zone = input.time_zone
+  if (input.tables !== undefined) out.tables = input.tables
   return out
 }
 
@@ -130,6 +131,7 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
     template:
       r.template_id !== null && r.template_name !== null ? { id: Number(r.template_id), name: r.template_name } : null,
     time_zone: branchTimeZone(r, timeZone),
+    tables: Number(r.tables),
   })
 
   /** A template id given by the client must be one of this account's templates. */

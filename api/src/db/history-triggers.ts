@@ -112,7 +112,7 @@ export async function dropHistoryTriggers(db: Kysely<unknown>): Promise<void> {
 }
 
 /** A SQLite table's columns, in their order. */
-export async function tableColumns(db: Kysely<unknown>, table: RecordedTableName): Promise<string[]> {
+export async function tableColumns<DB>(db: Kysely<DB>, table: RecordedTableName): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)
   return rows.map((r) => r.name)
 }

@@ -1,3 +1,4 @@
+import { MAX_TABLES, MESSAGES } from '@menu/shared/validation'
 import { Type } from 'typebox'
 import { ALLERGEN_SCHEMAS } from './allergens.js'
 import { BILLING_SCHEMAS } from './billing.js'
@@ -68,6 +69,7 @@ export const Branch = Type.Object(
     time_zone: Type.String({
       description: "IANA zone of the branch's clock; the app's zone (APP_TIMEZONE) unless the owner chose another",
     }),
+    tables: Type.Integer({ minimum: 0, maximum: MAX_TABLES, description: "Tables; table n's link is menu_url?mesa=n" }),
   },
   { $id: 'Sucursal', title: 'Sucursal' },
 )
@@ -131,6 +133,15 @@ const editable = {
   }),
   route_key: Type.Optional(RouteKey),
   template_id: Type.Optional(Type.Union([Id(), Type.Null()])),
+  tables: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: MAX_TABLES,
+      'x-message': MESSAGES.tables,
+      description:
+        "How many tables the branch has (0 to 500): a tent per table, table n's link is the menu's with ?mesa=n",
+    }),
+  ),
   time_zone: Type.Optional(
     Type.String({
       format: 'time-zone',

@@ -2481,6 +2481,8 @@ export interface components {
             phone: string | null;
             /** @description Public menu path: /m/<route_key> */
             route_key: string;
+            /** @description Tables; table n's link is menu_url?mesa=n */
+            tables: number;
             template: {
                 id: number;
                 name: string;
@@ -12382,6 +12384,8 @@ export interface operations {
                      * @description Letters without accents, digits, - and _ (at most 80), not a reserved word (RESERVED_ROUTE_KEYS: 400 naming route_key); compared without letter case
                      */
                     route_key?: string;
+                    /** @description How many tables the branch has (0 to 500): a tent per table, table n's link is the menu's with ?mesa=n */
+                    tables?: number;
                     template_id?: number | null;
                     tiktok_usr?: string | null;
                     /**
@@ -12748,6 +12752,8 @@ export interface operations {
                      * @description Letters without accents, digits, - and _ (at most 80), not a reserved word (RESERVED_ROUTE_KEYS: 400 naming route_key); compared without letter case
                      */
                     route_key?: string;
+                    /** @description How many tables the branch has (0 to 500): a tent per table, table n's link is the menu's with ?mesa=n */
+                    tables?: number;
                     template_id?: number | null;
                     tiktok_usr?: string | null;
                     /**

@@ -21,4 +21,5 @@ export const MESSAGES = {
   controlCharacters: 'Contiene caracteres no permitidos',
   lineBreaks: 'No debe contener saltos de línea ni tabuladores',
   timeZone: 'Elige una zona horaria válida',
+  tables: 'El número de mesas debe ser un entero de 0 a 500',
 } as const;

@@ -60,6 +60,14 @@ export const color: Rule = (value) => (isBlank(value) || COLOR_PATTERN.test(text
  * letter case, and not a reserved word (reservedRouteKeys.ts). A key a branch already holds is
  * not checked again: only a new one is.
  */
+/** A branch has 0 to 500 tables: table n's QR code opens its menu with ?mesa=n. */
+export const MAX_TABLES = 500;
+export const tables: Rule = (value) => {
+  if (isBlank(value)) return null;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 && n <= MAX_TABLES ? null : MESSAGES.tables;
+};
+
 export const ROUTE_KEY_MAX_LENGTH = 80;
 export const ROUTE_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
 

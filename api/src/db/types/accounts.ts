@@ -62,6 +62,8 @@ export interface BranchesTable extends OwnedRow {
   template_id: number | null
   /** IANA zone of the branch's clock; null: the app's zone (config.timeZone). */
   time_zone: string | null
+  /** How many tables it has (0–500, migration 0026): table n's link is the menu's with ?mesa=n. */
+  tables: Generated<number>
 }
 
 /** A branch's previous route key (see migrations/0004_route_keys.ts): /m/<route_key> redirects to the branch. */
