@@ -82,6 +82,15 @@ describe(`history: what it covers, images, retention (${DIALECT})`, () => {
     entry = await o.latest()
     assert.deepEqual([entry.entity, entry.entity_id, entry.count], ['product', null, 2])
     assert.deepEqual(entry.changes, [{ field: 'allergens', before: null, after: null }])
+
+    // A moved product names the categories, not their ids.
+    const bebidas = await o.api.category(await o.api.family('Bebidas'), 'Calientes')
+    await o.api.req('PUT', `/v1/products/${product}`, { category_id: bebidas })
+    entry = await o.latest()
+    assert.deepEqual(
+      entry.changes.find((c) => c.field === 'category_id'),
+      { field: 'category_id', before: null, after: 'Calientes' },
+    )
   })
 
   it("a deleted product's photo comes back with its undo: the file is kept while the history refers to it", async () => {

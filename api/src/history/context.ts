@@ -15,8 +15,6 @@ export interface HistoryContext {
   label?: string
   /** The entry an undo reverts. */
   undoes?: number
-  /** The clock of the entry's time (the app's, so a test clock moves it too); default: the system's. */
-  now?: () => number
 }
 
 const store = new AsyncLocalStorage<HistoryContext>()

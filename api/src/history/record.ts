@@ -21,7 +21,8 @@ export async function closeHistory(trx: Executor): Promise<void> {
       .insertInto('history_entries')
       .values({
         account_id: accountId,
-        at: new Date(context.now?.() ?? Date.now()).toISOString(),
+        // The real time, whatever clock the app runs on: every entry on one clock orders them truly.
+        at: new Date().toISOString(),
         // The account's one user, read in the same statement: an account has a single login.
         actor: context.actor ?? trx.selectFrom('accounts').select('email').where('id', '=', accountId),
         action: context.action ?? summary.action,

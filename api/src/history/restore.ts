@@ -9,7 +9,7 @@ import { withHistory } from './context.js'
 import { mustFitPlan } from './plan-rules.js'
 import { toEntry } from './read.js'
 import { type RowWrite, writeRows } from './rows.js'
-import { type FieldChange, fieldChanges, netChanges, type RowValues } from './summary.js'
+import { type FieldChange, fieldChanges, netChanges, type RowValues, withReferenceNames } from './summary.js'
 import { ENTITY_TABLE, isRecordedTable, RECORDED_TABLES, type RecordedTable, type RecordedTableName } from './tables.js'
 
 /**
@@ -107,8 +107,16 @@ async function describe(q: Executor, at: Date, writes: RowWrite[]): Promise<Prev
     const name = await nameOf(ENTITY_TABLE[spec.entity], id, own ? values : null)
     items.set(key, { item: { entity: spec.entity, id, name, changes }, kind })
   }
+  // Items the restore brings back are named from what it writes: they are not in the tables yet.
+  const comingBack = (table: RecordedTableName, id: number) => {
+    const row = writes.find((w) => w.table === table && w.to && !w.from && w.to.id === id)?.to
+    return typeof row?.name === 'string' ? row.name : undefined
+  }
   const preview: Preview = { at: at.toISOString(), created: [], updated: [], deleted: [] }
-  for (const { item, kind } of items.values()) preview[kind].push(item)
+  for (const { item, kind } of items.values()) {
+    item.changes = await withReferenceNames(q, item.changes, comingBack)
+    preview[kind].push(item)
+  }
   return preview
 }
 
@@ -128,7 +136,7 @@ export function restorePreview(deps: RestoreDeps, accountId: number, at: Date): 
 
 export async function restoreTo(deps: RestoreDeps, accountId: number, at: Date) {
   const label = at.toISOString()
-  const counts = await withHistory({ action: 'restore', label, now: deps.now }, () =>
+  const counts = await withHistory({ action: 'restore', label }, () =>
     inTransaction(deps.db, async (trx) => {
       await scoped(trx, accountId).lock()
       const { writes, preview } = await plan(trx, accountId, at, oldestKept(deps))

@@ -113,7 +113,7 @@ export async function summarize(q: Executor, rows: HistoryRow[]): Promise<Summar
     entityId,
     name: entityId === null ? '' : await entityName(q, entity, entityId, ownRows[0]?.row),
     count: ids.length,
-    changes: changes.slice(0, MAX_CHANGES),
+    changes: await withReferenceNames(q, changes.slice(0, MAX_CHANGES)),
   }
 }
 
@@ -168,4 +168,50 @@ export function netChanges(rows: Array<Pick<HistoryRow, 'table_name' | 'row_key'
       })
   }
   return [...byKey.values()].filter((c) => c.before !== null || c.after !== null)
+}
+
+/** Columns that hold another item's id: a change shows that item's name ('Categoría: Tacos → Tortas'). */
+const REFERENCES: Record<string, RecordedTableName> = {
+  category_id: 'categories',
+  family_id: 'families',
+  group_id: 'variant_groups',
+  template_id: 'templates',
+  product_id: 'products',
+  variant_id: 'variants',
+  tag_id: 'tags',
+  sucursal_id: 'sucursales',
+  promotion_id: 'promotions',
+  advertising_id: 'advertising',
+}
+
+/**
+ * `changes` with the ids of referenced items replaced by their names, read from `known` (rows
+ * at hand, e.g. those a restore brings back) or the tables; an item gone from both shows '#id'.
+ */
+export async function withReferenceNames(
+  q: Executor,
+  changes: FieldChange[],
+  known: (table: RecordedTableName, id: number) => string | undefined = () => undefined,
+): Promise<FieldChange[]> {
+  const name = async (table: RecordedTableName, value: FieldValue): Promise<FieldValue> => {
+    if (typeof value !== 'number') return value
+    const found =
+      known(table, value) ??
+      (
+        await q
+          .selectFrom(table as 'categories')
+          .select('name')
+          .where('id', '=', value)
+          .executeTakeFirst()
+      )?.name
+    return found ?? `#${value}`
+  }
+  const out: FieldChange[] = []
+  for (const change of changes) {
+    const table = REFERENCES[change.field.slice(change.field.lastIndexOf('.') + 1)]
+    out.push(
+      table ? { ...change, before: await name(table, change.before), after: await name(table, change.after) } : change,
+    )
+  }
+  return out
 }

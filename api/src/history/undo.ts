@@ -17,8 +17,8 @@ import { isRecordedTable } from './tables.js'
  * deleted row, anything. Later changes that were themselves undone do not count. The undo is
  * an entry of its own ('undo'), and marks the reverted one `undone_by`.
  */
-export async function undoEntry(db: Db, accountId: number, entryId: number, now: () => number) {
-  return withHistory({ action: 'undo', undoes: entryId, now }, () =>
+export async function undoEntry(db: Db, accountId: number, entryId: number) {
+  return withHistory({ action: 'undo', undoes: entryId }, () =>
     inTransaction(db, async (trx) => {
       const own = scoped(trx, accountId)
       await own.lock()

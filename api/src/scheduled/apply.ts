@@ -72,7 +72,7 @@ export async function applySet(
   const at = isoAt(ctx.config.now())
   let reason: string
   try {
-    const done = await withHistory({ action: 'scheduled', label: set.name, now: ctx.config.now }, () =>
+    const done = await withHistory({ action: 'scheduled', label: set.name }, () =>
       inTransaction(db, async (trx) => {
         const own = scoped(trx, accountId)
         await own.lock() // the account's lock order: its row first (data/toolkit.ts)

@@ -81,7 +81,7 @@ describe('HistoryBoard', () => {
     // The days are whole local days, sent as instants.
     expect(new Date(first.from!).getTime()).toBe(new Date(2026, 10, 1).getTime());
     expect(new Date(first.to!).getTime()).toBe(new Date(2026, 10, 27, 23, 59, 59, 999).getTime());
-    expect(screen.getByText('Solo producto #5')).toBeInTheDocument();
+    expect(screen.getByText('Solo producto Tacos al pastor')).toBeInTheDocument();
 
     await pickOption(user, 'Tipo', 'Promoción');
     await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
@@ -137,7 +137,7 @@ describe('HistoryBoard', () => {
       expect(screen.getAllByRole('listitem', { name: 'Producto · Tacos al pastor' })).toHaveLength(2),
     );
     const [undo, reverted] = screen.getAllByRole('listitem', { name: 'Producto · Tacos al pastor' });
-    expect(undo).toHaveTextContent('DeshechoProducto · Tacos al pastorPrecio: $95.50 → $80');
+    expect(undo).toHaveTextContent('ReversiónProducto · Tacos al pastorPrecio: $95.50 → $80');
     expect(within(reverted!).queryByRole('button', { name: 'Deshacer' })).toBeNull();
     expect(reverted).toHaveTextContent('Deshecho');
     expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/history/7/undo', body: undefined }]);

@@ -145,7 +145,9 @@ export function HistoryBoard() {
         {entity && entityId && (
           <span>
             <Tag>
-              Solo {ENTITY_LABELS[entity].toLowerCase()} #{entityId}
+              Solo {ENTITY_LABELS[entity].toLowerCase()}{' '}
+              {list.items.find((e) => e.entity === entity && e.entity_id === entityId && e.name)?.name ??
+                `#${entityId}`}
             </Tag>
             <Button type="link" size="small" onClick={() => update({ entity_id: undefined })}>
               Ver todos

@@ -25,7 +25,8 @@ export const ACTION_TAGS: Record<HistoryAction, { label: string; color: string }
   create: { label: 'Creado', color: 'green' },
   update: { label: 'Modificado', color: 'blue' },
   delete: { label: 'Eliminado', color: 'red' },
-  undo: { label: 'Deshecho', color: 'orange' },
+  // The entry that reverted another; the reverted one reads 'Deshecho'.
+  undo: { label: 'Reversión', color: 'orange' },
   restore: { label: 'Restaurado', color: 'purple' },
   scheduled: { label: 'Programado', color: 'cyan' },
 };
