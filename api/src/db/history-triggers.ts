@@ -21,7 +21,9 @@ import {
  *   `installHistoryTriggers` again, or the new column is not recorded (a test compares them).
  *
  * An update that changes nothing recorded (only `updated_at`, or on the account row only its
- * cache marker or plan) writes nothing.
+ * cache marker or plan) writes nothing. The account row is recorded on update only: its sign-up
+ * and closing are not menu changes, and nothing may undo or restore an account into or out of
+ * existence.
  */
 export async function installHistoryTriggers(db: Kysely<unknown>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter
@@ -65,10 +67,11 @@ export async function installHistoryTriggers(db: Kysely<unknown>): Promise<void>
             sql` or `,
           )})`
         : sql``
-      await sql`create trigger ${sql.id(`history_${table}_insert`)} after insert on ${sql.id(table)}
-        for each row execute function history_record(${argList})`.execute(db)
       await sql`create trigger ${sql.id(`history_${table}_update`)} after update on ${sql.id(table)}
         for each row ${when} execute function history_record(${argList})`.execute(db)
+      if (spec.updatesOnly) continue
+      await sql`create trigger ${sql.id(`history_${table}_insert`)} after insert on ${sql.id(table)}
+        for each row execute function history_record(${argList})`.execute(db)
       await sql`create trigger ${sql.id(`history_${table}_delete`)} after delete on ${sql.id(table)}
         for each row execute function history_record(${argList})`.execute(db)
     }
@@ -91,10 +94,11 @@ export async function installHistoryTriggers(db: Kysely<unknown>): Promise<void>
       columns.filter((c) => !NOISE_COLUMNS.has(c)).map((c) => sql`old.${sql.id(c)} is not new.${sql.id(c)}`),
       sql` or `,
     )
-    await sql`create trigger ${sql.id(`history_${table}_insert`)} after insert on ${sql.id(table)}
-      begin ${insert('insert', 'new', sql`null`, json('new'))}; end`.execute(db)
     await sql`create trigger ${sql.id(`history_${table}_update`)} after update on ${sql.id(table)} when ${changed}
       begin ${insert('update', 'new', json('old'), json('new'))}; end`.execute(db)
+    if (spec.updatesOnly) continue
+    await sql`create trigger ${sql.id(`history_${table}_insert`)} after insert on ${sql.id(table)}
+      begin ${insert('insert', 'new', sql`null`, json('new'))}; end`.execute(db)
     await sql`create trigger ${sql.id(`history_${table}_delete`)} after delete on ${sql.id(table)}
       begin ${insert('delete', 'old', json('old'), sql`null`)}; end`.execute(db)
   }

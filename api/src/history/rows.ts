@@ -78,7 +78,9 @@ export interface RowWrite {
  * (parents before children), then changed fields (only those `to` holds that differ), then
  * deletes (children before parents).
  */
-export async function writeRows(q: Executor, accountId: number, writes: RowWrite[]): Promise<void> {
+export async function writeRows(q: Executor, accountId: number, all: RowWrite[]): Promise<void> {
+  // A table recorded on update only (the account row) is never inserted or deleted from the history.
+  const writes = all.filter((w) => (w.from && w.to) || !(RECORDED_TABLES[w.table] as RecordedTable).updatesOnly)
   const byTable = (a: RowWrite, b: RowWrite) => insertOrder(a.table, b.table)
   for (const w of writes.filter((w) => w.from === null).sort(byTable))
     if (w.to) await insertRow(q, w.table, accountId, w.to)

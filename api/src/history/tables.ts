@@ -31,6 +31,8 @@ export interface RecordedTable {
   columns?: readonly string[]
   /** The column naming the account: `account_id`, or `id` for the account row itself. */
   account: 'account_id' | 'id'
+  /** Only updates are recorded (the account row: it is never created or deleted by a menu change). */
+  updatesOnly?: boolean
 }
 
 export const BRAND_COLUMNS = [
@@ -60,7 +62,7 @@ const linked = (entity: HistoryEntity, owner: string, key: string[]): RecordedTa
 })
 
 export const RECORDED_TABLES = {
-  accounts: { key: ['id'], entity: 'brand', columns: BRAND_COLUMNS, account: 'id' },
+  accounts: { key: ['id'], entity: 'brand', columns: BRAND_COLUMNS, account: 'id', updatesOnly: true },
   families: own('family'),
   categories: own('category'),
   products: own('product'),

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/connection.js'
 import { isUniqueViolation } from '../db/errors.js'
-import { chunks, type Executor, inTransaction, scoped } from '../data/toolkit.js'
+import { chunks, type Executor, inTransaction, type Scoped, scoped } from '../data/toolkit.js'
 import { AppError } from '../errors.js'
 import { withHistory } from './context.js'
 import { mustFitPlan } from './plan-rules.js'
@@ -17,7 +17,7 @@ import { isRecordedTable } from './tables.js'
  * deleted row, anything. Later changes that were themselves undone do not count. The undo is
  * an entry of its own ('undo'), and marks the reverted one `undone_by`.
  */
-export async function undoEntry(db: Db, accountId: number, entryId: number) {
+export async function undoEntry(db: Db, accountId: number, entryId: number, timeZone: string) {
   return withHistory({ action: 'undo', undoes: entryId }, () =>
     inTransaction(db, async (trx) => {
       const own = scoped(trx, accountId)
@@ -30,7 +30,7 @@ export async function undoEntry(db: Db, accountId: number, entryId: number) {
         .where('entry_id', '=', entryId)
         .orderBy('id')
         .execute()
-      await refuseConflicts(own.selectFrom('history_entries'), trx, accountId, entry, rows)
+      await refuseConflicts(own, entry, rows, timeZone)
       try {
         await revert(trx, accountId, rows)
         await mustFitPlan(trx, accountId)
@@ -53,29 +53,23 @@ export async function undoEntry(db: Db, accountId: number, entryId: number) {
   })
 }
 
-type EntriesQuery = ReturnType<ReturnType<typeof scoped>['selectFrom']>
-
-async function refuseConflicts(
-  entries: EntriesQuery,
-  trx: Executor,
-  accountId: number,
-  entry: EntryRow,
-  rows: HistoryRow[],
-) {
+/** 409 HISTORY_CONFLICT naming the first later change (not undone) of the same rows and, for updates, fields. */
+async function refuseConflicts(own: Scoped, entry: EntryRow, rows: HistoryRow[], timeZone: string) {
   if (rows.length === 0) return
   const keys = [...new Set(rows.map((r) => `${r.table_name}|${r.row_key}`))]
   const later: Array<Pick<HistoryRow, 'table_name' | 'row_key' | 'op' | 'before' | 'after' | 'entry_id'>> = []
   for (const part of chunks(keys)) {
     later.push(
-      ...(await trx
-        .selectFrom('history_rows as r')
-        .innerJoin('history_entries as e', 'e.id', 'r.entry_id')
+      ...(await own
+        .selectFrom('history_entries')
+        .innerJoin('history_rows as r', 'history_entries.id', 'r.entry_id')
         .select(['r.table_name', 'r.row_key', 'r.op', 'r.before', 'r.after', 'r.entry_id'])
-        .where('r.account_id', '=', accountId)
-        .where('e.id', '>', Number(entry.id))
-        .where('e.undone_by', 'is', null)
+        .where('history_entries.id', '>', Number(entry.id))
+        .where('history_entries.undone_by', 'is', null)
         // An undo of a later change cancels that change: neither counts.
-        .where((eb) => eb.or([eb('e.undoes', 'is', null), eb('e.undoes', '<', Number(entry.id))]))
+        .where((eb) =>
+          eb.or([eb('history_entries.undoes', 'is', null), eb('history_entries.undoes', '<', Number(entry.id))]),
+        )
         .where(sql<string>`${sql.ref('r.table_name')} || '|' || ${sql.ref('r.row_key')}`, 'in', part)
         .orderBy('r.id')
         .execute()),
@@ -90,15 +84,11 @@ async function refuseConflicts(
         (row.op !== 'update' || l.op !== 'update' || changedFields(l).some((f) => mine.includes(f))),
     )
     if (clash) {
-      const other = await entries.selectAll().where('id', '=', Number(clash.entry_id)).executeTakeFirstOrThrow()
-      const when = new Date(other.at).toLocaleString('es-MX', {
-        dateStyle: 'short',
-        timeStyle: 'short',
-        timeZone: 'UTC',
-      })
+      const other = await own.ownedRow('history_entries', Number(clash.entry_id))
+      const when = new Date(other.at).toLocaleString('es-MX', { dateStyle: 'short', timeStyle: 'short', timeZone })
       throw new AppError(
         'HISTORY_CONFLICT',
-        `No se puede deshacer: un cambio posterior (${other.name ? `«${other.name}», ` : ''}${when} UTC) modificó lo mismo. Deshaz ese primero.`,
+        `No se puede deshacer: un cambio posterior (${other.name ? `«${other.name}», ` : ''}${when}) modificó lo mismo. Deshaz ese primero.`,
       )
     }
   }

@@ -61,7 +61,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      info: { entry: await undoEntry(app.ctx.db, request.accountId, request.params.id) },
+      info: { entry: await undoEntry(app.ctx.db, request.accountId, request.params.id, app.ctx.config.timeZone) },
     }),
   )
 
