@@ -7,8 +7,8 @@ import { AppError } from '../errors.js'
 /**
  * The plan's limits, checked on the menu an undo or a restore leaves (inside its transaction,
  * so a refusal writes nothing): what comes back was allowed when it was made, not necessarily
- * under today's plan. Enabled branches within the plan's number; extra languages within its
- * 'Languages' scope.
+ * under today's plan. Enabled branches within the plan's number, and at least one (as the
+ * branch routes keep it); extra languages within its 'Languages' scope.
  */
 export async function mustFitPlan(trx: Executor, accountId: number): Promise<void> {
   const own = scoped(trx, accountId)
@@ -19,6 +19,7 @@ export async function mustFitPlan(trx: Executor, accountId: number): Promise<voi
     .where('enabled', '=', 1)
     .executeTakeFirst()
   const limit = enabledBranchLimit(plan)
+  if (Number(enabled?.n ?? 0) === 0) throw new AppError('LAST_ENABLED_BRANCH')
   if (Number(enabled?.n ?? 0) > limit) throw new AppError('ENABLED_LIMIT_REACHED', enabledLimitMessage(limit))
   const languages = await own.languages()
   if (languages.length - 1 > extraLanguagesLimit(plan.scopes))

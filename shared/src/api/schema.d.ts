@@ -7483,7 +7483,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description RESTORE_CONFLICT, ENABLED_LIMIT_REACHED */
+            /** @description RESTORE_CONFLICT, ENABLED_LIMIT_REACHED, LAST_ENABLED_BRANCH */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7610,7 +7610,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description HISTORY_CONFLICT, HISTORY_ALREADY_UNDONE, ENABLED_LIMIT_REACHED */
+            /** @description HISTORY_CONFLICT, HISTORY_ALREADY_UNDONE, ENABLED_LIMIT_REACHED, LAST_ENABLED_BRANCH */
             409: {
                 headers: {
                     [name: string]: unknown;

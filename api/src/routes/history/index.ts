@@ -55,7 +55,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...errors({
             ...NOT_FOUND,
             403: ['SCOPE_REQUIRED'],
-            409: ['HISTORY_CONFLICT', 'HISTORY_ALREADY_UNDONE', 'ENABLED_LIMIT_REACHED'],
+            409: ['HISTORY_CONFLICT', 'HISTORY_ALREADY_UNDONE', 'ENABLED_LIMIT_REACHED', 'LAST_ENABLED_BRANCH'],
           }),
         },
       },
@@ -103,7 +103,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ...INVALID,
             400: ['VALIDATION_ERROR', 'RESTORE_TOO_OLD'],
             403: ['SCOPE_REQUIRED'],
-            409: ['RESTORE_CONFLICT', 'ENABLED_LIMIT_REACHED'],
+            409: ['RESTORE_CONFLICT', 'ENABLED_LIMIT_REACHED', 'LAST_ENABLED_BRANCH'],
           }),
         },
       },
