@@ -21,10 +21,12 @@ describe(`tables on the public menu: ?mesa=n and its views (${DIALECT})`, () => 
   after(async () => t.close())
 
   const firstBranch = async (token: string) =>
-    ((await call(t.app, { method: 'GET', url: '/v1/sucursales', token })).body.info as Array<{
-      id: number
-      route_key: string
-    }>)[0]
+    (
+      (await call(t.app, { method: 'GET', url: '/v1/sucursales', token })).body.info as Array<{
+        id: number
+        route_key: string
+      }>
+    )[0]
   const setTables = (token: string, id: number, tables: number) =>
     call(t.app, { method: 'PUT', url: `/v1/sucursales/${id}`, token, body: { tables } })
   const views = async (token: string) => {
@@ -63,14 +65,29 @@ describe(`tables on the public menu: ?mesa=n and its views (${DIALECT})`, () => 
     const branch = await firstBranch(a.access_token)
     await setTables(a.access_token, branch.id, 5)
     const plain = await open(branch.route_key)
-    for (const query of ['?mesa=6', '?mesa=0', '?mesa=-1', '?mesa=2.5', '?mesa=abc', '?mesa=', '?mesa=03', '?mesa=1e2', '?mesa=99999999999999999999', '?mesa=3&mesa=4']) {
+    for (const query of [
+      '?mesa=6',
+      '?mesa=0',
+      '?mesa=-1',
+      '?mesa=2.5',
+      '?mesa=abc',
+      '?mesa=',
+      '?mesa=03',
+      '?mesa=1e2',
+      '?mesa=99999999999999999999',
+      '?mesa=3&mesa=4',
+    ]) {
       const res = await open(branch.route_key, query)
       assert.equal(res.statusCode, 200, query)
       assert.doesNotMatch(res.body, /Mesa \d/, query)
       assert.equal(res.headers.etag, plain.headers.etag, `${query}: the same page as without it`)
     }
     const info = (await views(a.access_token))[0]
-    assert.deepEqual(info.tables.map((x) => x.views), [0, 0, 0, 0, 0], 'no table counted')
+    assert.deepEqual(
+      info.tables.map((x) => x.views),
+      [0, 0, 0, 0, 0],
+      'no table counted',
+    )
     // A branch without tables ignores every ?mesa.
     await setTables(a.access_token, branch.id, 0)
     assert.doesNotMatch((await open(branch.route_key, '?mesa=1')).body, /Mesa \d/)
