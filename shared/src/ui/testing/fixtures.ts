@@ -18,5 +18,6 @@ export const branchFixture = (extra: Partial<Branch> = {}): Branch => ({
   template: null,
   template_id: null,
   time_zone: 'America/Mexico_City',
+  tables: 0,
   ...extra,
 });
