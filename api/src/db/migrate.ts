@@ -26,6 +26,7 @@ import * as m0023 from './migrations/0023_languages.js'
 import * as m0024 from './migrations/0024_history.js'
 import * as m0025 from './migrations/0025_scheduled_changes.js'
 import * as m0026 from './migrations/0026_branch_tables.js'
+import * as m0027 from './migrations/0027_table_views.js'
 
 /** Static list (no file-system scanning): works the same under tsx, bundlers and tests. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_history': m0024,
   '0025_scheduled_changes': m0025,
   '0026_branch_tables': m0026,
+  '0027_table_views': m0027,
 }
 
 /** Brings the schema up to date. Kysely's migration lock makes concurrent starts safe. */

@@ -42,7 +42,7 @@ import type {
 } from './types/templates.js'
 import type { HistoryEntriesTable, HistoryRowsTable, RetiredImagesTable } from './types/history.js'
 import type { ScheduledChangesTable } from './types/scheduled.js'
-import type { MenuViewVisitorsTable, MenuViewsTable } from './types/views.js'
+import type { MenuTableViewsTable, MenuViewVisitorsTable, MenuViewsTable } from './types/views.js'
 
 // The database's one schema: each area's tables live in db/types/<area>.ts; importers keep using db/types.js.
 export type * from './types/accounts.js'
@@ -95,6 +95,7 @@ export interface Database {
   billing_history: BillingHistoryTable
   menu_views: MenuViewsTable
   menu_view_visitors: MenuViewVisitorsTable
+  menu_table_views: MenuTableViewsTable
   template_schedules: TemplateSchedulesTable
   scheduled_changes: ScheduledChangesTable
 }

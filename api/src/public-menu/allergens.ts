@@ -1,3 +1,4 @@
+import { tableField, tableParam } from './table.js'
 import {
   ALLERGEN_CODES,
   ALLERGENS,
@@ -133,12 +134,13 @@ export function showsAllergens(view: PublicMenu): boolean {
 }
 
 /** The result of the filter in words, with the way back to the whole menu. */
-function filterStatus(view: PublicMenu, w: PageWords): string {
+function filterStatus(view: PublicMenu, w: PageWords, table: number | undefined): string {
   const { avoid, hidden } = view.filter
   if (!avoid.length) return ''
   const said =
     hidden === 0 ? w.allergy.noneHidden(words(avoid, 'nor', w)) : w.allergy.hidden(hidden, words(avoid, 'or', w))
-  const back = encodeURIComponent(view.route_key) + (view.languages.length ? `?lang=${view.language}` : '')
+  const query = [view.languages.length ? `lang=${view.language}` : '', tableParam(table)].filter(Boolean).join('&')
+  const back = encodeURIComponent(view.route_key) + (query ? `?${query}` : '')
   return (
     `<div class="fs" role="status"><p><b>${esc(said)}</b> ${esc(w.allergy.stillShown)}</p>` +
     `<p><a href="${esc(back)}">${esc(w.allergy.removeFilter)}</a></p></div>`
@@ -153,14 +155,14 @@ const languageField = (view: PublicMenu) =>
   view.languages.length ? `<input type="hidden" name="lang" value="${esc(view.language)}">` : ''
 
 /** The no-JavaScript filter: a GET form to this page; the server reads ?sin= (avoid.ts). */
-function filterForm(view: PublicMenu, w: PageWords): string {
+function filterForm(view: PublicMenu, w: PageWords, table: number | undefined): string {
   const boxes = ALLERGENS.map(
     (a) =>
       `<li><label><input type="checkbox" name="sin" value="${a.code}"${view.filter.avoid.includes(a.code) ? ' checked' : ''}>${icon(a.code)}${esc(w.allergens[a.code])}</label></li>`,
   ).join('')
   return (
     `<details class="af"${view.filter.avoid.length ? ' open' : ''}><summary>${esc(w.allergy.filter)}</summary>` +
-    `<form method="get">${languageField(view)}<fieldset><legend>${esc(w.allergy.hideWith)}</legend><ul>${boxes}</ul>` +
+    `<form method="get">${languageField(view)}${tableField(table)}<fieldset><legend>${esc(w.allergy.hideWith)}</legend><ul>${boxes}</ul>` +
     `<button class="btn" type="submit">${esc(w.allergy.apply)}</button></fieldset></form></details>`
   )
 }
@@ -185,9 +187,10 @@ function legend(view: PublicMenu, w: PageWords): string {
 }
 
 /** The allergen section at the top of the menu: the filter's result, the form and the legend. */
-export function allergenPanel(view: PublicMenu, w: PageWords): string {
+/** `table`: the diner's (?mesa=n, table.ts), kept by the form and the way back. */
+export function allergenPanel(view: PublicMenu, w: PageWords, table?: number): string {
   if (!showsAllergens(view)) return ''
-  return `<section class="alg" aria-label="${esc(w.allergy.section)}">${filterStatus(view, w)}${filterForm(view, w)}${legend(view, w)}</section>`
+  return `<section class="alg" aria-label="${esc(w.allergy.section)}">${filterStatus(view, w, table)}${filterForm(view, w, table)}${legend(view, w)}</section>`
 }
 
 /** The allergen part's CSS (only on pages that show it). */

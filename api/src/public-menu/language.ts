@@ -1,3 +1,4 @@
+import { tableParam } from './table.js'
 import { BASE_LANGUAGE, LANGUAGE_BY_CODE } from '@menu/shared/menu/languages'
 import { esc } from './escape.js'
 import type { PublicMenu } from './schema.js'
@@ -98,11 +99,15 @@ export const canonicalUrl = (view: PublicMenu): string =>
  * so: `lang`, `hreflang`). Relative (`?lang=xx`): they stay on the origin the diner opened, the
  * panel's preview frame included.
  */
-export function languageNav(view: PublicMenu, words: PageWords): string {
+export function languageNav(view: PublicMenu, words: PageWords, table?: number): string {
+  const mesa = tableParam(table)
   const others = view.languages.filter((l) => l.code !== view.language)
   if (!others.length) return ''
   const links = others
-    .map((l) => `<li><a href="?lang=${l.code}" hreflang="${l.code}" lang="${l.code}">${esc(l.name)}</a></li>`)
+    .map(
+      (l) =>
+        `<li><a href="?lang=${l.code}${mesa ? `&amp;${mesa}` : ''}" hreflang="${l.code}" lang="${l.code}">${esc(l.name)}</a></li>`,
+    )
     .join('')
   return `<ul class="lng" aria-label="${esc(words.languages)}">${links}</ul>`
 }

@@ -5,6 +5,7 @@ import { LANGUAGE_CODES } from '@menu/shared/menu/languages'
 import type { AppContext } from '../context.js'
 import type { BranchRow } from '../db/types.js'
 import { avoidQuery } from './avoid.js'
+import { tableOf } from './table.js'
 import { marketingDeps } from '../data/marketing-common.js'
 import { branchTimeZone, canonicalRouteKey } from '../data/branches.js'
 import { localTime } from '../time/local.js'
@@ -33,7 +34,7 @@ import { buildView, unavailableView } from './view.js'
  * (load.ts), apply the branch's template, build the view model (view.ts), render
  * (render.ts); plus the bytes, ETag, gzip and CSP of the response.
  *
- * Rendered pages are kept in memory per route key, language and diner's allergen filter (the
+ * Rendered pages are kept in memory per route key, language, diner's table (?mesa=n) and allergen filter (the
  * normalized ?sin=, avoid.ts: every spelling of one filter shares an entry), keyed on a database version
  * marker (version.ts) read before loading: a request whose marker is unchanged gets the same
  * bytes without loading or rendering; any write makes the next request rebuild. A page that
@@ -57,6 +58,8 @@ interface MenuPage {
   kind: 'menu'
   /** Whose page it is, for the view count (views/). */
   branchId: number
+  /** The diner's table (?mesa=n within the branch's tables, table.ts), for the page and the count. */
+  table?: number
   html: Representation
   json: Representation
   csp: string
@@ -145,8 +148,8 @@ export function createPublicMenus(ctx: AppContext) {
     menuBaseUrl: ctx.config.publicMenuUrl,
     fontFaces: ctx.fonts.faces,
   }
-  const pageKey = (routeKey: string, lang: string, avoid: readonly AllergenCode[]) =>
-    `${routeKey}\n${lang}${avoidQuery(avoid)}`
+  const pageKey = (routeKey: string, lang: string, avoid: readonly AllergenCode[], table: number | undefined) =>
+    `${routeKey}\n${lang}${avoidQuery(avoid)}${table ? `#${table}` : ''}`
 
   const csp = (page: RenderedPage) =>
     pageCsp({ styleHashes: page.styleHashes, snippets: page.snippets, imageOrigins, frameAncestors })
@@ -196,6 +199,7 @@ export function createPublicMenus(ctx: AppContext) {
     owner: MenuOwner,
     lang: string,
     avoid: readonly AllergenCode[],
+    table: number | undefined,
   ): Promise<{ result: MenuPage; validUntil: number | null }> {
     const { account } = owner
     const language = { code: lang, offered: owner.languages }
@@ -220,12 +224,13 @@ export function createPublicMenus(ctx: AppContext) {
       const applied = translateSource(applyTemplate(source, overrides), language)
       validUntil = nextChange(applied, clock)
       view = buildView(applySchedules(applied, localTime(clock.now, clock.branchTimeZone)), viewOptions, avoid)
-      page = renderMenu(view)
+      page = renderMenu(view, table)
     }
     return {
       result: {
         kind: 'menu',
         branchId: Number(branch.id),
+        ...(table ? { table } : {}),
         html: representation(page.html, 9),
         json: representation(JSON.stringify({ info: view })),
         csp: csp(page),
@@ -241,12 +246,14 @@ export function createPublicMenus(ctx: AppContext) {
     /**
      * The menu of `routeKey` in the language the request asks for among the menu's (cached per
      * language while the database is unchanged), a redirect, or unknown.
-     * `avoid`: the diner's allergen filter, normalized (avoidFromQuery).
+     * `avoid`: the diner's allergen filter, normalized (avoidFromQuery); `mesa`: the table asked
+     * for (tableFromQuery), kept only when the branch is enabled and has it (else the page without).
      */
     async get(
       requested: string,
       request: LanguageRequest = {},
       avoid: readonly AllergenCode[] = [],
+      mesa?: number,
     ): Promise<MenuResult> {
       if (!ROUTE_KEY.test(requested)) return { kind: 'unknown' }
       const routeKey = canonicalRouteKey(requested) // every spelling shares one cache entry
@@ -265,7 +272,8 @@ export function createPublicMenus(ctx: AppContext) {
       }
       const { branch, owner } = known
       const language = chooseLanguage(request, owner.languages)
-      const key = pageKey(routeKey, language.lang, avoid)
+      const table = branch.enabled ? tableOf(mesa, Number(branch.tables)) : undefined
+      const key = pageKey(routeKey, language.lang, avoid, table)
       const hit = cache.get(key)
       if (
         hit &&
@@ -275,7 +283,7 @@ export function createPublicMenus(ctx: AppContext) {
       )
         return { ...hit.result, language }
       const { result, validUntil } = await buildOnce(marker === undefined ? undefined : `${key}\n${marker}`, () =>
-        build(branch, owner, language.lang, avoid),
+        build(branch, owner, language.lang, avoid, table),
       )
       if (marker !== undefined) {
         const bytes =

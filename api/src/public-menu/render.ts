@@ -8,6 +8,7 @@ import { jsonLdBlock } from './json-ld.js'
 import { alternates, canonicalUrl, LANGUAGE_CSS, languageNav } from './language.js'
 import { localFormat } from './locale.js'
 import type { PublicImage, PublicMenu, PublicProduct, PublicVariantGroup } from './schema.js'
+import { tableLine } from './table.js'
 import { pageCss } from './styles.js'
 import { type PageWords, wordsFor } from './words/index.js'
 
@@ -97,7 +98,7 @@ function product(p: PublicProduct, level: 3 | 4, avoid: readonly AllergenCode[],
 const productList = (view: PublicMenu, products: PublicProduct[], level: 3 | 4, w: PageWords) =>
   `<ul class="ps">${products.map((p) => product(p, level, view.filter.avoid, w)).join('')}</ul>`
 
-function header(view: PublicMenu, w: PageWords): string {
+function header(view: PublicMenu, w: PageWords, table: number | undefined): string {
   const b = view.branch
   const links = [
     b.phone && b.phone_url
@@ -107,11 +108,11 @@ function header(view: PublicMenu, w: PageWords): string {
     ...b.links.map((l) => `<li><a href="${esc(l.url)}" rel="noopener nofollow">${esc(l.label)}</a></li>`),
   ].join('')
   return (
-    `<header class="top wrap">${languageNav(view, w)}` +
+    `<header class="top wrap">${languageNav(view, w, table)}` +
     (view.logo
       ? `<img class="logo" src="${esc(view.logo)}" width="80" height="80" alt="${esc(w.logoOf(view.company))}">`
       : '') +
-    `<h1>${esc(view.company)}</h1>${branchLine(view.company, b.name)}` +
+    `<h1>${esc(view.company)}</h1>${branchLine(view.company, b.name)}${tableLine(table, w)}` +
     (b.address ? `<address class="addr">${esc(b.address)}</address>` : '') +
     (links ? `<ul class="links" aria-label="${esc(w.contact)}">${links}</ul>` : '') +
     '</header>'
@@ -211,8 +212,8 @@ export function branchLine(company: string, branch: string): string {
   return branch.trim().toLowerCase() === company.trim().toLowerCase() ? '' : `<p class="branch">${esc(branch)}</p>`
 }
 
-/** The menu page of an enabled branch. */
-export function renderMenu(view: PublicMenu): RenderedPage {
+/** The menu page of an enabled branch; `table`: the diner's, already checked (?mesa=n, table.ts). */
+export function renderMenu(view: PublicMenu, table?: number): RenderedPage {
   const w = wordsFor(view.language)
   const allergens = showsAllergens(view)
   const css = pageCss(
@@ -231,9 +232,9 @@ export function renderMenu(view: PublicMenu): RenderedPage {
       : ''
   const body =
     `<a class="skip" href="#menu">${esc(w.skip)}</a>` +
-    header(view, w) +
+    header(view, w, table) +
     nav(view, w) +
-    `<main id="menu" class="wrap">${allergenPanel(view, w)}${promotions(view, w)}${advertising(view, w)}${families(view, w)}${others}${empty}</main>` +
+    `<main id="menu" class="wrap">${allergenPanel(view, w, table)}${promotions(view, w)}${advertising(view, w)}${families(view, w)}${others}${empty}</main>` +
     `<footer class="foot"><p>${esc(w.pricesIn(view.currency))}</p></footer>${jsonLdBlock(view)}`
   return htmlDocument(
     view,

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
-import { sql } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import type { Db } from '../db/connection.js'
+import type { Database } from '../db/types.js'
 import { isDinerView, isPanelPreview } from './countable.js'
 
 /**
@@ -18,6 +19,13 @@ import { isDinerView, isPanelPreview } from './countable.js'
  * and adds the new views to `menu_views` (additive, no read first). A batch is one
  * transaction: when it fails nothing was written and its notes go back for the next write.
  * Writes run one at a time per instance; each also deletes visitor rows older than the window.
+ *
+ * A table's scan (?mesa=n, public-menu/table.ts) is a view of the branch as above and also of its
+ * table (`menu_table_views`), with the same rules and its own window: the visitor row of a table
+ * is `<hash>#<n>`. Per table rather than only when the branch view counts, because the usual way
+ * in is the entrance poster (the plain link) and then the table's tent a few minutes later: with
+ * one window per branch that sitting would count for no table. The branch's own count is
+ * unchanged (a diner moving from poster to table is one branch view).
  */
 
 /** A client counts once per branch in this long. */
@@ -26,8 +34,8 @@ export const VISITOR_WINDOW_MS = 30 * 60_000
 const MAX_PENDING = 10_000
 
 export interface MenuViews {
-  /** Notes a view of `branchId`'s public menu page when the request is a diner's (countable.ts). */
-  seen(request: FastifyRequest, branchId: number): void
+  /** Notes a view of `branchId`'s public menu page (and of its `table`) when the request is a diner's (countable.ts). */
+  seen(request: FastifyRequest, branchId: number, table?: number): void
   /** Writes the pending notes (and waits for a write under way). */
   flush(): Promise<void>
   /** Stops the timer and writes what is pending. */
@@ -87,9 +95,36 @@ export function visitorHasher(
 
 interface Note {
   branchId: number
+  /** A table's view (its visitor key ends in `#<table>`); undefined: the branch's. */
+  table?: number
   visitor: string
   /** When this instance first saw it since the last write (epoch ms). */
   at: number
+}
+
+/** Adds `count` views of a table on `day` (additive upsert, as the branch's in menu_views). */
+async function addTableViews(trx: Transaction<Database>, branchId: number, table: number, day: string, count: number) {
+  await trx
+    .insertInto('menu_table_views')
+    .columns(['account_id', 'sucursal_id', 'table_number', 'day', 'views'])
+    .expression(
+      trx
+        .selectFrom('sucursales')
+        .select([
+          'account_id',
+          'id',
+          sql<number>`cast(${table} as integer)`.as('table_number'),
+          sql<string>`cast(${day} as text)`.as('day'),
+          sql<number>`cast(${count} as integer)`.as('views'),
+        ])
+        .where('id', '=', branchId),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['sucursal_id', 'table_number', 'day'])
+        .doUpdateSet((eb) => ({ views: eb('menu_table_views.views', '+', eb.ref('excluded.views')) })),
+    )
+    .execute()
 }
 
 export function createMenuViews(
@@ -137,11 +172,15 @@ export function createMenuViews(
           .returning('sucursal_id')
           .executeTakeFirst()
         if (!counted) continue // counted within the window (by any instance), or the branch is gone
-        const key = `${note.branchId}|${dayOf(note.at)}`
+        const key = `${note.branchId}|${dayOf(note.at)}|${note.table ?? ''}`
         views.set(key, (views.get(key) ?? 0) + 1)
       }
       for (const [key, count] of [...views].sort(([a], [b]) => (a < b ? -1 : 1))) {
-        const [id, day] = key.split('|')
+        const [id, day, table] = key.split('|')
+        if (table) {
+          await addTableViews(trx, Number(id), Number(table), day, count)
+          continue
+        }
         await trx
           .insertInto('menu_views')
           .columns(['account_id', 'sucursal_id', 'day', 'views'])
@@ -188,13 +227,17 @@ export function createMenuViews(
   timer?.unref()
 
   return {
-    seen(request, branchId) {
+    seen(request, branchId, table) {
       if (!isDinerView(request.method, request.headers) || isPanelPreview(request.url)) return
       const at = options.now()
       const visitor = visitorOf(request.ip, String(request.headers['user-agent']), at)
       const key = `${branchId}|${visitor}`
-      if (pending.has(key)) return
-      pending.set(key, { branchId, visitor, at })
+      if (!pending.has(key)) pending.set(key, { branchId, visitor, at })
+      if (table !== undefined) {
+        const tableVisitor = `${visitor}#${table}`
+        const tableKey = `${branchId}|${tableVisitor}`
+        if (!pending.has(tableKey)) pending.set(tableKey, { branchId, table, visitor: tableVisitor, at })
+      }
       if (pending.size >= MAX_PENDING) void flush()
     },
     flush,

@@ -1,12 +1,8 @@
-import { API_BASE_URL, ApiError, authFetch, type ImportPreview } from '@menu/shared';
+import { API_BASE_URL, ApiError, authFetch, downloadFile, type ImportPreview } from '@menu/shared';
 
 /** The menu spreadsheet calls (docs/import-export.md): parsing and writing happen on the API. */
 
 export type SheetFormat = 'csv' | 'xlsx';
-
-/** The attachment's file name from Content-Disposition, else menu.<format>. */
-const fileNameOf = (response: Response, format: SheetFormat) =>
-  /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `menu.${format}`;
 
 async function failure(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => undefined)) as
@@ -16,19 +12,8 @@ async function failure(response: Response): Promise<ApiError> {
 }
 
 /** Downloads the whole menu as CSV or Excel: the browser saves the API's attachment. */
-export async function exportMenu(format: SheetFormat): Promise<void> {
-  const response = await authFetch(`${API_BASE_URL}/v1/menu/export?format=${format}`);
-  if (!response.ok) throw await failure(response);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response, format);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the blob to the download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const exportMenu = (format: SheetFormat): Promise<void> =>
+  downloadFile(`/v1/menu/export?format=${format}`, `menu.${format}`);
 
 const formOf = (file: File, remove: boolean) => {
   const body = new FormData();

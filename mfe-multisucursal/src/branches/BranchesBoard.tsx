@@ -1,7 +1,8 @@
 import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
+import PrinterOutlined from '@ant-design/icons/es/icons/PrinterOutlined';
 import { Board, isScopeRequired, PlanUpgrade, useBoardList, type BoardColumn, type BoardItems } from '@menu/shared/ui';
-import { ShareLinkModal, useBranchViews, type TemplateOption } from '@menu/shared/features/multisucursal';
+import { PrintModal, ShareLinkModal, useBranchViews, type TemplateOption } from '@menu/shared/features/multisucursal';
 import { Button, Switch, Typography } from '@menu/shared/antd';
 import { previewUrl } from '@menu/shared/menu/preview';
 import { useEffect, useMemo, useState } from 'react';
@@ -40,6 +41,7 @@ export function BranchesBoard({ enabledLimit }: { enabledLimit?: number | null }
   const [sharing, setSharing] = useState<Branch | null>(null);
   const views = useBranchViews(30);
   const [viewing, setViewing] = useState<Branch | null>(null);
+  const [printing, setPrinting] = useState<Branch | null>(null);
   const { byBranch, reload: reloadViews } = views;
 
   const items = useMemo<BoardItems<Branch>>(() => {
@@ -115,6 +117,8 @@ export function BranchesBoard({ enabledLimit }: { enabledLimit?: number | null }
             reloadViews(); // the latest counts, the owner's own visits included
           },
         },
+        // Table tents, the entrance poster and the printed menu (PDFs made by the API).
+        { key: 'print', label: 'Imprimir', icon: <PrinterOutlined />, onClick: (s) => setPrinting(s) },
       ],
       remove: {
         call: (s) => deleteBranch(s.id),
@@ -153,6 +157,7 @@ export function BranchesBoard({ enabledLimit }: { enabledLimit?: number | null }
         }}
       />
       {viewing && <ViewsModal branch={viewing} views={byBranch?.get(viewing.id)} onClose={() => setViewing(null)} />}
+      <PrintModal branch={printing} onClose={() => setPrinting(null)} />
       {sharing && (
         <ShareLinkModal
           open

@@ -1,8 +1,8 @@
-import { ViewsChart, type BranchViews } from '@menu/shared/features/multisucursal';
+import { BranchViewsChart, type BranchViews } from '@menu/shared/features/multisucursal';
 import { Modal, Spin } from '@menu/shared/antd';
 import type { Branch } from './api';
 
-/** 'Visitas': a branch's public menu views over the last 30 days, as the chart of the kit. */
+/** 'Visitas': a branch's public menu views over the last 30 days, per day or per table ('Por mesa'). */
 export function ViewsModal({
   branch,
   views,
@@ -14,7 +14,7 @@ export function ViewsModal({
 }) {
   return (
     <Modal open title={`Visitas de ${branch.name} (30 días)`} footer={null} onCancel={onClose} width={720}>
-      {views ? <ViewsChart days={views.days} /> : <Spin />}
+      {views ? <BranchViewsChart views={views} /> : <Spin />}
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { useBranchViews, ViewsChart } from '@menu/shared/features/multisucursal';
+import { BranchViewsChart, useBranchViews } from '@menu/shared/features/multisucursal';
 import { Alert, Spin, Typography } from '@menu/shared/antd';
 
 /** The branch's public menu views over the last 30 days (the chart of Multisucursal's 'Visitas'). */
@@ -11,7 +11,7 @@ export function BranchViews({ branchId }: { branchId: number }) {
         Visitas (30 días)
       </Typography.Title>
       {views ? (
-        <ViewsChart days={views.days} />
+        <BranchViewsChart views={views} />
       ) : error !== undefined ? (
         <Alert type="warning" showIcon title="No se pudieron cargar las visitas" />
       ) : (

@@ -12694,6 +12694,13 @@ export interface operations {
                                 views: number;
                             }[];
                             sucursal_id: number;
+                            /** @description Every table of the branch (1..tables, zeros included), plus any other table scanned in the range; a diner counts once per table and window, as for the branch */
+                            tables: {
+                                /** @description The table's number (its QR code opens the menu with ?mesa=n) */
+                                table: number;
+                                /** @description Views of the table's link over the whole range */
+                                views: number;
+                            }[];
                             /** @description Views over the whole range */
                             total: number;
                         }[];

@@ -26,6 +26,7 @@ export const de: PageWords = {
   notFoundHeading: 'Wir finden diese Speisekarte nicht',
   notFoundHint: 'Prüfen Sie den Link oder scannen Sie den QR-Code erneut.',
   languages: 'Sprachen',
+  table: (n) => `Tisch ${n}`,
   website: 'Website',
   upTo: (limit) => `Bis zu ${limit} wählen`,
   obligatory: 'Pflichtauswahl',

@@ -26,6 +26,7 @@ export const en: PageWords = {
   notFoundHeading: 'We could not find this menu',
   notFoundHint: 'Check the link or scan the QR code again.',
   languages: 'Languages',
+  table: (n) => `Table ${n}`,
   website: 'Website',
   upTo: (limit) => `Choose up to ${limit}`,
   obligatory: 'Required',

@@ -30,6 +30,7 @@ export const es: PageWords = {
   notFoundHeading: 'No encontramos este menú',
   notFoundHint: 'Revisa el enlace o vuelve a escanear el código QR.',
   languages: 'Idiomas',
+  table: (n) => `Mesa ${n}`,
   website: 'Sitio web',
   upTo: (limit) => `Elige hasta ${limit}`,
   obligatory: 'Obligatorio',

@@ -26,6 +26,7 @@ export const fr: PageWords = {
   notFoundHeading: 'Nous ne trouvons pas ce menu',
   notFoundHint: 'Vérifiez le lien ou scannez à nouveau le code QR.',
   languages: 'Langues',
+  table: (n) => `Table ${n}`,
   website: 'Site web',
   upTo: (limit) => `Jusqu’à ${limit} au choix`,
   obligatory: 'Obligatoire',

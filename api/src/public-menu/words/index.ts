@@ -55,6 +55,8 @@ export interface PageWords {
   notFoundHint: string
   /** aria-label of the links to the menu in the other languages. */
   languages: string
+  /** The diner's table, from the table's QR code (?mesa=n). */
+  table: (n: number) => string
   website: string
   /** A variant group's limit and obligation. */
   upTo: (limit: number) => string

@@ -26,6 +26,7 @@ export const it: PageWords = {
   notFoundHeading: 'Non troviamo questo menu',
   notFoundHint: 'Controlla il link o scansiona di nuovo il codice QR.',
   languages: 'Lingue',
+  table: (n) => `Tavolo ${n}`,
   website: 'Sito web',
   upTo: (limit) => `Scegli fino a ${limit}`,
   obligatory: 'Obbligatorio',

@@ -26,6 +26,7 @@ export const ja: PageWords = {
   notFoundHeading: 'このメニューが見つかりませんでした',
   notFoundHint: 'リンクを確認するか、QRコードをもう一度読み取ってください。',
   languages: '言語',
+  table: (n) => `テーブル ${n}`,
   website: 'ウェブサイト',
   upTo: (limit) => `${limit}つまで選択`,
   obligatory: '必須',

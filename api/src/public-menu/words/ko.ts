@@ -26,6 +26,7 @@ export const ko: PageWords = {
   notFoundHeading: '이 메뉴를 찾을 수 없습니다',
   notFoundHint: '링크를 확인하거나 QR 코드를 다시 스캔하세요.',
   languages: '언어',
+  table: (n) => `테이블 ${n}`,
   website: '웹사이트',
   upTo: (limit) => `최대 ${limit}개 선택`,
   obligatory: '필수',

@@ -27,6 +27,7 @@ export const pt: PageWords = {
   notFoundHeading: 'Não encontramos este cardápio',
   notFoundHint: 'Confira o link ou escaneie o código QR novamente.',
   languages: 'Idiomas',
+  table: (n) => `Mesa ${n}`,
   website: 'Site',
   upTo: (limit) => `Escolha até ${limit}`,
   obligatory: 'Obrigatório',

@@ -27,6 +27,7 @@ export const zh: PageWords = {
   notFoundHeading: '我们找不到这个菜单',
   notFoundHint: '请检查链接或重新扫描二维码。',
   languages: '语言',
+  table: (n) => `${n} 号桌`,
   website: '网站',
   upTo: (limit) => `最多选 ${limit} 项`,
   obligatory: '必选',

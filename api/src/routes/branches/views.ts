@@ -16,6 +16,17 @@ const BranchViews = Type.Object({
     }),
     { description: 'Every day of the range, oldest first, zeros included' },
   ),
+  tables: Type.Array(
+    Type.Object({
+      table: Type.Integer({ minimum: 1, description: "The table's number (its QR code opens the menu with ?mesa=n)" }),
+      views: Type.Integer({ description: "Views of the table's link over the whole range" }),
+    }),
+    {
+      description:
+        'Every table of the branch (1..tables, zeros included), plus any other table scanned in the range; ' +
+        'a diner counts once per table and window, as for the branch',
+    },
+  ),
 })
 
 /**

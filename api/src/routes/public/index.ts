@@ -10,6 +10,7 @@ import { builtinFonts } from '../../fonts/catalogue.js'
 import { LISTED_PREFIX } from '../../fonts/fonts.js'
 import { avoidFromQuery, avoidQuery } from '../../public-menu/avoid.js'
 import { iconFont } from '../../public-menu/icons.js'
+import { tableFromQuery } from '../../public-menu/table.js'
 import type { LanguageChoice, LanguageRequest } from '../../public-menu/language.js'
 import { createPublicMenus, type Representation } from '../../public-menu/page.js'
 import { errors, Info, NotModified } from '../../schemas/common.js'
@@ -17,15 +18,19 @@ import { errors, Info, NotModified } from '../../schemas/common.js'
 /** Every answer of these routes may change with the next panel edit: revalidate each time (ETag -> 304). */
 const REVALIDATE = 'no-cache'
 
-/** A redirect keeps the diner's ?lang= (only a plain code: nothing else is echoed into Location). */
-/** What a redirect of an old route key keeps of the query: the language asked for and the allergen filter. */
-function keptQuery(request: FastifyRequest, avoid: readonly AllergenCode[]): string {
+/**
+ * What a redirect of an old route key keeps of the query: the language asked for, the allergen
+ * filter and the table (a printed tent of an old key still counts for its table). Only plain
+ * values: nothing else is echoed into Location.
+ */
+function keptQuery(request: FastifyRequest, avoid: readonly AllergenCode[], mesa?: number): string {
   const lang = (request.query as { lang?: unknown } | undefined)?.lang
   const parts = [
     typeof lang === 'string' && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(lang) && lang.length <= 35
       ? `lang=${lang}`
       : '',
     avoidQuery(avoid).slice(1),
+    mesa ? `mesa=${mesa}` : '',
   ].filter(Boolean)
   return parts.length ? `?${parts.join('&')}` : ''
 }
@@ -84,16 +89,17 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get<{ Params: { routeKey: string } }>('/m/:routeKey', { schema: { hide: true } }, async (request, reply) => {
     // The diner's allergen filter: ?sin=gluten,peanuts or the form's ?sin=gluten&sin=peanuts.
     const avoid = avoidFromQuery(request.query)
-    const result = await menus.get(request.params.routeKey, languageRequest(request), avoid)
+    const mesa = tableFromQuery(request.query)
+    const result = await menus.get(request.params.routeKey, languageRequest(request), avoid, mesa)
     // The CSP below decides framing (frame-ancestors): the panel may preview the page.
     reply.removeHeader('x-frame-options')
     if (result.kind === 'unknown') return notFoundPage(request, reply)
     if (result.kind === 'moved')
       return reply
         .header('cache-control', REVALIDATE)
-        .redirect(`/m/${encodeURIComponent(result.routeKey)}${keptQuery(request, avoid)}`, 301)
+        .redirect(`/m/${encodeURIComponent(result.routeKey)}${keptQuery(request, avoid, mesa)}`, 301)
     reply.header('content-security-policy', result.csp)
-    app.menuViews.seen(request, result.branchId) // a 304 revisit is a view too
+    app.menuViews.seen(request, result.branchId, result.table) // a 304 revisit is a view too
     return sendRepresentation(request, reply, result.html, 'text/html; charset=utf-8', result.language)
   })
 
@@ -103,7 +109,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!/^[A-Za-z0-9_-]{1,80}$/.test(key)) return notFoundPage(request, reply)
     return reply
       .header('cache-control', REVALIDATE)
-      .redirect(`/m/${key}${keptQuery(request, avoidFromQuery(request.query))}`, 301)
+      .redirect(`/m/${key}${keptQuery(request, avoidFromQuery(request.query), tableFromQuery(request.query))}`, 301)
   })
 
   for (const url of ['/m', '/m/']) {

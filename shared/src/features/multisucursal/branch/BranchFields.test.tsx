@@ -44,6 +44,7 @@ describe('BranchFields', () => {
       'Instagram',
       'TikTok',
       'Sitio web',
+      'Mesas',
     ]);
     first.unmount();
     branchForm({ templates: TEMPLATES });
@@ -58,6 +59,7 @@ describe('BranchFields', () => {
       'Instagram',
       'TikTok',
       'Sitio web',
+      'Mesas',
     ]);
   });
 
@@ -118,5 +120,22 @@ describe('BranchFields', () => {
     await submit();
     await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(2));
     expect(onFinish.mock.calls[1][0].template_id).toBeNull();
+  });
+
+  it('Mesas: a whole number from 0 to 500, else the shared message in Spanish', async () => {
+    const { user, submit, onFinish } = branchForm({ initial: { name: 'Centro', tables: 0 } });
+    const mesas = screen.getByLabelText('Mesas');
+    for (const typed of ['501', '2.5']) {
+      await user.clear(mesas);
+      await user.type(mesas, typed);
+      await submit();
+      expect(await within(itemOf('Mesas')).findByText(MESSAGES.tables)).toBeInTheDocument();
+      expect(onFinish).not.toHaveBeenCalled();
+    }
+    await user.clear(mesas);
+    await user.type(mesas, '12');
+    await submit();
+    await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
+    expect(onFinish.mock.calls[0][0].tables).toBe(12);
   });
 });

@@ -1,6 +1,6 @@
 import { rules, SOCIAL_NETWORKS } from '@menu/shared';
 import { Input } from '@menu/shared/antd';
-import { Form, Select } from '@menu/shared/antd/editor';
+import { Form, InputNumber, Select } from '@menu/shared/antd/editor';
 import { antdRules } from '@menu/shared/ui';
 import { PhoneInput } from './PhoneInput';
 import { SocialInput } from './SocialInput';
@@ -19,7 +19,8 @@ const NO_TEMPLATE = 0;
  * The fields of a branch, for the Multisucursal editor and Settings > General: Nombre
  * (required), Plantilla (only when `templates` is given, i.e. the plan has templates),
  * Zona horaria (the branch's clock: its menu's hours and 'hasta el final del día'), Dirección, Teléfono and WhatsApp (grouped 3-3-4, 10 digits), the three social usernames
- * after their profile prefixes, and Sitio web. Every rule is the shared one the API checks too.
+ * after their profile prefixes, Sitio web and Mesas (table n's QR code opens the menu with
+ * ?mesa=n; the tents print one per table). Every rule is the shared one the API checks too.
  */
 export function BranchFields({ templates }: { templates?: TemplateOption[] }) {
   return (
@@ -71,6 +72,16 @@ export function BranchFields({ templates }: { templates?: TemplateOption[] }) {
       ))}
       <Form.Item label="Sitio web" name="website" rules={antdRules(rules.website)}>
         <Input inputMode="url" autoComplete="url" placeholder="www.turestaurante.com" />
+      </Form.Item>
+      {/* No min/max/precision on the input: it would clamp or round what was typed in silence;
+          the shared rule says what is wrong instead. */}
+      <Form.Item
+        label="Mesas"
+        name="tables"
+        rules={antdRules(rules.tables)}
+        tooltip="Cada mesa tiene su código QR (el link del menú con ?mesa=n) y su tarjeta para imprimir. 0: sin mesas."
+      >
+        <InputNumber inputMode="numeric" style={{ width: 160 }} />
       </Form.Item>
     </>
   );

@@ -3,11 +3,12 @@
 // demand (see ./index.ts): the QR library stays out of the boards' first load.
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { ApiError, errorMessage, MESSAGES, rules, type Branch } from '@menu/shared';
-import { Button, Grid, Input, Modal, Space, Typography } from '@menu/shared/antd';
-import { Form } from '@menu/shared/antd/editor';
+import { Button, Divider, Grid, Input, Modal, Space, Typography } from '@menu/shared/antd';
+import { Form, InputNumber } from '@menu/shared/antd/editor';
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { routeKeyTaken, updateBranch } from './api';
+import { PrintChoices } from './PrintChoices';
 import { printSide, qrCells, QR_LEVEL, QR_MARGIN, QR_SCALE, saveFile, svgFile } from './qr';
 import { useNotify } from '@menu/shared/ui';
 
@@ -156,18 +157,62 @@ function ShareLink({ branch, onSaved }: Pick<ShareLinkModalProps, 'branch' | 'on
       <Typography.Paragraph type="secondary" id={`${inputId}-note`}>
         {OLD_LINK_NOTE}
       </Typography.Paragraph>
-      <QrCode branch={saved} />
+      <TableQr branch={saved} />
+      <Divider />
+      <PrintChoices branch={saved} />
     </>
   );
 }
 
-/** The QR code of the saved link, at 6 px per module, and its PNG and SVG downloads. */
-function QrCode({ branch }: { branch: Branch }) {
+/** Table n's link: the menu's with ?mesa=n (the public menu says 'Mesa n' and counts it for the table). */
+export const tableLink = (menuUrl: string, table: number) => `${menuUrl}?mesa=${table}`;
+
+/**
+ * The branch's QR code, or one table's: a branch with tables has a 'Mesa' field; a table from 1
+ * to its tables shows that table's link and QR code (and downloads them), empty the branch's.
+ */
+function TableQr({ branch }: { branch: Branch }) {
+  const [table, setTable] = useState<number | null>(null);
+  const inputId = useId();
+  const chosen = table !== null && Number.isInteger(table) && table >= 1 && table <= branch.tables ? table : null;
+  const value = chosen ? tableLink(branch.menu_url, chosen) : branch.menu_url;
+  return (
+    <>
+      {branch.tables > 0 && (
+        <Space wrap align="center" style={{ marginBottom: 12 }}>
+          <label htmlFor={inputId}>Mesa</label>
+          <InputNumber
+            id={inputId}
+            min={1}
+            max={branch.tables}
+            precision={0}
+            value={table}
+            onChange={(n) => setTable(typeof n === 'number' ? n : null)}
+            placeholder={`1 a ${branch.tables}`}
+            style={{ width: 120 }}
+          />
+          <Typography.Text type="secondary">
+            {chosen ? (
+              <Typography.Text copyable={{ text: value }} style={{ overflowWrap: 'anywhere' }}>
+                {value}
+              </Typography.Text>
+            ) : (
+              'Vacío: el código QR de la sucursal'
+            )}
+          </Typography.Text>
+        </Space>
+      )}
+      <QrCode value={value} name={chosen ? `${branch.route_key}-mesa-${chosen}` : branch.route_key} />
+    </>
+  );
+}
+
+/** The QR code of a link, at 6 px per module, and its PNG and SVG downloads (`name`.png / .svg). */
+function QrCode({ value, name }: { value: string; name: string }) {
   const { message } = useNotify();
   const svgRef = useRef<SVGSVGElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [cells, setCells] = useState<number | null>(null);
-  const value = branch.menu_url;
 
   // The module count depends on the link: read it from the rendered code before it paints.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the rendered code (read from the DOM) changes with `value`
@@ -180,13 +225,13 @@ function QrCode({ branch }: { branch: Branch }) {
     const canvas = canvasRef.current;
     if (!canvas) return;
     canvas.toBlob((blob) => {
-      if (blob) saveFile(blob, `${branch.route_key}.png`);
+      if (blob) saveFile(blob, `${name}.png`);
       else message.error('No se pudo generar la imagen del código QR');
     }, 'image/png');
   };
 
   const downloadSvg = () => {
-    if (svgRef.current && print) saveFile(svgFile(svgRef.current, print), `${branch.route_key}.svg`);
+    if (svgRef.current && print) saveFile(svgFile(svgRef.current, print), `${name}.svg`);
   };
 
   return (

@@ -17,6 +17,8 @@ export {
   type BranchTextField,
 } from './payload';
 export { updateBranch, routeKeyTaken, type BranchUpdate } from './api';
+export { PrintChoices, PrintModal } from './PrintChoices';
+export { printFiles, TENTS_HINT, type PrintFile, type Paper } from './print';
 export { QR_LEVEL, QR_MARGIN, QR_SCALE, QR_PRINT_PX } from './qr';
 export type { ShareLinkModalProps };
 

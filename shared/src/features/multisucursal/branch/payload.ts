@@ -20,12 +20,16 @@ export const BRANCH_TEXT_FIELDS = [
 export type BranchTextField = (typeof BRANCH_TEXT_FIELDS)[number];
 
 /** The form's values (phones as typed, grouped 3-3-4; usernames as typed or reduced). */
-export type BranchValues = { name: string; template_id?: number | null; time_zone?: string } & Partial<
-  Record<BranchTextField, string | null>
->;
+export type BranchValues = {
+  name: string;
+  template_id?: number | null;
+  time_zone?: string;
+  /** Mesas; empty (null) is 0. */
+  tables?: number | null;
+} & Partial<Record<BranchTextField, string | null>>;
 
 /** A branch's fields as saved: name, optional texts (null when empty) and, when the form has it, the template. */
-export type BranchPayload = { name: string; template_id?: number | null; time_zone?: string } & Record<
+export type BranchPayload = { name: string; template_id?: number | null; time_zone?: string; tables?: number } & Record<
   BranchTextField,
   string | null
 >;
@@ -61,11 +65,17 @@ export function branchPayload(values: BranchValues, { withTemplate }: { withTemp
   };
   if (withTemplate) payload.template_id = values.template_id ?? null;
   if (values.time_zone) payload.time_zone = values.time_zone;
+  // A form without the field (undefined) leaves the tables as they are.
+  if (values.tables !== undefined) payload.tables = values.tables ?? 0;
   return payload;
 }
 
-/** A create's body: only the non-empty values (no template = none chosen). */
-export const branchCreateBody = (payload: BranchPayload) => ({ ...nonEmpty(payload), name: payload.name });
+/** A create's body: only the non-empty values (no template = none chosen, no tables = 0, the default). */
+export const branchCreateBody = ({ tables, ...payload }: BranchPayload) => ({
+  ...nonEmpty(payload),
+  name: payload.name,
+  ...(tables ? { tables } : {}),
+});
 
 /** The branch as its form starts: the stored values (phones are grouped by PhoneInput); a new one in the browser's zone. */
 export function branchValues(branch?: Branch): BranchValues {
@@ -73,6 +83,7 @@ export function branchValues(branch?: Branch): BranchValues {
     name: branch?.name ?? '',
     template_id: branch?.template_id ?? null,
     time_zone: branch?.time_zone ?? browserTimeZone(),
+    tables: branch?.tables ?? 0,
     ...(Object.fromEntries(BRANCH_TEXT_FIELDS.map((field) => [field, branch?.[field] ?? null])) as Record<
       BranchTextField,
       string | null
@@ -88,6 +99,7 @@ export const branchSaved = (branch: Branch): BranchPayload => ({
   name: branch.name,
   template_id: branch.template_id ?? null,
   time_zone: branch.time_zone,
+  tables: branch.tables ?? 0,
   ...(Object.fromEntries(BRANCH_TEXT_FIELDS.map((field) => [field, branch[field] ?? null])) as Record<
     BranchTextField,
     string | null

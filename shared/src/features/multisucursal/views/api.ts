@@ -6,3 +6,4 @@ export const branchViews = (days = 30) => unwrap(api.GET('/v1/sucursales/views',
 
 export type BranchViews = Awaited<ReturnType<typeof branchViews>>[number];
 export type DayViews = BranchViews['days'][number];
+export type TableViews = BranchViews['tables'][number];

@@ -1,0 +1,53 @@
+// The print files of a branch (made by the API: GET /v1/sucursales/{id}/print/...): what the
+// 'Imprimir' choices offer and where each one is downloaded from.
+import { BASE_LANGUAGE, LANGUAGE_BY_CODE } from '@menu/shared/menu/languages';
+
+export type Paper = 'letter' | 'a4';
+
+export interface PrintFile {
+  key: string;
+  label: string;
+  /** The API path, fetched with the owner's token (downloadFile). */
+  path: string;
+  /** The file's name when the answer does not give one. */
+  filename: string;
+}
+
+export const TENTS_HINT = 'Agrega el número de mesas de la sucursal para imprimir una tarjeta por mesa';
+
+/**
+ * The table tents (on `paper`), the entrance poster and the printed menu: one per language of
+ * the menu (Spanish first, then the account's others, named in their own language).
+ */
+export function printFiles(branch: { id: number; route_key: string }, languages: readonly string[], paper: Paper) {
+  const base = `/v1/sucursales/${branch.id}/print`;
+  const files: PrintFile[] = [
+    {
+      key: 'tents',
+      label: 'Tarjetas de mesa (PDF)',
+      path: `${base}/tents.pdf?paper=${paper}`,
+      filename: `${branch.route_key}-mesas.pdf`,
+    },
+    {
+      key: 'poster',
+      label: 'Cartel de entrada (PDF)',
+      path: `${base}/poster.pdf`,
+      filename: `${branch.route_key}-cartel.pdf`,
+    },
+  ];
+  const others = languages.filter((code) => code !== BASE_LANGUAGE && LANGUAGE_BY_CODE.has(code));
+  files.push({
+    key: 'menu',
+    label: 'Menú impreso (PDF)',
+    path: `${base}/menu.pdf`,
+    filename: `${branch.route_key}-menu.pdf`,
+  });
+  for (const code of others)
+    files.push({
+      key: `menu-${code}`,
+      label: `Menú impreso — ${LANGUAGE_BY_CODE.get(code)?.native ?? code} (PDF)`,
+      path: `${base}/menu.pdf?lang=${code}`,
+      filename: `${branch.route_key}-menu-${code}.pdf`,
+    });
+  return files;
+}
