@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
 import sharp from 'sharp'
-import { account, DIALECT, makeApp, marketingApi, menuApi, tempDir, type TestApp } from './helpers.js'
+import { pruneAllHistory, account, DIALECT, makeApp, marketingApi, menuApi, tempDir, type TestApp } from './helpers.js'
 
 const BUCKET = 'menu'
 
@@ -59,7 +59,7 @@ describe(`image uploads to an S3-compatible bucket (${DIALECT})`, () => {
     await server.close()
   })
 
-  it('stores every size with the long cache header at a public URL, copies on clone, deletes after replace and delete', async () => {
+  it('stores every size with the long cache header at a public URL, copies on clone, deletes replaced and deleted files once the history lets go', async () => {
     const api = menuApi(t, (await account(t)).access_token)
     const p = await api.product(0, 'En la nube')
     const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#c83' } })
@@ -92,13 +92,17 @@ describe(`image uploads to an S3-compatible bucket (${DIALECT})`, () => {
     assert.equal(await widthOf(keyOf(cloneUrl)), 800)
     assert.equal((await keys()).length, 4)
 
-    // Replace: the new files are stored, the old ones deleted after the row was committed.
+    // Replace: the new files are stored; the old ones stay while the history can bring them back,
+    // and go once it lets go of them.
     const replaced = (await api.upload(`/v1/products/${p}/attachment`, 'image', 'otra.png', png, 'image/png')).body.info
       .image
+    assert.ok((await keys()).includes(key), 'kept while an undo can bring it back')
+    await pruneAllHistory(t)
     assert.ok(!(await keys()).includes(key) && !(await keys()).includes(keyOf(thumbnail)), 'replaced files deleted')
     assert.equal((await fetch(url)).status, 404, 'the old public URL is gone')
     // Delete: the clone's files go with it.
     assert.equal((await api.req('DELETE', `/v1/products/${cloneId}`)).status, 200)
+    await pruneAllHistory(t)
     const left = await keys()
     assert.equal(left.length, 2, `only the current image (two sizes) is left: ${left.join(', ')}`)
     assert.ok(left.includes(keyOf(replaced)))

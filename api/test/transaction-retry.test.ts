@@ -2,6 +2,12 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { type Executor, inTransaction } from '../src/data/toolkit.js'
 
+/** A transaction in which nothing was written: the history's closing read (history/record.ts) finds no row. */
+const emptyTransaction = () => {
+  const query = { selectAll: () => query, where: () => query, orderBy: () => query, execute: async () => [] }
+  return { isTransaction: true, selectFrom: () => query } as unknown as Executor
+}
+
 /** An executor whose transactions fail with the given errors, in order, then run the work. */
 function failingTransactions(errors: unknown[]) {
   let started = 0
@@ -11,7 +17,7 @@ function failingTransactions(errors: unknown[]) {
       execute: async <R>(work: (trx: Executor) => Promise<R>): Promise<R> => {
         const error = errors[started++]
         if (error) throw error
-        return work({ isTransaction: true } as unknown as Executor)
+        return work(emptyTransaction())
       },
     }),
   } as unknown as Executor
