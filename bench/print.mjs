@@ -78,7 +78,9 @@ try {
   await server.stop();
 }
 
-console.log(`\nPrint files on ${engine}, ${RUNS} runs each (${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version})`);
+console.log(
+  `\nPrint files on ${engine}, ${RUNS} runs each (${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version})`,
+);
 console.table(results);
 const out = path.join(ROOT, 'bench', 'results', 'print.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
