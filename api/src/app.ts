@@ -52,6 +52,7 @@ import { glossaryRoutes } from './routes/translations/glossary.js'
 import { translationRoutes } from './routes/translations/index.js'
 import { productSoldOutRoutes, soldOutRoutes } from './routes/sold-out/index.js'
 import { branchViewRoutes } from './routes/branches/views.js'
+import { branchPrintRoutes } from './routes/branches/print.js'
 import { createTranslator } from './translation/configured.js'
 import type { Translator } from './translation/provider.js'
 import { createMenuViews } from './views/counter.js'
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await v1.register(fontRoutes, { prefix: '/fonts' })
       await v1.register(branchRoutes, { prefix: '/sucursales' })
       await v1.register(branchViewRoutes, { prefix: '/sucursales' })
+      await v1.register(branchPrintRoutes, { prefix: '/sucursales' }) // tents, poster and menu PDFs (docs/print.md)
       await v1.register(templateRoutes, { prefix: '/templates' })
       await v1.register(familyRoutes, { prefix: '/families' })
       await v1.register(allergenRoutes, { prefix: '/allergens' })

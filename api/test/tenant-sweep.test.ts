@@ -456,6 +456,9 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       ],
       'PUT /v1/sucursales/enable/{id}': [{ url: `/v1/sucursales/enable/${a.branch}`, body: { enabled: false } }],
       'DELETE /v1/sucursales/{id}': [{ url: `/v1/sucursales/${a.branch}` }],
+      'GET /v1/sucursales/{id}/print/tents.pdf': [{ url: `/v1/sucursales/${a.branch}/print/tents.pdf` }],
+      'GET /v1/sucursales/{id}/print/poster.pdf': [{ url: `/v1/sucursales/${a.branch}/print/poster.pdf` }],
+      'GET /v1/sucursales/{id}/print/menu.pdf': [{ url: `/v1/sucursales/${a.branch}/print/menu.pdf` }],
       'POST /v1/templates': templateRows.map((rows) => ({ url: '/v1/templates', body: { name: 'Intrusa', ...rows } })),
       'GET /v1/templates/{id}': [{ url: `/v1/templates/${a.template}` }],
       'PUT /v1/templates/{id}': [

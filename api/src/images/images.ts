@@ -45,6 +45,8 @@ export interface Images {
   remove(urls: Array<string | null | undefined>): Promise<void>
   /** True when `url` names a file of this store. */
   owns(url: string): boolean
+  /** The stored file of one of our URLs (the print files embed the logo); undefined otherwise. */
+  read(url: string): Promise<Buffer | undefined>
 }
 
 const invalid = () => new AppError('IMAGE_INVALID')
@@ -162,6 +164,11 @@ export function createImages(storage: ObjectStorage, log: FastifyBaseLogger): Im
     },
 
     owns: (url) => storage.keyOf(url) !== undefined,
+
+    async read(url) {
+      const key = storage.keyOf(url)
+      return key === undefined ? undefined : storage.get(key)
+    },
   }
 }
 

@@ -16,6 +16,8 @@ export interface ObjectStorage {
   copy(fromKey: string, toKey: string): Promise<void>
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>
+  /** The object's bytes; undefined when it is missing. */
+  get(key: string): Promise<Buffer | undefined>
   urlOf(key: string): string
   /** The key of one of our URLs, or undefined for anything else. */
   keyOf(url: string): string | undefined
@@ -43,6 +45,9 @@ export function localStorage(dir: string): ObjectStorage {
     },
     async delete(key) {
       await fs.rm(file(key), { force: true })
+    },
+    async get(key) {
+      return fs.readFile(file(key)).catch(() => undefined)
     },
     urlOf: (key) => `${UPLOADS_PREFIX}${key}`,
     keyOf: (url) => keyAfter(url, UPLOADS_PREFIX),
@@ -99,6 +104,15 @@ export function s3Storage(s3: S3Config): ObjectStorage {
     async delete(key) {
       const { client, sdk: m } = await sdk()
       await client.send(new m.DeleteObjectCommand({ Bucket: s3.bucket, Key: key }))
+    },
+    async get(key) {
+      const { client, sdk: m } = await sdk()
+      try {
+        const answer = await client.send(new m.GetObjectCommand({ Bucket: s3.bucket, Key: key }))
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : undefined
+      } catch {
+        return undefined
+      }
     },
     urlOf: (key) => `${prefix}${key}`,
     keyOf: (url) => keyAfter(url, prefix),

@@ -12,20 +12,12 @@ import { localTime } from '../time/local.js'
 import { nextChange } from './boundary.js'
 import { pageCsp } from './csp.js'
 import { chooseLanguage, type LanguageChoice, type LanguageRequest } from './language.js'
-import {
-  applyTemplate,
-  branchTemplate,
-  loadAccount,
-  loadMenuSource,
-  type MenuOwner,
-  resolveRouteKey,
-  templateOverrides,
-} from './load.js'
+import { dinerSource } from './diner.js'
+import { loadAccount, type MenuOwner, resolveRouteKey } from './load.js'
 import { renderMenu, renderNotFound, renderUnavailable, type RenderedPage } from './render.js'
 import type { PublicMenu } from './schema.js'
 import { applySchedules } from './schedules.js'
 import { pageTheme } from './theme.js'
-import { translateSource } from './translate.js'
 import { dbVersion } from './version.js'
 import { buildView, unavailableView } from './view.js'
 
@@ -215,13 +207,7 @@ export function createPublicMenus(ctx: AppContext) {
       view = unavailableView(branch, account, viewOptions, language)
       page = renderUnavailable(view)
     } else {
-      const source = await loadMenuSource(deps, branch, owner)
-      const overrides = await templateOverrides(
-        ctx.db,
-        Number(branch.account_id),
-        branchTemplate(branch, owner.allowed),
-      )
-      const applied = translateSource(applyTemplate(source, overrides), language)
+      const applied = await dinerSource(deps, ctx.db, branch, owner, lang)
       validUntil = nextChange(applied, clock)
       view = buildView(applySchedules(applied, localTime(clock.now, clock.branchTimeZone)), viewOptions, avoid)
       page = renderMenu(view, table)

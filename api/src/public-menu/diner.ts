@@ -1,0 +1,30 @@
+import type { Db } from '../db/connection.js'
+import type { BranchRow } from '../db/types.js'
+import type { MarketingDeps } from '../data/marketing-common.js'
+import {
+  applyTemplate,
+  branchTemplate,
+  loadMenuSource,
+  type MenuOwner,
+  type MenuSource,
+  templateOverrides,
+} from './load.js'
+import { translateSource } from './translate.js'
+
+/**
+ * Steps 1, 2 and 2a of a branch's menu in one language: loaded, its template applied, its
+ * texts in `lang`. The public page (page.ts) and the print files (print/) both start here,
+ * so paper and screen show the same dishes, prices and texts; each then applies the time
+ * rule it needs (the page: what is offered now; paper: every schedule noted) and buildView.
+ */
+export async function dinerSource(
+  deps: MarketingDeps,
+  db: Db,
+  branch: BranchRow,
+  owner: MenuOwner,
+  lang: string,
+): Promise<MenuSource> {
+  const source = await loadMenuSource(deps, branch, owner)
+  const overrides = await templateOverrides(db, Number(branch.account_id), branchTemplate(branch, owner.allowed))
+  return translateSource(applyTemplate(source, overrides), { code: lang, offered: owner.languages })
+}
