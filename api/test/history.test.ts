@@ -89,7 +89,7 @@ describe(`history: record, undo, restore (${DIALECT})`, () => {
   it('undoes a price change; the undo is an entry; undoing twice is 409', async () => {
     const o = await owner()
     await o.api.req('PUT', `/v1/products/${o.pastor}`, { price: 95 })
-    const change = (await o.history())['items'][0]!
+    const change = (await o.history()).items[0]!
     const res = await o.api.req('POST', `/v1/history/${change.id}/undo`)
     assert.equal(res.status, 200)
     assert.equal(res.body.info.entry.action, 'undo')
@@ -105,9 +105,9 @@ describe(`history: record, undo, restore (${DIALECT})`, () => {
   it('refuses to undo a change a later one touched (409 naming it), until that one is undone; other fields do not conflict', async () => {
     const o = await owner()
     await o.api.req('PUT', `/v1/products/${o.pastor}`, { price: 90 })
-    const first = (await o.history())['items'][0]!
+    const first = (await o.history()).items[0]!
     await o.api.req('PUT', `/v1/products/${o.pastor}`, { price: 99 })
-    const second = (await o.history())['items'][0]!
+    const second = (await o.history()).items[0]!
     const refused = await o.api.req('POST', `/v1/history/${first.id}/undo`)
     assert.equal(refused.status, 409)
     assert.equal(refused.body.error.code, 'HISTORY_CONFLICT')
@@ -126,7 +126,7 @@ describe(`history: record, undo, restore (${DIALECT})`, () => {
     const o = await owner()
     const before = await o.api.productById(o.pastor)
     assert.equal((await o.api.req('DELETE', `/v1/families/categories/${o.category}`)).status, 200)
-    const deleted = (await o.history())['items'][0]!
+    const deleted = (await o.history()).items[0]!
     assert.equal(deleted.action, 'delete')
     assert.equal(deleted.entity, 'category')
     assert.equal(deleted.name, 'Tacos')
@@ -139,7 +139,7 @@ describe(`history: record, undo, restore (${DIALECT})`, () => {
   it('undoes a create by removing what it made', async () => {
     const o = await owner()
     const id = await o.api.product(o.category, 'Gringa', 60)
-    const created = (await o.history())['items'][0]!
+    const created = (await o.history()).items[0]!
     assert.deepEqual([created.action, created.entity_id], ['create', id])
     assert.equal((await o.api.req('POST', `/v1/history/${created.id}/undo`)).status, 200)
     assert.equal((await o.api.req('GET', `/v1/products/${id}`)).status, 404)
