@@ -8,7 +8,9 @@ import type { PrintSource } from './source.js'
  * The entrance poster: one 35 × 50 cm page (the minimum Mexico City asks of the menu at the
  * entrance) with the branch's whole menu (its template applied: the view model's prices),
  * 'Precios en MXN, IVA incluido' and the menu's QR code. The type shrinks, and the columns
- * grow, until the whole menu fits: a 150-dish menu prints at about 9 pt in 4 columns.
+ * grow, until the whole menu fits: a 150-dish menu prints at about 9 pt in 4 columns. A menu
+ * too long even at 4 pt goes on over more sheets of the same size (each with the prices line
+ * and the code): nothing of the menu is ever left out.
  */
 
 export const POSTER = { width: 35 * CM, height: 50 * CM, margin: 1.5 * CM, qrWidth: 5 * CM } as const
@@ -50,30 +52,39 @@ export function posterPdf(src: PrintSource): PDFKit.PDFDocument {
   for (let size = 20; size >= 5; size -= 0.5) tries.push({ columns: dishCount(view) > 60 || size < 11 ? 4 : 3, size })
   for (let size = 6; size >= 4; size -= 0.5) tries.push({ columns: 5, size })
   const fits = tries.find((t) => flow(doc, blocks, 0, area, { ...base, ...t }, false) >= blocks.length)
-  // A menu too long even at 4 pt prints what fits (a poster larger than 35 × 50 cm is then needed).
-  flow(doc, blocks, 0, area, { ...base, ...(fits ?? tries.at(-1)!) }, true)
-
-  // Footer: prices line and the QR code.
-  const matrix = qrMatrix(view.url)
-  const outer = qrOuterWidth(matrix, POSTER.qrWidth)
-  const qy = height - margin - POSTER.qrWidth - (outer - POSTER.qrWidth) / 2 + 0.4 * CM
-  const qx = width - margin - POSTER.qrWidth - (outer - POSTER.qrWidth) / 2 + 0.4 * CM
-  drawQr(doc, matrix, qx, qy, POSTER.qrWidth)
-  const fy = height - FOOTER + 0.6 * CM
-  const fw = qx - (outer - POSTER.qrWidth) / 2 - margin - 0.5 * CM
-  // The rule stops short of the code's quiet zone.
-  doc.rect(margin, fy - 0.3 * CM, fw, 2).fill(brand.accent)
-  doc
-    .font(FONT_BOLD)
-    .fontSize(26)
-    .fillColor(brand.text)
-    .text(words.pricesTaxIncluded(view.currency), margin, fy + 0.4 * CM, { width: fw })
-  doc
-    .font(FONT)
-    .fontSize(18)
-    .text(words.scan, margin, doc.y + 0.4 * CM, { width: fw })
-    .fontSize(12)
-    .text(view.url, margin, doc.y + 0.2 * CM, { width: fw })
+  const style = { ...base, ...(fits ?? tries.at(-1)!) }
+  let next = flow(doc, blocks, 0, area, style, true)
+  footer()
+  while (next < blocks.length) {
+    doc.addPage({ size: [width, height], margin: 0 })
+    const sheet = { ...area, y: margin, height: height - margin - FOOTER }
+    next = flow(doc, blocks, next, sheet, style, true)
+    footer()
+  }
   doc.end()
   return doc
+
+  /** The prices line and the QR code, at the foot of every sheet. */
+  function footer() {
+    const matrix = qrMatrix(view.url)
+    const outer = qrOuterWidth(matrix, POSTER.qrWidth)
+    const qy = height - margin - POSTER.qrWidth - (outer - POSTER.qrWidth) / 2 + 0.4 * CM
+    const qx = width - margin - POSTER.qrWidth - (outer - POSTER.qrWidth) / 2 + 0.4 * CM
+    drawQr(doc, matrix, qx, qy, POSTER.qrWidth)
+    const fy = height - FOOTER + 0.6 * CM
+    const fw = qx - (outer - POSTER.qrWidth) / 2 - margin - 0.5 * CM
+    // The rule stops short of the code's quiet zone.
+    doc.rect(margin, fy - 0.3 * CM, fw, 2).fill(brand.accent)
+    doc
+      .font(FONT_BOLD)
+      .fontSize(26)
+      .fillColor(brand.text)
+      .text(words.pricesTaxIncluded(view.currency), margin, fy + 0.4 * CM, { width: fw })
+    doc
+      .font(FONT)
+      .fontSize(18)
+      .text(words.scan, margin, doc.y + 0.4 * CM, { width: fw })
+      .fontSize(12)
+      .text(view.url, margin, doc.y + 0.2 * CM, { width: fw })
+  }
 }

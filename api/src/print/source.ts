@@ -1,4 +1,4 @@
-import { BASE_LANGUAGE } from '@menu/shared/menu/languages'
+import { BASE_LANGUAGE, LANGUAGE_BY_CODE, LANGUAGE_MESSAGES } from '@menu/shared/menu/languages'
 import sharp from 'sharp'
 import type { AppContext } from '../context.js'
 import { marketingDeps } from '../data/marketing-common.js'
@@ -89,6 +89,9 @@ export async function printSource(
       `«${lang}» no es un idioma del menú (idiomas: ${owner.languages.join(', ')}).`,
       { field: 'lang' },
     )
+  // The PDFs set type in the standard fonts (Latin alphabet): Japanese, Korean and Chinese stay on screen.
+  if (!LANGUAGE_BY_CODE.get(lang)?.latin)
+    throw new AppError('VALIDATION_ERROR', LANGUAGE_MESSAGES.notPrintable(lang), { field: 'lang' })
   const source = await dinerSource(marketingDeps(ctx), ctx.db, branch, owner, lang)
   const view = buildView(noteSchedules(source), {
     ownsImage: (url) => ctx.images.owns(url),

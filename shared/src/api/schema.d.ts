@@ -1473,7 +1473,7 @@ export interface paths {
         };
         /**
          * The branch's menu to print on Letter pages, in one of the menu's languages (PDF)
-         * @description Descriptions, options, hours and allergens in words, as the public menu in that language. `lang`: one of the account's menu languages (default es); any other is a 400 VALIDATION_ERROR about lang.
+         * @description Descriptions, options, hours and allergens in words, as the public menu in that language. `lang`: one of the account's menu languages (default es) written in the Latin alphabet; any other (or ja, ko, zh, whose scripts the standard PDF fonts lack) is a 400 VALIDATION_ERROR about lang.
          */
         get: operations["printSucursalMenu"];
         put?: never;

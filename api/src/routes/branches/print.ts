@@ -82,7 +82,8 @@ export const branchPrintRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The branch's menu to print on Letter pages, in one of the menu's languages (PDF)",
         description:
           'Descriptions, options, hours and allergens in words, as the public menu in that language. ' +
-          "`lang`: one of the account's menu languages (default es); any other is a 400 VALIDATION_ERROR about lang.",
+          "`lang`: one of the account's menu languages (default es) written in the Latin alphabet; any other (or ja, ko, zh, " +
+          'whose scripts the standard PDF fonts lack) is a 400 VALIDATION_ERROR about lang.',
         params: IdParams,
         querystring: Type.Object({ lang: Type.Optional(Type.String({ minLength: 1, maxLength: 35 })) }),
         response: pdfAnswer(`The menu as PDF, attachment 'menu-<route_key>-<lang>.pdf'`),

@@ -35,7 +35,8 @@ export function printFiles(branch: { id: number; route_key: string }, languages:
       filename: `${branch.route_key}-cartel.pdf`,
     },
   ];
-  const others = languages.filter((code) => code !== BASE_LANGUAGE && LANGUAGE_BY_CODE.has(code));
+  // Only languages the printed menu can set (Latin alphabet): the others are read on screen.
+  const others = languages.filter((code) => code !== BASE_LANGUAGE && LANGUAGE_BY_CODE.get(code)?.latin);
   files.push({
     key: 'menu',
     label: 'Menú impreso (PDF)',
