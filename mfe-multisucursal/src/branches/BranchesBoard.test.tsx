@@ -51,6 +51,25 @@ describe('SucursalesBoard', () => {
     expect(screen.getByText(/Tu plan permite 5 sucursales activas/)).toBeInTheDocument();
   });
 
+  it("in a 1280 px window beside the sidebar (a 936 px table) the row's buttons show: Visitas, Imprimir, Editar, Eliminar", async () => {
+    // jsdom lays nothing out: the table answers the width the built panel measures.
+    const spy = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.getAttribute('role') === 'table' ? 936 : 0;
+    });
+    try {
+      serve({ 'GET /v1/sucursales': branches() });
+      show();
+      const centro = await screen.findByRole('row', { name: 'Centro' });
+      expect(within(centro).queryByRole('button', { name: 'Acciones' })).not.toBeInTheDocument();
+      for (const action of ['Visitas', 'Imprimir', 'Editar', 'Eliminar'])
+        expect(within(centro).getByRole('button', { name: action })).toBeInTheDocument();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it("'Ver Menú' opens the branch's public menu in a new tab, as the owner's preview (not counted as a visit)", async () => {
     serve({ 'GET /v1/sucursales': branches() });
     show();

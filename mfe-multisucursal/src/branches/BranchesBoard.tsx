@@ -50,7 +50,9 @@ export function BranchesBoard({ enabledLimit }: { enabledLimit?: number | null }
       {
         key: 'template',
         title: 'Plantilla',
-        width: 'minmax(120px, 1fr)',
+        // 100 px ('Sin plantilla'; a longer name takes the free room): with 120 the row's four
+        // buttons no longer fit a 1280 px window beside the sidebar and went into a menu.
+        width: 'minmax(100px, 1fr)',
         render: (s) =>
           s.template ? s.template.name : <Typography.Text type="secondary">Sin plantilla</Typography.Text>,
       },
