@@ -15,7 +15,8 @@ const PAPERS: Array<{ value: Paper; label: string }> = [
   { value: 'a4', label: 'A4' },
 ];
 
-export function PrintChoices({ branch }: { branch: Branch }) {
+/** `titled`: its own 'Imprimir' heading (in the share modal); the print dialog's title says it already. */
+export function PrintChoices({ branch, titled = true }: { branch: Branch; titled?: boolean }) {
   const { notification } = useNotify();
   const languages = useAtomValue(profileAtom)?.languages ?? [];
   const [paper, setPaper] = useState<Paper>('letter');
@@ -37,7 +38,7 @@ export function PrintChoices({ branch }: { branch: Branch }) {
 
   return (
     <section aria-label="Imprimir" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <Typography.Text strong>Imprimir</Typography.Text>
+      {titled && <Typography.Text strong>Imprimir</Typography.Text>}
       <Space wrap align="center">
         <Typography.Text id={`paper-${branch.id}`}>Papel de las tarjetas</Typography.Text>
         <Segmented<Paper>
@@ -75,7 +76,7 @@ export function PrintModal({ branch, onClose }: { branch: Branch | null; onClose
       onCancel={onClose}
       destroyOnHidden
     >
-      {branch && <PrintChoices branch={branch} />}
+      {branch && <PrintChoices branch={branch} titled={false} />}
     </Modal>
   );
 }
