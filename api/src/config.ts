@@ -45,7 +45,10 @@ export interface Config {
   publicUrl: string
   /** Base of the diners' menu links (/m/<route_key>): the panel's Ver Menú, share link and QR. */
   publicMenuUrl: string
-  /** When undefined the secret is generated once and kept in the `settings` table. */
+  /**
+   * When undefined the secret is generated once and kept in the `settings` table (outside
+   * production only: production refuses to start without JWT_SECRET, production-checks.ts).
+   */
   jwtSecret: string | undefined
   accessTokenTtl: number
   /** Absolute lifetime of a login (a refresh-token family); rotation does not extend it. */
@@ -57,7 +60,18 @@ export interface Config {
   /** Lifetime of a password reset link (RESET_TOKEN_TTL, default one hour). */
   resetTokenTtl: number
   smtpUrl: string | undefined
+  /**
+   * MAIL_TRANSPORT as set: 'outbox' writes every e-mail to DATA_DIR/outbox even with SMTP_URL (a
+   * staging host); 'smtp' needs SMTP_URL. Unset: SMTP when SMTP_URL is set, otherwise the outbox,
+   * which production refuses (production-checks.ts) so mail is never dropped into files silently.
+   */
+  mailTransport: 'smtp' | 'outbox' | undefined
   mailFrom: string
+  /**
+   * PAYMENTS_PROVIDER as set ('sandbox' is the only built-in one). Unset means the sandbox outside
+   * production; production refuses to start without it being named (production-checks.ts).
+   */
+  paymentsProvider: PaymentsProviderName | undefined
   corsOrigins: string[]
   staticRoot: string
   /** Where the panel finds the remotes (served at /remotes.json). */
@@ -103,6 +117,13 @@ export interface Config {
    */
   testClock: TestClock | undefined
 }
+
+export const PAYMENTS_PROVIDERS = ['sandbox'] as const
+export type PaymentsProviderName = (typeof PAYMENTS_PROVIDERS)[number]
+
+/** The payment provider in use: the one named, or the sandbox when none is (refused in production). */
+export const paymentsProviderOf = (config: Pick<Config, 'paymentsProvider'>): PaymentsProviderName =>
+  config.paymentsProvider ?? 'sandbox'
 
 /** TRANSLATION_PROVIDER=libretranslate: its server (TRANSLATION_URL) and key (TRANSLATION_API_KEY, optional). */
 export interface TranslationConfig {
@@ -194,6 +215,23 @@ function rule(
   }
 }
 
+function mailTransport(env: NodeJS.ProcessEnv): Config['mailTransport'] {
+  const raw = env.MAIL_TRANSPORT || undefined
+  if (raw === undefined) return undefined
+  if (raw !== 'smtp' && raw !== 'outbox') throw new Error(`MAIL_TRANSPORT must be smtp or outbox, got "${raw}"`)
+  if (raw === 'smtp' && !env.SMTP_URL)
+    throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL, e.g. smtp://user:password@smtp.example.com:587')
+  return raw
+}
+
+function paymentsProvider(env: NodeJS.ProcessEnv): PaymentsProviderName | undefined {
+  const raw = env.PAYMENTS_PROVIDER || undefined
+  if (raw === undefined) return undefined
+  const known = PAYMENTS_PROVIDERS.find((name) => name === raw)
+  if (!known) throw new Error(`PAYMENTS_PROVIDER must be one of ${PAYMENTS_PROVIDERS.join(', ')}, got "${raw}"`)
+  return known
+}
+
 function translation(env: NodeJS.ProcessEnv): TranslationConfig | undefined {
   const provider = env.TRANSLATION_PROVIDER || 'none'
   if (provider === 'none') return undefined
@@ -247,6 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     verifyTokenTtl: int(env, 'VERIFY_TOKEN_TTL', 48 * 3600),
     resetTokenTtl: int(env, 'RESET_TOKEN_TTL', 3600),
     smtpUrl: env.SMTP_URL || undefined,
+    mailTransport: mailTransport(env),
+    paymentsProvider: paymentsProvider(env),
     mailFrom: env.MAIL_FROM || 'Menú Digital <no-reply@menudigital.local>',
     corsOrigins,
     staticRoot: path.resolve(REPO_ROOT, env.STATIC_ROOT || '.'),

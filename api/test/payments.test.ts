@@ -43,6 +43,7 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
   async function checkout(token: string): Promise<{ checkout_id: string; url: string }> {
     const res = await call(t.app, { method: 'GET', url: '/v1/payment-sources/card-token', token })
     assert.equal(res.status, 200, JSON.stringify(res.body))
+    assert.equal(res.body.info.test_mode, true, "the sandbox's card page is in test mode")
     return res.body.info
   }
 

@@ -7,7 +7,16 @@ import { productionRefusals } from '../src/production-checks.js'
 import { tempDir } from './helpers.js'
 
 const SEPARATE = { PUBLIC_URL: 'https://panel.example.com', PUBLIC_MENU_URL: 'https://menu.example.com' }
-const refusals = (env: Record<string, string>) => productionRefusals(loadConfig({ NODE_ENV: 'production', ...env }))
+/** Every other setting production requires, right: each test below breaks one. */
+const READY = {
+  SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
+  PAYMENTS_PROVIDER: 'sandbox',
+  JWT_SECRET: 'x'.repeat(48),
+}
+const refusals = (env: Record<string, string>) =>
+  productionRefusals(loadConfig({ NODE_ENV: 'production', ...READY, ...env }))
+/** With READY's settings removed (set to ''): an empty variable counts as unset. */
+const without = (...names: Array<keyof typeof READY>) => Object.fromEntries(names.map((name) => [name, '']))
 
 describe('production start-up checks', () => {
   it("refuses a public menu on the panel's host, naming PUBLIC_MENU_URL and why", () => {
@@ -20,7 +29,8 @@ describe('production start-up checks', () => {
       { PUBLIC_URL: 'https://panel.example.com', PUBLIC_MENU_URL: 'http://panel.example.com' },
     ]
     for (const env of cases) {
-      const found = refusals(env)
+      // http://localhost is also refused as PUBLIC_URL: that line is tested below.
+      const found = refusals(env).filter((line) => !line.startsWith('PUBLIC_URL ('))
       assert.equal(found.length, 1, JSON.stringify(env))
       assert.match(found[0]!, /^PUBLIC_MENU_URL \(.+\) must be on another host than PUBLIC_URL \(.+\)/)
       assert.match(found[0]!, /tracking scripts .* tokens/)
@@ -31,15 +41,58 @@ describe('production start-up checks', () => {
     assert.deepEqual(refusals(SEPARATE), [])
     assert.deepEqual(refusals({ PUBLIC_URL: 'https://example.com', PUBLIC_MENU_URL: 'https://menu.example.com' }), [])
     assert.deepEqual(refusals({ PUBLIC_URL: 'https://example.com', PUBLIC_MENU_URL: 'https://example.com:8443' }), [])
+    // No settings at all (npm start on a laptop): no mail transport, no provider, no secret, http.
     for (const nodeEnv of ['development', 'test'])
       assert.deepEqual(productionRefusals(loadConfig({ NODE_ENV: nodeEnv })), [])
   })
 
-  it('lists every problem at once', () => {
-    const found = refusals({ TEST_CLOCK: '1' })
-    assert.equal(found.length, 2)
-    assert.match(found[0]!, /^PUBLIC_MENU_URL/)
-    assert.match(found[1]!, /^TEST_CLOCK=1/)
+  it('refuses mail without a transport, naming SMTP_URL and MAIL_TRANSPORT=outbox', () => {
+    const found = refusals({ ...SEPARATE, ...without('SMTP_URL') })
+    assert.equal(found.length, 1)
+    assert.match(found[0]!, /^SMTP_URL is not set: e-mails .* need a transport, e\.g\. SMTP_URL=smtp:\/\//)
+    assert.match(found[0]!, /set MAIL_TRANSPORT=outbox to write them to DATA_DIR\/outbox/)
+    // A staging host names the outbox explicitly; SMTP_URL with MAIL_TRANSPORT=smtp is SMTP.
+    assert.deepEqual(refusals({ ...SEPARATE, ...without('SMTP_URL'), MAIL_TRANSPORT: 'outbox' }), [])
+    assert.deepEqual(refusals({ ...SEPARATE, MAIL_TRANSPORT: 'smtp' }), [])
+    assert.throws(() => loadConfig({ MAIL_TRANSPORT: 'smtp' }), /MAIL_TRANSPORT=smtp needs SMTP_URL/)
+    assert.throws(() => loadConfig({ MAIL_TRANSPORT: 'files' }), /MAIL_TRANSPORT must be smtp or outbox, got "files"/)
+  })
+
+  it('refuses payments without a named provider: the sandbox must be chosen explicitly', () => {
+    const found = refusals({ ...SEPARATE, ...without('PAYMENTS_PROVIDER') })
+    assert.equal(found.length, 1)
+    assert.match(found[0]!, /^PAYMENTS_PROVIDER is not set: name the payment provider \(sandbox\)/)
+    assert.match(found[0]!, /PAYMENTS_PROVIDER=sandbox charges nobody .*'Modo de prueba'/)
+    assert.throws(
+      () => loadConfig({ PAYMENTS_PROVIDER: 'paypal' }),
+      /PAYMENTS_PROVIDER must be one of sandbox, got "paypal"/,
+    )
+  })
+
+  it('refuses a missing or short JWT_SECRET (never one generated into the database)', () => {
+    const missing = refusals({ ...SEPARATE, ...without('JWT_SECRET') })
+    assert.equal(missing.length, 1)
+    assert.match(
+      missing[0]!,
+      /^JWT_SECRET is not set: give every API instance the same random secret of at least 32 characters/,
+    )
+    const short = refusals({ ...SEPARATE, JWT_SECRET: 'secreto' })
+    assert.equal(short.length, 1)
+    assert.match(short[0]!, /^JWT_SECRET is too short \(7 characters\): use at least 32/)
+  })
+
+  it('refuses a PUBLIC_URL that is not https', () => {
+    const found = refusals({ PUBLIC_URL: 'http://panel.example.com', PUBLIC_MENU_URL: 'https://menu.example.com' })
+    assert.equal(found.length, 1)
+    assert.match(found[0]!, /^PUBLIC_URL \(http:\/\/panel\.example\.com\) must be an https:\/\/ URL/)
+  })
+
+  it('lists every problem at once, one line per setting', () => {
+    const found = refusals({ TEST_CLOCK: '1', ...without('SMTP_URL', 'PAYMENTS_PROVIDER', 'JWT_SECRET') })
+    assert.deepEqual(
+      found.map((line) => line.match(/^[A-Z_]+/)?.[0]),
+      ['PUBLIC_MENU_URL', 'SMTP_URL', 'PAYMENTS_PROVIDER', 'JWT_SECRET', 'PUBLIC_URL', 'TEST_CLOCK'],
+    )
   })
 
   it('refuses URLs that are not absolute http(s) ones, in any environment', () => {
@@ -90,7 +143,13 @@ function start(env: Record<string, string>) {
 
 describe('npm start with NODE_ENV=production', () => {
   it('refuses to start with one clear message, before opening or writing anything', async () => {
-    const run = start({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48) })
+    const run = start({
+      NODE_ENV: 'production',
+      SMTP_URL: '',
+      MAIL_TRANSPORT: '',
+      PAYMENTS_PROVIDER: '',
+      JWT_SECRET: '',
+    })
     const { listening, code } = await run.outcome
     assert.equal(listening, false, run.output())
     assert.equal(code, 1)
@@ -98,12 +157,14 @@ describe('npm start with NODE_ENV=production', () => {
       run.output(),
       /^Menú Digital refuses to start with NODE_ENV=production:\n- PUBLIC_MENU_URL \(http:\/\/localhost:0\) must be on another host than PUBLIC_URL/,
     )
+    const named = [...run.output().matchAll(/^- ([A-Z_]+)/gm)].map((m) => m[1])
+    assert.deepEqual(named, ['PUBLIC_MENU_URL', 'SMTP_URL', 'PAYMENTS_PROVIDER', 'JWT_SECRET', 'PUBLIC_URL'])
     assert.doesNotMatch(run.output(), /\n\s+at /, 'a message, not a stack trace')
     assert.deepEqual(fs.readdirSync(run.dataDir), [], 'no database created')
   })
 
-  it('starts when the public menu has its own host', async () => {
-    const run = start({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48), ...SEPARATE })
+  it('starts with a correct production configuration', async () => {
+    const run = start({ NODE_ENV: 'production', ...READY, ...SEPARATE })
     try {
       const { listening } = await run.outcome
       assert.equal(listening, true, run.output())

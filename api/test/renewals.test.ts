@@ -149,7 +149,13 @@ describe('renewal periods count from the first period (pure)', () => {
 
 describe('TEST_CLOCK', () => {
   it('is refused in production, with a clear error', () => {
-    const sites = { PUBLIC_URL: 'https://panel.example.com', PUBLIC_MENU_URL: 'https://menu.example.com' }
+    const sites = {
+      PUBLIC_URL: 'https://panel.example.com',
+      PUBLIC_MENU_URL: 'https://menu.example.com',
+      SMTP_URL: 'smtp://smtp.example.com',
+      PAYMENTS_PROVIDER: 'sandbox',
+      JWT_SECRET: 'x'.repeat(48),
+    }
     assert.deepEqual(productionRefusals(loadConfig({ TEST_CLOCK: '1', NODE_ENV: 'production', ...sites })), [
       'TEST_CLOCK=1 is for browser tests only: unset it',
     ])

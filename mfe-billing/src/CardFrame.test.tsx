@@ -14,12 +14,13 @@ const post = (origin: string, data: unknown) =>
 describe('CardFrame', () => {
   it("shows the provider's page; only its origin's card-token message is saved, once, and handed back", async () => {
     const calls = serve({
-      'GET /v1/payment-sources/card-token': { checkout_id: 'chk_1', url: '/sandbox/checkout/chk_1' },
+      'GET /v1/payment-sources/card-token': { checkout_id: 'chk_1', url: '/sandbox/checkout/chk_1', test_mode: false },
       'POST /v1/profiles/me/payment-methods': () => json(201, { info: VISA }),
     });
     const onSaved = jest.fn();
     renderUi(<CardFrame onSaved={onSaved} />);
     const frame = await screen.findByTitle('Datos de la tarjeta');
+    expect(screen.queryByText('Modo de prueba')).not.toBeInTheDocument(); // a real provider
     expect(frame).toHaveAttribute('src', 'http://localhost/sandbox/checkout/chk_1');
     expect(frame).toHaveAttribute('width', '500');
     expect(frame).toHaveAttribute('height', '500');
@@ -82,6 +83,16 @@ describe('CardFrame', () => {
     );
     expect(onSaved).not.toHaveBeenCalled();
     expect(calls.filter((call) => call.path === '/v1/payment-sources/card-token')).toHaveLength(2);
+  });
+
+  it("the sandbox's card page says 'Modo de prueba': test cards only, nobody is charged", async () => {
+    serve({
+      'GET /v1/payment-sources/card-token': { checkout_id: 'chk_1', url: '/sandbox/checkout/chk_1', test_mode: true },
+    });
+    renderUi(<CardFrame onSaved={jest.fn()} />);
+    await screen.findByTitle('Datos de la tarjeta');
+    expect(screen.getByText('Modo de prueba')).toBeInTheDocument();
+    expect(screen.getByText('Usa una tarjeta de prueba: no se hará ningún cargo real.')).toBeInTheDocument();
   });
 
   it("the card page cannot be had: the error with 'Reintentar', which asks again", async () => {

@@ -13,6 +13,7 @@ export const CARD_TOKEN_MESSAGE = 'menu-card-token';
  */
 export function CardFrame({ onSaved }: { onSaved: (card: PaymentMethod) => void }) {
   const [src, setSrc] = useState<string | null>(null);
+  const [testMode, setTestMode] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const onSavedRef = useRef(onSaved);
@@ -23,7 +24,8 @@ export function CardFrame({ onSaved }: { onSaved: (card: PaymentMethod) => void 
     if (!keepError) setError(null);
     setSrc(null);
     try {
-      const { url } = await fetchCardCheckout();
+      const { url, test_mode } = await fetchCardCheckout();
+      setTestMode(test_mode === true);
       const page = new URL(url, window.location.href);
       // A page on another origin (a dev server's panel) is told where to post the token.
       if (page.origin !== window.location.origin) page.searchParams.set('origin', window.location.origin);
@@ -61,6 +63,16 @@ export function CardFrame({ onSaved }: { onSaved: (card: PaymentMethod) => void 
 
   return (
     <div className="card-frame">
+      {testMode && (
+        // The built-in sandbox: the owner must not believe a real card was charged.
+        <Alert
+          type="warning"
+          showIcon
+          title="Modo de prueba"
+          description="Usa una tarjeta de prueba: no se hará ningún cargo real."
+          style={{ marginBottom: 12 }}
+        />
+      )}
       {error && (
         <Alert
           type="error"

@@ -19,15 +19,15 @@ export interface Mailer {
 }
 
 /**
- * SMTP when SMTP_URL is set. Otherwise every message becomes DATA_DIR/outbox/<time>-<sequence>-<random>.json
+ * SMTP when SMTP_URL is set (unless MAIL_TRANSPORT=outbox). Otherwise every message becomes DATA_DIR/outbox/<time>-<sequence>-<random>.json
  * ({to, subject, text, html, link, createdAt}) and its link is logged, so sign-up works on a
  * laptop and end-to-end tests can follow the newest file's link.
  */
 export function createMailer(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'now'>,
+  config: Pick<Config, 'smtpUrl' | 'mailTransport' | 'mailFrom' | 'dataDir' | 'now'>,
   log: FastifyBaseLogger,
 ): Mailer {
-  if (config.smtpUrl) {
+  if (config.smtpUrl && config.mailTransport !== 'outbox') {
     const transport = nodemailer.createTransport(config.smtpUrl)
     return {
       async send(m) {

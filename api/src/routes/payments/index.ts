@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { paymentsProviderOf } from '../../config.js'
 import { paymentMethodsRepo } from '../../data/payment-methods.js'
 import { AUTHED, errors, Info } from '../../schemas/common.js'
 import { INVALID } from '../common.js'
@@ -21,6 +22,10 @@ const CardToken = Info(
     url: Type.String({
       description:
         "The provider's card page for the 500x500 iframe (the sandbox's is a path on this server; add ?origin=<panel origin> when the panel runs on one of the CORS origins)",
+    }),
+    test_mode: Type.Boolean({
+      description:
+        "The provider is the built-in sandbox (PAYMENTS_PROVIDER=sandbox, or unset outside production): test cards only, nobody is charged; the panel shows 'Modo de prueba'",
     }),
   }),
 )
@@ -50,7 +55,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: CardToken, ...errors(AUTHED) },
         },
       },
-      async (request) => ({ info: await app.ctx.payments.createCheckout(request.accountId) }),
+      async (request) => ({
+        info: {
+          ...(await app.ctx.payments.createCheckout(request.accountId)),
+          test_mode: paymentsProviderOf(app.ctx.config) === 'sandbox',
+        },
+      }),
     )
   }
 
