@@ -18,6 +18,8 @@ import {
   limit,
   multiLineText,
   singleLineText,
+  tables,
+  MAX_TABLES,
 } from './rules';
 import { socialNetwork } from '../format/social';
 import { SECTIONS } from '../access';
@@ -47,6 +49,7 @@ describe('MESSAGES', () => {
       controlCharacters: 'Contiene caracteres no permitidos',
       lineBreaks: 'No debe contener saltos de línea ni tabuladores',
       timeZone: 'Elige una zona horaria válida',
+      tables: 'El número de mesas debe ser un entero de 0 a 500',
     });
   });
 
@@ -283,5 +286,13 @@ describe('text', () => {
     expect(singleLineText('a\u0000')).toBe(MESSAGES.controlCharacters);
     expect(singleLineText('La Cantina 🍹')).toBeNull();
     expect(singleLineText(undefined)).toBeNull();
+  });
+});
+
+describe('tables', () => {
+  it('accepts a whole number of tables from 0 to MAX_TABLES (or nothing), refuses anything else in Spanish', () => {
+    for (const ok of [0, 1, 12, MAX_TABLES, '7', '', null, undefined]) expect(tables(ok)).toBeNull();
+    for (const bad of [-1, MAX_TABLES + 1, 2.5, 'siete', '1e3'])
+      expect(tables(bad)).toBe('El número de mesas debe ser un entero de 0 a 500');
   });
 });
