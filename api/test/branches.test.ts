@@ -129,30 +129,6 @@ describe(`sucursales (${DIALECT})`, () => {
     assert.equal((await create(a.access_token, { name: 'Este', route_key })).status, 409)
   })
 
-  it('tables: 0 to 500, kept when not sent; anything else is refused in Spanish, naming tables', async () => {
-    const a = await account(t, 'NEGOCIO')
-    const [first] = (await list(a.access_token)).body.info
-    assert.equal(first.tables, 0)
-    const set = await update(a.access_token, first.id, { tables: 12 })
-    assert.equal(set.status, 200)
-    assert.equal(set.body.info.tables, 12)
-    assert.equal(
-      (await update(a.access_token, first.id, { name: 'Centro' })).body.info.tables,
-      12,
-      'kept when not sent',
-    )
-    assert.equal((await update(a.access_token, first.id, { tables: 500 })).body.info.tables, 500)
-    for (const tables of [501, -1, 2.5, '7']) {
-      const bad = await update(a.access_token, first.id, { tables })
-      assert.equal(bad.status, 400, String(tables))
-      assert.deepEqual(
-        [bad.body.error.field, bad.body.error.message],
-        ['tables', 'El número de mesas debe ser un entero de 0 a 500'],
-      )
-    }
-    assert.equal((await list(a.access_token)).body.info[0].tables, 500)
-  })
-
   it("time_zone: the app's zone until the owner picks another IANA zone; an unknown zone is refused in Spanish", async () => {
     const a = await account(t, 'FRANCHISES')
     const created = (await create(a.access_token, { name: 'Tijuana', time_zone: 'America/Tijuana' })).body.info

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { builtinFonts } from '../src/fonts/catalogue.js'
 import { createFonts } from '../src/fonts/fonts.js'
 import { fontsListing } from '../src/fonts/listing.js'
-import { pruneAllHistory, account, call, DIALECT, makeApp, multipartFile, type TestApp } from './helpers.js'
+import { account, call, DIALECT, makeApp, multipartFile, pruneAllHistory, type TestApp } from './helpers.js'
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import sharp from 'sharp'
-import { pruneAllHistory, account, call, DIALECT, login, makeApp, marketingApi, type TestApp } from './helpers.js'
+import { account, call, DIALECT, login, makeApp, marketingApi, pruneAllHistory, type TestApp } from './helpers.js'
 
 /** A real image made by sharp. */
 const makeImage = (format: 'png' | 'jpeg' | 'gif', width: number, height: number) =>

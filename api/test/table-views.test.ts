@@ -25,10 +25,13 @@ describe(`tables on the public menu: ?mesa=n and its views (${DIALECT})`, () => 
       (await call(t.app, { method: 'GET', url: '/v1/sucursales', token })).body.info as Array<{
         id: number
         route_key: string
+        tables: number
       }>
     )[0]
   const setTables = (token: string, id: number, tables: number) =>
     call(t.app, { method: 'PUT', url: `/v1/sucursales/${id}`, token, body: { tables } })
+  const updateBranch = (token: string, id: number, body: object) =>
+    call(t.app, { method: 'PUT', url: `/v1/sucursales/${id}`, token, body })
   const views = async (token: string) => {
     const res = await call(t.app, { method: 'GET', url: '/v1/sucursales/views?days=2', token })
     assert.equal(res.status, 200, JSON.stringify(res.body))
@@ -37,6 +40,33 @@ describe(`tables on the public menu: ?mesa=n and its views (${DIALECT})`, () => 
   let clients = 0
   const open = (key: string, query = '', ip = `198.51.100.${++clients % 250}`, headers: Record<string, string> = {}) =>
     t.app.inject({ url: `/m/${key}${query}`, remoteAddress: ip, headers: { 'user-agent': BROWSER, ...headers } })
+
+  it('tables: 0 to 500, kept when not sent; anything else is refused in Spanish, naming tables', async () => {
+    const a = await account(t, 'NEGOCIO')
+    const first = await firstBranch(a.access_token)
+    assert.equal(first.tables, 0)
+    const set = await updateBranch(a.access_token, first.id, { tables: 12 })
+    assert.equal(set.status, 200)
+    assert.equal(set.body.info.tables, 12)
+    assert.equal(
+      (await updateBranch(a.access_token, first.id, { name: 'Centro' })).body.info.tables,
+      12,
+      'kept when not sent',
+    )
+    assert.equal((await updateBranch(a.access_token, first.id, { tables: 500 })).body.info.tables, 500)
+    for (const tables of [501, -1, 2.5, '7']) {
+      const bad = await updateBranch(a.access_token, first.id, { tables })
+      assert.equal(bad.status, 400, String(tables))
+      assert.deepEqual(
+        [bad.body.error.field, bad.body.error.message],
+        ['tables', 'El número de mesas debe ser un entero de 0 a 500'],
+      )
+    }
+    assert.equal(
+      (await call(t.app, { method: 'GET', url: '/v1/sucursales', token: a.access_token })).body.info[0].tables,
+      500,
+    )
+  })
 
   it("shows 'Mesa 7' for ?mesa=7 of a branch with 12 tables, keeps it in its own links and form, and caches it apart", async () => {
     const a = await account(t, 'NEGOCIO')
