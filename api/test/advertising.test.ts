@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import sharp from 'sharp'
-import { pruneAllHistory, account, call, DIALECT, makeApp, marketingApi, type TestApp } from './helpers.js'
+import { account, call, DIALECT, makeApp, marketingApi, pruneAllHistory, type TestApp } from './helpers.js'
 
 const makeImage = (format: 'png' | 'jpeg' | 'gif', width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 240, g: 180, b: 20 } } })
