@@ -132,7 +132,7 @@ test("a price changed in the editor reads 'Precio: $80 → $95' in Historial; De
       dialog = await editor(page, 'Actualizar producto');
       await dialog.getByRole('link', { name: 'Ver historial' }).click();
       await page.waitForURL(`**/menu/historial?entity=product&entity_id=${productId}`);
-      await seeText(page, `Solo producto #${productId}`);
+      await seeText(page, 'Solo producto Tacos al pastor');
       const change = historyEntry(page, 'Producto · Tacos al pastor', 'Precio: $80 → $95');
       await change.waitFor();
       const line = await change.textContent();
