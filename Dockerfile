@@ -72,11 +72,10 @@ COPY mfe-marketing/*.json ./mfe-marketing/
 COPY mfe-multisucursal/*.json ./mfe-multisucursal/
 COPY mfe-settings/*.json ./mfe-settings/
 COPY mfe-billing/*.json ./mfe-billing/
-# DATA_DIR: SQLite and local uploads when DATABASE_URL / S3_BUCKET are not set (a volume).
+# DATA_DIR: SQLite and local uploads when DATABASE_URL / S3_BUCKET are not set (mount a volume there).
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 8080
-VOLUME ["/data"]
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node directly (not npm): SIGTERM from `docker stop` reaches the API, which shuts down gracefully.
