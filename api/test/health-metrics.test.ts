@@ -59,6 +59,24 @@ describe(`health, readiness and metrics (${DIALECT})`, () => {
     assert.equal(below.body.error.code, 'RESOURCE_NOT_FOUND')
   })
 
+  it("answers on the menu's host as on the panel's when they are two", async () => {
+    const split = await makeApp({
+      PUBLIC_URL: 'https://panel.example.com',
+      PUBLIC_MENU_URL: 'https://menu.example.com',
+    })
+    try {
+      for (const host of ['panel.example.com', 'menu.example.com', '10.0.0.7:8080']) {
+        for (const url of ['/healthz', '/readyz']) {
+          const res = await call(split.app, { method: 'GET', url, headers: { host } })
+          assert.equal(res.status, 200, `${host}${url}: ${res.status}`)
+          assert.equal(res.body.status, 'ok')
+        }
+      }
+    } finally {
+      await split.close()
+    }
+  })
+
   it('GET /readyz is 503 when the database does not answer or lacks a migration', async () => {
     // An app on its own database, closed under it.
     const closed = createDb(t.config)
