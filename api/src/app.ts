@@ -19,8 +19,11 @@ import { fontsListing } from './fonts/listing.js'
 import { createImages } from './images/images.js'
 import { createStorage, type ObjectStorage } from './images/storage.js'
 import { createMailer, type Mailer } from './mail/mailer.js'
+import { createMetrics } from './metrics/metrics.js'
 import { requireAccess } from './plugins/auth.js'
 import { registerErrorHandler } from './plugins/errors.js'
+import { registerHealth } from './plugins/health.js'
+import { registerRequestIds, requestId } from './plugins/request-ids.js'
 import { createListCache } from './plugins/list-cache.js'
 import { clientErrorHandler, frameworkErrors, noStore } from './plugins/http-errors.js'
 import { registerPlanGates } from './plugins/plan-gates.js'
@@ -83,6 +86,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // An incoming X-Request-Id (a safe token) or a new UUID: in every log line and error answer (plugins/request-ids.ts).
+    genReqId: requestId,
     // The panel's and the menu's hosts, when they differ (plugins/sites.ts).
     routerOptions: { constraints: siteConstraint(config) },
     schemaErrorFormatter,
@@ -108,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     lists: createListCache(db, config.listCacheBytes),
     background: createBackground(app.log),
     translator: deps.translator ?? createTranslator(config.translation, app.log),
+    metrics: createMetrics(config.metricsToken !== undefined, db),
   }
   app.decorate('ctx', ctx)
   // Jobs started by requests finish before the database closes.
@@ -126,7 +132,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorateRequest('loginId', '')
 
   registerErrorHandler(app)
-  registerSites(app) // before any route: each gets its host
+  registerRequestIds(app)
+  registerHealth(app) // /healthz, /readyz, /metrics: before the sites, so every host answers them
+  registerSites(app) // before any other route: each gets its host
   await registerSwagger(app)
   await registerSecurity(app)
   // Brotli/gzip for text (the panel's JS and CSS, JSON, the public menu); images are

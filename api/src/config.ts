@@ -112,6 +112,11 @@ export interface Config {
   /** Seconds between two runs of the scheduled-changes job (scheduled/; SCHEDULED_CHANGES_INTERVAL_SECONDS, default 60); 0: no timer. */
   scheduledChangesIntervalSeconds: number
   /**
+   * The Bearer token GET /metrics asks for (METRICS_TOKEN); unset: no metrics are kept and
+   * /metrics answers 404 (plugins/health.ts).
+   */
+  metricsToken: string | undefined
+  /**
    * TEST_CLOCK=1 (never in production): `now` is the real time plus an offset that the browser
    * tests move forward through POST /__test__/clock. Undefined otherwise.
    */
@@ -319,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renewalIntervalSeconds: int(env, 'RENEWAL_INTERVAL_SECONDS', 600),
     historyRetentionDays: int(env, 'HISTORY_RETENTION_DAYS', 365),
     scheduledChangesIntervalSeconds: int(env, 'SCHEDULED_CHANGES_INTERVAL_SECONDS', 60),
+    metricsToken: env.METRICS_TOKEN || undefined,
     testClock: clock.clock,
   }
 }

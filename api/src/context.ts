@@ -6,6 +6,7 @@ import type { Db } from './db/connection.js'
 import type { Fonts } from './fonts/fonts.js'
 import type { Images } from './images/images.js'
 import type { Mailer } from './mail/mailer.js'
+import type { Metrics } from './metrics/metrics.js'
 import type { ListCache } from './plugins/list-cache.js'
 import type { Translator } from './translation/provider.js'
 
@@ -30,6 +31,8 @@ export interface AppContext {
   background: Background
   /** The machine-translation provider of the translations' bulk fill; undefined: none (the default). */
   translator: Translator | undefined
+  /** Prometheus metrics of this app (GET /metrics); does nothing when METRICS_TOKEN is unset. */
+  metrics: Metrics
 }
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { FastifyListenOptions } from 'fastify'
+import type { FastifyInstance, FastifyListenOptions } from 'fastify'
 import { buildApp } from './app.js'
 import { scheduleRenewals } from './billing/renewals/schedule.js'
 import { scheduleScheduledChanges } from './scheduled/schedule.js'
@@ -39,6 +39,51 @@ async function createDemoAccount(config: Config, db: Db): Promise<{ email: strin
   return { email: DEMO_EMAIL, password }
 }
 
+/** A stop that takes longer than this (a request or job that hangs) ends the process with exit code 1. */
+const SHUTDOWN_TIMEOUT_MS = 10_000
+
+/**
+ * Graceful stop on SIGTERM (what an orchestrator sends) and SIGINT (Ctrl-C): app.close() stops
+ * accepting connections, closes idle keep-alive ones, answers 503 to requests that come on busy
+ * ones meanwhile, and waits for every request in flight; then its onClose hooks run in reverse
+ * order: the job timers stop and a run going is awaited (every.ts), background e-mails and the
+ * last view counts are written. The database closes last, after the app (its hooks still write
+ * to it). Exit 0, or 1 after SHUTDOWN_TIMEOUT_MS if something hangs. A second signal changes nothing.
+ */
+function stopOnSignals(app: FastifyInstance, db: Db, timers: NodeJS.Timeout[]): void {
+  let stopping = false
+  // A keep-alive connection whose request was in flight would stay open after its answer (and
+  // the server's close wait for the client to drop it): answers sent while stopping close theirs.
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close')
+  })
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    app.log.info({ signal }, 'stopping: finishing the requests in flight')
+    const hard = setTimeout(() => {
+      console.error(`Stop took more than ${SHUTDOWN_TIMEOUT_MS / 1000} s: exiting anyway`)
+      process.exit(1)
+    }, SHUTDOWN_TIMEOUT_MS)
+    hard.unref()
+    for (const timer of timers) clearInterval(timer)
+    app
+      .close()
+      .then(() => db.destroy())
+      .then(
+        () => {
+          app.log.info('stopped')
+          process.exit(0)
+        },
+        (err) => {
+          console.error('Stop failed:', err)
+          process.exit(1)
+        },
+      )
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop)
+}
+
 async function main() {
   const config = loadConfig()
   assertStartable(config) // before anything is opened or written
@@ -61,21 +106,8 @@ async function main() {
   // Applies due scheduled changes every SCHEDULED_CHANGES_INTERVAL_SECONDS (its onClose hook waits for a run going).
   scheduleScheduledChanges(app)
 
-  // Registered before listening, so a stop during start-up still closes the database. The
-  // database closes after the app: its onClose hooks (background e-mails, the last view counts)
-  // still write to it, and Fastify runs onClose hooks in reverse order of registration.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      clearInterval(purge)
-      app
-        .close()
-        .then(() => db.destroy())
-        .then(
-          () => process.exit(0),
-          () => process.exit(1),
-        )
-    })
-  }
+  // Registered before listening, so a stop during start-up still closes the database.
+  stopOnSignals(app, db, [purge])
 
   // Node's server.listen() takes an inherited socket as { fd }; Fastify passes its options through.
   const where: FastifyListenOptions =

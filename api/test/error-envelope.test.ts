@@ -84,19 +84,25 @@ describe(`the error envelope names the fields (${DIALECT})`, () => {
     app.get('/missing', async () => {
       throw new AppError('RESOURCE_NOT_FOUND')
     })
-    const taken = await app.inject({ method: 'GET', url: '/taken' })
+    // The request id a proxy sent (a safe token) is kept; an unsafe one is replaced by a fresh one.
+    const taken = await app.inject({ method: 'GET', url: '/taken', headers: { 'x-request-id': 'proxy-42' } })
     assert.equal(taken.statusCode, 409)
     assert.equal(taken.headers['x-probe'], '1')
+    assert.equal(taken.headers['x-request-id'], 'proxy-42')
     assert.deepEqual(taken.json(), {
       error: {
         code: 'ROUTE_KEY_IN_USE',
         message: 'Ya esta en uso',
         field: 'route_key',
         fields: [{ field: 'route_key', message: 'Ya esta en uso' }],
+        request_id: 'proxy-42',
       },
     })
-    assert.deepEqual((await app.inject({ method: 'GET', url: '/missing' })).json(), {
-      error: { code: 'RESOURCE_NOT_FOUND', message: 'El recurso no existe.' },
+    const missing = await app.inject({ method: 'GET', url: '/missing', headers: { 'x-request-id': 'a b<script>' } })
+    const id = missing.headers['x-request-id']
+    assert.match(String(id), /^[0-9a-f-]{36}$/)
+    assert.deepEqual(missing.json(), {
+      error: { code: 'RESOURCE_NOT_FOUND', message: 'El recurso no existe.', request_id: id },
     })
     await app.close()
     await extra.close()

@@ -156,6 +156,14 @@ export async function call(app: FastifyInstance, opts: InjectOptions & { token?:
   } catch {
     body = res.body
   }
+  // Every error envelope carries the request id of its answer's X-Request-Id header: checked here
+  // for the whole suite, then left out so the tests compare the code and message they are about.
+  if (res.statusCode >= 400 && body && typeof body === 'object' && body.error && typeof body.error === 'object') {
+    const { request_id, ...error } = body.error
+    if (request_id !== res.headers['x-request-id'])
+      throw new Error(`error answer without its request id (${String(request_id)}): ${res.body}`)
+    body = { ...body, error }
+  }
   return { status: res.statusCode, body, headers: res.headers }
 }
 

@@ -197,7 +197,11 @@ describe(`HTTP surface (${DIALECT})`, () => {
     const res = await app.inject({ method: 'GET', url: '/boom' })
     assert.equal(res.statusCode, 500)
     assert.deepEqual(res.json(), {
-      error: { code: 'INTERNAL_ERROR', message: 'Algo a salido mal, por favor intenta más tarde.' },
+      error: {
+        code: 'INTERNAL_ERROR',
+        message: 'Algo a salido mal, por favor intenta más tarde.',
+        request_id: res.headers['x-request-id'],
+      },
     })
     assert.doesNotMatch(res.body, /secret|stack/)
     await app.close()

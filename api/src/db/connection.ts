@@ -20,17 +20,22 @@ const BIGINT_AS_NUMBER: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 }
 
+/** The pg Pool behind each PostgreSQL database, for the pool gauges of /metrics (metrics/metrics.ts). */
+const pools = new WeakMap<Db, pg.Pool>()
+
+/** The pg Pool of a database made by createDb on PostgreSQL; undefined on SQLite. */
+export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db)
+
 /**
  * PostgreSQL when DATABASE_URL is set, otherwise the embedded SQLite file DATA_DIR/menu.db
  * (DATA_DIR ':memory:' gives a throw-away in-memory database, e.g. to generate the OpenAPI document).
  */
 export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Db {
   if (config.databaseUrl) {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10, types: BIGINT_AS_NUMBER }),
-      }),
-    })
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, types: BIGINT_AS_NUMBER })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    pools.set(db, pool)
+    return db
   }
   const memory = config.dataDir === ':memory:'
   if (!memory) fs.mkdirSync(config.dataDir, { recursive: true })

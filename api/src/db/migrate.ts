@@ -1,4 +1,4 @@
-import { type Migration, Migrator } from 'kysely'
+import { type Migration, Migrator, sql } from 'kysely'
 import type { Db } from './connection.js'
 import * as m0001 from './migrations/0001_initial.js'
 import * as m0002 from './migrations/0002_menu.js'
@@ -69,4 +69,18 @@ export async function migrateToLatest(db: Db): Promise<void> {
       `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
     )
   }
+}
+
+/** The last migration this build knows: the database is ready for it once that one is applied. */
+export const LAST_MIGRATION = Object.keys(MIGRATIONS).at(-1) ?? ''
+
+/**
+ * Whether the database has every migration of this build (Kysely's migration table lists the
+ * last one). A later one applied by a newer instance still counts as ready (rolling deploys).
+ */
+export async function migrationsDone(db: Db): Promise<boolean> {
+  const { rows } = await sql<{
+    name: string
+  }>`select name from kysely_migration where name = ${LAST_MIGRATION}`.execute(db)
+  return rows.length === 1
 }

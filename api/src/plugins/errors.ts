@@ -4,9 +4,10 @@ import { AppError, ERRORS, type ErrorCode, type FieldError } from '../errors.js'
 import { fieldErrors } from './validator.js'
 
 /**
- * Sends the one error body of the API: `{ error: { code, message, field?, fields? } }`.
+ * Sends the one error body of the API: `{ error: { code, message, field?, fields?, request_id } }`.
  * `fields` lists every field problem and `field` names the first; both are left out when
- * the error is about no field in particular.
+ * the error is about no field in particular. `request_id` is the request's id (also in the
+ * X-Request-Id header and in every log line of the request: plugins/request-ids.ts).
  */
 export function sendError(
   reply: FastifyReply,
@@ -14,8 +15,13 @@ export function sendError(
   message: string = ERRORS[code].message,
   { headers = {}, fields = [] }: { headers?: Record<string, string>; fields?: FieldError[] } = {},
 ) {
-  const error = fields.length > 0 ? { code, message, field: fields[0]!.field, fields } : { code, message }
-  return reply.code(ERRORS[code].status).headers(headers).send({ error })
+  const request_id = reply.request.id
+  const error =
+    fields.length > 0 ? { code, message, field: fields[0]!.field, fields, request_id } : { code, message, request_id }
+  return reply
+    .code(ERRORS[code].status)
+    .headers({ ...headers, 'x-request-id': request_id })
+    .send({ error })
 }
 
 /** Fastify's own 4xx errors (bad JSON, wrong content type, body too large...) mapped onto our codes. */

@@ -9,7 +9,7 @@ import { sendError } from './errors.js'
 import { panelPage } from './panel-preloads.js'
 
 /** Paths that belong to the API or to other hosts, never to the panel's SPA fallback. */
-const JSON_PREFIXES = ['/auth', '/v1', '/docs']
+const JSON_PREFIXES = ['/auth', '/v1', '/docs', '/healthz', '/readyz', '/metrics']
 const NON_SPA_PREFIXES = [...JSON_PREFIXES, '/m', '/remotes', '/uploads']
 const under = (url: string, prefixes: string[]) =>
   prefixes.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`))

@@ -266,8 +266,11 @@ export function createPublicMenus(ctx: AppContext) {
         marker !== undefined &&
         hit.version === marker &&
         (hit.validUntil === null || deps.now() < hit.validUntil)
-      )
+      ) {
+        ctx.metrics.pageCache(true)
         return { ...hit.result, language }
+      }
+      ctx.metrics.pageCache(false)
       const { result, validUntil } = await buildOnce(marker === undefined ? undefined : `${key}\n${marker}`, () =>
         build(branch, owner, language.lang, avoid, table),
       )

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../context.js'
 import { sendOrLog } from '../mail/mailer.js'
+import { meteredRun } from '../metrics/metrics.js'
 import { type ApplyOutcome, applySet } from './apply.js'
 import { claimSet, dueSets } from './claim.js'
 import type { StoredChange } from './entities.js'
@@ -18,7 +19,8 @@ import { accountTimeZone } from './run-at.js'
  * See docs/scheduled-changes.md.
  */
 
-export type ScheduledJobContext = Pick<AppContext, 'config' | 'db' | 'images' | 'mailer'>
+export type ScheduledJobContext = Pick<AppContext, 'config' | 'db' | 'images' | 'mailer'> &
+  Partial<Pick<AppContext, 'metrics'>>
 
 export interface ScheduledSummary {
   /** Sets due at this run. */
@@ -32,8 +34,20 @@ export interface ScheduledSummary {
 /** Sets one run takes on; more wait for the next run. */
 const PER_RUN = 500
 
-/** Runs the job once at the context's `now`. One set's failure is its own (marked failed, logged); the others go on. */
-export async function runScheduledChanges(ctx: ScheduledJobContext, log: FastifyBaseLogger): Promise<ScheduledSummary> {
+/**
+ * Runs the job once at the context's `now`. One set's failure is its own (marked failed, logged); the others go on.
+ * The run and its outcome are counted in the app's metrics (job_runs_total, job_items_total).
+ */
+export function runScheduledChanges(ctx: ScheduledJobContext, log: FastifyBaseLogger): Promise<ScheduledSummary> {
+  return meteredRun(
+    ctx.metrics,
+    'scheduled_changes',
+    () => applyDue(ctx, log),
+    (s) => ({ applied: s.applied, failed: s.failed }),
+  )
+}
+
+async function applyDue(ctx: ScheduledJobContext, log: FastifyBaseLogger): Promise<ScheduledSummary> {
   const now = ctx.config.now()
   const key = `scheduled:${randomUUID()}`
   const summary: ScheduledSummary = { due: 0, applied: 0, failed: 0, busy: 0 }

@@ -7,7 +7,7 @@ const Field = Type.String({
   description: "Dotted path of the field inside the request body or query, e.g. 'name' or 'variants.0.name'",
 })
 
-/** `{ error: { code, message, field?, fields? } }`: the one error body of the API. */
+/** `{ error: { code, message, field?, fields?, request_id? } }`: the one error body of the API. */
 export const ErrorEnvelope = Type.Object(
   {
     error: Type.Object({
@@ -26,6 +26,11 @@ export const ErrorEnvelope = Type.Object(
           }),
           { description: 'Every field problem, in order (schema validation reports all of them)' },
         ),
+      ),
+      request_id: Type.Optional(
+        Type.String({
+          description: 'The id of the request (also its X-Request-Id header and in its log lines), to quote to support',
+        }),
       ),
     }),
   },

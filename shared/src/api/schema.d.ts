@@ -2005,6 +2005,8 @@ export interface components {
                 }[];
                 /** @description Human-readable message (Spanish for end users); with several field problems, the first one */
                 message: string;
+                /** @description The id of the request (also its X-Request-Id header and in its log lines), to quote to support */
+                request_id?: string;
             };
         };
         /** Family */

@@ -19,6 +19,8 @@ const SERVER_PATHS = [
   'assets',
   'api',
   '__test__',
+  'readyz', // health and metrics (api/src/plugins/health.ts; healthz is with the product's words below)
+  'metrics',
   // The panel's own pages (the sections below come from the section manifest).
   'login',
   'sign-up',

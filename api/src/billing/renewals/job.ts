@@ -20,6 +20,7 @@ import type { Db } from '../../db/connection.js'
 import type { SubscriptionKind } from '../../db/types.js'
 import { isoAt } from '../../db/values.js'
 import { receiptEmail } from '../../mail/receipt.js'
+import { meteredRun } from '../../metrics/metrics.js'
 import { chargeOnce } from '../payments/charges.js'
 import { type RenewalTerms, settleAccount } from '../subscriptions/settle.js'
 import { claimBilling, releaseBilling } from './claim.js'
@@ -35,7 +36,8 @@ import { nextPeriodEnd, type PeriodEnd } from './period.js'
  * the account lock. See docs/billing.md, "Renewals".
  */
 
-export type RenewalContext = Pick<AppContext, 'config' | 'db' | 'mailer' | 'payments'>
+export type RenewalContext = Pick<AppContext, 'config' | 'db' | 'mailer' | 'payments'> &
+  Partial<Pick<AppContext, 'metrics'>>
 
 /** Days an unpaid subscription (a failed renewal) keeps its plan, with the suspension banner and Reactivar, before it ends. */
 export const UNPAID_GRACE_DAYS = 15
@@ -83,8 +85,20 @@ async function dueAccounts(db: Db, now: number): Promise<number[]> {
   return rows.map((r) => Number(r.account_id))
 }
 
-/** Runs the job once at the context's `now`. Never throws for one account's failure: it is logged and retried next run. */
-export async function runRenewals(ctx: RenewalContext, log: FastifyBaseLogger): Promise<RenewalSummary> {
+/**
+ * Runs the job once at the context's `now`. Never throws for one account's failure: it is logged and retried next run.
+ * The run and its outcome are counted in the app's metrics (job_runs_total, job_items_total).
+ */
+export function runRenewals(ctx: RenewalContext, log: FastifyBaseLogger): Promise<RenewalSummary> {
+  return meteredRun(
+    ctx.metrics,
+    'renewals',
+    () => renewDue(ctx, log),
+    (s) => ({ applied: s.renewed, failed: s.unpaid + s.errors }),
+  )
+}
+
+async function renewDue(ctx: RenewalContext, log: FastifyBaseLogger): Promise<RenewalSummary> {
   const now = ctx.config.now()
   const runKey = `renewal:${randomUUID()}`
   const summary: RenewalSummary = { accounts: 0, renewed: 0, unpaid: 0, busy: 0, errors: 0 }

@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict'
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, it } from 'node:test'
+import { REPO_ROOT } from '../src/config.js'
+import { TEST_DATABASE_URL, tempDir, uniqueEmail } from './helpers.js'
+
+const BURST = 12
+
+/** Lines of the child's pino log (JSON) that parse; other output (the start-up line) is skipped. */
+const logLines = (out: string): Array<Record<string, unknown>> =>
+  out.split('\n').flatMap((line) => {
+    if (!line.startsWith('{')) return []
+    try {
+      return [JSON.parse(line) as Record<string, unknown>]
+    } catch {
+      return []
+    }
+  })
+
+describe('graceful shutdown (main.ts under SIGTERM)', () => {
+  it('answers every request in flight, writes their e-mails, closes the database and exits 0 within 10 s', async () => {
+    const dataDir = tempDir('shutdown')
+    // The real server as `npm start` runs it, on an ephemeral port read from its start-up line.
+    // Sign-ups are the slow-ish requests: a real scrypt hash each (SCRYPT_COST 16384), one at a
+    // time (UV_THREADPOOL_SIZE=1), then a database write and a verification e-mail sent after the answer.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: TEST_DATABASE_URL ?? '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'development',
+        SCRYPT_COST: '16384',
+        UV_THREADPOOL_SIZE: '1',
+        RATE_LIMIT_SIGNUP_ACCOUNT: '1000',
+        RATE_LIMIT_SIGNUP_IP: '1000',
+        RENEWAL_INTERVAL_SECONDS: '1',
+        SCHEDULED_CHANGES_INTERVAL_SECONDS: '1',
+      },
+    })
+    let out = ''
+    child.stdout.on('data', (d) => {
+      out += d
+    })
+    child.stderr.on('data', (d) => {
+      out += d
+    })
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+      child.on('exit', (code) => resolve({ code, at: Date.now() })),
+    )
+    const waitFor = async (what: string, test: () => boolean) => {
+      const deadline = Date.now() + 30_000
+      while (!test()) {
+        if (child.exitCode !== null) throw new Error(`exited ${child.exitCode} before ${what}: ${out}`)
+        if (Date.now() > deadline) throw new Error(`no ${what} in: ${out}`)
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+    }
+    try {
+      await waitFor('listening line', () => /listening on \S+;/.test(out))
+      const address = out.match(/listening on (\S+);/)![1]!
+
+      const emails = Array.from({ length: BURST }, () => uniqueEmail('shutdown'))
+      const answers = emails.map((email, i) =>
+        fetch(`${address}/auth/signup`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-request-id': `burst-${i}` },
+          body: JSON.stringify({ email, password: 'secreto123', company: 'La Cantina', business_kind: 'Bar' }),
+        }).then(async (res) => ({ status: res.status, id: res.headers.get('x-request-id'), body: await res.json() })),
+      )
+      // SIGTERM once the server has read every request of the burst, before it has answered them all.
+      const received = () =>
+        new Set(
+          logLines(out)
+            .filter((l) => l.msg === 'incoming request')
+            .map((l) => l.reqId),
+        )
+      await waitFor('incoming burst', () => emails.every((_e, i) => received().has(`burst-${i}`)))
+      const completedBefore = logLines(out).filter((l) => l.msg === 'request completed').length
+      const signalled = Date.now()
+      child.kill('SIGTERM')
+
+      const results = await Promise.all(answers)
+      const { code, at } = await exited
+      assert.ok(completedBefore < BURST, `the burst was still in flight at SIGTERM (${completedBefore} answered)`)
+      for (const [i, result] of results.entries()) {
+        assert.equal(result.status, 201, JSON.stringify(result.body))
+        assert.equal(typeof (result.body as { info: { id: number } }).info.id, 'number')
+        assert.equal(result.id, `burst-${i}`, 'the answer carries the request id it was sent')
+      }
+      assert.equal(code, 0, out)
+      assert.ok(at - signalled < 10_000, `exited ${at - signalled} ms after SIGTERM`)
+
+      // Every log line of a request carries its id.
+      for (let i = 0; i < BURST; i++) {
+        const lines = logLines(out).filter((l) => l.reqId === `burst-${i}`)
+        assert.deepEqual(
+          lines.map((l) => l.msg),
+          ['incoming request', 'request completed'],
+        )
+      }
+      // The verification e-mails, sent after each answer, were written before the exit.
+      const outbox = path.join(dataDir, 'outbox')
+      const sentTo = new Set(
+        fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => (JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as { to: string }).to),
+      )
+      for (const email of emails) assert.ok(sentTo.has(email.toLowerCase()), `e-mail to ${email}`)
+      assert.match(out, /"msg":"stopped"/)
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL')
+    }
+  })
+})
