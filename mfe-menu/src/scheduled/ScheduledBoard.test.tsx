@@ -69,7 +69,7 @@ describe('ScheduledBoard', () => {
   });
 
   it('cancels a pending set after a confirmation and reloads', async () => {
-    const { calls, user } = open({ 'DELETE /v1/scheduled-changes/1': () => new Response(null, { status: 204 }) });
+    const { calls, user } = open({ 'DELETE /v1/scheduled-changes/1': { id: 1 } });
     const january = await screen.findByRole('listitem', { name: 'Precios de enero' });
     await user.click(within(january).getByRole('button', { name: 'Cancelar' }));
     const dialog = await screen.findByRole('dialog');

@@ -11237,12 +11237,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Cancelled (no body) */
-            204: {
+            /** @description Default Response */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        info: {
+                            id: number;
+                        };
+                    };
+                };
             };
             /** @description VALIDATION_ERROR, BAD_REQUEST */
             400: {

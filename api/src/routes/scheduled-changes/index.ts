@@ -61,14 +61,14 @@ export const scheduledChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'Only while pending: once applied, failed or cancelled, 409 SCHEDULED_CHANGE_NOT_PENDING.',
         params: IdParams,
         response: {
-          204: Type.Null({ description: 'Cancelled (no body)' }),
+          200: Info(Type.Object({ id: Type.Integer() })),
           ...errors({ ...NOT_FOUND, 409: ['SCHEDULED_CHANGE_NOT_PENDING'] }),
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await repo(request.accountId).cancel(request.params.id)
-      return reply.code(204).send(null)
+      return { info: { id: request.params.id } }
     },
   )
 }
