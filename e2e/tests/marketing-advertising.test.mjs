@@ -229,8 +229,9 @@ test('ads are created with mobile and desktop images, edited, cloned and deleted
     assert.notEqual(copy.image_desktop, brunch.image_desktop);
     assert.equal(brunch.image_mobile, before.image_mobile);
     assert.equal(brunch.image_desktop, newDesktop, 'the replaced desktop image is the stored one');
+    // The replaced files stay while the history can bring them back (docs/history.md, Images).
     const replaced = await fetch(new URL(before.image_desktop, server.url));
-    assert.equal(replaced.status, 404, 'the replaced desktop image files were deleted');
+    assert.equal(replaced.status, 200, 'the replaced desktop image is kept for an undo');
     const gone = await server.api.call('GET', `/v1/advertising/${karaokeId}`, undefined, access);
     assert.equal(gone.status, 404, gone.text);
     // No reorder call exists for advertising.
