@@ -1,5 +1,5 @@
 import type { RemoteModule } from '@menu/shared';
-import { deferred, SectionPage } from '@menu/shared/ui';
+import { deferredAntd, SectionPage } from '@menu/shared/ui';
 import { ViewMenuButton } from './header/ViewMenuButton';
 import { Navigate } from '@menu/shared/router';
 import { AllergenBoard } from './allergens/AllergenBoard';
@@ -9,15 +9,13 @@ import { TagsBoard } from './tags/TagsBoard';
 import { TranslationsBoard } from './translations/TranslationsBoard';
 import { VariantsBoard } from './variants/VariantsBoard';
 
-// Historial and Cambios programados draw with antd's pickers and selects: their code (and the
-// editor-level antd set) loads when one is opened, not with the boards.
+// Historial and Cambios programados draw with antd's pickers and selects: their code and antd
+// load when one is opened, not with the boards, and they render in the panel's antd context
+// (its theme: the brand's primary colour, Spanish locale).
 const loading = () => <div role="status" aria-busy="true" aria-label="Cargando" />;
-const HistoryBoard = deferred<object>(
-  () => import('./history/HistoryBoard').then((m) => ({ default: m.HistoryBoard })),
-  loading,
-);
-const ScheduledBoard = deferred<object>(
-  () => import('./scheduled/ScheduledBoard').then((m) => ({ default: m.ScheduledBoard })),
+const HistoryBoard = deferredAntd<object>(() => import('./history/HistoryBoard').then((m) => m.HistoryBoard), loading);
+const ScheduledBoard = deferredAntd<object>(
+  () => import('./scheduled/ScheduledBoard').then((m) => m.ScheduledBoard),
   loading,
 );
 

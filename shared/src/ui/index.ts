@@ -6,7 +6,7 @@
 export { AppProviders } from './AppProviders';
 export { NoticesProvider, useNotify } from './notices';
 export { AntdProviders } from './AntdProviders';
-export { antdIsland, AntdScope, loadAntd } from './light/island';
+export { antdIsland, AntdScope, deferredAntd, loadAntd } from './light/island';
 export { deferred, loadDeferred } from './deferred';
 export { openLazily } from './openLazily';
 export { useRetryWhenOnline } from './useRetryWhenOnline';
