@@ -11,14 +11,20 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   const response = await authFetch(`${API_BASE_URL}${path}`);
   if (!response.ok) throw apiErrorFrom(response, await response.json().catch(() => undefined));
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
+  saveFile(await response.blob(), name);
+}
+
+/** Saves a file through a download link (the browser's download bar, no new tab). */
+export function saveFile(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = name;
+  link.download = filename;
   link.rel = 'noopener';
   document.body.appendChild(link);
   link.click();
   link.remove();
-  // Revoked after the click has handed the blob to the download.
+  // Revoked a while later: some browsers read the URL after click() returns, and a large file
+  // is handed to the download after that.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

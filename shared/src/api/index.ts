@@ -8,7 +8,7 @@ export {
   type FieldError,
   type MessageContext,
 } from './errors';
-export { downloadFile } from './download';
+export { downloadFile, saveFile } from './download';
 export { uploadAttachment, uploadAttachments, imageToUpload, imageRemoved } from './upload';
 export type { ImageValue } from '../validation/images';
 export type { Profile, Branch, PlanScope, ApiSchemas, BodyOf, InfoOf, QueryOf, ImportPreview } from './types';

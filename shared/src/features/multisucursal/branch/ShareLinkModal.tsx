@@ -2,14 +2,14 @@
 // editable, Copiar / Guardar, the QR code of the saved link and its downloads. Loaded on
 // demand (see ./index.ts): the QR library stays out of the boards' first load.
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
-import { ApiError, errorMessage, MESSAGES, rules, type Branch } from '@menu/shared';
+import { ApiError, errorMessage, MESSAGES, rules, saveFile, type Branch } from '@menu/shared';
 import { Button, Divider, Grid, Input, Modal, Space, Typography } from '@menu/shared/antd';
 import { Form, InputNumber } from '@menu/shared/antd/editor';
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { routeKeyTaken, updateBranch } from './api';
 import { PrintChoices } from './PrintChoices';
-import { printSide, qrCells, QR_LEVEL, QR_MARGIN, QR_SCALE, saveFile, svgFile } from './qr';
+import { printSide, qrCells, QR_LEVEL, QR_MARGIN, QR_SCALE, svgFile } from './qr';
 import { useNotify } from '@menu/shared/ui';
 
 /** How long typing must pause before the key's availability is looked up. */

@@ -37,17 +37,3 @@ export function svgFile(svg: SVGSVGElement, side: number): Blob {
   // No XML declaration: an SVG file is UTF-8 without one, and the file starts with <svg.
   return new Blob([`${new XMLSerializer().serializeToString(copy)}\n`], { type: 'image/svg+xml' });
 }
-
-/** Saves a file through a download link (the browser's download bar, no new tab). */
-export function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked a moment later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
