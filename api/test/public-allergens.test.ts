@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { ALLERGEN_CODES } from '@menu/shared/menu/allergens'
 import { account, call, DIALECT, makeApp, menuApi, type TestApp } from './helpers.js'
 import { type JsonLd, jsonLdOf, scriptsOf } from './public-allergens-data.js'
 
@@ -10,24 +11,7 @@ import { type JsonLd, jsonLdOf, scriptsOf } from './public-allergens-data.js'
  * The 150-dish size budget is public-allergens-size.test.ts.
  */
 
-const ALL_FREE = Object.fromEntries(
-  [
-    'gluten',
-    'crustaceans',
-    'eggs',
-    'fish',
-    'peanuts',
-    'soy',
-    'milk',
-    'tree_nuts',
-    'sulphites',
-    'celery',
-    'mustard',
-    'sesame',
-    'lupin',
-    'molluscs',
-  ].map((c) => [c, 'free']),
-)
+const ALL_FREE = Object.fromEntries(ALLERGEN_CODES.map((c) => [c, 'free']))
 
 /** The markup of a dish by its heading (h4 in a category), up to the next dish or the section's end. */
 function dish(html: string, name: string): string {
