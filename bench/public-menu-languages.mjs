@@ -18,6 +18,7 @@ import path from 'node:path';
 import { ROOT, startProduct } from '../e2e/harness.mjs';
 import { buildMenu } from './lib/public-menu-data.mjs';
 import { translateMenu } from './lib/public-menu-translate.mjs';
+import { productionEnv } from './lib/production-env.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 20);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -31,7 +32,7 @@ fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', 'index.html'), '<!doctyp
 const server = await startProduct({
   staticRoot,
   separateMenu: true,
-  env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  env: { ...productionEnv(), LOG_LEVEL: 'warn' },
 });
 let results;
 try {

@@ -27,6 +27,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { ROOT, startProduct } from '../e2e/harness.mjs';
 import { lighthouseScores, narrowCheck } from './lib/public-menu-browser.mjs';
 import { WITH_PHOTO, buildMenu } from './lib/public-menu-data.mjs';
+import { productionEnv } from './lib/production-env.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS || 200_000);
@@ -47,7 +48,7 @@ fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', 'index.html'), '<!doctyp
 const server = await startProduct({
   staticRoot,
   separateMenu: true,
-  env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  env: { ...productionEnv(), LOG_LEVEL: 'warn' },
 });
 let results;
 try {
