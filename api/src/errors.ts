@@ -33,6 +33,10 @@ export const ERRORS = {
   WRONG_TOKEN: { status: 401, message: 'Wrong token' },
   CREDENTIALS_NOT_MATCH: { status: 401, message: 'El correo o la contraseña no coinciden, intenta de nuevo.' },
   PAYMENT_DECLINED: { status: 402, message: 'El pago falló. Por favor intenta más tarde o usa otra tarjeta diferente' },
+  PAYMENT_ACTION_REQUIRED: {
+    status: 402,
+    message: 'Tu banco pide confirmar este pago. Confírmalo en la ventana de tu banco para continuar.',
+  },
   MISSING_VERIFY_EMAIL: { status: 403, message: 'La cuenta aun no ha sido verificada.' },
   SCOPE_REQUIRED: { status: 403, message: 'Tu plan no incluye esta función.' },
   RESOURCE_NOT_FOUND: { status: 404, message: 'El recurso no existe.' },
@@ -70,6 +74,10 @@ export const ERRORS = {
   CHARGE_IN_PROGRESS: {
     status: 409,
     message: 'Ya estamos procesando este pago. Espera un momento y revisa tu suscripción.',
+  },
+  CHARGE_REFUNDED: {
+    status: 409,
+    message: 'Este pago se devolvió a tu tarjeta porque el cambio no se completó a tiempo. Inténtalo de nuevo.',
   },
   DEMO_USED: { status: 409, message: 'Ya usaste tu prueba gratuita' },
   SUBSCRIPTION_EXISTS: {
@@ -143,6 +151,8 @@ export interface AppErrorOptions {
   field?: string
   /** Extra response headers (e.g. Retry-After). */
   headers?: Record<string, string>
+  /** PAYMENT_ACTION_REQUIRED: the page where the owner authenticates the payment (answered as `action_url`). */
+  actionUrl?: string
 }
 
 export class AppError extends Error {
@@ -150,13 +160,15 @@ export class AppError extends Error {
   readonly statusCode: number
   readonly field: string | undefined
   readonly headers: Record<string, string>
+  readonly actionUrl: string | undefined
 
-  constructor(code: ErrorCode, message?: string, { field, headers = {} }: AppErrorOptions = {}) {
+  constructor(code: ErrorCode, message?: string, { field, headers = {}, actionUrl }: AppErrorOptions = {}) {
     super(message ?? ERRORS[code].message)
     this.code = code
     this.statusCode = ERRORS[code].status
     this.field = field
     this.headers = headers
+    this.actionUrl = actionUrl
   }
 }
 

@@ -27,6 +27,7 @@ import * as m0024 from './migrations/0024_history.js'
 import * as m0025 from './migrations/0025_scheduled_changes.js'
 import * as m0026 from './migrations/0026_branch_tables.js'
 import * as m0027 from './migrations/0027_table_views.js'
+import * as m0028 from './migrations/0028_payment_outcomes.js'
 
 /** Static list (no file-system scanning): works the same under tsx, bundlers and tests. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_scheduled_changes': m0025,
   '0026_branch_tables': m0026,
   '0027_table_views': m0027,
+  '0028_payment_outcomes': m0028,
 }
 
 /** Brings the schema up to date. Kysely's migration lock makes concurrent starts safe. */

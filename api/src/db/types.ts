@@ -13,6 +13,9 @@ import type {
 import type {
   BillingHistoryTable,
   ChargesTable,
+  PaymentCustomersTable,
+  PaymentEventsTable,
+  SandboxPaymentsTable,
   PaymentMethodsTable,
   PlanPricesTable,
   SandboxCardsTable,
@@ -91,6 +94,9 @@ export interface Database {
   sandbox_checkouts: SandboxCheckoutsTable
   sandbox_cards: SandboxCardsTable
   charges: ChargesTable
+  payment_events: PaymentEventsTable
+  payment_customers: PaymentCustomersTable
+  sandbox_payments: SandboxPaymentsTable
   subscriptions: SubscriptionsTable
   billing_history: BillingHistoryTable
   menu_views: MenuViewsTable

@@ -4,7 +4,7 @@ import { AppError, ERRORS, type ErrorCode, type FieldError } from '../errors.js'
 import { fieldErrors } from './validator.js'
 
 /**
- * Sends the one error body of the API: `{ error: { code, message, field?, fields?, request_id } }`.
+ * Sends the one error body of the API: `{ error: { code, message, field?, fields?, action_url?, request_id } }`.
  * `fields` lists every field problem and `field` names the first; both are left out when
  * the error is about no field in particular. `request_id` is the request's id (also in the
  * X-Request-Id header and in every log line of the request: plugins/request-ids.ts).
@@ -13,11 +13,20 @@ export function sendError(
   reply: FastifyReply,
   code: ErrorCode,
   message: string = ERRORS[code].message,
-  { headers = {}, fields = [] }: { headers?: Record<string, string>; fields?: FieldError[] } = {},
+  {
+    headers = {},
+    fields = [],
+    actionUrl,
+  }: { headers?: Record<string, string>; fields?: FieldError[]; actionUrl?: string } = {},
 ) {
   const request_id = reply.request.id
-  const error =
-    fields.length > 0 ? { code, message, field: fields[0]!.field, fields, request_id } : { code, message, request_id }
+  const error = {
+    code,
+    message,
+    ...(fields.length > 0 && { field: fields[0]!.field, fields }),
+    ...(actionUrl !== undefined && { action_url: actionUrl }),
+    request_id,
+  }
   return reply
     .code(ERRORS[code].status)
     .headers({ ...headers, 'x-request-id': request_id })
@@ -39,7 +48,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const error = fromDatabaseError(thrown) ?? thrown
     if (error instanceof AppError) {
       const fields = error.field === undefined ? [] : [{ field: error.field, message: error.message }]
-      return sendError(reply, error.code, error.message, { headers: error.headers, fields })
+      return sendError(reply, error.code, error.message, { headers: error.headers, fields, actionUrl: error.actionUrl })
     }
     const { validation } = error as FastifyError
     if (validation) return sendError(reply, 'VALIDATION_ERROR', error.message, { fields: fieldErrors(validation) })

@@ -7,7 +7,7 @@ const Field = Type.String({
   description: "Dotted path of the field inside the request body or query, e.g. 'name' or 'variants.0.name'",
 })
 
-/** `{ error: { code, message, field?, fields?, request_id? } }`: the one error body of the API. */
+/** `{ error: { code, message, field?, fields?, action_url?, request_id? } }`: the one error body of the API. */
 export const ErrorEnvelope = Type.Object(
   {
     error: Type.Object({
@@ -26,6 +26,13 @@ export const ErrorEnvelope = Type.Object(
           }),
           { description: 'Every field problem, in order (schema validation reports all of them)' },
         ),
+      ),
+      action_url: Type.Optional(
+        Type.String({
+          description:
+            "PAYMENT_ACTION_REQUIRED: the bank's authentication page (3-D Secure) to show in the 500x500 card frame; " +
+            "it posts {type: 'menu-payment-authenticated'} to the panel when done: then repeat the request with the same Idempotency-Key",
+        }),
       ),
       request_id: Type.Optional(
         Type.String({

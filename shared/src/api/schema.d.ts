@@ -1992,6 +1992,8 @@ export interface components {
         /** ErrorEnvelope */
         ErrorEnvelope: {
             error: {
+                /** @description PAYMENT_ACTION_REQUIRED: the bank's authentication page (3-D Secure) to show in the 500x500 card frame; it posts {type: 'menu-payment-authenticated'} to the panel when done: then repeat the request with the same Idempotency-Key */
+                action_url?: string;
                 /** @description Stable English constant, e.g. RESOURCE_NOT_FOUND */
                 code: string;
                 /** @description The field of the first problem (see fields), when the error is about a field */
@@ -11534,7 +11536,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description PAYMENT_DECLINED */
+            /** @description PAYMENT_DECLINED, PAYMENT_ACTION_REQUIRED */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -11552,7 +11554,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, FRANCHISES_REQUIRED, BRANCH_COUNT_BELOW_ENABLED, LAST_ENABLED_BRANCH */
+            /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, CHARGE_REFUNDED, FRANCHISES_REQUIRED, BRANCH_COUNT_BELOW_ENABLED, LAST_ENABLED_BRANCH */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11652,7 +11654,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description PAYMENT_DECLINED */
+            /** @description PAYMENT_DECLINED, PAYMENT_ACTION_REQUIRED */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -11670,7 +11672,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, DEMO_USED */
+            /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, CHARGE_REFUNDED, DEMO_USED */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11834,7 +11836,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description PAYMENT_DECLINED */
+            /** @description PAYMENT_DECLINED, PAYMENT_ACTION_REQUIRED */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -11852,7 +11854,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS */
+            /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, CHARGE_REFUNDED */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12020,7 +12022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description PAYMENT_DECLINED */
+            /** @description PAYMENT_DECLINED, PAYMENT_ACTION_REQUIRED */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -12038,7 +12040,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, FRANCHISES_REQUIRED, BRANCH_COUNT_BELOW_ENABLED, LAST_ENABLED_BRANCH */
+            /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, CHARGE_REFUNDED, FRANCHISES_REQUIRED, BRANCH_COUNT_BELOW_ENABLED, LAST_ENABLED_BRANCH */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12141,7 +12143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description PAYMENT_DECLINED */
+            /** @description PAYMENT_DECLINED, PAYMENT_ACTION_REQUIRED */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -12159,7 +12161,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, FRANCHISES_REQUIRED, BRANCH_COUNT_BELOW_ENABLED, LAST_ENABLED_BRANCH */
+            /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, CHARGE_REFUNDED, FRANCHISES_REQUIRED, BRANCH_COUNT_BELOW_ENABLED, LAST_ENABLED_BRANCH */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12323,7 +12325,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description PAYMENT_DECLINED */
+            /** @description PAYMENT_DECLINED, PAYMENT_ACTION_REQUIRED */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -12341,7 +12343,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, FRANCHISES_REQUIRED, BRANCH_COUNT_BELOW_ENABLED */
+            /** @description SUBSCRIPTION_EXISTS, SUBSCRIPTION_REQUIRED, SUBSCRIPTION_NOT_ACTIVE, PAYMENT_METHOD_REQUIRED, CHARGE_IN_PROGRESS, CHARGE_REFUNDED, FRANCHISES_REQUIRED, BRANCH_COUNT_BELOW_ENABLED */
             409: {
                 headers: {
                     [name: string]: unknown;

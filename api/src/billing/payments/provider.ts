@@ -40,19 +40,55 @@ export interface ChargeRequest {
 
 /**
  * 'declined': the bank refused the card (the owner may try another); 'failed': the charge
- * could not be made (unknown or unusable card, provider problem).
+ * could not be made (unknown or unusable card, provider problem); 'pending': the provider has
+ * the charge but not its outcome yet (the bank asks the owner to authenticate it, 3-D Secure,
+ * or it is still processing): the outcome comes later, in a webhook or from `chargeStatus`.
  */
-export type ChargeStatus = 'succeeded' | 'declined' | 'failed'
+export type ChargeStatus = 'succeeded' | 'declined' | 'failed' | 'pending'
 
 export interface ChargeOutcome {
   status: ChargeStatus
   /** The provider's id of the charge attempt (shown to support, never to diners). */
   reference: string
+  /**
+   * Pending only, when the bank asks the owner to authenticate the payment (3-D Secure): the
+   * page that does it, shown in the panel's card frame. The page posts
+   * {type: 'menu-payment-authenticated'} to the panel's origin when the owner is done.
+   */
+  actionUrl?: string
 }
+
+export interface RefundRequest {
+  /** The charge's reference (ChargeOutcome.reference). */
+  reference: string
+  amountCents: number
+  /** The provider must refund at most once per key. */
+  idempotencyKey: string
+}
+
+export interface RefundOutcome {
+  status: 'succeeded' | 'pending' | 'failed'
+  /** The provider's id of the refund. */
+  reference: string
+}
+
+/** A verified webhook event in the provider's neutral words. `id` is the provider's event id (unique per provider). */
+export type PaymentEvent =
+  /** A charge reached its outcome. */
+  | { id: string; kind: 'charge'; reference: string; status: Exclude<ChargeStatus, 'pending'> }
+  /** A refund of the charge `reference` reached its outcome. */
+  | { id: string; kind: 'refund'; reference: string; refundReference: string; status: 'succeeded' | 'failed' }
+  /** An event this product does not act on (still recorded once). */
+  | { id: string; kind: 'other'; type: string }
+
+/** A webhook whose signature is missing, wrong or too old: answered 400 and not acted on. */
+export class WebhookSignatureError extends Error {}
 
 export interface PaymentProvider {
   /** Stored with each saved card (payment_methods.provider), e.g. 'sandbox'. */
   readonly name: string
+  /** Nobody is charged (the built-in sandbox, or a provider's test keys): the panel says 'Modo de prueba'. */
+  readonly testMode: boolean
   /** Opens a card page session for the account. */
   createCheckout(accountId: number): Promise<Checkout>
   /**
@@ -62,4 +98,13 @@ export interface PaymentProvider {
   redeemCardToken(accountId: number, cardToken: string): Promise<RedeemResult>
   /** Charges a saved card; idempotent by `idempotencyKey`. Throws only when the outcome is unknown (e.g. network). */
   charge(request: ChargeRequest): Promise<ChargeOutcome>
+  /** The charge's outcome now (the way to learn it when its webhook is late or lost). Throws when unknown. */
+  chargeStatus(reference: string): Promise<ChargeOutcome>
+  /** Gives back (part of) a succeeded charge; idempotent by `idempotencyKey`. Throws only when the outcome is unknown. */
+  refund(request: RefundRequest): Promise<RefundOutcome>
+  /**
+   * Reads a webhook: verifies its signature over the exact bytes received (throws
+   * WebhookSignatureError when it is not the provider's) and says what it is about.
+   */
+  readWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent
 }

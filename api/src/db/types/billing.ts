@@ -39,7 +39,7 @@ export interface SandboxCardsTable {
   last4: string
   exp_month: number
   exp_year: number
-  behaviour: 'succeeds' | 'declined' | 'fails_on_renewal'
+  behaviour: 'succeeds' | 'declined' | 'fails_on_renewal' | 'authenticates'
   created_at: IsoTime
 }
 
@@ -56,6 +56,42 @@ export interface ChargesTable {
   provider_reference: string | null
   /** The request the key was first used with (migrations/0018); null for the renewal job's charges. */
   request_fingerprint: string | null
+  /** Pending at the provider: where the owner authenticates it (3-D Secure), else null (migrations/0028). */
+  action_url: string | null
+  /** Money given back for it: null when none was. */
+  refund_status: 'pending' | 'succeeded' | 'failed' | null
+  refund_reference: string | null
+  refunded_at: IsoTime | null
+  created_at: IsoTime
+  updated_at: IsoTime
+}
+
+/** Each provider webhook event taken, once (migrations/0028). */
+export interface PaymentEventsTable {
+  provider: string
+  event_id: string
+  type: string
+  /** The charge's provider reference the event is about, when it names one. */
+  reference: string | null
+  received_at: IsoTime
+}
+
+/** The provider's customer of an account, under which its saved cards live (migrations/0028). */
+export interface PaymentCustomersTable {
+  account_id: number
+  provider: string
+  customer_id: string
+  created_at: IsoTime
+}
+
+/** The sandbox provider's record of a charge: its outcome and what was refunded (migrations/0028). */
+export interface SandboxPaymentsTable {
+  reference: string
+  card_token: string
+  amount_cents: number
+  currency: string
+  status: 'pending' | 'succeeded' | 'declined' | 'failed'
+  refunded_cents: Generated<number>
   created_at: IsoTime
   updated_at: IsoTime
 }

@@ -60,7 +60,7 @@ const SubscriptionInfo = Info(Type.Ref('Subscription'))
 const CHARGING: ErrorCodes = {
   400: ['VALIDATION_ERROR'],
   ...AUTHED,
-  402: ['PAYMENT_DECLINED'],
+  402: ['PAYMENT_DECLINED', 'PAYMENT_ACTION_REQUIRED'],
   404: ['RESOURCE_NOT_FOUND'],
   409: [
     'SUBSCRIPTION_EXISTS',
@@ -68,6 +68,7 @@ const CHARGING: ErrorCodes = {
     'SUBSCRIPTION_NOT_ACTIVE',
     'PAYMENT_METHOD_REQUIRED',
     'CHARGE_IN_PROGRESS',
+    'CHARGE_REFUNDED',
   ],
   422: ['IDEMPOTENCY_KEY_REUSED'],
 }
