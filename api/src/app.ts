@@ -5,8 +5,10 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { createBackground } from './background.js'
 import type { PaymentProvider } from './billing/payments/provider.js'
+import { paymentWebhookRoutes } from './billing/payments/webhook-route.js'
 import { sandboxProvider } from './billing/sandbox/provider.js'
 import { sandboxRoutes } from './billing/sandbox/routes.js'
+import { sandboxWebhookSecret } from './billing/sandbox/webhooks.js'
 import { testClockRoutes } from './billing/renewals/test-clock.js'
 import type { Config } from './config.js'
 import type { AppContext } from './context.js'
@@ -98,18 +100,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const db = deps.db ?? createDb(config)
   if (!deps.db) app.addHook('onClose', async () => db.destroy())
+  const jwtSecret = await resolveJwtSecret(config, db)
   const ctx: AppContext = {
     config,
     db,
     mailer: deps.mailer ?? createMailer(config, app.log),
-    jwtSecret: await resolveJwtSecret(config, db),
+    jwtSecret,
     rateLimitStore: dbRateLimitStore(db, config.now),
     logins: refreshTokensData(db, config.now),
     images: createImages(deps.storage ?? createStorage(config), app.log),
     fonts:
       deps.fonts ??
       createFonts(config.fontsListing && fontsListing({ ...config.fontsListing, log: app.log, now: config.now })),
-    payments: deps.payments ?? sandboxProvider(db, config.now),
+    payments: deps.payments ?? sandboxProvider(db, config.now, { webhookSecret: sandboxWebhookSecret(jwtSecret) }),
     lists: createListCache(db, config.listCacheBytes),
     background: createBackground(app.log),
     translator: deps.translator ?? createTranslator(config.translation, app.log),
@@ -152,7 +155,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     { prefix: '/auth' },
   )
   await app.register(publicRoutes) // GET /m/{routeKey} and /v1/public/menus/{routeKey}: no token
-  await app.register(sandboxRoutes) // the sandbox provider's card page: no token (the checkout id is the credential)
+  // The sandbox provider's card and 3-D Secure pages: no token (the checkout id, the charge reference are the credentials).
+  if (ctx.payments.name === 'sandbox') await app.register(sandboxRoutes)
+  await app.register(paymentWebhookRoutes) // POST /webhooks/payments: no token (the provider's signature is the credential)
   if (config.testClock) await app.register(testClockRoutes) // TEST_CLOCK=1 only (never in production): POST /__test__/clock
   await app.register(
     async (v1) => {

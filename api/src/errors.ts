@@ -15,6 +15,7 @@ export const ERRORS = {
     status: 400,
     message: 'El enlace para restablecer tu contraseña ha expirado, solicita uno nuevo.',
   },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'Webhook signature missing, invalid or expired.' },
   CURRENT_NOT_MATCH: { status: 400, message: 'La contraseña actual no es correcta' },
   IMAGE_REQUIRED: { status: 400, message: IMAGE_MESSAGES.imageRequired },
   IMAGE_INVALID: { status: 400, message: IMAGE_MESSAGES.imageInvalid },

@@ -12,9 +12,7 @@ export const watchCharges = (
   inner: PaymentProvider,
   onCharge: (request: ChargeRequest) => void | Promise<void>,
 ): PaymentProvider => ({
-  name: inner.name,
-  createCheckout: (id) => inner.createCheckout(id),
-  redeemCardToken: (id, token) => inner.redeemCardToken(id, token),
+  ...inner,
   async charge(request) {
     await onCharge(request)
     return inner.charge(request)

@@ -7,6 +7,7 @@ import { assertCharged, chargeOnce, type ChargeInput } from '../src/billing/paym
 import type { ChargeRequest, PaymentProvider } from '../src/billing/payments/provider.js'
 import { checkCard, luhnValid } from '../src/billing/sandbox/cards.js'
 import type { AppError } from '../src/errors.js'
+import { watchCharges } from './billing-helpers.js'
 import { account, call, DIALECT, makeApp, type TestApp } from './helpers.js'
 
 const VISA_OK = '4242 4242 4242 4242'
@@ -18,16 +19,10 @@ const DECLINED = 'El pago falló. Por favor intenta más tarde o usa otra tarjet
 /** A provider that counts charges and holds each one for a moment, so concurrent calls overlap. */
 function counting(inner: PaymentProvider, delayMs = 30) {
   const calls: ChargeRequest[] = []
-  const provider: PaymentProvider = {
-    name: inner.name,
-    createCheckout: (accountId) => inner.createCheckout(accountId),
-    redeemCardToken: (accountId, token) => inner.redeemCardToken(accountId, token),
-    async charge(request) {
-      calls.push(request)
-      await sleep(delayMs)
-      return inner.charge(request)
-    },
-  }
+  const provider = watchCharges(inner, async (request) => {
+    calls.push(request)
+    await sleep(delayMs)
+  })
   return { provider, calls }
 }
 

@@ -2,8 +2,15 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { Db } from '../db/connection.js'
 import { poolOf } from '../db/connection.js'
 
-/** The periodic jobs whose runs are counted (billing/renewals/job.ts, scheduled/job.ts). */
-export type JobName = 'renewals' | 'scheduled_changes'
+/** The periodic jobs whose runs are counted (billing/renewals/job.ts, billing/payments/refunds.ts, scheduled/job.ts). */
+export type JobName = 'renewals' | 'refunds' | 'scheduled_changes'
+
+/** How each job names its applied and failed items in job_items_total. */
+const ITEM_NAMES: Record<JobName, [applied: string, failed: string]> = {
+  renewals: ['renewed', 'unpaid'],
+  refunds: ['refunded', 'failed'],
+  scheduled_changes: ['applied', 'failed'],
+}
 
 /** What one run of a job did: items applied (renewed, set applied) and failed (unpaid, errors). */
 export interface JobOutcome {
@@ -106,7 +113,7 @@ export function createMetrics(enabled: boolean, db: Db): Metrics {
     jobRun(job, outcome) {
       runs.inc({ job, result: outcome ? 'ok' : 'error' })
       if (!outcome) return
-      const [applied, failed] = job === 'renewals' ? ['renewed', 'unpaid'] : ['applied', 'failed']
+      const [applied, failed] = ITEM_NAMES[job]
       if (outcome.applied) items.inc({ job, outcome: applied }, outcome.applied)
       if (outcome.failed) items.inc({ job, outcome: failed }, outcome.failed)
     },

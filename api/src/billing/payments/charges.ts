@@ -6,6 +6,7 @@ import type { ChargesTable } from '../../db/types.js'
 import { epochOf, isoAt } from '../../db/values.js'
 import { AppError } from '../../errors.js'
 import { assertSameRequest } from './idempotency.js'
+import { recordOutcome } from './outcomes.js'
 import type { ChargeStatus, PaymentProvider } from './provider.js'
 
 /**
@@ -15,6 +16,11 @@ import type { ChargeStatus, PaymentProvider } from './provider.js'
  * pending row and charges; the others find that row and answer its outcome (waiting a little
  * while it is pending). The provider gets the same key too, so a charge retried after a crash
  * (a stale pending row is taken over) is still made once on the provider's side.
+ *
+ * A charge the provider answers 'pending' (the bank asks the owner to authenticate it, or it
+ * is processing) keeps its row pending with the provider's reference: its outcome comes in a
+ * webhook (webhooks.ts), and a call that comes back with the key asks the provider too, so a
+ * late or lost webhook does not leave the owner waiting.
  */
 
 export interface ChargeInput {
@@ -33,13 +39,17 @@ export interface ChargeInput {
 
 export type ChargeResult =
   | {
-      status: ChargeStatus
+      status: Exclude<ChargeStatus, 'pending'>
       chargeId: number
-      reference: string | null /** Answered from an earlier call with the same key. */
+      reference: string | null
+      /** Answered from an earlier call with the same key. */
       replayed: boolean
     }
-  /** Another request with the same key is still charging: ask again later. */
-  | { status: 'pending'; chargeId: number; replayed: true }
+  /**
+   * Not decided yet: another request with the same key is still charging, or the provider waits
+   * for the bank (with `actionUrl` when the owner must authenticate the payment). Ask again later.
+   */
+  | { status: 'pending'; chargeId: number; replayed: boolean; actionUrl?: string }
 
 export interface ChargeOptions {
   now?: () => number
@@ -58,6 +68,7 @@ type ChargeRow = Pick<
   | 'status'
   | 'provider_reference'
   | 'request_fingerprint'
+  | 'action_url'
   | 'updated_at'
 > & { id: number }
 
@@ -72,6 +83,7 @@ const readRow = (db: Db, accountId: number, key: string): Promise<ChargeRow | un
       'status',
       'provider_reference',
       'request_fingerprint',
+      'action_url',
       'updated_at',
     ])
     .where('account_id', '=', accountId)
@@ -125,6 +137,8 @@ export async function chargeOnce(
     }
     if (row.status !== 'pending')
       return { status: row.status, chargeId: Number(row.id), reference: row.provider_reference, replayed: true }
+    // Charged, waiting for the bank: its outcome is the provider's to tell.
+    if (row.provider_reference !== null) return awaitingProvider(Number(row.id), row.provider_reference, row.action_url)
     if (epochOf(row.updated_at) <= now() - staleMs) {
       // Take over only if nobody else did since we read it (compare-and-set on updated_at).
       const taken = await db
@@ -141,11 +155,34 @@ export async function chargeOnce(
     await sleep(POLL_MS)
   }
 
+  /** The outcome of a charge the provider had not decided: asked now (a webhook may be late or lost). */
+  async function awaitingProvider(
+    chargeId: number,
+    reference: string,
+    actionUrl: string | null,
+  ): Promise<ChargeResult> {
+    let outcome: Awaited<ReturnType<PaymentProvider['chargeStatus']>>
+    try {
+      outcome = await provider.chargeStatus(reference)
+    } catch {
+      // The provider did not answer: still undecided, as far as anyone here knows.
+      return { status: 'pending', chargeId, replayed: true, ...(actionUrl !== null && { actionUrl }) }
+    }
+    if (outcome.status === 'pending')
+      return { status: 'pending', chargeId, replayed: true, ...(outcome.actionUrl && { actionUrl: outcome.actionUrl }) }
+    await recordOutcome(db, { chargeId }, outcome.status, now())
+    // A webhook may have recorded it first: the row says what was recorded.
+    const row = await readRow(db, input.accountId, input.idempotencyKey)
+    const status = row?.status === 'pending' || !row ? outcome.status : row.status
+    return { status, chargeId, reference, replayed: true }
+  }
+
   /** This call holds the key: charge through the provider and record the outcome. */
   async function charge(chargeId: number): Promise<ChargeResult> {
     const card = await findPaymentMethod(db, input.accountId, input.paymentMethodId)
     let status: ChargeStatus
     let reference: string | null = null
+    let actionUrl: string | null = null
     if (!card) {
       status = 'failed' // the card was deleted: nothing to charge
     } else {
@@ -160,24 +197,34 @@ export async function chargeOnce(
         })
         status = outcome.status
         reference = outcome.reference
+        actionUrl = outcome.actionUrl ?? null
       } catch (e) {
         // Unknown outcome (network): free the key so a retry charges again with the same provider key (the provider dedups).
         await db.deleteFrom('charges').where('id', '=', chargeId).where('status', '=', 'pending').execute()
         throw e
       }
     }
+    // A webhook cannot have come first: it finds the charge by the reference written here.
     await db
       .updateTable('charges')
-      .set({ status, provider_reference: reference, updated_at: isoAt(now()) })
+      .set({ status, provider_reference: reference, action_url: actionUrl, updated_at: isoAt(now()) })
       .where('id', '=', chargeId)
       .execute()
+    if (status === 'pending') return { status, chargeId, replayed: false, ...(actionUrl !== null && { actionUrl }) }
     return { status, chargeId, reference, replayed: false }
   }
 }
 
-/** A charge that did not succeed, as the error a route answers: 402 PAYMENT_DECLINED ('El pago falló…') or 409 CHARGE_IN_PROGRESS. */
+/**
+ * A charge that did not succeed, as the error a route answers: 402 PAYMENT_DECLINED ('El pago
+ * falló…'), 402 PAYMENT_ACTION_REQUIRED with the bank's page (the owner authenticates there,
+ * then repeats the call with the same key) or 409 CHARGE_IN_PROGRESS.
+ */
 export function assertCharged(result: ChargeResult): asserts result is Extract<ChargeResult, { status: 'succeeded' }> {
   if (result.status === 'succeeded') return
-  if (result.status === 'pending') throw new AppError('CHARGE_IN_PROGRESS')
+  if (result.status === 'pending')
+    throw result.actionUrl
+      ? new AppError('PAYMENT_ACTION_REQUIRED', undefined, { actionUrl: result.actionUrl })
+      : new AppError('CHARGE_IN_PROGRESS')
   throw new AppError('PAYMENT_DECLINED')
 }

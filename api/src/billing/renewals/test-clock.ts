@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { runScheduledChanges } from '../../scheduled/job.js'
+import { runRefunds } from '../payments/refunds.js'
 import { runRenewals } from './job.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -24,8 +25,8 @@ const Body = Type.Object(
 )
 
 /**
- * POST /__test__/clock {advance_days, advance_minutes}: moves the TEST_CLOCK forward, runs the renewal job and
- * the scheduled-changes job once and answers {now}. Registered only with TEST_CLOCK=1 (which config refuses in production);
+ * POST /__test__/clock {advance_days, advance_minutes}: moves the TEST_CLOCK forward, runs the renewal job, the
+ * refund of unclaimed charges and the scheduled-changes job once and answers {now}. Registered only with TEST_CLOCK=1 (which config refuses in production);
  * hidden from the OpenAPI contract. For the browser tests of renewals and suspension.
  */
 export const testClockRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,6 +35,7 @@ export const testClockRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/__test__/clock', { schema: { hide: true, body: Body } }, async (request) => {
     clock.advance((request.body.advance_days ?? 0) * DAY_MS + (request.body.advance_minutes ?? 0) * MINUTE_MS)
     await runRenewals(app.ctx, request.log)
+    await runRefunds(app.ctx, request.log)
     await runScheduledChanges(app.ctx, request.log) // a set scheduled before the new now is applied, as by the timer
     return { now: new Date(app.ctx.config.now()).toISOString() }
   })

@@ -23,6 +23,11 @@ export const TEST_CARDS: ReadonlyArray<{ number: string; behaviour: Behaviour; l
   { number: '4242424242424242', behaviour: 'succeeds', label: 'pago aprobado' },
   { number: '4000000000000002', behaviour: 'declined', label: 'pago rechazado' },
   { number: '4000000000000341', behaviour: 'fails_on_renewal', label: 'se guarda y cobra una vez; falla al renovar' },
+  {
+    number: '4000000000003220',
+    behaviour: 'authenticates',
+    label: 'tu banco pide confirmar cada pago (3-D Secure); al renovar, sin nadie que confirme, se rechaza',
+  },
 ]
 
 export interface CardInput {

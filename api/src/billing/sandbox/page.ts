@@ -1,6 +1,8 @@
 import { esc } from '../../public-menu/escape.js'
 import { sha256Source } from '../../public-menu/csp.js'
+import { AUTHENTICATE_SCRIPT_HASH } from './authenticate-page.js'
 import { TEST_CARDS } from './cards.js'
+import { PAGE_STYLE_HASH, shell } from './page-shell.js'
 
 /**
  * The sandbox's card-entry page, shown by the panel in a 500x500 iframe. Self-contained: one
@@ -12,25 +14,6 @@ import { TEST_CARDS } from './cards.js'
 
 /** The message the panel listens for. */
 export const CARD_TOKEN_MESSAGE = 'menu-card-token'
-
-const STYLE = `
-*{box-sizing:border-box}
-html,body{margin:0;background:#fff;color:#1f1f1f;font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-main{max-width:500px;margin:0 auto;padding:14px 20px}
-h1{font-size:18px;margin:0 0 6px}
-label{display:block;font-weight:600;margin:6px 0 3px}
-input{width:100%;padding:7px 10px;border:1px solid #c8c8c8;border-radius:6px;font:inherit}
-input[aria-invalid=true]{border-color:#d4380d}
-input:focus{outline:2px solid #1677ff;outline-offset:0;border-color:#1677ff}
-.row{display:flex;gap:12px}.row>div{flex:1}
-.error{color:#d4380d;font-size:12px;min-height:16px;margin:2px 0 0}
-#form-error:empty{display:none}
-button{margin-top:8px;width:100%;padding:10px;border:0;border-radius:6px;background:#1677ff;color:#fff;font:inherit;font-weight:600;cursor:pointer}
-button:disabled{opacity:.6;cursor:wait}
-.note{margin-top:10px;padding:8px 10px;background:#f5f5f5;border-radius:6px;font-size:12px}
-.note h2{font-size:12px;margin:0 0 4px}.note ul{margin:0;padding-left:18px}.note p{margin:4px 0 0}
-.done{font-size:16px;text-align:center;padding-top:120px}
-`
 
 const SCRIPT = `
 (function () {
@@ -81,18 +64,9 @@ const SCRIPT = `
 })();
 `
 
-export const PAGE_STYLE_HASH = sha256Source(STYLE)
 export const PAGE_SCRIPT_HASH = sha256Source(SCRIPT)
 
 const groups = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ')
-
-function shell(title: string, body: string, withScript: boolean): string {
-  return (
-    `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main>` +
-    `${withScript ? `<script>${SCRIPT}</script>` : ''}</body></html>`
-  )
-}
 
 const field = (id: string, label: string, attrs: string) =>
   `<div><label for="${id}">${label}</label><input id="${id}" name="${id}" required ${attrs}><p class="error" id="${id}-error" aria-live="polite"></p></div>`
@@ -122,13 +96,13 @@ export function checkoutPage(input: { action: string; targetOrigin: string }): s
       `<button id="save" type="submit">Guardar tarjeta</button></form>` +
       `<p class="done" id="done" hidden>Tarjeta guardada.</p>` +
       `<aside class="note"><h2>Tarjetas de prueba</h2><ul>${notes}</ul><p>Cualquier fecha futura, cualquier CVC y cualquier nombre.</p></aside>`,
-    true,
+    SCRIPT,
   )
 }
 
 /** The page of a checkout that takes no card (unknown, expired, already used). */
 export function closedPage(message: string): string {
-  return shell('Tarjeta de pago', `<h1>Tarjeta de pago</h1><p class="done">${esc(message)}</p>`, false)
+  return shell('Tarjeta de pago', `<h1>Tarjeta de pago</h1><p class="done">${esc(message)}</p>`)
 }
 
 export interface PageCspInput {
@@ -139,7 +113,7 @@ export interface PageCspInput {
 export function sandboxPageCsp({ frameAncestors }: PageCspInput): string {
   return [
     "default-src 'none'",
-    `script-src ${PAGE_SCRIPT_HASH}`,
+    `script-src ${PAGE_SCRIPT_HASH} ${AUTHENTICATE_SCRIPT_HASH}`,
     `style-src ${PAGE_STYLE_HASH}`,
     "connect-src 'self'",
     "base-uri 'none'",

@@ -2,23 +2,34 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { AppError, ERRORS } from '../../errors.js'
 import { noStore } from '../../plugins/http-errors.js'
+import { PAYMENT_WEBHOOK_PATH } from '../payments/webhook-route.js'
+import { authenticatePage } from './authenticate-page.js'
 import { checkCard } from './cards.js'
 import { checkoutPage, closedPage, sandboxPageCsp } from './page.js'
-import { sandboxCheckoutPath } from './provider.js'
+import { sandboxAuthenticatePath, sandboxCheckoutPath } from './provider.js'
 import { CHECKOUT_TTL_MS, checkoutState, sandboxStore, UNKNOWN_CHECKOUT } from './store.js'
+import { type SandboxEvent, SANDBOX_SIGNATURE_HEADER, sandboxWebhookSecret, signSandboxEvent } from './webhooks.js'
 
 /** Card submissions one checkout takes before answering 429 (guessing numbers on the page). */
 export const CARD_ATTEMPTS_PER_CHECKOUT = 10
 
 const Params = Type.Object({ id: Type.String({ pattern: '^chk_[A-Za-z0-9_-]{1,64}$' }) })
+const ChargeParams = Type.Object({ reference: Type.String({ pattern: '^sbx_ch_[A-Za-z0-9_-]{1,64}$' }) })
+
+const UNKNOWN_PAYMENT = 'Este pago no existe.'
+const PAYMENT_ANSWERED = 'Este pago ya se confirmó o se rechazó. Cierra la ventana para continuar.'
+const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' }
 
 /**
  * The sandbox provider's own endpoints (what a real provider serves from its servers): its
- * card page and the endpoint the page posts the card to. No access token: the checkout id,
- * random and short-lived, is the credential. Not part of the /v1 contract.
+ * card page and the endpoint the page posts the card to, and the 3-D Secure page of a pending
+ * charge with the endpoint that takes the owner's answer and sends it in a signed webhook. No
+ * access token: the checkout id and the charge reference, random, are the credentials. Not
+ * part of the /v1 contract.
  */
 export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { config, db, rateLimitStore } = app.ctx
+  const { config, db, rateLimitStore, jwtSecret } = app.ctx
+  const webhookSecret = sandboxWebhookSecret(jwtSecret)
   const store = sandboxStore(db, config.now)
   // The panel's origins: only they may frame the page and receive its card token.
   const panelOrigin = new URL(config.publicUrl).origin
@@ -27,13 +38,17 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.addHook('onRequest', noStore)
 
+  /** A panel served from one of the CORS origins (a dev server) names itself; anything else gets the panel's own origin. */
+  const targetOf = (asked: string | undefined) => (asked && panelOrigins.includes(asked) ? asked : panelOrigin)
+  const Origin = Type.Object({ origin: Type.Optional(Type.String({ maxLength: 200 })) })
+
   app.get(
     '/sandbox/checkout/:id',
     {
       schema: {
         hide: true,
         params: Params,
-        querystring: Type.Object({ origin: Type.Optional(Type.String({ maxLength: 200 })) }),
+        querystring: Origin,
       },
     },
     async (request, reply) => {
@@ -47,9 +62,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply
           .code(410)
           .send(closedPage(ERRORS[state === 'expired' ? 'CHECKOUT_EXPIRED' : 'CHECKOUT_USED'].message))
-      // A panel served from one of the CORS origins (a dev server) names itself; anything else gets the panel's own origin.
-      const asked = request.query.origin
-      const targetOrigin = asked && panelOrigins.includes(asked) ? asked : panelOrigin
+      const targetOrigin = targetOf(request.query.origin)
       return reply.send(checkoutPage({ action: `${sandboxCheckoutPath(row.id)}/card`, targetOrigin }))
     },
   )
@@ -89,4 +102,57 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(201).send({ card_token: cardToken })
     },
   )
+
+  app.get(
+    '/sandbox/authenticate/:reference',
+    { schema: { hide: true, params: ChargeParams, querystring: Origin } },
+    async (request, reply) => {
+      reply.removeHeader('x-frame-options')
+      reply.header('content-security-policy', csp).type('text/html; charset=utf-8')
+      const payment = await store.payment(request.params.reference)
+      if (!payment) return reply.code(404).send(closedPage(UNKNOWN_PAYMENT))
+      if (payment.status !== 'pending') return reply.code(410).send(closedPage(PAYMENT_ANSWERED))
+      const card = await store.card(payment.card_token)
+      return reply.send(
+        authenticatePage({
+          action: sandboxAuthenticatePath(payment.reference),
+          targetOrigin: targetOf(request.query.origin),
+          amountCents: payment.amount_cents,
+          currency: payment.currency,
+          card: card ? `${BRAND_NAMES[card.brand] ?? card.brand} •••• ${card.last4}` : '',
+        }),
+      )
+    },
+  )
+
+  app.post(
+    '/sandbox/authenticate/:reference',
+    { schema: { hide: true, params: ChargeParams, body: Type.Object({ approve: Type.Boolean() }) } },
+    async (request, reply) => {
+      const { reference } = request.params
+      const payment = await store.payment(reference)
+      if (!payment) throw new AppError('RESOURCE_NOT_FOUND', UNKNOWN_PAYMENT)
+      if (!(await store.authenticate(reference, request.body.approve)))
+        throw new AppError('CHECKOUT_USED', PAYMENT_ANSWERED)
+      const status = request.body.approve ? 'succeeded' : 'declined'
+      await deliver({ id: `evt_${reference}_${status}`, type: `charge.${status}`, data: { reference } })
+      return reply.send({ info: { status } })
+    },
+  )
+
+  /** Sends an event to this API's webhook endpoint, signed; a refusal is logged (the API also asks for outcomes itself). */
+  async function deliver(event: SandboxEvent): Promise<void> {
+    const body = JSON.stringify(event)
+    const answer = await app.inject({
+      method: 'POST',
+      url: PAYMENT_WEBHOOK_PATH,
+      headers: {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: signSandboxEvent(webhookSecret, body, config.now()),
+      },
+      payload: body,
+    })
+    if (answer.statusCode !== 200)
+      app.log.error({ event: event.id, status: answer.statusCode, body: answer.body }, 'sandbox webhook refused')
+  }
 }

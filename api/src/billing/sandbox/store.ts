@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../../db/connection.js'
-import type { SandboxCardsTable, SandboxCheckoutsTable } from '../../db/types.js'
+import type { Selectable } from 'kysely'
+import type { SandboxCardsTable, SandboxCheckoutsTable, SandboxPaymentsTable } from '../../db/types.js'
 import { epochOf, isoAt } from '../../db/values.js'
 import { AppError } from '../../errors.js'
 import { affected } from '../../data/toolkit.js'
@@ -102,6 +103,52 @@ export function sandboxStore(db: Db, now: () => number) {
 
     card(token: string): Promise<SandboxCardsTable | undefined> {
       return db.selectFrom('sandbox_cards').selectAll().where('token', '=', token).executeTakeFirst()
+    },
+
+    /**
+     * Records a charge once per reference and answers the record: a charge made again with the
+     * same reference (the same idempotency key) finds the first one and its outcome.
+     */
+    async recordPayment(
+      payment: Pick<SandboxPaymentsTable, 'reference' | 'card_token' | 'amount_cents' | 'currency' | 'status'>,
+    ): Promise<Selectable<SandboxPaymentsTable>> {
+      const at = isoAt(now())
+      await db
+        .insertInto('sandbox_payments')
+        .values({ ...payment, created_at: at, updated_at: at })
+        .onConflict((oc) => oc.column('reference').doNothing())
+        .execute()
+      const row = await this.payment(payment.reference)
+      if (!row) throw new Error(`sandbox payment ${payment.reference} vanished`)
+      return row
+    },
+
+    payment(reference: string): Promise<Selectable<SandboxPaymentsTable> | undefined> {
+      return db.selectFrom('sandbox_payments').selectAll().where('reference', '=', reference).executeTakeFirst()
+    },
+
+    /** The owner's answer on the authentication page: only a pending payment takes one (true when it did). */
+    async authenticate(reference: string, approved: boolean): Promise<boolean> {
+      const done = await db
+        .updateTable('sandbox_payments')
+        .set({ status: approved ? 'succeeded' : 'declined', updated_at: isoAt(now()) })
+        .where('reference', '=', reference)
+        .where('status', '=', 'pending')
+        .executeTakeFirst()
+      return affected(done) === 1
+    },
+
+    /** Gives back `amountCents` of a succeeded payment, once: a second refund of it changes nothing (true when it did). */
+    async refund(reference: string, amountCents: number): Promise<boolean> {
+      const done = await db
+        .updateTable('sandbox_payments')
+        .set({ refunded_cents: amountCents, updated_at: isoAt(now()) })
+        .where('reference', '=', reference)
+        .where('status', '=', 'succeeded')
+        .where('refunded_cents', '=', 0)
+        .where('amount_cents', '>=', amountCents)
+        .executeTakeFirst()
+      return affected(done) === 1
     },
   }
 }

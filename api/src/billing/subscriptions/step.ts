@@ -96,6 +96,10 @@ async function claim(b: Billing, requestKey: string): Promise<void> {
   if (affected(taken) !== 1) throw new AppError('CHARGE_IN_PROGRESS')
 }
 
+const chargeRefunded = async (trx: Executor, chargeId: number) =>
+  (await trx.selectFrom('charges').select('refund_status').where('id', '=', chargeId).executeTakeFirst())
+    ?.refund_status != null
+
 async function claimedStep(
   b: Billing,
   requestKey: string,
@@ -139,6 +143,8 @@ async function claimedStep(
   await inTransaction(db, async (trx) => {
     await scoped(trx, accountId).lock()
     if (await requestDone(trx, accountId, requestKey, fingerprint)) return
+    // Paid too late: the charge was given back (payments/refunds.ts), so the change is not made.
+    if (chargeId !== null && (await chargeRefunded(trx, chargeId))) throw new AppError('CHARGE_REFUNDED')
     await s.apply(trx, card)
     if (s.plan !== undefined) await setPlan(b, trx, s.plan)
     if (s.addOnFollows) await followMenu(b, trx, s.addOnFollows)
