@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely'
+import { guardSqliteMoneyColumn, moneyTrigger } from '../money-columns.js'
 
 /**
  * Money is integer cents on both engines, and nothing else can be written to a money column.
@@ -31,8 +32,6 @@ const MONEY_COLUMNS = [
 /** The amounts (PostgreSQL bigint): a price times a quantity. Prices stay integer (bounded by PRICE_MAX and the price list). */
 const AMOUNT_COLUMNS = MONEY_COLUMNS.filter((c) => c.table !== 'plan_prices' && c.column.endsWith('amount_cents'))
 
-const trigger = (table: string, column: string, event: 'insert' | 'update') => `money_${table}_${column}_${event}`
-
 // Only raw SQL and the schema builder are used: no table types are needed.
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
@@ -44,17 +43,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     return
   }
   for (const { table, column } of MONEY_COLUMNS) {
-    const t = sql.table(table)
-    const c = sql.ref(column)
-    await sql`update ${t} set ${c} = cast(round(${c}) as integer) where typeof(${c}) = 'real'`.execute(db)
-    const refusal = sql.lit(`${table}.${column}: money is stored as integer cents`)
-    const wrong = sql`typeof(new.${c}) not in ('integer', 'null')`
-    await sql`create trigger ${sql.id(trigger(table, column, 'insert'))} before insert on ${t} when ${wrong} begin select raise(abort, ${refusal}); end`.execute(
+    await sql`update ${sql.table(table)} set ${sql.ref(column)} = cast(round(${sql.ref(column)}) as integer) where typeof(${sql.ref(column)}) = 'real'`.execute(
       db,
     )
-    await sql`create trigger ${sql.id(trigger(table, column, 'update'))} before update of ${c} on ${t} when ${wrong} begin select raise(abort, ${refusal}); end`.execute(
-      db,
-    )
+    await guardSqliteMoneyColumn(db, table, column)
   }
 }
 
@@ -69,6 +61,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   }
   for (const { table, column } of MONEY_COLUMNS) {
     for (const event of ['insert', 'update'] as const)
-      await sql`drop trigger if exists ${sql.id(trigger(table, column, event))}`.execute(db)
+      await sql`drop trigger if exists ${sql.id(moneyTrigger(table, column, event))}`.execute(db)
   }
 }

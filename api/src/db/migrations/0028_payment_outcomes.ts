@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, PostgresAdapter } from 'kysely'
+import { guardSqliteMoneyColumn } from '../money-columns.js'
 
 /**
  * Asynchronous payment outcomes (billing/payments/): a provider may answer a charge 'pending'
@@ -14,6 +15,7 @@ import type { Kysely } from 'kysely'
  */
 // Only the schema builder is used: no table types are needed.
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter
   await db.schema.alterTable('charges').addColumn('action_url', 'text').execute()
   await db.schema.alterTable('charges').addColumn('refund_status', 'text').execute()
   await db.schema.alterTable('charges').addColumn('refund_reference', 'text').execute()
@@ -43,13 +45,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('sandbox_payments')
     .addColumn('reference', 'text', (c) => c.primaryKey())
     .addColumn('card_token', 'text', (c) => c.notNull())
-    .addColumn('amount_cents', 'integer', (c) => c.notNull())
+    .addColumn('amount_cents', postgres ? 'bigint' : 'integer', (c) => c.notNull())
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('refunded_cents', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('refunded_cents', postgres ? 'bigint' : 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
+  // Money is integer cents on both engines (migrations/0018): amounts are bigint on PostgreSQL, guarded on SQLite.
+  if (!postgres)
+    for (const column of ['amount_cents', 'refunded_cents'])
+      await guardSqliteMoneyColumn(db, 'sandbox_payments', column)
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
