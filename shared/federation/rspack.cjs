@@ -157,7 +157,7 @@ function createAppConfig(dir, extra = {}) {
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [
         {
-          context: ['/auth', '/v1', '/m', '/remotes.json', '/docs', '/uploads', '/sandbox'],
+          context: ['/auth', '/v1', '/m', '/remotes.json', '/docs', '/uploads', '/sandbox', '/payments'],
           target: apiTarget,
           changeOrigin: true,
         },
