@@ -6,7 +6,7 @@ import { runRenewals } from '../src/billing/renewals/job.js'
 import { sandboxStore } from '../src/billing/sandbox/store.js'
 import { SANDBOX_SIGNATURE_HEADER, sandboxWebhookSecret, signSandboxEvent } from '../src/billing/sandbox/webhooks.js'
 import { saveCard } from './billing-helpers.js'
-import { account, call, DIALECT, login, makeApp, type TestApp } from './helpers.js'
+import { account, call, DIALECT, lastMail, login, makeApp, type TestApp } from './helpers.js'
 
 /**
  * Payments whose outcome comes later: the sandbox's 3-D Secure card answers a charge 'pending'
@@ -167,6 +167,10 @@ describe(`payment outcomes: 3-D Secure, webhooks, refunds (${DIALECT})`, () => {
     assert.equal(charge?.refund_status, 'succeeded')
     assert.match(charge?.refund_reference ?? '', /^sbx_re_/)
     assert.equal((await sandboxStore(t.db, t.config.now).payment(reference))?.refunded_cents, charge?.amount_cents)
+    const notice = lastMail(t.config, o.email)
+    assert.equal(notice.subject, 'Te devolvimos un pago - Menú Digital')
+    assert.match(notice.text, /te devolvimos el importe a Visa terminada en 3220\. Tu suscripción no cambió\./)
+    assert.match(notice.text, /\$299 MXN/)
 
     const late = await subscribe((await login(t, o.email)).access_token, key) // the owner's session expired meanwhile
     assert.equal(late.status, 409)

@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context.js'
+import { findPaymentMethod } from '../../data/payment-methods.js'
 import { affected, inTransaction, scoped } from '../../data/toolkit.js'
 import type { Db } from '../../db/connection.js'
 import { isoAt } from '../../db/values.js'
+import { refundEmail } from '../../mail/refund.js'
+import type { Mailer } from '../../mail/mailer.js'
 import { meteredRun } from '../../metrics/metrics.js'
 import type { PaymentProvider } from './provider.js'
 
@@ -28,21 +31,20 @@ export interface RefundSummary {
 
 /** One run of the sweep at the context's `now`, counted in the app's metrics (job 'refunds'). */
 export function runRefunds(
-  ctx: Pick<AppContext, 'config' | 'db' | 'payments'> & Partial<Pick<AppContext, 'metrics'>>,
+  ctx: Pick<AppContext, 'config' | 'db' | 'payments' | 'mailer'> & Partial<Pick<AppContext, 'metrics'>>,
   log: FastifyBaseLogger,
 ): Promise<RefundSummary> {
   return meteredRun(
     ctx.metrics,
     'refunds',
-    () => refundUnclaimed(ctx.db, ctx.payments, ctx.config.now(), log),
+    () => refundUnclaimed(ctx, ctx.config.now(), log),
     (s) => ({ applied: s.refunded, failed: s.failed }),
   )
 }
 
 /** Refunds every unclaimed charge older than UNCLAIMED_REFUND_MINUTES (the renewal run calls it). */
 export async function refundUnclaimed(
-  db: Db,
-  provider: PaymentProvider,
+  { db, payments: provider, mailer }: { db: Db; payments: PaymentProvider; mailer: Mailer },
   now: number,
   log: FastifyBaseLogger,
 ): Promise<RefundSummary> {
@@ -50,7 +52,15 @@ export async function refundUnclaimed(
   const candidates = await db
     .selectFrom('charges')
     .leftJoin('billing_history', 'billing_history.charge_id', 'charges.id')
-    .select(['charges.id', 'charges.account_id', 'charges.provider_reference', 'charges.amount_cents'])
+    .select([
+      'charges.id',
+      'charges.account_id',
+      'charges.provider_reference',
+      'charges.amount_cents',
+      'charges.currency',
+      'charges.description',
+      'charges.payment_method_id',
+    ])
     .where('charges.status', '=', 'succeeded')
     .where('charges.refund_status', 'is', null)
     .where('charges.provider_reference', 'is not', null)
@@ -90,9 +100,13 @@ export async function refundUnclaimed(
         })
         .where('id', '=', id)
         .execute()
-      if (refund.status === 'failed') out.failed++
-      else out.refunded++
       log.info({ accountId: charge.account_id, chargeId: id, refund: refund.status }, 'unclaimed charge refunded')
+      if (refund.status === 'failed') {
+        out.failed++
+        continue
+      }
+      out.refunded++
+      await notify(db, mailer, log, charge)
     } catch (err) {
       // Unknown outcome: the claim is released and the next run tries again with the same key (the provider dedups).
       await db.updateTable('charges').set({ refund_status: null }).where('id', '=', id).execute()
@@ -101,4 +115,41 @@ export async function refundUnclaimed(
     }
   }
   return out
+}
+
+/** The owner is told by e-mail; a mail failure is logged, never undoes the refund. */
+async function notify(
+  db: Db,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  charge: {
+    account_id: number
+    amount_cents: number
+    currency: string
+    description: string
+    payment_method_id: string | null
+  },
+): Promise<void> {
+  try {
+    const owner = await db
+      .selectFrom('accounts')
+      .select(['email', 'company'])
+      .where('id', '=', charge.account_id)
+      .executeTakeFirstOrThrow()
+    const card = charge.payment_method_id
+      ? await findPaymentMethod(db, charge.account_id, charge.payment_method_id)
+      : undefined
+    await mailer.send(
+      refundEmail({
+        to: owner.email,
+        company: owner.company,
+        description: charge.description,
+        amountCents: Number(charge.amount_cents),
+        currency: charge.currency,
+        card: card && { brand: card.brand, last4: card.last4 },
+      }),
+    )
+  } catch (err) {
+    log.error({ err, accountId: charge.account_id }, 'refund notice e-mail not sent')
+  }
 }
