@@ -1,7 +1,8 @@
 import { errorMessage } from '@menu/shared';
-import { Alert, Button, Spin } from '@menu/shared/antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button } from '@menu/shared/antd';
+import { useCallback, useEffect, useState } from 'react';
 import { addPaymentMethod, fetchCardCheckout, type PaymentMethod } from './api';
+import { framePageUrl, PaymentFrame, useFrameMessage } from './PaymentFrame';
 
 /** What the provider's card page posts to its parent window once the card is accepted. */
 export const CARD_TOKEN_MESSAGE = 'menu-card-token';
@@ -16,8 +17,6 @@ export function CardFrame({ onSaved }: { onSaved: (card: PaymentMethod) => void 
   const [testMode, setTestMode] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const onSavedRef = useRef(onSaved);
-  onSavedRef.current = onSaved;
 
   /** A new card page; `keepError` leaves the reason the last card was refused on screen. */
   const load = useCallback(async (keepError = false) => {
@@ -26,10 +25,7 @@ export function CardFrame({ onSaved }: { onSaved: (card: PaymentMethod) => void 
     try {
       const { url, test_mode } = await fetchCardCheckout();
       setTestMode(test_mode === true);
-      const page = new URL(url, window.location.href);
-      // A page on another origin (a dev server's panel) is told where to post the token.
-      if (page.origin !== window.location.origin) page.searchParams.set('origin', window.location.origin);
-      setSrc(page.toString());
+      setSrc(framePageUrl(url));
     } catch (e) {
       setError(errorMessage(e));
     }
@@ -39,27 +35,21 @@ export function CardFrame({ onSaved }: { onSaved: (card: PaymentMethod) => void 
     void load();
   }, [load]);
 
-  useEffect(() => {
-    if (!src) return undefined;
-    const pageOrigin = new URL(src).origin;
-    const onMessage = async (event: MessageEvent) => {
-      const data = event.data as { type?: unknown; card_token?: unknown } | null;
-      if (event.origin !== pageOrigin || data?.type !== CARD_TOKEN_MESSAGE || typeof data.card_token !== 'string')
-        return;
-      setSaving(true);
-      setError(null);
-      try {
-        onSavedRef.current(await addPaymentMethod(data.card_token));
-      } catch (e) {
-        setError(errorMessage(e));
-        void load(true); // a checkout takes one card: a new page for the next try
-      } finally {
-        setSaving(false);
-      }
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [src, load]);
+  const save = async (cardToken: string) => {
+    setSaving(true);
+    setError(null);
+    try {
+      onSaved(await addPaymentMethod(cardToken));
+    } catch (e) {
+      setError(errorMessage(e));
+      void load(true); // a checkout takes one card: a new page for the next try
+    } finally {
+      setSaving(false);
+    }
+  };
+  useFrameMessage(src, CARD_TOKEN_MESSAGE, (data) => {
+    if (typeof data.card_token === 'string') void save(data.card_token);
+  });
 
   return (
     <div className="card-frame">
@@ -86,13 +76,7 @@ export function CardFrame({ onSaved }: { onSaved: (card: PaymentMethod) => void 
           style={{ marginBottom: 12 }}
         />
       )}
-      <Spin spinning={!src || saving} description={saving ? 'Guardando tarjeta…' : undefined}>
-        <div className="card-frame__box">
-          {src && (
-            <iframe title="Datos de la tarjeta" src={src} width={500} height={500} className="card-frame__iframe" />
-          )}
-        </div>
-      </Spin>
+      <PaymentFrame title="Datos de la tarjeta" src={src} busy={saving ? 'Guardando tarjeta…' : null} />
     </div>
   );
 }

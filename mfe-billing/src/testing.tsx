@@ -1,8 +1,10 @@
 // Fixtures of the billing section's component tests (test code only): the plan cards, cards
 // and subscriptions as the API answers them.
 import type { Profile } from '@menu/shared';
-import { FRANCHISES_PROFILE, NEGOCIO_PROFILE, planProfile } from '@menu/shared/ui/testing';
+import { FRANCHISES_PROFILE, json, NEGOCIO_PROFILE, planProfile } from '@menu/shared/ui/testing';
+import { act } from '@testing-library/react';
 import type { HistoryRow, PaymentMethod, PlanCard, Subscription } from './api';
+import { PAYMENT_AUTHENTICATED_MESSAGE } from './runPayment';
 
 export const FREEMIUM_PROFILE = planProfile('FREEMIUM', [{ name: 'Promotions' }]);
 
@@ -135,3 +137,33 @@ export const historyRow = (extra: Partial<HistoryRow> = {}): HistoryRow => ({
   amount: 299,
   ...extra,
 });
+
+/** The answers of a charging call as the API gives them (api/src/errors.ts). */
+export const DECLINED = 'El pago falló. Por favor intenta más tarde o usa otra tarjeta diferente';
+export const REFUNDED =
+  'Este pago se devolvió a tu tarjeta porque el cambio no se completó a tiempo. Inténtalo de nuevo.';
+export const declined = () => json(402, { error: { code: 'PAYMENT_DECLINED', message: DECLINED } });
+export const refunded = () => json(409, { error: { code: 'CHARGE_REFUNDED', message: REFUNDED } });
+export const actionRequired =
+  (actionUrl = '/sandbox/authenticate/pi_1') =>
+  () =>
+    json(402, {
+      error: {
+        code: 'PAYMENT_ACTION_REQUIRED',
+        message: 'Tu banco pide confirmar este pago. Confírmalo en la ventana de tu banco para continuar.',
+        action_url: actionUrl,
+      },
+    });
+export const inProgress = () =>
+  json(409, {
+    error: {
+      code: 'CHARGE_IN_PROGRESS',
+      message: 'Ya estamos procesando este pago. Espera un momento y revisa tu suscripción.',
+    },
+  });
+
+/** The bank's page (or any window: `origin` says whose) posts `data` to the panel. */
+export const postToPanel = (origin: string, data: unknown = { type: PAYMENT_AUTHENTICATED_MESSAGE }) =>
+  act(async () => {
+    window.dispatchEvent(new MessageEvent('message', { origin, data }));
+  });

@@ -6,6 +6,7 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { useState } from 'react';
 import { deletePaymentMethod, reloadProfile, setDefaultPaymentMethod, type PaymentMethod } from '../api';
 import { CardFrame } from '../CardFrame';
+import { FRAME_MODAL_WIDTH } from '../PaymentFrame';
 import { cardExpiry, cardLabel } from '../labels';
 import { useNotify } from '@menu/shared/ui';
 
@@ -18,9 +19,6 @@ interface Props {
   onClose: () => void;
 }
 
-/** The provider's card page is 500 px wide; the modal's padding goes around it. */
-export const CARD_MODAL_WIDTH = 560;
-
 /** 'Cambiar método de pago': choose the default card, delete one, or add one through the provider's page. */
 export function PaymentMethodsModal({ open, cards, onCards, onClose }: Props) {
   return (
@@ -29,7 +27,7 @@ export function PaymentMethodsModal({ open, cards, onCards, onClose }: Props) {
       title="Cambiar método de pago"
       footer={null}
       onCancel={onClose}
-      width={CARD_MODAL_WIDTH}
+      width={FRAME_MODAL_WIDTH}
       destroyOnHidden
     >
       {open && <Choice cards={cards} onCards={onCards} onClose={onClose} />}

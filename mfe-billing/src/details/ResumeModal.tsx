@@ -9,12 +9,13 @@ import {
   type Subscription,
   type SubscriptionKind,
 } from '../api';
-import { useAttemptKey } from '../attempt';
 import { CardFrame } from '../CardFrame';
+import { FRAME_MODAL_WIDTH } from '../PaymentFrame';
 import { cardLabel, formatDate } from '../labels';
 import { LoadFailed } from './LoadFailed';
-import { CARD_MODAL_WIDTH, type CardsUpdate } from './PaymentMethodsModal';
+import type { CardsUpdate } from './PaymentMethodsModal';
 import { useRefreshPlan } from '../refreshPlan';
+import { usePayment } from '../usePayment';
 import { money, pendingChange, perPeriod, planLine, resumesFree } from './subscriptions';
 import { useNotify } from '@menu/shared/ui';
 
@@ -40,25 +41,19 @@ interface Props {
 export function ResumeModal({ kind, sub, menu, cards, cardsError, onRetryCards, onCards, onClose, onDone }: Props) {
   const { notification } = useNotify();
   const refreshPlan = useRefreshPlan();
-  const attempt = useAttemptKey();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const payment = usePayment();
+  const busy = payment.busy;
+  const [cardError, setCardError] = useState<string | null>(null);
+  const error = payment.error ?? cardError;
   const [replacing, setReplacing] = useState(false);
   const free = resumesFree(sub);
   const card = cards?.find((item) => item.default) ?? null;
   const needsCard = !free && cards !== null && (!card || replacing);
 
   const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await resumeSubscription(kind, attempt.start());
-    } catch (e) {
-      attempt.failed(e);
-      setError(errorMessage(e));
-      setBusy(false);
-      return;
-    }
+    setCardError(null);
+    const outcome = await payment.pay((key) => resumeSubscription(kind, key));
+    if (outcome.status !== 'paid') return;
     notification.success({ title: kind === 'menu' ? 'Suscripción reactivada' : 'Sucursales adicionales reactivadas' });
     await refreshPlan();
     onDone();
@@ -66,7 +61,7 @@ export function ResumeModal({ kind, sub, menu, cards, cardsError, onRetryCards, 
 
   // The resume charges the default card: a card entered here becomes the default.
   const cardSaved = async (saved: PaymentMethod) => {
-    setError(null);
+    setCardError(null);
     try {
       if (!saved.default) await setDefaultPaymentMethod(saved.id);
       onCards((all) => [
@@ -76,7 +71,7 @@ export function ResumeModal({ kind, sub, menu, cards, cardsError, onRetryCards, 
       setReplacing(false);
       void reloadProfile().catch(() => undefined);
     } catch (e) {
-      setError(errorMessage(e));
+      setCardError(errorMessage(e));
     }
   };
 
@@ -90,7 +85,7 @@ export function ResumeModal({ kind, sub, menu, cards, cardsError, onRetryCards, 
       cancelButtonProps={{ disabled: busy }}
       onOk={() => void confirm()}
       onCancel={busy ? undefined : onClose}
-      width={needsCard ? CARD_MODAL_WIDTH : undefined}
+      width={needsCard ? FRAME_MODAL_WIDTH : undefined}
       destroyOnHidden
     >
       {free ? (
@@ -128,6 +123,8 @@ export function ResumeModal({ kind, sub, menu, cards, cardsError, onRetryCards, 
         )
       )}
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} />}
+      {payment.notice && <Alert type="info" showIcon title={payment.notice} style={{ marginTop: 12 }} />}
+      {payment.dialog}
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { CARD_TOKEN_MESSAGE } from '../CardFrame';
 import {
   addOnSubscription,
   billingProfile,
+  DECLINED,
   franchisesProfile,
   menuSubscription,
   negocioProfile,
@@ -16,7 +17,6 @@ jest.setTimeout(30_000);
 setupBoardTests();
 
 const DEC_23 = '2026-12-23T18:00:00.000Z';
-const DECLINED = 'El pago falló. Por favor intenta más tarde o usa otra tarjeta diferente';
 
 const subscriptionCard = () => within(screen.getByRole('region', { name: 'Suscripción' }));
 const dialog = async (title: string) =>

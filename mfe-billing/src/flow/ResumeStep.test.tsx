@@ -3,13 +3,15 @@ import { json, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   billingProfile,
+  DECLINED,
+  declined,
   FREEMIUM_PROFILE,
   franchisesProfile,
   menuSubscription,
   negocioProfile,
   VISA,
 } from '../testing';
-import { browserZone, CENTRO, freshFreemium, keysOf, NORTE, planCard, quote, renderFlow, SUR } from './testing';
+import { browserZone, CENTRO, freshFreemium, keysOf, NORTE, quote, renderFlow, SUR, toSummary } from './testing';
 
 jest.setTimeout(30_000);
 setupBoardTests();
@@ -17,8 +19,6 @@ beforeEach(() => {
   browserZone('America/Mexico_City');
 });
 
-const DECLINED = 'El pago falló. Por favor intenta más tarde o usa otra tarjeta diferente';
-const declined = () => json(402, { error: { code: 'PAYMENT_DECLINED', message: DECLINED } });
 const realizar = () => screen.getByRole('button', { name: /Realizar Cambio/ });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -44,26 +44,6 @@ const UPGRADE_QUOTE = quote({
   charge_now: 425,
   recurring_amount: 1149,
 });
-
-/** From the selector to the summary: Franquicias with `branches` (unticking `untick` when fewer than enabled), or Negocio. */
-async function toSummary(
-  user: Awaited<ReturnType<typeof renderFlow>>['user'],
-  plan: 'Negocio' | 'Franquicias',
-  branches?: number,
-  untick: string[] = [],
-) {
-  await user.click(within(planCard(plan)).getByRole('button', { name: /Elegir|Cambiar sucursales/ }));
-  if (plan === 'Franquicias') {
-    const count = await screen.findByLabelText('Número de sucursales');
-    if (branches !== undefined) {
-      await user.clear(count);
-      await user.type(count, String(branches));
-    }
-    for (const name of untick) await user.click(screen.getByLabelText(name));
-    await user.click(screen.getByRole('button', { name: 'Continuar' }));
-  }
-  await screen.findByRole('button', { name: 'Realizar Cambio' });
-}
 
 describe('ChangePlanFlow: summary and Realizar Cambio', () => {
   it("shows the quote's lines, what is paid today and what recurs, and the card charged", async () => {

@@ -1,14 +1,13 @@
 import CreditCardOutlined from '@ant-design/icons/es/icons/CreditCardOutlined';
-import { errorMessage } from '@menu/shared';
 import { Alert, Button, Spin, Tag, Typography } from '@menu/shared/antd';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { Quote } from '../api';
 import { branchesText, cardLabel, formatDate, formatMoney, INTERVAL_NAMES, PER_INTERVAL, planName } from '../labels';
 import { applyChange, type ChangeProgress, type PlanChange } from './applyChange';
-import { useAttemptKey } from '../attempt';
 import { oldestOf, useEnabledBranches } from './enabledBranches';
 import type { FlowState } from './state';
 import { StepHeader } from './StepHeader';
+import { usePayment } from '../usePayment';
 
 interface ResumeStepProps {
   state: FlowState;
@@ -35,24 +34,14 @@ export function ResumeStep({
   onBack,
   keepsOneBranch,
 }: ResumeStepProps) {
-  const attempt = useAttemptKey();
+  const payment = usePayment();
   const progress = useRef<ChangeProgress>({ menuStarted: false });
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const { enabled } = useEnabledBranches(keepsOneBranch);
+  const loading = payment.busy;
 
   const submit = async () => {
-    const key = attempt.start();
-    setLoading(true);
-    setError(null);
-    try {
-      await applyChange(key, change, progress.current);
-      onDone();
-    } catch (e) {
-      attempt.failed(e);
-      setError(errorMessage(e));
-      setLoading(false);
-    }
+    const outcome = await payment.pay((key) => applyChange(key, change, progress.current));
+    if (outcome.status === 'paid') onDone();
   };
 
   const plan = `Plan ${planName(change.plan)} ${INTERVAL_NAMES[change.interval].toLowerCase()}${change.branches ? ` con ${branchesText(change.branches)}` : ''}`;
@@ -145,7 +134,9 @@ export function ResumeStep({
             </div>
           )
         )}
-        {error && <Alert type="error" showIcon className="plan-flow__alert" title={error} />}
+        {payment.error && <Alert type="error" showIcon className="plan-flow__alert" title={payment.error} />}
+        {payment.notice && <Alert type="info" showIcon className="plan-flow__alert" title={payment.notice} />}
+        {payment.dialog}
         <Button
           type="primary"
           size="large"

@@ -2,7 +2,7 @@
 // against a fake API, the Idempotency-Key of each write, and quotes as the server answers them.
 import type { Profile } from '@menu/shared';
 import { branchFixture, renderInPanel, serve, type Call } from '@menu/shared/ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Quote } from '../api';
 import { FREEMIUM_PROFILE, PLAN_CARDS_MXN, VISA } from '../testing';
 import { ChangePlanFlow } from './ChangePlanFlow';
@@ -85,6 +85,26 @@ export async function renderFlow(
 
 /** The plan card titled `title`. */
 export const planCard = (title: string) => screen.getByRole('region', { name: title });
+
+/** From the selector to the summary: Franquicias with `branches` (unticking `untick` when fewer than enabled), or Negocio. */
+export async function toSummary(
+  user: Awaited<ReturnType<typeof renderFlow>>['user'],
+  plan: 'Negocio' | 'Franquicias',
+  branches?: number,
+  untick: string[] = [],
+) {
+  await user.click(within(planCard(plan)).getByRole('button', { name: /Elegir|Cambiar sucursales/ }));
+  if (plan === 'Franquicias') {
+    const count = await screen.findByLabelText('Número de sucursales');
+    if (branches !== undefined) {
+      await user.clear(count);
+      await user.type(count, String(branches));
+    }
+    for (const name of untick) await user.click(screen.getByLabelText(name));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  }
+  await screen.findByRole('button', { name: 'Realizar Cambio' });
+}
 
 /** The browser's time zone as Intl reports it (the currency of an account that never subscribed). */
 export function browserZone(timeZone: string) {

@@ -79,6 +79,28 @@ describe('unwrap', () => {
     await expect(unwrap(api.GET('/v1/profiles/me'))).rejects.toMatchObject({ code: 'RESOURCE_NOT_FOUND', fields: [] });
   });
 
+  it("carries a payment's action_url (the bank's page of a 3-D Secure authentication); none elsewhere", async () => {
+    serve({
+      'POST /v1/subscriptions/menu/resume': () =>
+        json(402, {
+          error: {
+            code: 'PAYMENT_ACTION_REQUIRED',
+            message: 'Tu banco pide confirmar este pago.',
+            action_url: '/sandbox/authenticate/pi_1',
+          },
+        }),
+    });
+    const params = { header: { 'idempotency-key': 'k-1' } };
+    await expect(unwrap(api.POST('/v1/subscriptions/menu/resume', { params }))).rejects.toMatchObject({
+      code: 'PAYMENT_ACTION_REQUIRED',
+      status: 402,
+      actionUrl: '/sandbox/authenticate/pi_1',
+    });
+    serve({ 'GET /v1/profiles/me': () => json(409, { error: { code: 'X', message: 'y', action_url: 42 } }) });
+    const error = await unwrap(api.GET('/v1/profiles/me')).catch((e: unknown) => e);
+    expect((error as ApiError).actionUrl).toBeUndefined();
+  });
+
   it('falls back to HTTP_ERROR and the status text when the body is not our envelope', async () => {
     serve({
       'GET /v1/profiles/me': () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),

@@ -4,13 +4,17 @@ export interface FieldError {
   message: string;
 }
 
-/** Error from our API: the stable `code`, the server's message and every field problem it named. */
+/**
+ * Error from our API: the stable `code`, the server's message, every field problem it named and,
+ * for PAYMENT_ACTION_REQUIRED, the bank's page where the owner authenticates the payment.
+ */
 export class ApiError extends Error {
   constructor(
     public readonly code: string,
     message: string,
     public readonly status: number,
     public readonly fields: FieldError[] = [],
+    public readonly actionUrl?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,20 +28,21 @@ const isFieldError = (value: unknown): value is FieldError =>
   typeof (value as FieldError).message === 'string';
 
 /**
- * The one way a failed response becomes an ApiError: the envelope's `code`, `message` and
- * `fields` (`{ error: { code, message, field?, fields? } }`), or HTTP_ERROR and the status
- * text when the body is not our envelope (a proxy's HTML page, an empty body...).
+ * The one way a failed response becomes an ApiError: the envelope's `code`, `message`, `fields`
+ * and `action_url` (`{ error: { code, message, field?, fields?, action_url? } }`), or HTTP_ERROR
+ * and the status text when the body is not our envelope (a proxy's HTML page, an empty body...).
  */
 export function apiErrorFrom(response: Response, body: unknown): ApiError {
   const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
   const envelope =
     typeof error === 'object' && error !== null
-      ? (error as { code?: unknown; message?: unknown; fields?: unknown })
+      ? (error as { code?: unknown; message?: unknown; fields?: unknown; action_url?: unknown })
       : {};
   const code = typeof envelope.code === 'string' ? envelope.code : 'HTTP_ERROR';
   const message = typeof envelope.message === 'string' ? envelope.message : response.statusText;
   const fields = Array.isArray(envelope.fields) ? envelope.fields.filter(isFieldError) : [];
-  return new ApiError(code, message, response.status, fields);
+  const actionUrl = typeof envelope.action_url === 'string' ? envelope.action_url : undefined;
+  return new ApiError(code, message, response.status, fields, actionUrl);
 }
 
 export const GENERIC_ERROR = 'Algo a salido mal, por favor intenta más tarde.';
