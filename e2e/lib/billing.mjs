@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ARTIFACTS, loginThroughUi, sidebar, withBrowser } from '../harness.mjs';
+import { ARTIFACTS, loginThroughUi, sidebar, sidebarEntry, withBrowser } from '../harness.mjs';
 import { apiOk, apiToken } from './panel.mjs';
 
 /** The browser's zone: a Mexican one makes a first subscription pay in MXN. */
@@ -12,6 +12,28 @@ export const TIME_ZONE = 'America/Mexico_City';
 
 /** The frame of the provider's card page, as the panel titles it. */
 export const CARD_FRAME = 'iframe[title="Datos de la tarjeta"]';
+
+/** A region of Facturación by its accessible name ('Suscripción', 'Métodos de pago'...). */
+export const region = (page, name) => page.getByRole('region', { name, exact: true });
+/** A plan's card on 'Elige tu plan'. */
+export const planCard = (page, title) =>
+  page.locator('section.plan-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+/** 'Total a pagar hoy' of the change's summary. */
+export const totalToday = (page) => page.locator('.plan-flow__total');
+
+/** Facturación from the sidebar. */
+export async function openBilling(page) {
+  await sidebarEntry(page, 'Facturación').click();
+  await page.waitForURL((url) => url.pathname === '/billing');
+  await region(page, 'Suscripción').waitFor();
+}
+
+/** 'Elige tu plan', from the subscription card's `button` ('Mejorar plan', 'Contratar un plan'...). */
+export async function openPlans(page, button) {
+  await region(page, 'Suscripción').getByRole('button', { name: button }).click();
+  await page.waitForURL('**/billing/plans');
+  await page.getByRole('heading', { name: 'Elige tu plan' }).waitFor();
+}
 
 /** The harness's withBrowser, in the Mexican time zone. */
 export const withMexicanBrowser = (t, server, scenario) => withBrowser(t, server, scenario, { timezoneId: TIME_ZONE });

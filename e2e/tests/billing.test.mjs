@@ -8,7 +8,7 @@
 // E2E_BILLING_SHOTS=1 saves a screenshot of each step into e2e/.artifacts/billing-*.png.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createAccount, eventually, isEntryDisabled, loginThroughUi, sidebarEntry, startProduct } from '../harness.mjs';
+import { createAccount, eventually, isEntryDisabled, loginThroughUi, startProduct } from '../harness.mjs';
 import { apiOk, apiToken, modal } from '../lib/panel.mjs';
 import {
   CARD_FRAME,
@@ -24,6 +24,11 @@ import {
   subscribeByApi,
   subscriptionsOf,
   changesInPlace,
+  openBilling,
+  openPlans,
+  planCard,
+  region,
+  totalToday,
   withMexicanBrowser,
 } from '../lib/billing.mjs';
 
@@ -37,23 +42,6 @@ before(async () => {
 after(async () => {
   await server?.stop();
 });
-
-const region = (page, name) => page.getByRole('region', { name, exact: true });
-const planCard = (page, title) =>
-  page.locator('section.plan-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-const totalToday = (page) => page.locator('.plan-flow__total');
-
-async function openBilling(page) {
-  await sidebarEntry(page, 'Facturación').click();
-  await page.waitForURL((url) => url.pathname === '/billing');
-  await region(page, 'Suscripción').waitFor();
-}
-
-async function openPlans(page, button) {
-  await region(page, 'Suscripción').getByRole('button', { name: button }).click();
-  await page.waitForURL('**/billing/plans');
-  await page.getByRole('heading', { name: 'Elige tu plan' }).waitFor();
-}
 
 test('billing: demo, Negocio with a new card, prorated upgrade, fewer branches, declined card, cancel, back to Gratis', async (t) => {
   const account = await createAccount(server, { company: 'Pizzería La Factura' });
