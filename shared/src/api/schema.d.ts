@@ -8004,7 +8004,7 @@ export interface operations {
                     "application/json": {
                         info: {
                             checkout_id: string;
-                            /** @description The provider is the built-in sandbox (PAYMENTS_PROVIDER=sandbox, or unset outside production): test cards only, nobody is charged; the panel shows 'Modo de prueba' */
+                            /** @description Nobody is charged: the built-in sandbox (PAYMENTS_PROVIDER=sandbox, or unset outside production; test cards only) or a provider's test keys (STRIPE_SECRET_KEY=sk_test_…); the panel shows 'Modo de prueba' */
                             test_mode: boolean;
                             /** @description The provider's card page for the 500x500 iframe (the sandbox's is a path on this server; add ?origin=<panel origin> when the panel runs on one of the CORS origins) */
                             url: string;
@@ -11450,7 +11450,7 @@ export interface operations {
                     "application/json": {
                         info: {
                             checkout_id: string;
-                            /** @description The provider is the built-in sandbox (PAYMENTS_PROVIDER=sandbox, or unset outside production): test cards only, nobody is charged; the panel shows 'Modo de prueba' */
+                            /** @description Nobody is charged: the built-in sandbox (PAYMENTS_PROVIDER=sandbox, or unset outside production; test cards only) or a provider's test keys (STRIPE_SECRET_KEY=sk_test_…); the panel shows 'Modo de prueba' */
                             test_mode: boolean;
                             /** @description The provider's card page for the 500x500 iframe (the sandbox's is a path on this server; add ?origin=<panel origin> when the panel runs on one of the CORS origins) */
                             url: string;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { paymentsProviderOf } from '../../config.js'
 import { paymentMethodsRepo } from '../../data/payment-methods.js'
 import { AUTHED, errors, Info } from '../../schemas/common.js'
 import { INVALID } from '../common.js'
@@ -25,7 +24,7 @@ const CardToken = Info(
     }),
     test_mode: Type.Boolean({
       description:
-        "The provider is the built-in sandbox (PAYMENTS_PROVIDER=sandbox, or unset outside production): test cards only, nobody is charged; the panel shows 'Modo de prueba'",
+        "Nobody is charged: the built-in sandbox (PAYMENTS_PROVIDER=sandbox, or unset outside production; test cards only) or a provider's test keys (STRIPE_SECRET_KEY=sk_test_…); the panel shows 'Modo de prueba'",
     }),
   }),
 )
@@ -58,7 +57,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => ({
         info: {
           ...(await app.ctx.payments.createCheckout(request.accountId)),
-          test_mode: paymentsProviderOf(app.ctx.config) === 'sandbox',
+          test_mode: app.ctx.payments.testMode,
         },
       }),
     )
