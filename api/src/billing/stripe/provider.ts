@@ -29,7 +29,10 @@ const refusedReference = (error: Stripe.errors.StripeError) => error.payment_int
  */
 export function stripeProvider(config: Config, db: Db): PaymentProvider {
   const settings = config.stripe
-  if (!settings) throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET')
+  if (!settings)
+    throw new Error(
+      'PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    )
   const stripe = stripeClient(settings)
 
   return {
@@ -102,7 +105,8 @@ export function stripeProvider(config: Config, db: Db): PaymentProvider {
         return chargeOutcomeOf(intent)
       } catch (error) {
         // A refused card, authentication_required off session included.
-        if (error instanceof Stripe.errors.StripeCardError) return { status: 'declined', reference: refusedReference(error) }
+        if (error instanceof Stripe.errors.StripeCardError)
+          return { status: 'declined', reference: refusedReference(error) }
         if (isRefusal(error)) return { status: 'failed', reference: refusedReference(error) }
         // No answer, or Stripe's own trouble: the outcome is unknown (the same key asks again later).
         throw error
@@ -115,7 +119,10 @@ export function stripeProvider(config: Config, db: Db): PaymentProvider {
 
     async refund({ reference, amountCents, idempotencyKey }): Promise<RefundOutcome> {
       try {
-        const refund = await stripe.refunds.create({ payment_intent: reference, amount: amountCents }, { idempotencyKey })
+        const refund = await stripe.refunds.create(
+          { payment_intent: reference, amount: amountCents },
+          { idempotencyKey },
+        )
         return { status: refundStatusOf(refund.status), reference: refund.id }
       } catch (error) {
         if (isRefusal(error)) return { status: 'failed', reference: refusedReference(error) }
