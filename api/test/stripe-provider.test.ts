@@ -3,15 +3,8 @@ import { after, before, describe, it } from 'node:test'
 import { type PaymentProvider, WebhookSignatureError } from '../src/billing/payments/provider.js'
 import { stripeProvider } from '../src/billing/stripe/provider.js'
 import { account, DIALECT, makeApp, type TestApp } from './helpers.js'
-import { type FakeCard, type FakeStripe, signedWebhook, startFakeStripe } from './support/fake-stripe.js'
+import { type FakeCard, type FakeStripe, STRIPE_ENV, signedWebhook, startFakeStripe } from './support/fake-stripe.js'
 import { shapeProblems } from './support/stripe-schemas.js'
-
-export const STRIPE_ENV = {
-  PAYMENTS_PROVIDER: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_test_fake',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-  STRIPE_WEBHOOK_SECRET: 'whsec_fake',
-}
 
 describe(`Stripe provider against the local fake of Stripe's API (${DIALECT})`, () => {
   let fake: FakeStripe

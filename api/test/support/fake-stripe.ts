@@ -13,6 +13,14 @@ import Stripe from 'stripe'
  * helpers `confirmSetup` and `authenticate`.
  */
 
+/** The settings of an API on Stripe (test keys); add STRIPE_API_URL: the fake's url. */
+export const STRIPE_ENV = {
+  PAYMENTS_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_fake',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+  STRIPE_WEBHOOK_SECRET: 'whsec_fake',
+}
+
 /** The fake's test cards, each a behaviour of Stripe's own test cards. */
 export const FAKE_CARDS = {
   visa: { brand: 'visa', number: '4242424242424242', behaviour: 'succeeds' },
