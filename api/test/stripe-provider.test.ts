@@ -4,6 +4,7 @@ import { type PaymentProvider, WebhookSignatureError } from '../src/billing/paym
 import { stripeProvider } from '../src/billing/stripe/provider.js'
 import { account, DIALECT, makeApp, type TestApp } from './helpers.js'
 import { type FakeCard, type FakeStripe, STRIPE_ENV, signedWebhook, startFakeStripe } from './support/fake-stripe.js'
+import type { Obj } from './support/fake-stripe-objects.js'
 import { shapeProblems } from './support/stripe-schemas.js'
 
 describe(`Stripe provider against the local fake of Stripe's API (${DIALECT})`, () => {
@@ -85,6 +86,12 @@ describe(`Stripe provider against the local fake of Stripe's API (${DIALECT})`, 
     // The Customer that lost the race holds the SetupIntent created with it; the stored one is kept.
     assert.ok(owners.has(rows[0]!.customer_id))
     assert.ok(fake.customers.has(rows[0]!.customer_id))
+    const ofAccount = [...fake.customers.values()].filter((c) => (c.metadata as Obj).account_id === String(a.id))
+    assert.deepEqual(
+      ofAccount.map((c) => c.id),
+      [rows[0]!.customer_id],
+      'the losing Customer is deleted at Stripe',
+    )
   })
 
   it("redeems a confirmed SetupIntent of the account's own card page into a saved card", async () => {

@@ -2,6 +2,28 @@ import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
+import {
+  type Answer,
+  customerObject,
+  eventObject,
+  FAKE_CARDS,
+  type FakeCard,
+  type Form,
+  id,
+  now,
+  type Obj,
+  parseForm,
+  paymentIntentObject,
+  paymentMethodObject,
+  refundObject,
+  type StripeSchema,
+  setupIntentObject,
+  str,
+} from './fake-stripe-objects.js'
+
+import { DESCRIBED_VERSION } from './stripe-schemas.js'
+
+export { FAKE_CARDS, type FakeCard } from './fake-stripe-objects.js'
 
 /**
  * A local stand-in for the part of Stripe's HTTP API the adapter (src/billing/stripe/) calls:
@@ -20,60 +42,6 @@ export const STRIPE_ENV = {
   STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
   STRIPE_WEBHOOK_SECRET: 'whsec_fake',
 }
-
-/** The fake's test cards, each a behaviour of Stripe's own test cards. */
-export const FAKE_CARDS = {
-  visa: { brand: 'visa', number: '4242424242424242', behaviour: 'succeeds' },
-  mastercard: { brand: 'mastercard', number: '5555555555554444', behaviour: 'succeeds' },
-  amex: { brand: 'amex', number: '378282246310005', behaviour: 'succeeds' },
-  discover: { brand: 'discover', number: '6011111111111117', behaviour: 'succeeds' },
-  declined: { brand: 'visa', number: '4000000000000002', behaviour: 'declined' },
-  /** The bank asks for 3-D Secure on every charge (Stripe's 4000 0027 6000 3184). */
-  authenticate: { brand: 'visa', number: '4000002760003184', behaviour: 'authenticate' },
-} as const
-export type FakeCard = keyof typeof FAKE_CARDS
-
-export type StripeSchema =
-  | 'customer'
-  | 'deleted_customer'
-  | 'setup_intent'
-  | 'payment_intent'
-  | 'refund'
-  | 'error'
-  | 'event'
-
-/** An answer the fake gave, with the schema of Stripe's description it must match. */
-export interface Answer {
-  schema: StripeSchema
-  body: unknown
-}
-
-type Form = { [key: string]: string | Form | Array<string | Form> }
-type Obj = Record<string, unknown>
-
-/** `a[b][0]=c` into {a: {b: ['c']}}: the SDK's encoding (qs with indices). */
-export function parseForm(text: string): Form {
-  const root: Form = {}
-  for (const [rawKey, value] of new URLSearchParams(text)) {
-    const path = rawKey.split(/\[|\]\[|\]/).filter((part) => part !== '')
-    let node: Form | Array<string | Form> = root
-    path.forEach((part, i) => {
-      const last = i === path.length - 1
-      const nextIsIndex = !last && /^\d+$/.test(path[i + 1]!)
-      const container = node as Record<string, unknown>
-      if (last) container[part] = value
-      else {
-        container[part] ??= nextIsIndex ? [] : {}
-        node = container[part] as Form
-      }
-    })
-  }
-  return root
-}
-
-const now = () => Math.floor(Date.now() / 1000)
-const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
-const str = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 export interface FakeStripe {
   url: string
@@ -113,112 +81,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     })
 
   function customer(form: Form): Obj {
-    const c: Obj = {
-      id: id('cus'),
-      object: 'customer',
-      address: null,
-      balance: 0,
-      created: now(),
-      currency: null,
-      default_source: null,
-      delinquent: false,
-      description: null,
-      discount: null,
-      email: null,
-      invoice_prefix: randomBytes(4).toString('hex').toUpperCase(),
-      invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
-      livemode: false,
-      metadata: (form.metadata as Obj) ?? {},
-      name: null,
-      next_invoice_sequence: 1,
-      phone: null,
-      preferred_locales: [],
-      shipping: null,
-      tax_exempt: 'none',
-      test_clock: null,
-    }
+    const c = customerObject(form)
     customers.set(c.id as string, c)
     return c
   }
 
   function setupIntent(form: Form): Obj {
-    const sid = id('seti')
-    const s: Obj = {
-      id: sid,
-      object: 'setup_intent',
-      application: null,
-      automatic_payment_methods: null,
-      cancellation_reason: null,
-      client_secret: `${sid}_secret_${randomBytes(8).toString('hex')}`,
-      created: now(),
-      customer: str(form.customer) ?? null,
-      description: null,
-      flow_directions: null,
-      last_setup_error: null,
-      latest_attempt: null,
-      livemode: false,
-      mandate: null,
-      metadata: (form.metadata as Obj) ?? {},
-      next_action: null,
-      on_behalf_of: null,
-      payment_method: null,
-      payment_method_configuration_details: null,
-      payment_method_options: { card: { mandate_options: null, network: null, request_three_d_secure: 'automatic' } },
-      payment_method_types: (form.payment_method_types as string[]) ?? ['card'],
-      single_use_mandate: null,
-      status: 'requires_payment_method',
-      usage: str(form.usage) ?? 'off_session',
-    }
-    setupIntents.set(sid, s)
+    const s = setupIntentObject(form)
+    setupIntents.set(s.id as string, s)
     return s
   }
 
   function paymentIntent(form: Form) {
-    const pid = id('pi')
     const pm = paymentMethods.get(str(form.payment_method) ?? '')
-    const amount = Number(form.amount)
-    const p: Obj = {
-      id: pid,
-      object: 'payment_intent',
-      amount,
-      amount_capturable: 0,
-      amount_details: { tip: {} },
-      amount_received: 0,
-      application: null,
-      application_fee_amount: null,
-      automatic_payment_methods: null,
-      canceled_at: null,
-      cancellation_reason: null,
-      capture_method: 'automatic',
-      client_secret: `${pid}_secret_${randomBytes(8).toString('hex')}`,
-      confirmation_method: 'automatic',
-      created: now(),
-      currency: str(form.currency),
-      customer: str(form.customer) ?? null,
-      description: str(form.description) ?? null,
-      invoice: null,
-      last_payment_error: null,
-      latest_charge: null,
-      livemode: false,
-      metadata: {},
-      next_action: null,
-      on_behalf_of: null,
-      payment_method: str(form.payment_method) ?? null,
-      payment_method_configuration_details: null,
-      payment_method_options: { card: {} },
-      payment_method_types: (form.payment_method_types as string[]) ?? ['card'],
-      processing: null,
-      receipt_email: null,
-      review: null,
-      setup_future_usage: null,
-      shipping: null,
-      source: null,
-      statement_descriptor: null,
-      statement_descriptor_suffix: null,
-      status: 'requires_payment_method',
-      transfer_data: null,
-      transfer_group: null,
-    }
+    const p = paymentIntentObject(form)
+    const amount = p.amount as number
     if (!pm || pm.method.customer !== form.customer)
       return stripeError(400, {
         type: 'invalid_request_error',
@@ -233,7 +110,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         message: 'This value must be greater than or equal to 1.',
         param: 'amount',
       })
-    paymentIntents.set(pid, p)
+    paymentIntents.set(p.id as string, p)
     const behaviour = FAKE_CARDS[pm.card].behaviour
     const declined = (code: string, message: string) => {
       p.status = 'requires_payment_method'
@@ -273,22 +150,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         message: 'This PaymentIntent cannot be refunded for that amount.',
         param: 'amount',
       })
-    const r: Obj = {
-      id: id('re'),
-      object: 'refund',
-      amount,
-      balance_transaction: null,
-      charge: p.latest_charge,
-      created: now(),
-      currency: p.currency,
-      metadata: {},
-      payment_intent: p.id,
-      reason: null,
-      receipt_number: null,
-      source_transfer_reversal: null,
-      status: 'succeeded',
-      transfer_reversal: null,
-    }
+    const r = refundObject(p, amount)
     refunds.set(r.id as string, r)
     return { status: 200, schema: 'refund' as const, body: r }
   }
@@ -333,11 +195,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const replayed = reply !== undefined
       if (!reply) {
         const authorised = String(req.headers.authorization ?? '').startsWith('Bearer sk_')
+        // The client must ask for the API version whose shapes the fake answers (and the tests check).
+        const version = req.headers['stripe-version']
         reply = down
           ? stripeError(500, { type: 'api_error', message: 'An unknown error occurred' })
           : !authorised
             ? stripeError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided' })
-            : route(method, url.pathname, parseForm(Buffer.concat(chunks).toString()), parseForm(url.search.slice(1)))
+            : version !== DESCRIBED_VERSION
+              ? stripeError(400, {
+                  type: 'invalid_request_error',
+                  message: `This fake answers Stripe-Version ${DESCRIBED_VERSION} only, not ${String(version)}`,
+                })
+              : route(method, url.pathname, parseForm(Buffer.concat(chunks).toString()), parseForm(url.search.slice(1)))
         // Stripe keeps a key's answer unless the request never ran (a 500 may be retried with it).
         if (replayKey && reply.status !== 500) replies.set(replayKey, reply)
       }
@@ -365,36 +234,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     confirmSetup(setupIntentId, card) {
       const s = setupIntents.get(setupIntentId)
       if (!s) throw new Error(`no SetupIntent ${setupIntentId}`)
-      const spec = FAKE_CARDS[card]
-      const method: Obj = {
-        id: id('pm'),
-        object: 'payment_method',
-        billing_details: {
-          address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null },
-          email: null,
-          name: 'Ana Tarjetahabiente Prueba',
-          phone: null,
-        },
-        card: {
-          brand: spec.brand,
-          checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: 'pass' },
-          country: 'MX',
-          exp_month: 12,
-          exp_year: new Date().getFullYear() + 3,
-          fingerprint: randomBytes(8).toString('hex'),
-          funding: 'credit',
-          generated_from: null,
-          last4: spec.number.slice(-4),
-          networks: { available: [spec.brand], preferred: null },
-          three_d_secure_usage: { supported: true },
-          wallet: null,
-        },
-        created: now(),
-        customer: s.customer,
-        livemode: false,
-        metadata: {},
-        type: 'card',
-      }
+      const method = paymentMethodObject(s.customer, card)
       paymentMethods.set(method.id as string, { method, card })
       s.payment_method = method.id
       s.status = 'succeeded'
@@ -417,17 +257,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return p
     },
     event(type, object) {
-      const e: Obj = {
-        id: id('evt'),
-        object: 'event',
-        api_version: '2024-04-10',
-        created: now(),
-        data: { object },
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type,
-      }
+      const e = eventObject(type, object)
       answers.push({ schema: 'event', body: JSON.parse(JSON.stringify(e)) })
       return e
     },

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { Ajv } from 'ajv'
-import type { Answer } from './fake-stripe.js'
+import type { Answer } from './fake-stripe-objects.js'
 
 /**
  * Holds the fake Stripe's answers to Stripe's published OpenAPI description (the subset in
