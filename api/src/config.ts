@@ -142,7 +142,7 @@ export interface StripeConfig {
   webhookSecret: string
   /** STRIPE_API_URL: another API server (the local fake in tests); undefined = api.stripe.com. */
   apiUrl: URL | undefined
-  /** Test keys (sk_test_…): Stripe charges nobody, and the panel shows 'Modo de prueba'. */
+  /** Test keys (sk_test_…, rk_test_…): Stripe charges nobody, and the panel shows 'Modo de prueba'. */
   testMode: boolean
 }
 
@@ -268,12 +268,18 @@ function stripe(env: NodeJS.ProcessEnv, provider: PaymentsProviderName | undefin
         "the keys are in Stripe's dashboard, Developers section",
     )
   const secretKey = env.STRIPE_SECRET_KEY!
+  const testMode = /^(sk|rk)_test_/.test(secretKey)
+  // Stripe.js with keys of the other mode fails on the card page only: say it at start.
+  if (env.STRIPE_PUBLISHABLE_KEY!.startsWith('pk_test_') !== testMode)
+    throw new Error(
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be of the same mode: both test (sk_test_…, pk_test_…) or both live',
+    )
   return {
     secretKey,
     publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
     apiUrl: env.STRIPE_API_URL ? new URL(baseUrl(env, 'STRIPE_API_URL', '')) : undefined,
-    testMode: secretKey.startsWith('sk_test_'),
+    testMode,
   }
 }
 

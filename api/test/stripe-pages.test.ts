@@ -153,8 +153,12 @@ describe('Stripe settings and statuses', () => {
     const config = loadConfig({ ...STRIPE_ENV, STRIPE_API_URL: 'http://127.0.0.1:12111/' })
     assert.equal(config.stripe!.testMode, true)
     assert.equal(config.stripe!.apiUrl!.href, 'http://127.0.0.1:12111/')
-    assert.equal(loadConfig({ ...STRIPE_ENV, STRIPE_SECRET_KEY: 'sk_live_x' }).stripe!.testMode, false)
-    assert.equal(loadConfig({ ...STRIPE_ENV, STRIPE_SECRET_KEY: 'rk_live_x' }).stripe!.testMode, false)
+    const live = { ...STRIPE_ENV, STRIPE_PUBLISHABLE_KEY: 'pk_live_x' }
+    assert.equal(loadConfig({ ...live, STRIPE_SECRET_KEY: 'sk_live_x' }).stripe!.testMode, false)
+    assert.equal(loadConfig({ ...live, STRIPE_SECRET_KEY: 'rk_live_x' }).stripe!.testMode, false)
+    assert.equal(loadConfig({ ...STRIPE_ENV, STRIPE_SECRET_KEY: 'rk_test_x' }).stripe!.testMode, true)
+    assert.throws(() => loadConfig({ ...live, STRIPE_SECRET_KEY: 'sk_test_x' }), /must be of the same mode/)
+    assert.throws(() => loadConfig({ ...STRIPE_ENV, STRIPE_SECRET_KEY: 'sk_live_x' }), /must be of the same mode/)
     assert.throws(() => loadConfig({ ...STRIPE_ENV, STRIPE_API_URL: 'localhost:12111' }), /STRIPE_API_URL must be/)
     const production = { ...STRIPE_ENV, NODE_ENV: 'production' }
     assert.ok(
