@@ -4,11 +4,11 @@ import type Stripe from 'stripe'
 import { Type } from 'typebox'
 import { ERRORS } from '../../errors.js'
 import { noStore } from '../../plugins/http-errors.js'
-import { UNKNOWN_CHECKOUT } from '../sandbox/store.js'
 import { isMissing, stripeClient } from './client.js'
 import { stripeAuthenticatePage, stripeCheckoutPage, stripeClosedPage, stripePageCsp } from './page.js'
 import { PAYMENT_INTENT_ID, SETUP_INTENT_ID } from './paths.js'
 
+const UNKNOWN_CHECKOUT = 'Este formulario de pago no existe.'
 const UNKNOWN_PAYMENT = 'Este pago no existe.'
 const NOTHING_TO_AUTHENTICATE = 'Este pago ya no necesita confirmación. Cierra esta ventana para continuar.'
 
