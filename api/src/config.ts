@@ -68,10 +68,12 @@ export interface Config {
   mailTransport: 'smtp' | 'outbox' | undefined
   mailFrom: string
   /**
-   * PAYMENTS_PROVIDER as set ('sandbox' is the only built-in one). Unset means the sandbox outside
+   * PAYMENTS_PROVIDER as set ('sandbox', built in, or 'stripe'). Unset means the sandbox outside
    * production; production refuses to start without it being named (production-checks.ts).
    */
   paymentsProvider: PaymentsProviderName | undefined
+  /** PAYMENTS_PROVIDER=stripe: its keys (STRIPE_*); undefined with any other provider. */
+  stripe: StripeConfig | undefined
   corsOrigins: string[]
   staticRoot: string
   /** Where the panel finds the remotes (served at /remotes.json). */
@@ -123,12 +125,26 @@ export interface Config {
   testClock: TestClock | undefined
 }
 
-export const PAYMENTS_PROVIDERS = ['sandbox'] as const
+export const PAYMENTS_PROVIDERS = ['sandbox', 'stripe'] as const
 export type PaymentsProviderName = (typeof PAYMENTS_PROVIDERS)[number]
 
 /** The payment provider in use: the one named, or the sandbox when none is (refused in production). */
 export const paymentsProviderOf = (config: Pick<Config, 'paymentsProvider'>): PaymentsProviderName =>
   config.paymentsProvider ?? 'sandbox'
+
+/** PAYMENTS_PROVIDER=stripe (billing/stripe/): the account's keys, from its dashboard's Developers section. */
+export interface StripeConfig {
+  /** STRIPE_SECRET_KEY: sk_live_… or sk_test_… (a restricted rk_… key works too). */
+  secretKey: string
+  /** STRIPE_PUBLISHABLE_KEY: pk_…, what the card page gives Stripe.js. */
+  publishableKey: string
+  /** STRIPE_WEBHOOK_SECRET: whsec_…, the signing secret of the webhook endpoint. */
+  webhookSecret: string
+  /** STRIPE_API_URL: another API server (the local fake in tests); undefined = api.stripe.com. */
+  apiUrl: URL | undefined
+  /** Test keys (sk_test_…, rk_test_…): Stripe charges nobody, and the panel shows 'Modo de prueba'. */
+  testMode: boolean
+}
 
 /** TRANSLATION_PROVIDER=libretranslate: its server (TRANSLATION_URL) and key (TRANSLATION_API_KEY, optional). */
 export interface TranslationConfig {
@@ -237,6 +253,36 @@ function paymentsProvider(env: NodeJS.ProcessEnv): PaymentsProviderName | undefi
   return known
 }
 
+const STRIPE_KEYS = {
+  STRIPE_SECRET_KEY: 'sk_live_… or sk_test_…',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_… or pk_test_…',
+  STRIPE_WEBHOOK_SECRET: 'whsec_…, the signing secret of the webhook endpoint',
+} as const
+
+function stripe(env: NodeJS.ProcessEnv, provider: PaymentsProviderName | undefined): StripeConfig | undefined {
+  if (provider !== 'stripe') return undefined
+  const missing = Object.entries(STRIPE_KEYS).filter(([name]) => !env[name])
+  if (missing.length)
+    throw new Error(
+      `PAYMENTS_PROVIDER=stripe needs ${missing.map(([name, example]) => `${name} (${example})`).join(', ')}: ` +
+        "the keys are in Stripe's dashboard, Developers section",
+    )
+  const secretKey = env.STRIPE_SECRET_KEY!
+  const testMode = /^(sk|rk)_test_/.test(secretKey)
+  // Stripe.js with keys of the other mode fails on the card page only: say it at start.
+  if (env.STRIPE_PUBLISHABLE_KEY!.startsWith('pk_test_') !== testMode)
+    throw new Error(
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be of the same mode: both test (sk_test_…, pk_test_…) or both live',
+    )
+  return {
+    secretKey,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+    apiUrl: env.STRIPE_API_URL ? new URL(baseUrl(env, 'STRIPE_API_URL', '')) : undefined,
+    testMode,
+  }
+}
+
 function translation(env: NodeJS.ProcessEnv): TranslationConfig | undefined {
   const provider = env.TRANSLATION_PROVIDER || 'none'
   if (provider === 'none') return undefined
@@ -273,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env.DATA_DIR === ':memory:' ? ':memory:' : path.resolve(REPO_ROOT, env.DATA_DIR || 'data')
   const corsOrigins = list(env.CORS_ORIGINS)
   if (nodeEnv !== 'production') corsOrigins.push(...DEV_ORIGINS.filter((o) => !corsOrigins.includes(o)))
+  const provider = paymentsProvider(env)
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -291,7 +338,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resetTokenTtl: int(env, 'RESET_TOKEN_TTL', 3600),
     smtpUrl: env.SMTP_URL || undefined,
     mailTransport: mailTransport(env),
-    paymentsProvider: paymentsProvider(env),
+    paymentsProvider: provider,
+    stripe: stripe(env, provider),
     mailFrom: env.MAIL_FROM || 'Menú Digital <no-reply@menudigital.local>',
     corsOrigins,
     staticRoot: path.resolve(REPO_ROOT, env.STATIC_ROOT || '.'),

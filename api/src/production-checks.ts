@@ -49,6 +49,9 @@ const CHECKS: Array<(config: Config) => string | undefined> = [
       ? undefined
       : `PUBLIC_URL (${config.publicUrl}) must be an https:// URL: the panel carries passwords, tokens and ` +
         'the card page, and e-mail links point to it',
+  // Another Stripe API server (the tests' fake) would take the charges without moving any money.
+  (config) =>
+    config.stripe?.apiUrl ? 'STRIPE_API_URL is for tests only (a local fake of Stripe): unset it' : undefined,
   // A movable clock would let anyone reaching the API renew (charge) every subscription early.
   (config) => (config.testClock ? 'TEST_CLOCK=1 is for browser tests only: unset it' : undefined),
 ]

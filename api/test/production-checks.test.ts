@@ -61,11 +61,11 @@ describe('production start-up checks', () => {
   it('refuses payments without a named provider: the sandbox must be chosen explicitly', () => {
     const found = refusals({ ...SEPARATE, ...without('PAYMENTS_PROVIDER') })
     assert.equal(found.length, 1)
-    assert.match(found[0]!, /^PAYMENTS_PROVIDER is not set: name the payment provider \(sandbox\)/)
+    assert.match(found[0]!, /^PAYMENTS_PROVIDER is not set: name the payment provider \(sandbox, stripe\)/)
     assert.match(found[0]!, /PAYMENTS_PROVIDER=sandbox charges nobody .*'Modo de prueba'/)
     assert.throws(
       () => loadConfig({ PAYMENTS_PROVIDER: 'paypal' }),
-      /PAYMENTS_PROVIDER must be one of sandbox, got "paypal"/,
+      /PAYMENTS_PROVIDER must be one of sandbox, stripe, got "paypal"/,
     )
   })
 

@@ -63,6 +63,7 @@ export type OwnedTable =
   | 'template_advertising'
   | 'template_schedules'
   | 'payment_methods'
+  | 'payment_customers'
   | 'subscriptions'
   | 'billing_history'
   | 'sold_out'
@@ -85,6 +86,7 @@ export type OwnedEntity = Exclude<
   | TemplateRowTable
   | 'template_schedules'
   | 'payment_methods'
+  | 'payment_customers'
   | 'subscriptions'
   | 'billing_history'
   | 'sold_out'
