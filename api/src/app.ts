@@ -9,8 +9,10 @@ import { paymentWebhookRoutes } from './billing/payments/webhook-route.js'
 import { sandboxProvider } from './billing/sandbox/provider.js'
 import { sandboxRoutes } from './billing/sandbox/routes.js'
 import { sandboxWebhookSecret } from './billing/sandbox/webhooks.js'
+import { stripeProvider } from './billing/stripe/provider.js'
+import { stripeRoutes } from './billing/stripe/routes.js'
 import { testClockRoutes } from './billing/renewals/test-clock.js'
-import type { Config } from './config.js'
+import { type Config, paymentsProviderOf } from './config.js'
 import type { AppContext } from './context.js'
 import { dbRateLimitStore } from './data/rate-limits.js'
 import { refreshTokensData } from './data/refresh-tokens.js'
@@ -112,7 +114,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     fonts:
       deps.fonts ??
       createFonts(config.fontsListing && fontsListing({ ...config.fontsListing, log: app.log, now: config.now })),
-    payments: deps.payments ?? sandboxProvider(db, config.now, { webhookSecret: sandboxWebhookSecret(jwtSecret) }),
+    payments:
+      deps.payments ??
+      (paymentsProviderOf(config) === 'stripe'
+        ? stripeProvider(config, db)
+        : sandboxProvider(db, config.now, { webhookSecret: sandboxWebhookSecret(jwtSecret) })),
     lists: createListCache(db, config.listCacheBytes),
     background: createBackground(app.log),
     translator: deps.translator ?? createTranslator(config.translation, app.log),
@@ -157,6 +163,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(publicRoutes) // GET /m/{routeKey} and /v1/public/menus/{routeKey}: no token
   // The sandbox provider's card and 3-D Secure pages: no token (the checkout id, the charge reference are the credentials).
   if (ctx.payments.name === 'sandbox') await app.register(sandboxRoutes)
+  if (ctx.payments.name === 'stripe') await app.register(stripeRoutes) // Stripe.js card and 3-D Secure pages
   await app.register(paymentWebhookRoutes) // POST /webhooks/payments: no token (the provider's signature is the credential)
   if (config.testClock) await app.register(testClockRoutes) // TEST_CLOCK=1 only (never in production): POST /__test__/clock
   await app.register(

@@ -1,44 +1,69 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import type { PaymentProvider } from '../src/billing/payments/provider.js'
-import { stripeProvider } from '../src/billing/stripe/provider.js'
-import { account, call, DIALECT, makeApp, type TestApp } from './helpers.js'
-import { type FakeStripe, STRIPE_ENV, startFakeStripe } from './support/fake-stripe.js'
+import { runRefunds, UNCLAIMED_REFUND_MINUTES } from '../src/billing/payments/refunds.js'
+import { PAYMENT_WEBHOOK_PATH } from '../src/billing/payments/webhook-route.js'
+import { account, call, DIALECT, login, makeApp, type TestApp } from './helpers.js'
+import { type FakeCard, type FakeStripe, STRIPE_ENV, signedWebhook, startFakeStripe } from './support/fake-stripe.js'
 import { shapeProblems } from './support/stripe-schemas.js'
 
 /**
- * The panel's card calls with Stripe as the app's provider: the card page is Stripe's, and the
- * SetupIntent the page confirmed is saved as the account's card.
+ * The app with Stripe as its provider (PAYMENTS_PROVIDER=stripe, against the local fake): the
+ * card page is Stripe's and the SetupIntent it confirmed is saved as the account's card; a
+ * charge the bank wants authenticated answers 402 with the Stripe.js page, Stripe's signed
+ * webhook settles it, and the owner's repeat makes the change; a charge nobody comes back for
+ * is refunded through Stripe.
  */
-describe(`saved cards through the API with Stripe as the provider (${DIALECT})`, () => {
+describe(`the API with Stripe as the provider (${DIALECT})`, () => {
   let fake: FakeStripe
   let t: TestApp
-  let inner: PaymentProvider | undefined
-  const use = () => {
-    if (!inner) throw new Error('the Stripe provider is made once the app (and its database) is')
-    return inner
-  }
-  // The app takes its provider before its database exists: this one reaches the real adapter once made.
-  const payments: PaymentProvider = {
-    name: 'stripe',
-    testMode: true,
-    createCheckout: (accountId) => use().createCheckout(accountId),
-    redeemCardToken: (accountId, token) => use().redeemCardToken(accountId, token),
-    charge: (request) => use().charge(request),
-    chargeStatus: (reference) => use().chargeStatus(reference),
-    refund: (request) => use().refund(request),
-    readWebhook: (rawBody, headers) => use().readWebhook(rawBody, headers),
-  }
-
   before(async () => {
     fake = await startFakeStripe()
-    t = await makeApp({ ...STRIPE_ENV, STRIPE_API_URL: fake.url }, { payments })
-    inner = stripeProvider(t.config, t.db)
+    t = await makeApp({ ...STRIPE_ENV, STRIPE_API_URL: fake.url })
   })
+  // On PostgreSQL every test file shares one database: plans left active would be renewed by later renewal runs.
+  const tokens: string[] = []
   after(async () => {
+    for (const token of tokens) await call(t.app, { method: 'POST', url: '/v1/subscriptions/menu/cancel', token })
     await t.close()
     await fake.close()
   })
+  let keys = 0
+  const subscribe = (token: string, key: string) =>
+    call(t.app, {
+      method: 'POST',
+      url: '/v1/subscriptions/menu',
+      token,
+      headers: { 'idempotency-key': key },
+      payload: { plan_code: 'NEGOCIO', interval: 'monthly' },
+    })
+  /** An owner with a card saved through Stripe's card page (what Stripe.js does is the fake's confirmSetup). */
+  async function ownerWithCard(card: FakeCard) {
+    const owner = await account(t)
+    tokens.push(owner.access_token)
+    const page = await call(t.app, { method: 'GET', url: '/v1/payment-sources/card-token', token: owner.access_token })
+    fake.confirmSetup(page.body.info.checkout_id, card)
+    const saved = await call(t.app, {
+      method: 'POST',
+      url: '/v1/profiles/me/payment-methods',
+      token: owner.access_token,
+      payload: { card_token: page.body.info.checkout_id },
+    })
+    assert.equal(saved.status, 201, JSON.stringify(saved.body))
+    return owner
+  }
+  const deliver = (event: Record<string, unknown>, secret = STRIPE_ENV.STRIPE_WEBHOOK_SECRET) => {
+    const { rawBody, headers } = signedWebhook(secret, event)
+    return t.app.inject({
+      method: 'POST',
+      url: PAYMENT_WEBHOOK_PATH,
+      headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+      payload: rawBody,
+    })
+  }
+  const planOf = async (id: number) =>
+    (await t.db.selectFrom('accounts').select('plan_code').where('id', '=', id).executeTakeFirstOrThrow()).plan_code
+  const chargeOf = async (id: number) =>
+    t.db.selectFrom('charges').selectAll().where('account_id', '=', id).executeTakeFirstOrThrow()
 
   it("opens Stripe's card page and saves the card it confirmed; another account cannot", async () => {
     const owner = await account(t)
@@ -84,6 +109,74 @@ describe(`saved cards through the API with Stripe as the provider (${DIALECT})`,
       .executeTakeFirstOrThrow()
     assert.equal(row.provider, 'stripe')
     assert.match(row.provider_token, /^cus_[a-f0-9]+\/pm_[a-f0-9]+$/)
+    assert.deepEqual(shapeProblems(fake.answers), [])
+  })
+
+  it('3-D Secure: 402 with the Stripe.js page; the signed webhook settles the charge, once; the repeat makes the change', async () => {
+    const owner = await ownerWithCard('authenticate')
+    const key = `stripe-app-${process.pid}-${++keys}`
+    const first = await subscribe(owner.access_token, key)
+    assert.equal(first.status, 402, JSON.stringify(first.body))
+    assert.equal(first.body.error.code, 'PAYMENT_ACTION_REQUIRED')
+    const intentId = (await chargeOf(owner.id)).provider_reference ?? ''
+    assert.equal(first.body.error.action_url, `/payments/stripe/authenticate/${intentId}`)
+    const page = await t.app.inject({ method: 'GET', url: first.body.error.action_url })
+    assert.equal(page.statusCode, 200)
+    assert.match(page.body, /https:\/\/js\.stripe\.com\/v3/)
+
+    // The owner authenticates with the bank (Stripe.js), and Stripe says so in a webhook.
+    const intent = fake.authenticate(intentId, true)
+    const event = fake.event('payment_intent.succeeded', intent)
+    assert.equal((await deliver(event, 'whsec_another')).statusCode, 400, 'signed with another secret')
+    assert.equal((await chargeOf(owner.id)).status, 'pending')
+    const taken = await deliver(event)
+    assert.equal(taken.statusCode, 200, taken.body)
+    assert.deepEqual(taken.json(), { received: true, duplicate: false })
+    assert.deepEqual((await deliver(event)).json(), { received: true, duplicate: true })
+    assert.equal((await chargeOf(owner.id)).status, 'succeeded')
+
+    const done = await subscribe(owner.access_token, key)
+    assert.equal(done.status, 201, JSON.stringify(done.body))
+    assert.equal(await planOf(owner.id), 'NEGOCIO')
+    assert.equal(
+      [...fake.paymentIntents.values()].filter((p) => p.customer === intent.customer).length,
+      1,
+      'one PaymentIntent for the repeated call',
+    )
+    assert.deepEqual(shapeProblems(fake.answers), [])
+  })
+
+  it('authentication failed at the bank: the webhook declines it and the repeat is 402 PAYMENT_DECLINED', async () => {
+    const owner = await ownerWithCard('authenticate')
+    const key = `stripe-app-${process.pid}-${++keys}`
+    assert.equal((await subscribe(owner.access_token, key)).status, 402)
+    const intentId = (await chargeOf(owner.id)).provider_reference ?? ''
+    assert.equal(
+      (await deliver(fake.event('payment_intent.payment_failed', fake.authenticate(intentId, false)))).statusCode,
+      200,
+    )
+    assert.equal((await chargeOf(owner.id)).status, 'declined')
+    const declined = await subscribe(owner.access_token, key)
+    assert.equal(declined.body.error.code, 'PAYMENT_DECLINED')
+    assert.equal(await planOf(owner.id), 'FREEMIUM')
+  })
+
+  it('a charge nobody comes back for is refunded through Stripe', async () => {
+    const owner = await ownerWithCard('authenticate')
+    const key = `stripe-app-${process.pid}-${++keys}`
+    assert.equal((await subscribe(owner.access_token, key)).status, 402)
+    const intentId = (await chargeOf(owner.id)).provider_reference ?? ''
+    // The owner authenticated at the bank and left: Stripe's webhook settles the charge, nobody repeats the call.
+    await deliver(fake.event('payment_intent.succeeded', fake.authenticate(intentId, true)))
+    t.travel((UNCLAIMED_REFUND_MINUTES + 1) * 60_000)
+    await runRefunds(t.app.ctx, t.app.log)
+    const charge = await chargeOf(owner.id)
+    assert.equal(charge.refund_status, 'succeeded')
+    assert.match(charge.refund_reference ?? '', /^re_/)
+    const refund = [...fake.refunds.values()].find((r) => r.payment_intent === intentId)
+    assert.equal(refund?.amount, charge.amount_cents)
+    const late = await subscribe((await login(t, owner.email)).access_token, key)
+    assert.equal(late.body.error.code, 'CHARGE_REFUNDED')
     assert.deepEqual(shapeProblems(fake.answers), [])
   })
 })
