@@ -37,3 +37,13 @@ export async function saveCard(app: FastifyInstance, token: string, number = VIS
   assert.equal(saved.status, 201, JSON.stringify(saved.body))
   return saved.body.info.id
 }
+
+/** POST /v1/subscriptions/menu for Negocio, monthly, with the Idempotency-Key `key` (a repeat sends the same). */
+export const subscribeNegocio = (app: FastifyInstance, token: string, key: string) =>
+  call(app, {
+    method: 'POST',
+    url: '/v1/subscriptions/menu',
+    token,
+    headers: { 'idempotency-key': key },
+    payload: { plan_code: 'NEGOCIO', interval: 'monthly' },
+  })

@@ -5,7 +5,7 @@ import { PAYMENT_WEBHOOK_PATH } from '../src/billing/payments/webhook-route.js'
 import { runRenewals } from '../src/billing/renewals/job.js'
 import { sandboxStore } from '../src/billing/sandbox/store.js'
 import { SANDBOX_SIGNATURE_HEADER, sandboxWebhookSecret, signSandboxEvent } from '../src/billing/sandbox/webhooks.js'
-import { saveCard } from './billing-helpers.js'
+import { saveCard, subscribeNegocio } from './billing-helpers.js'
 import { account, call, DIALECT, lastMail, login, makeApp, type TestApp } from './helpers.js'
 
 /**
@@ -41,14 +41,7 @@ describe(`payment outcomes: 3-D Secure, webhooks, refunds (${DIALECT})`, () => {
     await saveCard(t.app, a.access_token, CARD_3DS)
     return a
   }
-  const subscribe = (token: string, key: string) =>
-    call(t.app, {
-      method: 'POST',
-      url: '/v1/subscriptions/menu',
-      token,
-      headers: { 'idempotency-key': key },
-      payload: { plan_code: 'NEGOCIO', interval: 'monthly' },
-    })
+  const subscribe = (token: string, key: string) => subscribeNegocio(t.app, token, key)
   const planOf = async (id: number) =>
     (await t.db.selectFrom('accounts').select('plan_code').where('id', '=', id).executeTakeFirstOrThrow()).plan_code
   const chargesOf = (id: number) =>

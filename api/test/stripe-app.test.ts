@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { runRefunds, UNCLAIMED_REFUND_MINUTES } from '../src/billing/payments/refunds.js'
 import { PAYMENT_WEBHOOK_PATH } from '../src/billing/payments/webhook-route.js'
+import { subscribeNegocio } from './billing-helpers.js'
 import { account, call, DIALECT, login, makeApp, type TestApp } from './helpers.js'
 import { type FakeCard, type FakeStripe, STRIPE_ENV, signedWebhook, startFakeStripe } from './support/fake-stripe.js'
 import { shapeProblems } from './support/stripe-schemas.js'
@@ -28,14 +29,7 @@ describe(`the API with Stripe as the provider (${DIALECT})`, () => {
     await fake.close()
   })
   let keys = 0
-  const subscribe = (token: string, key: string) =>
-    call(t.app, {
-      method: 'POST',
-      url: '/v1/subscriptions/menu',
-      token,
-      headers: { 'idempotency-key': key },
-      payload: { plan_code: 'NEGOCIO', interval: 'monthly' },
-    })
+  const subscribe = (token: string, key: string) => subscribeNegocio(t.app, token, key)
   /** An owner with a card saved through Stripe's card page (what Stripe.js does is the fake's confirmSetup). */
   async function ownerWithCard(card: FakeCard) {
     const owner = await account(t)
@@ -59,6 +53,17 @@ describe(`the API with Stripe as the provider (${DIALECT})`, () => {
       headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
       payload: rawBody,
     })
+  }
+  /** An owner whose Negocio subscription waits for the bank (3-D Secure): the call's key and the PaymentIntent. */
+  async function awaitingBank() {
+    const owner = await ownerWithCard('authenticate')
+    const key = `stripe-app-${process.pid}-${++keys}`
+    const answer = await subscribe(owner.access_token, key)
+    assert.equal(answer.status, 402, JSON.stringify(answer.body))
+    assert.equal(answer.body.error.code, 'PAYMENT_ACTION_REQUIRED')
+    const intentId = (await chargeOf(owner.id)).provider_reference ?? ''
+    assert.equal(answer.body.error.action_url, `/payments/stripe/authenticate/${intentId}`)
+    return { owner, key, intentId, actionUrl: answer.body.error.action_url as string }
   }
   const planOf = async (id: number) =>
     (await t.db.selectFrom('accounts').select('plan_code').where('id', '=', id).executeTakeFirstOrThrow()).plan_code
@@ -113,14 +118,8 @@ describe(`the API with Stripe as the provider (${DIALECT})`, () => {
   })
 
   it('3-D Secure: 402 with the Stripe.js page; the signed webhook settles the charge, once; the repeat makes the change', async () => {
-    const owner = await ownerWithCard('authenticate')
-    const key = `stripe-app-${process.pid}-${++keys}`
-    const first = await subscribe(owner.access_token, key)
-    assert.equal(first.status, 402, JSON.stringify(first.body))
-    assert.equal(first.body.error.code, 'PAYMENT_ACTION_REQUIRED')
-    const intentId = (await chargeOf(owner.id)).provider_reference ?? ''
-    assert.equal(first.body.error.action_url, `/payments/stripe/authenticate/${intentId}`)
-    const page = await t.app.inject({ method: 'GET', url: first.body.error.action_url })
+    const { owner, key, intentId, actionUrl } = await awaitingBank()
+    const page = await t.app.inject({ method: 'GET', url: actionUrl })
     assert.equal(page.statusCode, 200)
     assert.match(page.body, /https:\/\/js\.stripe\.com\/v3/)
 
@@ -147,10 +146,7 @@ describe(`the API with Stripe as the provider (${DIALECT})`, () => {
   })
 
   it('authentication failed at the bank: the webhook declines it and the repeat is 402 PAYMENT_DECLINED', async () => {
-    const owner = await ownerWithCard('authenticate')
-    const key = `stripe-app-${process.pid}-${++keys}`
-    assert.equal((await subscribe(owner.access_token, key)).status, 402)
-    const intentId = (await chargeOf(owner.id)).provider_reference ?? ''
+    const { owner, key, intentId } = await awaitingBank()
     assert.equal(
       (await deliver(fake.event('payment_intent.payment_failed', fake.authenticate(intentId, false)))).statusCode,
       200,
@@ -162,10 +158,7 @@ describe(`the API with Stripe as the provider (${DIALECT})`, () => {
   })
 
   it('a charge nobody comes back for is refunded through Stripe', async () => {
-    const owner = await ownerWithCard('authenticate')
-    const key = `stripe-app-${process.pid}-${++keys}`
-    assert.equal((await subscribe(owner.access_token, key)).status, 402)
-    const intentId = (await chargeOf(owner.id)).provider_reference ?? ''
+    const { owner, key, intentId } = await awaitingBank()
     // The owner authenticated at the bank and left: Stripe's webhook settles the charge, nobody repeats the call.
     await deliver(fake.event('payment_intent.succeeded', fake.authenticate(intentId, true)))
     t.travel((UNCLAIMED_REFUND_MINUTES + 1) * 60_000)

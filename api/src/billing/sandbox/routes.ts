@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { AppError, ERRORS } from '../../errors.js'
 import { noStore } from '../../plugins/http-errors.js'
+import { OriginQuery, PAGE_MESSAGES, panelFraming } from '../payments/provider-pages.js'
 import { PAYMENT_WEBHOOK_PATH } from '../payments/webhook-route.js'
 import { authenticatePage } from './authenticate-page.js'
 import { checkCard } from './cards.js'
 import { checkoutPage, closedPage, sandboxPageCsp } from './page.js'
 import { sandboxAuthenticatePath, sandboxCheckoutPath } from './provider.js'
-import { CHECKOUT_TTL_MS, checkoutState, sandboxStore, UNKNOWN_CHECKOUT } from './store.js'
+import { CHECKOUT_TTL_MS, checkoutState, sandboxStore } from './store.js'
 import { type SandboxEvent, SANDBOX_SIGNATURE_HEADER, sandboxWebhookSecret, signSandboxEvent } from './webhooks.js'
 
 /** Card submissions one checkout takes before answering 429 (guessing numbers on the page). */
@@ -16,7 +17,6 @@ export const CARD_ATTEMPTS_PER_CHECKOUT = 10
 const Params = Type.Object({ id: Type.String({ pattern: '^chk_[A-Za-z0-9_-]{1,64}$' }) })
 const ChargeParams = Type.Object({ reference: Type.String({ pattern: '^sbx_ch_[A-Za-z0-9_-]{1,64}$' }) })
 
-const UNKNOWN_PAYMENT = 'Este pago no existe.'
 const PAYMENT_ANSWERED = 'Este pago ya se confirmó o se rechazó. Cierra la ventana para continuar.'
 const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' }
 
@@ -31,16 +31,10 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, db, rateLimitStore, jwtSecret } = app.ctx
   const webhookSecret = sandboxWebhookSecret(jwtSecret)
   const store = sandboxStore(db, config.now)
-  // The panel's origins: only they may frame the page and receive its card token.
-  const panelOrigin = new URL(config.publicUrl).origin
-  const panelOrigins = [...new Set([panelOrigin, ...config.corsOrigins])]
+  const { panelOrigins, targetOf, html } = panelFraming(config)
   const csp = sandboxPageCsp({ frameAncestors: panelOrigins })
 
   app.addHook('onRequest', noStore)
-
-  /** A panel served from one of the CORS origins (a dev server) names itself; anything else gets the panel's own origin. */
-  const targetOf = (asked: string | undefined) => (asked && panelOrigins.includes(asked) ? asked : panelOrigin)
-  const Origin = Type.Object({ origin: Type.Optional(Type.String({ maxLength: 200 })) })
 
   app.get(
     '/sandbox/checkout/:id',
@@ -48,15 +42,13 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         hide: true,
         params: Params,
-        querystring: Origin,
+        querystring: OriginQuery,
       },
     },
     async (request, reply) => {
-      // Framing is decided by the CSP's frame-ancestors (the panel's origins), not X-Frame-Options: DENY.
-      reply.removeHeader('x-frame-options')
-      reply.header('content-security-policy', csp).type('text/html; charset=utf-8')
+      html(reply, csp)
       const row = await store.findCheckout(request.params.id)
-      if (!row) return reply.code(404).send(closedPage(UNKNOWN_CHECKOUT))
+      if (!row) return reply.code(404).send(closedPage(PAGE_MESSAGES.unknownCheckout))
       const state = checkoutState(row, config.now())
       if (state !== 'open')
         return reply
@@ -93,7 +85,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         )
       }
       const row = await store.findCheckout(id)
-      if (!row) throw new AppError('RESOURCE_NOT_FOUND', UNKNOWN_CHECKOUT)
+      if (!row) throw new AppError('RESOURCE_NOT_FOUND', PAGE_MESSAGES.unknownCheckout)
       const state = checkoutState(row, config.now())
       if (state !== 'open') throw new AppError(state === 'expired' ? 'CHECKOUT_EXPIRED' : 'CHECKOUT_USED')
       const checked = checkCard(request.body, new Date(config.now()))
@@ -105,12 +97,11 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/sandbox/authenticate/:reference',
-    { schema: { hide: true, params: ChargeParams, querystring: Origin } },
+    { schema: { hide: true, params: ChargeParams, querystring: OriginQuery } },
     async (request, reply) => {
-      reply.removeHeader('x-frame-options')
-      reply.header('content-security-policy', csp).type('text/html; charset=utf-8')
+      html(reply, csp)
       const payment = await store.payment(request.params.reference)
-      if (!payment) return reply.code(404).send(closedPage(UNKNOWN_PAYMENT))
+      if (!payment) return reply.code(404).send(closedPage(PAGE_MESSAGES.unknownPayment))
       if (payment.status !== 'pending') return reply.code(410).send(closedPage(PAYMENT_ANSWERED))
       const card = await store.card(payment.card_token)
       return reply.send(
@@ -131,7 +122,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { reference } = request.params
       const payment = await store.payment(reference)
-      if (!payment) throw new AppError('RESOURCE_NOT_FOUND', UNKNOWN_PAYMENT)
+      if (!payment) throw new AppError('RESOURCE_NOT_FOUND', PAGE_MESSAGES.unknownPayment)
       if (!(await store.authenticate(reference, request.body.approve)))
         throw new AppError('CHECKOUT_USED', PAYMENT_ANSWERED)
       const status = request.body.approve ? 'succeeded' : 'declined'

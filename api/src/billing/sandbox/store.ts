@@ -5,6 +5,7 @@ import type { SandboxCardsTable, SandboxCheckoutsTable, SandboxPaymentsTable } f
 import { epochOf, isoAt } from '../../db/values.js'
 import { AppError } from '../../errors.js'
 import { affected } from '../../data/toolkit.js'
+import { PAGE_MESSAGES } from '../payments/provider-pages.js'
 import type { Behaviour } from './cards.js'
 import type { ProviderCard } from '../payments/provider.js'
 
@@ -18,8 +19,6 @@ import type { ProviderCard } from '../payments/provider.js'
 export const CHECKOUT_TTL_MS = 30 * 60 * 1000
 
 export type CheckoutState = 'open' | 'expired' | 'used'
-
-export const UNKNOWN_CHECKOUT = 'Este formulario de pago no existe.'
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`
 
@@ -157,6 +156,6 @@ export type SandboxStore = ReturnType<typeof sandboxStore>
 
 /** Why a checkout takes no card: 404 when unknown, 409 when expired or already used. */
 export function checkoutError(state: Exclude<CheckoutState, 'open'> | 'unknown'): AppError {
-  if (state === 'unknown') return new AppError('RESOURCE_NOT_FOUND', UNKNOWN_CHECKOUT)
+  if (state === 'unknown') return new AppError('RESOURCE_NOT_FOUND', PAGE_MESSAGES.unknownCheckout)
   return new AppError(state === 'expired' ? 'CHECKOUT_EXPIRED' : 'CHECKOUT_USED')
 }

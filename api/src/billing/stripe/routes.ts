@@ -1,18 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyReply } from 'fastify'
 import type Stripe from 'stripe'
 import { Type } from 'typebox'
 import { ERRORS } from '../../errors.js'
 import { noStore } from '../../plugins/http-errors.js'
+import { OriginQuery, PAGE_MESSAGES, panelFraming } from '../payments/provider-pages.js'
 import { isMissing, stripeClient } from './client.js'
 import { stripeAuthenticatePage, stripeCheckoutPage, stripeClosedPage, stripePageCsp } from './page.js'
 import { PAYMENT_INTENT_ID, SETUP_INTENT_ID } from './paths.js'
 
-const UNKNOWN_CHECKOUT = 'Este formulario de pago no existe.'
-const UNKNOWN_PAYMENT = 'Este pago no existe.'
 const NOTHING_TO_AUTHENTICATE = 'Este pago ya no necesita confirmación. Cierra esta ventana para continuar.'
-
-const Query = Type.Object({ origin: Type.Optional(Type.String({ maxLength: 200 })) })
 
 /** Stripe's object, or undefined when Stripe does not know the id. */
 async function found<T>(lookup: Promise<T>): Promise<T | undefined> {
@@ -35,17 +31,8 @@ export const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const settings = config.stripe
   if (!settings) throw new Error('stripeRoutes needs PAYMENTS_PROVIDER=stripe and its STRIPE_* keys')
   const stripe: Stripe = stripeClient(settings)
-  // The panel's origins: only they may frame the pages and receive their messages.
-  const panelOrigin = new URL(config.publicUrl).origin
-  const panelOrigins = [...new Set([panelOrigin, ...config.corsOrigins])]
+  const { panelOrigins, targetOf, html } = panelFraming(config)
   const csp = stripePageCsp({ frameAncestors: panelOrigins })
-  // A panel served from one of the CORS origins (a dev server) names itself; anything else gets the panel's own origin.
-  const targetOf = (asked: string | undefined) => (asked && panelOrigins.includes(asked) ? asked : panelOrigin)
-  const html = (reply: FastifyReply) => {
-    // Framing is decided by the CSP's frame-ancestors (the panel's origins), not X-Frame-Options: DENY.
-    reply.removeHeader('x-frame-options')
-    return reply.header('content-security-policy', csp).type('text/html; charset=utf-8')
-  }
 
   app.addHook('onRequest', noStore)
 
@@ -55,15 +42,15 @@ export const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         hide: true,
         params: Type.Object({ id: Type.String({ pattern: SETUP_INTENT_ID }) }),
-        querystring: Query,
+        querystring: OriginQuery,
       },
     },
     async (request, reply) => {
-      html(reply)
+      html(reply, csp)
       const intent = await found(stripe.setupIntents.retrieve(request.params.id))
       // Only the card pages this API opened (createCheckout names the account).
       if (!intent?.metadata?.account_id || !intent.client_secret)
-        return reply.code(404).send(stripeClosedPage(UNKNOWN_CHECKOUT))
+        return reply.code(404).send(stripeClosedPage(PAGE_MESSAGES.unknownCheckout))
       if (intent.status === 'succeeded') return reply.code(410).send(stripeClosedPage(ERRORS.CHECKOUT_USED.message))
       if (intent.status === 'canceled') return reply.code(410).send(stripeClosedPage(ERRORS.CHECKOUT_EXPIRED.message))
       return reply.send(
@@ -82,13 +69,13 @@ export const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         hide: true,
         params: Type.Object({ id: Type.String({ pattern: PAYMENT_INTENT_ID }) }),
-        querystring: Query,
+        querystring: OriginQuery,
       },
     },
     async (request, reply) => {
-      html(reply)
+      html(reply, csp)
       const intent = await found(stripe.paymentIntents.retrieve(request.params.id))
-      if (!intent) return reply.code(404).send(stripeClosedPage(UNKNOWN_PAYMENT))
+      if (!intent) return reply.code(404).send(stripeClosedPage(PAGE_MESSAGES.unknownPayment))
       const targetOrigin = targetOf(request.query.origin)
       if (intent.status !== 'requires_action' || !intent.client_secret)
         return reply.code(410).send(stripeAuthenticatePage({ targetOrigin, message: NOTHING_TO_AUTHENTICATE }))
