@@ -30,18 +30,16 @@ describe(`the API with Stripe as the provider (${DIALECT})`, () => {
   })
   let keys = 0
   const subscribe = (token: string, key: string) => subscribeNegocio(t.app, token, key)
+  /** POST /v1/profiles/me/payment-methods: what the panel does with the card page's token. */
+  const saveCardToken = (token: string, cardToken: string) =>
+    call(t.app, { method: 'POST', url: '/v1/profiles/me/payment-methods', token, payload: { card_token: cardToken } })
   /** An owner with a card saved through Stripe's card page (what Stripe.js does is the fake's confirmSetup). */
   async function ownerWithCard(card: FakeCard) {
     const owner = await account(t)
     tokens.push(owner.access_token)
     const page = await call(t.app, { method: 'GET', url: '/v1/payment-sources/card-token', token: owner.access_token })
     fake.confirmSetup(page.body.info.checkout_id, card)
-    const saved = await call(t.app, {
-      method: 'POST',
-      url: '/v1/profiles/me/payment-methods',
-      token: owner.access_token,
-      payload: { card_token: page.body.info.checkout_id },
-    })
+    const saved = await saveCardToken(owner.access_token, page.body.info.checkout_id)
     assert.equal(saved.status, 201, JSON.stringify(saved.body))
     return owner
   }
@@ -79,32 +77,17 @@ describe(`the API with Stripe as the provider (${DIALECT})`, () => {
     fake.confirmSetup(checkout_id, 'mastercard')
 
     const stranger = await account(t)
-    const stolen = await call(t.app, {
-      method: 'POST',
-      url: '/v1/profiles/me/payment-methods',
-      token: stranger.access_token,
-      payload: { card_token: checkout_id },
-    })
+    const stolen = await saveCardToken(stranger.access_token, checkout_id)
     assert.equal(stolen.status, 400)
     assert.deepEqual(stolen.body.error.field, 'card_token')
 
-    const saved = await call(t.app, {
-      method: 'POST',
-      url: '/v1/profiles/me/payment-methods',
-      token: owner.access_token,
-      payload: { card_token: checkout_id },
-    })
+    const saved = await saveCardToken(owner.access_token, checkout_id)
     assert.equal(saved.status, 201, JSON.stringify(saved.body))
     assert.deepEqual(
       { ...saved.body.info, id: undefined, exp_year: undefined },
       { id: undefined, brand: 'mastercard', last4: '4444', exp_month: 12, exp_year: undefined, default: true },
     )
-    const again = await call(t.app, {
-      method: 'POST',
-      url: '/v1/profiles/me/payment-methods',
-      token: owner.access_token,
-      payload: { card_token: checkout_id },
-    })
+    const again = await saveCardToken(owner.access_token, checkout_id)
     assert.equal(again.status, 400)
     assert.equal(again.body.error.message, 'Esta tarjeta ya está guardada.')
     const row = await t.db
