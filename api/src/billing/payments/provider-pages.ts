@@ -8,6 +8,10 @@ import type { Config } from '../../config.js'
  * (CSP frame-ancestors) and the one origin a page posts to.
  */
 
+/** What a page posts to the panel: a saved card's one-time token, and the end of a bank's authentication. */
+export const CARD_TOKEN_MESSAGE = 'menu-card-token'
+export const AUTHENTICATED_MESSAGE = 'menu-payment-authenticated'
+
 export const PAGE_MESSAGES = {
   unknownCheckout: 'Este formulario de pago no existe.',
   unknownPayment: 'Este pago no existe.',

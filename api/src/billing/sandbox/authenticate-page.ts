@@ -1,3 +1,4 @@
+import { AUTHENTICATED_MESSAGE } from '../payments/provider-pages.js'
 import { formatMoney } from '@menu/shared/format/price'
 import { esc } from '../../public-menu/escape.js'
 import { sha256Source } from '../../public-menu/csp.js'
@@ -9,9 +10,6 @@ import { shell } from './page-shell.js'
  * script posts the answer to this server and tells the panel it is done (the panel then asks
  * the API for the outcome, which the sandbox also sends in a signed webhook).
  */
-
-/** The message the panel listens for. */
-export const AUTHENTICATED_MESSAGE = 'menu-payment-authenticated'
 
 const SCRIPT = `
 (function () {

@@ -1,3 +1,4 @@
+import { CARD_TOKEN_MESSAGE } from '../payments/provider-pages.js'
 import { esc } from '../../public-menu/escape.js'
 import { sha256Source } from '../../public-menu/csp.js'
 import { AUTHENTICATE_SCRIPT_HASH } from './authenticate-page.js'
@@ -11,9 +12,6 @@ import { PAGE_STYLE_HASH, shell } from './page-shell.js'
  * attributes, so the hashes never change. The script posts the card to this server and hands
  * the resulting card token to the panel with postMessage, addressed to the panel's origin only.
  */
-
-/** The message the panel listens for. */
-export const CARD_TOKEN_MESSAGE = 'menu-card-token'
 
 const SCRIPT = `
 (function () {

@@ -1,3 +1,4 @@
+import { AUTHENTICATED_MESSAGE, CARD_TOKEN_MESSAGE } from '../payments/provider-pages.js'
 import { sha256Source } from '../../public-menu/csp.js'
 import { esc } from '../../public-menu/escape.js'
 
@@ -8,10 +9,6 @@ import { esc } from '../../public-menu/escape.js'
  * their sha256 in the CSP; the per-page values (publishable key, client secret, the panel's
  * origin) travel in data-* attributes, so the hashes never change.
  */
-
-/** What the panel listens for: a saved card's token, and the end of an authentication. */
-export const CARD_TOKEN_MESSAGE = 'menu-card-token'
-export const AUTHENTICATED_MESSAGE = 'menu-payment-authenticated'
 
 const STYLE = `
 *{box-sizing:border-box}
