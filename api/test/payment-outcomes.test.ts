@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import type { PaymentProvider } from '../src/billing/payments/provider.js'
 import { UNCLAIMED_REFUND_MINUTES, runRefunds } from '../src/billing/payments/refunds.js'
 import { PAYMENT_WEBHOOK_PATH } from '../src/billing/payments/webhook-route.js'
 import { runRenewals } from '../src/billing/renewals/job.js'
@@ -226,5 +227,57 @@ describe(`payment outcomes: 3-D Secure, webhooks, refunds (${DIALECT})`, () => {
     assert.equal(sub.status, 'unpaid')
     const renewal = (await chargesOf(o.id)).find((c) => c.idempotency_key.startsWith('renewal:'))
     assert.equal(renewal?.status, 'declined')
+  })
+
+  it('a renewal the bank is still processing stays pending (the plan is kept, not unpaid) and is written once it succeeds', async () => {
+    const o = await account(t)
+    tokens.push(o.access_token)
+    await saveCard(t.app, o.access_token)
+    assert.equal((await subscribe(o.access_token, newKey())).status, 201)
+    // A provider whose renewals come back 'processing' until the bank settles them.
+    let settled = false
+    const sandbox = t.app.ctx.payments
+    const processing: PaymentProvider = {
+      ...sandbox,
+      async charge(request) {
+        const outcome = await sandbox.charge(request)
+        return request.renewal ? { status: 'pending', reference: outcome.reference } : outcome
+      },
+      async chargeStatus(reference) {
+        return settled ? { status: 'succeeded', reference } : { status: 'pending', reference }
+      },
+    }
+    const run = () => runRenewals({ ...t.app.ctx, payments: processing }, t.app.log)
+    const menu = () =>
+      t.db
+        .selectFrom('subscriptions')
+        .select(['status', 'expires_at'])
+        .where('account_id', '=', o.id)
+        .where('kind', '=', 'menu')
+        .executeTakeFirstOrThrow()
+    const before = await menu()
+    t.travel(32 * 24 * 60 * 60_000)
+
+    await run()
+    assert.deepEqual(await menu(), before, 'nothing written while the bank processes it')
+    const renewal = async () => (await chargesOf(o.id)).filter((c) => c.idempotency_key.startsWith('renewal:'))
+    assert.deepEqual(
+      (await renewal()).map((c) => c.status),
+      ['pending'],
+    )
+    await run() // asked again: still processing, still one charge
+    assert.equal((await renewal()).length, 1)
+
+    settled = true
+    await run()
+    const after = await menu()
+    assert.equal(after.status, 'active')
+    assert.ok(Date.parse(after.expires_at) > Date.parse(before.expires_at), 'a new period')
+    assert.deepEqual(
+      (await renewal()).map((c) => c.status),
+      ['succeeded'],
+    )
+    const renewals = (await historyOf(o.id)).filter((h) => h.action === 'renewal')
+    assert.equal(renewals.length, 1)
   })
 })

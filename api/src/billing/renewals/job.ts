@@ -214,7 +214,8 @@ async function renewAccount(
       { now: config.now },
     )
     if (charge.status === 'pending') {
-      // Another process is charging this very period: its outcome is read on the next run.
+      // Another process is charging this very period, or the bank is still processing it: the
+      // next run reads its outcome (chargeOnce asks the provider) and writes the renewal then.
       log.info({ accountId, kind, period: start }, 'renewal: charge still pending, retried next run')
       break
     }
