@@ -1,5 +1,7 @@
 import { formatPrice } from '@menu/shared/format/price'
+import { brandName } from '../billing/payments/provider.js'
 import type { Message } from './mailer.js'
+import { escapeHtml } from './text.js'
 
 /** What a renewal receipt states: the plan and its period, the amount and the card charged. */
 export interface Receipt {
@@ -16,14 +18,9 @@ export interface Receipt {
   timeZone: string
 }
 
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
 /** '31 de marzo de 2026' in `timeZone`. */
 export const receiptDate = (iso: string, timeZone: string): string =>
   new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(iso))
-
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' }
-export const brandName = (brand: string) => BRANDS[brand.toLowerCase()] ?? brand
 
 /** The e-mail sent when a subscription renews and its charge succeeds (the outbox keeps it when there is no SMTP). */
 export function receiptEmail(r: Receipt): Message {

@@ -1,6 +1,7 @@
 import { formatMoney } from '@menu/shared/format/price'
 import type { Message } from './mailer.js'
-import { brandName, escapeHtml } from './receipt.js'
+import { brandName } from '../billing/payments/provider.js'
+import { escapeHtml } from './text.js'
 
 /** What a refund notice states: what was paid for, the amount given back and the card. */
 export interface RefundNotice {

@@ -23,6 +23,15 @@ export interface ProviderCard {
   exp_year: number
 }
 
+const BRAND_NAMES: Record<ProviderCard['brand'], string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+}
+
+/** A card brand as the owner reads it ('American Express'); an unknown one as stored. */
+export const brandName = (brand: string): string => BRAND_NAMES[brand.toLowerCase() as ProviderCard['brand']] ?? brand
+
 /** Exchanging a card token: the card, or why not (a Spanish message for the owner). */
 export type RedeemResult = { ok: true; card: ProviderCard } | { ok: false; message: string }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { AppError, ERRORS } from '../../errors.js'
 import { noStore } from '../../plugins/http-errors.js'
+import { brandName } from '../payments/provider.js'
 import { OriginQuery, PAGE_MESSAGES, panelFraming } from '../payments/provider-pages.js'
 import { PAYMENT_WEBHOOK_PATH } from '../payments/webhook-route.js'
 import { authenticatePage } from './authenticate-page.js'
@@ -18,7 +19,6 @@ const Params = Type.Object({ id: Type.String({ pattern: '^chk_[A-Za-z0-9_-]{1,64
 const ChargeParams = Type.Object({ reference: Type.String({ pattern: '^sbx_ch_[A-Za-z0-9_-]{1,64}$' }) })
 
 const PAYMENT_ANSWERED = 'Este pago ya se confirmó o se rechazó. Cierra la ventana para continuar.'
-const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' }
 
 /**
  * The sandbox provider's own endpoints (what a real provider serves from its servers): its
@@ -110,7 +110,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
           targetOrigin: targetOf(request.query.origin),
           amountCents: payment.amount_cents,
           currency: payment.currency,
-          card: card ? `${BRAND_NAMES[card.brand] ?? card.brand} •••• ${card.last4}` : '',
+          card: card ? `${brandName(card.brand)} •••• ${card.last4}` : '',
         }),
       )
     },
