@@ -98,8 +98,12 @@ function panel(doc: PDFKit.PDFDocument, src: PrintSource, tent: Tent, x: number,
     .text(view.branch.name, tx, y + h - 24, { width: tw, lineBreak: false, ellipsis: true })
 }
 
-export function tentsPdf(src: PrintSource, paper: Paper): PDFKit.PDFDocument {
-  const tents = tentsOf(src.view.url, Number(src.branch.tables))
+/** `tents`: the cards to print (all the branch's by default; a file holds at most a window of them: print/limits.ts). */
+export function tentsPdf(
+  src: PrintSource,
+  paper: Paper,
+  tents: Tent[] = tentsOf(src.view.url, Number(src.branch.tables)),
+): PDFKit.PDFDocument {
   const { width, height } = PAPERS[paper]
   const doc = newDocument(PAPERS[paper], `Mesas · ${src.view.company} · ${src.view.branch.name}`)
   const { margin, columns, rows } = TENT_LAYOUT
