@@ -1,8 +1,8 @@
 import { errorMessage, rules } from '@menu/shared';
 import { Button, Input, type FormInstance } from '@menu/shared/antd';
-import { DatePicker, Form, Select } from '@menu/shared/antd/editor';
+import { Form, Select } from '@menu/shared/antd/editor';
 import { dayjs } from '@menu/shared/format/dates';
-import { antdRules, EditorModal, fieldErrors, useNotify, type FieldErrorEntry } from '@menu/shared/ui';
+import { antdRules, DateField, EditorModal, fieldErrors, useNotify, type FieldErrorEntry } from '@menu/shared/ui';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { listProducts, type Product } from '../products/api';
@@ -147,7 +147,8 @@ function ScheduleForm({ onClose, onSaved }: { onClose(): void; onSaved(): void }
             },
           ]}
         >
-          <DatePicker
+          {/* Enter takes the date only (as Vigencia's): the set is saved by 'Programar', with all its rows. */}
+          <DateField
             showTime={{ format: 'HH:mm' }}
             format="DD/MM/YYYY HH:mm"
             placeholder="DD/MM/AAAA HH:mm"

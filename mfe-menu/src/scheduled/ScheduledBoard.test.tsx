@@ -118,6 +118,28 @@ describe('Programar cambios', () => {
     expect(writes(calls)).toEqual([]);
   });
 
+  it("Enter in 'Fecha y hora' takes the date only: the set goes out with every row, from 'Programar'", async () => {
+    const { user, calls } = await openForm({ 'POST /v1/scheduled-changes': json(201, { info: { id: 9 } }) });
+    await user.type(screen.getByLabelText('Nombre'), 'Precios de enero');
+    await pickOption(user, 'Producto 1', 'Tacos al pastor');
+    await user.type(screen.getByLabelText('Nuevo precio 1'), '120');
+    // The form is valid here: Enter used to submit it with this one row.
+    await user.click(screen.getByLabelText('Fecha y hora'));
+    await user.type(screen.getByLabelText('Fecha y hora'), '01/01/2099 09:00{Enter}');
+    expect(screen.getByLabelText('Fecha y hora')).toHaveValue('01/01/2099 09:00');
+
+    await user.click(screen.getByRole('button', { name: '+ Agregar producto' }));
+    await pickOption(user, 'Producto 2', 'Agua');
+    await pickOption(user, 'Activo 2', 'No');
+    await user.click(screen.getByRole('button', { name: 'Programar' }));
+    expect(await screen.findByText('Cambios programados')).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(1);
+    expect((writes(calls)[0]!.body as { changes: unknown }).changes).toEqual([
+      { entity: 'product', id: 5, fields: { price: 120 } },
+      { entity: 'product', id: 6, fields: { enabled: false } },
+    ]);
+  });
+
   it('sends the set (price in pesos, Activo, run_at with its offset) and shows an API error on its row', async () => {
     let answered = false;
     const { user, calls } = await openForm({
