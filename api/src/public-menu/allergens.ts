@@ -4,10 +4,9 @@ import {
   ALLERGENS,
   type AllergenCode,
   type AllergenMap,
-  codesAt,
-  isGlutenFree,
   nothingConfirmed,
 } from '@menu/shared/menu/allergens'
+import { dinerFacts, type FactList } from '@menu/shared/menu/fact-words'
 import { avoidVerdict } from './avoid.js'
 import { esc } from './escape.js'
 import { iconGlyph } from './icons.js'
@@ -19,8 +18,9 @@ import type { PageWords } from './words/index.js'
  * word (the icon is decoration, aria-hidden; the word is what is read and what counts, never a
  * colour alone), its diets, calories and portion; the filter form (a plain GET form, no
  * script) and its summary; the legend. The codes, icons and rules come from
- * shared/src/menu/allergens.ts, the filter's rule from avoid.ts, and every word the diner
- * reads from the page's language (words/, `w`).
+ * shared/src/menu/allergens.ts, what a dish says in words from shared/src/menu/fact-words.ts
+ * (the printed menu and the panel say the same), the filter's rule from avoid.ts, and every
+ * word the diner reads from the page's language (words/, `w`).
  */
 
 const WARNING = iconGlyph('fa-triangle-exclamation')
@@ -41,23 +41,9 @@ const words = (codes: readonly AllergenCode[], how: 'and' | 'or' | 'nor', w: Pag
     how,
   )
 
-const iconList = (codes: readonly AllergenCode[], w: PageWords) =>
-  codes.map((c) => `${icon(c)}${esc(w.allergens[c])}`).join(', ')
-
-/** '350 g · 640 kcal': what PROFECO expects next to a price; '' when neither is given. */
-export function portionText(item: { calories: number | null; portion: string | null }, w: PageWords): string {
-  return [item.portion, item.calories === null ? null : `${w.allergy.integer(item.calories)} kcal`]
-    .filter(Boolean)
-    .join(' · ')
-}
-
-/** 'Contiene: …' and 'Puede contener: …', each only when it has something. */
-function levelLists(map: AllergenMap, tag: 'p' | 'span', w: PageWords): string[] {
-  return (['contains', 'may_contain'] as const).flatMap((level) => {
-    const codes = codesAt(map, level)
-    return codes.length ? [`<${tag}><b>${esc(w.levels[level])}:</b> ${iconList(codes, w)}</${tag}>`] : []
-  })
-}
+/** 'Contiene: Gluten, Leche' with each allergen's icon before its word. */
+const listHtml = (list: FactList, tag: 'p' | 'span') =>
+  `<${tag}><b>${esc(list.label)}:</b> ${list.codes.map((c, i) => `${icon(c)}${esc(list.names[i]!)}`).join(', ')}</${tag}>`
 
 /** What the diner's filter adds to a dish or a choice it keeps: a warning or a notice per avoided allergen. */
 function avoidNotes(
@@ -84,31 +70,23 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
  * Partly confirmed: what is confirmed, and that the rest is not (absent is never free).
  */
 export function dishAllergens(p: PublicProduct, avoid: readonly AllergenCode[], w: PageWords): string {
-  const map = p.allergens
-  const parts: string[] = []
-  if (nothingConfirmed(map)) parts.push(`<p class="nc">${esc(w.allergy.nothingConfirmed)}</p>`)
-  else {
-    parts.push(...levelLists(map, 'p', w))
-    const confirmed = Object.keys(map).length
-    if (confirmed < ALLERGEN_CODES.length) parts.push(`<p class="nc">${esc(w.allergy.othersUnconfirmed)}</p>`)
-    else if (!codesAt(map, 'contains').length && !codesAt(map, 'may_contain').length)
-      parts.push(`<p>${esc(w.allergy.noneOfAll(ALLERGEN_CODES.length))}</p>`)
-  }
-  const diets = [...p.diets.map((d) => w.diets[d]), ...(isGlutenFree(map) ? [w.diets.glutenFree] : [])]
-  const notes = avoidNotes(map, avoid, nothingConfirmed(map), w).map((n) => `<p class="aw">${n}</p>`)
+  const facts = dinerFacts(p, w, 'dish')
+  const parts = facts.lists.map((list) => listHtml(list, 'p'))
+  if (facts.notice) parts.push(`<p${facts.notice.unconfirmed ? ' class="nc"' : ''}>${esc(facts.notice.text)}</p>`)
+  const notes = avoidNotes(p.allergens, avoid, nothingConfirmed(p.allergens), w).map((n) => `<p class="aw">${n}</p>`)
   return (
     `<div class="al">${parts.join('')}</div>` +
-    (diets.length ? `<p class="dt">${esc(diets.join(' · '))}</p>` : '') +
+    (facts.diets.length ? `<p class="dt">${esc(facts.diets.join(' · '))}</p>` : '') +
     notes.join('')
   )
 }
 
 /** A choice's own allergens, calories and portion, under its name; '' when it has none. */
 export function variantFacts(v: PublicVariant, avoid: readonly AllergenCode[], w: PageWords): string {
-  const portion = portionText(v, w)
+  const facts = dinerFacts(v, w, 'option')
   const parts = [
-    ...levelLists(v.allergens, 'span', w),
-    ...(portion ? [esc(portion)] : []),
+    ...facts.lists.map((list) => listHtml(list, 'span')),
+    ...(facts.portion ? [esc(facts.portion)] : []),
     ...avoidNotes(v.allergens, avoid, false, w).map((n) => `<b>${n}</b>`),
   ]
   return parts.length ? `<span class="vf">${parts.join(' · ')}</span>` : ''

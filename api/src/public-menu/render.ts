@@ -1,8 +1,9 @@
 import type { AllergenCode } from '@menu/shared/menu/allergens'
+import { dinerFacts } from '@menu/shared/menu/fact-words'
 import { imageSizes } from '../images/sizes.js'
 import { esc, safeUrl } from './escape.js'
 import { trackingSnippets, sha256Source, type Snippets } from './csp.js'
-import { ALLERGEN_CSS, allergenPanel, dishAllergens, portionText, showsAllergens, variantFacts } from './allergens.js'
+import { ALLERGEN_CSS, allergenPanel, dishAllergens, showsAllergens, variantFacts } from './allergens.js'
 import { iconCss, iconGlyph } from './icons.js'
 import { jsonLdBlock } from './json-ld.js'
 import { alternates, canonicalUrl, LANGUAGE_CSS, languageNav } from './language.js'
@@ -83,7 +84,7 @@ function product(p: PublicProduct, level: 3 | 4, avoid: readonly AllergenCode[],
   const price = p.sold_out ? `<p class="pr"><s>${esc(p.price_text)}</s></p>` : `<p class="pr">${esc(p.price_text)}</p>`
   // Portion and calories right under the price, as PROFECO asks (a line of their own, so the
   // dish's name keeps its width).
-  const portion = portionText(p, w)
+  const portion = dinerFacts(p, w, 'dish').portion
   return (
     `<li${classes ? ` class="${classes}"` : ''}><div class="pb"><div class="ph"><${h}>${esc(p.name)}</${h}>${price}</div>` +
     (portion ? `<p class="nu">${esc(portion)}</p>` : '') +

@@ -1,5 +1,5 @@
-import { ALLERGENS, DIET_LABELS, LEVEL_LABELS } from '@menu/shared/menu/allergens'
-import { localInteger } from './format.js'
+import { ALLERGENS } from '@menu/shared/menu/allergens'
+import { SPANISH_FACT_WORDS } from '@menu/shared/menu/fact-words'
 import type { PageWords } from './index.js'
 
 const JOIN = { and: 'y', or: 'o', nor: 'ni' } as const
@@ -38,20 +38,18 @@ export const es: PageWords = {
   hours: (days, ranges) => `${days ?? 'Disponible'} ${ranges}`,
   dayRange: (from, to) => `${from} a ${to}`,
   timeRange: (from, to) => `de ${from} a ${to}`,
-  allergens: Object.fromEntries(ALLERGENS.map((a) => [a.code, a.name])) as PageWords['allergens'],
-  levels: LEVEL_LABELS,
-  diets: { ...DIET_LABELS, glutenFree: 'Sin gluten' },
+  // The catalogue's words, the levels, the diets and a dish's notices: the panel's too.
+  allergens: SPANISH_FACT_WORDS.allergens,
+  levels: SPANISH_FACT_WORDS.levels,
+  diets: SPANISH_FACT_WORDS.diets,
   allergy: {
+    ...SPANISH_FACT_WORDS.allergy,
     descriptions: Object.fromEntries(ALLERGENS.map((a) => [a.code, a.description])) as PageWords['allergens'],
     // Spanish keeps its own joining words ('gluten ni huevo'), which Intl's lists do not have.
     list: (names, how) => {
       const list = names.map((n) => n.toLowerCase())
       return list.length > 1 ? `${list.slice(0, -1).join(', ')} ${JOIN[how]} ${list.at(-1)}` : (list[0] ?? '')
     },
-    integer: localInteger('es'),
-    nothingConfirmed: 'Alérgenos sin confirmar, consulta al personal',
-    othersUnconfirmed: 'Otros alérgenos sin confirmar',
-    noneOfAll: (count) => `No contiene ninguno de los ${count} alérgenos`,
     mayContain: (list) => `Puede contener ${list}`,
     unconfirmed: (list) => `${list}: sin confirmar, consulta al personal`,
     noneHidden: (list) => `Ningún platillo contiene ${list}.`,

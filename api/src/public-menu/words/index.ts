@@ -1,4 +1,5 @@
-import type { AllergenCode, AllergenLevel, Diet } from '@menu/shared/menu/allergens'
+import type { AllergenCode } from '@menu/shared/menu/allergens'
+import type { FactNotices, FactWords } from '@menu/shared/menu/fact-words'
 import { BASE_LANGUAGE } from '@menu/shared/menu/languages'
 import { de } from './de.js'
 import { en } from './en.js'
@@ -16,7 +17,7 @@ import { zh } from './zh.js'
  * `PageWords`, so TypeScript refuses a language that misses a word. Spanish is the product's
  * original wording; the page, the JSON menu and the 404 page read their words only from here.
  */
-export interface PageWords {
+export interface PageWords extends FactWords {
   /** A product or choice sold out in the branch now. */
   soldOut: string
   featured: string
@@ -67,28 +68,16 @@ export interface PageWords {
   dayRange: (from: string, to: string) => string
   /** One time range: '7:00 AM–12:00 PM'. */
   timeRange: (from: string, to: string) => string
-  /** The allergen catalogue's words for diners (shared/src/menu/allergens.ts), for the legend and the dishes. */
-  allergens: Record<AllergenCode, string>
-  levels: Record<AllergenLevel | 'unconfirmed', string>
-  diets: Record<Diet, string> & { glutenFree: string }
-  /** The rest of the allergen part (allergens.ts): notices, the diner's filter and the legend. */
+  /** The allergen catalogue's words, levels and diets, and a dish's notices, are `FactWords`'s (shared/src/menu/fact-words.ts); the rest of the allergen part (allergens.ts): the diner's filter and the legend. */
   allergy: AllergyWords
 }
 
 /** The allergen part's words; `list` is an allergen list already written for a sentence (`AllergyWords.list`). */
-export interface AllergyWords {
+export interface AllergyWords extends FactNotices {
   /** What each allergen covers, for the legend. */
   descriptions: Record<AllergenCode, string>
   /** Allergen names in a sentence (lower case where the language writes them so): 'and' for a dish's, 'or' for what the filter hid, 'nor' for what no dish has. */
   list: (names: readonly string[], how: 'and' | 'or' | 'nor') => string
-  /** A whole number (calories) in the language's format: '1,200'. */
-  integer: (value: number) => string
-  /** A dish with nothing confirmed. */
-  nothingConfirmed: string
-  /** A dish with some allergens confirmed and the rest not. */
-  othersUnconfirmed: string
-  /** A dish with every allergen confirmed free. */
-  noneOfAll: (count: number) => string
   /** The filter's warning on a dish that may contain an avoided allergen. */
   mayContain: (list: string) => string
   /** The filter's notice on a dish with an avoided allergen unconfirmed; `list` starts with a capital. */
