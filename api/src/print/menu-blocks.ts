@@ -1,13 +1,15 @@
-import { codesAt } from '@menu/shared/menu/allergens'
-import type { PublicMenu, PublicProduct } from '../public-menu/schema.js'
+import { dinerFacts, factLines } from '@menu/shared/menu/fact-words'
+import type { PublicMenu, PublicProduct, PublicVariant } from '../public-menu/schema.js'
 import type { PageWords } from '../public-menu/words/index.js'
 
 /**
  * The menu of a view model as printable blocks, in the view's order: families, categories,
  * dishes. What a dish prints: name and price (the view's price_text, the project's price
  * rule), its hours when it has a schedule, its options with their prices, and, on the full
- * menu, description and allergens in words. Sold-out marks are not printed: paper outlives
- * today's stock, so a sold-out dish is printed as any other.
+ * menu, portion and kcal, description, allergens, diets and each option's own facts in the
+ * public page's words (`dinerFacts`, shared/src/menu/fact-words.ts): what is not confirmed is
+ * said so, as on the page, so nothing on paper reads as safe when it is not. Sold-out marks are
+ * not printed: paper outlives today's stock, so a sold-out dish is printed as any other.
  */
 
 export type Block =
@@ -16,24 +18,31 @@ export type Block =
   | { kind: 'dish'; name: string; price: string; details: string[] }
 
 export interface BlockOptions {
-  /** Descriptions and allergens too (the printable menu); the poster keeps to names, prices, hours and options. */
+  /** Facts and descriptions too (the printable menu); the poster keeps to names, prices, hours and options. */
   full: boolean
 }
 
+/** 'Cacahuates garapiñados +$12 (Contiene: Cacahuate · 30 g)': an option's own facts after its price, as the page shows them under its name. */
+function option(v: PublicVariant, w: PageWords, full: boolean): string {
+  const name = v.price_text ? `${v.name} ${v.price_text}` : v.name
+  if (!full) return name
+  const facts = dinerFacts(v, w, 'option')
+  const said = [...factLines(facts), ...(facts.portion ? [facts.portion] : [])]
+  return said.length ? `${name} (${said.join(' · ')})` : name
+}
+
 function dish(p: PublicProduct, w: PageWords, { full }: BlockOptions): Block {
+  const facts = dinerFacts(p, w, 'dish')
   const details: string[] = []
   if (p.unavailable_text) details.push(p.unavailable_text)
+  // Portion and kcal first, next to the price (PROFECO), as on the page.
+  if (full && facts.portion) details.push(facts.portion)
   if (full && p.description) details.push(p.description)
   for (const g of p.variant_groups) {
-    const options = g.variants.map((v) => (v.price_text ? `${v.name} ${v.price_text}` : v.name)).join(', ')
+    const options = g.variants.map((v) => option(v, w, full)).join(', ')
     details.push(`${g.name}${g.rule ? ` (${g.rule})` : ''}: ${options}`)
   }
-  if (full) {
-    for (const level of ['contains', 'may_contain'] as const) {
-      const codes = codesAt(p.allergens, level)
-      if (codes.length) details.push(`${w.levels[level]}: ${codes.map((c) => w.allergens[c]).join(', ')}`)
-    }
-  }
+  if (full) details.push(...factLines(facts))
   return { kind: 'dish', name: p.name, price: p.price_text, details }
 }
 
