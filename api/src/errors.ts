@@ -16,6 +16,10 @@ export const ERRORS = {
     message: 'El enlace para restablecer tu contraseña ha expirado, solicita uno nuevo.',
   },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'Webhook signature missing, invalid or expired.' },
+  WEBHOOK_PAYLOAD_INVALID: {
+    status: 400,
+    message: 'El evento del webhook no tiene la forma esperada: no se registró.',
+  },
   CURRENT_NOT_MATCH: { status: 400, message: 'La contraseña actual no es correcta' },
   IMAGE_REQUIRED: { status: 400, message: IMAGE_MESSAGES.imageRequired },
   IMAGE_INVALID: { status: 400, message: IMAGE_MESSAGES.imageInvalid },

@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { Type } from 'typebox'
 import { type PaymentEvent, WebhookSignatureError } from '../payments/provider.js'
+import { parsedPayload, payloadOf, ProviderText } from '../payments/webhook-payload.js'
 
 /**
  * The sandbox's webhooks, shaped like a real provider's: a JSON event signed with HMAC-SHA256
@@ -52,7 +54,14 @@ const CHARGE_STATUS = {
   'charge.failed': 'failed',
 } as const
 
-/** Verifies a sandbox webhook and reads its event. */
+/** What a sandbox event must hold (any type: one this product does not act on is recorded as 'other'). */
+const SandboxEventShape = Type.Object({
+  id: ProviderText,
+  type: ProviderText,
+  data: Type.Object({ reference: ProviderText, refund_reference: Type.Optional(ProviderText) }),
+})
+
+/** Verifies a sandbox webhook and reads its event (WebhookPayloadError: signed, but not a sandbox event). */
 export function readSandboxWebhook(
   secret: string,
   body: Buffer,
@@ -60,9 +69,7 @@ export function readSandboxWebhook(
   nowMs: number,
 ): PaymentEvent {
   verify(secret, body, headers[SANDBOX_SIGNATURE_HEADER], nowMs)
-  const event = JSON.parse(body.toString('utf8')) as SandboxEvent
-  if (typeof event?.id !== 'string' || typeof event.data?.reference !== 'string')
-    throw new WebhookSignatureError('not a sandbox event')
+  const event = payloadOf(SandboxEventShape, parsedPayload(body))
   const { reference } = event.data
   if (event.type === 'refund.succeeded')
     return {
@@ -72,7 +79,7 @@ export function readSandboxWebhook(
       refundReference: event.data.refund_reference ?? '',
       status: 'succeeded',
     }
-  const status = CHARGE_STATUS[event.type as keyof typeof CHARGE_STATUS]
+  const status = Object.hasOwn(CHARGE_STATUS, event.type) && CHARGE_STATUS[event.type as keyof typeof CHARGE_STATUS]
   if (status) return { id: event.id, kind: 'charge', reference, status }
-  return { id: event.id, kind: 'other', type: String(event.type) }
+  return { id: event.id, kind: 'other', type: event.type }
 }
