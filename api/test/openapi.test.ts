@@ -151,6 +151,7 @@ describe(`OpenAPI (${DIALECT})`, () => {
       '/v1/public/menus/{routeKey}',
       '/v1/scheduled-changes',
       '/v1/scheduled-changes/{id}',
+      '/v1/products/{id}/scheduled-changes',
     ]
     assert.deepEqual(Object.keys(doc.paths).sort(), expected.sort())
     for (const [p, methods] of Object.entries<PathItem>(doc.paths)) {

@@ -210,6 +210,68 @@ describe(`scheduled changes (${DIALECT})`, () => {
     assert.equal((await f.statusOf(o, late.id))?.status, 'pending')
   })
 
+  it("names the pending sets that change a product (its delete confirm), soonest first, with the account's zone", async () => {
+    const o = await f.owner()
+    const a = await f.api(o)
+    const pendingFor = async (owner: typeof o, product: number) =>
+      call(t.app, {
+        method: 'GET',
+        url: `/v1/products/${product}/scheduled-changes`,
+        token: (await f.api(owner)).token,
+      })
+    const tacos = (fields: object) => ({ entity: 'product', id: o.tacos, fields })
+    const december = await f.scheduled(o, {
+      name: 'Precios de diciembre',
+      run_at: f.inHours(40),
+      changes: [{ entity: 'product', id: o.agua, fields: { price: 32 } }, tacos({ price: 99 })],
+    })
+    const breakfast = await f.scheduled(o, {
+      name: 'Desayunos',
+      run_at: f.inHours(3),
+      changes: [tacos({ enabled: false })],
+    })
+    const cancelled = await f.scheduled(o, { name: 'Cancelado', run_at: f.inHours(5), changes: [tacos({ price: 70 })] })
+    assert.equal((await f.cancel(o, cancelled.id)).status, 200)
+    // Sets of other items only are not named: the other product, the variant.
+    await f.scheduled(o, {
+      name: 'Solo el agua',
+      run_at: f.inHours(6),
+      changes: [
+        { entity: 'product', id: o.agua, fields: { enabled: false } },
+        { entity: 'variant', id: o.variant, fields: { price: 11 } },
+      ],
+    })
+    const branch = (await a.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
+    assert.equal((await a.req('PUT', `/v1/sucursales/${branch}`, { time_zone: 'America/Tijuana' })).status, 200)
+
+    const res = await pendingFor(o, o.tacos)
+    assert.equal(res.status, 200, JSON.stringify(res.body))
+    assert.deepEqual(res.body.info, {
+      time_zone: 'America/Tijuana',
+      items: [
+        { id: breakfast.id, name: 'Desayunos', run_at: breakfast.run_at },
+        { id: december.id, name: 'Precios de diciembre', run_at: december.run_at },
+      ],
+    })
+    // Once applied, a set is no longer pending: only December's is left.
+    f.travelPast(breakfast.run_at)
+    await f.run()
+    assert.deepEqual(
+      (await pendingFor(o, o.tacos)).body.info.items.map((s: { name: string }) => s.name),
+      ['Precios de diciembre'],
+    )
+    // Another account's product, or none: 404, as every read of it.
+    const b = await f.owner()
+    for (const [owner, product] of [
+      [b, o.tacos],
+      [o, 2_000_000_000],
+    ] as const) {
+      const missing = await pendingFor(owner, product)
+      assert.deepEqual([missing.status, missing.body.error.code], [404, 'RESOURCE_NOT_FOUND'])
+    }
+    assert.deepEqual((await pendingFor(b, b.tacos)).body.info.items, [])
+  })
+
   it('the job applies a due set once, all of it, and e-mails the owner', async () => {
     const o = await f.owner()
     const set = await f.scheduled(o, {

@@ -332,6 +332,7 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         { url: `/v1/products/${b.product}`, body: { variant_groups: [{ group_id: a.group }] } },
       ],
       'DELETE /v1/products/{id}': [{ url: `/v1/products/${a.product}` }],
+      'GET /v1/products/{id}/scheduled-changes': [{ url: `/v1/products/${a.product}/scheduled-changes` }],
       'PUT /v1/products/allergens': [
         {
           url: '/v1/products/allergens',

@@ -4,11 +4,18 @@ import type { ScheduledChangeRow } from '../db/types.js'
 import { isoAt } from '../db/values.js'
 import { AppError } from '../errors.js'
 import type { Answer } from '../schemas/shapes.js'
-import type { StoredChange } from './entities.js'
+import { ENTITY_RULES, type ScheduledEntity, type StoredChange } from './entities.js'
 import { accountTimeZone, parseRunAt } from './run-at.js'
 import { type ChangeInput, validateChanges } from './validate.js'
 
 export type ScheduledChange = Answer<'ScheduledChange'>
+
+/** A pending set as the confirm of a delete names it: 'Está en el cambio programado «Precios de diciembre» del 24/12'. */
+export interface PendingSet {
+  id: number
+  name: string
+  run_at: string
+}
 
 /** Sets already run or cancelled that the list shows, newest first (older ones stay stored). */
 export const PAST_SETS_LISTED = 200
@@ -66,6 +73,27 @@ export function scheduledRepo(db: Executor, config: Pick<Config, 'now' | 'timeZo
         .limit(PAST_SETS_LISTED)
         .execute()
       return [...pending, ...past].map(toScheduledChange)
+    },
+
+    /**
+     * The pending sets that change one item, soonest first, and the zone their dates read in
+     * (the account's first branch's, as `run_at` was read): deleting that item makes them fail
+     * when they run (scheduled/apply.ts), so the panel names them before the owner deletes it.
+     * The item must be the account's (404 otherwise, as every read of it).
+     */
+    async pendingFor(entity: ScheduledEntity, id: number): Promise<{ time_zone: string; items: PendingSet[] }> {
+      await own.mustOwn(ENTITY_RULES[entity].table, id)
+      const pending = await own
+        .selectFrom('scheduled_changes')
+        .select(['id', 'name', 'run_at', 'changes'])
+        .where('status', '=', 'pending')
+        .orderBy('run_at')
+        .orderBy('id')
+        .execute()
+      const items = pending
+        .filter((set) => (JSON.parse(set.changes) as StoredChange[]).some((c) => c.entity === entity && c.id === id))
+        .map((set) => ({ id: Number(set.id), name: set.name, run_at: set.run_at }))
+      return { time_zone: await accountTimeZone(db, accountId, config.timeZone), items }
     },
 
     /**

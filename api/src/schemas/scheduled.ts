@@ -82,4 +82,19 @@ export const ScheduledChange = Type.Object(
   { $id: 'ScheduledChange', title: 'ScheduledChange' },
 )
 
+/** The pending sets that change one item: what deleting it would make fail (GET /v1/products/{id}/scheduled-changes). */
+export const PendingScheduledSets = Type.Object({
+  time_zone: Type.String({
+    description: "The zone the sets' dates read in: the account's first branch's (else the app's), as run_at was read",
+  }),
+  items: Type.Array(
+    Type.Object({
+      id: Type.Integer({ minimum: 1 }),
+      name: Type.String(),
+      run_at: Type.String({ format: 'date-time', description: 'ISO instant (UTC)' }),
+    }),
+    { description: 'Pending sets only, soonest first' },
+  ),
+})
+
 export const SCHEDULED_SCHEMAS = [ScheduledChange]

@@ -857,6 +857,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/products/{id}/scheduled-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pending scheduled sets that change this product (its delete confirm names them)
+         * @description A set whose product is deleted fails whole when it runs (the menu unchanged, the owner e-mailed), so the panel warns before the delete.
+         */
+        get: operations["listProductPendingScheduledChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/products/{id}/sold-out": {
         parameters: {
             query?: never;
@@ -8942,6 +8962,88 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listProductPendingScheduledChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            /** @description Pending sets only, soonest first */
+                            items: {
+                                id: number;
+                                name: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO instant (UTC)
+                                 */
+                                run_at: string;
+                            }[];
+                            /** @description The zone the sets' dates read in: the account's first branch's (else the app's), as run_at was read */
+                            time_zone: string;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

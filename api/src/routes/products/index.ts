@@ -5,6 +5,8 @@ import { ProductFactsBody } from '../../schemas/allergens.js'
 import { menuDeps } from '../../data/toolkit.js'
 import { errors, Id, ID_MAX, IdParams, Info, Line, NotModified } from '../../schemas/common.js'
 import { DeletedInfo, Limit, NewProduct, ProductChanges } from '../../schemas/menu.js'
+import { PendingScheduledSets } from '../../schemas/scheduled.js'
+import { scheduledRepo } from '../../scheduled/repo.js'
 import {
   cloneRoute,
   createRoute,
@@ -125,6 +127,24 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     info: DeletedInfo,
     remove: (accountId, id) => repo(accountId).delete(id),
   })
+
+  app.get(
+    '/:id/scheduled-changes',
+    {
+      schema: {
+        ...doc,
+        operationId: 'listProductPendingScheduledChanges',
+        summary: 'The pending scheduled sets that change this product (its delete confirm names them)',
+        description:
+          'A set whose product is deleted fails whole when it runs (the menu unchanged, the owner e-mailed), so the panel warns before the delete.',
+        params: IdParams,
+        response: { 200: Info(PendingScheduledSets), ...errors(NOT_FOUND) },
+      },
+    },
+    async (request) => ({
+      info: await scheduledRepo(app.ctx.db, app.ctx.config, request.accountId).pendingFor('product', request.params.id),
+    }),
+  )
 
   app.post(
     '/:id/variants',
