@@ -13,6 +13,7 @@ interface QuoteLine {
   charge_now: number
   takes_effect: string
   amount_per_period: number
+  carried_to_renewal: number
 }
 interface Quote {
   currency: string
@@ -20,6 +21,7 @@ interface Quote {
   lines: QuoteLine[]
   charge_now: number
   recurring_amount: number
+  carried_to_renewal: number
   expires_at: string
   payment_required: boolean
   enabled_branches: number
@@ -111,6 +113,10 @@ describe(`GET /v1/subscriptions/quote: what 'Realizar Cambio' charges now and wh
       q.recurring_amount,
       q.lines.reduce((sum, l) => sum + l.amount_per_period, 0),
     )
+    assert.equal(
+      q.carried_to_renewal,
+      q.lines.reduce((sum, l) => sum + l.carried_to_renewal, 0),
+    )
     // The period the change runs in: the current one exactly, or a new one from (almost) the same instant.
     const end = Date.parse(subs[0]!.expires_at) - Date.parse(q.expires_at)
     assert.ok(end >= 0 && end < 60_000, `expires_at ${q.expires_at} vs ${subs[0]!.expires_at}`)
@@ -145,6 +151,7 @@ describe(`GET /v1/subscriptions/quote: what 'Realizar Cambio' charges now and wh
         charge_now: 299,
         takes_effect: 'now',
         amount_per_period: 299,
+        carried_to_renewal: 0,
       },
     ])
     assert.deepEqual(
@@ -186,6 +193,7 @@ describe(`GET /v1/subscriptions/quote: what 'Realizar Cambio' charges now and wh
       charge_now: addOn,
       takes_effect: 'now',
       amount_per_period: 750,
+      carried_to_renewal: 0,
     })
     assert.match(q.lines[1]!.description, /^3 sucursales adicionales \(prorrateo de \d+ días\)$/)
   })
@@ -224,6 +232,7 @@ describe(`GET /v1/subscriptions/quote: what 'Realizar Cambio' charges now and wh
         charge_now: 50,
         takes_effect: 'now',
         amount_per_period: 399,
+        carried_to_renewal: 0,
       },
       {
         kind: 'sucursales',
@@ -232,6 +241,7 @@ describe(`GET /v1/subscriptions/quote: what 'Realizar Cambio' charges now and wh
         charge_now: 375,
         takes_effect: 'now',
         amount_per_period: 750,
+        carried_to_renewal: 0,
       },
     ])
     assert.deepEqual([up.charge_now, up.recurring_amount, up.expires_at], [425, 1149, periodEnd])
@@ -273,6 +283,7 @@ describe(`GET /v1/subscriptions/quote: what 'Realizar Cambio' charges now and wh
         charge_now: 0,
         takes_effect: 'now',
         amount_per_period: 399,
+        carried_to_renewal: 0,
       },
       {
         kind: 'sucursales',
@@ -281,6 +292,7 @@ describe(`GET /v1/subscriptions/quote: what 'Realizar Cambio' charges now and wh
         charge_now: 0,
         takes_effect: 'period_end',
         amount_per_period: 500,
+        carried_to_renewal: 0,
       },
     ])
     assert.deepEqual(
@@ -308,6 +320,7 @@ describe(`GET /v1/subscriptions/quote: what 'Realizar Cambio' charges now and wh
         charge_now: 0,
         takes_effect: 'period_end',
         amount_per_period: 299,
+        carried_to_renewal: 0,
       },
       {
         kind: 'sucursales',
@@ -316,6 +329,7 @@ describe(`GET /v1/subscriptions/quote: what 'Realizar Cambio' charges now and wh
         charge_now: 0,
         takes_effect: 'period_end',
         amount_per_period: 0,
+        carried_to_renewal: 0,
       },
     ])
     assert.equal(negocio.recurring_amount, 299)
@@ -391,6 +405,7 @@ describe(`GET /v1/subscriptions/quote: what 'Realizar Cambio' charges now and wh
         charge_now: 0,
         takes_effect: 'period_end',
         amount_per_period: 3990,
+        carried_to_renewal: 0,
       },
       {
         kind: 'sucursales',
@@ -399,6 +414,7 @@ describe(`GET /v1/subscriptions/quote: what 'Realizar Cambio' charges now and wh
         charge_now: 0,
         takes_effect: 'period_end',
         amount_per_period: 10000,
+        carried_to_renewal: 0,
       },
     ])
     assert.deepEqual(
@@ -476,6 +492,7 @@ describe(`GET /v1/subscriptions/quote: what 'Realizar Cambio' charges now and wh
         charge_now: 0,
         takes_effect: 'period_end',
         amount_per_period: 2990,
+        carried_to_renewal: 0,
       },
     ])
     assert.deepEqual([q.charge_now, q.payment_required, q.recurring_amount], [0, false, 2990])
@@ -503,6 +520,7 @@ describe(`GET /v1/subscriptions/quote: what 'Realizar Cambio' charges now and wh
         charge_now: 3990,
         takes_effect: 'now',
         amount_per_period: 3990,
+        carried_to_renewal: 0,
       },
     ])
   })
@@ -587,6 +605,116 @@ describe(`GET /v1/subscriptions/quote: what 'Realizar Cambio' charges now and wh
       (await send(o.token, 'PUT', '/v1/subscriptions/menu', { plan_code: 'NEGOCIO', interval: 'yearly' }, newKey()))
         .body,
     )
+  })
+
+  it("an upgrade on the last day prorates under the provider's minimum (MXN 10.00): nothing charged now, the plan changes now, the amount carried to the renewal", async () => {
+    const o = await owner()
+    const start = await send(
+      o.token,
+      'POST',
+      '/v1/subscriptions/menu',
+      { plan_code: 'NEGOCIO', interval: 'monthly' },
+      newKey(),
+    )
+    const periodEnd = start.body.info.expires_at as string
+    await o.travel(Date.parse(periodEnd) - t.config.now() - DAY / 2)
+    const up = await quoteThenRun(
+      () => o.token,
+      'plan_code=FRANCHISES&interval=monthly',
+      async (key) => {
+        const res = await send(
+          o.token,
+          'PUT',
+          '/v1/subscriptions/menu',
+          { plan_code: 'FRANCHISES', interval: 'monthly' },
+          key,
+        )
+        assert.equal(res.status, 200, JSON.stringify(res.body))
+      },
+    )
+    // ceil(100 x 1 / 30) = 3.34 MXN: Stripe (and the sandbox) refuse a charge under 10 MXN.
+    assert.deepEqual(up.lines, [
+      {
+        kind: 'menu',
+        action: 'upgraded',
+        description: 'Cambio a Franquicias (prorrateo de 1 día). Se cobrará en tu próxima renovación: $3.34 MXN',
+        charge_now: 0,
+        takes_effect: 'now',
+        amount_per_period: 399,
+        carried_to_renewal: 3.34,
+      },
+    ])
+    assert.deepEqual([up.charge_now, up.payment_required, up.carried_to_renewal], [0, false, 3.34])
+    const profile = (await call(t.app, { method: 'GET', url: '/v1/profiles/me', token: o.token })).body.info
+    assert.equal(profile.plan.code, 'FRANCHISES', 'the plan changes now')
+    const menu = await t.db
+      .selectFrom('subscriptions')
+      .select(['plan_code', 'carried_cents'])
+      .where('account_id', '=', o.id)
+      .where('kind', '=', 'menu')
+      .executeTakeFirstOrThrow()
+    assert.deepEqual([menu.plan_code, Number(menu.carried_cents)], ['FRANCHISES', 334])
+  })
+
+  it('USD: one more branch on the last day (0.42 USD, under 0.50) is carried too; 3 days before the end (10.00 MXN) is charged now', async () => {
+    const o = await owner()
+    const key = newKey()
+    const first = await send(
+      o.token,
+      'POST',
+      '/v1/subscriptions/menu',
+      { plan_code: 'FRANCHISES', interval: 'monthly', time_zone: 'Europe/Madrid' },
+      key,
+    )
+    assert.equal(first.status, 201, JSON.stringify(first.body))
+    const two = await send(
+      o.token,
+      'PUT',
+      '/v1/subscriptions/sucursales',
+      { features: [{ code: 'MENU-SUCURSALES-USD', quantity: 2 }] },
+      key,
+    )
+    assert.equal(two.status, 200, JSON.stringify(two.body))
+    await o.travel(Date.parse(first.body.info.expires_at) - t.config.now() - DAY / 2)
+    const q = await quoteThenRun(
+      () => o.token,
+      'plan_code=FRANCHISES&interval=monthly&branches=3',
+      async (k) => {
+        const res = await send(
+          o.token,
+          'PUT',
+          '/v1/subscriptions/menu',
+          { plan_code: 'FRANCHISES', interval: 'monthly', features: [{ code: 'MENU-SUCURSALES-USD', quantity: 3 }] },
+          k,
+        )
+        assert.equal(res.status, 200, JSON.stringify(res.body))
+      },
+    )
+    // ceil(12.50 x 1 / 30) = 0.42 USD.
+    assert.deepEqual(line(q, 'sucursales'), {
+      kind: 'sucursales',
+      action: 'upgraded',
+      description:
+        'Aumento a 3 sucursales adicionales (prorrateo de 1 día). Se cobrará en tu próxima renovación: $0.42 USD',
+      charge_now: 0,
+      takes_effect: 'now',
+      amount_per_period: 37.5,
+      carried_to_renewal: 0.42,
+    })
+    assert.deepEqual([q.currency, q.charge_now, q.carried_to_renewal], ['USD', 0, 0.42])
+
+    // At the minimum itself the amount is charged now: Negocio -> Franquicias with 3 days left is 10.00 MXN.
+    const mxn = await owner()
+    const negocio = await send(
+      mxn.token,
+      'POST',
+      '/v1/subscriptions/menu',
+      { plan_code: 'NEGOCIO', interval: 'monthly' },
+      newKey(),
+    )
+    await mxn.travel(Date.parse(negocio.body.info.expires_at) - t.config.now() - 2.5 * DAY)
+    const at = (await quote(mxn.token, 'plan_code=FRANCHISES&interval=monthly')).body.info as Quote
+    assert.deepEqual([at.charge_now, at.carried_to_renewal, at.payment_required], [10, 0, true])
   })
 
   it('bad input is 400 VALIDATION_ERROR on its field; no token is 401', async () => {

@@ -1,4 +1,4 @@
-import { formatPrice } from '@menu/shared/format/price'
+import { formatMoney } from '@menu/shared/format/price'
 import { brandName } from '../billing/payments/provider.js'
 import type { Message } from './mailer.js'
 import { escapeHtml } from './text.js'
@@ -9,7 +9,10 @@ export interface Receipt {
   company: string
   /** 'Negocio (mensual)', '3 sucursales adicionales (mensual)'. */
   item: string
+  /** Charged: the period plus `carriedCents`. */
   amountCents: number
+  /** Part of the amount a change of the last period carried to this renewal (under the provider's minimum); 0 or absent: none. */
+  carriedCents?: number
   currency: string
   periodStart: string
   periodEnd: string
@@ -24,12 +27,17 @@ export const receiptDate = (iso: string, timeZone: string): string =>
 
 /** The e-mail sent when a subscription renews and its charge succeeds (the outbox keeps it when there is no SMTP). */
 export function receiptEmail(r: Receipt): Message {
-  const amount = `${formatPrice(r.amountCents / 100)} ${r.currency}`
+  const amount = formatMoney(r.amountCents / 100, r.currency)
   const period = `del ${receiptDate(r.periodStart, r.timeZone)} al ${receiptDate(r.periodEnd, r.timeZone)}`
   const card = r.card ? `${brandName(r.card.brand)} terminada en ${r.card.last4}` : 'tu tarjeta guardada'
   const lines: Array<[string, string]> = [
     ['Plan', r.item],
     ['Importe', amount],
+    ...(r.carriedCents
+      ? ([['Incluye', `${formatMoney(r.carriedCents / 100, r.currency)} de un cambio del periodo anterior`]] as Array<
+          [string, string]
+        >)
+      : []),
     ['Periodo', period],
     ['Tarjeta', card],
   ]

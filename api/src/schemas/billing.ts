@@ -121,6 +121,10 @@ const QuoteLine = Type.Object({
   amount_per_period: Type.Number({
     description: 'What this line recurs at once the change applies (0: it ends with the period)',
   }),
+  carried_to_renewal: Type.Number({
+    description:
+      "Under the payment provider's minimum charge (Stripe: MXN 10.00, USD 0.50): not charged now but with the next renewal ('Se cobrará en tu próxima renovación'); 0 otherwise",
+  }),
 })
 
 /** GET /v1/subscriptions/quote: what 'Realizar Cambio' will charge and what recurs afterwards, computed by the server. */
@@ -133,6 +137,9 @@ export const Quote = Type.Object(
     }),
     charge_now: Type.Number({ description: 'The sum charged now' }),
     recurring_amount: Type.Number({ description: 'Menu plan plus add-on per period once everything applies' }),
+    carried_to_renewal: Type.Number({
+      description: "The lines' carried_to_renewal: added to the next renewal's charge",
+    }),
     expires_at: Type.String({
       description: 'End of the period the change runs in: the current one, or the new one for a new subscription',
     }),

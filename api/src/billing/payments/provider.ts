@@ -1,3 +1,5 @@
+import type { BillingCurrency } from '@menu/shared/billing/zones'
+
 /**
  * The payment provider boundary: everything the API asks of whoever holds the cards and
  * moves the money. The built-in sandbox (billing/sandbox/) is the embedded default; a real
@@ -98,6 +100,11 @@ export interface PaymentProvider {
   readonly name: string
   /** Nobody is charged (the built-in sandbox, or a provider's test keys): the panel says 'Modo de prueba'. */
   readonly testMode: boolean
+  /**
+   * The smallest charge the provider accepts per currency, in cents (Stripe: MXN 10.00, USD 0.50). It refuses
+   * less, so a smaller amount is never sent: it is carried to the next renewal (subscriptions/carry.ts).
+   */
+  readonly minimumChargeCents: Readonly<Record<BillingCurrency, number>>
   /** Opens a card page session for the account. */
   createCheckout(accountId: number): Promise<Checkout>
   /**
@@ -117,3 +124,7 @@ export interface PaymentProvider {
    */
   readWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent
 }
+
+/** The provider's minimum charge in `currency` (cents); 0 for a currency it does not list. */
+export const minimumChargeOf = (provider: Pick<PaymentProvider, 'minimumChargeCents'>, currency: string): number =>
+  provider.minimumChargeCents[currency as BillingCurrency] ?? 0

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { formatMoney } from '@menu/shared/format/price'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context.js'
 import { enabledBranchLimit, findPlan } from '../../data/plans.js'
@@ -22,6 +23,7 @@ import { isoAt } from '../../db/values.js'
 import { receiptEmail } from '../../mail/receipt.js'
 import { meteredRun } from '../../metrics/metrics.js'
 import { chargeOnce } from '../payments/charges.js'
+import { toAmount } from '../pricing.js'
 import { type RenewalTerms, settleAccount } from '../subscriptions/settle.js'
 import { claimBilling, releaseBilling } from './claim.js'
 import { nextPeriodEnd, type PeriodEnd } from './period.js'
@@ -67,6 +69,19 @@ export const renewalDescription = (
   terms: Pick<RenewalTerms, 'plan_code' | 'quantity' | 'interval'>,
 ): string =>
   kind === 'menu' ? `Renovación de ${renewalItem(kind, terms)}` : `Renovación de ${branchesLabel(terms.quantity)}`
+
+/**
+ * What a renewal charges and its history line says: the period, plus an amount a change carried to it
+ * (under the provider's minimum, subscriptions/carry.ts): 'Renovación de Negocio (mensual), más $3 MXN
+ * de un cambio del periodo anterior'.
+ */
+export function renewalCharge(description: string, periodCents: number, carriedCents: number, currency: string) {
+  if (carriedCents <= 0) return { amountCents: periodCents, description }
+  return {
+    amountCents: periodCents + carriedCents,
+    description: `${description}, más ${formatMoney(toAmount(carriedCents), currency)} de un cambio del periodo anterior`,
+  }
+}
 
 /** Accounts with a subscription due at `now`: active or cancelled past expires_at, unpaid past the grace. */
 async function dueAccounts(db: Db, now: number): Promise<number[]> {
@@ -198,7 +213,13 @@ async function renewAccount(
       continue
     }
     const key = `renewal:${kind}:${start}`
-    const description = renewalDescription(kind, terms)
+    const carriedCents = Number(row.carried_cents)
+    const { amountCents, description } = renewalCharge(
+      renewalDescription(kind, terms),
+      terms.amount_cents,
+      carriedCents,
+      row.currency,
+    )
     const charge = await chargeOnce(
       db,
       ctx.payments,
@@ -206,7 +227,7 @@ async function renewAccount(
         accountId,
         idempotencyKey: key,
         paymentMethodId: card.id,
-        amountCents: terms.amount_cents,
+        amountCents,
         currency: row.currency,
         description,
         renewal: true,
@@ -234,6 +255,8 @@ async function renewAccount(
       end,
       key,
       description,
+      amountCents,
+      carriedCents,
       cardId: card.id,
       chargeId: charge.chargeId,
       now,
@@ -241,7 +264,7 @@ async function renewAccount(
     if (kind === 'menu') menuRenewal = { from: start, to: end }
     if (!written) continue
     out.renewed++
-    await sendReceipt(ctx, log, accountId, kind, terms, { brand: card.brand, last4: card.last4 })
+    await sendReceipt(ctx, log, accountId, kind, terms, { amountCents, carriedCents }, card)
   }
   return out
 }
@@ -268,6 +291,9 @@ interface RenewalWrite {
   end: PeriodEnd
   key: string
   description: string
+  /** Charged: the period plus what was carried to it. */
+  amountCents: number
+  carriedCents: number
   cardId: string
   chargeId: number
   now: number
@@ -305,6 +331,8 @@ async function writeRenewal(db: Db, accountId: number, kind: SubscriptionKind, w
         period_anchor: w.end.period_anchor,
         payment_method_id: w.cardId,
         ...NO_NEXT,
+        // What was carried to this renewal is charged now: once.
+        carried_cents: (eb) => eb('carried_cents', '-', w.carriedCents),
         updated_at: at,
       })
       .where('kind', '=', kind)
@@ -318,7 +346,7 @@ async function writeRenewal(db: Db, accountId: number, kind: SubscriptionKind, w
         description: w.description,
         interval: t.interval,
         expires_at: t.expires_at,
-        amount_cents: t.amount_cents,
+        amount_cents: w.amountCents,
         currency: row.currency,
         charge_id: w.chargeId,
         request_key: w.key,
@@ -350,6 +378,7 @@ async function sendReceipt(
   accountId: number,
   kind: SubscriptionKind,
   terms: RenewalTerms,
+  charged: { amountCents: number; carriedCents: number },
   card: { brand: string; last4: string },
 ): Promise<void> {
   try {
@@ -364,7 +393,8 @@ async function sendReceipt(
         to: account.email,
         company: account.company,
         item: renewalItem(kind, terms),
-        amountCents: terms.amount_cents,
+        amountCents: charged.amountCents,
+        carriedCents: charged.carriedCents,
         currency: sub?.currency ?? account.currency,
         periodStart: terms.current_period_start,
         periodEnd: terms.expires_at,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Db } from '../../db/connection.js'
-import type { ChargeOutcome, ChargeRequest, PaymentProvider } from '../payments/provider.js'
+import { type ChargeOutcome, type ChargeRequest, minimumChargeOf, type PaymentProvider } from '../payments/provider.js'
+import { STRIPE_MINIMUM_CHARGE_CENTS } from '../stripe/minimums.js'
 import { BRANDS, isExpired } from './cards.js'
 import { sandboxStore } from './store.js'
 import { readSandboxWebhook } from './webhooks.js'
@@ -35,6 +36,8 @@ export function sandboxProvider(
   return {
     name: 'sandbox',
     testMode: true,
+    // Stripe's minimums, refused below like Stripe does: a charge the real provider would refuse fails here too.
+    minimumChargeCents: STRIPE_MINIMUM_CHARGE_CENTS,
 
     async createCheckout(accountId) {
       const id = await store.createCheckout(accountId)
@@ -60,7 +63,12 @@ export function sandboxProvider(
     async charge(request: ChargeRequest): Promise<ChargeOutcome> {
       const reference = `sbx_ch_${digest(`${request.providerToken}\n${request.idempotencyKey}`)}`
       const card = await store.card(request.providerToken)
-      if (!card || !Number.isInteger(request.amountCents) || request.amountCents <= 0)
+      if (
+        !card ||
+        !Number.isInteger(request.amountCents) ||
+        request.amountCents <= 0 ||
+        request.amountCents < minimumChargeOf({ minimumChargeCents: STRIPE_MINIMUM_CHARGE_CENTS }, request.currency)
+      )
         return { status: 'failed', reference }
       let status: ChargeOutcome['status'] = 'succeeded'
       if (card.behaviour === 'declined' || isExpired(card, new Date(now()))) status = 'declined'

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.js'
 import type { ChargeOutcome, PaymentProvider, RedeemResult, RefundOutcome } from '../payments/provider.js'
 import { isMissing, isRefusal, stripeClient } from './client.js'
 import { customerOf } from './customers.js'
+import { STRIPE_MINIMUM_CHARGE_CENTS } from './minimums.js'
 import { SETUP_INTENT_ID, stripeCheckoutPath } from './paths.js'
 import { brandOf, chargeOutcomeOf, refundStatusOf } from './status.js'
 import { readStripeWebhook } from './webhook.js'
@@ -38,6 +39,7 @@ export function stripeProvider(config: Config, db: Db): PaymentProvider {
   return {
     name: 'stripe',
     testMode: settings.testMode,
+    minimumChargeCents: STRIPE_MINIMUM_CHARGE_CENTS,
 
     async createCheckout(accountId) {
       const customer = await customerOf(db, stripe, accountId, config.now)

@@ -84,7 +84,9 @@ export async function put(
       .set({ ...values, updated_at: at })
       .where('kind', '=', kind)
       .execute()
-  else await t.insertInto('subscriptions', { ...values, kind, created_at: at, updated_at: at }).execute()
+  // A new row has nothing carried (carried_cents is written by the step engine and the renewal job only).
+  else
+    await t.insertInto('subscriptions', { ...values, kind, carried_cents: 0, created_at: at, updated_at: at }).execute()
 }
 
 export const update = (b: Billing, trx: Executor, kind: SubscriptionKind, values: Partial<SubscriptionValues>) =>

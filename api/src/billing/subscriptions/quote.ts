@@ -38,6 +38,8 @@ export interface QuoteLine {
   charge_now: number
   takes_effect: 'now' | 'period_end'
   amount_per_period: number
+  /** Under the provider's minimum: not charged now but with the next renewal (carry.ts); 0 otherwise. */
+  carried_to_renewal: number
 }
 
 export interface Quote {
@@ -46,6 +48,8 @@ export interface Quote {
   lines: QuoteLine[]
   charge_now: number
   recurring_amount: number
+  /** The lines' carried_to_renewal: added to the next renewal's charge. */
+  carried_to_renewal: number
   expires_at: string
   payment_required: boolean
   enabled_branches: number
@@ -91,9 +95,10 @@ function menuTerms(row: Row): MenuTerms {
 }
 
 /** A line of the quote, in cents until it is answered. */
-interface Line extends Omit<QuoteLine, 'charge_now' | 'amount_per_period'> {
+interface Line extends Omit<QuoteLine, 'charge_now' | 'amount_per_period' | 'carried_to_renewal'> {
   chargeCents: number
   recurringCents: number
+  carriedCents: number
 }
 
 /** A line of a step (history action and text, charge, when it applies), or of a row the change keeps as is. */
@@ -106,6 +111,7 @@ function line(kind: SubscriptionKind, step: Step | null, after: Row, unchanged: 
       chargeCents: step.charge?.amountCents ?? 0,
       takes_effect: step.takesEffect,
       recurringCents: recurringCents(after),
+      carriedCents: step.carriedCents ?? 0,
     }
   }
   return {
@@ -115,6 +121,7 @@ function line(kind: SubscriptionKind, step: Step | null, after: Row, unchanged: 
     chargeCents: 0,
     takes_effect: waits(after) ? 'period_end' : 'now',
     recurringCents: recurringCents(after),
+    carriedCents: 0,
   }
 }
 
@@ -170,13 +177,15 @@ export async function quoteChange(deps: SubscriptionDeps, accountId: number, inp
   return {
     currency: terms.currency,
     interval,
-    lines: lines.map(({ chargeCents, recurringCents: recurring, ...rest }) => ({
+    lines: lines.map(({ chargeCents, recurringCents: recurring, carriedCents, ...rest }) => ({
       ...rest,
       charge_now: toAmount(chargeCents),
       amount_per_period: toAmount(recurring),
+      carried_to_renewal: toAmount(carriedCents),
     })),
     charge_now: toAmount(chargeNow),
     recurring_amount: toAmount(lines.reduce((sum, l) => sum + l.recurringCents, 0)),
+    carried_to_renewal: toAmount(lines.reduce((sum, l) => sum + l.carriedCents, 0)),
     expires_at: terms.expires_at,
     payment_required: chargeNow > 0,
     enabled_branches: await service.enabledBranches(),

@@ -5,11 +5,13 @@ import type { AddOnInput } from './add-on-period.js'
 import { enabledBranchIds } from './branches.js'
 import { cancel } from './cancel.js'
 import { changeMenu, type ChangeMenuInput, prepareChangeMenu } from './change-menu.js'
+import { carryUnderMinimum } from './carry.js'
 import { addOnAfter, type Billing, type SubscriptionDeps } from './context.js'
 import { preparePutAddOn, putAddOn } from './put-add-on.js'
 import { resume } from './resume.js'
 import { startAddOn } from './start-add-on.js'
 import { prepareStartMenu, startMenu, type StartMenuInput } from './start-menu.js'
+import type { Step } from './step.js'
 import type { MenuAhead, MenuTermsAhead } from './terms.js'
 
 /**
@@ -20,6 +22,8 @@ import type { MenuAhead, MenuTermsAhead } from './terms.js'
 
 export function subscriptionService(deps: SubscriptionDeps, accountId: number) {
   const b: Billing = { ...deps, accountId }
+  // What a step would do as the step engine runs it: a charge under the provider's minimum is carried (carry.ts).
+  const asRun = async (step: Promise<Step | null>) => carryUnderMinimum(await step, b.payments)
   return {
     startMenu: (input: StartMenuInput, request: IdempotentRequest) => startMenu(b, input, request),
     changeMenu: (input: ChangeMenuInput, request: IdempotentRequest) => changeMenu(b, input, request),
@@ -33,10 +37,10 @@ export function subscriptionService(deps: SubscriptionDeps, accountId: number) {
      * (quote.ts) shows what the calls would charge and change.
      */
     prepare: {
-      startMenu: (input: StartMenuInput) => prepareStartMenu(b, input),
+      startMenu: (input: StartMenuInput) => asRun(prepareStartMenu(b, input)),
       changeMenu: (input: Pick<ChangeMenuInput, 'plan_code' | 'interval' | 'payment_method_id'>) =>
-        prepareChangeMenu(b, input),
-      putAddOn: (input: AddOnInput, ahead?: MenuAhead) => preparePutAddOn(b, input, ahead),
+        asRun(prepareChangeMenu(b, input)),
+      putAddOn: (input: AddOnInput, ahead?: MenuAhead) => asRun(preparePutAddOn(b, input, ahead)),
       addOnAfter: (addOn: SubscriptionRow, ahead: MenuTermsAhead) => addOnAfter(b, addOn, ahead),
       enabledBranches: async () => (await enabledBranchIds(b, b.db)).length,
     },

@@ -6,6 +6,7 @@ import { AppError } from '../../errors.js'
 import { assertCharged, chargeOnce } from '../payments/charges.js'
 import type { IdempotentRequest } from '../payments/idempotency.js'
 import type { Interval } from '../pricing.js'
+import { addCarried, carryUnderMinimum } from './carry.js'
 import { type Billing, cardFor, followMenu, setPlan } from './context.js'
 import type { MenuTermsAhead, SubscriptionValues } from './terms.js'
 
@@ -25,6 +26,8 @@ export interface Step {
   currency: string
   /** What is charged now (nothing when 0), on the card named by the request, else the default one. */
   charge?: { amountCents: number; paymentMethodId?: string; description: string }
+  /** An amount under the provider's minimum, charged with the next renewal instead of now (carry.ts). */
+  carriedCents?: number
   history: { action: BillingAction; description: string; interval: Interval; expiresAt: string; amountCents: number }
   /** Now (activation, upgrade, resume) or from the period end (a change waiting in next_*). */
   takesEffect: 'now' | 'period_end'
@@ -111,7 +114,7 @@ async function claimedStep(
   let planned: Step | null
   let card: string | null = null
   try {
-    planned = await prepare()
+    planned = carryUnderMinimum(await prepare(), b.payments)
     if (planned?.check) await planned.check()
     if (planned?.charge && planned.charge.amountCents > 0) card = await cardFor(b, planned.charge.paymentMethodId)
   } catch (e) {
@@ -146,6 +149,7 @@ async function claimedStep(
     // Paid too late: the charge was given back (payments/refunds.ts), so the change is not made.
     if (chargeId !== null && (await chargeRefunded(trx, chargeId))) throw new AppError('CHARGE_REFUNDED')
     await s.apply(trx, card)
+    if (s.carriedCents) await addCarried(trx, accountId, kind, s.carriedCents)
     if (s.plan !== undefined) await setPlan(b, trx, s.plan)
     if (s.addOnFollows) await followMenu(b, trx, s.addOnFollows)
     await scoped(trx, accountId)

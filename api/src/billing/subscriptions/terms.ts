@@ -11,7 +11,7 @@ import { type Interval, MENU_PLANS, type MenuPlanCode } from '../pricing.js'
 // period_anchor is the renewal job's column: the steps leave it to it.
 export type SubscriptionValues = Omit<
   SubscriptionsTable,
-  'id' | 'account_id' | 'kind' | 'created_at' | 'updated_at' | 'period_anchor'
+  'id' | 'account_id' | 'kind' | 'created_at' | 'updated_at' | 'period_anchor' | 'carried_cents'
 >
 
 /** The menu plan's plan and interval from the period end, which the add-on follows. */

@@ -125,6 +125,11 @@ export interface SubscriptionsTable {
   next_amount_cents: number | null
   /** Where the renewal job counts periods from (migrations/0011): null until the first renewal. */
   period_anchor: IsoTime | null
+  /**
+   * A change's charge under the provider's minimum, carried to the next renewal's charge and cleared by it
+   * (migrations/0029; written only by the step engine and the renewal job).
+   */
+  carried_cents: number
   created_at: IsoTime
   updated_at: IsoTime
 }
