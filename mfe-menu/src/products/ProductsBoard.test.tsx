@@ -157,6 +157,48 @@ describe('ProductsBoard', () => {
     expect(writes(calls)).toEqual([{ method: 'DELETE', path: '/v1/products/102', body: undefined }]);
   });
 
+  it('the delete confirm names the pending scheduled sets that change the product, with their day in the account’s zone', async () => {
+    const year = new Date().getFullYear();
+    const calls = serve({
+      'GET /v1/products': products(),
+      'GET /v1/families': families,
+      'GET /v1/products/102/scheduled-changes': {
+        time_zone: 'America/Mexico_City',
+        items: [
+          { id: 7, name: 'Precios de diciembre', run_at: `${year}-12-24T18:00:00.000Z` },
+          // 05:00 UTC on January 1st is still December 31st in Mexico City.
+          { id: 8, name: 'Fin de año', run_at: `${year + 1}-01-01T05:00:00.000Z` },
+        ],
+      },
+      'GET /v1/products/101/scheduled-changes': {
+        time_zone: 'America/Mexico_City',
+        items: [{ id: 9, name: 'Enero', run_at: `${year + 1}-01-15T15:00:00.000Z` }],
+      },
+      'DELETE /v1/products/102': { id: 102 },
+    });
+    const { user } = renderUi(<ProductsBoard />);
+    await user.click(
+      within(await screen.findByRole('row', { name: 'Coca-Cola' })).getByRole('button', { name: 'Eliminar' }),
+    );
+    let dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `Está en el cambio programado «Enero» del 15/01/${year + 1}. Si lo eliminas, ese cambio programado no se aplicará`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(screen.getByRole('row', { name: 'Sidral' })).getByRole('button', { name: 'Eliminar' }));
+    dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Está en los cambios programados «Precios de diciembre» del 24/12 y «Fin de año» del 31/12. ' +
+        'Si lo eliminas, esos cambios programados no se aplicarán (ninguno de sus cambios) y te avisaremos por correo.',
+    );
+    // The owner may still delete it.
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: 'Sidral' })).not.toBeInTheDocument());
+    expect(writes(calls)).toEqual([{ method: 'DELETE', path: '/v1/products/102', body: undefined }]);
+  });
+
   it('a drag within a category sends that category’s products in one PUT /v1/products', async () => {
     fakeLayout();
     const calls = serve({ 'GET /v1/products': products(), 'GET /v1/families': families, 'PUT /v1/products': {} });

@@ -18,6 +18,7 @@ import {
 import { templatesAction, TemplatesModal, useTemplatesAvailable } from '@menu/shared/features/multisucursal';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { listFamilies, type Family } from '../families/api';
+import { PendingSetsNote } from '../scheduled/PendingSetsNote';
 import { SheetButtons } from '../sheet/SheetButtons';
 import { TagIcon } from '../tags/TagIcon';
 import type { Tag } from '../tags/api';
@@ -251,7 +252,10 @@ export function ProductsBoard() {
       with: (group, products) => ({ ...group, products }),
       onEdit: (product) => setEditing({ initial: product }),
       onClone: (product) => cloneProduct(product.id),
-      remove: { call: (product) => deleteProduct(product.id) },
+      remove: {
+        call: (product) => deleteProduct(product.id),
+        note: (product) => <PendingSetsNote productId={product.id} />,
+      },
       actions: [soldOutAction(setMarkingSoldOut), ...(templates ? [templatesAction(setInTemplates)] : [])],
       reorder: (payload) => reorderProducts(payload.map(({ id }) => id)),
       empty: 'Aún no hay productos en esta categoría.',

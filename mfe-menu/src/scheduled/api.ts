@@ -11,3 +11,7 @@ export const createScheduledChange = (body: ScheduledChangeCreate) =>
 /** Only while pending: 409 SCHEDULED_CHANGE_NOT_PENDING otherwise. */
 export const cancelScheduledChange = (id: number) =>
   unwrap(api.DELETE('/v1/scheduled-changes/{id}', { params: { path: { id } } }));
+
+/** The pending sets that change a product and the zone their dates read in (the account's): its delete confirm names them. */
+export const pendingSetsOfProduct = (id: number) =>
+  unwrap(api.GET('/v1/products/{id}/scheduled-changes', { params: { path: { id } } }));
