@@ -105,6 +105,13 @@ export interface Config {
   now: () => number
   /** Memory bound of the panel's list cache (plugins/list-cache.ts), in bytes (LIST_CACHE_MB, default 64; 0 turns it off). */
   listCacheBytes: number
+  /**
+   * The print files' worker threads (print/printer.ts): PRINT_WORKERS threads (default: the
+   * cores less one, 1 to 4), PRINT_QUEUE files waiting for one (default 16), PRINT_PER_ACCOUNT
+   * files of one account made or waiting at once (default 2); past either, 429 PRINT_BUSY.
+   * PRINT_CACHE_MB: memory of the files kept until their data changes (default 64; 0: none).
+   */
+  print: { workers: number; queue: number; perAccount: number; cacheBytes: number }
   /** Seconds between two writes of the public menu's view counts (views/counter.ts; VIEWS_FLUSH_SECONDS, default 5; 0: only on reads and on close). */
   viewsFlushSeconds: number
   /** Seconds between two runs of the renewal job (billing/renewals); 0: no timer (the job then runs only when called). */
@@ -368,6 +375,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: timeZone(env),
     now: clock.now,
     listCacheBytes: int(env, 'LIST_CACHE_MB', 64) * 1024 * 1024,
+    print: {
+      workers: Math.max(1, int(env, 'PRINT_WORKERS', Math.min(4, os.availableParallelism() - 1))),
+      queue: int(env, 'PRINT_QUEUE', 16),
+      perAccount: Math.max(1, int(env, 'PRINT_PER_ACCOUNT', 2)),
+      cacheBytes: int(env, 'PRINT_CACHE_MB', 64) * 1024 * 1024,
+    },
     viewsFlushSeconds: int(env, 'VIEWS_FLUSH_SECONDS', 5),
     renewalIntervalSeconds: int(env, 'RENEWAL_INTERVAL_SECONDS', 600),
     historyRetentionDays: int(env, 'HISTORY_RETENTION_DAYS', 365),

@@ -1,3 +1,4 @@
+import { DISHES_PER_FILE } from '@menu/shared/menu/print-limits'
 import { IMAGE_MESSAGES } from '@menu/shared/validation'
 
 /**
@@ -29,6 +30,10 @@ export const ERRORS = {
   RESTORE_TOO_OLD: {
     status: 400,
     message: 'El historial no llega tan atrás: elige un momento más reciente.',
+  },
+  PRINT_TOO_LARGE: {
+    status: 400,
+    message: `El menú tiene más de ${DISHES_PER_FILE.toLocaleString('es-MX')} platillos, el máximo de un archivo para imprimir.`,
   },
   IMPORT_ROWS_INVALID: {
     status: 400,
@@ -113,6 +118,10 @@ export const ERRORS = {
   IMPORT_FILE_TOO_LARGE: { status: 413, message: 'El archivo pesa más de 5 MB.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Tipo de contenido no soportado.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Demasiados intentos. Intenta de nuevo más tarde.' },
+  PRINT_BUSY: {
+    status: 429,
+    message: 'Ya estamos preparando otros archivos para imprimir. Espera unos segundos e inténtalo de nuevo.',
+  },
   HEADERS_TOO_LARGE: { status: 431, message: 'Las cabeceras de la solicitud son demasiado grandes.' },
   TRANSLATION_PROVIDER_FAILED: {
     status: 502,

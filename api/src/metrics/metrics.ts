@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { Db } from '../db/connection.js'
+import type { PoolStats } from '../workers/pool.js'
 import { poolOf } from '../db/connection.js'
 
 /** The periodic jobs whose runs are counted (billing/renewals/job.ts, billing/payments/refunds.ts, scheduled/job.ts). */
@@ -31,9 +32,23 @@ export interface Metrics {
   pageCache(hit: boolean): void
   /** A run of a periodic job that ended with `outcome`, or threw (undefined). */
   jobRun(job: JobName, outcome: JobOutcome | undefined): void
+  /** A worker pool (workers/pool.ts) to report: its workers, busy ones and queued jobs, read at each scrape. */
+  watchPool(pool: string, stats: () => PoolStats): void
+  /** A job the pool refused (429: queue or the account's limit full). */
+  poolRefused(pool: string): void
+  /** A print file asked for: served from the print cache (hit) or made (miss). */
+  printCache(hit: boolean): void
 }
 
-const OFF: Metrics = { registry: undefined, request() {}, pageCache() {}, jobRun() {} }
+const OFF: Metrics = {
+  registry: undefined,
+  request() {},
+  pageCache() {},
+  jobRun() {},
+  watchPool() {},
+  poolRefused() {},
+  printCache() {},
+}
 
 /** Buckets in seconds: a cached menu page answers in about a millisecond, an import or a PDF in seconds. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
@@ -98,8 +113,44 @@ export function createMetrics(enabled: boolean, db: Db): Metrics {
   poolGauge('db_pool_idle_connections', 'Database connections open and idle', () => (pool ? pool.idleCount : 0))
   poolGauge('db_pool_waiting_requests', 'Queries waiting for a free connection', () => (pool ? pool.waitingCount : 0))
 
+  const pools = new Map<string, () => PoolStats>()
+  const poolStat = (name: string, help: string, read: (stats: PoolStats) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['pool'] as const,
+      registers,
+      collect() {
+        for (const [pool, stats] of pools) this.set({ pool }, read(stats()))
+      },
+    })
+  poolStat('worker_pool_workers', 'Worker threads started, by pool (print: the PDF files)', (s) => s.workers)
+  poolStat('worker_pool_busy_workers', 'Worker threads running a job, by pool', (s) => s.busy)
+  poolStat('worker_pool_queued_jobs', 'Jobs waiting for a free worker thread, by pool', (s) => s.queued)
+  const refused = new Counter({
+    name: 'worker_pool_refused_total',
+    help: "Jobs refused with 429 (the pool's queue or the account's limit full), by pool",
+    labelNames: ['pool'] as const,
+    registers,
+  })
+  const printCache = new Counter({
+    name: 'print_cache_requests_total',
+    help: 'Print files served from the print cache (result="hit") or made (result="miss")',
+    labelNames: ['result'] as const,
+    registers,
+  })
+
   return {
     registry,
+    watchPool(pool, stats) {
+      pools.set(pool, stats)
+    },
+    poolRefused(pool) {
+      refused.inc({ pool })
+    },
+    printCache(hit) {
+      printCache.inc({ result: hit ? 'hit' : 'miss' })
+    },
     request(method, route, status, seconds) {
       const labels = { method, route, status_class: `${Math.floor(status / 100)}xx` }
       duration.observe(labels, seconds)
