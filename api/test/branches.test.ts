@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { isoAt } from '../src/db/values.js'
 import { slugify } from '../src/data/branches.js'
+import { RELEASED_KEY_DAYS } from '../src/data/route-keys.js'
 import { account, call, DIALECT, makeApp, type TestApp } from './helpers.js'
 
 describe(`sucursales (${DIALECT})`, () => {
@@ -371,14 +372,14 @@ describe(`sucursales (${DIALECT})`, () => {
       (await call(t.app, { method: 'GET', url: `/v1/public/menus/${current}` })).body.info.branch.name,
       'De vuelta',
     )
-    // Reserved for a year from the delete; after that the key is free for anyone.
+    // Reserved for RELEASED_KEY_DAYS from the delete; after that the key is free for anyone.
     const row = await t.db
       .selectFrom('route_key_history')
       .select('reserved_until')
       .where('route_key', '=', old)
       .executeTakeFirstOrThrow()
     const days = (Date.parse(row.reserved_until!) - Date.now()) / 86_400_000
-    assert.ok(days > 364.9 && days <= 365, String(days))
+    assert.ok(days > RELEASED_KEY_DAYS - 0.1 && days <= RELEASED_KEY_DAYS, String(days))
     await t.db
       .updateTable('route_key_history')
       .set({ reserved_until: new Date(Date.now() - 1000).toISOString() })

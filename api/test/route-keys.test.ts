@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import { isReservedRouteKey, ROUTE_KEY_PATTERN } from '@menu/shared/validation'
 import * as routeKeyCase from '../src/db/migrations/0006_route_key_case.js'
 import * as oldKeysLimit from '../src/db/migrations/0020_old_route_keys_limit.js'
-import { OLD_KEYS_KEPT } from '../src/data/branches.js'
+import { OLD_KEYS_KEPT } from '../src/data/route-keys.js'
 import { account, call, DIALECT, makeApp, type TestApp } from './helpers.js'
 
 /**

@@ -6,8 +6,9 @@ import type { BranchRow } from '../db/types.js'
 import { fromBool01, isoAt, toBool01 } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import { SOCIAL_NETWORKS, socialUsername, websiteUrl, type SocialField } from '@menu/shared/format/social'
-import { phoneDigits, routeKeyProblem } from '../validation.js'
-import { type Executor, inTransaction, type Scoped, scoped } from './toolkit.js'
+import { phoneDigits } from '../validation.js'
+import { canonicalRouteKey, routeKeyRules } from './route-keys.js'
+import { inTransaction, type Scoped, scoped } from './toolkit.js'
 import type { BranchChanges } from '../schemas/entities.js'
 import type { Answer, Shape } from '../schemas/shapes.js'
 
@@ -38,15 +39,6 @@ export interface BranchClock {
 export const branchTimeZone = (row: Pick<BranchRow, 'time_zone'>, appTimeZone: string): string =>
   row.time_zone ?? appTimeZone
 
-/** How a deleted branch's keys stay reserved for its account (printed QR codes live long). */
-export const RELEASED_KEY_DAYS = 365
-
-/**
- * How many old keys a branch keeps (the newest ones): each still redirects to the current key.
- * Older ones are released for anyone, so renaming cannot hold an unbounded number of keys.
- */
-export const OLD_KEYS_KEPT = 3
-
 /** 'Café Olé Centro' -> 'cafe-ole-centro': readable, URL-safe, accent-free. */
 export function slugify(name: string): string {
   const slug = foldText(name)
@@ -56,9 +48,6 @@ export function slugify(name: string): string {
     .replace(/-+$/g, '')
   return slug || 'sucursal'
 }
-
-/** Route keys are case-insensitive: stored, compared and looked up in this one form (lower case). */
-export const canonicalRouteKey = (key: string) => key.toLowerCase()
 
 /** Slug plus a short random suffix so two "Centro" branches of different accounts don't collide. */
 const newRouteKey = (name: string) => `${slugify(name)}-${randomBytes(3).toString('hex')}`
@@ -149,53 +138,6 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
     return Number(row.n)
   }
 
-  /**
-   * Whether `routeKey` (canonical) may become the key of branch `forBranch` of this account
-   * (undefined: of a new branch). Taken: another branch's current key; an old key of another
-   * branch (old QR codes must not lead elsewhere); a deleted branch's key still reserved for
-   * another account. A branch may take back its own old keys, and the account the keys of
-   * its deleted branches. Keys are global, so this reads every account's rows.
-   */
-  async function keyTaken(routeKey: string, forBranch: number | undefined, q: Executor = db): Promise<boolean> {
-    const current = await q.selectFrom('sucursales').select('id').where('route_key', '=', routeKey).executeTakeFirst()
-    if (current) return Number(current.id) !== forBranch
-    const old = await q
-      .selectFrom('route_key_history')
-      .select(['sucursal_id', 'account_id', 'reserved_until'])
-      .where('route_key', '=', routeKey)
-      .executeTakeFirst()
-    if (!old) return false
-    if (old.reserved_until !== null && old.reserved_until <= isoAt(now())) return false
-    if (old.sucursal_id !== null) return Number(old.sucursal_id) !== forBranch
-    return Number(old.account_id) !== accountId
-  }
-
-  /**
-   * `routeKey` (canonical) becomes a current key: it must be a key a branch may take (the shared
-   * rule: form, not a reserved word; else 400 about route_key) and free (keyTaken; else 409).
-   * Any history row of it goes.
-   */
-  async function claimKey(q: Executor, routeKey: string, forBranch: number | undefined) {
-    const problem = routeKeyProblem(routeKey)
-    if (problem) throw new AppError('VALIDATION_ERROR', problem, { field: 'route_key' })
-    if (await keyTaken(routeKey, forBranch, q))
-      throw new AppError('ROUTE_KEY_IN_USE', undefined, { field: 'route_key' })
-    await q.deleteFrom('route_key_history').where('route_key', '=', routeKey).execute()
-  }
-
-  /** Releases the branch's old keys beyond the newest OLD_KEYS_KEPT. */
-  async function releaseOldKeys(t: Scoped, branchId: number) {
-    const old = await t
-      .selectFrom('route_key_history')
-      .select('route_key')
-      .where('sucursal_id', '=', branchId)
-      .orderBy('created_at', 'desc')
-      .orderBy('route_key')
-      .execute()
-    const released = old.slice(OLD_KEYS_KEPT).map((r) => r.route_key)
-    if (released.length) await t.deleteFrom('route_key_history').where('route_key', 'in', released).execute()
-  }
-
   async function get(id: number, o: Scoped = own): Promise<Branch> {
     const row = await base(o).where('sucursales.id', '=', id).executeTakeFirst()
     if (!row) throw notFound()
@@ -216,12 +158,12 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
     },
 
     /**
-     * True when `routeKey` cannot become the key of `forBranch` (or of a new branch): see keyTaken.
+     * True when `routeKey` cannot become the key of `forBranch` (or of a new branch): see route-keys.ts.
      * Another account's branch id counts as no branch, so the answer tells nothing about its keys.
      */
     async routeKeyTaken(routeKey: string, forBranch?: number): Promise<boolean> {
       const mine = forBranch !== undefined && (await own.count('sucursales', { column: 'id', value: forBranch })) > 0
-      return keyTaken(canonicalRouteKey(routeKey), mine ? forBranch : undefined)
+      return routeKeyRules(db, accountId, now).taken(canonicalRouteKey(routeKey), mine ? forBranch : undefined)
     },
 
     /** Creates a branch, enabled while fewer than `enabledLimit` branches are. */
@@ -234,7 +176,8 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
           return await inTransaction(db, async (trx) => {
             const t = scoped(trx, accountId)
             await t.lock()
-            if (values.route_key !== undefined) await claimKey(trx, values.route_key, undefined)
+            if (values.route_key !== undefined)
+              await routeKeyRules(trx, accountId, now).claim(values.route_key, undefined)
             const row = await t
               .insertInto('sucursales', {
                 address: null,
@@ -280,7 +223,8 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
           const at = isoAt(now())
           const newKey = values.route_key
           const moving = newKey !== undefined && newKey !== current.route_key
-          if (moving) await claimKey(trx, newKey, id)
+          const keys = routeKeyRules(trx, accountId, now)
+          if (moving) await keys.claim(newKey, id)
           await t
             .updateTable('sucursales')
             .set({ ...values, updated_at: at })
@@ -288,17 +232,7 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
             .execute()
           // The old key keeps redirecting (GET /m/<old> -> 301 /m/<new>): QR codes printed with
           // one of the last few keys keep working.
-          if (moving) {
-            await t
-              .insertInto('route_key_history', {
-                route_key: current.route_key,
-                sucursal_id: id,
-                created_at: at,
-                reserved_until: null,
-              })
-              .execute()
-            await releaseOldKeys(t, id)
-          }
+          if (moving) await keys.moved(id, current.route_key)
         })
       } catch (e) {
         if (isUniqueViolation(e)) throw new AppError('ROUTE_KEY_IN_USE', undefined, { field: 'route_key' })
@@ -334,28 +268,20 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
 
     /**
      * Deletes a branch; its current and old keys stay reserved for the account for
-     * RELEASED_KEY_DAYS (its public menu answers "not found" meanwhile). The last enabled
+     * RELEASED_KEY_DAYS of route-keys.ts (its public menu answers "not found" meanwhile). The last enabled
      * branch cannot be deleted.
      */
     async remove(id: number): Promise<void> {
-      await own.transaction(async (t) => {
+      await inTransaction(db, async (trx) => {
+        const t = scoped(trx, accountId)
+        await t.lock()
         const row = await t.ownedRow('sucursales', id)
         if (fromBool01(row.enabled))
           await assertNotLastEnabled(
             t,
             'Tu menú necesita al menos una sucursal activa: activa otra antes de eliminar esta.',
           )
-        const at = now()
-        const until = isoAt(at + RELEASED_KEY_DAYS * 86_400_000)
-        await t.updateTable('route_key_history').set({ reserved_until: until }).where('sucursal_id', '=', id).execute()
-        await t
-          .insertInto('route_key_history', {
-            route_key: row.route_key,
-            sucursal_id: id,
-            created_at: isoAt(at),
-            reserved_until: until,
-          })
-          .execute()
+        await routeKeyRules(trx, accountId, now).reserveDeleted(id, row.route_key)
         await t.deleteFrom('sucursales').where('id', '=', id).execute()
       })
     },

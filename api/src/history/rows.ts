@@ -1,5 +1,7 @@
 import { sql } from 'kysely'
+import { routeKeyRules } from '../data/route-keys.js'
 import type { Executor } from '../data/toolkit.js'
+import { AppError } from '../errors.js'
 import type { RowValues } from './summary.js'
 import {
   NOISE_COLUMNS,
@@ -78,10 +80,11 @@ export interface RowWrite {
  * (parents before children), then changed fields (only those `to` holds that differ), then
  * deletes (children before parents).
  */
-export async function writeRows(q: Executor, accountId: number, all: RowWrite[]): Promise<void> {
+export async function writeRows(q: Executor, accountId: number, all: RowWrite[], now: () => number): Promise<void> {
   // A table recorded on update only (the account row) is never inserted or deleted from the history.
   const writes = all.filter((w) => (w.from && w.to) || !(RECORDED_TABLES[w.table] as RecordedTable).updatesOnly)
   const byTable = (a: RowWrite, b: RowWrite) => insertOrder(a.table, b.table)
+  const moves = await claimBranchKeys(q, accountId, writes, now)
   for (const w of writes.filter((w) => w.from === null).sort(byTable))
     if (w.to) await insertRow(q, w.table, accountId, w.to)
   for (const w of writes) {
@@ -96,4 +99,41 @@ export async function writeRows(q: Executor, accountId: number, all: RowWrite[])
     .sort(byTable)
     .reverse())
     if (w.from) await deleteRow(q, w.table, accountId, w.from)
+  await moves()
+}
+
+const keyOfRow = (row: RowValues | null) => (typeof row?.route_key === 'string' ? row.route_key : undefined)
+
+/**
+ * A branch row written back is a change of its route key like any other (routeKeyRules): the key
+ * it comes back with must be free for it now, or the whole write is refused (409 naming the key),
+ * so an undo or a restore never takes a key that another account holds since; the key it
+ * leaves keeps redirecting; a branch it removes keeps its keys reserved. Claims and
+ * reservations run before the rows are written; the returned step records the keys left, after.
+ */
+async function claimBranchKeys(q: Executor, accountId: number, writes: RowWrite[], now: () => number) {
+  const keys = routeKeyRules(q, accountId, now)
+  const left: Array<{ id: number; key: string }> = []
+  for (const w of writes) {
+    if (w.table !== 'sucursales') continue
+    const [from, to] = [keyOfRow(w.from), keyOfRow(w.to)]
+    const id = Number((w.to ?? w.from)?.id)
+    if (to !== undefined && to !== from) {
+      try {
+        await keys.claim(to, id)
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error
+        throw new AppError(
+          'ROUTE_KEY_IN_USE',
+          `No se puede volver a la dirección «/m/${to}»: ya está en uso o ya no está permitida. No se cambió nada.`,
+          { field: 'route_key' },
+        )
+      }
+      if (from !== undefined) left.push({ id, key: from })
+    }
+    if (to === undefined && from !== undefined) await keys.reserveDeleted(id, from)
+  }
+  return async () => {
+    for (const { id, key } of left) await keys.moved(id, key)
+  }
 }

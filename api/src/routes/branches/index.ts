@@ -141,7 +141,7 @@ export const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   deleteRoute(app, {
     doc,
     operationId: 'deleteSucursal',
-    summary: 'Delete a branch; its route keys stay reserved for the account for a year',
+    summary: 'Delete a branch; its route keys stay reserved for the account for 90 days (its 10 newest reserved keys)',
     codes: { ...SECTION, 409: ['LAST_ENABLED_BRANCH'] },
     info: Type.Object({ id: Type.Integer() }),
     remove: async (accountId, id) => {
