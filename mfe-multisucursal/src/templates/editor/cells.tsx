@@ -58,7 +58,9 @@ export function NameCell({ row, store }: CellProps) {
           </Tooltip>
         )}
       </span>
-      {row.allergens && <AllergenSummary allergens={row.allergens} diets={row.diets} />}
+      {row.allergens && (
+        <AllergenSummary allergens={row.allergens} diets={row.diets} option={row.kind === 'variants'} />
+      )}
     </>
   );
 }
