@@ -9,12 +9,13 @@ import { AppError } from '../errors.js'
 import type { BoardKind } from '../schemas/translation-board.js'
 import type { Answer } from '../schemas/shapes.js'
 import { TRANSLATED_FIELDS } from '../schemas/translations.js'
+import { sameTextGroups, sharedTexts, shownIn, textIn } from './shared-translations.js'
 import { matchesSearch, type Scoped } from './toolkit.js'
 
 /**
  * The Traducciones screen's reading side (docs/languages.md): every text a diner reads, one
- * per entity and field, in menu order, with its stored translations; progress per language
- * and the screen's filters. Writing is in translation-save.ts, the bulk fill in
+ * per entity and field, in menu order, with its stored translations and the ones identical
+ * texts share (shared-translations.ts); progress per language and the screen's filters. Writing is in translation-save.ts, the bulk fill in
  * translation-fill.ts.
  */
 
@@ -37,11 +38,14 @@ export interface BoardText {
   field: TranslatableField
   source: string
   context: string
+  /** The name of the item the text belongs to ('Tacos de suadero' for its portion). */
+  name: string
   stored: Translations
 }
 
 export type TranslationItem = Answer<'TranslationItem'>
 export type TranslationLanguage = Answer<'TranslationLanguage'>
+export type SameTexts = Answer<'SameTexts'>
 
 export interface BoardFilters {
   lang?: string
@@ -96,7 +100,7 @@ export async function readBoard(own: Scoped): Promise<BoardText[]> {
     const stored = parse(row.translations)
     for (const field of TRANSLATED_FIELDS[kind]) {
       const source = row[field]?.trim()
-      if (source) out.push({ kind, id: Number(row.id), field, source, context, stored })
+      if (source) out.push({ kind, id: Number(row.id), field, source, context, name: row.name ?? '', stored })
     }
   }
   const children = <T extends { position: number; id: number }>(rows: T[], parent: (r: T) => number | null) => {
@@ -130,39 +134,62 @@ export async function readBoard(own: Scoped): Promise<BoardText[]> {
   return out
 }
 
-/** The text of `field` in `lang`, or undefined. */
-export const textIn = (t: BoardText, lang: string): string | undefined => t.stored[lang]?.[t.field] || undefined
+/** Spanish text -> its shared translation in `lang`, for the public menu and print (translate.ts). */
+export async function sharedTranslationsIn(own: Scoped, lang: string): Promise<Map<string, string>> {
+  const shared = sharedTexts(await readBoard(own), lang)
+  return new Map([...shared].map(([key, { text }]) => [key, text]))
+}
 
 /** Whether the text's entity has a machine translation not yet reviewed in `lang`. */
 const unreviewedIn = (t: BoardText, lang: string) => textIn(t, lang) !== undefined && t.stored[lang]?.reviewed === false
 
-/** GET /v1/translations: the account's languages with their progress, and the texts the filters keep. */
+/**
+ * GET /v1/translations: the account's languages with their progress, the texts the filters
+ * keep, and where the texts written identically more than once are. A text without its own
+ * translation that an identical text has counts as translated: the diner reads that one.
+ */
 export async function translationBoard(
   own: Scoped,
   filters: BoardFilters,
-): Promise<{ languages: TranslationLanguage[]; items: TranslationItem[] }> {
+): Promise<{ languages: TranslationLanguage[]; items: TranslationItem[]; same: SameTexts[] }> {
   const extras = await extraLanguages(own, filters.lang)
   const texts = await readBoard(own)
+  const shared = new Map(extras.map((code) => [code, sharedTexts(texts, code)]))
+  const shown = (t: BoardText, code: string) => shownIn(t, code, shared.get(code)!)
   const languages = extras.map((code) => ({
     code,
     name: LANGUAGE_BY_CODE.get(code)!.name,
-    translated: texts.filter((t) => textIn(t, code) !== undefined).length,
+    translated: texts.filter((t) => shown(t, code) !== undefined).length,
     total: texts.length,
   }))
   const among = filters.lang ? [filters.lang] : extras
   const keep = (t: BoardText) => {
     if (filters.kind && t.kind !== filters.kind) return false
-    if (filters.status === 'untranslated' && !among.some((code) => textIn(t, code) === undefined)) return false
+    if (filters.status === 'untranslated' && !among.some((code) => shown(t, code) === undefined)) return false
     if (filters.status === 'unreviewed' && !among.some((code) => unreviewedIn(t, code))) return false
-    return matchesSearch(filters.search, t.source, ...extras.map((code) => textIn(t, code) ?? null))
+    return matchesSearch(filters.search, t.source, ...extras.map((code) => shown(t, code) ?? null))
   }
   const items = texts.filter(keep).map((t) => {
     const answer: TranslationItem['texts'] = {}
+    const fromSame: Record<string, string> = {}
     for (const code of extras) {
       const text = textIn(t, code)
       if (text !== undefined) answer[code] = { text, reviewed: t.stored[code]?.reviewed !== false }
+      else {
+        const same = shown(t, code)
+        if (same !== undefined) fromSame[code] = same
+      }
     }
-    return { kind: t.kind, id: t.id, field: t.field, source: t.source, context: t.context, texts: answer }
+    const item: TranslationItem = {
+      kind: t.kind,
+      id: t.id,
+      field: t.field,
+      source: t.source,
+      context: t.context,
+      texts: answer,
+    }
+    if (Object.keys(fromSame).length) item.shared = fromSame
+    return item
   })
-  return { languages, items }
+  return { languages, items, same: sameTextGroups(texts) }
 }

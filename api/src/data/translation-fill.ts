@@ -4,13 +4,16 @@ import { AppError } from '../errors.js'
 import { type GlossaryEntry, protectTerms, termKey, wholeTerm } from '../translation/glossary-text.js'
 import { TranslationFailed, type Translator } from '../translation/provider.js'
 import { glossaryOf } from './glossary.js'
-import { extraLanguages, readBoard, textIn } from './translation-board.js'
+import { sharedTexts, shownIn } from './shared-translations.js'
+import { extraLanguages, readBoard } from './translation-board.js'
 import { type TextChange, textProblem, writeTexts } from './translation-save.js'
 import { type MenuDeps, scoped } from './toolkit.js'
 
 /**
  * POST /v1/translations/fill (docs/languages.md): every text of the menu without a translation
  * in one language is filled in bulk.
+ * A text that an identical text of the menu already translates is not untranslated (it reads
+ * that translation, shared-translations.ts); identical untranslated texts get one translation.
  * 1. A text that is exactly a glossary term gets the term's fixed translation, or stays as
  *    written (reviewed: the owner decided it in the glossary).
  * 2. With a machine-translation provider configured, the others are machine translated with
@@ -29,8 +32,10 @@ export function translationFill({ db, now }: MenuDeps, accountId: number, transl
       const glossary = new Map<string, GlossaryEntry>(entries.map((e) => [termKey(e.term), e]))
       const changes: TextChange[] = []
       const rest: Array<{ change: Omit<TextChange, 'text' | 'reviewed'>; source: string }> = []
+      // A text an identical one already translates reads that translation: it is not untranslated.
+      const shared = sharedTexts(texts, lang)
       for (const t of texts) {
-        if (textIn(t, lang) !== undefined) continue
+        if (shownIn(t, lang, shared) !== undefined) continue
         const change = { kind: t.kind, id: t.id, field: t.field, lang }
         const fixed = wholeTerm(t.source, glossary, lang)
         if (fixed !== undefined) changes.push({ ...change, text: fixed, reviewed: 'keep' })
@@ -52,13 +57,13 @@ async function machine(
   const sent = rest
     .map((r) => ({ ...r, protected: protectTerms(r.source, glossary, lang) }))
     .filter((r) => r.protected !== null)
+  // Identical texts are sent once: they get the same translation, which they then share.
+  const unique = [...new Set(sent.map((r) => r.protected!.text))]
   let answers: string[]
   try {
-    answers = await translator.translate(
-      sent.map((r) => r.protected!.text),
-      BASE_LANGUAGE,
-      lang,
-    )
+    const translations = await translator.translate(unique, BASE_LANGUAGE, lang)
+    const byText = new Map(unique.map((text, i) => [text, translations[i] ?? '']))
+    answers = sent.map((r) => byText.get(r.protected!.text)!)
   } catch (err) {
     if (err instanceof TranslationFailed) throw new AppError('TRANSLATION_PROVIDER_FAILED')
     throw err

@@ -4,12 +4,15 @@ import { isoAt } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import type { BoardKind } from '../schemas/translation-board.js'
 import { TRANSLATED_FIELDS } from '../schemas/translations.js'
-import { extraLanguages, KIND_TABLE } from './translation-board.js'
+import { sameTextsAs } from './shared-translations.js'
+import { extraLanguages, KIND_TABLE, readBoard } from './translation-board.js'
 import { chunks, type MenuDeps, type Scoped, scoped } from './toolkit.js'
 
 /**
  * The Traducciones screen's writing side (docs/languages.md): texts set one by one on their
- * entity's `translations` map, several entities in one transaction.
+ * entity's `translations` map, several entities in one transaction. A text saved alone is an
+ * override when identical texts share another translation; 'Aplicar a los N textos iguales'
+ * (applyToSame) sets it on all of them, so they share it again.
  */
 
 /** One text to set: '' removes it. `reviewed`: 'keep' leaves the entity's flag in that language as it is. */
@@ -29,6 +32,8 @@ export interface SaveItem {
   lang: string
   text: string
   reviewed?: boolean
+  /** 'Aplicar a los N textos iguales': also every text written identically in Spanish. */
+  applyToSame?: boolean
 }
 
 /** The longest text of each field (as the entities' own schemas, schemas/translations.ts). */
@@ -135,11 +140,15 @@ export function translationSaves({ db, now }: MenuDeps, accountId: number) {
         const problem = textProblem(item.field, item.text.trim())
         if (problem) throw new AppError('VALIDATION_ERROR', problem, { field: `items.${i}.text` })
       }
-      const changes = items.map((item) => ({
-        ...item,
-        text: item.text.trim(),
-        reviewed: item.reviewed ?? true,
-      }))
+      // Read only when asked: the identical texts are the menu's as it is now.
+      const board = items.some((item) => item.applyToSame) ? await readBoard(own) : []
+      const changes = items.flatMap(({ applyToSame, ...item }): TextChange[] => {
+        const change = { ...item, text: item.text.trim(), reviewed: item.reviewed ?? true }
+        // An item the board does not list (a foreign id, an empty Spanish text) goes alone: writeTexts judges it.
+        const same = applyToSame ? (sameTextsAs(board, item) ?? []) : []
+        const others = same.filter((t) => !(t.kind === item.kind && t.id === item.id && t.field === item.field))
+        return [change, ...others.map((t) => ({ ...change, kind: t.kind, id: t.id, field: t.field }))]
+      })
       return own.transaction((t) => writeTexts(t, changes, isoAt(now())))
     },
   }

@@ -1,6 +1,9 @@
+import { BASE_LANGUAGE } from '@menu/shared/menu/languages'
 import type { Db } from '../db/connection.js'
 import type { BranchRow } from '../db/types.js'
 import type { MarketingDeps } from '../data/marketing-common.js'
+import { sharedTranslationsIn } from '../data/translation-board.js'
+import { scoped } from '../data/toolkit.js'
 import {
   applyTemplate,
   branchTemplate,
@@ -24,7 +27,12 @@ export async function dinerSource(
   owner: MenuOwner,
   lang: string,
 ): Promise<MenuSource> {
-  const source = await loadMenuSource(deps, branch, owner)
-  const overrides = await templateOverrides(db, Number(branch.account_id), branchTemplate(branch, owner.allowed))
-  return translateSource(applyTemplate(source, overrides), { code: lang, offered: owner.languages })
+  const accountId = Number(branch.account_id)
+  const [source, overrides, shared] = await Promise.all([
+    loadMenuSource(deps, branch, owner),
+    templateOverrides(db, accountId, branchTemplate(branch, owner.allowed)),
+    // Spanish needs no translation, shared or not.
+    lang === BASE_LANGUAGE ? undefined : sharedTranslationsIn(scoped(db, accountId), lang),
+  ])
+  return translateSource(applyTemplate(source, overrides), { code: lang, offered: owner.languages }, shared)
 }

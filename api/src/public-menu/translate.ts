@@ -19,43 +19,52 @@ import type { MenuSource } from './load.js'
 
 type TranslatableTexts = Partial<Record<TranslatableField, string | null>> & { translations?: Translations }
 
+/** Spanish text -> the translation identical texts share in the language (data/shared-translations.ts). */
+type Shared = ReadonlyMap<string, string>
+
 /** An item with its name, description and portion (those it has) in `lang`. */
-function inLanguage<T extends TranslatableTexts>(item: T, lang: string): T {
+function inLanguage<T extends TranslatableTexts>(item: T, lang: string, shared: Shared): T {
   const out: T = { ...item }
   const texts: Partial<Record<TranslatableField, string | null>> = out
   for (const field of TRANSLATABLE_FIELDS) {
     const original = item[field]
-    if (typeof original === 'string') texts[field] = translated(original, item.translations, lang, field)
+    if (typeof original === 'string') texts[field] = translated(original, item.translations, lang, field, shared)
   }
   return out
 }
 
 /**
  * The source with every text a diner reads in `language.code`, and the language it is in (the
- * view's words and formats follow it); in Spanish the texts are the source's own.
+ * view's words and formats follow it); in Spanish the texts are the source's own. A text
+ * without its own translation reads the one identical texts share (`shared`), before Spanish.
  */
-export function translateSource(source: MenuSource, language: NonNullable<MenuSource['language']>): MenuSource {
+export function translateSource(
+  source: MenuSource,
+  language: NonNullable<MenuSource['language']>,
+  shared: Shared = new Map(),
+): MenuSource {
   const lang = language.code
   if (lang === BASE_LANGUAGE) return { ...source, language }
+  const inLang = <T extends TranslatableTexts>(item: T) => inLanguage(item, lang, shared)
   return {
     ...source,
     language,
     families: source.families.map((f) => ({
-      ...inLanguage(f, lang),
-      categories: f.categories.map((c) => inLanguage(c, lang)),
+      ...inLang(f),
+      categories: f.categories.map(inLang),
     })),
     products: source.products.map((p) => ({
-      ...inLanguage(p, lang),
-      tags: p.tags.map((t) => inLanguage(t, lang)),
+      ...inLang(p),
+      tags: p.tags.map(inLang),
       variant_groups: p.variant_groups.map((g) => ({
-        ...inLanguage(g, lang),
-        variants: g.variants.map((v) => inLanguage(v, lang)),
+        ...inLang(g),
+        variants: g.variants.map(inLang),
       })),
     })),
     marketing: {
       ...source.marketing,
-      promotions: source.marketing.promotions.map((p) => inLanguage(p, lang)),
-      advertising: source.marketing.advertising.map((a) => inLanguage(a, lang)),
+      promotions: source.marketing.promotions.map(inLang),
+      advertising: source.marketing.advertising.map(inLang),
     },
   }
 }

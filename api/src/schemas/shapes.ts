@@ -40,6 +40,7 @@ type Named = {
   Quote: typeof billing.Quote
   TranslationLanguage: typeof translationBoard.TranslationLanguage
   TranslationItem: typeof translationBoard.TranslationItem
+  SameTexts: typeof translationBoard.SameTexts
   GlossaryTerm: typeof translationBoard.GlossaryTerm
   ScheduledChange: typeof scheduled.ScheduledChange
 }

@@ -58,10 +58,33 @@ export const TranslationItem = Type.Object(
             "false: filled by a machine ('Sin revisar'). Stored per entity and language: every text of the entity in that language shares it",
         }),
       }),
-      { description: 'Language -> its text; a language without text is absent' },
+      { description: 'Language -> its own text; a language without text is absent' },
+    ),
+    shared: Type.Optional(
+      Type.Record(LanguageCode, Type.String(), {
+        description:
+          'Language -> the translation an identical Spanish text of the menu has, which the diner reads here: only languages without a text of its own; absent when none',
+      }),
     ),
   },
   { $id: 'TranslationItem', title: 'TranslationItem' },
+)
+
+export const SameTexts = Type.Object(
+  {
+    source: Type.String({ description: 'The Spanish text, written identically in every one of `texts`' }),
+    texts: Type.Array(
+      Type.Object({
+        kind: Kind,
+        id: Type.Integer(),
+        field: Field,
+        context: Type.String({ description: "Where the item is ('Comida › Tacos')" }),
+        name: Type.String({ description: "The name of the item the text belongs to ('Tacos de suadero')" }),
+      }),
+      { minItems: 2, description: 'Where the text is, in menu order' },
+    ),
+  },
+  { $id: 'SameTexts', title: 'SameTexts' },
 )
 
 export const GlossaryTerm = Type.Object(
@@ -75,7 +98,7 @@ export const GlossaryTerm = Type.Object(
   { $id: 'GlossaryTerm', title: 'GlossaryTerm' },
 )
 
-export const TRANSLATION_SCHEMAS = [TranslationLanguage, TranslationItem, GlossaryTerm]
+export const TRANSLATION_SCHEMAS = [TranslationLanguage, TranslationItem, SameTexts, GlossaryTerm]
 
 export const BoardQuery = Type.Object({
   lang: Type.Optional(LanguageCode),
@@ -99,6 +122,10 @@ export const Board = Type.Object({
     description:
       'In menu order: families, their categories and products (unclassified last), variant groups and their variants, tags, promotions, advertising',
   }),
+  same: Type.Array(Type.Ref('SameTexts'), {
+    description:
+      'The Spanish texts written identically more than once (every filter aside): they share a translation unless one has its own',
+  }),
 })
 
 export const SaveBody = Type.Object({
@@ -110,6 +137,12 @@ export const SaveBody = Type.Object({
       lang: LanguageCode,
       text: Type.String({ maxLength: 2000, description: "'' removes the text" }),
       reviewed: Type.Optional(Type.Boolean({ description: 'Default true: the owner wrote or read it' })),
+      applyToSame: Type.Optional(
+        Type.Boolean({
+          description:
+            "'Aplicar a los N textos iguales': the text is set on every text of the menu written identically in Spanish (in this language), own translations included; default false: this text only",
+        }),
+      ),
     }),
     { minItems: 1, maxItems: 2000 },
   ),

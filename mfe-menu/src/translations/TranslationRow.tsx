@@ -1,6 +1,6 @@
 import { Tag } from '@menu/shared/kit';
 import { memo } from 'react';
-import type { TranslationField, TranslationItem, TranslationKind } from './api';
+import type { SameTexts, TranslationField, TranslationItem, TranslationKind } from './api';
 import type { RowEdits, RowErrors, RowKey } from './useTranslationSaves';
 
 export const KIND_LABELS: Record<TranslationKind, string> = {
@@ -30,6 +30,8 @@ export interface RowActions {
   onType(row: RowKey, lang: string, text: string): void;
   onLeave(row: RowKey, lang: string): void;
   onReview(row: RowKey, lang: string): void;
+  /** 'Aplicar a los N textos iguales': the cell's text on every identical Spanish text. */
+  onApply(row: RowKey, lang: string, count: number): void;
 }
 
 interface TranslationRowProps extends RowActions {
@@ -39,6 +41,10 @@ interface TranslationRowProps extends RowActions {
   /** The owner's values not yet in the loaded list, by language. */
   edits: RowEdits | undefined;
   errors: RowErrors | undefined;
+  /** Where the Spanish text is written identically (this one included), when more than once. */
+  same?: SameTexts['texts'];
+  /** The languages ('en fr') in which applying this text to the identical ones would change one. */
+  applicable?: string;
 }
 
 /** A long source in a field's name: its first words are enough to tell it. */
@@ -47,6 +53,10 @@ const short = (text: string) => (text.length > 48 ? `${text.slice(0, 47).trimEnd
 /** The name of a cell's field: 'Nombre de «Tacos al pastor» en inglés'. */
 export const cellLabel = (item: Pick<TranslationItem, 'field' | 'source'>, language: ColumnLanguage) =>
   `${FIELD_LABELS[item.field]} de «${short(item.source)}» en ${language.name.toLowerCase()}`;
+
+/** One place of an identical text: 'Porción de «Tacos de suadero» · Comida › Tacos'. */
+const placeOf = (where: SameTexts['texts'][number]) =>
+  `${FIELD_LABELS[where.field]} de «${short(where.name)}» (${KIND_LABELS[where.kind].toLowerCase()}) · ${where.context}`;
 
 /**
  * One text of the menu: the Spanish original with where it is, and a cell per language.
@@ -59,11 +69,16 @@ export const TranslationRow = memo(function TranslationRow({
   languages,
   edits,
   errors,
+  same,
+  applicable = '',
   onType,
   onLeave,
   onReview,
+  onApply,
 }: TranslationRowProps) {
   const long = item.field === 'description';
+  const count = same?.length ?? 0;
+  const applyIn = new Set(applicable.split(' '));
   return (
     <tr aria-label={item.source}>
       <th scope="row" className="translation-source">
@@ -72,11 +87,23 @@ export const TranslationRow = memo(function TranslationRow({
           {KIND_LABELS[item.kind]} · {FIELD_LABELS[item.field]}
           {item.context && ` · ${item.context}`}
         </span>
+        {same && (
+          <details className="translation-same">
+            <summary>Igual en {count} textos: comparten la traducción</summary>
+            <ul>
+              {same.map((where) => (
+                <li key={`${where.kind}:${where.id}:${where.field}`}>{placeOf(where)}</li>
+              ))}
+            </ul>
+          </details>
+        )}
       </th>
       {languages.map((language) => {
         const stored = item.texts[language.code];
         const edit = edits?.[language.code];
         const text = edit?.text ?? stored?.text ?? '';
+        // No text of its own: the diner reads the one an identical text has (if any).
+        const shared = stored ? undefined : item.shared?.[language.code];
         const unreviewed = !edit && stored?.reviewed === false;
         const error = errors?.[language.code];
         const label = cellLabel(item, language);
@@ -86,7 +113,7 @@ export const TranslationRow = memo(function TranslationRow({
           'aria-label': label,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? errorId : undefined,
-          placeholder: 'Sin traducir',
+          placeholder: shared ?? 'Sin traducir',
           value: text,
           onBlur: () => onLeave(rowKey, language.code),
         };
@@ -109,6 +136,19 @@ export const TranslationRow = memo(function TranslationRow({
                   Marcar como revisado
                 </button>
               </span>
+            )}
+            {shared !== undefined && !text && (
+              <span className="translation-shared">Compartida con los textos iguales: «{shared}»</span>
+            )}
+            {stored && !edit && count > 1 && applyIn.has(language.code) && (
+              <button
+                type="button"
+                className="translation-apply-button"
+                aria-label={`Aplicar a los ${count} textos iguales: ${label}`}
+                onClick={() => onApply(rowKey, language.code, count)}
+              >
+                Aplicar a los {count} textos iguales
+              </button>
             )}
             {error && (
               <span id={errorId} role="alert" className="translation-error">

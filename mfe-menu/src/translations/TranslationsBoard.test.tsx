@@ -10,7 +10,7 @@ import {
   writes,
 } from '@menu/shared/ui/testing';
 import type { TranslationItem } from './api';
-import { FRANCES, INGLES, items, listQueries, translationList } from './testing';
+import { FRANCES, INGLES, items, listQueries, sharedPortions, translationList } from './testing';
 import { TranslationsBoard } from './TranslationsBoard';
 
 jest.setTimeout(30_000);
@@ -222,7 +222,7 @@ describe('TranslationsBoard', () => {
           }
         : item,
     );
-    const { calls } = open({ 'GET /v1/translations': { languages: [INGLES], items: machine } });
+    const { calls } = open({ 'GET /v1/translations': { languages: [INGLES], items: machine, same: [] } });
     const description = await screen.findByRole('row', { name: 'Tortilla de maíz con cerdo adobado' });
     expect(within(description).getByText('Sin revisar')).toBeInTheDocument();
     fireEvent.change(cell(NAME_EN), { target: { value: 'Tacos al pastor' } });
@@ -271,7 +271,7 @@ describe('TranslationsBoard', () => {
   });
 
   it('an account without extra languages is told where to choose them', async () => {
-    open({ 'GET /v1/translations': { languages: [], items: items() } });
+    open({ 'GET /v1/translations': { languages: [], items: items(), same: [] } });
     const link = await screen.findByRole('link', { name: 'Configuración > General' });
     expect(link).toHaveAttribute('href', '/settings/general');
     expect(screen.getByText(/Tu menú solo está en español/)).toBeInTheDocument();
@@ -302,7 +302,7 @@ describe('TranslationsBoard', () => {
       texts: {},
     }));
     const { calls } = open({
-      'GET /v1/translations': { languages: [{ ...INGLES, translated: 0, total: 180 }], items: many },
+      'GET /v1/translations': { languages: [{ ...INGLES, translated: 0, total: 180 }], items: many, same: [] },
     });
     await screen.findByRole('row', { name: 'Platillo 180' });
     mockRowRenders.length = 0;
@@ -331,5 +331,75 @@ describe('TranslationsBoard', () => {
     await user.click(screen.getByRole('button', { name: 'Glosario' }));
     await within(await screen.findByRole('dialog')).findByRole('row', { name: 'Tacos al pastor' });
     expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe('TranslationsBoard: identical texts share a translation', () => {
+  const PORTION_EN = 'Porción de «1 pieza» en inglés';
+  const portionRows = async () => (await screen.findAllByRole('row', { name: '1 pieza' })).map((row) => within(row));
+  const portionIn = (row: ReturnType<typeof within>) => row.getByRole('textbox', { name: PORTION_EN });
+  const APPLY = `Aplicar a los 3 textos iguales: ${PORTION_EN}`;
+
+  it('a text without its own shows the one identical texts share, an override its own, and where they all are', async () => {
+    open({ 'GET /v1/translations': sharedPortions() });
+    const [pastor, suadero, variant] = await portionRows();
+    expect(portionIn(suadero!)).toHaveValue('');
+    expect(portionIn(suadero!)).toHaveAttribute('placeholder', '1 piece');
+    expect(suadero!.getByText('Compartida con los textos iguales: «1 piece»')).toBeInTheDocument();
+    expect(portionIn(variant!)).toHaveValue('1 pc');
+    expect(variant!.queryByText(/Compartida/)).toBeNull();
+    expect(pastor!.getByText('Igual en 3 textos: comparten la traducción')).toBeInTheDocument();
+    expect(pastor!.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Porción de «Tacos al pastor» (producto) · Comida › Tacos',
+      'Porción de «Tacos de suadero» (producto) · Comida › Tacos',
+      'Porción de «Tortilla extra» (variante) · Variantes › Extra',
+    ]);
+    // Only a text of its own can be applied to the others.
+    expect(suadero!.queryByRole('button', { name: APPLY })).toBeNull();
+    expect(variant!.getByRole('button', { name: APPLY })).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("'Aplicar a los 3 textos iguales' saves the cell's text for all of them and reads the list again", async () => {
+    let applied = false;
+    const after = sharedPortions();
+    after.items = after.items.map(({ shared: _shared, ...item }) => ({
+      ...item,
+      texts: { en: { text: '1 piece', reviewed: true } },
+    }));
+    const { user, calls } = open({
+      'GET /v1/translations': () => json(200, { info: applied ? after : sharedPortions() }),
+      [PUT]: () => {
+        applied = true;
+        return json(200, { info: { updated: 3 } });
+      },
+    });
+    const [pastor] = await portionRows();
+    await user.click(pastor!.getByRole('button', { name: APPLY }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect(saves(calls)[0]!.body).toEqual({
+      items: [
+        { kind: 'product', id: 21, field: 'portion', lang: 'en', text: '1 piece', reviewed: true, applyToSame: true },
+      ],
+    });
+    expect(await screen.findByText('Se aplicó a los 3 textos iguales')).toBeInTheDocument();
+    const [, suadero, variant] = await portionRows();
+    await waitFor(() => expect(portionIn(variant!)).toHaveValue('1 piece'));
+    expect(portionIn(suadero!)).toHaveValue('1 piece');
+    // All of them have it now: nothing left to apply.
+    expect(screen.queryByRole('button', { name: APPLY })).toBeNull();
+  });
+
+  it('saving a text that identical texts share reads the list again: what they show follows it', async () => {
+    const { calls } = open({ 'GET /v1/translations': sharedPortions() });
+    const [pastor] = await portionRows();
+    expect(listQueries(calls)).toHaveLength(1);
+    fireEvent.change(portionIn(pastor!), { target: { value: '1 taco' } });
+    fireEvent.blur(portionIn(pastor!));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect(saves(calls)[0]!.body).toEqual({
+      items: [{ kind: 'product', id: 21, field: 'portion', lang: 'en', text: '1 taco' }],
+    });
+    await waitFor(() => expect(listQueries(calls)).toHaveLength(2));
   });
 });

@@ -10,7 +10,9 @@ import {
   fillTranslations,
   listTranslations,
   TRANSLATIONS_KEY,
+  type SameTexts,
   type TranslationLanguage,
+  type TranslationList,
   type TranslationQuery,
   type TranslationStatus,
 } from './api';
@@ -91,11 +93,22 @@ export function TranslationsBoard() {
   const latest = useRef(byRow);
   latest.current = byRow;
   const stored = useCallback((row: RowKey, code: string) => latest.current.get(row)?.texts[code], []);
-  const saves = useTranslationSaves(stored);
-  const { type, leave, markReviewed, flush, setNotice } = saves;
+  // Identical Spanish texts, by row: where they are, and in which languages 'Aplicar a los N
+  // textos iguales' would change one of them (one listed without that text, or not loaded).
+  const same = useMemo(() => identicalTexts(data), [data]);
+  const sameLatest = useRef(same);
+  sameLatest.current = same;
+  const shares = useCallback((row: RowKey) => sameLatest.current.has(row), []);
+  const saves = useTranslationSaves(stored, shares);
+  const { type, leave, markReviewed, applyToSame, flush, setNotice } = saves;
   const actions = useMemo<RowActions>(
-    () => ({ onType: type, onLeave: leave, onReview: markReviewed }),
-    [type, leave, markReviewed],
+    () => ({
+      onType: type,
+      onLeave: leave,
+      onReview: markReviewed,
+      onApply: (row, lang, count) => void applyToSame(row, lang, count),
+    }),
+    [type, leave, markReviewed, applyToSame],
   );
 
   // The languages of the newest unfiltered answer (one for a `lang` may name only its own), kept
@@ -186,6 +199,8 @@ export function TranslationsBoard() {
                   languages={columns}
                   edits={saves.edits[key]}
                   errors={saves.errors[key]}
+                  same={same.get(key)?.texts}
+                  applicable={same.get(key)?.applicable}
                   {...actions}
                 />
               );
@@ -277,6 +292,29 @@ export function TranslationsBoard() {
       <GlossaryModal open={glossaryOpen} languages={languages} onClose={() => setGlossaryOpen(false)} />
     </div>
   );
+}
+
+/**
+ * The rows whose Spanish text is written identically elsewhere: where all of them are, and the
+ * languages ('en fr') in which the row has a text that some identical one does not have.
+ */
+function identicalTexts(list: TranslationList | undefined) {
+  const out = new Map<RowKey, { texts: SameTexts['texts']; applicable: string }>();
+  if (!list) return out;
+  const byRow = new Map(list.items.map((item) => [rowKeyOf(item), item]));
+  const codes = list.languages.map((language) => language.code);
+  for (const group of list.same) {
+    const members = group.texts.map((where) => byRow.get(rowKeyOf(where)));
+    for (const item of members) {
+      if (!item) continue;
+      const applicable = codes.filter((code) => {
+        const text = item.texts[code]?.text;
+        return text !== undefined && members.some((other) => other?.texts[code]?.text !== text);
+      });
+      out.set(rowKeyOf(item), { texts: group.texts, applicable: applicable.join(' ') });
+    }
+  }
+  return out;
 }
 
 /** 'Inglés: 142 de 180' per language, with a bar. */

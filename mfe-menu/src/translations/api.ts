@@ -11,6 +11,12 @@ export type TranslationField = TranslationItem['field'];
 /** One language's text of one item; reviewed false: filled by a machine, 'Sin revisar'. */
 export type TranslationText = TranslationItem['texts'][string];
 
+/**
+ * A Spanish text written identically in several places (`texts`: where, with the item's name):
+ * they share one translation unless one has its own.
+ */
+export type SameTexts = ApiSchemas['SameTexts'];
+
 /** An extra language of the account and its progress ('Inglés: 142 de 180'). */
 export type TranslationLanguage = ApiSchemas['TranslationLanguage'];
 
@@ -18,7 +24,10 @@ export type TranslationLanguage = ApiSchemas['TranslationLanguage'];
 export type TranslationQuery = QueryOf<'/v1/translations', 'get'>;
 export type TranslationStatus = NonNullable<TranslationQuery['status']>;
 
-/** One text to save: '' removes it; reviewed defaults to true (the owner typed it). */
+/**
+ * One text to save: '' removes it; reviewed defaults to true (the owner typed it); applyToSame:
+ * set on every identical Spanish text too ('Aplicar a los N textos iguales').
+ */
 export type TranslationSave = BodyOf<'/v1/translations', 'put'>['items'][number];
 
 /** A glossary term: stays as written in every language absent from `translations`. */

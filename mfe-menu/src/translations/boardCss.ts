@@ -32,6 +32,13 @@ export const TRANSLATIONS_BOARD_CSS = `
 .translation-review { display: flex; align-items: center; gap: 6px; margin-top: 4px; }
 .translation-review-button { border: 0; padding: 0; background: none; color: #5227D0; font: inherit; font-size: 12px; cursor: pointer; text-decoration: underline; }
 .translation-review-button:focus-visible { outline: 2px solid #5227D0; outline-offset: 1px; }
+.translation-same { margin-top: 4px; color: #4a4a5e; font-size: 12px; font-weight: 400; }
+.translation-same summary { cursor: pointer; color: #5227D0; }
+.translation-same summary:focus-visible { outline: 2px solid #5227D0; outline-offset: 1px; }
+.translation-same ul { margin: 4px 0 0; padding-left: 16px; }
+.translation-shared { display: block; margin-top: 2px; color: #4a4a5e; font-size: 12px; }
+.translation-apply-button { display: block; margin-top: 4px; border: 0; padding: 0; background: none; color: #5227D0; font: inherit; font-size: 12px; cursor: pointer; text-decoration: underline; }
+.translation-apply-button:focus-visible { outline: 2px solid #5227D0; outline-offset: 1px; }
 .translation-error { display: block; margin-top: 2px; color: #b3261e; font-size: 12px; }
 .translation-empty { padding: 32px 0; }
 @media (max-width: 768px) {

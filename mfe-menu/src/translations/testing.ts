@@ -39,6 +39,52 @@ export const items = (): TranslationItem[] => [
 export const translationList = (languages: TranslationLanguage[] = [INGLES]): TranslationList => ({
   languages,
   items: items(),
+  same: [],
+});
+
+/**
+ * Two dishes whose portion is '1 pieza' and a variant's too: the pastor's translated, the
+ * suadero's reading it (shared), the variant's with its own ('1 pc', an override).
+ */
+export const sharedPortions = (): TranslationList => ({
+  languages: [{ ...INGLES, translated: 3, total: 3 }],
+  items: [
+    {
+      kind: 'product',
+      id: 21,
+      field: 'portion',
+      source: '1 pieza',
+      context: 'Comida › Tacos',
+      texts: { en: { text: '1 piece', reviewed: true } },
+    },
+    {
+      kind: 'product',
+      id: 22,
+      field: 'portion',
+      source: '1 pieza',
+      context: 'Comida › Tacos',
+      texts: {},
+      shared: { en: '1 piece' },
+    },
+    {
+      kind: 'variant',
+      id: 31,
+      field: 'portion',
+      source: '1 pieza',
+      context: 'Variantes › Extra',
+      texts: { en: { text: '1 pc', reviewed: true } },
+    },
+  ],
+  same: [
+    {
+      source: '1 pieza',
+      texts: [
+        { kind: 'product', id: 21, field: 'portion', name: 'Tacos al pastor', context: 'Comida › Tacos' },
+        { kind: 'product', id: 22, field: 'portion', name: 'Tacos de suadero', context: 'Comida › Tacos' },
+        { kind: 'variant', id: 31, field: 'portion', name: 'Tortilla extra', context: 'Variantes › Extra' },
+      ],
+    },
+  ],
 });
 
 export const glossary = (): GlossaryTerm[] => [

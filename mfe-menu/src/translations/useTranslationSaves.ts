@@ -108,7 +108,7 @@ function storeSaved(saved: Array<{ item: TranslationSave; before: TranslationTex
       const change = delta.get(language.code) ?? 0;
       return change ? { ...language, translated: language.translated + change } : language;
     });
-    return { languages, items };
+    return { ...list, languages, items };
   });
 }
 
@@ -121,10 +121,13 @@ function storeSaved(saved: Array<{ item: TranslationSave; before: TranslationTex
  * message on that cell and the other cells are sent again; any other failure reverts every
  * cell of the request, each saying why. A cell typed again meanwhile keeps the new text.
  *
- * `stored(row, lang)` answers the server's text of a cell (the board's loaded list).
+ * `stored(row, lang)` answers the server's text of a cell (the board's loaded list);
+ * `shares(row)`, whether identical Spanish texts share its translation: saving one changes
+ * what those show, so the list is read again after it.
  */
 export function useTranslationSaves(
   stored: (row: RowKey, lang: string) => TranslationText | undefined,
+  shares: (row: RowKey) => boolean = () => false,
   delay = SAVE_DELAY_MS,
 ) {
   const [edits, setEdits] = useState<Record<RowKey, RowEdits>>({});
@@ -137,6 +140,8 @@ export function useTranslationSaves(
   const live = useRef(true);
   const server = useRef(stored);
   server.current = stored;
+  const sharing = useRef(shares);
+  sharing.current = shares;
 
   const setEdit = useCallback((cell: Cell, value: TranslationText | null) => {
     current.current = withCell(current.current, cell, value);
@@ -184,6 +189,9 @@ export function useTranslationSaves(
     try {
       await saveTranslations(sent.map((s) => s.item));
       storeSaved(sent);
+      // What identical texts show (and the progress) follows from this one's: asked again.
+      if (sent.some((s) => sharing.current(s.cell.row)))
+        void queryClient().invalidateQueries({ queryKey: [TRANSLATIONS_KEY] });
       // What the server now holds needs no overlay, unless the owner typed on meanwhile.
       for (const { cell, edit, item } of sent)
         if (editIn(current.current, cell) === edit && edit.text === item.text) setEdit(cell, null);
@@ -256,6 +264,31 @@ export function useTranslationSaves(
     [setEdit, setError, schedule],
   );
 
+  /**
+   * 'Aplicar a los N textos iguales': the cell's saved text (what was typed goes first) set on
+   * every identical Spanish text, overrides included; then the list is read again.
+   */
+  const applyToSame = useCallback(
+    async (row: RowKey, lang: string, count: number) => {
+      await flush();
+      const text = server.current(row, lang);
+      if (!text) return;
+      const [kind, id, field] = row.split(':') as [TranslationSave['kind'], string, TranslationSave['field']];
+      if (live.current) setNotice({ kind: 'saving' });
+      try {
+        await saveTranslations([
+          { kind, id: Number(id), field, lang, text: text.text, reviewed: text.reviewed, applyToSame: true },
+        ]);
+        await queryClient().invalidateQueries({ queryKey: [TRANSLATIONS_KEY] });
+        if (live.current) setNotice({ kind: 'saved', text: `Se aplicó a los ${count} textos iguales` });
+      } catch (error) {
+        if (live.current)
+          setNotice({ kind: 'error', text: `No se aplicó a los textos iguales: ${errorMessage(error)}` });
+      }
+    },
+    [flush],
+  );
+
   // Leaving the board sends what is still waiting for its pause.
   useEffect(() => {
     live.current = true;
@@ -274,5 +307,5 @@ export function useTranslationSaves(
     return () => window.removeEventListener('beforeunload', warn);
   }, []);
 
-  return { edits, errors, notice, setNotice, type, leave, markReviewed, flush };
+  return { edits, errors, notice, setNotice, type, leave, markReviewed, applyToSame, flush };
 }

@@ -2490,6 +2490,26 @@ export interface components {
             /** @description Menu plan plus add-on per period once everything applies */
             recurring_amount: number;
         };
+        /** SameTexts */
+        SameTexts: {
+            /** @description The Spanish text, written identically in every one of `texts` */
+            source: string;
+            /** @description Where the text is, in menu order */
+            texts: {
+                /** @description Where the item is ('Comida › Tacos') */
+                context: string;
+                /**
+                 * @description family/category/promotion/advertising: name, description; product: name, description, portion; variant: name, portion; variant_group/tag: name
+                 * @enum {unknown}
+                 */
+                field: "name" | "description" | "portion";
+                id: number;
+                /** @enum {unknown} */
+                kind: "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising";
+                /** @description The name of the item the text belongs to ('Tacos de suadero') */
+                name: string;
+            }[];
+        };
         /** ScheduledChange */
         ScheduledChange: {
             /** @description When the job applied it; null otherwise */
@@ -2732,9 +2752,13 @@ export interface components {
             id: number;
             /** @enum {unknown} */
             kind: "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising";
+            /** @description Language -> the translation an identical Spanish text of the menu has, which the diner reads here: only languages without a text of its own; absent when none */
+            shared?: {
+                [key: string]: string;
+            };
             /** @description The Spanish text, as the menu has it */
             source: string;
-            /** @description Language -> its text; a language without text is absent */
+            /** @description Language -> its own text; a language without text is absent */
             texts: {
                 [key: string]: {
                     /** @description false: filled by a machine ('Sin revisar'). Stored per entity and language: every text of the entity in that language shares it */
@@ -16030,6 +16054,8 @@ export interface operations {
                             items: components["schemas"]["TranslationItem"][];
                             /** @description The account's languages besides Spanish, with their progress */
                             languages: components["schemas"]["TranslationLanguage"][];
+                            /** @description The Spanish texts written identically more than once (every filter aside): they share a translation unless one has its own */
+                            same: components["schemas"]["SameTexts"][];
                         };
                     };
                 };
@@ -16074,6 +16100,8 @@ export interface operations {
             content: {
                 "application/json": {
                     items: {
+                        /** @description 'Aplicar a los N textos iguales': the text is set on every text of the menu written identically in Spanish (in this language), own translations included; default false: this text only */
+                        applyToSame?: boolean;
                         /**
                          * @description family/category/promotion/advertising: name, description; product: name, description, portion; variant: name, portion; variant_group/tag: name
                          * @enum {unknown}

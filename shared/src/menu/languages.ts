@@ -134,25 +134,37 @@ export function parseStoredTranslations(
   return out;
 }
 
-/** A text in a language, falling back to the Spanish original when it has no translation. */
+/**
+ * Identical Spanish texts share a translation (docs/languages.md): the same words once the
+ * outer spaces go; letter case and accents count ('1 pieza' and '1 Pieza' are two texts).
+ */
+export const sameTextKey = (source: string): string => source.trim();
+
+/**
+ * A text in a language: its own translation, else the one identical texts share (`shared`:
+ * Spanish text by sameTextKey -> its translation in `lang`), else the Spanish original.
+ */
 export function translated(
   original: string,
   translations: Translations | undefined,
   lang: string,
   field: TranslatableField,
+  shared?: ReadonlyMap<string, string>,
 ): string;
 export function translated(
   original: string | null,
   translations: Translations | undefined,
   lang: string,
   field: TranslatableField,
+  shared?: ReadonlyMap<string, string>,
 ): string | null;
 export function translated(
   original: string | null,
   translations: Translations | undefined,
   lang: string,
   field: TranslatableField,
+  shared?: ReadonlyMap<string, string>,
 ): string | null {
   if (lang === BASE_LANGUAGE || original === null) return original;
-  return translations?.[lang]?.[field] || original;
+  return translations?.[lang]?.[field] || shared?.get(sameTextKey(original)) || original;
 }
