@@ -2462,6 +2462,8 @@ export interface components {
         };
         /** Quote */
         Quote: {
+            /** @description The lines' carried_to_renewal: added to the next renewal's charge */
+            carried_to_renewal: number;
             /** @description The sum charged now */
             charge_now: number;
             /** @description MXN or USD */
@@ -2477,6 +2479,8 @@ export interface components {
                 action: "activation" | "upgraded" | "downgraded" | "updated" | "none";
                 /** @description What this line recurs at once the change applies (0: it ends with the period) */
                 amount_per_period: number;
+                /** @description Under the payment provider's minimum charge (Stripe: MXN 10.00, USD 0.50): not charged now but with the next renewal ('Se cobrará en tu próxima renovación'); 0 otherwise */
+                carried_to_renewal: number;
                 /** @description Charged now for this line (0: nothing) */
                 charge_now: number;
                 /** @description Spanish: the history row's text (e.g. 'Cambio a Franquicias (prorrateo de 15 días)'), or what is kept ('Sin cambios: ...') */
