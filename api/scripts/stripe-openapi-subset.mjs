@@ -1,6 +1,7 @@
 // Extracts from Stripe's published OpenAPI description (github.com/stripe/openapi spec3.json, the
 // API version the `stripe` package pins) the component schemas of the objects the local fake of
-// Stripe answers (test/support/fake-stripe.ts), so its tests hold every answer to Stripe's own
+// Stripe answers (test/support/fake-stripe.ts) and the request body schemas of the operations it
+// serves, so its tests hold every answer and every request the adapter sends to Stripe's own
 // shapes without committing the whole 6 MB description.
 //   node scripts/stripe-openapi-subset.mjs <spec3.json> [out.json]
 // Schemas more than DEPTH references away from the roots become `{}` (anything): the fake's answers
@@ -12,6 +13,17 @@ import { fileURLToPath } from 'node:url'
 
 const ROOTS = ['customer', 'setup_intent', 'payment_intent', 'refund', 'payment_method', 'error', 'event']
 const DEPTH = 1
+/** The operations the fake serves: their form-encoded request body schemas are kept (`paths`). */
+const OPERATIONS = [
+  ['post', '/v1/customers'],
+  ['delete', '/v1/customers/{customer}'],
+  ['post', '/v1/setup_intents'],
+  ['get', '/v1/setup_intents/{intent}'],
+  ['post', '/v1/payment_intents'],
+  ['get', '/v1/payment_intents/{intent}'],
+  ['post', '/v1/refunds'],
+]
+const FORM = 'application/x-www-form-urlencoded'
 const DROPPED_KEYS = new Set(['description', 'x-expansionResources', 'x-stripeBypassValidation', 'title'])
 
 const [source, out] = process.argv.slice(2)
@@ -25,13 +37,16 @@ const doc = JSON.parse(fs.readFileSync(source, 'utf8'))
 const schemas = doc.components.schemas
 const PREFIX = '#/components/schemas/'
 
-/** Every $ref name inside `node`. */
-function refsOf(node, found = new Set()) {
+/**
+ * Every $ref name inside `node`. `names`: `node` is a `properties` map, whose keys are field names (a field
+ * called `description` or `title` is kept), not schema keywords.
+ */
+function refsOf(node, found = new Set(), names = false) {
   if (Array.isArray(node)) for (const item of node) refsOf(item, found)
   else if (node && typeof node === 'object')
     for (const [key, value] of Object.entries(node)) {
       if (key === '$ref' && typeof value === 'string') found.add(value.slice(PREFIX.length))
-      else if (!DROPPED_KEYS.has(key)) refsOf(value, found)
+      else if (names || !DROPPED_KEYS.has(key)) refsOf(value, found, !names && key === 'properties')
     }
   return found
 }
@@ -50,23 +65,34 @@ while (queue.length) {
     }
 }
 
-/** `node` without descriptions, its references to schemas left out replaced by `{}`. */
-function copy(node) {
-  if (Array.isArray(node)) return node.map(copy)
+/** `node` without descriptions, its references to schemas left out replaced by `{}` (`names`: as in refsOf). */
+function copy(node, names = false) {
+  if (Array.isArray(node)) return node.map((item) => copy(item))
   if (!node || typeof node !== 'object') return node
-  if (typeof node.$ref === 'string') {
+  if (!names && typeof node.$ref === 'string') {
     const name = node.$ref.slice(PREFIX.length)
     return depth.has(name) ? { $ref: node.$ref } : {}
   }
   const result = {}
-  for (const [key, value] of Object.entries(node)) if (!DROPPED_KEYS.has(key)) result[key] = copy(value)
+  for (const [key, value] of Object.entries(node))
+    if (names || !DROPPED_KEYS.has(key)) result[key] = copy(value, !names && key === 'properties')
   return result
 }
 
+/** Each operation's request body schema, as `paths` of the description (nothing else of the operation). */
+const paths = {}
+for (const [method, route] of OPERATIONS) {
+  const schema = doc.paths[route]?.[method]?.requestBody?.content?.[FORM]?.schema
+  if (!schema) throw new Error(`${method.toUpperCase()} ${route}: no ${FORM} request body schema`)
+  paths[route] ??= {}
+  paths[route][method] = { requestBody: { content: { [FORM]: { schema: copy(schema) } } } }
+}
+
 const subset = {
-  'x-source': `Subset of Stripe's OpenAPI description (github.com/stripe/openapi spec3.json, openapi ${doc.openapi}, API version ${doc.info.version}), written by api/scripts/stripe-openapi-subset.mjs: schemas of ${ROOTS.join(', ')} and what they reference up to ${DEPTH} levels; deeper references are {}.`,
+  'x-source': `Subset of Stripe's OpenAPI description (github.com/stripe/openapi spec3.json, openapi ${doc.openapi}, API version ${doc.info.version}), written by api/scripts/stripe-openapi-subset.mjs: schemas of ${ROOTS.join(', ')} and what they reference up to ${DEPTH} levels (deeper references are {}), and the request body schemas of ${OPERATIONS.map(([m, r]) => `${m.toUpperCase()} ${r}`).join(', ')}.`,
   openapi: doc.openapi,
   info: { title: doc.info.title, version: doc.info.version },
+  paths,
   components: {
     schemas: Object.fromEntries([...depth.keys()].sort().map((name) => [name, copy(schemas[name])])),
   },

@@ -3,9 +3,16 @@ import { after, before, describe, it } from 'node:test'
 import { type PaymentProvider, WebhookSignatureError } from '../src/billing/payments/provider.js'
 import { stripeProvider } from '../src/billing/stripe/provider.js'
 import { account, DIALECT, makeApp, type TestApp } from './helpers.js'
-import { type FakeCard, type FakeStripe, STRIPE_ENV, signedWebhook, startFakeStripe } from './support/fake-stripe.js'
+import {
+  type FakeCard,
+  type FakeStripe,
+  STRIPE_ENV,
+  STRIPE_MINIMUMS,
+  signedWebhook,
+  startFakeStripe,
+} from './support/fake-stripe.js'
 import type { Obj } from './support/fake-stripe-objects.js'
-import { shapeProblems } from './support/stripe-schemas.js'
+import { DESCRIBED_VERSION, requestProblems, shapeProblems } from './support/stripe-schemas.js'
 
 describe(`Stripe provider against the local fake of Stripe's API (${DIALECT})`, () => {
   let fake: FakeStripe
@@ -198,6 +205,29 @@ describe(`Stripe provider against the local fake of Stripe's API (${DIALECT})`, 
     }
   })
 
+  it("declares Stripe's minimum charge per currency; Stripe refuses less (amount_too_small), which is failed", async () => {
+    assert.deepEqual(stripe.minimumChargeCents, { MXN: STRIPE_MINIMUMS.mxn, USD: STRIPE_MINIMUMS.usd })
+    const a = await account(t)
+    const token = (await savedCard(a.id)).providerToken
+    for (const [amountCents, currency, status] of [
+      [999, 'MXN', 'failed'],
+      [1000, 'MXN', 'succeeded'],
+      [49, 'USD', 'failed'],
+      [50, 'USD', 'succeeded'],
+    ] as const) {
+      const outcome = await stripe.charge({
+        providerToken: token,
+        amountCents,
+        currency,
+        description: 'Cambio a Franquicias (prorrateo de 1 día)',
+        idempotencyKey: nextKey(),
+      })
+      assert.equal(outcome.status, status, `${amountCents} ${currency}`)
+      if (status === 'failed')
+        assert.equal((fake.answers.at(-1)!.body as { error: { code: string } }).error.code, 'amount_too_small')
+    }
+  })
+
   it('refunds (part of) a succeeded charge once per key; a refund Stripe refuses failed', async () => {
     const a = await account(t)
     const paid = await charge((await savedCard(a.id)).providerToken)
@@ -278,5 +308,43 @@ describe(`Stripe provider against the local fake of Stripe's API (${DIALECT})`, 
         drifted.some((p) => p.includes(wanted)),
         `${wanted} not in ${drifted.join('\n')}`,
       )
+  })
+
+  it("every request the adapter sent matches Stripe's published request schema; a malformed one is refused and reported", async () => {
+    const operations = new Set(fake.requests.map((r) => `${r.method} ${r.path.split('/').slice(0, 3).join('/')}`))
+    for (const operation of [
+      'POST /v1/customers',
+      'POST /v1/setup_intents',
+      'GET /v1/setup_intents',
+      'POST /v1/payment_intents',
+      'GET /v1/payment_intents',
+      'POST /v1/refunds',
+    ])
+      assert.ok(operations.has(operation), `no ${operation} request was checked`)
+    assert.deepEqual(requestProblems(fake.requests), [])
+
+    // The check bites: a parameter Stripe does not know and a fractional amount (cents are integers).
+    const res = await fetch(`${fake.url}/v1/payment_intents`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${STRIPE_ENV.STRIPE_SECRET_KEY}`,
+        'stripe-version': DESCRIBED_VERSION,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'amount=12.5&currency=mxn&colour=red',
+    })
+    assert.equal(res.status, 400)
+    const refused = ((await res.json()) as { error: { type: string; message: string } }).error
+    assert.equal(refused.type, 'invalid_request_error')
+    const reported = requestProblems(fake.requests.slice(-1))
+    for (const wanted of [
+      '/amount must be integer',
+      'must NOT have additional properties {"additionalProperty":"colour"}',
+    ])
+      assert.ok(
+        reported.some((p) => p.includes(wanted)) && refused.message.includes(wanted),
+        `${wanted} not in ${reported.join('\n')}`,
+      )
+    fake.requests.pop() // the malformed request was this test's own
   })
 })

@@ -21,7 +21,7 @@ import {
   str,
 } from './fake-stripe-objects.js'
 
-import { DESCRIBED_VERSION } from './stripe-schemas.js'
+import { DESCRIBED_VERSION, requestBodyProblems, type StripeRequest } from './stripe-schemas.js'
 
 export { FAKE_CARDS, type FakeCard } from './fake-stripe-objects.js'
 
@@ -30,10 +30,19 @@ export { FAKE_CARDS, type FakeCard } from './fake-stripe-objects.js'
  * customers, SetupIntents, PaymentIntents and refunds, form-encoded as the SDK sends them,
  * idempotency keys replaying their first answer, and Stripe's error body (402 for a card error).
  * Every answer is recorded with the schema it must match in Stripe's OpenAPI description
- * (test/fixtures/stripe-openapi.json), and the tests hold them to it (stripe-schemas.ts).
+ * (test/fixtures/stripe-openapi.json), and the tests hold them to it (stripe-schemas.ts). Every
+ * request is recorded too, and one whose body is off its operation's request schema in that
+ * description (an unknown or mistyped parameter) is refused with a 400, as Stripe refuses it.
+ * Charges under Stripe's minimum amount are refused (amount_too_small), as Stripe does.
  * What Stripe.js does in the browser (confirming a card, the bank's 3-D Secure) is done by the
  * helpers `confirmSetup` and `authenticate`.
  */
+
+/**
+ * Stripe's published minimum charge per currency (stripe.com/docs/currencies#minimum-and-maximum-charge-amounts),
+ * stated here apart from the adapter's own declaration, so a wrong one in the adapter shows in the tests.
+ */
+export const STRIPE_MINIMUMS: Record<string, number> = { mxn: 1000, usd: 50 }
 
 /** The settings of an API on Stripe (test keys); add STRIPE_API_URL: the fake's url. */
 export const STRIPE_ENV = {
@@ -46,6 +55,8 @@ export const STRIPE_ENV = {
 export interface FakeStripe {
   url: string
   answers: Answer[]
+  /** Every request received, its body form-decoded (held to Stripe's request schemas: stripe-schemas.ts). */
+  requests: StripeRequest[]
   customers: Map<string, Obj>
   setupIntents: Map<string, Obj>
   paymentIntents: Map<string, Obj>
@@ -63,6 +74,7 @@ export interface FakeStripe {
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const answers: Answer[] = []
+  const requests: StripeRequest[] = []
   const customers = new Map<string, Obj>()
   const setupIntents = new Map<string, Obj>()
   const paymentIntents = new Map<string, Obj>()
@@ -108,6 +120,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         type: 'invalid_request_error',
         code: 'parameter_invalid_integer',
         message: 'This value must be greater than or equal to 1.',
+        param: 'amount',
+      })
+    const minimum = STRIPE_MINIMUMS[String(p.currency)]
+    if (minimum !== undefined && amount < minimum)
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_small',
+        message: `Amount must be at least $${(minimum / 100).toFixed(2)} ${String(p.currency)}`,
         param: 'amount',
       })
     paymentIntents.set(p.id as string, p)
@@ -156,6 +176,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   }
 
   function route(method: string, path: string, form: Form, query: Form) {
+    const problems = requestBodyProblems({ method, path, body: form })
+    if (problems.length > 0)
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        message: `Invalid request (Stripe's OpenAPI description): ${problems.join('; ')}`,
+      })
     const [, , kind, objectId] = path.split('/')
     const ok = (schema: StripeSchema, body: unknown) => ({ status: 200, schema, body })
     if (method === 'POST' && path === '/v1/customers') return ok('customer', customer(form))
@@ -183,6 +209,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     })
   }
 
+  /** The request's form-decoded body, recorded. */
+  function received(method: string, path: string, chunks: Buffer[]): Form {
+    const body = parseForm(Buffer.concat(chunks).toString())
+    requests.push({ method, path, body: JSON.parse(JSON.stringify(body)) })
+    return body
+  }
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
@@ -206,7 +239,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
                   type: 'invalid_request_error',
                   message: `This fake answers Stripe-Version ${DESCRIBED_VERSION} only, not ${String(version)}`,
                 })
-              : route(method, url.pathname, parseForm(Buffer.concat(chunks).toString()), parseForm(url.search.slice(1)))
+              : route(method, url.pathname, received(method, url.pathname, chunks), parseForm(url.search.slice(1)))
         // Stripe keeps a key's answer unless the request never ran (a 500 may be retried with it).
         if (replayKey && reply.status !== 500) replies.set(replayKey, reply)
       }
@@ -227,6 +260,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     url: `http://127.0.0.1:${port}`,
     answers,
+    requests,
     customers,
     setupIntents,
     paymentIntents,

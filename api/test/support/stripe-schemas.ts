@@ -3,13 +3,15 @@ import { Ajv } from 'ajv'
 import type { Answer } from './fake-stripe-objects.js'
 
 /**
- * Holds the fake Stripe's answers to Stripe's published OpenAPI description (the subset in
- * test/fixtures/stripe-openapi.json, written by scripts/stripe-openapi-subset.mjs): a field
- * missing, of another type or outside its enumeration is a problem, so the fake cannot drift
- * from what the real API answers.
+ * Holds the fake Stripe's answers, and the requests the adapter sends it, to Stripe's published
+ * OpenAPI description (the subset in test/fixtures/stripe-openapi.json, written by
+ * scripts/stripe-openapi-subset.mjs): a field missing, unknown, of another type or outside its
+ * enumeration is a problem, so neither the fake nor the adapter can drift from the real API.
  */
+const FORM = 'application/x-www-form-urlencoded'
 const doc = JSON.parse(fs.readFileSync(new URL('../fixtures/stripe-openapi.json', import.meta.url), 'utf8')) as {
   info: { version: string }
+  paths: Record<string, Record<string, { requestBody: { content: Record<string, { schema: object }> } }>>
   components: { schemas: Record<string, object> }
 }
 
@@ -50,3 +52,46 @@ export function shapeProblems(answers: Answer[]): string[] {
   }
   return problems
 }
+
+/** A request the fake received: its method, path and form-decoded body (every value a string, as sent). */
+export interface StripeRequest {
+  method: string
+  path: string
+  body: unknown
+}
+
+// A form-encoded body carries every value as a string ('2990', 'true'): coerced to the schema's type, as Stripe reads it.
+const forms = new Ajv({ strict: false, allErrors: true, validateFormats: false, coerceTypes: true })
+forms.addSchema({ paths: withNull(doc.paths), components: withNull(doc.components) }, 'stripe')
+
+/** The described route a request path is of: '/v1/payment_intents/pi_123' -> '/v1/payment_intents/{intent}'. */
+function routeOf(path: string): string | undefined {
+  const parts = path.split('/')
+  return Object.keys(doc.paths).find((route) => {
+    const pattern = route.split('/')
+    return pattern.length === parts.length && pattern.every((p, i) => p.startsWith('{') || p === parts[i])
+  })
+}
+
+/** JSON pointer escaping of one path segment. */
+const pointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1')
+
+/** The problems of one request's body against its operation's request body schema (empty when it matches). */
+export function requestBodyProblems(request: StripeRequest): string[] {
+  const method = request.method.toLowerCase()
+  const route = routeOf(request.path)
+  const label = `${request.method} ${request.path}`
+  if (!route || !doc.paths[route]?.[method]) return [`${label}: not an operation of the description's subset`]
+  const validate = forms.getSchema(
+    `stripe#/paths/${pointer(route)}/${method}/requestBody/content/${pointer(FORM)}/schema`,
+  )
+  if (!validate) return [`${label}: no request body schema`]
+  // A copy: coercion writes the typed values into the object it checks.
+  if (validate(structuredClone(request.body))) return []
+  return (validate.errors ?? []).map(
+    (e) => `${label}: ${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`,
+  )
+}
+
+/** Every problem of `requests`, one line each (empty when all match). */
+export const requestProblems = (requests: StripeRequest[]): string[] => requests.flatMap(requestBodyProblems)
