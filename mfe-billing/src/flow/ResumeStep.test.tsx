@@ -64,6 +64,39 @@ describe('ChangePlanFlow: summary and Realizar Cambio', () => {
     expect(screen.queryByText(/El cambio aplica el/)).toBeNull();
   });
 
+  it("an upgrade under the payment provider's minimum charges nothing today and says it is charged with the next renewal", async () => {
+    const carried = quote({
+      lines: [
+        {
+          kind: 'menu',
+          action: 'upgraded',
+          description: 'Cambio a Franquicias (prorrateo de 1 día). Se cobrará en tu próxima renovación: $3.34 MXN',
+          charge_now: 0,
+          takes_effect: 'now',
+          amount_per_period: 399,
+          carried_to_renewal: 3.34,
+        },
+      ],
+      charge_now: 0,
+      payment_required: false,
+      carried_to_renewal: 3.34,
+    });
+    const { user } = await renderFlow(negocioProfile(), { routes: { 'GET /v1/subscriptions/quote': carried } });
+    await toSummary(user, 'Franquicias', 1);
+    expect(screen.getByText('Total a pagar hoy:').parentElement).toHaveTextContent('Total a pagar hoy: $0 MXN');
+    expect(screen.getByText(/^Se cobrará en tu próxima renovación:/)).toHaveTextContent(
+      'Se cobrará en tu próxima renovación: $3.34 MXN',
+    );
+    expect(realizar()).toBeEnabled();
+  });
+
+  it('a change charged today in full says nothing about the next renewal', async () => {
+    const { user } = await renderFlow(negocioProfile(), { routes: { 'GET /v1/subscriptions/quote': UPGRADE_QUOTE } });
+    await toSummary(user, 'Franquicias', 3);
+    expect(screen.getByText('Total a pagar hoy:').parentElement).toHaveTextContent('Total a pagar hoy: $425 MXN');
+    expect(screen.queryByText(/^Se cobrará en tu próxima renovación/)).toBeNull();
+  });
+
   it('a change that waits for the period end says when it applies', async () => {
     const later = quote({
       interval: 'yearly',

@@ -95,6 +95,10 @@ export function ResumeStep({
             <div className="plan-flow__total">
               <span>Total a pagar hoy:</span> <strong>{formatMoney(quote.charge_now, quote.currency)}</strong>
             </div>
+            {quote.carried_to_renewal > 0 && (
+              // Under the payment provider's minimum charge: the server adds it to the next renewal instead.
+              <div>Se cobrará en tu próxima renovación: {formatMoney(quote.carried_to_renewal, quote.currency)}</div>
+            )}
             <div>
               Después: {formatMoney(quote.recurring_amount, quote.currency)} {PER_INTERVAL[quote.interval]}
             </div>

@@ -12,21 +12,30 @@ export const NORTE = branchFixture({ id: 9, name: 'Norte', route_key: 'norte' })
 export const SUR = branchFixture({ id: 11, name: 'Sur', route_key: 'sur' });
 
 /** A quote: the menu line charged now by default; `extra` sets what a test is about. */
-export const quote = (extra: Partial<Quote> = {}): Quote => ({
+type QuoteLine = Quote['lines'][number];
+/** A quote's fields; a line's carried_to_renewal (under the provider's minimum) defaults to 0, like the quote's. */
+type QuoteFields = Partial<Omit<Quote, 'lines'>> & {
+  lines?: Array<Omit<QuoteLine, 'carried_to_renewal'> & Partial<Pick<QuoteLine, 'carried_to_renewal'>>>;
+};
+
+export const quote = ({ lines, ...extra }: QuoteFields = {}): Quote => ({
   currency: 'MXN',
   interval: 'monthly',
-  lines: [
-    {
-      kind: 'menu',
-      action: 'upgraded',
-      description: 'Cambio a Franquicias (prorrateo de 15 días)',
-      charge_now: 50,
-      takes_effect: 'now',
-      amount_per_period: 399,
-    },
-  ],
+  lines: (
+    lines ?? [
+      {
+        kind: 'menu',
+        action: 'upgraded',
+        description: 'Cambio a Franquicias (prorrateo de 15 días)',
+        charge_now: 50,
+        takes_effect: 'now',
+        amount_per_period: 399,
+      },
+    ]
+  ).map((line) => ({ carried_to_renewal: 0, ...line })),
   charge_now: 50,
   recurring_amount: 399,
+  carried_to_renewal: 0,
   expires_at: '2026-12-23T18:00:00.000Z',
   payment_required: true,
   enabled_branches: 1,
