@@ -595,6 +595,23 @@ describe(`payments: sandbox card page, saved cards, idempotent charges (${DIALEC
       assert.equal(ok.status, 'succeeded', 'the always-succeeding card renews')
     })
 
+    it("refuses a charge under Stripe's minimum like Stripe does (MXN 10.00, USD 0.50), so a caller that sends one fails in tests", async () => {
+      const card = await savedCard()
+      const payments = t.app.ctx.payments
+      assert.deepEqual(payments.minimumChargeCents, { MXN: 1000, USD: 50 })
+      for (const [amountCents, currency, status] of [
+        [999, 'MXN', 'failed'],
+        [1000, 'MXN', 'succeeded'],
+        [49, 'USD', 'failed'],
+        [50, 'USD', 'succeeded'],
+      ] as const)
+        assert.equal(
+          (await chargeOnce(t.db, payments, charge(card, { amountCents, currency }))).status,
+          status,
+          `${amountCents} ${currency}`,
+        )
+    })
+
     it('a deleted card fails without calling the provider', async () => {
       const a = await account(t)
       const id = (await methods(a.access_token).add(await cardToken(a.access_token))).body.info.id as string

@@ -259,6 +259,59 @@ describe(`renewal job (${DIALECT})`, () => {
     )
   })
 
+  it("an upgrade carried to the renewal (under the provider's minimum) is charged once, with the period: history, charge and receipt say so", async () => {
+    const a = await subscribed('NEGOCIO')
+    const start = (await profile(a)).subscriptions[0]
+    t.travel(Date.parse(start.expires_at) - t.config.now() - DAY / 2)
+    const up = await send(await fresh(a), 'PUT', '/v1/subscriptions/menu', {
+      plan_code: 'FRANCHISES',
+      interval: 'monthly',
+    })
+    assert.equal(up.status, 200, JSON.stringify(up.body))
+    assert.deepEqual(chargesOf(a.id), [])
+    assert.deepEqual(
+      (await history(a)).map((r) => [r.action, r.description, r.amount]),
+      [
+        ['upgraded', 'Cambio a Franquicias (prorrateo de 1 día). Se cobrará en tu próxima renovación: $3.34 MXN', 0],
+        ['activation', 'Plan Negocio mensual', 299],
+      ],
+    )
+    travelPast(start.expires_at)
+    await run()
+    await run() // same `now`: already renewed, nothing charged again
+    const description = 'Renovación de Franquicias (mensual), más $3.34 MXN de un cambio del periodo anterior'
+    const charge = await t.db
+      .selectFrom('charges')
+      .select(['status', 'amount_cents', 'description'])
+      .where('account_id', '=', a.id)
+      .where('idempotency_key', '=', `renewal:menu:${start.expires_at}`)
+      .executeTakeFirstOrThrow()
+    assert.deepEqual(
+      [charge.status, Number(charge.amount_cents), charge.description],
+      ['succeeded', 39900 + 334, description],
+    )
+    const rows = await history(a)
+    assert.deepEqual([rows[0].action, rows[0].description, rows[0].amount], ['renewal', description, 402.34])
+    const mail = lastMail(t.config, a.email)
+    for (const part of ['$402.34 MXN', 'Incluye: $3.34 MXN de un cambio del periodo anterior'])
+      assert.ok(mail.text.includes(part), `${part} in ${mail.text}`)
+    const menu = () =>
+      t.db
+        .selectFrom('subscriptions')
+        .select(['carried_cents', 'expires_at'])
+        .where('account_id', '=', a.id)
+        .where('kind', '=', 'menu')
+        .executeTakeFirstOrThrow()
+    assert.equal(Number((await menu()).carried_cents), 0, 'charged once: nothing is carried any more')
+
+    // The next period is the plan's price alone.
+    travelPast((await menu()).expires_at)
+    await run()
+    assert.equal(chargesOf(a.id).length, 2)
+    const next = (await history(a))[0]
+    assert.deepEqual([next.description, next.amount], ['Renovación de Franquicias (mensual)', 399])
+  })
+
   it('a card that fails on renewal (4000 0000 0000 0341): unpaid, expires_at kept, no history line; ends to FREEMIUM after the grace', async () => {
     const a = await subscribed('NEGOCIO', FAILS_ON_RENEWAL)
     const before = (await profile(a)).subscriptions[0]

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { runRefunds, UNCLAIMED_REFUND_MINUTES } from '../src/billing/payments/refunds.js'
+import { runRenewals } from '../src/billing/renewals/job.js'
 import { PAYMENT_WEBHOOK_PATH } from '../src/billing/payments/webhook-route.js'
 import { subscribeNegocio } from './billing-helpers.js'
 import { account, call, DIALECT, login, makeApp, type TestApp } from './helpers.js'
 import { type FakeCard, type FakeStripe, STRIPE_ENV, signedWebhook, startFakeStripe } from './support/fake-stripe.js'
-import { shapeProblems } from './support/stripe-schemas.js'
+import { requestProblems, shapeProblems } from './support/stripe-schemas.js'
 
 /**
  * The app with Stripe as its provider (PAYMENTS_PROVIDER=stripe, against the local fake): the
@@ -153,6 +154,46 @@ describe(`the API with Stripe as the provider (${DIALECT})`, () => {
     assert.equal(refund?.amount, charge.amount_cents)
     const late = await subscribe((await login(t, owner.email)).access_token, key)
     assert.equal(late.body.error.code, 'CHARGE_REFUNDED')
+    assert.deepEqual(shapeProblems(fake.answers), [])
+  })
+
+  it("an upgrade on the period's last day (3.34 MXN, under Stripe's 10.00) is not sent to Stripe: the plan changes now and the renewal charges it with the period", async () => {
+    const owner = await ownerWithCard('visa')
+    const start = await subscribe(owner.access_token, `stripe-app-${process.pid}-${++keys}`)
+    assert.equal(start.status, 201, JSON.stringify(start.body))
+    const periodEnd = start.body.info.expires_at as string
+    t.travel(Date.parse(periodEnd) - t.config.now() - 12 * 60 * 60_000)
+    const token = (await login(t, owner.email)).access_token
+    tokens.push(token)
+    const before = fake.paymentIntents.size
+    const up = await call(t.app, {
+      method: 'PUT',
+      url: '/v1/subscriptions/menu',
+      token,
+      headers: { 'idempotency-key': `stripe-app-${process.pid}-${++keys}` },
+      payload: { plan_code: 'FRANCHISES', interval: 'monthly' },
+    })
+    assert.equal(up.status, 200, JSON.stringify(up.body))
+    assert.equal(fake.paymentIntents.size, before, 'nothing sent to Stripe')
+    assert.equal(await planOf(owner.id), 'FRANCHISES')
+
+    t.travel(Date.parse(periodEnd) - t.config.now() + 60_000)
+    await runRenewals(t.app.ctx, t.app.log)
+    // This owner's Customer (its first payment's); the run renews other tests' accounts too.
+    const customer = [...fake.paymentIntents.values()][before - 1]!.customer
+    const renewal = [...fake.paymentIntents.values()].slice(before).filter((p) => p.customer === customer)
+    assert.deepEqual(
+      renewal.map((p) => [p.amount, p.currency, p.status, p.description]),
+      [
+        [
+          39900 + 334,
+          'mxn',
+          'succeeded',
+          'Renovación de Franquicias (mensual), más $3.34 MXN de un cambio del periodo anterior',
+        ],
+      ],
+    )
+    assert.deepEqual(requestProblems(fake.requests), [])
     assert.deepEqual(shapeProblems(fake.answers), [])
   })
 })
