@@ -1815,12 +1815,12 @@ export interface paths {
         };
         /**
          * Every text a diner reads, with its translations in the account's languages and the progress of each
-         * @description One item per entity and field (family, category, product, variant group, variant, tag, promotion, advertising; only texts written in Spanish). Template overrides of descriptions are edited in the template editor, not here. Progress counts every text, whatever the filters. A `lang` that is not one of the account's languages: 400 naming lang.
+         * @description One item per entity and field (family, category, product, variant group, variant, tag, promotion, advertising; only texts written in Spanish). Template overrides of descriptions are edited in the template editor, not here. Progress counts every text, whatever the filters. A `lang` that is not one of the account's languages: 400 naming lang. Identical Spanish texts share a translation: a text without its own reads the one they have (`shared`), and `same` says where the texts written more than once are.
          */
         get: operations["listTranslations"];
         /**
          * Save translated texts of several entities, all or nothing (one transaction)
-         * @description Each item sets one text of one entity in one language ('' removes it); reviewed defaults to true. A language not chosen: 400 naming items.N.lang; a field the kind does not translate: 400 naming items.N.field; a foreign or missing id: 404; nothing changes. Template overrides are edited in the template editor.
+         * @description Each item sets one text of one entity in one language ('' removes it); reviewed defaults to true; applyToSame sets it on every text written identically in Spanish too (overrides included). A language not chosen: 400 naming items.N.lang; a field the kind does not translate: 400 naming items.N.field; a foreign or missing id: 404; nothing changes. Template overrides are edited in the template editor.
          */
         put: operations["updateTranslations"];
         post?: never;
