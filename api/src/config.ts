@@ -12,6 +12,12 @@ export interface RateLimitRule {
   perAccount: number
   perIp: number
   windowSeconds: number
+  /**
+   * Attempts about one e-mail address from any IP, over a longer window: failed logins against
+   * one account (a guesser spread over many IPs), or verification e-mails to one mailbox
+   * (sign-up and resend count together: `counter` names the shared count).
+   */
+  anyIp?: { counter: string; limit: number; windowSeconds: number }
 }
 
 /** S3-compatible object storage for uploaded images (instead of the local uploads folder). */
@@ -231,16 +237,35 @@ function rule(
   perIp: number,
   window: number,
 ): RateLimitRule {
-  const limit = (name: string, fallback: number) => {
-    const value = int(env, name, fallback)
-    if (value < 1) throw new Error(`${name} must be at least 1, got "${env[name]}"`)
-    return value
-  }
   return {
-    perAccount: limit(`RATE_LIMIT_${prefix}_ACCOUNT`, perAccount),
-    perIp: limit(`RATE_LIMIT_${prefix}_IP`, perIp),
+    perAccount: positive(env, `RATE_LIMIT_${prefix}_ACCOUNT`, perAccount),
+    perIp: positive(env, `RATE_LIMIT_${prefix}_IP`, perIp),
     windowSeconds: int(env, `RATE_LIMIT_${prefix}_WINDOW`, int(env, 'RATE_LIMIT_WINDOW', window)),
   }
+}
+
+function rateLimits(env: NodeJS.ProcessEnv): Config['rateLimits'] {
+  // Failed logins against one account from every IP: a slower limit than one IP's, so a guesser
+  // spread over many addresses is stopped too, while one person behind an office's shared IP
+  // never locks out the others (their IP's limit is far above one account's).
+  const login = {
+    ...rule(env, 'LOGIN', 10, 100, 900),
+    anyIp: { counter: 'login', limit: positive(env, 'RATE_LIMIT_LOGIN_ANY_IP', 50), windowSeconds: 3600 },
+  }
+  // Verification e-mails one mailbox receives, whoever asks from wherever: sign-ups and resends together.
+  const mailbox = { counter: 'verify-mailbox', limit: positive(env, 'RATE_LIMIT_VERIFY_MAILBOX', 5), windowSeconds: 3600 }
+  return {
+    login,
+    signup: { ...rule(env, 'SIGNUP', 5, 20, 3600), anyIp: mailbox },
+    resend: { ...rule(env, 'RESEND', 5, 20, 900), anyIp: mailbox },
+    forgot: rule(env, 'FORGOT', 5, 20, 3600),
+  }
+}
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = int(env, name, fallback)
+  if (value < 1) throw new Error(`${name} must be at least 1, got "${env[name]}"`)
+  return value
 }
 
 function mailTransport(env: NodeJS.ProcessEnv): Config['mailTransport'] {
@@ -362,12 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(env),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     scryptCost: int(env, 'SCRYPT_COST', 16384),
-    rateLimits: {
-      login: rule(env, 'LOGIN', 10, 30, 900),
-      signup: rule(env, 'SIGNUP', 5, 20, 3600),
-      resend: rule(env, 'RESEND', 5, 20, 900),
-      forgot: rule(env, 'FORGOT', 5, 20, 3600),
-    },
+    rateLimits: rateLimits(env),
     fontsListing: env.FONTS_API_KEY
       ? { apiKey: env.FONTS_API_KEY, url: env.FONTS_LISTING_URL || 'https://www.googleapis.com/webfonts/v1/webfonts' }
       : undefined,

@@ -79,7 +79,7 @@ export function holdAnswersToTheirDescription(app: FastifyInstance, problems: st
 }
 
 /** A migrated database and an app on it. `env` overrides configuration (e.g. small rate limits); `deps` replaces services (e.g. fonts). */
-export async function makeApp(env: Record<string, string> = {}, deps: Omit<AppDeps, 'db'> = {}): Promise<TestApp> {
+export async function makeApp(env: Record<string, string | undefined> = {}, deps: Omit<AppDeps, 'db'> = {}): Promise<TestApp> {
   const dataDir = tempDir('data')
   let offset = 0
   const config = loadConfig({
@@ -95,6 +95,8 @@ export async function makeApp(env: Record<string, string> = {}, deps: Omit<AppDe
     RATE_LIMIT_RESEND_IP: '1000',
     RATE_LIMIT_FORGOT_ACCOUNT: '1000',
     RATE_LIMIT_FORGOT_IP: '1000',
+    RATE_LIMIT_LOGIN_ANY_IP: '1000',
+    RATE_LIMIT_VERIFY_MAILBOX: '1000',
     ...(TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : {}),
     ...env,
   })
