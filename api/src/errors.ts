@@ -70,6 +70,11 @@ export const ERRORS = {
   ALREADY_VERIFIED: { status: 409, message: 'La cuenta ya está verificada.' },
   ROUTE_KEY_IN_USE: { status: 409, message: 'Ya esta en uso' },
   GLOSSARY_TERM_EXISTS: { status: 409, message: 'Ese término ya está en el glosario.' },
+  PRINT_MENU_EMPTY: {
+    status: 409,
+    message:
+      'El menú de esta sucursal no tiene platillos: agrega platillos (o revisa la plantilla de la sucursal) antes de imprimirlo.',
+  },
   HISTORY_CONFLICT: {
     status: 409,
     message: 'No se puede deshacer: un cambio posterior modificó lo mismo. Deshaz ese primero.',

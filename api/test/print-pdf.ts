@@ -129,3 +129,67 @@ export function findQrs(
     ]
   })
 }
+
+export interface PdfFont {
+  name: string
+  type: string
+  embedded: boolean
+}
+
+/** The fonts the pages use, as pdffonts lists them (name, type, whether embedded). */
+export function pdfFonts(pdf: Buffer): PdfFont[] {
+  const dir = tempDir('print')
+  const file = path.join(dir, 'doc.pdf')
+  fs.writeFileSync(file, pdf)
+  const lines = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean)
+  // name type… encoding emb sub uni object ID: the three yes/no columns come after the encoding.
+  return lines.map((line) => {
+    const cols = line.trim().split(/\s+/)
+    const [emb] = cols.slice(-5)
+    return { name: cols[0]!, type: cols.slice(1, -6).join(' '), embedded: emb === 'yes' }
+  })
+}
+
+/** A page's boxes in cm (pdfinfo -box): MediaBox, TrimBox, BleedBox as [x0, y0, x1, y1]. */
+export function pageBoxesCm(pdf: Buffer): Record<'MediaBox' | 'TrimBox' | 'BleedBox', number[]> {
+  const info = execFileSync('pdfinfo', ['-box', '-'], { input: pdf, encoding: 'utf8' })
+  const box = (name: string) =>
+    new RegExp(`${name}:\\s+([\\d.]+)\\s+([\\d.]+)\\s+([\\d.]+)\\s+([\\d.]+)`)
+      .exec(info)!
+      .slice(1)
+      .map((v) => (Number(v) * 2.54) / 72)
+  return { MediaBox: box('MediaBox'), TrimBox: box('TrimBox'), BleedBox: box('BleedBox') }
+}
+
+/** The colour of a pixel as '#rrggbb'. */
+export function pixel(png: PNG, x: number, y: number): string {
+  const i = (png.width * y + x) * 4
+  return `#${[0, 1, 2].map((k) => png.data[i + k]!.toString(16).padStart(2, '0')).join('')}`
+}
+
+/**
+ * The part of a region (in pt from the page's top left) that holds ink: the box around every
+ * pixel that is not white, as fractions of the region (0–1 from its left and top edges).
+ */
+export function inkBox(
+  rendered: Rendered,
+  pageIndex: number,
+  region: { x: number; y: number; width: number; height: number },
+): { left: number; top: number; right: number; bottom: number } {
+  const png = rendered.pages[pageIndex]!
+  const px = rendered.dpi / 72
+  const [x0, y0] = [Math.round(region.x * px), Math.round(region.y * px)]
+  const [w, h] = [Math.round(region.width * px), Math.round(region.height * px)]
+  let [left, top, right, bottom] = [w, h, -1, -1]
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = (png.width * (y0 + y) + x0 + x) * 4
+      if (Math.min(png.data[i]!, png.data[i + 1]!, png.data[i + 2]!) > 235) continue
+      left = Math.min(left, x)
+      right = Math.max(right, x)
+      top = Math.min(top, y)
+      bottom = Math.max(bottom, y)
+    }
+  if (right < 0) return { left: 0, top: 0, right: 0, bottom: 0 }
+  return { left: left / w, top: top / h, right: (right + 1) / w, bottom: (bottom + 1) / h }
+}

@@ -7,8 +7,9 @@ import path from 'node:path'
  * The built-in font catalogue: sans-serif families (SIL Open Font License) that the server
  * hosts itself from the @fontsource-variable packages. Each family is one variable WOFF2 of
  * the latin subset (Spanish needs nothing more) covering every weight, so a menu loads at
- * most one file per chosen font. Add a family by adding its package to api/package.json and
- * its id here.
+ * most one file per chosen font. The print files embed the same family from its static
+ * @fontsource package (fonts/print-fonts.ts). Add a family by adding both packages to
+ * api/package.json and its id here.
  */
 export const BUILTIN_FONT_IDS = [
   'dm-sans',
@@ -30,6 +31,8 @@ export const BUILTIN_FONT_IDS = [
 ] as const
 
 export interface HostedFont {
+  /** Its id in BUILTIN_FONT_IDS (the @fontsource package name), e.g. 'inter'. */
+  id: string
   /** Display name and CSS family name, e.g. 'Inter'. */
   family: string
   /** The weight range the variable file covers, e.g. '100 900'. */
@@ -57,7 +60,7 @@ function readPackage(id: string): HostedFont {
     throw new Error(`@fontsource-variable/${id}: no latin variable face in ${css}`)
   const file = path.join(path.dirname(css), 'files', fileName)
   const hash = createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 10)
-  return { family, weight, unicodeRange, file, path: `/m/assets/fonts/${id}.${hash}.woff2`, etag: `"${hash}"` }
+  return { id, family, weight, unicodeRange, file, path: `/m/assets/fonts/${id}.${hash}.woff2`, etag: `"${hash}"` }
 }
 
 let catalogue: HostedFont[] | undefined

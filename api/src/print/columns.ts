@@ -1,5 +1,5 @@
 import type { Block } from './menu-blocks.js'
-import { FONT, FONT_BOLD } from './document.js'
+import { FONT, FONT_BOLD, setFont } from './document.js'
 
 /**
  * Blocks flowed into columns: each block whole in one column (a dish never splits), a heading
@@ -36,27 +36,27 @@ const sizes = (size: number) => ({
 function blockHeight(doc: FlowDoc, block: Block, width: number, size: number): number {
   const s = sizes(size)
   if (block.kind === 'family')
-    return doc.font(FONT_BOLD).fontSize(s.family).heightOfString(block.text, { width }) + s.space * 2
+    return setFont(doc, FONT_BOLD, block.text).fontSize(s.family).heightOfString(block.text, { width }) + s.space * 2
   if (block.kind === 'category') {
-    let h = doc.font(FONT_BOLD).fontSize(s.category).heightOfString(block.text, { width }) + s.space
-    if (block.note) h += doc.font(FONT).fontSize(s.detail).heightOfString(block.note, { width })
+    let h = setFont(doc, FONT_BOLD, block.text).fontSize(s.category).heightOfString(block.text, { width }) + s.space
+    if (block.note) h += setFont(doc, FONT, block.note).fontSize(s.detail).heightOfString(block.note, { width })
     return h
   }
-  const priceWidth = doc.font(FONT_BOLD).fontSize(s.name).widthOfString(block.price) + s.space * 2
-  let h = doc
-    .font(FONT_BOLD)
+  const priceWidth = setFont(doc, FONT_BOLD, block.price).fontSize(s.name).widthOfString(block.price) + s.space * 2
+  let h = setFont(doc, FONT_BOLD, block.name)
     .fontSize(s.name)
     .heightOfString(block.name, { width: width - priceWidth })
-  doc.font(FONT).fontSize(s.detail)
-  for (const line of block.details) h += doc.heightOfString(line, { width: width - s.space * 2 })
+  for (const line of block.details)
+    h += setFont(doc, FONT, line)
+      .fontSize(s.detail)
+      .heightOfString(line, { width: width - s.space * 2 })
   return h + s.space
 }
 
 function drawBlock(doc: FlowDoc, block: Block, x: number, y: number, width: number, style: FlowStyle): void {
   const s = sizes(style.size)
   if (block.kind === 'family') {
-    doc
-      .font(FONT_BOLD)
+    setFont(doc, FONT_BOLD, block.text)
       .fontSize(s.family)
       .fillColor(style.accent)
       .text(block.text, x, y + s.space, { width })
@@ -70,16 +70,19 @@ function drawBlock(doc: FlowDoc, block: Block, x: number, y: number, width: numb
     return
   }
   if (block.kind === 'category') {
-    doc.font(FONT_BOLD).fontSize(s.category).fillColor(style.accent).text(block.text, x, y, { width })
-    if (block.note) doc.font(FONT).fontSize(s.detail).fillColor(style.text).text(block.note, x, doc.y, { width })
+    setFont(doc, FONT_BOLD, block.text).fontSize(s.category).fillColor(style.accent).text(block.text, x, y, { width })
+    if (block.note)
+      setFont(doc, FONT, block.note).fontSize(s.detail).fillColor(style.text).text(block.note, x, doc.y, { width })
     return
   }
-  doc.font(FONT_BOLD).fontSize(s.name).fillColor(style.text)
+  setFont(doc, FONT_BOLD, block.price).fontSize(s.name).fillColor(style.text)
   const priceWidth = doc.widthOfString(block.price)
   doc.text(block.price, x + width - priceWidth, y, { lineBreak: false })
-  doc.text(block.name, x, y, { width: width - priceWidth - s.space * 2 })
-  doc.font(FONT).fontSize(s.detail)
-  for (const line of block.details) doc.text(line, x + s.space * 2, doc.y, { width: width - s.space * 2 })
+  setFont(doc, FONT_BOLD, block.name).text(block.name, x, y, { width: width - priceWidth - s.space * 2 })
+  for (const line of block.details)
+    setFont(doc, FONT, line)
+      .fontSize(s.detail)
+      .text(line, x + s.space * 2, doc.y, { width: width - s.space * 2 })
 }
 
 /**

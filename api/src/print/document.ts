@@ -1,16 +1,18 @@
 import PDFDocument from 'pdfkit'
+import { type FontRole, faceFor, fontBytes, fontChain } from '../fonts/print-fonts.js'
+import type { PrintSource } from './source.js'
 
 /**
  * The PDF documents of print/: PDFKit, vector drawing, streamed as it is written.
  *
- * Fonts: Helvetica (one of the 14 standard PDF fonts: nothing embedded, Latin-1, so Spanish
- * prints whole). The brand's fonts are variable WOFF2 files (api/src/fonts); PDFKit's font
- * engine (fontkit 2) reads them but fails to subset their composite glyphs (every accented
- * letter: 'menú' throws), so they cannot be embedded yet (docs/print.md).
+ * Fonts: every face embedded (print shops refuse a PDF that is not), chosen by fonts/print-fonts.ts
+ * (the brand's family, CJK faces for texts in Japanese, Korean or Chinese). Text is set in a
+ * role, FONT or FONT_BOLD, through setFont, which picks the role's face that has the text's
+ * glyphs.
  */
 
-export const FONT = 'Helvetica'
-export const FONT_BOLD = 'Helvetica-Bold'
+export const FONT: FontRole = 'regular'
+export const FONT_BOLD: FontRole = 'bold'
 
 /** Points per centimetre (72 pt per inch). */
 export const CM = 72 / 2.54
@@ -21,19 +23,49 @@ export const PAPERS = {
 } as const
 export type Paper = keyof typeof PAPERS
 
-export function newDocument(size: { width: number; height: number }, title: string): PDFKit.PDFDocument {
-  return new PDFDocument({
+/** Each document's faces per role, best first (fontChain), and those it has registered. */
+const faces = new WeakMap<PDFKit.PDFDocument, { chains: Record<FontRole, string[]>; registered: Set<string> }>()
+
+/** A document of `size` with the brand's fonts, the CJK ones ordered for the menu's language. */
+export function newDocument(
+  size: { width: number; height: number },
+  title: string,
+  { brand, view }: Pick<PrintSource, 'brand' | 'view'>,
+): PDFKit.PDFDocument {
+  const fonts = { ...brand.fonts, lang: view.language }
+  const chains = { regular: fontChain(fonts, 'regular'), bold: fontChain(fonts, 'bold') }
+  const doc = new PDFDocument({
     size: [size.width, size.height],
     // No margins: every element is placed; PDFKit's automatic page breaks never trigger.
     margin: 0,
     autoFirstPage: true,
+    // PDFKit's own default is Helvetica, which would be written unembedded.
+    font: chains.regular[0],
     info: { Title: title, Creator: 'Menú Digital' },
   })
+  faces.set(doc, { chains, registered: new Set() })
+  return doc
+}
+
+/**
+ * Sets the face of `role` that has the glyphs of `text` (what is then set must be that text);
+ * returns the document. A face is read and registered when first picked, so a file whose
+ * texts need no CJK face never loads one.
+ */
+export function setFont(doc: PDFKit.PDFDocument, role: FontRole, text: string): PDFKit.PDFDocument {
+  const { chains, registered } = faces.get(doc)!
+  const i = faceFor(chains[role], text)
+  const name = `${role}-${i}`
+  if (!registered.has(name)) {
+    doc.registerFont(name, fontBytes(chains[role][i]!))
+    registered.add(name)
+  }
+  return doc.font(name)
 }
 
 /** The largest type size (≤ max) at which `text` fits `width` on one line. */
-export function fitSize(doc: PDFKit.PDFDocument, text: string, font: string, max: number, width: number): number {
-  doc.font(font).fontSize(max)
+export function fitSize(doc: PDFKit.PDFDocument, text: string, font: FontRole, max: number, width: number): number {
+  setFont(doc, font, text).fontSize(max)
   const w = doc.widthOfString(text)
   return w <= width ? max : Math.max(4, (max * width) / w)
 }

@@ -1,5 +1,6 @@
 import { type Area, flow } from './columns.js'
-import { CM, drawLogo, FONT, FONT_BOLD, fitSize, newDocument, PAPERS, sameName } from './document.js'
+import { CM, drawLogo, FONT, FONT_BOLD, fitSize, newDocument, PAPERS, sameName, setFont } from './document.js'
+import { refuseEmptyMenu } from './empty-menu.js'
 import { menuBlocks } from './menu-blocks.js'
 import { drawQr, qrMatrix, qrOuterWidth } from './qr.js'
 import type { PrintSource } from './source.js'
@@ -14,9 +15,10 @@ export const MENU_PAGE = { margin: 1.6 * CM, qrWidth: 3 * CM, size: 10 } as cons
 
 export function menuPdf(src: PrintSource): PDFKit.PDFDocument {
   const { view, brand, words, page } = src
+  refuseEmptyMenu(view)
   const { width, height } = PAPERS.letter
   const { margin } = MENU_PAGE
-  const doc = newDocument(PAPERS.letter, `${page.menu} · ${view.company} · ${view.branch.name}`)
+  const doc = newDocument(PAPERS.letter, `${page.menu} · ${view.company} · ${view.branch.name}`, src)
 
   // First page header: logo, company and branch at left; the QR code at right.
   const matrix = qrMatrix(view.url)
@@ -28,24 +30,29 @@ export function menuPdf(src: PrintSource): PDFKit.PDFDocument {
   const logo = drawLogo(doc, brand.logo, margin, margin, 2 * CM)
   const tx = margin + (logo ? logo + 0.4 * CM : 0)
   const tw = qx - quiet - tx - 0.4 * CM
-  doc
-    .font(FONT_BOLD)
-    .fontSize(fitSize(doc, view.company, FONT_BOLD, 24, tw))
+  const companySize = fitSize(doc, view.company, FONT_BOLD, 24, tw)
+  setFont(doc, FONT_BOLD, view.company)
+    .fontSize(companySize)
     .fillColor(brand.accent)
     .text(view.company, tx, margin, { width: tw, lineBreak: false })
-  doc.font(FONT).fontSize(13).fillColor(brand.text)
-  if (!sameName(view.company, view.branch.name)) doc.text(view.branch.name, tx, doc.y + 4, { width: tw })
-  doc.fontSize(9).text(words.scan, tx, doc.y + 4, { width: tw })
+  doc.fillColor(brand.text)
+  if (!sameName(view.company, view.branch.name))
+    setFont(doc, FONT, view.branch.name)
+      .fontSize(13)
+      .text(view.branch.name, tx, doc.y + 4, { width: tw })
+  setFont(doc, FONT, words.scan)
+    .fontSize(9)
+    .text(words.scan, tx, doc.y + 4, { width: tw })
   const headerBottom = margin + outer - quiet + 0.3 * CM
 
   const blocks = menuBlocks(view, page, { full: true })
   const style = { columns: 2, gap: 0.8 * CM, size: MENU_PAGE.size, accent: brand.accent, text: brand.text }
   const footer = (n: number) => {
-    doc
-      .font(FONT)
+    const line = `${words.pricesTaxIncluded(view.currency)} · ${n}`
+    setFont(doc, FONT, line)
       .fontSize(8)
       .fillColor(brand.text)
-      .text(`${words.pricesTaxIncluded(view.currency)} · ${n}`, margin, height - margin + 0.3 * CM, {
+      .text(line, margin, height - margin + 0.3 * CM, {
         width: width - 2 * margin,
         align: 'center',
         lineBreak: false,

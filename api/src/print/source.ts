@@ -1,4 +1,4 @@
-import { BASE_LANGUAGE, LANGUAGE_BY_CODE, LANGUAGE_MESSAGES } from '@menu/shared/menu/languages'
+import { BASE_LANGUAGE } from '@menu/shared/menu/languages'
 import sharp from 'sharp'
 import type { AppContext } from '../context.js'
 import { marketingDeps } from '../data/marketing-common.js'
@@ -30,6 +30,8 @@ export interface PrintBrand {
   text: string
   /** The logo's largest stored size as PNG (PDFKit reads PNG and JPEG, not WebP); null: none. */
   logo: Buffer | null
+  /** The theme's font families (fonts/print-fonts.ts embeds them, or its default for one it cannot). */
+  fonts: { headline: string; body: string }
 }
 
 export interface PrintSource {
@@ -89,9 +91,6 @@ export async function printSource(
       `«${lang}» no es un idioma del menú (idiomas: ${owner.languages.join(', ')}).`,
       { field: 'lang' },
     )
-  // The PDFs set type in the standard fonts (Latin alphabet): Japanese, Korean and Chinese stay on screen.
-  if (!LANGUAGE_BY_CODE.get(lang)?.latin)
-    throw new AppError('VALIDATION_ERROR', LANGUAGE_MESSAGES.notPrintable(lang), { field: 'lang' })
   const source = await dinerSource(marketingDeps(ctx), ctx.db, branch, owner, lang)
   const view = buildView(noteSchedules(source), {
     ownsImage: (url) => ctx.images.owns(url),
@@ -103,6 +102,7 @@ export async function printSource(
     onAccent: legibleOn(legibleOn('#ffffff', view.theme.button_background, 3), view.theme.button_text),
     text: legibleOn('#ffffff', view.theme.text),
     logo: await logoPng(ctx, owner.account.logo),
+    fonts: { headline: owner.account.font_headline, body: owner.account.font_body },
   }
   return { branch, view, brand, words: printWords(lang), page: wordsFor(lang) }
 }

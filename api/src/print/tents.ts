@@ -1,4 +1,15 @@
-import { CM, drawLogo, FONT, FONT_BOLD, fitSize, newDocument, PAPERS, type Paper } from './document.js'
+import {
+  CM,
+  drawLogo,
+  FONT,
+  FONT_BOLD,
+  fitSize,
+  newDocument,
+  PAPERS,
+  type Paper,
+  sameName,
+  setFont,
+} from './document.js'
 import { drawQr, qrMatrix, qrOuterWidth } from './qr.js'
 import type { PrintSource } from './source.js'
 
@@ -83,19 +94,25 @@ function panel(doc: PDFKit.PDFDocument, src: PrintSource, tent: Tent, x: number,
   if (brand.logo) ty += 6
   const label = tent.table === null ? view.company : words.table(tent.table)
   const size = fitSize(doc, label, FONT_BOLD, tent.table === null ? 16 : 24, tw)
-  doc.font(FONT_BOLD).fontSize(size).fillColor(brand.accent).text(label, tx, ty, { width: tw, lineBreak: false })
+  setFont(doc, FONT_BOLD, label)
+    .fontSize(size)
+    .fillColor(brand.accent)
+    .text(label, tx, ty, { width: tw, lineBreak: false })
   ty += size * 1.3
   // One line (pdftotext and a glance read it whole): smaller type rather than a break.
-  doc
-    .font(FONT)
-    .fontSize(fitSize(doc, words.scan, FONT, 10, tw))
+  const scanSize = fitSize(doc, words.scan, FONT, 10, tw)
+  setFont(doc, FONT, words.scan)
+    .fontSize(scanSize)
     .fillColor(brand.text)
     .text(words.scan, tx, ty, { width: tw, lineBreak: false })
-  doc
-    .font(FONT_BOLD)
-    .fontSize(8)
-    .fillColor(brand.text)
-    .text(view.branch.name, tx, y + h - 24, { width: tw, lineBreak: false, ellipsis: true })
+  // Whose table it is: the restaurant, and its branch when the branch's name says more.
+  const names = sameName(view.company, view.branch.name) ? [view.company] : [view.company, view.branch.name]
+  names.forEach((name, i) => {
+    setFont(doc, i === 0 ? FONT_BOLD : FONT, name)
+      .fontSize(i === 0 ? 9 : 8)
+      .fillColor(brand.text)
+      .text(name, tx, y + h - 12 - 12 * (names.length - i), { width: tw, lineBreak: false, ellipsis: true })
+  })
 }
 
 /** `tents`: the cards to print (all the branch's by default; a file holds at most a window of them: print/limits.ts). */
@@ -105,7 +122,7 @@ export function tentsPdf(
   tents: Tent[] = tentsOf(src.view.url, Number(src.branch.tables)),
 ): PDFKit.PDFDocument {
   const { width, height } = PAPERS[paper]
-  const doc = newDocument(PAPERS[paper], `Mesas · ${src.view.company} · ${src.view.branch.name}`)
+  const doc = newDocument(PAPERS[paper], `Mesas · ${src.view.company} · ${src.view.branch.name}`, src)
   const { margin, columns, rows } = TENT_LAYOUT
   const cw = (width - 2 * margin) / columns
   const ch = (height - 2 * margin) / rows

@@ -14,22 +14,20 @@ export interface MenuLanguage {
   native: string;
   /** BCP 47 locale for dates and numbers. */
   locale: string;
-  /** Written in the Latin alphabet: the printed menu (PDF, standard fonts) can set it; the others only on screen. */
-  latin: boolean;
 }
 
 export const BASE_LANGUAGE = 'es';
 
 export const MENU_LANGUAGES: readonly MenuLanguage[] = [
-  { code: 'es', name: 'Español', native: 'Español', locale: 'es-MX', latin: true },
-  { code: 'en', name: 'Inglés', native: 'English', locale: 'en-US', latin: true },
-  { code: 'fr', name: 'Francés', native: 'Français', locale: 'fr-FR', latin: true },
-  { code: 'pt', name: 'Portugués', native: 'Português', locale: 'pt-BR', latin: true },
-  { code: 'de', name: 'Alemán', native: 'Deutsch', locale: 'de-DE', latin: true },
-  { code: 'it', name: 'Italiano', native: 'Italiano', locale: 'it-IT', latin: true },
-  { code: 'ja', name: 'Japonés', native: '日本語', locale: 'ja-JP', latin: false },
-  { code: 'ko', name: 'Coreano', native: '한국어', locale: 'ko-KR', latin: false },
-  { code: 'zh', name: 'Chino', native: '中文', locale: 'zh-CN', latin: false },
+  { code: 'es', name: 'Español', native: 'Español', locale: 'es-MX' },
+  { code: 'en', name: 'Inglés', native: 'English', locale: 'en-US' },
+  { code: 'fr', name: 'Francés', native: 'Français', locale: 'fr-FR' },
+  { code: 'pt', name: 'Portugués', native: 'Português', locale: 'pt-BR' },
+  { code: 'de', name: 'Alemán', native: 'Deutsch', locale: 'de-DE' },
+  { code: 'it', name: 'Italiano', native: 'Italiano', locale: 'it-IT' },
+  { code: 'ja', name: 'Japonés', native: '日本語', locale: 'ja-JP' },
+  { code: 'ko', name: 'Coreano', native: '한국어', locale: 'ko-KR' },
+  { code: 'zh', name: 'Chino', native: '中文', locale: 'zh-CN' },
 ];
 
 export const LANGUAGE_CODES: readonly string[] = MENU_LANGUAGES.map((l) => l.code);
@@ -57,8 +55,6 @@ export const LANGUAGE_MESSAGES = {
   notChosen: (code: string) =>
     `El menú no está en ${LANGUAGE_BY_CODE.get(code)?.name.toLowerCase() ?? code}: agrégalo en Configuración > General > Idiomas del menú`,
   base: 'El español es el idioma en que se escribe el menú: va primero y no se traduce',
-  notPrintable: (code: string) =>
-    `El menú impreso en ${LANGUAGE_BY_CODE.get(code)?.name.toLowerCase() ?? code} aún no está disponible: su escritura necesita una tipografía que el PDF todavía no incluye. Tus clientes lo leen en la pantalla.`,
   tooMany: (limit: number) =>
     limit === 1 ? 'Tu plan incluye 1 idioma además del español' : `Tu plan incluye ${limit} idiomas además del español`,
 } as const;

@@ -20,6 +20,7 @@ const LIMITS =
   ' Made in a worker thread: at most a few files of one account at once (429 PRINT_BUSY with Retry-After beyond); ' +
   'the same file is answered from memory until the data it shows changes.'
 const TOO_LONG = `A menu of more than ${DISHES_PER_FILE} dishes is a 400 PRINT_TOO_LARGE.`
+const EMPTY = 'A menu without dishes is a 409 PRINT_MENU_EMPTY. '
 
 function sendPdf(reply: FastifyReply, { name, bytes }: CachedFile) {
   return reply
@@ -79,9 +80,12 @@ export const branchPrintRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The entrance poster of the branch: 35 × 50 cm, the whole menu with prices and its QR code (PDF)',
         description:
           "The branch's menu (its template applied) as the public menu shows it, in Spanish, with 'Precios en MXN, IVA incluido' " +
-          `and the QR code of the menu link; the type shrinks until the whole menu fits one page. ${TOO_LONG}${LIMITS}`,
+          `and the QR code of the menu link; the menu fills the sheet (type size and columns chosen from its length), with a 3 mm bleed. ${EMPTY}${TOO_LONG}${LIMITS}`,
         params: IdParams,
-        response: pdfAnswer(`The poster as PDF, attachment 'cartel-<route_key>.pdf'`, { 400: ['PRINT_TOO_LARGE'] }),
+        response: pdfAnswer(`The poster as PDF, attachment 'cartel-<route_key>.pdf'`, {
+          400: ['PRINT_TOO_LARGE'],
+          409: ['PRINT_MENU_EMPTY'],
+        }),
       },
     },
     async (request, reply) =>
@@ -97,12 +101,13 @@ export const branchPrintRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The branch's menu to print on Letter pages, in one of the menu's languages (PDF)",
         description:
           'Descriptions, options, hours and allergens in words, as the public menu in that language. ' +
-          "`lang`: one of the account's menu languages (default es) written in the Latin alphabet; any other (or ja, ko, zh, " +
-          `whose scripts the standard PDF fonts lack) is a 400 VALIDATION_ERROR about lang. ${TOO_LONG}${LIMITS}`,
+          "`lang`: one of the account's menu languages (default es; ja, ko and zh print with an embedded CJK font); any other " +
+          `is a 400 VALIDATION_ERROR about lang. ${EMPTY}${TOO_LONG}${LIMITS}`,
         params: IdParams,
         querystring: Type.Object({ lang: Type.Optional(Type.String({ minLength: 1, maxLength: 35 })) }),
         response: pdfAnswer(`The menu as PDF, attachment 'menu-<route_key>-<lang>.pdf'`, {
           400: ['VALIDATION_ERROR', 'PRINT_TOO_LARGE'],
+          409: ['PRINT_MENU_EMPTY'],
         }),
       },
     },

@@ -56,7 +56,7 @@ describe("'Imprimir'", () => {
     const saved = savedFiles();
     const { user } = renderInPanel(
       <PrintChoices branch={branchFixture({ id: 7, tables: 12 })} />,
-      // Japanese is on the screen menu only: the printed menu's fonts cannot set it.
+      // Japanese prints too: the PDF embeds a Japanese font.
       withLanguages(['es', 'en', 'ja', 'fr']),
     );
     expect(screen.queryByText(TENTS_HINT)).not.toBeInTheDocument();
@@ -66,6 +66,7 @@ describe("'Imprimir'", () => {
       'Cartel de entrada (PDF)',
       'Menú impreso (PDF)',
       'Menú impreso — English (PDF)',
+      'Menú impreso — 日本語 (PDF)',
       'Menú impreso — Français (PDF)',
     ]);
     for (const label of labels) {
@@ -74,12 +75,13 @@ describe("'Imprimir'", () => {
     }
     await user.click(screen.getByText('A4'));
     await user.click(button('Tarjetas de mesa (PDF)'));
-    await waitFor(() => expect(saved).toHaveLength(6));
+    await waitFor(() => expect(saved).toHaveLength(7));
     expect(seen.map((s) => s.url)).toEqual([
       '/v1/sucursales/7/print/tents.pdf?paper=letter',
       '/v1/sucursales/7/print/poster.pdf',
       '/v1/sucursales/7/print/menu.pdf',
       '/v1/sucursales/7/print/menu.pdf?lang=en',
+      '/v1/sucursales/7/print/menu.pdf?lang=ja',
       '/v1/sucursales/7/print/menu.pdf?lang=fr',
       '/v1/sucursales/7/print/tents.pdf?paper=a4',
     ]);
@@ -87,12 +89,13 @@ describe("'Imprimir'", () => {
     expect(saved[0]).toBe('centro-tents.pdf');
   });
 
-  it('a branch without tables has the hint to add them; a refused download says so', async () => {
+  it('a branch without tables has the hint to add them; a refused download says why', async () => {
     signIn();
+    const empty = 'El menú de esta sucursal no tiene platillos: agrega platillos antes de imprimirlo.';
     global.fetch = jest.fn(
       async () =>
-        new Response(JSON.stringify({ error: { code: 'RESOURCE_NOT_FOUND', message: 'No existe la sucursal.' } }), {
-          status: 404,
+        new Response(JSON.stringify({ error: { code: 'PRINT_MENU_EMPTY', message: empty } }), {
+          status: 409,
           headers: { 'content-type': 'application/json' },
         }),
     ) as typeof fetch;
@@ -105,6 +108,7 @@ describe("'Imprimir'", () => {
     expect(buttonTexts()).toHaveLength(3);
     await user.click(button('Cartel de entrada (PDF)'));
     expect(await screen.findByText('No se pudo descargar: Cartel de entrada (PDF)')).toBeInTheDocument();
+    expect(screen.getByText(empty)).toBeInTheDocument();
     expect(saved).toEqual([]);
   });
 });

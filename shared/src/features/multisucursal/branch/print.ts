@@ -18,7 +18,8 @@ export const TENTS_HINT = 'Agrega el número de mesas de la sucursal para imprim
 
 /**
  * The table tents (on `paper`), the entrance poster and the printed menu: one per language of
- * the menu (Spanish first, then the account's others, named in their own language).
+ * the menu (Spanish first, then the account's others, named in their own language; the PDFs
+ * embed a font for Japanese, Korean and Chinese too).
  */
 export function printFiles(
   branch: { id: number; route_key: string; tables?: number },
@@ -51,8 +52,7 @@ export function printFiles(
       filename: `${branch.route_key}-cartel.pdf`,
     },
   ];
-  // Only languages the printed menu can set (Latin alphabet): the others are read on screen.
-  const others = languages.filter((code) => code !== BASE_LANGUAGE && LANGUAGE_BY_CODE.get(code)?.latin);
+  const others = languages.filter((code) => code !== BASE_LANGUAGE);
   files.push({
     key: 'menu',
     label: 'Menú impreso (PDF)',
