@@ -1,8 +1,8 @@
 /**
  * Print files already made, kept while the data they show is unchanged: each entry holds the
- * marker it was made at (the database's change marker read before its data was loaded, plus
- * today's date, which decides the promotions shown) and is only reused at that same marker, so
- * any write since makes the next request build the file again. Least recently used entries
+ * marker it was made at (the account's change marker read before its data was loaded, plus
+ * today's date, which decides the promotions shown: printer.ts) and is only reused at that same
+ * marker, so any write since makes the next request build the file again. Least recently used entries
  * go first once their bytes pass the budget (PRINT_CACHE_MB); a file larger than a quarter of
  * it is answered but not kept.
  */

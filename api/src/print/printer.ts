@@ -1,14 +1,14 @@
+import { createHash } from 'node:crypto'
 import { BASE_LANGUAGE } from '@menu/shared/menu/languages'
 import { DISHES_PER_FILE, type TentWindow, tentWindows } from '@menu/shared/menu/print-limits'
 import type { AppContext } from '../context.js'
+import type { Db } from '../db/connection.js'
 import { marketingDeps, todayOf } from '../data/marketing-common.js'
 import { AppError } from '../errors.js'
-import { dbVersion } from '../public-menu/version.js'
 import { createWorkerPool } from '../workers/pool.js'
 import type { Paper } from './document.js'
-import { refuseEmptyMenu } from './empty-menu.js'
 import { type CachedFile, createFileCache } from './file-cache.js'
-import { type PrintFile, type PrintJob, printJob } from './job.js'
+import { type PrintJob, printJob } from './job.js'
 import { dishCount } from './menu-blocks.js'
 import { type PrintSource, printSource } from './source.js'
 import { tentsOf } from './tents.js'
@@ -29,6 +29,18 @@ export type PrintRequest =
   | { file: 'tents'; paper: Paper; from?: number }
   | { file: 'poster' }
   | { file: 'menu'; lang: string }
+
+/**
+ * What a print file of the account shows was last changed: its row (company, brand, languages,
+ * plan) with `list_version`, which triggers raise in the same transaction as every write to its
+ * menu, marketing, branches and templates (migrations/0012: the panel's list cache marker).
+ * Per account, so other restaurants' writes keep its files; hashed, so an entry keeps 43 bytes.
+ * Undefined when the account is gone (nothing kept).
+ */
+async function accountMarker(db: Db, accountId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst()
+  return row && createHash('sha256').update(JSON.stringify(row)).digest('base64url')
+}
 
 /** Seconds a refused client is told to wait: about the time one large file takes. */
 const RETRY_AFTER_SECONDS = 5
@@ -58,7 +70,6 @@ function jobOf(request: PrintRequest, src: PrintSource): { job: PrintJob; name: 
     return { job: printJob({ file: 'tents', paper: request.paper, tents }, BASE_LANGUAGE, src), name }
   }
   if (dishCount(src.view) > DISHES_PER_FILE) throw new AppError('PRINT_TOO_LARGE')
-  refuseEmptyMenu(src.view)
   if (request.file === 'poster')
     return { job: printJob({ file: 'poster' }, BASE_LANGUAGE, src), name: `cartel-${key}.pdf` }
   return { job: printJob({ file: 'menu' }, request.lang, src), name: `menu-${key}-${request.lang}.pdf` }
@@ -77,7 +88,6 @@ export function createPrinter(ctx: AppContext) {
   })
   ctx.metrics.watchPool('print', pool.stats)
   const cache = createFileCache(ctx.config.print.cacheBytes)
-  const version = dbVersion(ctx.db)
   const deps = marketingDeps(ctx)
   /** Files being made, by key and marker: the same request meanwhile waits for it. */
   const making = new Map<string, Promise<CachedFile>>()
@@ -96,9 +106,9 @@ export function createPrinter(ctx: AppContext) {
   return {
     /** The file asked for of the account's branch (404 for another's, as printSource). */
     async file(accountId: number, branchId: number, request: PrintRequest): Promise<CachedFile> {
-      // Read before the data is loaded, as the list and page caches do: a write after it changes it.
-      const db = await version()
-      const marker = db === undefined ? undefined : `${db}\n${todayOf(deps)}`
+      // Read before the data is loaded, as the list cache does: a write after it changes it. The date: promotions.
+      const account = await accountMarker(ctx.db, accountId)
+      const marker = account === undefined ? undefined : `${account}\n${todayOf(deps)}`
       const key = `${accountId}\n${branchId}\n${JSON.stringify(request)}`
       const hit = marker === undefined ? undefined : cache.get(key, marker)
       ctx.metrics.printCache(hit !== undefined)
