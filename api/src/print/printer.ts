@@ -7,6 +7,7 @@ import { marketingDeps, todayOf } from '../data/marketing-common.js'
 import { AppError } from '../errors.js'
 import { createWorkerPool } from '../workers/pool.js'
 import type { Paper } from './document.js'
+import { refuseEmptyMenu } from './empty-menu.js'
 import { type CachedFile, createFileCache } from './file-cache.js'
 import { type PrintJob, printJob } from './job.js'
 import { dishCount } from './menu-blocks.js'
@@ -70,6 +71,7 @@ function jobOf(request: PrintRequest, src: PrintSource): { job: PrintJob; name: 
     return { job: printJob({ file: 'tents', paper: request.paper, tents }, BASE_LANGUAGE, src), name }
   }
   if (dishCount(src.view) > DISHES_PER_FILE) throw new AppError('PRINT_TOO_LARGE')
+  refuseEmptyMenu(src.view)
   if (request.file === 'poster')
     return { job: printJob({ file: 'poster' }, BASE_LANGUAGE, src), name: `cartel-${key}.pdf` }
   return { job: printJob({ file: 'menu' }, request.lang, src), name: `menu-${key}-${request.lang}.pdf` }
