@@ -16,7 +16,7 @@ interface Entry {
   entity_id: number | null
   name: string
   count: number
-  changes: Array<{ field: string; before: unknown; after: unknown }>
+  changes: Array<{ field: string; before: unknown; after: unknown; text: string }>
 }
 
 const png = () =>
@@ -69,7 +69,7 @@ describe(`history: what it covers, images, retention (${DIALECT})`, () => {
     assert.equal(mark.status, 200, JSON.stringify(mark.body))
     entry = await o.latest()
     assert.deepEqual([entry.entity, entry.entity_id, entry.name], ['product', product, 'Café'])
-    assert.equal(entry.changes[0]!.field, 'sold_out')
+    assert.equal(entry.changes[0]!.text, 'Agotado en «Centro»')
 
     const template = await o.api.created('POST', '/v1/templates', { name: 'Playa' })
     await o.api.req('PUT', `/v1/templates/${template}/products`, [{ product_id: product, price: 35 }])
@@ -87,7 +87,7 @@ describe(`history: what it covers, images, retention (${DIALECT})`, () => {
     })
     entry = await o.latest()
     assert.deepEqual([entry.entity, entry.entity_id, entry.count], ['product', null, 2])
-    assert.deepEqual(entry.changes, [{ field: 'allergens', before: null, after: null }])
+    assert.deepEqual(entry.changes, [{ field: 'allergens', before: null, after: null, text: 'Alérgenos' }])
 
     // A moved product names the categories, not their ids.
     const bebidas = await o.api.category(await o.api.family('Bebidas'), 'Calientes')
@@ -95,7 +95,12 @@ describe(`history: what it covers, images, retention (${DIALECT})`, () => {
     entry = await o.latest()
     assert.deepEqual(
       entry.changes.find((c) => c.field === 'category_id'),
-      { field: 'category_id', before: null, after: 'Calientes' },
+      {
+        field: 'category_id',
+        before: null,
+        after: 'Calientes',
+        text: 'Categoría: Productos sin clasificar → Calientes',
+      },
     )
   })
 

@@ -12,7 +12,7 @@ interface Entry {
   entity_id: number | null
   name: string
   count: number
-  changes: Array<{ field: string; before: unknown; after: unknown }>
+  changes: Array<{ field: string; before: unknown; after: unknown; text: string }>
   undoes: number | null
   undone_by: number | null
 }
@@ -68,7 +68,7 @@ describe(`history: record, undo, restore (${DIALECT})`, () => {
     assert.equal(last.entity_id, o.pastor)
     assert.equal(last.name, 'Tacos al pastor')
     assert.equal(last.actor, o.email)
-    assert.deepEqual(last.changes, [{ field: 'price_cents', before: 8000, after: 9500 }])
+    assert.deepEqual(last.changes, [{ field: 'price_cents', before: 8000, after: 9500, text: 'Precio: $80 → $95' }])
     assert.ok(total >= 2, 'the create and the update')
     const created = items.find((e) => e.action === 'create' && e.entity_id === o.pastor)
     assert.ok(created, 'the create is recorded')
@@ -94,7 +94,9 @@ describe(`history: record, undo, restore (${DIALECT})`, () => {
     assert.equal(res.status, 200)
     assert.equal(res.body.info.entry.action, 'undo')
     assert.equal(res.body.info.entry.undoes, change.id)
-    assert.deepEqual(res.body.info.entry.changes, [{ field: 'price_cents', before: 9500, after: 8000 }])
+    assert.deepEqual(res.body.info.entry.changes, [
+      { field: 'price_cents', before: 9500, after: 8000, text: 'Precio: $95 → $80' },
+    ])
     assert.equal((await o.api.productById(o.pastor)).price, 80)
     const again = await o.api.req('POST', `/v1/history/${change.id}/undo`)
     assert.equal(again.status, 409)
@@ -166,8 +168,8 @@ describe(`history: record, undo, restore (${DIALECT})`, () => {
     assert.deepEqual(
       pastor.changes.filter((c) => c.field === 'price_cents' || c.field === 'name'),
       [
-        { field: 'name', before: 'Pastor', after: 'Tacos al pastor' },
-        { field: 'price_cents', before: 12000, after: 8000 },
+        { field: 'name', before: 'Pastor', after: 'Tacos al pastor', text: 'Nombre: Pastor → Tacos al pastor' },
+        { field: 'price_cents', before: 12000, after: 8000, text: 'Precio: $120 → $80' },
       ],
     )
     const applied = await o.api.req('POST', '/v1/history/restore', { at })

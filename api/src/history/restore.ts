@@ -7,9 +7,17 @@ import { AppError } from '../errors.js'
 import type { RestoreItem, RestorePreview } from '../schemas/history.js'
 import { withHistory } from './context.js'
 import { mustFitPlan } from './plan-rules.js'
-import { toEntry } from './read.js'
+import { readingOf, toEntry } from './read.js'
 import { type RowWrite, writeRows } from './rows.js'
-import { type FieldChange, fieldChanges, netChanges, type RowValues, withReferenceNames } from './summary.js'
+import {
+  type FieldChange,
+  fieldChanges,
+  netChanges,
+  type RowValues,
+  rowChanges,
+  withReferenceNames,
+} from './summary.js'
+import { changeText, type Reading } from './words.js'
 import { ENTITY_TABLE, isRecordedTable, RECORDED_TABLES, type RecordedTable, type RecordedTableName } from './tables.js'
 
 /**
@@ -27,7 +35,7 @@ interface Plan {
   preview: Preview
 }
 
-async function plan(q: Executor, accountId: number, at: Date, oldest: Date): Promise<Plan> {
+async function plan(q: Executor, accountId: number, at: Date, oldest: Date, reading: Reading): Promise<Plan> {
   if (at.getTime() < oldest.getTime()) throw new AppError('RESTORE_TOO_OLD')
   const since = await q
     .selectFrom('history_rows as r')
@@ -49,7 +57,7 @@ async function plan(q: Executor, accountId: number, at: Date, oldest: Date): Pro
     if (now && then && fieldChanges(pick(now, then), then).length === 0) continue
     writes.push({ table, from: now && then ? pick(now, then) : now, to: then })
   }
-  return { writes, preview: await describe(q, at, writes) }
+  return { writes, preview: await describe(q, at, writes, reading) }
 }
 
 /** `row`'s values of the columns `like` has (a row recorded before a later column existed sets only its own). */
@@ -74,8 +82,11 @@ async function currentRows(q: Executor, accountId: number, tables: RecordedTable
 }
 
 /** The writes as the owner reads them: per item, nuevo / actualizado / eliminado. */
-async function describe(q: Executor, at: Date, writes: RowWrite[]): Promise<Preview> {
-  const items = new Map<string, { item: Item; kind: 'created' | 'updated' | 'deleted' }>()
+async function describe(q: Executor, at: Date, writes: RowWrite[], reading: Reading): Promise<Preview> {
+  const items = new Map<
+    string,
+    { item: Omit<Item, 'changes'>; changes: FieldChange[]; kind: 'created' | 'updated' | 'deleted' }
+  >()
   const nameOf = async (table: RecordedTableName, id: number, values?: RowValues | null) => {
     const field = table === 'accounts' ? 'company' : 'name'
     if (values && typeof values[field] === 'string') return values[field] as string
@@ -91,21 +102,15 @@ async function describe(q: Executor, at: Date, writes: RowWrite[]): Promise<Prev
     const own = spec.owner === undefined
     const key = `${spec.entity}|${id}`
     const kind = own && !w.from ? 'created' : own && !w.to ? 'deleted' : 'updated'
-    let changes: FieldChange[]
-    if (w.from && w.to) changes = fieldChanges(w.from, w.to, own ? '' : `${w.table}.`)
-    else if (own) changes = []
-    else
-      changes = [
-        { field: w.table, before: w.from ? keyOf(spec, w.from) : null, after: w.to ? keyOf(spec, w.to) : null },
-      ]
+    const changes = rowChanges(w.table, w.from, w.to)
     const seen = items.get(key)
     if (seen) {
-      seen.item.changes.push(...changes)
+      seen.changes.push(...changes)
       if (own) seen.kind = kind
       continue
     }
     const name = await nameOf(ENTITY_TABLE[spec.entity], id, own ? values : null)
-    items.set(key, { item: { entity: spec.entity, id, name, changes }, kind })
+    items.set(key, { item: { entity: spec.entity, id, name }, changes, kind })
   }
   // Items the restore brings back are named from what it writes: they are not in the tables yet.
   const comingBack = (table: RecordedTableName, id: number) => {
@@ -113,35 +118,38 @@ async function describe(q: Executor, at: Date, writes: RowWrite[]): Promise<Prev
     return typeof row?.name === 'string' ? row.name : undefined
   }
   const preview: Preview = { at: at.toISOString(), created: [], updated: [], deleted: [] }
-  for (const { item, kind } of items.values()) {
-    item.changes = await withReferenceNames(q, item.changes, comingBack)
-    preview[kind].push(item)
+  for (const { item, changes, kind } of items.values()) {
+    const named = await withReferenceNames(q, changes, comingBack)
+    preview[kind].push({ ...item, changes: named.map((c) => ({ ...c, text: changeText(item.entity, c, reading) })) })
   }
   return preview
 }
-
-const keyOf = (spec: RecordedTable, values: RowValues) => spec.key.map((k) => String(values[k] ?? '')).join(':')
 
 export interface RestoreDeps {
   db: Db
   now: () => number
   retentionDays: number
+  /** The app's zone: the account's time when it has no branch. */
+  timeZone: string
 }
 
 const oldestKept = (deps: RestoreDeps) => new Date(deps.now() - deps.retentionDays * 86_400_000)
 
-export function restorePreview(deps: RestoreDeps, accountId: number, at: Date): Promise<Preview> {
-  return plan(deps.db, accountId, at, oldestKept(deps)).then((p) => p.preview)
+export async function restorePreview(deps: RestoreDeps, accountId: number, at: Date): Promise<Preview> {
+  const reading = await readingOf(deps.db, accountId, deps.timeZone)
+  return (await plan(deps.db, accountId, at, oldestKept(deps), reading)).preview
 }
 
 export async function restoreTo(deps: RestoreDeps, accountId: number, at: Date) {
+  // The moment as an instant: read on the account's clock when the entry is read (read.ts).
   const label = at.toISOString()
+  const reading = await readingOf(deps.db, accountId, deps.timeZone)
   const counts = await withHistory({ action: 'restore', label }, () =>
     inTransaction(deps.db, async (trx) => {
       await scoped(trx, accountId).lock()
-      const { writes, preview } = await plan(trx, accountId, at, oldestKept(deps))
+      const { writes, preview } = await plan(trx, accountId, at, oldestKept(deps), reading)
       try {
-        await writeRows(trx, accountId, writes)
+        await writeRows(trx, accountId, writes, deps.now)
         await mustFitPlan(trx, accountId)
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('RESTORE_CONFLICT')
@@ -165,7 +173,7 @@ export async function restoreTo(deps: RestoreDeps, accountId: number, at: Date) 
         .executeTakeFirst()
     : undefined
   return {
-    entry: entry ? toEntry(entry) : null,
+    entry: entry ? toEntry(entry, reading) : null,
     created: counts.created,
     updated: counts.updated,
     deleted: counts.deleted,

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { HistoryRowsTable } from '../db/types.js'
 import type { Executor } from '../data/toolkit.js'
+import { isLinkedItem } from './labels.js'
 import {
   ENTITIES,
   ENTITY_TABLE,
@@ -18,6 +19,10 @@ export interface FieldChange {
   field: string
   before: FieldValue
   after: FieldValue
+  /** On a row attached to the entity: the name of the item it attaches ('Tacos' of a template's price). */
+  item?: string
+  /** The item to name, until withReferenceNames names it. */
+  ref?: { table: RecordedTableName; id: number }
 }
 
 export type HistoryRow = Selectable<HistoryRowsTable>
@@ -100,11 +105,12 @@ export async function summarize(q: Executor, rows: HistoryRow[]): Promise<Summar
   const action = ops.has('insert') ? 'create' : ops.has('delete') ? 'delete' : 'update'
   const entityId = ids.length === 1 ? ids[0] : null
   const changes: FieldChange[] = []
+  const changesOf = (t: Touched) => rowChanges(t.table, parseRow(t.row.before), parseRow(t.row.after))
   if (entityId !== null) {
-    for (const t of ofEntity) changes.push(...rowChanges(t))
+    for (const t of ofEntity) changes.push(...changesOf(t))
   } else {
     // Several items at once (a bulk save, a reorder, an import): which fields, not each value.
-    const fields = new Set(ofEntity.flatMap((t) => rowChanges(t).map((c) => c.field)))
+    const fields = new Set(ofEntity.flatMap((t) => changesOf(t).map((c) => c.field)))
     for (const field of fields) changes.push({ field, before: null, after: null })
   }
   return {
@@ -117,13 +123,28 @@ export async function summarize(q: Executor, rows: HistoryRow[]): Promise<Summar
   }
 }
 
-/** What one row change shows: an update's fields; a link or mark added or removed as its key. */
-function rowChanges({ row, table, own }: Touched): FieldChange[] {
-  const before = parseRow(row.before)
-  const after = parseRow(row.after)
-  if (before && after) return fieldChanges(before, after, own ? '' : `${table}.`)
-  if (own) return []
-  return [{ field: table, before: before ? row.row_key : null, after: after ? row.row_key : null }]
+/**
+ * What one row change shows. The entity's own row: an update's fields (its create or delete is
+ * the entry's action). A row attached to it names the item it attaches (`ref`): a link or mark
+ * added or removed as that item ('product_tags.tag_id': — -> Picante), a row of values (a
+ * template's price of a product) as its values, coming or going.
+ */
+export function rowChanges(table: RecordedTableName, before: RowValues | null, after: RowValues | null): FieldChange[] {
+  const spec: RecordedTable = RECORDED_TABLES[table]
+  if (!spec.item) return before && after ? fieldChanges(before, after) : []
+  const row = (after ?? before) as RowValues
+  const column = spec.item.find((c) => row[c] !== null && row[c] !== undefined) ?? spec.item[0]
+  const id = Number(row[column])
+  const ref = REFERENCES[column] ? { table: REFERENCES[column], id } : undefined
+  const naming = new Set([...spec.key, ...spec.item, spec.owner])
+  const values = fieldChanges(before ?? {}, after ?? {}, `${table}.`)
+    .filter((c) => !naming.has(c.field.slice(table.length + 1)))
+    .map((c) => ({ ...c, ref }))
+  if (before && after) return values
+  if (!isLinkedItem(table, column)) return values
+  // A link or mark coming or going, with what it says besides its place ('hasta…', a limit).
+  const link = { field: `${table}.${column}`, before: before ? id : null, after: after ? id : null }
+  return [link, ...values.filter((c) => !c.field.endsWith('.position') && !!(c.before ?? c.after))]
 }
 
 async function entityName(
@@ -207,11 +228,14 @@ export async function withReferenceNames(
     return found ?? `#${value}`
   }
   const out: FieldChange[] = []
-  for (const change of changes) {
+  for (const { ref, ...change } of changes) {
     const table = REFERENCES[change.field.slice(change.field.lastIndexOf('.') + 1)]
-    out.push(
-      table ? { ...change, before: await name(table, change.before), after: await name(table, change.after) } : change,
-    )
+    if (table) {
+      change.before = await name(table, change.before)
+      change.after = await name(table, change.after)
+    }
+    if (ref) change.item = String(await name(ref.table, ref.id))
+    out.push(change)
   }
   return out
 }

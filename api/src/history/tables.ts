@@ -6,7 +6,9 @@
  * - `entity`: what the panel calls the change, and `owner` the column holding that entity's id
  *   (a tag link or a sold-out mark is a change of its product, a template row of its template);
  * - `columns`: only these columns are recorded (the account row: its brand and integrations,
- *   not its password, plan or cache marker).
+ *   not its password, plan or cache marker);
+ * - `item`: on a row attached to an entity, the columns naming what it attaches (the first
+ *   not null): the history names that item ('Etiqueta «Picante» añadida', history/labels.ts).
  */
 export const ENTITIES = [
   'brand',
@@ -33,6 +35,8 @@ export interface RecordedTable {
   account: 'account_id' | 'id'
   /** Only updates are recorded (the account row: it is never created or deleted by a menu change). */
   updatesOnly?: boolean
+  /** On a row attached to an entity: the columns naming the attached item, the first not null. */
+  item?: readonly string[]
 }
 
 export const BRAND_COLUMNS = [
@@ -54,11 +58,12 @@ export const BRAND_COLUMNS = [
 ] as const
 
 const own = (entity: HistoryEntity): RecordedTable => ({ key: ['id'], entity, account: 'account_id' })
-const linked = (entity: HistoryEntity, owner: string, key: string[]): RecordedTable => ({
+const linked = (entity: HistoryEntity, owner: string, key: string[], item: string[]): RecordedTable => ({
   key,
   entity,
   owner,
   account: 'account_id',
+  item,
 })
 
 export const RECORDED_TABLES = {
@@ -69,18 +74,23 @@ export const RECORDED_TABLES = {
   variant_groups: own('variant_group'),
   variants: own('variant'),
   tags: own('tag'),
-  product_tags: linked('product', 'product_id', ['product_id', 'tag_id']),
-  product_variant_groups: linked('product', 'product_id', ['product_id', 'group_id']),
+  product_tags: linked('product', 'product_id', ['product_id', 'tag_id'], ['tag_id']),
+  product_variant_groups: linked('product', 'product_id', ['product_id', 'group_id'], ['group_id']),
   promotions: own('promotion'),
   advertising: own('advertising'),
   templates: own('template'),
-  template_products: linked('template', 'template_id', ['template_id', 'product_id']),
-  template_variants: linked('template', 'template_id', ['template_id', 'variant_id']),
-  template_promotions: linked('template', 'template_id', ['template_id', 'promotion_id']),
-  template_advertising: linked('template', 'template_id', ['template_id', 'advertising_id']),
-  template_schedules: linked('template', 'template_id', ['template_id', 'product_id', 'promotion_id']),
+  template_products: linked('template', 'template_id', ['template_id', 'product_id'], ['product_id']),
+  template_variants: linked('template', 'template_id', ['template_id', 'variant_id'], ['variant_id']),
+  template_promotions: linked('template', 'template_id', ['template_id', 'promotion_id'], ['promotion_id']),
+  template_advertising: linked('template', 'template_id', ['template_id', 'advertising_id'], ['advertising_id']),
+  template_schedules: linked(
+    'template',
+    'template_id',
+    ['template_id', 'product_id', 'promotion_id'],
+    ['product_id', 'promotion_id'],
+  ),
   sucursales: own('branch'),
-  sold_out: linked('product', 'product_id', ['id']),
+  sold_out: linked('product', 'product_id', ['id'], ['sucursal_id']),
 } as const satisfies Record<string, RecordedTable>
 
 export type RecordedTableName = keyof typeof RECORDED_TABLES

@@ -5,7 +5,7 @@ import { chunks, type Executor, inTransaction, type Scoped, scoped } from '../da
 import { AppError } from '../errors.js'
 import { withHistory } from './context.js'
 import { mustFitPlan } from './plan-rules.js'
-import { type EntryRow, toEntry } from './read.js'
+import { type EntryRow, readingOf, toEntry } from './read.js'
 import { type RowWrite, writeRows } from './rows.js'
 import { fieldChanges, type HistoryRow, netChanges, parseRow } from './summary.js'
 import { isRecordedTable } from './tables.js'
@@ -17,7 +17,13 @@ import { isRecordedTable } from './tables.js'
  * deleted row, anything. Later changes that were themselves undone do not count. The undo is
  * an entry of its own ('undo'), and marks the reverted one `undone_by`.
  */
-export async function undoEntry(db: Db, accountId: number, entryId: number, timeZone: string) {
+export async function undoEntry(
+  db: Db,
+  accountId: number,
+  entryId: number,
+  { timeZone, now }: { timeZone: string; now: () => number },
+) {
+  const reading = await readingOf(db, accountId, timeZone)
   return withHistory({ action: 'undo', undoes: entryId }, () =>
     inTransaction(db, async (trx) => {
       const own = scoped(trx, accountId)
@@ -30,9 +36,9 @@ export async function undoEntry(db: Db, accountId: number, entryId: number, time
         .where('entry_id', '=', entryId)
         .orderBy('id')
         .execute()
-      await refuseConflicts(own, entry, rows, timeZone)
+      await refuseConflicts(own, entry, rows, reading.timeZone)
       try {
-        await revert(trx, accountId, rows)
+        await revert(trx, accountId, rows, now)
         await mustFitPlan(trx, accountId)
       } catch (error) {
         if (isUniqueViolation(error))
@@ -49,7 +55,7 @@ export async function undoEntry(db: Db, accountId: number, entryId: number, time
       .where('undoes', '=', Number(entry.id))
       .orderBy('id', 'desc')
       .executeTakeFirst()
-    return undo ? toEntry(undo) : null
+    return undo ? toEntry(undo, reading) : null
   })
 }
 
@@ -98,9 +104,9 @@ const changedFields = (row: Pick<HistoryRow, 'before' | 'after'>) =>
   fieldChanges(parseRow(row.before) ?? {}, parseRow(row.after) ?? {}).map((c) => c.field)
 
 /** The entry's rows written back to their state before it. */
-function revert(trx: Executor, accountId: number, rows: HistoryRow[]) {
+function revert(trx: Executor, accountId: number, rows: HistoryRow[], now: () => number) {
   const writes: RowWrite[] = []
   for (const change of netChanges(rows))
     if (isRecordedTable(change.table)) writes.push({ table: change.table, from: change.after, to: change.before })
-  return writeRows(trx, accountId, writes)
+  return writeRows(trx, accountId, writes, now)
 }

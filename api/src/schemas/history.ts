@@ -1,5 +1,6 @@
 import { Type } from 'typebox'
 import { ENTITIES } from '../history/tables.js'
+import { Id } from './common.js'
 
 /** The history of changes, its undo and the menu restored to a moment (history/*, docs/history.md). */
 
@@ -15,6 +16,11 @@ export const FieldChange = Type.Object({
   }),
   before: Value,
   after: Value,
+  text: Type.String({
+    description:
+      "The change in Spanish, as the owner reads it ('Precio: $80 → $95', 'Alérgenos: Gluten: contiene', " +
+      "'Grupo de variantes «Extras» añadido'); for several items, the field's label only",
+  }),
 })
 
 export const HistoryEntry = Type.Object({
@@ -27,17 +33,21 @@ export const HistoryEntry = Type.Object({
   name: Type.String({ description: "The item's name at that moment; '' for several" }),
   count: Type.Integer({ minimum: 1 }),
   changes: Type.Array(FieldChange, { description: 'For several items: the fields, without values' }),
-  label: Type.Union([Type.String(), Type.Null()], { description: 'The scheduled set, the moment restored' }),
+  label: Type.Union([Type.String(), Type.Null()], {
+    description:
+      "The scheduled set's name; a restore's moment in the account's time ('Menú al 27 de noviembre de 2026, 10:00')",
+  }),
   undoes: Type.Union([Type.Integer(), Type.Null()]),
   undone_by: Type.Union([Type.Integer(), Type.Null()]),
 })
 
 export const HistoryQuery = Type.Object({
   entity: Type.Optional(Entity),
-  entity_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  entity_id: Type.Optional(Id()),
   from: Type.Optional(Type.String({ format: 'date-time' })),
   to: Type.Optional(Type.String({ format: 'date-time' })),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  // A page past ID_MAX is a 400 (its offset would overflow the database's integer): pages go as far as ids.
+  page: Type.Optional(Id({ default: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
 })
 

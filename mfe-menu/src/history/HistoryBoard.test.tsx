@@ -40,16 +40,35 @@ describe('HistoryBoard', () => {
             entity_id: 2,
             name: 'Bebidas',
             changes: [
-              { field: 'enabled', before: 1, after: 0 },
-              { field: 'template_products.price_cents', before: 1000, after: 1250 },
-              { field: 'sold_out.until', before: null, after: 'x' },
-              { field: 'max_items', before: 2, after: 3 },
+              { field: 'enabled', before: 1, after: 0, text: 'Activo: Sí → No' },
+              {
+                field: 'translations',
+                before: '{}',
+                after: '{"en":{"name":"Drinks"}}',
+                text: 'Traducción (inglés): nombre «Drinks»',
+              },
+            ],
+          }),
+          entry({
+            id: 3,
+            entity: 'product',
+            entity_id: null,
+            name: '',
+            count: 2,
+            changes: [{ field: 'allergens', before: null, after: null, text: 'Alérgenos' }],
+          }),
+          entry({
+            id: 2,
+            action: 'restore',
+            label: 'Menú al 27 de noviembre de 2026, 10:00',
+            changes: [
+              { field: 'product_tags.tag_id', before: null, after: 'Picante', text: 'Etiqueta «Picante» añadida' },
             ],
           }),
           entry({ id: 5, action: 'delete', entity: 'tag', entity_id: 3, name: 'Picante', changes: [], actor: '' }),
           entry({ id: 4, action: 'update', undone_by: 9 }),
         ],
-        total: 4,
+        total: 6,
       },
     });
     const tacos = await waitFor(() => screen.getAllByRole('listitem', { name: 'Producto · Tacos al pastor' })[0]!);
@@ -57,15 +76,22 @@ describe('HistoryBoard', () => {
     expect(tacos).toHaveTextContent('Precio: $80 → $95.50 · demo@example.com · hace 3 min');
     expect(within(tacos).getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
 
+    // Every change in the API's words (its labels, its values read), never the stored JSON.
     expect(item('Categoría · Bebidas')).toHaveTextContent(
-      'Activo: Sí → No; Precio en plantilla: $10 → $12.50; Agotado: — → x; Max items: 2 → 3 · demo@example.com · hace 1 h',
+      'Activo: Sí → No; Traducción (inglés): nombre «Drinks» · demo@example.com · hace 1 h',
+    );
+    // Several items at once: the fields only.
+    expect(item('Producto · 2 elementos')).toHaveTextContent('Alérgenos · demo@example.com');
+    const restore = screen.getAllByRole('listitem', { name: 'Producto · Tacos al pastor' })[1]!;
+    expect(restore).toHaveTextContent(
+      'RestauradoProducto · Tacos al pastor · Menú al 27 de noviembre de 2026, 10:00Etiqueta «Picante» añadida',
     );
     const tag = item('Etiqueta · Picante');
     expect(within(tag).getByText('Eliminado')).toBeInTheDocument();
     expect(tag).toHaveTextContent('Sistema · hace 3 min');
 
     // An entry an undo already reverted says so instead of offering it again.
-    const undone = screen.getAllByRole('listitem', { name: 'Producto · Tacos al pastor' })[1]!;
+    const undone = screen.getAllByRole('listitem', { name: 'Producto · Tacos al pastor' })[2]!;
     expect(within(undone).getByText('Deshecho')).toBeInTheDocument();
     expect(within(undone).queryByRole('button', { name: 'Deshacer' })).toBeNull();
   });
@@ -111,7 +137,7 @@ describe('HistoryBoard', () => {
                     id: 8,
                     action: 'undo',
                     undoes: 7,
-                    changes: [{ field: 'price_cents', before: 9550, after: 8000 }],
+                    changes: [{ field: 'price_cents', before: 9550, after: 8000, text: 'Precio: $95.50 → $80' }],
                   }),
                   entry({ undone_by: 8 }),
                 ]

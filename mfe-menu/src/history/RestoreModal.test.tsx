@@ -15,8 +15,8 @@ const PREVIEW: RestorePreview = {
       id: 5,
       name: 'Tacos al pastor',
       changes: [
-        { field: 'price_cents', before: 9500, after: 8000 },
-        { field: 'enabled', before: 0, after: 1 },
+        { field: 'price_cents', before: 9500, after: 8000, text: 'Precio: $95 → $80' },
+        { field: 'allergens', before: '{"gluten":"free"}', after: '{}', text: 'Alérgenos: Gluten: sin confirmar' },
       ],
     },
   ],
@@ -51,7 +51,8 @@ describe('RestoreModal', () => {
     expect(within(created).getByText('Categoría')).toBeInTheDocument();
     const updated = screen.getByRole('region', { name: 'Se actualizan' });
     expect(within(updated).getByText('Tacos al pastor')).toBeInTheDocument();
-    expect(within(updated).getByText('Precio: $95 → $80; Activo: No → Sí')).toBeInTheDocument();
+    // Each change in the API's words, never its stored values.
+    expect(within(updated).getByText('Precio: $95 → $80; Alérgenos: Gluten: sin confirmar')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Se eliminan' })).getByText('Nuevo')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Restaurar' }));

@@ -13,7 +13,7 @@ export const entry = (overrides: Partial<HistoryEntry> = {}): HistoryEntry => ({
   entity_id: 5,
   name: 'Tacos al pastor',
   count: 1,
-  changes: [{ field: 'price_cents', before: 8000, after: 9550 }],
+  changes: [{ field: 'price_cents', before: 8000, after: 9550, text: 'Precio: $80 → $95.50' }],
   label: null,
   undoes: null,
   undone_by: null,

@@ -7,10 +7,8 @@ export type HistoryEntry = HistoryPage['items'][number];
 /** The kinds of thing the history records (the `entity` filter). */
 export type HistoryEntity = HistoryEntry['entity'];
 export type HistoryAction = HistoryEntry['action'];
-/** One field that changed: a column of the entity ('price_cents') or 'table.column' of an attached row. */
+/** One field that changed ('price_cents', 'table.column' of an attached row), its values and its words (`text`). */
 export type HistoryChange = HistoryEntry['changes'][number];
-/** A value before or after a change: text, number (cents for `*_cents`), 0/1, or null. */
-export type HistoryValue = HistoryChange['before'];
 /** GET /v1/history's filters; from/to are ISO instants, page is 1-based. */
 export type HistoryQuery = QueryOf<'/v1/history', 'get'>;
 

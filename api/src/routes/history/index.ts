@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { scoped } from '../../data/toolkit.js'
-import { listHistory } from '../../history/read.js'
+import { listHistory, readingOf } from '../../history/read.js'
 import { restorePreview, restoreTo } from '../../history/restore.js'
 import { undoEntry } from '../../history/undo.js'
 import { AppError } from '../../errors.js'
-import { errors, Info } from '../../schemas/common.js'
+import { errors, IdParams, Info } from '../../schemas/common.js'
 import {
   HistoryEntry,
   HistoryPage,
@@ -20,7 +20,12 @@ const doc = { tags: ['history'], security: [{ bearerAuth: [] }] }
 
 /** /v1/history: the Historial screen: what changed, its undo, and the menu restored to a moment. */
 export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const deps = () => ({ db: app.ctx.db, now: app.ctx.config.now, retentionDays: app.ctx.config.historyRetentionDays })
+  const deps = () => ({
+    db: app.ctx.db,
+    now: app.ctx.config.now,
+    retentionDays: app.ctx.config.historyRetentionDays,
+    timeZone: app.ctx.config.timeZone,
+  })
 
   app.get(
     '',
@@ -36,7 +41,13 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Info(HistoryPage), ...errors(INVALID) },
       },
     },
-    async (request) => ({ info: await listHistory(scoped(app.ctx.db, request.accountId), request.query) }),
+    async (request) => ({
+      info: await listHistory(
+        scoped(app.ctx.db, request.accountId),
+        request.query,
+        await readingOf(app.ctx.db, request.accountId, app.ctx.config.timeZone),
+      ),
+    }),
   )
 
   app.post(
@@ -48,20 +59,26 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Revert one change',
         description:
           "An update's fields go back, a delete's items come back with their links and marks, a create's items are removed. " +
-          'A later change to the same thing: 409 HISTORY_CONFLICT naming it (undo that one first). The undo is an entry itself.',
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+          'A later change to the same thing: 409 HISTORY_CONFLICT naming it (undo that one first). A branch key that is not free for it now: 409 ROUTE_KEY_IN_USE naming it. The undo is an entry itself.',
+        params: IdParams,
         response: {
           200: Info(Type.Object({ entry: Type.Union([HistoryEntry, Type.Null()]) })),
           ...errors({
             ...NOT_FOUND,
             403: ['SCOPE_REQUIRED'],
-            409: ['HISTORY_CONFLICT', 'HISTORY_ALREADY_UNDONE', 'ENABLED_LIMIT_REACHED', 'LAST_ENABLED_BRANCH'],
+            409: [
+              'HISTORY_CONFLICT',
+              'HISTORY_ALREADY_UNDONE',
+              'ENABLED_LIMIT_REACHED',
+              'LAST_ENABLED_BRANCH',
+              'ROUTE_KEY_IN_USE',
+            ],
           }),
         },
       },
     },
     async (request) => ({
-      info: { entry: await undoEntry(app.ctx.db, request.accountId, request.params.id, app.ctx.config.timeZone) },
+      info: { entry: await undoEntry(app.ctx.db, request.accountId, request.params.id, app.ctx.config) },
     }),
   )
 
@@ -94,7 +111,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Restore the menu to a moment, all or nothing',
         description:
           'Applies exactly what the preview lists, in one transaction; the restore is an entry of the history (it can be undone). ' +
-          'A row that cannot come back because another took its place: 409 RESTORE_CONFLICT; more enabled branches or languages ' +
+          'A row that cannot come back because another took its place: 409 RESTORE_CONFLICT; a branch key not free for it now: 409 ROUTE_KEY_IN_USE naming it; more enabled branches or languages ' +
           "than today's plan allows: 409 ENABLED_LIMIT_REACHED / 403 SCOPE_REQUIRED; nothing changed in either case.",
         body: RestoreAt,
         response: {
@@ -103,7 +120,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ...INVALID,
             400: ['VALIDATION_ERROR', 'RESTORE_TOO_OLD'],
             403: ['SCOPE_REQUIRED'],
-            409: ['RESTORE_CONFLICT', 'ENABLED_LIMIT_REACHED', 'LAST_ENABLED_BRANCH'],
+            409: ['RESTORE_CONFLICT', 'ENABLED_LIMIT_REACHED', 'LAST_ENABLED_BRANCH', 'ROUTE_KEY_IN_USE'],
           }),
         },
       },
