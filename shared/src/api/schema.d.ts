@@ -631,7 +631,7 @@ export interface paths {
         put?: never;
         /**
          * Restore the menu to a moment, all or nothing
-         * @description Applies exactly what the preview lists, in one transaction; the restore is an entry of the history (it can be undone). A row that cannot come back because another took its place: 409 RESTORE_CONFLICT; a branch key not free for it now: 409 ROUTE_KEY_IN_USE naming it; more enabled branches or languages than today's plan allows: 409 ENABLED_LIMIT_REACHED / 403 SCOPE_REQUIRED; nothing changed in either case.
+         * @description Applies exactly what the preview lists, in one transaction; the restore is an entry of the history (it can be undone). A row that cannot come back because another took its place: 409 RESTORE_CONFLICT; more enabled branches or languages than today's plan allows: 409 ENABLED_LIMIT_REACHED / 403 SCOPE_REQUIRED; nothing changed in either case.
          */
         post: operations["restoreMenu"];
         delete?: never;
@@ -651,7 +651,7 @@ export interface paths {
         put?: never;
         /**
          * Revert one change
-         * @description An update's fields go back, a delete's items come back with their links and marks, a create's items are removed. A later change to the same thing: 409 HISTORY_CONFLICT naming it (undo that one first). A branch key that is not free for it now: 409 ROUTE_KEY_IN_USE naming it. The undo is an entry itself.
+         * @description An update's fields go back, a delete's items come back with their links and marks, a create's items are removed. A later change to the same thing: 409 HISTORY_CONFLICT naming it (undo that one first). The undo is an entry itself.
          */
         post: operations["undoHistoryEntry"];
         delete?: never;
@@ -1477,7 +1477,7 @@ export interface paths {
         /** Update any subset of a branch; empty optional values are stored as null */
         put: operations["updateSucursal"];
         post?: never;
-        /** Delete a branch; its route keys stay reserved for the account for a year */
+        /** Delete a branch; its route keys stay reserved for the account for 90 days (its 10 newest reserved keys) */
         delete: operations["deleteSucursal"];
         options?: never;
         head?: never;
@@ -1493,7 +1493,7 @@ export interface paths {
         };
         /**
          * The branch's menu to print on Letter pages, in one of the menu's languages (PDF)
-         * @description Descriptions, options, hours and allergens in words, as the public menu in that language. `lang`: one of the account's menu languages (default es) written in the Latin alphabet; any other (or ja, ko, zh, whose scripts the standard PDF fonts lack) is a 400 VALIDATION_ERROR about lang.
+         * @description Descriptions, options, hours and allergens in words, as the public menu in that language. `lang`: one of the account's menu languages (default es; ja, ko and zh print with an embedded CJK font); any other is a 400 VALIDATION_ERROR about lang. A menu without dishes is a 409 PRINT_MENU_EMPTY. A menu of more than 1000 dishes is a 400 PRINT_TOO_LARGE. Made in a worker thread: at most a few files of one account at once (429 PRINT_BUSY with Retry-After beyond); the same file is answered from memory until the data it shows changes.
          */
         get: operations["printSucursalMenu"];
         put?: never;
@@ -1513,7 +1513,7 @@ export interface paths {
         };
         /**
          * The entrance poster of the branch: 35 × 50 cm, the whole menu with prices and its QR code (PDF)
-         * @description The branch's menu (its template applied) as the public menu shows it, in Spanish, with 'Precios en MXN, IVA incluido' and the QR code of the menu link; the type shrinks until the whole menu fits one page.
+         * @description The branch's menu (its template applied) as the public menu shows it, in Spanish, with 'Precios en MXN, IVA incluido' and the QR code of the menu link; the menu fills the sheet (type size and columns chosen from its length), with a 3 mm bleed. A menu without dishes is a 409 PRINT_MENU_EMPTY. A menu of more than 1000 dishes is a 400 PRINT_TOO_LARGE. Made in a worker thread: at most a few files of one account at once (429 PRINT_BUSY with Retry-After beyond); the same file is answered from memory until the data it shows changes.
          */
         get: operations["printSucursalPoster"];
         put?: never;
@@ -1533,7 +1533,7 @@ export interface paths {
         };
         /**
          * Table tents of the branch: one per table, 4 per sheet with cut marks (PDF attachment)
-         * @description Each tent folds in two (front and back) and carries 'Mesa n', 'Escanea para ver el menú', the logo, the branch name and a QR code (4.2 cm symbol, 4-module quiet zone, level M) of the menu link with ?mesa=n. A branch with 0 tables gets one tent with the plain link.
+         * @description Each tent folds in two (front and back) and carries 'Mesa n', 'Escanea para ver el menú', the logo, the branch name and a QR code (4.2 cm symbol, 4-module quiet zone, level M) of the menu link with ?mesa=n. A branch with 0 tables gets one tent with the plain link. A file holds at most 100 tables: `from` picks the file (1, 101, 201...; default 1); another value is a 400 VALIDATION_ERROR about from. Made in a worker thread: at most a few files of one account at once (429 PRINT_BUSY with Retry-After beyond); the same file is answered from memory until the data it shows changes.
          */
         get: operations["printSucursalTents"];
         put?: never;
@@ -7350,8 +7350,6 @@ export interface operations {
                                     before: string | number | boolean | null;
                                     /** @description A column of the entity ('price_cents', 'name', 'enabled' 0/1, …) or 'table.column' of a row attached to it ('template_products.price_cents'); a link added or removed is named by its table ('product_tags') with its key */
                                     field: string;
-                                    /** @description The change in Spanish, as the owner reads it ('Precio: $80 → $95', 'Alérgenos: Gluten: contiene', 'Grupo de variantes «Extras» añadido'); for several items, the field's label only */
-                                    text: string;
                                 }[];
                                 count: number;
                                 /**
@@ -7362,7 +7360,7 @@ export interface operations {
                                 /** @description null: several items changed at once (count) */
                                 entity_id: number | null;
                                 id: number;
-                                /** @description The scheduled set's name; a restore's moment in the account's time ('Menú al 27 de noviembre de 2026, 10:00') */
+                                /** @description The scheduled set, the moment restored */
                                 label: string | null;
                                 /** @description The item's name at that moment; '' for several */
                                 name: string;
@@ -7432,8 +7430,6 @@ export interface operations {
                                     before: string | number | boolean | null;
                                     /** @description A column of the entity ('price_cents', 'name', 'enabled' 0/1, …) or 'table.column' of a row attached to it ('template_products.price_cents'); a link added or removed is named by its table ('product_tags') with its key */
                                     field: string;
-                                    /** @description The change in Spanish, as the owner reads it ('Precio: $80 → $95', 'Alérgenos: Gluten: contiene', 'Grupo de variantes «Extras» añadido'); for several items, the field's label only */
-                                    text: string;
                                 }[];
                                 /**
                                  * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
@@ -7451,8 +7447,6 @@ export interface operations {
                                     before: string | number | boolean | null;
                                     /** @description A column of the entity ('price_cents', 'name', 'enabled' 0/1, …) or 'table.column' of a row attached to it ('template_products.price_cents'); a link added or removed is named by its table ('product_tags') with its key */
                                     field: string;
-                                    /** @description The change in Spanish, as the owner reads it ('Precio: $80 → $95', 'Alérgenos: Gluten: contiene', 'Grupo de variantes «Extras» añadido'); for several items, the field's label only */
-                                    text: string;
                                 }[];
                                 /**
                                  * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
@@ -7470,8 +7464,6 @@ export interface operations {
                                     before: string | number | boolean | null;
                                     /** @description A column of the entity ('price_cents', 'name', 'enabled' 0/1, …) or 'table.column' of a row attached to it ('template_products.price_cents'); a link added or removed is named by its table ('product_tags') with its key */
                                     field: string;
-                                    /** @description The change in Spanish, as the owner reads it ('Precio: $80 → $95', 'Alérgenos: Gluten: contiene', 'Grupo de variantes «Extras» añadido'); for several items, the field's label only */
-                                    text: string;
                                 }[];
                                 /**
                                  * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
@@ -7554,8 +7546,6 @@ export interface operations {
                                     before: string | number | boolean | null;
                                     /** @description A column of the entity ('price_cents', 'name', 'enabled' 0/1, …) or 'table.column' of a row attached to it ('template_products.price_cents'); a link added or removed is named by its table ('product_tags') with its key */
                                     field: string;
-                                    /** @description The change in Spanish, as the owner reads it ('Precio: $80 → $95', 'Alérgenos: Gluten: contiene', 'Grupo de variantes «Extras» añadido'); for several items, the field's label only */
-                                    text: string;
                                 }[];
                                 count: number;
                                 /**
@@ -7566,7 +7556,7 @@ export interface operations {
                                 /** @description null: several items changed at once (count) */
                                 entity_id: number | null;
                                 id: number;
-                                /** @description The scheduled set's name; a restore's moment in the account's time ('Menú al 27 de noviembre de 2026, 10:00') */
+                                /** @description The scheduled set, the moment restored */
                                 label: string | null;
                                 /** @description The item's name at that moment; '' for several */
                                 name: string;
@@ -7605,7 +7595,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description RESTORE_CONFLICT, ENABLED_LIMIT_REACHED, LAST_ENABLED_BRANCH, ROUTE_KEY_IN_USE */
+            /** @description RESTORE_CONFLICT, ENABLED_LIMIT_REACHED, LAST_ENABLED_BRANCH */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7675,8 +7665,6 @@ export interface operations {
                                     before: string | number | boolean | null;
                                     /** @description A column of the entity ('price_cents', 'name', 'enabled' 0/1, …) or 'table.column' of a row attached to it ('template_products.price_cents'); a link added or removed is named by its table ('product_tags') with its key */
                                     field: string;
-                                    /** @description The change in Spanish, as the owner reads it ('Precio: $80 → $95', 'Alérgenos: Gluten: contiene', 'Grupo de variantes «Extras» añadido'); for several items, the field's label only */
-                                    text: string;
                                 }[];
                                 count: number;
                                 /**
@@ -7687,7 +7675,7 @@ export interface operations {
                                 /** @description null: several items changed at once (count) */
                                 entity_id: number | null;
                                 id: number;
-                                /** @description The scheduled set's name; a restore's moment in the account's time ('Menú al 27 de noviembre de 2026, 10:00') */
+                                /** @description The scheduled set, the moment restored */
                                 label: string | null;
                                 /** @description The item's name at that moment; '' for several */
                                 name: string;
@@ -7734,7 +7722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description HISTORY_CONFLICT, HISTORY_ALREADY_UNDONE, ENABLED_LIMIT_REACHED, LAST_ENABLED_BRANCH, ROUTE_KEY_IN_USE */
+            /** @description HISTORY_CONFLICT, HISTORY_ALREADY_UNDONE, ENABLED_LIMIT_REACHED, LAST_ENABLED_BRANCH */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13213,7 +13201,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            /** @description VALIDATION_ERROR, PRINT_TOO_LARGE, BAD_REQUEST */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13240,8 +13228,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description PRINT_MENU_EMPTY */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description URI_TOO_LONG */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PRINT_BUSY */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13280,7 +13286,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            /** @description PRINT_TOO_LARGE, VALIDATION_ERROR, BAD_REQUEST */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13307,8 +13313,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description PRINT_MENU_EMPTY */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description URI_TOO_LONG */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PRINT_BUSY */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13331,6 +13355,8 @@ export interface operations {
         parameters: {
             query?: {
                 paper?: "letter" | "a4";
+                /** @description First table of the file */
+                from?: number;
             };
             header?: never;
             path: {
@@ -13340,7 +13366,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The tents as PDF, attachment 'mesas-<route_key>.pdf' */
+            /** @description The tents as PDF, attachment 'mesas-<route_key>.pdf' (a branch of more than 100 tables: 'mesas-<route_key>-<from>-<to>.pdf') */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13378,6 +13404,15 @@ export interface operations {
             };
             /** @description URI_TOO_LONG */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PRINT_BUSY */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
