@@ -153,7 +153,7 @@ test('Identidad de marca: a logo, colours and a headline font change the preview
     assert.equal(sent.status, 200, sent.text);
     assert.deepEqual(sent.body, { font_color: '#FAFAFA' });
 
-    // ---- Tipografías: 'Default' first, then the catalogue; 'Inter' for the titles is saved on change.
+    // ---- Tipografías: 'Predeterminada' first, then the catalogue; 'Inter' for the titles is saved on change.
     // The list comes from GET /v1/fonts: the option is awaited before the save is watched, so a
     // slow list does not eat into the wait for the PUT.
     const headline = page.getByLabel('Tipografía de títulos', { exact: true });
@@ -164,7 +164,7 @@ test('Identidad de marca: a logo, colours and a headline font change the preview
       .or(options.nth(1))
       .first()
       .waitFor();
-    assert.equal(await options.first().innerText(), 'Default', "'Default' comes first");
+    assert.equal(await options.first().innerText(), 'Predeterminada', "'Predeterminada' comes first");
     await headline.fill('Inter'); // a searchable select: the catalogue is longer than the open list
     const inter = options.filter({ hasText: /^Inter$/ });
     await inter.waitFor();

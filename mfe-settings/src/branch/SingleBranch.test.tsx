@@ -22,6 +22,7 @@ async function open(branches = [CENTRO, { ...CENTRO, id: 9, name: 'Norte' }], ro
 describe('SingleBranch', () => {
   it("shows the first branch; Vista Previa opens its public menu in a new tab, as the owner's preview (not counted as a visit)", async () => {
     await open();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Sucursal');
     expect(screen.getByLabelText('Nombre')).toHaveValue('Centro');
     expect(screen.getByLabelText('Dirección')).toHaveValue('Av. Juárez 10');
     expect(screen.getByLabelText('Facebook')).toHaveValue('cafeole');

@@ -54,7 +54,7 @@ export function SingleBranch() {
   return (
     <section aria-label="Sucursal" style={{ maxWidth: 620 }}>
       <Typography.Title level={2} style={{ fontSize: 18 }}>
-        Branch
+        Sucursal
       </Typography.Title>
       {state.error !== undefined ? (
         <Alert type="error" showIcon title="No se pudo cargar la sucursal" description={errorMessage(state.error)} />

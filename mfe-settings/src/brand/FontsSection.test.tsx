@@ -18,13 +18,13 @@ const openOptions = () =>
   );
 
 describe('BrandTab: fonts', () => {
-  it("lists 'Default' first, then the API's families; the current font is named", async () => {
+  it("lists 'Predeterminada' first, then the API's families; the current font is named", async () => {
     serveBrand(brandProfile());
     const { user } = renderBrand(brandProfile({ fonts: { headline: BRAND_DEFAULTS.headlineFont, body: 'Manrope' } }));
     expect(screen.getByText(`En uso: ${BRAND_DEFAULTS.headlineFont} (predeterminada)`)).toBeInTheDocument();
     expect(screen.getByText('En uso: Manrope')).toBeInTheDocument();
     await user.click(screen.getByLabelText(HEADLINE));
-    await waitFor(() => expect(openOptions()).toEqual(['Default', 'Inter', 'Manrope']));
+    await waitFor(() => expect(openOptions()).toEqual(['Predeterminada', 'Inter', 'Manrope']));
   });
 
   it('a chosen font sends fonts.headline_font only, and goes into the store', async () => {
@@ -42,11 +42,11 @@ describe('BrandTab: fonts', () => {
     expect(screen.getByText('En uso: Inter')).toBeInTheDocument();
   });
 
-  it("'Default' sends the default font of that list", async () => {
+  it("'Predeterminada' sends the default font of that list", async () => {
     const start = brandProfile({ fonts: { headline: 'Inter', body: 'Manrope' } });
     const calls = serveBrand(start);
     const { user } = renderBrand(start);
-    await pickOption(user, BODY, 'Default');
+    await pickOption(user, BODY, 'Predeterminada');
     await waitFor(() =>
       expect(writes(calls)).toEqual([
         { method: 'PUT', path: '/v1/profiles/me', body: { fonts: { body_font: BRAND_DEFAULTS.bodyFont } } },
@@ -86,14 +86,14 @@ describe('BrandTab: fonts', () => {
     expect(sessionStore.get(profileAtom)?.fonts.headline).toBe(BRAND_DEFAULTS.headlineFont);
   });
 
-  it("without the fonts list: only 'Default' and a note; the tab still works", async () => {
+  it("without the fonts list: only 'Predeterminada' and a note; the tab still works", async () => {
     serveBrand(brandProfile(), {
       'GET /v1/fonts': () => json(500, { error: { code: 'INTERNAL_ERROR', message: 'Algo a salido mal' } }),
     });
     const { user } = renderBrand(brandProfile());
     expect(await screen.findByText(/No se pudo cargar la lista de tipografías/)).toBeInTheDocument();
     await user.click(screen.getByLabelText(BODY));
-    await waitFor(() => expect(openOptions()).toEqual(['Default']));
+    await waitFor(() => expect(openOptions()).toEqual(['Predeterminada']));
     await settle(20);
     expect(screen.getByLabelText('Fondo (hex)')).toBeInTheDocument();
   });

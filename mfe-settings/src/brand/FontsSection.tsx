@@ -8,7 +8,8 @@ import type { BrandSave } from './useBrandSave';
 
 type FontField = 'headline_font' | 'body_font';
 
-const DEFAULT_LABEL = 'Default';
+// The spec's 'Default' option, in Spanish like the rest of the panel ('En uso: … (predeterminada)').
+const DEFAULT_LABEL = 'Predeterminada';
 
 /** An option's name drawn in its own font, loaded when the option is first drawn (the list is open). */
 function FontName({ font }: { font: FontOption }) {
@@ -26,7 +27,7 @@ interface FontSelectProps {
   put: BrandSave['put'];
 }
 
-/** One font choice: 'Default' (the commercial default) first, then the families the API lists; saved on change. */
+/** One font choice: 'Predeterminada' (the commercial default) first, then the families the API lists; saved on change. */
 function FontSelect({ label, field, fallback, stored, fonts, loading, put }: FontSelectProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
