@@ -4,6 +4,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
+import { ID_MAX } from '../src/schemas/common.js'
 import { account, call, DIALECT, makeApp, type TestApp } from './helpers.js'
 
 /**
@@ -217,6 +218,22 @@ function plausibleOf(input: Schema, depth = 0): fc.Arbitrary<unknown> {
   return fc.constant(null)
 }
 
+/** Integer ids (`id`, `*_id`, `*_ids`) and pages inside `input` whose maximum is not ID_MAX, by where they are. */
+function uncappedIds(input: Schema, where: string, name = '', seen = new Set<Schema>()): string[] {
+  const s = resolve(input)
+  if (seen.has(s)) return []
+  seen.add(s)
+  const type = Array.isArray(s.type) ? s.type[0] : s.type
+  const named = name === 'id' || name === 'page' || /_ids?$/.test(name)
+  const here = type === 'integer' && named && s.maximum !== ID_MAX ? [`${where} (maximum ${s.maximum})`] : []
+  return [
+    ...here,
+    ...Object.entries(s.properties ?? {}).flatMap(([k, v]) => uncappedIds(v, `${where}.${k}`, k, seen)),
+    ...(s.items ? uncappedIds(s.items, `${where}[]`, name, seen) : []),
+    ...[...(s.anyOf ?? []), ...(s.oneOf ?? [])].flatMap((v) => uncappedIds(v, where, name, seen)),
+  ]
+}
+
 type Json = unknown
 const leaves = (v: Json, at: string[] = []): string[][] =>
   Array.isArray(v)
@@ -298,7 +315,11 @@ const paramText = (ids: number[]) =>
         '2147483647',
         '2147483648',
         '99999999999999999999',
+        // 2^63 and 2^64: past PostgreSQL's bigint, which a page's offset or an id compared with a column becomes.
+        '9223372036854775808',
+        '18446744073709551616',
         '1e3',
+        '1e21',
         'abc',
         '%00',
         'a%00b',
@@ -395,17 +416,54 @@ describe(`input fuzz from the OpenAPI document: no 5xx, every error in the envel
     }
     const family = await post('/v1/families', { name: 'Bebidas' })
     const category = await post(`/v1/families/${family}/categories`, { name: 'Frías' })
-    await post(`/v1/categories/${category}/products`, { name: 'Agua', price: 10 })
+    const product = await post(`/v1/categories/${category}/products`, { name: 'Agua', price: 10 })
     await post('/v1/groups', { name: 'Salsas', variants: [{ name: 'Roja' }] })
     await post('/v1/tags', { name: 'Picante' })
     await post('/v1/promotions', { name: 'Promo', description: '2x1' })
     await post('/v1/advertising', { name: 'Anuncio', description: 'Hoy' })
     await post('/v1/templates', { name: 'Norte' })
+    // A history entry and a scheduled set of the account, so their operations reach real rows too.
+    const history = await call(t.app, { method: 'GET', url: '/v1/history?page_size=1', token })
+    ids.push(history.body.info.items[0].id as number)
+    await post('/v1/scheduled-changes', {
+      name: 'Precios de verano',
+      run_at: '2099-01-01T08:00:00Z',
+      changes: [{ entity: 'product', id: product, fields: { price: 12 } }],
+    })
   })
   after(async () => t.close())
 
   it('the document has operations with input, and each one is fuzzed below', () => {
     assert.ok(operations.length >= 40, `only ${operations.length} operations found`)
+    const fuzzed = new Set(operations.map(({ method, url }) => `${method} ${url}`))
+    for (const op of [
+      'GET /v1/history',
+      'POST /v1/history/{id}/undo',
+      'GET /v1/history/restore',
+      'POST /v1/history/restore',
+      'POST /v1/scheduled-changes',
+      'DELETE /v1/scheduled-changes/{id}',
+    ])
+      assert.ok(fuzzed.has(op), `${op} is not fuzzed`)
+  })
+
+  it('every id and page a request takes is capped at ID_MAX, so a bigger one is a 400 on both engines', async () => {
+    const uncapped = operations.flatMap(({ method, url, op }) => [
+      ...(op.parameters ?? []).flatMap((p) => uncappedIds(p.schema, `${method} ${url} ${p.in} ${p.name}`, p.name)),
+      ...Object.values(op.requestBody?.content ?? {}).flatMap((c) => uncappedIds(c.schema, `${method} ${url} body`)),
+    ])
+    assert.deepEqual(uncapped, [])
+    for (const [method, url] of [
+      ['GET', '/v1/history?page=1e21'],
+      ['GET', '/v1/history?page=9223372036854775808'],
+      ['GET', '/v1/history?entity_id=9223372036854775808'],
+      ['POST', '/v1/history/9223372036854775808/undo'],
+      ['DELETE', '/v1/scheduled-changes/9223372036854775808'],
+    ] as const) {
+      const res = await call(t.app, { method, url, token })
+      assert.equal(res.status, 400, `${method} ${url}: ${JSON.stringify(res.body)}`)
+      assert.equal(res.body.error.code, 'VALIDATION_ERROR', `${method} ${url}`)
+    }
   })
 
   for (const { method, url, op } of operations) {
