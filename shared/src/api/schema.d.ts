@@ -631,7 +631,7 @@ export interface paths {
         put?: never;
         /**
          * Restore the menu to a moment, all or nothing
-         * @description Applies exactly what the preview lists, in one transaction; the restore is an entry of the history (it can be undone). A row that cannot come back because another took its place: 409 RESTORE_CONFLICT; more enabled branches or languages than today's plan allows: 409 ENABLED_LIMIT_REACHED / 403 SCOPE_REQUIRED; nothing changed in either case.
+         * @description Applies exactly what the preview lists, in one transaction; the restore is an entry of the history (it can be undone). A row that cannot come back because another took its place: 409 RESTORE_CONFLICT; a branch key not free for it now: 409 ROUTE_KEY_IN_USE naming it; more enabled branches or languages than today's plan allows: 409 ENABLED_LIMIT_REACHED / 403 SCOPE_REQUIRED; nothing changed in either case.
          */
         post: operations["restoreMenu"];
         delete?: never;
@@ -651,7 +651,7 @@ export interface paths {
         put?: never;
         /**
          * Revert one change
-         * @description An update's fields go back, a delete's items come back with their links and marks, a create's items are removed. A later change to the same thing: 409 HISTORY_CONFLICT naming it (undo that one first). The undo is an entry itself.
+         * @description An update's fields go back, a delete's items come back with their links and marks, a create's items are removed. A later change to the same thing: 409 HISTORY_CONFLICT naming it (undo that one first). A branch key that is not free for it now: 409 ROUTE_KEY_IN_USE naming it. The undo is an entry itself.
          */
         post: operations["undoHistoryEntry"];
         delete?: never;
@@ -7350,6 +7350,8 @@ export interface operations {
                                     before: string | number | boolean | null;
                                     /** @description A column of the entity ('price_cents', 'name', 'enabled' 0/1, …) or 'table.column' of a row attached to it ('template_products.price_cents'); a link added or removed is named by its table ('product_tags') with its key */
                                     field: string;
+                                    /** @description The change in Spanish, as the owner reads it ('Precio: $80 → $95', 'Alérgenos: Gluten: contiene', 'Grupo de variantes «Extras» añadido'); for several items, the field's label only */
+                                    text: string;
                                 }[];
                                 count: number;
                                 /**
@@ -7360,7 +7362,7 @@ export interface operations {
                                 /** @description null: several items changed at once (count) */
                                 entity_id: number | null;
                                 id: number;
-                                /** @description The scheduled set, the moment restored */
+                                /** @description The scheduled set's name; a restore's moment in the account's time ('Menú al 27 de noviembre de 2026, 10:00') */
                                 label: string | null;
                                 /** @description The item's name at that moment; '' for several */
                                 name: string;
@@ -7430,6 +7432,8 @@ export interface operations {
                                     before: string | number | boolean | null;
                                     /** @description A column of the entity ('price_cents', 'name', 'enabled' 0/1, …) or 'table.column' of a row attached to it ('template_products.price_cents'); a link added or removed is named by its table ('product_tags') with its key */
                                     field: string;
+                                    /** @description The change in Spanish, as the owner reads it ('Precio: $80 → $95', 'Alérgenos: Gluten: contiene', 'Grupo de variantes «Extras» añadido'); for several items, the field's label only */
+                                    text: string;
                                 }[];
                                 /**
                                  * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
@@ -7447,6 +7451,8 @@ export interface operations {
                                     before: string | number | boolean | null;
                                     /** @description A column of the entity ('price_cents', 'name', 'enabled' 0/1, …) or 'table.column' of a row attached to it ('template_products.price_cents'); a link added or removed is named by its table ('product_tags') with its key */
                                     field: string;
+                                    /** @description The change in Spanish, as the owner reads it ('Precio: $80 → $95', 'Alérgenos: Gluten: contiene', 'Grupo de variantes «Extras» añadido'); for several items, the field's label only */
+                                    text: string;
                                 }[];
                                 /**
                                  * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
@@ -7464,6 +7470,8 @@ export interface operations {
                                     before: string | number | boolean | null;
                                     /** @description A column of the entity ('price_cents', 'name', 'enabled' 0/1, …) or 'table.column' of a row attached to it ('template_products.price_cents'); a link added or removed is named by its table ('product_tags') with its key */
                                     field: string;
+                                    /** @description The change in Spanish, as the owner reads it ('Precio: $80 → $95', 'Alérgenos: Gluten: contiene', 'Grupo de variantes «Extras» añadido'); for several items, the field's label only */
+                                    text: string;
                                 }[];
                                 /**
                                  * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
@@ -7546,6 +7554,8 @@ export interface operations {
                                     before: string | number | boolean | null;
                                     /** @description A column of the entity ('price_cents', 'name', 'enabled' 0/1, …) or 'table.column' of a row attached to it ('template_products.price_cents'); a link added or removed is named by its table ('product_tags') with its key */
                                     field: string;
+                                    /** @description The change in Spanish, as the owner reads it ('Precio: $80 → $95', 'Alérgenos: Gluten: contiene', 'Grupo de variantes «Extras» añadido'); for several items, the field's label only */
+                                    text: string;
                                 }[];
                                 count: number;
                                 /**
@@ -7556,7 +7566,7 @@ export interface operations {
                                 /** @description null: several items changed at once (count) */
                                 entity_id: number | null;
                                 id: number;
-                                /** @description The scheduled set, the moment restored */
+                                /** @description The scheduled set's name; a restore's moment in the account's time ('Menú al 27 de noviembre de 2026, 10:00') */
                                 label: string | null;
                                 /** @description The item's name at that moment; '' for several */
                                 name: string;
@@ -7595,7 +7605,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description RESTORE_CONFLICT, ENABLED_LIMIT_REACHED, LAST_ENABLED_BRANCH */
+            /** @description RESTORE_CONFLICT, ENABLED_LIMIT_REACHED, LAST_ENABLED_BRANCH, ROUTE_KEY_IN_USE */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7665,6 +7675,8 @@ export interface operations {
                                     before: string | number | boolean | null;
                                     /** @description A column of the entity ('price_cents', 'name', 'enabled' 0/1, …) or 'table.column' of a row attached to it ('template_products.price_cents'); a link added or removed is named by its table ('product_tags') with its key */
                                     field: string;
+                                    /** @description The change in Spanish, as the owner reads it ('Precio: $80 → $95', 'Alérgenos: Gluten: contiene', 'Grupo de variantes «Extras» añadido'); for several items, the field's label only */
+                                    text: string;
                                 }[];
                                 count: number;
                                 /**
@@ -7675,7 +7687,7 @@ export interface operations {
                                 /** @description null: several items changed at once (count) */
                                 entity_id: number | null;
                                 id: number;
-                                /** @description The scheduled set, the moment restored */
+                                /** @description The scheduled set's name; a restore's moment in the account's time ('Menú al 27 de noviembre de 2026, 10:00') */
                                 label: string | null;
                                 /** @description The item's name at that moment; '' for several */
                                 name: string;
@@ -7722,7 +7734,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description HISTORY_CONFLICT, HISTORY_ALREADY_UNDONE, ENABLED_LIMIT_REACHED, LAST_ENABLED_BRANCH */
+            /** @description HISTORY_CONFLICT, HISTORY_ALREADY_UNDONE, ENABLED_LIMIT_REACHED, LAST_ENABLED_BRANCH, ROUTE_KEY_IN_USE */
             409: {
                 headers: {
                     [name: string]: unknown;
