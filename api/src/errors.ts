@@ -53,6 +53,15 @@ export const ERRORS = {
   REQUEST_TIMEOUT: { status: 408, message: 'La solicitud tardó demasiado en llegar.' },
   EMAIL_IN_USE: { status: 409, message: 'Ya existe una cuenta con este correo.' },
   VERIFY_TOKEN_USED: { status: 409, message: 'El enlace de verificación ya fue utilizado.' },
+  VERIFY_PASSWORD_REQUIRED: {
+    status: 409,
+    message: 'Para activar tu cuenta con este enlace, escribe la contraseña que elegiste al registrarte.',
+  },
+  VERIFY_PASSWORD_MISMATCH: {
+    status: 409,
+    message:
+      'La contraseña no coincide con la del último registro de este correo. Si no te registraste tú con ella, regístrate de nuevo con tu contraseña.',
+  },
   VERIFY_TOKEN_REPLACED: {
     status: 409,
     message:

@@ -293,18 +293,17 @@ describe(`auth (${DIALECT})`, () => {
   })
 
   describe('POST /auth/resend-email', () => {
-    it('sends a new, working link to an unverified account', async () => {
-      const { email } = await signUp(t, { verify: false })
+    it("sends a new, working link to an unverified account; it asks for the account's password", async () => {
+      const { email, password } = await signUp(t, { verify: false })
       const first = lastMail(t.config, email).link
       const res = await call(t.app, { method: 'POST', url: '/auth/resend-email', payload: { username: email } })
       assert.equal(res.status, 200)
       const second = lastMail(t.config, email).link
       assert.notEqual(first, second)
-      assert.equal(
-        (await call(t.app, { method: 'PUT', url: '/auth/verify-email', payload: { token: tokenFromLink(second) } }))
-          .status,
-        200,
-      )
+      const verify = (body: object) =>
+        call(t.app, { method: 'PUT', url: '/auth/verify-email', payload: { token: tokenFromLink(second), ...body } })
+      expectError(await verify({}), 409, 'VERIFY_PASSWORD_REQUIRED')
+      assert.equal((await verify({ password })).status, 200)
     })
 
     it('404 for an unknown e-mail, 409 ALREADY_VERIFIED for a verified one', async () => {

@@ -33,8 +33,8 @@ describe(`sign-up of an unverified e-mail (${DIALECT})`, () => {
       url: '/auth/signup',
       payload: { email, password, company, business_kind: businessKind },
     })
-  const verify = (link: string) =>
-    call(t.app, { method: 'PUT', url: '/auth/verify-email', payload: { token: tokenFromLink(link) } })
+  const verify = (link: string, password?: string) =>
+    call(t.app, { method: 'PUT', url: '/auth/verify-email', payload: { token: tokenFromLink(link), password } })
   const tryLogin = (username: string, password: string) =>
     call(t.app, { method: 'POST', url: '/auth/login', payload: { username, password } })
   /** The verification e-mail that greets `company` (each sign-up below uses its own company name). */
@@ -56,8 +56,12 @@ describe(`sign-up of an unverified e-mail (${DIALECT})`, () => {
     assert.equal(stale.status, 409)
     assert.equal(stale.body.error.code, 'VERIFY_TOKEN_REPLACED')
     assert.match(stale.body.error.message, /más reciente/)
-    // The owner verifies the mailbox with their link.
-    assert.equal((await verify(mailOf(email, 'Tacos del Dueño').link)).status, 200)
+    // The address was claimed with two passwords: the owner's link asks for the password, and
+    // activates the account with the owner's.
+    const asked = await verify(mailOf(email, 'Tacos del Dueño').link)
+    assert.equal(asked.status, 409)
+    assert.equal(asked.body.error.code, 'VERIFY_PASSWORD_REQUIRED')
+    assert.equal((await verify(mailOf(email, 'Tacos del Dueño').link, 'clave-del-dueno')).status, 200)
     const intruder = await tryLogin(email, 'clave-del-intruso')
     assert.equal(intruder.status, 401)
     assert.equal(intruder.body.error.code, 'CREDENTIALS_NOT_MATCH')
@@ -89,9 +93,55 @@ describe(`sign-up of an unverified e-mail (${DIALECT})`, () => {
     const resent = lastMail(t.config, email)
     assert.ok(resent.text.startsWith('Hola Dueño:'))
     assert.equal((await verify(mailOf(email, 'Intruso').link)).body.error.code, 'VERIFY_TOKEN_REPLACED')
-    assert.equal((await verify(resent.link)).status, 200)
+    assert.equal((await verify(resent.link, 'clave-del-dueno')).status, 200)
     assert.equal((await tryLogin(email, 'clave-del-intruso')).status, 401)
     await login(t, email, 'clave-del-dueno')
+  })
+
+  it("the owner pressing 'reenviar' after a stranger's sign-up never activates the stranger's password", async () => {
+    const email = uniqueEmail('owner')
+    assert.equal((await signup(email, 'clave-del-intruso', 'Intruso')).status, 201)
+    // The owner, who never signed up, asks for the e-mail and clicks the link: it asks for the
+    // password, which the owner does not know; the link stays unused and nothing is activated.
+    assert.equal(
+      (await call(t.app, { method: 'POST', url: '/auth/resend-email', payload: { username: email } })).status,
+      200,
+    )
+    const resent = lastMail(t.config, email).link
+    assert.equal((await verify(resent)).body.error.code, 'VERIFY_PASSWORD_REQUIRED')
+    const wrong = await verify(resent, 'clave-del-dueno')
+    assert.equal(wrong.status, 409)
+    assert.equal(wrong.body.error.code, 'VERIFY_PASSWORD_MISMATCH')
+    assert.match(wrong.body.error.message, /regístrate de nuevo/)
+    assert.equal((await tryLogin(email, 'clave-del-intruso')).body.error.code, 'MISSING_VERIFY_EMAIL')
+    // The owner signs up and wins.
+    assert.equal((await signup(email, 'clave-del-dueno', 'Dueño')).status, 201)
+    assert.equal((await verify(lastMail(t.config, email).link, 'clave-del-dueno')).status, 200)
+    assert.equal((await tryLogin(email, 'clave-del-intruso')).status, 401)
+    await login(t, email, 'clave-del-dueno')
+  })
+
+  it("the stranger signing up again after the owner: the newest link in the owner's mailbox never activates the stranger's password", async () => {
+    const email = uniqueEmail('owner')
+    assert.equal((await signup(email, 'clave-del-intruso', 'Intruso')).status, 201)
+    assert.equal((await signup(email, 'clave-del-dueno', 'Dueño')).status, 201)
+    assert.equal((await signup(email, 'clave-del-intruso', 'Intruso de nuevo')).status, 201)
+    // Even a second sign-up with the same password is still a contested address.
+    assert.equal((await signup(email, 'clave-del-intruso', 'Intruso otra vez')).status, 201)
+    const newest = lastMail(t.config, email).link
+    assert.equal((await verify(newest)).body.error.code, 'VERIFY_PASSWORD_REQUIRED')
+    assert.equal((await verify(newest, 'clave-del-dueno')).body.error.code, 'VERIFY_PASSWORD_MISMATCH')
+    assert.equal((await tryLogin(email, 'clave-del-intruso')).body.error.code, 'MISSING_VERIFY_EMAIL')
+    assert.equal((await signup(email, 'clave-del-dueno', 'Dueño')).status, 201)
+    assert.equal((await verify(lastMail(t.config, email).link, 'clave-del-dueno')).status, 200)
+    assert.equal((await tryLogin(email, 'clave-del-intruso')).status, 401)
+  })
+
+  it('a single sign-up still verifies with one click', async () => {
+    const email = uniqueEmail()
+    assert.equal((await signup(email, PASSWORD, 'Una vez')).status, 201)
+    assert.equal((await verify(lastMail(t.config, email).link)).status, 200)
+    await login(t, email, PASSWORD)
   })
 
   it('only the newest link works: a resend or a new sign-up retires the older ones, distinguishably from an invalid link', async () => {
@@ -111,7 +161,9 @@ describe(`sign-up of an unverified e-mail (${DIALECT})`, () => {
     const invalid = await verify(`${t.config.publicUrl}/success-email?token=no-existe`)
     assert.equal(invalid.body.error.code, 'VERIFY_TOKEN_INVALID')
     assert.notEqual(invalid.body.error.message, (await verify(first.link)).body.error.message)
-    assert.equal((await verify(third.link)).status, 200)
+    // A resend's link asked for the password: the address's later links do too.
+    assert.equal((await verify(third.link)).body.error.code, 'VERIFY_PASSWORD_REQUIRED')
+    assert.equal((await verify(third.link, PASSWORD)).status, 200)
     // The same link again: used.
     assert.equal((await verify(third.link)).body.error.code, 'VERIFY_TOKEN_USED')
   })
@@ -150,7 +202,8 @@ describe(`sign-up of an unverified e-mail (${DIALECT})`, () => {
     assert.equal(live.length, 1)
     assert.equal(live[0].bound, live[0].current)
     const outcomes = []
-    for (let i = 0; i < N; i++) outcomes.push({ i, res: await verify(mailOf(email, `Negocio ${i}`).link) })
+    for (let i = 0; i < N; i++)
+      outcomes.push({ i, res: await verify(mailOf(email, `Negocio ${i}`).link, `clave-numero-${i}`) })
     const winners = outcomes.filter((o) => o.res.status === 200)
     assert.equal(winners.length, 1, JSON.stringify(outcomes.map((o) => o.res.body)))
     for (const o of outcomes.filter((x) => x !== winners[0])) {
@@ -184,7 +237,7 @@ describe(`sign-up of an unverified e-mail (${DIALECT})`, () => {
         // The sign-up ran first: the first link is dead, the second one verifies the second password.
         assert.equal(verified.body.error.code, 'VERIFY_TOKEN_REPLACED', JSON.stringify(verified.body))
         assert.equal(second.status, 201)
-        assert.equal((await verify(mailOf(email, 'Segunda').link)).status, 200)
+        assert.equal((await verify(mailOf(email, 'Segunda').link, 'clave-segunda')).status, 200)
         assert.equal((await tryLogin(email, 'clave-segunda')).status, 200)
         assert.equal((await tryLogin(email, 'clave-primera')).status, 401)
       }

@@ -83,8 +83,11 @@ test('an unverified account is told so and can get a new verification e-mail tha
     const mail = await server.waitForMail((m) => String(m.to).includes(account.email), { exclude: before });
     assert.ok(mail.link.includes('/success-email?token='), `link: ${mail.link}`);
 
-    // The new link verifies the account, and the login then works.
+    // The new link asks for the account's password (whoever asked for it may not have chosen
+    // it), then verifies the account, and the login works.
     await page.goto(mail.link);
+    await page.getByLabel('Contraseña').fill(account.password);
+    await page.getByRole('button', { name: 'Activar mi cuenta' }).click();
     await page.getByText('¡Tu correo ha sido verificado!').first().waitFor();
     await submitLogin(page, account.email, account.password);
     await page.waitForURL('**/menu/categories');

@@ -8,7 +8,7 @@ import { isoAt } from '../db/values.js'
 import { AppError } from '../errors.js'
 import { sendOrLog } from '../mail/mailer.js'
 import { verificationEmail } from '../mail/verification.js'
-import { hashPassword } from './passwords.js'
+import { hashPassword, passwordCheck } from './passwords.js'
 
 export interface SignUpInput {
   email: string
@@ -21,8 +21,14 @@ export interface SignUpInput {
  * Creates an account (FREEMIUM, unverified) and e-mails its verification link. Until its e-mail
  * is verified an account is only a claim on the address: a new sign-up for it replaces the
  * password and data, and its link is the only one that works (older links answer
- * VERIFY_TOKEN_REPLACED). So whoever verifies the mailbox activates the password of the sign-up
- * whose link they used, never a stranger's earlier one. A verified address is 409 EMAIL_IN_USE.
+ * VERIFY_TOKEN_REPLACED). A verified address is 409 EMAIL_IN_USE.
+ *
+ * Whoever clicks a link in the mailbox must never activate a password they did not choose. A
+ * link activates by one click only the password chosen in the request that sent it, and only
+ * while the address was never claimed with another password: once two sign-ups chose different
+ * passwords (a stranger's and the owner's, in any order), every later link of the address asks
+ * for the password (`needsPassword`), so the owner clicking a stranger's newest link is refused
+ * and signs up again.
  *
  * The replace, the revocation of older links and the new link are one transaction that locks
  * the account row first, like verification does: two sign-ups, or a sign-up and a verification,
@@ -46,12 +52,15 @@ export async function signUp(ctx: AppContext, log: FastifyBaseLogger, input: Sig
             verifiedAt: null,
             createdAt: isoAt(config.now()),
           })
+      const links = emailTokensData(trx, config.now)
+      const contested =
+        existing !== undefined &&
+        ((await links.newestNeedsPassword(id, 'verify')) ||
+          !(await passwordCheck.verify(input.password, existing.password_hash)))
       if (existing) await accounts.replaceSignUp(id, fields)
-      const token = await emailTokensData(trx, config.now).issue(
-        { id, password_hash: passwordHash },
-        'verify',
-        config.verifyTokenTtl,
-      )
+      const token = await links.issue({ id, password_hash: passwordHash }, 'verify', config.verifyTokenTtl, {
+        needsPassword: contested,
+      })
       return { id, token }
     })
   let created: { id: number; token: string }
@@ -80,7 +89,11 @@ export async function signUp(ctx: AppContext, log: FastifyBaseLogger, input: Sig
   return created.id
 }
 
-/** A new verification link for an unverified account (older ones stop working): 404 without the account, 409 once verified. */
+/**
+ * A new verification link for an unverified account (older ones stop working): 404 without the
+ * account, 409 once verified. Its password was not chosen in this request (whoever asks may not
+ * know it), so the link asks for it.
+ */
 export async function resendVerification(ctx: AppContext, log: FastifyBaseLogger, email: string): Promise<void> {
   const { config } = ctx
   const sent = await inTransaction(ctx.db, async (trx) => {
@@ -91,6 +104,7 @@ export async function resendVerification(ctx: AppContext, log: FastifyBaseLogger
       { id: Number(account.id), password_hash: account.password_hash },
       'verify',
       config.verifyTokenTtl,
+      { needsPassword: true },
     )
     return { account, token }
   })

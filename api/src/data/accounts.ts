@@ -69,6 +69,16 @@ export function accountsData(db: Db) {
         .returningAll()
         .executeTakeFirst()
     },
+    /** The e-mail of the account that holds the e-mail link whose hash is `tokenHash` (no lock). */
+    async emailOfLink(tokenHash: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('accounts')
+        .innerJoin('email_tokens', 'email_tokens.account_id', 'accounts.id')
+        .select('accounts.email')
+        .where('email_tokens.token_hash', '=', tokenHash)
+        .executeTakeFirst()
+      return row?.email
+    },
     /** `lockByEmail` for the account that holds the e-mail link whose hash is `tokenHash`. */
     lockByLink(tokenHash: string): Promise<AccountRow | undefined> {
       return db

@@ -1,7 +1,7 @@
 import { hashToken, randomToken } from '../auth/secrets.js'
 import type { Db } from '../db/connection.js'
 import type { AccountRow, LinkPurpose } from '../db/types.js'
-import { epochOf, isoAt } from '../db/values.js'
+import { epochOf, fromBool01, isoAt, toBool01 } from '../db/values.js'
 import { accountsData } from './accounts.js'
 import { inTransaction } from './toolkit.js'
 
@@ -37,12 +37,15 @@ export function emailTokensData(db: Db, now: () => number) {
   return {
     /**
      * A new link of `purpose` for `account`, bound to its password hash; the account's older
-     * live links of that purpose stop working. Call it in the transaction that locked the account.
+     * live links of that purpose stop working. `needsPassword`: the link works only for someone
+     * who types that password (a verification link whose password the reader may not have chosen).
+     * Call it in the transaction that locked the account.
      */
     async issue(
       account: Pick<AccountRow, 'id' | 'password_hash'>,
       purpose: LinkPurpose,
       ttlSeconds: number,
+      { needsPassword = false }: { needsPassword?: boolean } = {},
     ): Promise<string> {
       await revokeAll(account.id, purpose)
       const token = randomToken()
@@ -53,6 +56,7 @@ export function emailTokensData(db: Db, now: () => number) {
           token_hash: hashToken(token),
           purpose,
           password_hash: account.password_hash,
+          needs_password: toBool01(needsPassword),
           expires_at: isoAt(now() + ttlSeconds * 1000),
           used_at: null,
           revoked_at: null,
@@ -64,6 +68,18 @@ export function emailTokensData(db: Db, now: () => number) {
 
     revokeAll,
 
+    /** Whether the account's newest link of `purpose` asks for the password (see `issue`). */
+    async newestNeedsPassword(accountId: number, purpose: LinkPurpose): Promise<boolean> {
+      const newest = await db
+        .selectFrom('email_tokens')
+        .select('needs_password')
+        .where('account_id', '=', accountId)
+        .where('purpose', '=', purpose)
+        .orderBy('id', 'desc')
+        .executeTakeFirst()
+      return newest !== undefined && fromBool01(newest.needs_password)
+    },
+
     /**
      * Uses the link `token` of `purpose`: in one transaction that locks the account row first
      * (the order of sign-up, resend and reset requests, so none of them interleaves or deadlocks
@@ -72,7 +88,7 @@ export function emailTokensData(db: Db, now: () => number) {
     redeem(
       token: string,
       purpose: LinkPurpose,
-      apply: (trx: Db, account: AccountRow) => Promise<void>,
+      apply: (trx: Db, account: AccountRow, link: { needsPassword: boolean }) => Promise<void>,
     ): Promise<RedeemResult> {
       const tokenHash = hashToken(token)
       return inTransaction(db, async (trx): Promise<RedeemResult> => {
@@ -95,7 +111,7 @@ export function emailTokensData(db: Db, now: () => number) {
           .set({ used_at: isoAt(now()) })
           .where('id', '=', link.id)
           .execute()
-        await apply(trx, account)
+        await apply(trx, account, { needsPassword: fromBool01(link.needs_password) })
         return { ok: true, account }
       })
     },

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter } from '@menu/shared/router';
 import SuccessEmailPage from './SuccessEmailPage';
@@ -97,6 +98,37 @@ describe('SuccessEmailPage', () => {
     expect(screen.getByRole('heading')).toHaveTextContent('No pudimos verificar tu correo');
     expect(screen.getByRole('link', { name: 'Iniciar Sesión' })).toBeInTheDocument();
     expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a link that asks for the password activates the account only with the right one; a wrong one keeps the form', async () => {
+    const answers = [
+      json(409, { error: { code: 'VERIFY_PASSWORD_REQUIRED', message: 'x' } }),
+      json(409, {
+        error: {
+          code: 'VERIFY_PASSWORD_MISMATCH',
+          message: 'La contraseña no coincide con la del último registro de este correo.',
+        },
+      }),
+      json(200, { info: { ok: true } }),
+    ];
+    const bodies = serve(() => answers.shift()!);
+    renderAt('/success-email?token=abc');
+    expect(await screen.findByRole('heading', { name: 'Confirma tu contraseña' })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Activar mi cuenta' });
+    expect(button).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'otra-clave');
+    await userEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('La contraseña no coincide');
+    expect(screen.getByRole('heading')).toHaveTextContent('Confirma tu contraseña');
+    await userEvent.clear(screen.getByLabelText('Contraseña'));
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'mi-clave-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Activar mi cuenta' }));
+    expect(await screen.findByRole('heading', { name: '¡Tu correo ha sido verificado!' })).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { token: 'abc' },
+      { token: 'abc', password: 'otra-clave' },
+      { token: 'abc', password: 'mi-clave-123' },
+    ]);
   });
 
   it('a server failure shows the generic message', async () => {

@@ -91,6 +91,8 @@ export interface EmailTokensTable {
   revoked_at: IsoTime | null
   /** The account's password hash when the link was sent: the link works only while it is still the account's. */
   password_hash: string | null
+  /** A verification link that works only with the account's password typed (migrations/0031): 1 or 0. */
+  needs_password: Generated<Bool01>
 }
 
 /** An e-mail link: the sign-up's verification or a password reset. */
