@@ -49,6 +49,11 @@ export const ERRORS = {
   },
   MISSING_VERIFY_EMAIL: { status: 403, message: 'La cuenta aun no ha sido verificada.' },
   SCOPE_REQUIRED: { status: 403, message: 'Tu plan no incluye esta función.' },
+  PAYMENT_PAGE_FORBIDDEN: {
+    status: 403,
+    message:
+      'Este enlace para confirmar el pago no es válido o ya expiró. Cierra la ventana y vuelve a intentar el pago desde tu panel.',
+  },
   RESOURCE_NOT_FOUND: { status: 404, message: 'El recurso no existe.' },
   REQUEST_TIMEOUT: { status: 408, message: 'La solicitud tardó demasiado en llegar.' },
   EMAIL_IN_USE: { status: 409, message: 'Ya existe una cuenta con este correo.' },

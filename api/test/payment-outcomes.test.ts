@@ -4,7 +4,7 @@ import type { PaymentProvider } from '../src/billing/payments/provider.js'
 import { UNCLAIMED_REFUND_MINUTES, runRefunds } from '../src/billing/payments/refunds.js'
 import { PAYMENT_WEBHOOK_PATH } from '../src/billing/payments/webhook-route.js'
 import { runRenewals } from '../src/billing/renewals/job.js'
-import { sandboxStore } from '../src/billing/sandbox/store.js'
+import { AUTHENTICATION_TTL_MS, sandboxStore } from '../src/billing/sandbox/store.js'
 import { SANDBOX_SIGNATURE_HEADER, sandboxWebhookSecret, signSandboxEvent } from '../src/billing/sandbox/webhooks.js'
 import { saveCard, subscribeNegocio } from './billing-helpers.js'
 import { account, call, DIALECT, lastMail, login, makeApp, type TestApp } from './helpers.js'
@@ -66,11 +66,15 @@ describe(`payment outcomes: 3-D Secure, webhooks, refunds (${DIALECT})`, () => {
     assert.equal(first.body.error.code, 'PAYMENT_ACTION_REQUIRED')
     assert.equal(first.body.error.message, ACTION_MESSAGE)
     const actionUrl: string = first.body.error.action_url
-    assert.match(actionUrl, /^\/sandbox\/authenticate\/sbx_ch_[\w-]+$/)
+    assert.match(actionUrl, PAGE_URL)
     assert.equal(await planOf(o.id), 'FREEMIUM')
     assert.deepEqual(await historyOf(o.id), [])
-    return { o, key, actionUrl }
+    return { o, key, actionUrl, reference: referenceOf(actionUrl) }
   }
+  /** The bank page's address: the charge's reference, and the one-time key handed to the session that started it. */
+  const PAGE_URL = /^\/sandbox\/authenticate\/(sbx_ch_[\w-]+)\?token=([\w-]+)$/
+  const referenceOf = (actionUrl: string) => PAGE_URL.exec(actionUrl)?.[1] ?? ''
+  const tokenOf = (actionUrl: string) => PAGE_URL.exec(actionUrl)?.[2] ?? ''
 
   it('3-D Secure authorised: pending until the webhook, then the repeat with the same key makes the change once', async () => {
     const { o, key, actionUrl } = await pendingSubscription()
@@ -78,20 +82,24 @@ describe(`payment outcomes: 3-D Secure, webhooks, refunds (${DIALECT})`, () => {
     assert.equal(charge?.status, 'pending')
     assert.equal(charge?.action_url, actionUrl)
 
-    // Repeated before the owner answers: still the bank's page, still one charge at the provider.
+    // Repeated before the owner answers: the bank's page again with a new key (the older one stops
+    // working), still one charge at the provider.
     const again = await subscribe(o.access_token, key)
     assert.equal(again.status, 402)
-    assert.equal(again.body.error.action_url, actionUrl)
+    const newest: string = again.body.error.action_url
+    assert.equal(referenceOf(newest), referenceOf(actionUrl))
+    assert.notEqual(tokenOf(newest), tokenOf(actionUrl))
     assert.equal((await chargesOf(o.id)).length, 1)
+    assert.equal((await t.app.inject({ method: 'GET', url: actionUrl })).statusCode, 403)
 
-    const page = await t.app.inject({ method: 'GET', url: actionUrl })
+    const page = await t.app.inject({ method: 'GET', url: newest })
     assert.equal(page.statusCode, 200)
     assert.match(page.body, /Confirma tu pago/)
     assert.match(page.body, /\$299 MXN/)
     assert.match(page.body, /Visa •••• 3220/)
     assert.match(String(page.headers['content-security-policy']), /frame-ancestors 'self' /)
 
-    const answer = await call(t.app, { method: 'POST', url: actionUrl, payload: { approve: true } })
+    const answer = await call(t.app, { method: 'POST', url: newest, payload: { approve: true } })
     assert.equal(answer.status, 200, JSON.stringify(answer.body))
     // The webhook settled the charge before the page told the panel.
     const [settled] = await chargesOf(o.id)
@@ -116,9 +124,52 @@ describe(`payment outcomes: 3-D Secure, webhooks, refunds (${DIALECT})`, () => {
     assert.equal(history[0]?.charge_id, settled?.id)
 
     // The page takes one answer.
-    const twice = await call(t.app, { method: 'POST', url: actionUrl, payload: { approve: false } })
+    const twice = await call(t.app, { method: 'POST', url: newest, payload: { approve: false } })
     assert.equal(twice.status, 409)
-    assert.equal((await t.app.inject({ method: 'GET', url: actionUrl })).statusCode, 410)
+    assert.equal((await t.app.inject({ method: 'GET', url: newest })).statusCode, 410)
+  })
+
+  it("the bank's page is the paying session's alone: without its key, with another payment's, an older or an expired one it is refused and nothing is answered", async () => {
+    const { o, key, actionUrl, reference } = await pendingSubscription()
+    const other = await pendingSubscription()
+    const stillPending = async () =>
+      assert.equal((await sandboxStore(t.db, t.config.now).payment(reference))?.status, 'pending')
+    const path = actionUrl.split('?')[0]!
+    for (const url of [path, `${path}?token=`, `${path}?token=${tokenOf(other.actionUrl)}`, `${path}?token=x`]) {
+      const page = await t.app.inject({ method: 'GET', url })
+      assert.equal(page.statusCode, 403, url)
+      assert.match(page.body, /Este enlace para confirmar el pago no es válido o ya expiró/)
+      assert.doesNotMatch(page.body, /Autorizar pago/)
+      const answer = await call(t.app, { method: 'POST', url, payload: { approve: true } })
+      assert.equal(answer.status, 403, url)
+      assert.equal(answer.body.error.code, 'PAYMENT_PAGE_FORBIDDEN')
+      assert.equal(
+        answer.body.error.message,
+        'Este enlace para confirmar el pago no es válido o ya expiró. Cierra la ventana y vuelve a intentar el pago desde tu panel.',
+      )
+    }
+    await stillPending()
+    assert.equal((await chargesOf(o.id))[0]?.status, 'pending')
+
+    // The key expires like a bank's session: the owner's repeat of the call hands a new one.
+    t.travel(AUTHENTICATION_TTL_MS + 1000)
+    assert.equal((await t.app.inject({ method: 'GET', url: actionUrl })).statusCode, 403)
+    assert.equal((await call(t.app, { method: 'POST', url: actionUrl, payload: { approve: true } })).status, 403)
+    await stillPending()
+    const session = (await login(t, o.email)).access_token // the access token expired meanwhile too
+    const again = await subscribe(session, key)
+    assert.equal(again.status, 402)
+    const fresh: string = again.body.error.action_url
+    assert.equal((await t.app.inject({ method: 'GET', url: fresh })).statusCode, 200)
+    assert.equal((await call(t.app, { method: 'POST', url: fresh, payload: { approve: true } })).status, 200)
+    // Spent: a replay of the answer is refused, and the other payment was never touched.
+    assert.equal((await call(t.app, { method: 'POST', url: fresh, payload: { approve: false } })).status, 409)
+    assert.equal((await subscribe(session, key)).status, 201)
+    assert.equal(
+      (await sandboxStore(t.db, t.config.now).payment(other.reference))?.status,
+      'pending',
+      "another owner's payment",
+    )
   })
 
   it('3-D Secure refused: the repeat answers 402 PAYMENT_DECLINED and nothing changes', async () => {
@@ -132,10 +183,9 @@ describe(`payment outcomes: 3-D Secure, webhooks, refunds (${DIALECT})`, () => {
   })
 
   it('a lost webhook: the repeat asks the provider and makes the change', async () => {
-    const { o, key, actionUrl } = await pendingSubscription()
-    const reference = actionUrl.split('/').pop() ?? ''
+    const { o, key, actionUrl, reference } = await pendingSubscription()
     // The owner authorised at the bank, but its webhook never arrived.
-    assert.equal(await sandboxStore(t.db, t.config.now).authenticate(reference, true), true)
+    assert.equal(await sandboxStore(t.db, t.config.now).authenticate(reference, true, tokenOf(actionUrl)), true)
     assert.equal((await chargesOf(o.id))[0]?.status, 'pending')
     const done = await subscribe(o.access_token, key)
     assert.equal(done.status, 201, JSON.stringify(done.body))
@@ -149,9 +199,8 @@ describe(`payment outcomes: 3-D Secure, webhooks, refunds (${DIALECT})`, () => {
   })
 
   it('a charge nobody comes back for is refunded after the wait, and the late repeat answers CHARGE_REFUNDED', async () => {
-    const { o, key, actionUrl } = await pendingSubscription()
+    const { o, key, actionUrl, reference } = await pendingSubscription()
     assert.equal((await call(t.app, { method: 'POST', url: actionUrl, payload: { approve: true } })).status, 200)
-    const reference = actionUrl.split('/').pop() ?? ''
 
     assert.equal((await runRefunds(t.app.ctx, t.app.log)).refunded, 0, 'not before the wait')
     t.travel((UNCLAIMED_REFUND_MINUTES + 1) * 60_000)

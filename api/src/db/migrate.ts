@@ -29,6 +29,7 @@ import * as m0026 from './migrations/0026_branch_tables.js'
 import * as m0027 from './migrations/0027_table_views.js'
 import * as m0028 from './migrations/0028_payment_outcomes.js'
 import * as m0029 from './migrations/0029_carried_charges.js'
+import * as m0030 from './migrations/0030_sandbox_authentication.js'
 
 /** Static list (no file-system scanning): works the same under tsx, bundlers and tests. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027_table_views': m0027,
   '0028_payment_outcomes': m0028,
   '0029_carried_charges': m0029,
+  '0030_sandbox_authentication': m0030,
 }
 
 /** Brings the schema up to date. Kysely's migration lock makes concurrent starts safe. */

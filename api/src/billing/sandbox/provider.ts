@@ -12,6 +12,10 @@ export const sandboxCheckoutPath = (checkoutId: string) => `/sandbox/checkout/${
 /** The sandbox's 3-D Secure page for a pending charge (served by routes.ts). */
 export const sandboxAuthenticatePath = (reference: string) => `/sandbox/authenticate/${encodeURIComponent(reference)}`
 
+/** The page's address as handed to the session that started the payment: with its one-time key (store.ts). */
+export const sandboxAuthenticateUrl = (reference: string, token: string) =>
+  `${sandboxAuthenticatePath(reference)}?token=${encodeURIComponent(token)}`
+
 const REDEEM_REFUSED = 'La tarjeta no es válida. Vuelve a capturarla.'
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 24)
@@ -30,8 +34,12 @@ export function sandboxProvider(
   { webhookSecret }: { webhookSecret: string },
 ): PaymentProvider {
   const store = sandboxStore(db, now)
-  const outcome = (reference: string, status: ChargeOutcome['status']): ChargeOutcome =>
-    status === 'pending' ? { status, reference, actionUrl: sandboxAuthenticatePath(reference) } : { status, reference }
+  /** A pending charge's outcome carries its bank page with a new one-time key, for the caller alone. */
+  const outcome = async (reference: string, status: ChargeOutcome['status']): Promise<ChargeOutcome> => {
+    if (status !== 'pending') return { status, reference }
+    const token = await store.issueAuthentication(reference)
+    return token ? { status, reference, actionUrl: sandboxAuthenticateUrl(reference, token) } : { status, reference }
+  }
 
   return {
     name: 'sandbox',

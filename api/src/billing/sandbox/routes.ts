@@ -8,7 +8,7 @@ import { PAYMENT_WEBHOOK_PATH } from '../payments/webhook-route.js'
 import { authenticatePage } from './authenticate-page.js'
 import { checkCard } from './cards.js'
 import { checkoutPage, closedPage, sandboxPageCsp } from './page.js'
-import { sandboxAuthenticatePath, sandboxCheckoutPath } from './provider.js'
+import { sandboxAuthenticateUrl, sandboxCheckoutPath } from './provider.js'
 import { CHECKOUT_TTL_MS, checkoutState, sandboxStore } from './store.js'
 import { type SandboxEvent, SANDBOX_SIGNATURE_HEADER, sandboxWebhookSecret, signSandboxEvent } from './webhooks.js'
 
@@ -17,15 +17,20 @@ export const CARD_ATTEMPTS_PER_CHECKOUT = 10
 
 const Params = Type.Object({ id: Type.String({ pattern: '^chk_[A-Za-z0-9_-]{1,64}$' }) })
 const ChargeParams = Type.Object({ reference: Type.String({ pattern: '^sbx_ch_[A-Za-z0-9_-]{1,64}$' }) })
+/** The page's one-time key (store.ts issueAuthentication), in its address and in the answer's. */
+const TokenQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 100 })) })
 
 const PAYMENT_ANSWERED = 'Este pago ya se confirmó o se rechazó. Cierra la ventana para continuar.'
+/** An address without the newest key of the session that started the payment (or an expired one). */
+const PAGE_NOT_YOURS = ERRORS.PAYMENT_PAGE_FORBIDDEN.message
 
 /**
  * The sandbox provider's own endpoints (what a real provider serves from its servers): its
  * card page and the endpoint the page posts the card to, and the 3-D Secure page of a pending
  * charge with the endpoint that takes the owner's answer and sends it in a signed webhook. No
- * access token: the checkout id and the charge reference, random, are the credentials. Not
- * part of the /v1 contract.
+ * access token: the checkout id, random, is the card page's credential; the 3-D Secure page
+ * also needs the one-time key that only the session that started the payment was handed
+ * (`?token=`, store.ts). Not part of the /v1 contract.
  */
 export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, db, rateLimitStore, jwtSecret } = app.ctx
@@ -97,16 +102,25 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/sandbox/authenticate/:reference',
-    { schema: { hide: true, params: ChargeParams, querystring: OriginQuery } },
+    {
+      schema: {
+        hide: true,
+        params: ChargeParams,
+        querystring: Type.Object({ ...OriginQuery.properties, ...TokenQuery.properties }),
+      },
+    },
     async (request, reply) => {
       html(reply, csp)
       const payment = await store.payment(request.params.reference)
       if (!payment) return reply.code(404).send(closedPage(PAGE_MESSAGES.unknownPayment))
       if (payment.status !== 'pending') return reply.code(410).send(closedPage(PAYMENT_ANSWERED))
+      // Like a bank's page, it is the cardholder's alone: only with the key handed to the session that started it.
+      const { token } = request.query
+      if (!store.authenticationOpen(payment, token)) return reply.code(403).send(closedPage(PAGE_NOT_YOURS))
       const card = await store.card(payment.card_token)
       return reply.send(
         authenticatePage({
-          action: sandboxAuthenticatePath(payment.reference),
+          action: sandboxAuthenticateUrl(payment.reference, token!),
           targetOrigin: targetOf(request.query.origin),
           amountCents: payment.amount_cents,
           currency: payment.currency,
@@ -118,12 +132,23 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/sandbox/authenticate/:reference',
-    { schema: { hide: true, params: ChargeParams, body: Type.Object({ approve: Type.Boolean() }) } },
+    {
+      schema: {
+        hide: true,
+        params: ChargeParams,
+        querystring: TokenQuery,
+        body: Type.Object({ approve: Type.Boolean() }),
+      },
+    },
     async (request, reply) => {
       const { reference } = request.params
+      const { token } = request.query
       const payment = await store.payment(reference)
       if (!payment) throw new AppError('RESOURCE_NOT_FOUND', PAGE_MESSAGES.unknownPayment)
-      if (!(await store.authenticate(reference, request.body.approve)))
+      if (payment.status !== 'pending') throw new AppError('CHECKOUT_USED', PAYMENT_ANSWERED)
+      if (!store.authenticationOpen(payment, token)) throw new AppError('PAYMENT_PAGE_FORBIDDEN')
+      // The key is checked again in the update that answers, so two answers at once take one.
+      if (!(await store.authenticate(reference, request.body.approve, token!)))
         throw new AppError('CHECKOUT_USED', PAYMENT_ANSWERED)
       const status = request.body.approve ? 'succeeded' : 'declined'
       await deliver({ id: `evt_${reference}_${status}`, type: `charge.${status}`, data: { reference } })

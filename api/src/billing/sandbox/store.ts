@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { hashToken } from '../../auth/secrets.js'
 import type { Db } from '../../db/connection.js'
 import type { Selectable } from 'kysely'
 import type { SandboxCardsTable, SandboxCheckoutsTable, SandboxPaymentsTable } from '../../db/types.js'
@@ -17,6 +18,9 @@ import type { ProviderCard } from '../payments/provider.js'
 
 /** A card page session lasts 30 minutes. */
 export const CHECKOUT_TTL_MS = 30 * 60 * 1000
+
+/** How long the key to a payment's 3-D Secure page works (as a bank's session with the cardholder). */
+export const AUTHENTICATION_TTL_MS = 15 * 60 * 1000
 
 export type CheckoutState = 'open' | 'expired' | 'used'
 
@@ -126,13 +130,54 @@ export function sandboxStore(db: Db, now: () => number) {
       return db.selectFrom('sandbox_payments').selectAll().where('reference', '=', reference).executeTakeFirst()
     },
 
-    /** The owner's answer on the authentication page: only a pending payment takes one (true when it did). */
-    async authenticate(reference: string, approved: boolean): Promise<boolean> {
+    /**
+     * A new one-time key to the 3-D Secure page of a pending payment, for the call that is handed its
+     * address (the session that started the payment). Only its hash is kept, and it replaces any
+     * earlier one, so only the newest address works; undefined when the payment is not pending.
+     */
+    async issueAuthentication(reference: string): Promise<string | undefined> {
+      const token = randomBytes(24).toString('base64url')
       const done = await db
         .updateTable('sandbox_payments')
-        .set({ status: approved ? 'succeeded' : 'declined', updated_at: isoAt(now()) })
+        .set({ auth_token_hash: hashToken(token), auth_token_expires_at: isoAt(now() + AUTHENTICATION_TTL_MS) })
         .where('reference', '=', reference)
         .where('status', '=', 'pending')
+        .executeTakeFirst()
+      return affected(done) === 1 ? token : undefined
+    },
+
+    /** Whether `token` opens the 3-D Secure page of `payment` now (its newest key, not expired). */
+    authenticationOpen(
+      payment: Pick<SandboxPaymentsTable, 'auth_token_hash' | 'auth_token_expires_at'>,
+      token: string | undefined,
+    ): boolean {
+      return (
+        token !== undefined &&
+        payment.auth_token_hash !== null &&
+        payment.auth_token_hash === hashToken(token) &&
+        payment.auth_token_expires_at !== null &&
+        epochOf(payment.auth_token_expires_at) > now()
+      )
+    },
+
+    /**
+     * The owner's answer on the authentication page, with the page's key: only a pending payment
+     * whose newest, unexpired key it is takes one, and the key is spent (true when it did).
+     */
+    async authenticate(reference: string, approved: boolean, token: string): Promise<boolean> {
+      const at = now()
+      const done = await db
+        .updateTable('sandbox_payments')
+        .set({
+          status: approved ? 'succeeded' : 'declined',
+          auth_token_hash: null,
+          auth_token_expires_at: null,
+          updated_at: isoAt(at),
+        })
+        .where('reference', '=', reference)
+        .where('status', '=', 'pending')
+        .where('auth_token_hash', '=', hashToken(token))
+        .where('auth_token_expires_at', '>', isoAt(at))
         .executeTakeFirst()
       return affected(done) === 1
     },

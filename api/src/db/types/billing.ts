@@ -92,6 +92,9 @@ export interface SandboxPaymentsTable {
   currency: string
   status: 'pending' | 'succeeded' | 'declined' | 'failed'
   refunded_cents: Generated<number>
+  /** The sha256 of the one-time key to its 3-D Secure page (migration 0030); null when none is open. */
+  auth_token_hash: string | null
+  auth_token_expires_at: IsoTime | null
   created_at: IsoTime
   updated_at: IsoTime
 }
