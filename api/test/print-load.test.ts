@@ -15,8 +15,8 @@ import { DIALECT, login, makeApp, menuApi, PASSWORD, signUp, TEST_DATABASE_URL, 
  */
 
 const FILES = 8
-/** How much slower than idle a probe may be while the files are made (without workers it was hundreds of times). */
-const MAX_SLOWDOWN = 15
+/** How much slower than idle a probe may be while the files are made (measured: 3 to 8; without workers none answered before the files were done). */
+const MAX_SLOWDOWN = 25
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
@@ -59,7 +59,7 @@ describe(`print files are made off the event loop (${DIALECT})`, () => {
     })
     const exited = new Promise((resolve) => child.on('exit', resolve))
     try {
-      const deadline = Date.now() + 60_000
+      const deadline = Date.now() + 180_000 // a cold start compiles the app (tsx): slow on a loaded machine
       while (!/listening on \S+;/.test(out)) {
         if (child.exitCode !== null) throw new Error(`exited ${child.exitCode}: ${out}`)
         if (Date.now() > deadline) throw new Error(`no listening line in: ${out}`)
