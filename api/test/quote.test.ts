@@ -68,6 +68,21 @@ describe(`GET /v1/subscriptions/quote: what 'Realizar Cambio' charges now and wh
     return o
   }
 
+  /** Buys Negocio monthly for `o` and moves the clock to `left` ms before its period ends; answers that end. */
+  async function negocioUntil(o: Awaited<ReturnType<typeof owner>>, left: number): Promise<string> {
+    const start = await send(
+      o.token,
+      'POST',
+      '/v1/subscriptions/menu',
+      { plan_code: 'NEGOCIO', interval: 'monthly' },
+      newKey(),
+    )
+    assert.equal(start.status, 201, JSON.stringify(start.body))
+    const periodEnd = start.body.info.expires_at as string
+    await o.travel(Date.parse(periodEnd) - t.config.now() - left)
+    return periodEnd
+  }
+
   const quote = (token: string | undefined, query: string) =>
     call(t.app, { method: 'GET', url: `/v1/subscriptions/quote?${query}`, ...(token ? { token } : {}) })
   const subscriptions = async (token: string) =>
@@ -200,15 +215,7 @@ describe(`GET /v1/subscriptions/quote: what 'Realizar Cambio' charges now and wh
 
   it('Negocio -> Franquicias + 3 branches mid-period (prorated); then 3 -> 2 (nothing now, from the period end); then Negocio (the add-on ends)', async () => {
     const o = await owner()
-    const start = await send(
-      o.token,
-      'POST',
-      '/v1/subscriptions/menu',
-      { plan_code: 'NEGOCIO', interval: 'monthly' },
-      newKey(),
-    )
-    const periodEnd = start.body.info.expires_at as string
-    await o.travel(Date.parse(periodEnd) - t.config.now() - 15 * DAY)
+    const periodEnd = await negocioUntil(o, 15 * DAY)
 
     const up = await quoteThenRun(
       () => o.token,
@@ -609,15 +616,7 @@ describe(`GET /v1/subscriptions/quote: what 'Realizar Cambio' charges now and wh
 
   it("an upgrade on the last day prorates under the provider's minimum (MXN 10.00): nothing charged now, the plan changes now, the amount carried to the renewal", async () => {
     const o = await owner()
-    const start = await send(
-      o.token,
-      'POST',
-      '/v1/subscriptions/menu',
-      { plan_code: 'NEGOCIO', interval: 'monthly' },
-      newKey(),
-    )
-    const periodEnd = start.body.info.expires_at as string
-    await o.travel(Date.parse(periodEnd) - t.config.now() - DAY / 2)
+    await negocioUntil(o, DAY / 2)
     const up = await quoteThenRun(
       () => o.token,
       'plan_code=FRANCHISES&interval=monthly',
@@ -705,14 +704,7 @@ describe(`GET /v1/subscriptions/quote: what 'Realizar Cambio' charges now and wh
 
     // At the minimum itself the amount is charged now: Negocio -> Franquicias with 3 days left is 10.00 MXN.
     const mxn = await owner()
-    const negocio = await send(
-      mxn.token,
-      'POST',
-      '/v1/subscriptions/menu',
-      { plan_code: 'NEGOCIO', interval: 'monthly' },
-      newKey(),
-    )
-    await mxn.travel(Date.parse(negocio.body.info.expires_at) - t.config.now() - 2.5 * DAY)
+    await negocioUntil(mxn, 2.5 * DAY)
     const at = (await quote(mxn.token, 'plan_code=FRANCHISES&interval=monthly')).body.info as Quote
     assert.deepEqual([at.charge_now, at.carried_to_renewal, at.payment_required], [10, 0, true])
   })
