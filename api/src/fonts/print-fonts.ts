@@ -91,8 +91,28 @@ function fontOf(file: string): Font {
   return f
 }
 
+/** Per chain (its files joined), each text's face: a menu sets the same texts again at every size tried. */
+const picked = new Map<string, Map<string, number>>()
+const MAX_PICKED = 50_000
+
 /** Index in `chain` of the face to set `text` in (see above); spaces and controls need no glyph. */
 export function faceFor(chain: readonly string[], text: string): number {
+  const key = chain.join('\n')
+  let known = picked.get(key)
+  if (!known) {
+    known = new Map()
+    picked.set(key, known)
+  }
+  let face = known.get(text)
+  if (face === undefined) {
+    face = pick(chain, text)
+    if (known.size >= MAX_PICKED) known.clear()
+    known.set(text, face)
+  }
+  return face
+}
+
+function pick(chain: readonly string[], text: string): number {
   const points = [...new Set(text)].filter((c) => /\S/u.test(c) && !/\p{Cc}/u.test(c)).map((c) => c.codePointAt(0)!)
   let best = 0
   let bestCount = -1

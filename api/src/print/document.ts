@@ -39,8 +39,8 @@ export function newDocument(
     // No margins: every element is placed; PDFKit's automatic page breaks never trigger.
     margin: 0,
     autoFirstPage: true,
-    // PDFKit's own default is Helvetica, which would be written unembedded.
-    font: chains.regular[0],
+    // No default font: PDFKit's own (Helvetica) would be written unembedded; setFont picks every face.
+    font: '',
     info: { Title: title, Creator: 'Menú Digital' },
   })
   faces.set(doc, { chains, registered: new Set() })

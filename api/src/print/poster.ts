@@ -46,15 +46,17 @@ function bestFit(doc: FlowDoc, blocks: Block[], area: Area, base: Omit<FlowStyle
     flow(doc, blocks, 0, area, { ...base, columns, size }, false) >= blocks.length
   let best: { columns: number; size: number } | null = null
   for (let columns = 1; columns <= MAX_COLUMNS; columns++) {
-    // Binary search on half points: more text never fits where less did not.
-    let [lo, hi] = [MIN_SIZE * 2, MAX_SIZE * 2]
-    if (!fits(columns, lo / 2)) continue
+    // Binary search on half points (more text never fits where less did not), above the best
+    // size so far: only a larger one can win, and a count that cannot beat it costs one try.
+    let lo: number = best ? best.size * 2 + 1 : MIN_SIZE * 2
+    let hi: number = MAX_SIZE * 2
+    if (lo > hi || !fits(columns, lo / 2)) continue
     while (lo < hi) {
       const mid = Math.ceil((lo + hi) / 2)
       if (fits(columns, mid / 2)) lo = mid
       else hi = mid - 1
     }
-    if (!best || lo / 2 > best.size) best = { columns, size: lo / 2 }
+    best = { columns, size: lo / 2 }
   }
   return best
 }
