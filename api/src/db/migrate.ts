@@ -30,6 +30,7 @@ import * as m0027 from './migrations/0027_table_views.js'
 import * as m0028 from './migrations/0028_payment_outcomes.js'
 import * as m0029 from './migrations/0029_carried_charges.js'
 import * as m0030 from './migrations/0030_sandbox_authentication.js'
+import * as m0031 from './migrations/0031_verify_link_password.js'
 
 /** Static list (no file-system scanning): works the same under tsx, bundlers and tests. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028_payment_outcomes': m0028,
   '0029_carried_charges': m0029,
   '0030_sandbox_authentication': m0030,
+  '0031_verify_link_password': m0031,
 }
 
 /** Brings the schema up to date. Kysely's migration lock makes concurrent starts safe. */
