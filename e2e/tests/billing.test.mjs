@@ -4,7 +4,9 @@
 // Franquicias with 3 branches ten days later (the prorated charge the server quoted), reduces
 // to 2 branches unticking one, fails to pay with a declined card, cancels, and is back on Gratis
 // with its data once the period is over; the history shows each step. A second owner whose
-// renewal fails sees the suspension banner and pays from it.
+// renewal fails sees the suspension banner and pays from it. A third upgrades on the period's last
+// day: the prorated amounts are under the card provider's minimum, so nothing is paid today and the
+// summary says they are charged with the next renewal.
 // E2E_BILLING_SHOTS=1 saves a screenshot of each step into e2e/.artifacts/billing-*.png.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -417,5 +419,42 @@ test("suspension: a renewal that fails leaves the plan unpaid; the banner's 'Pag
     const [paid] = await billingHistory(server, account);
     assert.deepEqual([paid.action, paid.amount], ['resume', 299]);
     await stepShot(page, '9-paid');
+  });
+});
+
+test("an upgrade on the period's last day, under the card provider's minimum: nothing to pay today, 'Se cobrará en tu próxima renovación', the plan changes at once", async (t) => {
+  const account = await createAccount(server, { company: 'Fonda Último Día' });
+  const token = await apiToken(server, account);
+  await addCardByApi(server, token, '4242424242424242');
+  await subscribeByApi(server, token, { plan_code: 'NEGOCIO', interval: 'monthly', time_zone: TIME_ZONE });
+  // Half a day before the period ends: Franquicias prorates to ceil(100 x 1 / 30) = 3.34 MXN and one branch to
+  // 8.34 MXN, each under the provider's minimum of 10 MXN (Stripe refuses less; so does the sandbox).
+  const [negocio] = await subscriptionsOf(server, account);
+  const start = await advanceClock(server, 0);
+  const now = await advanceClock(server, (Date.parse(negocio.expires_at) - Date.parse(start)) / 86_400_000 - 0.5);
+
+  await withMexicanBrowser(t, server, async ({ page }) => {
+    await page.clock.setFixedTime(new Date(now));
+    await loginThroughUi(page, server, account.email, account.password);
+    await openBilling(page);
+    await openPlans(page, 'Cambiar plan');
+    await planCard(page, 'Franquicias').getByRole('button', { name: 'Elegir' }).click();
+    await page.getByLabel('Número de sucursales').fill('1');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await totalToday(page).waitFor();
+    assert.equal(await totalToday(page).innerText(), `Total a pagar hoy: ${money(0)}`);
+    await page.getByText(`Se cobrará en tu próxima renovación: ${money(11.68)}`, { exact: true }).waitFor();
+    await stepShot(page, '10-carried');
+    await changesInPlace(
+      page,
+      () => page.getByRole('button', { name: 'Realizar Cambio' }).click(),
+      () => region(page, 'Suscripción').getByRole('heading', { name: 'Franquicias · Mensual' }).waitFor(),
+    );
+    assert.equal(await page.getByText(DECLINED_TEXT).count(), 0, "no 'El pago falló'");
+    const rows = (await billingHistory(server, account)).slice(0, 2);
+    assert.deepEqual(rows.map((row) => [row.amount, row.description]).sort(), [
+      [0, `1 sucursal adicional (prorrateo de 1 día). Se cobrará en tu próxima renovación: ${money(8.34)}`],
+      [0, `Cambio a Franquicias (prorrateo de 1 día). Se cobrará en tu próxima renovación: ${money(3.34)}`],
+    ]);
   });
 });
