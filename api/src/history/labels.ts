@@ -1,3 +1,4 @@
+import { FACT_LABELS } from '@menu/shared/menu/allergens'
 import { RECORDED_TABLES, type RecordedTable, type RecordedTableName } from './tables.js'
 
 /**
@@ -41,10 +42,8 @@ const COLUMN_LABELS: Record<string, string> = {
   image: 'Imagen',
   icon: 'Ícono',
   schedule: 'Horario',
-  allergens: 'Alérgenos',
-  diets: 'Dietas',
-  calories: 'Calorías (kcal)',
-  portion: 'Porción',
+  // The dish facts, named where they are declared.
+  ...FACT_LABELS,
   expiration: 'Vigencia',
   poster: 'Póster',
   image_mobile: 'Imagen para celular',

@@ -10,6 +10,7 @@ import {
   DIETS,
   type Diet,
   dietProblem,
+  FACT_LABELS,
   LEVEL_LABELS,
   normalizeAllergens,
   normalizeDiets,
@@ -28,7 +29,11 @@ import type { FieldChange } from './plan-types.js'
  * leaves that fact as it is (an old sheet never erases allergens).
  */
 
-export const FACT_COLUMNS = { portion: 'Porción', calories: 'Calorías', diets: 'Dietas' } as const
+export const FACT_COLUMNS = {
+  portion: FACT_LABELS.portion,
+  calories: FACT_LABELS.calories,
+  diets: FACT_LABELS.diets,
+} as const
 type FactColumn = keyof typeof FACT_COLUMNS
 const FACT_ORDER: FactColumn[] = ['portion', 'calories', 'diets']
 

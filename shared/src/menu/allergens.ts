@@ -101,6 +101,14 @@ const EXCLUDED_BY: Record<Diet, readonly AllergenCode[]> = {
   vegan: ['milk', 'eggs', 'fish', 'crustaceans', 'molluscs'],
 };
 
+/** The dish facts' names, as the spreadsheet's columns and the history's fields read them. */
+export const FACT_LABELS = {
+  allergens: 'Alérgenos',
+  diets: 'Dietas',
+  calories: 'Calorías',
+  portion: 'Porción',
+} as const;
+
 export const CALORIES_MAX = 20_000;
 export const PORTION_MAX_LENGTH = 40;
 
