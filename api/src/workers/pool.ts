@@ -5,8 +5,9 @@ import { Worker } from 'node:worker_threads'
  * running one job at a time from a job module (a TypeScript file exporting
  * `run(input): Promise<{ result, transfer? }>`, loaded through boot.mjs).
  *
- * - Bounded: at most `size` workers (started on first need, then kept) and `queue` jobs waiting
- *   for one; past that, `refuse()` is thrown at once rather than piling work up in memory.
+ * - Bounded: at most `size` workers (started on first need, then kept) and `queue` jobs more
+ *   (waiting for one, or loading their input); past that, `refuse()` is thrown at once rather
+ *   than piling work up in memory.
  * - Per account: at most `perAccount` jobs of one account waiting or running, so one tenant
  *   cannot fill the queue and make every other wait (`refuse()` beyond it).
  * - A worker that dies (an exception outside the job, out of memory) fails its job with an
@@ -125,7 +126,7 @@ export function createWorkerPool<I, O>(options: PoolOptions): WorkerPool<I, O> {
       if (
         closed ||
         (perAccount.get(accountId) ?? 0) >= options.perAccount ||
-        (busy >= options.size && waiting.length + preparing >= options.queue)
+        busy + waiting.length + preparing >= options.size + options.queue
       )
         throw options.refuse()
       perAccount.set(accountId, (perAccount.get(accountId) ?? 0) + 1)
