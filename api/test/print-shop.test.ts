@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import fs from 'node:fs'
+import { create, type Font } from 'fontkit'
+import { fontChain } from '../src/fonts/print-fonts.js'
+import { woffToSfnt } from '../src/fonts/woff.js'
 import { BLEED, POSTER_MENU_AREA, posterPdf } from '../src/print/poster.js'
 import { printSource } from '../src/print/source.js'
 import { account, call, DIALECT, makeApp, menuApi, type TestApp } from './helpers.js'
@@ -179,6 +183,22 @@ describe(`print files for the print shop (${DIALECT})`, () => {
     assert.match(pdfText(await file('menu.pdf?lang=ja')), /グリンガ/)
     // A Spanish file embeds no CJK face: nothing in it needs one.
     assert.ok(pdfFonts(await file('menu.pdf')).every((f) => !/NotoSans/.test(f.name)))
+  })
+
+  it('a WOFF face unpacked with zlib is the font it wraps: the same glyphs, names and metrics', () => {
+    for (const file of fontChain({ headline: 'Montserrat', body: 'Inter', lang: 'ko' }, 'bold')) {
+      const woff = fs.readFileSync(file)
+      const [packed, plain] = [create(woff) as Font, create(woffToSfnt(woff)) as Font]
+      assert.equal(plain.type, 'TTF', file)
+      assert.equal(plain.postscriptName, packed.postscriptName)
+      assert.equal(plain.numGlyphs, packed.numGlyphs)
+      for (const text of ['Menú', '가격', '价格', 'テーブル'])
+        assert.deepEqual(
+          plain.layout(text).glyphs.map((g) => [g.id, g.advanceWidth]),
+          packed.layout(text).glyphs.map((g) => [g.id, g.advanceWidth]),
+          `${file}: ${text}`,
+        )
+    }
   })
 
   it('tents carry the restaurant’s name as well as the branch’s', async () => {
