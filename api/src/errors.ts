@@ -147,6 +147,10 @@ export const ERRORS = {
     message: 'El servicio de traducción automática no respondió: no se guardó ningún texto. Intenta más tarde.',
   },
   INTERNAL_ERROR: { status: 500, message: 'Algo a salido mal, por favor intenta más tarde.' },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -329,7 +329,7 @@ describe("the check that holds the API tests' answers to their description", () 
     assert.equal(problems.length, 2, problems.join('\n'))
     assert.match(
       problems[0]!,
-      /^GET \/ok\/:answer \(\/ok\/teapot\) answered 418, which its schema does not declare \(declared: 200, 400, 404, 414, 500\)$/,
+      /^GET \/ok\/:answer \(\/ok\/teapot\) answered 418, which its schema does not declare \(declared: 200, 400, 404, 414, 500, 503\)$/,
     )
     assert.match(
       problems[1]!,

@@ -20,6 +20,26 @@ const BIGINT_AS_NUMBER: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 }
 
+/** A connection to PostgreSQL could not be had (refused, unreachable, not accepting connections). */
+export class DatabaseUnavailableError extends Error {
+  constructor(readonly reason: unknown) {
+    super(`PostgreSQL unavailable: ${reason instanceof Error ? reason.message : String(reason)}`)
+  }
+}
+
+/**
+ * pg emits 'error' on a pool (an idle client's connection died) and on a checked-out client (its
+ * socket died mid-query, e.g. pg_terminate_backend or a proxy cut): with no listener Node ends the
+ * process. Each is logged here instead; the query in flight fails on its own (answered 503 by
+ * db/errors.ts), the broken client is not reused (pg-pool drops a client that is no longer
+ * queryable) and the next query connects anew.
+ */
+function survivePoolErrors(pool: pg.Pool): void {
+  const lost = (err: Error) => console.warn(`PostgreSQL connection lost: ${err.message}`)
+  pool.on('error', lost)
+  pool.on('connect', (client) => client.on('error', lost))
+}
+
 /** The pg Pool behind each PostgreSQL database, for the pool gauges of /metrics (metrics/metrics.ts). */
 const pools = new WeakMap<Db, pg.Pool>()
 
@@ -33,7 +53,13 @@ export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db)
 export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Db {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, types: BIGINT_AS_NUMBER })
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    survivePoolErrors(pool)
+    // A failure to connect says nothing about the request: it is the database being away (503).
+    const connect = () =>
+      pool.connect().catch((err: unknown) => {
+        throw new DatabaseUnavailableError(err)
+      })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: { connect, end: () => pool.end() } }) })
     pools.set(db, pool)
     return db
   }

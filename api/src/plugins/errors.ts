@@ -46,6 +46,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
     const error = fromDatabaseError(thrown) ?? thrown
+    if (error instanceof AppError && error.code === 'DATABASE_UNAVAILABLE')
+      request.log.warn({ err: thrown }, 'database unavailable')
     if (error instanceof AppError) {
       const fields = error.field === undefined ? [] : [{ field: error.field, message: error.message }]
       return sendError(reply, error.code, error.message, { headers: error.headers, fields, actionUrl: error.actionUrl })

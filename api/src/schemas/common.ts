@@ -99,10 +99,12 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  *   limit; a content type without a parser);
  * - 400 BAD_REQUEST and 414 URI_TOO_LONG: it has path parameters (a malformed %-escape; one
  *   longer than the router takes);
- * - 500 INTERNAL_ERROR: every route (an unexpected failure, never with its details).
+ * - 500 INTERNAL_ERROR: every route (an unexpected failure, never with its details);
+ * - 503 DATABASE_UNAVAILABLE: every route (the database is unreachable or dropped the
+ *   connection: try again after Retry-After; db/errors.ts).
  */
 function frameworkErrors(method: string, url: string, schema: FastifySchema): Partial<Record<number, ErrorCode[]>> {
-  const out: Partial<Record<number, ErrorCode[]>> = { 500: ['INTERNAL_ERROR'] }
+  const out: Partial<Record<number, ErrorCode[]>> = { 500: ['INTERNAL_ERROR'], 503: ['DATABASE_UNAVAILABLE'] }
   const add = (status: number, code: ErrorCode) => {
     out[status] = [...(out[status] ?? []), code]
   }
