@@ -84,8 +84,14 @@ describe(`public menu: allergens in the diner's language (${DIALECT})`, () => {
     const ensalada = dish(html, 'Ensalada')
     assert.ok(ensalada.includes('<p>Contains none of the 14 allergens</p>'))
     assert.ok(ensalada.includes('<p class="dt">Vegan · Gluten free</p>'))
-    assert.ok(dish(html, 'Pozole').includes('<p class="nc">Other allergens not confirmed</p>'))
-    assert.ok(dish(html, 'Flan').includes('<p class="nc">Allergens not confirmed, please ask the staff</p>'))
+    // Short markers linking to the one sentence near the filter, in the language.
+    assert.ok(dish(html, 'Pozole').includes('<p class="nc"><a href="#sin-confirmar">Others not confirmed</a></p>'))
+    assert.ok(dish(html, 'Flan').includes('<p class="nc"><a href="#sin-confirmar">Allergens not confirmed</a></p>'))
+    assert.ok(
+      html.includes(
+        '<p class="ncn" id="sin-confirmar"><b>Not confirmed:</b> the restaurant has not confirmed it yet; ask the staff before ordering.</p>',
+      ),
+    )
 
     assert.ok(html.includes('<section class="alg" aria-label="Allergens">'))
     const form = between(html, '<details class="af">', '</details>')

@@ -46,7 +46,9 @@ describe(`public menu: size with allergens (${DIALECT})`, () => {
       if (!query) assert.equal(dishes, 150)
       else assert.ok(dishes > 0 && dishes < 150, `${query}: ${dishes} dishes shown`)
       assert.ok((html.match(/<div class="al">/g) ?? []).length === dishes)
-      assert.ok(html.includes('Alérgenos sin confirmar, consulta al personal'))
+      // The unconfirmed sentence once; each dish concerned a short marker linking to it.
+      assert.equal(html.split('consulta al personal antes de pedir').length - 1, 2, 'the note and the legend')
+      assert.ok(html.includes('<p class="nc"><a href="#sin-confirmar">Alérgenos sin confirmar</a></p>'))
       assert.ok(html.includes('<details class="lg">') && html.includes('<form method="get">'))
       assert.deepEqual(scriptsOf(html), ['<script type="application/ld+json">'])
       const items = jsonLdOf(html).hasMenu.hasMenuSection.flatMap((f) =>

@@ -121,12 +121,20 @@ describe(`public menu: allergens (${DIALECT})`, () => {
     // Partly confirmed: what is confirmed, and that the rest is not (never read as free).
     const pozole = dish(html, 'Pozole')
     assert.ok(pozole.includes('<b>Puede contener:</b>') && pozole.includes('Cacahuate'))
-    assert.ok(pozole.includes('<p class="nc">Otros alérgenos sin confirmar</p>'))
+    assert.ok(pozole.includes('<p class="nc"><a href="#sin-confirmar">Otros sin confirmar</a></p>'))
     assert.ok(pozole.includes('<p class="dt">Sin gluten</p>'), "'Sin gluten' derived from gluten: free")
     assert.ok(!pozole.includes('Contiene:'))
     // Nothing confirmed: the notice, and no list.
     const flan = dish(html, 'Flan')
-    assert.ok(flan.includes('<p class="nc">Alérgenos sin confirmar, consulta al personal</p>'))
+    assert.ok(flan.includes('<p class="nc"><a href="#sin-confirmar">Alérgenos sin confirmar</a></p>'))
+    // The whole sentence once, near the filter, where every marker leads.
+    assert.equal(html.split('id="sin-confirmar"').length - 1, 1)
+    assert.ok(
+      html.includes(
+        '<p class="ncn" id="sin-confirmar"><b>Sin confirmar:</b> el restaurante aún no lo confirma; consulta al personal antes de pedir.</p>',
+      ),
+    )
+    assert.ok(!html.includes('consulta al personal</p>'), 'not under each dish')
     assert.ok(!flan.includes('Contiene') && !flan.includes('Sin gluten') && !flan.includes('class="nu"'))
     // The icon font is on the page (icons are glyphs of it); no colour carries meaning alone.
     assert.match(html, /@font-face\{font-family:"Font Awesome 7 Free"/)
@@ -208,7 +216,7 @@ describe(`public menu: allergens (${DIALECT})`, () => {
     )
     // Flan: nothing confirmed; it stays, with its notice (no second one).
     const flan = dish(html, 'Flan')
-    assert.ok(flan.includes('Alérgenos sin confirmar, consulta al personal') && !flan.includes('class="aw"'))
+    assert.ok(flan.includes('>Alérgenos sin confirmar</a>') && !flan.includes('class="aw"'))
 
     // Gluten: Pasta contains it; the tacos' required tortilla always does: both go, and Flan stays.
     const gluten = (await page(`${key}?sin=gluten`)).body

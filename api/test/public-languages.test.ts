@@ -173,11 +173,14 @@ describe(`public menu in the diner's language (${DIALECT})`, () => {
     assert.match(en, /Size <span>\(Choose up to 2 · Required\)<\/span>/)
     assert.match(en, /<li><span>Large<\/span><span>\+MX\$10\.50<\/span><\/li><li><span>Chico<\/span><\/li>/)
     assert.match(en, /<p class="hrs">Mon–Fri 7:00 AM–12:00 PM<\/p>/)
-    assert.match(en, /<strong>Two for one<\/strong><p>On Tuesdays<\/p><p class="vig">Valid until March 5<\/p>/)
-    assert.match(en, /<h2 id="promos">Promotions<\/h2>/)
+    assert.match(
+      en,
+      /<strong>Two for one<\/strong><small>On Tuesdays<\/small><small class="vig">Valid until March 5<\/small>/,
+    )
+    assert.match(en, /<h2 class="vh" id="promos">Promotions<\/h2>/)
     assert.match(en, /<a class="skip" href="#menu">Skip to the menu<\/a>/)
     assert.match(en, /aria-label="Call 555 123 4567"/)
-    assert.match(en, /<footer class="foot"><p>Prices in MXN\.<\/p><\/footer>/)
+    assert.match(en, /<footer class="foot"><p>Prices in MXN, VAT included<\/p><\/footer>/)
     assert.match(en, /<summary>Options<\/summary>/)
     assert.match(en, /<title>La Cantina · Centro \| Menu<\/title>/)
     for (const spanish of [

@@ -394,7 +394,7 @@ describe(`public menu (${DIALECT})`, () => {
     assert.ok(html.includes('<span>Destacado</span><span>Recomendado</span>'))
   })
 
-  it('promotions: enabled, not expired, with a poster, by position; advertising with both images in a <picture>', async () => {
+  it('promotions: enabled, not expired, with a poster, by position; advertising with both images; small cards opening the full image', async () => {
     const o = await owner({}, 'NEGOCIO')
     const m = o.marketing
     const today = new Date(t.config.now())
@@ -429,35 +429,39 @@ describe(`public menu (${DIALECT})`, () => {
       { field: 'image_mobile', filename: 'm.png', content: await png(540, 960) },
     ])
 
+    /** The names on the cards of the promotions' strip. */
+    const promotions = (html: string) =>
+      [
+        ...(/<section aria-labelledby="promos">.*?<\/section>/.exec(html)?.[0] ?? '').matchAll(
+          /<strong>([^<]*)<\/strong>/g,
+        ),
+      ].map((x) => x[1])
     let html = (await page(o.branch.route_key)).body
-    assert.deepEqual(
-      [...html.matchAll(/<strong>([^<]*)<\/strong>/g)].map((x) => x[1]),
-      ['Primera', 'Segunda'],
-    )
+    assert.deepEqual(promotions(html), ['Primera', 'Segunda'])
     assert.ok(!html.includes('Apagada') && !html.includes('Sin cartel'))
-    assert.match(html, /srcset="[^"]*-540x960\.webp 540w, [^"]*-1080x1920\.webp 1080w"/)
+    // Each card: a 64 px thumbnail (the half-size file) linking to the whole poster.
     assert.match(
       html,
-      /<picture><source media="\(min-width: 768px\)" srcset="[^"]*-960x540\.webp 960w, [^"]*-1920x1080\.webp 1920w"/,
+      /<li><a href="[^"]*-1080x1920\.webp"><img src="[^"]*-540x960\.webp" alt="" width="64" height="64" decoding="async"><span><strong>Primera<\/strong>/,
     )
-    assert.ok(html.includes('alt="Anuncio completo: Descripción de Anuncio completo"'))
+    assert.match(
+      html,
+      /<section aria-label="Anuncios"><ul><li><a href="[^"]*-1080x1920\.webp"><img src="[^"]*-540x960\.webp" alt="" [^>]*><span><strong>Anuncio completo<\/strong><small>Descripción de Anuncio completo<\/small>/,
+    )
     assert.ok(!html.includes('Anuncio a medias'))
 
     // five days later 'Primera' has expired (no write in between: the cache must notice the new day)
     t.travel(5 * DAY)
     try {
       html = (await page(o.branch.route_key)).body
-      assert.deepEqual(
-        [...html.matchAll(/<strong>([^<]*)<\/strong>/g)].map((x) => x[1]),
-        ['Segunda'],
-      )
+      assert.deepEqual(promotions(html), ['Segunda'])
     } finally {
       t.travel(-5 * DAY)
     }
     // a plan without Advertising (downgrade) stops showing the ads; FREEMIUM keeps promotions
     await accountsData(t.db).setPlan(o.id, 'FREEMIUM')
     html = (await page(o.branch.route_key)).body
-    assert.ok(!html.includes('<picture>') && html.includes('Primera'))
+    assert.ok(!html.includes('aria-label="Anuncios"') && html.includes('Primera'))
   })
 
   it('GTM/Analytics and the pixel only when set; the CSP then allows exactly their hosts and snippets', async () => {

@@ -78,7 +78,7 @@ test('an English browser gets the menu in English, ?lang=fr in French; the links
       await page.getByText('With avocado and pasilla chili').waitFor();
       await page.getByRole('heading', { level: 4, name: 'Pozole rojo' }).waitFor(); // untranslated: as written
       await page.locator('.so').getByText('Sold out', { exact: true }).waitFor();
-      await page.getByText('Prices in MXN.').waitFor();
+      await page.getByText('Prices in MXN, VAT included', { exact: true }).waitFor();
       assert.equal(await page.getByText('MX$85', { exact: true }).count(), 1);
       assert.equal(
         await page.locator('script:not([type="application/ld+json"])').count(),

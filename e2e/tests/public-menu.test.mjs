@@ -192,10 +192,13 @@ test("a menu built in the panel is what 'Ver Menú' shows on a phone; a price ch
     await gringa.getByText('Habanero').waitFor();
     await gringa.getByText('+$5', { exact: true }).waitFor();
 
-    // The promotion and its poster (loaded: the first poster is not lazy).
+    // The promotion and its poster (loaded: the first cards are not lazy).
     const promos = menu.getByRole('region', { name: 'Promociones' });
     await promos.getByText('2x1 en tacos').waitFor();
-    const poster = promos.getByRole('img', { name: '2x1 en tacos' });
+    // A small card (its thumbnail is decoration: the link's text names it) opening the whole poster.
+    const card = promos.getByRole('link', { name: /2x1 en tacos/ });
+    assert.match(await card.getAttribute('href'), /^\/uploads\/.+\.webp$/);
+    const poster = card.locator('img');
     await poster.waitFor();
     assert.match(await poster.getAttribute('src'), /^\/uploads\/.+\.webp$/);
     await poster.evaluate((img) =>

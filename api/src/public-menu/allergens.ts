@@ -1,4 +1,3 @@
-import { tableField, tableParam } from './table.js'
 import {
   ALLERGEN_CODES,
   ALLERGENS,
@@ -10,6 +9,7 @@ import { dinerFacts, type FactList } from '@menu/shared/menu/fact-words'
 import { avoidVerdict } from './avoid.js'
 import { esc } from './escape.js'
 import { iconGlyph } from './icons.js'
+import { type PageState, pageHref, stateFields } from './links.js'
 import type { PublicMenu, PublicProduct, PublicVariant } from './schema.js'
 import type { PageWords } from './words/index.js'
 
@@ -72,7 +72,14 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 export function dishAllergens(p: PublicProduct, avoid: readonly AllergenCode[], w: PageWords): string {
   const facts = dinerFacts(p, w, 'dish')
   const parts = facts.lists.map((list) => listHtml(list, 'p'))
-  if (facts.notice) parts.push(`<p${facts.notice.unconfirmed ? ' class="nc"' : ''}>${esc(facts.notice.text)}</p>`)
+  // Unconfirmed: a short marker linking to the one full sentence near the filter (unconfirmedNote),
+  // not the sentence under every dish; shorter, never silent.
+  if (facts.notice)
+    parts.push(
+      facts.notice.unconfirmed
+        ? `<p class="nc"><a href="#${NOTE_ID}">${esc(facts.notice.short)}</a></p>`
+        : `<p>${esc(facts.notice.text)}</p>`,
+    )
   const notes = avoidNotes(p.allergens, avoid, nothingConfirmed(p.allergens), w).map((n) => `<p class="aw">${n}</p>`)
   return (
     `<div class="al">${parts.join('')}</div>` +
@@ -106,19 +113,31 @@ function codesShown(view: PublicMenu): AllergenCode[] {
   return ALLERGEN_CODES.filter((c) => seen.has(c))
 }
 
+/** The id of the one full sentence about unconfirmed allergens, which each dish's marker links to. */
+const NOTE_ID = 'sin-confirmar'
+
+/** Whether some dish shown has allergens not confirmed (so its marker, and the note it links to, show). */
+export function showsUnconfirmed(view: PublicMenu, w: PageWords): boolean {
+  const products = [...view.families.flatMap((f) => f.categories.flatMap((c) => c.products)), ...view.other_products]
+  return products.some((p) => dinerFacts(p, w, 'dish').notice?.unconfirmed === true)
+}
+
+/** The full explanation, said once for every dish marked 'Sin confirmar'. */
+const unconfirmedNote = (w: PageWords) =>
+  `<p class="ncn" id="${NOTE_ID}">${WARNING ? `<i class="fa" aria-hidden="true">${WARNING}</i>` : ''}<b>${esc(w.levels.unconfirmed)}:</b> ${esc(w.allergy.explain.unconfirmed)}</p>`
+
 /** Whether the page has anything about allergens to filter or explain (else no form, no legend). */
 export function showsAllergens(view: PublicMenu): boolean {
   return view.filter.avoid.length > 0 || shownItems(view).some((i) => !nothingConfirmed(i.allergens))
 }
 
 /** The result of the filter in words, with the way back to the whole menu. */
-function filterStatus(view: PublicMenu, w: PageWords, table: number | undefined): string {
+function filterStatus(view: PublicMenu, w: PageWords, state: PageState): string {
   const { avoid, hidden } = view.filter
   if (!avoid.length) return ''
   const said =
     hidden === 0 ? w.allergy.noneHidden(words(avoid, 'nor', w)) : w.allergy.hidden(hidden, words(avoid, 'or', w))
-  const query = [view.languages.length ? `lang=${view.language}` : '', tableParam(table)].filter(Boolean).join('&')
-  const back = encodeURIComponent(view.route_key) + (query ? `?${query}` : '')
+  const back = pageHref(view, { ...state, avoid: [] })
   return (
     `<div class="fs" role="status"><p><b>${esc(said)}</b> ${esc(w.allergy.stillShown)}</p>` +
     `<p><a href="${esc(back)}">${esc(w.allergy.removeFilter)}</a></p></div>`
@@ -126,21 +145,18 @@ function filterStatus(view: PublicMenu, w: PageWords, table: number | undefined)
 }
 
 /**
- * A menu in several languages keeps the page's one through the filter (the form and the way
- * back name it), else a diner who chose it by ?lang= would get the filtered page in another.
+ * The no-JavaScript filter: a GET form to this page; the server reads ?sin= (avoid.ts). The
+ * form keeps the language, the table and the search (links.ts): a diner who chose a language by
+ * ?lang= must not get the filtered page in another.
  */
-const languageField = (view: PublicMenu) =>
-  view.languages.length ? `<input type="hidden" name="lang" value="${esc(view.language)}">` : ''
-
-/** The no-JavaScript filter: a GET form to this page; the server reads ?sin= (avoid.ts). */
-function filterForm(view: PublicMenu, w: PageWords, table: number | undefined): string {
+function filterForm(view: PublicMenu, w: PageWords, state: PageState): string {
   const boxes = ALLERGENS.map(
     (a) =>
       `<li><label><input type="checkbox" name="sin" value="${a.code}"${view.filter.avoid.includes(a.code) ? ' checked' : ''}>${icon(a.code)}${esc(w.allergens[a.code])}</label></li>`,
   ).join('')
   return (
     `<details class="af"${view.filter.avoid.length ? ' open' : ''}><summary>${esc(w.allergy.filter)}</summary>` +
-    `<form method="get">${languageField(view)}${tableField(table)}<fieldset><legend>${esc(w.allergy.hideWith)}</legend><ul>${boxes}</ul>` +
+    `<form method="get">${stateFields(view, { ...state, avoid: [] })}<fieldset><legend>${esc(w.allergy.hideWith)}</legend><ul>${boxes}</ul>` +
     `<button class="btn" type="submit">${esc(w.allergy.apply)}</button></fieldset></form></details>`
   )
 }
@@ -164,19 +180,27 @@ function legend(view: PublicMenu, w: PageWords): string {
   )
 }
 
-/** The allergen section at the top of the menu: the filter's result, the form and the legend. */
-/** `table`: the diner's (?mesa=n, table.ts), kept by the form and the way back. */
-export function allergenPanel(view: PublicMenu, w: PageWords, table?: number): string {
-  if (!showsAllergens(view)) return ''
-  return `<section class="alg" aria-label="${esc(w.allergy.section)}">${filterStatus(view, w, table)}${filterForm(view, w, table)}${legend(view, w)}</section>`
+/**
+ * The allergen section at the top of the menu: the filter's result, the note every 'Sin
+ * confirmar' marker links to, the form and the legend (a menu with nothing confirmed at all has
+ * the note alone). `state`: the diner's table and search, kept by the form and the way back.
+ */
+export function allergenPanel(view: PublicMenu, w: PageWords, state: PageState = {}): string {
+  const note = showsUnconfirmed(view, w) ? unconfirmedNote(w) : ''
+  const shows = showsAllergens(view)
+  if (!shows && !note) return ''
+  return (
+    `<section class="alg" aria-label="${esc(w.allergy.section)}">` +
+    (shows ? `${filterStatus(view, w, state)}${note}${filterForm(view, w, state)}${legend(view, w)}` : note) +
+    '</section>'
+  )
 }
 
 /** The allergen part's CSS (only on pages that show it). */
 export const ALLERGEN_CSS =
   '.alg{margin-top:16px}.al,.dt,.aw{margin-top:6px;font-size:.875rem}.al .fa,.vf .fa,.alg .fa{margin-right:2px}' +
-  '.nc{font-style:italic}.dt{font-weight:600}.aw{padding:2px 8px;border-left:4px solid currentColor;font-weight:700}' +
+  '.nc a{font-style:italic}.ncn{margin:8px 0;font-size:.875rem}.dt{font-weight:600}.aw{padding:2px 8px;border-left:4px solid currentColor;font-weight:700}' +
   '.nu,.vf{font-size:.8125rem}.nu{text-align:right}.vf{display:block}' +
-  '.fs{padding:12px;border:2px solid var(--fg);border-radius:12px;margin-bottom:8px}.fs p+p{margin-top:6px}' +
   'fieldset{border:0;margin:0;padding:0}legend{font-weight:600;padding:0}' +
   '.af ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:0 8px;margin:8px 0}' +
   '.af label{display:flex;align-items:center;gap:6px;min-height:44px;cursor:pointer}.af input{width:20px;height:20px;margin:0}' +

@@ -18,6 +18,7 @@ import { loadAccount, type MenuOwner, resolveRouteKey } from './load.js'
 import { renderMenu, renderNotFound, renderUnavailable, type RenderedPage } from './render.js'
 import type { PublicMenu } from './schema.js'
 import { applySchedules } from './schedules.js'
+import { searchView } from './search.js'
 import { pageTheme } from './theme.js'
 import { dbVersion } from './version.js'
 import { buildView, unavailableView } from './view.js'
@@ -27,8 +28,10 @@ import { buildView, unavailableView } from './view.js'
  * (load.ts), apply the branch's template, build the view model (view.ts), render
  * (render.ts); plus the bytes, ETag, gzip and CSP of the response.
  *
- * Rendered pages are kept in memory per route key, language, diner's table (?mesa=n) and allergen filter (the
- * normalized ?sin=, avoid.ts: every spelling of one filter shares an entry), keyed on a database version
+ * Rendered pages are kept in memory per route key, language, diner's table (?mesa=n), allergen filter (the
+ * normalized ?sin=, avoid.ts: every spelling of one filter shares an entry) and search (?q=, search.ts;
+ * in a cache of their own, small, so that random queries can neither grow memory nor push the
+ * menus' pages out), keyed on a database version
  * marker (version.ts) read before loading: a request whose marker is unchanged gets the same
  * bytes without loading or rendering; any write makes the next request rebuild. A page that
  * time alone can change (boundary.ts) is only reused before that instant. Nothing is shared
@@ -84,6 +87,8 @@ type Resolution =
 const ROUTE_KEY = /^[A-Za-z0-9_-]{1,80}$/
 /** Memory bound of the page cache (identity + gzip bytes of HTML and JSON). */
 const CACHE_BUDGET_BYTES = 32 * 1024 * 1024
+/** Memory bound of the search pages' cache (?q=: any text, so the oldest go first). */
+const SEARCH_BUDGET_BYTES = 4 * 1024 * 1024
 /** Route keys whose resolution is kept (two rows each); the oldest go first. */
 const RESOLVED_MAX = 4096
 
@@ -127,12 +132,43 @@ function sharedWork<T>() {
   }
 }
 
+/** Pages by key within a byte budget: the least recently stored go first. */
+function boundedCache(budget: number) {
+  const entries = new Map<string, CacheEntry>()
+  let bytes = 0
+  return {
+    get: (key: string) => entries.get(key),
+    remember(key: string, entry: CacheEntry) {
+      const old = entries.get(key)
+      if (old) bytes -= old.bytes
+      entries.delete(key)
+      entries.set(key, entry)
+      bytes += entry.bytes
+      for (const [k, e] of entries) {
+        // oldest first
+        if (bytes <= budget) break
+        entries.delete(k)
+        bytes -= e.bytes
+      }
+    },
+    forgetPrefix(prefix: string) {
+      for (const [key, hit] of entries) {
+        if (!key.startsWith(prefix)) continue
+        entries.delete(key)
+        bytes -= hit.bytes
+      }
+    },
+    size: () => entries.size,
+    bytes: () => bytes,
+  }
+}
+
 export function createPublicMenus(ctx: AppContext) {
   const deps = marketingDeps(ctx)
   const version = dbVersion(ctx.db)
-  const cache = new Map<string, CacheEntry>()
+  const cache = boundedCache(CACHE_BUDGET_BYTES)
+  const searches = boundedCache(SEARCH_BUDGET_BYTES)
   const resolved = new Map<string, Resolved>()
-  let cachedBytes = 0
   const imageOrigins = ctx.config.s3 ? [new URL(ctx.config.s3.publicUrl).origin] : []
   // The panel (its own origin, and the dev servers') previews the page.
   const frameAncestors = [...new Set([...panelOrigins(ctx.config.publicUrl), ...ctx.config.corsOrigins])]
@@ -141,25 +177,16 @@ export function createPublicMenus(ctx: AppContext) {
     menuBaseUrl: ctx.config.publicMenuUrl,
     fontFaces: ctx.fonts.faces,
   }
-  const pageKey = (routeKey: string, lang: string, avoid: readonly AllergenCode[], table: number | undefined) =>
-    `${routeKey}\n${lang}${avoidQuery(avoid)}${table ? `#${table}` : ''}`
+  const pageKey = (
+    routeKey: string,
+    lang: string,
+    avoid: readonly AllergenCode[],
+    table: number | undefined,
+    query: string | undefined,
+  ) => `${routeKey}\n${lang}${avoidQuery(avoid)}${table ? `#${table}` : ''}${query === undefined ? '' : `\nq=${query}`}`
 
   const csp = (page: RenderedPage) =>
     pageCsp({ styleHashes: page.styleHashes, snippets: page.snippets, imageOrigins, frameAncestors })
-
-  function remember(key: string, entry: CacheEntry) {
-    const old = cache.get(key)
-    if (old) cachedBytes -= old.bytes
-    cache.delete(key)
-    cache.set(key, entry)
-    cachedBytes += entry.bytes
-    for (const [k, e] of cache) {
-      // oldest first
-      if (cachedBytes <= CACHE_BUDGET_BYTES) break
-      cache.delete(k)
-      cachedBytes -= e.bytes
-    }
-  }
 
   function rememberResolved(routeKey: string, entry: Resolved) {
     resolved.delete(routeKey)
@@ -170,14 +197,11 @@ export function createPublicMenus(ctx: AppContext) {
     }
   }
 
-  /** A key that no longer leads to a menu: its pages in every language and filter go. */
+  /** A key that no longer leads to a menu: its pages in every language, filter and search go. */
   function forget(routeKey: string) {
     resolved.delete(routeKey)
-    for (const [key, hit] of cache) {
-      if (!key.startsWith(`${routeKey}\n`)) continue
-      cache.delete(key)
-      cachedBytes -= hit.bytes
-    }
+    cache.forgetPrefix(`${routeKey}\n`)
+    searches.forgetPrefix(`${routeKey}\n`)
   }
 
   async function resolve(routeKey: string): Promise<Resolution> {
@@ -193,6 +217,7 @@ export function createPublicMenus(ctx: AppContext) {
     lang: string,
     avoid: readonly AllergenCode[],
     table: number | undefined,
+    query: string | undefined,
   ): Promise<{ result: MenuPage; validUntil: number | null }> {
     const { account } = owner
     const language = { code: lang, offered: owner.languages }
@@ -211,7 +236,9 @@ export function createPublicMenus(ctx: AppContext) {
       const applied = await dinerSource(deps, ctx.db, branch, owner, lang)
       validUntil = nextChange(applied, clock)
       view = buildView(applySchedules(applied, localTime(clock.now, clock.branchTimeZone)), viewOptions, avoid)
-      page = renderMenu(view, table)
+      // The JSON stays the whole menu (its route takes no ?q=); the page shows what the search found.
+      const found = query === undefined ? undefined : searchView(view, query)
+      page = renderMenu(found?.view ?? view, table, found?.search)
     }
     return {
       result: {
@@ -234,13 +261,15 @@ export function createPublicMenus(ctx: AppContext) {
      * The menu of `routeKey` in the language the request asks for among the menu's (cached per
      * language while the database is unchanged), a redirect, or unknown.
      * `avoid`: the diner's allergen filter, normalized (avoidFromQuery); `mesa`: the table asked
-     * for (tableFromQuery), kept only when the branch is enabled and has it (else the page without).
+     * for (tableFromQuery), kept only when the branch is enabled and has it (else the page without);
+     * `query`: the diner's search (searchFromQuery), pages kept apart in a small cache of their own.
      */
     async get(
       requested: string,
       request: LanguageRequest = {},
       avoid: readonly AllergenCode[] = [],
       mesa?: number,
+      query?: string,
     ): Promise<MenuResult> {
       if (!ROUTE_KEY.test(requested)) return { kind: 'unknown' }
       const routeKey = canonicalRouteKey(requested) // every spelling shares one cache entry
@@ -260,8 +289,9 @@ export function createPublicMenus(ctx: AppContext) {
       const { branch, owner } = known
       const language = chooseLanguage(request, owner.languages)
       const table = branch.enabled ? tableOf(mesa, Number(branch.tables)) : undefined
-      const key = pageKey(routeKey, language.lang, avoid, table)
-      const hit = cache.get(key)
+      const key = pageKey(routeKey, language.lang, avoid, table, query)
+      const pages = query === undefined ? cache : searches
+      const hit = pages.get(key)
       if (
         hit &&
         marker !== undefined &&
@@ -273,12 +303,12 @@ export function createPublicMenus(ctx: AppContext) {
       }
       ctx.metrics.pageCache(false)
       const { result, validUntil } = await buildOnce(marker === undefined ? undefined : `${key}\n${marker}`, () =>
-        build(branch, owner, language.lang, avoid, table),
+        build(branch, owner, language.lang, avoid, table, query),
       )
       if (marker !== undefined) {
         const bytes =
           result.html.body.length + result.html.gzip.length + result.json.body.length + result.json.gzip.length
-        remember(key, { version: marker, validUntil, result, bytes })
+        pages.remember(key, { version: marker, validUntil, result, bytes })
       }
       return { ...result, language }
     },
@@ -299,7 +329,9 @@ export function createPublicMenus(ctx: AppContext) {
     })(),
 
     /** For tests and the bench: cached pages (one per route key and language). */
-    cacheSize: () => cache.size,
+    cacheSize: () => cache.size(),
+    /** For tests: cached search pages and their bytes (within SEARCH_BUDGET_BYTES). */
+    searchCache: () => ({ size: searches.size(), bytes: searches.bytes(), budget: SEARCH_BUDGET_BYTES }),
   }
 }
 

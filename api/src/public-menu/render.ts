@@ -1,13 +1,21 @@
 import type { AllergenCode } from '@menu/shared/menu/allergens'
 import { dinerFacts } from '@menu/shared/menu/fact-words'
-import { imageSizes } from '../images/sizes.js'
 import { esc, safeUrl } from './escape.js'
 import { trackingSnippets, sha256Source, type Snippets } from './csp.js'
-import { ALLERGEN_CSS, allergenPanel, dishAllergens, showsAllergens, variantFacts } from './allergens.js'
+import {
+  ALLERGEN_CSS,
+  allergenPanel,
+  dishAllergens,
+  showsAllergens,
+  showsUnconfirmed,
+  variantFacts,
+} from './allergens.js'
 import { iconCss, iconGlyph } from './icons.js'
 import { jsonLdBlock } from './json-ld.js'
 import { alternates, canonicalUrl, LANGUAGE_CSS, languageNav } from './language.js'
 import { localFormat } from './locale.js'
+import { printWords } from '../print/words.js'
+import { SEARCH_CSS, type SearchResult, searchPanel } from './search.js'
 import type { PublicImage, PublicMenu, PublicProduct, PublicVariantGroup } from './schema.js'
 import { tableLine } from './table.js'
 import { pageCss } from './styles.js'
@@ -28,22 +36,6 @@ export interface RenderedPage {
 
 /** The sold-out label of a product or variant. */
 const soldOut = (w: PageWords) => `<span class="ag">${esc(w.soldOut)}</span>`
-
-/** srcset of an image and its smaller sibling, smallest first, with the widths the images module gives their files; '' without a sibling. */
-function srcset(image: PublicImage): string {
-  const sizes = imageSizes(image.src)
-  return sizes.length > 1
-    ? sizes
-        .reverse()
-        .map((size) => `${esc(size.url)} ${size.width}w`)
-        .join(', ')
-    : ''
-}
-
-function img(image: PublicImage, alt: string, attrs: string): string {
-  const set = srcset(image)
-  return `<img src="${esc(image.src_small ?? image.src)}"${set ? ` srcset="${set}"` : ''} alt="${esc(alt)}" ${attrs}>`
-}
 
 function variantGroup(g: PublicVariantGroup, avoid: readonly AllergenCode[], w: PageWords): string {
   const items = g.variants
@@ -120,39 +112,54 @@ function header(view: PublicMenu, w: PageWords, table: number | undefined): stri
   )
 }
 
+/**
+ * A promotion or an ad as a small card of the strip above the menu: a thumbnail, its name and
+ * a line or two, linking to the full poster (no script: the browser opens the image). Compact on
+ * purpose: the diner came for the dishes, which must start in the first screen (issue 40).
+ */
+function card(image: PublicImage, href: string, name: string, lines: string, lazy: boolean): string {
+  // The thumbnail is not lazy in the first cards (they are on the first screen).
+  const thumb = `<img src="${esc(image.src_small ?? image.src)}" alt="" width="64" height="64"${lazy ? ' loading="lazy"' : ''} decoding="async">`
+  return `<li><a href="${esc(href)}">${thumb}<span><strong>${esc(name)}</strong>${lines}</span></a></li>`
+}
+
 function promotions(view: PublicMenu, w: PageWords): string {
   if (!view.promotions.length) return ''
   const { date } = localFormat(view.language, view.currency)
   const items = view.promotions
     .map((p, i) => {
-      // The first poster is likely the largest element of the first screen: not lazy.
-      const loading = i === 0 ? 'fetchpriority="high"' : 'loading="lazy"'
-      const until = p.expires_at ? `<p class="vig">${esc(w.validUntil(date(p.expires_at)))}</p>` : ''
-      return (
-        `<li>${img(p.image, p.name, `width="1080" height="1920" sizes="(min-width: 768px) 240px, 70vw" ${loading} decoding="async"`)}` +
-        `<strong>${esc(p.name)}</strong>${p.unavailable_text ? `<p class="hrs">${esc(p.unavailable_text)}</p>` : ''}${p.description ? `<p>${esc(p.description)}</p>` : ''}${until}</li>`
-      )
+      const until = p.expires_at ? `<small class="vig">${esc(w.validUntil(date(p.expires_at)))}</small>` : ''
+      const lines =
+        (p.unavailable_text ? `<small class="hrs">${esc(p.unavailable_text)}</small>` : '') +
+        (p.description ? `<small>${esc(p.description)}</small>` : '') +
+        until
+      return card(p.image, p.image.src, p.name, lines, i > 2)
     })
     .join('')
-  return `<section aria-labelledby="promos"><h2 id="promos">${esc(w.promotions)}</h2><ul class="promos">${items}</ul></section>`
+  return `<section aria-labelledby="promos"><h2 class="vh" id="promos">${esc(w.promotions)}</h2><ul>${items}</ul></section>`
 }
 
 function advertising(view: PublicMenu, w: PageWords): string {
   if (!view.advertising.length) return ''
-  // The mobile image (1080x1920) on small screens, the desktop one (1920x1080) from 768 px.
+  // The card shows the mobile image (1080x1920) and opens it whole: the diner is on a phone.
   const items = view.advertising
-    .map(
-      (a) =>
-        `<picture><source media="(min-width: 768px)" srcset="${srcset(a.image_desktop) || esc(a.image_desktop.src)}" sizes="688px" width="1920" height="1080">` +
-        img(
-          a.image_mobile,
-          a.description ? `${a.name}: ${a.description}` : a.name,
-          'width="1080" height="1920" sizes="100vw" loading="lazy" decoding="async"',
-        ) +
-        '</picture>',
+    .map((a, i) =>
+      card(
+        a.image_mobile,
+        a.image_mobile.src,
+        a.name,
+        a.description ? `<small>${esc(a.description)}</small>` : '',
+        view.promotions.length + i > 2,
+      ),
     )
     .join('')
-  return `<section class="ads" aria-label="${esc(w.ads)}">${items}</section>`
+  return `<section aria-label="${esc(w.ads)}"><ul>${items}</ul></section>`
+}
+
+/** Promotions and ads in one strip that scrolls sideways (no heading on screen: the cards say what they are). */
+function marketingStrip(view: PublicMenu, w: PageWords): string {
+  const sections = promotions(view, w) + advertising(view, w)
+  return sections ? `<div class="mk">${sections}</div>` : ''
 }
 
 function families(view: PublicMenu, w: PageWords): string {
@@ -165,7 +172,7 @@ function families(view: PublicMenu, w: PageWords): string {
         f.categories
           .map(
             (c) =>
-              `<section class="cat" aria-labelledby="c${c.id}h"><h3 id="c${c.id}h">${esc(c.name)}</h3>` +
+              `<section class="cat" id="c${c.id}" aria-labelledby="c${c.id}h"><h3 id="c${c.id}h">${esc(c.name)}</h3>` +
               (c.unavailable_text ? `<p class="hrs">${esc(c.unavailable_text)}</p>` : '') +
               (c.description ? `<p class="d">${esc(c.description)}</p>` : '') +
               `${productList(view, c.products, 4, w)}</section>`,
@@ -176,8 +183,15 @@ function families(view: PublicMenu, w: PageWords): string {
     .join('')
 }
 
+/**
+ * The section bar: a sticky row of chips, one per category shown (in the page's language), that
+ * scrolls sideways on a phone; plain anchor links, so it needs no script. Headings it jumps to
+ * stay clear of it (scroll-padding-top, styles.ts).
+ */
 function nav(view: PublicMenu, w: PageWords): string {
-  const entries = view.families.map((f) => `<li><a href="#f${f.id}">${esc(f.name)}</a></li>`)
+  const entries = view.families.flatMap((f) =>
+    f.categories.map((c) => `<li><a href="#c${c.id}">${esc(c.name)}</a></li>`),
+  )
   if (view.other_products.length) entries.push(`<li><a href="#otros">${esc(w.others)}</a></li>`)
   return entries.length > 1 ? `<nav class="nav" aria-label="${esc(w.sections)}"><ul>${entries.join('')}</ul></nav>` : ''
 }
@@ -213,14 +227,19 @@ export function branchLine(company: string, branch: string): string {
   return branch.trim().toLowerCase() === company.trim().toLowerCase() ? '' : `<p class="branch">${esc(branch)}</p>`
 }
 
-/** The menu page of an enabled branch; `table`: the diner's, already checked (?mesa=n, table.ts). */
-export function renderMenu(view: PublicMenu, table?: number): RenderedPage {
+/**
+ * The menu page of an enabled branch; `table`: the diner's, already checked (?mesa=n, table.ts);
+ * `search`: the diner's search (?q=), whose dishes alone the view already holds (search.ts).
+ */
+export function renderMenu(view: PublicMenu, table?: number, search?: SearchResult): RenderedPage {
   const w = wordsFor(view.language)
+  const state = { table, avoid: view.filter.avoid, query: search?.query }
   const allergens = showsAllergens(view)
   const css = pageCss(
     view.theme,
     (allergens || usesTagIcons(view) ? iconCss() : '') +
-      (allergens ? ALLERGEN_CSS : '') +
+      (allergens || showsUnconfirmed(view, w) ? ALLERGEN_CSS : '') +
+      SEARCH_CSS +
       (view.languages.length ? LANGUAGE_CSS : ''),
   )
   const others = view.other_products.length
@@ -228,15 +247,16 @@ export function renderMenu(view: PublicMenu, table?: number): RenderedPage {
     : ''
   // A menu the filter emptied says so in its status line (allergens.ts), not "no products yet".
   const empty =
-    !view.families.length && !view.other_products.length && !view.filter.hidden
+    !view.families.length && !view.other_products.length && !view.filter.hidden && !search
       ? `<p class="d">${esc(w.empty)}</p>`
       : ''
   const body =
     `<a class="skip" href="#menu">${esc(w.skip)}</a>` +
     header(view, w, table) +
     nav(view, w) +
-    `<main id="menu" class="wrap">${allergenPanel(view, w, table)}${promotions(view, w)}${advertising(view, w)}${families(view, w)}${others}${empty}</main>` +
-    `<footer class="foot"><p>${esc(w.pricesIn(view.currency))}</p></footer>${jsonLdBlock(view)}`
+    `<main id="menu" class="wrap">${searchPanel(view, w, state, search)}${allergenPanel(view, w, state)}${marketingStrip(view, w)}${families(view, w)}${others}${empty}</main>` +
+    // The total price, taxes included (PROFECO), in the PDFs' own words (print/words.ts).
+    `<footer class="foot"><p>${esc(printWords(view.language).pricesTaxIncluded(view.currency))}</p></footer>${jsonLdBlock(view)}`
   return htmlDocument(
     view,
     `${view.company} · ${view.branch.name} | ${w.menu}`,

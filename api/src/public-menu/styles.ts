@@ -7,7 +7,7 @@ import type { PublicMenu } from './schema.js'
  * view made legible (text on background, button text on button background).
  */
 const BASE = `*,*::before,*::after{box-sizing:border-box}
-html{-webkit-text-size-adjust:100%;scroll-padding-top:64px}
+html{-webkit-text-size-adjust:100%;scroll-padding-top:72px}
 body{margin:0;background:var(--bg);color:var(--fg);font:1rem/1.5 var(--bf);overflow-wrap:anywhere}
 h1,h2,h3,h4{font-family:var(--hf);line-height:1.2;margin:0}
 p{margin:0}
@@ -18,29 +18,32 @@ ul{list-style:none;margin:0;padding:0}
 .skip{position:absolute;left:8px;top:-64px;padding:8px 12px;background:var(--bg);z-index:3}
 .skip:focus{top:8px}
 .wrap{max-width:720px;margin:0 auto;padding:0 16px}
-.top{padding:24px 0 16px;text-align:center}
-.logo{display:block;margin:0 auto 12px;width:80px;height:80px;border-radius:50%;object-fit:cover}
-h1{font-size:1.75rem}
-.branch{margin-top:4px;font-weight:600}
-.addr{margin-top:4px;font-style:normal}
-.links{display:flex;flex-wrap:wrap;justify-content:center;gap:8px;margin-top:12px}
+.top{padding:16px 0 12px;text-align:center}
+.logo{display:block;margin:0 auto 8px;width:56px;height:56px;border-radius:50%;object-fit:cover}
+h1{font-size:1.5rem}
+.branch{margin-top:2px;font-weight:600}
+.addr{margin-top:2px;font-style:normal;font-size:.875rem}
+.links{display:flex;flex-wrap:wrap;justify-content:center;gap:6px;margin-top:8px}
 .btn,.links a{display:inline-flex;align-items:center;min-height:44px;padding:0 16px;border-radius:22px;background:var(--ac);color:var(--at);font-weight:600;font-size:.875rem;text-decoration:none}
+.links a{min-height:36px;padding:0 12px}
 .nav{position:sticky;top:0;z-index:2;background:var(--bg);border-bottom:1px solid var(--ln)}
-.nav ul{display:flex;gap:4px;overflow-x:auto;max-width:720px;margin:0 auto;padding:6px 12px;scrollbar-width:none}
-.nav a{display:block;padding:10px 12px;white-space:nowrap;font-weight:600;text-decoration:none}
+.nav ul{display:flex;gap:6px;overflow-x:auto;max-width:720px;margin:0 auto;padding:6px 16px;scrollbar-width:none}
+.nav a{display:block;padding:0 14px;line-height:42px;white-space:nowrap;font-weight:600;font-size:.9375rem;text-decoration:none;border:1px solid var(--ln);border-radius:22px}
 .nav a:hover{text-decoration:underline}
 main{padding-bottom:32px}
-h2{font-size:1.5rem;margin:32px 0 4px}
+h2{font-size:1.5rem;margin:24px 0 4px}
+.fs{padding:12px;border:2px solid var(--fg);border-radius:12px;margin-bottom:8px}.fs p+p{margin-top:6px}
 h3{font-size:1.2rem;margin:24px 0 4px}
 .fam>.d,.cat>.d{margin-bottom:8px}
 .ficon{width:40px;height:40px;vertical-align:middle;margin-right:8px;border-radius:8px}
-.promos{display:flex;gap:12px;overflow-x:auto;padding:4px 0 8px;scroll-snap-type:x mandatory}
-.promos li{flex:0 0 min(62%,240px);scroll-snap-align:start}
-.promos img,.ads img{display:block;width:100%;height:auto;border-radius:12px;background:var(--ln)}
-.promos strong{display:block;margin-top:8px}
-.promos p,.vig{font-size:.875rem}
-.ads{margin-top:16px;display:grid;gap:12px}
-.ads img{max-height:80vh;object-fit:contain}
+.mk{display:flex;gap:8px;overflow-x:auto;margin-top:12px;padding-bottom:4px;scroll-snap-type:x mandatory}
+.mk section,.mk ul{display:flex;gap:8px;flex:none}
+.mk li{flex:none;width:236px;scroll-snap-align:start}
+.mk a{display:flex;gap:10px;height:100%;padding:6px;border:2px solid var(--ac);border-radius:12px;text-decoration:none}
+.mk img{flex:none;width:64px;height:64px;border-radius:8px;object-fit:cover;background:var(--ln)}
+.mk span{min-width:0;font-size:.8125rem;line-height:1.3}
+.mk strong{display:block;font-size:.9375rem}
+.mk small{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;font-size:inherit}
 .ps>li{display:flex;gap:12px;padding:16px 0;border-bottom:1px solid var(--ln)}
 .ps>li:last-child{border-bottom:0}
 .ps>.hl{padding:16px 12px;margin:8px 0;border:2px solid var(--ac);border-radius:12px}
@@ -68,7 +71,7 @@ summary{cursor:pointer;font-weight:600;min-height:32px;padding-top:4px}
 .vg li{display:flex;justify-content:space-between;gap:12px;padding:2px 0 2px 12px}
 .foot{padding:24px 16px 40px;text-align:center;font-size:.875rem;border-top:1px solid var(--ln)}
 .msg{min-height:100vh;display:flex;flex-direction:column;justify-content:center;align-items:center;gap:12px;padding:24px;text-align:center}
-@media (min-width:768px){h1{font-size:2.25rem}.pi{flex-basis:120px;width:120px;height:120px}.promos li{flex-basis:240px}}
+@media (min-width:768px){h1{font-size:2rem}.pi{flex-basis:120px;width:120px;height:120px}}
 @media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}`
 
 /** One rule per chosen font file; swap: the menu shows at once in a system font, then in the owner's. */

@@ -13,7 +13,11 @@ describe('dinerFacts: what a diner reads about a dish', () => {
     expect(facts).toEqual({
       portion: '',
       lists: [],
-      notice: { text: 'Alérgenos sin confirmar, consulta al personal', unconfirmed: true },
+      notice: {
+        text: 'Alérgenos sin confirmar, consulta al personal',
+        short: 'Alérgenos sin confirmar',
+        unconfirmed: true,
+      },
       diets: [],
     });
   });
@@ -38,8 +42,20 @@ describe('dinerFacts: what a diner reads about a dish', () => {
       'Contiene: Gluten · Puede contener: Huevo',
     );
     const free = dinerFacts({ allergens: ALL_FREE, diets: ['vegetarian', 'vegan'] }, ES, 'dish');
-    expect(free.notice).toEqual({ text: 'No contiene ninguno de los 14 alérgenos', unconfirmed: false });
+    expect(free.notice).toEqual({
+      text: 'No contiene ninguno de los 14 alérgenos',
+      short: 'No contiene ninguno de los 14 alérgenos',
+      unconfirmed: false,
+    });
     expect(free.diets).toEqual(['Vegetariano', 'Vegano', 'Sin gluten']);
+  });
+
+  it('the short notices: the public page marks a dish with them (never silent), paper keeps the long ones', () => {
+    expect(dinerFacts({ allergens: { gluten: 'contains' } }, ES, 'dish').notice).toEqual({
+      text: 'Otros alérgenos sin confirmar',
+      short: 'Otros sin confirmar',
+      unconfirmed: true,
+    });
   });
 
   it("portion and kcal in the language's number format; '' when neither is given", () => {

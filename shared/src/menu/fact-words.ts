@@ -37,6 +37,13 @@ export interface FactNotices {
   nothingConfirmed: string;
   /** A dish with some allergens confirmed and the rest not. */
   othersUnconfirmed: string;
+  /**
+   * The same two notices, short: the public page marks each dish with these and says the
+   * whole sentence once, near the allergen filter (docs/allergens.md); paper and the panel keep
+   * the long ones.
+   */
+  nothingConfirmedShort: string;
+  othersUnconfirmedShort: string;
   /** A dish with every allergen confirmed free. */
   noneOfAll: (count: number) => string;
 }
@@ -50,6 +57,8 @@ export const SPANISH_FACT_WORDS: FactWords = {
     integer: (value) => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 }).format(value),
     nothingConfirmed: 'Alérgenos sin confirmar, consulta al personal',
     othersUnconfirmed: 'Otros alérgenos sin confirmar',
+    nothingConfirmedShort: 'Alérgenos sin confirmar',
+    othersUnconfirmedShort: 'Otros sin confirmar',
     noneOfAll: (count) => `No contiene ninguno de los ${count} alérgenos`,
   },
 };
@@ -78,9 +87,10 @@ export interface DinerFacts {
   /**
    * A dish's sentence about the rest: nothing confirmed, the others not confirmed, or none of
    * the 14 (`unconfirmed`: it is a caveat); null when the lists say it all, and always for an
-   * option, whose allergens add to its dish's.
+   * option, whose allergens add to its dish's. `short`: the same notice in a few words (the
+   * public page's marker per dish, FactNotices).
    */
-  notice: { text: string; unconfirmed: boolean } | null;
+  notice: { text: string; short: string; unconfirmed: boolean } | null;
   /** A dish's diets in words, 'Sin gluten' derived from gluten: free (never on an option). */
   diets: string[];
 }
@@ -101,10 +111,14 @@ export function dinerFacts(item: FactItem, w: FactWords, kind: 'dish' | 'option'
   });
   if (kind === 'option') return { portion, lists, notice: null, diets: [] };
   let notice: DinerFacts['notice'] = null;
-  if (nothingConfirmed(map)) notice = { text: w.allergy.nothingConfirmed, unconfirmed: true };
+  if (nothingConfirmed(map))
+    notice = { text: w.allergy.nothingConfirmed, short: w.allergy.nothingConfirmedShort, unconfirmed: true };
   else if (Object.keys(map).length < ALLERGEN_CODES.length)
-    notice = { text: w.allergy.othersUnconfirmed, unconfirmed: true };
-  else if (!lists.length) notice = { text: w.allergy.noneOfAll(ALLERGEN_CODES.length), unconfirmed: false };
+    notice = { text: w.allergy.othersUnconfirmed, short: w.allergy.othersUnconfirmedShort, unconfirmed: true };
+  else if (!lists.length) {
+    const text = w.allergy.noneOfAll(ALLERGEN_CODES.length);
+    notice = { text, short: text, unconfirmed: false };
+  }
   const diets = [...(item.diets ?? []).map((d) => w.diets[d]), ...(isGlutenFree(map) ? [w.diets.glutenFree] : [])];
   return { portion, lists, notice, diets };
 }

@@ -39,16 +39,16 @@ export interface PageWords extends FactWords {
   ads: string
   /** The section of products without a category. */
   others: string
-  /** aria-label of the sections' navigation. */
+  /** aria-label of the sections' navigation (the bar of category chips). */
   sections: string
+  /** The server-side search (?q=, search.ts): the form's label and button, its result, the way back. */
+  search: SearchWords
   /** The page's meta description. */
   menuOf: (company: string, branch: string) => string
   /** The last word of the page title. */
   menu: string
   empty: string
   skip: string
-  /** The footer; `currency` is the account's code (prices stay in it). */
-  pricesIn: (currency: string) => string
   unavailableTitle: string
   unavailable: string
   notFoundTitle: string
@@ -70,6 +70,17 @@ export interface PageWords extends FactWords {
   timeRange: (from: string, to: string) => string
   /** The allergen catalogue's words, levels and diets, and a dish's notices, are `FactWords`'s (shared/src/menu/fact-words.ts); the rest of the allergen part (allergens.ts): the diner's filter and the legend. */
   allergy: AllergyWords
+}
+
+export interface SearchWords {
+  label: string
+  button: string
+  /** `count` (1 or more) dishes found for `query` (the diner's words, as typed). */
+  found: (count: number, query: string) => string
+  /** Nothing found for `query`. */
+  none: (query: string) => string
+  /** The link back to the whole menu (keeping the language, table and allergen filter). */
+  showAll: string
 }
 
 /** The allergen part's words; `list` is an allergen list already written for a sentence (`AllergyWords.list`). */

@@ -10,6 +10,7 @@ import { builtinFonts } from '../../fonts/catalogue.js'
 import { LISTED_PREFIX } from '../../fonts/fonts.js'
 import { avoidFromQuery, avoidQuery } from '../../public-menu/avoid.js'
 import { iconFont } from '../../public-menu/icons.js'
+import { searchFromQuery } from '../../public-menu/search.js'
 import { tableFromQuery } from '../../public-menu/table.js'
 import type { LanguageChoice, LanguageRequest } from '../../public-menu/language.js'
 import { createPublicMenus, type Representation } from '../../public-menu/page.js'
@@ -20,10 +21,10 @@ const REVALIDATE = 'no-cache'
 
 /**
  * What a redirect of an old route key keeps of the query: the language asked for, the allergen
- * filter and the table (a printed tent of an old key still counts for its table). Only plain
- * values: nothing else is echoed into Location.
+ * filter, the table (a printed tent of an old key still counts for its table) and the search
+ * (encoded). Only these values: nothing else is echoed into Location.
  */
-function keptQuery(request: FastifyRequest, avoid: readonly AllergenCode[], mesa?: number): string {
+function keptQuery(request: FastifyRequest, avoid: readonly AllergenCode[], mesa?: number, query?: string): string {
   const lang = (request.query as { lang?: unknown } | undefined)?.lang
   const parts = [
     typeof lang === 'string' && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(lang) && lang.length <= 35
@@ -31,6 +32,7 @@ function keptQuery(request: FastifyRequest, avoid: readonly AllergenCode[], mesa
       : '',
     avoidQuery(avoid).slice(1),
     mesa ? `mesa=${mesa}` : '',
+    query ? `q=${encodeURIComponent(query)}` : '',
   ].filter(Boolean)
   return parts.length ? `?${parts.join('&')}` : ''
 }
@@ -90,14 +92,16 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The diner's allergen filter: ?sin=gluten,peanuts or the form's ?sin=gluten&sin=peanuts.
     const avoid = avoidFromQuery(request.query)
     const mesa = tableFromQuery(request.query)
-    const result = await menus.get(request.params.routeKey, languageRequest(request), avoid, mesa)
+    // The diner's search (?q=nopal), answered by the server: no script.
+    const query = searchFromQuery(request.query)
+    const result = await menus.get(request.params.routeKey, languageRequest(request), avoid, mesa, query)
     // The CSP below decides framing (frame-ancestors): the panel may preview the page.
     reply.removeHeader('x-frame-options')
     if (result.kind === 'unknown') return notFoundPage(request, reply)
     if (result.kind === 'moved')
       return reply
         .header('cache-control', REVALIDATE)
-        .redirect(`/m/${encodeURIComponent(result.routeKey)}${keptQuery(request, avoid, mesa)}`, 301)
+        .redirect(`/m/${encodeURIComponent(result.routeKey)}${keptQuery(request, avoid, mesa, query)}`, 301)
     reply.header('content-security-policy', result.csp)
     app.menuViews.seen(request, result.branchId, result.table) // a 304 revisit is a view too
     return sendRepresentation(request, reply, result.html, 'text/html; charset=utf-8', result.language)
@@ -109,7 +113,10 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!/^[A-Za-z0-9_-]{1,80}$/.test(key)) return notFoundPage(request, reply)
     return reply
       .header('cache-control', REVALIDATE)
-      .redirect(`/m/${key}${keptQuery(request, avoidFromQuery(request.query), tableFromQuery(request.query))}`, 301)
+      .redirect(
+        `/m/${key}${keptQuery(request, avoidFromQuery(request.query), tableFromQuery(request.query), searchFromQuery(request.query))}`,
+        301,
+      )
   })
 
   for (const url of ['/m', '/m/']) {
