@@ -379,7 +379,7 @@ describe(`public menu (${DIALECT})`, () => {
     assert.equal(res.rawPayload.subarray(0, 4).toString('latin1'), 'wOF2')
   })
 
-  it('product images: the 400 px file, fixed size, lazy; featured and recommended are highlighted', async () => {
+  it('product images: the square thumbnail, fixed size (public-photos.test.ts); featured and recommended are highlighted', async () => {
     const o = await owner()
     const p = await o.api.product(0, 'Hamburguesa', 120)
     const up = await o.api.upload(`/v1/products/${p}/attachment`, 'image', 'foto.png', await png(1200, 900))
@@ -387,9 +387,8 @@ describe(`public menu (${DIALECT})`, () => {
     await o.api.req('PUT', `/v1/products/${p}`, { featured: true, recommended: true })
     const html = (await page(o.branch.route_key)).body
     const url = up.body.info.image as string
-    const small = url.replace(/-800\.webp$/, '-400.webp')
-    assert.ok(html.includes(`<img src="${small}" alt="Hamburguesa" class="pi" width="96" height="96" loading="lazy"`))
-    assert.match(html, /loading="lazy"/)
+    const thumb = `/m/assets/img/${url.slice(url.lastIndexOf('/') + 1).replace(/-800\.webp$/, '-t240.webp')}`
+    assert.ok(html.includes(`<img src="${thumb}" alt="Hamburguesa" class="pi" width="96" height="96"`))
     assert.ok(html.includes('<li class="hl">'))
     assert.ok(html.includes('<span>Destacado</span><span>Recomendado</span>'))
   })

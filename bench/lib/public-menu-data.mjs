@@ -137,8 +137,11 @@ export function dishFacts(n) {
   return facts;
 }
 
-/** 150 products in 5 families x 3 categories, 100 with a photo; tags, variants, 2 promotions, 1 ad. */
-export async function buildMenu(srv) {
+/**
+ * 150 products in 5 families x 3 categories, the first `photos` (default 100) with a photo;
+ * tags, variants, 2 promotions, 1 ad.
+ */
+export async function buildMenu(srv, { photos = WITH_PHOTO } = {}) {
   console.log('[bench] Creating the account and a 150-product menu through the API...');
   const account = await createAccount(srv, { plan: 'NEGOCIO', company: 'La Cantina de Prueba' });
   const { access_token: token } = (await srv.api.login(account.email, account.password)).body.info;
@@ -237,7 +240,7 @@ export async function buildMenu(srv) {
           )
         ).id;
         facts.push({ id, ...dishFacts(n) });
-        if (n < WITH_PHOTO)
+        if (n < photos)
           await upload(
             srv,
             `/v1/products/${id}/attachment`,
@@ -258,7 +261,7 @@ export async function buildMenu(srv) {
             token,
           );
         }
-        if (n % 25 === 0 && n < WITH_PHOTO)
+        if (n % 25 === 0 && n < photos)
           await api(srv, 'PUT', `/v1/products/${id}`, { featured: true, recommended: n % 50 === 0 }, token);
       }
     }

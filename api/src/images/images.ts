@@ -4,7 +4,20 @@ import type {} from '@fastify/multipart' // request.isMultipart() / request.part
 import sharp, { type Metadata } from 'sharp'
 import { AppError, uploadOf } from '../errors.js'
 import { IMAGE_MAX_BYTES } from '../validation.js'
-import { ALL_SUFFIXES, fileName, type ImagePreset, imageSizes, PRESETS, type Size, splitName } from './sizes.js'
+import {
+  ALL_SUFFIXES,
+  fileName,
+  type ImagePreset,
+  imageSizes,
+  PRESETS,
+  type Size,
+  splitName,
+  splitThumb,
+  THUMB,
+  THUMB_FORMATS,
+  type ThumbFormat,
+  thumbName,
+} from './sizes.js'
 import type { ObjectStorage } from './storage.js'
 
 export type { ImagePreset } from './sizes.js'
@@ -29,6 +42,9 @@ const MAX_CONCURRENT_DECODES = 2
 /** A decode that takes longer than this is abandoned (IMAGE_INVALID). */
 const DECODE_TIMEOUT_SECONDS = 20
 const WEBP_QUALITY = 80
+/** Thumbnails are small and viewed small: lower qualities look the same at 96 px and weigh half. */
+const THUMB_QUALITY: Record<ThumbFormat, number> = { avif: 50, webp: 70 }
+const THUMB_TYPES: Record<ThumbFormat, string> = { avif: 'image/avif', webp: 'image/webp' }
 
 export interface Images {
   /** Checks `input` by content, stores every size of the preset; returns the URL to store. */
@@ -47,6 +63,12 @@ export interface Images {
   owns(url: string): boolean
   /** The stored file of one of our URLs (the print files embed the logo); undefined otherwise. */
   read(url: string): Promise<Buffer | undefined>
+  /**
+   * A product photo's thumbnail by file name (`<base>-t240.avif|webp`, sizes.ts): the stored
+   * one, or, for a photo stored before thumbnails existed, made from its largest file now and
+   * stored for the next request. Undefined when the name or the photo is not ours.
+   */
+  thumbnail(name: string): Promise<{ body: Buffer; type: string } | undefined>
 }
 
 const invalid = () => new AppError('IMAGE_INVALID')
@@ -72,7 +94,10 @@ function limiter(max: number) {
 const decodeSlot = limiter(MAX_CONCURRENT_DECODES)
 
 /** Checks one upload by content and encodes every size of its preset; nothing is stored. */
-async function encodeAll(input: Buffer, preset: ImagePreset): Promise<{ sizes: readonly Size[]; encoded: Buffer[] }> {
+async function encodeAll(
+  input: Buffer,
+  preset: ImagePreset,
+): Promise<{ sizes: readonly Size[]; encoded: Buffer[]; thumbs: Buffer[] }> {
   let meta: Metadata
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata() // the header only
@@ -86,11 +111,25 @@ async function encodeAll(input: Buffer, preset: ImagePreset): Promise<{ sizes: r
     return await decodeSlot(async () => {
       const encoded: Buffer[] = []
       for (const size of sizes) encoded.push(await encode(input, size)) // one decode at a time per upload
-      return { sizes, encoded }
+      // Product photos also get the public menu's thumbnails, one per format (THUMB_FORMATS order).
+      const thumbs: Buffer[] = []
+      if (preset === 'product') for (const format of THUMB_FORMATS) thumbs.push(await encodeThumb(input, format))
+      return { sizes, encoded, thumbs }
     })
   } catch {
     throw invalid() // a valid header with a broken body, or a decode over its time budget
   }
+}
+
+/** A square thumbnail (THUMB) in one format, cropped around the centre as the page's box shows it. */
+function encodeThumb(input: Buffer, format: ThumbFormat): Promise<Buffer> {
+  const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
+    .rotate()
+    .resize({ width: THUMB.width, height: THUMB.height, fit: 'cover', position: 'centre' })
+  return (
+    format === 'avif' ? pipeline.avif({ quality: THUMB_QUALITY.avif }) : pipeline.webp({ quality: THUMB_QUALITY.webp })
+  ).toBuffer()
 }
 
 async function encode(input: Buffer, size: Size): Promise<Buffer> {
@@ -117,26 +156,38 @@ export function createImages(storage: ObjectStorage, log: FastifyBaseLogger): Im
     const name = key === undefined ? undefined : splitName(key)
     if (!name) return []
     const known = imageSizes(key!)
-    return known.length ? known.map((s) => s.url) : ALL_SUFFIXES.map((suffix) => fileName(name.base, { suffix }))
+    const files = known.length ? known.map((s) => s.url) : ALL_SUFFIXES.map((suffix) => fileName(name.base, { suffix }))
+    // A product photo's (or unknown one's) thumbnails, whether made on upload or on a first request.
+    const product = !known.length || known[0]!.suffix === PRESETS.product[0].suffix
+    return product ? [...files, ...THUMB_FORMATS.map((f) => thumbName(name.base, f))] : files
   }
 
   async function saveAll(inputs: Array<{ input: Buffer; preset: ImagePreset; part?: string }>): Promise<string[]> {
     // Sequential checks keep peak memory at one decoded upload; the first bad one stops everything.
-    const prepared: Array<{ keys: string[]; encoded: Buffer[] }> = []
+    const prepared: Array<{ writes: Array<{ key: string; body: Buffer; type: string }> }> = []
     for (const { input, preset, part } of inputs) {
       const encode = () => encodeAll(input, preset)
-      const { sizes, encoded } = await (part ? uploadOf(part, encode) : encode())
+      const { sizes, encoded, thumbs } = await (part ? uploadOf(part, encode) : encode())
       const base = randomBytes(12).toString('base64url')
-      prepared.push({ keys: sizes.map((s) => fileName(base, s)), encoded })
+      prepared.push({
+        writes: [
+          ...sizes.map((s, i) => ({ key: fileName(base, s), body: encoded[i]!, type: 'image/webp' })),
+          ...thumbs.map((body, i) => ({
+            key: thumbName(base, THUMB_FORMATS[i]!),
+            body,
+            type: THUMB_TYPES[THUMB_FORMATS[i]!],
+          })),
+        ],
+      })
     }
-    const writes = prepared.flatMap(({ keys, encoded }) => keys.map((key, i) => ({ key, body: encoded[i]! })))
+    const writes = prepared.flatMap((p) => p.writes)
     try {
-      await Promise.all(writes.map((w) => storage.put(w.key, w.body, 'image/webp')))
+      await Promise.all(writes.map((w) => storage.put(w.key, w.body, w.type)))
     } catch (err) {
       await Promise.all(writes.map((w) => storage.delete(w.key).catch(() => undefined)))
       throw err
     }
-    return prepared.map(({ keys }) => storage.urlOf(keys[0]!))
+    return prepared.map(({ writes }) => storage.urlOf(writes[0]!.key))
   }
 
   return {
@@ -153,6 +204,11 @@ export function createImages(storage: ObjectStorage, log: FastifyBaseLogger): Im
       const base = randomBytes(12).toString('base64url')
       const sizes: readonly Size[] = PRESETS[preset]
       await Promise.all(sizes.map((s) => storage.copy(fileName(name.base, s), fileName(base, s))))
+      // Thumbnails too when they exist; a photo stored before them gets its own on first request.
+      if (preset === 'product')
+        await Promise.all(
+          THUMB_FORMATS.map((f) => storage.copy(thumbName(name.base, f), thumbName(base, f)).catch(() => undefined)),
+        )
       return storage.urlOf(fileName(base, sizes[0]!))
     },
 
@@ -168,6 +224,25 @@ export function createImages(storage: ObjectStorage, log: FastifyBaseLogger): Im
     async read(url) {
       const key = storage.keyOf(url)
       return key === undefined ? undefined : storage.get(key)
+    },
+
+    async thumbnail(name) {
+      const thumb = splitThumb(name)
+      if (!thumb) return undefined
+      const type = THUMB_TYPES[thumb.format]
+      const stored = await storage.get(name)
+      if (stored) return { body: stored, type }
+      // The photo's largest size: its 400 px one is only 300 px high when 4:3, short of a sharp 240 px square crop.
+      const source = await storage.get(fileName(thumb.base, PRESETS.product[0]))
+      if (!source) return undefined
+      let body: Buffer
+      try {
+        body = await decodeSlot(() => encodeThumb(source, thumb.format))
+      } catch {
+        return undefined // not an image of ours after all
+      }
+      await storage.put(name, body, type).catch((err) => log.warn({ err, name }, 'could not store a thumbnail'))
+      return { body, type }
     },
   }
 }

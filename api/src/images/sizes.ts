@@ -78,5 +78,34 @@ export function imageSizes(url: string): Array<Size & { url: string }> {
   return name && sizes ? sizes.map((s) => ({ ...s, url: fileName(name.base, s) })) : []
 }
 
+/**
+ * A product photo's thumbnail on the public menu: the 96 px box (120 px from 768 px wide) at a
+ * phone's 2 to 2.5x, cropped square as the box shows it, in AVIF and WebP (the browser takes the
+ * first it can show). Made on upload; for photos stored before, on their first request
+ * (routes/public/images.ts), so a page may name them for every product photo.
+ */
+export const THUMB = { suffix: 't240', width: 240, height: 240, fit: 'cover' } as const satisfies Size
+export const THUMB_FORMATS = ['avif', 'webp'] as const
+export type ThumbFormat = (typeof THUMB_FORMATS)[number]
+/** The file name of a thumbnail: `<base>-t240.avif`. */
+export const thumbName = (base: string, format: ThumbFormat) => `${base}-${THUMB.suffix}.${format}`
+const THUMB_NAME = /^([A-Za-z0-9_-]{8,100})-t240\.(avif|webp)$/
+/** A thumbnail's file name split into the base of its photo and its format; undefined for anything else. */
+export function splitThumb(name: string): { base: string; format: ThumbFormat } | undefined {
+  const m = name.match(THUMB_NAME)
+  return m ? { base: m[1]!, format: m[2] as ThumbFormat } : undefined
+}
+/**
+ * Where the API serves thumbnails, on the menu's own host whatever the storage (local or S3):
+ * no connection to another host before the first photo, and a missing one is made on request.
+ */
+export const THUMB_PREFIX = '/m/assets/img/'
+/** The thumbnail URLs of a stored product photo (by its URL), by format; undefined when it is not one of ours. */
+export function thumbsOf(url: string): Record<ThumbFormat, string> | undefined {
+  const name = splitName(url.slice(url.lastIndexOf('/') + 1))
+  if (!name || name.suffix !== PRESETS.product[0].suffix) return undefined
+  return { avif: THUMB_PREFIX + thumbName(name.base, 'avif'), webp: THUMB_PREFIX + thumbName(name.base, 'webp') }
+}
+
 /** The smaller size of a stored image (products 400 px, posters and mobile ads 540x960, desktop ads 960x540); null when it has none. */
 export const smallImage = (url: string | null): string | null => (url ? (imageSizes(url)[1]?.url ?? null) : null)

@@ -7,8 +7,8 @@ import type { Config, S3Config } from '../config.js'
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 /** The URL path under which the API serves the local uploads folder. */
 export const UPLOADS_PREFIX = '/uploads/'
-/** Server-generated object names only: `<random>-<size>.webp`. Anything else is not ours. */
-const SAFE_KEY = /^[A-Za-z0-9_-]{8,100}\.webp$/
+/** Server-generated object names only: `<random>-<size>.webp` (and `.avif` thumbnails, sizes.ts). Anything else is not ours. */
+const SAFE_KEY = /^[A-Za-z0-9_-]{8,100}\.(?:webp|avif)$/
 
 /** Where uploaded image files live. Keys are server-generated names; URLs are what rows store. */
 export interface ObjectStorage {

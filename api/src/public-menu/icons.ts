@@ -2,14 +2,21 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ALLERGENS } from '@menu/shared/menu/allergens'
 import { FA_ICON_RULE, ruleNames } from '@menu/shared/menu/fontAwesomeCss'
+import { TAG_ICONS } from '@menu/shared/menu/tagIcons'
+import type { PublicMenu } from './schema.js'
 
 /**
  * Tag icons on the public menu: Font Awesome Free solid (the classes the panel's tag editor
  * offers, shared/src/menu/tagIcons.ts). The page does not load Font Awesome's CSS (~70 KB):
  * it writes each icon's glyph as a character and, only when a tag has an icon, adds one
  * @font-face rule pointing at the solid woff2, which the API serves under a content-hashed,
- * immutable path.
+ * immutable path. The icons a page shows by default (the panel's tag icons, the allergens')
+ * come from a subset of that font (~10 KB instead of ~118 KB, scripts/subset-icons.ts); the
+ * whole font stays declared behind it, so a browser fetches it only for an icon outside the
+ * subset (any solid icon can be set through the API).
  */
 
 const require = createRequire(import.meta.url)
@@ -24,6 +31,10 @@ export interface FontAsset {
 
 let glyphs: Map<string, string> | undefined
 let font: FontAsset | undefined
+let subset: FontAsset | undefined
+
+/** The committed subset (written by scripts/subset-icons.ts). */
+export const SUBSET_FILE = fileURLToPath(new URL('../../assets/fa-solid-subset.woff2', import.meta.url))
 
 /** A CSS string's content with its escapes resolved: '\\f816' -> U+F816, '\\%' -> '%'. */
 function cssUnescape(value: string): string {
@@ -80,19 +91,83 @@ export function iconGlyph(iconClass: string | null | undefined): string | null {
   return null
 }
 
-/** The solid woff2 under a content-hashed path (cacheable forever). */
-export function iconFont(): FontAsset {
-  if (font) return font
-  const file = path.join(FA_ROOT, 'webfonts', 'fa-solid-900.woff2')
+/** A font file under a content-hashed path (cacheable forever). */
+function hashedAsset(file: string, name: string): FontAsset {
   const hash = createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 10)
-  font = { path: `/m/assets/fa-solid-900.${hash}.woff2`, file, etag: `"${hash}"` }
+  return { path: `/m/assets/${name}.${hash}.woff2`, file, etag: `"${hash}"` }
+}
+
+/** The whole solid woff2: the fallback for icons outside the subset. */
+export function iconFont(): FontAsset {
+  font ??= hashedAsset(path.join(FA_ROOT, 'webfonts', 'fa-solid-900.woff2'), 'fa-solid-900')
   return font
 }
 
-/** The whole icon CSS of a page that shows icons: the font and the `.fa` class (~300 bytes). */
-export function iconCss(): string {
+/** The subset of the icons a page shows by default. */
+export function iconSubsetFont(): FontAsset {
+  subset ??= hashedAsset(SUBSET_FILE, 'fa-solid-subset')
+  return subset
+}
+
+/** The icon names the subset holds: every tag icon the panel offers, each allergen's, and the warning. */
+export function subsetIconNames(): string[] {
+  const names = [...TAG_ICONS.map((t) => t.icon), ...ALLERGENS.map((a) => `fa-${a.icon}`), 'fa-triangle-exclamation']
+  return [...new Set(names)]
+}
+
+let subsetList: string[] | undefined
+/** Their glyphs, sorted by code point, each once (computed once). */
+export function subsetGlyphs(): string[] {
+  subsetList ??= [
+    ...new Set(
+      subsetIconNames()
+        .map((n) => iconGlyph(n))
+        .filter((g): g is string => g !== null),
+    ),
+  ].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!)
+  return subsetList
+}
+
+/** Code points as a CSS unicode-range, neighbours joined ('U+F06C,U+F0F4-F0F5,...'). */
+function unicodeRange(glyphs: Iterable<string>): string {
+  const runs: Array<[number, number]> = []
+  for (const cp of [...new Set(glyphs)].map((g) => g.codePointAt(0)!).sort((a, b) => a - b)) {
+    const last = runs.at(-1)
+    if (last && last[1] === cp - 1) last[1] = cp
+    else runs.push([cp, cp])
+  }
+  const hex = (n: number) => n.toString(16).toUpperCase()
+  return runs.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(',')
+}
+
+/**
+ * The whole icon CSS of a page that shows `glyphs` (every icon character it writes): the two
+ * faces and the `.fa` class. Both faces share the family; the subset's unicode-range names the
+ * page's glyphs it holds (only those: a range of all 69 would cost ~200 bytes of gzip on every
+ * page), so the browser takes the subset for them (declared last, it wins) and fetches the
+ * whole font only for a glyph the subset lacks.
+ */
+export function iconCss(glyphs: Iterable<string>): string {
+  const inSubset = new Set(subsetGlyphs())
+  const range = unicodeRange([...glyphs].filter((g) => inSubset.has(g)))
+  const face = (src: string, extra = '') =>
+    `@font-face{font-family:"Font Awesome 7 Free";font-style:normal;font-weight:900;font-display:block;src:url(${src}) format("woff2")${extra}}`
   return (
-    `@font-face{font-family:"Font Awesome 7 Free";font-style:normal;font-weight:900;font-display:block;src:url(${iconFont().path}) format("woff2")}` +
+    face(iconFont().path) +
+    (range ? face(iconSubsetFont().path, `;unicode-range:${range}`) : '') +
     '.fa{font-family:"Font Awesome 7 Free";font-weight:900;font-style:normal;line-height:1;display:inline-block;width:1.25em;text-align:center;-webkit-font-smoothing:antialiased}'
   )
+}
+
+/**
+ * The icon characters a menu page writes: its dishes' tag icons and, when it shows allergens,
+ * every allergen's (the filter form lists them all) and the warning's.
+ */
+export function pageGlyphs(view: PublicMenu, allergens: boolean): string[] {
+  const dishes = [...view.families.flatMap((f) => f.categories.flatMap((c) => c.products)), ...view.other_products]
+  const tags = dishes.flatMap((p) => p.tags.map((t) => iconGlyph(t.icon)))
+  const fixed = allergens
+    ? [...ALLERGENS.map((a) => iconGlyph(`fa-${a.icon}`)), iconGlyph('fa-triangle-exclamation')]
+    : []
+  return [...tags, ...fixed].filter((g): g is string => g !== null)
 }

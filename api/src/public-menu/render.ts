@@ -10,10 +10,11 @@ import {
   showsUnconfirmed,
   variantFacts,
 } from './allergens.js'
-import { iconCss, iconGlyph } from './icons.js'
+import { iconCss, iconGlyph, pageGlyphs } from './icons.js'
 import { jsonLdBlock } from './json-ld.js'
 import { alternates, canonicalUrl, LANGUAGE_CSS, languageNav } from './language.js'
 import { localFormat } from './locale.js'
+import { dishPhoto } from './photo.js'
 import { printWords } from '../print/words.js'
 import { SEARCH_CSS, type SearchResult, searchPanel } from './search.js'
 import type { PublicImage, PublicMenu, PublicProduct, PublicVariantGroup } from './schema.js'
@@ -48,8 +49,11 @@ function variantGroup(g: PublicVariantGroup, avoid: readonly AllergenCode[], w: 
   return `<div class="vg"><p>${esc(g.name)}${g.rule ? ` <span>(${esc(g.rule)})</span>` : ''}</p><ul>${items}</ul></div>`
 }
 
-/** `avoid`: the diner's filter, for the warnings of what it keeps (allergens.ts). */
-function product(p: PublicProduct, level: 3 | 4, avoid: readonly AllergenCode[], w: PageWords): string {
+/**
+ * `avoid`: the diner's filter, for the warnings of what it keeps (allergens.ts); `photo`: the
+ * dish's <picture> (photo.ts), which knows whether it is in the first screen.
+ */
+function product(p: PublicProduct, level: 3 | 4, avoid: readonly AllergenCode[], w: PageWords, photo: string): string {
   const h = `h${level}`
   const badges = [p.featured ? w.featured : null, p.recommended ? w.recommended : null].filter(Boolean)
   const tags = p.tags.length
@@ -62,12 +66,6 @@ function product(p: PublicProduct, level: 3 | 4, avoid: readonly AllergenCode[],
     : ''
   const options = p.variant_groups.length
     ? `<details><summary>${esc(w.options)}</summary>${p.variant_groups.map((g) => variantGroup(g, avoid, w)).join('')}</details>`
-    : ''
-  // The 400 px file alone: shown at 96 px (120 px from 768 px wide), it is sharp up to 3.3x
-  // screens, so a srcset's 800 w candidate was almost never chosen and cost 1.1 KB of the
-  // 150-dish page's 20 KB gzip budget (docs/performance.md).
-  const photo = p.image
-    ? `<img src="${esc(p.image.src_small ?? p.image.src)}" alt="${esc(p.name)}" class="pi" width="96" height="96" loading="lazy" decoding="async">`
     : ''
   const classes = [badges.length ? 'hl' : '', p.sold_out ? 'so' : '', p.unavailable_text ? 'off' : '']
     .filter(Boolean)
@@ -89,7 +87,7 @@ function product(p: PublicProduct, level: 3 | 4, avoid: readonly AllergenCode[],
 }
 
 const productList = (view: PublicMenu, products: PublicProduct[], level: 3 | 4, w: PageWords) =>
-  `<ul class="ps">${products.map((p) => product(p, level, view.filter.avoid, w)).join('')}</ul>`
+  `<ul class="ps">${products.map((p) => product(p, level, view.filter.avoid, w, dishPhoto(view, p))).join('')}</ul>`
 
 function header(view: PublicMenu, w: PageWords, table: number | undefined): string {
   const b = view.branch
@@ -237,7 +235,7 @@ export function renderMenu(view: PublicMenu, table?: number, search?: SearchResu
   const allergens = showsAllergens(view)
   const css = pageCss(
     view.theme,
-    (allergens || usesTagIcons(view) ? iconCss() : '') +
+    (allergens || usesTagIcons(view) ? iconCss(pageGlyphs(view, allergens)) : '') +
       (allergens || showsUnconfirmed(view, w) ? ALLERGEN_CSS : '') +
       SEARCH_CSS +
       (view.languages.length ? LANGUAGE_CSS : ''),

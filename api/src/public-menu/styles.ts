@@ -4,7 +4,10 @@ import type { PublicMenu } from './schema.js'
  * The page's whole stylesheet, inlined in one <style> (allowed by hash in the CSP): no
  * render-blocking request. Mobile first (360 px), one column up to 720 px. The theme is
  * four custom properties and two font stacks; every colour pair used for text is one the
- * view made legible (text on background, button text on button background).
+ * view made legible (text on background, button text on button background). Category
+ * sections are laid out only when near the screen (content-visibility:auto, ~1000 px guessed
+ * until then): on a slow phone a 150-dish page's main-thread work drops by most of its
+ * blocking time (docs/performance.md).
  */
 const BASE = `*,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;scroll-padding-top:72px}
@@ -52,6 +55,8 @@ h3{font-size:1.2rem;margin:24px 0 4px}
 h4{font-size:1.05rem}
 .pr{font-weight:700;white-space:nowrap}
 .pi{flex:0 0 96px;width:96px;height:96px;border-radius:10px;object-fit:cover;background:var(--ln)}
+.ps picture{flex:none;display:flex}
+.cat{content-visibility:auto;contain-intrinsic-size:auto 1000px}
 .d{margin-top:4px}
 .hrs{margin-top:4px;font-size:.8125rem;font-weight:700}
 .bd{display:flex;flex-wrap:wrap;gap:6px;margin-top:6px}

@@ -5,11 +5,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { matches } from '../../plugins/conditional.js'
 import { sendError } from '../../plugins/errors.js'
+import { THUMB_PREFIX } from '../../images/sizes.js'
 import { IMMUTABLE_CACHE } from '../../images/storage.js'
 import { builtinFonts } from '../../fonts/catalogue.js'
 import { LISTED_PREFIX } from '../../fonts/fonts.js'
 import { avoidFromQuery, avoidQuery } from '../../public-menu/avoid.js'
-import { iconFont } from '../../public-menu/icons.js'
+import { iconFont, iconSubsetFont } from '../../public-menu/icons.js'
 import { searchFromQuery } from '../../public-menu/search.js'
 import { tableFromQuery } from '../../public-menu/table.js'
 import type { LanguageChoice, LanguageRequest } from '../../public-menu/language.js'
@@ -76,7 +77,7 @@ function sendRepresentation(
  */
 export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const menus = createPublicMenus(app.ctx)
-  const font = iconFont()
+  const iconFonts = [iconFont(), iconSubsetFont()]
 
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => {
     const page = menus.notFound(languageRequest(request))
@@ -119,19 +120,22 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       )
   })
 
+  /**
+   * A product photo's thumbnail (AVIF or WebP, images/sizes.ts), made on its first request for
+   * photos stored before thumbnails existed. Names never change content: cached for a year.
+   */
+  app.get<{ Params: { name: string } }>(`${THUMB_PREFIX}:name`, { schema: { hide: true } }, async (request, reply) => {
+    const thumb = await app.ctx.images.thumbnail(request.params.name)
+    if (!thumb) return sendError(reply, 'RESOURCE_NOT_FOUND', 'La imagen no existe.')
+    return reply.header('cache-control', IMMUTABLE_CACHE).type(thumb.type).send(thumb.body)
+  })
+
   for (const url of ['/m', '/m/']) {
     app.get(url, { schema: { hide: true } }, async (request, reply) => notFoundPage(request, reply))
   }
 
-  /** The tag icon font, under a content-hashed name: cached for a year. */
-  app.get(font.path, { schema: { hide: true } }, async (request, reply) => {
-    reply.header('cache-control', IMMUTABLE_CACHE).header('etag', font.etag)
-    if (matches(request, font.etag)) return reply.code(304).send()
-    return reply.type('font/woff2').send(fs.createReadStream(font.file))
-  })
-
-  /** The built-in menu fonts, under content-hashed names: cached for a year. */
-  for (const hosted of builtinFonts()) {
+  /** The icon fonts (subset and whole) and the built-in menu fonts, under content-hashed names: cached for a year. */
+  for (const hosted of [...iconFonts, ...builtinFonts()]) {
     app.get(hosted.path, { schema: { hide: true } }, async (request, reply) => {
       reply.header('cache-control', IMMUTABLE_CACHE).header('etag', hosted.etag)
       if (matches(request, hosted.etag)) return reply.code(304).send()

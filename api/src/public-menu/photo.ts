@@ -1,0 +1,39 @@
+import { thumbsOf } from '../images/sizes.js'
+import { esc } from './escape.js'
+import type { PublicMenu, PublicProduct } from './schema.js'
+
+/**
+ * A dish's photo on the page: the square 240 px thumbnail (images/sizes.ts) in AVIF with a
+ * WebP fallback, in the 96 px box (120 px from 768 px wide) its width and height reserve, so
+ * nothing shifts as photos arrive. The first photos of the page are in the first screen: they
+ * load at once (the first one, the likely largest paint, ahead of everything else); the rest
+ * wait until the diner scrolls near them.
+ */
+
+/** Photos a 390 x 844 phone shows before any scroll (dishes first): loaded eagerly. */
+const FIRST_SCREEN_PHOTOS = 3
+const SIZES = '(min-width:768px) 120px,96px'
+
+const firstPhotos = new WeakMap<PublicMenu, Set<PublicProduct>>()
+
+/** The first FIRST_SCREEN_PHOTOS dishes with a photo, in the page's order (families, then the others). */
+function eagerOnes(view: PublicMenu): Set<PublicProduct> {
+  let set = firstPhotos.get(view)
+  if (!set) {
+    const all = [...view.families.flatMap((f) => f.categories.flatMap((c) => c.products)), ...view.other_products]
+    set = new Set(all.filter((p) => p.image).slice(0, FIRST_SCREEN_PHOTOS))
+    firstPhotos.set(view, set)
+  }
+  return set
+}
+
+export function dishPhoto(view: PublicMenu, p: PublicProduct): string {
+  if (!p.image) return ''
+  const eager = eagerOnes(view)
+  const loading = !eager.has(p) ? ' loading="lazy"' : eager.values().next().value === p ? ' fetchpriority="high"' : ''
+  const attrs = `alt="${esc(p.name)}" class="pi" width="96" height="96"${loading} decoding="async"`
+  const thumbs = thumbsOf(p.image.src)
+  // A photo that is not one of our stored files (none today) keeps its own smaller size.
+  if (!thumbs) return `<img src="${esc(p.image.src_small ?? p.image.src)}" ${attrs}>`
+  return `<picture><source type="image/avif" srcset="${thumbs.avif} 240w" sizes="${SIZES}"><img src="${thumbs.webp}" ${attrs}></picture>`
+}
