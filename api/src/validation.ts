@@ -12,6 +12,7 @@ import {
   IMAGE_MAX_BYTES,
   EMAIL_PATTERN,
   GTM_PATTERN,
+  httpsUrl,
   MESSAGES as SHARED_MESSAGES,
   multiLineText,
   PASSWORD_MIN_LENGTH,
@@ -23,6 +24,8 @@ import {
   socialUsername,
   VISIBLE_PATTERN,
   website,
+  wifiName,
+  wifiPassword,
 } from '@menu/shared/validation'
 import { socialNetwork, type SocialField } from '@menu/shared/format/social'
 
@@ -75,6 +78,9 @@ export const FORMATS = {
   'hex-color': [isHexColor, MESSAGES.color],
   phone: [orEmpty(isPhone), MESSAGES.phone],
   website: [orEmpty((v) => website(v) === null), MESSAGES.website],
+  'https-url': [orEmpty((v) => httpsUrl(v) === null), MESSAGES.httpsUrl],
+  'wifi-name': [orEmpty((v) => wifiName(v) === null), MESSAGES.wifiName],
+  'wifi-password': [orEmpty((v) => wifiPassword(v) === null), MESSAGES.wifiPassword],
   'facebook-username': username('facebook_usr'),
   'instagram-username': username('instagram_usr'),
   'tiktok-username': username('tiktok_usr'),

@@ -61,6 +61,8 @@ describe(`sucursales (${DIALECT})`, () => {
       template_id: null,
       time_zone: t.config.timeZone,
       tables: 0,
+      wifi_name: null,
+      wifi_password: null,
       menu_url: `${t.config.publicMenuUrl}/m/${s.route_key}`,
     })
     assert.deepEqual((await list(a.access_token)).body.info, [first, s])

@@ -24,6 +24,7 @@ describe(`profiles (${DIALECT})`, () => {
       gtm_id: null,
       google_analytics: null,
       facebook_pixel: null,
+      privacy_url: null,
       logo: null,
       currency: 'MXN',
       off_schedule: 'hide',
@@ -67,6 +68,8 @@ describe(`profiles (${DIALECT})`, () => {
       business_kind: 'Mariscos',
       gtm_id: 'GTM-ABC1234',
       facebook_pixel: '123456789012345',
+      // Tracking ids need the privacy notice (privacy-notice.test.ts).
+      privacy_url: 'https://mariscos.mx/privacidad',
       fonts: { headline_font: 'Roboto' },
       background_color: '#000000',
       button_font_color: '#abcdef',
@@ -125,7 +128,8 @@ describe(`profiles (${DIALECT})`, () => {
   it('accepts the GTM/Analytics id shapes: GTM-, G- (GA4, 10 characters too), UA- and AW- ids', async () => {
     const a = await account(t, 'NEGOCIO')
     for (const id of ['GTM-ABC1234', 'G-ABCDEFG12', 'G-1A2B3C4D5E', 'UA-1234567-1', 'AW-123456789']) {
-      assert.equal((await put(a.access_token, { gtm_id: id })).status, 200, id)
+      const res = await put(a.access_token, { gtm_id: id, privacy_url: 'https://cafe.mx/privacidad' })
+      assert.equal(res.status, 200, id)
     }
   })
 
@@ -163,6 +167,7 @@ describe(`profiles (${DIALECT})`, () => {
       const res = await put(a.access_token, {
         gtm_id: 'GTM-ABC1234',
         facebook_pixel: '123456789012345',
+        privacy_url: 'https://cafe.mx/privacidad',
         background_color: '#000000',
         fonts: { body_font: 'Montserrat' },
       })

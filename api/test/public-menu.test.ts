@@ -488,7 +488,13 @@ describe(`public menu (${DIALECT})`, () => {
     assert.equal(res.headers['x-frame-options'], undefined)
 
     assert.equal(
-      (await o.api.req('PUT', '/v1/profiles/me', { gtm_id: 'GTM-ABC1234', facebook_pixel: '123456789012345' })).status,
+      (
+        await o.api.req('PUT', '/v1/profiles/me', {
+          gtm_id: 'GTM-ABC1234',
+          facebook_pixel: '123456789012345',
+          privacy_url: 'https://cafe.mx/privacidad',
+        })
+      ).status,
       200,
     )
     res = await page(o.branch.route_key)
@@ -558,6 +564,7 @@ describe(`public menu (${DIALECT})`, () => {
           ...branding,
           gtm_id: 'GTM-ABC1234',
           facebook_pixel: '123456789012345',
+          privacy_url: 'https://cafe.mx/privacidad',
         })
       ).status,
       200,
@@ -566,7 +573,11 @@ describe(`public menu (${DIALECT})`, () => {
       const view = (await json(o.branch.route_key)).body.info
       assert.equal(view.theme.background, '#101820')
       assert.match(view.theme.headline_font, /^"Raleway",/)
-      assert.deepEqual(view.tracking, { gtm_id: 'GTM-ABC1234', facebook_pixel: '123456789012345' })
+      assert.deepEqual(view.tracking, {
+        gtm_id: 'GTM-ABC1234',
+        facebook_pixel: '123456789012345',
+        privacy_url: 'https://cafe.mx/privacidad',
+      })
       const res = await page(o.branch.route_key)
       assert.ok(res.body.includes('GTM-ABC1234') && res.body.includes('fbq'))
     }
@@ -578,7 +589,7 @@ describe(`public menu (${DIALECT})`, () => {
     assert.equal(view.theme.button_background, '#5227d0')
     assert.match(view.theme.headline_font, /^"SS Nickson One",/)
     assert.match(view.theme.body_font, /^"Aktiv Grotesk",/)
-    assert.deepEqual(view.tracking, { gtm_id: null, facebook_pixel: null })
+    assert.deepEqual(view.tracking, { gtm_id: null, facebook_pixel: null, privacy_url: null })
     const res = await page(o.branch.route_key)
     assert.ok(
       !res.body.includes('<script>') &&

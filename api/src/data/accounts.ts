@@ -7,7 +7,8 @@ import type { Images } from '../images/images.js'
 import { assertOwnPaymentMethod } from './payment-methods.js'
 import { findPlan, type Plan } from './plans.js'
 import { subscriptionViews, withBranchAddOn } from './subscriptions.js'
-import { inTransaction, parseLanguages, scoped } from './toolkit.js'
+import { type Executor, inTransaction, parseLanguages, scoped } from './toolkit.js'
+import { privacyUrlNeeded } from '@menu/shared/validation'
 import { retireImages } from '../history/retention.js'
 import type { Answer } from '../schemas/shapes.js'
 
@@ -131,6 +132,7 @@ export interface ProfilePatch {
   business_kind?: string
   facebook_pixel?: string
   gtm_id?: string
+  privacy_url?: string
   fonts?: { headline_font?: string; body_font?: string }
   background_color?: string
   font_color?: string
@@ -152,6 +154,7 @@ function toColumns(patch: ProfilePatch): AccountUpdate {
   if (patch.business_kind !== undefined) set.business_kind = patch.business_kind
   if (patch.facebook_pixel !== undefined) set.facebook_pixel = orNull(patch.facebook_pixel)
   if (patch.gtm_id !== undefined) set.gtm_id = orNull(patch.gtm_id)
+  if (patch.privacy_url !== undefined) set.privacy_url = orNull(patch.privacy_url.trim())
   if (patch.fonts?.headline_font !== undefined) set.font_headline = patch.fonts.headline_font
   if (patch.fonts?.body_font !== undefined) set.font_body = patch.fonts.body_font
   if (patch.background_color !== undefined) set.theme_background = patch.background_color
@@ -176,6 +179,26 @@ async function checkLanguages(languages: string[], plan: Plan): Promise<void> {
     throw new AppError('SCOPE_REQUIRED', LANGUAGE_MESSAGES.tooMany(limit), { field: 'languages' })
 }
 
+/** Whether a patch sets a tracking id or the privacy notice: then the account must keep one for the other. */
+const touchesTracking = (patch: ProfilePatch) =>
+  Boolean(patch.gtm_id || patch.facebook_pixel) || patch.privacy_url !== undefined
+
+/**
+ * Tracking ids need the privacy notice (the shared rule, privacyUrlNeeded): checked on the row as
+ * written, inside the update's transaction, so the ids already stored count too and a refused
+ * request stores nothing.
+ */
+async function assertPrivacyNotice(trx: Executor, accountId: number): Promise<void> {
+  const row = await trx
+    .selectFrom('accounts')
+    .select(['gtm_id', 'google_analytics', 'facebook_pixel', 'privacy_url'])
+    .where('id', '=', accountId)
+    .executeTakeFirst()
+  if (!row) return
+  const problem = privacyUrlNeeded([row.gtm_id, row.google_analytics, row.facebook_pixel], row.privacy_url)
+  if (problem) throw new AppError('VALIDATION_ERROR', problem, { field: 'privacy_url' })
+}
+
 /**
  * The signed-in account's own profile; every query is bound to `accountId`. `now` (config.now)
  * decides whether a cancelled branch add-on still sets the Sucursales limit.
@@ -198,6 +221,7 @@ export function profileRepo(db: Db, accountId: number, now: () => number) {
       gtm_id: a.gtm_id,
       google_analytics: a.google_analytics,
       facebook_pixel: a.facebook_pixel,
+      privacy_url: a.privacy_url,
       logo: a.logo,
       currency: a.currency,
       off_schedule: offScheduleOf(a.off_schedule),
@@ -244,6 +268,7 @@ export function profileRepo(db: Db, accountId: number, now: () => number) {
             await assertOwnPaymentMethod(trx, accountId, card)
           }
           await trx.updateTable('accounts').set(set).where('id', '=', accountId).execute()
+          if (touchesTracking(patch)) await assertPrivacyNotice(trx, accountId)
         })
       }
       return get()

@@ -26,6 +26,8 @@ const OPTIONAL_TEXT = [
   'instagram_usr',
   'tiktok_usr',
   'website',
+  'wifi_name',
+  'wifi_password',
 ] as const
 type OptionalText = (typeof OPTIONAL_TEXT)[number]
 
@@ -61,7 +63,8 @@ const STORED: Record<OptionalText, (v: string) => string | null> = {
   address: (v) => v,
   phone: phoneDigits,
   whatsapp_num: phoneDigits,
-  website: websiteUrl,
+  wifi_name: (v) => v,
+  wifi_password: (v) => v,
   ...(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n.field, (v: string) => socialUsername(v, n)])) as Record<
     SocialField,
     (v: string) => string | null
@@ -121,6 +124,8 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
       r.template_id !== null && r.template_name !== null ? { id: Number(r.template_id), name: r.template_name } : null,
     time_zone: branchTimeZone(r, timeZone),
     tables: Number(r.tables),
+    wifi_name: r.wifi_name,
+    wifi_password: r.wifi_password,
   })
 
   /** A template id given by the client must be one of this account's templates. */

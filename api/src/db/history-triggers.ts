@@ -57,7 +57,7 @@ export async function installHistoryTriggers(db: Kysely<unknown>): Promise<void>
         return null;
       end $$`.execute(db)
     for (const table of RECORDED_TABLE_NAMES) {
-      const spec: RecordedTable = RECORDED_TABLES[table]
+      const spec = await present(db, table, RECORDED_TABLES[table])
       const args = [spec.key.join(','), spec.account, spec.columns?.join(',') ?? '']
       const argList = sql.join(args.map((a) => sql.lit(a)))
       // The account row changes with every menu write (its cache marker): fire only when a recorded column does.
@@ -78,7 +78,7 @@ export async function installHistoryTriggers(db: Kysely<unknown>): Promise<void>
     return
   }
   for (const table of RECORDED_TABLE_NAMES) {
-    const spec: RecordedTable = RECORDED_TABLES[table]
+    const spec = await present(db, table, RECORDED_TABLES[table])
     const columns = spec.columns ? [...spec.columns] : await tableColumns(db, table)
     const json = (row: 'old' | 'new') =>
       sql`json_object(${sql.join(columns.map((c) => sql`${sql.lit(c)}, ${sql.raw(row)}.${sql.id(c)}`))})`
@@ -113,6 +113,25 @@ export async function dropHistoryTriggers(db: Kysely<unknown>): Promise<void> {
       )
     }
   }
+}
+
+/**
+ * The spec with only the listed columns the table has now: a migration that runs before the one
+ * adding a recorded column (0024 installs the triggers, 0032 adds accounts.privacy_url) must not
+ * name it; the migration that adds it installs the triggers again.
+ */
+async function present(db: Kysely<unknown>, table: RecordedTableName, spec: RecordedTable): Promise<RecordedTable> {
+  if (!spec.columns) return spec
+  const pg = db.getExecutor().adapter instanceof PostgresAdapter
+  const existing = new Set(
+    pg
+      ? (
+          await sql<{ name: string }>`select column_name as name from information_schema.columns
+            where table_schema = current_schema() and table_name = ${table}`.execute(db)
+        ).rows.map((r) => r.name)
+      : await tableColumns(db, table),
+  )
+  return { ...spec, columns: spec.columns.filter((c) => existing.has(c)) }
 }
 
 /** A SQLite table's columns, in their order. */

@@ -31,6 +31,7 @@ import * as m0028 from './migrations/0028_payment_outcomes.js'
 import * as m0029 from './migrations/0029_carried_charges.js'
 import * as m0030 from './migrations/0030_sandbox_authentication.js'
 import * as m0031 from './migrations/0031_verify_link_password.js'
+import * as m0032 from './migrations/0032_privacy_and_wifi.js'
 
 /** Static list (no file-system scanning): works the same under tsx, bundlers and tests. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029_carried_charges': m0029,
   '0030_sandbox_authentication': m0030,
   '0031_verify_link_password': m0031,
+  '0032_privacy_and_wifi': m0032,
 }
 
 /** Brings the schema up to date. Kysely's migration lock makes concurrent starts safe. */

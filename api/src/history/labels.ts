@@ -59,6 +59,8 @@ const COLUMN_LABELS: Record<string, string> = {
   route_key: 'Link del menú',
   time_zone: 'Zona horaria',
   tables: 'Mesas',
+  wifi_name: 'Red Wi-Fi',
+  wifi_password: 'Contraseña del Wi-Fi',
   // The account's brand and integrations (Configuración).
   company: 'Nombre del negocio',
   logo: 'Logo',
@@ -72,6 +74,7 @@ const COLUMN_LABELS: Record<string, string> = {
   gtm_id: 'Google Tag Manager',
   google_analytics: 'Google Analytics',
   facebook_pixel: 'Facebook Pixel',
+  privacy_url: 'Aviso de privacidad',
   off_schedule: 'Fuera de horario',
   languages: 'Idiomas del menú',
 }

@@ -53,6 +53,7 @@ export const BRAND_COLUMNS = [
   'gtm_id',
   'google_analytics',
   'facebook_pixel',
+  'privacy_url',
   'off_schedule',
   'languages',
 ] as const

@@ -12,6 +12,7 @@ import {
 } from './document.js'
 import { drawQr, qrMatrix, qrOuterWidth } from './qr.js'
 import type { PrintSource } from './source.js'
+import { wifiPayload } from './wifi.js'
 
 /**
  * Table tents: a card per table, TENTS_PER_SHEET per sheet (2 × 2) with cut marks in the
@@ -29,6 +30,11 @@ export const TENT_LAYOUT = {
   rows: 2,
   /** The QR symbol's width without its quiet zone: ≥ 4 cm for a 30–50 cm scan distance. */
   qrWidth: 4.2 * CM,
+  /**
+   * The guest Wi-Fi's code (when the branch has one): 2 cm, read from closer (the diner holds the
+   * phone to join); with its quiet zone it fits the text column, where the logo would go.
+   */
+  wifiWidth: 2 * CM,
 } as const
 export const TENTS_PER_SHEET = TENT_LAYOUT.columns * TENT_LAYOUT.rows
 
@@ -77,6 +83,7 @@ function cutMarks(doc: PDFKit.PDFDocument, width: number, height: number): void 
 /** One half of a card: (x, y) its top-left, w × h its size. */
 function panel(doc: PDFKit.PDFDocument, src: PrintSource, tent: Tent, x: number, y: number, w: number, h: number) {
   const { brand, words, view } = src
+  const wifi = wifiPayload(src.branch.wifi_name, src.branch.wifi_password)
   const matrix = qrMatrix(tent.url)
   const q = TENT_LAYOUT.qrWidth
   const outer = qrOuterWidth(matrix, q)
@@ -90,8 +97,9 @@ function panel(doc: PDFKit.PDFDocument, src: PrintSource, tent: Tent, x: number,
   const tx = x + 4 + outer + 6
   const tw = x + w - 10 - tx
   let ty = y + 12
-  ty += drawLogo(doc, brand.logo, tx, ty, 36)
-  if (brand.logo) ty += 6
+  // The Wi-Fi code takes the logo's room: the column holds one or the other.
+  if (!wifi) ty += drawLogo(doc, brand.logo, tx, ty, 36)
+  if (brand.logo && !wifi) ty += 6
   const label = tent.table === null ? view.company : words.table(tent.table)
   const size = fitSize(doc, label, FONT_BOLD, tent.table === null ? 16 : 24, tw)
   setFont(doc, FONT_BOLD, label)
@@ -105,6 +113,8 @@ function panel(doc: PDFKit.PDFDocument, src: PrintSource, tent: Tent, x: number,
     .fontSize(scanSize)
     .fillColor(brand.text)
     .text(words.scan, tx, ty, { width: tw, lineBreak: false })
+  ty += scanSize * 1.4
+  if (wifi) wifiCode(doc, src, wifi, tx, ty, tw)
   // Whose table it is: the restaurant, and its branch when the branch's name says more.
   const names = sameName(view.company, view.branch.name) ? [view.company] : [view.company, view.branch.name]
   names.forEach((name, i) => {
@@ -113,6 +123,19 @@ function panel(doc: PDFKit.PDFDocument, src: PrintSource, tent: Tent, x: number,
       .fillColor(brand.text)
       .text(name, tx, y + h - 12 - 12 * (names.length - i), { width: tw, lineBreak: false, ellipsis: true })
   })
+}
+
+/** The guest Wi-Fi's code under its network's name, at (x, y) in a column `w` wide. */
+function wifiCode(doc: PDFKit.PDFDocument, src: PrintSource, payload: string, x: number, y: number, w: number) {
+  const caption = src.words.wifi(src.branch.wifi_name ?? '')
+  setFont(doc, FONT, caption)
+    .fontSize(7)
+    .fillColor(src.brand.text)
+    .text(caption, x, y, { width: w, lineBreak: false, ellipsis: true })
+  const matrix = qrMatrix(payload)
+  const q = TENT_LAYOUT.wifiWidth
+  const quiet = (qrOuterWidth(matrix, q) - q) / 2
+  drawQr(doc, matrix, x + quiet, y + 9 + quiet, q)
 }
 
 /** `tents`: the cards to print (all the branch's by default; a file holds at most a window of them: print/limits.ts). */

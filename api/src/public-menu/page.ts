@@ -19,6 +19,7 @@ import { renderMenu, renderNotFound, renderUnavailable, type RenderedPage } from
 import type { PublicMenu } from './schema.js'
 import { applySchedules } from './schedules.js'
 import { searchView } from './search.js'
+import { type ShareSource, shareSource } from './share.js'
 import { pageTheme } from './theme.js'
 import { dbVersion } from './version.js'
 import { buildView, unavailableView } from './view.js'
@@ -59,6 +60,8 @@ interface MenuPage {
   html: Representation
   json: Representation
   csp: string
+  /** What the page's link-preview picture is drawn from (share.ts); null: it has none. */
+  share: ShareSource | null
 }
 
 export type MenuResult =
@@ -248,6 +251,7 @@ export function createPublicMenus(ctx: AppContext) {
         html: representation(page.html, 9),
         json: representation(JSON.stringify({ info: view })),
         csp: csp(page),
+        share: view.available ? shareSource(view) : null,
       },
       validUntil,
     }

@@ -18,6 +18,8 @@ import { dishPhoto } from './photo.js'
 import { printWords } from '../print/words.js'
 import { SEARCH_CSS, type SearchResult, searchPanel } from './search.js'
 import type { PublicImage, PublicMenu, PublicProduct, PublicVariantGroup } from './schema.js'
+import { privacyLink } from './privacy.js'
+import { repeatsCompany, shareTags } from './share.js'
 import { tableLine } from './table.js'
 import { pageCss } from './styles.js'
 import { type PageWords, wordsFor } from './words/index.js'
@@ -208,11 +210,12 @@ function htmlDocument(
   snippets: Snippets,
   robots = '',
 ): RenderedPage {
+  const description = wordsFor(view.language).menuOf(view.company, view.branch.name)
   return {
     html:
       `<!doctype html><html lang="${esc(view.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-      `<title>${esc(title)}</title><meta name="description" content="${esc(wordsFor(view.language).menuOf(view.company, view.branch.name))}">` +
-      `<link rel="canonical" href="${esc(safeUrl(canonicalUrl(view)))}">${alternates(view)}<meta name="theme-color" content="${esc(view.theme.background)}"><link rel="icon" href="${view.logo ? esc(view.logo) : 'data:,'}">` +
+      `<title>${esc(title)}</title><meta name="description" content="${esc(description)}">` +
+      `<link rel="canonical" href="${esc(safeUrl(canonicalUrl(view)))}">${alternates(view)}${shareTags(view, description)}<meta name="theme-color" content="${esc(view.theme.background)}"><link rel="icon" href="${view.logo ? esc(view.logo) : 'data:,'}">` +
       `${robots}<style>${css}</style>${snippets.head}</head>` +
       `<body>${snippets.body}${body}</body></html>`,
     styleHashes: [sha256Source(css)],
@@ -222,7 +225,7 @@ function htmlDocument(
 
 /** The branch under the company name, unless it only repeats it (a first branch is named after the company). */
 export function branchLine(company: string, branch: string): string {
-  return branch.trim().toLowerCase() === company.trim().toLowerCase() ? '' : `<p class="branch">${esc(branch)}</p>`
+  return repeatsCompany(company, branch) ? '' : `<p class="branch">${esc(branch)}</p>`
 }
 
 /**
@@ -254,7 +257,7 @@ export function renderMenu(view: PublicMenu, table?: number, search?: SearchResu
     nav(view, w) +
     `<main id="menu" class="wrap">${searchPanel(view, w, state, search)}${allergenPanel(view, w, state)}${marketingStrip(view, w)}${families(view, w)}${others}${empty}</main>` +
     // The total price, taxes included (PROFECO), in the PDFs' own words (print/words.ts).
-    `<footer class="foot"><p>${esc(printWords(view.language).pricesTaxIncluded(view.currency))}</p></footer>${jsonLdBlock(view)}`
+    `<footer class="foot"><p>${esc(printWords(view.language).pricesTaxIncluded(view.currency))}</p>${privacyLink(view, w)}</footer>${jsonLdBlock(view)}`
   return htmlDocument(
     view,
     `${view.company} · ${view.branch.name} | ${w.menu}`,

@@ -148,6 +148,12 @@ export const PublicMenu = Type.Object(
     available: Type.Boolean({ description: 'false for a disabled branch: then no menu content is given' }),
     company: Type.String(),
     logo: Nullable(Type.String()),
+    share_image: Nullable(
+      Type.String({
+        description:
+          "Absolute URL of the link-preview picture (1200x630 JPEG on the menu's origin, og:image): the logo on the brand's colours, else a dish photo; its name changes with them. null: neither",
+      }),
+    ),
     currency: Type.String(),
     branch: Type.Object({
       name: Type.String(),
@@ -179,6 +185,12 @@ export const PublicMenu = Type.Object(
     tracking: Type.Object({
       gtm_id: Nullable(Type.String()),
       facebook_pixel: Nullable(Type.String()),
+      privacy_url: Nullable(
+        Type.String({
+          description:
+            "The owner's privacy notice ('Aviso de privacidad'), linked from the page's footer while a tracking id is on; null otherwise",
+        }),
+      ),
     }),
     promotions: Type.Array(
       Type.Object({

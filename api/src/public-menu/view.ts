@@ -2,7 +2,7 @@ import type { AllergenCode } from '@menu/shared/menu/allergens'
 import { formatPhone } from '@menu/shared/format/phone'
 import { BASE_LANGUAGE } from '@menu/shared/menu/languages'
 import { SOCIAL_NETWORKS, socialUrl, websiteUrl } from '@menu/shared/format/social'
-import { GTM_PATTERN, PIXEL_PATTERN } from '@menu/shared/validation'
+import { GTM_PATTERN, httpsUrl, PIXEL_PATTERN } from '@menu/shared/validation'
 import type { Product, ProductVariantGroup } from '../data/products.js'
 import type { FontFace } from '../fonts/fonts.js'
 import type { AccountRow, BranchRow } from '../db/types.js'
@@ -15,6 +15,7 @@ import type { MenuSource } from './load.js'
 import { localFormat } from './locale.js'
 import type { PublicImage, PublicMenu, PublicProduct, PublicVariantGroup } from './schema.js'
 import { soldOutLookup } from './sold-out.js'
+import { shareImageUrl, shareSource } from './share.js'
 import { pageTheme } from './theme.js'
 import { menuUrl } from './url.js'
 import { type PageWords, WORDS, wordsFor } from './words/index.js'
@@ -66,7 +67,10 @@ function tracking(a: AccountRow): PublicMenu['tracking'] {
     .map((v) => v?.trim() ?? '')
     .find((v) => GTM_PATTERN.test(v) && /^[A-Z0-9-]+$/i.test(v))
   const pixel = a.facebook_pixel?.trim() ?? ''
-  return { gtm_id: gtm ? gtm.toUpperCase() : null, facebook_pixel: PIXEL_PATTERN.test(pixel) ? pixel : null }
+  const ids = { gtm_id: gtm ? gtm.toUpperCase() : null, facebook_pixel: PIXEL_PATTERN.test(pixel) ? pixel : null }
+  // The privacy notice goes with the scripts that collect the diners' data: shown while one runs.
+  const privacy = a.privacy_url && httpsUrl(a.privacy_url) === null ? safeUrl(a.privacy_url.trim()) : null
+  return { ...ids, privacy_url: ids.gtm_id || ids.facebook_pixel ? privacy : null }
 }
 
 export function variantRule(
@@ -204,6 +208,10 @@ export function buildView(source: MenuSource, options: ViewOptions, avoid: reado
   })
 
   const url = menuUrl(options.menuBaseUrl, branch.route_key)
+  // The 160 px copy: the page shows the logo at 80 px.
+  const logo = smallImage(ownUrl(account.logo)) ?? ownUrl(account.logo)
+  const other_products = byCategory.get(null) ?? []
+  const share = shareSource({ logo, theme, families, other_products })
   return {
     route_key: branch.route_key,
     url,
@@ -211,8 +219,8 @@ export function buildView(source: MenuSource, options: ViewOptions, avoid: reado
     languages: languageLinks(url, source.language?.offered ?? []),
     available: true,
     company: account.company,
-    // The 160 px copy: the page shows the logo at 80 px.
-    logo: smallImage(ownUrl(account.logo)) ?? ownUrl(account.logo),
+    logo,
+    share_image: share ? shareImageUrl(options.menuBaseUrl, branch.route_key, share) : null,
     currency: account.currency,
     branch: branchInfo(branch, words),
     theme: {
@@ -229,7 +237,7 @@ export function buildView(source: MenuSource, options: ViewOptions, avoid: reado
     advertising,
     filter: { avoid: [...avoid], hidden },
     families,
-    other_products: byCategory.get(null) ?? [],
+    other_products,
   }
 }
 
@@ -264,6 +272,7 @@ export function unavailableView(
     ...full,
     available: false,
     branch: { name: branch.name, address: null, phone: null, phone_url: null, whatsapp_url: null, links: [] },
-    tracking: { gtm_id: null, facebook_pixel: null },
+    tracking: { gtm_id: null, facebook_pixel: null, privacy_url: null },
+    share_image: null,
   }
 }

@@ -21,6 +21,9 @@ export const Profile = Type.Object(
     gtm_id: Nullable(Type.String()),
     google_analytics: Nullable(Type.String()),
     facebook_pixel: Nullable(Type.String()),
+    privacy_url: Nullable(
+      Type.String({ description: "The privacy notice ('Aviso de privacidad'): required while a tracking id is set" }),
+    ),
     logo: Nullable(Type.String({ description: 'URL of the uploaded logo' })),
     currency: Type.String({ description: 'ISO 4217 code, e.g. MXN' }),
     off_schedule: Type.Union([Type.Literal('hide'), Type.Literal('label')], {
@@ -70,6 +73,10 @@ export const Branch = Type.Object(
       description: "IANA zone of the branch's clock; the app's zone (APP_TIMEZONE) unless the owner chose another",
     }),
     tables: Type.Integer({ minimum: 0, maximum: MAX_TABLES, description: "Tables; table n's link is menu_url?mesa=n" }),
+    wifi_name: Nullable(
+      Type.String({ description: 'Guest Wi-Fi network, printed as a QR code on the table tents only' }),
+    ),
+    wifi_password: Nullable(Type.String({ description: 'Its WPA password; null: an open network' })),
   },
   { $id: 'Sucursal', title: 'Sucursal' },
 )
@@ -142,6 +149,15 @@ const editable = {
         "How many tables the branch has (0 to 500): a tent per table, table n's link is the menu's with ?mesa=n",
     }),
   ),
+  wifi_name: NullableText({
+    format: 'wifi-name',
+    description:
+      'Guest Wi-Fi network (at most 32 bytes): the table tents print a second QR code that joins it; never on the public menu',
+  }),
+  wifi_password: NullableText({
+    format: 'wifi-password',
+    description: 'Its WPA password, 8 to 63 characters; empty or null: an open network',
+  }),
   time_zone: Type.Optional(
     Type.String({
       format: 'time-zone',

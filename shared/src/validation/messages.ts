@@ -15,6 +15,9 @@ export const MESSAGES = {
   routeKeyChars: 'Solo se permiten letras sin acentos, números, guiones y guiones bajos',
   routeKeyLength: 'Debe tener como máximo 80 caracteres',
   website: 'Escribe una dirección web válida, por ejemplo www.turestaurante.com',
+  httpsUrl: 'Escribe una dirección segura que empiece con https://, por ejemplo https://turestaurante.com/privacidad',
+  privacyUrlRequired:
+    'El Aviso de privacidad es obligatorio para activar Google Tag Manager, Google Analytics o el píxel de Meta: escribe la dirección (https://…) donde lo publicas',
   socialUsername: 'Escribe solo tu nombre de usuario o el enlace a tu perfil',
   price: 'El precio debe ser un número mayor o igual a 0 con máximo dos decimales',
   limit: 'El límite debe ser un número entero mayor o igual a 1',
@@ -22,4 +25,6 @@ export const MESSAGES = {
   lineBreaks: 'No debe contener saltos de línea ni tabuladores',
   timeZone: 'Elige una zona horaria válida',
   tables: 'El número de mesas debe ser un entero de 0 a 500',
+  wifiName: 'El nombre de la red Wi-Fi debe tener como máximo 32 caracteres (sin acentos ni emojis caben más)',
+  wifiPassword: 'La contraseña del Wi-Fi debe tener de 8 a 63 caracteres',
 } as const;

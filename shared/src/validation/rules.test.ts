@@ -20,6 +20,10 @@ import {
   singleLineText,
   tables,
   MAX_TABLES,
+  httpsUrl,
+  privacyUrlNeeded,
+  wifiName,
+  wifiPassword,
 } from './rules';
 import { socialNetwork } from '../format/social';
 import { SECTIONS } from '../access';
@@ -43,6 +47,10 @@ describe('MESSAGES', () => {
       routeKeyChars: 'Solo se permiten letras sin acentos, números, guiones y guiones bajos',
       routeKeyLength: 'Debe tener como máximo 80 caracteres',
       website: 'Escribe una dirección web válida, por ejemplo www.turestaurante.com',
+      httpsUrl:
+        'Escribe una dirección segura que empiece con https://, por ejemplo https://turestaurante.com/privacidad',
+      privacyUrlRequired:
+        'El Aviso de privacidad es obligatorio para activar Google Tag Manager, Google Analytics o el píxel de Meta: escribe la dirección (https://…) donde lo publicas',
       socialUsername: 'Escribe solo tu nombre de usuario o el enlace a tu perfil',
       price: 'El precio debe ser un número mayor o igual a 0 con máximo dos decimales',
       limit: 'El límite debe ser un número entero mayor o igual a 1',
@@ -50,6 +58,8 @@ describe('MESSAGES', () => {
       lineBreaks: 'No debe contener saltos de línea ni tabuladores',
       timeZone: 'Elige una zona horaria válida',
       tables: 'El número de mesas debe ser un entero de 0 a 500',
+      wifiName: 'El nombre de la red Wi-Fi debe tener como máximo 32 caracteres (sin acentos ni emojis caben más)',
+      wifiPassword: 'La contraseña del Wi-Fi debe tener de 8 a 63 caracteres',
     });
   });
 
@@ -200,6 +210,44 @@ describe('routeKey', () => {
       expect(routeKey(value)).toBeNull();
     },
   );
+});
+
+describe('httpsUrl and privacyUrlNeeded', () => {
+  it('httpsUrl: empty passes; only a full https URL of a real host is fine', () => {
+    expect(httpsUrl('')).toBeNull();
+    expect(httpsUrl('https://cafe.mx/privacidad')).toBeNull();
+    for (const bad of [
+      'http://cafe.mx/privacidad',
+      'cafe.mx/privacidad',
+      'https://',
+      'https://mi sitio',
+      'javascript:alert(1)',
+    ]) {
+      expect(httpsUrl(bad)).toBe(MESSAGES.httpsUrl);
+    }
+    expect(httpsUrl(`https://cafe.mx/${'a'.repeat(500)}`)).toBe(MESSAGES.httpsUrl);
+  });
+  it('privacyUrlNeeded: a tracking id without a privacy notice has the message naming it', () => {
+    expect(privacyUrlNeeded(['GTM-ABC1234', null], '')).toBe(MESSAGES.privacyUrlRequired);
+    expect(privacyUrlNeeded([null, '123456789012345'], null)).toBe(MESSAGES.privacyUrlRequired);
+    expect(privacyUrlNeeded(['GTM-ABC1234'], 'https://cafe.mx/privacidad')).toBeNull();
+    expect(privacyUrlNeeded(['', null, undefined], '')).toBeNull();
+  });
+});
+
+describe('wifiName and wifiPassword', () => {
+  it('a network name fits 32 bytes (UTF-8): accents count twice', () => {
+    expect(wifiName('')).toBeNull();
+    expect(wifiName('a'.repeat(32))).toBeNull();
+    expect(wifiName('a'.repeat(33))).toBe(MESSAGES.wifiName);
+    expect(wifiName('é'.repeat(17))).toBe(MESSAGES.wifiName);
+  });
+  it('a WPA passphrase has 8 to 63 characters; none is an open network', () => {
+    expect(wifiPassword('')).toBeNull();
+    expect(wifiPassword('12345678')).toBeNull();
+    expect(wifiPassword('1234567')).toBe(MESSAGES.wifiPassword);
+    expect(wifiPassword('x'.repeat(64))).toBe(MESSAGES.wifiPassword);
+  });
 });
 
 describe('website and socialUsername', () => {

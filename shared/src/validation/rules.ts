@@ -84,6 +84,39 @@ export const routeKey: Rule = (value) => {
 export const website: Rule = (value) =>
   isBlank(value) || websiteUrl(String(value)) !== null ? null : MESSAGES.website;
 
+export const HTTPS_URL_MAX_LENGTH = 500;
+
+/** A full https URL ('https://cafe.mx/privacidad'): the scheme typed, a real host, no spaces or credentials. */
+export const httpsUrl: Rule = (value) => {
+  if (isBlank(value)) return null;
+  const v = text(value);
+  return v.length <= HTTPS_URL_MAX_LENGTH && /^https:\/\//i.test(v) && websiteUrl(v) ? null : MESSAGES.httpsUrl;
+};
+
+/**
+ * Tracking scripts (Google Tag Manager or Analytics, the Meta pixel) collect the diners' data: the
+ * owner's privacy notice must be published first. The message when `ids` has one and
+ * `privacyUrl` is empty; the API (400 naming privacy_url) and the Integraciones tab both ask.
+ */
+export const privacyUrlNeeded = (ids: ReadonlyArray<string | null | undefined>, privacyUrl: unknown): string | null =>
+  ids.some((id) => !isBlank(id)) && isBlank(privacyUrl) ? MESSAGES.privacyUrlRequired : null;
+
+/** Wi-Fi networks name themselves in at most 32 bytes (IEEE 802.11 SSID), UTF-8 encoded. */
+export const WIFI_NAME_MAX_BYTES = 32;
+export const WIFI_PASSWORD_MIN_LENGTH = 8;
+export const WIFI_PASSWORD_MAX_LENGTH = 63;
+
+/** A guest network's name (optional): at most 32 bytes. */
+export const wifiName: Rule = (value) =>
+  isBlank(value) || new TextEncoder().encode(text(value)).length <= WIFI_NAME_MAX_BYTES ? null : MESSAGES.wifiName;
+
+/** A WPA passphrase (optional: an open network has none): 8 to 63 characters. */
+export const wifiPassword: Rule = (value) => {
+  if (isBlank(value)) return null;
+  const length = [...String(value)].length;
+  return length >= WIFI_PASSWORD_MIN_LENGTH && length <= WIFI_PASSWORD_MAX_LENGTH ? null : MESSAGES.wifiPassword;
+};
+
 /** A username of `network`, typed alone, with '@' or as the profile's link (reduced by `socialUsername`). */
 export const socialUsername =
   (network: Pick<SocialNetwork, 'host'>): Rule =>

@@ -35,6 +35,8 @@ export interface AccountsTable {
   off_schedule: Generated<string>
   /** JSON list: 'es' first, then the extra languages of the menu (migrations/0023). */
   languages: Generated<string>
+  /** The owner's privacy notice, an https URL (migrations/0032): linked from the menu while tracking ids are on. */
+  privacy_url: Generated<string | null>
 }
 
 export interface PlansTable {
@@ -64,6 +66,9 @@ export interface BranchesTable extends OwnedRow {
   time_zone: string | null
   /** How many tables it has (0–500, migration 0026): table n's link is the menu's with ?mesa=n. */
   tables: Generated<number>
+  /** Guest Wi-Fi (migrations/0032): a second QR code on the table tents, never on the public page. */
+  wifi_name: Generated<string | null>
+  wifi_password: Generated<string | null>
 }
 
 /** A branch's previous route key (see migrations/0004_route_keys.ts): /m/<route_key> redirects to the branch. */

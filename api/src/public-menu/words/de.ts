@@ -34,6 +34,7 @@ export const de: PageWords = {
   languages: 'Sprachen',
   table: (n) => `Tisch ${n}`,
   website: 'Website',
+  privacyNotice: 'Datenschutzhinweis',
   upTo: (limit) => `Bis zu ${limit} wählen`,
   obligatory: 'Pflichtauswahl',
   hours: (days, ranges) => `${days ?? 'Verfügbar'} ${ranges}`,

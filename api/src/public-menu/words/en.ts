@@ -34,6 +34,7 @@ export const en: PageWords = {
   languages: 'Languages',
   table: (n) => `Table ${n}`,
   website: 'Website',
+  privacyNotice: 'Privacy notice',
   upTo: (limit) => `Choose up to ${limit}`,
   obligatory: 'Required',
   hours: (days, ranges) => `${days ?? 'Available'} ${ranges}`,

@@ -38,6 +38,7 @@ export const es: PageWords = {
   languages: 'Idiomas',
   table: (n) => `Mesa ${n}`,
   website: 'Sitio web',
+  privacyNotice: 'Aviso de privacidad',
   upTo: (limit) => `Elige hasta ${limit}`,
   obligatory: 'Obligatorio',
   // As shared/src/menu/schedule.ts writes them (the panel's board says the same).

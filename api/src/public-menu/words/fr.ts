@@ -34,6 +34,7 @@ export const fr: PageWords = {
   languages: 'Langues',
   table: (n) => `Table ${n}`,
   website: 'Site web',
+  privacyNotice: 'Avis de confidentialité',
   upTo: (limit) => `Jusqu’à ${limit} au choix`,
   obligatory: 'Obligatoire',
   hours: (days, ranges) => `${days ?? 'Disponible'} ${ranges}`,

@@ -59,6 +59,8 @@ export interface PageWords extends FactWords {
   /** The diner's table, from the table's QR code (?mesa=n). */
   table: (n: number) => string
   website: string
+  /** The footer's link to the owner's privacy notice, shown while tracking scripts run. */
+  privacyNotice: string
   /** A variant group's limit and obligation. */
   upTo: (limit: number) => string
   obligatory: string

@@ -34,6 +34,7 @@ export const it: PageWords = {
   languages: 'Lingue',
   table: (n) => `Tavolo ${n}`,
   website: 'Sito web',
+  privacyNotice: 'Informativa sulla privacy',
   upTo: (limit) => `Scegli fino a ${limit}`,
   obligatory: 'Obbligatorio',
   hours: (days, ranges) => `${days ?? 'Disponibile'} ${ranges}`,

@@ -34,6 +34,7 @@ export const ja: PageWords = {
   languages: '言語',
   table: (n) => `テーブル ${n}`,
   website: 'ウェブサイト',
+  privacyNotice: 'プライバシーに関するお知らせ',
   upTo: (limit) => `${limit}つまで選択`,
   obligatory: '必須',
   hours: (days, ranges) => (days ? `${days} ${ranges}` : `提供時間 ${ranges}`),

@@ -34,6 +34,7 @@ export const ko: PageWords = {
   languages: '언어',
   table: (n) => `테이블 ${n}`,
   website: '웹사이트',
+  privacyNotice: '개인정보 처리방침',
   upTo: (limit) => `최대 ${limit}개 선택`,
   obligatory: '필수',
   hours: (days, ranges) => (days ? `${days} ${ranges}` : `제공 시간 ${ranges}`),

@@ -35,6 +35,7 @@ export const pt: PageWords = {
   languages: 'Idiomas',
   table: (n) => `Mesa ${n}`,
   website: 'Site',
+  privacyNotice: 'Aviso de privacidade',
   upTo: (limit) => `Escolha até ${limit}`,
   obligatory: 'Obrigatório',
   hours: (days, ranges) => `${days ?? 'Disponível'} ${ranges}`,

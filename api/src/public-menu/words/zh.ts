@@ -35,6 +35,7 @@ export const zh: PageWords = {
   languages: '语言',
   table: (n) => `${n} 号桌`,
   website: '网站',
+  privacyNotice: '隐私声明',
   upTo: (limit) => `最多选 ${limit} 项`,
   obligatory: '必选',
   hours: (days, ranges) => (days ? `${days} ${ranges}` : `供应时间 ${ranges}`),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { MAX_EXTRA_LANGUAGES } from '@menu/shared/menu/languages'
+import { HTTPS_URL_MAX_LENGTH } from '@menu/shared/validation'
 import { Type } from 'typebox'
 import { logoRepo, profileRepo } from '../../data/accounts.js'
 import { planGate } from '../../plugins/plan-gates.js'
@@ -35,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'updateProfile',
         summary: 'Update any subset of the editable profile fields; returns the updated profile',
         description:
-          "An empty string clears gtm_id or facebook_pixel. gtm_id and facebook_pixel (tracking ids), fonts and the four colours (brand identity) need a plan other than FREEMIUM: else 403 SCOPE_REQUIRED naming the field, and nothing is stored. default_payment_method_id is null or the id of one of the account's saved cards (else 400 VALIDATION_ERROR 'Método de pago no encontrado').",
+          "An empty string clears gtm_id, facebook_pixel or privacy_url. While gtm_id, google_analytics or facebook_pixel is set the account needs privacy_url (its 'Aviso de privacidad', linked from the public menu): a request that would leave one set without it is refused as a whole, 400 VALIDATION_ERROR naming privacy_url. gtm_id and facebook_pixel (tracking ids), fonts and the four colours (brand identity) need a plan other than FREEMIUM: else 403 SCOPE_REQUIRED naming the field, and nothing is stored. default_payment_method_id is null or the id of one of the account's saved cards (else 400 VALIDATION_ERROR 'Método de pago no encontrado').",
         tags: ['profiles'],
         security: [{ bearerAuth: [] }],
         body: Type.Object({
@@ -45,6 +46,13 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
             Type.String({ format: 'gtm-id', description: 'Google Tag Manager/Analytics id, e.g. GTM-ABC1234' }),
           ),
           facebook_pixel: Type.Optional(Type.String({ format: 'facebook-pixel', description: '15 to 18 digits' })),
+          privacy_url: Type.Optional(
+            Type.String({
+              format: 'https-url',
+              maxLength: HTTPS_URL_MAX_LENGTH,
+              description: "The owner's privacy notice ('Aviso de privacidad'), a full https URL",
+            }),
+          ),
           fonts: Type.Optional(
             Type.Object({ headline_font: Type.Optional(FontName), body_font: Type.Optional(FontName) }),
           ),

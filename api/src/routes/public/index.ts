@@ -15,6 +15,7 @@ import { searchFromQuery } from '../../public-menu/search.js'
 import { tableFromQuery } from '../../public-menu/table.js'
 import type { LanguageChoice, LanguageRequest } from '../../public-menu/language.js'
 import { createPublicMenus, type Representation } from '../../public-menu/page.js'
+import { shareImageRoute } from './share-image.js'
 import { errors, Info, NotModified } from '../../schemas/common.js'
 
 /** Every answer of these routes may change with the next panel edit: revalidate each time (ETag -> 304). */
@@ -77,6 +78,7 @@ function sendRepresentation(
  */
 export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const menus = createPublicMenus(app.ctx)
+  shareImageRoute(app, menus)
   const iconFonts = [iconFont(), iconSubsetFont()]
 
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => {
