@@ -1002,7 +1002,7 @@ export interface paths {
         get: operations["getProfile"];
         /**
          * Update any subset of the editable profile fields; returns the updated profile
-         * @description An empty string clears gtm_id or facebook_pixel. gtm_id and facebook_pixel (tracking ids), fonts and the four colours (brand identity) need a plan other than FREEMIUM: else 403 SCOPE_REQUIRED naming the field, and nothing is stored. default_payment_method_id is null or the id of one of the account's saved cards (else 400 VALIDATION_ERROR 'Método de pago no encontrado').
+         * @description An empty string clears gtm_id, facebook_pixel or privacy_url. While gtm_id, google_analytics or facebook_pixel is set the account needs privacy_url (its 'Aviso de privacidad', linked from the public menu): a request that would leave one set without it is refused as a whole, 400 VALIDATION_ERROR naming privacy_url. gtm_id and facebook_pixel (tracking ids), fonts and the four colours (brand identity) need a plan other than FREEMIUM: else 403 SCOPE_REQUIRED naming the field, and nothing is stored. default_payment_method_id is null or the id of one of the account's saved cards (else 400 VALIDATION_ERROR 'Método de pago no encontrado').
          */
         put: operations["updateProfile"];
         post?: never;
@@ -2220,6 +2220,7 @@ export interface components {
                     name: string;
                 }[];
             };
+            privacy_url: string | null;
             /** @description The menu plan first, then the branch add-on; empty until the account subscribes */
             subscriptions: components["schemas"]["Subscription"][];
             theme: {
@@ -2434,6 +2435,7 @@ export interface components {
                 unavailable_text: string | null;
             }[];
             route_key: string;
+            share_image: string | null;
             theme: {
                 background: string;
                 body_font: string;
@@ -2456,6 +2458,7 @@ export interface components {
             tracking: {
                 facebook_pixel: string | null;
                 gtm_id: string | null;
+                privacy_url: string | null;
             };
             /** @description Absolute URL of the page (PUBLIC_MENU_URL/m/{route_key}): for share links and QR codes */
             url: string;
@@ -2601,6 +2604,8 @@ export interface components {
             time_zone: string;
             website: string | null;
             whatsapp_num: string | null;
+            wifi_name: string | null;
+            wifi_password: string | null;
         };
         /** Tag */
         Tag: {
@@ -10724,6 +10729,11 @@ export interface operations {
                     languages?: string[];
                     /** @description Fuera de horario: 'hide' (Ocultar) or 'label' (Mostrar con su horario) */
                     off_schedule?: "hide" | "label";
+                    /**
+                     * Format: https-url
+                     * @description The owner's privacy notice ('Aviso de privacidad'), a full https URL
+                     */
+                    privacy_url?: string;
                 };
             };
         };
@@ -13549,6 +13559,8 @@ export interface operations {
                     time_zone?: string;
                     website?: string | null;
                     whatsapp_num?: string | null;
+                    wifi_name?: string | null;
+                    wifi_password?: string | null;
                 };
             };
         };
@@ -13960,6 +13972,8 @@ export interface operations {
                     time_zone?: string;
                     website?: string | null;
                     whatsapp_num?: string | null;
+                    wifi_name?: string | null;
+                    wifi_password?: string | null;
                 };
             };
         };
