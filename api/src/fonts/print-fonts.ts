@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { create, type Font } from 'fontkit'
+import { create, type Font, type GlyphRun } from 'fontkit'
 import { builtinFont } from './catalogue.js'
 import { woffToSfnt } from './woff.js'
 
@@ -73,7 +73,7 @@ const bytes = new Map<string, Buffer>()
 const parsed = new Map<string, Font>()
 
 /** A font file as a plain TrueType/OpenType font (woff.ts), read and unpacked once. */
-export function fontBytes(file: string): Buffer {
+function fontBytes(file: string): Buffer {
   let b = bytes.get(file)
   if (!b) {
     b = woffToSfnt(fs.readFileSync(file))
@@ -86,9 +86,52 @@ function fontOf(file: string): Font {
   let f = parsed.get(file)
   if (!f) {
     f = create(fontBytes(file)) as Font
+    shapeOnce(f)
     parsed.set(file, f)
   }
   return f
+}
+
+/**
+ * The face of `file` for one document: the thread's parsed font (PDFKit takes a fontkit font as
+ * well as bytes, and bytes it parses again for every document), its tables and shapes shared,
+ * with glyphs of its own. The document's subset (at its end) makes glyph objects without their
+ * characters for the parts of accented letters ('u' of 'ú'); in the shared font, a later
+ * document would set a 'u' from that glyph and write no text for it (pdftotext would read
+ * "Grpo"). The font's shapes keep the glyphs they were shaped with, characters included.
+ */
+export function printFace(file: string): Font {
+  const face = Object.create(fontOf(file)) as Font & { _glyphs: unknown }
+  face._glyphs = {}
+  return face
+}
+
+/** Texts shaped per face before the face's shapes are forgotten (a bound on a long-lived thread). */
+const MAX_SHAPED = 50_000
+
+/**
+ * Each text shaped once per face and thread (docs/performance.md): shaping (fontkit's layout:
+ * the OpenType substitutions and positions of the text) was most of the cost of a file, as
+ * PDFKit keeps shapes only per document and the poster's fitting measures every word again at
+ * each size tried. A shape is in font units, whatever the size; every call gets its own
+ * positions, because PDFKit scales a shape's positions in place (EmbeddedFont.layoutRun).
+ */
+function shapeOnce(font: Font): void {
+  const layout = font.layout.bind(font) as (text: string, ...options: unknown[]) => GlyphRun
+  const shaped = new Map<string, GlyphRun>()
+  font.layout = ((text: string, ...options: unknown[]): GlyphRun => {
+    // Features, script or direction asked for: shaped as asked (the files ask for none).
+    if (options.some((o) => o !== undefined)) return layout(text, ...options)
+    let run = shaped.get(text)
+    if (!run) {
+      run = layout(text)
+      if (shaped.size >= MAX_SHAPED) shaped.clear()
+      shaped.set(text, run)
+    }
+    return Object.assign(Object.create(Object.getPrototypeOf(run)), run, {
+      positions: run.positions.map((p) => ({ ...p })),
+    })
+  }) as Font['layout']
 }
 
 /** Per chain (its files joined), each text's face: a menu sets the same texts again at every size tried. */
@@ -97,11 +140,10 @@ const MAX_PICKED = 50_000
 
 /** Index in `chain` of the face to set `text` in (see above); spaces and controls need no glyph. */
 export function faceFor(chain: readonly string[], text: string): number {
-  const key = chain.join('\n')
-  let known = picked.get(key)
+  let known = pickedOf.get(chain)
   if (!known) {
-    known = new Map()
-    picked.set(key, known)
+    known = pickedFor(chain)
+    pickedOf.set(chain, known)
   }
   let face = known.get(text)
   if (face === undefined) {
@@ -110,6 +152,22 @@ export function faceFor(chain: readonly string[], text: string): number {
     known.set(text, face)
   }
   return face
+}
+
+/**
+ * The same, by the chain itself: a document keeps its chains, and joining the chain's paths
+ * into the key on every call (every measured word) cost more than the look-up.
+ */
+const pickedOf = new WeakMap<readonly string[], Map<string, number>>()
+
+function pickedFor(chain: readonly string[]): Map<string, number> {
+  const key = chain.join('\n')
+  let known = picked.get(key)
+  if (!known) {
+    known = new Map()
+    picked.set(key, known)
+  }
+  return known
 }
 
 function pick(chain: readonly string[], text: string): number {

@@ -98,22 +98,24 @@ export function flow(
   draw: boolean,
 ): number {
   const width = (area.width - style.gap * (style.columns - 1)) / style.columns
+  // Each block measured once per pass: a heading's next block, and a block that moves to the
+  // next column, would be measured again (the poster's fitting makes dozens of passes).
+  const heights: number[] = []
+  const heightOf = (k: number) => (heights[k] ??= blockHeight(doc, blocks[k]!, width, style.size))
   let column = 0
   let y = area.y
   let i = start
   while (i < blocks.length) {
     const block = blocks[i]!
-    let h = blockHeight(doc, block, width, style.size)
+    const own = heightOf(i)
     // A heading goes with what follows it: never alone at the foot of a column.
-    const next = blocks[i + 1]
-    if (block.kind !== 'dish' && next) h += blockHeight(doc, next, width, style.size)
+    const h = block.kind !== 'dish' && i + 1 < blocks.length ? own + heightOf(i + 1) : own
     if (y + h > area.y + area.height && y > area.y) {
       column++
       y = area.y
       if (column >= style.columns) return i
       continue
     }
-    const own = blockHeight(doc, block, width, style.size)
     if (draw) drawBlock(doc, block, area.x + column * (width + style.gap), y, width, style)
     y += own
     i++

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit'
-import { type FontRole, faceFor, fontBytes, fontChain } from '../fonts/print-fonts.js'
+import { type FontRole, faceFor, fontChain, printFace } from '../fonts/print-fonts.js'
 import type { PrintSource } from './source.js'
 
 /**
@@ -57,7 +57,9 @@ export function setFont(doc: PDFKit.PDFDocument, role: FontRole, text: string): 
   const i = faceFor(chains[role], text)
   const name = `${role}-${i}`
   if (!registered.has(name)) {
-    doc.registerFont(name, fontBytes(chains[role][i]!))
+    // The thread's parsed face (print-fonts.ts), which PDFKit's font factory takes as it is;
+    // its types list only files and bytes.
+    doc.registerFont(name, printFace(chains[role][i]!) as unknown as Buffer)
     registered.add(name)
   }
   return doc.font(name)

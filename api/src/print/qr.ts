@@ -27,11 +27,26 @@ export interface QrMatrix {
 
 export const qrLevel = (use: QrUse = {}): 'M' | 'H' => (use.logo ? 'H' : 'M')
 
+/**
+ * Symbols made, by level and text, for the life of the thread: choosing a symbol's mask scores
+ * all eight (most of a code's cost), and a tent's code is drawn twice (front and back), a
+ * branch's tents again whenever its data changes. A symbol is read, never changed.
+ */
+const symbols = new Map<string, QrMatrix>()
+const MAX_SYMBOLS = 2_000
+
 /** The symbol of `text` (byte mode for a URL; the smallest version that holds it). */
 export function qrMatrix(text: string, use: QrUse = {}): QrMatrix {
   const level = qrLevel(use)
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: level })
-  return { size: modules.size, dark: (row, col) => Boolean(modules.get(row, col)), level }
+  const key = `${level}\n${text}`
+  let matrix = symbols.get(key)
+  if (!matrix) {
+    const { modules } = QRCode.create(text, { errorCorrectionLevel: level })
+    matrix = { size: modules.size, dark: (row, col) => Boolean(modules.get(row, col)), level }
+    if (symbols.size >= MAX_SYMBOLS) symbols.clear()
+    symbols.set(key, matrix)
+  }
+  return matrix
 }
 
 /** The minimal part of the PDFKit document drawQr uses (so tests and callers need no cast). */
