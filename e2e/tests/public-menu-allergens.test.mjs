@@ -8,48 +8,21 @@
 // compiled against the schema-dts types. The menu is made through the API: the panel's
 // allergen screens have their own tests, so no frontend build is needed here.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import { createAccount, startProduct, withBrowser } from '../harness.mjs';
+import { createAccount, withBrowser } from '../harness.mjs';
+import { ALL_FREE, startMenuOnly } from '../lib/public-menu.mjs';
 import { schemaDtsErrors } from '../lib/json-ld.mjs';
 import { apiOk } from '../lib/panel.mjs';
 
 const PHONE = { width: 390, height: 844 };
-const FREE = Object.fromEntries(
-  [
-    'gluten',
-    'crustaceans',
-    'eggs',
-    'fish',
-    'peanuts',
-    'soy',
-    'milk',
-    'tree_nuts',
-    'sulphites',
-    'celery',
-    'mustard',
-    'sesame',
-    'lupin',
-    'molluscs',
-  ].map((c) => [c, 'free']),
-);
 
 let server;
-let staticRoot;
 before(async () => {
-  // Only the public menu is used: an empty shell stands in for the built panel.
-  staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'menu-e2e-static-'));
-  fs.mkdirSync(path.join(staticRoot, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>panel</title>');
-  // The menu on its own host, as in production (PUBLIC_MENU_URL): the filter form posts to it.
-  server = await startProduct({ staticRoot, separateMenu: true });
+  server = await startMenuOnly();
 });
 after(async () => {
   await server?.stop();
-  if (staticRoot) fs.rmSync(staticRoot, { recursive: true, force: true });
 });
 
 /** A menu with every case: contains, may contain, all free, nothing confirmed, a variant's own. */
@@ -77,7 +50,7 @@ async function buildMenu() {
       name: 'Extras',
       variants: [
         { name: 'Queso fresco', price: 15, allergens: { milk: 'contains' }, calories: 90, portion: '30 g' },
-        { name: 'Aguacate', price: 20, allergens: FREE },
+        { name: 'Aguacate', price: 20, allergens: ALL_FREE },
       ],
     })
   ).id;
@@ -86,13 +59,13 @@ async function buildMenu() {
     items: [
       {
         id: ids.pasta,
-        allergens: { ...FREE, gluten: 'contains', milk: 'contains', eggs: 'may_contain' },
+        allergens: { ...ALL_FREE, gluten: 'contains', milk: 'contains', eggs: 'may_contain' },
         diets: ['vegetarian'],
         calories: 640,
         portion: '350 g',
       },
-      { id: ids.ensalada, allergens: FREE, diets: ['vegan'], calories: 180, portion: '300 g' },
-      { id: ids.mole, allergens: { ...FREE, peanuts: 'may_contain', sesame: 'contains' }, calories: 720 },
+      { id: ids.ensalada, allergens: ALL_FREE, diets: ['vegan'], calories: 180, portion: '300 g' },
+      { id: ids.mole, allergens: { ...ALL_FREE, peanuts: 'may_contain', sesame: 'contains' }, calories: 720 },
     ],
   });
   return { key: branch.route_key, ids };

@@ -9,12 +9,10 @@
 // made through the API (the panel's screens have their own tests): no frontend build needed.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import { createAccount, startProduct, withBrowser } from '../harness.mjs';
+import { createAccount, withBrowser } from '../harness.mjs';
+import { ALL_FREE, startMenuOnly } from '../lib/public-menu.mjs';
 import { FIXTURES } from '../fixtures/menu.mjs';
 import { apiOk, apiUpload } from '../lib/panel.mjs';
 
@@ -22,37 +20,13 @@ const SCREENS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
 ];
-const FREE = Object.fromEntries(
-  [
-    'gluten',
-    'crustaceans',
-    'eggs',
-    'fish',
-    'peanuts',
-    'soy',
-    'milk',
-    'tree_nuts',
-    'sulphites',
-    'celery',
-    'mustard',
-    'sesame',
-    'lupin',
-    'molluscs',
-  ].map((c) => [c, 'free']),
-);
 
 let server;
-let staticRoot;
 before(async () => {
-  // Only the public menu is used: an empty shell stands in for the built panel.
-  staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'menu-e2e-static-'));
-  fs.mkdirSync(path.join(staticRoot, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>panel</title>');
-  server = await startProduct({ staticRoot, separateMenu: true });
+  server = await startMenuOnly();
 });
 after(async () => {
   await server?.stop();
-  if (staticRoot) fs.rmSync(staticRoot, { recursive: true, force: true });
 });
 
 /** Six sections of dishes in Spanish and English, two promotions with posters and an ad: a real menu's first screen. */
@@ -108,9 +82,9 @@ async function buildMenu() {
   }
   await apiOk(server, token, 'PUT', '/v1/products/allergens', {
     items: [
-      { id: ids.ensalada, allergens: { ...FREE, milk: 'contains' } },
+      { id: ids.ensalada, allergens: { ...ALL_FREE, milk: 'contains' } },
       { id: ids.nopal, allergens: { gluten: 'free', milk: 'free' } }, // partly confirmed
-      { id: ids.guacamole, allergens: FREE },
+      { id: ids.guacamole, allergens: ALL_FREE },
     ],
   });
   // Two promotions with their posters and an ad with both images.
