@@ -6,9 +6,11 @@ import { IntegrationsTab } from './IntegrationsTab';
 
 jest.setTimeout(30_000);
 
-const FRANCHISES = profile('FRANCHISES', { gtm_id: 'GTM-ABC1234', facebook_pixel: null });
+const NOTICE = 'https://tacos-ana.mx/aviso-de-privacidad';
+const FRANCHISES = profile('FRANCHISES', { gtm_id: 'GTM-ABC1234', facebook_pixel: null, privacy_url: NOTICE });
 const GTM = 'Google Tag Manager / Analytics';
 const PIXEL = 'Facebook Pixel';
+const PRIVACY = 'Aviso de privacidad';
 
 const tracking = () => within(screen.getByRole('region', { name: 'Identificadores de seguimiento' }));
 const saveIds = () => tracking().getByRole('button', { name: 'Guardar' });
@@ -40,7 +42,11 @@ describe('IntegrationsTab: tracking ids', () => {
   });
 
   it("Guardar sends only what changed; an Analytics 'G-' id passes the shared rule", async () => {
-    const saved = profile('FRANCHISES', { gtm_id: 'GTM-ABC1234', facebook_pixel: '123456789012345' });
+    const saved = profile('FRANCHISES', {
+      gtm_id: 'GTM-ABC1234',
+      facebook_pixel: '123456789012345',
+      privacy_url: NOTICE,
+    });
     const calls = serve({ 'PUT /v1/profiles/me': saved });
     const { user } = renderTab(<IntegrationsTab />, FRANCHISES);
     await user.type(screen.getByLabelText(PIXEL), ' 123456789012345 ');
@@ -91,6 +97,49 @@ describe('IntegrationsTab: tracking ids', () => {
     expect(await screen.findByRole('region', { name: 'Sucursal' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mejorar Suscripción' }));
     await waitFor(() => expect(screen.getByLabelText('ruta')).toHaveTextContent('/billing'));
+  });
+});
+
+describe('IntegrationsTab: the privacy notice', () => {
+  const NEW = profile('FRANCHISES');
+
+  it(`an id without the notice says '${MESSAGES.privacyUrlRequired}' under Aviso de privacidad; nothing is sent`, async () => {
+    const calls = serve({});
+    const { user } = renderTab(<IntegrationsTab />, NEW);
+    expect(screen.getByLabelText(PRIVACY)).toHaveValue('');
+    await user.type(screen.getByLabelText(GTM), 'GTM-ABC1234');
+    await user.click(saveIds());
+    expect(await within(itemOf(PRIVACY)).findByText(MESSAGES.privacyUrlRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(PRIVACY), 'http://tacos-ana.mx/privacidad');
+    await user.click(saveIds());
+    expect(await within(itemOf(PRIVACY)).findByText(MESSAGES.httpsUrl)).toBeInTheDocument();
+    await settle(50);
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('with the notice the id and the notice are sent together', async () => {
+    const calls = serve({
+      'PUT /v1/profiles/me': profile('FRANCHISES', { gtm_id: 'GTM-ABC1234', privacy_url: NOTICE }),
+    });
+    const { user } = renderTab(<IntegrationsTab />, NEW);
+    await user.type(screen.getByLabelText(GTM), 'GTM-ABC1234');
+    await user.type(screen.getByLabelText(PRIVACY), NOTICE);
+    await user.click(saveIds());
+    expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([
+      { method: 'PUT', path: '/v1/profiles/me', body: { gtm_id: 'GTM-ABC1234', privacy_url: NOTICE } },
+    ]);
+  });
+
+  it('the notice cannot be emptied while an id is on', async () => {
+    const calls = serve({});
+    const { user } = renderTab(<IntegrationsTab />, FRANCHISES);
+    expect(screen.getByLabelText(PRIVACY)).toHaveValue(NOTICE);
+    await user.clear(screen.getByLabelText(PRIVACY));
+    await user.click(saveIds());
+    expect(await within(itemOf(PRIVACY)).findByText(MESSAGES.privacyUrlRequired)).toBeInTheDocument();
+    await settle(50);
+    expect(writes(calls)).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import { useProfileSave } from '../general/useProfileSave';
 interface Values {
   gtm_id: string;
   facebook_pixel: string;
+  privacy_url: string;
 }
 
 /** Integraciones de marketing: the tracking ids (not on FREEMIUM) and, for plans other than FRANCHISES, the one branch. */
@@ -34,11 +35,28 @@ export function IntegrationsTab() {
 function TrackingForm({ profile }: { profile: Profile }) {
   const [form] = Form.useForm<Values>();
   const { saving, save } = useProfileSave(form);
-  const stored = { gtm_id: profile.gtm_id ?? '', facebook_pixel: profile.facebook_pixel ?? '' };
+  const stored = {
+    gtm_id: profile.gtm_id ?? '',
+    facebook_pixel: profile.facebook_pixel ?? '',
+    privacy_url: profile.privacy_url ?? '',
+  };
 
-  // An emptied id is sent as '' (the API clears it).
+  // An emptied field is sent as '' (the API clears it).
   const submit = (values: Values) =>
-    save(stored, { gtm_id: (values.gtm_id ?? '').trim(), facebook_pixel: (values.facebook_pixel ?? '').trim() });
+    save(stored, {
+      gtm_id: (values.gtm_id ?? '').trim(),
+      facebook_pixel: (values.facebook_pixel ?? '').trim(),
+      privacy_url: (values.privacy_url ?? '').trim(),
+    });
+
+  // Tracking collects the diners' data: the privacy notice comes first (the shared rule the API applies too).
+  const noticeNeeded = ({ getFieldValue }: { getFieldValue: (name: keyof Values) => unknown }) => ({
+    validator: (_: unknown, value: unknown) => {
+      const ids = [getFieldValue('gtm_id'), getFieldValue('facebook_pixel'), profile.google_analytics];
+      const problem = rules.privacyUrlNeeded(ids as Array<string | null>, value);
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  });
 
   return (
     <section aria-label="Identificadores de seguimiento">
@@ -56,6 +74,15 @@ function TrackingForm({ profile }: { profile: Profile }) {
         </Form.Item>
         <Form.Item label="Facebook Pixel" name="facebook_pixel" rules={antdRules(rules.facebookPixel)}>
           <Input inputMode="numeric" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label="Aviso de privacidad"
+          name="privacy_url"
+          dependencies={['gtm_id', 'facebook_pixel']}
+          rules={[...antdRules(rules.httpsUrl), noticeNeeded]}
+          extra="La dirección donde publicas tu aviso de privacidad. Es obligatoria para activar Google Tag Manager, Analytics o Facebook Pixel, y tu menú la enlaza mientras estén activos."
+        >
+          <Input inputMode="url" autoComplete="url" placeholder="https://turestaurante.com/aviso-de-privacidad" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
           Guardar

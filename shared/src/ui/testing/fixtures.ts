@@ -19,5 +19,7 @@ export const branchFixture = (extra: Partial<Branch> = {}): Branch => ({
   template_id: null,
   time_zone: 'America/Mexico_City',
   tables: 0,
+  wifi_name: null,
+  wifi_password: null,
   ...extra,
 });

@@ -45,6 +45,8 @@ describe('BranchFields', () => {
       'TikTok',
       'Sitio web',
       'Mesas',
+      'Red Wi-Fi',
+      'Contraseña del Wi-Fi',
     ]);
     first.unmount();
     branchForm({ templates: TEMPLATES });
@@ -60,6 +62,8 @@ describe('BranchFields', () => {
       'TikTok',
       'Sitio web',
       'Mesas',
+      'Red Wi-Fi',
+      'Contraseña del Wi-Fi',
     ]);
   });
 
@@ -120,6 +124,22 @@ describe('BranchFields', () => {
     await submit();
     await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(2));
     expect(onFinish.mock.calls[1][0].template_id).toBeNull();
+  });
+
+  it('Wi-Fi: the shared rules (a name of 32 bytes at most, a password of 8 to 63 characters); valid values pass', async () => {
+    const { user, submit, onFinish } = branchForm({ initial: { name: 'Centro' } });
+    await user.type(screen.getByLabelText('Red Wi-Fi'), 'x'.repeat(33));
+    await user.type(screen.getByLabelText('Contraseña del Wi-Fi'), 'corta');
+    await submit();
+    expect(await within(itemOf('Red Wi-Fi')).findByText(MESSAGES.wifiName)).toBeInTheDocument();
+    expect(within(itemOf('Contraseña del Wi-Fi')).getByText(MESSAGES.wifiPassword)).toBeInTheDocument();
+    expect(onFinish).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Red Wi-Fi'));
+    await user.type(screen.getByLabelText('Red Wi-Fi'), 'Invitados');
+    await user.type(screen.getByLabelText('Contraseña del Wi-Fi'), ' segura');
+    await submit();
+    await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
+    expect(onFinish.mock.calls[0][0]).toMatchObject({ wifi_name: 'Invitados', wifi_password: 'corta segura' });
   });
 
   it('Mesas: a whole number from 0 to 500, else the shared message in Spanish', async () => {

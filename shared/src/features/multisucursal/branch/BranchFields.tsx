@@ -20,7 +20,9 @@ const NO_TEMPLATE = 0;
  * (required), Plantilla (only when `templates` is given, i.e. the plan has templates),
  * Zona horaria (the branch's clock: its menu's hours and 'hasta el final del día'), Dirección, Teléfono and WhatsApp (grouped 3-3-4, 10 digits), the three social usernames
  * after their profile prefixes, Sitio web and Mesas (table n's QR code opens the menu with
- * ?mesa=n; the tents print one per table). Every rule is the shared one the API checks too.
+ * ?mesa=n; the tents print one per table), then the guests' Wi-Fi (name and password: the tents
+ * print a second QR code that joins it; never shown on the menu). Every rule is the shared one
+ * the API checks too.
  */
 export function BranchFields({ templates }: { templates?: TemplateOption[] }) {
   return (
@@ -82,6 +84,22 @@ export function BranchFields({ templates }: { templates?: TemplateOption[] }) {
         tooltip="Cada mesa tiene su código QR (el link del menú con ?mesa=n) y su tarjeta para imprimir. 0: sin mesas."
       >
         <InputNumber inputMode="numeric" style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item
+        label="Red Wi-Fi"
+        name="wifi_name"
+        rules={antdRules(rules.wifiName, rules.singleLineText)}
+        tooltip="Opcional: las tarjetas de las mesas imprimen un segundo código QR para conectarse a esta red. Nunca se muestra en el menú."
+      >
+        <Input autoComplete="off" placeholder="Invitados" />
+      </Form.Item>
+      <Form.Item
+        label="Contraseña del Wi-Fi"
+        name="wifi_password"
+        rules={antdRules(rules.wifiPassword, rules.singleLineText)}
+        extra="Déjala vacía si la red no tiene contraseña."
+      >
+        <Input autoComplete="off" spellCheck={false} />
       </Form.Item>
     </>
   );

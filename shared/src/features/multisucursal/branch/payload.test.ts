@@ -32,7 +32,18 @@ describe('branch payloads', () => {
       instagram_usr: null,
       tiktok_usr: 'cafe.ole',
       website: 'https://www.cafe.mx/',
+      wifi_name: null,
+      wifi_password: null,
     });
+  });
+
+  it('sends the Wi-Fi as typed (trimmed); emptied, null', () => {
+    const saved = branchSaved({ ...BRANCH, wifi_name: 'Invitados', wifi_password: 'tacos al pastor' });
+    const values = branchValues({ ...BRANCH, wifi_name: 'Invitados', wifi_password: 'tacos al pastor' });
+    expect(changed(saved, branchPayload(values, { withTemplate: true }))).toEqual({});
+    expect(
+      changed(saved, branchPayload({ ...values, wifi_name: ' Café Olé ', wifi_password: '' }, { withTemplate: true })),
+    ).toEqual({ wifi_name: 'Café Olé', wifi_password: null });
   });
 
   it('a create sends only the non-empty values', () => {

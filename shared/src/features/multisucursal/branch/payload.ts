@@ -15,6 +15,8 @@ export const BRANCH_TEXT_FIELDS = [
   'instagram_usr',
   'tiktok_usr',
   'website',
+  'wifi_name',
+  'wifi_password',
 ] as const;
 
 export type BranchTextField = (typeof BRANCH_TEXT_FIELDS)[number];
@@ -56,6 +58,8 @@ export function branchPayload(values: BranchValues, { withTemplate }: { withTemp
     phone: digits(values.phone),
     whatsapp_num: digits(values.whatsapp_num),
     website: normalised(values.website, websiteUrl),
+    wifi_name: optionalText(values.wifi_name),
+    wifi_password: optionalText(values.wifi_password),
     ...(Object.fromEntries(
       SOCIAL_NETWORKS.map((network) => [
         network.field,
