@@ -102,7 +102,6 @@ describe(`link previews (${DIALECT})`, () => {
         const h = head(res.body)
         const url = `${branch.menu_url}?lang=${lang}`
         assert.equal(h.one('og:type'), 'website')
-        assert.equal(h.one('og:site_name'), 'Café Olé')
         assert.equal(h.one('og:title'), `Café Olé · ${branch.name}`)
         assert.equal(h.one('og:description'), expected[lang].description(branch.name))
         assert.equal(h.one('description'), h.one('og:description'))
@@ -112,12 +111,9 @@ describe(`link previews (${DIALECT})`, () => {
         assert.deepEqual(h.all('og:locale:alternate'), [expected[lang].alternate])
         const image = h.one('og:image')!
         assert.match(image, /^https?:\/\/[^/]+\/m\/assets\/preview\/[^/]+\/[A-Za-z0-9_-]{22}\.jpg$/)
-        assert.equal(h.one('og:image:type'), 'image/jpeg')
         assert.equal(h.one('og:image:width'), '1200')
         assert.equal(h.one('og:image:height'), '630')
-        assert.equal(h.one('og:image:alt'), `Café Olé · ${branch.name}`)
         assert.equal(h.one('twitter:card'), 'summary_large_image')
-        assert.equal(h.one('twitter:image'), image)
         // Still a page without script: JSON-LD is data.
         assert.deepEqual([...new Set(h.scripts)], ['application/ld+json'])
         images.add(image)
