@@ -38,6 +38,9 @@ import { FIXTURES } from '../fixtures/menu.mjs';
 
 const GTM_TEXT = 'No coincide con el formato adecuado';
 const PIXEL_TEXT = 'El identificador deben ser entre 15 y 18 dígitos';
+const PRIVACY_TEXT =
+  'El Aviso de privacidad es obligatorio para activar Google Tag Manager, Google Analytics o el píxel de Meta: escribe la dirección (https://…) donde lo publicas';
+const NOTICE = 'https://tacos.example/aviso-de-privacidad';
 const HEX_TEXT = 'Usa el formato #RRGGBB';
 
 let server;
@@ -272,12 +275,19 @@ test('Integraciones de marketing: a wrong GTM id and a wrong pixel id are refuse
       assert.deepEqual(await fieldMessages(form, 'Google Tag Manager / Analytics').allInnerTexts(), [GTM_TEXT]),
     );
     assert.equal(puts.count, 0, 'a wrong GTM id is not sent');
+    // A valid id still needs the privacy notice first: its message under it, nothing sent.
     await gtm.fill('GTM-ABC1234');
+    await save.click();
+    await eventually(async () =>
+      assert.deepEqual(await fieldMessages(form, 'Aviso de privacidad').allInnerTexts(), [PRIVACY_TEXT]),
+    );
+    assert.equal(puts.count, 0, 'an id without the privacy notice is not sent');
+    await form.getByLabel('Aviso de privacidad', { exact: true }).fill(NOTICE);
     let saving = await watchCall(page, 'PUT', '/v1/profiles/me');
     await save.click();
     let sent = await saving.done;
     assert.equal(sent.status, 200, sent.text);
-    assert.deepEqual(sent.body, { gtm_id: 'GTM-ABC1234' });
+    assert.deepEqual(sent.body, { gtm_id: 'GTM-ABC1234', privacy_url: NOTICE });
     await expectSaved(page);
     await eventually(async () => assert.equal(await fieldMessages(form, 'Google Tag Manager / Analytics').count(), 0));
 
@@ -315,6 +325,7 @@ test('Integraciones de marketing: a wrong GTM id and a wrong pixel id are refuse
     const html = await menuHtml(url);
     assert.match(html, /GTM-ABC1234/, 'the GTM snippet with its id');
     assert.match(html, /123456789012345/, 'the pixel snippet with its id');
+    assert.match(html, new RegExp(`<a href="${NOTICE}"[^>]*>Aviso de privacidad</a>`), 'the footer links the notice');
   });
 });
 
