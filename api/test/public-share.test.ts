@@ -207,3 +207,33 @@ describe(`link previews (${DIALECT})`, () => {
     assert.equal(json.json().info.share_image, head((await page(key)).body).one('og:image'))
   })
 })
+
+describe(`link previews with the menu on its own host (${DIALECT})`, () => {
+  let t: TestApp
+  before(async () => {
+    t = await makeApp({ PUBLIC_URL: 'https://panel.example.com', PUBLIC_MENU_URL: 'https://menu.example.com' })
+  })
+  after(async () => t.close())
+
+  it("names the picture on the menu's origin, which serves it", async () => {
+    const a = await account(t, 'NEGOCIO')
+    const api = menuApi(t, a.access_token)
+    await api.upload('/v1/profiles/attachment', 'logo', 'logo.png', await square('#c0392b'), 'image/png')
+    const [branch] = (await api.req('GET', '/v1/sucursales')).body.info
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/m/${branch.route_key}`,
+      headers: { host: 'menu.example.com' },
+    })
+    assert.equal(page.statusCode, 200)
+    const image = head(page.body).one('og:image')!
+    assert.ok(image.startsWith('https://menu.example.com/m/assets/preview/'), image)
+    const res = await t.app.inject({
+      method: 'GET',
+      url: image.slice('https://menu.example.com'.length),
+      headers: { host: 'menu.example.com' },
+    })
+    assert.equal(res.statusCode, 200)
+    assert.equal(res.headers['content-type'], 'image/jpeg')
+  })
+})
