@@ -63,6 +63,7 @@ const STORED: Record<OptionalText, (v: string) => string | null> = {
   address: (v) => v,
   phone: phoneDigits,
   whatsapp_num: phoneDigits,
+  website: websiteUrl,
   wifi_name: (v) => v,
   wifi_password: (v) => v,
   ...(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n.field, (v: string) => socialUsername(v, n)])) as Record<
