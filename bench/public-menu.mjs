@@ -84,8 +84,9 @@ try {
       dishes: (filteredHtml.match(/<h4>/g) ?? []).length,
     },
     imagesInHtml: (html.match(/<img\b/g) ?? []).length,
-    iconFontOnFirstIconUse: (await get(server.menuUrl + (html.match(/url\((\/m\/assets\/[^)]+\.woff2)\)/)?.[1] ?? '')))
-      .body.length,
+    iconFontOnFirstIconUse: (
+      await get(server.menuUrl + (html.match(/url\((\/m\/assets\/fa-solid-subset\.[^)]+\.woff2)\)/)?.[1] ?? ''))
+    ).body.length,
   };
 
   // (b) rebuild vs cached latency

@@ -387,7 +387,7 @@ describe(`public menu (${DIALECT})`, () => {
     await o.api.req('PUT', `/v1/products/${p}`, { featured: true, recommended: true })
     const html = (await page(o.branch.route_key)).body
     const url = up.body.info.image as string
-    const thumb = `/m/assets/img/${url.slice(url.lastIndexOf('/') + 1).replace(/-800\.webp$/, '-t240.webp')}`
+    const thumb = `/m/assets/img/${url.slice(url.lastIndexOf('/') + 1).replace(/-800\.webp$/, '-t240')}`
     assert.ok(html.includes(`<img src="${thumb}" alt="Hamburguesa" class="pi" width="96" height="96"`))
     assert.ok(html.includes('<li class="hl">'))
     assert.ok(html.includes('<span>Destacado</span><span>Recomendado</span>'))
@@ -438,14 +438,14 @@ describe(`public menu (${DIALECT})`, () => {
     let html = (await page(o.branch.route_key)).body
     assert.deepEqual(promotions(html), ['Primera', 'Segunda'])
     assert.ok(!html.includes('Apagada') && !html.includes('Sin cartel'))
-    // Each card: a 64 px thumbnail (the half-size file) linking to the whole poster.
+    // Each card: a 64 px thumbnail (the poster's 240 px square, images/sizes.ts) linking to the whole poster.
     assert.match(
       html,
-      /<li><a href="[^"]*-1080x1920\.webp"><img src="[^"]*-540x960\.webp" alt="" width="64" height="64" decoding="async"><span><strong>Primera<\/strong>/,
+      /<li><a href="[^"]*\/([A-Za-z0-9_-]+)-1080x1920\.webp"><img src="\/m\/assets\/img\/\1-t240" alt="" width="64" height="64" decoding="async"><span><strong>Primera<\/strong>/,
     )
     assert.match(
       html,
-      /<section aria-label="Anuncios"><ul><li><a href="[^"]*-1080x1920\.webp"><img src="[^"]*-540x960\.webp" alt="" [^>]*><span><strong>Anuncio completo<\/strong><small>Descripción de Anuncio completo<\/small>/,
+      /<section aria-label="Anuncios"><ul><li><a href="[^"]*-1080x1920\.webp"><img src="\/m\/assets\/img\/[A-Za-z0-9_-]+-t240" alt="" [^>]*><span><strong>Anuncio completo<\/strong><small>Descripción de Anuncio completo<\/small>/,
     )
     assert.ok(!html.includes('Anuncio a medias'))
 

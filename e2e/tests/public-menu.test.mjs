@@ -173,7 +173,12 @@ test("a menu built in the panel is what 'Ver Menú' shows on a phone; a price ch
     const taco = menu.locator('.ps > li').filter({ has: menu.getByRole('heading', { name: 'Taco al pastor' }) });
     await taco.getByText('Con piña, cebolla y cilantro').waitFor();
     const photo = taco.getByRole('img', { name: 'Taco al pastor' });
-    assert.match(await photo.getAttribute('src'), /^\/uploads\/.+\.webp$/);
+    // The square thumbnail on the menu's host (AVIF, which chromium takes, or WebP by Accept).
+    assert.match(await photo.getAttribute('src'), /^\/m\/assets\/img\/[A-Za-z0-9_-]+-t240$/);
+    await photo.evaluate((img) =>
+      img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+    );
+    assert.equal(await photo.evaluate((img) => img.naturalWidth), 240);
     // The tag with its icon: a Font Awesome glyph in the page's own @font-face.
     const tag = taco.getByRole('list', { name: 'Etiquetas' }).getByRole('listitem').filter({ hasText: 'Picosito' });
     await tag.waitFor();
@@ -182,6 +187,19 @@ test("a menu built in the panel is what 'Ver Menú' shows on a phone; a price ch
     assert.equal(await icon.getAttribute('aria-hidden'), 'true');
     assert.match(await icon.evaluate((el) => getComputedStyle(el).fontFamily), /Font Awesome/);
     assert.ok(await icon.evaluate((el) => el.getBoundingClientRect().width > 0), 'the icon takes space');
+    // Drawn from the 8 KB subset: the whole 118 KB font is never fetched for the panel's icons.
+    const fonts = await menu.evaluate(async () => {
+      await document.fonts.ready;
+      return performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.woff2'));
+    });
+    assert.ok(
+      fonts.some((n) => n.includes('/m/assets/fa-solid-subset.')),
+      fonts.join(', '),
+    );
+    assert.ok(!fonts.some((n) => n.includes('/m/assets/fa-solid-900.')), fonts.join(', '));
 
     // The variant group in a diner's words (inside 'Opciones', opened as a diner would).
     const gringa = menu.locator('.ps > li').filter({ has: menu.getByRole('heading', { name: 'Gringa de pastor' }) });

@@ -15,8 +15,11 @@ import {
   splitThumb,
   THUMB,
   THUMB_FORMATS,
+  THUMBED_PRESETS,
   type ThumbFormat,
+  hasThumbs,
   thumbName,
+  thumbSources,
 } from './sizes.js'
 import type { ObjectStorage } from './storage.js'
 
@@ -64,11 +67,12 @@ export interface Images {
   /** The stored file of one of our URLs (the print files embed the logo); undefined otherwise. */
   read(url: string): Promise<Buffer | undefined>
   /**
-   * A product photo's thumbnail by file name (`<base>-t240.avif|webp`, sizes.ts): the stored
-   * one, or, for a photo stored before thumbnails existed, made from its largest file now and
-   * stored for the next request. Undefined when the name or the photo is not ours.
+   * A thumbnail by name (`<base>-t240` in `accepted`'s format, AVIF when the browser takes it,
+   * or `<base>-t240.avif|webp`; sizes.ts): the stored one, or, for an image stored before
+   * thumbnails existed, made from its largest file now and stored for the next request.
+   * Undefined when the name or the image is not ours.
    */
-  thumbnail(name: string): Promise<{ body: Buffer; type: string } | undefined>
+  thumbnail(name: string, acceptsAvif: boolean): Promise<{ body: Buffer; type: string } | undefined>
 }
 
 const invalid = () => new AppError('IMAGE_INVALID')
@@ -111,9 +115,9 @@ async function encodeAll(
     return await decodeSlot(async () => {
       const encoded: Buffer[] = []
       for (const size of sizes) encoded.push(await encode(input, size)) // one decode at a time per upload
-      // Product photos also get the public menu's thumbnails, one per format (THUMB_FORMATS order).
+      // Product photos, posters and mobile ads also get the public menu's thumbnails, one per format (THUMB_FORMATS order).
       const thumbs: Buffer[] = []
-      if (preset === 'product') for (const format of THUMB_FORMATS) thumbs.push(await encodeThumb(input, format))
+      if (THUMBED_PRESETS.has(preset)) for (const format of THUMB_FORMATS) thumbs.push(await encodeThumb(input, format))
       return { sizes, encoded, thumbs }
     })
   } catch {
@@ -157,9 +161,9 @@ export function createImages(storage: ObjectStorage, log: FastifyBaseLogger): Im
     if (!name) return []
     const known = imageSizes(key!)
     const files = known.length ? known.map((s) => s.url) : ALL_SUFFIXES.map((suffix) => fileName(name.base, { suffix }))
-    // A product photo's (or unknown one's) thumbnails, whether made on upload or on a first request.
-    const product = !known.length || known[0]!.suffix === PRESETS.product[0].suffix
-    return product ? [...files, ...THUMB_FORMATS.map((f) => thumbName(name.base, f))] : files
+    // Thumbnails (of an image that has them, or of an unknown one), whether made on upload or on a first request.
+    const thumbed = !known.length || hasThumbs(known[0]!.suffix)
+    return thumbed ? [...files, ...THUMB_FORMATS.map((f) => thumbName(name.base, f))] : files
   }
 
   async function saveAll(inputs: Array<{ input: Buffer; preset: ImagePreset; part?: string }>): Promise<string[]> {
@@ -205,7 +209,7 @@ export function createImages(storage: ObjectStorage, log: FastifyBaseLogger): Im
       const sizes: readonly Size[] = PRESETS[preset]
       await Promise.all(sizes.map((s) => storage.copy(fileName(name.base, s), fileName(base, s))))
       // Thumbnails too when they exist; a photo stored before them gets its own on first request.
-      if (preset === 'product')
+      if (THUMBED_PRESETS.has(preset))
         await Promise.all(
           THUMB_FORMATS.map((f) => storage.copy(thumbName(name.base, f), thumbName(base, f)).catch(() => undefined)),
         )
@@ -226,22 +230,25 @@ export function createImages(storage: ObjectStorage, log: FastifyBaseLogger): Im
       return key === undefined ? undefined : storage.get(key)
     },
 
-    async thumbnail(name) {
+    async thumbnail(name, acceptsAvif) {
       const thumb = splitThumb(name)
       if (!thumb) return undefined
-      const type = THUMB_TYPES[thumb.format]
-      const stored = await storage.get(name)
+      const format = thumb.format ?? (acceptsAvif ? 'avif' : 'webp')
+      const key = thumbName(thumb.base, format)
+      const type = THUMB_TYPES[format]
+      const stored = await storage.get(key)
       if (stored) return { body: stored, type }
-      // The photo's largest size: its 400 px one is only 300 px high when 4:3, short of a sharp 240 px square crop.
-      const source = await storage.get(fileName(thumb.base, PRESETS.product[0]))
+      // The image's largest size: a photo's 400 px one is only 300 px high when 4:3, short of a sharp 240 px square crop.
+      let source: Buffer | undefined
+      for (const key of thumbSources(thumb.base)) source ??= await storage.get(key)
       if (!source) return undefined
       let body: Buffer
       try {
-        body = await decodeSlot(() => encodeThumb(source, thumb.format))
+        body = await decodeSlot(() => encodeThumb(source!, format))
       } catch {
         return undefined // not an image of ours after all
       }
-      await storage.put(name, body, type).catch((err) => log.warn({ err, name }, 'could not store a thumbnail'))
+      await storage.put(key, body, type).catch((err) => log.warn({ err, key }, 'could not store a thumbnail'))
       return { body, type }
     },
   }

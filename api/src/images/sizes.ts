@@ -79,32 +79,45 @@ export function imageSizes(url: string): Array<Size & { url: string }> {
 }
 
 /**
- * A product photo's thumbnail on the public menu: the 96 px box (120 px from 768 px wide) at a
- * phone's 2 to 2.5x, cropped square as the box shows it, in AVIF and WebP (the browser takes the
- * first it can show). Made on upload; for photos stored before, on their first request
- * (routes/public/images.ts), so a page may name them for every product photo.
+ * A small square of a product photo, a promotion's poster or a mobile ad on the public menu: the
+ * dish's 96 px box (120 px from 768 px wide) at a phone's 2 to 2.5x, and the strip's 64 px cards,
+ * cropped around the centre as the boxes show it, stored in AVIF and WebP. One URL serves both,
+ * by the browser's Accept (thumbUrl): a <picture> naming each would cost 0.7 KB of the 150-dish
+ * page's 20 KB gzip budget, and with one width shown a srcset has nothing to choose. Made on
+ * upload; for images stored before, on their first request (routes/public/index.ts), so a page
+ * may name them for every such image.
  */
 export const THUMB = { suffix: 't240', width: 240, height: 240, fit: 'cover' } as const satisfies Size
 export const THUMB_FORMATS = ['avif', 'webp'] as const
 export type ThumbFormat = (typeof THUMB_FORMATS)[number]
+/** The presets that get thumbnails. */
+export const THUMBED_PRESETS: ReadonlySet<ImagePreset> = new Set(['product', 'poster', 'adMobile'])
+/** Their first sizes' suffixes ('800', '1080x1920'): the file a missing thumbnail is made from. */
+const THUMBED_FIRST: string[] = [...new Set([...THUMBED_PRESETS].map((p) => PRESETS[p][0].suffix))]
+/** True when a stored image whose first size has this suffix has thumbnails. */
+export const hasThumbs = (firstSuffix: string) => THUMBED_FIRST.includes(firstSuffix)
 /** The file name of a thumbnail: `<base>-t240.avif`. */
 export const thumbName = (base: string, format: ThumbFormat) => `${base}-${THUMB.suffix}.${format}`
-const THUMB_NAME = /^([A-Za-z0-9_-]{8,100})-t240\.(avif|webp)$/
-/** A thumbnail's file name split into the base of its photo and its format; undefined for anything else. */
-export function splitThumb(name: string): { base: string; format: ThumbFormat } | undefined {
+const THUMB_NAME = /^([A-Za-z0-9_-]{8,100})-t240(?:\.(avif|webp))?$/
+/**
+ * A thumbnail's name split into the base of its image and its format (undefined: the URL the
+ * page names, either format); undefined for anything else.
+ */
+export function splitThumb(name: string): { base: string; format?: ThumbFormat } | undefined {
   const m = name.match(THUMB_NAME)
-  return m ? { base: m[1]!, format: m[2] as ThumbFormat } : undefined
+  return m ? { base: m[1]!, format: m[2] as ThumbFormat | undefined } : undefined
 }
+/** The files a thumbnail of `base` may be made from, the stored image's largest size (which preset it is, the name does not say). */
+export const thumbSources = (base: string) => THUMBED_FIRST.map((suffix) => fileName(base, { suffix }))
 /**
  * Where the API serves thumbnails, on the menu's own host whatever the storage (local or S3):
  * no connection to another host before the first photo, and a missing one is made on request.
  */
 export const THUMB_PREFIX = '/m/assets/img/'
-/** The thumbnail URLs of a stored product photo (by its URL), by format; undefined when it is not one of ours. */
-export function thumbsOf(url: string): Record<ThumbFormat, string> | undefined {
+/** The thumbnail URL of a stored image (by its URL): `/m/assets/img/<base>-t240`; undefined when it has none. */
+export function thumbUrl(url: string): string | undefined {
   const name = splitName(url.slice(url.lastIndexOf('/') + 1))
-  if (!name || name.suffix !== PRESETS.product[0].suffix) return undefined
-  return { avif: THUMB_PREFIX + thumbName(name.base, 'avif'), webp: THUMB_PREFIX + thumbName(name.base, 'webp') }
+  return name && hasThumbs(name.suffix) ? `${THUMB_PREFIX}${name.base}-${THUMB.suffix}` : undefined
 }
 
 /** The smaller size of a stored image (products 400 px, posters and mobile ads 540x960, desktop ads 960x540); null when it has none. */

@@ -1,10 +1,10 @@
-import { thumbsOf } from '../images/sizes.js'
+import { thumbUrl } from '../images/sizes.js'
 import { esc } from './escape.js'
 import type { PublicMenu, PublicProduct } from './schema.js'
 
 /**
- * A dish's photo on the page: the square 240 px thumbnail (images/sizes.ts) in AVIF with a
- * WebP fallback, in the 96 px box (120 px from 768 px wide) its width and height reserve, so
+ * A dish's photo on the page: the square 240 px thumbnail (images/sizes.ts), AVIF or WebP, in
+ * the 96 px box (120 px from 768 px wide) its width and height reserve, so
  * nothing shifts as photos arrive. The first photos of the page are in the first screen: they
  * load at once (the first one, the likely largest paint, ahead of everything else); the rest
  * wait until the diner scrolls near them.
@@ -12,7 +12,6 @@ import type { PublicMenu, PublicProduct } from './schema.js'
 
 /** Photos a 390 x 844 phone shows before any scroll (dishes first): loaded eagerly. */
 const FIRST_SCREEN_PHOTOS = 3
-const SIZES = '(min-width:768px) 120px,96px'
 
 const firstPhotos = new WeakMap<PublicMenu, Set<PublicProduct>>()
 
@@ -27,13 +26,19 @@ function eagerOnes(view: PublicMenu): Set<PublicProduct> {
   return set
 }
 
+/**
+ * An image as its square thumbnail (one URL, AVIF or WebP by the browser's Accept) with `attrs`
+ * (width, height, loading); `fallback` for an image that is not one of our stored files (none
+ * today), which keeps its own file.
+ */
+export function thumbImg(src: string, fallback: string, attrs: string): string {
+  return `<img src="${esc(thumbUrl(src) ?? fallback)}" ${attrs}>`
+}
+
 export function dishPhoto(view: PublicMenu, p: PublicProduct): string {
   if (!p.image) return ''
   const eager = eagerOnes(view)
   const loading = !eager.has(p) ? ' loading="lazy"' : eager.values().next().value === p ? ' fetchpriority="high"' : ''
   const attrs = `alt="${esc(p.name)}" class="pi" width="96" height="96"${loading} decoding="async"`
-  const thumbs = thumbsOf(p.image.src)
-  // A photo that is not one of our stored files (none today) keeps its own smaller size.
-  if (!thumbs) return `<img src="${esc(p.image.src_small ?? p.image.src)}" ${attrs}>`
-  return `<picture><source type="image/avif" srcset="${thumbs.avif} 240w" sizes="${SIZES}"><img src="${thumbs.webp}" ${attrs}></picture>`
+  return thumbImg(p.image.src, p.image.src_small ?? p.image.src, attrs)
 }

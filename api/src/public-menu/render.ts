@@ -14,7 +14,7 @@ import { iconCss, iconGlyph, pageGlyphs } from './icons.js'
 import { jsonLdBlock } from './json-ld.js'
 import { alternates, canonicalUrl, LANGUAGE_CSS, languageNav } from './language.js'
 import { localFormat } from './locale.js'
-import { dishPhoto } from './photo.js'
+import { dishPhoto, thumbImg } from './photo.js'
 import { printWords } from '../print/words.js'
 import { SEARCH_CSS, type SearchResult, searchPanel } from './search.js'
 import type { PublicImage, PublicMenu, PublicProduct, PublicVariantGroup } from './schema.js'
@@ -119,7 +119,11 @@ function header(view: PublicMenu, w: PageWords, table: number | undefined): stri
  */
 function card(image: PublicImage, href: string, name: string, lines: string, lazy: boolean): string {
   // The thumbnail is not lazy in the first cards (they are on the first screen).
-  const thumb = `<img src="${esc(image.src_small ?? image.src)}" alt="" width="64" height="64"${lazy ? ' loading="lazy"' : ''} decoding="async">`
+  const thumb = thumbImg(
+    image.src,
+    image.src_small ?? image.src,
+    `alt="" width="64" height="64"${lazy ? ' loading="lazy"' : ''} decoding="async"`,
+  )
   return `<li><a href="${esc(href)}">${thumb}<span><strong>${esc(name)}</strong>${lines}</span></a></li>`
 }
 

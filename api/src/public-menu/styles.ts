@@ -55,7 +55,6 @@ h3{font-size:1.2rem;margin:24px 0 4px}
 h4{font-size:1.05rem}
 .pr{font-weight:700;white-space:nowrap}
 .pi{flex:0 0 96px;width:96px;height:96px;border-radius:10px;object-fit:cover;background:var(--ln)}
-.ps picture{flex:none;display:flex}
 .cat{content-visibility:auto;contain-intrinsic-size:auto 1000px}
 .d{margin-top:4px}
 .hrs{margin-top:4px;font-size:.8125rem;font-weight:700}

@@ -123,13 +123,15 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   /**
-   * A product photo's thumbnail (AVIF or WebP, images/sizes.ts), made on its first request for
-   * photos stored before thumbnails existed. Names never change content: cached for a year.
+   * A thumbnail (a product photo's, a poster's, a mobile ad's: images/sizes.ts) in AVIF for a
+   * browser that takes it, else WebP, by Accept; made on its first request for images stored
+   * before thumbnails existed. Names never change content: cached for a year, per Accept.
    */
   app.get<{ Params: { name: string } }>(`${THUMB_PREFIX}:name`, { schema: { hide: true } }, async (request, reply) => {
-    const thumb = await app.ctx.images.thumbnail(request.params.name)
+    const acceptsAvif = /\bimage\/avif\b/i.test(String(request.headers.accept ?? ''))
+    const thumb = await app.ctx.images.thumbnail(request.params.name, acceptsAvif)
     if (!thumb) return sendError(reply, 'RESOURCE_NOT_FOUND', 'La imagen no existe.')
-    return reply.header('cache-control', IMMUTABLE_CACHE).type(thumb.type).send(thumb.body)
+    return reply.header('cache-control', IMMUTABLE_CACHE).header('vary', 'Accept').type(thumb.type).send(thumb.body)
   })
 
   for (const url of ['/m', '/m/']) {
