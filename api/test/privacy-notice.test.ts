@@ -27,7 +27,7 @@ describe(`privacy notice (${DIALECT})`, () => {
     const branches = await call(t.app, { method: 'GET', url: '/v1/sucursales', token: a.access_token })
     const key = branches.body.info[0].route_key as string
     const page = async (query = '') => (await t.app.inject({ method: 'GET', url: `/m/${key}${query}` })).body
-    return { get, put, page, key }
+    return { get, put, page, key, token: a.access_token }
   }
 
   it('a tracking id needs the notice first: 400 naming privacy_url, and nothing is stored', async () => {
@@ -49,6 +49,21 @@ describe(`privacy notice (${DIALECT})`, () => {
     const profile = (await o.get()).info
     assert.deepEqual([profile.gtm_id, profile.facebook_pixel, profile.company], [null, null, profile.company])
     assert.notEqual(profile.company, 'Otro nombre')
+  })
+
+  it('an undo never leaves a tracking id without the notice (the rules an undo or restore checks): 400 naming privacy_url, nothing changes', async () => {
+    const o = await owner()
+    assert.equal((await o.put({ privacy_url: NOTICE })).status, 200)
+    const history = async () =>
+      (await call(t.app, { method: 'GET', url: '/v1/history?page_size=1', token: o.token })).body.info.items
+    const [noticeSet] = await history()
+    assert.equal((await o.put({ gtm_id: 'GTM-ABC1234' })).status, 200)
+    const undo = await call(t.app, { method: 'POST', url: `/v1/history/${noticeSet.id}/undo`, token: o.token })
+    assert.equal(undo.status, 400, JSON.stringify(undo.body))
+    assert.equal(undo.body.error.code, 'VALIDATION_ERROR')
+    assert.equal(undo.body.error.field, 'privacy_url')
+    const profile = (await o.get()).info
+    assert.deepEqual([profile.gtm_id, profile.privacy_url], ['GTM-ABC1234', NOTICE])
   })
 
   it('the notice is a full https URL (the shared rule and message)', async () => {

@@ -188,7 +188,7 @@ const touchesTracking = (patch: ProfilePatch) =>
  * written, inside the update's transaction, so the ids already stored count too and a refused
  * request stores nothing.
  */
-async function assertPrivacyNotice(trx: Executor, accountId: number): Promise<void> {
+export async function assertPrivacyNotice(trx: Executor, accountId: number): Promise<void> {
   const row = await trx
     .selectFrom('accounts')
     .select(['gtm_id', 'google_analytics', 'facebook_pixel', 'privacy_url'])
