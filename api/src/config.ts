@@ -253,7 +253,11 @@ function rateLimits(env: NodeJS.ProcessEnv): Config['rateLimits'] {
     anyIp: { counter: 'login', limit: positive(env, 'RATE_LIMIT_LOGIN_ANY_IP', 50), windowSeconds: 3600 },
   }
   // Verification e-mails one mailbox receives, whoever asks from wherever: sign-ups and resends together.
-  const mailbox = { counter: 'verify-mailbox', limit: positive(env, 'RATE_LIMIT_VERIFY_MAILBOX', 5), windowSeconds: 3600 }
+  const mailbox = {
+    counter: 'verify-mailbox',
+    limit: positive(env, 'RATE_LIMIT_VERIFY_MAILBOX', 5),
+    windowSeconds: 3600,
+  }
   return {
     login,
     signup: { ...rule(env, 'SIGNUP', 5, 20, 3600), anyIp: mailbox },

@@ -79,7 +79,10 @@ export function holdAnswersToTheirDescription(app: FastifyInstance, problems: st
 }
 
 /** A migrated database and an app on it. `env` overrides configuration (e.g. small rate limits); `deps` replaces services (e.g. fonts). */
-export async function makeApp(env: Record<string, string | undefined> = {}, deps: Omit<AppDeps, 'db'> = {}): Promise<TestApp> {
+export async function makeApp(
+  env: Record<string, string | undefined> = {},
+  deps: Omit<AppDeps, 'db'> = {},
+): Promise<TestApp> {
   const dataDir = tempDir('data')
   let offset = 0
   const config = loadConfig({

@@ -25,6 +25,10 @@ const REFUSALS: Record<string, State> = {
   VERIFY_PASSWORD_REQUIRED: 'password',
 };
 
+/** The state a refused or failed verification leaves the page in. */
+const refusal = (error: unknown): State =>
+  error instanceof ApiError && error.status < 500 ? (REFUSALS[error.code] ?? 'invalid') : 'failed';
+
 /**
  * The verification link of the sign-up e-mail lands here with ?token=; a refused link says why.
  * A link whose password the reader may not have chosen (a resent one, or any once the address was
@@ -39,14 +43,16 @@ export default function SuccessEmailPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
 
-  const settle = (error: unknown) =>
-    setState(error instanceof ApiError && error.status < 500 ? (REFUSALS[error.code] ?? 'invalid') : 'failed');
+  const settle = (error: unknown) => setState(refusal(error));
 
   useEffect(() => {
     // A token is single-use: never send it twice (e.g. on a re-render).
     if (!token || started.current) return;
     started.current = true;
-    verifyEmail(token).then(() => setState('verified'), settle);
+    verifyEmail(token).then(
+      () => setState('verified'),
+      (error) => setState(refusal(error)),
+    );
   }, [token]);
 
   const confirm = async (event: FormEvent) => {
