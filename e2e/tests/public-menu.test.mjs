@@ -218,11 +218,12 @@ test("a menu built in the panel is what 'Ver Menú' shows on a phone; a price ch
     assert.match(await card.getAttribute('href'), /^\/uploads\/.+\.webp$/);
     const poster = card.locator('img');
     await poster.waitFor();
-    assert.match(await poster.getAttribute('src'), /^\/uploads\/.+\.webp$/);
+    // The card shows the poster's 240 px square thumbnail (images/sizes.ts), not the poster.
+    assert.match(await poster.getAttribute('src'), /^\/m\/assets\/img\/[A-Za-z0-9_-]+-t240$/);
     await poster.evaluate((img) =>
       img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
     );
-    assert.ok(await poster.evaluate((img) => img.naturalWidth > 0), 'the poster loads');
+    assert.equal(await poster.evaluate((img) => img.naturalWidth), 240, 'the thumbnail loads');
 
     // The owner's theme.
     const colours = await menu.evaluate(() => {

@@ -160,14 +160,13 @@ export function iconCss(glyphs: Iterable<string>): string {
 }
 
 /**
- * The icon characters a menu page writes: its dishes' tag icons and, when it shows allergens,
- * every allergen's (the filter form lists them all) and the warning's.
+ * The icon characters a menu page writes: its dishes' tag icons, the warning (a dish with
+ * unconfirmed allergens shows it even when the page shows no allergen) and, when it shows
+ * allergens, every allergen's (the filter form lists them all).
  */
 export function pageGlyphs(view: PublicMenu, allergens: boolean): string[] {
   const dishes = [...view.families.flatMap((f) => f.categories.flatMap((c) => c.products)), ...view.other_products]
   const tags = dishes.flatMap((p) => p.tags.map((t) => iconGlyph(t.icon)))
-  const fixed = allergens
-    ? [...ALLERGENS.map((a) => iconGlyph(`fa-${a.icon}`)), iconGlyph('fa-triangle-exclamation')]
-    : []
-  return [...tags, ...fixed].filter((g): g is string => g !== null)
+  const named = allergens ? ALLERGENS.map((a) => iconGlyph(`fa-${a.icon}`)) : []
+  return [...tags, iconGlyph('fa-triangle-exclamation'), ...named].filter((g): g is string => g !== null)
 }

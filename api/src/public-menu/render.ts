@@ -242,7 +242,7 @@ export function renderMenu(view: PublicMenu, table?: number, search?: SearchResu
   const allergens = showsAllergens(view)
   const css = pageCss(
     view.theme,
-    (allergens || usesTagIcons(view) ? iconCss(pageGlyphs(view, allergens)) : '') +
+    (allergens || usesTagIcons(view) || showsUnconfirmed(view, w) ? iconCss(pageGlyphs(view, allergens)) : '') +
       (allergens || showsUnconfirmed(view, w) ? ALLERGEN_CSS : '') +
       SEARCH_CSS +
       (view.languages.length ? LANGUAGE_CSS : ''),
