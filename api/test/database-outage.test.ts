@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict'
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { after, before, describe, it } from 'node:test'
 import pg from 'pg'
-import { REPO_ROOT } from '../src/config.js'
 import { DIALECT, TEST_DATABASE_URL, tempDir } from './helpers.js'
+import { type ServerProcess, startServer } from './support/server-process.js'
 
 /**
  * PostgreSQL dropping the API's connections (pg_terminate_backend, as a restart, a failover or a
@@ -38,8 +37,7 @@ describe(`a dropped PostgreSQL connection (${DIALECT})`, {
 }, () => {
   let admin: pg.Client
   let name: string
-  let child: ChildProcessWithoutNullStreams
-  let out = ''
+  let server: ServerProcess
   let base = ''
   let token = ''
   let databaseUrl = ''
@@ -51,35 +49,16 @@ describe(`a dropped PostgreSQL connection (${DIALECT})`, {
     const url = new URL(TEST_DATABASE_URL!)
     url.pathname = `/${name}`
     databaseUrl = url.toString()
-    child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: tempDir('outage'),
-        DATABASE_URL: databaseUrl,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-        SCRYPT_COST: '16384',
-        RENEWAL_INTERVAL_SECONDS: '1',
-        SCHEDULED_CHANGES_INTERVAL_SECONDS: '1',
-      },
+    server = await startServer({
+      DATA_DIR: tempDir('outage'),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      SCRYPT_COST: '16384',
+      RENEWAL_INTERVAL_SECONDS: '1',
+      SCHEDULED_CHANGES_INTERVAL_SECONDS: '1',
     })
-    child.stdout.on('data', (d) => {
-      out += d
-    })
-    child.stderr.on('data', (d) => {
-      out += d
-    })
-    const deadline = Date.now() + 60_000
-    while (!/listening on \S+;/.test(out)) {
-      if (child.exitCode !== null) throw new Error(`exited ${child.exitCode} before listening: ${out}`)
-      if (Date.now() > deadline) throw new Error(`not listening: ${out}`)
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-    base = out.match(/listening on (\S+);/)![1]!
-    const [, email, password] = out.match(/Demo account: (\S+) \/ (\S+)/)!
+    base = server.address
+    const [, email, password] = server.output().match(/Demo account: (\S+) \/ (\S+)/)!
     const login = await fetchJson(`${base}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -89,11 +68,7 @@ describe(`a dropped PostgreSQL connection (${DIALECT})`, {
     token = (login.body.info as { access_token: string }).access_token
   })
   after(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.on('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    }
+    await server?.stop()
     await admin.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`).catch(() => undefined)
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     await admin.end()
@@ -133,7 +108,7 @@ describe(`a dropped PostgreSQL connection (${DIALECT})`, {
     )
     alive()
   }
-  const alive = () => assert.equal(child.exitCode, null, `the API exited:\n${out}`)
+  const alive = () => assert.equal(server.child.exitCode, null, `the API exited:\n${server.output()}`)
   const assertUnavailable = (answer: Awaited<ReturnType<typeof fetchJson>>, what: string) => {
     assert.equal(answer.status, 503, `${what}: ${JSON.stringify(answer.body)}`)
     assert.equal(answer.retryAfter, '1', what)

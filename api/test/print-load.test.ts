@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
 import { describe, it } from 'node:test'
 import { TENTS_PER_FILE } from '@menu/shared/menu/print-limits'
-import { REPO_ROOT } from '../src/config.js'
 import { DIALECT, login, makeApp, menuApi, PASSWORD, signUp, TEST_DATABASE_URL, tempDir } from './helpers.js'
+import { startServer } from './support/server-process.js'
 
 /**
  * Issue 39: a print file was made on the event loop, so while one account's large PDFs were
@@ -33,39 +32,18 @@ describe(`print files are made off the event loop (${DIALECT})`, () => {
     assert.equal(tables.status, 200, JSON.stringify(tables.body))
     await t.close()
 
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: TEST_DATABASE_URL ?? '',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-        RATE_LIMIT_LOGIN_ACCOUNT: '1000',
-        RATE_LIMIT_LOGIN_IP: '1000',
-        // All 8 files of this one account are made (the per-account limit has its own test).
-        PRINT_PER_ACCOUNT: String(FILES),
-        PRINT_QUEUE: String(FILES),
-      },
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: TEST_DATABASE_URL ?? '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN_ACCOUNT: '1000',
+      RATE_LIMIT_LOGIN_IP: '1000',
+      // All 8 files of this one account are made (the per-account limit has its own test).
+      PRINT_PER_ACCOUNT: String(FILES),
+      PRINT_QUEUE: String(FILES),
     })
-    let out = ''
-    child.stdout.on('data', (d) => {
-      out += d
-    })
-    child.stderr.on('data', (d) => {
-      out += d
-    })
-    const exited = new Promise((resolve) => child.on('exit', resolve))
     try {
-      const deadline = Date.now() + 180_000 // a cold start compiles the app (tsx): slow on a loaded machine
-      while (!/listening on \S+;/.test(out)) {
-        if (child.exitCode !== null) throw new Error(`exited ${child.exitCode}: ${out}`)
-        if (Date.now() > deadline) throw new Error(`no listening line in: ${out}`)
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-      const address = out.match(/listening on (\S+);/)![1]!
+      const { address } = server
       const session = await fetch(`${address}/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -127,11 +105,9 @@ describe(`print files are made off the event loop (${DIALECT})`, () => {
         )
       }
       // The workers end with the app: a graceful stop still exits 0.
-      child.kill('SIGTERM')
-      assert.equal(await exited, 0, out)
+      assert.equal(await server.stop(), 0, server.output())
     } finally {
-      if (child.exitCode === null) child.kill('SIGTERM')
-      await exited
+      await server.stop()
     }
   })
 })

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, it } from 'node:test'
-import { REPO_ROOT } from '../src/config.js'
 import { TEST_DATABASE_URL, tempDir, uniqueEmail } from './helpers.js'
+import { startServer } from './support/server-process.js'
 
 const BURST = 12
 
@@ -25,45 +24,21 @@ describe('graceful shutdown (main.ts under SIGTERM)', () => {
     // The real server as `npm start` runs it, on an ephemeral port read from its start-up line.
     // Sign-ups are the slow-ish requests: a real scrypt hash each (SCRYPT_COST 16384), one at a
     // time (UV_THREADPOOL_SIZE=1), then a database write and a verification e-mail sent after the answer.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: TEST_DATABASE_URL ?? '',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        NODE_ENV: 'development',
-        SCRYPT_COST: '16384',
-        UV_THREADPOOL_SIZE: '1',
-        RATE_LIMIT_SIGNUP_ACCOUNT: '1000',
-        RATE_LIMIT_SIGNUP_IP: '1000',
-        RENEWAL_INTERVAL_SECONDS: '1',
-        SCHEDULED_CHANGES_INTERVAL_SECONDS: '1',
-      },
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: TEST_DATABASE_URL ?? '',
+      LOG_LEVEL: 'info',
+      SCRYPT_COST: '16384',
+      UV_THREADPOOL_SIZE: '1',
+      RATE_LIMIT_SIGNUP_ACCOUNT: '1000',
+      RATE_LIMIT_SIGNUP_IP: '1000',
+      RENEWAL_INTERVAL_SECONDS: '1',
+      SCHEDULED_CHANGES_INTERVAL_SECONDS: '1',
     })
-    let out = ''
-    child.stdout.on('data', (d) => {
-      out += d
-    })
-    child.stderr.on('data', (d) => {
-      out += d
-    })
-    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
-      child.on('exit', (code) => resolve({ code, at: Date.now() })),
-    )
-    const waitFor = async (what: string, test: () => boolean) => {
-      const deadline = Date.now() + 30_000
-      while (!test()) {
-        if (child.exitCode !== null) throw new Error(`exited ${child.exitCode} before ${what}: ${out}`)
-        if (Date.now() > deadline) throw new Error(`no ${what} in: ${out}`)
-        await new Promise((resolve) => setTimeout(resolve, 10))
-      }
-    }
+    const { child, exited, waitFor } = server
+    const out = () => server.output()
     try {
-      await waitFor('listening line', () => /listening on \S+;/.test(out))
-      const address = out.match(/listening on (\S+);/)![1]!
+      const { address } = server
 
       // Each request of the burst sends its headers and half its body, and the rest only after
       // SIGTERM: the server has read every request (each logged 'incoming request') and cannot
@@ -95,15 +70,15 @@ describe('graceful shutdown (main.ts under SIGTERM)', () => {
       })
       const received = () =>
         new Set(
-          logLines(out)
+          logLines(out())
             .filter((l) => l.msg === 'incoming request')
             .map((l) => l.reqId),
         )
       await waitFor('incoming burst', () => emails.every((_e, i) => received().has(`burst-${i}`)))
-      const completedBefore = logLines(out).filter((l) => l.msg === 'request completed').length
+      const completedBefore = logLines(out()).filter((l) => l.msg === 'request completed').length
       const signalled = Date.now()
       child.kill('SIGTERM')
-      await waitFor('shutdown start', () => /stopping: finishing the requests in flight/.test(out))
+      await waitFor('shutdown start', () => /stopping: finishing the requests in flight/.test(out()))
       for (const rest of rests) rest()
 
       const results = await Promise.all(answers)
@@ -114,12 +89,12 @@ describe('graceful shutdown (main.ts under SIGTERM)', () => {
         assert.equal(typeof (result.body as { info: { id: number } }).info.id, 'number')
         assert.equal(result.id, `burst-${i}`, 'the answer carries the request id it was sent')
       }
-      assert.equal(code, 0, out)
+      assert.equal(code, 0, out())
       assert.ok(at - signalled < 10_000, `exited ${at - signalled} ms after SIGTERM`)
 
       // Every log line of a request carries its id.
       for (let i = 0; i < BURST; i++) {
-        const lines = logLines(out).filter((l) => l.reqId === `burst-${i}`)
+        const lines = logLines(out()).filter((l) => l.reqId === `burst-${i}`)
         assert.deepEqual(
           lines.map((l) => l.msg),
           ['incoming request', 'request completed'],
@@ -134,7 +109,7 @@ describe('graceful shutdown (main.ts under SIGTERM)', () => {
           .map((f) => (JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as { to: string }).to),
       )
       for (const email of emails) assert.ok(sentTo.has(email.toLowerCase()), `e-mail to ${email}`)
-      assert.match(out, /"msg":"stopped"/)
+      assert.match(out(), /"msg":"stopped"/)
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL')
     }
