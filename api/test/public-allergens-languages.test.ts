@@ -151,7 +151,7 @@ describe(`public menu: allergens in the diner's language (${DIALECT})`, () => {
     assert.ok(pasta.includes('<p class="nu">350 g · 1\u202f200 kcal</p>'), 'French number format')
     assert.ok(pasta.includes('<p class="dt">Végétarien</p>'))
     assert.ok(dish(html, 'Ensalada').includes('<p class="dt">Végan · Sans gluten</p>'))
-    assert.ok(dish(html, 'Flan').includes('Allergènes non confirmés, renseignez-vous auprès du personnel'))
+    assert.ok(dish(html, 'Flan').includes('<a href="#sin-confirmar">Allergènes non confirmés</a>'))
     const form = between(html, '<details class="af">', '</details>')
     assert.ok(form.includes('<summary>Filtrer par allergènes</summary>'))
     assert.ok(form.includes('<legend>Masquer les plats avec…</legend>'))

@@ -122,9 +122,9 @@ export function showsUnconfirmed(view: PublicMenu, w: PageWords): boolean {
   return products.some((p) => dinerFacts(p, w, 'dish').notice?.unconfirmed === true)
 }
 
-/** The full explanation, said once for every dish marked 'Sin confirmar'. */
+/** The full explanation, said once for every dish marked 'Sin confirmar' (no icon: a menu with nothing confirmed loads no icon font). */
 const unconfirmedNote = (w: PageWords) =>
-  `<p class="ncn" id="${NOTE_ID}">${WARNING ? `<i class="fa" aria-hidden="true">${WARNING}</i>` : ''}<b>${esc(w.levels.unconfirmed)}:</b> ${esc(w.allergy.explain.unconfirmed)}</p>`
+  `<p class="ncn" id="${NOTE_ID}"><b>${esc(w.levels.unconfirmed)}:</b> ${esc(w.allergy.explain.unconfirmed)}</p>`
 
 /** Whether the page has anything about allergens to filter or explain (else no form, no legend). */
 export function showsAllergens(view: PublicMenu): boolean {
