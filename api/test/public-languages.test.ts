@@ -201,7 +201,10 @@ describe(`public menu in the diner's language (${DIALECT})`, () => {
     assert.match(fr, /12,50\u00a0\$MX/)
     assert.match(fr, /<span class="ag">Épuisé<\/span>/)
     assert.match(fr, /<p class="hrs">Lun\. au ven\. de 7:00 à 12:00<\/p>/)
-    assert.match(fr, /<strong>Dos por uno<\/strong><p>Los martes<\/p><p class="vig">Valable jusqu’au 5 mars<\/p>/)
+    assert.match(
+      fr,
+      /<strong>Dos por uno<\/strong><small>Los martes<\/small><small class="vig">Valable jusqu’au 5 mars<\/small>/,
+    )
 
     // Spanish stays as it always was.
     const es = (await page(o.key)).body
