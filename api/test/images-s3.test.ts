@@ -4,6 +4,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { pruneAllHistory, account, DIALECT, makeApp, marketingApi, menuApi, tempDir, type TestApp } from './helpers.js'
+import { THUMB_FORMATS, thumbName } from '../src/images/sizes.js'
 
 const BUCKET = 'menu'
 
@@ -71,7 +72,9 @@ describe(`image uploads to an S3-compatible bucket (${DIALECT})`, () => {
     assert.ok(url.startsWith(`${publicUrl}/`) && url.endsWith('-800.webp'), url)
     const key = keyOf(url)
     const thumbnail = (await api.productById(p)).thumbnail!
-    assert.deepEqual(await keys(), [key, keyOf(thumbnail)].sort(), 'the two sizes, nothing else')
+    // The panel's two sizes, and the public menu's thumbnail in each format (images/sizes.ts).
+    const menuThumbs = THUMB_FORMATS.map((format) => thumbName(key.replace(/-800\.webp$/, ''), format))
+    assert.deepEqual(await keys(), [key, keyOf(thumbnail), ...menuThumbs].sort(), 'every size, nothing else')
 
     const stored = await object(key)
     assert.equal(stored.ContentType, 'image/webp')
@@ -90,7 +93,7 @@ describe(`image uploads to an S3-compatible bucket (${DIALECT})`, () => {
     const cloneUrl: string = (await api.productById(cloneId)).image!
     assert.notEqual(cloneUrl, url)
     assert.equal(await widthOf(keyOf(cloneUrl)), 800)
-    assert.equal((await keys()).length, 4)
+    assert.equal((await keys()).length, 8)
 
     // Replace: the new files are stored; the old ones stay while the history can bring them back,
     // and go once it lets go of them.
@@ -98,13 +101,14 @@ describe(`image uploads to an S3-compatible bucket (${DIALECT})`, () => {
       .image
     assert.ok((await keys()).includes(key), 'kept while an undo can bring it back')
     await pruneAllHistory(t)
-    assert.ok(!(await keys()).includes(key) && !(await keys()).includes(keyOf(thumbnail)), 'replaced files deleted')
+    for (const file of [key, keyOf(thumbnail), ...menuThumbs])
+      assert.ok(!(await keys()).includes(file), `replaced file ${file} deleted`)
     assert.equal((await fetch(url)).status, 404, 'the old public URL is gone')
     // Delete: the clone's files go with it.
     assert.equal((await api.req('DELETE', `/v1/products/${cloneId}`)).status, 200)
     await pruneAllHistory(t)
     const left = await keys()
-    assert.equal(left.length, 2, `only the current image (two sizes) is left: ${left.join(', ')}`)
+    assert.equal(left.length, 4, `only the current image (two sizes, two thumbnails) is left: ${left.join(', ')}`)
     assert.ok(left.includes(keyOf(replaced)))
 
     const csp = (await t.app.inject({ method: 'GET', url: '/v1/families' })).headers[
@@ -136,7 +140,7 @@ describe(`image uploads to an S3-compatible bucket (${DIALECT})`, () => {
       image_desktop: string
     }
     const added = (await keys()).filter((k) => !before.includes(k))
-    assert.equal(added.length, 4, 'two sizes of each image')
+    assert.equal(added.length, 6, "two sizes of each image, and the mobile image's menu thumbnail in two formats")
     assert.ok(added.includes(keyOf(mobile)) && added.includes(keyOf(desktop)))
     assert.equal((await fetch(desktop)).status, 200)
   })
