@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { formatMoney } from '@menu/shared/format/price'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context.js'
 import { enabledBranchLimit, findPlan } from '../../data/plans.js'
 import { findPaymentMethod } from '../../data/payment-methods.js'
 import {
-  branchesLabel,
   disableBranchesBeyond,
   expireSubscription,
   findSubscription,
-  intervalName,
   NO_NEXT,
-  planName,
   requestDone,
   type SubscriptionRow,
   withBranchAddOn,
@@ -23,9 +19,9 @@ import { isoAt } from '../../db/values.js'
 import { receiptEmail } from '../../mail/receipt.js'
 import { meteredRun } from '../../metrics/metrics.js'
 import { chargeOnce } from '../payments/charges.js'
-import { toAmount } from '../pricing.js'
 import { type RenewalTerms, settleAccount } from '../subscriptions/settle.js'
 import { claimBilling, releaseBilling } from './claim.js'
+import { renewalCharge, renewalDescription, renewalItem } from './words.js'
 import { nextPeriodEnd, type PeriodEnd } from './period.js'
 
 /**
@@ -54,33 +50,6 @@ export interface RenewalSummary {
   busy: number
   /** Accounts whose settling threw (logged; retried next run). */
   errors: number
-}
-
-/** 'Negocio (mensual)' or '3 sucursales adicionales (anual)': what the history line and the receipt name. */
-export const renewalItem = (
-  kind: SubscriptionKind,
-  terms: Pick<RenewalTerms, 'plan_code' | 'quantity' | 'interval'>,
-): string =>
-  `${kind === 'menu' ? planName(terms.plan_code) : branchesLabel(terms.quantity)} (${intervalName(terms.interval)})`
-
-/** 'Renovación de Negocio (mensual)', 'Renovación de 3 sucursales adicionales'. */
-export const renewalDescription = (
-  kind: SubscriptionKind,
-  terms: Pick<RenewalTerms, 'plan_code' | 'quantity' | 'interval'>,
-): string =>
-  kind === 'menu' ? `Renovación de ${renewalItem(kind, terms)}` : `Renovación de ${branchesLabel(terms.quantity)}`
-
-/**
- * What a renewal charges and its history line says: the period, plus an amount a change carried to it
- * (under the provider's minimum, subscriptions/carry.ts): 'Renovación de Negocio (mensual), más $3 MXN
- * de un cambio del periodo anterior'.
- */
-export function renewalCharge(description: string, periodCents: number, carriedCents: number, currency: string) {
-  if (carriedCents <= 0) return { amountCents: periodCents, description }
-  return {
-    amountCents: periodCents + carriedCents,
-    description: `${description}, más ${formatMoney(toAmount(carriedCents), currency)} de un cambio del periodo anterior`,
-  }
 }
 
 /** Accounts with a subscription due at `now`: active or cancelled past expires_at, unpaid past the grace. */
