@@ -2,7 +2,7 @@ import { api, profileAtom, sessionStore, unwrap, type Profile } from '@menu/shar
 import { branchFixture, renderUi, serve, settle, signIn } from '@menu/shared/ui/testing';
 import { screen } from '@testing-library/react';
 import { dropEarlyGets, startEarlyGet } from '../session/early';
-import { fetchBranches, fetchList, queryClient, useBranches } from '.';
+import { fetchBranches, fetchList, listsAffectedBy, queryClient, useBranches, WRITE_AFFECTS } from '.';
 
 const CENTRO = branchFixture({ id: 1, name: 'Centro' });
 const NORTE = branchFixture({ id: 2, name: 'Norte' });
@@ -28,14 +28,39 @@ test('the parts of a screen that read the same list share one request and one an
   expect(gets(calls, '/v1/sucursales')).toBe(1);
 });
 
-test('a list read again within FRESH_MS takes the cached answer; any API write makes the next read ask the server', async () => {
-  const calls = serve({ 'GET /v1/families': [], 'PUT /v1/families/{id}': {}, 'DELETE /v1/tags/3': {} });
-  await fetchList('/v1/families');
+test('a list read again within FRESH_MS takes the cached answer; a write makes the lists it affects ask again, not the others', async () => {
+  const calls = serve({
+    'GET /v1/families': [],
+    'GET /v1/fonts': [],
+    'PUT /v1/products/5': {},
+    'DELETE /v1/tags/3': {},
+  });
+  await Promise.all([fetchList('/v1/families'), fetchList('/v1/fonts')]);
   await fetchList('/v1/families');
   expect(gets(calls, '/v1/families')).toBe(1);
+  // A tag is not drawn in Familias: its list keeps its answer.
   await unwrap(api.DELETE('/v1/tags/{id}', { params: { path: { id: 3 } } }));
   await fetchList('/v1/families');
+  expect(gets(calls, '/v1/families')).toBe(1);
+  // A product is (its family's count): Familias asks again; the fonts keep theirs.
+  await unwrap(api.PUT('/v1/products/{id}', { params: { path: { id: 5 } }, body: {} as never }));
+  await Promise.all([fetchList('/v1/families'), fetchList('/v1/fonts')]);
   expect(gets(calls, '/v1/families')).toBe(2);
+  expect(gets(calls, '/v1/fonts')).toBe(1);
+});
+
+test('a write the table does not name (the profile, an undo) makes every list ask again', async () => {
+  const calls = serve({ 'GET /v1/fonts': [], 'POST /v1/history/9/undo': {} });
+  await fetchList('/v1/fonts');
+  await unwrap(api.POST('/v1/history/{id}/undo', { params: { path: { id: 9 } } }));
+  await fetchList('/v1/fonts');
+  expect(gets(calls, '/v1/fonts')).toBe(2);
+});
+
+test('the write table reads the resource from the URL, under any API prefix', () => {
+  expect(listsAffectedBy('http://panel.test/api/v1/sold-out?x=1')).toEqual(WRITE_AFFECTS['sold-out']);
+  expect(listsAffectedBy('/v1/tags/3')).toContain('/v1/tags');
+  expect(listsAffectedBy('/v1/profiles/me')).toBe('all');
 });
 
 test("a list's first fetch takes the page's early GET of it (no second request)", async () => {

@@ -1,6 +1,9 @@
 // The panel's one data cache (TanStack Query): each list the panel reads is one query, keyed
-// by its API path, so the parts of a screen that read the same list (a board and the header's
-// 'Ver Menú' read the branches) share one request and one answer.
+// by its API path (then its parameters), so the parts of a screen that read the same list (a
+// board and the header's 'Ver Menú' read the branches) share one request and one answer. A
+// board's items are its query's data (useBoardList in the UI kit): a save, a delete or a
+// reorder writes that data in place (setQueryData), and a second visit within FRESH_MS draws
+// it without asking the server again.
 //
 // - The client lives once on the page (on a global: each app bundles this module, and the
 //   react-query package is a federation singleton), created on first use.
@@ -8,15 +11,19 @@
 //   data that left with main.js becomes the query's first answer.
 // - A list read again within FRESH_MS of its answer takes the cached one; later it is asked
 //   again (a screen opened later shows what the server has now).
-// - Every API write marks every list stale (onApiWrite): a list read after a change is never
-//   the one from before it. Mounted hooks are not refetched by it (a save in one board does
-//   not make the header ask for its lists again); they refetch on their next mount.
+// - An API write marks stale the lists it affects (onApiWrite and the table in ./writes.ts): a
+//   list read after a change is never the one from before it, and the others keep their
+//   answer. Mounted hooks are not refetched by it (a save in one board does not make the
+//   header ask for its lists again); they refetch on their next mount.
 // - A change of session (logout, another owner signing in) empties the cache.
 // Not in the package root: /login never loads react-query.
 import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { api, onApiWrite, profileAtom, sessionStore, startUpFetch, unwrap } from '@menu/shared';
 import type { paths } from '../api/schema';
 import startup from '../../startup.json';
+import { ALL_LISTS, listsAffectedBy } from './writes';
+
+export { WRITE_AFFECTS, listsAffectedBy } from './writes';
 
 /** How long a list's answer is taken as current (the early GETs' window too). */
 export const FRESH_MS = 15_000;
@@ -62,7 +69,11 @@ function createClient(): QueryClient {
       queries: { staleTime: FRESH_MS, retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
     },
   });
-  onApiWrite(() => void client.invalidateQueries({ refetchType: 'none' }));
+  onApiWrite(({ url }) => {
+    const lists = listsAffectedBy(url);
+    if (lists === ALL_LISTS) void client.invalidateQueries({ refetchType: 'none' });
+    else for (const list of lists) void client.invalidateQueries({ queryKey: [list], refetchType: 'none' });
+  });
   let owner = sessionStore.get(profileAtom)?.email ?? null;
   sessionStore.sub(profileAtom, () => {
     const next = sessionStore.get(profileAtom)?.email ?? null;
@@ -84,7 +95,7 @@ export function fetchList<P extends ListPath>(path: P): Promise<ListOf<P>> {
 }
 
 /** A list through the cache, as a hook. */
-function useList<P extends ListPath>(path: P): UseQueryResult<ListOf<P>> {
+export function useList<P extends ListPath>(path: P): UseQueryResult<ListOf<P>> {
   return useQuery(listOptions(path), queryClient());
 }
 

@@ -67,14 +67,20 @@ async function isSessionFailure(response: Response): Promise<boolean> {
   }
 }
 
-const writeListeners = new Set<() => void>();
+/** A write the API answered: its method and URL (the query cache marks stale the lists it affects). */
+export interface ApiWrite {
+  method: string;
+  url: string;
+}
+
+const writeListeners = new Set<(write: ApiWrite) => void>();
 
 /**
  * Calls `listener` after every write (any method but GET and HEAD) the API answered, whatever
- * the answer: the panel's query cache marks its lists stale (a list read after a change is
- * never the one from before it). Answers the unsubscribe.
+ * the answer: the panel's query cache marks the lists it affects stale (a list read after a
+ * change is never the one from before it). Answers the unsubscribe.
  */
-export function onApiWrite(listener: () => void): () => void {
+export function onApiWrite(listener: (write: ApiWrite) => void): () => void {
   writeListeners.add(listener);
   return () => writeListeners.delete(listener);
 }
@@ -117,7 +123,7 @@ export function createAuthFetch(
       return await fetchImpl(replay);
     } finally {
       // Even a write whose answer was lost may have changed the data.
-      if (write) for (const listener of writeListeners) listener();
+      if (write) for (const listener of writeListeners) listener({ method: original.method, url: original.url });
     }
   };
 }
