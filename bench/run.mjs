@@ -44,6 +44,12 @@ if (process.argv[2] === 'menu') {
   await import('./menu.mjs');
   process.exit(process.exitCode ?? 0);
 }
+// `npm run bench -- first-board [--before <root>]`: the first board's first seconds on a slow
+// device and a first open of Promociones, side by side with another build (bench/first-board.mjs).
+if (process.argv[2] === 'first-board') {
+  await import('./first-board.mjs');
+  process.exit(process.exitCode ?? 0);
+}
 // `npm run bench -- import`: the spreadsheet import/export bench (bench/import.mjs; API only).
 if (process.argv[2] === 'import') {
   await import('./import.mjs');

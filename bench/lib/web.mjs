@@ -160,6 +160,11 @@ export async function firstSectionOpen(boardUrl, pair, { label, remoteFolder, da
       roundTripsBeforeData: roundTrips(remoteFiles.filter((r) => r.end !== null && r.end <= data.start)),
       roundTripsAfterClick: roundTrips(afterClick.filter((r) => r.end !== null && r.end <= data.start)),
       clickToDataMs: data ? Math.round(data.start - 300) : null,
+      // Every request after the click until the data call's start, with its own start and end:
+      // what the section waited for.
+      afterClick: rec.requests
+        .filter((r) => r.start >= 300 && data && r.start <= data.start)
+        .map((r) => `${r.method} ${r.path} ${Math.round(r.start)}-${r.end === null ? '…' : Math.round(r.end)} ms`),
     };
   } finally {
     await context.close();
