@@ -7,6 +7,9 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry, RemoteModule } from '@menu/shared';
 import startup from '@menu/shared/startup.json';
+import { whenSettled } from './settled';
+
+export { whenSettled };
 
 /**
  * Remotes are found at run time: /remotes.json says where each one's manifest is and
@@ -96,8 +99,6 @@ export function startSection(pathname: string): void {
     .catch(() => {});
 }
 
-const PREFETCH_DELAY_MS = 3000;
-
 /**
  * The runtime's preloadRemote asks for a remote's files with `<link rel="preload">`, the hint
  * for files the page itself is about to use: for a section the owner may never open, the
@@ -121,7 +122,8 @@ let prefetchHintSet = false;
 
 /**
  * Fetches the manifest, entry and `./remote` files of the other remotes without running them,
- * when the browser is idle: a first open of their section then waits for none of them.
+ * once the screen on show is interactive (./settled.ts): a first open of their section then
+ * waits for none of them.
  */
 export function prefetchRemotes(list: RemoteEntry[]): void {
   if (!prefetchHintSet) {
@@ -133,15 +135,4 @@ export function prefetchRemotes(list: RemoteEntry[]): void {
       list.map((remote) => ({ nameOrAlias: remote.name, exposes: ['./remote'], resourceCategory: 'sync' as const })),
     ).catch(() => {});
   });
-}
-
-/**
- * Runs `task` once the screen on show is settled: not while it still loads its own files and
- * data (on a slow phone the browser is idle between those requests), so a few seconds later,
- * then when the browser is idle.
- */
-export function whenSettled(task: () => void): void {
-  const whenIdle = () =>
-    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 5000 }) : task();
-  window.setTimeout(whenIdle, PREFETCH_DELAY_MS);
 }

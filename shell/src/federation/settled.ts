@@ -1,0 +1,61 @@
+/**
+ * When the panel may fetch what the screen on show does not need (antd for a first editor, the
+ * other sections' files): once that screen is interactive, not in its first seconds. On a slow
+ * phone those 27 requests (about 315 KB) and antd's parse, started 3 s after the section was
+ * known, fell in the middle of the first board's own loading and doubled its blocking time
+ * (bench: `npm run bench -- first-board`). A pointer resting on a sidebar entry, or a menu's
+ * trigger, still loads what it needs at once (startSection, the kit's Dropdown).
+ *
+ * The rule: at least MIN_DELAY_MS after the call, after the page's `load` event, and then once
+ * the main thread has run no long task (over 50 ms) for QUIET_MS, as Lighthouse's "interactive"
+ * reads it: on a slow device the board's code, data and rows keep it busy until they are on
+ * screen. Then when the browser is idle. Where long tasks cannot be observed, a fixed
+ * FALLBACK_DELAY_MS instead of the quiet window.
+ */
+export const MIN_DELAY_MS = 3000;
+export const QUIET_MS = 3000;
+export const FALLBACK_DELAY_MS = 10_000;
+/** The longest wait for an idle moment once the screen is quiet. */
+const IDLE_TIMEOUT_MS = 5000;
+
+/** When the last long task ended (performance.now()), observed from this module's first use. */
+let lastLongTaskEnd: number | null = null;
+let observing = false;
+
+/** Whether long tasks can be observed here (Chromium; not Safari, Firefox or jsdom). */
+function observeLongTasks(): boolean {
+  if (observing) return true;
+  const types = typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes : undefined;
+  if (!types?.includes('longtask')) return false;
+  observing = true;
+  lastLongTaskEnd = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      lastLongTaskEnd = Math.max(lastLongTaskEnd ?? 0, entry.startTime + entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  return true;
+}
+
+const afterLoad = (then: () => void) => {
+  if (document.readyState === 'complete') then();
+  else window.addEventListener('load', then, { once: true });
+};
+
+const whenIdle = (task: () => void) =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS })
+    : window.setTimeout(task, 0);
+
+/** Runs `task` once the screen on show is interactive (see the rule above). */
+export function whenSettled(task: () => void): void {
+  const canObserve = observeLongTasks();
+  const waitQuiet = () => {
+    const quietFor = performance.now() - (lastLongTaskEnd ?? 0);
+    if (quietFor >= QUIET_MS) whenIdle(task);
+    else window.setTimeout(waitQuiet, QUIET_MS - quietFor);
+  };
+  window.setTimeout(
+    () => afterLoad(canObserve ? waitQuiet : () => whenIdle(task)),
+    canObserve ? MIN_DELAY_MS : FALLBACK_DELAY_MS,
+  );
+}
