@@ -24,11 +24,16 @@ export function matches(request: FastifyRequest, etag: string): boolean {
   return header.split(',').some((t) => bareTag(t) === bare)
 }
 
-/** The q-value the client gives `coding` in Accept-Encoding (0 when absent; `*` counts for any coding). */
+/**
+ * The q-value the client gives `coding` in Accept-Encoding (RFC 9110 §12.5.3: 0 when absent;
+ * `*` counts for any coding not named). The one reading of the header: every answer that picks
+ * a coding asks here, so 'gzip;q=0' or '*' mean the same to the lists and the public menu.
+ */
 function quality(request: FastifyRequest, coding: string): number {
   let star = 0
   for (const part of String(request.headers['accept-encoding'] ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const [named = '', ...params] = part.toLowerCase().split(';')
+    const name = named.trim() // 'gzip ; q=1' names gzip too
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
     const value = q === undefined ? 1 : Number(q.slice(2))
     if (name === coding) return Number.isFinite(value) ? value : 0
@@ -37,9 +42,12 @@ function quality(request: FastifyRequest, coding: string): number {
   return star
 }
 
+/** Does the client take `coding` (its q-value is above 0)? */
+export const accepts = (request: FastifyRequest, coding: 'br' | 'gzip'): boolean => quality(request, coding) > 0
+
 /** The coding to send: brotli when accepted, else gzip, else none (identity). */
 export function preferredCoding(request: FastifyRequest): 'br' | 'gzip' | null {
-  if (quality(request, 'br') > 0) return 'br'
-  if (quality(request, 'gzip') > 0) return 'gzip'
+  if (accepts(request, 'br')) return 'br'
+  if (accepts(request, 'gzip')) return 'gzip'
   return null
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import { matches } from '../../plugins/conditional.js'
+import { accepts, matches } from '../../plugins/conditional.js'
 import { sendError } from '../../plugins/errors.js'
 import { THUMB_PREFIX } from '../../images/sizes.js'
 import { IMMUTABLE_CACHE } from '../../images/storage.js'
@@ -39,9 +39,6 @@ function keptQuery(request: FastifyRequest, avoid: readonly AllergenCode[], mesa
   return parts.length ? `?${parts.join('&')}` : ''
 }
 
-const acceptsGzip = (request: FastifyRequest) =>
-  /(?:^|,)\s*gzip\s*(?:,|;(?!\s*q=0(?:\.0*)?\s*(?:,|$))|$)/i.test(String(request.headers['accept-encoding'] ?? ''))
-
 /** What the request says about the diner's language: ?lang= and Accept-Language (public-menu/language.ts). */
 const languageRequest = (request: FastifyRequest): LanguageRequest => ({
   lang: (request.query as { lang?: unknown } | undefined)?.lang,
@@ -62,7 +59,7 @@ function sendRepresentation(
   type: string,
   language: LanguageChoice,
 ) {
-  const gzip = acceptsGzip(request)
+  const gzip = accepts(request, 'gzip')
   const etag = gzip ? `${rep.etag.slice(0, -1)}-gz"` : rep.etag
   languageHeaders(reply, language).header('cache-control', REVALIDATE).header('etag', etag)
   if (matches(request, rep.etag) || matches(request, etag)) return reply.code(304).send()
