@@ -35,6 +35,7 @@ import { registerSecurity } from './plugins/security.js'
 import { registerSites, siteConstraint } from './plugins/sites.js'
 import { registerStatic } from './plugins/static.js'
 import { registerSwagger } from './plugins/swagger.js'
+import { memoizedSerializers } from './plugins/serializers.js'
 import { schemaErrorFormatter, validatorCompiler } from './plugins/validator.js'
 import { advertisingRoutes } from './routes/advertising/index.js'
 import { authRoutes } from './routes/auth/index.js'
@@ -97,6 +98,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     schemaErrorFormatter,
     frameworkErrors,
     clientErrorHandler,
+    // One serializer per distinct response schema, not one per route and status (plugins/serializers.ts).
+    schemaController: memoizedSerializers,
   }).withTypeProvider<TypeBoxTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
 

@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../src/config.js'
 import { accountsData } from '../src/data/accounts.js'
 import { createDb, type Db } from '../src/db/connection.js'
 import { prepareDatabase } from '../src/db/prepare.js'
+import { sqliteFile } from '../src/db/sqlite-files.js'
 import { pruneHistory } from '../src/history/retention.js'
 import { withFrameworkErrors } from '../src/schemas/common.js'
 
@@ -78,6 +79,24 @@ export function holdAnswersToTheirDescription(app: FastifyInstance, problems: st
   })
 }
 
+let sqliteTemplate: Promise<string> | undefined
+/**
+ * SQLite: every migration runs once per test process, into a template file; each app then starts
+ * from a copy of it (~10 ms of CPU instead of ~130 ms for the 30-odd migrations, ~120 apps per
+ * run). prepareDatabase still runs on the copy, as it does at every start: it finds nothing to do.
+ * Closing the template's only connection checkpoints its WAL, so the one file is the whole database.
+ */
+function migratedSqliteTemplate(): Promise<string> {
+  sqliteTemplate ??= (async () => {
+    const dataDir = tempDir('template')
+    const db = createDb({ dataDir, databaseUrl: undefined })
+    await prepareDatabase(db)
+    await db.destroy()
+    return sqliteFile({ dataDir })
+  })()
+  return sqliteTemplate
+}
+
 /** A migrated database and an app on it. `env` overrides configuration (e.g. small rate limits); `deps` replaces services (e.g. fonts). */
 export async function makeApp(
   env: Record<string, string | undefined> = {},
@@ -105,6 +124,11 @@ export async function makeApp(
   })
   const base = config.now // the real clock, or TEST_CLOCK's (moved by POST /__test__/clock)
   config.now = () => base() + offset
+  // A data directory of its own (not one a test reuses or restored a backup into) starts from the template.
+  if (!config.databaseUrl && config.dataDir !== ':memory:' && !fs.existsSync(sqliteFile(config))) {
+    fs.mkdirSync(config.dataDir, { recursive: true })
+    fs.copyFileSync(await migratedSqliteTemplate(), sqliteFile(config))
+  }
   const db = createDb(config)
   await prepareDatabase(db)
   const app = await buildApp(config, { ...deps, db })
