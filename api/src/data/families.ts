@@ -13,7 +13,6 @@ import {
   scoped,
 } from './toolkit.js'
 import type { FamilyChanges } from '../schemas/menu.js'
-import { retireImages } from '../history/retention.js'
 import type { Answer, Shape } from '../schemas/shapes.js'
 
 export type { Category, CategoryInput } from './categories.js'
@@ -112,7 +111,6 @@ export function familiesRepo(deps: MenuDeps, accountId: number) {
             .where('id', '=', id)
             .execute(),
         )
-        if ('icon' in change) await retireImages(db, accountId, [current.icon], now)
       }
       return get(id)
     },
@@ -121,25 +119,24 @@ export function familiesRepo(deps: MenuDeps, accountId: number) {
       await own.transaction((t) => applyPositions(t, 'families', items))
     },
 
-    /** Stores a new icon (already read from the request) and deletes the old files. */
+    /** Stores a new icon (already read from the request); the old files are the history's to delete (history/retention.ts). */
     async setIcon(id: number, file: Buffer): Promise<string> {
       await own.mustOwn('families', id)
       const url = await images.save(file, 'icon')
-      const old = await own.transaction(async (t) => {
-        const row = await t.selectFrom('families').select('icon').where('id', '=', id).executeTakeFirst()
-        if (!row) return undefined
+      const stored = await own.transaction(async (t) => {
+        const row = await t.selectFrom('families').select('id').where('id', '=', id).executeTakeFirst()
+        if (!row) return false
         await t
           .updateTable('families')
           .set({ icon: url, updated_at: isoAt(now()) })
           .where('id', '=', id)
           .execute()
-        return { icon: row.icon }
+        return true
       })
-      if (!old) {
+      if (!stored) {
         await images.remove([url]) // deleted meanwhile
         throw notFound()
       }
-      await retireImages(db, accountId, [old.icon], now)
       return url
     },
 
@@ -195,8 +192,8 @@ export function familiesRepo(deps: MenuDeps, accountId: number) {
 
     /** Deletes the family and its categories; their products become unclassified, never deleted. */
     async delete(id: number): Promise<{ id: number; unclassified_products: number }> {
-      const { icon, moved } = await own.transaction(async (t) => {
-        const row = await t.ownedRow('families', id)
+      const moved = await own.transaction(async (t) => {
+        await t.ownedRow('families', id)
         const categoryIds = (
           await t
             .selectFrom('categories')
@@ -209,9 +206,8 @@ export function familiesRepo(deps: MenuDeps, accountId: number) {
         const moved = await unclassifyProducts(t, categoryIds)
         await t.deleteFrom('categories').where('family_id', '=', id).execute()
         await t.deleteFrom('families').where('id', '=', id).execute()
-        return { icon: row.icon, moved }
+        return moved
       })
-      await retireImages(db, accountId, [icon], now)
       return { id, unclassified_products: moved }
     },
     ...categoryCalls,

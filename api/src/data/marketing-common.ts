@@ -8,7 +8,6 @@ import { AppError, notFound } from '../errors.js'
 import type { ImagePreset } from '../images/images.js'
 import { MESSAGES } from '../validation.js'
 import { type MenuDeps, menuDeps, type Scoped, scoped } from './toolkit.js'
-import { retireImages } from '../history/retention.js'
 import { translated, translationsSet } from './translations.js'
 
 /** What the promotions and advertising repositories need besides the account id. */
@@ -138,7 +137,7 @@ export function marketingTable<T extends MarketingTable, Item>(
       input: MarketingInput & Partial<Record<ImageColumn<T>, string | null>>,
       extra: object = {},
     ): Promise<Item> {
-      const removed = await own.transaction(async (t) => {
+      await own.transaction(async (t) => {
         const current = await row(id, t)
         const expiration = expirationInput(input.expiration, todayOf(deps), current.expiration)
         const clear = columns.filter((name) => clearsImage(current[name] as string | null, input[name], upload(id)))
@@ -158,15 +157,14 @@ export function marketingTable<T extends MarketingTable, Item>(
             .where('id', '=', id)
             .execute()
         }
-        return clear.map((name) => current[name] as string | null)
       })
-      await retireImages(db, accountId, removed, now)
       return get(id)
     },
 
     /**
      * Points image columns at files already stored (`set`), in one statement; the files they
-     * replace are deleted after the commit. Deleted meanwhile: the new files are deleted, 404.
+     * replace are the history's to delete (history/retention.ts). Deleted meanwhile: the new
+     * files are deleted, 404.
      * Answers the previous URLs of every image column.
      */
     async replaceImages(
@@ -192,12 +190,6 @@ export function marketingTable<T extends MarketingTable, Item>(
         await images.remove(stored.map((name) => set[name])) // deleted meanwhile
         throw notFound()
       }
-      await retireImages(
-        db,
-        accountId,
-        stored.map((name) => old[name]),
-        now,
-      )
       return old
     },
 
@@ -219,14 +211,12 @@ export function marketingTable<T extends MarketingTable, Item>(
       }
     },
 
-    /** Deletes the row, then (after the commit) its image files. */
+    /** Deletes the row; its image files stay while the history can bring it back (history/retention.ts). */
     async delete(id: number): Promise<{ id: number }> {
-      const removed = await own.transaction(async (t) => {
-        const r = await row(id, t)
+      await own.transaction(async (t) => {
+        await row(id, t)
         await t.deleteFrom(table).where('id', '=', id).execute()
-        return columns.map((name) => r[name] as string | null)
       })
-      await retireImages(db, accountId, removed, now)
       return { id }
     },
   }

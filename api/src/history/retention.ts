@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/connection.js'
-import type { Executor } from '../data/toolkit.js'
+import { chunks, type Executor } from '../data/toolkit.js'
 import type { Images } from '../images/images.js'
 import { RECORDED_TABLES, type RecordedTable, type RecordedTableName } from './tables.js'
 
@@ -8,9 +8,13 @@ import { RECORDED_TABLES, type RecordedTable, type RecordedTableName } from './t
  * What the history keeps and for how long (HISTORY_RETENTION_DAYS, default 365).
  *
  * An image file a committed change stopped using (replaced, or its row deleted) is not deleted
- * at once: an undo or a restore may bring the row back, and its picture with it. It is
- * "retired" instead, and deleted by `pruneHistory` once neither a row nor a kept history row
- * names it.
+ * at once: an undo or a restore may bring the row back, and its picture with it. The history is
+ * what knows it: the change's history row names the file (its image column, before and after).
+ * When `pruneHistory` lets that row go, the files it names that no row uses are "retired"
+ * (retired_images, in the same transaction as the rows' deletion), and deleted once neither a row
+ * nor a kept history row names them. So retention hangs on the history alone: no write (a
+ * repository's command, an undo, a restore) calls it, and the public menu's read path, which
+ * shares the repositories' modules, never reaches it (api/.dependency-cruiser.cjs).
  */
 
 /** Columns holding uploaded image URLs. */
@@ -22,7 +26,10 @@ const IMAGE_COLUMNS: Partial<Record<RecordedTableName, string[]>> = {
   advertising: ['image_mobile', 'image_desktop'],
 }
 
-/** Files that `accountId`'s committed change stopped using: kept until `pruneHistory` finds them unused. */
+/**
+ * Retires files at once: the brand's logo still calls it (data/accounts.ts), until that file's
+ * pending edit lands; every other image is retired by `pruneHistory` from the history.
+ */
 export async function retireImages(
   db: Executor,
   accountId: number,
@@ -39,6 +46,36 @@ export async function retireImages(
     .execute()
 }
 
+interface Named {
+  accountId: number
+  url: string
+}
+
+/** The image files the history rows of the entries `old` selects name, before or after their change. */
+async function namedBy(db: Executor, old: ReturnType<typeof oldEntries>): Promise<Named[]> {
+  const rows = await db
+    .selectFrom('history_rows')
+    .select(['account_id', 'table_name', 'before', 'after'])
+    .where('entry_id', 'in', old)
+    .where('table_name', 'in', Object.keys(IMAGE_COLUMNS))
+    .execute()
+  const named = new Map<string, Named>()
+  for (const row of rows) {
+    const columns = IMAGE_COLUMNS[row.table_name as RecordedTableName] ?? []
+    for (const side of [row.before, row.after]) {
+      const values = side ? (JSON.parse(side) as Record<string, unknown>) : {}
+      for (const column of columns) {
+        const url = values[column]
+        if (typeof url === 'string' && url) named.set(url, { accountId: row.account_id, url })
+      }
+    }
+  }
+  return [...named.values()]
+}
+
+const oldEntries = (db: Executor, cutoff: string) =>
+  db.selectFrom('history_entries').select('id').where('at', '<', cutoff)
+
 export interface PruneDeps {
   db: Db
   images: Images
@@ -51,12 +88,27 @@ export interface Pruned {
   images: number
 }
 
-/** Deletes history older than the retention, then the retired image files nothing refers to any more. */
+/**
+ * Deletes history older than the retention, retiring the image files its rows name that no row
+ * uses any more; then deletes the retired files nothing refers to any more.
+ */
 export async function pruneHistory({ db, images, now, retentionDays }: PruneDeps): Promise<Pruned> {
   const cutoff = new Date(now() - retentionDays * 86_400_000).toISOString()
-  const old = db.selectFrom('history_entries').select('id').where('at', '<', cutoff)
-  await db.deleteFrom('history_rows').where('entry_id', 'in', old).execute()
-  const entries = await db.deleteFrom('history_entries').where('at', '<', cutoff).executeTakeFirst()
+  const at = new Date(now()).toISOString()
+  const entries = await db.transaction().execute(async (trx) => {
+    const retiring = []
+    for (const named of await namedBy(trx, oldEntries(trx, cutoff)))
+      if (!(await usedByRow(trx, named.accountId, named.url)))
+        retiring.push({ url: named.url, account_id: named.accountId, retired_at: at })
+    for (const list of chunks(retiring))
+      await trx
+        .insertInto('retired_images')
+        .values(list)
+        .onConflict((oc) => oc.column('url').doNothing())
+        .execute()
+    await trx.deleteFrom('history_rows').where('entry_id', 'in', oldEntries(trx, cutoff)).execute()
+    return trx.deleteFrom('history_entries').where('at', '<', cutoff).executeTakeFirst()
+  })
   let removed = 0
   const retired = await db.selectFrom('retired_images').selectAll().execute()
   for (const image of retired) {
@@ -69,7 +121,8 @@ export async function pruneHistory({ db, images, now, retentionDays }: PruneDeps
   return { entries: Number(entries.numDeletedRows), images: removed }
 }
 
-async function inUse(db: Db, accountId: number, url: string): Promise<boolean> {
+/** Whether a row of the account's recorded tables holds `url` today. */
+async function usedByRow(db: Executor, accountId: number, url: string): Promise<boolean> {
   for (const [table, columns] of Object.entries(IMAGE_COLUMNS) as Array<[RecordedTableName, string[]]>) {
     const spec: RecordedTable = RECORDED_TABLES[table]
     const { rows } = await sql`select 1 from ${sql.id(table)} where ${sql.ref(spec.account)} = ${accountId}
@@ -79,6 +132,12 @@ async function inUse(db: Db, accountId: number, url: string): Promise<boolean> {
       )}) limit 1`.execute(db)
     if (rows.length > 0) return true
   }
+  return false
+}
+
+/** Whether a row, or a kept history row (an undo or a restore may bring it back), names `url`. */
+async function inUse(db: Db, accountId: number, url: string): Promise<boolean> {
+  if (await usedByRow(db, accountId, url)) return true
   // JSON text holds the URL as written (no escapes in our generated names).
   const pattern = `%${url}%`
   const named = await db
