@@ -6,6 +6,8 @@ export interface RemoteEntry {
   name: string
   entry: string
   basePaths: string[]
+  /** The first GETs of each of its screens, by path, when its build declares them (./plugins/panel-preloads.ts). */
+  earlyGets?: Record<string, string[]>
 }
 
 /** The remote folders, each served from <folder>/dist under /remotes/<folder>/. */

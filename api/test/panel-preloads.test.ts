@@ -103,6 +103,15 @@ describe(`panel preloads in the shell's HTML (${DIALECT})`, () => {
     assert.ok(res.body.endsWith('</head><body><div id="root"></div></body></html>'))
   })
 
+  it("the remotes list carries each hosted remote's first GETs by screen (safe API paths only), for a sidebar intent to start", async () => {
+    const list = (await get('/remotes.json')).json() as Array<{ name: string; earlyGets?: unknown }>
+    assert.deepEqual(list.find((r) => r.name === 'mfe_menu')?.earlyGets, {
+      '/menu/products': ['/v1/products', '/v1/sold-out'],
+      '/menu/categories': ['/v1/families'],
+    })
+    assert.equal(list.find((r) => r.name === 'mfe_settings')?.earlyGets, undefined, 'a remote that declares none')
+  })
+
   it('other paths, and a remote without a readable manifest, get the page as built', async () => {
     for (const url of ['/login', '/', '/tutorials', '/settings/general', '/menuitems']) {
       const res = await get(url)

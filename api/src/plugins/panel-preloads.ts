@@ -99,15 +99,39 @@ type Section = (typeof manifest.sections)[number]
 const sectionAt = (pathname: string): Section | undefined =>
   manifest.sections.find((section) => pathname === section.basePath || pathname.startsWith(`${section.basePath}/`))
 
+/** The first GETs a remote declares for each of its screens (its early-gets.json), safe API paths only. */
+function declaredGets(staticRoot: string, folder: string): Record<string, string[]> {
+  const declared = readBuildJson(path.join(staticRoot, folder, 'dist', startup.earlyGetsFile))
+  if (!declared || typeof declared !== 'object' || Array.isArray(declared)) return {}
+  const gets: Record<string, string[]> = {}
+  for (const [screen, list] of Object.entries(declared)) {
+    if (!screen.startsWith('/') || !Array.isArray(list)) continue
+    gets[screen] = list.filter((get): get is string => typeof get === 'string' && SAFE_GET.test(get))
+  }
+  return gets
+}
+
 function earlyGets(staticRoot: string, folder: string, section: Section, pathname: string): string[] {
   // A section some plans cannot open asks for nothing early: its plan may not use that API.
   if ('access' in section) return []
-  const declared = readBuildJson(path.join(staticRoot, folder, 'dist', startup.earlyGetsFile)) as Record<
-    string,
-    unknown
-  > | null
-  const list = declared?.[pathname]
-  return Array.isArray(list) ? list.filter((get): get is string => typeof get === 'string' && SAFE_GET.test(get)) : []
+  return declaredGets(staticRoot, folder)[pathname] ?? []
+}
+
+/** The folder a remote is hosted from on this server, or undefined (a dev server, an overridden entry). */
+const hostedFolder = (remote: RemoteEntry) => /^\/remotes\/([\w-]+)\/mf-manifest\.json$/.exec(remote.entry)?.[1]
+
+/**
+ * The remotes list with, for each remote hosted here that declares them, the first GETs of its
+ * screens (`earlyGets`, by path): the panel starts a screen's GETs when the pointer rests on its
+ * sidebar entry, for a section the owner's plan opens (which the panel knows by then, unlike a
+ * page's first request), so a first open's data leaves with its code instead of after it.
+ */
+export function remotesWithGets(staticRoot: string, remotes: RemoteEntry[]): RemoteEntry[] {
+  return remotes.map((remote) => {
+    const folder = hostedFolder(remote)
+    const gets = folder ? declaredGets(staticRoot, folder) : {}
+    return Object.keys(gets).length ? { ...remote, earlyGets: gets } : remote
+  })
 }
 
 function shellPreloads(shellDist: string): Preload[] {
@@ -138,7 +162,7 @@ export interface PanelPage {
 export function panelPage(staticRoot: string, remotes: RemoteEntry[], pathname: string): PanelPage | null {
   const section = sectionAt(pathname)
   const remote = section && remotes.find((r) => r.basePaths.includes(section.basePath))
-  const folder = /^\/remotes\/([\w-]+)\/mf-manifest\.json$/.exec(remote?.entry ?? '')?.[1]
+  const folder = remote && hostedFolder(remote)
   if (!section || !folder) return null
   const shellDist = path.join(staticRoot, 'shell', 'dist')
   const remoteFiles = remotePreloads(staticRoot, folder)
@@ -147,7 +171,7 @@ export function panelPage(staticRoot: string, remotes: RemoteEntry[], pathname: 
   if (index === null || !index.includes('</head>')) return null
   const gets = earlyGets(staticRoot, folder, section, pathname.replace(/\/+$/, ''))
   const meta = gets.length ? `<meta name="${startup.earlyGetsMeta}" content="${gets.join(' ')}">` : ''
-  const list = `<script type="application/json" id="${startup.remotesListId}">${scriptJson(remotes)}</script>`
+  const list = `<script type="application/json" id="${startup.remotesListId}">${scriptJson(remotesWithGets(staticRoot, remotes))}</script>`
   const tags = meta + list + [...shellPreloads(shellDist), ...remoteFiles].map(linkTag).join('')
   const html = index.replace('</head>', `${tags}</head>`)
   return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"` }

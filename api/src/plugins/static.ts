@@ -6,7 +6,7 @@ import { IMMUTABLE_CACHE, UPLOADS_PREFIX } from '../images/storage.js'
 import { REMOTE_FOLDERS, remotesList } from '../remotes.js'
 import { matches } from './conditional.js'
 import { sendError } from './errors.js'
-import { panelPage } from './panel-preloads.js'
+import { panelPage, remotesWithGets } from './panel-preloads.js'
 
 /** Paths that belong to the API or to other hosts, never to the panel's SPA fallback. */
 const JSON_PREFIXES = ['/auth', '/v1', '/docs', '/healthz', '/readyz', '/metrics']
@@ -99,7 +99,7 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
   })
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-    return reply.header('cache-control', 'no-cache').send(remotesList(remotes))
+    return reply.header('cache-control', 'no-cache').send(remotesWithGets(staticRoot, remotesList(remotes)))
   })
 
   app.get<{ Params: { folder: string; '*': string } }>(

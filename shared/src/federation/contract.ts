@@ -20,4 +20,6 @@ export interface RemoteEntry {
   name: string;
   entry: string;
   basePaths: string[];
+  /** The first GETs of each of its screens, by path (its early-gets.json), when it declares them. */
+  earlyGets?: Record<string, string[]>;
 }

@@ -25,7 +25,8 @@ interface EarlyGet {
 export const PROFILE_PATH = '/v1/profiles/me';
 
 const KEY = Symbol.for(startup.earlyGetsGlobal);
-const FRESH_MS = 15_000;
+/** How long an early GET's answer is taken as current. */
+export const FRESH_MS = 15_000;
 
 function pending(): Map<string, EarlyGet> {
   const holder = globalThis as typeof globalThis & { [KEY]?: Map<string, EarlyGet> };
@@ -33,11 +34,16 @@ function pending(): Map<string, EarlyGet> {
   return holder[KEY];
 }
 
-/** Starts GET `path` (same origin) with the stored access token; nothing without one. */
+/**
+ * Starts GET `path` (same origin) with the stored access token; nothing without one, nor while
+ * one sent with that token is still fresh (a pointer resting on a sidebar entry again).
+ */
 export function startEarlyGet(path: string): void {
   const token = tokenStorage.access();
   if (!token) return;
   const url = new URL(path, window.location.origin).href;
+  const current = pending().get(url);
+  if (current && current.token === token && Date.now() - current.at <= FRESH_MS) return;
   // Always asked of the server (an unchanged list answers 304): during a back/forward load the
   // browser would otherwise give requests made this early its stored copy without asking.
   const response = fetch(url, { headers: { Authorization: `Bearer ${token}` }, cache: 'no-cache' });

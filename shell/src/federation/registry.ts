@@ -7,6 +7,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry, RemoteModule } from '@menu/shared';
 import startup from '@menu/shared/startup.json';
+import { startSectionData } from './sectionData';
 import { whenSettled } from './settled';
 
 export { whenSettled };
@@ -85,13 +86,16 @@ const started = new Map<string, Promise<RemoteModule>>();
 /**
  * Starts loading the remote that owns `pathname` (its manifest, entry and `./remote` chunks),
  * so it arrives while the profile and the panel's code are still on their way, or while the
- * pointer rests on its link. Failures are left to the section itself, which loads again.
+ * pointer rests on its link; `withData` (a sidebar intent) starts the screen's first GETs too
+ * (./sectionData.ts). Failures are left to the section itself, which loads again.
  */
-export function startSection(pathname: string): void {
+export function startSection(pathname: string, { withData = false } = {}): void {
   remoteEntries()
     .then((list) => {
       const remote = ownerOf(list, pathname);
-      if (!remote || started.has(remote.name)) return;
+      if (!remote) return;
+      if (withData) startSectionData(remote, pathname);
+      if (started.has(remote.name)) return;
       const loading = load(remote, false);
       started.set(remote.name, loading);
       loading.catch(() => started.delete(remote.name));

@@ -22,7 +22,7 @@ function load(withLongTasks: boolean): Settled {
   });
   let settled: Settled | undefined;
   jest.isolateModules(() => {
-    settled = jest.requireActual('./settled');
+    settled = jest.requireActual<Settled>('./settled');
   });
   return settled!;
 }

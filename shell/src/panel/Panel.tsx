@@ -24,6 +24,9 @@ const LogoutConfirm = openLazily(
   (props) => props.open,
 );
 
+/** A sidebar intent: the section's code and its screen's first data (only for a section the plan opens). */
+const startWithData = (path: string) => startSection(path, { withData: true });
+
 type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string; offline: boolean };
 
 /**
@@ -84,7 +87,7 @@ function PanelBody() {
 
   return (
     <div className="panel">
-      <Sidebar onTutorials={() => setTutorials(true)} onLogout={() => setLoggingOut(true)} onIntent={startSection} />
+      <Sidebar onTutorials={() => setTutorials(true)} onLogout={() => setLoggingOut(true)} onIntent={startWithData} />
       <div className="panel-main">
         <SuspensionBanner />
         <main className="panel-content">
