@@ -78,7 +78,10 @@ export interface Config {
   uploadsDir: string
   s3: S3Config | undefined
   trustProxy: boolean
-  /** scrypt cost; tests lower it to stay fast. Stored with each hash, so changing it never breaks old hashes. */
+  /**
+   * scrypt cost; tests lower it to stay fast (production refuses less than SCRYPT_COST_PRODUCTION).
+   * Stored with each hash, so changing it never breaks old hashes.
+   */
   scryptCost: number
   /**
    * Counted per client IP and per (e-mail, IP) (plugins/rate-limit.ts). `login` counts failed
@@ -127,6 +130,9 @@ export interface Config {
    */
   testClock: TestClock | undefined
 }
+
+/** scrypt's cost for new password hashes: the default, and the least production starts with (production-checks.ts). */
+export const SCRYPT_COST_PRODUCTION = 16384
 
 export const PAYMENTS_PROVIDERS = ['sandbox', 'stripe'] as const
 export type PaymentsProviderName = (typeof PAYMENTS_PROVIDERS)[number]
@@ -330,7 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : path.join(dataDir, 'uploads'),
     s3: s3Config(env),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    scryptCost: int(env, 'SCRYPT_COST', 16384),
+    scryptCost: int(env, 'SCRYPT_COST', SCRYPT_COST_PRODUCTION),
     rateLimits: rateLimits(env),
     fontsListing: env.FONTS_API_KEY
       ? { apiKey: env.FONTS_API_KEY, url: env.FONTS_LISTING_URL || 'https://www.googleapis.com/webfonts/v1/webfonts' }

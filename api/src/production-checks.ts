@@ -1,5 +1,5 @@
 import type { Config } from './config.js'
-import { PAYMENTS_PROVIDERS } from './config.js'
+import { PAYMENTS_PROVIDERS, SCRYPT_COST_PRODUCTION } from './config.js'
 import { separateMenuHosts } from './plugins/sites.js'
 
 /** Characters of a production JWT_SECRET (48 random bytes in base64 are 64). */
@@ -52,6 +52,12 @@ const CHECKS: Array<(config: Config) => string | undefined> = [
   // Another Stripe API server (the tests' fake) would take the charges without moving any money.
   (config) =>
     config.stripe?.apiUrl ? 'STRIPE_API_URL is for tests only (a local fake of Stripe): unset it' : undefined,
+  // Tests lower the cost so that sign-ups and logins hash fast; in production a lower cost makes a
+  // leaked password hash that much cheaper to crack.
+  (config) =>
+    config.scryptCost < SCRYPT_COST_PRODUCTION
+      ? `SCRYPT_COST=${config.scryptCost} is for tests only (fast password hashing): unset it or use at least ${SCRYPT_COST_PRODUCTION}`
+      : undefined,
   // A movable clock would let anyone reaching the API renew (charge) every subscription early.
   (config) => (config.testClock ? 'TEST_CLOCK=1 is for browser tests only: unset it' : undefined),
 ]

@@ -81,6 +81,18 @@ describe('production start-up checks', () => {
     assert.match(short[0]!, /^JWT_SECRET is too short \(7 characters\): use at least 32/)
   })
 
+  it("refuses a lowered SCRYPT_COST (the tests' fast hashing), accepts the default or more", () => {
+    const found = refusals({ ...SEPARATE, SCRYPT_COST: '1024' })
+    assert.equal(found.length, 1)
+    assert.match(
+      found[0]!,
+      /^SCRYPT_COST=1024 is for tests only \(fast password hashing\): unset it or use at least 16384/,
+    )
+    assert.deepEqual(refusals({ ...SEPARATE, SCRYPT_COST: '16384' }), [])
+    assert.deepEqual(refusals({ ...SEPARATE, SCRYPT_COST: '32768' }), [])
+    assert.deepEqual(productionRefusals(loadConfig({ NODE_ENV: 'test', SCRYPT_COST: '1024' })), [])
+  })
+
   it('refuses a PUBLIC_URL that is not https', () => {
     const found = refusals({ PUBLIC_URL: 'http://panel.example.com', PUBLIC_MENU_URL: 'https://menu.example.com' })
     assert.equal(found.length, 1)
