@@ -191,8 +191,11 @@ export function netChanges(rows: Array<Pick<HistoryRow, 'table_name' | 'row_key'
   return [...byKey.values()].filter((c) => c.before !== null || c.after !== null)
 }
 
-/** Columns that hold another item's id: a change shows that item's name ('Categoría: Tacos → Tortas'). */
-const REFERENCES: Record<string, RecordedTableName> = {
+/**
+ * Columns that hold another item's id: a change shows that item's name ('Categoría: Tacos → Tortas'),
+ * and an undo refuses to write back a row naming an item deleted since (history/gone.ts).
+ */
+export const REFERENCES: Record<string, RecordedTableName> = {
   category_id: 'categories',
   family_id: 'families',
   group_id: 'variant_groups',

@@ -1,9 +1,10 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/connection.js'
 import { isUniqueViolation } from '../db/errors.js'
-import { chunks, type Executor, inTransaction, type Scoped, scoped } from '../data/toolkit.js'
+import { chunks, inTransaction, type Scoped, scoped } from '../data/toolkit.js'
 import { AppError } from '../errors.js'
 import { withHistory } from './context.js'
+import { conflictOf, refuseGoneReferences } from './gone.js'
 import { mustFitPlan } from './plan-rules.js'
 import { type EntryRow, readingOf, toEntry } from './read.js'
 import { type RowWrite, writeRows } from './rows.js'
@@ -14,7 +15,8 @@ import { isRecordedTable } from './tables.js'
  * Reverts one entry: an update's fields back, a delete's rows recreated (with the links and
  * marks its cascade took), a create's rows removed. Refused (409 HISTORY_CONFLICT, naming it)
  * when a later change touched the same row: for updates, the same fields; for a created or
- * deleted row, anything. Later changes that were themselves undone do not count. The undo is
+ * deleted row, anything; a later deletion of the row, or of an item a row written back refers
+ * to (its family, category, group…), is named as a deletion (history/gone.ts). Later changes that were themselves undone do not count. The undo is
  * an entry of its own ('undo'), and marks the reverted one `undone_by`.
  */
 export async function undoEntry(
@@ -37,8 +39,10 @@ export async function undoEntry(
         .orderBy('id')
         .execute()
       await refuseConflicts(own, entry, rows, reading.timeZone)
+      const writes = revertWrites(rows)
+      await refuseGoneReferences(trx, own, writes, reading.timeZone)
       try {
-        await revert(trx, accountId, rows, now)
+        await writeRows(trx, accountId, writes, now)
         await mustFitPlan(trx, accountId)
       } catch (error) {
         if (isUniqueViolation(error))
@@ -59,7 +63,10 @@ export async function undoEntry(
   })
 }
 
-/** 409 HISTORY_CONFLICT naming the first later change (not undone) of the same rows and, for updates, fields. */
+/**
+ * 409 HISTORY_CONFLICT naming the first later change (not undone) of the same rows and, for
+ * updates, fields; the row's deletion when it was deleted since.
+ */
 async function refuseConflicts(own: Scoped, entry: EntryRow, rows: HistoryRow[], timeZone: string) {
   if (rows.length === 0) return
   const keys = [...new Set(rows.map((r) => `${r.table_name}|${r.row_key}`))]
@@ -83,30 +90,25 @@ async function refuseConflicts(own: Scoped, entry: EntryRow, rows: HistoryRow[],
   }
   for (const row of rows) {
     const mine = changedFields(row)
-    const clash = later.find(
+    const clashes = later.filter(
       (l) =>
         l.table_name === row.table_name &&
         l.row_key === row.row_key &&
         (row.op !== 'update' || l.op !== 'update' || changedFields(l).some((f) => mine.includes(f))),
     )
-    if (clash) {
-      const other = await own.ownedRow('history_entries', Number(clash.entry_id))
-      const when = new Date(other.at).toLocaleString('es-MX', { dateStyle: 'short', timeStyle: 'short', timeZone })
-      throw new AppError(
-        'HISTORY_CONFLICT',
-        `No se puede deshacer: un cambio posterior (${other.name ? `«${other.name}», ` : ''}${when}) modificó lo mismo. Deshaz ese primero.`,
-      )
-    }
+    // A row deleted since is what blocks the undo: its deletion is named, not an earlier edit.
+    const clash = clashes.find((l) => l.op === 'delete') ?? clashes[0]
+    if (clash) throw await conflictOf(own, clash, timeZone)
   }
 }
 
 const changedFields = (row: Pick<HistoryRow, 'before' | 'after'>) =>
   fieldChanges(parseRow(row.before) ?? {}, parseRow(row.after) ?? {}).map((c) => c.field)
 
-/** The entry's rows written back to their state before it. */
-function revert(trx: Executor, accountId: number, rows: HistoryRow[], now: () => number) {
+/** The writes that bring the entry's rows back to their state before it. */
+function revertWrites(rows: HistoryRow[]): RowWrite[] {
   const writes: RowWrite[] = []
   for (const change of netChanges(rows))
     if (isRecordedTable(change.table)) writes.push({ table: change.table, from: change.after, to: change.before })
-  return writeRows(trx, accountId, writes, now)
+  return writes
 }

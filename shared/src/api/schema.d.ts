@@ -651,7 +651,7 @@ export interface paths {
         put?: never;
         /**
          * Revert one change
-         * @description An update's fields go back, a delete's items come back with their links and marks, a create's items are removed. A later change to the same thing: 409 HISTORY_CONFLICT naming it (undo that one first). A branch key that is not free for it now: 409 ROUTE_KEY_IN_USE naming it. The undo is an entry itself.
+         * @description An update's fields go back, a delete's items come back with their links and marks, a create's items are removed. A later change to the same thing, or a later deletion of the item or of one it refers to (its family, category, group…): 409 HISTORY_CONFLICT naming it (undo that one first). A branch key that is not free for it now: 409 ROUTE_KEY_IN_USE naming it. The undo is an entry itself.
          */
         post: operations["undoHistoryEntry"];
         delete?: never;
