@@ -371,3 +371,18 @@ describe('DetailsPage: Historial de facturación', () => {
     expect(calls.find((call) => call.path === '/v1/subscriptions/billing')?.query).toEqual({ amount: 'true' });
   });
 });
+
+describe('DetailsPage: its reads in the data cache', () => {
+  it('a second visit within the fresh time draws the cards and the history at once, without asking again', async () => {
+    const calls = serve(routes({ 'GET /v1/subscriptions/billing': [historyRow()] }));
+    const first = renderDetails(negocioProfile());
+    expect(await card('Método de pago').findByText('Visa •••• 4242')).toBeInTheDocument();
+    expect(await card('Historial de facturación').findByText('Plan Negocio mensual')).toBeInTheDocument();
+    first.unmount();
+    renderDetails(negocioProfile());
+    expect(card('Método de pago').getByText('Visa •••• 4242')).toBeInTheDocument();
+    expect(card('Historial de facturación').getByText('Plan Negocio mensual')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/v1/profiles/me/payment-methods')).toHaveLength(1);
+    expect(calls.filter((call) => call.path === '/v1/subscriptions/billing')).toHaveLength(1);
+  });
+});

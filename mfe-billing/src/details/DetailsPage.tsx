@@ -3,16 +3,16 @@ import { Skeleton } from '@menu/shared/antd';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '@menu/shared/router';
-import { fetchHistory, fetchPaymentMethods, type SubscriptionKind } from '../api';
+import type { SubscriptionKind } from '../api';
 import { CancelModal } from './CancelModal';
 import { HistoryCard } from './HistoryCard';
 import { PaymentMethodCard } from './PaymentMethodCard';
 import { PaymentMethodsModal, type CardsUpdate } from './PaymentMethodsModal';
+import { CARDS, HISTORY, useRead } from './reads';
 import { RecurringCard } from './RecurringCard';
 import { ResumeModal } from './ResumeModal';
 import { SubscriptionCard } from './SubscriptionCard';
 import { addOnOf, awaitsPayment, menuOf } from './subscriptions';
-import { useLoad } from './useLoad';
 import './details.css';
 
 type Dialog = { type: 'cancel' | 'resume'; kind: SubscriptionKind } | { type: 'cards' };
@@ -23,8 +23,8 @@ export const PAY_QUERY = 'pagar';
 /** Facturación: the subscription, the recurring charges, the payment method and the billing history. */
 export function DetailsPage() {
   const profile = useAtomValue(profileAtom);
-  const cards = useLoad(fetchPaymentMethods);
-  const history = useLoad(fetchHistory);
+  const cards = useRead(CARDS);
+  const history = useRead(HISTORY);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [params, setParams] = useSearchParams();
   const menu = menuOf(profile);
