@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { after, before, describe, it } from 'node:test'
 import { accountsData } from '../src/data/accounts.js'
+import { inTransaction } from '../src/data/toolkit.js'
 import { account, call, DIALECT, login, makeApp, marketingApi, menuApi, type TestApp } from './helpers.js'
 
 /**
@@ -296,27 +297,31 @@ describe(`list cache (${DIALECT})`, () => {
       () => ok(menu.req('PUT', `/v1/sucursales/${branch}`, { template_id: template })),
       'branch template',
     )
-    // A write by any code path (renewals and plan changes disable branches this way) raises the marker.
+    // A write by any code path in a transaction (renewals and plan changes disable branches this way)
+    // raises the marker: the history's close does, whoever wrote the rows.
     await changes(
       tok,
       ['/v1/sucursales'],
-      () => t.db.updateTable('sucursales').set({ enabled: 0 }).where('id', '=', branch).execute(),
+      () =>
+        inTransaction(t.db, (trx) =>
+          trx.updateTable('sucursales').set({ enabled: 0 }).where('id', '=', branch).execute(),
+        ),
       'direct write',
     )
     await changes(tok, ['/v1/templates'], () => ok(menu.req('DELETE', `/v1/templates/${template}`)), 'template deleted')
 
     const before = await t.db
       .selectFrom('accounts')
-      .select('list_version')
+      .select('change_marker')
       .where('id', '=', a.id)
       .executeTakeFirstOrThrow()
     await accountsData(t.db).setPlan(a.id, 'NEGOCIO')
     const afterPlan = await t.db
       .selectFrom('accounts')
-      .select('list_version')
+      .select('change_marker')
       .where('id', '=', a.id)
       .executeTakeFirstOrThrow()
-    assert.ok(BigInt(afterPlan.list_version) > BigInt(before.list_version), 'a plan change raises the marker')
+    assert.ok(BigInt(afterPlan.change_marker) > BigInt(before.change_marker), 'a plan change raises the marker')
   })
 
   it("never answers another account's list, even with its ETag", async () => {

@@ -9,6 +9,7 @@ import { findPlan, type Plan } from './plans.js'
 import { subscriptionViews, withBranchAddOn } from './subscriptions.js'
 import { type Executor, inTransaction, parseLanguages, scoped } from './toolkit.js'
 import { privacyUrlNeeded } from '@menu/shared/validation'
+import { setPlanCode } from '../history/marker.js'
 import { retireImages } from '../history/retention.js'
 import type { Answer } from '../schemas/shapes.js'
 
@@ -115,7 +116,7 @@ export function accountsData(db: Db) {
       await db.updateTable('accounts').set({ password_hash: hash }).where('id', '=', id).execute()
     },
     async setPlan(id: number, planCode: string): Promise<void> {
-      await db.updateTable('accounts').set({ plan_code: planCode }).where('id', '=', id).execute()
+      await setPlanCode(db, id, planCode)
     },
   }
 }

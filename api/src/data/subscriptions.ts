@@ -4,6 +4,7 @@ import { ADD_ON_TITLE } from '../billing/plan-cards.js'
 import { type Interval, toAmount } from '../billing/pricing.js'
 import type { SubscriptionKind, SubscriptionsTable } from '../db/types.js'
 import { isoAt, toBool01 } from '../db/values.js'
+import { setPlanCode } from '../history/marker.js'
 import { enabledBranchLimit, type Plan, PLAN_CATALOGUE } from './plans.js'
 import { type Executor, scoped } from './toolkit.js'
 import type { Answer } from '../schemas/shapes.js'
@@ -219,7 +220,7 @@ export async function expireSubscription(
     .where('status', '!=', 'expired')
     .execute()
   if (kind === 'menu')
-    await q.updateTable('accounts').set({ plan_code: 'FREEMIUM' }).where('id', '=', accountId).execute()
+    await setPlanCode(q, accountId, 'FREEMIUM')
   const account = await q
     .selectFrom('accounts')
     .select('plan_code')

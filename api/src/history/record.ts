@@ -1,18 +1,22 @@
 import type { Executor } from '../data/toolkit.js'
 import { historyContext } from './context.js'
+import { raiseMarkers } from './marker.js'
 import { type HistoryRow, summarize } from './summary.js'
 
 /**
  * Closes the history of the transaction `trx` is about to commit: its row changes (written by
  * the triggers, not yet in an entry) become one entry per account, with who and why from the
- * history context. Called by `inTransaction` as the last statement of every transaction, so a
- * change and its history commit or roll back together.
+ * history context; and raises each of those accounts' change marker (history/marker.ts), so the
+ * caches keyed on it rebuild that account's lists, menus and files, and only those. Called by
+ * `inTransaction` as the last statements of every transaction, so a change, its history and its
+ * marker commit or roll back together.
  */
 export async function closeHistory(trx: Executor): Promise<void> {
   const open = await trx.selectFrom('history_rows').selectAll().where('entry_id', 'is', null).orderBy('id').execute()
   if (open.length === 0) return
   const byAccount = new Map<number, HistoryRow[]>()
   for (const row of open) byAccount.set(row.account_id, [...(byAccount.get(row.account_id) ?? []), row])
+  await raiseMarkers(trx, [...byAccount.keys()])
   const context = historyContext()
   for (const [accountId, rows] of byAccount) {
     const summary = await summarize(trx, rows)

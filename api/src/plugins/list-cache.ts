@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/connection.js'
+import { changeMarker } from '../history/marker.js'
 import { matches, preferredCoding } from './conditional.js'
 
 const brotli = promisify(brotliCompress)
@@ -10,10 +11,10 @@ const gzipAsync = promisify(gzip)
 
 /**
  * The panel's list answers (GET /v1/products, /families, /tags, ...), kept serialized and
- * compressed per account and URL against the account's change marker `accounts.list_version`.
+ * compressed per account and URL against the account's change marker (history/marker.ts).
  *
- * - The marker is raised by database triggers in the same transaction as every write to the
- *   rows a list reads, and when the plan changes (migrations/0012_list_versions.ts). It is read
+ * - The marker is raised in the same transaction as every recorded write to the account's rows
+ *   (the history's close) and when its plan changes. It is read
  *   on every request, BEFORE the list is loaded: an entry is only reused while the marker is the
  *   one read before its own load, so a write committed meanwhile (by this instance or another
  *   one on the same database) always makes the next request rebuild. Nothing is shared
@@ -49,12 +50,6 @@ export interface ListOptions {
   variant?: string
   /** false: answer with ETag/304 but keep nothing (e.g. free-text searches, each asked once). */
   keep?: boolean
-}
-
-/** The account's list marker, as text; undefined when the account is gone. */
-async function listVersion(db: Db, accountId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('accounts').select('list_version').where('id', '=', accountId).executeTakeFirst()
-  return row === undefined ? undefined : String(row.list_version)
 }
 
 export function createListCache(db: Db, budgetBytes: number) {
@@ -149,7 +144,7 @@ export function createListCache(db: Db, budgetBytes: number) {
       load: () => Promise<unknown>,
       options: ListOptions = {},
     ): Promise<void> {
-      const marker = await listVersion(db, request.accountId)
+      const marker = await changeMarker(db, request.accountId)
       const key = `${request.accountId}\n${options.variant ?? ''}\n${request.url}`
       const keepIt = marker !== undefined && options.keep !== false && budgetBytes > 0
       const hit = entries.get(key)

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto'
 import { BASE_LANGUAGE } from '@menu/shared/menu/languages'
 import { DISHES_PER_FILE, type TentWindow, tentWindows } from '@menu/shared/menu/print-limits'
 import type { AppContext } from '../context.js'
-import type { Db } from '../db/connection.js'
 import { marketingDeps, todayOf } from '../data/marketing-common.js'
 import { AppError } from '../errors.js'
+import { changeMarker } from '../history/marker.js'
 import { createWorkerPool } from '../workers/pool.js'
 import type { Paper } from './document.js'
 import { refuseEmptyMenu } from './empty-menu.js'
@@ -30,18 +29,6 @@ export type PrintRequest =
   | { file: 'tents'; paper: Paper; from?: number }
   | { file: 'poster' }
   | { file: 'menu'; lang: string }
-
-/**
- * What a print file of the account shows was last changed: its row (company, brand, languages,
- * plan) with `list_version`, which triggers raise in the same transaction as every write to its
- * menu, marketing, branches and templates (migrations/0012: the panel's list cache marker).
- * Per account, so other restaurants' writes keep its files; hashed, so an entry keeps 43 bytes.
- * Undefined when the account is gone (nothing kept).
- */
-async function accountMarker(db: Db, accountId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst()
-  return row && createHash('sha256').update(JSON.stringify(row)).digest('base64url')
-}
 
 /** Seconds a refused client is told to wait: about the time one large file takes. */
 const RETRY_AFTER_SECONDS = 5
@@ -108,8 +95,11 @@ export function createPrinter(ctx: AppContext) {
   return {
     /** The file asked for of the account's branch (404 for another's, as printSource). */
     async file(accountId: number, branchId: number, request: PrintRequest): Promise<CachedFile> {
-      // Read before the data is loaded, as the list cache does: a write after it changes it. The date: promotions.
-      const account = await accountMarker(ctx.db, accountId)
+      // The account's change marker (history/marker.ts: raised by every change to its brand, plan,
+      // menu, marketing, branches and templates), read before the data is loaded, as the list
+      // cache does: a write after it changes it. Per account, so other restaurants' writes keep
+      // its files. The date: promotions.
+      const account = await changeMarker(ctx.db, accountId)
       const marker = account === undefined ? undefined : `${account}\n${todayOf(deps)}`
       const key = `${accountId}\n${branchId}\n${JSON.stringify(request)}`
       const hit = marker === undefined ? undefined : cache.get(key, marker)

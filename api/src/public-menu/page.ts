@@ -9,6 +9,7 @@ import { tableOf } from './table.js'
 import { marketingDeps } from '../data/marketing-common.js'
 import { branchTimeZone } from '../data/branches.js'
 import { canonicalRouteKey } from '../data/route-keys.js'
+import { changeMarker } from '../history/marker.js'
 import { localTime } from '../time/local.js'
 import { nextChange } from './boundary.js'
 import { pageCsp } from './csp.js'
@@ -21,7 +22,6 @@ import { applySchedules } from './schedules.js'
 import { searchView } from './search.js'
 import { type ShareSource, shareSource } from './share.js'
 import { pageTheme } from './theme.js'
-import { dbVersion } from './version.js'
 import { buildView, unavailableView } from './view.js'
 
 /**
@@ -32,15 +32,16 @@ import { buildView, unavailableView } from './view.js'
  * Rendered pages are kept in memory per route key, language, diner's table (?mesa=n), allergen filter (the
  * normalized ?sin=, avoid.ts: every spelling of one filter shares an entry) and search (?q=, search.ts;
  * in a cache of their own, small, so that random queries can neither grow memory nor push the
- * menus' pages out), keyed on a database version
- * marker (version.ts) read before loading: a request whose marker is unchanged gets the same
- * bytes without loading or rendering; any write makes the next request rebuild. A page that
+ * menus' pages out), keyed on the change marker of the branch's account (history/marker.ts)
+ * read before loading: a request whose marker is unchanged gets the same bytes without loading
+ * or rendering; a change of that account makes its next request rebuild, while other accounts'
+ * writes and the views counter's flushes leave its pages in place. A page that
  * time alone can change (boundary.ts) is only reused before that instant. Nothing is shared
  * between instances and nothing needs to be: each instance checks the marker on every request.
  *
  * The language (language.ts) is chosen among the menu's languages, which belong to the account
- * and its plan: what a key resolved to (branch, owner, languages) is kept per key at the same
- * marker, so a cached page in any language is found without touching the database.
+ * and its plan: what a key resolved to (branch, owner, languages) is kept per key with the
+ * account's marker, so a cached page in any language is found with one read of that marker.
  */
 
 export interface Representation {
@@ -68,6 +69,7 @@ export type MenuResult =
   /** `language`: the one answered, and whether Accept-Language chose it (Vary). */
   (MenuPage & { language: LanguageChoice }) | { kind: 'moved'; routeKey: string } | { kind: 'unknown' }
 
+/** A version of a page: its account and that account's marker ('<account id>:<marker>'). */
 interface CacheEntry {
   version: string
   /** When time alone may change the page (boundary.ts): served only before it; null: until a write. */
@@ -76,14 +78,15 @@ interface CacheEntry {
   bytes: number
 }
 
-/** What a route key leads to at a marker: its branch and its owner (with the menu's languages). */
+/** What a route key leads to at its account's marker: its branch and its owner (with the menu's languages). */
 interface Resolved {
   version: string
+  accountId: number
   branch: BranchRow
   owner: MenuOwner
 }
 type Resolution =
-  | { kind: 'current'; branch: BranchRow; owner: MenuOwner }
+  | { kind: 'current'; version: string; branch: BranchRow; owner: MenuOwner }
   | { kind: 'moved'; routeKey: string }
   | { kind: 'unknown' }
 
@@ -118,9 +121,9 @@ export function representation(content: string, level = 6): Representation {
 }
 
 /**
- * Requests that find the same work to do at the same marker share it: after a write (the view
- * counts are written every few seconds) a busy page is rebuilt once, not once per request in
- * flight. No marker (key undefined): nothing is shared.
+ * Requests that find the same work to do at the same marker share it: after a write of its
+ * account a busy page is rebuilt once, not once per request in flight. No marker (key
+ * undefined): nothing is shared.
  */
 function sharedWork<T>() {
   const pending = new Map<string, Promise<T>>()
@@ -168,7 +171,6 @@ function boundedCache(budget: number) {
 
 export function createPublicMenus(ctx: AppContext) {
   const deps = marketingDeps(ctx)
-  const version = dbVersion(ctx.db)
   const cache = boundedCache(CACHE_BUDGET_BYTES)
   const searches = boundedCache(SEARCH_BUDGET_BYTES)
   const resolved = new Map<string, Resolved>()
@@ -207,11 +209,35 @@ export function createPublicMenus(ctx: AppContext) {
     searches.forgetPrefix(`${routeKey}\n`)
   }
 
+  /** The version of the account's pages now; undefined when the account is gone. */
+  async function versionOf(accountId: number): Promise<string | undefined> {
+    const marker = await changeMarker(ctx.db, accountId)
+    return marker === undefined ? undefined : `${accountId}:${marker}`
+  }
+
+  /**
+   * The branch of a current key and its account's marker, read in one statement (one snapshot):
+   * the branch is as of that marker, and everything loaded after it is as new or newer, so a
+   * write after the read makes the next request rebuild. Old keys redirect (not cached).
+   */
   async function resolve(routeKey: string): Promise<Resolution> {
-    const found = await resolveRouteKey(ctx.db, routeKey)
-    if (found.kind !== 'current') return found
-    const owner = await loadAccount(ctx.db, Number(found.branch.account_id))
-    return owner ? { kind: 'current', branch: found.branch, owner } : { kind: 'unknown' }
+    const row = await ctx.db
+      .selectFrom('sucursales')
+      .innerJoin('accounts', 'accounts.id', 'sucursales.account_id')
+      .selectAll('sucursales')
+      .select('accounts.change_marker as account_marker')
+      .where('sucursales.route_key', '=', routeKey)
+      .executeTakeFirst()
+    if (!row) {
+      const found = await resolveRouteKey(ctx.db, routeKey)
+      // A key made current since the read above: a request as old as that write answers as before it.
+      return found.kind === 'current' ? { kind: 'unknown' } : found
+    }
+    const { account_marker, ...branch } = row
+    const accountId = Number(branch.account_id)
+    const owner = await loadAccount(ctx.db, accountId)
+    if (!owner) return { kind: 'unknown' }
+    return { kind: 'current', version: `${accountId}:${account_marker}`, branch, owner }
   }
 
   async function build(
@@ -277,43 +303,41 @@ export function createPublicMenus(ctx: AppContext) {
     ): Promise<MenuResult> {
       if (!ROUTE_KEY.test(requested)) return { kind: 'unknown' }
       const routeKey = canonicalRouteKey(requested) // every spelling shares one cache entry
-      const marker = await version()
-      let known = marker === undefined ? undefined : resolved.get(routeKey)
-      if (!known || known.version !== marker) {
-        const found = await resolveOnce(marker === undefined ? undefined : `${routeKey}\n${marker}`, () =>
-          resolve(routeKey),
-        )
+      // A key seen before: one read of its account's marker says whether anything it shows changed.
+      let known = resolved.get(routeKey)
+      const now = known && (await versionOf(known.accountId))
+      if (!known || known.version !== now) {
+        // Requests that read the same newer marker resolve once; a key not seen yet is resolved by each.
+        const found = await resolveOnce(now === undefined ? undefined : `${routeKey}\n${now}`, () => resolve(routeKey))
         if (found.kind !== 'current') {
           forget(routeKey)
           return found
         }
-        known = { version: marker ?? '', branch: found.branch, owner: found.owner }
-        if (marker !== undefined) rememberResolved(routeKey, known)
+        known = {
+          version: found.version,
+          accountId: Number(found.branch.account_id),
+          branch: found.branch,
+          owner: found.owner,
+        }
+        rememberResolved(routeKey, known)
       }
-      const { branch, owner } = known
+      const { branch, owner, version } = known
       const language = chooseLanguage(request, owner.languages)
       const table = branch.enabled ? tableOf(mesa, Number(branch.tables)) : undefined
       const key = pageKey(routeKey, language.lang, avoid, table, query)
       const pages = query === undefined ? cache : searches
       const hit = pages.get(key)
-      if (
-        hit &&
-        marker !== undefined &&
-        hit.version === marker &&
-        (hit.validUntil === null || deps.now() < hit.validUntil)
-      ) {
+      if (hit && hit.version === version && (hit.validUntil === null || deps.now() < hit.validUntil)) {
         ctx.metrics.pageCache(true)
         return { ...hit.result, language }
       }
       ctx.metrics.pageCache(false)
-      const { result, validUntil } = await buildOnce(marker === undefined ? undefined : `${key}\n${marker}`, () =>
+      const { result, validUntil } = await buildOnce(`${key}\n${version}`, () =>
         build(branch, owner, language.lang, avoid, table, query),
       )
-      if (marker !== undefined) {
-        const bytes =
-          result.html.body.length + result.html.gzip.length + result.json.body.length + result.json.gzip.length
-        pages.remember(key, { version: marker, validUntil, result, bytes })
-      }
+      const bytes =
+        result.html.body.length + result.html.gzip.length + result.json.body.length + result.json.gzip.length
+      pages.remember(key, { version, validUntil, result, bytes })
       return { ...result, language }
     },
 

@@ -5,6 +5,7 @@ import { type Executor, scoped } from '../../data/toolkit.js'
 import type { Db } from '../../db/connection.js'
 import type { SubscriptionKind } from '../../db/types.js'
 import { isoAt } from '../../db/values.js'
+import { setPlanCode } from '../../history/marker.js'
 import { AppError, notFound } from '../../errors.js'
 import type { PaymentProvider } from '../payments/provider.js'
 import { loadPriceList } from '../price-list.js'
@@ -96,8 +97,8 @@ export const update = (b: Billing, trx: Executor, kind: SubscriptionKind, values
     .where('kind', '=', kind)
     .execute()
 
-export const setPlan = (b: Billing, trx: Executor, plan: string) =>
-  trx.updateTable('accounts').set({ plan_code: plan }).where('id', '=', b.accountId).execute()
+/** The account's plan (and its change marker with it: the menu shows what the plan allows). */
+export const setPlan = (b: Billing, trx: Executor, plan: string) => setPlanCode(trx, b.accountId, plan)
 
 /** The add-on's list price per branch (cents) for an interval, read from the price list of `currency`. */
 export async function addOnUnits(q: Executor, currency: string): Promise<UnitFor> {

@@ -29,8 +29,8 @@ export interface AccountsTable {
   created_at: IsoTime
   /** When the server created the account's first branch; null until then (see auth/first-branch.ts). */
   first_branch_at: Generated<IsoTime | null>
-  /** Raised by triggers with every write to the account's listed rows or plan (migrations/0012): the list cache's marker. */
-  list_version: Generated<number | string>
+  /** Raised with every committed change a list, menu or print file shows (history/marker.ts, migrations/0033): the caches' marker. */
+  change_marker: Generated<number | string>
   /** Items out of their hours on the public menu: 'hide' or 'label' (migrations/0016). */
   off_schedule: Generated<string>
   /** JSON list: 'es' first, then the extra languages of the menu (migrations/0023). */
