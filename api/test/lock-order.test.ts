@@ -5,8 +5,8 @@ import { account, DIALECT, makeApp, menuApi, TEST_DATABASE_URL, type TestApp } f
 
 /**
  * Writers of one account never wait on each other in a cycle: each takes the account row
- * first, then the rows it changes. Every write to the menu raises accounts.list_version (a
- * trigger), so a writer holds the account row until it commits; before this order, a delete
+ * first, then the rows it changes. The close of every write raises accounts.change_marker
+ * (history/record.ts), so a writer ends holding the account row until it commits; before this order, a delete
  * that had locked its product waited for the account while the account's holder (a sold-out
  * mark, a template save) waited for that product, and PostgreSQL ended one of them with a
  * deadlock (a 500 where the write was not retried).

@@ -220,11 +220,12 @@ export function scoped(q: Executor, accountId: number): Scoped {
     transaction<R>(work: (own: Scoped) => Promise<R>): Promise<R> {
       return inTransaction(q, async (trx) => {
         const own = scoped(trx, accountId)
-        // One lock order for every writer of the account: its row first, then the rows. Each
-        // write to the menu raises accounts.list_version (a trigger), so a writer holds the
-        // account row until it commits; one that locked a row first (the product it deletes)
-        // and then waits for the account, while the account's holder waits for that row (to
-        // mark it sold out, to copy it into a template), is a deadlock on PostgreSQL.
+        // One lock order for every writer of the account: its row first, then the rows. The
+        // close of each write raises accounts.change_marker (history/record.ts), so a writer
+        // ends holding the account row until it commits; one that locked a row first (the
+        // product it deletes) and then waits for the account, while the account's holder waits
+        // for that row (to mark it sold out, to copy it into a template), is a deadlock on
+        // PostgreSQL.
         await own.lock()
         return work(own)
       })
@@ -258,7 +259,7 @@ export function parseLanguages(text: string | null | undefined): string[] {
 export async function inTransaction<R>(q: Executor, work: (trx: Executor) => Promise<R>): Promise<R> {
   if (q.isTransaction) return work(q)
   // PostgreSQL ends one of two transactions that wait on each other's locks (a deadlock, e.g. a
-  // delete cascading into rows another request is inserting while both raise the account's list
+  // delete cascading into rows another request is inserting while both raise the account's change
   // marker). The loser was rolled back whole, so running it again is safe and is what the
   // request meant; a few tries, then the error goes up.
   for (let attempt = 1; ; attempt++) {
