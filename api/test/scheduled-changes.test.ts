@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { accountsData } from '../src/data/accounts.js'
 import { isoAt } from '../src/db/values.js'
-import { CLAIM_STALE_MS } from '../src/scheduled/claim.js'
+import { CLAIM_STALE_MS } from '../src/data/claims.js'
 import { call, DIALECT, mailsTo, makeApp, type TestApp } from './helpers.js'
 import { scheduledFixtures } from './scheduled-helpers.js'
 

@@ -1,28 +1,13 @@
-import { affected, type Executor } from '../data/toolkit.js'
+import type { Executor } from '../data/toolkit.js'
 import { isoAt } from '../db/values.js'
 
 /**
- * A run of the job holds a due set before applying it: one compare-and-set UPDATE (pending,
- * due, and unclaimed or claimed by a run that died), so of two API instances on one database
- * exactly one gets it. The apply then marks it applied in its own transaction only while the
- * claim is still this run's (apply.ts), so even a run that outlived a stale claim cannot apply
- * it twice.
+ * A run of the job holds a due set before applying it with the API's one claim rule
+ * (data/claims.ts, holder 'scheduled': pending, due, and unclaimed or claimed by a run that
+ * died), so of two API instances on one database exactly one gets it. The apply then marks it
+ * applied in its own transaction only while the claim is still this run's (apply.ts), so even
+ * a run that outlived a stale claim cannot apply it twice.
  */
-
-/** A claim older than this belongs to a process that died (a set applies in well under a second). */
-export const CLAIM_STALE_MS = 2 * 60 * 1000
-
-export async function claimSet(q: Executor, id: number, key: string, now: number): Promise<boolean> {
-  const taken = await q
-    .updateTable('scheduled_changes')
-    .set({ claim_key: key, claimed_at: isoAt(now) })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where('run_at', '<=', isoAt(now))
-    .where((eb) => eb.or([eb('claim_key', 'is', null), eb('claimed_at', '<', isoAt(now - CLAIM_STALE_MS))]))
-    .executeTakeFirst()
-  return affected(taken) === 1
-}
 
 /** Pending sets due at `now`, soonest first (at most `limit`: the rest wait for the next run). */
 export async function dueSets(

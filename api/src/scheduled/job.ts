@@ -4,7 +4,8 @@ import type { AppContext } from '../context.js'
 import { sendOrLog } from '../mail/mailer.js'
 import { meteredRun } from '../metrics/metrics.js'
 import { type ApplyOutcome, applySet } from './apply.js'
-import { claimSet, dueSets } from './claim.js'
+import { claim } from '../data/claims.js'
+import { dueSets } from './claim.js'
 import type { StoredChange } from './entities.js'
 import { scheduledResultEmail } from './mail.js'
 import { accountTimeZone } from './run-at.js'
@@ -60,7 +61,7 @@ async function applyDue(ctx: ScheduledJobContext, log: FastifyBaseLogger): Promi
       continue
     }
     try {
-      if (!(await claimSet(ctx.db, set.id, key, now))) {
+      if (!(await claim(ctx.db, 'scheduled', set.id, key, now))) {
         summary.busy++
         leftAlone.add(set.account_id)
         continue

@@ -16,12 +16,11 @@ import { inTransaction, scoped } from '../../data/toolkit.js'
 import type { Db } from '../../db/connection.js'
 import type { SubscriptionKind } from '../../db/types.js'
 import { isoAt } from '../../db/values.js'
-import { setPlanCode } from '../../history/marker.js'
 import { receiptEmail } from '../../mail/receipt.js'
 import { meteredRun } from '../../metrics/metrics.js'
 import { chargeOnce } from '../payments/charges.js'
 import { type RenewalTerms, settleAccount } from '../subscriptions/settle.js'
-import { claimBilling, releaseBilling } from './claim.js'
+import { claim, release } from '../../data/claims.js'
 import { renewalCharge, renewalDescription, renewalItem } from './words.js'
 import { nextPeriodEnd, type PeriodEnd } from './period.js'
 
@@ -89,7 +88,7 @@ async function renewDue(ctx: RenewalContext, log: FastifyBaseLogger): Promise<Re
   const summary: RenewalSummary = { accounts: 0, renewed: 0, unpaid: 0, busy: 0, errors: 0 }
   for (const accountId of await dueAccounts(ctx.db, now)) {
     summary.accounts++
-    if (!(await claimBilling(ctx.db, accountId, runKey, now))) {
+    if (!(await claim(ctx.db, 'billing', accountId, runKey, now))) {
       summary.busy++
       log.info({ accountId }, 'renewal: account busy (a subscription call or another instance), left for the next run')
       continue
@@ -102,7 +101,7 @@ async function renewDue(ctx: RenewalContext, log: FastifyBaseLogger): Promise<Re
       summary.errors++
       log.error({ err, accountId }, 'renewal: settling the account failed; retried next run')
     } finally {
-      await releaseBilling(ctx.db, accountId, runKey)
+      await release(ctx.db, 'billing', accountId, runKey)
     }
   }
   if (summary.accounts > 0) log.info(summary, 'renewal run')
@@ -307,7 +306,8 @@ async function writeRenewal(db: Db, accountId: number, kind: SubscriptionKind, w
       })
       .where('kind', '=', kind)
       .execute()
-    if (kind === 'menu') await setPlanCode(trx, accountId, t.plan_code)
+    if (kind === 'menu')
+      await trx.updateTable('accounts').set({ plan_code: t.plan_code }).where('id', '=', accountId).execute()
     await own
       .insertInto('billing_history', {
         subscription_kind: kind,

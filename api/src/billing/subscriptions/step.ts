@@ -1,5 +1,6 @@
 import { requestDone } from '../../data/subscriptions.js'
-import { affected, type Executor, inTransaction, scoped } from '../../data/toolkit.js'
+import { claim, release } from '../../data/claims.js'
+import { type Executor, inTransaction, scoped } from '../../data/toolkit.js'
 import type { BillingAction, SubscriptionKind } from '../../db/types.js'
 import { isoAt } from '../../db/values.js'
 import { AppError } from '../../errors.js'
@@ -46,9 +47,6 @@ export interface Step {
 /** Works a step out from the current rows; null when the call changes nothing. */
 export type Prepare = () => Promise<Step | null>
 
-/** How long a subscription call may hold the account's billing before another may take over (a dead request's claim). */
-const CLAIM_STALE_MS = 2 * 60 * 1000
-
 /**
  * Runs one keyed step: nothing when this key already wrote (a retry), else prepare (checks
  * and amounts; null: nothing to change), charge with the key, and write under the account
@@ -63,16 +61,11 @@ export async function runStep(
 ): Promise<void> {
   const requestKey = `${kind}:${request.key}`
   if (await requestDone(b.db, b.accountId, requestKey, request.fingerprint)) return
-  await claim(b, requestKey)
+  await claimBilling(b, requestKey)
   try {
     await claimedStep(b, requestKey, request.fingerprint, kind, prepare)
   } finally {
-    await b.db
-      .updateTable('accounts')
-      .set({ billing_claim: null, billing_claim_at: null })
-      .where('id', '=', b.accountId)
-      .where('billing_claim', '=', requestKey)
-      .execute()
+    await release(b.db, 'billing', b.accountId, requestKey)
   }
 }
 
@@ -80,23 +73,11 @@ export async function runStep(
  * One step at a time per account: the claim holds the request key, so twins of this call
  * (same key) go on and are deduplicated by the charge and the history row, while a call with
  * another key answers 409 CHARGE_IN_PROGRESS instead of paying for the same change twice.
- * A claim older than CLAIM_STALE_MS (its request died) is taken over.
+ * A claim older than CLAIM_STALE_MS (its request died) is taken over (data/claims.ts).
  */
-async function claim(b: Billing, requestKey: string): Promise<void> {
-  const at = b.now()
-  const taken = await b.db
-    .updateTable('accounts')
-    .set({ billing_claim: requestKey, billing_claim_at: isoAt(at) })
-    .where('id', '=', b.accountId)
-    .where((eb) =>
-      eb.or([
-        eb('billing_claim', 'is', null),
-        eb('billing_claim', '=', requestKey),
-        eb('billing_claim_at', '<', isoAt(at - CLAIM_STALE_MS)),
-      ]),
-    )
-    .executeTakeFirst()
-  if (affected(taken) !== 1) throw new AppError('CHARGE_IN_PROGRESS')
+async function claimBilling(b: Billing, requestKey: string): Promise<void> {
+  if (!(await claim(b.db, 'billing', b.accountId, requestKey, b.now(), { reentrant: true })))
+    throw new AppError('CHARGE_IN_PROGRESS')
 }
 
 const chargeRefunded = async (trx: Executor, chargeId: number) =>
