@@ -16,6 +16,7 @@ import { inTransaction, scoped } from '../../data/toolkit.js'
 import type { Db } from '../../db/connection.js'
 import type { SubscriptionKind } from '../../db/types.js'
 import { isoAt } from '../../db/values.js'
+import { setPlanCode } from '../../history/marker.js'
 import { receiptEmail } from '../../mail/receipt.js'
 import { meteredRun } from '../../metrics/metrics.js'
 import { chargeOnce } from '../payments/charges.js'
@@ -306,8 +307,7 @@ async function writeRenewal(db: Db, accountId: number, kind: SubscriptionKind, w
       })
       .where('kind', '=', kind)
       .execute()
-    if (kind === 'menu')
-      await trx.updateTable('accounts').set({ plan_code: t.plan_code }).where('id', '=', accountId).execute()
+    if (kind === 'menu') await setPlanCode(trx, accountId, t.plan_code)
     await own
       .insertInto('billing_history', {
         subscription_kind: kind,
