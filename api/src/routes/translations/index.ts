@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { translationBoard } from '../../data/translation-board.js'
-import { translationFill } from '../../data/translation-fill.js'
+import { translationFill } from '../../translation/fill.js'
 import { translationSaves } from '../../data/translation-save.js'
 import { menuDeps, scoped } from '../../data/toolkit.js'
 import { errors, Info } from '../../schemas/common.js'

@@ -1,19 +1,19 @@
 import { BASE_LANGUAGE } from '@menu/shared/menu/languages'
 import { isoAt } from '../db/values.js'
 import { AppError } from '../errors.js'
-import { type GlossaryEntry, protectTerms, termKey, wholeTerm } from '../translation/glossary-text.js'
-import { TranslationFailed, type Translator } from '../translation/provider.js'
-import { glossaryOf } from './glossary.js'
-import { sharedTexts, shownIn } from './shared-translations.js'
-import { extraLanguages, readBoard } from './translation-board.js'
-import { type TextChange, textProblem, writeTexts } from './translation-save.js'
-import { type MenuDeps, scoped } from './toolkit.js'
+import { type GlossaryEntry, protectTerms, termKey, wholeTerm } from './glossary-text.js'
+import { TranslationFailed, type Translator } from './provider.js'
+import { glossaryOf } from '../data/glossary.js'
+import { sharedTexts, shownIn } from '../data/shared-translations.js'
+import { extraLanguages, readBoard } from '../data/translation-board.js'
+import { type TextChange, textProblem, writeTexts } from '../data/translation-save.js'
+import { type MenuDeps, scoped } from '../data/toolkit.js'
 
 /**
  * POST /v1/translations/fill (docs/languages.md): every text of the menu without a translation
  * in one language is filled in bulk.
  * A text that an identical text of the menu already translates is not untranslated (it reads
- * that translation, shared-translations.ts); identical untranslated texts get one translation.
+ * that translation, data/shared-translations.ts); identical untranslated texts get one translation.
  * 1. A text that is exactly a glossary term gets the term's fixed translation, or stays as
  *    written (reviewed: the owner decided it in the glossary).
  * 2. With a machine-translation provider configured, the others are machine translated with
