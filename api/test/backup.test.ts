@@ -3,8 +3,8 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import SQLite from 'better-sqlite3'
 import { REPO_ROOT } from '../src/config.js'
+import { openSqlite } from '../src/db/sqlite-addon.js'
 import { sqliteFile } from '../src/db/sqlite-files.js'
 import {
   call,
@@ -111,7 +111,7 @@ if (DIALECT === 'sqlite') {
         const { access_token } = await login(restored, owner.email)
         const me = await call(restored.app, { method: 'GET', url: '/v1/profiles/me', token: access_token })
         assert.equal(me.status, 200, JSON.stringify(me.body))
-        const integrity = new SQLite(sqliteFile({ dataDir: fresh }), { readonly: true })
+        const integrity = openSqlite(sqliteFile({ dataDir: fresh }), { readonly: true })
         try {
           assert.equal(integrity.pragma('integrity_check', { simple: true }), 'ok')
         } finally {
@@ -156,7 +156,7 @@ if (DIALECT === 'sqlite') {
       assert.match(notSqlite.stderr, /^Restore refused: .*notes\.txt is not a valid SQLite database/)
 
       const other = path.join(dir, 'other.db')
-      const foreign = new SQLite(other)
+      const foreign = openSqlite(other)
       foreign.exec('CREATE TABLE recetas (id INTEGER PRIMARY KEY)')
       foreign.close()
       const notOurs = runSync('restore', fresh, other)
@@ -186,7 +186,7 @@ if (DIALECT === 'sqlite') {
       const kept = fs.readdirSync(target).find((name) => name.startsWith('menu.db.replaced-'))
       assert.ok(kept, fs.readdirSync(target).join(', '))
       assert.match(res.stdout, /the previous database is kept as .*menu\.db\.replaced-/)
-      const old = new SQLite(path.join(target, kept), { readonly: true })
+      const old = openSqlite(path.join(target, kept), { readonly: true })
       try {
         assert.ok(old.prepare('SELECT 1 FROM accounts WHERE email = ?').get(email), 'the replaced database is intact')
       } finally {

@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Config } from '../config.js'
+import { openSqlite } from './sqlite-addon.js'
 import type { Database } from './types.js'
 
 export type Db = Kysely<Database>
@@ -65,7 +65,7 @@ export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Db {
   }
   const memory = config.dataDir === ':memory:'
   if (!memory) fs.mkdirSync(config.dataDir, { recursive: true })
-  const sqlite = new SQLite(memory ? ':memory:' : path.join(config.dataDir, 'menu.db'))
+  const sqlite = openSqlite(memory ? ':memory:' : path.join(config.dataDir, 'menu.db'))
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   // Several processes (API instances, the set-plan CLI) may write at once: wait instead of failing.

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import SQLite from 'better-sqlite3'
+import type SQLite from 'better-sqlite3'
 import type { Config } from '../config.js'
+import { openSqlite } from './sqlite-addon.js'
 
 /** The SQLite file of a data directory (connection.ts opens the same one). */
 export const sqliteFile = (config: Pick<Config, 'dataDir'>): string => path.join(config.dataDir, 'menu.db')
@@ -21,14 +22,14 @@ export const PG_RESTORE = (file: string) =>
  * beside `target` and renamed into place, so a half-written file never carries its name.
  */
 export async function backupSqlite(source: string, target: string): Promise<{ pages: number }> {
-  const db = new SQLite(source, { fileMustExist: true })
+  const db = openSqlite(source, { fileMustExist: true })
   const partial = `${target}.partial`
   try {
     db.pragma('busy_timeout = 5000')
     fs.rmSync(partial, { force: true })
     const progress = await db.backup(partial, { progress: () => 0x7fffffff })
     // The copy carries the live file's WAL flag: a self-contained file opens anywhere, even read-only.
-    const copy = new SQLite(partial, { fileMustExist: true })
+    const copy = openSqlite(partial, { fileMustExist: true })
     copy.pragma('journal_mode = DELETE')
     copy.close()
     const problem = checkBackupFile(partial)
@@ -51,7 +52,7 @@ export function checkBackupFile(file: string): string | undefined {
   if (!fs.existsSync(file)) return `${file} does not exist`
   let db: SQLite.Database | undefined
   try {
-    db = new SQLite(file, { readonly: true, fileMustExist: true })
+    db = openSqlite(file, { readonly: true, fileMustExist: true })
     const check = db.pragma('integrity_check', { simple: true })
     if (check !== 'ok') return `${file} is damaged (PRAGMA integrity_check: ${String(check)})`
     const table = db.prepare('SELECT 1 FROM sqlite_master WHERE type = ? AND name = ?').get('table', MIGRATION_TABLE)
@@ -74,7 +75,7 @@ export function checkBackupFile(file: string): string | undefined {
  */
 export function sqliteInUse(file: string): boolean {
   if (!fs.existsSync(file)) return false
-  const db = new SQLite(file, { fileMustExist: true })
+  const db = openSqlite(file, { fileMustExist: true })
   try {
     db.pragma('busy_timeout = 0')
     const mode = db.pragma('journal_mode = DELETE', { simple: true })
