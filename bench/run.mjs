@@ -17,6 +17,7 @@
 //   npm run bench -- import          the spreadsheet import/export bench (bench/import.mjs) instead
 //   npm run bench -- images          the image upload memory bench (bench/images.mjs) instead
 //   npm run bench -- history         the history of changes bench (bench/history.mjs; = npm run bench:history)
+//   npm run bench -- menu-cache      the public-menu cache bench (bench/menu-cache.mjs; = npm run bench:menu-cache)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -62,10 +63,11 @@ if (process.argv[2] === 'images') {
 }
 // `npm run bench -- history [growth] [sqlite|postgres]`: the history bench (bench/history.mjs;
 // API only). A child process: it imports the API's TypeScript, which needs tsx's loader.
-if (process.argv[2] === 'history') {
+// `npm run bench -- menu-cache [sqlite|postgres]`: the public-menu cache bench (bench/menu-cache.mjs), likewise.
+if (process.argv[2] === 'history' || process.argv[2] === 'menu-cache') {
   const child = spawnSync(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'bench', 'history.mjs'), ...process.argv.slice(3)],
+    ['--import', 'tsx', path.join(ROOT, 'bench', `${process.argv[2]}.mjs`), ...process.argv.slice(3)],
     { stdio: 'inherit', cwd: ROOT },
   );
   process.exit(child.status ?? 1);

@@ -131,7 +131,7 @@ describe(`menu import and export (${DIALECT})`, () => {
     const prices = Object.fromEntries((await o.menu.products()).map((x) => [x.name, x.price]))
     assert.deepEqual(prices, { Café: 30, Té: 26, Chocolate: 35.5, Limonada: 22.5, Agua: 16.1 })
 
-    // The list cache (database triggers) and the public menu see the import.
+    // The list cache and the public menu see the import (the history's close raises the account's marker).
     const after = await t.app.inject({
       method: 'GET',
       url: '/v1/products',
