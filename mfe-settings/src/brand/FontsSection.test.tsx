@@ -97,4 +97,17 @@ describe('BrandTab: fonts', () => {
     await settle(20);
     expect(screen.getByLabelText('Fondo (hex)')).toBeInTheDocument();
   });
+
+  it('the fonts list is read through the data cache: the tab opened again within its fresh time asks nothing', async () => {
+    const calls = serveBrand(brandProfile());
+    const first = renderBrand(brandProfile());
+    await first.user.click(screen.getByLabelText(HEADLINE));
+    await waitFor(() => expect(openOptions()).toEqual(['Predeterminada', 'Inter', 'Manrope']));
+    first.unmount();
+    document.body.innerHTML = '';
+    const { user } = renderBrand(brandProfile());
+    await user.click(screen.getByLabelText(HEADLINE));
+    await waitFor(() => expect(openOptions()).toEqual(['Predeterminada', 'Inter', 'Manrope']));
+    expect(calls.filter((call) => call.method === 'GET' && call.path === '/v1/fonts')).toHaveLength(1);
+  });
 });

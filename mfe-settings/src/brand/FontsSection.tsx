@@ -2,7 +2,8 @@ import { BRAND_DEFAULTS, type Profile } from '@menu/shared';
 import { Button, Space, Typography } from '@menu/shared/antd';
 import { Form, Select } from '@menu/shared/antd/editor';
 import { useEffect, useId, useState } from 'react';
-import { listFonts, type FontOption } from './api';
+import { useList } from '@menu/shared/data';
+import type { FontOption } from './api';
 import { loadSampleFont, sampleFamily } from './fontFaces';
 import type { BrandSave } from './useBrandSave';
 
@@ -69,21 +70,11 @@ function FontSelect({ label, field, fallback, stored, fonts, loading, put }: Fon
 /** Tipografías: the headline and body fonts, each saved on change, and one reset to the defaults. */
 export function FontsSection({ profile, put }: { profile: Profile; put: BrandSave['put'] }) {
   const headingId = useId();
-  const [fonts, setFonts] = useState<FontOption[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    listFonts().then(
-      (list) => live && setFonts(list),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const loading = fonts === null && !failed;
+  // Through the panel's data cache: the list is read once per page (and again after it goes stale).
+  const list = useList('/v1/fonts');
+  const fonts = list.data ?? null;
+  const failed = list.isError;
+  const loading = list.isPending;
   const reset = () =>
     put({ fonts: { headline_font: BRAND_DEFAULTS.headlineFont, body_font: BRAND_DEFAULTS.bodyFont } });
 

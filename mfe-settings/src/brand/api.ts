@@ -1,9 +1,7 @@
 import { api, profileAtom, sessionStore, unwrap, uploadAttachment, type ApiSchemas, type Profile } from '@menu/shared';
 
+/** One family an owner can choose (GET /v1/fonts, read through the data cache); the defaults are not among them. */
 export type FontOption = ApiSchemas['FontOption'];
-
-/** The families an owner can choose (GET /v1/fonts); the defaults are not among them. */
-export const listFonts = () => unwrap(api.GET('/v1/fonts'));
 
 /** The answered profile goes into the shared store: the sidebar's logo changes at once. */
 const stored = (profile: Profile) => {
