@@ -5,7 +5,8 @@
 #   docker build -t menu-digital .
 #   docker run -p 8080:8080 --env-file prod.env menu-digital
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS, the product's runtime (`engines`), at the exact version CI tests (.ci/run reads it here).
+ARG NODE_IMAGE=node:24.22.3-bookworm-slim
 
 # --- build: every dependency, then the frontends (Nx build + the .br/.gz copies) ---------
 FROM ${NODE_IMAGE} AS build
