@@ -8,24 +8,17 @@ import {
   normalizeDiets,
 } from '@menu/shared/menu/allergens';
 import { foldText } from '@menu/shared/format/text';
+import { useList } from '@menu/shared/data';
 import { ListStatus, listPending, useBoardList, useRetryWhenOnline } from '@menu/shared/ui';
-import {
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
-import { listFamilies, type Family } from '../families/api';
-import { listProducts } from '../products/api';
-import { groupProducts } from '../products/ProductsBoard';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { Family } from '../families/api';
+import { PRODUCT_GROUPS } from '../products/productGroups';
 import { TagIcon } from '../tags/TagIcon';
 import { AllergenRow, LEVEL_SYMBOLS, type RowActions } from './AllergenRow';
 import { ALLERGEN_BOARD_CSS } from './boardCss';
 import { type FactsById, type RowFacts, useAllergenSaves } from './useAllergenSaves';
+
+const NO_FAMILIES: Family[] = [];
 
 /** A dish counts as confirmed once every allergen of the catalogue has a level. */
 const isConfirmed = (facts: RowFacts) => ALLERGEN_CODES.every((code) => facts.allergens[code] !== undefined);
@@ -58,13 +51,8 @@ function cellFrom(from: HTMLElement, key: string): HTMLElement | null {
  * to the rows ticked on the left. Changes save on their own (useAllergenSaves).
  */
 export function AllergenBoard() {
-  const [families, setFamilies] = useState<Family[]>([]);
-  const load = useCallback(async () => {
-    const [familyList, products] = await Promise.all([listFamilies(), listProducts()]);
-    setFamilies(familyList);
-    return groupProducts(familyList, products);
-  }, []);
-  const list = useBoardList(load);
+  const list = useBoardList(PRODUCT_GROUPS);
+  const families = useList('/v1/families').data ?? NO_FAMILIES;
   const saves = useAllergenSaves();
   const { reset, cycle, toggleDiet, copy, setNotice } = saves;
   const [query, setQuery] = useState('');

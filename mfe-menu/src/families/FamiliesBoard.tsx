@@ -10,13 +10,13 @@ import {
   openLazily,
   useNotify,
 } from '@menu/shared/ui';
+import { listQuery } from '@menu/shared/data';
 import { useMemo, useState } from 'react';
 import {
   cloneCategory,
   cloneFamily,
   deleteCategory,
   deleteFamily,
-  listFamilies,
   reorderCategories,
   reorderFamilies,
   type Category,
@@ -94,7 +94,7 @@ type Editing =
 /** Familias y Categorías: families with their categories nested; both drag to order. */
 export function FamiliesBoard() {
   const { message } = useNotify();
-  const list = useBoardList(listFamilies);
+  const list = useBoardList(listQuery('/v1/families'));
   const [editing, setEditing] = useState<Editing | null>(null);
   const families = list.items;
 

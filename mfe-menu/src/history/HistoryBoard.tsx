@@ -4,8 +4,10 @@ import { DatePicker, Select } from '@menu/shared/antd/editor';
 import { dayjs } from '@menu/shared/format/dates';
 import { useSearchParams } from '@menu/shared/router';
 import { ListStatus, openLazily, useBoardList, useNotify, useRetryWhenOnline } from '@menu/shared/ui';
-import { useCallback, useMemo, useState } from 'react';
-import { HISTORY_PAGE_SIZE, listHistory, undoHistory } from './api';
+import { queryClient } from '@menu/shared/data';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { HISTORY_PAGE_SIZE, historyPage, undoHistory } from './api';
 import { HistoryEntryItem, changesLine } from './HistoryEntryItem';
 import { ENTITY_LABELS, isHistoryEntity, subjectText } from './labels';
 import type { HistoryEntity, HistoryEntry, HistoryQuery } from './types';
@@ -79,16 +81,20 @@ function useHistoryQuery() {
 export function HistoryBoard() {
   const { modal, message, notification } = useNotify();
   const { query, entity, entityId, from, to, page, update } = useHistoryQuery();
-  const [total, setTotal] = useState(0);
   const [undoing, setUndoing] = useState<number | null>(null);
   const [restoring, setRestoring] = useState(false);
 
-  const load = useCallback(async () => {
-    const answer = await listHistory(query);
-    setTotal(answer.total);
-    return answer.items;
-  }, [query]);
-  const list = useBoardList<HistoryEntry>(load);
+  // The page (entries and total) is one answer of the data cache; the board shows its entries.
+  const cached = historyPage(query);
+  const list = useBoardList<HistoryEntry>({
+    queryKey: ['/v1/history', query],
+    // The board reads when its own entries are due: the page is asked then, not taken from before.
+    queryFn: () =>
+      queryClient()
+        .fetchQuery({ ...cached, staleTime: 0 })
+        .then((answer) => answer.items),
+  });
+  const total = useQuery({ ...cached, enabled: false }, queryClient()).data?.total ?? 0;
   useRetryWhenOnline(Boolean(list.error), () => void list.reload());
 
   const undo = async (entry: HistoryEntry) => {

@@ -8,6 +8,12 @@ export const HISTORY_PAGE_SIZE = 50;
 export const listHistory = (query: HistoryQuery) =>
   unwrap(api.GET('/v1/history', { params: { query: { page_size: HISTORY_PAGE_SIZE, ...query } } }));
 
+/** A page of the history in the panel's data cache, keyed by its filters: its entries and their total. */
+export const historyPage = (query: HistoryQuery) => ({
+  queryKey: ['/v1/history', 'page', query] as const,
+  queryFn: () => listHistory(query),
+});
+
 /**
  * Reverts one entry; answers the new 'undo' entry. 409 HISTORY_CONFLICT names the later
  * change that touched the same thing; 409 HISTORY_ALREADY_UNDONE.

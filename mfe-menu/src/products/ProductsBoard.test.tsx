@@ -15,7 +15,8 @@ import type { Family } from '../families/api';
 import { categoryFixture, familyFixture } from '../families/testing';
 import { tagFixture } from '../tags/testing';
 import type { Product } from './api';
-import { groupProducts, ProductsBoard } from './ProductsBoard';
+import { ProductsBoard } from './ProductsBoard';
+import { groupProducts } from './productGroups';
 import { productFixture } from './testing';
 import { queryClient } from '@menu/shared/data';
 

@@ -17,16 +17,16 @@ import {
 } from '@menu/shared/ui';
 import { templatesAction, TemplatesModal, useTemplatesAvailable } from '@menu/shared/features/multisucursal';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { listFamilies, type Family } from '../families/api';
 import { PendingSetsNote } from '../scheduled/PendingSetsNote';
 import { SheetButtons } from '../sheet/SheetButtons';
 import { TagIcon } from '../tags/TagIcon';
 import type { Tag } from '../tags/api';
-import { cloneProduct, deleteProduct, listProducts, reorderProducts, UNCLASSIFIED, type Product } from './api';
+import { cloneProduct, deleteProduct, reorderProducts, UNCLASSIFIED, type Product } from './api';
+import { PRODUCT_GROUPS, type ProductGroupRow } from './productGroups';
 import type { ProductEditorContext } from './ProductEditor';
 import { SoldOutTag } from './SoldOutTag';
-import { listSoldOut, soldOutLabel, undoSoldOut, type SoldOutMark } from './soldOutApi';
-import { fetchBranches } from '@menu/shared/data';
+import { soldOutLabel, undoSoldOut, type SoldOutMark } from './soldOutApi';
+import { queryClient, useBranches, useList } from '@menu/shared/data';
 
 // Its form (and antd's heavy set) loads with the first opening, not with the board.
 const ProductEditor = openLazily(
@@ -38,50 +38,7 @@ const SoldOutSheet = openLazily(
   (props) => props.open,
 );
 
-/** One group of the board: a category (or 'Productos sin clasificar', id 0) and its products. */
-export interface ProductGroupRow {
-  id: number;
-  name: string;
-  familyId: number | null;
-  familyName: string | null;
-  products: Product[];
-}
-
-/**
- * Products grouped by category, in the menu's order: families by position, their
- * categories by position, then 'Productos sin clasificar' (only when it has products).
- * Each group keeps the products in the order the API answers (their position).
- */
-export function groupProducts(families: Family[], products: Product[]): ProductGroupRow[] {
-  const groups: ProductGroupRow[] = [];
-  const byCategory = new Map<number, ProductGroupRow>();
-  for (const family of families) {
-    for (const category of family.categories) {
-      const group = {
-        id: category.id,
-        name: category.name,
-        familyId: family.id,
-        familyName: family.name,
-        products: [],
-      };
-      groups.push(group);
-      byCategory.set(category.id, group);
-    }
-  }
-  const unclassified: ProductGroupRow = {
-    id: UNCLASSIFIED.id,
-    name: UNCLASSIFIED.name,
-    familyId: null,
-    familyName: null,
-    products: [],
-  };
-  for (const product of products) {
-    const group = (product.category_id !== null && byCategory.get(product.category_id)) || unclassified;
-    group.products.push(product);
-  }
-  if (unclassified.products.length) groups.push(unclassified);
-  return groups;
-}
+const NONE: never[] = [];
 
 /** Under the name, only while the product is sold out: the red 'Agotado en …' tag with 'Reactivar' and 'Cambiar'. */
 type SoldOutNote = (product: Product) => ReactNode;
@@ -182,23 +139,18 @@ const groupTitle = (group: ProductGroupRow) =>
  * (Multisucursal), 'Plantillas': its price and Activo per template (the master-enable modal).
  */
 export function ProductsBoard() {
-  const [families, setFamilies] = useState<Family[]>([]);
-  const [soldOut, setSoldOut] = useState<SoldOutMark[]>([]);
-  const [branches, setBranches] = useState<Array<{ id: number; name: string }>>([]);
-  const load = useCallback(async () => {
-    // Sold-out state is extra: the board still shows if it cannot be read.
-    const [familyList, products, marks, branchList] = await Promise.all([
-      listFamilies(),
-      listProducts(),
-      listSoldOut().catch(() => []),
-      fetchBranches().catch(() => []),
-    ]);
-    setFamilies(familyList);
-    setSoldOut(marks);
-    setBranches(branchList.map(({ id, name }) => ({ id, name })));
-    return groupProducts(familyList, products);
-  }, []);
-  const list = useBoardList(load);
+  const list = useBoardList(PRODUCT_GROUPS);
+  // The families (the filter, the editor), the sold-out marks and the branches are lists of the
+  // cache beside the board's: read once for every screen that shows them. Sold-out state and
+  // the branches are extra: the board still shows if they cannot be read.
+  const families = useList('/v1/families').data ?? NONE;
+  const soldOutList = useList('/v1/sold-out');
+  const soldOut = soldOutList.data ?? NONE;
+  const branchList = useBranches().data;
+  const branches = useMemo(() => (branchList ?? []).map(({ id, name }) => ({ id, name })), [branchList]);
+  // Reading the board again reads its sold-out marks again too (after an import, a save).
+  const { refetch: refetchSoldOut } = soldOutList;
+  const reload = useCallback(() => void Promise.all([list.reload(), refetchSoldOut()]), [list.reload, refetchSoldOut]);
   const [editing, setEditing] = useState<{ initial?: Product; context?: ProductEditorContext } | null>(null);
   const templates = useTemplatesAvailable();
   const [inTemplates, setInTemplates] = useState<Product | null>(null);
@@ -208,7 +160,10 @@ export function ProductsBoard() {
   const marksOf = useCallback((productId: number) => soldOut.filter((m) => m.product_id === productId), [soldOut]);
   const replaceMarks = useCallback(
     (productId: number, marks: SoldOutMark[]) =>
-      setSoldOut((all) => [...all.filter((m) => m.product_id !== productId), ...marks]),
+      queryClient().setQueryData<SoldOutMark[]>(['/v1/sold-out'], (all = []) => [
+        ...all.filter((m) => m.product_id !== productId),
+        ...marks,
+      ]),
     [],
   );
   const columns = useMemo(() => {
@@ -296,14 +251,14 @@ export function ProductsBoard() {
         }}
         filter={filter}
         onAdd={() => setEditing({ context: { categoryId: UNCLASSIFIED.id, position: unclassifiedCount } })}
-        toolbar={<SheetButtons onImported={() => void list.reload()} />}
+        toolbar={<SheetButtons onImported={reload} />}
       />
       <ProductEditor
         open={editing !== null}
         initial={editing?.initial}
         context={{ families, ...editing?.context }}
         onClose={() => setEditing(null)}
-        onSaved={() => void list.reload()}
+        onSaved={reload}
       />
       <TemplatesModal kind="products" item={inTemplates} onClose={() => setInTemplates(null)} />
       <SoldOutSheet

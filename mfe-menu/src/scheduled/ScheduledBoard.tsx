@@ -6,6 +6,9 @@ import { useState } from 'react';
 import { cancelScheduledChange, listScheduledChanges } from './api';
 import type { ScheduledChange, ScheduledFields, ScheduledStatus } from './types';
 
+/** The pending scheduled changes, in the panel's data cache. */
+const SCHEDULED = { queryKey: ['/v1/scheduled-changes'], queryFn: listScheduledChanges };
+
 const ScheduleModal = openLazily(
   () => import('./ScheduleModal').then((m) => m.ScheduleModal),
   (props) => props.open,
@@ -46,7 +49,7 @@ export const changesText = (set: ScheduledChange) =>
  */
 export function ScheduledBoard() {
   const { modal, message, notification } = useNotify();
-  const list = useBoardList<ScheduledChange>(listScheduledChanges);
+  const list = useBoardList<ScheduledChange>(SCHEDULED);
   useRetryWhenOnline(Boolean(list.error), () => void list.reload());
   const [creating, setCreating] = useState(false);
 

@@ -1,6 +1,7 @@
 import { Board, useBoardList, type BoardColumn, type BoardItems, openLazily } from '@menu/shared/ui';
 import { useMemo, useState } from 'react';
-import { cloneTag, deleteTag, listTags, reorderTags, type Tag } from './api';
+import { listQuery } from '@menu/shared/data';
+import { cloneTag, deleteTag, reorderTags, type Tag } from './api';
 import { TagIcon, tagIconLabel } from './TagIcon';
 
 // Its form (and antd's heavy set) loads with the first opening, not with the board.
@@ -34,7 +35,7 @@ const tagColumns: BoardColumn<Tag>[] = [
 
 /** Etiquetas: tags with their Font Awesome icon (search); drag to order. */
 export function TagsBoard() {
-  const list = useBoardList(listTags);
+  const list = useBoardList(listQuery('/v1/tags'));
   const [editing, setEditing] = useState<{ initial?: Tag } | null>(null);
 
   const items = useMemo<BoardItems<Tag>>(

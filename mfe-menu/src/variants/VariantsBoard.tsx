@@ -1,11 +1,11 @@
 import { formatPrice } from '@menu/shared';
+import { listQuery } from '@menu/shared/data';
 import { Board, useBoardList, type BoardColumn, type BoardItems, type BoardNested, openLazily } from '@menu/shared/ui';
 import { useMemo, useState } from 'react';
 import {
   cloneGroup,
   deleteGroup,
   deleteVariant,
-  listGroups,
   reorderGroups,
   reorderVariants,
   type Variant,
@@ -49,7 +49,7 @@ const variantColumns: BoardColumn<Variant>[] = [
 
 /** Variantes: variant groups (search), each expandable to its variants with prices; both drag to order. */
 export function VariantsBoard() {
-  const list = useBoardList(listGroups);
+  const list = useBoardList(listQuery('/v1/groups'));
   const [editing, setEditing] = useState<{ initial?: VariantGroup } | null>(null);
   const groups = list.items;
 

@@ -5,27 +5,17 @@ import { Board, isScopeRequired, PlanUpgrade, useBoardList, type BoardColumn, ty
 import { PrintModal, ShareLinkModal, useBranchViews, type TemplateOption } from '@menu/shared/features/multisucursal';
 import { Button, Switch, Typography } from '@menu/shared/antd';
 import { previewUrl } from '@menu/shared/menu/preview';
-import { useEffect, useMemo, useState } from 'react';
-import { fetchBranches } from '@menu/shared/data';
-import { deleteBranch, listTemplates, type Branch } from './api';
+import { useMemo, useState } from 'react';
+import { listQuery, useList } from '@menu/shared/data';
+import { deleteBranch, type Branch } from './api';
 import { BranchEditor } from './BranchEditor';
 import { useEnableToggle } from './useEnableToggle';
 import { ViewsModal } from './ViewsModal';
 
-/** The account's templates for the branch form; undefined while unknown or unavailable (the form then hides its select). */
-function useTemplates() {
-  const [templates, setTemplates] = useState<TemplateOption[] | undefined>(undefined);
-  useEffect(() => {
-    let current = true;
-    listTemplates().then(
-      (list) => current && setTemplates(list.map(({ id, name }) => ({ id, name }))),
-      () => current && setTemplates(undefined),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return templates;
+/** The account's templates for the branch form, from the data cache; undefined while unknown or unavailable (the form then hides its select). */
+function useTemplates(): TemplateOption[] | undefined {
+  const { data } = useList('/v1/templates');
+  return useMemo(() => data?.map(({ id, name }) => ({ id, name })), [data]);
 }
 
 /**
@@ -34,7 +24,7 @@ function useTemplates() {
  * number of enabled branches, when it has one.
  */
 export function BranchesBoard({ enabledLimit }: { enabledLimit?: number | null }) {
-  const list = useBoardList(fetchBranches);
+  const list = useBoardList(listQuery('/v1/sucursales'));
   const templates = useTemplates();
   const { pending, toggle } = useEnableToggle(list);
   const [editing, setEditing] = useState<{ initial?: Branch } | null>(null);

@@ -8,7 +8,8 @@ import {
   useNotify,
 } from '@menu/shared/ui';
 import { useMemo, useState } from 'react';
-import { cloneTemplate, deleteTemplate, listTemplates, type TemplateSummary } from './api';
+import { listQuery } from '@menu/shared/data';
+import { cloneTemplate, deleteTemplate, type TemplateSummary } from './api';
 import { TemplateEditor } from './editor/TemplateEditor';
 import { formatUpdated } from './format';
 
@@ -26,7 +27,7 @@ const affected = (count: number) =>
  * that used the template without one (the Sucursales tab reads its list again when opened).
  */
 export function TemplatesBoard() {
-  const list = useBoardList(listTemplates);
+  const list = useBoardList(listQuery('/v1/templates'));
   const { message } = useNotify();
   const [editing, setEditing] = useState<{ initial?: TemplateSummary } | null>(null);
 

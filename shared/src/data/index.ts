@@ -83,7 +83,8 @@ function createClient(): QueryClient {
   return client;
 }
 
-const listOptions = <P extends ListPath>(path: P) => ({
+/** A list's query (its key and its read): what a board reads with useBoardList. */
+export const listQuery = <P extends ListPath>(path: P) => ({
   queryKey: [path] as const,
   // The early GET of the path, when the page started one, else the server.
   queryFn: () => unwrap(api.GET(path as '/v1/sucursales', { fetch: startUpFetch })) as Promise<ListOf<P>>,
@@ -91,12 +92,12 @@ const listOptions = <P extends ListPath>(path: P) => ({
 
 /** A list through the cache: the cached answer while current, else one request shared by every caller. */
 export function fetchList<P extends ListPath>(path: P): Promise<ListOf<P>> {
-  return queryClient().fetchQuery(listOptions(path));
+  return queryClient().fetchQuery(listQuery(path));
 }
 
 /** A list through the cache, as a hook. */
 export function useList<P extends ListPath>(path: P): UseQueryResult<ListOf<P>> {
-  return useQuery(listOptions(path), queryClient());
+  return useQuery(listQuery(path), queryClient());
 }
 
 // One name per list the panel reads in several places.

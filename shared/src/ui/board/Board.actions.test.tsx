@@ -57,7 +57,7 @@ describe('grid: the actions column', () => {
 const loadDishes = async (): Promise<Dish[]> => [{ id: 1, name: 'Pozole rojo' }];
 
 function DishesBoard({ onTemplates, onEdit }: { onTemplates: (dish: Dish) => void; onEdit: (dish: Dish) => void }) {
-  const list = useBoardList(loadDishes);
+  const list = useBoardList({ queryKey: ['/test/dishes'], queryFn: loadDishes });
   const items = useMemo<BoardItems<Dish>>(
     () => ({ ...rowsWith([action('Plantillas', onTemplates)]), onEdit }),
     [onTemplates, onEdit],

@@ -40,7 +40,7 @@ type Spy = jest.Mock<void, [string, number]>;
  */
 function PlanBoard({ onSwitch, onEdit, onRemove }: { onSwitch: Spy; onEdit: Spy; onRemove: Spy }) {
   const [limit, setLimit] = useState(1);
-  const list = useBoardList(loadParents);
+  const list = useBoardList({ queryKey: ['/test/parents'], queryFn: loadParents });
   const items = useMemo<BoardItems<Parent>>(
     () => ({
       target: 'sucursal',
@@ -133,7 +133,7 @@ describe('Board: rows repaint only when what they show changes', () => {
   function CountingBoard({ render }: { render: jest.Mock }) {
     const [clicks, setClicks] = useState(0);
     const load = useCallback(loadMany, []);
-    const list = useBoardList(load);
+    const list = useBoardList({ queryKey: ['/test/rows'], queryFn: load });
     const columns = useMemo<BoardColumn<Parent>[]>(
       () => [{ key: 'name', title: 'Nombre', render: (item) => render(item.name) }],
       [render],

@@ -50,7 +50,7 @@ interface Harness {
 
 function TestBoard({ load, nested, reorder, reorderChildren, remove, clone, cloneConfirm, onAdd, extra }: Harness) {
   const stableLoad = useCallback(load, [load]);
-  const list = useBoardList(stableLoad);
+  const list = useBoardList({ queryKey: ['/test/board'], queryFn: stableLoad });
   const items = useMemo<BoardItems<Parent>>(
     () => ({
       target: 'familia',

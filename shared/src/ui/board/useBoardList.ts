@@ -1,5 +1,7 @@
-import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '@menu/shared';
+import { queryClient } from '@menu/shared/data';
 
 /** Flags a list item can carry for a while: being deleted, or why it could not be. */
 export interface ItemFlags {
@@ -19,50 +21,13 @@ export interface ListState<T> {
   flags: Record<string, ItemFlags>;
 }
 
-export type ListAction<T> =
-  | { type: 'load' }
-  | { type: 'loaded'; items: T[] }
-  | { type: 'failed'; error: unknown }
-  | { type: 'set'; update: (items: T[]) => T[] }
-  | { type: 'flag'; key: string; flags: ItemFlags | null };
-
-export const initialListState = <T>(items: T[] = []): ListState<T> => ({
-  items,
-  loading: false,
-  error: null,
-  validated: false,
-  flags: {},
-});
-
-/** The one reducer of every board list (pure, so it is tested on its own). */
-export function listReducer<T>(state: ListState<T>, action: ListAction<T>): ListState<T> {
-  switch (action.type) {
-    case 'load':
-      return { ...state, loading: true };
-    case 'loaded':
-      return { ...state, items: action.items, loading: false, error: null, validated: true, flags: {} };
-    case 'failed':
-      return { ...state, loading: false, error: action.error };
-    case 'set':
-      return { ...state, items: action.update(state.items) };
-    case 'flag': {
-      const flags = { ...state.flags };
-      if (action.flags) flags[action.key] = action.flags;
-      else delete flags[action.key];
-      return { ...state, flags };
-    }
-    default:
-      return state;
-  }
-}
-
 /** Key of a row in the flags map: its level and id ('item:4', 'child:12'). */
 export const rowKey = (level: 'item' | 'child', id: number | string) => `${level}:${id}`;
 
 export interface BoardList<T> extends ListState<T> {
   /** Loads (again) from the server; the current items stay on screen meanwhile. */
   reload: () => Promise<void>;
-  /** Replaces the items locally (after a save, an optimistic change...). */
+  /** Replaces the items in the cache (after a save, an optimistic change...). */
   setItems: (update: (items: T[]) => T[]) => void;
   /**
    * Deletes one row: marks it deleting, runs `call`, and on success drops it with
@@ -76,72 +41,113 @@ export interface BoardList<T> extends ListState<T> {
   reorder: (next: T[], send: () => Promise<unknown>) => Promise<void>;
 }
 
+/** A board's list in the panel's data cache: its key (the API path first, see shared/src/data) and its read. */
+export interface BoardQuery<T> {
+  queryKey: QueryKey;
+  queryFn: () => Promise<T[]>;
+}
+
+const NONE: never[] = [];
+
 /**
- * The list state every board uses: `load` fetches the items (run on mount and on
- * reload). Pass a stable `load` (module function or useCallback).
+ * The list every board shows, held in the panel's data cache (TanStack Query): the items ARE
+ * the query's data, so a second visit within FRESH_MS draws them without asking the server,
+ * and a save, delete or reorder writes them in place (setQueryData) for every reader of the
+ * key. Only the row flags (deleting, deleteError) are this screen's own state.
+ * `auto: false` reads nothing until `reload`.
  */
-export function useBoardList<T>(load: () => Promise<T[]>, options: { auto?: boolean } = {}): BoardList<T> {
-  const [state, dispatch] = useReducer(listReducer<T>, undefined, () => ({
-    ...initialListState<T>(),
-    loading: options.auto !== false,
-  }));
-  const latest = useRef(state.items);
-  latest.current = state.items;
-  // Only the newest load may land (a reload started after a save wins over an older one).
-  const generation = useRef(0);
-  const mounted = useRef(true);
+export function useBoardList<T>(query: BoardQuery<T>, options: { auto?: boolean } = {}): BoardList<T> {
+  const client = queryClient();
+  const { queryKey } = query;
+  const result = useQuery({ ...query, enabled: options.auto !== false }, client);
+  const [flags, setFlags] = useState<Record<string, ItemFlags>>({});
+  const flag = useCallback((key: string, value: ItemFlags | null) => {
+    setFlags((all) => {
+      const next = { ...all };
+      if (value) next[key] = value;
+      else delete next[key];
+      return next;
+    });
+  }, []);
 
+  // A list that arrives from the server is drawn in a transition: React draws a long list in
+  // slices, yielding to the browser between them, instead of one task that keeps a slow phone
+  // from answering a tap until it ends. A change made here (a reorder, a save) shows at once,
+  // in the same render as the event (the cache tells its readers a task later): while the
+  // cache holds what this screen last wrote, that is what it draws.
+  const [local, setLocal] = useState<T[] | null>(null);
+  const deferred = useDeferredValue(result.data ?? (NONE as T[]));
+  const items = local !== null && client.getQueryData(queryKey) === local ? local : deferred;
+
+  // The key of this render (a history page, a filter): a write lands on the list on screen.
+  const key = useRef(queryKey);
+  key.current = queryKey;
+  const set = useCallback(
+    (update: (items: T[]) => T[]) => {
+      // What the cache holds (its structural sharing may keep the old array's equal parts).
+      const next = update(client.getQueryData<T[]>(key.current) ?? []);
+      const stored = client.setQueryData<T[]>(key.current, next) ?? null;
+      setLocal(stored);
+      return stored;
+    },
+    [client],
+  );
+
+  const setItems = useCallback((update: (items: T[]) => T[]) => void set(update), [set]);
+
+  const { refetch } = result;
   const reload = useCallback(async () => {
-    const mine = ++generation.current;
-    dispatch({ type: 'load' });
-    try {
-      const items = await load();
-      // A transition: React draws a long list in slices, yielding to the browser between
-      // them, instead of one task that keeps a slow phone from answering a tap until it ends.
-      if (mounted.current && mine === generation.current) startTransition(() => dispatch({ type: 'loaded', items }));
-    } catch (error) {
-      if (mounted.current && mine === generation.current) dispatch({ type: 'failed', error });
-    }
-  }, [load]);
+    const answer = await refetch();
+    // A fresh list forgets the rows' delete errors (a row that failed to go may be gone now).
+    if (answer.isSuccess) setFlags({});
+  }, [refetch]);
 
-  const auto = options.auto !== false;
-  useEffect(() => {
-    mounted.current = true;
-    if (auto) void reload();
-    return () => {
-      mounted.current = false;
-    };
-  }, [reload, auto]);
+  // The writes go through mutations of the cache's client (the panel's one place for server
+  // state): on success the cache is written in place, on failure it is put back.
+  const { mutateAsync: removeAsync } = useMutation(
+    {
+      mutationFn: (job: { key: string; call: () => Promise<unknown>; drop: (items: T[]) => T[] }) => job.call(),
+      onError: (error, job) => flag(job.key, { deleting: false, deleteError: errorMessage(error) }),
+      onSuccess: (_answer, job) => {
+        set(job.drop);
+        flag(job.key, null);
+      },
+    },
+    client,
+  );
+  const remove = useCallback(
+    (key: string, call: () => Promise<unknown>, drop: (items: T[]) => T[]) => {
+      flag(key, { deleting: true });
+      return removeAsync({ key, call, drop }).then(
+        () => true,
+        () => false,
+      );
+    },
+    [flag, removeAsync],
+  );
 
-  const setItems = useCallback((update: (items: T[]) => T[]) => dispatch({ type: 'set', update }), []);
-
-  const remove = useCallback(async (key: string, call: () => Promise<unknown>, drop: (items: T[]) => T[]) => {
-    dispatch({ type: 'flag', key, flags: { deleting: true } });
-    try {
-      await call();
-    } catch (error) {
-      if (mounted.current)
-        dispatch({ type: 'flag', key, flags: { deleting: false, deleteError: errorMessage(error) } });
-      return false;
-    }
-    if (mounted.current) {
-      dispatch({ type: 'set', update: drop });
-      dispatch({ type: 'flag', key, flags: null });
-    }
-    return true;
-  }, []);
-
-  const reorder = useCallback(async (next: T[], send: () => Promise<unknown>) => {
-    const previous = latest.current;
-    dispatch({ type: 'set', update: () => next });
-    try {
-      await send();
-    } catch (error) {
+  const { mutateAsync: reorderAsync } = useMutation(
+    {
+      mutationFn: (job: { shown: T[] | null; previous: T[]; send: () => Promise<unknown> }) => job.send(),
       // Put the old order back unless something newer replaced the list meanwhile.
-      if (mounted.current) dispatch({ type: 'set', update: (items) => (items === next ? previous : items) });
-      throw error;
-    }
-  }, []);
+      onError: (_error, job) => set((current) => (current === job.shown ? job.previous : current)),
+    },
+    client,
+  );
+  const reorder = useCallback(
+    async (next: T[], send: () => Promise<unknown>) => {
+      const previous = client.getQueryData<T[]>(key.current) ?? [];
+      const shown = set(() => next);
+      await reorderAsync({ shown, previous, send });
+    },
+    [client, set, reorderAsync],
+  );
 
-  return useMemo(() => ({ ...state, reload, setItems, remove, reorder }), [state, reload, setItems, remove, reorder]);
+  const loading = result.isFetching;
+  const validated = result.dataUpdatedAt > 0;
+  const error = result.error;
+  return useMemo(
+    () => ({ items, loading, error, validated, flags, reload, setItems, remove, reorder }),
+    [items, loading, error, validated, flags, reload, setItems, remove, reorder],
+  );
 }
