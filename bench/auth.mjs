@@ -27,7 +27,7 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   SCRYPT_COST: '1024',
 });
-const { prepareDatabase } = await import('../api/src/db/prepare.ts');
+const { prepareDatabase } = await import('../api/src/data/prepare.ts');
 const { createDb } = await import('../api/src/db/connection.ts');
 const db = createDb(config);
 await prepareDatabase(db);

@@ -6,7 +6,7 @@ import { runRenewals } from '../src/billing/renewals/job.js'
 import { loadConfig } from '../src/config.js'
 import { createDb } from '../src/db/connection.js'
 import { LAST_MIGRATION } from '../src/db/migrate.js'
-import { prepareDatabase } from '../src/db/prepare.js'
+import { prepareDatabase } from '../src/data/prepare.js'
 import { runScheduledChanges } from '../src/scheduled/job.js'
 import { account, call, DIALECT, makeApp, menuApi, type TestApp, tempDir } from './helpers.js'
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { seedPlanPrices } from '../src/billing/price-list.js'
-import { prepareDatabase } from '../src/db/prepare.js'
+import { seedPlanPrices } from '../src/data/price-list.js'
+import { prepareDatabase } from '../src/data/prepare.js'
 import { account, call, DIALECT, makeApp, type TestApp } from './helpers.js'
 
 /** GET /v1/plans: the plan selector's cards, priced from the plan_prices table. */

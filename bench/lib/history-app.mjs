@@ -10,7 +10,7 @@ import pg from 'pg';
 import { buildApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { createDb } from '../../api/src/db/connection.ts';
-import { prepareDatabase } from '../../api/src/db/prepare.ts';
+import { prepareDatabase } from '../../api/src/data/prepare.ts';
 
 export const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 

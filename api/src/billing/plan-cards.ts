@@ -2,8 +2,16 @@ import type { BillingCurrency } from '@menu/shared/billing/zones'
 import { SCOPE_LABELS } from '@menu/shared/access'
 import { enabledBranchLimit, type Plan, PLAN_CODES, planAllows } from '../data/plans.js'
 import type { Db } from '../db/connection.js'
-import { loadPriceList } from './price-list.js'
-import { BRANCH_ADD_ON, INTERVALS, menuAmount, type PriceEntry, type PriceList, toAmount } from './pricing.js'
+import { loadPriceList } from '../data/price-list.js'
+import {
+  ADD_ON_TITLE,
+  BRANCH_ADD_ON,
+  INTERVALS,
+  menuAmount,
+  type PriceEntry,
+  type PriceList,
+  toAmount,
+} from './pricing.js'
 import type { Answer } from '../schemas/shapes.js'
 
 /**
@@ -15,8 +23,6 @@ import type { Answer } from '../schemas/shapes.js'
 export type PlanCardInterval = PlanCard['intervals'][number]
 
 export type PlanCard = Answer<'PlanCard'>
-
-export const ADD_ON_TITLE = 'Sucursales adicionales'
 
 /** What the add-on card says: it is priced per branch and goes with the franchise plan. */
 export const ADD_ON_FEATURES = [

@@ -14,6 +14,8 @@ export const INTERVALS: readonly Interval[] = ['monthly', 'yearly']
 export const MENU_PLANS = ['NEGOCIO', 'FRANCHISES'] as const
 export type MenuPlanCode = (typeof MENU_PLANS)[number]
 export const BRANCH_ADD_ON = 'SUCURSALES'
+/** The add-on's name wherever it is shown (plan cards, subscriptions, receipts). */
+export const ADD_ON_TITLE = 'Sucursales adicionales'
 export type PricedItem = MenuPlanCode | typeof BRANCH_ADD_ON
 export const PRICED_ITEMS: readonly PricedItem[] = [...MENU_PLANS, BRANCH_ADD_ON]
 
@@ -71,7 +73,7 @@ export const periodCents = (monthlyCents: number, interval: Interval): number =>
 
 /**
  * Every row the price list starts with: each item, currency and interval (12 rows). Inserted
- * only where absent (billing/price-list.ts): a price changed in the database is never overwritten.
+ * only where absent (data/price-list.ts): a price changed in the database is never overwritten.
  */
 export function seedPriceRows(): PriceRow[] {
   return PRICED_ITEMS.flatMap((item) =>

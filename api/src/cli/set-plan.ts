@@ -7,7 +7,7 @@ import { loadConfig } from '../config.js'
 import { accountsData } from '../data/accounts.js'
 import { findPlan, PLAN_CATALOGUE } from '../data/plans.js'
 import { createDb, describeDb } from '../db/connection.js'
-import { prepareDatabase } from '../db/prepare.js'
+import { prepareDatabase } from '../data/prepare.js'
 
 async function main(argv: string[]): Promise<number> {
   const [email, rawCode] = argv

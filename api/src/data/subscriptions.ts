@@ -1,7 +1,6 @@
 import type { Selectable } from 'kysely'
 import { assertSameRequest } from '../billing/payments/idempotency.js'
-import { ADD_ON_TITLE } from '../billing/plan-cards.js'
-import { type Interval, toAmount } from '../billing/pricing.js'
+import { ADD_ON_TITLE, type Interval, toAmount } from '../billing/pricing.js'
 import type { SubscriptionKind, SubscriptionsTable } from '../db/types.js'
 import { isoAt, toBool01 } from '../db/values.js'
 import { setPlanCode } from '../history/marker.js'
@@ -219,8 +218,7 @@ export async function expireSubscription(
     .where('kind', 'in', kinds)
     .where('status', '!=', 'expired')
     .execute()
-  if (kind === 'menu')
-    await setPlanCode(q, accountId, 'FREEMIUM')
+  if (kind === 'menu') await setPlanCode(q, accountId, 'FREEMIUM')
   const account = await q
     .selectFrom('accounts')
     .select('plan_code')

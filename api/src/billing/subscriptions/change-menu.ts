@@ -9,7 +9,7 @@ import {
 } from '../../data/subscriptions.js'
 import { AppError, REASONS } from '../../errors.js'
 import type { IdempotentRequest } from '../payments/idempotency.js'
-import { loadPriceList } from '../price-list.js'
+import { loadPriceList } from '../../data/price-list.js'
 import {
   BRANCH_ADD_ON,
   daysLeft,

@@ -8,7 +8,7 @@ import { isoAt } from '../../db/values.js'
 import { setPlanCode } from '../../history/marker.js'
 import { AppError, notFound } from '../../errors.js'
 import type { PaymentProvider } from '../payments/provider.js'
-import { loadPriceList } from '../price-list.js'
+import { loadPriceList } from '../../data/price-list.js'
 import { BRANCH_ADD_ON } from '../pricing.js'
 import { addOnAfterMenu, type MenuTermsAhead, type SubscriptionValues, type UnitFor } from './terms.js'
 

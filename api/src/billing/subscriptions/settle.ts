@@ -3,7 +3,7 @@ import { expireSubscription, findSubscription } from '../../data/subscriptions.j
 import { inTransaction, scoped } from '../../data/toolkit.js'
 import type { Db } from '../../db/connection.js'
 import type { SubscriptionKind, SubscriptionsTable } from '../../db/types.js'
-import { loadPriceList } from '../price-list.js'
+import { loadPriceList } from '../../data/price-list.js'
 import { branchAddOnAmount, type Interval, menuAmount, type PriceList, priceCode } from '../pricing.js'
 import { addInterval } from '../subscription-rules.js'
 

@@ -1,6 +1,6 @@
 import type { BillingCurrency } from '@menu/shared/billing/zones'
 import type { Db } from '../db/connection.js'
-import { type PriceList, priceListFromRows, seedPriceRows } from './pricing.js'
+import { type PriceList, priceListFromRows, seedPriceRows } from '../billing/pricing.js'
 
 /**
  * The price list in the database (plan_prices). Prices change there, without a deploy: the
