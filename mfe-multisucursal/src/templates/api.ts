@@ -1,4 +1,5 @@
 import { api, ApiError, unwrap, type ApiSchemas, type BodyOf } from '@menu/shared';
+import { fetchList } from '@menu/shared/data';
 
 /** A template as the board lists it: "Ultimo cambio" is `updated` (docs/branches-api.md, Templates). */
 export type TemplateSummary = ApiSchemas['TemplateSummary'];
@@ -46,13 +47,15 @@ export type BaseGroup = ApiSchemas['VariantGroup'];
 export type BasePromotion = ApiSchemas['Promotion'];
 export type BaseAdvertising = ApiSchemas['Advertising'];
 
+// Read through the panel's data cache, as the menu and marketing boards read them: lists those
+// boards hold fresh are not asked again, and the editor's reads serve them in turn.
 export const baseMenu = () =>
   Promise.all([
-    unwrap(api.GET('/v1/products')),
-    unwrap(api.GET('/v1/groups')),
-    unwrap(api.GET('/v1/promotions')),
+    fetchList('/v1/products'),
+    fetchList('/v1/groups'),
+    fetchList('/v1/promotions'),
     // Advertising has its own scope: a plan with Templates but without it has no ads to show.
-    unwrap(api.GET('/v1/advertising')).catch((error: unknown) => {
+    fetchList('/v1/advertising').catch((error: unknown) => {
       if (error instanceof ApiError && error.code === 'SCOPE_REQUIRED') return [];
       throw error;
     }),

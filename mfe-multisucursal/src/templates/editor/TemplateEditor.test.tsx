@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderSection } from '../../branches/testing';
 import { baseGroups, baseProducts, baseRoutes, summary, templateRoutes } from '../testing';
 import { TemplateEditor } from './TemplateEditor';
+import { fetchList } from '@menu/shared/data';
 
 jest.setTimeout(30_000);
 setupBoardTests();
@@ -62,6 +63,15 @@ describe('TemplateEditor', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('reads the base menu through the data cache: lists a board holds fresh are not asked again', async () => {
+    const calls = serve(baseRoutes());
+    await Promise.all([fetchList('/v1/products'), fetchList('/v1/groups')]);
+    show();
+    expect(await screen.findByRole('row', { name: 'Taco al pastor' })).toBeInTheDocument();
+    const asked = (path: string) => calls.filter((call) => call.method === 'GET' && call.path === path).length;
+    expect([asked('/v1/products'), asked('/v1/groups'), asked('/v1/promotions')]).toEqual([1, 1, 1]);
   });
 
   it("an existing one: 'Actualizar plantilla' with its name, its values, 'Personalizado' rows and their last change", async () => {
