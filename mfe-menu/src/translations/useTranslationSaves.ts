@@ -1,6 +1,7 @@
-import { ApiError, errorMessage } from '@menu/shared';
+import { errorMessage } from '@menu/shared';
 import { queryClient } from '@menu/shared/data';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useBatchedAutosave } from '../autosave/useBatchedAutosave';
 import {
   saveTranslations,
   TRANSLATIONS_KEY,
@@ -20,12 +21,7 @@ export type RowEdits = Readonly<Record<string, TranslationText>>;
 /** Why a cell was not saved, by language. */
 export type RowErrors = Readonly<Record<string, string>>;
 
-/** What the board tells about its saves, in its status line. */
-export type SaveNotice =
-  | { kind: 'saving' }
-  | { kind: 'saved'; text: string }
-  | { kind: 'error'; text: string }
-  | { kind: 'info'; text: string };
+export type { SaveNotice } from '../autosave/useBatchedAutosave';
 
 /** Typing that pauses this long goes out (cells edited meanwhile go in the same request). */
 export const SAVE_DELAY_MS = 700;
@@ -35,6 +31,13 @@ interface Cell {
   lang: string;
 }
 const cellKey = ({ row, lang }: Cell) => `${row}|${lang}`;
+/** What one cell sends, with what the cell held when it left (to tell a later edit). */
+interface Entry {
+  cell: Cell;
+  item: TranslationSave;
+  before: TranslationText | undefined;
+  edit: TranslationText;
+}
 const cellOf = (key: string): Cell => {
   const at = key.lastIndexOf('|');
   return { row: key.slice(0, at), lang: key.slice(at + 1) };
@@ -48,16 +51,6 @@ const sameText = (edit: TranslationText, stored: TranslationText | undefined) =>
   edit.text.trim() === (stored?.text ?? '') && stored?.reviewed !== false;
 
 const editIn = (all: Record<RowKey, RowEdits>, { row, lang }: Cell): TranslationText | undefined => all[row]?.[lang];
-
-/** The position N of the first `items.N.…` field an API error names, if any. */
-function failedItem(error: unknown): { index: number; message: string } | null {
-  if (!(error instanceof ApiError)) return null;
-  for (const { field, message } of error.fields) {
-    const match = /^items\.(\d+)(\.|$)/.exec(field);
-    if (match) return { index: Number(match[1]), message };
-  }
-  return null;
-}
 
 function withCell<T>(all: Readonly<Record<RowKey, Readonly<Record<string, T>>>>, { row, lang }: Cell, value: T | null) {
   const cells = { ...all[row] };
@@ -132,12 +125,7 @@ export function useTranslationSaves(
 ) {
   const [edits, setEdits] = useState<Record<RowKey, RowEdits>>({});
   const [errors, setErrors] = useState<Record<RowKey, RowErrors>>({});
-  const [notice, setNotice] = useState<SaveNotice | null>(null);
   const current = useRef<Record<RowKey, RowEdits>>({});
-  const dirty = useRef(new Set<string>());
-  const flying = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const live = useRef(true);
   const server = useRef(stored);
   server.current = stored;
   const sharing = useRef(shares);
@@ -151,80 +139,49 @@ export function useTranslationSaves(
     setErrors((all) => ((all[cell.row]?.[cell.lang] ?? null) === message ? all : withCell(all, cell, message)));
   }, []);
 
-  /** The cells to send: those whose text differs from the server's (the others leave the overlay). */
-  const sendable = useCallback(() => {
-    for (const key of dirty.current) {
-      const cell = cellOf(key);
-      const edit = editIn(current.current, cell);
-      if (!edit || sameText(edit, server.current(cell.row, cell.lang))) {
-        dirty.current.delete(key);
-        if (edit && edit.text === (server.current(cell.row, cell.lang)?.text ?? '')) setEdit(cell, null);
-      }
-    }
-    return [...dirty.current];
-  }, [setEdit]);
-
-  const report = useCallback((failed: boolean) => {
-    if (live.current && !failed) setNotice({ kind: 'saved', text: 'Cambios guardados' });
-  }, []);
-
-  const flush = useCallback(async (): Promise<void> => {
-    clearTimeout(timer.current);
-    if (flying.current) return;
-    const keys = sendable();
-    if (!keys.length) return report(false);
-    const sent = keys.map((key) => {
-      const cell = cellOf(key);
-      const [kind, id, field] = cell.row.split(':') as [TranslationSave['kind'], string, TranslationSave['field']];
-      const edit = editIn(current.current, cell)!;
-      const before = server.current(cell.row, cell.lang);
-      const item: TranslationSave = { kind, id: Number(id), field, lang: cell.lang, text: edit.text.trim() };
-      // The text unchanged: the owner read a machine's text and says it is right.
-      if (item.text === before?.text) item.reviewed = true;
-      return { key, cell, item, before, edit };
-    });
-    for (const key of keys) dirty.current.delete(key);
-    flying.current = true;
-    let failed = false;
-    try {
-      await saveTranslations(sent.map((s) => s.item));
-      storeSaved(sent);
-      // What identical texts show (and the progress) follows from this one's: asked again.
-      if (sent.some((s) => sharing.current(s.cell.row)))
-        void queryClient().invalidateQueries({ queryKey: [TRANSLATIONS_KEY] });
-      // What the server now holds needs no overlay, unless the owner typed on meanwhile.
-      for (const { cell, edit, item } of sent)
-        if (editIn(current.current, cell) === edit && edit.text === item.text) setEdit(cell, null);
-    } catch (error) {
-      failed = true;
-      const named = failedItem(error);
-      const refused = named && named.index < sent.length ? [sent[named.index]!] : sent;
-      for (const s of sent) if (!refused.includes(s)) dirty.current.add(s.key);
-      if (live.current) {
-        const why = named?.message ?? errorMessage(error);
+  const { notice, setNotice, mark, flush, isLive } = useBatchedAutosave<string, Entry>(
+    {
+      // The cells to send: those whose text differs from the server's (the others leave the overlay).
+      ready: (marked) => {
+        for (const key of marked) {
+          const cell = cellOf(key);
+          const edit = editIn(current.current, cell);
+          if (!edit || sameText(edit, server.current(cell.row, cell.lang))) {
+            marked.delete(key);
+            if (edit && edit.text === (server.current(cell.row, cell.lang)?.text ?? '')) setEdit(cell, null);
+          }
+        }
+        return [...marked];
+      },
+      entry: (key) => {
+        const cell = cellOf(key);
+        const [kind, id, field] = cell.row.split(':') as [TranslationSave['kind'], string, TranslationSave['field']];
+        const edit = editIn(current.current, cell)!;
+        const before = server.current(cell.row, cell.lang);
+        const item: TranslationSave = { kind, id: Number(id), field, lang: cell.lang, text: edit.text.trim() };
+        // The text unchanged: the owner read a machine's text and says it is right.
+        if (item.text === before?.text) item.reviewed = true;
+        return { cell, item, before, edit };
+      },
+      save: (batch) => saveTranslations(batch.map((s) => s.item)),
+      saved: (sent) => {
+        storeSaved(sent);
+        // What identical texts show (and the progress) follows from this one's: asked again.
+        if (sent.some((s) => sharing.current(s.cell.row)))
+          void queryClient().invalidateQueries({ queryKey: [TRANSLATIONS_KEY] });
+        // What the server now holds needs no overlay, unless the owner typed on meanwhile.
+        for (const { cell, edit, item } of sent)
+          if (editIn(current.current, cell) === edit && edit.text === item.text) setEdit(cell, null);
+      },
+      refused: (refused, why) => {
         for (const { cell, edit } of refused) {
           // A cell typed again meanwhile keeps the new text (it is sent with the next save).
           if (editIn(current.current, cell) === edit) setEdit(cell, null);
           setError(cell, why);
         }
-        setNotice({ kind: 'error', text: `No se guardaron los cambios: ${why}` });
-      }
-    } finally {
-      flying.current = false;
-    }
-    if (sendable().length) return flush();
-    report(failed);
-  }, [sendable, report, setEdit, setError]);
-
-  const schedule = useCallback(
-    (cell: Cell, now: boolean) => {
-      dirty.current.add(cellKey(cell));
-      if (live.current) setNotice({ kind: 'saving' });
-      clearTimeout(timer.current);
-      if (now) void flush();
-      else timer.current = setTimeout(() => void flush(), delay);
+      },
     },
-    [flush, delay],
+    delay,
   );
 
   /** The owner typed in a cell: shown at once, saved after the next pause. */
@@ -233,9 +190,9 @@ export function useTranslationSaves(
       const cell = { row, lang };
       setEdit(cell, { text, reviewed: true });
       setError(cell, null);
-      schedule(cell, false);
+      mark([cellKey(cell)]);
     },
-    [setEdit, setError, schedule],
+    [setEdit, setError, mark],
   );
 
   /** The owner left a cell: its outer spaces go, and what waits is sent now. */
@@ -246,10 +203,9 @@ export function useTranslationSaves(
       if (!edit) return;
       if (edit.text !== edit.text.trim()) setEdit(cell, { ...edit, text: edit.text.trim() });
       // Sent now if it differs from the server's text; if not, it leaves the overlay.
-      dirty.current.add(cellKey(cell));
-      void flush();
+      mark([cellKey(cell)], true, true);
     },
-    [flush, setEdit],
+    [mark, setEdit],
   );
 
   /** 'Marcar como revisado': a machine's text, as it is, is right. */
@@ -259,9 +215,9 @@ export function useTranslationSaves(
       const text = editIn(current.current, cell)?.text ?? server.current(row, lang)?.text ?? '';
       setEdit(cell, { text, reviewed: true });
       setError(cell, null);
-      schedule(cell, true);
+      mark([cellKey(cell)], true);
     },
-    [setEdit, setError, schedule],
+    [setEdit, setError, mark],
   );
 
   /**
@@ -274,38 +230,19 @@ export function useTranslationSaves(
       const text = server.current(row, lang);
       if (!text) return;
       const [kind, id, field] = row.split(':') as [TranslationSave['kind'], string, TranslationSave['field']];
-      if (live.current) setNotice({ kind: 'saving' });
+      if (isLive()) setNotice({ kind: 'saving' });
       try {
         await saveTranslations([
           { kind, id: Number(id), field, lang, text: text.text, reviewed: text.reviewed, applyToSame: true },
         ]);
         await queryClient().invalidateQueries({ queryKey: [TRANSLATIONS_KEY] });
-        if (live.current) setNotice({ kind: 'saved', text: `Se aplicó a los ${count} textos iguales` });
+        if (isLive()) setNotice({ kind: 'saved', text: `Se aplicó a los ${count} textos iguales` });
       } catch (error) {
-        if (live.current)
-          setNotice({ kind: 'error', text: `No se aplicó a los textos iguales: ${errorMessage(error)}` });
+        if (isLive()) setNotice({ kind: 'error', text: `No se aplicó a los textos iguales: ${errorMessage(error)}` });
       }
     },
-    [flush],
+    [flush, isLive, setNotice],
   );
-
-  // Leaving the board sends what is still waiting for its pause.
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-      if (dirty.current.size) void flush();
-    };
-  }, [flush]);
-
-  // Closing the page while a save waits or is on its way: the browser asks first.
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (dirty.current.size || flying.current) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, []);
 
   return { edits, errors, notice, setNotice, type, leave, markReviewed, applyToSame, flush };
 }
