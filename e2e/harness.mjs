@@ -10,6 +10,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { after } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import { ROOT, apiCommand, appsMissingDist, frontendApps } from '../scripts/lib/product.mjs';
@@ -108,6 +109,8 @@ export async function startProduct({ env = {}, staticRoot, separateMenu = false 
     ...(separateMenu ? { PUBLIC_MENU_URL: `http://localhost:${port}` } : {}),
     LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
     ...(staticRoot ? { STATIC_ROOT: staticRoot } : {}),
+    // Password hashing at the API tests' cost (sign-ups, logins, the demo account); production refuses it.
+    ...(env.NODE_ENV === 'production' ? {} : { SCRYPT_COST: '1024' }),
     ...env,
   };
   // Like a plain `npm start`: the API's own NODE_ENV default, no database from the outer shell.
@@ -290,23 +293,52 @@ export async function createAccount(
   return { email, password, company, mail };
 }
 
-/** A fresh headless chromium profile; `options` go to launchPersistentContext. */
+/**
+ * Under the test runner (`node --test` sets NODE_TEST_CONTEXT in each file's process), one chromium
+ * per test file, closed after its last test: each scenario gets a new browser context of it, which
+ * shares no cookies, storage, cache or service workers with the others, as a fresh profile did,
+ * without a browser start (its processes, a profile on disk) per scenario. Elsewhere (benchmarks,
+ * the tutorial screenshots) and with E2E_BROWSER_PER_SCENARIO=1, a fresh browser per scenario.
+ */
+const SHARE_BROWSER = Boolean(process.env.NODE_TEST_CONTEXT) && process.env.E2E_BROWSER_PER_SCENARIO !== '1';
+let sharedBrowser = null;
+if (SHARE_BROWSER)
+  after(async () => {
+    const browser = await sharedBrowser?.catch(() => null);
+    await browser?.close();
+  });
+
+/** The file's one chromium, started on first use (again if it went away). */
+async function fileBrowser() {
+  const current = sharedBrowser;
+  const browser = await current?.catch(() => null);
+  if (browser?.isConnected()) return browser;
+  // Two scenarios asking at once start one browser.
+  if (sharedBrowser === current)
+    sharedBrowser = chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  return sharedBrowser;
+}
+
+/** A fresh headless chromium context (see SHARE_BROWSER) with one page; `options` are context options. */
 export async function launchBrowser(options = {}) {
   if (!existsSync(CHROMIUM))
     throw new Error(`No chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
-  const userDataDir = tempDir('chromium');
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 860 },
-    locale: 'es-MX',
-    ...options,
-  });
+  const contextOptions = { viewport: { width: 1280, height: 860 }, locale: 'es-MX', ...options };
+  let context;
+  if (SHARE_BROWSER) {
+    context = await (await fileBrowser()).newContext(contextOptions);
+  } else {
+    context = await chromium.launchPersistentContext(tempDir('chromium'), {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      ...contextOptions,
+    });
+  }
   context.setDefaultTimeout(WAIT);
   context.setDefaultNavigationTimeout(WAIT * 2);
   const page = context.pages()[0] ?? (await context.newPage());
-  return { context, page, userDataDir };
+  return { context, page };
 }
 
 /** Adds the session to every page of the context before the app runs (as after a login). */
