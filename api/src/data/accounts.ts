@@ -10,7 +10,6 @@ import { subscriptionViews, withBranchAddOn } from './subscriptions.js'
 import { type Executor, inTransaction, parseLanguages, scoped } from './toolkit.js'
 import { privacyUrlNeeded } from '@menu/shared/validation'
 import { setPlanCode } from '../history/marker.js'
-import { retireImages } from '../history/retention.js'
 import type { Answer } from '../schemas/shapes.js'
 
 /** E-mail addresses are compared lower-cased and trimmed everywhere: this is the one normaliser. */
@@ -283,7 +282,7 @@ export function profileRepo(db: Db, accountId: number, now: () => number) {
  */
 export function logoRepo(db: Db, accountId: number, images: Images, now: () => number) {
   const profile = profileRepo(db, accountId, now)
-  /** Stores `url` (or null) as the logo and deletes the previous one's files. */
+  /** Stores `url` (or null) as the logo; the previous one's files are the history's to delete (history/retention.ts). */
   async function replace(url: string | null): Promise<Profile> {
     const old = await inTransaction(db, async (t) => {
       const row = await t.selectFrom('accounts').select('logo').where('id', '=', accountId).executeTakeFirst()
@@ -294,7 +293,6 @@ export function logoRepo(db: Db, accountId: number, images: Images, now: () => n
       await images.remove([url])
       throw notFound()
     }
-    if (old.logo !== url) await retireImages(db, accountId, [old.logo], now)
     return profile.get()
   }
   return {

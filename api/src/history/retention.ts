@@ -26,26 +26,6 @@ const IMAGE_COLUMNS: Partial<Record<RecordedTableName, string[]>> = {
   advertising: ['image_mobile', 'image_desktop'],
 }
 
-/**
- * Retires files at once: the brand's logo still calls it (data/accounts.ts), until that file's
- * pending edit lands; every other image is retired by `pruneHistory` from the history.
- */
-export async function retireImages(
-  db: Executor,
-  accountId: number,
-  urls: Array<string | null | undefined>,
-  now: () => number,
-): Promise<void> {
-  const list = [...new Set(urls.filter((u): u is string => !!u))]
-  if (list.length === 0) return
-  const at = new Date(now()).toISOString()
-  await db
-    .insertInto('retired_images')
-    .values(list.map((url) => ({ url, account_id: accountId, retired_at: at })))
-    .onConflict((oc) => oc.column('url').doNothing())
-    .execute()
-}
-
 interface Named {
   accountId: number
   url: string
