@@ -19,7 +19,6 @@ import {
 } from './toolkit.js'
 import { scheduleInput } from './schedules.js'
 import type { ProductChanges } from '../schemas/menu.js'
-import { retireImages } from '../history/retention.js'
 import type { Answer, Shape } from '../schemas/shapes.js'
 
 /** A variant group as attached to one product, with that product's limit and obligatory flag. */
@@ -172,7 +171,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
     async update(id: number, input: ProductInput): Promise<Product> {
       checkPrice(input.price)
       const schedule = scheduleInput(input.schedule)
-      const oldImage = await own.transaction(async (t) => {
+      await own.transaction(async (t) => {
         const current = await t.ownedRow('products', id)
         if (input.image !== undefined && input.image !== null && input.image !== '' && input.image !== current.image) {
           throw new AppError('VALIDATION_ERROR', 'La imagen se sube como archivo (POST /v1/products/{id}/attachment).')
@@ -210,9 +209,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
             .where('id', '=', id)
             .execute()
         }
-        return removeImage ? current.image : null
       })
-      await retireImages(db, accountId, [oldImage], now)
       return get(id)
     },
 
@@ -244,25 +241,24 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
       await own.transaction((t) => applyPositions(t, 'products', items))
     },
 
-    /** Stores a new image (already read from the request) and deletes the old files. */
+    /** Stores a new image (already read from the request); the old files are the history's to delete (history/retention.ts). */
     async setImage(id: number, file: Buffer): Promise<string> {
       await own.mustOwn('products', id)
       const url = await images.save(file, 'product')
-      const old = await own.transaction(async (t) => {
-        const r = await t.selectFrom('products').select('image').where('id', '=', id).executeTakeFirst()
-        if (!r) return undefined
+      const stored = await own.transaction(async (t) => {
+        const r = await t.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()
+        if (!r) return false
         await t
           .updateTable('products')
           .set({ image: url, updated_at: isoAt(now()) })
           .where('id', '=', id)
           .execute()
-        return { image: r.image }
+        return true
       })
-      if (!old) {
+      if (!stored) {
         await images.remove([url]) // deleted meanwhile
         throw notFound()
       }
-      await retireImages(db, accountId, [old.image], now)
       return url
     },
 
@@ -322,16 +318,14 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
       }
     },
 
-    /** Deletes the product (its tag and group links go with it) and then its image files. */
+    /** Deletes the product (its tag and group links go with it); its image files stay while the history can bring it back. */
     async delete(id: number): Promise<{ id: number }> {
-      const image = await own.transaction(async (t) => {
-        const r = await t.ownedRow('products', id)
+      await own.transaction(async (t) => {
+        await t.ownedRow('products', id)
         await t.deleteFrom('product_tags').where('product_id', '=', id).execute()
         await t.deleteFrom('product_variant_groups').where('product_id', '=', id).execute()
         await t.deleteFrom('products').where('id', '=', id).execute()
-        return r.image
       })
-      await retireImages(db, accountId, [image], now)
       return { id }
     },
 
