@@ -1,5 +1,5 @@
+import { inBoardOrder } from './board-order.js'
 import { translated, translationsSet } from './translations.js'
-import { sql } from 'kysely'
 import { isoAt, toBool01, toCents } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import { checkPrice } from '../validation.js'
@@ -110,17 +110,9 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
             ? q.where('products.category_id', 'is', null)
             : q.where('products.category_id', '=', filter.category_id)
       }
-      const rows = (
-        await q
-          .orderBy(sql`case when products.category_id is null then 1 else 0 end`)
-          .orderBy('families.position')
-          .orderBy('families.id')
-          .orderBy('categories.position')
-          .orderBy('categories.id')
-          .orderBy('products.position')
-          .orderBy('products.id')
-          .execute()
-      ).filter((r) => matchesSearch(filter.search, r.name, r.description))
+      const rows = (await q.$call(inBoardOrder).execute()).filter((r) =>
+        matchesSearch(filter.search, r.name, r.description),
+      )
       return hydrate(own, rows)
     },
 

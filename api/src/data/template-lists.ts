@@ -1,5 +1,5 @@
+import { inBoardOrder } from './board-order.js'
 import { parseStoredAllergens, parseStoredDiets } from '@menu/shared/menu/allergens'
-import { sql } from 'kysely'
 import type { Bool01 } from '../db/types.js'
 import { fromBool01, fromCents, fromCentsOrNull } from '../db/values.js'
 import { templateScheduleMap } from './template-schedules.js'
@@ -49,13 +49,7 @@ export const templateLists = (own: Scoped) =>
           'o.enabled as o_enabled',
           'o.updated_at as o_updated',
         ])
-        .orderBy(sql`case when products.category_id is null then 1 else 0 end`)
-        .orderBy('families.position')
-        .orderBy('families.id')
-        .orderBy('categories.position')
-        .orderBy('categories.id')
-        .orderBy('products.position')
-        .orderBy('products.id')
+        .$call(inBoardOrder)
         .execute()
       const withVariants = new Set(
         (

@@ -1,6 +1,6 @@
+import { inBoardOrder } from '../data/board-order.js'
 import { parseStoredAllergens, parseStoredDiets } from '@menu/shared/menu/allergens'
 import type { Translations } from '@menu/shared/menu/languages'
-import { sql } from 'kysely'
 import type { Db } from '../db/connection.js'
 import { accountPlan, planAllows } from '../data/plans.js'
 import type { Executor, Scoped } from '../data/toolkit.js'
@@ -96,13 +96,7 @@ export async function readSnapshot(own: Scoped, withTemplates: boolean): Promise
         'products.portion',
         'products.translations',
       ])
-      .orderBy(sql`case when products.category_id is null then 1 else 0 end`)
-      .orderBy('families.position')
-      .orderBy('families.id')
-      .orderBy('categories.position')
-      .orderBy('categories.id')
-      .orderBy('products.position')
-      .orderBy('products.id')
+      .$call(inBoardOrder)
       .execute(),
     own.selectFrom('tags').select(['id', 'name']).orderBy('position').orderBy('id').execute(),
     own.selectFrom('variant_groups').select(['id', 'name']).orderBy('position').orderBy('id').execute(),
