@@ -41,8 +41,6 @@ export const isGtmId = (v: string) => GTM_PATTERN.test(v)
 export const isFacebookPixel = (v: string) => PIXEL_PATTERN.test(v)
 export const isHexColor = (v: string) => COLOR_PATTERN.test(v)
 
-/** Only the digits of a phone count (the panel shows 'XXX XXX XXXX'). */
-export const phoneDigits = (v: string) => v.replace(/\D/g, '')
 /** 10 digits; separators are ignored. */
 export const isPhone = (v: string) => phone(v) === null
 

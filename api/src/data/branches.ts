@@ -5,8 +5,7 @@ import { isUniqueViolation } from '../db/errors.js'
 import type { BranchRow } from '../db/types.js'
 import { fromBool01, isoAt, toBool01 } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
-import { SOCIAL_NETWORKS, socialUsername, websiteUrl, type SocialField } from '@menu/shared/format/social'
-import { phoneDigits } from '../validation.js'
+import { BRANCH_TEXT_FIELDS, storedBranchText } from '@menu/shared/format/branch'
 import { canonicalRouteKey, routeKeyRules } from './route-keys.js'
 import { inTransaction, type Scoped, scoped } from './toolkit.js'
 import type { BranchChanges } from '../schemas/entities.js'
@@ -17,19 +16,6 @@ export type Branch = Omit<Answer<'Sucursal'>, 'menu_url'>
 
 /** A branch's fields as a create or an update gives them (schemas/entities.ts). */
 export type BranchInput = Shape<typeof BranchChanges>
-
-const OPTIONAL_TEXT = [
-  'address',
-  'phone',
-  'whatsapp_num',
-  'facebook_usr',
-  'instagram_usr',
-  'tiktok_usr',
-  'website',
-  'wifi_name',
-  'wifi_password',
-] as const
-type OptionalText = (typeof OPTIONAL_TEXT)[number]
 
 /** The clock a branch repository reads: now, and the app's zone for branches without their own. */
 export interface BranchClock {
@@ -54,32 +40,13 @@ export function slugify(name: string): string {
 /** Slug plus a short random suffix so two "Centro" branches of different accounts don't collide. */
 const newRouteKey = (name: string) => `${slugify(name)}-${randomBytes(3).toString('hex')}`
 
-/**
- * The stored form of each optional field (the schemas already checked them with the shared
- * rules): phones as digits only, usernames without their profile URL or '@', websites as a
- * full https URL; an empty value is null.
- */
-const STORED: Record<OptionalText, (v: string) => string | null> = {
-  address: (v) => v,
-  phone: phoneDigits,
-  whatsapp_num: phoneDigits,
-  website: websiteUrl,
-  wifi_name: (v) => v,
-  wifi_password: (v) => v,
-  ...(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n.field, (v: string) => socialUsername(v, n)])) as Record<
-    SocialField,
-    (v: string) => string | null
-  >),
-}
-
 function clean(input: BranchInput): Partial<BranchRow> {
   const out: Partial<BranchRow> = {}
   if (input.name !== undefined) out.name = input.name.trim()
-  for (const key of OPTIONAL_TEXT) {
-    const v = input[key]
-    if (v === undefined) continue
-    const trimmed = v === null ? '' : v.trim()
-    out[key] = trimmed === '' ? null : STORED[key](trimmed) || null
+  // The schemas already checked each text with the shared rules; this is its stored form (empty: null).
+  for (const key of BRANCH_TEXT_FIELDS) {
+    const { stored } = storedBranchText(key, input[key])
+    if (stored !== undefined) out[key] = stored
   }
   if (input.route_key !== undefined) out.route_key = canonicalRouteKey(input.route_key)
   if (input.template_id !== undefined) out.template_id = input.template_id

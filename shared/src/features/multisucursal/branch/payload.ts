@@ -1,25 +1,13 @@
 // What a branch form sends: a create only the non-empty values, an update what
-// changed with emptied optional values as null. The values are normalised like the API
-// stores them (phones as their 10 digits, usernames without link or '@', websites as https
-// URLs), so a form saved unchanged is no change and the diff against the stored branch holds.
-import { SOCIAL_NETWORKS, socialUsername, websiteUrl, type Branch } from '@menu/shared';
-import { nonEmpty, optionalText } from '@menu/shared/ui';
+// changed with emptied optional values as null. The texts are normalised by the rule the API
+// stores them with (@menu/shared/format/branch), so a form saved unchanged is no change and the
+// diff against the stored branch holds.
+import type { Branch } from '@menu/shared';
+import { BRANCH_TEXT_FIELDS, storedBranchText, type BranchTextField } from '@menu/shared/format/branch';
+import { nonEmpty } from '@menu/shared/ui';
 import { browserTimeZone } from './timeZones';
 
-/** The fields of a branch that its form edits. */
-export const BRANCH_TEXT_FIELDS = [
-  'address',
-  'phone',
-  'whatsapp_num',
-  'facebook_usr',
-  'instagram_usr',
-  'tiktok_usr',
-  'website',
-  'wifi_name',
-  'wifi_password',
-] as const;
-
-export type BranchTextField = (typeof BRANCH_TEXT_FIELDS)[number];
+export { BRANCH_TEXT_FIELDS, type BranchTextField };
 
 /** The form's values (phones as typed, grouped 3-3-4; usernames as typed or reduced). */
 export type BranchValues = {
@@ -36,37 +24,21 @@ export type BranchPayload = { name: string; template_id?: number | null; time_zo
   string | null
 >;
 
-const digits = (value: unknown) => {
-  const text = optionalText(value);
-  return text === null ? null : text.replace(/\D/g, '');
-};
-
-/** Reduced by the shared normaliser; what it cannot read is sent as typed for the API to refuse. */
-const normalised = (value: unknown, normalise: (text: string) => string | null) => {
-  const text = optionalText(value);
-  return text === null ? null : (normalise(text) ?? text);
-};
+/** A text as stored; what the rule cannot read is sent as typed, for the API to refuse with its message. */
+function sent(field: BranchTextField, value: string | null | undefined): string | null {
+  const { stored, unreadable } = storedBranchText(field, value ?? null);
+  return unreadable ? (value ?? '').trim() : (stored ?? null);
+}
 
 /**
  * The saved form of the values. `withTemplate`: the form shows the template select (the plan
  * has templates); without it the template is left out and stays as it is.
  */
 export function branchPayload(values: BranchValues, { withTemplate }: { withTemplate: boolean }): BranchPayload {
-  const payload: BranchPayload = {
+  const payload = {
     name: values.name.trim(),
-    address: optionalText(values.address),
-    phone: digits(values.phone),
-    whatsapp_num: digits(values.whatsapp_num),
-    website: normalised(values.website, websiteUrl),
-    wifi_name: optionalText(values.wifi_name),
-    wifi_password: optionalText(values.wifi_password),
-    ...(Object.fromEntries(
-      SOCIAL_NETWORKS.map((network) => [
-        network.field,
-        normalised(values[network.field], (text) => socialUsername(text, network)),
-      ]),
-    ) as Record<(typeof SOCIAL_NETWORKS)[number]['field'], string | null>),
-  };
+    ...Object.fromEntries(BRANCH_TEXT_FIELDS.map((field) => [field, sent(field, values[field])])),
+  } as BranchPayload;
   if (withTemplate) payload.template_id = values.template_id ?? null;
   if (values.time_zone) payload.time_zone = values.time_zone;
   // A form without the field (undefined) leaves the tables as they are.
