@@ -1,6 +1,7 @@
 import { MESSAGES } from '@menu/shared';
 import { json, serve, settle, signIn, writes } from '@menu/shared/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { queryClient } from '@menu/shared/data';
 import { SingleBranch } from './SingleBranch';
 import { CENTRO, itemOf, profile, renderTab } from './testing';
 
@@ -51,6 +52,21 @@ describe('SingleBranch', () => {
     expect(writes(calls)).toEqual([
       { method: 'PUT', path: '/v1/sucursales/3', body: { address: null, whatsapp_num: '5587654321' } },
     ]);
+  });
+
+  it("the branch comes from the data cache's branches list, and a save writes the answered branch into it", async () => {
+    const { user, calls } = await open(undefined, {
+      'PUT /v1/sucursales/3': { ...CENTRO, whatsapp_num: '5587654321' },
+    });
+    await user.type(screen.getByLabelText('WhatsApp'), '5587654321');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Sucursal actualizada')).toBeInTheDocument();
+    const cached = queryClient().getQueryData<Array<{ id: number; whatsapp_num: string | null }>>(['/v1/sucursales']);
+    expect(cached?.map((branch) => [branch.id, branch.whatsapp_num])).toEqual([
+      [3, '5587654321'],
+      [9, CENTRO.whatsapp_num],
+    ]);
+    expect(calls.filter((call) => call.method === 'GET' && call.path === '/v1/sucursales')).toHaveLength(1);
   });
 
   it('a server field error shows under its field', async () => {

@@ -14,8 +14,8 @@ import {
 import { Alert, Button, Divider, Space, Spin, Typography } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import { previewUrl } from '@menu/shared/menu/preview';
-import { useEffect, useState } from 'react';
-import { firstBranch } from './api';
+import { useState } from 'react';
+import { listQuery, queryClient, useBranches, type ListOf } from '@menu/shared/data';
 import { BranchViews } from './BranchViews';
 
 export const BRANCH_SAVED = 'Sucursal actualizada';
@@ -38,18 +38,17 @@ export function SingleBranchSection({ profile }: { profile: Profile }) {
  * below, its public menu views of the last 30 days.
  */
 export function SingleBranch() {
-  const [state, setState] = useState<{ branch?: Branch | null; error?: unknown }>({});
-
-  useEffect(() => {
-    let current = true;
-    firstBranch().then(
-      (branch) => current && setState({ branch }),
-      (error: unknown) => current && setState({ error }),
+  // The branches list of the panel's data cache (the header's 'Ver Menú' reads the same one);
+  // a save writes the answered branch into it.
+  const branches = useBranches();
+  const state = {
+    branch: branches.data ? (branches.data[0] ?? null) : undefined,
+    error: branches.isError ? branches.error : undefined,
+  };
+  const saved = (branch: Branch) =>
+    queryClient().setQueryData<ListOf<'/v1/sucursales'>>(listQuery('/v1/sucursales').queryKey, (list) =>
+      list?.map((other) => (other.id === branch.id ? branch : other)),
     );
-    return () => {
-      current = false;
-    };
-  }, []);
 
   return (
     <section aria-label="Sucursal" style={{ maxWidth: 620 }}>
@@ -64,7 +63,7 @@ export function SingleBranch() {
         <Typography.Paragraph type="secondary">Tu cuenta aún no tiene sucursal.</Typography.Paragraph>
       ) : (
         <>
-          <BranchForm branch={state.branch} onChange={(branch) => setState({ branch })} />
+          <BranchForm branch={state.branch} onChange={saved} />
           <BranchViews branchId={state.branch.id} />
         </>
       )}
