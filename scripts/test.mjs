@@ -2,8 +2,9 @@
 // `npm test`: every suite, in order, stopping at the first failure:
 //   0. lint and format: `biome ci .` (Biome's formatter and recommended lint rules over the whole
 //      tree, biome.jsonc; about 2 s). `npm run format` rewrites what it finds misformatted.
-//   1. the frontend's import boundaries (`nx run-many -t boundaries`: dependency-cruiser with
-//      .dependency-cruiser.cjs, a few seconds; see shared/README.md)
+//   1. the import boundaries (`nx run-many -t boundaries`: dependency-cruiser, a few seconds each):
+//      the frontend's with .dependency-cruiser.cjs (shared/README.md), the API's layers with
+//      api/.dependency-cruiser.cjs (api/README.md)
 //   2. typecheck: the frontend packages as one program (`tsc -p tsconfig.json`), the other
 //      projects by their `typecheck` target; then the unit tests: `nx run-many -t test`
 //      (jest in shared/shell/remotes; the API's suite on SQLite and PostgreSQL)
