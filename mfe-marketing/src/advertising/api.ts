@@ -6,8 +6,6 @@ export type AdvertisingCreate = BodyOf<'/v1/advertising', 'post'>;
 export type AdvertisingUpdate = BodyOf<'/v1/advertising/{id}', 'put'>;
 export type AdvertisingImage = 'image_mobile' | 'image_desktop';
 
-export const listAdvertising = () => unwrap(api.GET('/v1/advertising'));
-
 export const createAdvertising = (body: AdvertisingCreate) => unwrap(api.POST('/v1/advertising', { body }));
 
 export const updateAdvertising = (id: number, body: AdvertisingUpdate) =>

@@ -13,6 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from '@menu/shared/router';
 import type { Promotion } from './api';
 import { PromotionsBoard } from './PromotionsBoard';
+import { dropEarlyGets, startEarlyGet } from '@menu/shared/session/early';
 
 jest.setTimeout(30_000);
 
@@ -49,6 +50,18 @@ const show = () =>
 setupBoardTests();
 
 describe('PromotionsBoard', () => {
+  it('takes the GET a sidebar intent started (its first read in the data cache) and asks nothing more', async () => {
+    const calls = serve({ 'GET /v1/promotions': promotions() });
+    startEarlyGet('/v1/promotions');
+    try {
+      show();
+      expect(await screen.findByRole('row', { name: '2x1 en hamburguesas' })).toBeInTheDocument();
+      expect(calls.filter((call) => call.method === 'GET' && call.path === '/v1/promotions')).toHaveLength(1);
+    } finally {
+      dropEarlyGets();
+    }
+  });
+
   it('shows Nombre, Vigencia (in Spanish, or Sin vigencia) and the truncated Descripción, with the drag caption', async () => {
     serve({ 'GET /v1/promotions': promotions() });
     show();

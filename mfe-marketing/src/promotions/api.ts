@@ -6,8 +6,6 @@ export type Promotion = ApiSchemas['Promotion'];
 export type PromotionCreate = BodyOf<'/v1/promotions', 'post'>;
 export type PromotionUpdate = BodyOf<'/v1/promotions/{id}', 'put'>;
 
-export const listPromotions = () => unwrap(api.GET('/v1/promotions'));
-
 /** position: the current number of promotions, so a new one goes last. */
 export const createPromotion = (body: PromotionCreate) => unwrap(api.POST('/v1/promotions', { body }));
 
