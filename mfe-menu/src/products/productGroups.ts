@@ -1,3 +1,4 @@
+import { boardPlace, compareBoardPlace, type BoardPlace } from '@menu/shared/menu/board-order';
 import type { BoardQuery } from '@menu/shared/ui';
 import { listFamilies, type Family } from '../families/api';
 import { listProducts, UNCLASSIFIED, type Product } from './api';
@@ -12,12 +13,13 @@ export interface ProductGroupRow {
 }
 
 /**
- * Products grouped by category, in the menu's order: families by position, their
- * categories by position, then 'Productos sin clasificar' (only when it has products).
- * Each group keeps the products in the order the API answers (their position).
+ * Products grouped by category in board order, the one the API sorts products by
+ * (@menu/shared/menu/board-order): families by position, their categories by position, then
+ * 'Productos sin clasificar' (only when it has products). Each group keeps the products in the
+ * order the API answers (their position).
  */
 export function groupProducts(families: Family[], products: Product[]): ProductGroupRow[] {
-  const groups: ProductGroupRow[] = [];
+  const placed: Array<{ group: ProductGroupRow; place: BoardPlace }> = [];
   const byCategory = new Map<number, ProductGroupRow>();
   for (const family of families) {
     for (const category of family.categories) {
@@ -28,7 +30,7 @@ export function groupProducts(families: Family[], products: Product[]): ProductG
         familyName: family.name,
         products: [],
       };
-      groups.push(group);
+      placed.push({ group, place: boardPlace({ family, category }) });
       byCategory.set(category.id, group);
     }
   }
@@ -43,8 +45,8 @@ export function groupProducts(families: Family[], products: Product[]): ProductG
     const group = (product.category_id !== null && byCategory.get(product.category_id)) || unclassified;
     group.products.push(product);
   }
-  if (unclassified.products.length) groups.push(unclassified);
-  return groups;
+  if (unclassified.products.length) placed.push({ group: unclassified, place: boardPlace({}) });
+  return placed.sort((a, b) => compareBoardPlace(a.place, b.place)).map(({ group }) => group);
 }
 
 /**
