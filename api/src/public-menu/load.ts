@@ -2,7 +2,7 @@ import { extraLanguagesLimit, offeredLanguages, type Translations } from '@menu/
 import type { Schedule } from '@menu/shared/menu/schedule'
 import type { Db } from '../db/connection.js'
 import type { AccountRow, BranchRow } from '../db/types.js'
-import { type Family, familiesRepo } from '../data/families.js'
+import { type Family, familiesRead } from '../data/families-read.js'
 import type { MarketingDeps } from '../data/marketing-common.js'
 import { findPlan, planAllowsGate } from '../data/plans.js'
 import { type Product, productsRepo } from '../data/products.js'
@@ -120,7 +120,7 @@ export async function loadMenuSource(
 ): Promise<MenuSource> {
   const accountId = Number(branch.account_id)
   const [families, products, marketing, soldOut] = await Promise.all([
-    familiesRepo(deps, accountId).list(),
+    familiesRead(deps.db, accountId).list(),
     productsRepo(deps, accountId).list(),
     activeMarketing(deps, accountId, allowed),
     loadSoldOut(deps, accountId, Number(branch.id)),

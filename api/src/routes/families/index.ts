@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { OptionalSchedule } from '../../schemas/schedule.js'
 import { Type } from 'typebox'
-import { familiesRepo } from '../../data/families.js'
+import { familiesRepo } from '../../data/families-write.js'
 import { menuDeps } from '../../data/toolkit.js'
 import { AUTHED, errors, Id, IdParams, Info, Name, NotModified } from '../../schemas/common.js'
 import { CategoryChanges, Description, FamilyChanges, OptionalPosition, UnclassifiedInfo } from '../../schemas/menu.js'

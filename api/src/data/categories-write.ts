@@ -1,5 +1,5 @@
 import type { CategoryRow } from '../db/types.js'
-import { translated, translationsOf, translationsSet } from './translations.js'
+import { translated, translationsSet } from './translations.js'
 import { isoAt } from '../db/values.js'
 import {
   affected,
@@ -12,24 +12,13 @@ import {
   type Scoped,
   scoped,
 } from './toolkit.js'
-import { scheduleInput, scheduleOf } from './schedules.js'
+import { scheduleInput } from './schedules.js'
+import { type Category, toCategory } from './families-read.js'
 import type { CategoryChanges } from '../schemas/menu.js'
-import type { Answer, Shape } from '../schemas/shapes.js'
-
-export type Category = Answer<'Category'>
+import type { Shape } from '../schemas/shapes.js'
 
 /** A category's fields as a create or an update gives them (schemas/menu.ts). */
 export type CategoryInput = Shape<typeof CategoryChanges>
-
-export const toCategory = (r: CategoryRow): Category => ({
-  id: Number(r.id),
-  name: r.name,
-  description: r.description,
-  position: Number(r.position),
-  family_id: Number(r.family_id),
-  schedule: scheduleOf(r.schedule),
-  translations: translationsOf(r.translations),
-})
 
 /**
  * Moves every product of `categoryIds` to 'Productos sin clasificar' (category_id null),
@@ -63,17 +52,16 @@ export async function unclassifyProducts(t: Scoped, categoryIds: number[]): Prom
 }
 
 /**
- * The signed-in account's categories, each in one of its families. Every statement goes through
- * `scoped`: another account's ids behave exactly like missing ones (404).
+ * The commands on the signed-in account's categories, each in one of its families (read with
+ * their families: families-read.ts). Every statement goes through `scoped`: another account's
+ * ids behave exactly like missing ones (404).
  */
-export function categoriesRepo({ db, now }: MenuDeps, accountId: number) {
+export function categoryCommands({ db, now }: MenuDeps, accountId: number) {
   const own = scoped(db, accountId)
   const countCategories = (t: Scoped, familyId: number) =>
     t.count('categories', { column: 'family_id', value: familyId })
 
   return {
-    getCategory: async (id: number) => toCategory(await own.ownedRow('categories', id)),
-
     /** New category in one of the account's families; position defaults to the number of its siblings. */
     async createCategory(familyId: number, input: CategoryInput & { name: string }): Promise<number> {
       const at = isoAt(now())

@@ -1,8 +1,8 @@
-import type { FamilyRow } from '../db/types.js'
-import { translated, translationsOf, translationsSet } from './translations.js'
+import { translated, translationsSet } from './translations.js'
 import { isoAt } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
-import { type Category, categoriesRepo, toCategory, unclassifyProducts } from './categories.js'
+import { categoryCommands, unclassifyProducts } from './categories-write.js'
+import { type Family, familiesRead } from './families-read.js'
 import {
   applyPositions,
   cleanName,
@@ -13,49 +13,21 @@ import {
   scoped,
 } from './toolkit.js'
 import type { FamilyChanges } from '../schemas/menu.js'
-import type { Answer, Shape } from '../schemas/shapes.js'
-
-export type { Category, CategoryInput } from './categories.js'
-
-export type Family = Answer<'Family'>
+import type { Shape } from '../schemas/shapes.js'
 
 /** A family's fields as a create or an update gives them (schemas/menu.ts). */
 export type FamilyInput = Shape<typeof FamilyChanges>
 
 /**
- * The signed-in account's families, with their categories (categories.ts). Every statement goes through
- * `scoped`: another account's ids behave exactly like missing ones (404).
+ * The families' repository as the panel's routes use it: the read model (families-read.ts) and
+ * the commands on families and their categories (categories-write.ts). Every statement goes
+ * through `scoped`: another account's ids behave exactly like missing ones (404).
  */
 export function familiesRepo(deps: MenuDeps, accountId: number) {
   const { db, now, images } = deps
   const own = scoped(db, accountId)
-  const categoryCalls = categoriesRepo(deps, accountId)
-  const toFamily = (r: FamilyRow, categories: Category[]): Family => ({
-    id: Number(r.id),
-    name: r.name,
-    description: r.description,
-    icon: r.icon,
-    position: Number(r.position),
-    categories,
-    translations: translationsOf(r.translations),
-  })
-
-  async function categoriesOf(familyIds: number[] | 'all'): Promise<Map<number, Category[]>> {
-    let q = own.selectFrom('categories').selectAll()
-    if (familyIds !== 'all') q = q.where('family_id', 'in', familyIds.length ? familyIds : [0])
-    const rows = await q.orderBy('position').orderBy('id').execute()
-    const byFamily = new Map<number, Category[]>()
-    for (const r of rows) {
-      const c = toCategory(r)
-      byFamily.set(c.family_id, [...(byFamily.get(c.family_id) ?? []), c])
-    }
-    return byFamily
-  }
-
-  async function get(id: number): Promise<Family> {
-    const row: FamilyRow = await own.ownedRow('families', id)
-    return toFamily(row, (await categoriesOf([Number(row.id)])).get(Number(row.id)) ?? [])
-  }
+  const read = familiesRead(db, accountId)
+  const { get } = read
 
   /** `icon` in an update may only clear the icon or repeat the current URL. */
   function iconChange(current: string | null, icon: string | null | undefined): { icon?: null } {
@@ -65,13 +37,7 @@ export function familiesRepo(deps: MenuDeps, accountId: number) {
   }
 
   return {
-    get,
-
-    async list(): Promise<Family[]> {
-      const rows = await own.selectFrom('families').selectAll().orderBy('position').orderBy('id').execute()
-      const categories = await categoriesOf('all')
-      return rows.map((r) => toFamily(r, categories.get(Number(r.id)) ?? []))
-    },
+    ...read,
 
     /** New family; position defaults to the number of families (it goes last). */
     async create(input: FamilyInput & { name: string }): Promise<number> {
@@ -210,6 +176,6 @@ export function familiesRepo(deps: MenuDeps, accountId: number) {
       })
       return { id, unclassified_products: moved }
     },
-    ...categoryCalls,
+    ...categoryCommands(deps, accountId),
   }
 }
