@@ -1,53 +1,13 @@
 import QRCode from 'qrcode'
+import { QUIET_ZONE_MODULES, type QrMatrix, type QrUse, qrLevel, qrRuns } from '@menu/shared/format/qr'
 
 /**
- * QR codes as ISO/IEC 18004 asks: a quiet zone of 4 light modules on every side (readers need
- * it to find the finder patterns; 2 modules fail on some phones, on busy backgrounds), and the
- * error-correction level chosen for the use: H (30 % of the symbol recoverable) when a logo
- * covers its middle, M (15 %) otherwise (the smaller symbol prints larger modules at a given
- * width, which is what a 30–50 cm scan distance needs). Every code the API produces comes from
- * here: the print files draw them as vector squares (drawQr); `qrSvg` and `qrPng` keep the same
- * rules for any image answer.
+ * QR codes in the print files: the symbol, its level and its quiet zone come from the one
+ * generator (@menu/shared/format/qr, the panel's too); here they are drawn as vector squares
+ * into a PDFKit document (drawQr), and `qrPng` keeps the same rules for an image answer.
  */
 
-export const QUIET_ZONE_MODULES = 4
-
-export interface QrUse {
-  /** A logo sits in the middle of the code: level H. */
-  logo?: boolean
-}
-
-export interface QrMatrix {
-  /** Modules per side, without the quiet zone. */
-  size: number
-  /** Row-major, 1 = dark. */
-  dark: (row: number, col: number) => boolean
-  level: 'M' | 'H'
-}
-
-export const qrLevel = (use: QrUse = {}): 'M' | 'H' => (use.logo ? 'H' : 'M')
-
-/**
- * Symbols made, by level and text, for the life of the thread: choosing a symbol's mask scores
- * all eight (most of a code's cost), and a tent's code is drawn twice (front and back), a
- * branch's tents again whenever its data changes. A symbol is read, never changed.
- */
-const symbols = new Map<string, QrMatrix>()
-const MAX_SYMBOLS = 2_000
-
-/** The symbol of `text` (byte mode for a URL; the smallest version that holds it). */
-export function qrMatrix(text: string, use: QrUse = {}): QrMatrix {
-  const level = qrLevel(use)
-  const key = `${level}\n${text}`
-  let matrix = symbols.get(key)
-  if (!matrix) {
-    const { modules } = QRCode.create(text, { errorCorrectionLevel: level })
-    matrix = { size: modules.size, dark: (row, col) => Boolean(modules.get(row, col)), level }
-    if (symbols.size >= MAX_SYMBOLS) symbols.clear()
-    symbols.set(key, matrix)
-  }
-  return matrix
-}
+export { QUIET_ZONE_MODULES, qrLevel, qrMatrix, type QrMatrix, type QrUse } from '@menu/shared/format/qr'
 
 /** The minimal part of the PDFKit document drawQr uses (so tests and callers need no cast). */
 interface VectorSurface {
@@ -74,18 +34,7 @@ export function drawQr(
   const quiet = QUIET_ZONE_MODULES * m
   doc.save()
   doc.rect(x - quiet, y - quiet, width + 2 * quiet, width + 2 * quiet).fill(colors.light)
-  for (let row = 0; row < matrix.size; row++) {
-    let col = 0
-    while (col < matrix.size) {
-      if (!matrix.dark(row, col)) {
-        col++
-        continue
-      }
-      const start = col
-      while (col < matrix.size && matrix.dark(row, col)) col++
-      doc.rect(x + start * m, y + row * m, (col - start) * m, m)
-    }
-  }
+  for (const run of qrRuns(matrix)) doc.rect(x + run.col * m, y + run.row * m, run.length * m, m)
   doc.fill(colors.dark)
   doc.restore()
 }
@@ -93,12 +42,6 @@ export function drawQr(
 /** The width a code of symbol width `width` takes with its quiet zone. */
 export const qrOuterWidth = (matrix: QrMatrix, width: number) => width + (2 * QUIET_ZONE_MODULES * width) / matrix.size
 
-const imageOptions = (use: QrUse) => ({ errorCorrectionLevel: qrLevel(use), margin: QUIET_ZONE_MODULES })
-
-/** The code as SVG text, quiet zone included. */
-export const qrSvg = (text: string, use: QrUse = {}): Promise<string> =>
-  QRCode.toString(text, { ...imageOptions(use), type: 'svg' })
-
 /** The code as PNG bytes, `scale` pixels per module, quiet zone included. */
 export const qrPng = (text: string, use: QrUse = {}, scale = 8): Promise<Buffer> =>
-  QRCode.toBuffer(text, { ...imageOptions(use), type: 'png', scale })
+  QRCode.toBuffer(text, { errorCorrectionLevel: qrLevel(use), margin: QUIET_ZONE_MODULES, type: 'png', scale })

@@ -1,6 +1,6 @@
 import { MESSAGES, type Branch } from '@menu/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { QRCodeSVG } from 'qrcode.react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { qrMatrix, qrPath } from '@menu/shared/format/qr';
 import { branchFixture, json, renderUi, serve, settle, signIn, writes, type Call } from '@menu/shared/ui/testing';
 import { ShareLinkModal as LazyShareLinkModal } from './index';
 import { QR_PRINT_PX } from './qr';
@@ -31,12 +31,11 @@ const itemOf = (input: HTMLElement) => input.closest('.ant-form-item') as HTMLEl
 /** The foreground path of a QR code: the modules it encodes. */
 const modules = (svg: Element) => svg.querySelectorAll('path')[1].getAttribute('d');
 
-/** The modules of the QR code of `value` with the modal's settings, rendered on its own. */
+/** The modules of the QR code of `value` from the one generator, at level H (the owner prints it). */
 function expectedModules(value: string) {
-  const { container, unmount } = render(<QRCodeSVG value={value} level="H" marginSize={4} />);
-  const d = modules(container.querySelector('svg')!);
-  unmount();
-  return d;
+  const matrix = qrMatrix(value, { ownPrint: true });
+  expect(matrix.level).toBe('H');
+  return qrPath(matrix);
 }
 
 /** Dark modules as (x, y, width) runs of one row, from a code's path ('M4 4h7v1H4z', 'M30,4 h1v1H30z'). */
@@ -293,7 +292,7 @@ describe('ShareLinkModal', () => {
       expect(background).toEqual([0, 0, cells, cells]);
       expect(
         quietZone(
-          dark.map(([x, y]) => ({ x: x!, y: y!, w: 1 })),
+          dark.map(([x, y, w]) => ({ x: x!, y: y!, w: w! })),
           cells,
         ),
       ).toEqual({ top: 4, left: 4, bottom: 4, right: 4 });

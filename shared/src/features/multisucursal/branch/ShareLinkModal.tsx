@@ -1,15 +1,15 @@
 // Compartir Link ("Link edit"): the branch's public link with its key
 // editable, Copiar / Guardar, the QR code of the saved link and its downloads. Loaded on
-// demand (see ./index.ts): the QR library stays out of the boards' first load.
+// demand (see ./index.ts): the QR generator stays out of the boards' first load.
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { ApiError, errorMessage, MESSAGES, rules, saveFile, type Branch } from '@menu/shared';
 import { Button, Divider, Grid, Input, Modal, Space, Typography } from '@menu/shared/antd';
 import { Form, InputNumber } from '@menu/shared/antd/editor';
-import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { QUIET_ZONE_MODULES, qrCells, qrMatrix, qrPath, qrRuns } from '@menu/shared/format/qr';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { routeKeyTaken, updateBranch } from './api';
 import { PrintChoices } from './PrintChoices';
-import { printSide, qrCells, QR_LEVEL, QR_MARGIN, QR_SCALE, svgFile } from './qr';
+import { printSide, QR_SCALE, QR_USE, svgFile } from './qr';
 import { useNotify } from '@menu/shared/ui';
 
 /** How long typing must pause before the key's availability is looked up. */
@@ -207,23 +207,31 @@ function TableQr({ branch }: { branch: Branch }) {
   );
 }
 
-/** The QR code of a link, at 6 px per module, and its PNG and SVG downloads (`name`.png / .svg). */
+/** The QR code of a link (the shared generator), at 6 px per module, and its PNG and SVG downloads (`name`.png / .svg). */
 function QrCode({ value, name }: { value: string; name: string }) {
   const { message } = useNotify();
   const svgRef = useRef<SVGSVGElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [cells, setCells] = useState<number | null>(null);
+  const matrix = useMemo(() => qrMatrix(value, QR_USE), [value]);
+  const cells = qrCells(matrix);
+  const side = cells * QR_SCALE;
+  const print = printSide(cells);
 
-  // The module count depends on the link: read it from the rendered code before it paints.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the rendered code (read from the DOM) changes with `value`
-  useLayoutEffect(() => setCells(qrCells(svgRef.current)), [value]);
-
-  const side = cells ? cells * QR_SCALE : undefined;
-  const print = cells ? printSide(cells) : null;
-
+  // Drawn at print size in module units: the light background, then each dark run.
   const downloadPng = () => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
+    const canvas = document.createElement('canvas');
+    canvas.width = print;
+    canvas.height = print;
+    const context = canvas.getContext('2d');
+    if (!context) {
+      message.error('No se pudo generar la imagen del código QR');
+      return;
+    }
+    context.scale(print / cells, print / cells);
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, cells, cells);
+    context.fillStyle = '#000000';
+    for (const run of qrRuns(matrix))
+      context.fillRect(run.col + QUIET_ZONE_MODULES, run.row + QUIET_ZONE_MODULES, run.length, 1);
     canvas.toBlob((blob) => {
       if (blob) saveFile(blob, `${name}.png`);
       else message.error('No se pudo generar la imagen del código QR');
@@ -231,33 +239,23 @@ function QrCode({ value, name }: { value: string; name: string }) {
   };
 
   const downloadSvg = () => {
-    if (svgRef.current && print) saveFile(svgFile(svgRef.current, print), `${name}.svg`);
+    if (svgRef.current) saveFile(svgFile(svgRef.current, print), `${name}.svg`);
   };
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 }}>
-      <QRCodeSVG
+      <svg
         ref={svgRef}
-        value={value}
-        level={QR_LEVEL}
-        marginSize={QR_MARGIN}
+        role="img"
         aria-label={`Código QR de ${value}`}
         data-value={value}
-        style={side ? { width: side, height: side } : undefined}
-      />
-      {print && (
-        // The PNG's source: drawn once at print size, never shown. The library multiplies its
-        // size by the screen's pixel ratio, so it is divided here to get exactly `print` pixels.
-        <QRCodeCanvas
-          ref={canvasRef}
-          value={value}
-          level={QR_LEVEL}
-          marginSize={QR_MARGIN}
-          size={print / (window.devicePixelRatio || 1)}
-          style={{ display: 'none' }}
-          aria-hidden="true"
-        />
-      )}
+        viewBox={`0 0 ${cells} ${cells}`}
+        shapeRendering="crispEdges"
+        style={{ width: side, height: side }}
+      >
+        <path fill="#ffffff" d={`M0 0h${cells}v${cells}H0z`} />
+        <path fill="#000000" d={qrPath(matrix)} />
+      </svg>
       <Space wrap align="center">
         <Typography.Text strong>Descargar QR</Typography.Text>
         <Button

@@ -1,23 +1,18 @@
 // The QR code of a branch's public link and its downloads.
+import { QUIET_ZONE_MODULES, qrLevel, type QrUse } from '@menu/shared/format/qr';
 
-/** Error correction H: the code still reads with up to ~30% of it stained, folded or covered. */
-export const QR_LEVEL = 'H' as const;
 /**
- * Quiet zone around the code, in modules: the light border ISO/IEC 18004 requires (at least 4)
- * so a camera can tell the code from what surrounds it (a table, a menu's artwork). Every QR
- * the product draws (the modal's image, the PNG and the SVG) takes it from here.
+ * The owner prints these codes themselves (level H: it still reads with up to ~30 % of it
+ * stained, folded or covered), with the quiet zone every code of the product has; the symbol
+ * comes from the one generator, @menu/shared/format/qr, as the API's print files' do.
  */
-export const QR_MARGIN = 4;
+export const QR_USE: QrUse = { ownPrint: true };
+export const QR_LEVEL = qrLevel(QR_USE);
+export const QR_MARGIN = QUIET_ZONE_MODULES;
 /** Screen pixels per module of the code shown in the modal. */
 export const QR_SCALE = 6;
 /** Least side of the downloaded PNG, in pixels: about 10 cm at 300 dpi, sharp on a printed table tent. */
 export const QR_PRINT_PX = 1200;
-
-/** The modules across a rendered QRCodeSVG, margin included (its viewBox is '0 0 n n'). */
-export function qrCells(svg: SVGSVGElement | null): number | null {
-  const side = Number(svg?.getAttribute('viewBox')?.split(' ')[3]);
-  return Number.isFinite(side) && side > 0 ? side : null;
-}
 
 /** The PNG's side: a whole number of pixels per module (crisp module edges), at least QR_PRINT_PX. */
 export const printSide = (cells: number) => cells * Math.ceil(QR_PRINT_PX / cells);
