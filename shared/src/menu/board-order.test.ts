@@ -1,4 +1,4 @@
-import { BOARD_ORDER, boardPlace, compareBoardPlace } from './board-order';
+import { boardPlace, compareBoardPlace } from './board-order';
 
 const family = (position: number, id: number) => ({ position, id });
 
@@ -31,18 +31,6 @@ describe('board order', () => {
       'F1 C2 p0',
       'F2 C1 p0',
       'sin categoría',
-    ]);
-  });
-
-  it('is the one list of keys the API turns into ORDER BY', () => {
-    expect(BOARD_ORDER).toEqual([
-      'unclassified',
-      'family_position',
-      'family_id',
-      'category_position',
-      'category_id',
-      'position',
-      'id',
     ]);
   });
 });
