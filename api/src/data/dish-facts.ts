@@ -8,47 +8,49 @@ import {
   parseStoredAllergens,
   parseStoredDiets,
 } from '@menu/shared/menu/allergens'
+import { type DishFactValues, VALUE_FACTS } from '@menu/shared/menu/dish-facts'
 import { AppError } from '../errors.js'
 import type { Answer } from '../schemas/shapes.js'
 
 /**
- * Allergens, diets, calories and portion in the repositories (docs/allergens.md): checked with
- * the shared rules (the panel's messages), stored as JSON text. undefined = unchanged.
+ * The dish facts in the repositories (docs/allergens.md): allergens and diets checked with the
+ * shared rules (the panel's messages) and stored as JSON text; the value facts (DISH_FACTS,
+ * shared/src/menu/dish-facts.ts) one column each, a text trimmed and '' stored as null.
+ * undefined = unchanged.
  */
 
-export interface DishFactsInput {
+export interface DishFactsInput extends Partial<DishFactValues> {
   allergens?: AllergenMap
-  calories?: number | null
-  portion?: string | null
 }
 export interface ProductFactsInput extends DishFactsInput {
   diets?: Diet[]
 }
 
-interface StoredFacts {
-  allergens: string
-  calories: number | null
-  portion: string | null
-}
+/** As stored: a database may answer an integer column as a string (PostgreSQL's bigint). */
+type StoredFacts = { allergens: string } & { [K in keyof DishFactValues]: DishFactValues[K] | string }
 interface StoredProductFacts extends StoredFacts {
   diets: string
 }
+type SetFacts = { allergens: string } & DishFactValues
 
 /** `at`: where the object sits in the request ('variants.2.'), so the error names the field. */
 const invalid = (problem: { field: string; message: string }, at: string) =>
   new AppError('VALIDATION_ERROR', problem.message, { field: at + problem.field })
 
 /** The columns to set for a variant's (or a product's) facts; only the given ones. */
-export function dishFactsSet(input: DishFactsInput, at = ''): Partial<StoredFacts> {
-  const out: Partial<StoredFacts> = {}
+export function dishFactsSet(input: DishFactsInput, at = ''): Partial<SetFacts> {
+  const out: Record<string, string | number | null> = {}
   if (input.allergens !== undefined) {
     const problem = allergenMapProblem(input.allergens)
     if (problem) throw invalid(problem, at)
     out.allergens = JSON.stringify(normalizeAllergens(input.allergens))
   }
-  if (input.calories !== undefined) out.calories = input.calories
-  if (input.portion !== undefined) out.portion = input.portion?.trim() || null
-  return out
+  for (const fact of VALUE_FACTS) {
+    const value = input[fact.name]
+    if (value === undefined) continue
+    out[fact.name] = typeof value === 'string' ? value.trim() || null : value
+  }
+  return out as Partial<SetFacts>
 }
 
 /**
@@ -59,8 +61,8 @@ export function productFactsSet(
   input: ProductFactsInput,
   current?: Pick<StoredProductFacts, 'allergens' | 'diets'>,
   at = '',
-): Partial<StoredProductFacts> {
-  const out: Partial<StoredProductFacts> = dishFactsSet(input, at)
+): Partial<SetFacts & { diets: string }> {
+  const out: Partial<SetFacts & { diets: string }> = dishFactsSet(input, at)
   if (input.diets !== undefined) out.diets = JSON.stringify(normalizeDiets(input.diets))
   const diets = input.diets ?? parseStoredDiets(current?.diets)
   const allergens = input.allergens ?? parseStoredAllergens(current?.allergens)
@@ -69,14 +71,17 @@ export function productFactsSet(
   return out
 }
 
-type FactsAnswer = Pick<Answer<'Variant'>, 'allergens' | 'calories' | 'portion'>
+type FactsAnswer = Pick<Answer<'Variant'>, 'allergens' | keyof DishFactValues>
 
 /** A stored row's facts as the API answers them. */
-export const dishFactsOf = (r: StoredFacts): FactsAnswer => ({
-  allergens: parseStoredAllergens(r.allergens),
-  calories: r.calories === null ? null : Number(r.calories),
-  portion: r.portion,
-})
+export function dishFactsOf(r: StoredFacts): FactsAnswer {
+  const out: Record<string, unknown> = { allergens: parseStoredAllergens(r.allergens) }
+  for (const fact of VALUE_FACTS) {
+    const value = r[fact.name]
+    out[fact.name] = value === null || fact.kind === 'text' ? value : Number(value)
+  }
+  return out as FactsAnswer
+}
 
 export const productFactsOf = (r: StoredProductFacts): FactsAnswer & Pick<Answer<'Product'>, 'diets'> => ({
   ...dishFactsOf(r),

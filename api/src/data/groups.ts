@@ -1,4 +1,5 @@
 import type { VariantGroupRow, VariantRow } from '../db/types.js'
+import { factValuesOf, noFactValues } from '@menu/shared/menu/dish-facts'
 import type { Translations } from '@menu/shared/menu/languages'
 import { translated, translationsOf, translationsSet } from './translations.js'
 import { fromBool01, fromCentsOrNull, isoAt, toBool01, toCentsOrNull } from '../db/values.js'
@@ -98,8 +99,8 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
     return (await load([await own.ownedRow('variant_groups', id)], false))[0]!
   }
 
-  /** A new variant's facts when the request gives none: not confirmed, no calories, no portion. */
-  const NO_FACTS = { allergens: '{}', calories: null, portion: null }
+  /** A new variant's facts when the request gives none: not confirmed, no value fact given. */
+  const NO_FACTS = { allergens: '{}', ...noFactValues() }
 
   /** `copied`: a clone's stored translations, kept as they are (not checked again). */
   async function insertVariants(
@@ -264,8 +265,7 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
             price: v.price,
             enabled: v.enabled,
             allergens: v.allergens,
-            calories: v.calories,
-            portion: v.portion,
+            ...factValuesOf(v),
             position: v.position,
             copied: copied.get(v.id),
           })),

@@ -1,4 +1,5 @@
 import { inBoardOrder } from './board-order.js'
+import { factValuesOf } from '@menu/shared/menu/dish-facts'
 import { translated, translationsSet } from './translations.js'
 import { isoAt, toBool01, toCents } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
@@ -275,8 +276,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
               schedule: source.schedule,
               allergens: source.allergens,
               diets: source.diets,
-              calories: source.calories,
-              portion: source.portion,
+              ...factValuesOf(source),
               translations: source.translations,
               position: await countIn(t, categoryId),
               created_at: at,

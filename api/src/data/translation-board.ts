@@ -1,3 +1,4 @@
+import { TRANSLATABLE_FACTS } from '@menu/shared/menu/dish-facts'
 import {
   BASE_LANGUAGE,
   LANGUAGE_BY_CODE,
@@ -71,6 +72,9 @@ export async function extraLanguages(own: Scoped, lang?: string, field = 'lang')
   return extras
 }
 
+/** The translatable dish facts' columns (DISH_FACTS), read with a dish's and an option's name. */
+const FACT_TEXTS = TRANSLATABLE_FACTS.map((f) => f.name)
+
 /** Every text of the menu (non-empty in Spanish), in menu order. A handful of queries, whatever the size. */
 export async function readBoard(own: Scoped): Promise<BoardText[]> {
   const byPosition = <T extends { position: number; id: number }>(a: T, b: T) =>
@@ -83,10 +87,13 @@ export async function readBoard(own: Scoped): Promise<BoardText[]> {
       .execute(),
     own
       .selectFrom('products')
-      .select(['id', 'category_id', 'name', 'description', 'portion', 'translations', 'position'])
+      .select(['id', 'category_id', 'name', 'description', ...FACT_TEXTS, 'translations', 'position'])
       .execute(),
     own.selectFrom('variant_groups').select(['id', 'name', 'translations', 'position']).execute(),
-    own.selectFrom('variants').select(['id', 'group_id', 'name', 'portion', 'translations', 'position']).execute(),
+    own
+      .selectFrom('variants')
+      .select(['id', 'group_id', 'name', ...FACT_TEXTS, 'translations', 'position'])
+      .execute(),
     own.selectFrom('tags').select(['id', 'name', 'translations', 'position']).execute(),
     own.selectFrom('promotions').select(['id', 'name', 'description', 'translations', 'position']).execute(),
     own.selectFrom('advertising').select(['id', 'name', 'description', 'translations', 'position']).execute(),

@@ -1,3 +1,4 @@
+import { TRANSLATABLE_FACTS } from '@menu/shared/menu/dish-facts'
 import { normalizeTranslations, type TranslatableField, type Translations } from '@menu/shared/menu/languages'
 import { sql } from 'kysely'
 import { isoAt } from '../db/values.js'
@@ -36,11 +37,19 @@ export interface SaveItem {
   applyToSame?: boolean
 }
 
-/** The longest text of each field (as the entities' own schemas, schemas/translations.ts). */
-const MAX_LENGTH: Record<TranslatableField, number> = { name: 200, description: 2000, portion: 40 }
-const FIELD_NAME: Record<TranslatableField, string> = { name: 'nombre', description: 'descripción', portion: 'porción' }
-/** Names and portions are one line. */
-const ONE_LINE: ReadonlySet<TranslatableField> = new Set(['name', 'portion'])
+/** The longest text of each field (as the entities' own schemas, schemas/translations.ts; a dish fact's its own). */
+const MAX_LENGTH = {
+  name: 200,
+  description: 2000,
+  ...Object.fromEntries(TRANSLATABLE_FACTS.map((f) => [f.name, f.maxLength])),
+} as Record<TranslatableField, number>
+const FIELD_NAME = {
+  name: 'nombre',
+  description: 'descripción',
+  ...Object.fromEntries(TRANSLATABLE_FACTS.map((f) => [f.name, f.label.toLowerCase()])),
+} as Record<TranslatableField, string>
+/** Names and the dish facts' texts are one line. */
+const ONE_LINE: ReadonlySet<TranslatableField> = new Set(['name', ...TRANSLATABLE_FACTS.map((f) => f.name)])
 // biome-ignore lint/suspicious/noControlCharactersInRegex: tabs and line breaks are what a one-line text may not have
 const BREAKS = /[\u0000-\u001f\u007f]/
 

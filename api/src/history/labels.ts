@@ -1,4 +1,4 @@
-import { FACT_LABELS } from '@menu/shared/menu/allergens'
+import { FACT_LABELS } from '@menu/shared/menu/dish-facts'
 import { RECORDED_TABLES, type RecordedTable, type RecordedTableName } from './tables.js'
 
 /**
@@ -42,7 +42,7 @@ const COLUMN_LABELS: Record<string, string> = {
   image: 'Imagen',
   icon: 'Ícono',
   schedule: 'Horario',
-  // The dish facts, named where they are declared.
+  // The dish facts, named where they are declared (shared/src/menu/dish-facts.ts).
   ...FACT_LABELS,
   expiration: 'Vigencia',
   poster: 'Póster',

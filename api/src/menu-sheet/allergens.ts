@@ -1,59 +1,59 @@
 import {
   ALLERGEN_LEVELS,
-  ALLERGEN_MESSAGES,
   ALLERGENS,
   type AllergenCode,
   type AllergenLevel,
   type AllergenMap,
-  CALORIES_MAX,
   DIET_LABELS,
   DIETS,
   type Diet,
   dietProblem,
-  FACT_LABELS,
   LEVEL_LABELS,
   normalizeAllergens,
   normalizeDiets,
-  PORTION_MAX_LENGTH,
 } from '@menu/shared/menu/allergens'
+import {
+  type DishFactValues,
+  FACT_LABELS,
+  VALUE_FACT_NAMES,
+  VALUE_FACTS,
+  type ValueFactName,
+  valueProblem,
+} from '@menu/shared/menu/dish-facts'
 import { singleLineText } from '@menu/shared/validation'
 import { fold, splitList } from './cells.js'
 import { LIST_SEPARATOR, type RowType } from './columns.js'
 import type { FieldChange } from './plan-types.js'
 
 /**
- * The spreadsheet's dish facts (docs/allergens.md, docs/import-export.md): Porción, Calorías,
- * Dietas and one column per allergen headed by its word ('Gluten', 'Cacahuate') holding
- * 'Contiene' / 'Puede contener' / 'No contiene' or nothing (Sin confirmar). They come after the
- * older columns, so a sheet exported before them keeps its layout; a column that is absent
- * leaves that fact as it is (an old sheet never erases allergens).
+ * The spreadsheet's dish facts (docs/allergens.md, docs/import-export.md): a column per value
+ * fact headed by its label (DISH_FACTS: Porción, Calorías), Dietas, and one column per allergen
+ * headed by its word ('Gluten', 'Cacahuate') holding 'Contiene' / 'Puede contener' /
+ * 'No contiene' or nothing (Sin confirmar). They come after the older columns, so a sheet
+ * exported before them keeps its layout; a column that is absent leaves that fact as it is (an
+ * old sheet never erases allergens).
  */
 
-export const FACT_COLUMNS = {
-  portion: FACT_LABELS.portion,
-  calories: FACT_LABELS.calories,
-  diets: FACT_LABELS.diets,
-} as const
-type FactColumn = keyof typeof FACT_COLUMNS
-const FACT_ORDER: FactColumn[] = ['portion', 'calories', 'diets']
+/** The facts' columns besides the allergens', headed by their labels. */
+export const FACT_COLUMNS = FACT_LABELS
+type FactColumn = ValueFactName | 'diets'
+const FACT_ORDER: FactColumn[] = [...VALUE_FACT_NAMES, 'diets']
 
+/** The headers of the facts' columns besides the allergens' ('Porción', 'Calorías', 'Dietas'). */
+export const FACT_COLUMN_HEADERS = FACT_ORDER.map((c) => FACT_COLUMNS[c])
 /** The facts' headers, in the order of an export. */
-export const FACT_HEADERS = [...FACT_ORDER.map((c) => FACT_COLUMNS[c]), ...ALLERGENS.map((a) => a.name)]
+export const FACT_HEADERS = [...FACT_COLUMN_HEADERS, ...ALLERGENS.map((a) => a.name)]
 
 /** What the sheet knows of one product or variant (no diets: variants have none). */
-export interface SheetFacts {
+export interface SheetFacts extends DishFactValues {
   allergens: AllergenMap
   diets?: Diet[]
-  calories: number | null
-  portion: string | null
 }
 
 /** What a row sets: a field left out had no column (unchanged). `allergens` is the whole map after the row. */
-export interface FactsDraft {
+export interface FactsDraft extends Partial<DishFactValues> {
   allergens?: AllergenMap
   diets?: Diet[]
-  calories?: number | null
-  portion?: string | null
 }
 
 const levelWord = (level: AllergenLevel | undefined) => LEVEL_LABELS[level ?? 'unconfirmed']
@@ -62,8 +62,8 @@ export const dietsText = (diets: readonly Diet[]) => diets.map((d) => DIET_LABEL
 /** The facts' cells of an export row, in FACT_HEADERS order; '' for not confirmed. */
 export function factCells(facts: SheetFacts, type: RowType): Array<string | number | null> {
   return [
-    facts.portion ?? '',
-    facts.calories,
+    // A text left empty; a number as a number (or none), so the spreadsheet can add it up.
+    ...VALUE_FACTS.map((fact) => (fact.kind === 'text' ? (facts[fact.name] ?? '') : facts[fact.name])),
     type === 'product' ? dietsText(facts.diets ?? []) : '',
     ...ALLERGENS.map((a) => {
       const level = facts.allergens[a.code]
@@ -125,7 +125,7 @@ export function takeFactHeader(layout: FactsLayout, header: string, at: number):
 interface RowContext {
   cells: string[]
   type: RowType
-  /** The item's facts now; undefined for a new one (nothing confirmed, no diets, no calories or portion). */
+  /** The item's facts now; undefined for a new one (nothing confirmed, no diets, no value fact given). */
   was: SheetFacts | undefined
   fail: (column: string, message: string) => void
 }
@@ -147,23 +147,16 @@ export function rowFacts({ cells, type, was, fail }: RowContext, layout: FactsLa
     if (was && from !== to) changes.push({ column, from, to })
   }
 
-  const portion = cell(layout.columns.portion)
-  if (portion !== undefined) {
-    const bad = singleLineText(portion) ?? (portion.length > PORTION_MAX_LENGTH ? ALLERGEN_MESSAGES.portion : null)
-    if (bad) problem(FACT_COLUMNS.portion, bad)
-    draft.portion = portion === '' ? null : portion
-    change(FACT_COLUMNS.portion, was?.portion ?? '', portion)
-  }
-
-  const calories = cell(layout.columns.calories)
-  if (calories !== undefined) {
-    // A spreadsheet number arrives as its plain notation ('640'); '640.0' is still an integer.
-    const n = Number(calories)
-    if (calories !== '' && (!/^\d+(\.0+)?$/.test(calories) || n > CALORIES_MAX))
-      problem(FACT_COLUMNS.calories, ALLERGEN_MESSAGES.calories)
-    draft.calories = calories === '' ? null : n
-    const had = was?.calories ?? null
-    change(FACT_COLUMNS.calories, had === null ? '' : String(had), calories === '' ? '' : String(n))
+  for (const fact of VALUE_FACTS) {
+    const text = cell(layout.columns[fact.name])
+    if (text === undefined) continue
+    const bad = (fact.kind === 'text' ? singleLineText(text) : null) ?? valueProblem(fact, text)
+    if (bad) problem(fact.label, bad)
+    const had = was?.[fact.name] ?? null
+    // A number reads as its plain notation in the preview ('640.0' is 640).
+    const value = text === '' ? null : fact.kind === 'integer' ? Number(text) : text
+    Object.assign(draft, { [fact.name]: value })
+    change(fact.label, had === null ? '' : String(had), value === null ? '' : String(value))
   }
 
   const diets = cell(layout.columns.diets)

@@ -1,7 +1,9 @@
 import { inBoardOrder } from '../data/board-order.js'
-import { parseStoredAllergens, parseStoredDiets } from '@menu/shared/menu/allergens'
+import { parseStoredDiets } from '@menu/shared/menu/allergens'
+import { VALUE_FACT_NAMES } from '@menu/shared/menu/dish-facts'
 import type { Translations } from '@menu/shared/menu/languages'
 import type { Db } from '../db/connection.js'
+import { dishFactsOf } from '../data/dish-facts.js'
 import { accountPlan, planAllows } from '../data/plans.js'
 import type { Executor, Scoped } from '../data/toolkit.js'
 import type { SheetFacts } from './allergens.js'
@@ -54,18 +56,14 @@ export async function planHasTemplates(db: Executor | Db, accountId: number): Pr
 
 const num = (v: number | string) => Number(v)
 const bool = (v: number | string | boolean) => v === true || Number(v) === 1
-const facts = (r: {
-  allergens: string
-  calories: number | string | null
-  portion: string | null
-  translations: string
-}) => ({
-  allergens: parseStoredAllergens(r.allergens),
-  calories: r.calories === null ? null : num(r.calories),
-  portion: r.portion,
+const facts = (r: Parameters<typeof dishFactsOf>[0] & { translations: string }) => ({
+  ...dishFactsOf(r),
   // As stored (the `reviewed: false` marks kept): an import only changes the texts it sets.
   translations: (r.translations ? JSON.parse(r.translations) : {}) as Translations,
 })
+/** The value facts' columns of `table` (DISH_FACTS). */
+const valueColumns = <T extends 'products' | 'variants'>(table: T) =>
+  VALUE_FACT_NAMES.map((name) => `${table}.${name}` as const)
 
 /** Reads the snapshot in a handful of queries, whatever the menu's size. */
 export async function readSnapshot(own: Scoped, withTemplates: boolean): Promise<MenuSnapshot> {
@@ -92,8 +90,7 @@ export async function readSnapshot(own: Scoped, withTemplates: boolean): Promise
         'products.image',
         'products.allergens',
         'products.diets',
-        'products.calories',
-        'products.portion',
+        ...valueColumns('products'),
         'products.translations',
       ])
       .$call(inBoardOrder)
@@ -110,8 +107,7 @@ export async function readSnapshot(own: Scoped, withTemplates: boolean): Promise
         'variants.price_cents',
         'variants.enabled',
         'variants.allergens',
-        'variants.calories',
-        'variants.portion',
+        ...valueColumns('variants'),
         'variants.translations',
       ])
       .orderBy('variant_groups.position')

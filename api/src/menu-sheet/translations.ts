@@ -1,15 +1,15 @@
-import { PORTION_MAX_LENGTH } from '@menu/shared/menu/allergens'
+import { TRANSLATABLE_FACTS } from '@menu/shared/menu/dish-facts'
 import {
   BASE_LANGUAGE,
   LANGUAGE_BY_CODE,
   LANGUAGE_MESSAGES,
   normalizeTranslations,
+  TRANSLATABLE_FIELDS,
   type TranslatableField,
   type Translations,
 } from '@menu/shared/menu/languages'
 import { multiLineText, singleLineText } from '@menu/shared/validation'
 import { TRANSLATED_FIELDS } from '../schemas/translations.js'
-import { FACT_COLUMNS } from './allergens.js'
 import { DESCRIPTION_MAX, fold, NAME_MAX } from './cells.js'
 import { COLUMNS, type RowType } from './columns.js'
 import type { FieldChange } from './plan-types.js'
@@ -17,18 +17,19 @@ import type { FieldChange } from './plan-types.js'
 /**
  * The spreadsheet's translations (docs/languages.md, docs/import-export.md): for each of the
  * account's extra languages, a column per translatable text headed by the text's column and
- * the language's ISO code, 'Nombre (en)', 'Descripción (en)', 'Porción (en)'. They come last,
- * after the dish facts. A row translates what its kind does (TRANSLATED_FIELDS: a variant has
- * no description). An absent column leaves that text as it is; an empty cell removes it.
+ * the language's ISO code: 'Nombre (en)', 'Descripción (en)', and each translatable dish
+ * fact's (DISH_FACTS), 'Porción (en)'. They come last, after the dish facts. A row translates
+ * what its kind does (TRANSLATED_FIELDS: a variant has no description). An absent column
+ * leaves that text as it is; an empty cell removes it.
  */
 
-/** Where a row kind's translatable texts sit in the sheet's own columns. */
-const FIELD_COLUMN: Record<TranslatableField, string> = {
+/** Where a row kind's translatable texts sit in the sheet's own columns (a dish fact's: its label). */
+const FIELD_COLUMN = {
   name: COLUMNS.name,
   description: COLUMNS.description,
-  portion: FACT_COLUMNS.portion,
-}
-const FIELDS: TranslatableField[] = ['name', 'description', 'portion']
+  ...Object.fromEntries(TRANSLATABLE_FACTS.map((f) => [f.name, f.label])),
+} as Record<TranslatableField, string>
+const FIELDS = TRANSLATABLE_FIELDS
 const ROW_FIELDS: Record<RowType, readonly TranslatableField[]> = {
   product: TRANSLATED_FIELDS.product,
   variant: TRANSLATED_FIELDS.variant,
@@ -36,7 +37,7 @@ const ROW_FIELDS: Record<RowType, readonly TranslatableField[]> = {
 
 export const translationHeader = (field: TranslatableField, code: string) => `${FIELD_COLUMN[field]} (${code})`
 
-/** The translations' headers of an export: per extra language, its name, description and portion. */
+/** The translations' headers of an export: per extra language, its name, description and translatable facts. */
 export const translationHeaders = (languages: readonly string[]) =>
   languages.flatMap((code) => FIELDS.map((field) => translationHeader(field, code)))
 
@@ -78,11 +79,11 @@ export function takeTranslationHeader(
   return { problem: null }
 }
 
-const LIMITS: Record<TranslatableField, number> = {
+const LIMITS = {
   name: NAME_MAX,
   description: DESCRIPTION_MAX,
-  portion: PORTION_MAX_LENGTH,
-}
+  ...Object.fromEntries(TRANSLATABLE_FACTS.map((f) => [f.name, f.maxLength])),
+} as Record<TranslatableField, number>
 
 /** A cell's problem by the rules of the text it translates. */
 function cellProblem(field: TranslatableField, text: string): string | null {

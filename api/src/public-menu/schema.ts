@@ -1,5 +1,6 @@
 import { ALLERGEN_CODES, type AllergenMap, DIETS } from '@menu/shared/menu/allergens'
 import { type Static, Type } from 'typebox'
+import { type ValueFactFields, valueFields } from '../schemas/allergens.js'
 
 /**
  * The public menu's view model: what GET /m/{routeKey} renders and what
@@ -34,8 +35,14 @@ const Allergens = Type.Unsafe<AllergenMap>(
       "Code -> contains · may_contain · free; an absent code is not confirmed (the page says so), never 'free'",
   }),
 )
-const Calories = Nullable(Type.Integer({ minimum: 0, description: 'kcal; null: not given' }))
-const Portion = Nullable(Type.String({ description: "What the price buys, e.g. '350 g'; null: not given" }))
+/** The value facts (DISH_FACTS: portion, calories), each its value or null. */
+const FactValues = valueFields<ValueFactFields>((fact) =>
+  Nullable(
+    fact.kind === 'integer'
+      ? Type.Integer({ minimum: 0, description: `${fact.unit}; null: not given` })
+      : Type.String({ description: `${fact.description}; null: not given` }),
+  ),
+)
 
 const PublicVariant = Type.Object({
   id: Type.Integer(),
@@ -44,8 +51,7 @@ const PublicVariant = Type.Object({
   price_text: Nullable(Type.String({ description: "Formatted extra price, e.g. '+$10'" })),
   sold_out: Type.Boolean({ description: "Sold out in this branch now ('Agotado'): still listed, not orderable" }),
   allergens: Allergens,
-  calories: Calories,
-  portion: Portion,
+  ...FactValues,
 })
 
 const PublicVariantGroup = Type.Object({
@@ -88,8 +94,7 @@ const PublicProduct = Type.Object({
   diets: Type.Array(Type.Enum([...DIETS]), {
     description: "vegetarian, vegan ('Sin gluten' is derived from allergens.gluten = free)",
   }),
-  calories: Calories,
-  portion: Portion,
+  ...FactValues,
 })
 
 const PublicCategory = Type.Object({

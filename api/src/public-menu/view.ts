@@ -1,3 +1,4 @@
+import { factValuesOf } from '@menu/shared/menu/dish-facts'
 import type { AllergenCode } from '@menu/shared/menu/allergens'
 import { formatPhone } from '@menu/shared/format/phone'
 import { BASE_LANGUAGE } from '@menu/shared/menu/languages'
@@ -113,8 +114,7 @@ export function buildView(source: MenuSource, options: ViewOptions, avoid: reado
           price_text: v.price === null || v.price === 0 ? null : `+${local.price(v.price)}`,
           sold_out: soldOut.variant(productId, v.id),
           allergens: v.allergens,
-          calories: v.calories,
-          portion: v.portion,
+          ...factValuesOf(v),
         }))
       return variants.length
         ? [{ id: g.id, name: g.name, limit: g.limit, obligatory: g.obligatory, rule: variantRule(g, words), variants }]
@@ -136,8 +136,7 @@ export function buildView(source: MenuSource, options: ViewOptions, avoid: reado
     unavailable_text: source.offHours?.products.get(p.id) ?? null,
     allergens: p.allergens,
     diets: p.diets,
-    calories: p.calories,
-    portion: p.portion,
+    ...factValuesOf(p),
   })
 
   // The diner's filter (avoid.ts) leaves dishes out; sections it empties go like empty ones.

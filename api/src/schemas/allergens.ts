@@ -3,18 +3,17 @@ import {
   ALLERGEN_CODES,
   ALLERGEN_LEVELS,
   ALLERGEN_MESSAGES,
-  CALORIES_MAX,
   DIETS,
-  PORTION_MAX_LENGTH,
 } from '@menu/shared/menu/allergens'
-import { type TOptional, Type } from 'typebox'
+import { type DishFactValues, VALUE_FACTS, type ValueFact, type ValueFactName } from '@menu/shared/menu/dish-facts'
+import { type TInteger, type TNull, type TOptional, type TSchema, type TString, type TUnion, Type } from 'typebox'
 import { Line } from './common.js'
 
 /**
- * What a diner is told about a dish (docs/allergens.md): its allergens, diets, calories and
- * portion, in requests and answers. The shared catalogue (shared/src/menu/allergens.ts) gives
- * the codes and the Spanish messages; the diet rule, which a schema cannot state, is checked by
- * the repositories (data/dish-facts.ts).
+ * What a diner is told about a dish (docs/allergens.md): its allergens, diets and value facts
+ * (portion, calories: each one of DISH_FACTS, shared/src/menu/dish-facts.ts), in requests and
+ * answers. The shared catalogue gives the codes and the Spanish messages; the diet rule, which
+ * a schema cannot state, is checked by the repositories (data/dish-facts.ts).
  */
 
 const Level = Type.Enum([...ALLERGEN_LEVELS], {
@@ -43,23 +42,26 @@ const Diets = Type.Array(Type.Enum([...DIETS], { 'x-message': ALLERGEN_MESSAGES.
   description:
     'vegetarian, vegan. A vegan dish may not contain milk, eggs, fish, crustaceans or molluscs, a vegetarian one fish, crustaceans or molluscs (400 naming diets)',
 })
-const Calories = Type.Integer({
-  minimum: 0,
-  maximum: CALORIES_MAX,
-  description: 'kcal of the portion',
-  'x-message': ALLERGEN_MESSAGES.calories,
-})
-const Portion = Line({
-  maxLength: PORTION_MAX_LENGTH,
-  description: "What the price buys, e.g. '350 g', '3 piezas'",
-  'x-message': { maxLength: ALLERGEN_MESSAGES.portion },
-})
+/** A value fact's schema: an integer or a text, typed by its name. */
+type Valued<N extends ValueFactName> = NonNullable<DishFactValues[N]> extends number ? TInteger : TString
+/** The value facts as answered: each one's value or null. */
+export type ValueFactFields = { [N in ValueFactName]: TUnion<[Valued<N>, TNull]> }
+/** A field per value fact (DISH_FACTS), in order, each made by `make`. */
+export const valueFields = <T>(make: (fact: ValueFact) => TSchema) =>
+  Object.fromEntries(VALUE_FACTS.map((fact) => [fact.name, make(fact)])) as T
 
-/** Request fields of a product or a variant: absent = unchanged; null or '' clears calories/portion. */
+/** A value as a request gives it, with its rule and the owner's message. */
+const requestValue = (fact: ValueFact) =>
+  fact.kind === 'integer'
+    ? Type.Integer({ minimum: 0, maximum: fact.max, description: fact.description, 'x-message': fact.message })
+    : Line({ maxLength: fact.maxLength, description: fact.description, 'x-message': { maxLength: fact.message } })
+
+/** Request fields of a product or a variant: absent = unchanged; null or '' clears a value fact. */
 export const DishFactsBody = {
   allergens: Type.Optional(allergenMap({ description: 'The whole map (replaces it; absent: unchanged)' })),
-  calories: Type.Optional(Type.Union([Calories, Type.Null()])),
-  portion: Type.Optional(Type.Union([Portion, Type.Null()])),
+  ...valueFields<{ [N in ValueFactName]: TOptional<TUnion<[Valued<N>, TNull]>> }>((fact) =>
+    Type.Optional(Type.Union([requestValue(fact), Type.Null()])),
+  ),
 }
 /** Request fields of a product: the dish facts and its diets. */
 export const ProductFactsBody = {
@@ -70,8 +72,11 @@ export const ProductFactsBody = {
 /** Answer fields of a variant. */
 export const DishFactsAnswer = {
   allergens: Type.Ref('AllergenMap'),
-  calories: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: 'kcal; null: not given' }),
-  portion: Type.Union([Type.String(), Type.Null()], { description: 'null: not given' }),
+  ...valueFields<ValueFactFields>((fact) =>
+    fact.kind === 'integer'
+      ? Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: `${fact.unit}; null: not given` })
+      : Type.Union([Type.String(), Type.Null()], { description: 'null: not given' }),
+  ),
 }
 /** Answer fields of a product. */
 export const ProductFactsAnswer = { ...DishFactsAnswer, diets: Diets }

@@ -1,7 +1,7 @@
 import { LANGUAGE_CODES, TRANSLATABLE_FIELDS } from '@menu/shared/menu/languages'
 import { Type } from 'typebox'
 import { Id, Line, RequiredText } from './common.js'
-import type { TRANSLATED_FIELDS } from './translations.js'
+import { TRANSLATED_FIELDS } from './translations.js'
 
 /**
  * The Traducciones screen's shapes (docs/languages.md): every text a diner reads, by entity
@@ -22,10 +22,20 @@ export const BOARD_KINDS = [
 ] as const satisfies ReadonlyArray<keyof typeof TRANSLATED_FIELDS>
 export type BoardKind = (typeof BOARD_KINDS)[number]
 
+/** 'family/category/promotion/advertising: name, description; product: name, description, portion; ...' */
+function fieldsByKind(): string {
+  const kinds = new Map<string, string[]>()
+  for (const kind of BOARD_KINDS) {
+    const fields = TRANSLATED_FIELDS[kind].join(', ')
+    kinds.set(fields, [...(kinds.get(fields) ?? []), kind])
+  }
+  return [...kinds].map(([fields, names]) => `${names.join('/')}: ${fields}`).join('; ')
+}
+
 const Kind = Type.Enum([...BOARD_KINDS], { 'x-message': 'No es un tipo de texto traducible' })
 const Field = Type.Enum([...TRANSLATABLE_FIELDS], {
-  description:
-    'family/category/promotion/advertising: name, description; product: name, description, portion; variant: name, portion; variant_group/tag: name',
+  // Which fields each kind has, said from TRANSLATED_FIELDS (kinds with the same fields together).
+  description: fieldsByKind(),
 })
 const LanguageCode = Type.String({
   pattern: '^[a-z]{2}$',

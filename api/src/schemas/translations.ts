@@ -1,3 +1,4 @@
+import { TRANSLATABLE_FACTS } from '@menu/shared/menu/dish-facts'
 import { type TranslatableField, LANGUAGE_CODES } from '@menu/shared/menu/languages'
 import { type TObject, type TOptional, type TString, Type } from 'typebox'
 import { Line } from './common.js'
@@ -9,11 +10,12 @@ import { Line } from './common.js'
  * an unknown code, is a 400 naming translations.<code> (data/translations.ts).
  */
 
-const TEXTS: Record<TranslatableField, () => TString> = {
+/** Each text's rule: a translatable dish fact's is its own (DISH_FACTS). */
+const TEXTS = {
   name: () => Line({ maxLength: 200 }),
   description: () => Type.String({ maxLength: 2000 }),
-  portion: () => Line({ maxLength: 40 }),
-}
+  ...Object.fromEntries(TRANSLATABLE_FACTS.map((f) => [f.name, () => Line({ maxLength: f.maxLength })])),
+} as Record<TranslatableField, () => TString>
 
 type Texts<F extends TranslatableField> = { [K in F]: TOptional<TString> }
 /** Request texts carry their rules; answers are plain strings (response schemas have no custom formats). */
@@ -54,13 +56,14 @@ export const translationsAnswer = <F extends TranslatableField>(fields: readonly
     { description: 'Language -> its texts; a text that is absent falls back to the Spanish one' },
   )
 
-/** Which texts of each entity a diner reads, and so can be translated. */
+const FACT_TEXTS = TRANSLATABLE_FACTS.map((f) => f.name)
+/** Which texts of each entity a diner reads, and so can be translated (a dish's and an option's translatable facts). */
 export const TRANSLATED_FIELDS = {
   family: ['name', 'description'],
   category: ['name', 'description'],
-  product: ['name', 'description', 'portion'],
+  product: ['name', 'description', ...FACT_TEXTS],
   variant_group: ['name'],
-  variant: ['name', 'portion'],
+  variant: ['name', ...FACT_TEXTS],
   tag: ['name'],
   promotion: ['name', 'description'],
   advertising: ['name', 'description'],

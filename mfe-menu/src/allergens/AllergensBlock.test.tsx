@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, renderUi, serve, settle, signIn, writes } from '@menu/shared/ui/testing';
-import { ALLERGEN_MESSAGES } from '@menu/shared/menu/allergens';
+import { FACT_BY_NAME, type IntegerFact } from '@menu/shared/menu/dish-facts';
 import { ProductEditor } from '../products/ProductEditor';
 import { productFixture, variantFixture } from '../products/testing';
 import type { VariantGroup } from '../variants/api';
@@ -10,6 +10,7 @@ import { VariantsEditorModal } from '../variants/VariantsEditorModal';
 // The 'Alérgenos' block as the owner meets it: in the product editor and the variants editor.
 const CONTEXT = { families: [], tags: [], groups: [] };
 const PRODUCT = productFixture({ category_id: null });
+const CALORIES_MESSAGE = (FACT_BY_NAME.get('calories') as IntegerFact).message;
 const VEGAN_MESSAGE = 'Un platillo vegano no puede contener leche: quita la etiqueta Vegano o corrige los alérgenos';
 
 type User = ReturnType<typeof renderUi>['user'];
@@ -124,7 +125,7 @@ describe('the Alérgenos block in the product editor', () => {
     const { user } = openProduct();
     await openBlock(user);
     await user.type(screen.getByRole('textbox', { name: 'Calorías' }), calories);
-    expect(await within(fieldOf('Calorías')).findByText(ALLERGEN_MESSAGES.calories)).toBeInTheDocument();
+    expect(await within(fieldOf('Calorías')).findByText(CALORIES_MESSAGE)).toBeInTheDocument();
     await user.click(submit('Actualizar'));
     await settle(50);
     expect(calls).toEqual([]);
@@ -209,7 +210,7 @@ describe('the Alérgenos block in the variants editor', () => {
     await user.click(screen.getByText(/^Alérgenos y calorías/));
     await choose(user, 'Cacahuate', 'Contiene');
     await user.type(screen.getByRole('textbox', { name: 'Calorías de la variante 1' }), '-1');
-    expect(await screen.findByText(ALLERGEN_MESSAGES.calories)).toBeInTheDocument();
+    expect(await screen.findByText(CALORIES_MESSAGE)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Agregar' }));
     await settle(50);
     expect(calls).toEqual([]);

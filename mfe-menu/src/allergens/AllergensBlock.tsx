@@ -1,18 +1,11 @@
-import {
-  ALLERGEN_CODES,
-  ALLERGENS,
-  DIET_LABELS,
-  DIETS,
-  LEVEL_LABELS,
-  PORTION_MAX_LENGTH,
-  dietProblem,
-} from '@menu/shared/menu/allergens';
+import { ALLERGEN_CODES, ALLERGENS, DIET_LABELS, DIETS, LEVEL_LABELS, dietProblem } from '@menu/shared/menu/allergens';
+import { VALUE_FACT_NAMES, VALUE_FACTS, type ValueFact } from '@menu/shared/menu/dish-facts';
 import { antdRules } from '@menu/shared/ui';
 import { Input, type FormInstance } from '@menu/shared/antd';
 import { Checkbox, Form } from '@menu/shared/antd/editor';
-import { useEffect, useId, useState } from 'react';
+import { type ComponentProps, useEffect, useId, useState } from 'react';
 import { TagIcon } from '../tags/TagIcon';
-import { allergenMapOf, caloriesRule, portionRule, type FormLevel } from './facts';
+import { allergenMapOf, type FormLevel, valueRule } from './facts';
 
 type NamePath = Array<string | number>;
 
@@ -61,9 +54,9 @@ export interface AllergensBlockProps {
 
 /**
  * 'Alérgenos': one row per allergen of the catalogue with Contiene / Puede contener /
- * No contiene / Sin confirmar (a radio group named after the allergen), then Calorías,
- * Porción and, for a product, Dietas. A collapsible section, so the 14 rows do not push
- * the rest of the editor away; its summary says how many are confirmed.
+ * No contiene / Sin confirmar (a radio group named after the allergen), then a field per value
+ * fact of DISH_FACTS (Porción, Calorías) and, for a product, Dietas. A collapsible section, so
+ * the 14 rows do not push the rest of the editor away; its summary says how many are confirmed.
  */
 export function AllergensBlock({ form, prefix = [], path = [], diets, of = '', defaultOpen }: AllergensBlockProps) {
   const id = useId();
@@ -72,8 +65,7 @@ export function AllergensBlock({ form, prefix = [], path = [], diets, of = '', d
   const [open, setOpen] = useState(Boolean(defaultOpen));
   const names: NamePath[] = [
     ...ALLERGEN_CODES.map((code) => [...path, 'allergens', code]),
-    [...path, 'calories'],
-    [...path, 'portion'],
+    ...VALUE_FACT_NAMES.map((name) => [...path, name]),
     ...(diets ? [[...path, 'diets']] : []),
   ];
 
@@ -110,22 +102,17 @@ export function AllergensBlock({ form, prefix = [], path = [], diets, of = '', d
           ))}
         </fieldset>
         <div className="allergens-block-facts">
-          <Form.Item
-            label="Calorías"
-            name={[...prefix, 'calories']}
-            rules={antdRules(caloriesRule)}
-            style={{ width: 160 }}
-          >
-            <Input inputMode="numeric" suffix="kcal" aria-label={`Calorías${of}`} />
-          </Form.Item>
-          <Form.Item
-            label="Porción"
-            name={[...prefix, 'portion']}
-            rules={antdRules(portionRule)}
-            style={{ width: 200 }}
-          >
-            <Input placeholder="350 g" maxLength={PORTION_MAX_LENGTH} aria-label={`Porción${of}`} />
-          </Form.Item>
+          {VALUE_FACTS.map((fact) => (
+            <Form.Item
+              key={fact.name}
+              label={fact.label}
+              name={[...prefix, fact.name]}
+              rules={antdRules(valueRule(fact))}
+              style={{ width: fact.kind === 'integer' ? 160 : 200 }}
+            >
+              <ValueInput fact={fact} label={`${fact.label}${of}`} />
+            </Form.Item>
+          ))}
           {diets && (
             <Form.Item
               label="Dietas"
@@ -149,6 +136,15 @@ export function AllergensBlock({ form, prefix = [], path = [], diets, of = '', d
         </div>
       </div>
     </details>
+  );
+}
+
+/** A value fact's input: a number with its unit ('kcal'), or a text with its example and limit. */
+function ValueInput({ fact, label, ...field }: { fact: ValueFact; label: string } & ComponentProps<typeof Input>) {
+  return fact.kind === 'integer' ? (
+    <Input {...field} inputMode="numeric" suffix={fact.unit} aria-label={label} />
+  ) : (
+    <Input {...field} placeholder={fact.placeholder} maxLength={fact.maxLength} aria-label={label} />
   );
 }
 

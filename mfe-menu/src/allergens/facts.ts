@@ -1,38 +1,35 @@
 import type { rules } from '@menu/shared';
 import {
   ALLERGEN_CODES,
-  ALLERGEN_MESSAGES,
-  CALORIES_MAX,
   type AllergenCode,
   type AllergenLevel,
   type AllergenMap,
-  PORTION_MAX_LENGTH,
   normalizeAllergens,
 } from '@menu/shared/menu/allergens';
+import {
+  type DishFactValues,
+  factValuesOf,
+  VALUE_FACT_NAMES,
+  VALUE_FACTS,
+  type ValueFact,
+  type ValueFactName,
+  valueProblem,
+} from '@menu/shared/menu/dish-facts';
 import { optionalText } from '@menu/shared/ui';
 
 /**
- * The dish facts (allergens, calories, portion; diets for products) as the editors' forms
- * hold them and as they are saved. A form holds every code: 'unconfirmed' is the radio the
- * owner sees for a code absent from the map, and it is never sent.
+ * The dish facts (allergens and the value facts of DISH_FACTS; diets for products) as the
+ * editors' forms hold them and as they are saved. A form holds every code: 'unconfirmed' is
+ * the radio the owner sees for a code absent from the map, and it is never sent.
  */
 export type FormLevel = AllergenLevel | 'unconfirmed';
 export type FormLevels = Record<AllergenCode, FormLevel>;
 
-/** The facts' form fields, named as the API names them. */
-export interface FactsValues {
-  allergens: FormLevels;
-  /** kcal as typed: an integer, or empty for none. */
-  calories: string;
-  portion: string;
-}
+/** The facts' form fields, named as the API names them; a value fact as typed (a number as text, '' for none). */
+export type FactsValues = { allergens: FormLevels } & Record<ValueFactName, string>;
 
 /** What a dish holds of them, as the API answers and takes them. */
-export interface DishFacts {
-  allergens: AllergenMap;
-  calories: number | null;
-  portion: string | null;
-}
+export type DishFacts = { allergens: AllergenMap } & DishFactValues;
 
 export const formLevels = (map: AllergenMap = {}): FormLevels =>
   Object.fromEntries(ALLERGEN_CODES.map((code) => [code, map[code] ?? 'unconfirmed'])) as FormLevels;
@@ -47,45 +44,52 @@ export function allergenMapOf(levels: Partial<Record<string, FormLevel>> | undef
   return normalizeAllergens(map);
 }
 
+const byValueFact = <T>(make: (fact: ValueFact & { name: ValueFactName }) => unknown) =>
+  Object.fromEntries(VALUE_FACTS.map((fact) => [fact.name, make(fact)])) as T;
+
 export const factsValues = (facts?: Partial<DishFacts>): FactsValues => ({
   allergens: formLevels(facts?.allergens),
-  calories: facts?.calories === null || facts?.calories === undefined ? '' : String(facts.calories),
-  portion: facts?.portion ?? '',
+  ...byValueFact<Record<ValueFactName, string>>((fact) => {
+    const value = facts?.[fact.name];
+    return value === null || value === undefined ? '' : String(value);
+  }),
 });
 
-/** The facts to save from the form's values (a blank calories or portion is null: none). */
-export const dishFactsOf = (values: Partial<FactsValues> | undefined): DishFacts => {
-  const calories = String(values?.calories ?? '').trim();
-  return {
-    allergens: allergenMapOf(values?.allergens),
-    calories: calories === '' ? null : Number(calories),
-    portion: optionalText(values?.portion),
-  };
-};
+/** The facts to save from the form's values (a blank value fact is null: none). */
+export const dishFactsOf = (values: Partial<FactsValues> | undefined): DishFacts => ({
+  allergens: allergenMapOf(values?.allergens),
+  ...byValueFact<DishFactValues>((fact) => {
+    if (fact.kind === 'text') return optionalText(values?.[fact.name]);
+    const text = String(values?.[fact.name] ?? '').trim();
+    return text === '' ? null : Number(text);
+  }),
+});
 
 /** The facts a dish holds, in the order the form saves them (to compare what changed). */
 export const heldFacts = (dish: Partial<DishFacts>): DishFacts => ({
   allergens: normalizeAllergens(dish.allergens ?? {}),
-  calories: dish.calories ?? null,
-  portion: dish.portion ?? null,
+  ...factValuesOf(dish),
 });
 
 /** Only the facts that hold something: what a create sends (an empty map is 'not confirmed', the default). */
 export const givenFacts = (facts: DishFacts): Partial<DishFacts> => ({
   ...(Object.keys(facts.allergens).length ? { allergens: facts.allergens } : {}),
-  ...(facts.calories !== null ? { calories: facts.calories } : {}),
-  ...(facts.portion !== null ? { portion: facts.portion } : {}),
+  ...Object.fromEntries(
+    VALUE_FACTS.flatMap((fact) => (facts[fact.name] !== null ? [[fact.name, facts[fact.name]]] : [])),
+  ),
 });
+
+/** The dish facts of a saved product or variant apart from its other fields. */
+export function splitFacts<T extends DishFacts>(fields: T): { facts: DishFacts; rest: Omit<T, keyof DishFacts> } {
+  const rest: Record<string, unknown> = { ...fields };
+  for (const name of ['allergens', ...VALUE_FACT_NAMES]) delete rest[name];
+  return { facts: heldFacts(fields), rest: rest as Omit<T, keyof DishFacts> };
+}
 
 type Rule = rules.Rule;
 
-/** kcal: an integer from 0 to CALORIES_MAX, or empty. */
-export const caloriesRule: Rule = (value) => {
-  const text = String(value ?? '').trim();
-  if (text === '') return null;
-  return /^\d+$/.test(text) && Number(text) <= CALORIES_MAX ? null : ALLERGEN_MESSAGES.calories;
-};
-
-/** The portion: at most PORTION_MAX_LENGTH characters once trimmed. */
-export const portionRule: Rule = (value) =>
-  String(value ?? '').trim().length <= PORTION_MAX_LENGTH ? null : ALLERGEN_MESSAGES.portion;
+/** A value fact's rule: its declared limit (a number: whole, from 0 to its max, or empty). */
+export const valueRule =
+  (fact: ValueFact): Rule =>
+  (value) =>
+    valueProblem(fact, String(value ?? '').trim());

@@ -15,7 +15,7 @@ import { Input } from '@menu/shared/antd';
 import { Form, Select } from '@menu/shared/antd/editor';
 import { useState } from 'react';
 import { AllergensBlock } from '../allergens/AllergensBlock';
-import { givenFacts } from '../allergens/facts';
+import { givenFacts, splitFacts } from '../allergens/facts';
 import type { Family } from '../families/api';
 import type { Tag } from '../tags/api';
 import { TagIcon } from '../tags/TagIcon';
@@ -41,7 +41,7 @@ export interface ProductEditorContext {
 /**
  * Agregar / Actualizar producto: name and price (required), description, image, featured
  * and recommended (only with an image: 'Imagen requerida'), category, tags, the 'Alérgenos'
- * block (allergens, calories, portion, diets), and variant groups with a per-product limit
+ * block (allergens, the value facts, diets), and variant groups with a per-product limit
  * and an obligatory flag. Fields, tags, facts and groups are saved in one request, then a
  * picked image is uploaded. '+ Crear grupo' chains the variants editor.
  */
@@ -66,13 +66,14 @@ function ProductForm({ initial, context, onClose, onSaved }: EditorProps<Product
     form,
     initial: initial && { id: initial.id, fields: heldFields(initial), images: { image: initial.image } },
     fields: (values: Values) => productFields(values, groupRows()),
-    create: ({ category_id: categoryId, name, price, allergens, calories, portion, ...rest }) => {
+    create: ({ category_id: categoryId, name, price, ...fields }) => {
       const category = categoryId ?? UNCLASSIFIED.id;
       // The given position is the count of the context category; elsewhere the API puts it last.
       const position = category === contextCategory ? context?.position : undefined;
+      const { facts, rest } = splitFacts(fields);
       return createProduct(category, {
         ...nonEmpty({ ...rest, position }),
-        ...givenFacts({ allergens, calories, portion }),
+        ...givenFacts(facts),
         name,
         price,
       });

@@ -1,4 +1,5 @@
 // Product fixtures for the component tests (test code only).
+import { noFactValues } from '@menu/shared/menu/dish-facts';
 import type { Variant } from '../variants/api';
 import type { Product, ProductGroup } from './api';
 
@@ -24,8 +25,7 @@ export const productFixture = (extra: Partial<Product> = {}): Product => ({
   variant_groups: [],
   allergens: {},
   diets: [],
-  calories: null,
-  portion: null,
+  ...noFactValues(),
   translations: {},
   ...extra,
 });
@@ -37,8 +37,7 @@ export const variantFixture = (extra: Partial<Variant> & Pick<Variant, 'id' | 'n
   position: 0,
   group_id: 1,
   allergens: {},
-  calories: null,
-  portion: null,
+  ...noFactValues(),
   translations: {},
   ...extra,
 });

@@ -1,4 +1,5 @@
 import { Tag } from '@menu/shared/kit';
+import { TRANSLATABLE_FACTS } from '@menu/shared/menu/dish-facts';
 import { memo } from 'react';
 import type { SameTexts, TranslationField, TranslationItem, TranslationKind } from './api';
 import type { RowEdits, RowErrors, RowKey } from './useTranslationSaves';
@@ -14,11 +15,12 @@ export const KIND_LABELS: Record<TranslationKind, string> = {
   advertising: 'Publicidad',
 };
 
-export const FIELD_LABELS: Record<TranslationField, string> = {
+/** A text's column: a translatable dish fact is named as it is declared (DISH_FACTS). */
+export const FIELD_LABELS = {
   name: 'Nombre',
   description: 'Descripción',
-  portion: 'Porción',
-};
+  ...Object.fromEntries(TRANSLATABLE_FACTS.map((fact) => [fact.name, fact.label])),
+} as Record<TranslationField, string>;
 
 /** A column of the board: one extra language. */
 export interface ColumnLanguage {

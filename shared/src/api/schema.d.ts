@@ -2506,7 +2506,7 @@ export interface components {
                 /** @description Where the item is ('Comida › Tacos') */
                 context: string;
                 /**
-                 * @description family/category/promotion/advertising: name, description; product: name, description, portion; variant: name, portion; variant_group/tag: name
+                 * @description family/category/promotion/advertising: name, description; product: name, description, portion; variant_group/tag: name; variant: name, portion
                  * @enum {unknown}
                  */
                 field: "name" | "description" | "portion";
@@ -2754,7 +2754,7 @@ export interface components {
             /** @description Where the text is, in Spanish ('Comida › Tacos') */
             context: string;
             /**
-             * @description family/category/promotion/advertising: name, description; product: name, description, portion; variant: name, portion; variant_group/tag: name
+             * @description family/category/promotion/advertising: name, description; product: name, description, portion; variant_group/tag: name; variant: name, portion
              * @enum {unknown}
              */
             field: "name" | "description" | "portion";
@@ -17451,7 +17451,7 @@ export interface operations {
                         /** @description 'Aplicar a los N textos iguales': the text is set on every text of the menu written identically in Spanish (in this language), own translations included; default false: this text only */
                         applyToSame?: boolean;
                         /**
-                         * @description family/category/promotion/advertising: name, description; product: name, description, portion; variant: name, portion; variant_group/tag: name
+                         * @description family/category/promotion/advertising: name, description; product: name, description, portion; variant_group/tag: name; variant: name, portion
                          * @enum {unknown}
                          */
                         field: "name" | "description" | "portion";

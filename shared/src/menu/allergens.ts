@@ -1,7 +1,8 @@
 /**
- * Allergens, diets, calories and portion of a dish (docs/allergens.md). One catalogue and one
- * set of rules for the API (validation, public menu, spreadsheet) and the panel (editor block,
- * allergen board), so a code, a word and a rule are written once.
+ * The allergens and diets of a dish (docs/allergens.md). One catalogue and one set of rules for
+ * the API (validation, public menu, spreadsheet) and the panel (editor block, allergen board),
+ * so a code, a word and a rule are written once. The dish facts as a whole (these two, portion,
+ * calories) are declared in dish-facts.ts.
  *
  * A dish's allergens are a map code -> level. A code that is absent is "not confirmed": the
  * default, shown as such and never read as "free".
@@ -101,23 +102,10 @@ const EXCLUDED_BY: Record<Diet, readonly AllergenCode[]> = {
   vegan: ['milk', 'eggs', 'fish', 'crustaceans', 'molluscs'],
 };
 
-/** The dish facts' names, as the spreadsheet's columns and the history's fields read them. */
-export const FACT_LABELS = {
-  allergens: 'Alérgenos',
-  diets: 'Dietas',
-  calories: 'Calorías',
-  portion: 'Porción',
-} as const;
-
-export const CALORIES_MAX = 20_000;
-export const PORTION_MAX_LENGTH = 40;
-
 export const ALLERGEN_MESSAGES = {
   code: (code: string) => `«${code}» no es un alérgeno del catálogo`,
   level: 'Elige Contiene, Puede contener o No contiene',
   diet: 'Elige Vegetariano o Vegano',
-  calories: `Escribe las calorías como un número entero de 0 a ${CALORIES_MAX.toLocaleString('es-MX')}`,
-  portion: `Escribe la porción en ${PORTION_MAX_LENGTH} caracteres como máximo`,
   contradiction: (diet: Diet, allergens: AllergenCode[]) =>
     `Un platillo ${DIET_LABELS[diet].toLowerCase()} no puede contener ${listWords(allergens)}: ` +
     `quita la etiqueta ${DIET_LABELS[diet]} o corrige los alérgenos`,

@@ -11,6 +11,7 @@ import {
   LEVEL_LABELS,
   nothingConfirmed,
 } from './allergens';
+import { type DishFactValues, dinerValue, VALUE_FACTS } from './dish-facts';
 
 /**
  * What a diner reads about a dish's facts (allergens, diets, portion, calories), in words: the
@@ -64,11 +65,9 @@ export const SPANISH_FACT_WORDS: FactWords = {
 };
 
 /** A dish or a variant option as the rule reads it (variants have no diets). */
-export interface FactItem {
+export interface FactItem extends Partial<DishFactValues> {
   allergens: AllergenMap;
   diets?: readonly Diet[];
-  calories?: number | null;
-  portion?: string | null;
 }
 
 /** 'Contiene: Gluten, Leche' as parts, so HTML can put an icon before each name. */
@@ -80,7 +79,10 @@ export interface FactList {
 }
 
 export interface DinerFacts {
-  /** '350 g · 640 kcal' (what the price buys, PROFECO); '' when neither is given. */
+  /**
+   * The value facts in their declared order (dish-facts.ts), '350 g · 640 kcal': what the price
+   * buys (PROFECO); '' when none is given.
+   */
   portion: string;
   /** What it contains, then what it may contain; each only when it has something. */
   lists: FactList[];
@@ -102,7 +104,7 @@ export interface DinerFacts {
  */
 export function dinerFacts(item: FactItem, w: FactWords, kind: 'dish' | 'option'): DinerFacts {
   const map = item.allergens;
-  const portion = [item.portion, item.calories == null ? null : `${w.allergy.integer(item.calories)} kcal`]
+  const portion = VALUE_FACTS.map((fact) => dinerValue(fact, item[fact.name], w.allergy.integer))
     .filter(Boolean)
     .join(' · ');
   const lists = (['contains', 'may_contain'] as const).flatMap((level): FactList[] => {

@@ -1,3 +1,5 @@
+import { TRANSLATABLE_FACTS, type TranslatableFactName } from './dish-facts';
+
 /**
  * The languages a menu can be offered in (docs/languages.md). The menu is written in Spanish;
  * an account adds up to MAX_EXTRA_LANGUAGES others from this fixed list (ISO 639-1), as many as
@@ -39,9 +41,13 @@ export const MAX_EXTRA_LANGUAGES = 5;
 /** The plan scope whose limit is the number of languages besides Spanish. */
 export const LANGUAGES_SCOPE = 'Languages';
 
-/** The texts of an entity that can be translated, by field. */
-export const TRANSLATABLE_FIELDS = ['name', 'description', 'portion'] as const;
-export type TranslatableField = (typeof TRANSLATABLE_FIELDS)[number];
+/** The texts of an entity that can be translated, by field: its name, description and the translatable dish facts. */
+export type TranslatableField = 'name' | 'description' | TranslatableFactName;
+export const TRANSLATABLE_FIELDS: readonly TranslatableField[] = [
+  'name',
+  'description',
+  ...TRANSLATABLE_FACTS.map((f) => f.name),
+];
 
 /** One language's texts of one entity; `reviewed` false: filled by a machine, not yet read by the owner. */
 export type TranslationEntry = Partial<Record<TranslatableField, string>> & { reviewed?: boolean };

@@ -1,15 +1,13 @@
+import type { DishFactValues } from '@menu/shared/menu/dish-facts'
 import type { Generated, Selectable } from 'kysely'
 import type { Bool01, IsoTime, OwnedRow, Translated } from './columns.js'
 
-/** What a diner is told about a dish (migration 0022, docs/allergens.md). */
-interface DishFacts {
-  /** JSON text of a map allergen code -> level; '{}' = nothing confirmed. */
-  allergens: Generated<string>
-  /** kcal; null = not given. */
-  calories: Generated<number | null>
-  /** Short text ('350 g', '3 piezas'); null = not given. */
-  portion: Generated<string | null>
-}
+/**
+ * What a diner is told about a dish (migration 0022, docs/allergens.md): the allergens as JSON
+ * text of a map allergen code -> level ('{}' = nothing confirmed), and a column per value fact
+ * of DISH_FACTS (shared/src/menu/dish-facts.ts), null = not given.
+ */
+type DishFacts = { allergens: Generated<string> } & { [K in keyof DishFactValues]: Generated<DishFactValues[K]> }
 
 export interface FamiliesTable extends OwnedRow, Translated {
   name: string

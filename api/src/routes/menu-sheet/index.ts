@@ -4,11 +4,13 @@ import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { inTransaction, scoped } from '../../data/toolkit.js'
 import { AppError, type ErrorCode } from '../../errors.js'
+import { FACT_COLUMN_HEADERS } from '../../menu-sheet/allergens.js'
 import { applyImport } from '../../menu-sheet/apply.js'
 import { IMPORT_LIMITS, keyOf, TYPES } from '../../menu-sheet/columns.js'
 import { type ImportPlan, planImport } from '../../menu-sheet/plan.js'
 import { readSheet, type Sheet } from '../../menu-sheet/read.js'
 import { planHasTemplates, readSnapshot } from '../../menu-sheet/snapshot.js'
+import { translationHeaders } from '../../menu-sheet/translations.js'
 import { menuCsv, menuXlsx } from '../../menu-sheet/write.js'
 import { AUTHED, errors, Info } from '../../schemas/common.js'
 import { ImportBody, ImportPreview } from '../../schemas/menu-sheet.js'
@@ -130,9 +132,11 @@ export const menuSheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'One row per product and per variant, Spanish headers, a key per row (P-12, V-40) that an import matches on. ' +
           "Per-template price columns ('Precio en <plantilla>') only when the plan has templates. " +
-          'Then the dish facts: Porción, Calorías, Dietas and one column per allergen (its Spanish word) holding ' +
+          `Then the dish facts: ${FACT_COLUMN_HEADERS.join(', ')} and one column per allergen (its Spanish word) holding ` +
           "'Contiene', 'Puede contener', 'No contiene' or nothing (not confirmed); an import without such a column leaves that fact unchanged. " +
-          "Last, per extra language of the account, 'Nombre (en)', 'Descripción (en)', 'Porción (en)': the texts in that language " +
+          `Last, per extra language of the account, ${translationHeaders(['en'])
+            .map((h) => `'${h}'`)
+            .join(', ')}: the texts in that language ` +
           '(an import without such a column leaves them unchanged; an empty cell removes the text; a language the account has not chosen is an error of the column). ' +
           'Texts starting with = + - @ are written with a leading apostrophe (formula-injection guard).',
         querystring: Type.Object({ format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('xlsx')])) }),
