@@ -3,12 +3,13 @@
 // api/test/panel-preloads.test.ts; the whole path in a browser in e2e/tests/panel.test.mjs.
 import { loadProfile, profileAtom, sessionStore } from '@menu/shared';
 import { serve, signIn } from '@menu/shared/ui/testing';
+import { waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import manifest from '../sections.json';
 import startup from '../startup.json';
-import { fetchList, LIST_PATHS, type ListPath } from './data';
-import { dropEarlyGets, startPageEarlyGets } from './session/early';
+import { fetchList, LIST_PATHS, queryClient, type ListPath } from './data';
+import { dropEarlyGets, startEarlyGet, startPageEarlyGets } from './session/early';
 
 const ROOT = path.join(__dirname, '..', '..');
 const { preloadFiles } = require('../federation/startupFiles.cjs') as {
@@ -94,4 +95,19 @@ test("main.js -> the data cache: a list's first read takes its early GET; the pa
     ...(globalThis as unknown as Record<symbol, Map<string, { taken: number }>>)[Symbol.for(startup.earlyGetsGlobal)],
   ].filter(([, e]) => e.taken === 0);
   expect(untaken.map(([url]) => url)).toEqual([new URL('/v1/profiles/me', window.location.origin).href]); // the profile waits for the shell
+});
+
+test('main.js -> the data cache: the early GETs of lists seed the cache as it is created, and one started later (a sidebar intent) at once', async () => {
+  const calls = serve({ 'GET /v1/tags': [{ id: 1 }], 'GET /v1/promotions': [{ id: 2 }] });
+  document.head.innerHTML = `<meta name="${startup.earlyGetsMeta}" content="/v1/tags">`;
+  startPageEarlyGets();
+  // The page's cache is created after main.js started its GETs (react-query arrives later).
+  Reflect.deleteProperty(globalThis, Symbol.for(startup.queryClientGlobal));
+  const client = queryClient();
+  await waitFor(() => expect(client.getQueryData(['/v1/tags'])).toEqual([{ id: 1 }]));
+  expect(client.getQueryData(['/v1/profiles/me'])).toBeUndefined(); // not a list: the profile's own reader takes it
+  startEarlyGet('/v1/promotions');
+  await waitFor(() => expect(client.getQueryData(['/v1/promotions'])).toEqual([{ id: 2 }]));
+  await Promise.all([fetchList('/v1/tags'), fetchList('/v1/promotions')]);
+  expect([gets(calls, '/v1/tags'), gets(calls, '/v1/promotions')]).toEqual([1, 1]);
 });

@@ -7,8 +7,9 @@
 //
 // - The client lives once on the page (on a global: each app bundles this module, and the
 //   react-query package is a federation singleton), created on first use.
-// - A list's first fetch takes the page's early GET of its path (./../session/early.ts): the
-//   data that left with main.js becomes the query's first answer.
+// - The page's early GETs of lists (./../session/early.ts: the data that left with main.js, and
+//   a sidebar intent's) seed the cache: each becomes its list's query as soon as the cache
+//   exists, or as it starts (./seeds.ts).
 // - A list read again within FRESH_MS of its answer takes the cached one; later it is asked
 //   again (a screen opened later shows what the server has now).
 // - An API write marks stale the lists it affects (onApiWrite and the table in ./writes.ts): a
@@ -21,6 +22,7 @@ import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-quer
 import { api, onApiWrite, profileAtom, sessionStore, startUpFetch, unwrap } from '@menu/shared';
 import type { paths } from '../api/schema';
 import startup from '../../startup.json';
+import { seedFromEarlyGets } from './seeds';
 import { ALL_LISTS, listsAffectedBy } from './writes';
 
 export { WRITE_AFFECTS, listsAffectedBy } from './writes';
@@ -74,6 +76,7 @@ function createClient(): QueryClient {
     if (lists === ALL_LISTS) void client.invalidateQueries({ refetchType: 'none' });
     else for (const list of lists) void client.invalidateQueries({ queryKey: [list], refetchType: 'none' });
   });
+  seedFromEarlyGets(client, LIST_PATHS, (path) => listQuery(path as ListPath));
   let owner = sessionStore.get(profileAtom)?.email ?? null;
   sessionStore.sub(profileAtom, () => {
     const next = sessionStore.get(profileAtom)?.email ?? null;

@@ -34,6 +34,25 @@ function pending(): Map<string, EarlyGet> {
   return holder[KEY];
 }
 
+/** Who takes each early GET as it starts (the data cache, see onEarlyGet), on a global too. */
+const LISTENERS = Symbol.for(`${startup.earlyGetsGlobal}.listeners`);
+
+function listeners(): Set<(path: string) => void> {
+  const holder = globalThis as typeof globalThis & { [LISTENERS]?: Set<(path: string) => void> };
+  holder[LISTENERS] ??= new Set();
+  return holder[LISTENERS];
+}
+
+/**
+ * The paths of the fresh early GETs started so far, then of each one started later (a sidebar
+ * intent), to `take`: the panel's data cache makes each one its list's first answer as soon as
+ * it exists (shared/src/data/seeds.ts), instead of waiting for a screen's first read.
+ */
+export function onEarlyGet(take: (path: string) => void): void {
+  for (const [url, early] of pending()) if (Date.now() - early.at <= FRESH_MS) take(new URL(url).pathname);
+  listeners().add(take);
+}
+
 /**
  * Starts GET `path` (same origin) with the stored access token; nothing without one, nor while
  * one sent with that token is still fresh (a pointer resting on a sidebar entry again).
@@ -49,6 +68,7 @@ export function startEarlyGet(path: string): void {
   const response = fetch(url, { headers: { Authorization: `Bearer ${token}` }, cache: 'no-cache' });
   response.catch(() => {}); // a failure is the taker's: it asks again
   pending().set(url, { token, at: Date.now(), response, taken: 0 });
+  for (const take of listeners()) take(new URL(url).pathname);
 }
 
 /** Starts the profile and the GETs the page names in `<meta name="early-gets" content="/v1/a /v1/b">`. */
