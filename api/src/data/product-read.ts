@@ -6,7 +6,7 @@ import { productFactsOf } from './dish-facts.js'
 import { variantsByGroup } from './groups.js'
 import type { Product, ProductVariantGroup } from './products.js'
 import { scheduleOf } from './schedules.js'
-import { type Tag, toTag } from './tags.js'
+import { type Tag, toTag } from './tags-read.js'
 import type { Scoped } from './toolkit.js'
 
 /** How products are answered: their rows with their tags and variant groups. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { tagsRepo } from '../../data/tags.js'
+import { tagsRepo } from '../../data/tags-write.js'
 import { menuDeps } from '../../data/toolkit.js'
 import { errors, IdParams, Info, Line, Name, NotModified } from '../../schemas/common.js'
 import { AffectedInfo, OptionalPosition } from '../../schemas/menu.js'

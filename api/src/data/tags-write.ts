@@ -1,21 +1,17 @@
-import type { TagRow } from '../db/types.js'
 import type { Translations } from '@menu/shared/menu/languages'
-import { translated, translationsOf, translationsSet } from './translations.js'
+import { translated, translationsSet } from './translations.js'
 import { isoAt } from '../db/values.js'
 import {
   applyPositions,
   cleanName,
   copyName,
-  matchesSearch,
   type MenuDeps,
   optionalText,
   type PositionItem,
   type Scoped,
   scoped,
 } from './toolkit.js'
-import type { Answer } from '../schemas/shapes.js'
-
-export type Tag = Answer<'Tag'>
+import { type Tag, tagsRead, toTag } from './tags-read.js'
 
 export interface TagInput {
   name?: string
@@ -24,16 +20,7 @@ export interface TagInput {
   translations?: Translations
 }
 
-export const toTag = (r: Pick<TagRow, 'id' | 'name' | 'icon' | 'position' | 'translations'>): Tag => ({
-  id: Number(r.id),
-  name: r.name,
-  icon: r.icon,
-  global: false,
-  position: Number(r.position),
-  translations: translationsOf(r.translations),
-})
-
-/** The signed-in account's tags; foreign ids answer 404 like missing ones. */
+/** The signed-in account's tags as the routes use them: the read model (tags-read.ts) and the commands; foreign ids answer 404 like missing ones. */
 export function tagsRepo({ db, now }: MenuDeps, accountId: number) {
   const own = scoped(db, accountId)
 
@@ -57,13 +44,7 @@ export function tagsRepo({ db, now }: MenuDeps, accountId: number) {
   }
 
   return {
-    get: async (id: number) => toTag(await own.ownedRow('tags', id)),
-
-    /** By position; `search` matches the name (case- and accent-insensitive). */
-    async list(search?: string): Promise<Tag[]> {
-      const rows = await own.selectFrom('tags').selectAll().orderBy('position').orderBy('id').execute()
-      return rows.filter((r) => matchesSearch(search, r.name)).map(toTag)
-    },
+    ...tagsRead(db, accountId),
 
     create(input: TagInput & { name: string }): Promise<number> {
       return own.transaction(async (t) =>
