@@ -71,8 +71,10 @@ function createClient(): QueryClient {
       queries: { staleTime: FRESH_MS, retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
     },
   });
-  onApiWrite(({ url }) => {
-    const lists = listsAffectedBy(url);
+  // The root (session, onApiWrite) is the shell's copy: a shell built before writes named
+  // their URL calls this with nothing, and then every list is marked, as it was then.
+  onApiWrite((write?: { url: string }) => {
+    const lists = write ? listsAffectedBy(write.url) : ALL_LISTS;
     if (lists === ALL_LISTS) void client.invalidateQueries({ refetchType: 'none' });
     else for (const list of lists) void client.invalidateQueries({ queryKey: [list], refetchType: 'none' });
   });
