@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { sql } from 'kysely'
 import { accountsData } from '../src/data/accounts.js'
 import { expireSubscription } from '../src/data/subscriptions.js'
 import { inTransaction } from '../src/data/toolkit.js'
-import { account, DIALECT, makeApp, menuApi, type TestApp } from './helpers.js'
+import { createDb } from '../src/db/connection.js'
+import { migrateToLatest } from '../src/db/migrate.js'
+import * as changeMarker from '../src/db/migrations/0033_change_marker.js'
+import { account, DIALECT, makeApp, menuApi, type TestApp, tempDir } from './helpers.js'
 import { scheduledFixtures } from './scheduled-helpers.js'
 
 /**
@@ -194,6 +198,30 @@ describe(`one change marker per account (${DIALECT})`, () => {
       )
     } finally {
       await second.close()
+    }
+  })
+
+  it('migration 0033 drops every list_version trigger and the column, and its down brings them back (a SQLite file)', async () => {
+    const db = createDb({ dataDir: tempDir('marker'), databaseUrl: undefined })
+    try {
+      await migrateToLatest(db)
+      const names = async (query: ReturnType<typeof sql<{ name: string }>>) =>
+        (await query.execute(db)).rows.map((r) => r.name)
+      const listTriggers = async () =>
+        (await names(sql`select name from sqlite_master where type = 'trigger'`)).filter((n) => n.startsWith('lv_'))
+      const accountColumns = () => names(sql`select name from pragma_table_info('accounts')`)
+      assert.deepEqual(await listTriggers(), [])
+      assert.ok((await accountColumns()).includes('change_marker'))
+      assert.ok(!(await accountColumns()).includes('list_version'))
+      await changeMarker.down(db as never)
+      // 0012's 17 tables, 0015's sold_out and 0016's template_schedules (3 events each), and the plan's.
+      assert.equal((await listTriggers()).length, 19 * 3 + 1)
+      assert.ok((await accountColumns()).includes('list_version'))
+      await changeMarker.up(db as never)
+      assert.deepEqual(await listTriggers(), [])
+      assert.ok((await accountColumns()).includes('change_marker'))
+    } finally {
+      await db.destroy()
     }
   })
 })
