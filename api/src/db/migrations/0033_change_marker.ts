@@ -15,6 +15,10 @@ import * as listVersions from './0012_list_versions.js'
  *
  * Up drops every `lv_*` trigger the database has (read from its catalog, so no table list is
  * kept here), their functions and `list_version`, and adds the new column; down is the reverse.
+ *
+ * Not for a rolling deploy: an instance of an earlier build reads `list_version` (its list
+ * answers fail) and does not raise the new marker (the new instances' caches would keep what its
+ * writes changed). Stop the old instances, then start the new ones (docs/operations.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter
