@@ -1,4 +1,4 @@
-// `npm run bench -- first-board [--before <static root>] [--runs N]`: the first board's first
+// `npm run bench -- first-board [--before <static root>] [--after <static root>] [--runs N]`: the first board's first
 // seconds on a slow device (bench/lib/first-seconds.mjs) and a first open of Promociones from
 // it (bench/lib/web.mjs), for the dists in the tree and, with --before, for another build laid
 // out as STATIC_ROOT wants it (<root>/<app>/dist), both served at once and measured in
@@ -11,7 +11,8 @@ import { firstSectionOpen } from './lib/web.mjs';
 const argv = process.argv.slice(2);
 const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const runs = Math.max(1, Number(option('--runs') ?? 3));
-const builds = [{ name: 'tree' }];
+// --after <root>: measure a copy of the build instead of the tree's dists (which others may rebuild meanwhile).
+const builds = [option('--after') ? { name: 'after', staticRoot: option('--after') } : { name: 'tree' }];
 if (option('--before')) builds.unshift({ name: 'before', staticRoot: option('--before') });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -82,8 +83,18 @@ try {
       build.opens.map((o) => o.roundTripsAfterClick),
     );
     line(
-      'Promociones: click -> data call',
+      'Promociones: click -> data call (negative: at the hover)',
       build.opens.map((o) => o.clickToDataMs),
+      ' ms',
+    );
+    line(
+      'Promociones: click -> data in',
+      build.opens.map((o) => o.clickToDataInMs),
+      ' ms',
+    );
+    line(
+      'Promociones: click -> heading',
+      build.opens.map((o) => o.clickToScreenMs),
       ' ms',
     );
     console.log('Last run, after the first row:', build.loads.at(-1).afterFirstRowPaths.join(' '));

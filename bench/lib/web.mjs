@@ -123,8 +123,9 @@ export async function throttledFirstRow(url, pair) {
 /**
  * From the board (loaded, then idle for a moment as a reader would be), a first open of
  * another section through the sidebar under Slow 4G latency: the round trips of requests
- * for that remote's files (federation overhead) before its own data call, and the time
- * from the click to that call.
+ * for that remote's files (federation overhead) before its own data call, the time from the
+ * click to that call (which a sidebar intent may start at the hover), to its answer, and to the
+ * section's heading.
  */
 export async function firstSectionOpen(boardUrl, pair, { label, remoteFolder, dataPath }) {
   const { context, page } = await launchBrowser({ serviceWorkers: 'block' });
@@ -140,14 +141,17 @@ export async function firstSectionOpen(boardUrl, pair, { label, remoteFolder, da
     const origin = performance.now();
     const rec = recordRequests(page, origin);
     const entry = sidebarEntry(page, label);
-    await entry.hover();
-    await sleep(300); // a pointer resting on the link before the click, as a person does
-    await entry.click();
-    const response = await page.waitForResponse(
+    // Listening from the hover: a pointer resting on the entry may start the data call itself.
+    const response = page.waitForResponse(
       (res) => new URL(res.url()).pathname === dataPath && res.request().method() === 'GET',
       { timeout: 120_000 },
     );
-    await response.finished();
+    await entry.hover();
+    await sleep(300); // a pointer resting on the link before the click, as a person does
+    await entry.click();
+    await (await response).finished();
+    await page.getByRole('heading', { level: 1, name: label }).waitFor({ timeout: 120_000 });
+    const screenMs = performance.now() - origin - 300;
     rec.stop();
     const data = rec.requests.find((r) => isDataCall(r, dataPath));
     const remoteFiles = rec.requests.filter(
@@ -159,11 +163,15 @@ export async function firstSectionOpen(boardUrl, pair, { label, remoteFolder, da
       remoteRequestsBeforeData: remoteFiles.length,
       roundTripsBeforeData: roundTrips(remoteFiles.filter((r) => r.end !== null && r.end <= data.start)),
       roundTripsAfterClick: roundTrips(afterClick.filter((r) => r.end !== null && r.end <= data.start)),
+      // Negative: the data call left before the click (at the hover).
       clickToDataMs: data ? Math.round(data.start - 300) : null,
+      // From the click until the data has arrived, and until the section's heading shows.
+      clickToDataInMs: data?.end != null ? Math.max(0, Math.round(data.end - 300)) : null,
+      clickToScreenMs: Math.round(screenMs),
       // Every request after the click until the data call's start, with its own start and end:
       // what the section waited for.
       afterClick: rec.requests
-        .filter((r) => r.start >= 300 && data && r.start <= data.start)
+        .filter((r) => r.start >= 300 && data && r.start <= Math.max(data.start, 300))
         .map((r) => `${r.method} ${r.path} ${Math.round(r.start)}-${r.end === null ? '…' : Math.round(r.end)} ms`),
     };
   } finally {

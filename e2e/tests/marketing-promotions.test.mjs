@@ -233,6 +233,27 @@ test('promotions are created with a poster, edited, reordered by drag, cloned an
   });
 });
 
+// A first open's data leaves with its code: a pointer resting on the sidebar entry starts the
+// screen's GET (the remote's early-gets.json, carried by the remotes list), and the board's
+// first read in the data cache takes that answer instead of asking after its code has run.
+test('a pointer resting on Promociones starts its list; the board takes that GET and asks none after the click', async (t) => {
+  const account = await createAccount(server);
+  await withBrowser(t, server, async ({ page }) => {
+    await loginThroughUi(page, server, account.email, account.password);
+    const gets = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/v1/promotions') gets.push(request);
+    });
+    await sidebarEntry(page, 'Promociones').hover();
+    await eventually(async () => assert.equal(gets.length, 1, 'the pointer on the entry started the list'), {
+      timeout: 10_000,
+    });
+    await openPromotions(page);
+    await page.getByText('Aún no tienes ninguna promoción registrada').waitFor();
+    assert.equal(gets.length, 1, 'the board took the GET the intent started');
+  });
+});
+
 test("the promotion editor's messages: required fields, expiration after today, poster required", async (t) => {
   const account = await createAccount(server);
   await withBrowser(t, server, async ({ page }) => {
