@@ -1,5 +1,6 @@
 import { pickOption, signIn, writes } from '@menu/shared/ui/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { queryClient } from '@menu/shared/data';
 import { branch, brandProfile, renderBrand, serveBrand } from './testing';
 
 jest.setTimeout(30_000);
@@ -42,6 +43,21 @@ describe('BrandTab: preview', () => {
       expect(screen.getByTitle('Vista previa del menú')).toHaveAttribute(
         'src',
         'http://localhost:8080/m/sur?preview=1',
+      ),
+    );
+  });
+
+  it("follows the data cache's branches list: a branch changed elsewhere in the panel shows without a reload", async () => {
+    serveBrand(brandProfile(), { 'GET /v1/sucursales': [branch(1, 'Cerrada', false), branch(2, 'Norte')] });
+    renderBrand(brandProfile());
+    expect(await frame()).toHaveAttribute('src', 'http://localhost:8080/m/norte?preview=1');
+    act(() => {
+      queryClient().setQueryData(['/v1/sucursales'], [branch(1, 'Cerrada'), branch(2, 'Norte', false)]);
+    });
+    await waitFor(() =>
+      expect(screen.getByTitle('Vista previa del menú')).toHaveAttribute(
+        'src',
+        'http://localhost:8080/m/cerrada?preview=1',
       ),
     );
   });

@@ -1,10 +1,10 @@
-import { errorMessage, type Branch } from '@menu/shared';
+import { errorMessage } from '@menu/shared';
 import { Alert, Spin, Typography } from '@menu/shared/antd';
 import { Form, Select } from '@menu/shared/antd/editor';
 import { previewUrl } from '@menu/shared/menu/preview';
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { SaveStatus } from './useBrandSave';
-import { fetchBranches } from '@menu/shared/data';
+import { useBranches } from '@menu/shared/data';
 
 /** The page's preview URL (not counted as a view) with a version, so the frame loads it again after each save. */
 const frameUrl = (menuUrl: string, version: number) =>
@@ -19,20 +19,11 @@ const STATUS_TEXT: Record<SaveStatus, string> = { idle: '', saving: 'Guardandoâ€
 export function PreviewSection({ version, status }: { version: number; status: SaveStatus }) {
   const headingId = useId();
   const selectId = useId();
-  const [branches, setBranches] = useState<Branch[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The data cache's branches list (Sucursal and 'Ver MenÃº' read the same one), enabled ones only.
+  const list = useBranches();
+  const branches = useMemo(() => list.data?.filter((branch) => branch.enabled) ?? null, [list.data]);
+  const failure = list.isError ? errorMessage(list.error) : null;
   const [chosen, setChosen] = useState<number | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchBranches().then(
-      (list) => live && setBranches(list.filter((branch) => branch.enabled)),
-      (error: unknown) => live && setFailure(errorMessage(error)),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const branch = branches?.find((b) => b.id === chosen) ?? branches?.[0] ?? null;
 
