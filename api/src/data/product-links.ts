@@ -1,6 +1,6 @@
 import { toBool01 } from '../db/values.js'
 import { AppError } from '../errors.js'
-import type { GroupLink, ProductInput } from './products.js'
+import type { GroupLink, ProductInput } from './products-write.js'
 import type { Scoped } from './toolkit.js'
 
 /**

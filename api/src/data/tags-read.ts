@@ -5,7 +5,7 @@ import { matchesSearch, scoped } from './toolkit.js'
 import type { Answer } from '../schemas/shapes.js'
 
 /**
- * The tags' read model: what a tag answers (also on the products carrying it, product-read.ts).
+ * The tags' read model: what a tag answers (also on the products carrying it, products-read.ts).
  * No write lives here (tags-write.ts holds the commands), so a read path importing it reaches
  * none (api/.dependency-cruiser.cjs). Foreign ids answer 404 like missing ones.
  */

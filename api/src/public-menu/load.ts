@@ -5,7 +5,7 @@ import type { AccountRow, BranchRow } from '../db/types.js'
 import { type Family, familiesRead } from '../data/families-read.js'
 import type { MarketingDeps } from '../data/marketing-common.js'
 import { findPlan, planAllowsGate } from '../data/plans.js'
-import { type Product, productsRepo } from '../data/products.js'
+import { type Product, productsRead } from '../data/products-read.js'
 import { canonicalRouteKey } from '../data/route-keys.js'
 import { overrideOf } from '../data/template-schedules.js'
 import { parseLanguages, scoped } from '../data/toolkit.js'
@@ -121,7 +121,7 @@ export async function loadMenuSource(
   const accountId = Number(branch.account_id)
   const [families, products, marketing, soldOut] = await Promise.all([
     familiesRead(deps.db, accountId).list(),
-    productsRepo(deps, accountId).list(),
+    productsRead(deps.db, accountId).list(),
     activeMarketing(deps, accountId, allowed),
     loadSoldOut(deps, accountId, Number(branch.id)),
   ])

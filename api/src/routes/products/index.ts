@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { productsRepo } from '../../data/products.js'
+import { productsRepo } from '../../data/products-write.js'
 import { ProductFactsBody } from '../../schemas/allergens.js'
 import { menuDeps } from '../../data/toolkit.js'
 import { errors, Id, ID_MAX, IdParams, Info, Line, NotModified } from '../../schemas/common.js'

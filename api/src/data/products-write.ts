@@ -1,4 +1,3 @@
-import { inBoardOrder } from './board-order.js'
 import { factValuesOf } from '@menu/shared/menu/dish-facts'
 import { translated, translationsSet } from './translations.js'
 import { isoAt, toBool01, toCents } from '../db/values.js'
@@ -6,12 +5,11 @@ import { AppError, notFound } from '../errors.js'
 import { checkPrice } from '../validation.js'
 import { type ProductFactsInput, productFactsSet } from './dish-facts.js'
 import { linkGroups, linkTags, tagIdsOf, writeLinks } from './product-links.js'
-import { hydrate } from './product-read.js'
+import { hydrate, type Product, productsRead } from './products-read.js'
 import {
   applyPositions,
   cleanName,
   copyName,
-  matchesSearch,
   type MenuDeps,
   optionalText,
   type PositionItem,
@@ -20,12 +18,7 @@ import {
 } from './toolkit.js'
 import { scheduleInput } from './schedules.js'
 import type { ProductChanges } from '../schemas/menu.js'
-import type { Answer, Shape } from '../schemas/shapes.js'
-
-/** A variant group as attached to one product, with that product's limit and obligatory flag. */
-export type ProductVariantGroup = Answer<'ProductVariantGroup'>
-
-export type Product = Answer<'Product'>
+import type { Shape } from '../schemas/shapes.js'
 
 /** A product's fields and links as a create or an update gives them (schemas/menu.ts). */
 export type ProductInput = Shape<typeof ProductChanges>
@@ -36,19 +29,15 @@ export type ProductInput = Shape<typeof ProductChanges>
  */
 export type GroupLink = NonNullable<ProductInput['variant_groups']>[number]
 
-export interface ProductFilter {
-  search?: string
-  family_id?: number
-  /** 0: the unclassified products. */
-  category_id?: number
-}
-
 /**
- * The signed-in account's products, with their tags and variant groups. Every statement goes
- * through `scoped`: foreign ids answer 404 like missing ones.
+ * The products' repository as the panel's routes and the scheduled changes use it: the read
+ * model (products-read.ts) and the commands. Every statement goes through `scoped`: foreign ids
+ * answer 404 like missing ones.
  */
 export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
   const own = scoped(db, accountId)
+  const read = productsRead(db, accountId)
+  const { get } = read
 
   /** category_id as stored: null for unclassified; another account's category is a 404. */
   async function ownCategory(t: Scoped, categoryId: number | null | undefined): Promise<number | null> {
@@ -67,10 +56,6 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
       .where('id', '=', id)
       .execute()
 
-  async function get(id: number): Promise<Product> {
-    return (await hydrate(own, [await own.ownedRow('products', id)], id))[0]!
-  }
-
   /** One change of the product's links in one transaction, touching it; a foreign product or link: 404. */
   async function changeLinks(id: number, change: (t: Scoped) => Promise<void>): Promise<Product> {
     await own.transaction(async (t) => {
@@ -82,40 +67,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
   }
 
   return {
-    get,
-
-    /**
-     * Ordered like the board: by family position, category position (unclassified last),
-     * then product position. Filters: search (name or description, case- and
-     * accent-insensitive), family_id, category_id (0 = unclassified).
-     */
-    async list(filter: ProductFilter = {}): Promise<Product[]> {
-      // Joined rows are of the product's own account (their ids were checked when linked).
-      let q = own
-        .selectFrom('products')
-        .leftJoin('categories', (j) =>
-          j
-            .onRef('categories.id', '=', 'products.category_id')
-            .onRef('categories.account_id', '=', 'products.account_id'),
-        )
-        .leftJoin('families', (j) =>
-          j
-            .onRef('families.id', '=', 'categories.family_id')
-            .onRef('families.account_id', '=', 'categories.account_id'),
-        )
-        .selectAll('products')
-      if (filter.family_id !== undefined) q = q.where('categories.family_id', '=', filter.family_id)
-      if (filter.category_id !== undefined) {
-        q =
-          filter.category_id === 0
-            ? q.where('products.category_id', 'is', null)
-            : q.where('products.category_id', '=', filter.category_id)
-      }
-      const rows = (await q.$call(inBoardOrder).execute()).filter((r) =>
-        matchesSearch(filter.search, r.name, r.description),
-      )
-      return hydrate(own, rows)
-    },
+    ...read,
 
     /**
      * New product in a category (0: unclassified), last unless a position is given, with its

@@ -4,12 +4,74 @@ import { fromBool01, fromCents } from '../db/values.js'
 import { smallImage } from '../images/sizes.js'
 import { productFactsOf } from './dish-facts.js'
 import { variantsByGroup } from './groups.js'
-import type { Product, ProductVariantGroup } from './products.js'
 import { scheduleOf } from './schedules.js'
 import { type Tag, toTag } from './tags-read.js'
-import type { Scoped } from './toolkit.js'
+import { matchesSearch, type Scoped, scoped } from './toolkit.js'
+import { inBoardOrder } from './board-order.js'
+import type { Db } from '../db/connection.js'
+import type { Answer } from '../schemas/shapes.js'
 
-/** How products are answered: their rows with their tags and variant groups. */
+/**
+ * The products' read model: how products are answered (their rows with their tags and variant
+ * groups) and the account's get and list, as the panel and the public menu read them. No write
+ * lives here (products-write.ts holds the commands), so a read path importing it reaches none
+ * (api/.dependency-cruiser.cjs). Every statement goes through `scoped`: foreign ids answer 404
+ * like missing ones.
+ */
+
+/** A variant group as attached to one product, with that product's limit and obligatory flag. */
+export type ProductVariantGroup = Answer<'ProductVariantGroup'>
+
+export type Product = Answer<'Product'>
+
+export interface ProductFilter {
+  search?: string
+  family_id?: number
+  /** 0: the unclassified products. */
+  category_id?: number
+}
+
+export function productsRead(db: Db, accountId: number) {
+  const own = scoped(db, accountId)
+  return {
+    async get(id: number): Promise<Product> {
+      return (await hydrate(own, [await own.ownedRow('products', id)], id))[0]!
+    },
+
+    /**
+     * Ordered like the board: by family position, category position (unclassified last),
+     * then product position. Filters: search (name or description, case- and
+     * accent-insensitive), family_id, category_id (0 = unclassified).
+     */
+    async list(filter: ProductFilter = {}): Promise<Product[]> {
+      // Joined rows are of the product's own account (their ids were checked when linked).
+      let q = own
+        .selectFrom('products')
+        .leftJoin('categories', (j) =>
+          j
+            .onRef('categories.id', '=', 'products.category_id')
+            .onRef('categories.account_id', '=', 'products.account_id'),
+        )
+        .leftJoin('families', (j) =>
+          j
+            .onRef('families.id', '=', 'categories.family_id')
+            .onRef('families.account_id', '=', 'categories.account_id'),
+        )
+        .selectAll('products')
+      if (filter.family_id !== undefined) q = q.where('categories.family_id', '=', filter.family_id)
+      if (filter.category_id !== undefined) {
+        q =
+          filter.category_id === 0
+            ? q.where('products.category_id', 'is', null)
+            : q.where('products.category_id', '=', filter.category_id)
+      }
+      const rows = (await q.$call(inBoardOrder).execute()).filter((r) =>
+        matchesSearch(filter.search, r.name, r.description),
+      )
+      return hydrate(own, rows)
+    },
+  }
+}
 
 /** Attaches tags and variant groups: 4 queries whatever the number of products. */
 export async function hydrate(own: Scoped, rows: ProductRow[], productId?: number): Promise<Product[]> {
