@@ -73,7 +73,12 @@ function request(agent, port, method, pathname, { token, body, userAgent } = {})
 async function restaurant(server, n, dishes) {
   const email = `cache-${n}-${Date.now()}@example.com`;
   const post = (url, payload) => server.app.inject({ method: 'POST', url, payload });
-  const signup = await post('/auth/signup', { email, password: 'secreto123', company: `Casa ${n}`, business_kind: 'Bar' });
+  const signup = await post('/auth/signup', {
+    email,
+    password: 'secreto123',
+    company: `Casa ${n}`,
+    business_kind: 'Bar',
+  });
   if (signup.statusCode >= 300) throw new Error(`signup: ${signup.statusCode} ${signup.body}`);
   const id = signup.json().info.id;
   await server.db.updateTable('accounts').set({ verified_at: new Date().toISOString() }).where('id', '=', id).execute();
