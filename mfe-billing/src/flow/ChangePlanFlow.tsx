@@ -2,17 +2,20 @@ import { errorMessage, profileAtom, type Profile } from '@menu/shared';
 import { Alert, Button, Grid, Spin } from '@menu/shared/antd';
 import { Steps } from '@menu/shared/antd/editor';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from '@menu/shared/router';
+import { queryClient } from '@menu/shared/data';
+import { useQueries } from '@tanstack/react-query';
 import {
-  fetchPaymentMethods,
   fetchPlans,
   fetchQuote,
+  type Currency,
   type Interval,
   type PaymentMethod,
   type PlanCard,
   type Quote,
 } from '../api';
+import { CARDS } from '../details/reads';
 import { branchesText, formatDate, INTERVAL_NAMES, planName } from '../labels';
 import { accountBilling, addOnQuantity, type AccountBilling } from './account';
 import type { PlanChange } from './applyChange';
@@ -48,54 +51,51 @@ export function ChangePlanFlow() {
   return <FlowLoader profile={profile} />;
 }
 
-interface Loaded {
-  plans: PlanCard[];
-  card: PaymentMethod | null;
-}
+/** The plan cards of a currency: a list of the panel's data cache, keyed by its API path and query. */
+const plansQuery = (currency: Currency) => ({
+  queryKey: ['/v1/plans', { currency }],
+  queryFn: () => fetchPlans(currency),
+});
 
-/** The plan cards in the account's currency and the card the server would charge. */
+/**
+ * The plan cards in the account's currency and the card the server would charge, read through
+ * the panel's data cache (Facturación's page has usually read the cards already).
+ */
 function FlowLoader({ profile }: { profile: Profile }) {
   const account = useMemo(() => accountBilling(profile), [profile]);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [plans, cards] = useQueries({ queries: [plansQuery(account.currency), CARDS] }, queryClient());
+  const reading = plans.isFetching || cards.isFetching;
+  const failure = plans.error ?? cards.error;
 
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      const [plans, cards] = await Promise.all([fetchPlans(account.currency), fetchPaymentMethods()]);
-      setLoaded({ plans, card: cards.find((card) => card.default) ?? null });
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  }, [account.currency]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (error) {
+  if (failure && !reading) {
     return (
       <Alert
         type="error"
         showIcon
         title="No se pudieron cargar los planes"
-        description={error}
+        description={errorMessage(failure)}
         action={
-          <Button size="small" onClick={() => void load()}>
+          <Button
+            size="small"
+            onClick={() => {
+              if (plans.error) void plans.refetch();
+              if (cards.error) void cards.refetch();
+            }}
+          >
             Reintentar
           </Button>
         }
       />
     );
   }
-  if (!loaded) {
+  if (!plans.data || !cards.data) {
     return (
       <Spin description="Cargando planes…">
         <div className="plan-flow__loading" />
       </Spin>
     );
   }
-  return <Wizard account={account} plans={loaded.plans} card={loaded.card} />;
+  return <Wizard account={account} plans={plans.data} card={cards.data.find((card) => card.default) ?? null} />;
 }
 
 function finishSummary(state: FlowState, quote: Quote | null) {

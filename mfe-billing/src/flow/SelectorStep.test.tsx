@@ -26,6 +26,13 @@ const DEMO_PROFILE = billingProfile(FRANCHISES_PROFILE, [
 const button = (card: string, name: string | RegExp) => within(planCard(card)).getByRole('button', { name });
 
 describe('ChangePlanFlow: selector', () => {
+  it('reads the plans and the cards through the data cache: opened again within the fresh time, it asks neither', async () => {
+    (await renderFlow(negocioProfile())).unmount();
+    const { calls } = await renderFlow(negocioProfile());
+    const asked = (path: string) => calls.filter((call) => call.method === 'GET' && call.path === path).length;
+    expect([asked('/v1/plans'), asked('/v1/profiles/me/payment-methods')]).toEqual([0, 0]);
+  });
+
   it('shows Gratis, Negocio and Franquicias in MXN with monthly prices; Anual shows the yearly amounts', async () => {
     const { user, calls } = await renderFlow(negocioProfile());
     expect(calls.find((call) => call.path === '/v1/plans')?.query).toEqual({ currency: 'MXN' });
