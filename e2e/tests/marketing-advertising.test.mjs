@@ -295,6 +295,8 @@ test('an account without the Advertising scope sees Publicidad disabled and the 
 test('an owner moved from NEGOCIO to FREEMIUM with the operator command loses Publicidad at once', async (t) => {
   const account = await createAccount(server, { plan: 'NEGOCIO' });
   await withBrowser(t, server, async ({ page }) => {
+    // The page's own clock, moved on below past the data cache's FRESH_MS (time flows meanwhile).
+    await page.clock.install();
     await loginThroughUi(page, server, account.email, account.password);
     assert.equal(await isEntryDisabled(page, 'Publicidad'), false, 'NEGOCIO has the Advertising scope');
     await sidebarEntry(page, 'Publicidad').click();
@@ -306,8 +308,10 @@ test('an owner moved from NEGOCIO to FREEMIUM with the operator command loses Pu
     assert.equal(refused.status, 403, `the plan applies at once on the server: ${refused.text}`);
     assert.equal(refused.body.error.code, 'SCOPE_REQUIRED');
 
-    // Without a reload the panel still thinks the plan has the scope: the board asks the API,
-    // is refused, and says so with the API's message and the way to billing.
+    // Without a reload the panel still thinks the plan has the scope: once its list is no longer
+    // current (a board opened again within FRESH_MS, 15 s, draws the cached list without asking),
+    // the board asks the API, is refused, and says so with the API's message and the way to billing.
+    await page.clock.fastForward(16_000);
     await sidebarEntry(page, 'Promociones').click();
     await boardHeading(page, 'Promociones').waitFor();
     await sidebarEntry(page, 'Publicidad').click();
