@@ -5,6 +5,7 @@ import { Component, Suspense, useCallback, useEffect, useState, type ReactNode }
 import { useRoutes, type RouteObject } from '@menu/shared/router';
 import { OfflineNotice } from '../panel/OfflineNotice';
 import { loadRemoteModule } from './registry';
+import { sectionShown } from './settled';
 
 type State = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed' };
 
@@ -29,6 +30,10 @@ export function RemoteSection({ remote }: { remote: RemoteEntry }) {
   }, [remote, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // The panel's idle loading waits for a section to have its code (./settled.ts).
+  useEffect(() => {
+    if (state.status === 'ready') sectionShown();
+  }, [state.status]);
 
   const loading = <SectionLoading />;
   if (state.status === 'loading') return loading;

@@ -1,5 +1,6 @@
 import type { RemoteEntry } from '@menu/shared';
 import { loadRemoteModule, prefetchRemotes, startSection } from './registry';
+import { sectionShown } from './settled';
 
 // The Module Federation runtime is third-party: replaced, so the registry's own rules run.
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -75,6 +76,9 @@ describe('registry', () => {
     jest.useFakeTimers();
     try {
       prefetchRemotes([MENU, SETTINGS]);
+      sectionShown(); // the section on show has its code: the idle loading may start (./settled.ts)
+      jest.runAllTimers();
+      await Promise.resolve();
       jest.runAllTimers();
     } finally {
       jest.useRealTimers();

@@ -1,3 +1,5 @@
+import startup from '@menu/shared/startup.json';
+
 /**
  * When the panel may fetch what the screen on show does not need (antd for a first editor, the
  * other sections' files): once that screen is interactive, not in its first seconds. On a slow
@@ -6,17 +8,37 @@
  * (bench: `npm run bench -- first-board`). A pointer resting on a sidebar entry, or a menu's
  * trigger, still loads what it needs at once (startSection, the kit's Dropdown).
  *
- * The rule: at least MIN_DELAY_MS after the call, after the page's `load` event, and then once
- * the main thread has run no long task (over 50 ms) for QUIET_MS, as Lighthouse's "interactive"
- * reads it: on a slow device the board's code, data and rows keep it busy until they are on
- * screen. Then when the browser is idle. Where long tasks cannot be observed, a fixed
- * FALLBACK_DELAY_MS instead of the quiet window.
+ * The rule: at least MIN_DELAY_MS after the call and after the page's `load` event; the section
+ * on show has its code (sectionShown) and the data cache reads nothing (a slow network leaves
+ * the main thread quiet while the board's lists are on their way); then the main thread has run
+ * no long task (over 50 ms) for QUIET_MS, as Lighthouse's "interactive" reads it: drawing the
+ * board's rows keeps it busy. Then when the browser is idle. Where long tasks cannot be
+ * observed, FALLBACK_DELAY_MS instead of MIN_DELAY_MS and no quiet window.
  */
 export const MIN_DELAY_MS = 3000;
 export const QUIET_MS = 3000;
 export const FALLBACK_DELAY_MS = 10_000;
 /** The longest wait for an idle moment once the screen is quiet. */
 const IDLE_TIMEOUT_MS = 5000;
+/** How often a screen still reading its data is looked at again. */
+const POLL_MS = 500;
+
+let shown: () => void = () => {};
+const sectionReady = new Promise<void>((resolve) => {
+  shown = resolve;
+});
+/** The section on show has its code and renders (RemoteSection calls it). */
+export const sectionShown = () => shown();
+
+/** What this reads of the data cache (TanStack Query's QueryClient) on its global, without loading the library. */
+interface CacheReader {
+  isFetching(): number;
+}
+/** Whether the panel's data cache is reading anything (none before a screen creates it). */
+function cacheBusy(): boolean {
+  const holder = globalThis as typeof globalThis & { [key: symbol]: CacheReader | undefined };
+  return (holder[Symbol.for(startup.queryClientGlobal)]?.isFetching() ?? 0) > 0;
+}
 
 /** When the last long task ended (performance.now()), observed from this module's first use. */
 let lastLongTaskEnd: number | null = null;
@@ -49,13 +71,14 @@ const whenIdle = (task: () => void) =>
 /** Runs `task` once the screen on show is interactive (see the rule above). */
 export function whenSettled(task: () => void): void {
   const canObserve = observeLongTasks();
-  const waitQuiet = () => {
+  const check = () => {
+    if (cacheBusy()) return void window.setTimeout(check, POLL_MS);
     const quietFor = performance.now() - (lastLongTaskEnd ?? 0);
-    if (quietFor >= QUIET_MS) whenIdle(task);
-    else window.setTimeout(waitQuiet, QUIET_MS - quietFor);
+    if (!canObserve || quietFor >= QUIET_MS) whenIdle(task);
+    else window.setTimeout(check, QUIET_MS - quietFor);
   };
   window.setTimeout(
-    () => afterLoad(canObserve ? waitQuiet : () => whenIdle(task)),
+    () => afterLoad(() => void sectionReady.then(check)),
     canObserve ? MIN_DELAY_MS : FALLBACK_DELAY_MS,
   );
 }
