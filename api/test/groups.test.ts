@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { groupsRepo } from '../src/data/groups.js'
+import { groupsRepo } from '../src/data/groups-write.js'
 import { menuDeps } from '../src/data/toolkit.js'
 import { account, DIALECT, makeApp, menuApi, type TestApp, type VariantGroup } from './helpers.js'
 

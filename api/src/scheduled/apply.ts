@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../context.js'
 import { advertisingRepo } from '../data/advertising.js'
-import { groupsRepo } from '../data/groups.js'
+import { groupsRepo } from '../data/groups-write.js'
 import type { MarketingDeps } from '../data/marketing-common.js'
 import { productsRepo } from '../data/products-write.js'
 import { promotionsRepo } from '../data/promotions.js'

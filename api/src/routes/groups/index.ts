@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { groupsRepo } from '../../data/groups.js'
+import { groupsRepo } from '../../data/groups-write.js'
 import { DishFactsBody } from '../../schemas/allergens.js'
 import { menuDeps } from '../../data/toolkit.js'
 import { errors, Id, IdParams, Info, Line, Name, NotModified } from '../../schemas/common.js'

@@ -1,26 +1,21 @@
-import type { VariantGroupRow, VariantRow } from '../db/types.js'
+import type { VariantGroupRow } from '../db/types.js'
 import { factValuesOf, noFactValues } from '@menu/shared/menu/dish-facts'
 import type { Translations } from '@menu/shared/menu/languages'
-import { translated, translationsOf, translationsSet } from './translations.js'
-import { fromBool01, fromCentsOrNull, isoAt, toBool01, toCentsOrNull } from '../db/values.js'
+import { translated, translationsSet } from './translations.js'
+import { isoAt, toBool01, toCentsOrNull } from '../db/values.js'
 import { notFound } from '../errors.js'
-import { type DishFactsInput, dishFactsOf, dishFactsSet } from './dish-facts.js'
+import { type DishFactsInput, dishFactsSet } from './dish-facts.js'
 import { checkPrice } from '../validation.js'
 import {
   applyPositions,
   cleanName,
   copyName,
-  matchesSearch,
   type MenuDeps,
   type PositionItem,
   type Scoped,
   scoped,
 } from './toolkit.js'
-import type { Answer } from '../schemas/shapes.js'
-
-export type Variant = Answer<'Variant'>
-
-export type VariantGroup = Answer<'VariantGroup'>
+import { groupsRead, toVariant, type Variant, type VariantGroup, variantsByGroup } from './groups-read.js'
 
 export interface VariantInput extends DishFactsInput {
   translations?: Translations
@@ -46,58 +41,14 @@ export interface VariantSyncItem extends DishFactsInput {
   enabled?: boolean
 }
 
-export const toVariant = (r: VariantRow): Variant => ({
-  id: Number(r.id),
-  name: r.name,
-  price: fromCentsOrNull(r.price_cents),
-  enabled: fromBool01(r.enabled),
-  position: Number(r.position),
-  group_id: Number(r.group_id),
-  ...dishFactsOf(r),
-  translations: translationsOf(r.translations),
-})
-
-/** Variants of some of the account's groups, by group, in position order. */
-export async function variantsByGroup(own: Scoped, groupIds: number[] | 'all'): Promise<Map<number, Variant[]>> {
-  let query = own.selectFrom('variants').selectAll()
-  if (groupIds !== 'all') query = query.where('group_id', 'in', groupIds.length ? groupIds : [0])
-  const out = new Map<number, Variant[]>()
-  for (const r of await query.orderBy('position').orderBy('id').execute()) {
-    const v = toVariant(r)
-    const list = out.get(v.group_id)
-    if (list) list.push(v)
-    else out.set(v.group_id, [v])
-  }
-  return out
-}
-
-/** The signed-in account's variant groups and their variants; foreign ids answer 404. */
+/**
+ * The variant groups' repository as the routes and the scheduled changes use it: the read model
+ * (groups-read.ts) and the commands on groups and their variants; foreign ids answer 404.
+ */
 export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
   const own = scoped(db, accountId)
-
-  async function productCounts(groupIds: number[] | 'all'): Promise<Map<number, number>> {
-    let q = own.selectFrom('product_variant_groups').select(['group_id', (eb) => eb.fn.countAll().as('n')])
-    if (groupIds !== 'all') q = q.where('group_id', 'in', groupIds.length ? groupIds : [0])
-    const rows = await q.groupBy('group_id').execute()
-    return new Map(rows.map((r) => [Number(r.group_id), Number(r.n)]))
-  }
-
-  async function load(rows: VariantGroupRow[], all: boolean): Promise<VariantGroup[]> {
-    const ids = all ? ('all' as const) : rows.map((r) => Number(r.id))
-    const [variants, counts] = await Promise.all([variantsByGroup(own, ids), productCounts(ids)])
-    return rows.map((r) => ({
-      id: Number(r.id),
-      name: r.name,
-      position: Number(r.position),
-      variants: variants.get(Number(r.id)) ?? [],
-      products_count: counts.get(Number(r.id)) ?? 0,
-      translations: translationsOf(r.translations),
-    }))
-  }
-
-  async function get(id: number): Promise<VariantGroup> {
-    return (await load([await own.ownedRow('variant_groups', id)], false))[0]!
-  }
+  const read = groupsRead(db, accountId)
+  const { get } = read
 
   /** A new variant's facts when the request gives none: not confirmed, no value fact given. */
   const NO_FACTS = { allergens: '{}', ...noFactValues() }
@@ -179,14 +130,7 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
   }
 
   return {
-    get,
-
-    /** By position; `search` matches the group's or a variant's name. */
-    async list(search?: string): Promise<VariantGroup[]> {
-      const rows = await own.selectFrom('variant_groups').selectAll().orderBy('position').orderBy('id').execute()
-      const groups = await load(rows, true)
-      return groups.filter((g) => matchesSearch(search, g.name, ...g.variants.map((v) => v.name)))
-    },
+    ...read,
 
     /** The group and its variants, all or nothing (one transaction). Position defaults to last. */
     create(input: GroupInput & { name: string }): Promise<number> {
