@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { ALLERGENS } from '@menu/shared/menu/allergens'
+import { noFactValues } from '@menu/shared/menu/dish-facts'
 import { TAG_ICONS } from '@menu/shared/menu/tagIcons'
 import { avoidFromQuery, filterDish } from '../src/public-menu/avoid.js'
 import { cssFontName, esc, safeUrl } from '../src/public-menu/escape.js'
@@ -122,8 +123,7 @@ describe(`public menu units (${DIALECT})`, () => {
       price_text: null,
       sold_out: false,
       allergens,
-      calories: null,
-      portion: null,
+      ...noFactValues(),
     })
     const group = (id: number, obligatory: boolean, variants: ReturnType<typeof v>[]) => ({
       id,
@@ -148,8 +148,7 @@ describe(`public menu units (${DIALECT})`, () => {
       sold_out: false,
       allergens,
       diets: [],
-      calories: null,
-      portion: null,
+      ...noFactValues(),
     })
     const p = dish({ peanuts: 'may_contain' }, [
       group(1, false, [v(1, { milk: 'contains' }), v(2, {})]),
@@ -173,7 +172,13 @@ describe(`public menu units (${DIALECT})`, () => {
   })
 
   it('applyTemplate: identity without overrides; overrides change price, enabled and description in one step', () => {
-    const facts = { allergens: { gluten: 'contains' as const }, calories: 640, portion: '350 g', translations: {} }
+    const facts = {
+      allergens: { gluten: 'contains' as const },
+      ...noFactValues(),
+      calories: 640,
+      portion: '350 g',
+      translations: {},
+    }
     const variant = { id: 7, name: 'Grande', price: 10, enabled: true, position: 0, group_id: 3, ...facts }
     const product = {
       id: 1,

@@ -1,4 +1,5 @@
 // Fixtures of this folder's component tests (test code only).
+import { noFactValues } from '@menu/shared/menu/dish-facts';
 import type {
   BaseAdvertising,
   BaseGroup,
@@ -36,8 +37,7 @@ const group = (id: number, name: string, variants: Array<[number, string, number
     position,
     group_id: id,
     allergens: {},
-    calories: null,
-    portion: null,
+    ...noFactValues(),
     translations: {},
   })),
 });
@@ -77,8 +77,7 @@ const product = (
   updated: UPDATED,
   allergens: {},
   diets: [],
-  calories: null,
-  portion: null,
+  ...noFactValues(),
   translations: {},
   variant_groups: groups.map(({ id: groupId, name: groupName, variants }) => ({
     id: groupId,
