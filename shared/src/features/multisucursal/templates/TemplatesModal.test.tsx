@@ -263,6 +263,24 @@ describe('TemplatesModal', () => {
     expect(writes(calls)).toEqual([]);
   });
 
+  it("reads the item's rows through the data cache: reopened within the fresh time it asks nothing; after a save it reads them again", async () => {
+    const calls = serve({ [`GET ${PRODUCT_PATH}`]: PRODUCT_ROWS, [`PUT ${PRODUCT_PATH}`]: PRODUCT_ROWS });
+    const reads = () => calls.filter((call) => call.method === 'GET' && call.path === PRODUCT_PATH).length;
+    const first = open();
+    await screen.findByRole('switch', { name: 'Activo en Centro' });
+    first.unmount();
+    const second = open();
+    expect(screen.getByRole('switch', { name: 'Activo en Centro' })).toBeInTheDocument();
+    expect(reads()).toBe(1);
+    await second.user.click(screen.getByRole('switch', { name: 'Activo en Centro' }));
+    await second.user.click(guardar());
+    await waitFor(() => expect(second.onClose).toHaveBeenCalled());
+    second.unmount();
+    open();
+    await screen.findByRole('switch', { name: 'Activo en Centro' });
+    expect(reads()).toBe(2);
+  });
+
   it('a failed load says why and offers Reintentar', async () => {
     let fail = true;
     serve({

@@ -3,7 +3,9 @@
 import { errorMessage } from '@menu/shared';
 import { Alert, Button, Empty, Input, Spin, Switch, Typography } from '@menu/shared/antd';
 import { Checkbox, Form, Radio } from '@menu/shared/antd/editor';
-import { useEffect, useMemo, useState } from 'react';
+import { queryClient } from '@menu/shared/data';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { EditorModal } from '@menu/shared/ui';
 import { antdRules } from '@menu/shared/ui';
 import {
@@ -79,26 +81,32 @@ export function TemplatesModal({ kind, item, mode = 'enable', onClose, onSaved }
 
 type Load = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'ready'; rows: ItemRow[] };
 
+/**
+ * The item's rows, read through the panel's data cache under the templates' key (a write to a
+ * template, or to the item, marks it stale: shared/src/data/writes.ts). The form starts from
+ * rows the server has now: while a stale copy is read again the modal waits for the new one.
+ */
 function useItemRows(kind: TemplateItemKind, id: number) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load when the user retries
-  useEffect(() => {
-    let live = true;
-    setLoad({ state: 'loading' });
-    itemTemplates(kind, id).then(
-      (items) => {
-        const rows =
-          kind === 'products' ? productRows(items as TemplateProductItem[]) : textRows(items as TemplateTextItem[]);
-        if (live) setLoad({ state: 'ready', rows });
+  const query = useQuery(
+    {
+      queryKey: ['/v1/templates', 'items', kind, id],
+      queryFn: async () => {
+        const items = await itemTemplates(kind, id);
+        return kind === 'products'
+          ? productRows(items as TemplateProductItem[])
+          : textRows(items as TemplateTextItem[]);
       },
-      (error: unknown) => live && setLoad({ state: 'failed', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [kind, id, attempt]);
-  return { load, retry: () => setAttempt((n) => n + 1) };
+    },
+    queryClient(),
+  );
+  const load: Load = query.isFetching
+    ? { state: 'loading' }
+    : query.error
+      ? { state: 'failed', error: query.error }
+      : query.data
+        ? { state: 'ready', rows: query.data }
+        : { state: 'loading' };
+  return { load, retry: () => void query.refetch() };
 }
 
 function TemplatesForm({
