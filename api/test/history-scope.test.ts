@@ -7,7 +7,7 @@ import { sql } from 'kysely'
 import { tableColumns } from '../src/db/history-triggers.js'
 import { pruneHistory } from '../src/history/retention.js'
 import { RECORDED_TABLE_NAMES, RECORDED_TABLES, type RecordedTable } from '../src/history/tables.js'
-import { account, DIALECT, menuApi, type TestApp, makeApp } from './helpers.js'
+import { account, DIALECT, menuApi, pruneAllHistory, type TestApp, makeApp } from './helpers.js'
 
 interface Entry {
   id: number
@@ -121,6 +121,26 @@ describe(`history: what it covers, images, retention (${DIALECT})`, () => {
     assert.ok(fs.existsSync(file))
     const served = await t.app.inject({ method: 'GET', url: image })
     assert.equal(served.statusCode, 200)
+  })
+
+  it('a photo an undo drops is retired by the history too: its file goes once the retention has passed', async () => {
+    const o = await owner('NEGOCIO')
+    const product = await o.api.product(0, 'Dos fotos', 50)
+    const upload = async () =>
+      (await o.api.upload(`/v1/products/${product}/attachment`, 'image', 'a.png', await png())).body.info
+        .image as string
+    const first = await upload()
+    const second = await upload()
+    const fileOf = (url: string) => path.join(t.config.uploadsDir, path.basename(url))
+    // The undo of the second upload brings the first photo back: no write of ours names the second
+    // one any more, only the history does.
+    assert.equal((await o.api.req('POST', `/v1/history/${(await o.latest()).id}/undo`)).status, 200)
+    assert.equal((await o.api.productById(product)).image, first)
+    await pruneHistory({ db: t.db, images: t.app.ctx.images, now: t.config.now, retentionDays: 365 })
+    assert.ok(fs.existsSync(fileOf(second)), 'kept while the history can bring it back')
+    await pruneAllHistory(t)
+    assert.ok(!fs.existsSync(fileOf(second)), 'deleted once the history lets it go')
+    assert.ok(fs.existsSync(fileOf(first)), 'the photo in use stays')
   })
 
   it('prunes entries older than the retention, keeps the newer; the restore cannot reach before it', async () => {
