@@ -143,8 +143,11 @@ export function useBoardList<T>(query: BoardQuery<T>, options: { auto?: boolean 
     [client, set, reorderAsync],
   );
 
-  const loading = result.isFetching;
-  const validated = result.dataUpdatedAt > 0;
+  // A first answer is shown once its transition has drawn it: till then the list still loads
+  // (its skeleton, not a flash of 'no items').
+  const drawing = result.data !== undefined && items === NONE;
+  const loading = result.isFetching || drawing;
+  const validated = result.dataUpdatedAt > 0 && !drawing;
   const error = result.error;
   return useMemo(
     () => ({ items, loading, error, validated, flags, reload, setItems, remove, reorder }),
