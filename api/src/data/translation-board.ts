@@ -17,7 +17,7 @@ import { matchesSearch, type Scoped } from './toolkit.js'
  * The Traducciones screen's reading side (docs/languages.md): every text a diner reads, one
  * per entity and field, in menu order, with its stored translations and the ones identical
  * texts share (shared-translations.ts); progress per language and the screen's filters. Writing is in translation-save.ts, the bulk fill in
- * translation-fill.ts.
+ * translation/fill.ts.
  */
 
 /** The table each kind is stored in. */
