@@ -3,12 +3,13 @@ import { calendarDate, expiration as expirationRule } from '@menu/shared/validat
 import type { Selectable } from 'kysely'
 import type { AppContext } from '../context.js'
 import type { Database } from '../db/types.js'
-import { isoAt, toBool01 } from '../db/values.js'
+import { fromBool01, isoAt, toBool01 } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import type { ImagePreset } from '../images/images.js'
 import { MESSAGES } from '../validation.js'
-import { type MenuDeps, menuDeps, type Scoped, scoped } from './toolkit.js'
-import { translated, translationsSet } from './translations.js'
+import { copyName, type MenuDeps, menuDeps, type Scoped, scoped } from './toolkit.js'
+import { translated, translationsOf, translationsSet } from './translations.js'
+import { isExpired } from '@menu/shared/validation'
 
 /** What the promotions and advertising repositories need besides the account id. */
 export interface MarketingDeps extends MenuDeps {
@@ -80,25 +81,49 @@ export interface MarketingInput {
   translations?: Translations
 }
 
+/** The fields every marketing item answers alike, `expired` computed against `today` (APP_TIMEZONE). */
+export const marketingFields = (r: SharedRow, today: string) => ({
+  id: Number(r.id),
+  name: r.name,
+  description: r.description,
+  expiration: r.expiration,
+  position: Number(r.position),
+  enabled: fromBool01(r.enabled),
+  expired: isExpired(r.expiration, today),
+  updated: r.updated_at,
+  translations: translationsOf(r.translations),
+})
+
+/** What makes one marketing table's repository: the rest is the same for promotions and advertising. */
+export interface MarketingSpec<T extends MarketingTable, Item, Input extends MarketingInput> {
+  table: T
+  /** The image columns and their crop. */
+  images: Record<ImageColumn<T>, ImagePreset>
+  toItem: (row: RowOf<T>, today: string) => Item
+  /** Where the images are uploaded (named in the message refusing an image URL). */
+  upload: (id: number) => string
+  /**
+   * Where a new item goes without a position: 'count' (promotions, drag-ordered: their number,
+   * last) or 'afterLast' (advertising, creation order: max + 1 even after deletes).
+   */
+  place: 'count' | 'afterLast'
+  /** The table's own columns a create or an update sets from its input (promotions' schedule). */
+  columns?: (input: Input) => object
+}
+
 /**
- * What the promotions and advertising repositories do alike on their table. Every statement
- * goes through `scoped`: foreign ids answer 404. `images` names the image columns and their
- * crop; their files are deleted only after the commit that drops them, so a rollback never
- * leaves a row pointing at a deleted file.
+ * The one repository of the marketing tables (promotions and advertising), parametrised by
+ * their spec. Every statement goes through `scoped`: foreign ids answer 404. Image files
+ * replaced or dropped are the history's to delete (history/retention.ts), so an undo finds them.
  */
-export function marketingTable<T extends MarketingTable, Item>(
+export function marketingTable<T extends MarketingTable, Item, Input extends MarketingInput = MarketingInput>(
   deps: MarketingDeps,
   accountId: number,
-  spec: {
-    table: T
-    images: Record<ImageColumn<T>, ImagePreset>
-    toItem: (row: RowOf<T>, today: string) => Item
-    /** Where the images are uploaded (named in the message refusing an image URL). */
-    upload: (id: number) => string
-  },
+  spec: MarketingSpec<T, Item, Input>,
 ) {
   const { db, now, images } = deps
   const { toItem, upload } = spec
+  const ownColumns = (input: Input) => spec.columns?.(input) ?? {}
   // Queries name the table through the union: Kysely resolves columns for known tables only, not for T.
   const table: MarketingTable = spec.table
   const columns = Object.keys(spec.images) as Array<ImageColumn<T>>
@@ -108,17 +133,75 @@ export function marketingTable<T extends MarketingTable, Item>(
 
   const get = async (id: number): Promise<Item> => toItem(await row(id), todayOf(deps))
 
+  /** After the last one (max + 1): a clone is last even when positions have gaps (advertising: creation order after deletes). */
+  const next = async (t: Scoped): Promise<number> => {
+    const top = await t
+      .selectFrom(table)
+      .select((eb) => eb.fn.max('position').as('max'))
+      .executeTakeFirst()
+    return top?.max === null || top?.max === undefined ? 0 : Number(top.max) + 1
+  }
+
+  /** Inserts a row of the table, created and updated now (the columns are the spec's table's); answers its id. */
+  const insert = async (t: Scoped, values: object): Promise<number> => {
+    const at = isoAt(now())
+    const r = await t
+      .insertInto(table, { ...values, created_at: at, updated_at: at } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return Number(r.id)
+  }
+
+  /**
+   * Points image columns at files already stored (`set`), in one statement; the files they
+   * replace are the history's to delete (history/retention.ts). Deleted meanwhile: the new
+   * files are deleted, 404. Answers the previous URLs of every image column.
+   */
+  const replaceImages = async (
+    id: number,
+    set: Partial<Record<ImageColumn<T>, string>>,
+  ): Promise<Record<ImageColumn<T>, string | null>> => {
+    const old = await own.transaction(async (t) => {
+      const r = await t
+        .selectFrom(table)
+        .select(columns as never[])
+        .where('id', '=', id)
+        .executeTakeFirst()
+      if (!r) return undefined
+      await t
+        .updateTable(table)
+        .set({ ...set, updated_at: isoAt(now()) })
+        .where('id', '=', id)
+        .execute()
+      return r as Record<ImageColumn<T>, string | null>
+    })
+    const stored = Object.keys(set) as Array<ImageColumn<T>>
+    if (!old) {
+      await images.remove(stored.map((name) => set[name])) // deleted meanwhile
+      throw notFound()
+    }
+    return old
+  }
+
   return {
-    row,
     get,
 
-    /** After the last one (max + 1): a clone is last even when positions have gaps (advertising: creation order after deletes). */
-    async next(t: Scoped): Promise<number> {
-      const top = await t
-        .selectFrom(table)
-        .select((eb) => eb.fn.max('position').as('max'))
-        .executeTakeFirst()
-      return top?.max === null || top?.max === undefined ? 0 : Number(top.max) + 1
+    /** New item, enabled unless said, without images; `position`, else the table's place (spec.place). */
+    async create(input: Input & { name: string; description: string; position?: number }): Promise<number> {
+      const expiration = expirationInput(input.expiration, todayOf(deps)) ?? null
+      return own.transaction(async (t) => {
+        const values = {
+          name: requiredText(input.name),
+          description: requiredText(input.description),
+          translations: (await translationsSet(t, input.translations, null)) ?? '{}',
+          expiration,
+          ...Object.fromEntries(columns.map((name) => [name, null])),
+          ...ownColumns(input),
+          enabled: toBool01(input.enabled ?? true),
+          position: input.position ?? (spec.place === 'count' ? await t.count(table) : await next(t)),
+        }
+        return insert(t, values)
+      })
     },
 
     /** By position, ties by id. */
@@ -128,14 +211,10 @@ export function marketingTable<T extends MarketingTable, Item>(
       return rows.map((r) => toItem(r as RowOf<T>, today))
     },
 
-    /**
-     * Partial update; `expiration: null` clears it; an image null removes it (files deleted after
-     * commit). `extra`: the table's own columns to set.
-     */
+    /** Partial update; `expiration: null` clears it; an image null removes it (its files: the history's). */
     async update(
       id: number,
-      input: MarketingInput & Partial<Record<ImageColumn<T>, string | null>>,
-      extra: object = {},
+      input: Input & { position?: number } & Partial<Record<ImageColumn<T>, string | null>>,
     ): Promise<Item> {
       await own.transaction(async (t) => {
         const current = await row(id, t)
@@ -147,7 +226,8 @@ export function marketingTable<T extends MarketingTable, Item>(
           ...(expiration !== undefined ? { expiration } : {}),
           ...(input.enabled !== undefined ? { enabled: toBool01(input.enabled) } : {}),
           ...translated(await translationsSet(t, input.translations, current.translations)),
-          ...extra,
+          ...(input.position !== undefined ? { position: input.position } : {}),
+          ...ownColumns(input),
           ...Object.fromEntries(clear.map((name) => [name, null])),
         }
         if (Object.keys(set).length > 0) {
@@ -162,49 +242,50 @@ export function marketingTable<T extends MarketingTable, Item>(
     },
 
     /**
-     * Points image columns at files already stored (`set`), in one statement; the files they
-     * replace are the history's to delete (history/retention.ts). Deleted meanwhile: the new
-     * files are deleted, 404.
-     * Answers the previous URLs of every image column.
+     * Stores the given images (already read from the request) all or nothing: every file is
+     * checked and encoded before any is stored, and the row changes in one statement. With
+     * several image columns a bad file's message names its part (one image: its route does).
+     * Answers every image column's current URL.
      */
-    async replaceImages(
+    async setImages(
       id: number,
-      set: Partial<Record<ImageColumn<T>, string>>,
+      files: Partial<Record<ImageColumn<T>, Buffer>>,
     ): Promise<Record<ImageColumn<T>, string | null>> {
-      const old = await own.transaction(async (t) => {
-        const r = await t
-          .selectFrom(table)
-          .select(columns as never[])
-          .where('id', '=', id)
-          .executeTakeFirst()
-        if (!r) return undefined
-        await t
-          .updateTable(table)
-          .set({ ...set, updated_at: isoAt(now()) })
-          .where('id', '=', id)
-          .execute()
-        return r as Record<ImageColumn<T>, string | null>
-      })
-      const stored = Object.keys(set) as Array<ImageColumn<T>>
-      if (!old) {
-        await images.remove(stored.map((name) => set[name])) // deleted meanwhile
-        throw notFound()
-      }
-      return old
+      await row(id)
+      const names = columns.filter((name) => files[name] !== undefined)
+      const urls = await images.saveAll(
+        names.map((name) => ({
+          input: files[name]!,
+          preset: spec.images[name],
+          ...(columns.length > 1 ? { part: name } : {}),
+        })),
+      )
+      const set = Object.fromEntries(names.map((name, i) => [name, urls[i]!])) as Partial<
+        Record<ImageColumn<T>, string>
+      >
+      const old = await replaceImages(id, set)
+      return Object.fromEntries(columns.map((name) => [name, set[name] ?? old[name]])) as Record<
+        ImageColumn<T>,
+        string | null
+      >
     },
 
-    /** A clone: copies the source's image files, then `insert`s the row with their URLs; if that fails, the copies are deleted. */
-    async cloneWith(
-      source: RowOf<T>,
-      insert: (copies: Record<ImageColumn<T>, string | null>) => Promise<number>,
-    ): Promise<number> {
+    /**
+     * '<name> (copia)' placed last: every column of the row (the table's own too), with its own
+     * copies of the image files; if the insert fails, the copies are deleted.
+     */
+    async clone(id: number): Promise<number> {
+      const source = await row(id)
       const copies = {} as Record<ImageColumn<T>, string | null>
       try {
         for (const name of columns) {
           const url = source[name] as string | null
           copies[name] = url ? ((await images.copy(url, spec.images[name])) ?? null) : null
         }
-        return await insert(copies)
+        return await own.transaction(async (t) => {
+          const { id: _id, account_id: _account, created_at: _created, updated_at: _updated, ...copied } = source
+          return insert(t, { ...copied, ...copies, name: copyName(source.name), position: await next(t) })
+        })
       } catch (err) {
         await images.remove(Object.values(copies))
         throw err
