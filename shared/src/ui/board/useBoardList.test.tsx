@@ -102,3 +102,16 @@ test('a refused delete keeps the row in the cache and flags it with the reason',
   expect(names(queryClient().getQueryData(['/v1/families']))).toEqual(['Bebidas']);
   expect(result.current.flags['item:1']).toEqual({ deleting: false, deleteError: 'Tiene productos' });
 });
+
+test('a first answer is loaded only once its rows are drawn: no render says "loaded, no rows" in between', async () => {
+  serve({ 'GET /v1/families': [family(1, 'Bebidas'), family(2, 'Postres')] });
+  const seen: Array<{ validated: boolean; loading: boolean; rows: number }> = [];
+  renderHook(() => {
+    const list = useBoardList(families());
+    seen.push({ validated: list.validated, loading: list.loading, rows: list.items.length });
+    return list;
+  });
+  await waitFor(() => expect(seen.at(-1)).toEqual({ validated: true, loading: false, rows: 2 }));
+  expect(seen.filter((s) => s.validated && s.rows === 0)).toEqual([]);
+  expect(seen[0]).toEqual({ validated: false, loading: true, rows: 0 });
+});
