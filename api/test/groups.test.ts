@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { noFactValues } from '@menu/shared/menu/dish-facts'
 import { groupsRepo } from '../src/data/groups-write.js'
 import { menuDeps } from '../src/data/toolkit.js'
 import { account, DIALECT, makeApp, menuApi, type TestApp, type VariantGroup } from './helpers.js'
@@ -40,8 +41,7 @@ describe(`variant groups and variants (${DIALECT})`, () => {
       position: 0,
       group_id: id,
       allergens: {},
-      calories: null,
-      portion: null,
+      ...noFactValues(),
       translations: {},
     })
     assert.equal((await api.req('POST', '/v1/groups', { name: 'Vacío' })).status, 201)
@@ -153,8 +153,7 @@ describe(`variant groups and variants (${DIALECT})`, () => {
       position: 1,
       group_id: g,
       allergens: {},
-      calories: null,
-      portion: null,
+      ...noFactValues(),
       translations: {},
     })
     res = await api.req('PUT', `/v1/groups/variants/${bacon}`, { price: null })

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { noFactValues } from '@menu/shared/menu/dish-facts'
 import { MESSAGES } from '../src/validation.js'
 import { account, DIALECT, makeApp, menuApi, type Product, type TestApp } from './helpers.js'
 
@@ -39,8 +40,7 @@ describe(`products (${DIALECT})`, () => {
       variant_groups: [],
       allergens: {},
       diets: [],
-      calories: null,
-      portion: null,
+      ...noFactValues(),
       translations: {},
     })
     for (const price of [0.1, 19.99, 0, 1.01, 1234567.89]) {

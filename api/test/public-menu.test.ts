@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
 import { after, before, describe, it } from 'node:test'
 import sharp from 'sharp'
+import { noFactValues } from '@menu/shared/menu/dish-facts'
 import { accountsData } from '../src/data/accounts.js'
 import { contrast } from '../src/public-menu/theme.js'
 import { account, call, DIALECT, makeApp, marketingApi, menuApi, type TestApp } from './helpers.js'
@@ -340,8 +341,7 @@ describe(`public menu (${DIALECT})`, () => {
       unavailable_text: null,
       allergens: {},
       diets: [],
-      calories: null,
-      portion: null,
+      ...noFactValues(),
     })
     assert.deepEqual(view.theme, {
       background: '#ffffff',
