@@ -18,6 +18,8 @@ import {
   withBrowser,
 } from '../harness.mjs';
 
+const QUERY = '@tanstack/react-query';
+
 let server;
 before(async () => {
   server = await startProduct();
@@ -262,4 +264,52 @@ test("the board's first screen loads no antd; 'Filtrar por' opens on its first c
     await page.getByRole('button', { name: 'Filtrar por' }).click();
     await page.getByRole('menu').waitFor({ timeout: 2000 });
   });
+});
+
+/** The files of an app's copy of a shared library, from its manifest (none shared with another library), as paths. */
+function sharedCopy(app, base, name) {
+  const manifest = JSON.parse(readFileSync(`${ROOT}/${app}/dist/mf-manifest.json`, 'utf8'));
+  const files = (entry) => entry?.assets.js.sync ?? [];
+  const others = manifest.shared.filter((entry) => entry.name !== name).flatMap(files);
+  return files(manifest.shared.find((entry) => entry.name === name))
+    .filter((file) => !others.includes(file))
+    .map((file) => base + file);
+}
+
+// The data cache's react-query comes to the first board once: the section's copy, which the
+// server preloads with the section's files (startup.json's preloadedWithSection). The shell
+// provides none: a copy it provided was registered first and taken by the section, so the first
+// row fetched it besides the preloaded one (46 KB more). /login loads neither.
+test("the first board fetches one copy of react-query, the section's preloaded one; /login none", async () => {
+  const account = await createAccount(server);
+  const copies = {
+    shell: sharedCopy('shell', '/', QUERY),
+    'mfe-menu': sharedCopy('mfe-menu', '/remotes/mfe-menu/', QUERY),
+  };
+  assert.ok(copies['mfe-menu'].length > 0, "mfe-menu's manifest lists its copy of react-query");
+  const fetched = (requested) => Object.keys(copies).filter((app) => copies[app].some((f) => requested.includes(f)));
+  await coldLoad(account, '/menu/products', async ({ page, html, requested }) => {
+    await page
+      .getByRole('button', { name: /Agregar producto/ })
+      .first()
+      .waitFor();
+    for (const file of copies['mfe-menu']) assert.ok(html.includes(`href="${file}"`), `${file} is preloaded`);
+    assert.deepEqual(
+      fetched(requested),
+      ['mfe-menu'],
+      `react-query's files asked: ${requested.filter((p) => p.endsWith('.js'))}`,
+    );
+    for (const file of copies['mfe-menu']) assert.equal(requested.filter((p) => p === file).length, 1, `${file} once`);
+  });
+  const { context, page } = await launchBrowser({ serviceWorkers: 'block' });
+  try {
+    const requested = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(fetched(requested), [], '/login loads no react-query');
+  } finally {
+    await context.close();
+  }
 });

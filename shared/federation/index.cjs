@@ -44,6 +44,16 @@ const PROVIDED_BY_THE_SHELL = {
   '@menu/shared/antd/editor': path.join(root, 'shared', 'src', 'ui', 'antd', 'editor.ts'),
 };
 
+// What the shell never provides although its code imports it: the shared libraries a section
+// brings with its own files (startup.json's preloadedWithSection: the data cache's react-query,
+// which the server preloads from the section's manifest). A build provides every shared module
+// its imports reach, even one tree-shaking then drops: the shell reaches react-query through the
+// UI kit's board (`@menu/shared/ui`), and its copy, registered first, was the one the section
+// took, so the first row fetched it besides the section's preloaded copy. `import: false` leaves
+// the shell a consumer only; its own code reads the cache through its global (settled.ts,
+// sectionData.ts), never by loading the library, so /login still never loads it.
+const SECTION_PROVIDES = require(path.join(root, 'shared', 'startup.json')).preloadedWithSection;
+
 function sharedConfig({ host = false } = {}) {
   const shared = {};
   for (const name of [...SINGLETONS, ...SUBPATH_SINGLETONS]) {
@@ -65,8 +75,10 @@ function sharedConfig({ host = false } = {}) {
     version: `${ROUTER_SET_REVISION}.0.0`,
     requiredVersion: `>=${ROUTER_SET_REVISION}.0.0`,
   };
-  if (host)
+  if (host) {
     for (const [key, file] of Object.entries(PROVIDED_BY_THE_SHELL)) shared[key] = { ...shared[key], import: file };
+    for (const key of SECTION_PROVIDES) shared[key] = { ...shared[key], import: false };
+  }
   return shared;
 }
 

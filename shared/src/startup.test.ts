@@ -50,6 +50,20 @@ test("build -> every page: the shell's start-up files are preloads; the antd set
   );
 });
 
+test('remote -> server (3b): the shell provides none of the libraries a section brings with its files; each remote provides its own', () => {
+  // The shell's build reaches react-query through the UI kit's board: provided, its copy was the
+  // one the section took, fetched by the first row besides the section's preloaded copy.
+  const { sharedConfig } = require('../federation/index.cjs') as {
+    sharedConfig: (options: { host: boolean }) => Record<string, { import?: unknown; singleton?: boolean }>;
+  };
+  expect(startup.preloadedWithSection).toContain('@tanstack/react-query');
+  for (const name of startup.preloadedWithSection) {
+    expect(sharedConfig({ host: true })[name]).toMatchObject({ import: false, singleton: true });
+    expect(sharedConfig({ host: false })[name]).toMatchObject({ singleton: true });
+    expect(sharedConfig({ host: false })[name].import).toBeUndefined();
+  }
+});
+
 test("remote -> server: each screen's declared early GETs are lists of its own section that the data cache reads (so the screen takes them)", () => {
   for (const remote of manifest.remotes) {
     let declared: Record<string, unknown>;
