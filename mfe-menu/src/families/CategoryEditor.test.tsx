@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { queryClient } from '@menu/shared/data';
 import { pickOption, renderUi, serve, settle, signIn, writes } from '@menu/shared/ui/testing';
 import { CategoryEditor } from './CategoryEditor';
 import type { Category, Family } from './api';
@@ -97,5 +98,31 @@ describe('CategoryEditor', () => {
         body: { schedule: { days: [2], ranges: [{ start: '09:00', end: '17:00' }] } },
       },
     ]);
+  });
+
+  it('reads the families from the data cache: a family saved elsewhere in the panel is offered without reopening, and reopened within the fresh time it asks nothing', async () => {
+    const calls = serve({ 'GET /v1/families': FAMILIES, 'POST /v1/families/3/categories': { id: 32 } });
+    const first = open({ context: { familyId: 1, position: 0 } });
+    await settle();
+    first.unmount();
+    document.body.innerHTML = '';
+    const { user, onSaved } = open({ context: { familyId: 1, position: 0 } });
+    act(() => {
+      queryClient().setQueryData(
+        ['/v1/families'],
+        [...FAMILIES, familyFixture({ id: 3, name: 'Postres', position: 2 })],
+      );
+    });
+    await user.type(screen.getByLabelText('Nombre'), 'Pasteles');
+    await pickOption(user, 'Familia', 'Postres');
+    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(32));
+    expect(calls.filter((call) => call.method === 'GET' && call.path === '/v1/families')).toHaveLength(1);
+  });
+
+  it("a failed read of the families says so under the select: 'No se pudieron cargar las familias.'", async () => {
+    serve({});
+    open({ context: { familyId: 1, position: 0 } });
+    expect(await screen.findByText('No se pudieron cargar las familias.')).toBeInTheDocument();
   });
 });

@@ -13,8 +13,9 @@ import {
 } from '@menu/shared/ui';
 import { Input } from '@menu/shared/antd';
 import { Form, Select } from '@menu/shared/antd/editor';
-import { useEffect, useState } from 'react';
-import { createCategory, listFamilies, updateCategory, type Category, type Family } from './api';
+import { listQuery, queryClient } from '@menu/shared/data';
+import { useQuery } from '@tanstack/react-query';
+import { createCategory, updateCategory, type Category, type Family } from './api';
 
 export interface CategoryEditorContext {
   /** The family a new category goes to (preselected; the user can pick another). */
@@ -44,22 +45,13 @@ export function CategoryEditor(props: EditorProps<Category, CategoryEditorContex
   );
 }
 
+/**
+ * The families for the select: the caller's when given, else the data cache's list (a list read
+ * within its fresh time draws at once, and a family saved elsewhere in the panel shows here).
+ */
 function useFamilies(given?: Array<Pick<Family, 'id' | 'name'>>) {
-  const [loaded, setLoaded] = useState<Array<Pick<Family, 'id' | 'name'>>>();
-  const [error, setError] = useState(false);
-  const needed = !given;
-  useEffect(() => {
-    if (!needed) return;
-    let live = true;
-    listFamilies().then(
-      (list) => live && setLoaded(list.map(({ id, name }) => ({ id, name }))),
-      () => live && setError(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [needed]);
-  return { families: given ?? loaded, error };
+  const cached = useQuery({ ...listQuery('/v1/families'), enabled: !given }, queryClient());
+  return { families: given ?? cached.data, error: !given && cached.isError };
 }
 
 function CategoryForm({ initial, context, onClose, onSaved }: EditorProps<Category, CategoryEditorContext>) {

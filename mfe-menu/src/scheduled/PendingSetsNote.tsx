@@ -1,8 +1,15 @@
 import { Typography } from '@menu/shared/kit';
-import { useEffect, useState } from 'react';
+import { queryClient } from '@menu/shared/data';
+import { useQuery } from '@tanstack/react-query';
 import { pendingSetsOfProduct } from './api';
 
 type PendingSets = Awaited<ReturnType<typeof pendingSetsOfProduct>>;
+
+/** A product's pending sets as a query: keyed under '/v1/products', so the product's writes and the sets' reach it. */
+export const pendingSetsQuery = (productId: number) => ({
+  queryKey: ['/v1/products', productId, 'scheduled-changes'] as const,
+  queryFn: () => pendingSetsOfProduct(productId),
+});
 
 /**
  * A set's day as the owner reads it where the menu is: '24/12' in the account's zone (its
@@ -35,18 +42,10 @@ export function pendingSetsText({ items, time_zone }: PendingSets, now: Date = n
  * not be read (the delete stays possible; the set would still fail loudly, by e-mail).
  */
 export function PendingSetsNote({ productId }: { productId: number }) {
-  const [sets, setSets] = useState<PendingSets | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    pendingSetsOfProduct(productId).then(
-      (answer) => live && setSets(answer),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [productId]);
+  // Through the data cache, under the products' key: a write to the product or to a scheduled
+  // change marks it stale (shared/src/data/writes.ts); the confirm opened again within the fresh
+  // time asks nothing.
+  const { data: sets } = useQuery(pendingSetsQuery(productId), queryClient());
 
   if (!sets?.items.length) return null;
   const consequence =

@@ -4,8 +4,8 @@ import { Form, Select } from '@menu/shared/antd/editor';
 import { dayjs } from '@menu/shared/format/dates';
 import { antdRules, DateField, EditorModal, fieldErrors, useNotify, type FieldErrorEntry } from '@menu/shared/ui';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
-import { listProducts, type Product } from '../products/api';
+import { useList } from '@menu/shared/data';
+import { useState } from 'react';
 import { createScheduledChange } from './api';
 import type { ScheduledChangeCreate, ScheduledFields } from './types';
 
@@ -83,19 +83,9 @@ export function ScheduleModal({ open, onClose, onSaved }: { open: boolean; onClo
 function ScheduleForm({ onClose, onSaved }: { onClose(): void; onSaved(): void }) {
   const { notification, message } = useNotify();
   const [form] = Form.useForm<ScheduleValues>();
-  const [products, setProducts] = useState<Product[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The products to pick from: the data cache's list (drawn at once when read within its fresh time).
+  const { data: products, isError: failed } = useList('/v1/products');
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    listProducts()
-      .then((list) => live && setProducts(list))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const options = (products ?? []).map((product) => ({
     value: product.id,

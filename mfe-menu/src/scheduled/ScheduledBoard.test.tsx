@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { queryClient } from '@menu/shared/data';
 import {
   FRANCHISES_PROFILE,
   json,
@@ -176,5 +177,24 @@ describe('Programar cambios', () => {
       { entity: 'product', id: 5, fields: { price: 120 } },
       { entity: 'product', id: 6, fields: { price: 99999, enabled: false } },
     ]);
+  });
+
+  it('offers the data cache’s products: one saved elsewhere in the panel while the form is open can be picked, and no second GET', async () => {
+    const { user, calls } = await openForm();
+    act(() => {
+      queryClient().setQueryData(
+        ['/v1/products'],
+        [...PRODUCTS, productFixture({ id: 7, name: 'Horchata', price: 30 })],
+      );
+    });
+    await pickOption(user, 'Producto 1', 'Horchata');
+    expect(calls.filter((call) => call.method === 'GET' && call.path === '/v1/products')).toHaveLength(1);
+  });
+
+  it("a failed read of the products says so: 'No se pudieron cargar los productos.'", async () => {
+    const view = open({ 'GET /v1/scheduled-changes': { items: [] } });
+    await screen.findByText('No hay cambios programados');
+    await view.user.click(screen.getByRole('button', { name: 'Programar cambios' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudieron cargar los productos.');
   });
 });
