@@ -133,6 +133,8 @@ describe('SingleBranch: Visitas (30 días)', () => {
       await within(screen.getByRole('region', { name: 'Visitas (30 días)' })).findByText('Aún no hay visitas'),
     ).toBeInTheDocument();
     document.body.innerHTML = '';
+    // Another page load: the views are read through the data cache, which would answer within its fresh time.
+    queryClient().clear();
     await open(undefined, {
       'GET /v1/sucursales/views': () => json(500, { error: { code: 'INTERNAL', message: 'x' } }),
     });

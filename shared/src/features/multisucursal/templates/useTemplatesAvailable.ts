@@ -1,26 +1,16 @@
 import { canAccess, profileAtom } from '@menu/shared';
+import { listQuery, queryClient } from '@menu/shared/data';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import { listTemplates } from './api';
 
 /**
- * Whether the board offers the master-enable modal: the plan allows Multisucursal
- * and the account has at least one template. The list is read once per board mount; any
+ * Whether the board offers the master-enable modal: the plan allows Multisucursal and the
+ * account has at least one template. The templates are the data cache's list (read within its
+ * fresh time it asks nothing; a template created or deleted elsewhere counts at once); any
  * failure (403 SCOPE_REQUIRED included) counts as no templates.
  */
 export function useTemplatesAvailable(): boolean {
   const allowed = canAccess(useAtomValue(profileAtom), 'multisucursal');
-  const [exist, setExist] = useState(false);
-  useEffect(() => {
-    if (!allowed) return;
-    let live = true;
-    listTemplates().then(
-      (templates) => live && setExist(templates.length > 0),
-      () => live && setExist(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [allowed]);
-  return allowed && exist;
+  const templates = useQuery({ ...listQuery('/v1/templates'), enabled: allowed }, queryClient());
+  return allowed && !templates.isError && (templates.data?.length ?? 0) > 0;
 }
