@@ -1,6 +1,7 @@
 import { MAX_BRANCHES } from '@menu/shared/billing/branches';
-import { setupBoardTests, settle } from '@menu/shared/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { queryClient } from '@menu/shared/data';
+import { json, setupBoardTests, settle } from '@menu/shared/ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { franchisesProfile, negocioProfile } from '../testing';
 import { CENTRO, NORTE, planCard, renderFlow, SUR } from './testing';
 
@@ -100,5 +101,29 @@ describe('ChangePlanFlow: branch count', () => {
     await user.click(screen.getByRole('button', { name: /Regresar/ }));
     await user.click(within(planCard('Franquicias')).getByRole('button', { name: 'Elegir' }));
     expect(await screen.findByLabelText('Número de sucursales')).toHaveValue('3');
+  });
+
+  it('reads the data cache’s branches: one disabled elsewhere in the panel while the step is open leaves the list', async () => {
+    const { user } = await toBranches(franchisesProfile(3), [CENTRO, NORTE, SUR]);
+    await user.clear(count());
+    await user.type(count(), '1');
+    const group = screen.getByRole('group', { name: 'Sucursales habilitadas' });
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(3);
+    act(() => {
+      queryClient().setQueryData(['/v1/sucursales'], [CENTRO, NORTE, { ...SUR, enabled: false }]);
+    });
+    await waitFor(() => expect(within(group).getAllByRole('checkbox')).toHaveLength(2));
+    expect(screen.getByText('Desmarca 1 sucursal más para continuar.')).toBeInTheDocument();
+  });
+
+  it("branches that cannot be read: 'No se pudieron cargar tus sucursales' and 'Reintentar' reads them again", async () => {
+    let answer = json(500, { error: { code: 'INTERNAL', message: 'Falló el servidor.' } });
+    const view = await renderFlow(negocioProfile(), { routes: { 'GET /v1/sucursales': () => answer.clone() } });
+    await view.user.click(within(planCard('Franquicias')).getByRole('button', { name: /Elegir|Cambiar sucursales/ }));
+    expect(await screen.findByText('No se pudieron cargar tus sucursales')).toBeInTheDocument();
+    answer = json(200, { info: [CENTRO] });
+    await view.user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByLabelText('Número de sucursales')).toHaveValue('1');
+    expect(screen.queryByText('No se pudieron cargar tus sucursales')).toBeNull();
   });
 });

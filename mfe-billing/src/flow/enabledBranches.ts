@@ -1,7 +1,8 @@
 // The account's enabled branches (GET /v1/sucursales), as the branch step and the summary read them.
 import { errorMessage, type Branch } from '@menu/shared';
-import { fetchBranches } from '@menu/shared/data';
-import { useCallback, useEffect, useState } from 'react';
+import { listQuery, queryClient } from '@menu/shared/data';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 export interface EnabledBranches {
   /** In the API's order (by id: oldest first); null while loading or when not asked. */
@@ -10,26 +11,27 @@ export interface EnabledBranches {
   reload: () => Promise<void>;
 }
 
-/** Loads the enabled branches once `wanted` is true (a summary that does not need them asks nothing). */
+/** One array per answer (not per render). */
+const enabledOnly = (branches: Branch[]) => branches.filter((branch) => branch.enabled);
+
+/**
+ * The enabled branches once `wanted` is true (a summary that does not need them asks nothing),
+ * from the data cache's branches list: the step opened again within the fresh time asks nothing,
+ * and a branch enabled or disabled elsewhere in the panel shows. While a retry is under way the
+ * error gives way to the loading state, as a first read.
+ */
 export function useEnabledBranches(wanted = true): EnabledBranches {
-  const [enabled, setEnabled] = useState<Branch[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
+  const query = useQuery({ ...listQuery('/v1/sucursales'), enabled: wanted, select: enabledOnly }, queryClient());
+  const { refetch } = query;
   const reload = useCallback(async () => {
-    setError(null);
-    try {
-      const branches = await fetchBranches();
-      setEnabled(branches.filter((branch) => branch.enabled));
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  }, []);
-
-  useEffect(() => {
-    if (wanted) void reload();
-  }, [wanted, reload]);
-
-  return { enabled, error, reload };
+    await refetch();
+  }, [refetch]);
+  const failed = query.isError && !query.isFetching;
+  return {
+    enabled: wanted && !failed ? (query.data ?? null) : null,
+    error: failed ? errorMessage(query.error) : null,
+    reload,
+  };
 }
 
 /** The branch a renewal keeps when the new plan allows one: the oldest enabled (ids grow with creation). */
