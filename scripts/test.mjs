@@ -15,7 +15,7 @@
 // Ends with a plain summary line: "N passed, N failed".
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, bin, frontendApps, nxProjectName, run } from './lib/product.mjs';
@@ -34,6 +34,18 @@ const nxFlags = ['--outputStyle=stream', '--nxBail', `--parallel=${parallel}`];
 const testParallel = Number(process.env.NX_PARALLEL) || Math.max(2, cores);
 // Browser test files at once: each has its own server (its own port and data) and browser.
 const e2eConcurrency = Number(process.env.E2E_CONCURRENCY) || Math.max(2, Math.floor(cores / 2) + 1);
+
+/**
+ * The browser test files, named one by one: `node --test <folder>` runs the folder's tests on
+ * Node 20 but, from Node 22, takes its arguments as file globs and fails on a folder.
+ */
+function e2eFiles() {
+  const folder = path.join('e2e', 'tests');
+  return readdirSync(path.join(ROOT, folder))
+    .filter((name) => name.endsWith('.test.mjs'))
+    .sort()
+    .map((name) => path.join(folder, name));
+}
 
 /** Projects that define a target (empty when none do, or when Nx cannot tell). */
 function projectsWith(target) {
@@ -107,7 +119,7 @@ suites.push(
   {
     name: 'browser tests (e2e)',
     command: process.execPath,
-    args: ['--test', `--test-concurrency=${e2eConcurrency}`, '--test-reporter=spec', path.join('e2e', 'tests')],
+    args: ['--test', `--test-concurrency=${e2eConcurrency}`, '--test-reporter=spec', ...e2eFiles()],
     // Screenshots and logs of this run only.
     before: () => rmSync(path.join(ROOT, 'e2e', '.artifacts'), { recursive: true, force: true }),
   },
