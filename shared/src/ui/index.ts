@@ -10,6 +10,7 @@ export { antdIsland, AntdScope, deferredAntd, loadAntd } from './light/island';
 export { deferred, loadDeferred } from './deferred';
 export { openLazily } from './openLazily';
 export { useRetryWhenOnline } from './useRetryWhenOnline';
+export { useDebounced } from './useDebounced';
 export { SectionPage, type SectionTab } from './SectionPage';
 export { StandaloneApp } from './StandaloneApp';
 export { PlanUpgrade, SectionDisabled, ScopeRequired, isScopeRequired, BILLING_PATH } from './PlanUpgrade';

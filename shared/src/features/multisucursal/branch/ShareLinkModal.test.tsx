@@ -154,6 +154,21 @@ describe('ShareLinkModal', () => {
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
   });
 
+  it('a key looked up before is answered by the data cache: typed again, its note shows at once, before any new lookup could run', async () => {
+    const calls = serve({ 'GET /v1/sucursales/url/tomado': { route_key: 'tomado' } });
+    const { user, key } = open();
+    await user.clear(key);
+    await user.type(key, 'tomado');
+    expect(await within(itemOf(key)).findByText(MESSAGES.routeKeyTaken)).toBeInTheDocument();
+    await user.type(key, '2');
+    await waitFor(() => expect(lookups(calls)).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByText(MESSAGES.routeKeyTaken)).not.toBeInTheDocument());
+    await user.type(key, '{Backspace}');
+    // Synchronously after the key: a lookup waits ROUTE_KEY_CHECK_MS of pause first.
+    expect(within(itemOf(key)).getByText(MESSAGES.routeKeyTaken)).toBeInTheDocument();
+    expect(lookups(calls)).toHaveLength(2);
+  });
+
   it('an answer for a key no longer in the field is ignored', async () => {
     let answerOld: (response: Response) => void = () => {};
     const calls = serve({

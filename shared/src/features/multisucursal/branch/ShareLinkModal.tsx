@@ -10,7 +10,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { routeKeyTaken, updateBranch } from './api';
 import { PrintChoices } from './PrintChoices';
 import { printSide, QR_SCALE, QR_USE, svgFile } from './qr';
-import { useNotify } from '@menu/shared/ui';
+import { useDebounced, useNotify } from '@menu/shared/ui';
+import { queryClient } from '@menu/shared/data';
+import { useQuery } from '@tanstack/react-query';
 
 /** How long typing must pause before the key's availability is looked up. */
 export const ROUTE_KEY_CHECK_MS = 400;
@@ -47,7 +49,6 @@ function ShareLink({ branch, onSaved }: Pick<ShareLinkModalProps, 'branch' | 'on
   const { message, notification } = useNotify();
   const [saved, setSaved] = useState(branch);
   const [key, setKey] = useState(branch.route_key);
-  const [taken, setTaken] = useState<{ key: string; taken: boolean } | null>(null);
   const [refused, setRefused] = useState<KeyNote | null>(null);
   const [saving, setSaving] = useState(false);
   const inputId = useId();
@@ -66,22 +67,20 @@ function ShareLink({ branch, onSaved }: Pick<ShareLinkModalProps, 'branch' | 'on
   const dirty = key !== saved.route_key;
   const problem = dirty ? rules.routeKey(key) : null;
 
-  // Availability, looked up once typing pauses; an answer for an older key is dropped.
-  useEffect(() => {
-    if (!dirty || problem) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      void routeKeyTaken(key, saved.id).then((isTaken) => {
-        if (current) setTaken({ key, taken: isTaken });
-      });
-    }, ROUTE_KEY_CHECK_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [key, dirty, problem, saved.id]);
+  // Availability, looked up once typing pauses, through the data cache: one query per key (under
+  // the branches' key, so a branch saved anywhere marks the answers stale), so a key checked
+  // before answers at once, and an answer only ever shows for its own key.
+  const settled = useDebounced(key, ROUTE_KEY_CHECK_MS);
+  const taken = useQuery(
+    {
+      queryKey: ['/v1/sucursales', 'url', key, { sucursal_id: saved.id }],
+      queryFn: () => routeKeyTaken(key, saved.id),
+      enabled: dirty && !problem && settled === key,
+    },
+    queryClient(),
+  );
 
-  const inUse = dirty && taken?.key === key && taken.taken;
+  const inUse = dirty && !problem && taken.data === true;
   const error =
     problem ?? (inUse ? MESSAGES.routeKeyTaken : null) ?? (dirty && refused?.key === key ? refused.message : null);
 
