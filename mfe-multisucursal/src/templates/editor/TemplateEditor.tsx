@@ -6,6 +6,7 @@ import {
   editorTitle,
   fieldErrors,
   type EditorProps,
+  useDebounced,
   useNotify,
 } from '@menu/shared/ui';
 import { Alert, Button, Input, Skeleton, Tabs, Typography } from '@menu/shared/antd';
@@ -27,7 +28,7 @@ import {
   type TemplateRow,
 } from './rows';
 import { SectionTable, type SortState } from './SectionTable';
-import { useDebounced, useEditorRows } from './useEditorRows';
+import { useEditorRows } from './useEditorRows';
 
 /** Search pause before the sections filter (3,000 rows). */
 export const SEARCH_DEBOUNCE_MS = 200;

@@ -1,41 +1,34 @@
-import { useEffect, useState } from 'react';
+import { queryClient } from '@menu/shared/data';
+import { useQuery } from '@tanstack/react-query';
 import { baseMenu, templateRows } from '../api';
-import { rowsFromBase, rowsFromTemplate, type EditorRows } from './rows';
+import { rowsFromBase, rowsFromTemplate } from './rows';
 
 /**
  * The editor's rows: a new template lists the base menu at its base values; an existing one
- * its four lists, completed from the base menu. `retry` loads again after a failure.
+ * its four lists, completed from the base menu. One query of the panel's data cache, under the
+ * templates' key: opened again within the fresh time it draws at once and asks nothing, and a
+ * write to a template or to the base menu (products, groups, promotions, ads all name
+ * '/v1/templates' in shared/src/data/writes.ts) marks it stale, so the next opening reads anew.
+ * Rows do not change while the editor is open (a mounted query is not refetched by a write).
+ * `retry` reads again after a failure, showing the loading state meanwhile, as a first read.
  */
 export function useEditorRows(templateId: number | undefined) {
-  const [state, setState] = useState<{ rows?: EditorRows; error?: unknown }>({});
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load when the user retries
-  useEffect(() => {
-    let live = true;
-    setState({});
-    const load =
-      templateId === undefined
-        ? baseMenu().then(rowsFromBase)
-        : Promise.all([templateRows(templateId), baseMenu()]).then(([lists, base]) => rowsFromTemplate(lists, base));
-    load.then(
-      (rows) => live && setState({ rows }),
-      (error: unknown) => live && setState({ error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [templateId, attempt]);
-
-  return { ...state, retry: () => setAttempt((n) => n + 1) };
-}
-
-/** `value` once it has stayed the same for `ms` (the search over 3,000 rows runs once the user pauses). */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
+  const query = useQuery(
+    {
+      queryKey: ['/v1/templates', templateId ?? 'new', 'editor-rows'],
+      queryFn: () =>
+        templateId === undefined
+          ? baseMenu().then(rowsFromBase)
+          : Promise.all([templateRows(templateId), baseMenu()]).then(([lists, base]) => rowsFromTemplate(lists, base)),
+      // Thousands of derived rows: a new answer replaces them whole instead of being compared deeply.
+      structuralSharing: false,
+    },
+    queryClient(),
+  );
+  const failed = query.isError && !query.isFetching;
+  return {
+    rows: failed ? undefined : query.data,
+    error: failed ? query.error : undefined,
+    retry: () => void query.refetch(),
+  };
 }
