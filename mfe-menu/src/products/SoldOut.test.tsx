@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { queryClient } from '@menu/shared/data';
 import { renderUi, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import { ProductsBoard } from './ProductsBoard';
 import { soldOutLabel, type SoldOutMark } from './soldOutApi';
@@ -95,6 +96,9 @@ describe('ProductsBoard: Agotado', () => {
         body: { sucursal_id: 1, variant_id: null, until: 'end_of_day' },
       },
     ]);
+    // The sheet's answer is written into the data cache's marks: nothing is read again.
+    expect(queryClient().getQueryData(['/v1/sold-out'])).toEqual([mark(1)]);
+    expect(calls.filter((call) => call.method === 'GET' && call.path === '/v1/sold-out')).toHaveLength(1);
 
     await user.click(within(screen.getByRole('row', { name: 'Café' })).getByRole('button', { name: 'Reactivar' }));
     await waitFor(() =>

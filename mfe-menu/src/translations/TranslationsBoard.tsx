@@ -3,9 +3,9 @@ import { errorMessage } from '@menu/shared';
 import { queryClient } from '@menu/shared/data';
 import { Alert, Button, Empty, Input, Skeleton, Typography } from '@menu/shared/kit';
 import { Link } from '@menu/shared/router';
-import { isScopeRequired, openLazily, PlanUpgrade, useRetryWhenOnline } from '@menu/shared/ui';
+import { isScopeRequired, openLazily, PlanUpgrade, useDebounced, useRetryWhenOnline } from '@menu/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   fillTranslations,
   listTranslations,
@@ -48,16 +48,6 @@ function fillReport(language: ColumnLanguage, filled: number, machine: boolean) 
 
 const namesOf = (languages: readonly ColumnLanguage[]) =>
   languages.map(({ code, name }) => `${code}:${name}`).join('|');
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    if (Object.is(value, settled)) return;
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, settled, delay]);
-  return settled;
-}
 
 /**
  * Menú > Traducciones: every text a diner reads (rows, in menu order) by every extra
