@@ -4,7 +4,7 @@ import type { BranchViews } from './api';
 import { useBranchViews } from './useBranchViews';
 
 const VIEWS = (count: number): BranchViews[] => [
-  { sucursal_id: 1, days: [{ date: '2026-12-01', count }], tables: [] } as unknown as BranchViews,
+  { sucursal_id: 1, days: [{ date: '2026-12-01', views: count }], tables: [] } as unknown as BranchViews,
 ];
 
 const reads = (calls: ReturnType<typeof serve>) =>
@@ -29,14 +29,14 @@ describe('useBranchViews', () => {
     let answer = json(200, { info: VIEWS(3) });
     const calls = serve({ 'GET /v1/sucursales/views': () => answer.clone() });
     const { result } = renderHook(() => useBranchViews(30));
-    await waitFor(() => expect(result.current.byBranch?.get(1)?.days[0]?.count).toBe(3));
+    await waitFor(() => expect(result.current.byBranch?.get(1)?.days[0]?.views).toBe(3));
     answer = json(200, { info: VIEWS(5) });
     act(() => result.current.reload());
-    await waitFor(() => expect(result.current.byBranch?.get(1)?.days[0]?.count).toBe(5));
+    await waitFor(() => expect(result.current.byBranch?.get(1)?.days[0]?.views).toBe(5));
     answer = json(500, { error: { code: 'INTERNAL', message: 'Falló.' } });
     act(() => result.current.reload());
     await waitFor(() => expect(result.current.error).toBeDefined());
-    expect(result.current.byBranch?.get(1)?.days[0]?.count).toBe(5);
+    expect(result.current.byBranch?.get(1)?.days[0]?.views).toBe(5);
     expect(reads(calls)).toHaveLength(3);
   });
 });
