@@ -1,6 +1,7 @@
+import { pointImagesAt } from './image-columns.js'
 import { translated, translationsSet } from './translations.js'
 import { isoAt } from '../db/values.js'
-import { AppError, notFound } from '../errors.js'
+import { AppError } from '../errors.js'
 import { categoryCommands, unclassifyProducts } from './categories-write.js'
 import { type Family, familiesRead } from './families-read.js'
 import {
@@ -85,25 +86,12 @@ export function familiesRepo(deps: MenuDeps, accountId: number) {
       await own.transaction((t) => applyPositions(t, 'families', items))
     },
 
-    /** Stores a new icon (already read from the request); the old files are the history's to delete (history/retention.ts). */
+    /** Stores a new icon (already read from the request) and points the family at it (image-columns.ts). */
     async setIcon(id: number, file: Buffer): Promise<string> {
       await own.mustOwn('families', id)
-      const url = await images.save(file, 'icon')
-      const stored = await own.transaction(async (t) => {
-        const row = await t.selectFrom('families').select('id').where('id', '=', id).executeTakeFirst()
-        if (!row) return false
-        await t
-          .updateTable('families')
-          .set({ icon: url, updated_at: isoAt(now()) })
-          .where('id', '=', id)
-          .execute()
-        return true
-      })
-      if (!stored) {
-        await images.remove([url]) // deleted meanwhile
-        throw notFound()
-      }
-      return url
+      const icon = await images.save(file, 'icon')
+      await pointImagesAt(deps, own, 'families', id, { icon })
+      return icon
     },
 
     /** '<name> (copia)' placed last, with copies of its categories (not of their products) and of its icon file. */

@@ -4,9 +4,10 @@ import type { Selectable } from 'kysely'
 import type { AppContext } from '../context.js'
 import type { Database } from '../db/types.js'
 import { fromBool01, isoAt, toBool01 } from '../db/values.js'
-import { AppError, notFound } from '../errors.js'
+import { AppError } from '../errors.js'
 import type { ImagePreset } from '../images/images.js'
 import { MESSAGES } from '../validation.js'
+import { pointImagesAt } from './image-columns.js'
 import { copyName, type MenuDeps, menuDeps, type Scoped, scoped } from './toolkit.js'
 import { translated, translationsOf, translationsSet } from './translations.js'
 import { isExpired } from '@menu/shared/validation'
@@ -152,37 +153,6 @@ export function marketingTable<T extends MarketingTable, Item, Input extends Mar
     return Number(r.id)
   }
 
-  /**
-   * Points image columns at files already stored (`set`), in one statement; the files they
-   * replace are the history's to delete (history/retention.ts). Deleted meanwhile: the new
-   * files are deleted, 404. Answers the previous URLs of every image column.
-   */
-  const replaceImages = async (
-    id: number,
-    set: Partial<Record<ImageColumn<T>, string>>,
-  ): Promise<Record<ImageColumn<T>, string | null>> => {
-    const old = await own.transaction(async (t) => {
-      const r = await t
-        .selectFrom(table)
-        .select(columns as never[])
-        .where('id', '=', id)
-        .executeTakeFirst()
-      if (!r) return undefined
-      await t
-        .updateTable(table)
-        .set({ ...set, updated_at: isoAt(now()) })
-        .where('id', '=', id)
-        .execute()
-      return r as Record<ImageColumn<T>, string | null>
-    })
-    const stored = Object.keys(set) as Array<ImageColumn<T>>
-    if (!old) {
-      await images.remove(stored.map((name) => set[name])) // deleted meanwhile
-      throw notFound()
-    }
-    return old
-  }
-
   return {
     get,
 
@@ -263,7 +233,7 @@ export function marketingTable<T extends MarketingTable, Item, Input extends Mar
       const set = Object.fromEntries(names.map((name, i) => [name, urls[i]!])) as Partial<
         Record<ImageColumn<T>, string>
       >
-      const old = await replaceImages(id, set)
+      const old = await pointImagesAt(deps, own, table, id, set, columns)
       return Object.fromEntries(columns.map((name) => [name, set[name] ?? old[name]])) as Record<
         ImageColumn<T>,
         string | null

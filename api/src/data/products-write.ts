@@ -1,9 +1,10 @@
 import { factValuesOf } from '@menu/shared/menu/dish-facts'
 import { translated, translationsSet } from './translations.js'
 import { isoAt, toBool01, toCents } from '../db/values.js'
-import { AppError, notFound } from '../errors.js'
+import { AppError } from '../errors.js'
 import { checkPrice } from '../validation.js'
 import { type ProductFactsInput, productFactsSet } from './dish-facts.js'
+import { pointImagesAt } from './image-columns.js'
 import { linkGroups, linkTags, tagIdsOf, writeLinks } from './product-links.js'
 import { hydrate, type Product, productsRead } from './products-read.js'
 import {
@@ -186,25 +187,12 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
       await own.transaction((t) => applyPositions(t, 'products', items))
     },
 
-    /** Stores a new image (already read from the request); the old files are the history's to delete (history/retention.ts). */
+    /** Stores a new image (already read from the request) and points the product at it (image-columns.ts). */
     async setImage(id: number, file: Buffer): Promise<string> {
       await own.mustOwn('products', id)
-      const url = await images.save(file, 'product')
-      const stored = await own.transaction(async (t) => {
-        const r = await t.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()
-        if (!r) return false
-        await t
-          .updateTable('products')
-          .set({ image: url, updated_at: isoAt(now()) })
-          .where('id', '=', id)
-          .execute()
-        return true
-      })
-      if (!stored) {
-        await images.remove([url]) // deleted meanwhile
-        throw notFound()
-      }
-      return url
+      const image = await images.save(file, 'product')
+      await pointImagesAt({ images, now }, own, 'products', id, { image })
+      return image
     },
 
     /** '<name> (copia)', last in the same category, with its tags, variant groups and a copy of its image files. */
