@@ -6,7 +6,7 @@
 //   await withBrowser(t, server, async ({ page }) => { ... });   // screenshot on failure
 //   await server.stop();
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,13 @@ import { after } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import { ROOT, apiCommand, appsMissingDist, frontendApps } from '../scripts/lib/product.mjs';
+import { apiClient, readOutbox, setPlan, waitForMail } from './accounts.mjs';
+import { WAIT } from './page-helpers.mjs';
+
+// The tests import everything from here: the server and browser below, the accounts, mail and
+// plans of accounts.mjs, and the page helpers (login, sidebar, waits, selects) of page-helpers.mjs.
+export * from './accounts.mjs';
+export * from './page-helpers.mjs';
 
 export { ROOT };
 export const ARTIFACTS = path.join(ROOT, 'e2e', '.artifacts');
@@ -27,8 +34,6 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-/** Upper bound for a single wait on the page (not an assertion on speed). */
-export const WAIT = Number(process.env.E2E_WAIT_MS || 20_000);
 const KEEP = process.env.E2E_KEEP === '1';
 
 const tempDirs = [];
@@ -190,109 +195,6 @@ export async function startProduct({ env = {}, staticRoot, separateMenu = false 
   return server;
 }
 
-/** Outbox messages ({to, subject, text, html, link, createdAt}), oldest first. */
-export function readOutbox(dataDir) {
-  const dir = path.join(dataDir, 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => ({ file: f, ...JSON.parse(readFileSync(path.join(dir, f), 'utf8')) }));
-}
-
-/** Waits for the first message matching predicate that is not in `exclude` (file names). */
-export async function waitForMail(dataDir, predicate, { exclude = [], timeout = WAIT } = {}) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const found = readOutbox(dataDir).find((m) => !exclude.includes(m.file) && predicate(m));
-    if (found) return found;
-    if (Date.now() > deadline)
-      throw new Error(
-        `No matching e-mail in the outbox; it holds: ${JSON.stringify(readOutbox(dataDir).map((m) => [m.to, m.subject]))}`,
-      );
-    await sleep(100);
-  }
-}
-
-/** The documented operator command: npm run set-plan -w api -- <email> <PLAN_CODE>. */
-export function setPlan(env, email, plan) {
-  return new Promise((resolve, reject) => {
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const child = spawn(npm, ['run', '--silent', 'set-plan', '-w', 'api', '--', email, plan], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`set-plan exited ${code}:\n${out}`))));
-  });
-}
-
-let counter = 0;
-/** A unique e-mail address per call. */
-export function uniqueEmail(tag = 'owner') {
-  counter += 1;
-  return `${tag}.${Date.now().toString(36)}${process.pid.toString(36)}${counter}@example.com`;
-}
-
-/** Thin HTTP helpers for arranging state (the behaviour under test goes through the browser). */
-function apiClient(url) {
-  async function call(method, pathname, body, token) {
-    const res = await fetch(url + pathname, {
-      method,
-      headers: {
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    let json = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, body: json, text };
-  }
-  return {
-    call,
-    signup: (account) => call('POST', '/auth/signup', account),
-    verify: (token) => call('PUT', '/auth/verify-email', { token }),
-    login: (username, password) => call('POST', '/auth/login', { username, password }),
-    profile: (token) => call('GET', '/v1/profiles/me', undefined, token),
-    refresh: (refreshToken) => call('GET', '/auth/refresh-token', undefined, refreshToken),
-  };
-}
-
-/** The verification token inside an outbox message's link. */
-export function tokenFromLink(link) {
-  return new URL(link).searchParams.get('token');
-}
-
-/**
- * Creates an account through the API (sign-up, then the link from the outbox unless
- * verified: false) and optionally moves it to a plan with the operator command.
- */
-export async function createAccount(
-  server,
-  { verified = true, plan, password = 'Secreta123', company = 'La Cantina de Prueba', business_kind = 'Bar' } = {},
-) {
-  const email = uniqueEmail();
-  const res = await server.api.signup({ email, password, company, business_kind });
-  if (res.status >= 300) throw new Error(`signup failed: ${res.status} ${res.text}`);
-  const mail = await server.waitForMail((m) => m.to === email || String(m.to).includes(email));
-  if (verified) {
-    const v = await server.api.verify(tokenFromLink(mail.link));
-    if (v.status >= 300) throw new Error(`verify failed: ${v.status} ${v.text}`);
-  }
-  if (plan) await server.setPlan(email, plan);
-  return { email, password, company, mail };
-}
-
 /**
  * Under the test runner (`node --test` sets NODE_TEST_CONTEXT in each file's process), one chromium
  * per test file, closed after its last test: each scenario gets a new browser context of it, which
@@ -395,106 +297,4 @@ function slug(text) {
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 100);
-}
-
-// ---- page helpers shared by the tests -------------------------------------------------
-
-/** Logs in through the /login screen and waits for the panel's first screen. */
-export async function loginThroughUi(page, server, email, password, { navigate = true } = {}) {
-  if (navigate) await page.goto(`${server.url}/login`);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL('**/menu/categories');
-  await sidebar(page).waitFor();
-}
-
-export const sidebar = (page) => page.getByRole('navigation', { name: 'Menú principal' });
-
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A sidebar entry (link, button or antd menu item) by its label. The accessible name may
- * start with an icon's label ("setting Configuración"), so the label must end the name.
- */
-export function sidebarEntry(page, name) {
-  const accessibleName = new RegExp(`(^|\\s)${escapeRegExp(name)}$`);
-  const nav = sidebar(page);
-  return nav
-    .getByRole('link', { name: accessibleName })
-    .or(nav.getByRole('menuitem', { name: accessibleName }))
-    .or(nav.getByRole('button', { name: accessibleName }))
-    .first();
-}
-
-/** aria-disabled of a sidebar entry, looking at the entry and the closest element that carries it. */
-export async function isEntryDisabled(page, name) {
-  const entry = sidebarEntry(page, name);
-  await entry.waitFor();
-  return entry.evaluate((el) => {
-    const carrier = el.closest('[aria-disabled]');
-    return carrier?.getAttribute('aria-disabled') === 'true';
-  });
-}
-
-export async function tokens(page) {
-  return page.evaluate(() => ({
-    access: localStorage.getItem('access_token'),
-    refresh: localStorage.getItem('refresh_token'),
-  }));
-}
-
-/** Retries an assertion until it passes or WAIT elapses (for state that settles asynchronously). */
-export async function eventually(check, { timeout = WAIT, interval = 100 } = {}) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await sleep(interval);
-    }
-  }
-}
-
-/** Visible text somewhere on the page (a substring of it). */
-export async function seeText(page, text) {
-  await page.getByText(text).first().waitFor({ state: 'visible' });
-}
-
-export const heading = (page, name) => page.getByRole('heading', { level: 1, name, exact: true });
-
-/** Picks an option of a select by its label: a native <select> or an antd Select. */
-export async function chooseOption(page, label, option) {
-  const field = page.getByLabel(label, { exact: true });
-  const tag = await field.evaluate((el) => el.tagName);
-  if (tag === 'SELECT') {
-    await field.selectOption({ label: option });
-    return;
-  }
-  await field.click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  const item = dropdown
-    .locator('.ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
-  // antd renders a virtual list: an option far down is not in the DOM until scrolled to.
-  for (let i = 0; i < 20 && (await item.count()) === 0; i++) {
-    await dropdown
-      .locator('.rc-virtual-list-holder')
-      .evaluate((el) => el.scrollBy(0, 160))
-      .catch(() => {});
-    await sleep(50);
-  }
-  if ((await item.count()) === 0 && (await field.isEditable())) await field.fill(option); // searchable select
-  await item.first().click();
-}
-
-/** Configuración > Cuenta, by clicking (no reload): the tab, or a link named Cuenta. */
-export async function openAccountTab(page) {
-  const tab = page
-    .getByRole('tab', { name: 'Cuenta', exact: true })
-    .or(page.getByRole('link', { name: 'Cuenta', exact: true }));
-  await tab.first().click();
-  await page.waitForURL('**/settings/account');
-  await page.getByLabel('Contraseña actual').waitFor();
 }
