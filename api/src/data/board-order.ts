@@ -1,5 +1,6 @@
 import { BOARD_ORDER, type BoardOrderKey } from '@menu/shared/menu/board-order'
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely'
+import type { Scoped } from './toolkit.js'
 
 /**
  * The board order (declared once in @menu/shared/menu/board-order) as SQL, over a query that
@@ -19,3 +20,17 @@ const BY: Record<BoardOrderKey, RawBuilder<unknown>> = {
 
 export const inBoardOrder = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) =>
   BOARD_ORDER.reduce((q, key) => q.orderBy(BY[key]), query)
+
+/**
+ * The account's products left-joined to their category and its family (each of the same
+ * account): the query `inBoardOrder` sorts, and whose joined columns those lists read.
+ */
+export const productsWithPlace = (own: Scoped) =>
+  own
+    .selectFrom('products')
+    .leftJoin('categories', (j) =>
+      j.onRef('categories.id', '=', 'products.category_id').onRef('categories.account_id', '=', 'products.account_id'),
+    )
+    .leftJoin('families', (j) =>
+      j.onRef('families.id', '=', 'categories.family_id').onRef('families.account_id', '=', 'categories.account_id'),
+    )

@@ -7,7 +7,7 @@ import { variantsByGroup } from './groups-read.js'
 import { scheduleOf } from './schedules.js'
 import { type Tag, toTag } from './tags-read.js'
 import { matchesSearch, type Scoped, scoped } from './toolkit.js'
-import { inBoardOrder } from './board-order.js'
+import { inBoardOrder, productsWithPlace } from './board-order.js'
 import type { Db } from '../db/connection.js'
 import type { Answer } from '../schemas/shapes.js'
 
@@ -45,19 +45,7 @@ export function productsRead(db: Db, accountId: number) {
      */
     async list(filter: ProductFilter = {}): Promise<Product[]> {
       // Joined rows are of the product's own account (their ids were checked when linked).
-      let q = own
-        .selectFrom('products')
-        .leftJoin('categories', (j) =>
-          j
-            .onRef('categories.id', '=', 'products.category_id')
-            .onRef('categories.account_id', '=', 'products.account_id'),
-        )
-        .leftJoin('families', (j) =>
-          j
-            .onRef('families.id', '=', 'categories.family_id')
-            .onRef('families.account_id', '=', 'categories.account_id'),
-        )
-        .selectAll('products')
+      let q = productsWithPlace(own).selectAll('products')
       if (filter.family_id !== undefined) q = q.where('categories.family_id', '=', filter.family_id)
       if (filter.category_id !== undefined) {
         q =

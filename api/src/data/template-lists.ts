@@ -1,4 +1,4 @@
-import { inBoardOrder } from './board-order.js'
+import { inBoardOrder, productsWithPlace } from './board-order.js'
 import { parseStoredAllergens, parseStoredDiets } from '@menu/shared/menu/allergens'
 import type { Bool01 } from '../db/types.js'
 import { fromBool01, fromCents, fromCentsOrNull } from '../db/values.js'
@@ -23,18 +23,7 @@ export const templateLists = (own: Scoped) =>
   ({
     /** Every product of the account in board order (family, category, unclassified last, position). */
     async products(templateId: number): Promise<TemplateProduct[]> {
-      const rows = await own
-        .selectFrom('products')
-        .leftJoin('categories', (j) =>
-          j
-            .onRef('categories.id', '=', 'products.category_id')
-            .onRef('categories.account_id', '=', 'products.account_id'),
-        )
-        .leftJoin('families', (j) =>
-          j
-            .onRef('families.id', '=', 'categories.family_id')
-            .onRef('families.account_id', '=', 'categories.account_id'),
-        )
+      const rows = await productsWithPlace(own)
         .leftJoin('template_products as o', (j) =>
           j.onRef('o.product_id', '=', 'products.id').on('o.template_id', '=', templateId),
         )

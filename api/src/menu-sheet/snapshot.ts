@@ -1,4 +1,4 @@
-import { inBoardOrder } from '../data/board-order.js'
+import { inBoardOrder, productsWithPlace } from '../data/board-order.js'
 import { parseStoredDiets } from '@menu/shared/menu/allergens'
 import { VALUE_FACT_NAMES } from '@menu/shared/menu/dish-facts'
 import type { Translations } from '@menu/shared/menu/languages'
@@ -70,16 +70,7 @@ export async function readSnapshot(own: Scoped, withTemplates: boolean): Promise
   const [families, categories, productRows, tags, groups, variants, productTags, productGroups] = await Promise.all([
     own.selectFrom('families').select(['id', 'name']).orderBy('position').orderBy('id').execute(),
     own.selectFrom('categories').select(['id', 'family_id', 'name']).orderBy('position').orderBy('id').execute(),
-    own
-      .selectFrom('products')
-      .leftJoin('categories', (j) =>
-        j
-          .onRef('categories.id', '=', 'products.category_id')
-          .onRef('categories.account_id', '=', 'products.account_id'),
-      )
-      .leftJoin('families', (j) =>
-        j.onRef('families.id', '=', 'categories.family_id').onRef('families.account_id', '=', 'categories.account_id'),
-      )
+    productsWithPlace(own)
       .select([
         'products.id',
         'products.category_id',
