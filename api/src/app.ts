@@ -15,7 +15,6 @@ import { testClockRoutes } from './billing/renewals/test-clock.js'
 import { type Config, paymentsProviderOf } from './config.js'
 import type { AppContext } from './context.js'
 import { dbRateLimitStore } from './data/rate-limits.js'
-import { refreshTokensData } from './data/refresh-tokens.js'
 import { getOrCreateSetting } from './data/settings.js'
 import { createDb, type Db } from './db/connection.js'
 import { createFonts, type Fonts } from './fonts/fonts.js'
@@ -24,6 +23,8 @@ import { createImages } from './images/images.js'
 import { createStorage, type ObjectStorage } from './images/storage.js'
 import { createMailer, type Mailer } from './mail/mailer.js'
 import { createMetrics } from './metrics/metrics.js'
+import { personOfLogin } from './auth/people.js'
+import { withRequestHistory } from './history/context.js'
 import { requireAccess } from './plugins/auth.js'
 import { registerErrorHandler } from './plugins/errors.js'
 import { registerHealth } from './plugins/health.js'
@@ -31,6 +32,7 @@ import { registerRequestIds, requestId } from './plugins/request-ids.js'
 import { createListCache } from './plugins/list-cache.js'
 import { clientErrorHandler, frameworkErrors, noStore } from './plugins/http-errors.js'
 import { registerPlanGates } from './plugins/plan-gates.js'
+import { registerRoles } from './plugins/roles.js'
 import { registerSecurity } from './plugins/security.js'
 import { registerSites, siteConstraint } from './plugins/sites.js'
 import { registerStatic } from './plugins/static.js'
@@ -112,7 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     mailer: deps.mailer ?? createMailer(config, app.log),
     jwtSecret,
     rateLimitStore: dbRateLimitStore(db, config.now),
-    logins: refreshTokensData(db, config.now),
+    logins: { person: (loginId, accountId) => personOfLogin(db, loginId, accountId) },
     images: createImages(deps.storage ?? createStorage(config), app.log),
     fonts:
       deps.fonts ??
@@ -173,7 +175,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     async (v1) => {
       // Everything under /v1 needs a valid access token.
       v1.addHook('onRequest', noStore)
+      v1.addHook('onRequest', withRequestHistory) // the person who changes something, for the history
       v1.addHook('onRequest', requireAccess)
+      registerRoles(v1) // the team's roles (x-roles, x-branch: shared/roles.json)
       registerPlanGates(v1) // the plan rules the route schemas declare (x-plan, x-plan-fields)
       await v1.register(profileRoutes, { prefix: '/profiles' })
       await v1.register(fontRoutes, { prefix: '/fonts' })

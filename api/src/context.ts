@@ -1,3 +1,4 @@
+import type { Person } from './auth/people.js'
 import type { Background } from './background.js'
 import type { PaymentProvider } from './billing/payments/provider.js'
 import type { Config } from './config.js'
@@ -17,8 +18,8 @@ export interface AppContext {
   mailer: Mailer
   jwtSecret: string
   rateLimitStore: RateLimitStore
-  /** Whether a login (an access token's `fam`) still stands: checked on every authenticated request. */
-  logins: { isLive(loginId: string, accountId: number): Promise<boolean> }
+  /** The person of a login (an access token's `fam`) while it still stands: read on every authenticated request. */
+  logins: { person(loginId: string, accountId: number): Promise<Person | undefined> }
   /** Image uploads: validation, re-encoding and storage (local folder or S3). */
   images: Images
   /** The fonts an owner can choose (built-in catalogue and listing service) and their files. */

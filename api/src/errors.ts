@@ -49,6 +49,32 @@ export const ERRORS = {
   },
   MISSING_VERIFY_EMAIL: { status: 403, message: 'La cuenta aun no ha sido verificada.' },
   SCOPE_REQUIRED: { status: 403, message: 'Tu plan no incluye esta función.' },
+  ROLE_FORBIDDEN: { status: 403, message: 'Tu rol no permite esta acción.' },
+  BRANCH_NOT_ASSIGNED: { status: 403, message: 'Esta sucursal no está asignada a tu usuario.' },
+  TOTP_REQUIRED: { status: 403, message: 'Escribe el código de 6 dígitos de tu app de autenticación.' },
+  TOTP_SETUP_REQUIRED: {
+    status: 403,
+    message: 'Esta cuenta exige la verificación en dos pasos: actívala en Configuración > Cuenta para continuar.',
+  },
+  MEMBER_SUSPENDED: {
+    status: 403,
+    message: 'Tu acceso a esta cuenta está suspendido. Pide al propietario que lo reactive.',
+  },
+  OWNER_PROTECTED: { status: 403, message: 'Al propietario no se le puede quitar, suspender ni cambiar el rol.' },
+  MEMBER_LIMIT_REACHED: {
+    status: 409,
+    message: 'Alcanzaste el límite de personas de tu plan. Mejora tu suscripción para invitar a más.',
+  },
+  MEMBER_EMAIL_ELSEWHERE: {
+    status: 409,
+    message: 'Este correo ya pertenece a otra cuenta de Menú Digital: usa otro correo para invitar a esta persona.',
+  },
+  MEMBER_EXISTS: { status: 409, message: 'Esta persona ya es parte de tu equipo.' },
+  TOTP_ALREADY_ENABLED: { status: 409, message: 'La verificación en dos pasos ya está activada.' },
+  TOTP_INVALID: { status: 400, message: 'El código no es válido, intenta de nuevo.' },
+  INVITATION_INVALID: { status: 400, message: 'La invitación no es válida o ya fue usada.' },
+  INVITATION_EXPIRED: { status: 400, message: 'La invitación expiró: pide que te la envíen de nuevo.' },
+  MEMBER_BRANCHES_REQUIRED: { status: 400, message: 'Elige al menos una sucursal para este rol.' },
   PAYMENT_PAGE_FORBIDDEN: {
     status: 403,
     message:

@@ -17,7 +17,16 @@ describe(`profiles (${DIALECT})`, () => {
     const a = await account(t)
     const res = await get(a.access_token)
     assert.equal(res.status, 200)
-    assert.deepEqual(res.body.info, {
+    const { member, ...profile } = res.body.info
+    // The person signed in: the account's owner, its first member, whose e-mail is the account's.
+    assert.equal(member.role, 'owner')
+    assert.equal(member.email, a.email)
+    assert.equal(member.is_owner, true)
+    assert.equal(member.state, 'active')
+    assert.deepEqual(member.branch_ids, [])
+    assert.equal(member.totp_enabled, false)
+    assert.ok(member.last_access_at, 'signing in is an access')
+    assert.deepEqual(profile, {
       email: a.email,
       company: 'La Cantina',
       business_kind: 'Bar',
@@ -40,6 +49,7 @@ describe(`profiles (${DIALECT})`, () => {
       },
       default_payment_method_id: null,
       subscriptions: [],
+      require_totp: false,
     })
   })
 

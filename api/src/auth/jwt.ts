@@ -11,6 +11,8 @@ export interface AccessClaims {
   typ: 'access'
   /** The login this token belongs to (its refresh-token family id): request.loginId. */
   fam: string
+  /** The person (member id) signed in; the login's row says it too, and is what the API trusts. */
+  mem?: string
   iat: number
   exp: number
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../context.js'
 import { refreshTokensData } from '../data/refresh-tokens.js'
 import { AppError } from '../errors.js'
 import { signJwt } from './jwt.js'
+import { touchMember } from './people.js'
 
 export interface TokenPair {
   access_token: string
@@ -13,24 +14,34 @@ export function sessions(ctx: AppContext) {
   const { config, db, jwtSecret } = ctx
   const refresh = refreshTokensData(db, config.now)
 
-  const accessToken = (accountId: number, loginId: string) => {
+  const accessToken = (accountId: number, memberId: number, loginId: string) => {
     const iat = Math.floor(config.now() / 1000)
     return signJwt(
-      { sub: String(accountId), typ: 'access', fam: loginId, iat, exp: iat + config.accessTokenTtl },
+      {
+        sub: String(accountId),
+        mem: String(memberId),
+        typ: 'access',
+        fam: loginId,
+        iat,
+        exp: iat + config.accessTokenTtl,
+      },
       jwtSecret,
     )
   }
 
   return {
-    async start(accountId: number): Promise<TokenPair> {
-      const { familyId: loginId, refreshToken } = await refresh.start(accountId, config.refreshTokenTtl)
-      return { access_token: accessToken(accountId, loginId), refresh_token: refreshToken }
+    /** A sign-in of the person `memberId` of the account. */
+    async start(accountId: number, memberId: number): Promise<TokenPair> {
+      const { familyId: loginId, refreshToken } = await refresh.start(accountId, memberId, config.refreshTokenTtl)
+      await touchMember(db, memberId, config.now())
+      return { access_token: accessToken(accountId, memberId, loginId), refresh_token: refreshToken }
     },
 
     async rotate(refreshToken: string): Promise<TokenPair> {
       const r = await refresh.rotate(refreshToken, config.refreshReuseGrace * 1000)
       if (!r.ok) throw new AppError(r.reason === 'expired' ? 'TOKEN_EXPIRED' : 'WRONG_TOKEN')
-      return { access_token: accessToken(r.accountId, r.familyId), refresh_token: r.refreshToken }
+      await touchMember(db, r.memberId, config.now())
+      return { access_token: accessToken(r.accountId, r.memberId, r.familyId), refresh_token: r.refreshToken }
     },
 
     revokeOthers: (accountId: number, keepLoginId: string | undefined) => refresh.revokeOthers(accountId, keepLoginId),

@@ -5,12 +5,21 @@ import { isoAt } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import type { Images } from '../images/images.js'
 import { assertOwnPaymentMethod } from './payment-methods.js'
+import { membersView } from './member-view.js'
 import { findPlan, type Plan } from './plans.js'
 import { subscriptionViews, withBranchAddOn } from './subscriptions.js'
 import { type Executor, inTransaction, parseLanguages, scoped } from './toolkit.js'
 import { privacyUrlNeeded } from '@menu/shared/validation'
 import { setPlanCode } from '../history/marker.js'
 import type { Answer } from '../schemas/shapes.js'
+
+/** The profile's person: `memberId`, by default the owner. */
+async function personOf(db: Db, accountId: number, memberId: number | undefined): Promise<Profile['member']> {
+  const people = await membersView(db, accountId, memberId)
+  const person = memberId === undefined ? people.find((p) => p.is_owner) : people[0]
+  if (!person) throw notFound()
+  return person as Profile['member']
+}
 
 /** E-mail addresses are compared lower-cased and trimmed everywhere: this is the one normaliser. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
@@ -54,6 +63,25 @@ export function accountsData(db: Db) {
         })
         .returning('id')
         .executeTakeFirstOrThrow()
+      // The account's owner is its first member (their e-mail and password are the account's).
+      await db
+        .insertInto('members')
+        .values({
+          account_id: row.id,
+          role: 'owner',
+          state: 'active',
+          name: input.company,
+          email: null,
+          password_hash: null,
+          invite_token_hash: null,
+          invite_expires_at: null,
+          invited_by: null,
+          totp_secret: null,
+          totp_enabled_at: null,
+          created_at: input.createdAt,
+          last_access_at: null,
+        })
+        .execute()
       return Number(row.id)
     },
     /**
@@ -203,7 +231,7 @@ export async function assertPrivacyNotice(trx: Executor, accountId: number): Pro
  * The signed-in account's own profile; every query is bound to `accountId`. `now` (config.now)
  * decides whether a cancelled branch add-on still sets the Sucursales limit.
  */
-export function profileRepo(db: Db, accountId: number, now: () => number) {
+export function profileRepo(db: Db, accountId: number, now: () => number, memberId?: number) {
   async function get(): Promise<Profile> {
     const a = await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst()
     if (!a) throw notFound()
@@ -236,6 +264,8 @@ export function profileRepo(db: Db, accountId: number, now: () => number) {
       plan,
       default_payment_method_id: a.default_payment_method_id,
       subscriptions: await subscriptionViews(db, accountId),
+      require_totp: Number(a.require_totp) === 1,
+      member: await personOf(db, accountId, memberId),
     }
   }
 
@@ -280,8 +310,8 @@ export function profileRepo(db: Db, accountId: number, now: () => number) {
  * The account's logo (brand identity: its routes are gated by the plan): an upload is checked
  * by content and re-encoded (images.ts); replacing or removing it deletes the old files.
  */
-export function logoRepo(db: Db, accountId: number, images: Images, now: () => number) {
-  const profile = profileRepo(db, accountId, now)
+export function logoRepo(db: Db, accountId: number, images: Images, now: () => number, memberId?: number) {
+  const profile = profileRepo(db, accountId, now, memberId)
   /** Stores `url` (or null) as the logo; the previous one's files are the history's to delete (history/retention.ts). */
   async function replace(url: string | null): Promise<Profile> {
     const old = await inTransaction(db, async (t) => {

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection.js'
 import { epochOf, isoAt } from '../db/values.js'
 
 export type RotateResult =
-  | { ok: true; accountId: number; familyId: string; refreshToken: string }
+  | { ok: true; accountId: number; memberId: number; familyId: string; refreshToken: string }
   | { ok: false; reason: 'wrong' | 'expired' }
 
 /**
@@ -33,14 +33,19 @@ export function refreshTokensData(db: Db, now: () => number) {
   }
 
   return {
-    /** Starts a login: a new family with its first token. */
-    async start(accountId: number, ttlSeconds: number): Promise<{ familyId: string; refreshToken: string }> {
+    /** Starts a login of the person `memberId`: a new family with its first token. */
+    async start(
+      accountId: number,
+      memberId: number,
+      ttlSeconds: number,
+    ): Promise<{ familyId: string; refreshToken: string }> {
       const familyId = randomToken(16)
       await db
         .insertInto('refresh_families')
         .values({
           id: familyId,
           account_id: accountId,
+          member_id: memberId,
           created_at: isoAt(now()),
           expires_at: isoAt(now() + ttlSeconds * 1000),
           revoked_at: null,
@@ -59,6 +64,7 @@ export function refreshTokensData(db: Db, now: () => number) {
           'refresh_tokens.used_at',
           'refresh_families.id as family_id',
           'refresh_families.account_id',
+          'refresh_families.member_id',
           'refresh_families.expires_at',
           'refresh_families.revoked_at',
         ])
@@ -83,19 +89,10 @@ export function refreshTokensData(db: Db, now: () => number) {
       return {
         ok: true,
         accountId: Number(row.account_id),
+        memberId: Number(row.member_id),
         familyId: row.family_id,
         refreshToken: await issue(row.family_id),
       }
-    },
-
-    /** Whether a login still stands (not revoked) and belongs to `accountId`: one primary-key lookup, run on every authenticated request. */
-    async isLive(familyId: string, accountId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('refresh_families')
-        .select(['account_id', 'revoked_at'])
-        .where('id', '=', familyId)
-        .executeTakeFirst()
-      return !!row && !row.revoked_at && Number(row.account_id) === accountId
     },
 
     /** Ends the login `token` belongs to (logout), whether the token is the newest or already spent; an unknown token changes nothing. */

@@ -45,6 +45,7 @@ import type {
 } from './types/templates.js'
 import type { HistoryEntriesTable, HistoryRowsTable, RetiredImagesTable } from './types/history.js'
 import type { ScheduledChangesTable } from './types/scheduled.js'
+import type { MemberBranchesTable, MemberRecoveryCodesTable, MembersTable, SignInsTable } from './types/team.js'
 import type { MenuTableViewsTable, MenuViewVisitorsTable, MenuViewsTable } from './types/views.js'
 
 // The database's one schema: each area's tables live in db/types/<area>.ts; importers keep using db/types.js.
@@ -55,6 +56,7 @@ export type * from './types/history.js'
 export type * from './types/marketing.js'
 export type * from './types/menu.js'
 export type * from './types/scheduled.js'
+export type * from './types/team.js'
 export type * from './types/templates.js'
 export type * from './types/views.js'
 
@@ -70,6 +72,10 @@ export interface Database {
   route_key_history: RouteKeyHistoryTable
   email_tokens: EmailTokensTable
   refresh_families: RefreshFamiliesTable
+  members: MembersTable
+  member_branches: MemberBranchesTable
+  member_recovery_codes: MemberRecoveryCodesTable
+  sign_ins: SignInsTable
   refresh_tokens: RefreshTokensTable
   rate_limits: RateLimitsTable
   settings: SettingsTable

@@ -27,8 +27,9 @@ export async function closeHistory(trx: Executor): Promise<void> {
         account_id: accountId,
         // The real time, whatever clock the app runs on: every entry on one clock orders them truly.
         at: new Date().toISOString(),
-        // The account's one user, read in the same statement: an account has a single login.
+        // The person's e-mail; the owner's is the account's, read in the same statement.
         actor: context.actor ?? trx.selectFrom('accounts').select('email').where('id', '=', accountId),
+        member_id: context.memberId ?? null,
         action: context.action ?? summary.action,
         entity: summary.entity,
         entity_id: summary.entityId,

@@ -1,6 +1,8 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify'
 import { verifyAccessJwt } from '../auth/jwt.js'
+import type { Person } from '../auth/people.js'
 import { AppError } from '../errors.js'
+import { historyContext } from '../history/context.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -8,6 +10,8 @@ declare module 'fastify' {
     accountId: number
     /** The login (session) the access token belongs to: every token pair renewed from one login shares it (the JWT's `fam` claim). */
     loginId: string
+    /** The person signed in (role, branches), as the database says now: set by `requireAccess`. */
+    member: Person
   }
 }
 
@@ -20,8 +24,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * onRequest hook for routes that need a valid access token (everything under /v1, change-password).
- * The token's login must still stand: a revoked login (refresh-token reuse, password change
- * elsewhere) stops its access tokens on the next request with 401 Wrong token.
+ * The token's login must still stand and its person still be an active member: a revoked login
+ * (refresh-token reuse, password change elsewhere), a suspended or removed member stop its access
+ * tokens on the next request with 401 Wrong token. The person's role and branches are read here,
+ * on every request, so a change to them applies at once; the history records them as who changed
+ * what (history/context.ts).
  */
 export const requireAccess: onRequestHookHandler = async function (request) {
   const token = bearerToken(request)
@@ -32,7 +39,10 @@ export const requireAccess: onRequestHookHandler = async function (request) {
   const accountId = Number(result.claims.sub)
   const loginId: unknown = result.claims.fam
   if (!Number.isSafeInteger(accountId) || typeof loginId !== 'string' || !loginId) throw new AppError('WRONG_TOKEN')
-  if (!(await logins.isLive(loginId, accountId))) throw new AppError('WRONG_TOKEN')
+  const person = await logins.person(loginId, accountId)
+  if (!person) throw new AppError('WRONG_TOKEN')
   request.accountId = accountId
   request.loginId = loginId
+  request.member = person
+  Object.assign(historyContext(), { memberId: person.memberId, ...(person.email ? { actor: person.email } : {}) })
 }

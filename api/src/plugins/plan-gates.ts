@@ -98,13 +98,14 @@ export function presentAt(body: unknown, position: string): string | undefined {
   return find(body, 0, [])
 }
 
-/** A gated route documents 403 SCOPE_REQUIRED (added to the 403 codes it already lists). */
-function documentRefusal(route: RouteOptions): void {
+/** A route documents the 403 codes its gates answer (added to the 403 codes it already lists). */
+export function documentRefusal(route: RouteOptions, refusals: ErrorCode[] = ['SCOPE_REQUIRED']): void {
   const schema = (route.schema ?? {}) as GatedSchema
   const response = schema.response ?? {}
   const current = response[403] as { description?: string } | undefined
-  if (current?.description?.includes('SCOPE_REQUIRED')) return
-  const codes = [...(current?.description ? current.description.split(', ') : []), 'SCOPE_REQUIRED'] as ErrorCode[]
+  const listed = current?.description ? (current.description.split(', ') as ErrorCode[]) : []
+  const codes = [...listed, ...refusals.filter((code) => !listed.includes(code))]
+  if (codes.length === listed.length) return
   route.schema = { ...schema, response: { ...response, ...errors({ 403: codes }) } }
 }
 

@@ -48,8 +48,35 @@ export const Profile = Type.Object(
     subscriptions: Type.Array(Type.Ref('Subscription'), {
       description: 'The menu plan first, then the branch add-on; empty until the account subscribes',
     }),
+    require_totp: Type.Boolean({
+      description: 'The owner requires a two-step login of owners and administrators',
+    }),
+    member: Type.Ref('Member', {
+      description: 'The person signed in: their role and branches decide what they may do',
+    }),
   },
   { $id: 'Profile', title: 'Profile' },
+)
+
+/** A person of the account's team; the owner is the first. */
+export const Member = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    email: Type.String(),
+    role: Type.Union(
+      ['owner', 'admin', 'manager', 'staff'].map((r) => Type.Literal(r)),
+      { description: 'owner (Propietario), admin (Administrador), manager (Gerente de sucursal), staff (Personal)' },
+    ),
+    branch_ids: Type.Array(Type.Integer(), { description: 'The branches of a manager or staff member' }),
+    state: Type.Union([Type.Literal('invited'), Type.Literal('active'), Type.Literal('suspended')]),
+    last_access_at: Nullable(Type.String({ description: 'Last sign-in or session renewal' })),
+    created_at: Type.String(),
+    totp_enabled: Type.Boolean({ description: 'Signs in with a two-step login' }),
+    invite_expires_at: Nullable(Type.String({ description: 'When the pending invitation stops working' })),
+    is_owner: Type.Boolean(),
+  },
+  { $id: 'Member', title: 'Member' },
 )
 
 /** A branch (sucursal) with its public route key. */
@@ -96,6 +123,7 @@ export const FontOption = Type.Object(
 /** Shared schemas, registered once at the root: response schemas refer to them by $id. */
 export const COMPONENT_SCHEMAS = [
   ErrorEnvelope,
+  Member,
   Profile,
   Branch,
   FontOption,

@@ -2091,6 +2091,23 @@ export interface components {
                 };
             };
         };
+        /** Member */
+        Member: {
+            /** @description The branches of a manager or staff member */
+            branch_ids: number[];
+            created_at: string;
+            email: string;
+            id: number;
+            invite_expires_at: string | null;
+            is_owner: boolean;
+            last_access_at: string | null;
+            name: string;
+            /** @description owner (Propietario), admin (Administrador), manager (Gerente de sucursal), staff (Personal) */
+            role: "owner" | "admin" | "manager" | "staff";
+            state: "invited" | "active" | "suspended";
+            /** @description Signs in with a two-step login */
+            totp_enabled: boolean;
+        };
         /** PlanCard */
         PlanCard: {
             /** @description What the free demo of this plan includes beyond its bullets, e.g. 'Hasta 5 sucursales durante la prueba' (the plan's branch limit, which holds only during the demo); null for plans without a demo */
@@ -2210,6 +2227,7 @@ export interface components {
             /** @description The menu's languages (ISO 639-1): 'es' first (the language it is written in), then the extra ones the owner chose; the public menu offers as many extras as the plan's 'Languages' scope allows */
             languages: string[];
             logo: string | null;
+            member: components["schemas"]["Member"];
             /** @description Items out of their hours on the public menu: 'hide' (Ocultar) or 'label' (Mostrar con su horario) */
             off_schedule: "hide" | "label";
             plan: {
@@ -2221,6 +2239,8 @@ export interface components {
                 }[];
             };
             privacy_url: string | null;
+            /** @description The owner requires a two-step login of owners and administrators */
+            require_totp: boolean;
             /** @description The menu plan first, then the branch add-on; empty until the account subscribes */
             subscriptions: components["schemas"]["Subscription"][];
             theme: {
@@ -3705,7 +3725,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3795,7 +3815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3882,7 +3902,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3991,7 +4011,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4098,7 +4118,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4221,7 +4241,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4328,7 +4348,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4612,6 +4632,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -4704,6 +4733,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -4765,6 +4803,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4879,6 +4926,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -4958,6 +5014,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5085,6 +5150,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -5185,6 +5259,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -5276,6 +5359,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5413,6 +5505,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -5530,6 +5631,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -5623,6 +5733,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5739,6 +5858,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -5830,6 +5958,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5971,6 +6108,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -6035,6 +6181,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6133,6 +6288,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6247,6 +6411,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -6351,6 +6524,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -6412,6 +6594,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6619,6 +6810,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -6797,6 +6997,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -6888,6 +7097,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6994,6 +7212,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7199,6 +7426,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -7288,6 +7524,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7488,6 +7733,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -7588,6 +7842,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -7679,6 +7942,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7822,6 +8094,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -7942,6 +8223,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -8044,7 +8334,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8173,7 +8463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8286,6 +8576,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -8350,6 +8649,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8501,6 +8809,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description IMPORT_FILE_TOO_LARGE, PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -8567,6 +8884,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8708,6 +9034,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -8769,6 +9104,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8948,6 +9292,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -9028,6 +9381,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9242,6 +9604,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -9333,6 +9704,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9449,6 +9829,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -9540,6 +9929,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9656,6 +10054,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -9745,6 +10152,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9860,6 +10276,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -9962,6 +10387,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -10052,6 +10486,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10164,6 +10607,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -10269,6 +10721,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -10359,6 +10820,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10470,7 +10940,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10564,7 +11034,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10767,7 +11237,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10862,6 +11332,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -10929,6 +11408,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11010,6 +11498,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11118,7 +11615,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11195,7 +11692,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11324,7 +11821,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11411,7 +11908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11531,7 +12028,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11638,7 +12135,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11756,7 +12253,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11863,7 +12360,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12056,6 +12553,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -12136,7 +12642,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12227,6 +12733,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12342,6 +12857,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -12403,6 +12927,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -12451,6 +12984,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12538,6 +13080,15 @@ export interface operations {
             };
             /** @description PAYMENT_DECLINED, PAYMENT_ACTION_REQUIRED */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12672,6 +13223,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -12775,6 +13335,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description SUBSCRIPTION_REQUIRED */
             409: {
                 headers: {
@@ -12865,6 +13434,15 @@ export interface operations {
             };
             /** @description PAYMENT_DECLINED, PAYMENT_ACTION_REQUIRED */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12982,6 +13560,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description SUBSCRIPTION_NOT_ACTIVE, FRANCHISES_REQUIRED */
             409: {
                 headers: {
@@ -13069,6 +13656,15 @@ export interface operations {
             };
             /** @description PAYMENT_DECLINED, PAYMENT_ACTION_REQUIRED */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13206,6 +13802,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -13309,6 +13914,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description SUBSCRIPTION_REQUIRED */
             409: {
                 headers: {
@@ -13399,6 +14013,15 @@ export interface operations {
             };
             /** @description PAYMENT_DECLINED, PAYMENT_ACTION_REQUIRED */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13507,6 +14130,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -13594,7 +14226,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13705,7 +14337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13823,6 +14455,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -13911,6 +14552,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14007,7 +14657,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED, SCOPE_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14123,7 +14773,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14237,6 +14887,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -14324,6 +14983,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14429,6 +15097,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -14524,6 +15201,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -14585,6 +15271,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14698,6 +15393,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -14769,6 +15473,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14866,6 +15579,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14973,6 +15695,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
                 headers: {
@@ -15064,6 +15795,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15172,7 +15912,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15318,7 +16058,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15414,7 +16154,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15519,7 +16259,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15625,7 +16365,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15730,7 +16470,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15828,7 +16568,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15933,7 +16673,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16039,7 +16779,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16144,7 +16884,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16310,7 +17050,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16419,7 +17159,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16531,7 +17271,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16637,7 +17377,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16749,7 +17489,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16847,7 +17587,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16959,7 +17699,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17069,7 +17809,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17181,7 +17921,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17299,7 +18039,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17417,6 +18157,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -17494,6 +18243,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17591,6 +18349,15 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

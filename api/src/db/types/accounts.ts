@@ -31,6 +31,8 @@ export interface AccountsTable {
   first_branch_at: Generated<IsoTime | null>
   /** Raised with every committed change a list, menu or print file shows (history/marker.ts, migrations/0033): the caches' marker. */
   change_marker: Generated<number | string>
+  /** 1: owners and administrators must sign in with a two-step login (migration 0034). */
+  require_totp: Generated<Bool01>
   /** Items out of their hours on the public menu: 'hide' or 'label' (migrations/0016). */
   off_schedule: Generated<string>
   /** JSON list: 'es' first, then the extra languages of the menu (migrations/0023). */
@@ -98,6 +100,8 @@ export interface EmailTokensTable {
   password_hash: string | null
   /** A verification link that works only with the account's password typed (migrations/0031): 1 or 0. */
   needs_password: Generated<Bool01>
+  /** A member's password reset link (migration 0034); null: the owner's (the account's password). */
+  member_id: Generated<number | null>
 }
 
 /** An e-mail link: the sign-up's verification or a password reset. */
@@ -111,6 +115,8 @@ export interface RefreshFamiliesTable {
   /** Absolute end of the login: rotation never extends it. */
   expires_at: IsoTime
   revoked_at: IsoTime | null
+  /** The person of the login (migration 0034). */
+  member_id: number | null
 }
 
 export interface RefreshTokensTable {

@@ -21,6 +21,8 @@ export interface HistoryEntriesTable {
   label: string | null
   undoes: number | null
   undone_by: number | null
+  /** The person who made the change (migration 0034); null: the system. */
+  member_id: Generated<number | null>
 }
 
 /** One row change, written by the history triggers (db/history-triggers.ts). */

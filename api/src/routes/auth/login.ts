@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { createFirstBranch } from '../../auth/first-branch.js'
 import { dummyHash, passwordCheck } from '../../auth/passwords.js'
+import { ownerMemberId } from '../../auth/people.js'
 import { sessions } from '../../auth/sessions.js'
 import { accountsData } from '../../data/accounts.js'
 import { AppError } from '../../errors.js'
@@ -50,7 +51,7 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (!account.verified_at) throw new AppError('MISSING_VERIFY_EMAIL')
       // Accounts verified before the server created first branches get theirs now.
       if (!account.first_branch_at) await createFirstBranch(ctx.db, Number(account.id), ctx.config)
-      return { info: await sessions(ctx).start(Number(account.id)) }
+      return { info: await sessions(ctx).start(Number(account.id), await ownerMemberId(ctx.db, Number(account.id))) }
     },
   )
 }

@@ -26,7 +26,9 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ProfileInfo, ...errors({ ...AUTHED, 404: ['RESOURCE_NOT_FOUND'] }) },
       },
     },
-    async (request) => ({ info: await profileRepo(app.ctx.db, request.accountId, app.ctx.config.now).get() }),
+    async (request) => ({
+      info: await profileRepo(app.ctx.db, request.accountId, app.ctx.config.now, request.member.memberId).get(),
+    }),
   )
 
   app.put(
@@ -82,14 +84,15 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      info: await profileRepo(app.ctx.db, request.accountId, app.ctx.config.now).update(
+      info: await profileRepo(app.ctx.db, request.accountId, app.ctx.config.now, request.member.memberId).update(
         request.body,
         app.ctx.fonts.canChoose,
       ),
     }),
   )
 
-  const logo = (accountId: number) => logoRepo(app.ctx.db, accountId, app.ctx.images, app.ctx.config.now)
+  const logo = (request: { accountId: number; member: { memberId: number } }) =>
+    logoRepo(app.ctx.db, request.accountId, app.ctx.images, app.ctx.config.now, request.member.memberId)
 
   app.post(
     '/attachment',
@@ -117,7 +120,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const repo = logo(request.accountId)
+      const repo = logo(request)
       return { info: await uploadOf('logo', async () => repo.upload(await readImageFile(request, 'logo'))) }
     },
   )
@@ -135,6 +138,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ProfileInfo, ...errors({ ...AUTHED, 403: ['SCOPE_REQUIRED'], 404: ['RESOURCE_NOT_FOUND'] }) },
       },
     },
-    async (request) => ({ info: await logo(request.accountId).remove() }),
+    async (request) => ({ info: await logo(request).remove() }),
   )
 }
