@@ -34,6 +34,7 @@ import * as m0031 from './migrations/0031_verify_link_password.js'
 import * as m0032 from './migrations/0032_privacy_and_wifi.js'
 import * as m0033 from './migrations/0033_change_marker.js'
 import * as m0034 from './migrations/0034_team.js'
+import * as m0035 from './migrations/0035_totp_step.js'
 
 /** Static list (no file-system scanning): works the same under tsx, bundlers and tests. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032_privacy_and_wifi': m0032,
   '0033_change_marker': m0033,
   '0034_team': m0034,
+  '0035_totp_step': m0035,
 }
 
 /** Brings the schema up to date. Kysely's migration lock makes concurrent starts safe. */

@@ -22,6 +22,8 @@ export interface MembersTable {
   totp_secret: string | null
   /** When the two-step login was confirmed; null: not on. */
   totp_enabled_at: IsoTime | null
+  /** The 30-second step of the last two-step code used (migration 0035): that code and older ones are refused. */
+  totp_last_step: number | null
   created_at: IsoTime
   last_access_at: IsoTime | null
 }
