@@ -1,0 +1,261 @@
+// A team in one account (issue 42), in the browser: a FRANCHISES owner with branches 'Centro'
+// and 'Norte' invites a 'Gerente de sucursal' for Centro from Configuración > Equipo; the
+// invitation e-mail's link opens 'Únete al equipo' in another browser, where the Gerente sets a
+// name and password and lands in the panel. The Gerente sees only Centro's screens (no
+// Facturación in the sidebar; Multisucursal lists Centro and its template only), changes a price
+// in Centro's template and it saves; /billing sends them elsewhere and the API answers 403
+// ROLE_FORBIDDEN with their token. The owner filters Historial by the Gerente ('Persona') and
+// sees the change under the Gerente's name, then suspends them in Equipo; the Gerente's next
+// click ends in the login screen. Screenshots of each step go to E2E_TEAM_SHOTS (default
+// /tmp/e2e-team/) for a person to look at.
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import {
+  createAccount,
+  eventually,
+  sidebar,
+  sidebarEntry,
+  startProduct,
+  tokens,
+  uniqueEmail,
+  withBrowser,
+} from '../harness.mjs';
+import {
+  apiOk,
+  apiToken,
+  boardHeading,
+  boardRow,
+  editor,
+  escapeRegExp,
+  submitEditor,
+  watchCall,
+} from '../lib/panel.mjs';
+
+const SHOTS = process.env.E2E_TEAM_SHOTS || '/tmp/e2e-team';
+const MANAGER_NAME = 'Lucía Ramírez';
+const MANAGER_PASSWORD = 'Gerente123';
+
+let server;
+before(async () => {
+  server = await startProduct();
+});
+after(async () => {
+  await server?.stop();
+});
+
+async function shot(page, name) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Picks an antd Select option whose text starts with `text` (a role's option also carries its description). */
+async function chooseStartingWith(page, field, text) {
+  await field.click();
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await dropdown
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(text)}`) })
+    .first()
+    .click();
+}
+
+/** A tab of the open section, by clicking it (no reload); waits for its path. */
+async function openTab(page, name, pathname) {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await page.waitForURL(`**${pathname}*`);
+}
+
+/** Configuración > Equipo, by clicking. */
+async function openTeam(page) {
+  await sidebarEntry(page, 'Configuración').click();
+  await openTab(page, 'Equipo', '/settings/team');
+}
+
+/** The Equipo table's row of a person, by the e-mail it shows. */
+const memberRow = (page, email) => page.getByRole('row').filter({ hasText: email });
+
+/**
+ * A row action by its label: a button in the row, or an item of the row's actions menu
+ * (a narrow table folds them); then the confirm dialog it may open, confirmed with the same label.
+ */
+async function rowAction(page, row, label) {
+  const button = row.getByRole('button', { name: new RegExp(`(^|\\s)${escapeRegExp(label)}$`) });
+  if ((await button.count()) > 0) await button.first().click();
+  else {
+    await row
+      .getByRole('button', { name: /Acciones|Más/ })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: new RegExp(`(^|\\s)${escapeRegExp(label)}$`) }).click();
+  }
+  const confirm = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: label, exact: true }) });
+  await confirm
+    .waitFor({ timeout: 2000 })
+    .then(() => confirm.getByRole('button', { name: label, exact: true }).click())
+    .catch(() => {});
+}
+
+/** Logs the owner in through the /login screen; the first screen of the panel. */
+async function ownerLogin(page, account) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.waitForURL('**/menu/categories');
+  await sidebar(page).waitFor();
+}
+
+/**
+ * The owner's account on FRANCHISES: branches 'Centro' (the first, renamed) and 'Norte', a
+ * product 'Café' at $30, and a template per branch (Carta Centro, Carta Norte) arranged through
+ * the API (the screens that make them have their own tests).
+ */
+async function arrangeOwner() {
+  const account = await createAccount(server, { plan: 'FRANCHISES', company: 'Cafetería La Esquina' });
+  const token = await apiToken(server, account);
+  const [first] = await apiOk(server, token, 'GET', '/v1/sucursales');
+  const centro = await apiOk(server, token, 'PUT', `/v1/sucursales/${first.id}`, { name: 'Centro' });
+  const norte = await apiOk(server, token, 'POST', '/v1/sucursales', { name: 'Norte' });
+  const family = await apiOk(server, token, 'POST', '/v1/families', { name: 'Bebidas' });
+  const category = await apiOk(server, token, 'POST', `/v1/families/${family.id}/categories`, { name: 'Calientes' });
+  const cafe = await apiOk(server, token, 'POST', `/v1/categories/${category.id}/products`, {
+    name: 'Café',
+    price: 30,
+  });
+  const cartaCentro = await apiOk(server, token, 'POST', '/v1/templates', { name: 'Carta Centro' });
+  const cartaNorte = await apiOk(server, token, 'POST', '/v1/templates', { name: 'Carta Norte' });
+  await apiOk(server, token, 'PUT', `/v1/sucursales/${centro.id}`, { template_id: cartaCentro.id });
+  await apiOk(server, token, 'PUT', `/v1/sucursales/${norte.id}`, { template_id: cartaNorte.id });
+  return { ...account, token, centro, norte, cafe, cartaCentro, cartaNorte };
+}
+
+test('the owner invites a Gerente for Centro; they work on Centro only; Historial shows who; suspended, their next click is the login', async (t) => {
+  const owner = await arrangeOwner();
+  const managerEmail = uniqueEmail('gerente');
+
+  await withBrowser(t, server, async ({ page }) => {
+    // ---- 1. Configuración > Equipo > Invitar: correo, 'Gerente de sucursal', sucursal Centro ----
+    await ownerLogin(page, owner);
+    await sidebarEntry(page, 'Facturación').waitFor(); // the owner has it (the Gerente will not)
+    await openTeam(page);
+    await memberRow(page, owner.email).getByText('Propietario').first().waitFor();
+    await page.getByRole('button', { name: /(^|\s)Invitar$/ }).click();
+    const invite = page.getByRole('dialog').filter({ has: page.getByLabel('Correo', { exact: true }) });
+    await invite.waitFor();
+    await invite.getByLabel('Correo', { exact: true }).fill(managerEmail);
+    await chooseStartingWith(page, invite.getByLabel('Rol', { exact: true }), 'Gerente de sucursal');
+    await chooseStartingWith(page, invite.getByLabel('Sucursales', { exact: true }), 'Centro');
+    await page.keyboard.press('Escape'); // closes the multi-select's dropdown, not the modal
+    await shot(page, '01-owner-invite');
+    const posted = await watchCall(page, 'POST', '/v1/members');
+    await invite
+      .getByRole('button', { name: /^(Invitar|Enviar invitación)$/ })
+      .last()
+      .click();
+    const sent = await posted.done;
+    assert.equal(sent.status, 201, sent.text);
+    assert.deepEqual(
+      { email: sent.body.email, role: sent.body.role, branch_ids: sent.body.branch_ids },
+      { email: managerEmail, role: 'manager', branch_ids: [owner.centro.id] },
+    );
+    await invite.waitFor({ state: 'hidden' });
+    await memberRow(page, managerEmail).getByText('Invitación pendiente').waitFor();
+    await shot(page, '02-owner-team-pending');
+
+    // ---- 2. The e-mail's link in another browser: 'Únete al equipo', name + password -> the panel ----
+    const mail = await server.waitForMail((m) => String(m.to).includes(managerEmail));
+    const link = mail.link ?? mail.text.match(/https?:\/\/\S+\/invitacion\?token=\S+/)?.[0];
+    assert.ok(link && new URL(link).pathname === '/invitacion' && new URL(link).searchParams.get('token'), link);
+
+    await withBrowser(t, server, async ({ page: gerente }) => {
+      await gerente.goto(link);
+      await gerente.getByRole('heading', { name: 'Únete al equipo' }).waitFor();
+      await gerente.getByLabel('Nombre', { exact: true }).fill(MANAGER_NAME);
+      await gerente.getByLabel('Contraseña', { exact: true }).fill(MANAGER_PASSWORD);
+      await gerente.getByLabel('Confirmar contraseña', { exact: true }).fill(MANAGER_PASSWORD);
+      await shot(gerente, '03-gerente-invitation');
+      const accepted = await watchCall(gerente, 'PUT', '/auth/invitations');
+      await gerente.getByRole('button', { name: 'Crear mi acceso' }).click();
+      assert.equal((await accepted.done).status, 200);
+      await sidebar(gerente).waitFor();
+      assert.ok((await tokens(gerente)).access, 'signed in: the tokens are stored');
+
+      // ---- 3. Only Centro's screens: no Facturación; Multisucursal lists Centro and its template ----
+      await sidebarEntry(gerente, 'Multisucursal').waitFor();
+      assert.equal(await sidebarEntry(gerente, 'Facturación').count(), 0, 'no Facturación in the sidebar');
+      await shot(gerente, '04-gerente-panel');
+      await sidebarEntry(gerente, 'Multisucursal').click();
+      await openTab(gerente, 'Sucursales', '/multisucursal');
+      await boardHeading(gerente, 'Sucursales').waitFor();
+      await boardRow(gerente, 'Centro').waitFor();
+      assert.equal(await boardRow(gerente, 'Norte').count(), 0, 'Norte is not listed');
+      await shot(gerente, '05-gerente-sucursales');
+
+      await openTab(gerente, 'Plantillas', '/multisucursal/templates');
+      await boardRow(gerente, 'Carta Centro').waitFor();
+      assert.equal(await boardRow(gerente, 'Carta Norte').count(), 0, "Norte's template is not listed");
+      await boardRow(gerente, 'Carta Centro').getByRole('button', { name: 'Editar' }).click();
+      const dialog = await editor(gerente, 'Actualizar plantilla');
+      await dialog.getByLabel('Precio Café', { exact: true }).fill('35');
+      await shot(gerente, '06-gerente-template-price');
+      const saved = await watchCall(gerente, 'PUT', `/v1/templates/${owner.cartaCentro.id}`);
+      await submitEditor(dialog, 'Actualizar plantilla');
+      const put = await saved.done;
+      assert.equal(put.status, 200, put.text);
+      const rows = await apiOk(server, owner.token, 'GET', `/v1/templates/${owner.cartaCentro.id}/products`);
+      assert.equal(rows.find((p) => p.name === 'Café')?.price, 35, "Centro's template has the new price");
+
+      // ---- 4. Facturación: /billing opened directly shows no billing; the API refuses ----
+      await gerente.goto(`${server.url}/billing`);
+      await eventually(async () => assert.ok(!new URL(gerente.url()).pathname.startsWith('/billing'), gerente.url()));
+      await sidebar(gerente).waitFor();
+      assert.equal(await gerente.getByRole('heading', { name: 'Facturación' }).count(), 0);
+      await shot(gerente, '07-gerente-billing-redirected');
+      const refused = await gerente.evaluate(async (url) => {
+        const res = await fetch(`${url}/v1/subscriptions/billing`, {
+          headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
+        });
+        return { status: res.status, body: await res.json() };
+      }, server.url);
+      assert.equal(refused.status, 403, JSON.stringify(refused.body));
+      assert.equal(refused.body.error.code, 'ROLE_FORBIDDEN');
+
+      // Back to Plantillas by clicking (the editor's rows load when it opens: step 6's click).
+      await sidebarEntry(gerente, 'Multisucursal').click();
+      await openTab(gerente, 'Plantillas', '/multisucursal/templates');
+      await boardRow(gerente, 'Carta Centro').waitFor();
+
+      // ---- 5. The owner: Historial filtered by the Gerente shows the change under their name ----
+      await sidebarEntry(page, 'Menú').click();
+      await openTab(page, 'Historial', '/menu/historial');
+      const history = page.getByRole('list', { name: 'Historial de cambios' });
+      await history.getByRole('listitem').first().waitFor();
+      await chooseStartingWith(page, page.getByLabel('Persona', { exact: true }), MANAGER_NAME);
+      const change = history
+        .getByRole('listitem', { name: 'Plantilla · Carta Centro', exact: true })
+        .filter({ hasText: MANAGER_NAME });
+      await change.first().waitFor();
+      assert.match(await change.first().textContent(), /\$35/);
+      // Only the Gerente's entries: the owner's own (the product, the templates made) are filtered out.
+      await eventually(async () =>
+        assert.equal(await history.getByRole('listitem', { name: 'Producto · Café', exact: true }).count(), 0),
+      );
+      await shot(page, '08-owner-history-by-gerente');
+
+      await openTeam(page);
+      const row = memberRow(page, managerEmail);
+      await row.getByText('Activo', { exact: true }).waitFor();
+      await rowAction(page, row, 'Suspender');
+      await row.getByText('Suspendido', { exact: true }).waitFor();
+      await shot(page, '09-owner-suspended');
+
+      // ---- 6. The Gerente's next click ends in the login screen ----
+      await boardRow(gerente, 'Carta Centro').getByRole('button', { name: 'Editar' }).click();
+      await gerente.waitForURL('**/login');
+      await gerente.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+      assert.equal((await tokens(gerente)).access, null, 'the stored session is gone');
+      await shot(gerente, '10-gerente-login');
+    });
+  });
+});
