@@ -3,9 +3,19 @@ import { profileAtom, sessionStore } from './session/atoms';
 import { PROFILE_PATH } from './session/early';
 import { tokenStorage } from './session/tokens';
 
-/** Signs in and keeps the tokens (used by the shell's login and every standalone remote). */
-export async function login(username: string, password: string): Promise<void> {
-  const tokens = await unwrap(api.POST('/auth/login', { body: { username: username.trim(), password } }));
+/**
+ * The second step of a two-step login: the authenticator app's 6-digit code, or one of the
+ * person's single-use recovery codes. Asked for once the API answers 403 TOTP_REQUIRED.
+ */
+export type SecondStep = { totp_code: string } | { recovery_code: string };
+
+/**
+ * Signs in and keeps the tokens (used by the shell's login and every standalone remote). A
+ * person with a two-step login sends their code too; without one the body is the spec's.
+ */
+export async function login(username: string, password: string, second?: SecondStep): Promise<void> {
+  const body = { username: username.trim(), password, ...second };
+  const tokens = await unwrap(api.POST('/auth/login', { body }));
   tokenStorage.save(tokens);
 }
 

@@ -5,7 +5,7 @@
 // subpaths (`@menu/shared/menu/tagIcons`, ...) and bundled only where used.
 export * from './api';
 export * from './session';
-export { login, logout, loadProfile } from './auth';
+export { login, logout, loadProfile, type SecondStep } from './auth';
 export * from './access';
 export * from './format';
 export * as rules from './validation';

@@ -66,7 +66,8 @@ type Text = string | ((error: ApiError) => string);
 /**
  * Where an error is shown changes its text: the login screen names the account problems in
  * its own words and hides every other failure behind the generic text (rate limiting keeps
- * the server's, which says how long to wait); sign-up words a taken e-mail its own way, and
+ * the server's, which says how long to wait, and so do a wrong two-step code and a suspended
+ * member); sign-up words a taken e-mail its own way, and
  * the password change a wrong current password.
  * Everywhere else the server's message is shown.
  */
@@ -79,6 +80,10 @@ const CONTEXTS = {
       MISSING_VERIFY_EMAIL:
         'La cuenta aun no ha sido verificada, para ello ve al correo que hemos enviado durante el registro y haz click sobre el enlace.',
       TOO_MANY_REQUESTS: serverText,
+      // The two-step login's and a suspended member's texts are the API's, meant for people.
+      TOTP_REQUIRED: serverText,
+      TOTP_INVALID: serverText,
+      MEMBER_SUSPENDED: serverText,
     },
     otherwise: GENERIC_ERROR,
   },

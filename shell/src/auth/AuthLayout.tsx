@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import './auth.css';
 
 export function AuthLayout({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
@@ -47,13 +47,13 @@ export const fieldAria = (id: string, error?: string | null) => ({
   'aria-describedby': error ? `${id}-error` : undefined,
 });
 
-/** A labelled input of an auth form, with its message under it. */
+/** A labelled input of an auth form, with its message under it (a `ref` reaches the input). */
 export function TextField({
   id,
   label,
   error,
   ...input
-}: { id: string; label: string; error?: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+}: { id: string; label: string; error?: string | null } & ComponentProps<'input'>) {
   return (
     <Field id={id} label={label} error={error}>
       <input id={id} {...input} {...fieldAria(id, error)} />

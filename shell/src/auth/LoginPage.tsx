@@ -4,12 +4,14 @@ import { Link, useNavigate } from '@menu/shared/router';
 import { HOME } from '../home';
 import { resendVerification } from './api';
 import { AuthLayout, TextField } from './AuthLayout';
+import { TwoStepForm } from './TwoStepForm';
 
 /**
  * Login: Iniciar Sesión stays disabled until both fields are filled; a malformed e-mail is
  * refused here ('El formato de correo no es valido', the sign-up's rule) instead of being sent;
  * an unverified account can ask for the e-mail again; '¿Olvidaste tu contraseña?' leads to the
- * reset request with the e-mail typed so far.
+ * reset request with the e-mail typed so far. A person with a two-step login (403
+ * TOTP_REQUIRED) goes on to the code's step, TwoStepForm.
  */
 export function LoginPage() {
   const navigate = useNavigate();
@@ -20,6 +22,7 @@ export function LoginPage() {
   const [unverified, setUnverified] = useState(false);
   const [resent, setResent] = useState<string | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,9 +41,13 @@ export function LoginPage() {
       await login(username, password);
       navigate(HOME, { replace: true });
     } catch (e) {
+      setBusy(false);
+      if (e instanceof ApiError && e.code === 'TOTP_REQUIRED') {
+        setSecondStep(true);
+        return;
+      }
       setUnverified(e instanceof ApiError && e.code === 'MISSING_VERIFY_EMAIL');
       setError(errorMessage(e, 'login'));
-      setBusy(false);
     }
   };
 
@@ -54,6 +61,17 @@ export function LoginPage() {
       setError(errorMessage(e));
     }
   };
+
+  if (secondStep) {
+    return (
+      <TwoStepForm
+        username={username}
+        password={password}
+        onSignedIn={() => navigate(HOME, { replace: true })}
+        onBack={() => setSecondStep(false)}
+      />
+    );
+  }
 
   return (
     <AuthLayout title="Iniciar Sesión" lead="Administra el menú digital de tu negocio.">
