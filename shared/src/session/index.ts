@@ -8,3 +8,4 @@ export {
   SESSION_MESSAGES,
 } from './refresh';
 export { sessionStore, profileAtom } from './atoms';
+export { setTotpSetupRequiredHandler, TOTP_SETUP_REQUIRED } from './totpSetup';

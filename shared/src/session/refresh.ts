@@ -1,5 +1,6 @@
 import { dropEarlyGets, takeEarlyGet } from './early';
 import { tokenStorage, type Tokens } from './tokens';
+import { watchTotpSetup } from './totpSetup';
 
 /** The 401 messages that mean "get a new access token": the API's contractual TOKEN_EXPIRED and WRONG_TOKEN texts. */
 export const SESSION_MESSAGES = ['Token expired', 'Wrong token'];
@@ -97,7 +98,8 @@ export interface AuthFetchOptions {
 /**
  * fetch with the Bearer access token; on a 401 'Token expired' / 'Wrong token' it
  * refreshes once and replays the request once with the new token. A write drops the early
- * GETs not taken yet and, once answered, tells the write listeners (onApiWrite).
+ * GETs not taken yet and, once answered, tells the write listeners (onApiWrite). A 403
+ * TOTP_SETUP_REQUIRED calls the panel's handler (./totpSetup).
  */
 export function createAuthFetch(
   baseUrl = '',
@@ -114,13 +116,13 @@ export function createAuthFetch(
     const early = options.takeEarly && token && original.method === 'GET' ? takeEarlyGet(original.url, token) : null;
     try {
       const response = early ? await early.catch(() => fetchImpl(original)) : await fetchImpl(original);
-      if (!token || !(await isSessionFailure(response))) return response;
+      if (!token || !(await isSessionFailure(response))) return await watchTotpSetup(response);
       // Another request may have renewed the session while this one was in flight:
       // then its new token is used as is, instead of spending the refresh token again.
       const stored = tokenStorage.access();
       const fresh = stored && stored !== token ? stored : await refreshOnce(baseUrl, fetchImpl);
       replay.headers.set('Authorization', `Bearer ${fresh}`);
-      return await fetchImpl(replay);
+      return await watchTotpSetup(await fetchImpl(replay));
     } finally {
       // Even a write whose answer was lost may have changed the data.
       if (write) for (const listener of writeListeners) listener({ method: original.method, url: original.url });

@@ -11,6 +11,7 @@ import { RemoteOutlet } from './RemoteOutlet';
 import { takeProfile } from './startup';
 import { Sidebar } from './Sidebar';
 import { SuspensionBanner } from './SuspensionBanner';
+import { TotpSetupRedirect } from './TotpSetupRedirect';
 import './panel.css';
 
 // The guides (their steps and pictures' list) load when the modal first opens; so does the
@@ -101,6 +102,7 @@ function PanelBody() {
       </div>
       <TutorialsModal open={tutorials} onClose={() => setTutorials(false)} />
       <LogoutConfirm open={loggingOut} onCancel={() => setLoggingOut(false)} />
+      <TotpSetupRedirect />
     </div>
   );
 }
