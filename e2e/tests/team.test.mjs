@@ -140,19 +140,14 @@ test('the owner invites a Gerente for Centro; they work on Centro only; Historia
     await sidebarEntry(page, 'Facturación').waitFor(); // the owner has it (the Gerente will not)
     await openTeam(page);
     await memberRow(page, owner.email).getByText('Propietario').first().waitFor();
-    await page.getByRole('button', { name: /(^|\s)Invitar$/ }).click();
-    const invite = page.getByRole('dialog').filter({ has: page.getByLabel('Correo', { exact: true }) });
-    await invite.waitFor();
+    await page.getByRole('button', { name: 'Invitar', exact: true }).click();
+    const invite = await modal(page, 'Invitar a tu equipo');
     await invite.getByLabel('Correo', { exact: true }).fill(managerEmail);
     await chooseStartingWith(page, invite.getByLabel('Rol', { exact: true }), 'Gerente de sucursal');
-    await chooseStartingWith(page, invite.getByLabel('Sucursales', { exact: true }), 'Centro');
-    await page.keyboard.press('Escape'); // closes the multi-select's dropdown, not the modal
+    await chooseMany(page, invite, 'Sucursales', ['Centro']);
     await shot(page, '01-owner-invite');
     const posted = await watchCall(page, 'POST', '/v1/members');
-    await invite
-      .getByRole('button', { name: /^(Invitar|Enviar invitación)$/ })
-      .last()
-      .click();
+    await invite.getByRole('button', { name: 'Enviar invitación', exact: true }).click();
     const sent = await posted.done;
     assert.equal(sent.status, 201, sent.text);
     assert.deepEqual(
