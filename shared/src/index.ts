@@ -5,6 +5,7 @@
 // subpaths (`@menu/shared/menu/tagIcons`, ...) and bundled only where used.
 export * from './api';
 export * from './session';
+export { canWith, roleOfProfile, branchesOf, useCan, useRole, useMyBranches } from './session/can';
 export { login, logout, loadProfile, type SecondStep } from './auth';
 export * from './access';
 export * from './format';
