@@ -26,7 +26,12 @@ export const FieldChange = Type.Object({
 export const HistoryEntry = Type.Object({
   id: Type.Integer(),
   at: Type.String({ format: 'date-time' }),
-  actor: Type.String({ description: "The user's e-mail; '' for the system" }),
+  actor: Type.String({ description: "The person's e-mail when they made it; '' for the system" }),
+  member: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()], {
+    description:
+      "The member who made it, by their name now (their e-mail when they gave none; the owner's is the account's). " +
+      'null: the system, or a member removed since (actor keeps their e-mail)',
+  }),
   action: Type.Enum(['create', 'update', 'delete', 'undo', 'restore', 'scheduled']),
   entity: Entity,
   entity_id: Type.Union([Type.Integer(), Type.Null()], { description: 'null: several items changed at once (count)' }),
@@ -44,11 +49,20 @@ export const HistoryEntry = Type.Object({
 export const HistoryQuery = Type.Object({
   entity: Type.Optional(Entity),
   entity_id: Type.Optional(Id()),
+  member_id: Type.Optional(Id({ description: "Only the changes of this person (GET /v1/history/people's ids)" })),
   from: Type.Optional(Type.String({ format: 'date-time' })),
   to: Type.Optional(Type.String({ format: 'date-time' })),
   // A page past ID_MAX is a 400 (its offset would overflow the database's integer): pages go as far as ids.
   page: Type.Optional(Id({ default: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+})
+
+/** A person of the account, for the history's filter. */
+export const HistoryPerson = Type.Object({
+  id: Type.Integer(),
+  name: Type.String({ description: 'Their name, or their e-mail when they gave none' }),
+  email: Type.String(),
+  role: Type.Enum(['owner', 'admin', 'manager', 'staff'], { description: 'Their role (shared/roles.json)' }),
 })
 
 export const HistoryPage = Type.Object({ items: Type.Array(HistoryEntry), total: Type.Integer({ minimum: 0 }) })

@@ -12,8 +12,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Change the password; every other login of the account is ended
-         * @description A wrong current password counts as a failed login of the account from this IP (the same counters as POST /auth/login): over the limit, 429 TOO_MANY_REQUESTS with Retry-After, for both.
+         * Change the signed-in person's password; every other login of that person is ended
+         * @description The owner's password is the account's; a member's is their own (the rest of the team keeps theirs and stays signed in). A wrong current password counts as a failed login of that person from this IP (the same counters as POST /auth/login): over the limit, 429 TOO_MANY_REQUESTS with Retry-After, for both.
          */
         put: operations["changePassword"];
         post?: never;
@@ -33,10 +33,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * E-mail a password reset link to the account of this e-mail, if there is one
-         * @description The answer is the same, and takes the same time, whether the account exists or not: the link is made and e-mailed after answering. The link (/reset-password?token=…) works once, for RESET_TOKEN_TTL seconds (default 3600), and only until a newer one is sent or the password changes.
+         * E-mail a password reset link to the person of this e-mail (the account's owner or a member), if there is one
+         * @description The answer is the same, and takes the same time, whether the account exists or not: the link is made and e-mailed after answering. A member (who accepted their invitation) gets a link that sets their own password. The link (/reset-password?token=…) works once, for RESET_TOKEN_TTL seconds (default 3600), and only until a newer one is sent or the password changes.
          */
         post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Accept a team invitation with the token of its link: set your name and password; signs you in
+         * @description The link is spent: the person is an active member of the team and signs in from now on with the invited e-mail and this password (POST /auth/login). An unknown, spent, resent (older) or revoked link: 400 INVITATION_INVALID; one past its end: 400 INVITATION_EXPIRED. Failed attempts count like failed logins.
+         */
+        put: operations["acceptInvitation"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -52,7 +72,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with e-mail (username) and password; starts a new login (token family) */
+        /**
+         * Log in with e-mail (username) and password; starts a new login (token family)
+         * @description The account's e-mail signs its owner in, a member's e-mail that member (once they accepted their invitation). A person with a two-step login also sends `totp_code` (their app's current code) or one of their `recovery_code`s (each works once): without either, 403 TOTP_REQUIRED; a wrong one, 400 TOTP_INVALID, counted as a failed attempt like a wrong password. Each sign-in is logged (time, IP, device).
+         */
         post: operations["logIn"];
         delete?: never;
         options?: never;
@@ -126,8 +149,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Set a new password with the token of a reset link; every login of the account ends
-         * @description The link is spent and the account's other reset links stop working. Every login of the account ends (refresh tokens at once, access tokens on their next request). An account not verified yet becomes verified: the link proves the mailbox.
+         * Set a new password with the token of a reset link; every login of that person ends
+         * @description The link is the owner's or a member's (it sets that person's password only). The link is spent and the person's other reset links stop working. Every login of that person ends (refresh tokens at once, access tokens on their next request); the rest of the team stays signed in. An account not verified yet becomes verified by its owner's link: the link proves the mailbox.
          */
         put: operations["resetPassword"];
         post?: never;
@@ -605,9 +628,29 @@ export interface paths {
         };
         /**
          * Every change a diner can see, newest first, filtered and paged
-         * @description One entry per change (one request, one scheduled set, one undo or restore): when, who, what and the fields before and after. Menu entities, variants, tags, promotions, advertising, templates and their rows, branches, sold-out marks, brand and integrations.
+         * @description One entry per change (one request, one scheduled set, one undo or restore): when, who (the person, `member`), what and the fields before and after. member_id: only that person's changes (another account's id: none). Menu entities, variants, tags, promotions, advertising, templates and their rows, branches, sold-out marks, brand and integrations.
          */
         get: operations["listHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/history/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's people, to filter the history by who made a change
+         * @description Its members, the owner first (their e-mail is the account's), then by name; not those whose invitation is pending. A member removed since is not listed: their entries keep the e-mail they were recorded with (actor).
+         */
+        get: operations["listHistoryPeople"];
         put?: never;
         post?: never;
         delete?: never;
@@ -654,6 +697,162 @@ export interface paths {
          * @description An update's fields go back, a delete's items come back with their links and marks, a create's items are removed. A later change to the same thing, or a later deletion of the item or of one it refers to (its family, category, group…): 409 HISTORY_CONFLICT naming it (undo that one first). A branch key that is not free for it now: 409 ROUTE_KEY_IN_USE naming it. The undo is an entry itself.
          */
         post: operations["undoHistoryEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team: the owner first (their e-mail is the account’s), then by name */
+        get: operations["listMembers"];
+        put?: never;
+        /**
+         * Invite a person by e-mail with a role (and branches); e-mails them a single-use link
+         * @description The link (/invitacion?token=…) works for INVITATION_TTL seconds (default 7 days), until the invitation is resent or revoked. Every member counts towards the plan's 'Miembros' limit (FREEMIUM 1, NEGOCIO 3, FRANCHISES 25), the owner and pending invitations included: 409 MEMBER_LIMIT_REACHED past it. An e-mail already in the team: 409 MEMBER_EXISTS; an account's or another team's: 409 MEMBER_EMAIL_ELSEWHERE.
+         */
+        post: operations["inviteMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person signed in, as the team lists them (role, branches, two-step login) */
+        get: operations["getMyMember"];
+        /** Change your own name, as the team and the history show it */
+        put: operations["updateMyMember"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/me/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turn the two-step login on with the app's current code; answers the 10 recovery codes */
+        put: operations["confirmTotp"];
+        /**
+         * Start setting up a two-step login: a new secret and its QR code (not on until confirmed)
+         * @description Answers the secret (base32, for typing into the app), its otpauth:// URI (issuer 'Menú Digital', the person's e-mail) and that URI as an SVG QR code. A secret started before and never confirmed is replaced.
+         */
+        post: operations["startTotp"];
+        /**
+         * Turn the two-step login off (with the current password)
+         * @description Its secret and recovery codes go. Where the account requires a two-step login of this role, the person then has to set one up again before anything else (403 TOTP_SETUP_REQUIRED).
+         */
+        delete: operations["turnOffTotp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/me/totp/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New recovery codes (with the app's current code); the old ones stop working */
+        post: operations["renewTotpRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Require a two-step login of owners and administrators (the profile shows it as require_totp)
+         * @description While required, an owner or administrator without a two-step login may call only what every person may (their profile, their own two-step login) until they set one up: every other call answers 403 TOTP_SETUP_REQUIRED.
+         */
+        put: operations["updateTeamPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a member's role, branches or state (active, suspended)
+         * @description Applies on the person's next request. Suspending ends every login of theirs at once (their access tokens answer 401 Wrong token). The owner cannot be changed: 403 OWNER_PROTECTED. A pending invitation has no state to change yet: 409 INVITATION_PENDING.
+         */
+        put: operations["updateMember"];
+        post?: never;
+        /** Remove a member, or revoke a pending invitation; their logins end at once */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a pending invitation again: a new link with a new end; the old link stops working */
+        post: operations["resendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/{id}/sign-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's last 50 sign-ins (time, IP, device), newest first */
+        get: operations["listMemberSignIns"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1202,7 +1401,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products and variants sold out right now, one entry per branch */
+        /**
+         * Products and variants sold out right now, one entry per branch
+         * @description A person bound to branches (Gerente de sucursal, Personal) gets only their branches.
+         */
         get: operations["listSoldOut"];
         put?: never;
         post?: never;
@@ -1392,7 +1594,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's branches */
+        /**
+         * The account's branches
+         * @description A person bound to branches (Gerente de sucursal, Personal) gets only their assigned branches.
+         */
         get: operations["listSucursales"];
         put?: never;
         /**
@@ -1455,7 +1660,7 @@ export interface paths {
         };
         /**
          * Public menu views of each of the account's branches per day, over the last `days` days (today included)
-         * @description Counted on the server for each GET of /m/{routeKey} (a 304 revisit too), without cookies or visitor data; HEAD, prefetches and self-declared robots and link previews do not count. This instance's pending counts are written first.
+         * @description Counted on the server for each GET of /m/{routeKey} (a 304 revisit too), without cookies or visitor data; HEAD, prefetches and self-declared robots and link previews do not count. This instance's pending counts are written first. A person bound to branches (Gerente de sucursal) gets only their assigned branches.
          */
         get: operations["listSucursalViews"];
         put?: never;
@@ -1606,7 +1811,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's templates, by name */
+        /**
+         * The account's templates, by name
+         * @description A person bound to branches (Gerente de sucursal) gets only the templates their branches use.
+         */
         get: operations["listTemplates"];
         put?: never;
         /**
@@ -2962,7 +3170,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: line
-                     * @description The account e-mail
+                     * @description The account's e-mail (its owner) or a member's e-mail
                      */
                     username: string;
                 };
@@ -3038,6 +3246,96 @@ export interface operations {
             };
         };
     };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: line */
+                    name: string;
+                    password: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            /** @description JWT (HS256), sent as Bearer on every call */
+                            access_token: string;
+                            /** @description Opaque; single use: each refresh returns a new one */
+                            refresh_token: string;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, INVITATION_INVALID, INVITATION_EXPIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     logIn: {
         parameters: {
             query?: never;
@@ -3049,9 +3347,12 @@ export interface operations {
             content: {
                 "application/json": {
                     password: string;
+                    recovery_code?: string;
+                    /** @description The authenticator app's current 6-digit code */
+                    totp_code?: string;
                     /**
                      * Format: line
-                     * @description The account e-mail
+                     * @description The account's e-mail (its owner) or a member's e-mail
                      */
                     username: string;
                 };
@@ -3074,7 +3375,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description VALIDATION_ERROR */
+            /** @description VALIDATION_ERROR, TOTP_INVALID */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3092,7 +3393,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description MISSING_VERIFY_EMAIL */
+            /** @description MISSING_VERIFY_EMAIL, MEMBER_SUSPENDED, TOTP_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8020,6 +8321,8 @@ export interface operations {
                 /** @description What changed: brand (logo, colours, integrations), family, category, product, …, branch */
                 entity?: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch";
                 entity_id?: number;
+                /** @description Only the changes of this person (GET /v1/history/people's ids) */
+                member_id?: number;
                 from?: string;
                 to?: string;
                 page?: number;
@@ -8042,7 +8345,7 @@ export interface operations {
                             items: {
                                 /** @enum {unknown} */
                                 action: "create" | "update" | "delete" | "undo" | "restore" | "scheduled";
-                                /** @description The user's e-mail; '' for the system */
+                                /** @description The person's e-mail when they made it; '' for the system */
                                 actor: string;
                                 /** Format: date-time */
                                 at: string;
@@ -8066,6 +8369,11 @@ export interface operations {
                                 id: number;
                                 /** @description The scheduled set's name; a restore's moment in the account's time ('Menú al 27 de noviembre de 2026, 10:00') */
                                 label: string | null;
+                                /** @description The member who made it, by their name now (their e-mail when they gave none; the owner's is the account's). null: the system, or a member removed since (actor keeps their e-mail) */
+                                member: {
+                                    id: number;
+                                    name: string;
+                                } | null;
                                 /** @description The item's name at that moment; '' for several */
                                 name: string;
                                 undoes: number | null;
@@ -8092,6 +8400,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listHistoryPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            email: string;
+                            id: number;
+                            /** @description Their name, or their e-mail when they gave none */
+                            name: string;
+                            /**
+                             * @description Their role (shared/roles.json)
+                             * @enum {unknown}
+                             */
+                            role: "owner" | "admin" | "manager" | "staff";
+                        }[];
+                    };
                 };
             };
             /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
@@ -8282,7 +8649,7 @@ export interface operations {
                             entry: {
                                 /** @enum {unknown} */
                                 action: "create" | "update" | "delete" | "undo" | "restore" | "scheduled";
-                                /** @description The user's e-mail; '' for the system */
+                                /** @description The person's e-mail when they made it; '' for the system */
                                 actor: string;
                                 /** Format: date-time */
                                 at: string;
@@ -8306,6 +8673,11 @@ export interface operations {
                                 id: number;
                                 /** @description The scheduled set's name; a restore's moment in the account's time ('Menú al 27 de noviembre de 2026, 10:00') */
                                 label: string | null;
+                                /** @description The member who made it, by their name now (their e-mail when they gave none; the owner's is the account's). null: the system, or a member removed since (actor keeps their e-mail) */
+                                member: {
+                                    id: number;
+                                    name: string;
+                                } | null;
                                 /** @description The item's name at that moment; '' for several */
                                 name: string;
                                 undoes: number | null;
@@ -8412,7 +8784,7 @@ export interface operations {
                             entry: {
                                 /** @enum {unknown} */
                                 action: "create" | "update" | "delete" | "undo" | "restore" | "scheduled";
-                                /** @description The user's e-mail; '' for the system */
+                                /** @description The person's e-mail when they made it; '' for the system */
                                 actor: string;
                                 /** Format: date-time */
                                 at: string;
@@ -8436,6 +8808,11 @@ export interface operations {
                                 id: number;
                                 /** @description The scheduled set's name; a restore's moment in the account's time ('Menú al 27 de noviembre de 2026, 10:00') */
                                 label: string | null;
+                                /** @description The member who made it, by their name now (their e-mail when they gave none; the owner's is the account's). null: the system, or a member removed since (actor keeps their e-mail) */
+                                member: {
+                                    id: number;
+                                    name: string;
+                                } | null;
                                 /** @description The item's name at that moment; '' for several */
                                 name: string;
                                 undoes: number | null;
@@ -8510,6 +8887,1271 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["Member"][];
+                    };
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    inviteMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The branches of a manager or staff member (at least one: 400 MEMBER_BRANCHES_REQUIRED; each the account's: 404); ignored, and cleared, for an admin */
+                    branch_ids: number[];
+                    /**
+                     * Format: email
+                     * @description E-mail address (case-insensitive)
+                     */
+                    email: string;
+                    /** @description admin (Administrador), manager (Gerente de sucursal), staff (Personal) */
+                    role: "admin" | "manager" | "staff";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, MEMBER_BRANCHES_REQUIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description MEMBER_LIMIT_REACHED, MEMBER_EXISTS, MEMBER_EMAIL_ELSEWHERE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMyMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["Member"];
+                    };
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateMyMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: line */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["Member"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    confirmTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The authenticator app's current 6-digit code */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            /** @description Shown this once: only their hashes are kept */
+                            recovery_codes: string[];
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, TOTP_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOTP_ALREADY_ENABLED, TOTP_NOT_STARTED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    startTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            otpauth_url: string;
+                            /** @description An SVG document: the QR code of otpauth_url */
+                            qr_svg: string;
+                            /** @description Base32, 32 characters */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOTP_ALREADY_ENABLED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    turnOffTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            ok: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, CURRENT_NOT_MATCH */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    renewTotpRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The authenticator app's current 6-digit code */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            /** @description Shown this once: only their hashes are kept */
+                            recovery_codes: string[];
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, TOTP_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOTP_NOT_ENABLED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateTeamPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    require_totp: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            ok: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The branches of a manager or staff member (at least one: 400 MEMBER_BRANCHES_REQUIRED; each the account's: 404); ignored, and cleared, for an admin */
+                    branch_ids?: number[];
+                    /** @description admin (Administrador), manager (Gerente de sucursal), staff (Personal) */
+                    role?: "admin" | "manager" | "staff";
+                    /** @description 'suspended' ends every login of the person at once; 'active' lets them sign in again */
+                    state?: "active" | "suspended";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            ok: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, MEMBER_BRANCHES_REQUIRED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description OWNER_PROTECTED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVITATION_PENDING */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            ok: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description OWNER_PROTECTED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            ok: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INVITATION_ACCEPTED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listMemberSignIns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            /** @description When (ISO 8601) */
+                            at: string;
+                            /** @description The browser's user-agent (at most 200 characters) */
+                            device: string;
+                            /** @description The IP address the sign-in came from */
+                            ip: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { scoped } from '../../data/toolkit.js'
-import { listHistory, readingOf } from '../../history/read.js'
+import { historyPeople, listHistory, readingOf } from '../../history/read.js'
 import { restorePreview, restoreTo } from '../../history/restore.js'
 import { undoEntry } from '../../history/undo.js'
 import { AppError } from '../../errors.js'
@@ -9,6 +9,7 @@ import { errors, IdParams, Info } from '../../schemas/common.js'
 import {
   HistoryEntry,
   HistoryPage,
+  HistoryPerson,
   HistoryQuery,
   RestoreAt,
   RestorePreview,
@@ -35,7 +36,8 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listHistory',
         summary: 'Every change a diner can see, newest first, filtered and paged',
         description:
-          'One entry per change (one request, one scheduled set, one undo or restore): when, who, what and the fields before and after. ' +
+          'One entry per change (one request, one scheduled set, one undo or restore): when, who (the person, `member`), what and the fields before and after. ' +
+          "member_id: only that person's changes (another account's id: none). " +
           'Menu entities, variants, tags, promotions, advertising, templates and their rows, branches, sold-out marks, brand and integrations.',
         querystring: HistoryQuery,
         response: { 200: Info(HistoryPage), ...errors(INVALID) },
@@ -48,6 +50,22 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await readingOf(app.ctx.db, request.accountId, app.ctx.config.timeZone),
       ),
     }),
+  )
+
+  app.get(
+    '/people',
+    {
+      schema: {
+        ...doc,
+        operationId: 'listHistoryPeople',
+        summary: "The account's people, to filter the history by who made a change",
+        description:
+          "Its members, the owner first (their e-mail is the account's), then by name; not those whose invitation is pending. " +
+          'A member removed since is not listed: their entries keep the e-mail they were recorded with (actor).',
+        response: { 200: Info(Type.Array(HistoryPerson)) },
+      },
+    },
+    async (request) => ({ info: await historyPeople(app.ctx.db, request.accountId) }),
   )
 
   app.post(
