@@ -47,6 +47,7 @@ import { familyRoutes } from './routes/families/index.js'
 import { menuSheetRoutes } from './routes/menu-sheet/index.js'
 import { allergenRoutes } from './routes/allergens/index.js'
 import { historyRoutes } from './routes/history/index.js'
+import { memberRoutes } from './routes/members/index.js'
 import { fontRoutes } from './routes/fonts/index.js'
 import { groupRoutes } from './routes/groups/index.js'
 import { planRoutes } from './routes/plans/index.js'
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       registerPlanGates(v1) // the plan rules the route schemas declare (x-plan, x-plan-fields)
       await v1.register(profileRoutes, { prefix: '/profiles' })
       await v1.register(fontRoutes, { prefix: '/fonts' })
+      await v1.register(memberRoutes, { prefix: '/members' }) // the team (Configuración > Equipo) and each person's own
       await v1.register(branchRoutes, { prefix: '/sucursales' })
       await v1.register(branchViewRoutes, { prefix: '/sucursales' })
       await v1.register(branchPrintRoutes, { prefix: '/sucursales' }) // tents, poster and menu PDFs (docs/print.md)

@@ -55,6 +55,8 @@ export interface Config {
   verifyTokenTtl: number
   /** Lifetime of a password reset link (RESET_TOKEN_TTL, default one hour). */
   resetTokenTtl: number
+  /** Lifetime of a team invitation link (INVITATION_TTL, default seven days). */
+  invitationTtl: number
   smtpUrl: string | undefined
   /**
    * MAIL_TRANSPORT as set: 'outbox' writes every e-mail to DATA_DIR/outbox even with SMTP_URL (a
@@ -318,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshReuseGrace: int(env, 'REFRESH_REUSE_GRACE', 30),
     verifyTokenTtl: int(env, 'VERIFY_TOKEN_TTL', 48 * 3600),
     resetTokenTtl: int(env, 'RESET_TOKEN_TTL', 3600),
+    invitationTtl: int(env, 'INVITATION_TTL', 7 * 24 * 3600),
     smtpUrl: env.SMTP_URL || undefined,
     mailTransport: mailTransport(env),
     paymentsProvider: provider,

@@ -72,9 +72,22 @@ export const ERRORS = {
   MEMBER_EXISTS: { status: 409, message: 'Esta persona ya es parte de tu equipo.' },
   TOTP_ALREADY_ENABLED: { status: 409, message: 'La verificación en dos pasos ya está activada.' },
   TOTP_INVALID: { status: 400, message: 'El código no es válido, intenta de nuevo.' },
+  TOTP_NOT_STARTED: {
+    status: 409,
+    message: 'Primero inicia la activación de la verificación en dos pasos para obtener el código QR.',
+  },
+  TOTP_NOT_ENABLED: { status: 409, message: 'La verificación en dos pasos no está activada.' },
   INVITATION_INVALID: { status: 400, message: 'La invitación no es válida o ya fue usada.' },
   INVITATION_EXPIRED: { status: 400, message: 'La invitación expiró: pide que te la envíen de nuevo.' },
   MEMBER_BRANCHES_REQUIRED: { status: 400, message: 'Elige al menos una sucursal para este rol.' },
+  INVITATION_ACCEPTED: {
+    status: 409,
+    message: 'Esta persona ya aceptó la invitación: no hace falta enviarla de nuevo.',
+  },
+  INVITATION_PENDING: {
+    status: 409,
+    message: 'Esta persona aún no acepta la invitación: reenvíala o quítala del equipo.',
+  },
   PAYMENT_PAGE_FORBIDDEN: {
     status: 403,
     message:

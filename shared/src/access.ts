@@ -57,7 +57,12 @@ export const SCOPES = {
   advertising: 'Advertising',
   branches: 'Sucursales',
   templates: 'Templates',
+  /** How many people the team may have, the owner and pending invitations included (issue 42). */
+  members: 'Miembros',
 } as const;
+
+/** The plan scope whose limit is how many people the team may have (the API refuses 409 MEMBER_LIMIT_REACHED past it). */
+export const MEMBERS_SCOPE = SCOPES.members;
 
 export const FRANCHISES = 'FRANCHISES';
 export const FREEMIUM = 'FREEMIUM';

@@ -21,7 +21,7 @@ export interface SignUpInput {
  * Creates an account (FREEMIUM, unverified) and e-mails its verification link. Until its e-mail
  * is verified an account is only a claim on the address: a new sign-up for it replaces the
  * password and data, and its link is the only one that works (older links answer
- * VERIFY_TOKEN_REPLACED). A verified address is 409 EMAIL_IN_USE.
+ * VERIFY_TOKEN_REPLACED). A verified address, or a team member's, is 409 EMAIL_IN_USE.
  *
  * Whoever clicks a link in the mailbox must never activate a password they did not choose. A
  * link activates by one click only the password chosen in the request that sent it, and only
@@ -43,6 +43,11 @@ export async function signUp(ctx: AppContext, log: FastifyBaseLogger, input: Sig
       const accounts = accountsData(trx)
       const existing = await accounts.lockByEmail(input.email)
       if (existing?.verified_at) throw new AppError('EMAIL_IN_USE')
+      // A team member's e-mail (invited or active) is that person's sign-in: one person, one account.
+      if (
+        await trx.selectFrom('members').select('id').where('email', '=', normalizeEmail(input.email)).executeTakeFirst()
+      )
+        throw new AppError('EMAIL_IN_USE')
       const id = existing
         ? Number(existing.id)
         : await accounts.create({

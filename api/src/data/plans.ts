@@ -1,4 +1,4 @@
-import { type AccessRule, allows, FEATURE_LABELS, FEATURES, SECTIONS } from '@menu/shared/access'
+import { type AccessRule, allows, FEATURE_LABELS, FEATURES, SCOPES, SECTIONS } from '@menu/shared/access'
 import { LANGUAGES_SCOPE, MAX_EXTRA_LANGUAGES } from '@menu/shared/menu/languages'
 import type { Db } from '../db/connection.js'
 import { notFound } from '../errors.js'
@@ -24,6 +24,7 @@ export const PLAN_CATALOGUE: Array<{ code: PlanCode; name: string; scopes: PlanS
     scopes: [
       { name: 'Promotions', limit: null },
       { name: LANGUAGES_SCOPE, limit: 1 },
+      { name: SCOPES.members, limit: 1 },
     ],
   },
   {
@@ -34,6 +35,7 @@ export const PLAN_CATALOGUE: Array<{ code: PlanCode; name: string; scopes: PlanS
       { name: 'Advertising', limit: null },
       { name: 'Sucursales', limit: 1 },
       { name: LANGUAGES_SCOPE, limit: MAX_EXTRA_LANGUAGES },
+      { name: SCOPES.members, limit: 3 },
     ],
   },
   {
@@ -45,6 +47,7 @@ export const PLAN_CATALOGUE: Array<{ code: PlanCode; name: string; scopes: PlanS
       { name: 'Templates', limit: null },
       { name: 'Sucursales', limit: 5 },
       { name: LANGUAGES_SCOPE, limit: MAX_EXTRA_LANGUAGES },
+      { name: SCOPES.members, limit: 25 },
     ],
   },
 ]
@@ -105,7 +108,17 @@ export function enabledBranchLimit(plan: Plan): number {
 }
 
 /** The plan scopes the panel and the API check access by. */
-export type ScopeName = 'Promotions' | 'Advertising' | 'Sucursales' | 'Templates'
+export type ScopeName = 'Promotions' | 'Advertising' | 'Sucursales' | 'Templates' | 'Miembros'
+
+/**
+ * How many people the account's team may have, the owner and pending invitations included (the
+ * plan's Miembros scope). A plan without it allows only the owner; a scope without a limit, any number.
+ */
+export function memberLimit(plan: Plan): number {
+  const scope = plan.scopes.find((s) => s.name === SCOPES.members)
+  if (!scope) return 1
+  return scope.limit ?? Number.POSITIVE_INFINITY
+}
 
 /** The account's current plan, read on every call (a plan change applies at once); an unknown code has no scopes. */
 export async function accountPlan(db: Executor, accountId: number): Promise<Plan> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { changePasswordRoute } from './change-password.js'
 import { forgotPasswordRoute } from './forgot-password.js'
+import { invitationsRoute } from './invitations.js'
 import { loginRoute } from './login.js'
 import { logoutRoute } from './logout.js'
 import { refreshTokenRoute } from './refresh-token.js'
@@ -11,7 +12,7 @@ import { verifyEmailRoute } from './verify-email.js'
 
 /**
  * /auth: the account endpoints used without an access token (sign-up, verification, login,
- * refresh, logout, password reset), plus change-password.
+ * refresh, logout, password reset, a team invitation's acceptance), plus change-password.
  */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const routes = [
@@ -24,6 +25,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     forgotPasswordRoute,
     resetPasswordRoute,
     changePasswordRoute,
+    invitationsRoute,
   ]
   for (const route of routes) {
     await app.register(route)
