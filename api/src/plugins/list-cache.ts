@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/connection.js'
+import { branchesKey } from '../data/branch-scope.js'
 import { changeMarker } from '../history/marker.js'
 import { matches, preferredCoding } from './conditional.js'
 
@@ -20,7 +21,10 @@ const gzipAsync = promisify(gzip)
  *   one on the same database) always makes the next request rebuild. Nothing is shared
  *   between instances and nothing needs to be.
  * - Keys hold the account id (from the verified token) and the URL: one account's entry can
- *   never answer another account.
+ *   never answer another account. They also hold the branches of a person bound to branches
+ *   (data/branch-scope.ts): their lists hold only those branches' rows, so such an entry never
+ *   answers the owner or anyone with other branches, and a change of a person's branches (no
+ *   write to the account's rows, so no new marker) reads another entry at once.
  * - Answers carry a strong ETag of the identity bytes (plus '-br'/'-gz' for the compressed
  *   bytes) and `Cache-Control: private, no-cache`: a client that sends it back in
  *   If-None-Match gets 304 without a body while the list is unchanged.
@@ -145,7 +149,9 @@ export function createListCache(db: Db, budgetBytes: number) {
       options: ListOptions = {},
     ): Promise<void> {
       const marker = await changeMarker(db, request.accountId)
-      const key = `${request.accountId}\n${options.variant ?? ''}\n${request.url}`
+      // request.member is unset on a route without requireAccess: every branch, like the owner.
+      const whose = branchesKey(request.member?.branchIds)
+      const key = `${request.accountId}\n${whose}\n${options.variant ?? ''}\n${request.url}`
       const keepIt = marker !== undefined && options.keep !== false && budgetBytes > 0
       const hit = entries.get(key)
       if (hit && hit.marker === marker) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { profileRepo } from '../../data/accounts.js'
 import { enabledBranchLimit } from '../../data/plans.js'
+import { onlyBranches } from '../../data/branch-scope.js'
 import { branchesRepo } from '../../data/branches.js'
 import { AppError } from '../../errors.js'
 import { menuUrl } from '../../public-menu/url.js'
@@ -48,12 +49,15 @@ export const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...doc,
         operationId: 'listSucursales',
         summary: "The account's branches",
+        description: 'A person bound to branches (Gerente de sucursal, Personal) gets only their assigned branches.',
         response: { 200: Info(Type.Array(Type.Ref('Sucursal'))), 304: NotModified, ...errors(AUTHED) },
       },
     },
     (request, reply) =>
       app.ctx.lists.send(request, reply, async () => ({
-        info: (await repo(request.accountId).list()).map(withMenuUrl),
+        info: onlyBranches(await repo(request.accountId).list(), request.member.branchIds, (b) => b.id).map(
+          withMenuUrl,
+        ),
       })),
   )
 

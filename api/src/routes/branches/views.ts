@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { onlyBranches } from '../../data/branch-scope.js'
 import { AUTHED, errors, Info } from '../../schemas/common.js'
 import { dayFormatter } from '../../views/counter.js'
 import { branchViews, dayRange } from '../../views/read.js'
@@ -46,7 +47,8 @@ export const branchViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "Public menu views of each of the account's branches per day, over the last `days` days (today included)",
         description:
           'Counted on the server for each GET of /m/{routeKey} (a 304 revisit too), without cookies or visitor data; ' +
-          "HEAD, prefetches and self-declared robots and link previews do not count. This instance's pending counts are written first.",
+          "HEAD, prefetches and self-declared robots and link previews do not count. This instance's pending counts are written first. " +
+          'A person bound to branches (Gerente de sucursal) gets only their assigned branches.',
         querystring: Type.Object({ days: Type.Optional(Type.Integer({ minimum: 1, maximum: 90, default: 30 })) }),
         response: { 200: Info(Type.Array(BranchViews)), ...errors({ ...AUTHED, 400: ['VALIDATION_ERROR'] }) },
       },
@@ -54,7 +56,8 @@ export const branchViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await app.menuViews.flush()
       const days = dayRange(today(app.ctx.config.now()), request.query.days ?? 30)
-      return { info: await branchViews(app.ctx.db, request.accountId, days) }
+      const views = await branchViews(app.ctx.db, request.accountId, days)
+      return { info: onlyBranches(views, request.member.branchIds, (v) => v.sucursal_id) }
     },
   )
 }

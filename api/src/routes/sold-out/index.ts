@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import { soldOutRepo } from '../../data/sold-out.js'
+import { onlyBranches } from '../../data/branch-scope.js'
+import { type SoldOut as SoldOutMark, soldOutRepo } from '../../data/sold-out.js'
 import { AUTHED, errors, Id, ID_MAX, IdParams, Info, NotModified } from '../../schemas/common.js'
 import { NOT_FOUND, type RouteApp } from '../common.js'
 
@@ -22,6 +24,10 @@ const SoldOutList = Info(Type.Array(SoldOut))
 const repo = (app: RouteApp, accountId: number) =>
   soldOutRepo({ db: app.ctx.db, now: app.ctx.config.now, timeZone: app.ctx.config.timeZone }, accountId)
 
+/** A person bound to branches (Gerente de sucursal, Personal) reads only their branches' marks. */
+const theirs = (request: FastifyRequest, rows: SoldOutMark[]) =>
+  onlyBranches(rows, request.member.branchIds, (r) => r.sucursal_id)
+
 /**
  * /v1/sold-out: what is sold out now, in every branch. A list of its own rather than a field of
  * GET /v1/products: it changes many times a day while the product list is large and stable,
@@ -36,13 +42,19 @@ export const soldOutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...doc,
         operationId: 'listSoldOut',
         summary: 'Products and variants sold out right now, one entry per branch',
+        description: 'A person bound to branches (Gerente de sucursal, Personal) gets only their branches.',
         response: { 200: SoldOutList, 304: NotModified, ...errors(AUTHED) },
       },
     },
     (request, reply) =>
-      app.ctx.lists.send(request, reply, async () => ({ info: await repo(app, request.accountId).list() }), {
-        keep: false,
-      }),
+      app.ctx.lists.send(
+        request,
+        reply,
+        async () => ({ info: theirs(request, await repo(app, request.accountId).list()) }),
+        {
+          keep: false,
+        },
+      ),
   )
 }
 
@@ -71,7 +83,9 @@ export const productSoldOutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SoldOutList, ...errors(NOT_FOUND) },
       },
     },
-    async (request) => ({ info: await repo(app, request.accountId).mark(request.params.id, request.body) }),
+    async (request) => ({
+      info: theirs(request, await repo(app, request.accountId).mark(request.params.id, request.body)),
+    }),
   )
 
   app.delete(
@@ -95,6 +109,8 @@ export const productSoldOutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SoldOutList, ...errors(NOT_FOUND) },
       },
     },
-    async (request) => ({ info: await repo(app, request.accountId).undo(request.params.id, request.query) }),
+    async (request) => ({
+      info: theirs(request, await repo(app, request.accountId).undo(request.params.id, request.query)),
+    }),
   )
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { type TSchema, Type } from 'typebox'
+import { onlyBranchTemplates } from '../../data/branch-scope.js'
 import {
   type AcrossItem,
   type AcrossKind,
@@ -96,11 +97,19 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...doc,
         operationId: 'listTemplates',
         summary: "The account's templates, by name",
+        description: 'A person bound to branches (Gerente de sucursal) gets only the templates their branches use.',
         response: { 200: Info(Type.Array(Summary)), 304: NotModified, ...errors(SCOPED) },
       },
     },
     (request, reply) =>
-      app.ctx.lists.send(request, reply, async () => ({ info: await repo(request.accountId).list() })),
+      app.ctx.lists.send(request, reply, async () => ({
+        info: await onlyBranchTemplates(
+          app.ctx.db,
+          request.accountId,
+          await repo(request.accountId).list(),
+          request.member.branchIds,
+        ),
+      })),
   )
 
   getRoute(app, {
