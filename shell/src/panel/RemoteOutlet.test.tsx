@@ -99,4 +99,57 @@ describe('RemoteOutlet', () => {
     // The section on screen is not prefetched again; the other one this plan opens is.
     expect(registry.prefetchRemotes).toHaveBeenLastCalledWith([MARKETING]);
   });
+
+  describe('the role guard (shared/roles.json)', () => {
+    const as = (p: Profile, role: string, branch_ids: number[] = []) =>
+      ({ ...p, member: { id: 7, role, branch_ids } }) as unknown as Profile;
+
+    /** The outlet at `at`; the menu's pages show where the guard sent the person. */
+    async function renderGuarded(p: Profile, at: string) {
+      sessionStore.set(profileAtom, p);
+      await act(async () => {
+        render(
+          <Provider store={sessionStore}>
+            <AppProviders>
+              <MemoryRouter initialEntries={[at]}>
+                <Routes>
+                  <Route path="/menu/*" element={<Where />} />
+                  <Route path="*" element={<RemoteOutlet />} />
+                </Routes>
+              </MemoryRouter>
+            </AppProviders>
+          </Provider>,
+        );
+      });
+    }
+
+    it("a manager sent to Facturación lands on their first page, not on a blank page nor the plan's invitation", async () => {
+      await renderGuarded(as(NEGOCIO, 'manager', [3]), '/billing/plans');
+      expect(screen.getByLabelText('ruta')).toHaveTextContent(/^\/menu\/categories$/);
+      expect(screen.queryByText('Obtén acceso')).not.toBeInTheDocument();
+    });
+
+    it('a manager at Promociones goes to the menu; at Multisucursal their section loads', async () => {
+      await renderGuarded(as(FRANCHISES, 'manager', [3]), '/promotions');
+      expect(screen.getByLabelText('ruta')).toHaveTextContent(/^\/menu\/categories$/);
+      document.body.innerHTML = '';
+      await renderGuarded(as(FRANCHISES, 'manager', [3]), '/multisucursal/sucursales');
+      expect(await screen.findByText('Remoto mfe_multisucursal')).toBeInTheDocument();
+      // Nothing of marketing is fetched ahead for a role that cannot open it.
+      expect(registry.prefetchRemotes).toHaveBeenLastCalledWith([]);
+    });
+
+    it('staff at Multisucursal (a path they may not open) go to Productos', async () => {
+      await renderGuarded(as(FRANCHISES, 'staff', [3]), '/multisucursal/templates');
+      expect(screen.getByLabelText('ruta')).toHaveTextContent(/^\/menu\/products$/);
+    });
+
+    it('an administrator opens Promociones but not Facturación', async () => {
+      await renderGuarded(as(FRANCHISES, 'admin'), '/promotions');
+      expect(await screen.findByText('Remoto mfe_marketing')).toBeInTheDocument();
+      document.body.innerHTML = '';
+      await renderGuarded(as(FRANCHISES, 'admin'), '/billing');
+      expect(screen.getByLabelText('ruta')).toHaveTextContent(/^\/menu\/categories$/);
+    });
+  });
 });

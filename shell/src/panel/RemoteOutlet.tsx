@@ -1,15 +1,17 @@
-import { canAccess, profileAtom, sectionForPath, type RemoteEntry } from '@menu/shared';
+import { canAccess, profileAtom, roleOfProfile, sectionForPath, type RemoteEntry } from '@menu/shared';
+import { panelAllows } from '@menu/shared/roles';
 import { loadAntd, loadDeferred, PlanUpgrade, SectionDisabled } from '@menu/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from '@menu/shared/router';
 import { ownerOf, prefetchRemotes, remoteEntries, whenSettled } from '../federation/registry';
 import { RemoteSection, SectionLoading, SectionUnavailable } from '../federation/RemoteSection';
+import { roleRedirect } from './rolePaths';
 
 /** Lists whose remotes were prefetched already (the registry keeps one list per page). */
 const prefetched = new WeakSet<RemoteEntry[]>();
 
-/** Picks the remote that owns the current path, after the plan-scope check. */
+/** Picks the remote that owns the current path, after the role's and the plan's checks. */
 export function RemoteOutlet() {
   const { pathname } = useLocation();
   const profile = useAtomValue(profileAtom);
@@ -35,14 +37,19 @@ export function RemoteOutlet() {
           .catch(() => {}),
     );
     const current = ownerOf(list, pathname);
+    const role = roleOfProfile(profile);
     const opens = (remote: RemoteEntry) =>
       remote.basePaths.some((base) => {
         const owned = sectionForPath(base);
-        return !owned || canAccess(profile, owned.key);
+        return !owned || (canAccess(profile, owned.key) && panelAllows(role, base));
       });
     prefetchRemotes(list.filter((remote) => remote !== current && opens(remote)));
   }, [list, pathname, profile]);
 
+  // A page the person's role may not open leads to one it may (before the plan's check: a
+  // manager sent to Facturación sees their first page, not an invitation to upgrade).
+  const redirect = roleRedirect(profile, pathname);
+  if (redirect) return <Navigate to={redirect} replace />;
   const section = sectionForPath(pathname);
   if (section && !canAccess(profile, section.key)) {
     // The manifest says which view a plan without access gets; the remote is not loaded.

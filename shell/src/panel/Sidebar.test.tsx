@@ -1,5 +1,5 @@
 import { profileAtom, SECTIONS, sessionStore, type Profile } from '@menu/shared';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { act } from 'react';
@@ -123,6 +123,48 @@ describe('Sidebar', () => {
   it('without a profile (still loading) only the always-open entries are enabled', () => {
     renderSidebar(null);
     expect(disabledEntries()).toEqual(['Promociones', 'Publicidad', 'Multisucursal']);
+  });
+});
+
+describe('Sidebar by role (shared/roles.json)', () => {
+  const links = () => screen.getAllByRole('link').map((link) => link.textContent);
+  const as = (role: Profile['member']['role'], branch_ids: number[] = []) =>
+    ({ ...FRANCHISES, member: { id: 7, role, branch_ids } }) as unknown as Profile;
+
+  it('the owner sees every section, Facturación included (a profile without a member is the owner too)', () => {
+    renderSidebar(as('owner'));
+    expect(links()).toEqual(ENTRIES);
+    cleanup();
+    renderSidebar(FRANCHISES);
+    expect(links()).toEqual(ENTRIES);
+  });
+
+  it('an administrator sees everything but Facturación', () => {
+    renderSidebar(as('admin'));
+    expect(links()).toEqual(['Menú', 'Promociones', 'Publicidad', 'Multisucursal', 'Configuración']);
+    expect(entry('Configuración')).toHaveAttribute('href', '/settings/general');
+  });
+
+  it('a branch manager: Menú, Multisucursal and their own account in Configuración; no Facturación, no marketing', () => {
+    renderSidebar(as('manager', [3]));
+    expect(links()).toEqual(['Menú', 'Multisucursal', 'Configuración']);
+    expect(screen.queryByRole('link', { name: /Facturación$/ })).not.toBeInTheDocument();
+    expect(entry('Menú')).toHaveAttribute('href', '/menu/categories');
+    expect(entry('Configuración')).toHaveAttribute('href', '/settings/account');
+    expect(screen.getByRole('button', { name: /Tutoriales$/ })).toBeInTheDocument();
+  });
+
+  it('staff: only Menú (its Productos) and their own account', () => {
+    renderSidebar(as('staff', [3]));
+    expect(links()).toEqual(['Menú', 'Configuración']);
+    expect(entry('Menú')).toHaveAttribute('href', '/menu/products');
+    expect(entry('Configuración')).toHaveAttribute('href', '/settings/account');
+  });
+
+  it('a new role in the shared store applies at once', () => {
+    renderSidebar(as('owner'));
+    act(() => sessionStore.set(profileAtom, as('staff', [3])));
+    expect(links()).toEqual(['Menú', 'Configuración']);
   });
 });
 

@@ -1,4 +1,5 @@
-import { canAccess, profileAtom, SECTIONS, type Section } from '@menu/shared';
+import { canAccess, profileAtom, roleOfProfile, SECTIONS, type Section } from '@menu/shared';
+import { panelAllows } from '@menu/shared/roles';
 import {
   AppstoreOutlined,
   CreditCardOutlined,
@@ -12,6 +13,7 @@ import {
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from '@menu/shared/router';
+import { sectionEntry } from './rolePaths';
 
 /** The sidebar icons the section manifest may name (imported one by one to keep the bundle small). */
 export const SIDEBAR_ICONS: Record<string, ReactNode> = {
@@ -27,7 +29,10 @@ export const SIDEBAR_ICONS: Record<string, ReactNode> = {
 /** Sections the shell renders itself instead of a remote: Tutoriales opens a modal over the panel. */
 const TUTORIALS = 'tutorials';
 
-/** The main sections, then the secondary ones and Cerrar Sesión, in the manifest's order. */
+/**
+ * The main sections, then the secondary ones and Cerrar Sesión, in the manifest's order: those
+ * the person's role opens (shared/roles.json), each leading to the first page of it the role may open.
+ */
 export function Sidebar({
   onTutorials,
   onLogout,
@@ -39,7 +44,8 @@ export function Sidebar({
 }) {
   const profile = useAtomValue(profileAtom);
   const { pathname } = useLocation();
-  const link = ({ key, label, path, basePath, icon }: Section) => {
+  const role = roleOfProfile(profile);
+  const link = ({ key, label, basePath, icon }: Section, path: string) => {
     const allowed = canAccess(profile, key);
     // A gated entry stays reachable: it leads to the view that explains the plan and links to billing.
     return (
@@ -60,17 +66,22 @@ export function Sidebar({
     );
   };
 
-  const entry = (section: Section) =>
-    section.key === TUTORIALS ? (
-      <li key={section.key}>
-        <button type="button" className="sidebar-item" onClick={onTutorials}>
-          <span aria-hidden="true">{SIDEBAR_ICONS[section.icon]}</span>
-          <span>{section.label}</span>
-        </button>
-      </li>
-    ) : (
-      link(section)
-    );
+  const entry = (section: Section) => {
+    if (section.key === TUTORIALS) {
+      if (!panelAllows(role, section.basePath)) return null;
+      return (
+        <li key={section.key}>
+          <button type="button" className="sidebar-item" onClick={onTutorials}>
+            <span aria-hidden="true">{SIDEBAR_ICONS[section.icon]}</span>
+            <span>{section.label}</span>
+          </button>
+        </li>
+      );
+    }
+    // A section the role may not open has no entry at all (no link to Facturación for a manager).
+    const path = sectionEntry(role, section);
+    return path === undefined ? null : link(section, path);
+  };
 
   return (
     <nav className="sidebar" aria-label="Menú principal">
