@@ -186,6 +186,13 @@ describe(`members (${DIALECT})`, () => {
     assert.equal((await team.update(admin.id, { state: 'active' })).status, 200)
     assert.equal((await team.list()).find((m) => m.id === admin.id)!.state, 'active')
     assert.equal((await get('/v1/tags', admin.access_token)).status, 401, 'the ended login stays ended')
+    const again = await call(t.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: admin.email, password: PASSWORD },
+    })
+    assert.equal(again.status, 200, JSON.stringify(again.body))
+    assert.equal((await get('/v1/tags', again.body.info.access_token)).status, 200)
   })
 
   it('a change of role applies on the next request: staff may not create a tag, once admin they may', async () => {
