@@ -44,7 +44,9 @@ export function sessions(ctx: AppContext) {
       return { access_token: accessToken(r.accountId, r.memberId, r.familyId), refresh_token: r.refreshToken }
     },
 
-    revokeOthers: (accountId: number, keepLoginId: string | undefined) => refresh.revokeOthers(accountId, keepLoginId),
+    /** Ends the account's other logins; with `memberId`, only that person's (their password changed). */
+    revokeOthers: (accountId: number, keepLoginId: string | undefined, memberId?: number) =>
+      refresh.revokeOthers(accountId, keepLoginId, memberId),
 
     /** Logout: ends the login of `refreshToken` (all its refresh tokens now, its access tokens on their next request). */
     end: (refreshToken: string) => refresh.revokeByToken(refreshToken),

@@ -107,14 +107,18 @@ export function refreshTokensData(db: Db, now: () => number) {
         .execute()
     },
 
-    /** Ends every other login of the account (after a password change; every login when `keepFamilyId` is undefined). */
-    async revokeOthers(accountId: number, keepFamilyId: string | undefined): Promise<void> {
+    /**
+     * Ends every other login of the account (after a password change; every login when
+     * `keepFamilyId` is undefined); with `memberId`, only that person's logins (their password changed).
+     */
+    async revokeOthers(accountId: number, keepFamilyId: string | undefined, memberId?: number): Promise<void> {
       let q = db
         .updateTable('refresh_families')
         .set({ revoked_at: isoAt(now()) })
         .where('account_id', '=', accountId)
         .where('revoked_at', 'is', null)
       if (keepFamilyId) q = q.where('id', '!=', keepFamilyId)
+      if (memberId !== undefined) q = q.where('member_id', '=', memberId)
       await q.execute()
     },
   }

@@ -11,9 +11,9 @@ export const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'resetPassword',
         security: [], // no token
-        summary: 'Set a new password with the token of a reset link; every login of the account ends',
+        summary: 'Set a new password with the token of a reset link; every login of that person ends',
         description:
-          "The link is spent and the account's other reset links stop working. Every login of the account ends (refresh tokens at once, access tokens on their next request). An account not verified yet becomes verified: the link proves the mailbox.",
+          "The link is the owner's or a member's (it sets that person's password only). The link is spent and the person's other reset links stop working. Every login of that person ends (refresh tokens at once, access tokens on their next request); the rest of the team stays signed in. An account not verified yet becomes verified by its owner's link: the link proves the mailbox.",
         tags: ['auth'],
         body: Type.Object({ token: LinkToken, password: NewPassword }),
         response: {
