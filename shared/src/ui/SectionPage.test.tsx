@@ -1,4 +1,7 @@
+import { profileAtom, sessionStore, type Profile } from '@menu/shared';
+import { asRole, FRANCHISES_PROFILE } from '@menu/shared/ui/testing';
 import { render, screen } from '@testing-library/react';
+import { Provider } from 'jotai';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from '@menu/shared/router';
 import { SectionPage } from './SectionPage';
@@ -58,4 +61,50 @@ test('arrow keys, Home and End open the next, previous, first and last tab and m
   await user.keyboard('{Home}');
   expect(screen.getByRole('tab', { name: 'Familias y Categorías' })).toHaveFocus();
   expect(screen.getByRole('tabpanel')).toHaveTextContent('tablero de familias');
+});
+
+describe("the tabs follow the signed-in person's role (shared/roles.json)", () => {
+  const MENU_TABS = [
+    ['/menu/categories', 'Familias y Categorías'],
+    ['/menu/products', 'Productos'],
+    ['/menu/variants', 'Variantes'],
+    ['/menu/tags', 'Etiquetas'],
+    ['/menu/allergens', 'Alérgenos'],
+    ['/menu/translations', 'Traducciones'],
+    ['/menu/historial', 'Historial'],
+    ['/menu/programados', 'Cambios programados'],
+  ].map(([path, label]) => ({ path: path!, label: label!, children: <p>{label}</p> }));
+
+  const tabsAs = (profile: Profile) => {
+    sessionStore.set(profileAtom, profile);
+    render(
+      <Provider store={sessionStore}>
+        <MemoryRouter initialEntries={['/menu/products']}>
+          <SectionPage title="Menú" tabs={MENU_TABS} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    return screen.getAllByRole('tab').map((tab) => tab.textContent);
+  };
+
+  afterEach(() => sessionStore.set(profileAtom, null));
+
+  it('the owner (and a profile without a member) sees every tab', () => {
+    expect(tabsAs(FRANCHISES_PROFILE)).toHaveLength(8);
+  });
+
+  it('a manager: no Traducciones, no Cambios programados', () => {
+    expect(tabsAs(asRole(FRANCHISES_PROFILE, 'manager', [3]))).toEqual([
+      'Familias y Categorías',
+      'Productos',
+      'Variantes',
+      'Etiquetas',
+      'Alérgenos',
+      'Historial',
+    ]);
+  });
+
+  it('staff: only Productos', () => {
+    expect(tabsAs(asRole(FRANCHISES_PROFILE, 'staff', [3]))).toEqual(['Productos']);
+  });
 });

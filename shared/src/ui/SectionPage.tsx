@@ -1,4 +1,6 @@
+import { useRole } from '@menu/shared';
 import { Typography } from '@menu/shared/kit';
+import { panelAllows } from '@menu/shared/roles';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@menu/shared/router';
 
@@ -32,10 +34,15 @@ const SECTION_CSS = `
 
 const tabId = (path: string) => `tab${path.replace(/[^a-z0-9]+/gi, '-')}`;
 
-/** A section of the panel: its title (h1) and route-linked tabs (only the active one is mounted). */
+/**
+ * A section of the panel: its title (h1) and route-linked tabs (only the active one is mounted).
+ * Only the tabs the signed-in person's role may open are drawn (shared/roles.json's panel
+ * lists: a manager has no Traducciones, staff only Productos), so every remote's tabs follow
+ * the role from this one place; the shell's guard sends a hidden tab's path elsewhere.
+ */
 export function SectionPage({
   title,
-  tabs,
+  tabs: allTabs,
   extra,
   children,
 }: {
@@ -45,6 +52,8 @@ export function SectionPage({
   children?: ReactNode;
 }) {
   const { pathname } = useLocation();
+  const role = useRole();
+  const tabs = allTabs?.filter((tab) => panelAllows(role, tab.path));
   const active = tabs?.find((tab) => pathname.startsWith(tab.path)) ?? tabs?.[0];
   return (
     <section className="section-page">
