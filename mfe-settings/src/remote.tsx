@@ -1,4 +1,5 @@
 import { canUse, profileAtom, type RemoteModule } from '@menu/shared';
+import { panelAllows } from '@menu/shared/roles';
 import { SectionPage } from '@menu/shared/ui';
 import { useAtomValue } from 'jotai';
 import { Link, Navigate, useLocation } from '@menu/shared/router';
@@ -6,6 +7,7 @@ import { AccountTab } from './account/AccountTab';
 import { BrandTab } from './brand/BrandTab';
 import { GeneralTab } from './general/GeneralTab';
 import { IntegrationsTab } from './integrations/IntegrationsTab';
+import { TeamTab } from './team/TeamTab';
 
 function SettingsSection() {
   const profile = useAtomValue(profileAtom);
@@ -17,6 +19,10 @@ function SettingsSection() {
       ? [{ path: '/settings/customize', label: 'Identidad de marca', children: <BrandTab /> }]
       : []),
     { path: '/settings/marketing', label: 'Integraciones de marketing', children: <IntegrationsTab /> },
+    // Equipo: the owner's (roles.json's panel rules; the API refuses the others anyway).
+    ...(panelAllows(profile?.member?.role, '/settings/team')
+      ? [{ path: '/settings/team', label: 'Equipo', children: <TeamTab /> }]
+      : []),
   ];
   // Identidad de marca: its changes are in Menú > Historial (colours, fonts, logo), with the way back.
   const extra = pathname.startsWith('/settings/customize') ? (

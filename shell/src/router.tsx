@@ -9,6 +9,7 @@ const SignUpPage = lazy(() => import('./auth/SignUpPage'));
 const SuccessEmailPage = lazy(() => import('./auth/SuccessEmailPage'));
 const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage'));
+const InvitationPage = lazy(() => import('./invitation/InvitationPage'));
 const Panel = lazy(() => import('./panel/Panel'));
 
 export { HOME };
@@ -51,6 +52,7 @@ const ROUTES = [
   // E-mailed links open whether or not this browser holds a session.
   { path: '/success-email', element: page(<SuccessEmailPage />) },
   { path: '/reset-password', element: page(<ResetPasswordPage />) },
+  { path: '/invitacion', element: page(<InvitationPage />) },
   {
     path: '/',
     element: (

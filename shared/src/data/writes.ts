@@ -64,6 +64,9 @@ export const WRITE_AFFECTS: Readonly<Record<string, readonly string[]>> = {
     HISTORY,
   ],
   fonts: ['/v1/fonts'],
+  // The team (Configuración > Equipo, a person's sign-ins under it); a person's name shows in
+  // the history's entries and its filter by person.
+  members: ['/v1/members', HISTORY, '/v1/history/people'],
 };
 
 /** Every list: the answer for a write the table does not name. */

@@ -1,0 +1,14 @@
+import { queryClient } from '@menu/shared/data';
+import { useQuery } from '@tanstack/react-query';
+import { listMembers, MEMBERS_KEY } from './api';
+
+const membersQuery = { queryKey: [MEMBERS_KEY] as const, queryFn: listMembers };
+
+/** The team through the panel's one data cache (another screen's write under /v1/members marks it stale). */
+export const useMembers = () => useQuery(membersQuery, queryClient());
+
+/**
+ * After this tab's own write: read the team again at once (an API write only marks the cached
+ * lists stale; the mounted table would otherwise keep the old rows until its next mount).
+ */
+export const refreshMembers = () => queryClient().invalidateQueries({ queryKey: [MEMBERS_KEY] });
