@@ -1,17 +1,29 @@
 import { profileAtom } from '@menu/shared';
-import { Divider, Input, Typography } from '@menu/shared/antd';
+import { Alert, Divider, Input, Typography } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import { useAtomValue } from 'jotai';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { mustSetUpTotp, TwoStepCard } from './TwoStepCard';
 
-/** Cuenta: the account e-mail (read from the shared store; it cannot be edited) and the password form. */
+/** What a person reads when the account requires a two-step login they have not set up. */
+export const TOTP_REQUIRED_NOTICE = 'Tu cuenta exige la verificación en dos pasos. Actívala para continuar.';
+
+/**
+ * Cuenta: the signed-in person's e-mail (read from the shared store; it cannot be edited: the
+ * owner's is the account's, a member's their own), their password form and their two-step login.
+ * A person the panel sent here because the account requires a two-step login they have not set
+ * up (403 TOTP_SETUP_REQUIRED, shell's TotpSetupRedirect) reads why first.
+ */
 export function AccountTab() {
   const profile = useAtomValue(profileAtom);
   return (
     <div>
+      {mustSetUpTotp(profile) && (
+        <Alert type="warning" showIcon title={TOTP_REQUIRED_NOTICE} style={{ marginBottom: 24, maxWidth: 560 }} />
+      )}
       <Form layout="vertical" style={{ maxWidth: 420 }}>
         <Form.Item label="Correo electrónico" htmlFor="account-email">
-          <Input id="account-email" value={profile?.email ?? ''} readOnly disabled />
+          <Input id="account-email" value={profile?.member?.email ?? profile?.email ?? ''} readOnly disabled />
         </Form.Item>
       </Form>
       <Divider />
@@ -19,6 +31,8 @@ export function AccountTab() {
         Cambiar contraseña
       </Typography.Title>
       <ChangePasswordForm />
+      <Divider />
+      <TwoStepCard />
     </div>
   );
 }
