@@ -390,7 +390,7 @@ describe(`public menu (${DIALECT})`, () => {
     const html = (await page(o.branch.route_key)).body
     const url = up.body.info.image as string
     const thumb = `/m/assets/img/${url.slice(url.lastIndexOf('/') + 1).replace(/-800\.webp$/, '-t240')}`
-    assert.ok(html.includes(`<img src="${thumb}" alt="Hamburguesa" class="pi" width="96" height="96"`))
+    assert.ok(html.includes(`<img src="${thumb}" alt="" class="pi" width="96" height="96"`))
     assert.ok(html.includes('<li class="hl">'))
     assert.ok(html.includes('<span>Destacado</span><span>Recomendado</span>'))
   })

@@ -39,6 +39,8 @@ export function dishPhoto(view: PublicMenu, p: PublicProduct): string {
   if (!p.image) return ''
   const eager = eagerOnes(view)
   const loading = !eager.has(p) ? ' loading="lazy"' : eager.values().next().value === p ? ' fetchpriority="high"' : ''
-  const attrs = `alt="${esc(p.name)}" class="pi" width="96" height="96"${loading} decoding="async"`
+  // The dish's name is the heading right beside its photo: an empty alt keeps a screen reader from
+  // reading every name twice (an image its adjacent text describes is a redundant image).
+  const attrs = `alt="" class="pi" width="96" height="96"${loading} decoding="async"`
   return thumbImg(p.image.src, p.image.src_small ?? p.image.src, attrs)
 }
