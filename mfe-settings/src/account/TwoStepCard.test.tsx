@@ -102,7 +102,7 @@ describe('Cuenta: Verificación en dos pasos, off', () => {
     expect(within(card()).getByRole('button', { name: 'Desactivar' })).toBeInTheDocument();
   });
 
-  it('Copiar puts the codes on the clipboard, one a line', async () => {
+  it('Copiar puts the codes on the clipboard and Descargar saves them in a file, one a line', async () => {
     serve({
       'POST /v1/members/me/totp': { secret: SECRET, otpauth_url: 'otpauth://totp/x', qr_svg: SVG },
       'PUT /v1/members/me/totp': { recovery_codes: CODES },
@@ -117,6 +117,27 @@ describe('Cuenta: Verificación en dos pasos, off', () => {
     await user.click(within(card()).getByRole('button', { name: 'Confirmar' }));
     await user.click(await within(card()).findByRole('button', { name: 'Copiar' }));
     expect(writeText).toHaveBeenCalledWith(CODES.join('\n'));
+
+    // Descargar saves a text file with the codes, one a line.
+    const saved: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:codes';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(within(card()).getByRole('button', { name: 'Descargar' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(click.mock.contexts[0]).toHaveProperty('download', 'menu-digital-codigos-de-recuperacion.txt');
+    // jsdom's Blob has no text(): its FileReader reads it.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0]!);
+    });
+    expect(text).toContain('luis@example.com');
+    expect(text).toContain(CODES.join('\n'));
+    click.mockRestore();
   });
 
   it('Cancelar leaves it off, asking nothing more', async () => {
