@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { HISTORY_PAGE_SIZE, historyPage, undoHistory } from './api';
 import { HistoryEntryItem, changesLine } from './HistoryEntryItem';
 import { ENTITY_LABELS, isHistoryEntity, subjectText } from './labels';
+import { personOption, usePeople } from './people';
 import type { HistoryEntity, HistoryEntry, HistoryQuery } from './types';
 
 // The restore's modal (and its picker) loads with its first opening.
@@ -40,12 +41,16 @@ const instant = (day: string | null, edge: 'start' | 'end') => {
   return (edge === 'start' ? moment.startOf('day') : moment.endOf('day')).toISOString();
 };
 
-/** The screen's filters live in the URL (?entity=product&entity_id=5&from=…&to=…&page=2), so other screens link to them. */
+/**
+ * The screen's filters live in the URL (?entity=product&entity_id=5&member=3&from=…&to=…&page=2), so
+ * other screens link to them (Configuración > Equipo: a member's last changes).
+ */
 function useHistoryQuery() {
   const [params, setParams] = useSearchParams();
   const entityParam = params.get('entity');
   const entity = isHistoryEntity(entityParam) ? entityParam : undefined;
   const entityId = Number(params.get('entity_id')) || undefined;
+  const memberId = Number(params.get('member')) || undefined;
   const from = params.get('from');
   const to = params.get('to');
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -53,11 +58,12 @@ function useHistoryQuery() {
     () => ({
       entity,
       entity_id: entity ? entityId : undefined,
+      member_id: memberId,
       from: instant(from, 'start'),
       to: instant(to, 'end'),
       page,
     }),
-    [entity, entityId, from, to, page],
+    [entity, entityId, memberId, from, to, page],
   );
   /** Changes some filters (undefined removes one) and goes back to the first page. */
   const update = (changes: Record<string, string | undefined>) =>
@@ -70,7 +76,7 @@ function useHistoryQuery() {
       if (!('page' in changes)) next.delete('page');
       return next;
     });
-  return { query, entity, entityId, from, to, page, update };
+  return { query, entity, entityId, memberId, from, to, page, update };
 }
 
 /**
@@ -80,7 +86,10 @@ function useHistoryQuery() {
  */
 export function HistoryBoard() {
   const { modal, message, notification } = useNotify();
-  const { query, entity, entityId, from, to, page, update } = useHistoryQuery();
+  const { query, entity, entityId, memberId, from, to, page, update } = useHistoryQuery();
+  // A team names who made each change and filters by person; one person's screen is as it was.
+  const people = usePeople();
+  const team = people.length > 1;
   const [undoing, setUndoing] = useState<number | null>(null);
   const [restoring, setRestoring] = useState(false);
 
@@ -140,6 +149,17 @@ export function HistoryBoard() {
           options={ENTITY_OPTIONS}
           onChange={(value) => update({ entity: value, entity_id: undefined })}
         />
+        {(team || memberId) && (
+          <Select<number>
+            aria-label="Persona"
+            placeholder="Todas las personas"
+            allowClear
+            style={{ minWidth: 220 }}
+            value={memberId}
+            options={people.map(personOption)}
+            onChange={(value) => update({ member: value ? String(value) : undefined })}
+          />
+        )}
         <DatePicker.RangePicker
           aria-label="Fechas"
           format="DD/MM/YYYY"
@@ -172,7 +192,13 @@ export function HistoryBoard() {
           <>
             <ul className="history-list" aria-label="Historial de cambios" aria-busy={list.loading}>
               {list.items.map((entry) => (
-                <HistoryEntryItem key={entry.id} entry={entry} undoing={undoing === entry.id} onUndo={confirmUndo} />
+                <HistoryEntryItem
+                  key={entry.id}
+                  entry={entry}
+                  team={team}
+                  undoing={undoing === entry.id}
+                  onUndo={confirmUndo}
+                />
               ))}
             </ul>
             {pages > 1 && (

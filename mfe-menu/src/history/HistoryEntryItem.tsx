@@ -1,6 +1,7 @@
 import { Button, Tag, Typography } from '@menu/shared/antd';
 import { dayjs, timeAgo } from '@menu/shared/format/dates';
-import { ACTION_TAGS, actorText, changeText, subjectText } from './labels';
+import { ACTION_TAGS, changeText, subjectText } from './labels';
+import { whoText } from './people';
 import type { HistoryEntry } from './types';
 
 /** How many field changes an entry lists before '… y N más'. */
@@ -16,21 +17,24 @@ export function changesLine(entry: HistoryEntry): string {
 
 /**
  * One entry of the history: the action's tag, what changed ('Producto · Tacos al pastor'),
- * then 'Precio: $80 → $95 · demo@example.com · hace 3 min', and 'Deshacer' (or 'Deshecho'
- * once an undo reverted it).
+ * then 'Precio: $80 → $95 · demo@example.com · hace 3 min' (a team's: '· por Ana Gómez ·'),
+ * and 'Deshacer' (or 'Deshecho' once an undo reverted it).
  */
 export function HistoryEntryItem({
   entry,
+  team,
   undoing,
   onUndo,
 }: {
   entry: HistoryEntry;
+  /** The account has more than one person: the entry names who. */
+  team: boolean;
   undoing: boolean;
   onUndo(entry: HistoryEntry): void;
 }) {
   const tag = ACTION_TAGS[entry.action];
   const subject = subjectText(entry);
-  const meta = [changesLine(entry), actorText(entry.actor), timeAgo(entry.at)].filter(Boolean).join(' · ');
+  const meta = [changesLine(entry), whoText(entry, team), timeAgo(entry.at)].filter(Boolean).join(' · ');
   return (
     <li className="history-entry" aria-label={subject}>
       <div className="history-entry-main">

@@ -8,6 +8,7 @@ export const entry = (overrides: Partial<HistoryEntry> = {}): HistoryEntry => ({
   id: 7,
   at: minutesAgo(3),
   actor: 'demo@example.com',
+  member: { id: 1, name: 'La Cantina' },
   action: 'update',
   entity: 'product',
   entity_id: 5,
