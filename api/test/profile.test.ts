@@ -44,6 +44,7 @@ describe(`profiles (${DIALECT})`, () => {
         code: 'FREEMIUM',
         scopes: [
           { name: 'Languages', limit: 1 },
+          { name: 'Miembros', limit: 1 },
           { name: 'Promotions', limit: null },
         ],
       },
@@ -60,6 +61,7 @@ describe(`profiles (${DIALECT})`, () => {
     assert.deepEqual(plan.scopes, [
       { name: 'Advertising', limit: null },
       { name: 'Languages', limit: 5 },
+      { name: 'Miembros', limit: 25 },
       { name: 'Promotions', limit: null },
       { name: 'Sucursales', limit: 5 },
       { name: 'Templates', limit: null },

@@ -2,7 +2,17 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { after, before, describe, it } from 'node:test'
 import sharp from 'sharp'
-import { account, call, DIALECT, makeApp, marketingApi, menuApi, multipartFiles, type TestApp } from './helpers.js'
+import {
+  account,
+  call,
+  DIALECT,
+  makeApp,
+  marketingApi,
+  menuApi,
+  multipartFiles,
+  type TestApp,
+  uniqueEmail,
+} from './helpers.js'
 
 /**
  * Tenant sweep generated from api/openapi.json: every operation with an id in its path or
@@ -51,6 +61,7 @@ const SINGULAR: Record<string, string> = {
   variant_group: 'group',
   'scheduled-changes': 'scheduled_change',
   history: 'history_entry',
+  members: 'member',
 }
 const kindOf = (name: string): string => {
   const kind = SINGULAR[name] ?? name
@@ -228,6 +239,12 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       })
       // The newest change of A's history (the scheduled set's product, as any entry would do).
       const history_entry = (await menu.read<{ items: Array<{ id: number }> }>('/v1/history?page_size=1')).items[0]!.id
+      // A person invited to the team (a manager of the first branch).
+      const member = await menu.created('POST', '/v1/members', {
+        email: uniqueEmail('sweep'),
+        role: 'manager',
+        branch_ids: [branch],
+      })
       const ids: Record<string, number | string> = {
         family,
         category,
@@ -243,6 +260,7 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         glossary_term,
         scheduled_change,
         history_entry,
+        member,
       }
       return { token: a.access_token, menu, ids }
     }
@@ -605,6 +623,19 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       })),
       'DELETE /v1/scheduled-changes/{id}': [{ url: `/v1/scheduled-changes/${a.scheduled_change}` }],
       'POST /v1/history/{id}/undo': [{ url: `/v1/history/${a.history_entry}/undo` }],
+      'POST /v1/members': [
+        {
+          url: '/v1/members',
+          body: { email: uniqueEmail('sweep'), role: 'manager', branch_ids: [b.branch, a.branch] },
+        },
+      ],
+      'PUT /v1/members/{id}': [
+        { url: `/v1/members/${a.member}`, body: { role: 'staff' } },
+        { url: `/v1/members/${b.member}`, body: { branch_ids: [b.branch, a.branch] } },
+      ],
+      'DELETE /v1/members/{id}': [{ url: `/v1/members/${a.member}` }],
+      'POST /v1/members/{id}/invitation': [{ url: `/v1/members/${a.member}/invitation` }],
+      'GET /v1/members/{id}/sign-ins': [{ url: `/v1/members/${a.member}/sign-ins` }],
       'PUT /v1/templates/{id}/groups/variants': [
         { url: `/v1/templates/${a.template}/groups/variants`, body: [{ variant_id: b.variant, price: 1 }] },
         {
@@ -681,6 +712,7 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
           '/v1/translations',
           '/v1/glossary',
           '/v1/scheduled-changes',
+          '/v1/members',
           `/v1/groups/${a.group}`,
           '/v1/templates',
           ...['products', 'groups/variants', 'promotions', 'advertising'].map(
