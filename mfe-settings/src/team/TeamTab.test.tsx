@@ -82,10 +82,10 @@ describe('TeamTab: the list', () => {
   });
 
   it("says how many people the plan allows; all taken, 'Mejorar Suscripción' leads to billing", async () => {
-    await open();
+    const first = await open();
     expect(screen.getByText(/Tu plan incluye hasta 25 personas, tú incluido: 4 de 25\./)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Mejorar Suscripción' })).not.toBeInTheDocument();
-    document.body.innerHTML = '';
+    first.unmount();
     const { user } = await open({}, ownerProfile(false, 4));
     expect(screen.getByText(/4 de 4\./)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Mejorar Suscripción' }));
