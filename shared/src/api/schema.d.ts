@@ -8461,6 +8461,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
                 headers: {
