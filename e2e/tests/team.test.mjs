@@ -26,8 +26,10 @@ import {
   apiToken,
   boardHeading,
   boardRow,
+  chooseMany,
   editor,
   escapeRegExp,
+  modal,
   submitEditor,
   watchCall,
 } from '../lib/panel.mjs';
@@ -63,7 +65,7 @@ async function chooseStartingWith(page, field, text) {
 /** A tab of the open section, by clicking it (no reload); waits for its path. */
 async function openTab(page, name, pathname) {
   await page.getByRole('tab', { name, exact: true }).click();
-  await page.waitForURL(`**${pathname}*`);
+  await page.waitForURL(`**${pathname}**`);
 }
 
 /** Configuración > Equipo, by clicking. */
@@ -181,7 +183,7 @@ test('the owner invites a Gerente for Centro; they work on Centro only; Historia
       assert.equal(await sidebarEntry(gerente, 'Facturación').count(), 0, 'no Facturación in the sidebar');
       await shot(gerente, '04-gerente-panel');
       await sidebarEntry(gerente, 'Multisucursal').click();
-      await openTab(gerente, 'Sucursales', '/multisucursal');
+      await openTab(gerente, 'Sucursales', '/multisucursal/sucursales');
       await boardHeading(gerente, 'Sucursales').waitFor();
       await boardRow(gerente, 'Centro').waitFor();
       assert.equal(await boardRow(gerente, 'Norte').count(), 0, 'Norte is not listed');
