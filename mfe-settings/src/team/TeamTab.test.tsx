@@ -64,7 +64,7 @@ describe('TeamTab: the list', () => {
       'Personal',
       'Centro, Norte',
       'Nunca',
-      'Invitación pendiente',
+      expect.stringMatching(/^Invitación pendienteVence el \d{1,2} \w+\.?$/),
       '',
     ]);
     const names = screen
@@ -72,6 +72,12 @@ describe('TeamTab: the list', () => {
       .slice(1)
       .map((r) => r.getAttribute('aria-label'));
     expect(names).toEqual(['Ana', 'Lucía Ramírez', 'Beto', 'caro@example.com']);
+  });
+
+  it('an invitation past its end says it needs resending', async () => {
+    const expired = { ...INVITED, invite_expires_at: new Date(Date.now() - 86400_000).toISOString() };
+    await open({ 'GET /v1/members': [OWNER, GERENTE, expired] });
+    expect(within(row(INVITED.email)).getByText('Venció: reenvíala')).toBeInTheDocument();
   });
 
   it("the owner's row says 'Propietario' and has no actions", async () => {

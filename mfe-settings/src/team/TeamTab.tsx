@@ -27,6 +27,22 @@ function LastAccess({ at }: { at: string | null }) {
   return <span title={dayjs(at).format('D [de] MMMM [de] YYYY, HH:mm')}>{timeAgo(at)}</span>;
 }
 
+/** When a pending invitation's link stops working; past it, that it needs resending. */
+function InvitationEnd({ at }: { at: string | null }) {
+  if (!at) return null;
+  const end = dayjs(at);
+  const text = end.isBefore(dayjs()) ? 'Venció: reenvíala' : `Vence el ${end.format('D MMM')}`;
+  return (
+    <Typography.Text
+      type="secondary"
+      style={{ display: 'block', fontSize: 12 }}
+      title={end.format('D [de] MMMM [de] YYYY, HH:mm')}
+    >
+      {text}
+    </Typography.Text>
+  );
+}
+
 /**
  * Configuración > Equipo (the owner's only): the people of the account with their role,
  * branches, last access and state; 'Invitar'; each person's actions; and the two-step policy.
@@ -64,7 +80,12 @@ export function TeamTab() {
       title: 'Estado',
       render: (_: unknown, member: Member) => {
         const tag = STATE_TAGS[member.state];
-        return <Tag color={tag.color}>{tag.label}</Tag>;
+        return (
+          <>
+            <Tag color={tag.color}>{tag.label}</Tag>
+            {member.state === 'invited' && <InvitationEnd at={member.invite_expires_at} />}
+          </>
+        );
       },
     },
     {

@@ -48,6 +48,6 @@ export const INVITED = member({
   role: 'staff',
   branch_ids: [3, 9],
   state: 'invited',
-  invite_expires_at: '2026-12-09T10:00:00.000Z',
+  invite_expires_at: new Date(Date.now() + 6 * 86400_000).toISOString(),
 });
 export const TEAM = [OWNER, GERENTE, ADMIN, INVITED];
