@@ -7,6 +7,7 @@ import { useRetryWhenOnline } from '../useRetryWhenOnline';
 import { DeleteConfirm, useDeleteConfirm } from './DeleteConfirm';
 import { ListStatus, listPending } from './ListStatus';
 import { useNestedPaging } from './NestedRows';
+import { useReadOnlyProps } from './readOnly';
 import { BOARD_CSS } from './styles';
 import type { BoardFilter, BoardItems, BoardNested, BoardSearch, Gender } from './types';
 import { useBoardCommands } from './useBoardCommands';
@@ -45,6 +46,11 @@ export interface BoardProps<P, C = never> {
   defaultExpanded?: boolean;
   /** More buttons in the toolbar. */
   toolbar?: ReactNode;
+  /**
+   * The signed-in person's role may not change these rows (e.g. `!can('PUT', '/v1/tags/{id}')`):
+   * no '+ Agregar', Editar, Clonar, Eliminar, add rows nor drag; the section's `actions` stay.
+   */
+  readOnly?: boolean;
 }
 
 export const emptyListText = (target: string, gender: Gender = 'f') =>
@@ -55,7 +61,8 @@ export const emptyListText = (target: string, gender: Gender = 'f') =>
  * todo, '+ Agregar {target}', then the rows with their number (a drag handle where
  * reordering is allowed), columns and Editar / Clonar / Eliminar.
  */
-export function Board<P, C = never>(props: BoardProps<P, C>) {
+export function Board<P, C = never>(given: BoardProps<P, C>) {
+  const props = useReadOnlyProps(given);
   const {
     title,
     titleLevel = 2,
