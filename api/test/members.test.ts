@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { account, call, DIALECT, lastMail, makeApp, PASSWORD, type TestApp, uniqueEmail } from './helpers.js'
+import { recordSignIn } from '../src/data/members-access.js'
 import { teamApi } from './members-helpers.js'
 
 /** The team of an account (issue 42): GET/POST /v1/members, PUT/DELETE /v1/members/{id} and the person's own /me. */
@@ -291,6 +292,34 @@ describe(`members (${DIALECT})`, () => {
     assert.equal(res.body.info[0].device, 'Prueba/1.0 (equipo)')
     assert.equal(typeof res.body.info[0].ip, 'string')
     assert.ok(res.body.info[0].at)
+    const login = (agent: string) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/auth/login',
+        payload: { username: admin.email, password: PASSWORD },
+        headers: { 'user-agent': agent },
+      })
+    t.travel(1000)
+    assert.equal((await login('Tableta')).status, 200)
+    t.travel(1000)
+    assert.equal((await login('x'.repeat(300))).status, 200)
+    const devices = (await get(`/v1/members/${admin.id}/sign-ins`, a.access_token)).body.info.map(
+      (s: { device: string }) => s.device,
+    )
+    assert.deepEqual(devices, ['x'.repeat(200), 'Tableta', 'Prueba/1.0 (equipo)'])
+    // Only the newest 50 of a person are kept.
+    for (let i = 0; i < 55; i++)
+      await recordSignIn(t.db, {
+        accountId: a.id,
+        memberId: admin.id,
+        at: t.config.now() + i,
+        ip: '10.0.0.1',
+        userAgent: `n${i}`,
+      })
+    const kept = (await get(`/v1/members/${admin.id}/sign-ins`, a.access_token)).body.info
+    assert.equal(kept.length, 50)
+    assert.equal(kept[0].device, 'n54')
+    assert.equal(kept[49].device, 'n5')
   })
 
   it('the owner may require a two-step login of owners and administrators', async () => {

@@ -21,7 +21,15 @@ export async function endAccess(trx: Executor, accountId: number, memberId: numb
   await trx.deleteFrom('email_tokens').where('member_id', '=', memberId).where('account_id', '=', accountId).execute()
 }
 
-/** Logs a sign-in of a person: when, from which IP, with which browser (its user-agent, cut to 200 characters). */
+/** Sign-ins kept per person: the owner's Equipo tab shows them all (GET /v1/members/{id}/sign-ins). */
+export const SIGN_INS_KEPT = 50
+
+/**
+ * Logs a sign-in of a person (a login, an accepted invitation): when, from which IP (request.ip:
+ * the proxy's forwarded address where TRUST_PROXY says so), with which browser (its user-agent,
+ * cut to 200 characters). Only the person's newest SIGN_INS_KEPT stay, so the log does not grow
+ * with every login.
+ */
 export async function recordSignIn(
   db: Executor,
   signIn: { accountId: number; memberId: number; at: number; ip: string; userAgent: string | undefined },
@@ -32,8 +40,19 @@ export async function recordSignIn(
       account_id: signIn.accountId,
       member_id: signIn.memberId,
       at: isoAt(signIn.at),
-      ip: signIn.ip,
-      device: (signIn.userAgent ?? '').slice(0, DEVICE_MAX),
+      ip: signIn.ip ?? '',
+      device: (typeof signIn.userAgent === 'string' ? signIn.userAgent : '').slice(0, DEVICE_MAX),
     })
+    .execute()
+  const kept = db
+    .selectFrom('sign_ins')
+    .select('id')
+    .where('member_id', '=', signIn.memberId)
+    .orderBy('id', 'desc')
+    .limit(SIGN_INS_KEPT)
+  await db
+    .deleteFrom('sign_ins')
+    .where('member_id', '=', signIn.memberId)
+    .where('id', 'not in', (eb) => eb.selectFrom(kept.as('k')).select('k.id'))
     .execute()
 }

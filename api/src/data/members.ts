@@ -6,7 +6,7 @@ import { isoAt } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import { normalizeEmail } from './accounts.js'
 import { type MemberView, membersView } from './member-view.js'
-import { endAccess } from './members-access.js'
+import { endAccess, SIGN_INS_KEPT } from './members-access.js'
 import { accountPlan, memberLimit } from './plans.js'
 import { affected, chunks, type Executor, inTransaction, scoped } from './toolkit.js'
 
@@ -41,9 +41,6 @@ export interface SignIn {
   ip: string
   device: string
 }
-
-/** How many sign-ins GET /v1/members/{id}/sign-ins answers. */
-export const SIGN_INS_SHOWN = 50
 
 /**
  * Whether `email` (normalized) may join the account: not an account's e-mail (an owner's; this
@@ -285,7 +282,7 @@ export function membersRepo(db: Db, accountId: number, now: () => number) {
         .where('account_id', '=', accountId)
         .orderBy('at', 'desc')
         .orderBy('id', 'desc')
-        .limit(SIGN_INS_SHOWN)
+        .limit(SIGN_INS_KEPT)
         .execute()
       return rows.map((r) => ({ at: r.at, ip: r.ip, device: r.device }))
     },
