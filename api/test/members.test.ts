@@ -82,6 +82,21 @@ describe(`members (${DIALECT})`, () => {
     await team.invite('admin')
   })
 
+  it("two invitations at once for the plan's last place: one is sent, the other refused", async () => {
+    const negocio = await account(t, 'NEGOCIO')
+    await teamApi(t, negocio.access_token).invite('admin') // the owner and this one: one place left of 3
+    const invite = () =>
+      call(t.app, {
+        method: 'POST',
+        url: '/v1/members',
+        token: negocio.access_token,
+        payload: { email: uniqueEmail(), role: 'admin', branch_ids: [] },
+      })
+    const answers = (await Promise.all([invite(), invite()])).map((r) => r.body.error?.code ?? r.status).sort()
+    assert.deepEqual(answers, [201, 'MEMBER_LIMIT_REACHED'].sort())
+    assert.equal((await teamApi(t, negocio.access_token).list()).length, 3)
+  })
+
   it('refuses an e-mail already in the team (409 MEMBER_EXISTS) or of another account (409 MEMBER_EMAIL_ELSEWHERE); sign-up refuses a member e-mail', async () => {
     const a = await account(t, 'FRANCHISES')
     const b = await account(t, 'FRANCHISES')
