@@ -1852,11 +1852,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One advertisement in every template of the account (by name): effective values and which are overridden */
+        /**
+         * One advertisement in every template of the account (by name): effective values and which are overridden
+         * @description A person bound to branches (Gerente de sucursal) gets only the templates their branches use.
+         */
         get: operations["getAdvertisingInTemplates"];
         /**
          * Save one advertisement in several templates, in one transaction (all or nothing); answers it in every template
-         * @description A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field).
+         * @description A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field). A person bound to branches (Gerente de sucursal) is answered their branches' templates only.
          */
         put: operations["saveAdvertisingInTemplates"];
         post?: never;
@@ -1873,11 +1876,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product in every template of the account (by name): effective values and which are overridden */
+        /**
+         * One product in every template of the account (by name): effective values and which are overridden
+         * @description A person bound to branches (Gerente de sucursal) gets only the templates their branches use.
+         */
         get: operations["getProductInTemplates"];
         /**
          * Save one product in several templates, in one transaction (all or nothing); answers it in every template
-         * @description A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field).
+         * @description A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field). A person bound to branches (Gerente de sucursal) is answered their branches' templates only.
          */
         put: operations["saveProductInTemplates"];
         post?: never;
@@ -1894,11 +1900,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One promotion in every template of the account (by name): effective values and which are overridden */
+        /**
+         * One promotion in every template of the account (by name): effective values and which are overridden
+         * @description A person bound to branches (Gerente de sucursal) gets only the templates their branches use.
+         */
         get: operations["getPromotionInTemplates"];
         /**
          * Save one promotion in several templates, in one transaction (all or nothing); answers it in every template
-         * @description A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field).
+         * @description A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field). A person bound to branches (Gerente de sucursal) is answered their branches' templates only.
          */
         put: operations["savePromotionInTemplates"];
         post?: never;

@@ -5,7 +5,7 @@ import { historyPeople, listHistory, readingOf } from '../../history/read.js'
 import { restorePreview, restoreTo } from '../../history/restore.js'
 import { undoEntry } from '../../history/undo.js'
 import { AppError } from '../../errors.js'
-import { errors, IdParams, Info } from '../../schemas/common.js'
+import { AUTHED, errors, IdParams, Info } from '../../schemas/common.js'
 import {
   HistoryEntry,
   HistoryPage,
@@ -62,7 +62,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "Its members, the owner first (their e-mail is the account's), then by name; not those whose invitation is pending. " +
           'A member removed since is not listed: their entries keep the e-mail they were recorded with (actor).',
-        response: { 200: Info(Type.Array(HistoryPerson)) },
+        response: { 200: Info(Type.Array(HistoryPerson)), ...errors(AUTHED) },
       },
     },
     async (request) => ({ info: await historyPeople(app.ctx.db, request.accountId) }),
