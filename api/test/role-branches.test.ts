@@ -58,6 +58,25 @@ describe(`branch-bound lists (${DIALECT})`, () => {
     assert.deepEqual(await ids(other.token, '/v1/templates'), [templates[1]])
     assert.deepEqual(await ids((await addMember(t, owner.id, 'admin')).token, '/v1/templates'), all)
     assert.deepEqual(await ids((await addMember(t, owner.id, 'manager', [])).token, '/v1/templates'), [])
+
+    // One product across templates ('Actualizar en plantillas'): read and save answer their templates only.
+    const menu = menuApi(t, owner.access_token)
+    const product = await menu.product(await menu.category(await menu.family('Plantillas'), 'Cat'), 'Flan', 4)
+    const across = `/v1/templates/items/products/${product}`
+    const templateOf = (r: Record<string, number>) => r.template_id!
+    assert.deepEqual(await ids(owner.access_token, across, templateOf), all)
+    assert.deepEqual(await ids(manager.token, across, templateOf), [templates[0]])
+    const saved = await call(t.app, {
+      method: 'PUT',
+      url: across,
+      token: manager.token,
+      payload: [{ template_id: templates[0], price: 5 }],
+    })
+    assert.equal(saved.status, 200, JSON.stringify(saved.body))
+    assert.deepEqual(
+      saved.body.info.map((r: { template_id: number; price: number }) => [r.template_id, r.price]),
+      [[templates[0], 5]],
+    )
   })
 
   it('sold out: staff read and write answers hold only their branches’ marks', async () => {

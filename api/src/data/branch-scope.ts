@@ -19,14 +19,16 @@ export function onlyBranches<T>(
 }
 
 /**
- * The templates a person may see: those used by one of their branches (a template no branch of
- * theirs uses is another branch's, or nobody's); all of them when `branchIds` is undefined.
+ * The rows of the templates a person may see (`templateOf` names a row's template): those used
+ * by one of their branches (a template no branch of theirs uses is another branch's, or
+ * nobody's); all of them when `branchIds` is undefined.
  */
-export async function onlyBranchTemplates<T extends { id: number }>(
+export async function onlyBranchTemplates<T>(
   db: Executor,
   accountId: number,
   rows: T[],
   branchIds: readonly number[] | undefined,
+  templateOf: (row: T) => number,
 ): Promise<T[]> {
   if (branchIds === undefined) return rows
   if (branchIds.length === 0) return []
@@ -38,7 +40,7 @@ export async function onlyBranchTemplates<T extends { id: number }>(
     .where('template_id', 'is not', null)
     .execute()
   const mine = new Set(used.map((b) => Number(b.template_id)))
-  return rows.filter((row) => mine.has(row.id))
+  return rows.filter((row) => mine.has(templateOf(row)))
 }
 
 /**

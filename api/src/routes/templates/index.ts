@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { type TSchema, Type } from 'typebox'
 import { onlyBranchTemplates } from '../../data/branch-scope.js'
 import {
@@ -89,6 +90,9 @@ const ITEM_NAME: Record<AcrossKind, string> = {
  */
 export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = (accountId: number) => templatesRepo(app.ctx.db, accountId, app.ctx.config.now)
+  /** One item across templates, as a person bound to branches sees it: their branches' templates only. */
+  const theirTemplates = <T extends { template_id: number }>(request: FastifyRequest, rows: T[]) =>
+    onlyBranchTemplates(app.ctx.db, request.accountId, rows, request.member.branchIds, (row) => row.template_id)
 
   app.get(
     '',
@@ -108,6 +112,7 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
           request.accountId,
           await repo(request.accountId).list(),
           request.member.branchIds,
+          (template) => template.id,
         ),
       })),
   )
@@ -230,11 +235,14 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...doc,
           operationId: `get${ITEM_NAME[kind]}InTemplates`,
           summary: `One ${noun} in every template of the account (by name): effective values and which are overridden`,
+          description: 'A person bound to branches (Gerente de sucursal) gets only the templates their branches use.',
           params: IdParams,
           response: answer,
         },
       },
-      async (request) => ({ info: await repo(request.accountId).across(kind, request.params.id) }),
+      async (request) => ({
+        info: await theirTemplates(request, await repo(request.accountId).across(kind, request.params.id)),
+      }),
     )
     app.put(
       `/items/${kind}/:id`,
@@ -243,14 +251,17 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...doc,
           operationId: `save${ITEM_NAME[kind]}InTemplates`,
           summary: `Save one ${noun} in several templates, in one transaction (all or nothing); answers it in every template`,
-          description: ROWS_NOTE,
+          description: `${ROWS_NOTE} A person bound to branches (Gerente de sucursal) is answered their branches' templates only.`,
           params: IdParams,
           body,
           response: answer,
         },
       },
       async (request) => ({
-        info: await repo(request.accountId).saveAcross(kind, request.params.id, request.body as AcrossItem[]),
+        info: await theirTemplates(
+          request,
+          await repo(request.accountId).saveAcross(kind, request.params.id, request.body as AcrossItem[]),
+        ),
       }),
     )
   }
