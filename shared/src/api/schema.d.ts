@@ -1086,11 +1086,14 @@ export interface paths {
         get?: never;
         /**
          * Mark the product (or one of its variants) sold out in one branch or all, until the end of the branch's day or until reactivated
-         * @description Repeating it is harmless (the end moves). "All branches" marks each branch, each ending at its own midnight.
+         * @description Repeating it is harmless (the end moves). "All branches" marks each branch, each ending at its own midnight. Answers the product's marks (a person bound to branches: in their branches).
          */
         put: operations["markProductSoldOut"];
         post?: never;
-        /** Reactivate the product (and/or its variants) in one branch or all */
+        /**
+         * Reactivate the product (and/or its variants) in one branch or all
+         * @description Answers the product's remaining marks (a person bound to branches: in their branches).
+         */
         delete: operations["reactivateProduct"];
         options?: never;
         head?: never;

@@ -69,7 +69,8 @@ export const productSoldOutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           "Mark the product (or one of its variants) sold out in one branch or all, until the end of the branch's day or until reactivated",
         description:
-          'Repeating it is harmless (the end moves). "All branches" marks each branch, each ending at its own midnight.',
+          'Repeating it is harmless (the end moves). "All branches" marks each branch, each ending at its own midnight. ' +
+          "Answers the product's marks (a person bound to branches: in their branches).",
         params: IdParams,
         body: Type.Object({
           sucursal_id: Type.Union([Id(), Type.Null()], { description: 'null: every branch' }),
@@ -95,6 +96,7 @@ export const productSoldOutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...doc,
         operationId: 'reactivateProduct',
         summary: 'Reactivate the product (and/or its variants) in one branch or all',
+        description: "Answers the product's remaining marks (a person bound to branches: in their branches).",
         params: IdParams,
         querystring: Type.Object({
           sucursal_id: Type.Optional(Id({ description: 'Absent: every branch' })),
