@@ -7,6 +7,7 @@ import {
   normalizeAllergens,
   normalizeDiets,
 } from '@menu/shared/menu/allergens';
+import { useCan } from '@menu/shared';
 import { foldText } from '@menu/shared/format/text';
 import { useList } from '@menu/shared/data';
 import { ListStatus, listPending, useBoardList, useRetryWhenOnline } from '@menu/shared/ui';
@@ -51,6 +52,8 @@ function cellFrom(from: HTMLElement, key: string): HTMLElement | null {
  * to the rows ticked on the left. Changes save on their own (useAllergenSaves).
  */
 export function AllergenBoard() {
+  // A role that may not change the menu (manager, staff) reads the facts only.
+  const readOnly = !useCan()('PUT', '/v1/products/allergens');
   const list = useBoardList(PRODUCT_GROUPS);
   const families = useList('/v1/families').data ?? NO_FAMILIES;
   const saves = useAllergenSaves();
@@ -153,12 +156,14 @@ export function AllergenBoard() {
           <thead>
             <tr>
               <th scope="col" className="allergen-check">
-                <input
-                  type="checkbox"
-                  aria-label="Seleccionar todos los platillos mostrados"
-                  checked={allVisibleSelected}
-                  onChange={(event) => selectVisible(event.target.checked)}
-                />
+                {!readOnly && (
+                  <input
+                    type="checkbox"
+                    aria-label="Seleccionar todos los platillos mostrados"
+                    checked={allVisibleSelected}
+                    onChange={(event) => selectVisible(event.target.checked)}
+                  />
+                )}
               </th>
               <th scope="col" className="allergen-name">
                 Platillo
@@ -193,6 +198,7 @@ export function AllergenBoard() {
                   facts={factsOf(product.id)}
                   selected={selected.has(product.id)}
                   error={saves.errors[product.id]}
+                  readOnly={readOnly}
                   {...actions}
                 />
               ))}
@@ -213,8 +219,9 @@ export function AllergenBoard() {
         Alérgenos
       </Typography.Title>
       <Typography.Paragraph type="secondary" className="allergen-caption">
-        Haz clic en una casilla para cambiarla: Sin confirmar, Contiene, Puede contener, No contiene. Los cambios se
-        guardan solos. Marca platillos a la izquierda y usa «Copiar» en otro para darles sus mismos alérgenos y dietas.
+        {readOnly
+          ? 'Los alérgenos y dietas de cada platillo: Sin confirmar, Contiene, Puede contener, No contiene.'
+          : 'Haz clic en una casilla para cambiarla: Sin confirmar, Contiene, Puede contener, No contiene. Los cambios se guardan solos. Marca platillos a la izquierda y usa «Copiar» en otro para darles sus mismos alérgenos y dietas.'}
       </Typography.Paragraph>
       <div className="allergen-toolbar">
         <Input

@@ -33,6 +33,8 @@ interface AllergenRowProps extends RowActions {
   selected: boolean;
   /** Why the row is not saved (a diet its allergens contradict, the server's refusal). */
   error?: string;
+  /** The person's role may not change the menu: the facts show, nothing changes them. */
+  readOnly?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export const AllergenRow = memo(function AllergenRow({
   facts,
   selected,
   error,
+  readOnly,
   onCycle,
   onDiet,
   onSelect,
@@ -54,12 +57,14 @@ export const AllergenRow = memo(function AllergenRow({
   return (
     <tr aria-label={name} className={selected ? 'allergen-selected' : undefined}>
       <td className="allergen-check">
-        <input
-          type="checkbox"
-          checked={selected}
-          aria-label={`Seleccionar ${name}`}
-          onChange={(event) => onSelect(id, event.target.checked)}
-        />
+        {!readOnly && (
+          <input
+            type="checkbox"
+            checked={selected}
+            aria-label={`Seleccionar ${name}`}
+            onChange={(event) => onSelect(id, event.target.checked)}
+          />
+        )}
       </td>
       <th scope="row" className="allergen-name">
         <span>{name}</span>
@@ -81,6 +86,7 @@ export const AllergenRow = memo(function AllergenRow({
               title={label}
               data-code={code}
               aria-describedby={error ? errorId : undefined}
+              disabled={readOnly}
               onClick={() => onCycle(id, code)}
             >
               <span aria-hidden="true">{LEVEL_SYMBOLS[level]}</span>
@@ -94,6 +100,7 @@ export const AllergenRow = memo(function AllergenRow({
             <input
               type="checkbox"
               checked={facts.diets.includes(diet)}
+              disabled={readOnly}
               onChange={(event) => onDiet(id, diet, event.target.checked)}
             />
             {DIET_LABELS[diet]}
@@ -101,15 +108,17 @@ export const AllergenRow = memo(function AllergenRow({
         ))}
       </td>
       <td className="allergen-copy">
-        <button
-          type="button"
-          className="allergen-copy-button"
-          aria-label={`Copiar ${name} a seleccionados`}
-          title="Copiar a seleccionados"
-          onClick={() => onCopy(id)}
-        >
-          <CopyOutlined aria-hidden />
-        </button>
+        {!readOnly && (
+          <button
+            type="button"
+            className="allergen-copy-button"
+            aria-label={`Copiar ${name} a seleccionados`}
+            title="Copiar a seleccionados"
+            onClick={() => onCopy(id)}
+          >
+            <CopyOutlined aria-hidden />
+          </button>
+        )}
       </td>
     </tr>
   );

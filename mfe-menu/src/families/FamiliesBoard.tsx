@@ -10,6 +10,7 @@ import {
   openLazily,
   useNotify,
 } from '@menu/shared/ui';
+import { useCan } from '@menu/shared';
 import { listQuery } from '@menu/shared/data';
 import { useMemo, useState } from 'react';
 import {
@@ -94,6 +95,8 @@ type Editing =
 /** Familias y Categorías: families with their categories nested; both drag to order. */
 export function FamiliesBoard() {
   const { message } = useNotify();
+  // A role that may not change the menu (manager, staff) reads it: the board draws no writes.
+  const readOnly = !useCan()('PUT', '/v1/families/{id}');
   const list = useBoardList(listQuery('/v1/families'));
   const [editing, setEditing] = useState<Editing | null>(null);
   const families = list.items;
@@ -161,6 +164,7 @@ export function FamiliesBoard() {
         items={items}
         nested={nested}
         onAdd={() => setEditing({ kind: 'family', context: { position: families.length } })}
+        readOnly={readOnly}
       />
       <FamilyEditor
         open={editing?.kind === 'family'}

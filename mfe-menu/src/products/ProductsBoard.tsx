@@ -1,7 +1,7 @@
 import LikeFilled from '@ant-design/icons/es/icons/LikeFilled';
 import StarFilled from '@ant-design/icons/es/icons/StarFilled';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
-import { formatPrice } from '@menu/shared';
+import { formatPrice, useCan, useMyBranches } from '@menu/shared';
 import {
   ScheduleTag,
   openLazily,
@@ -25,7 +25,7 @@ import { cloneProduct, deleteProduct, reorderProducts, UNCLASSIFIED, type Produc
 import { PRODUCT_GROUPS, type ProductGroupRow } from './productGroups';
 import type { ProductEditorContext } from './ProductEditor';
 import { SoldOutTag } from './SoldOutTag';
-import { soldOutLabel, undoSoldOut, type SoldOutMark } from './soldOutApi';
+import { reactivateSoldOut, soldOutLabel, type SoldOutMark } from './soldOutApi';
 import { queryClient, useBranches, useList } from '@menu/shared/data';
 
 // Its form (and antd's heavy set) loads with the first opening, not with the board.
@@ -139,6 +139,13 @@ const groupTitle = (group: ProductGroupRow) =>
  * (Multisucursal), 'Plantillas': its price and Activo per template (the master-enable modal).
  */
 export function ProductsBoard() {
+  // What the person's role may do here (shared/roles.json): a manager or staff reads the menu
+  // and marks sold out on their branches; the board draws no other write for them.
+  const can = useCan();
+  const readOnly = !can('PUT', '/v1/products/{id}');
+  const marksSoldOut = can('PUT', '/v1/products/{id}/sold-out');
+  const pricesPerTemplate = can('PUT', '/v1/templates/items/products/{id}');
+  const myBranches = useMyBranches();
   const list = useBoardList(PRODUCT_GROUPS);
   // The families (the filter, the editor), the sold-out marks and the branches are lists of the
   // cache beside the board's: read once for every screen that shows them. Sold-out state and
@@ -174,7 +181,7 @@ export function ProductsBoard() {
       if (!label) return null;
       const reactivate = () => {
         setReactivating(product.id);
-        undoSoldOut(product.id)
+        reactivateSoldOut(product.id, marksOf(product.id), myBranches)
           .then((marks) => replaceMarks(product.id, marks))
           .catch(() => undefined)
           .finally(() => setReactivating(null));
@@ -183,13 +190,13 @@ export function ProductsBoard() {
         <SoldOutTag
           label={label}
           busy={reactivating === product.id}
-          onReactivate={reactivate}
-          onChange={() => setMarkingSoldOut(product)}
+          onReactivate={marksSoldOut ? reactivate : undefined}
+          onChange={marksSoldOut ? () => setMarkingSoldOut(product) : undefined}
         />
       );
     };
     return productColumns(note);
-  }, [marksOf, branches, replaceMarks, reactivating]);
+  }, [marksOf, branches, replaceMarks, reactivating, marksSoldOut, myBranches]);
 
   const items = useMemo<BoardItems<ProductGroupRow>>(
     () => ({ target: 'categoría', id: (group) => group.id, name: (group) => group.name, columns: [] }),
@@ -211,7 +218,10 @@ export function ProductsBoard() {
         call: (product) => deleteProduct(product.id),
         note: (product) => <PendingSetsNote productId={product.id} />,
       },
-      actions: [soldOutAction(setMarkingSoldOut), ...(templates ? [templatesAction(setInTemplates)] : [])],
+      actions: [
+        ...(marksSoldOut ? [soldOutAction(setMarkingSoldOut)] : []),
+        ...(templates && pricesPerTemplate ? [templatesAction(setInTemplates)] : []),
+      ],
       reorder: (payload) => reorderProducts(payload.map(({ id }) => id)),
       empty: 'Aún no hay productos en esta categoría.',
       add: {
@@ -219,7 +229,7 @@ export function ProductsBoard() {
         onClick: (group, position) => setEditing({ context: { categoryId: group.id, position } }),
       },
     }),
-    [templates, columns],
+    [templates, columns, marksSoldOut, pricesPerTemplate],
   );
 
   const filter = useMemo(
@@ -252,6 +262,7 @@ export function ProductsBoard() {
         filter={filter}
         onAdd={() => setEditing({ context: { categoryId: UNCLASSIFIED.id, position: unclassifiedCount } })}
         toolbar={<SheetButtons onImported={reload} />}
+        readOnly={readOnly}
       />
       <ProductEditor
         open={editing !== null}

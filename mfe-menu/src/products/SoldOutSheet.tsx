@@ -1,6 +1,6 @@
 import { Button, Modal, Space, Switch, Typography } from '@menu/shared/antd';
 import { Radio, Select } from '@menu/shared/antd/editor';
-import type { Branch } from '@menu/shared';
+import { useMyBranches, type Branch } from '@menu/shared';
 import { useEffect, useState } from 'react';
 import type { Product } from './api';
 import { markSoldOut, undoSoldOut, type SoldOutMark } from './soldOutApi';
@@ -27,11 +27,17 @@ const ITSELF = 0;
  * 'Agotado': a small sheet (full width on a phone) to mark the product and/or its variants sold
  * out in one branch or all, until the end of the day (default) or until reactivated. The
  * toggles start as the chosen branch has them; saving marks what was turned on and
- * reactivates what was turned off.
+ * reactivates what was turned off. A branch-bound person (manager, staff) picks one of their
+ * own branches: no 'Todas las sucursales' (it names every branch of the account, which the API
+ * refuses them), and with one branch no choice at all.
  */
-export function SoldOutSheet({ open, product, marks, branches, onClose, onChanged }: SoldOutSheetProps) {
+export function SoldOutSheet({ open, product, marks, branches: listed, onClose, onChanged }: SoldOutSheetProps) {
   const { message } = useNotify();
-  const [branch, setBranch] = useState<number>(ALL);
+  const mine = useMyBranches();
+  const branches = mine === undefined ? listed : listed.filter((b) => mine.includes(b.id));
+  /** Where the sheet starts: every branch, or a branch-bound person's first. */
+  const start = mine === undefined ? ALL : (branches[0]?.id ?? ALL);
+  const [branch, setBranch] = useState<number>(start);
   const [until, setUntil] = useState<'end_of_day' | 'manual'>('end_of_day');
   const [on, setOn] = useState<Record<number, boolean>>({});
   const [saving, setSaving] = useState(false);
@@ -50,7 +56,7 @@ export function SoldOutSheet({ open, product, marks, branches, onClose, onChange
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on opening and on another product id only
   useEffect(() => {
     if (!open) return;
-    setBranch(ALL);
+    setBranch(start);
     setUntil('end_of_day');
     setSaving(false);
   }, [open, product?.id]);
@@ -135,7 +141,7 @@ export function SoldOutSheet({ open, product, marks, branches, onClose, onChange
               value={branch}
               onChange={setBranch}
               options={[
-                { value: ALL, label: 'Todas las sucursales' },
+                ...(mine === undefined ? [{ value: ALL, label: 'Todas las sucursales' }] : []),
                 ...branches.map((b) => ({ value: b.id, label: b.name })),
               ]}
             />

@@ -1,6 +1,6 @@
 import { Button, Tag } from '@menu/shared/kit';
 
-/** The row's red 'Agotado …' tag with its one-tap 'Reactivar'. */
+/** The row's red 'Agotado …' tag with its one-tap 'Reactivar' (neither button for a role that may not mark sold out). */
 export function SoldOutTag({
   label,
   onReactivate,
@@ -8,8 +8,8 @@ export function SoldOutTag({
   busy,
 }: {
   label: string;
-  onReactivate(): void;
-  onChange(): void;
+  onReactivate?: () => void;
+  onChange?: () => void;
   busy?: boolean;
 }) {
   return (
@@ -20,12 +20,16 @@ export function SoldOutTag({
       <Tag color="red" style={{ margin: 0, whiteSpace: 'normal', maxWidth: '100%' }}>
         {label}
       </Tag>
-      <Button size="small" type="link" loading={busy} onClick={onReactivate} style={{ padding: 0 }}>
-        Reactivar
-      </Button>
-      <Button size="small" type="link" onClick={onChange} style={{ padding: 0 }}>
-        Cambiar
-      </Button>
+      {onReactivate && (
+        <Button size="small" type="link" loading={busy} onClick={onReactivate} style={{ padding: 0 }}>
+          Reactivar
+        </Button>
+      )}
+      {onChange && (
+        <Button size="small" type="link" onClick={onChange} style={{ padding: 0 }}>
+          Cambiar
+        </Button>
+      )}
     </span>
   );
 }

@@ -15,6 +15,23 @@ export const undoSoldOut = (productId: number, query: { sucursal_id?: number; va
   unwrap(api.DELETE('/v1/products/{id}/sold-out', { params: { path: { id: productId }, query } }));
 
 /**
+ * 'Reactivar' on the row: everywhere for a person who works on every branch (one call); for a
+ * branch-bound person (manager, staff) in each of their branches the product is sold out in,
+ * since the API refuses a call that names no branch unless all are theirs.
+ */
+export async function reactivateSoldOut(
+  productId: number,
+  marks: SoldOutMark[],
+  myBranches: number[] | undefined,
+): Promise<SoldOutMark[]> {
+  if (myBranches === undefined) return undoSoldOut(productId);
+  const where = [...new Set(marks.map((m) => m.sucursal_id))].filter((id) => myBranches.includes(id));
+  let latest = marks;
+  for (const sucursal_id of where) latest = await undoSoldOut(productId, { sucursal_id });
+  return latest;
+}
+
+/**
  * The row's tag: 'Agotado en Centro hasta hoy', 'Agotado en todas las sucursales', 'Agotado'
  * (one branch only), plus the sold-out variants ('Agotado: Grande'); null when nothing is.
  */

@@ -1,4 +1,4 @@
-import { errorMessage } from '@menu/shared';
+import { errorMessage, useCan } from '@menu/shared';
 import { Button, Dropdown } from '@menu/shared/kit';
 import { openLazily, useNotify } from '@menu/shared/ui';
 import { useState } from 'react';
@@ -10,8 +10,14 @@ const ImportModal = openLazily(
   (props) => props.open,
 );
 
-/** 'Exportar' (CSV / Excel) and 'Importar' for the Productos toolbar; `onImported` refreshes the board. */
+/**
+ * 'Exportar' (CSV / Excel) and 'Importar' for the Productos toolbar; `onImported` refreshes the
+ * board. Each only for a role that may call it (a manager neither, shared/roles.json).
+ */
 export function SheetButtons({ onImported }: { onImported(): void }) {
+  const can = useCan();
+  const exports = can('GET', '/v1/menu/export');
+  const imports = can('POST', '/v1/menu/import');
   const { message } = useNotify();
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -29,19 +35,21 @@ export function SheetButtons({ onImported }: { onImported(): void }) {
 
   return (
     <>
-      <Dropdown
-        menu={{
-          items: [
-            { key: 'xlsx', label: 'Excel (.xlsx)' },
-            { key: 'csv', label: 'CSV' },
-          ],
-          onClick: ({ key }) => void download(key as SheetFormat),
-        }}
-      >
-        <Button loading={exporting}>Exportar</Button>
-      </Dropdown>
-      <Button onClick={() => setImporting(true)}>Importar</Button>
-      <ImportModal open={importing} onClose={() => setImporting(false)} onApplied={onImported} />
+      {exports && (
+        <Dropdown
+          menu={{
+            items: [
+              { key: 'xlsx', label: 'Excel (.xlsx)' },
+              { key: 'csv', label: 'CSV' },
+            ],
+            onClick: ({ key }) => void download(key as SheetFormat),
+          }}
+        >
+          <Button loading={exporting}>Exportar</Button>
+        </Dropdown>
+      )}
+      {imports && <Button onClick={() => setImporting(true)}>Importar</Button>}
+      {imports && <ImportModal open={importing} onClose={() => setImporting(false)} onApplied={onImported} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Board, useBoardList, type BoardColumn, type BoardItems, openLazily } from '@menu/shared/ui';
+import { useCan } from '@menu/shared';
 import { useMemo, useState } from 'react';
 import { listQuery } from '@menu/shared/data';
 import { cloneTag, deleteTag, reorderTags, type Tag } from './api';
@@ -35,6 +36,8 @@ const tagColumns: BoardColumn<Tag>[] = [
 
 /** Etiquetas: tags with their Font Awesome icon (search); drag to order. */
 export function TagsBoard() {
+  // A role that may not change the menu (manager, staff) reads it: the board draws no writes.
+  const readOnly = !useCan()('PUT', '/v1/tags/{id}');
   const list = useBoardList(listQuery('/v1/tags'));
   const [editing, setEditing] = useState<{ initial?: Tag } | null>(null);
 
@@ -67,6 +70,7 @@ export function TagsBoard() {
         items={items}
         search={{ placeholder: 'Buscar etiqueta', parentText: (tag) => tag.name }}
         onAdd={() => setEditing({})}
+        readOnly={readOnly}
       />
       <TagEditor
         open={editing !== null}

@@ -1,4 +1,4 @@
-import { formatPrice } from '@menu/shared';
+import { formatPrice, useCan } from '@menu/shared';
 import { listQuery } from '@menu/shared/data';
 import { Board, useBoardList, type BoardColumn, type BoardItems, type BoardNested, openLazily } from '@menu/shared/ui';
 import { useMemo, useState } from 'react';
@@ -49,6 +49,8 @@ const variantColumns: BoardColumn<Variant>[] = [
 
 /** Variantes: variant groups (search), each expandable to its variants with prices; both drag to order. */
 export function VariantsBoard() {
+  // A role that may not change the menu (manager, staff) reads it: the board draws no writes.
+  const readOnly = !useCan()('PUT', '/v1/groups/{id}');
   const list = useBoardList(listQuery('/v1/groups'));
   const [editing, setEditing] = useState<{ initial?: VariantGroup } | null>(null);
   const groups = list.items;
@@ -115,6 +117,7 @@ export function VariantsBoard() {
           childText: (variant) => variant.name,
         }}
         onAdd={() => setEditing({})}
+        readOnly={readOnly}
       />
       <VariantsEditorModal
         open={editing !== null}

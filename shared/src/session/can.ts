@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import type { Profile } from '../api/types';
 import { roleAllows, roleOf, type RoleKey } from '../roles';
-import { profileAtom } from './atoms';
+import { profileAtom, sessionStore } from './atoms';
 
 /**
  * What the signed-in person may do, read from their role (shared/roles.json) the one way for
@@ -27,8 +27,11 @@ export function branchesOf(profile: Signed): number[] | undefined {
   return role?.branches ? (profile?.member?.branch_ids ?? []) : undefined;
 }
 
+/** The signed-in profile, read from the page's one session store (with or without its Provider above). */
+const useProfile = () => useAtomValue(profileAtom, { store: sessionStore });
+
 /** The signed-in person's role, following the shared profile. */
-export const useRole = (): RoleKey => roleOfProfile(useAtomValue(profileAtom));
+export const useRole = (): RoleKey => roleOfProfile(useProfile());
 
 /** `can(method, path)` for the signed-in person, following the shared profile (a new role applies at once). */
 export function useCan(): (method: string, path: string) => boolean {
@@ -37,4 +40,4 @@ export function useCan(): (method: string, path: string) => boolean {
 }
 
 /** The branches the signed-in person works on (undefined: all of the account's). */
-export const useMyBranches = (): number[] | undefined => branchesOf(useAtomValue(profileAtom));
+export const useMyBranches = (): number[] | undefined => branchesOf(useProfile());
