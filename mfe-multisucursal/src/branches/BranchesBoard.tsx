@@ -5,6 +5,7 @@ import { Board, isScopeRequired, PlanUpgrade, useBoardList, type BoardColumn, ty
 import { PrintModal, ShareLinkModal, useBranchViews, type TemplateOption } from '@menu/shared/features/multisucursal';
 import { Button, Switch, Typography } from '@menu/shared/antd';
 import { previewUrl } from '@menu/shared/menu/preview';
+import { useCan } from '@menu/shared';
 import { useMemo, useState } from 'react';
 import { listQuery, useList } from '@menu/shared/data';
 import { deleteBranch, type Branch } from './api';
@@ -21,9 +22,16 @@ function useTemplates(): TemplateOption[] | undefined {
 /**
  * Sucursales: each branch with its template, its public menu (Ver Menú), its link and QR
  * code (Generar Link) and its enable toggle; no reordering. `enabledLimit`: the plan's
- * number of enabled branches, when it has one.
+ * number of enabled branches, when it has one. A branch manager (shared/roles.json) sees their
+ * branches only (the API lists no other) and edits them; creating, enabling and deleting a
+ * branch are the owner's and administrators'.
  */
 export function BranchesBoard({ enabledLimit }: { enabledLimit?: number | null }) {
+  const can = useCan();
+  const creates = can('POST', '/v1/sucursales');
+  const enables = can('PUT', '/v1/sucursales/enable/{id}');
+  const deletes = can('DELETE', '/v1/sucursales/{id}');
+  const edits = can('PUT', '/v1/sucursales/{id}');
   const list = useBoardList(listQuery('/v1/sucursales'));
   const templates = useTemplates();
   const { pending, toggle } = useEnableToggle(list);
@@ -82,15 +90,18 @@ export function BranchesBoard({ enabledLimit }: { enabledLimit?: number | null }
         title: 'Activa',
         width: '72px',
         align: 'center',
-        render: (s) => (
-          <Switch
-            size="small"
-            checked={s.enabled}
-            loading={pending.has(s.id)}
-            aria-label={`Activa ${s.name}`}
-            onChange={(checked) => void toggle(s, checked)}
-          />
-        ),
+        render: (s) =>
+          enables ? (
+            <Switch
+              size="small"
+              checked={s.enabled}
+              loading={pending.has(s.id)}
+              aria-label={`Activa ${s.name}`}
+              onChange={(checked) => void toggle(s, checked)}
+            />
+          ) : (
+            <Typography.Text type={s.enabled ? undefined : 'secondary'}>{s.enabled ? 'Sí' : 'No'}</Typography.Text>
+          ),
       },
     ];
     return {
@@ -98,7 +109,7 @@ export function BranchesBoard({ enabledLimit }: { enabledLimit?: number | null }
       id: (s) => s.id,
       name: (s) => s.name,
       columns,
-      onEdit: (s) => setEditing({ initial: s }),
+      onEdit: edits ? (s) => setEditing({ initial: s }) : undefined,
       actions: [
         {
           key: 'views',
@@ -112,12 +123,14 @@ export function BranchesBoard({ enabledLimit }: { enabledLimit?: number | null }
         // Table tents, the entrance poster and the printed menu (PDFs made by the API).
         { key: 'print', label: 'Imprimir', icon: <PrinterOutlined />, onClick: (s) => setPrinting(s) },
       ],
-      remove: {
-        call: (s) => deleteBranch(s.id),
-        note: 'Su link y sus códigos QR dejarán de abrir el menú.',
-      },
+      remove: deletes
+        ? {
+            call: (s) => deleteBranch(s.id),
+            note: 'Su link y sus códigos QR dejarán de abrir el menú.',
+          }
+        : undefined,
     };
-  }, [pending, toggle, byBranch, reloadViews]);
+  }, [pending, toggle, byBranch, reloadViews, enables, edits, deletes]);
 
   // The plan changed after the panel loaded (or the section was opened standalone).
   if (isScopeRequired(list.error)) return <PlanUpgrade variant="upgrade" />;
@@ -136,7 +149,7 @@ export function BranchesBoard({ enabledLimit }: { enabledLimit?: number | null }
         target="sucursal"
         list={list}
         items={items}
-        onAdd={() => setEditing({})}
+        onAdd={creates ? () => setEditing({}) : undefined}
       />
       <BranchEditor
         open={editing !== null}
