@@ -1,6 +1,7 @@
 // The screens that say the plan lacks a section or a feature, each with a way to billing.
 // ApiError comes from the '@menu/shared' singleton, so `instanceof` holds across apps.
-import { ApiError, errorMessage } from '@menu/shared';
+import { ApiError, errorMessage, useRole } from '@menu/shared';
+import { panelAllows } from '@menu/shared/roles';
 import { Button, Result } from '@menu/shared/kit';
 import type { ReactNode } from 'react';
 import { useNavigate } from '@menu/shared/router';
@@ -35,20 +36,29 @@ const TEXTS = {
   },
 } as const;
 
-/** One component for every "your plan does not include this" screen of the panel. */
+/** Said instead of the way to billing to a person whose role does not open Facturación. */
+export const ASK_OWNER = 'Pide al propietario de la cuenta que mejore la suscripción.';
+
+/**
+ * One component for every "your plan does not include this" screen of the panel. Only a role
+ * that opens Facturación (the owner) gets the button there; the others are told to ask the owner.
+ */
 export function PlanUpgrade({ variant = 'disabled', title, description }: PlanUpgradeProps) {
   const navigate = useNavigate();
+  const pays = panelAllows(useRole(), BILLING_PATH);
   const texts = TEXTS[variant];
   return (
     <Result
       status="info"
       icon={variant === 'upgrade' ? <LockOutlined /> : undefined}
       title={title ?? texts.title}
-      subTitle={description ?? texts.description}
+      subTitle={pays ? (description ?? texts.description) : ASK_OWNER}
       extra={
-        <Button type="primary" onClick={() => navigate(BILLING_PATH)}>
-          {texts.button}
-        </Button>
+        pays ? (
+          <Button type="primary" onClick={() => navigate(BILLING_PATH)}>
+            {texts.button}
+          </Button>
+        ) : undefined
       }
     />
   );

@@ -18,8 +18,8 @@ function Where() {
   return <output aria-label="ruta">{pathname + search}</output>;
 }
 
-function renderWith(subscriptions: unknown[]) {
-  sessionStore.set(profileAtom, { company: 'Tacos Ana', subscriptions } as unknown as Profile);
+function renderWith(subscriptions: unknown[], member?: { role: string }) {
+  sessionStore.set(profileAtom, { company: 'Tacos Ana', subscriptions, member } as unknown as Profile);
   render(
     <Provider store={sessionStore}>
       <AppProviders>
@@ -37,6 +37,15 @@ function renderWith(subscriptions: unknown[]) {
 const banner = () => screen.queryByText('Tu servicio está suspendido por falta de pago.');
 
 describe('SuspensionBanner', () => {
+  it('a person who cannot open Facturación (an administrator) is told to ask the owner, with no pay button', () => {
+    renderWith([sub({ expires_at: isoDay(-3), amount: 299 })], { role: 'admin' });
+    expect(banner()).toBeInTheDocument();
+    expect(
+      screen.getByText('Pide al propietario de la cuenta que realice el pago para reactivarlo.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pagar ahora' })).not.toBeInTheDocument();
+  });
+
   it('shows when the first subscription expired before today, with the amount to pay', () => {
     renderWith([sub({ expires_at: isoDay(-3), amount: 299 })]);
     expect(banner()).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { currencyOfCode, daysUntil, formatMoney, profileAtom } from '@menu/shared';
+import { currencyOfCode, daysUntil, formatMoney, profileAtom, useRole } from '@menu/shared';
+import { panelAllows } from '@menu/shared/roles';
 import { Alert, Button } from '@menu/shared/kit';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from '@menu/shared/router';
@@ -9,10 +10,12 @@ export const PAY_PATH = '/billing?pagar=1';
 /**
  * Once the first subscription is due (its expires_at today or earlier) and unpaid, a banner the
  * user can close says the service is suspended, with the way to pay. A subscription the owner
- * cancelled, or a demo, ends without being a debt: no banner then.
+ * cancelled, or a demo, ends without being a debt: no banner then. A person whose role does not
+ * open Facturación is told to ask the owner, with no button to a page they cannot open.
  */
 export function SuspensionBanner() {
   const profile = useAtomValue(profileAtom);
+  const pays = panelAllows(useRole(), '/billing');
   const navigate = useNavigate();
   const subscription = profile?.subscriptions?.[0];
   const owed =
@@ -28,11 +31,17 @@ export function SuspensionBanner() {
       closable
       banner
       title="Tu servicio está suspendido por falta de pago."
-      description={`Realiza el pago de tu suscripción${amount} para reactivarlo.`}
+      description={
+        pays
+          ? `Realiza el pago de tu suscripción${amount} para reactivarlo.`
+          : 'Pide al propietario de la cuenta que realice el pago para reactivarlo.'
+      }
       action={
-        <Button size="small" type="primary" danger onClick={() => navigate(PAY_PATH)}>
-          Pagar ahora
-        </Button>
+        pays ? (
+          <Button size="small" type="primary" danger onClick={() => navigate(PAY_PATH)}>
+            Pagar ahora
+          </Button>
+        ) : undefined
       }
     />
   );
