@@ -1,4 +1,4 @@
-import { errorMessage } from '@menu/shared';
+import { errorMessage, useCan } from '@menu/shared';
 import { Button, Empty, Tag, Typography } from '@menu/shared/antd';
 import { DatePicker, Select } from '@menu/shared/antd/editor';
 import { dayjs } from '@menu/shared/format/dates';
@@ -92,6 +92,10 @@ export function HistoryBoard() {
   const team = people.length > 1;
   const [undoing, setUndoing] = useState<number | null>(null);
   const [restoring, setRestoring] = useState(false);
+  // A role that may not change the menu (a manager) reads the history: no Deshacer nor Restaurar.
+  const can = useCan();
+  const undoes = can('POST', '/v1/history/{id}/undo');
+  const restores = can('POST', '/v1/history/restore');
 
   // The page (entries and total) is one answer of the data cache; the board shows its entries.
   const cached = historyPage(query);
@@ -180,9 +184,11 @@ export function HistoryBoard() {
             </Button>
           </span>
         )}
-        <Button className="history-restore" onClick={() => setRestoring(true)}>
-          Restaurar el menú al…
-        </Button>
+        {restores && (
+          <Button className="history-restore" onClick={() => setRestoring(true)}>
+            Restaurar el menú al…
+          </Button>
+        )}
       </div>
       <ListStatus list={list} />
       {list.validated &&
@@ -197,7 +203,7 @@ export function HistoryBoard() {
                   entry={entry}
                   team={team}
                   undoing={undoing === entry.id}
-                  onUndo={confirmUndo}
+                  onUndo={undoes ? confirmUndo : undefined}
                 />
               ))}
             </ul>

@@ -30,7 +30,8 @@ export function HistoryEntryItem({
   /** The account has more than one person: the entry names who. */
   team: boolean;
   undoing: boolean;
-  onUndo(entry: HistoryEntry): void;
+  /** Absent for a role that may not undo: the entry offers no 'Deshacer'. */
+  onUndo?: (entry: HistoryEntry) => void;
 }) {
   const tag = ACTION_TAGS[entry.action];
   const subject = subjectText(entry);
@@ -49,11 +50,11 @@ export function HistoryEntryItem({
       </div>
       {entry.undone_by ? (
         <Typography.Text type="secondary">Deshecho</Typography.Text>
-      ) : (
+      ) : onUndo ? (
         <Button size="small" loading={undoing} onClick={() => onUndo(entry)}>
           Deshacer
         </Button>
-      )}
+      ) : null}
     </li>
   );
 }

@@ -2,10 +2,20 @@
 // boards and mark sold out on their own branches; the owner's boards are as they always were.
 import { profileAtom, sessionStore } from '@menu/shared';
 import { queryClient } from '@menu/shared/data';
-import { asRole, FRANCHISES_PROFILE, renderUi, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
+import {
+  asRole,
+  FRANCHISES_PROFILE,
+  renderInPanel,
+  renderUi,
+  serve,
+  setupBoardTests,
+  writes,
+} from '@menu/shared/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FamiliesBoard } from '../families/FamiliesBoard';
 import { familyFixture } from '../families/testing';
+import { HistoryBoard } from '../history/HistoryBoard';
+import { entry } from '../history/testing';
 import { ProductsBoard } from './ProductsBoard';
 import type { SoldOutMark } from './soldOutApi';
 import { productFixture } from './testing';
@@ -64,6 +74,26 @@ describe('menu boards by role', () => {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     // Staff may not read templates: the board does not ask (no 'Plantillas').
     expect(calls.some((call) => call.path === '/v1/templates')).toBe(false);
+  });
+});
+
+describe('Historial by role', () => {
+  const openAs = async (profile: typeof FRANCHISES_PROFILE) => {
+    serve({ 'GET /v1/history': { items: [entry()], total: 1 }, 'GET /v1/history/people': [] });
+    renderInPanel(<HistoryBoard />, profile, '/menu/historial');
+    return waitFor(() => screen.getAllByRole('listitem', { name: 'Producto · Tacos al pastor' })[0]!);
+  };
+
+  it("a manager reads it: no 'Deshacer', no 'Restaurar el menú al…'", async () => {
+    const tacos = await openAs(manager);
+    expect(within(tacos).queryByRole('button', { name: 'Deshacer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restaurar el menú al…' })).not.toBeInTheDocument();
+  });
+
+  it('the owner keeps both', async () => {
+    const tacos = await openAs(FRANCHISES_PROFILE);
+    expect(within(tacos).getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Restaurar el menú al…' })).toBeInTheDocument();
   });
 });
 
