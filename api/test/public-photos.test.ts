@@ -124,9 +124,7 @@ describe(`public menu: dish photos (${DIALECT})`, () => {
     assert.equal(photos.length, 5)
     photos.forEach((img, i) => {
       assert.ok(
-        img.startsWith(
-          `<img src="/m/assets/img/${bases[i]}-t240" alt="" class="pi" width="96" height="96"`,
-        ),
+        img.startsWith(`<img src="/m/assets/img/${bases[i]}-t240" alt="" class="pi" width="96" height="96"`),
         img,
       )
       // The first screen's photos load at once (the first ahead of everything); the rest when scrolled near.
