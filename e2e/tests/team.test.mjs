@@ -1,12 +1,13 @@
 // A team in one account (issue 42), in the browser: a FRANCHISES owner with branches 'Centro'
 // and 'Norte' invites a 'Gerente de sucursal' for Centro from Configuración > Equipo; the
 // invitation e-mail's link opens 'Únete al equipo' in another browser, where the Gerente sets a
-// name and password and lands in the panel. The Gerente sees only Centro's screens (no
-// Facturación in the sidebar; Multisucursal lists Centro and its template only), changes a price
-// in Centro's template and it saves; /billing sends them elsewhere and the API answers 403
-// ROLE_FORBIDDEN with their token. The owner filters Historial by the Gerente ('Persona') and
-// sees the change under the Gerente's name, then suspends them in Equipo; the Gerente's next
-// click ends in the login screen. Screenshots of each step go to E2E_TEAM_SHOTS (default
+// name and password and lands in the panel; signed out, they sign in with their own e-mail.
+// The Gerente sees only Centro's screens (no Facturación in the sidebar; Multisucursal lists
+// Centro and its template only, with no add/delete/clone; the menu read-only), changes a price
+// in Centro's template and it saves; /billing sends them to their first screen and the API
+// answers 403 ROLE_FORBIDDEN with their token. The owner filters Historial by the Gerente
+// ('Persona') and sees the change under the Gerente's name, then suspends them in Equipo; the
+// Gerente's next click ends in the login screen, and signing in again is 403 MEMBER_SUSPENDED. Screenshots of each step go to E2E_TEAM_SHOTS (default
 // /tmp/e2e-team/) for a person to look at.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { after, before, test } from 'node:test';
 import {
   createAccount,
   eventually,
+  loginThroughUi,
   sidebar,
   sidebarEntry,
   startProduct,
@@ -180,6 +182,12 @@ test('the owner invites a Gerente for Centro; they work on Centro only; Historia
       assert.equal((await accepted.done).status, 200);
       await sidebar(gerente).waitFor();
       assert.ok((await tokens(gerente)).access, 'signed in: the tokens are stored');
+      // From now on they sign in like the owner, with their own e-mail, on the login screen.
+      await sidebarEntry(gerente, 'Cerrar Sesión').click();
+      const bye = await modal(gerente, 'Cerrar Sesión');
+      await bye.getByRole('button', { name: 'Cerrar Sesión' }).click();
+      await gerente.waitForURL('**/login');
+      await loginThroughUi(gerente, server, managerEmail, MANAGER_PASSWORD, { navigate: false });
 
       // ---- 3. Only Centro's screens: no Facturación; Multisucursal lists Centro and its template ----
       await sidebarEntry(gerente, 'Multisucursal').waitFor();
@@ -242,7 +250,8 @@ test('the owner invites a Gerente for Centro; they work on Centro only; Historia
       await sidebarEntry(page, 'Menú').click();
       await openTab(page, 'Historial', '/menu/historial');
       const history = page.getByRole('list', { name: 'Historial de cambios' });
-      await history.getByRole('listitem').first().waitFor();
+      // Everyone's changes first: the owner's own (the product they made) are listed.
+      await history.getByRole('listitem', { name: 'Producto · Café', exact: true }).first().waitFor();
       await chooseStartingWith(page, page.getByLabel('Persona', { exact: true }), MANAGER_NAME);
       const change = history
         .getByRole('listitem', { name: 'Plantilla · Carta Centro', exact: true })
@@ -272,6 +281,10 @@ test('the owner invites a Gerente for Centro; they work on Centro only; Historia
       await gerente.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
       assert.equal((await tokens(gerente)).access, null, 'the stored session is gone');
       await shot(gerente, '10-gerente-login');
+      // And signing in again is refused while suspended.
+      const again = await server.api.login(managerEmail, MANAGER_PASSWORD);
+      assert.equal(again.status, 403, again.text);
+      assert.equal(again.body.error.code, 'MEMBER_SUSPENDED');
     });
   });
 });
