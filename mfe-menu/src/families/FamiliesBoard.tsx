@@ -158,7 +158,8 @@ export function FamiliesBoard() {
     <>
       <Board<Family, Category>
         title="Familias y Categorías"
-        caption="Las familias agrupan las categorías de tu menú. Arrastra el número de una fila para cambiar el orden en que aparecen."
+        caption="Las familias agrupan las categorías de tu menú."
+        dragHint="Arrastra el número de una fila para cambiar el orden en que aparecen."
         target="familia"
         list={list}
         items={items}

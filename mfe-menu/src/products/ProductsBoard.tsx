@@ -247,7 +247,8 @@ export function ProductsBoard() {
     <>
       <Board<ProductGroupRow, Product>
         title="Productos"
-        caption="Tus productos agrupados por categoría. Arrastra el número de una fila para ordenarlos dentro de su categoría."
+        caption="Tus productos agrupados por categoría."
+        dragHint="Arrastra el número de una fila para ordenarlos dentro de su categoría."
         target="producto"
         gender="m"
         list={list}

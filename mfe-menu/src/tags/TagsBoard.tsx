@@ -64,7 +64,8 @@ export function TagsBoard() {
     <>
       <Board<Tag>
         title="Etiquetas"
-        caption="Las etiquetas (picante, vegano, nuevo...) se muestran con su icono junto a tus productos. Arrastra el número de una fila para ordenarlas."
+        caption="Las etiquetas (picante, vegano, nuevo...) se muestran con su icono junto a tus productos."
+        dragHint="Arrastra el número de una fila para ordenarlas."
         target="etiqueta"
         list={list}
         items={items}

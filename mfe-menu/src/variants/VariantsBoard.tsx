@@ -104,7 +104,8 @@ export function VariantsBoard() {
     <>
       <Board<VariantGroup, Variant>
         title="Variantes"
-        caption="Grupos de variantes (tamaños, extras, términos...) que puedes agregar a tus productos. Arrastra el número de una fila para ordenarlos."
+        caption="Grupos de variantes (tamaños, extras, términos...) que puedes agregar a tus productos."
+        dragHint="Arrastra el número de una fila para ordenarlos."
         target="grupo"
         gender="m"
         list={list}

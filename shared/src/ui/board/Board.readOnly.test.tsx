@@ -65,6 +65,8 @@ function CoursesBoard({ readOnly, onSoldOut }: { readOnly: boolean; onSoldOut: (
   return (
     <Board<Course, Dish>
       title="Tiempos"
+      caption="Los tiempos de tu menú."
+      dragHint="Arrastra el número de una fila para ordenarlos."
       target="tiempo"
       gender="m"
       list={list}
@@ -90,6 +92,9 @@ describe('Board: read-only', () => {
     expect(screen.getByRole('button', { name: /Agregar tiempo/ })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Agregar platillo/ }).length).toBeGreaterThan(0);
     expect(screen.getAllByLabelText(/^Mover /).length).toBeGreaterThan(0);
+    expect(
+      screen.getByText('Los tiempos de tu menú. Arrastra el número de una fila para ordenarlos.'),
+    ).toBeInTheDocument();
   });
 
   it("draws no add, edit, clone, delete nor drag handle; the section's own action stays and runs", async () => {
@@ -101,6 +106,9 @@ describe('Board: read-only', () => {
     expect(buttonsOf(dish)).toEqual(['Marcar agotado']);
     expect(screen.queryByRole('button', { name: /Agregar/ })).not.toBeInTheDocument();
     expect(screen.queryAllByLabelText(/^Mover /)).toEqual([]);
+    // Nothing to drag, so no word of dragging: the caption alone.
+    expect(screen.getByText('Los tiempos de tu menú.')).toBeInTheDocument();
+    expect(screen.queryByText(/Arrastra/)).not.toBeInTheDocument();
     await user.click(within(dish).getByRole('button', { name: 'Marcar agotado' }));
     expect(onSoldOut).toHaveBeenCalledWith({ id: 11, name: 'Pozole rojo' });
   });

@@ -23,6 +23,8 @@ export interface BoardProps<P, C = never> {
   /** 1 when the board is the page itself (Promociones), 2 under a section title with tabs (Menú). */
   titleLevel?: 1 | 2;
   caption?: ReactNode;
+  /** How to reorder the rows ('Arrastra el número de una fila…'), after the caption where the rows can be dragged. */
+  dragHint?: string;
   /** What the board lists, e.g. 'familia': '+ Agregar familia', 'Aún no tienes ninguna familia registrada'. */
   target: string;
   gender?: Gender;
@@ -67,6 +69,7 @@ export function Board<P, C = never>(given: BoardProps<P, C>) {
     title,
     titleLevel = 2,
     caption,
+    dragHint,
     target,
     gender = 'f',
     list,
@@ -150,6 +153,7 @@ export function Board<P, C = never>(given: BoardProps<P, C>) {
           {caption && (
             <Typography.Paragraph type="secondary" className="board-caption">
               {caption}
+              {dragHint && (items.reorder || nested?.reorder) ? ` ${dragHint}` : null}
             </Typography.Paragraph>
           )}
         </div>
