@@ -2,7 +2,11 @@ import { queryClient } from '@menu/shared/data';
 import { useQuery } from '@tanstack/react-query';
 import { listMembers, MEMBERS_KEY } from './api';
 
-const membersQuery = { queryKey: [MEMBERS_KEY] as const, queryFn: listMembers };
+/**
+ * The team changes by other people's doing too (an invitation accepted, a sign-in's last access), which
+ * no write of this panel marks: opening the tab always reads it again, showing the cached rows meanwhile.
+ */
+const membersQuery = { queryKey: [MEMBERS_KEY] as const, queryFn: listMembers, refetchOnMount: 'always' as const };
 
 /** The team through the panel's one data cache (another screen's write under /v1/members marks it stale). */
 export const useMembers = () => useQuery(membersQuery, queryClient());
