@@ -264,11 +264,8 @@ test('the owner invites a Gerente for Centro; they work on Centro only; Historia
       );
       await shot(page, '08-owner-history-by-gerente');
 
+      // Back in Equipo (no reload) it says what happened elsewhere: the Gerente accepted and signed in.
       await openTeam(page);
-      // Equipo's list is the data cache's (FRESH_MS, 15 s): opened again within 15 s of its last
-      // read it shows that answer, from before the Gerente accepted in their own browser (still
-      // 'Invitación pendiente', with the invitation's actions). The owner reloads, as a person would.
-      await page.reload();
       const row = memberRow(page, managerEmail);
       await row.getByText('Activo', { exact: true }).waitFor();
       await memberAction(page, MANAGER_NAME, 'Suspender');
