@@ -7,7 +7,8 @@
 // in Centro's template and it saves; /billing sends them to their first screen and the API
 // answers 403 ROLE_FORBIDDEN with their token. The owner filters Historial by the Gerente
 // ('Persona') and sees the change under the Gerente's name, then suspends them in Equipo; the
-// Gerente's next click ends in the login screen, and signing in again is 403 MEMBER_SUSPENDED. Screenshots of each step go to E2E_TEAM_SHOTS (default
+// Gerente's next click ends in the login screen, and signing in again is 403 MEMBER_SUSPENDED;
+// Equipo's 'Ver cambios' still shows the suspended Gerente's change. Screenshots of each step go to E2E_TEAM_SHOTS (default
 // /tmp/e2e-team/) for a person to look at.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -282,6 +283,13 @@ test('the owner invites a Gerente for Centro; they work on Centro only; Historia
       const again = await server.api.login(managerEmail, MANAGER_PASSWORD);
       assert.equal(again.status, 403, again.text);
       assert.equal(again.body.error.code, 'MEMBER_SUSPENDED');
+
+      // Equipo's 'Ver cambios' opens Historial on that person: their change is still there.
+      await memberAction(page, MANAGER_NAME, 'Ver cambios');
+      await page.waitForURL(/\/menu\/historial\?member=\d+$/);
+      await change.first().waitFor();
+      assert.equal(await history.getByRole('listitem', { name: 'Producto · Café', exact: true }).count(), 0);
+      await shot(page, '11-owner-ver-cambios');
     });
   });
 });
