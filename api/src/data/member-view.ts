@@ -38,12 +38,9 @@ export async function membersView(db: Executor, accountId: number, memberId?: nu
     .where('m.account_id', '=', accountId)
   if (memberId !== undefined) q = q.where('m.id', '=', memberId)
   const rows = await q.execute()
-  const branches = await db
-    .selectFrom('member_branches')
-    .select(['member_id', 'sucursal_id'])
-    .where('account_id', '=', accountId)
-    .orderBy('sucursal_id')
-    .execute()
+  let b = db.selectFrom('member_branches').select(['member_id', 'sucursal_id']).where('account_id', '=', accountId)
+  if (memberId !== undefined) b = b.where('member_id', '=', memberId)
+  const branches = await b.orderBy('sucursal_id').execute()
   return rows
     .map((m) => ({
       id: Number(m.id),

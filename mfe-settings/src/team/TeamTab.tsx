@@ -57,12 +57,18 @@ export function TeamTab() {
 
   const columns = [
     {
-      key: 'name',
-      title: 'Nombre',
-      render: (_: unknown, member: Member) =>
-        member.name?.trim() || <Typography.Text type="secondary">—</Typography.Text>,
+      // Name over e-mail in one column: the table fits the panel's width with its seven facts.
+      key: 'person',
+      title: 'Persona',
+      render: (_: unknown, member: Member) => (
+        <>
+          <div>{member.name?.trim() || <Typography.Text type="secondary">—</Typography.Text>}</div>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            {member.email}
+          </Typography.Text>
+        </>
+      ),
     },
-    { key: 'email', title: 'Correo', dataIndex: 'email' },
     {
       key: 'role',
       title: 'Rol',
