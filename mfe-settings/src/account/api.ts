@@ -3,6 +3,13 @@ import { api, loadProfile, profileAtom, sessionStore, unwrap } from '@menu/share
 export const changePassword = (password: string, newPassword: string) =>
   unwrap(api.PUT('/auth/change-password', { body: { password, new_password: newPassword } }));
 
+/** PUT /v1/members/me {name}: the person's name; the store says it at once. */
+export const renameMe = async (name: string) => {
+  const member = await unwrap(api.PUT('/v1/members/me', { body: { name } }));
+  const profile = sessionStore.get(profileAtom);
+  if (profile) sessionStore.set(profileAtom, { ...profile, member: { ...profile.member, name: member.name } });
+};
+
 // The signed-in person's own two-step login (/v1/members/me/totp; every role may call it, also
 // while the account requires one they have not set up). Each change reads the profile again,
 // so the panel's store says whether it is on (profile.member.totp_enabled).
