@@ -2,8 +2,9 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { branchOf, ROLES, type RoleKey, roleAllows, roleOf } from '@menu/shared/roles'
 import sharp from 'sharp'
-import { call, DIALECT, makeApp, marketingApi, multipartFiles, type TestApp } from './helpers.js'
+import { call, DIALECT, makeApp, multipartFiles, type TestApp } from './helpers.js'
 import { addMember, twoBranchAccount } from './role-helpers.js'
+import { menuOfEachKind } from './sweep-menu.js'
 import {
   type Attempt,
   attemptOf,
@@ -50,18 +51,10 @@ describe(`role sweep from openapi.json (${DIALECT})`, () => {
       .toBuffer()
     team = await twoBranchAccount(t)
     const { owner, menu, branches, templates } = team
-    const marketing = marketingApi(t, owner.access_token)
-    const family = await menu.family('Familia')
-    const category = await menu.category(family, 'Categoría')
-    const group = await menu.group('Grupo', [{ name: 'Variante', price: 1 }])
-    const variant = (await menu.groupById(group)).variants[0]!.id
-    const tag = await menu.tag('Etiqueta')
-    const product = await menu.product(category, 'Producto', 10, {
-      tag_ids: [tag],
-      variant_groups: [{ group_id: group }],
-    })
-    const promotion = await marketing.promotion('Promo')
-    const advertising = await marketing.ad('Anuncio')
+    const { family, category, group, variant, tag, product, promotion, advertising } = await menuOfEachKind(
+      t,
+      owner.access_token,
+    )
     const glossary_term = await menu.created('POST', '/v1/glossary', { term: 'Término' })
     const scheduled_change = await menu.created('POST', '/v1/scheduled-changes', {
       name: 'Programado',

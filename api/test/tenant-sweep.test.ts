@@ -2,17 +2,8 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { after, before, describe, it } from 'node:test'
 import sharp from 'sharp'
-import {
-  account,
-  call,
-  DIALECT,
-  makeApp,
-  marketingApi,
-  menuApi,
-  multipartFiles,
-  type TestApp,
-  uniqueEmail,
-} from './helpers.js'
+import { menuOfEachKind } from './sweep-menu.js'
+import { account, call, DIALECT, makeApp, multipartFiles, type TestApp, uniqueEmail } from './helpers.js'
 
 /**
  * Tenant sweep generated from api/openapi.json: every operation with an id in its path or
@@ -187,19 +178,10 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
     /** Each account's ids by kind; A's are the ones under attack, B's are its own (so only A's id can cause the 404). */
     async function tenant() {
       const a = await account(t, 'FRANCHISES')
-      const menu = menuApi(t, a.access_token)
-      const marketing = marketingApi(t, a.access_token)
-      const family = await menu.family('Familia')
-      const category = await menu.category(family, 'Categoría')
-      const group = await menu.group('Grupo', [{ name: 'Variante', price: 1 }])
-      const variant = (await menu.groupById(group)).variants[0]!.id
-      const tag = await menu.tag('Etiqueta')
-      const product = await menu.product(category, 'Producto', 10, {
-        tag_ids: [tag],
-        variant_groups: [{ group_id: group }],
-      })
-      const promotion = await marketing.promotion('Promo')
-      const advertising = await marketing.ad('Anuncio')
+      const { menu, family, category, group, variant, tag, product, promotion, advertising } = await menuOfEachKind(
+        t,
+        a.access_token,
+      )
       const branch = (await menu.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
       const soldOut = await menu.req('PUT', `/v1/products/${product}/sold-out`, {
         sucursal_id: branch,
