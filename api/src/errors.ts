@@ -93,6 +93,17 @@ export const ERRORS = {
     message:
       'Este enlace para confirmar el pago no es válido o ya expiró. Cierra la ventana y vuelve a intentar el pago desde tu panel.',
   },
+  FIELD_LOCKED: {
+    status: 403,
+    message: 'Este campo está bloqueado para sucursales y regiones: solo cambia en el menú base.',
+  },
+  API_KEY_READ_ONLY: { status: 403, message: 'Esta clave de API es de solo lectura.' },
+  REGION_NAME_TAKEN: { status: 409, message: 'Ya existe una región con ese nombre.' },
+  WEBHOOK_URL_FORBIDDEN: {
+    status: 400,
+    message: 'La dirección del webhook debe ser pública (https): no se permiten direcciones privadas ni locales.',
+  },
+  WEBHOOK_DELIVERY_PENDING: { status: 409, message: 'Esta entrega aún está en curso: espera a que termine.' },
   RESOURCE_NOT_FOUND: { status: 404, message: 'El recurso no existe.' },
   REQUEST_TIMEOUT: { status: 408, message: 'La solicitud tardó demasiado en llegar.' },
   EMAIL_IN_USE: { status: 409, message: 'Ya existe una cuenta con este correo.' },

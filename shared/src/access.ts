@@ -104,6 +104,8 @@ export const FEATURES = {
   branding: { exceptPlans: [FREEMIUM] },
   trackingIds: { exceptPlans: [FREEMIUM] },
   templates: sectionRule('multisucursal'),
+  /** API keys and webhooks for point-of-sale systems: a chain's integrations. */
+  integrations: { plans: [FRANCHISES] },
 } satisfies Record<string, AccessRule>;
 
 /** How messages name each feature (e.g. in 'Tu plan no incluye la identidad de marca'). */
@@ -111,6 +113,7 @@ export const FEATURE_LABELS: Record<keyof typeof FEATURES, string> = {
   branding: 'la identidad de marca',
   trackingIds: 'Google Tag Manager ni Facebook Pixel',
   templates: 'plantillas',
+  integrations: 'la API para integraciones',
 };
 
 export const canUse = (profile: PlanOwner | null | undefined, feature: keyof typeof FEATURES): boolean =>

@@ -70,6 +70,11 @@ export type OwnedTable =
   | 'glossary_terms'
   | 'history_entries'
   | 'scheduled_changes'
+  | 'regions'
+  | 'field_locks'
+  | 'api_keys'
+  | 'webhooks'
+  | 'webhook_deliveries'
 /** A template's per-item override rows (migration 0008). */
 export type TemplateRowTable =
   | 'template_products'

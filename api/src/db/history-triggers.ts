@@ -56,7 +56,7 @@ export async function installHistoryTriggers(db: Kysely<unknown>): Promise<void>
         );
         return null;
       end $$`.execute(db)
-    for (const table of RECORDED_TABLE_NAMES) {
+    for (const table of await existingTables(db)) {
       const spec = await present(db, table, RECORDED_TABLES[table])
       const args = [spec.key.join(','), spec.account, spec.columns?.join(',') ?? '']
       const argList = sql.join(args.map((a) => sql.lit(a)))
@@ -77,7 +77,7 @@ export async function installHistoryTriggers(db: Kysely<unknown>): Promise<void>
     }
     return
   }
-  for (const table of RECORDED_TABLE_NAMES) {
+  for (const table of await existingTables(db)) {
     const spec = await present(db, table, RECORDED_TABLES[table])
     const columns = spec.columns ? [...spec.columns] : await tableColumns(db, table)
     const json = (row: 'old' | 'new') =>
@@ -106,13 +106,27 @@ export async function installHistoryTriggers(db: Kysely<unknown>): Promise<void>
 
 export async function dropHistoryTriggers(db: Kysely<unknown>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter
-  for (const table of RECORDED_TABLE_NAMES) {
+  for (const table of await existingTables(db)) {
     for (const event of ['insert', 'update', 'delete']) {
       await sql`drop trigger if exists ${sql.id(`history_${table}_${event}`)}${pg ? sql` on ${sql.id(table)}` : sql``}`.execute(
         db,
       )
     }
   }
+}
+
+/**
+ * The recorded tables that exist now: a migration that runs before the one creating a recorded
+ * table (0024 installs the triggers, 0036 creates regions) must not name it.
+ */
+async function existingTables(db: Kysely<unknown>): Promise<RecordedTableName[]> {
+  const pg = db.getExecutor().adapter instanceof PostgresAdapter
+  const { rows } = pg
+    ? await sql<{ name: string }>`select table_name as name from information_schema.tables
+        where table_schema = current_schema()`.execute(db)
+    : await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db)
+  const present = new Set(rows.map((r) => r.name))
+  return RECORDED_TABLE_NAMES.filter((table) => present.has(table))
 }
 
 /**

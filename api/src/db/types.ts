@@ -45,12 +45,20 @@ import type {
 } from './types/templates.js'
 import type { HistoryEntriesTable, HistoryRowsTable, RetiredImagesTable } from './types/history.js'
 import type { ScheduledChangesTable } from './types/scheduled.js'
+import type {
+  ApiKeysTable,
+  FieldLocksTable,
+  RegionsTable,
+  WebhookDeliveriesTable,
+  WebhooksTable,
+} from './types/chains.js'
 import type { MemberBranchesTable, MemberRecoveryCodesTable, MembersTable, SignInsTable } from './types/team.js'
 import type { MenuTableViewsTable, MenuViewVisitorsTable, MenuViewsTable } from './types/views.js'
 
 // The database's one schema: each area's tables live in db/types/<area>.ts; importers keep using db/types.js.
 export type * from './types/accounts.js'
 export type * from './types/billing.js'
+export type * from './types/chains.js'
 export type { Bool01, IsoTime } from './types/columns.js'
 export type * from './types/history.js'
 export type * from './types/marketing.js'
@@ -110,4 +118,9 @@ export interface Database {
   menu_table_views: MenuTableViewsTable
   template_schedules: TemplateSchedulesTable
   scheduled_changes: ScheduledChangesTable
+  regions: RegionsTable
+  field_locks: FieldLocksTable
+  api_keys: ApiKeysTable
+  webhooks: WebhooksTable
+  webhook_deliveries: WebhookDeliveriesTable
 }

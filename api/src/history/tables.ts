@@ -22,6 +22,8 @@ export const ENTITIES = [
   'advertising',
   'template',
   'branch',
+  'region',
+  'lock',
 ] as const
 export type HistoryEntity = (typeof ENTITIES)[number]
 
@@ -90,7 +92,9 @@ export const RECORDED_TABLES = {
     ['template_id', 'product_id', 'promotion_id'],
     ['product_id', 'promotion_id'],
   ),
+  regions: own('region'),
   sucursales: own('branch'),
+  field_locks: own('lock'),
   sold_out: linked('product', 'product_id', ['id'], ['sucursal_id']),
 } as const satisfies Record<string, RecordedTable>
 
@@ -112,6 +116,8 @@ export const ENTITY_TABLE: Record<HistoryEntity, RecordedTableName> = {
   advertising: 'advertising',
   template: 'templates',
   branch: 'sucursales',
+  region: 'regions',
+  lock: 'field_locks',
 }
 
 /** Columns that change with every write and say nothing by themselves. */

@@ -64,6 +64,8 @@ export interface BranchesTable extends OwnedRow {
   route_key: string
   enabled: Bool01
   template_id: number | null
+  /** The branch's region (migration 0036); null: none. */
+  region_id: Generated<number | null>
   /** IANA zone of the branch's clock; null: the app's zone (config.timeZone). */
   time_zone: string | null
   /** How many tables it has (0–500, migration 0026): table n's link is the menu's with ?mesa=n. */

@@ -1,7 +1,10 @@
+import type { Generated } from 'kysely'
 import type { Bool01, IsoTime, OwnedRow, Translated } from './columns.js'
 
 export interface TemplatesTable extends OwnedRow {
   name: string
+  /** 1: a region's own rows (migration 0036), never listed nor assigned as a branch's template. */
+  region: Generated<Bool01>
 }
 
 /**
