@@ -57,6 +57,7 @@ import { publicRoutes } from './routes/public/index.js'
 import { promotionRoutes } from './routes/promotions/index.js'
 import { scheduledChangeRoutes } from './routes/scheduled-changes/index.js'
 import { templateRoutes } from './routes/templates/index.js'
+import { lockRoutes } from './routes/locks/index.js'
 import { branchRoutes } from './routes/branches/index.js'
 import { tagRoutes } from './routes/tags/index.js'
 import { glossaryRoutes } from './routes/translations/glossary.js'
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await v1.register(branchViewRoutes, { prefix: '/sucursales' })
       await v1.register(branchPrintRoutes, { prefix: '/sucursales' }) // tents, poster and menu PDFs (docs/print.md)
       await v1.register(templateRoutes, { prefix: '/templates' })
+      await v1.register(lockRoutes, { prefix: '/locks' }) // fields branches' templates and regions may not change
       await v1.register(familyRoutes, { prefix: '/families' })
       await v1.register(allergenRoutes, { prefix: '/allergens' })
       await v1.register(historyRoutes, { prefix: '/history' }) // the Historial screen

@@ -1,5 +1,5 @@
 import { isLockField, type LockField } from '@menu/shared/menu/locks'
-import type { Executor } from './toolkit.js'
+import type { Executor, Scoped } from './toolkit.js'
 
 /**
  * The account's field locks (migration 0036), read by everything that resolves or writes a
@@ -15,5 +15,13 @@ export async function loadLocks(q: Executor, accountId: number): Promise<Locks> 
     .select(['field', 'reason'])
     .where('account_id', '=', accountId)
     .execute()
-  return new Map(rows.flatMap((r) => (isLockField(r.field) ? [[r.field, r.reason] as [LockField, string]] : [])))
+  return toLocks(rows)
 }
+
+/** The same, through an account's scope (inside its transaction: what a write checks against). */
+export async function ownLocks(own: Scoped): Promise<Locks> {
+  return toLocks(await own.selectFrom('field_locks').select(['field', 'reason']).execute())
+}
+
+const toLocks = (rows: ReadonlyArray<{ field: string; reason: string }>): Locks =>
+  new Map(rows.flatMap((r) => (isLockField(r.field) ? [[r.field, r.reason] as [LockField, string]] : [])))

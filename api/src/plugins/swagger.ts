@@ -28,6 +28,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         { name: 'profiles', description: 'The signed-in account' },
         { name: 'sucursales', description: 'Branches' },
         { name: 'templates', description: 'Branch templates (plantillas)' },
+        { name: 'locks', description: 'Field locks: what branches and regions may not change (multisucursal)' },
         { name: 'families', description: 'Families and their categories' },
         { name: 'products', description: 'Products, their tags, variant groups and image' },
         { name: 'tags', description: 'Tags (font icon + name)' },

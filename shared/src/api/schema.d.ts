@@ -703,6 +703,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/locks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The three lockable fields (price, enabled, description), each locked or not, with its reason */
+        get: operations["listLocks"];
+        /**
+         * Lock or unlock fields, in one transaction; fields not named keep their state
+         * @description Each field at most once (400 naming the repeat). Reasons are trimmed, at most 200 characters (400 naming `N.reason`). Locking never changes stored template or region rows: the public menus ignore their values of a locked field, and they are back once it is unlocked.
+         */
+        put: operations["saveLocks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/members": {
         parameters: {
             query?: never;
@@ -8331,7 +8352,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description What changed: brand (logo, colours, integrations), family, category, product, …, branch */
-                entity?: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch";
+                entity?: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch" | "region" | "lock";
                 entity_id?: number;
                 /** @description Only the changes of this person (GET /v1/history/people's ids) */
                 member_id?: number;
@@ -8375,7 +8396,7 @@ export interface operations {
                                  * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
                                  * @enum {unknown}
                                  */
-                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch";
+                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch" | "region" | "lock";
                                 /** @description null: several items changed at once (count) */
                                 entity_id: number | null;
                                 id: number;
@@ -8547,7 +8568,7 @@ export interface operations {
                                  * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
                                  * @enum {unknown}
                                  */
-                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch";
+                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch" | "region" | "lock";
                                 id: number;
                                 name: string;
                             }[];
@@ -8566,7 +8587,7 @@ export interface operations {
                                  * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
                                  * @enum {unknown}
                                  */
-                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch";
+                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch" | "region" | "lock";
                                 id: number;
                                 name: string;
                             }[];
@@ -8585,7 +8606,7 @@ export interface operations {
                                  * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
                                  * @enum {unknown}
                                  */
-                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch";
+                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch" | "region" | "lock";
                                 id: number;
                                 name: string;
                             }[];
@@ -8688,7 +8709,7 @@ export interface operations {
                                  * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
                                  * @enum {unknown}
                                  */
-                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch";
+                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch" | "region" | "lock";
                                 /** @description null: several items changed at once (count) */
                                 entity_id: number | null;
                                 id: number;
@@ -8823,7 +8844,7 @@ export interface operations {
                                  * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
                                  * @enum {unknown}
                                  */
-                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch";
+                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch" | "region" | "lock";
                                 /** @description null: several items changed at once (count) */
                                 entity_id: number | null;
                                 id: number;
@@ -8899,6 +8920,182 @@ export interface operations {
             };
             /** @description URI_TOO_LONG */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listLocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Always the three fields, in this order: price, enabled, description */
+                        info: {
+                            /** @description price: products' and variants' prices; enabled: every row's Activo; description: promotions' and ads' */
+                            field: "price" | "enabled" | "description";
+                            locked: boolean;
+                            /** @description Why it is locked (null: none given, or unlocked) */
+                            reason: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    saveLocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description price: products' and variants' prices; enabled: every row's Activo; description: promotions' and ads' */
+                    field: "price" | "enabled" | "description";
+                    locked: boolean;
+                    /** @description Trimmed; at most 200 characters */
+                    reason?: string | null;
+                }[];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Always the three fields, in this order: price, enabled, description */
+                        info: {
+                            /** @description price: products' and variants' prices; enabled: every row's Activo; description: promotions' and ads' */
+                            field: "price" | "enabled" | "description";
+                            locked: boolean;
+                            /** @description Why it is locked (null: none given, or unlocked) */
+                            reason: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
