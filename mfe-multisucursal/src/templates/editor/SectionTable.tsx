@@ -11,6 +11,7 @@ import {
   UpdatedCell,
   VigenciaCell,
 } from './cells';
+import type { LocksByField } from '../../locks/useLocks';
 import type { EditStore } from './editStore';
 import { overrideText, ScheduleCell } from './ScheduleCell';
 import { current, currentSchedule, hasSchedule, isPriceKind, type Kind, type TemplateRow } from './rows';
@@ -35,6 +36,10 @@ interface SectionTableProps {
   empty: string;
   /** Height of the scrolling rows. */
   height: number;
+  /** The owner's field locks: a locked field's cells are read-only, with the reason. */
+  locks?: LocksByField;
+  /** Whether the rows have a Horario (a template's; a region's have none). */
+  schedules?: boolean;
 }
 
 /** The least width of the Nombre column (the rest of the table's width goes to it too). */
@@ -68,6 +73,8 @@ export function SectionTable({
   focus,
   empty,
   height,
+  locks,
+  schedules = true,
 }: SectionTableProps) {
   const table = useRef<{ scrollTo: (config: { key?: Key; index?: number; top?: number }) => void } | null>(null);
   const screens = Grid.useBreakpoint();
@@ -96,16 +103,21 @@ export function SectionTable({
       }),
     });
     const actions = (row: TemplateRow) => <ActionsCell row={row} store={store} onEditVariants={onEditVariants} />;
+    const valueLock = locks?.[isPriceKind(kind) ? 'price' : 'description'];
+    const enabledLock = locks?.enabled;
+    const withSchedule = schedules && hasSchedule(kind);
     const byName = (row: TemplateRow) => row.name;
 
     if (phone) {
       const list = [
-        column('enabled', 'Activo', 64, (row) => <ActiveCell row={row} store={store} />),
+        column('enabled', 'Activo', 64, (row) => <ActiveCell row={row} store={store} lock={enabledLock} />),
         column(
           'name',
           'Nombre',
           undefined,
-          (row) => <StackedCell row={row} store={store} actions={actions(row)} />,
+          (row) => (
+            <StackedCell row={row} store={store} actions={actions(row)} lock={valueLock} schedules={schedules} />
+          ),
           byName,
         ),
       ];
@@ -116,8 +128,8 @@ export function SectionTable({
       column(
         'enabled',
         'Activo',
-        80,
-        (row) => <ActiveCell row={row} store={store} />,
+        96,
+        (row) => <ActiveCell row={row} store={store} lock={enabledLock} />,
         (row) => (editedValue(row).enabled ? 0 : 1),
       ),
       // The name takes the rest of the table's width (at least NAME_MIN).
@@ -139,7 +151,7 @@ export function SectionTable({
           'price',
           'Precio',
           130,
-          (row) => <PriceCell row={row} store={store} />,
+          (row) => <PriceCell row={row} store={store} lock={valueLock} />,
           (row) => editedValue(row).value as number | null,
         ),
       );
@@ -149,7 +161,7 @@ export function SectionTable({
           'description',
           'Descripción',
           240,
-          (row) => <DescriptionCell row={row} store={store} />,
+          (row) => <DescriptionCell row={row} store={store} lock={valueLock} />,
           (row) => String(editedValue(row).value ?? ''),
         ),
       );
@@ -163,7 +175,7 @@ export function SectionTable({
         ),
       );
     }
-    if (hasSchedule(kind)) {
+    if (withSchedule) {
       list.push(
         column(
           'schedule',
@@ -189,7 +201,7 @@ export function SectionTable({
       selectable ? SELECTION_WIDTH : 0,
     );
     return { columns: list, width: fixed + NAME_MIN };
-  }, [kind, store, sort, onEditVariants, phone, selectable]);
+  }, [kind, store, sort, onEditVariants, phone, selectable, locks, schedules]);
 
   // Another list (a search, a product's variants) starts at its top; a row asked for (a
   // missing price) is scrolled to once.

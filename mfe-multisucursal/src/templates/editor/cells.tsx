@@ -5,7 +5,20 @@ import type { ReactNode } from 'react';
 import { formatUpdated, formatVigencia, isExpired } from '../format';
 import { AllergenSummary } from './AllergenSummary';
 import { useRowState, type EditStore } from './editStore';
-import { current, hasSchedule, isChanged, isOverridden, isPriceKind, money, resetEdit, type TemplateRow } from './rows';
+import type { LockState } from '../../locks/useLocks';
+import { FieldNote, inheritedValue } from './FieldNote';
+import {
+  current,
+  hasSchedule,
+  isChanged,
+  isOverridden,
+  isPriceKind,
+  money,
+  resetEdit,
+  type RowEdit,
+  type RowField,
+  type TemplateRow,
+} from './rows';
 import { ScheduleCell } from './ScheduleCell';
 
 // The cells of the editor's rows. Each reads its row's edit from the store, so a change
@@ -19,15 +32,26 @@ interface CellProps {
 /** The prices the API takes: at most 9,999,999.99 (the shared price rule). */
 const PRICE_MAX = 9_999_999.99;
 
-export function ActiveCell({ row, store }: CellProps) {
+/** A field's cell: its lock (the owner's, Multisucursal > Bloqueos) when there is one. */
+type FieldCellProps = CellProps & { lock?: LockState };
+
+/** The value a cell shows: a locked field is the base menu's everywhere (design: resolution). */
+const shown = (row: TemplateRow, edit: RowEdit | undefined, field: RowField, lock: LockState | undefined) =>
+  lock?.locked ? row.base[field] : current(row, edit)[field];
+
+export function ActiveCell({ row, store, lock }: FieldCellProps) {
   const { edit } = useRowState(store, row.key);
   return (
-    <Switch
-      size="small"
-      checked={current(row, edit).enabled}
-      aria-label={`Activo ${row.name}`}
-      onChange={(enabled) => store.patch([[row.key, { enabled }]])}
-    />
+    <div className="template-field">
+      <Switch
+        size="small"
+        checked={shown(row, edit, 'enabled', lock) as boolean}
+        disabled={lock?.locked}
+        aria-label={`Activo ${row.name}`}
+        onChange={(enabled) => store.patch([[row.key, { enabled }]])}
+      />
+      <FieldNote row={row} store={store} edit={edit} field="enabled" lock={lock} />
+    </div>
   );
 }
 
@@ -38,6 +62,14 @@ const baseText = (row: TemplateRow) => {
       : money(row.base.value as number)
     : `"${truncateText(String(row.base.value ?? ''))}"`;
   return `Menú base: ${value}, ${row.base.enabled ? 'activo' : 'inactivo'}`;
+};
+
+/** What Restablecer returns the row to: the base menu's values, or its region's. */
+const inheritedText = (row: TemplateRow) => {
+  const { from } = row.inherited;
+  if (from.value === null && from.enabled === null) return baseText(row);
+  const region = from.value ?? from.enabled;
+  return `Región${region ? ` «${region}»` : ''}: ${inheritedValue(row, 'value')}, ${inheritedValue(row, 'enabled')}`;
 };
 
 /**
@@ -75,11 +107,11 @@ function FieldError({ error }: { error: string | undefined }) {
   );
 }
 
-export function PriceCell({ row, store }: CellProps) {
+export function PriceCell({ row, store, lock }: FieldCellProps) {
   const { edit, error } = useRowState(store, row.key);
-  const { value } = current(row, edit);
+  const value = shown(row, edit, 'value', lock);
   return (
-    <div>
+    <div className="template-field">
       <InputNumber<number>
         size="small"
         prefix="$"
@@ -88,33 +120,37 @@ export function PriceCell({ row, store }: CellProps) {
         precision={2}
         style={{ width: '100%' }}
         value={value as number | null}
-        placeholder={row.base.value === null ? 'Sin precio' : undefined}
+        disabled={lock?.locked}
+        placeholder={row.inherited.value === null ? 'Sin precio' : undefined}
         status={error ? 'error' : undefined}
         aria-label={`Precio ${row.name}`}
         aria-invalid={error ? true : undefined}
         onChange={(price) => store.patch([[row.key, { value: price ?? null }]])}
       />
       <FieldError error={error} />
+      <FieldNote row={row} store={store} edit={edit} field="value" lock={lock} />
     </div>
   );
 }
 
-export function DescriptionCell({ row, store }: CellProps) {
+export function DescriptionCell({ row, store, lock }: FieldCellProps) {
   const { edit, error } = useRowState(store, row.key);
   return (
-    <div>
+    <div className="template-field">
       <Input.TextArea
         size="small"
         autoSize={{ minRows: 1, maxRows: 3 }}
         maxLength={2000}
-        value={String(current(row, edit).value ?? '')}
-        placeholder={String(row.base.value ?? '')}
+        value={String(shown(row, edit, 'value', lock) ?? '')}
+        disabled={lock?.locked}
+        placeholder={String(row.inherited.value ?? '')}
         status={error ? 'error' : undefined}
         aria-label={`Descripción ${row.name}`}
         aria-invalid={error ? true : undefined}
         onChange={(event) => store.patch([[row.key, { value: event.target.value }]])}
       />
       <FieldError error={error} />
+      <FieldNote row={row} store={store} edit={edit} field="value" lock={lock} />
     </div>
   );
 }
@@ -160,7 +196,12 @@ export function ActionsCell({
         </Button>
       )}
       {isOverridden(row, edit) && (
-        <Button size="small" type="link" title={baseText(row)} onClick={() => store.patch([[row.key, resetEdit(row)]])}>
+        <Button
+          size="small"
+          type="link"
+          title={inheritedText(row)}
+          onClick={() => store.patch([[row.key, resetEdit(row)]])}
+        >
           Restablecer
         </Button>
       )}
@@ -182,18 +223,28 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
  * vigencia, horario, last change, actions) stacked in one cell, each field whole and in
  * reach instead of a table wider than the screen.
  */
-export function StackedCell({ row, store, actions }: CellProps & { actions: ReactNode }) {
+export function StackedCell({
+  row,
+  store,
+  actions,
+  lock,
+  schedules = true,
+}: FieldCellProps & { actions: ReactNode; schedules?: boolean }) {
   return (
     <div className="template-stack">
       <NameCell row={row} store={store} />
       {row.group && <Line label="Grupo">{row.group.name}</Line>}
-      {isPriceKind(row.kind) ? <PriceCell row={row} store={store} /> : <DescriptionCell row={row} store={store} />}
+      {isPriceKind(row.kind) ? (
+        <PriceCell row={row} store={store} lock={lock} />
+      ) : (
+        <DescriptionCell row={row} store={store} lock={lock} />
+      )}
       {!isPriceKind(row.kind) && (
         <Line label="Vigencia">
           <VigenciaCell row={row} />
         </Line>
       )}
-      {hasSchedule(row.kind) && (
+      {schedules && hasSchedule(row.kind) && (
         <Line label="Horario">
           <ScheduleCell row={row} store={store} />
         </Line>

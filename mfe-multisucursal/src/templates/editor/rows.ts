@@ -1,7 +1,11 @@
 import { foldText } from '@menu/shared';
 import type { AllergenMap, Diet } from '@menu/shared/menu/allergens';
+import type { LockField } from '@menu/shared/menu/locks';
 import type { ScheduleOverride } from '@menu/shared/menu/schedule';
 import type { BaseMenu, TemplateCreate, TemplateLists } from '../api';
+import { answered, fromBase, inheritedOf, type Inherited, type RowField } from './inherited';
+
+export type { Inherited, RowField };
 
 /** The four sections of a template, in the editor's order. */
 export const KINDS = ['products', 'promotions', 'advertising', 'variants'] as const;
@@ -37,6 +41,12 @@ export interface TemplateRow {
   value: RowValue;
   enabled: boolean;
   base: { value: RowValue; enabled: boolean };
+  /**
+   * What the row follows where it has no value of its own: its region's row, else the base
+   * menu's (design: template, else region, else base). `from` names the region a field comes
+   * from (null: the base menu).
+   */
+  inherited: Inherited;
   overridden: { value: boolean; enabled: boolean };
   updated: string | null;
   /** Folded name (and group) the search matches. */
@@ -86,6 +96,7 @@ export function rowsFromBase(base: BaseMenu): EditorRows {
         value: p.price,
         enabled: p.enabled,
         base: { value: p.price, enabled: p.enabled },
+        inherited: fromBase(p.price, p.enabled),
         overridden: NOT_OVERRIDDEN,
         updated: null,
         groupIds: p.variant_groups.map((g) => g.id),
@@ -100,6 +111,7 @@ export function rowsFromBase(base: BaseMenu): EditorRows {
           value: v.price,
           enabled: v.enabled,
           base: { value: v.price, enabled: v.enabled },
+          inherited: fromBase(v.price, v.enabled),
           overridden: NOT_OVERRIDDEN,
           updated: null,
           group: { id: g.id, name: g.name },
@@ -112,6 +124,7 @@ export function rowsFromBase(base: BaseMenu): EditorRows {
         value: p.description,
         enabled: p.enabled,
         base: { value: p.description, enabled: p.enabled },
+        inherited: fromBase(p.description, p.enabled),
         overridden: NOT_OVERRIDDEN,
         updated: null,
         expiration: p.expiration,
@@ -122,6 +135,7 @@ export function rowsFromBase(base: BaseMenu): EditorRows {
         value: a.description,
         enabled: a.enabled,
         base: { value: a.description, enabled: a.enabled },
+        inherited: fromBase(a.description, a.enabled),
         overridden: NOT_OVERRIDDEN,
         updated: null,
         expiration: a.expiration,
@@ -131,12 +145,13 @@ export function rowsFromBase(base: BaseMenu): EditorRows {
 }
 
 /**
- * An existing template: its four lists, completed from the base menu with what they do not
- * say (a product's variant groups; the base Activo of a row that overrides it). An item the
- * base lists miss (changed meanwhile) takes the base Activo its row implies: an override is
- * kept only where it differs from the base.
+ * An existing template (or a region): its four lists, completed from the base menu with what
+ * they do not say (a product's variant groups; the base Activo of a row that overrides it). An
+ * item the base lists miss (changed meanwhile) takes the base Activo its row implies: an
+ * override is kept only where it differs from the base. `region`: the name of the template's
+ * region, for the origin of the values it inherits from it.
  */
-export function rowsFromTemplate(lists: TemplateLists, base: BaseMenu): EditorRows {
+export function rowsFromTemplate(lists: TemplateLists, base: BaseMenu, region = ''): EditorRows {
   const baseEnabled = <T extends { id: number; enabled: boolean }>(items: T[]) =>
     new Map(items.map((item) => [item.id, item.enabled]));
   const products = new Map(base.products.map((p) => [p.id, p]));
@@ -145,14 +160,28 @@ export function rowsFromTemplate(lists: TemplateLists, base: BaseMenu): EditorRo
   const advertising = baseEnabled(base.advertising);
   const enabledOf = (known: boolean | undefined, r: { enabled: boolean; overridden: { enabled: boolean } }) =>
     known ?? (r.overridden.enabled ? !r.enabled : r.enabled);
+  /** The base values, overridden flags and inherited values of an answered row. */
+  const values = (
+    item: { enabled: boolean; overridden: { enabled: boolean } } & object,
+    field: 'price' | 'description',
+    baseValue: RowValue,
+    known: boolean | undefined,
+    overriddenValue: boolean,
+  ) => {
+    const b = { value: baseValue, enabled: enabledOf(known, item) };
+    return {
+      base: b,
+      inherited: inheritedOf(answered(item), field, b, region),
+      overridden: { value: overriddenValue, enabled: item.overridden.enabled },
+    };
+  };
 
   return {
     products: lists.products.map((p) =>
       row('products', p.product_id, p.name, {
         value: p.price,
         enabled: p.enabled,
-        base: { value: p.base_price, enabled: enabledOf(products.get(p.product_id)?.enabled, p) },
-        overridden: { value: p.overridden.price, enabled: p.overridden.enabled },
+        ...values(p, 'price', p.base_price, products.get(p.product_id)?.enabled, p.overridden.price),
         updated: p.updated,
         groupIds: products.get(p.product_id)?.variant_groups.map((g) => g.id) ?? [],
         hasVariants: p.has_variants,
@@ -165,8 +194,7 @@ export function rowsFromTemplate(lists: TemplateLists, base: BaseMenu): EditorRo
       row('variants', v.variant_id, v.name, {
         value: v.price,
         enabled: v.enabled,
-        base: { value: v.base_price, enabled: enabledOf(variants.get(v.variant_id), v) },
-        overridden: { value: v.overridden.price, enabled: v.overridden.enabled },
+        ...values(v, 'price', v.base_price, variants.get(v.variant_id), v.overridden.price),
         updated: v.updated,
         group: { id: v.group_id, name: v.group_name },
         allergens: v.allergens,
@@ -176,8 +204,7 @@ export function rowsFromTemplate(lists: TemplateLists, base: BaseMenu): EditorRo
       row('promotions', p.promotion_id, p.name, {
         value: p.description,
         enabled: p.enabled,
-        base: { value: p.base_description, enabled: enabledOf(promotions.get(p.promotion_id), p) },
-        overridden: { value: p.overridden.description, enabled: p.overridden.enabled },
+        ...values(p, 'description', p.base_description, promotions.get(p.promotion_id), p.overridden.description),
         updated: p.updated,
         expiration: p.expiration,
         schedule: p.schedule,
@@ -187,8 +214,7 @@ export function rowsFromTemplate(lists: TemplateLists, base: BaseMenu): EditorRo
       row('advertising', a.advertising_id, a.name, {
         value: a.description,
         enabled: a.enabled,
-        base: { value: a.base_description, enabled: enabledOf(advertising.get(a.advertising_id), a) },
-        overridden: { value: a.overridden.description, enabled: a.overridden.enabled },
+        ...values(a, 'description', a.base_description, advertising.get(a.advertising_id), a.overridden.description),
         updated: a.updated,
         expiration: a.expiration,
       }),
@@ -207,14 +233,22 @@ export function current(row: TemplateRow, edit: RowEdit | undefined): { value: R
 const text = (value: RowValue) => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * What the server keeps of these values (null: follows the base), by its rule: a value equal
- * to the base one follows the base, and so does a blank description.
+ * What the row keeps of these values (null: follows what it inherits), by the server's rule: a
+ * value equal to the inherited one (the region's, else the base's) follows it, and so does a
+ * blank description.
  */
 function stored(row: TemplateRow, values: { value: RowValue; enabled: boolean }) {
+  const from = row.inherited;
   let value: RowValue;
-  if (isPriceKind(row.kind)) value = values.value === null || values.value === row.base.value ? null : values.value;
-  else value = text(values.value) === '' || text(values.value) === row.base.value ? null : text(values.value);
-  return { value, enabled: values.enabled === row.base.enabled ? null : values.enabled };
+  if (isPriceKind(row.kind)) value = values.value === null || values.value === from.value ? null : values.value;
+  else value = text(values.value) === '' || text(values.value) === from.value ? null : text(values.value);
+  return { value, enabled: values.enabled === from.enabled ? null : values.enabled };
+}
+
+/** Whether the row, with the user's edit, holds its own value of `field` (else it follows the inherited one). */
+export function ownsField(row: TemplateRow, edit: RowEdit | undefined, field: RowField): boolean {
+  if (!edit) return row.overridden[field];
+  return stored(row, current(row, edit))[field] !== null;
 }
 
 /** Whether the row differs from the base menu: the loaded flags, or its edited values. */
@@ -249,8 +283,14 @@ export const scheduleChanged = (row: TemplateRow, edit: RowEdit | undefined): bo
   'schedule' in edit &&
   JSON.stringify(edit.schedule ?? null) !== JSON.stringify(row.schedule ?? null);
 
-/** Restablecer: the base values (the server then follows the base menu). */
-export const resetEdit = (row: TemplateRow): RowEdit => ({ value: row.base.value, enabled: row.base.enabled });
+/** Restablecer: the inherited values (the row then follows its region's, or the base menu's). */
+export const resetEdit = (row: TemplateRow): RowEdit => ({
+  value: row.inherited.value,
+  enabled: row.inherited.enabled,
+});
+
+/** Restablecer of one field: its inherited value. */
+export const resetField = (row: TemplateRow, field: RowField): RowEdit => ({ [field]: row.inherited[field] });
 
 /**
  * A changed price row without a price: every product needs one, and so does a variant whose
@@ -266,15 +306,40 @@ export const PRICE_REQUIRED = 'Campo vacío en los productos, los precios son ob
 
 export type RowsBody = Pick<TemplateCreate, 'products' | 'variants' | 'promotions' | 'advertising'>;
 
-/** The request items of changed rows, in the API's shapes, with the key of each (to place server errors). */
-export function rowsBody(changed: Array<{ row: TemplateRow; edit: RowEdit }>): {
+/** The lock of each field of a row: price or description for its value, enabled for Activo. */
+export const lockOf = (kind: Kind, field: RowField): LockField =>
+  field === 'enabled' ? 'enabled' : isPriceKind(kind) ? 'price' : 'description';
+
+/**
+ * What a request says of a field: the row's own value; where it follows, the base value (the
+ * server stores a base value as "follows", the rows' long-standing shape), or null where it
+ * follows a region's value (the base value would be the row's own there). A locked field is
+ * always null: the API refuses any value of it and takes a return to the inherited one.
+ */
+function sent<V>(own: V | null, base: V, followsBase: boolean, locked: boolean): V | null {
+  if (locked) return null;
+  if (own !== null) return own;
+  return followsBase ? base : null;
+}
+
+/**
+ * The request items of changed rows, in the API's shapes, with the key of each (to place
+ * server errors). `locked`: the fields the owner locked (sent as null).
+ */
+export function rowsBody(
+  changed: Array<{ row: TemplateRow; edit: RowEdit }>,
+  locked: ReadonlySet<LockField> = new Set(),
+): {
   body: RowsBody;
   keys: Record<Kind, string[]>;
 } {
   const body: Required<RowsBody> = { products: [], variants: [], promotions: [], advertising: [] };
   const keys: Record<Kind, string[]> = { products: [], variants: [], promotions: [], advertising: [] };
   for (const { row, edit } of changed) {
-    const { value, enabled } = current(row, edit);
+    const kept = stored(row, current(row, edit));
+    const { from } = row.inherited;
+    const value = sent(kept.value, row.base.value, from.value === null, locked.has(lockOf(row.kind, 'value')));
+    const enabled = sent(kept.enabled, row.base.enabled, from.enabled === null, locked.has('enabled'));
     keys[row.kind].push(row.key);
     // Only a changed schedule is sent (absent: unchanged).
     const schedule = scheduleChanged(row, edit) ? { schedule: currentSchedule(row, edit) } : {};
@@ -283,8 +348,7 @@ export function rowsBody(changed: Array<{ row: TemplateRow; edit: RowEdit }>): {
     else if (row.kind === 'variants')
       body.variants.push({ variant_id: row.id, price: value as number | null, enabled });
     else {
-      // A blank description follows the base: send the base one, as Restablecer does.
-      const description = text(value) === '' ? (row.base.value as string) : text(value);
+      const description = value as string | null;
       if (row.kind === 'promotions') body.promotions.push({ promotion_id: row.id, description, enabled, ...schedule });
       else body.advertising.push({ advertising_id: row.id, description, enabled });
     }
