@@ -5,6 +5,8 @@ import type { Bool01 } from '../db/types.js'
 import { fromBool01, toBool01, toCents } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import { checkPrice } from '../validation.js'
+import { ownLocks } from './locks.js'
+import { checkLocked } from './template-locks.js'
 import { overrideInput } from './template-schedules.js'
 import type { TemplateItems, TemplateRowKind } from './templates.js'
 import { chunks, type Scoped, type TemplateRowTable } from './toolkit.js'
@@ -82,7 +84,7 @@ export interface Change {
   schedule?: string | null
   /** The own description's translations (descriptions only); undefined: unchanged. */
   translations?: Translations
-  /** Where the item is in the request ('promotions.3'), to name a translation's problem. */
+  /** Where the item is in the request ('promotions.3'), to name a translation's or a locked field's problem. */
   at?: string
 }
 
@@ -122,7 +124,8 @@ export function checkItems(
     if (spec.field === 'price') {
       const price = item.price as number | null | undefined
       checkPrice(price, `${at(index)}.price`)
-      return { id, value: price === undefined || price === null ? price : toCents(price), enabled, schedule }
+      const value = price === undefined || price === null ? price : toCents(price)
+      return { id, value, enabled, schedule, at: at(index) }
     }
     const description = item.description as string | null | undefined
     const trimmed = typeof description === 'string' ? description.trim() : description
@@ -147,7 +150,8 @@ export function checkAll(input: Partial<TemplateItems>, prefixed: boolean): Arra
  * (follows the base); a row whose values all follow the base is deleted; rows that do not
  * change are not written. Existing rows are updated in place (one CASE statement per slice),
  * never deleted and re-inserted: a re-insert would wait on its item's row while a concurrent
- * delete of that item waits on the template row, a lock cycle. Answers how many rows changed.
+ * delete of that item waits on the template row, a lock cycle. A value of its own for a field
+ * the owner locked answers 403 FIELD_LOCKED (template-locks.ts). Answers how many rows changed.
  */
 export async function writeRows(
   t: Scoped,
@@ -199,10 +203,12 @@ export async function writeRows(
       .execute()
     for (const r of rows) current.set(...toStored(r))
   }
+  const locks = await ownLocks(t)
+  const lockField = spec.field === 'price' ? 'price' : 'description'
   const removed: number[] = []
   const updated: Array<{ id: number } & Stored> = []
   const inserted: Array<Record<string, unknown>> = []
-  for (const change of changes) {
+  for (const [index, change] of changes.entries()) {
     const from = base.get(change.id)
     if (!from) throw notFound() // deleted by a concurrent request since it was checked
     const was = current.get(change.id)
@@ -218,6 +224,9 @@ export async function writeRows(
         : change.enabled === null || change.enabled === from.enabled
           ? null
           : change.enabled
+    const place = change.at ?? String(index)
+    checkLocked(locks, lockField, value, was?.value ?? null, `${place}.${spec.field}`)
+    checkLocked(locks, 'enabled', enabled, was?.enabled ?? null, `${place}.enabled`)
     const translations = translated ? await ownTranslations(t, change, value, was) : NO_TRANSLATIONS
     const empty = value === null && enabled === null
     if (was ? value === was.value && enabled === was.enabled && translations === was.translations : empty) continue

@@ -1,3 +1,4 @@
+import { isLockField, LOCK_LABELS } from '@menu/shared/menu/locks'
 import type { Selectable } from 'kysely'
 import type { HistoryRowsTable } from '../db/types.js'
 import type { Executor } from '../data/toolkit.js'
@@ -154,6 +155,7 @@ async function entityName(
   own: HistoryRow | undefined,
 ): Promise<string> {
   const values = own ? parseRow(own.after ?? own.before) : null
+  if (entity === 'lock') return lockName(q, id, values)
   const field = entity === 'brand' ? 'company' : 'name'
   if (values && typeof values[field] === 'string') return values[field]
   const table = ENTITY_TABLE[entity]
@@ -163,6 +165,13 @@ async function entityName(
     .where('id', '=', id)
     .executeTakeFirst()
   return row?.name ?? ''
+}
+
+/** A field lock has no name: the history names it by its field's label ('Precio'). */
+async function lockName(q: Executor, id: number, values: Record<string, unknown> | null): Promise<string> {
+  const field =
+    values?.field ?? (await q.selectFrom('field_locks').select('field').where('id', '=', id).executeTakeFirst())?.field
+  return isLockField(field) ? LOCK_LABELS[field] : ''
 }
 
 /** One row's net change over several row changes: its first `before` and its last `after`. */
