@@ -56,7 +56,11 @@ import { profileRoutes } from './routes/profiles/index.js'
 import { publicRoutes } from './routes/public/index.js'
 import { promotionRoutes } from './routes/promotions/index.js'
 import { scheduledChangeRoutes } from './routes/scheduled-changes/index.js'
+import { priceChangeRoutes } from './routes/price-changes/index.js'
+import { apiKeyRoutes } from './routes/api-keys/index.js'
+import { branchMenuRoutes } from './routes/branches/menu.js'
 import { templateRoutes } from './routes/templates/index.js'
+import { regionRoutes } from './routes/regions/index.js'
 import { lockRoutes } from './routes/locks/index.js'
 import { branchRoutes } from './routes/branches/index.js'
 import { tagRoutes } from './routes/tags/index.js'
@@ -65,6 +69,7 @@ import { translationRoutes } from './routes/translations/index.js'
 import { productSoldOutRoutes, soldOutRoutes } from './routes/sold-out/index.js'
 import { branchViewRoutes } from './routes/branches/views.js'
 import { branchPrintRoutes } from './routes/branches/print.js'
+import { webhookRoutes } from './routes/webhooks/index.js'
 import { createTranslator } from './translation/configured.js'
 import type { Translator } from './translation/provider.js'
 import { createMenuViews } from './views/counter.js'
@@ -187,7 +192,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await v1.register(branchRoutes, { prefix: '/sucursales' })
       await v1.register(branchViewRoutes, { prefix: '/sucursales' })
       await v1.register(branchPrintRoutes, { prefix: '/sucursales' }) // tents, poster and menu PDFs (docs/print.md)
+      await v1.register(branchMenuRoutes, { prefix: '/sucursales' }) // a branch's resolved menu, for integrators
       await v1.register(templateRoutes, { prefix: '/templates' })
+      await v1.register(regionRoutes, { prefix: '/regions' }) // groups of branches with their own rows (docs/chains.md)
       await v1.register(lockRoutes, { prefix: '/locks' }) // fields branches' templates and regions may not change
       await v1.register(familyRoutes, { prefix: '/families' })
       await v1.register(allergenRoutes, { prefix: '/allergens' })
@@ -207,6 +214,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await v1.register(paymentRoutes) // /payment-sources, /subscriptions/card-token, /profiles/me/payment-methods
       await v1.register(subscriptionRoutes, { prefix: '/subscriptions' })
       await v1.register(scheduledChangeRoutes, { prefix: '/scheduled-changes' }) // sets the job applies later
+      await v1.register(priceChangeRoutes, { prefix: '/price-changes' }) // bulk price changes, now or scheduled
+      await v1.register(apiKeyRoutes, { prefix: '/api-keys' }) // integrators' keys (auth/api-keys.ts)
+      await v1.register(webhookRoutes, { prefix: '/webhooks' }) // integrators' outgoing events (webhooks/)
     },
     { prefix: '/v1' },
   )

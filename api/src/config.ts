@@ -90,6 +90,8 @@ export interface Config {
    * passwords of login and change-password; the others count every attempt.
    */
   rateLimits: { login: RateLimitRule; signup: RateLimitRule; resend: RateLimitRule; forgot: RateLimitRule }
+  /** Requests per minute one API key may make (API_KEY_RATE_LIMIT, default 600): 429 TOO_MANY_REQUESTS past it (auth/api-keys.ts). */
+  apiKeyRateLimit: number
   /**
    * The public fonts listing service (Google Web Fonts Developer API or one of its shape),
    * used when FONTS_API_KEY is set; the built-in catalogue is always there.
@@ -121,6 +123,12 @@ export interface Config {
   historyRetentionDays: number
   /** Seconds between two runs of the scheduled-changes job (scheduled/; SCHEDULED_CHANGES_INTERVAL_SECONDS, default 60); 0: no timer. */
   scheduledChangesIntervalSeconds: number
+  /**
+   * Outgoing webhooks (webhooks/): WEBHOOKS_INTERVAL_SECONDS between two runs of the sender
+   * (default 5; 0: no timer); WEBHOOKS_ALLOW_PRIVATE lets a webhook's URL be http or name a
+   * private, loopback or link-local address (default: on outside production only).
+   */
+  webhooks: { intervalSeconds: number; allowPrivate: boolean }
   /**
    * The Bearer token GET /metrics asks for (METRICS_TOKEN); unset: no metrics are kept and
    * /metrics answers 404 (plugins/health.ts).
@@ -341,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     scryptCost: int(env, 'SCRYPT_COST', SCRYPT_COST_PRODUCTION),
     rateLimits: rateLimits(env),
+    apiKeyRateLimit: Math.max(1, int(env, 'API_KEY_RATE_LIMIT', 600)),
     fontsListing: env.FONTS_API_KEY
       ? { apiKey: env.FONTS_API_KEY, url: env.FONTS_LISTING_URL || 'https://www.googleapis.com/webfonts/v1/webfonts' }
       : undefined,
@@ -358,6 +367,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renewalIntervalSeconds: int(env, 'RENEWAL_INTERVAL_SECONDS', 600),
     historyRetentionDays: int(env, 'HISTORY_RETENTION_DAYS', 365),
     scheduledChangesIntervalSeconds: int(env, 'SCHEDULED_CHANGES_INTERVAL_SECONDS', 60),
+    webhooks: {
+      intervalSeconds: int(env, 'WEBHOOKS_INTERVAL_SECONDS', 5),
+      allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE
+        ? env.WEBHOOKS_ALLOW_PRIVATE === '1' || env.WEBHOOKS_ALLOW_PRIVATE === 'true'
+        : nodeEnv !== 'production',
+    },
     metricsToken: env.METRICS_TOKEN || undefined,
     testClock: clock.clock,
   }

@@ -1,5 +1,6 @@
 import { type RoleKey, roleOf } from '@menu/shared/roles'
 import type { Db } from '../db/connection.js'
+import type { ApiKeyActor } from './api-keys.js'
 import { isoAt } from '../db/values.js'
 
 /** The person behind an access token, read afresh on every request: a change of role, branches or state applies on their next request. */
@@ -12,6 +13,8 @@ export interface Person {
   branchIds: number[] | undefined
   /** The account requires a two-step login of this person's role and they have not set one up yet. */
   mustEnrollTotp: boolean
+  /** Set when the request came with an API key (auth/api-keys.ts), not a person's token: the key acts as an administrator. */
+  apiKey?: ApiKeyActor
 }
 
 /** Roles of which the owner may require a two-step login. */

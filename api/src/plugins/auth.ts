@@ -1,4 +1,5 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify'
+import { isApiKey, keyAccess } from '../auth/api-keys.js'
 import { verifyAccessJwt } from '../auth/jwt.js'
 import type { Person } from '../auth/people.js'
 import { AppError } from '../errors.js'
@@ -28,11 +29,13 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * (refresh-token reuse, password change elsewhere), a suspended or removed member stop its access
  * tokens on the next request with 401 Wrong token. The person's role and branches are read here,
  * on every request, so a change to them applies at once; the history records them as who changed
- * what (history/context.ts).
+ * what (history/context.ts). An API key (auth/api-keys.ts) is checked there instead.
  */
 export const requireAccess: onRequestHookHandler = async function (request) {
   const token = bearerToken(request)
   if (!token) throw new AppError('WRONG_TOKEN')
+  // An integrator's API key (never a JWT: those start 'eyJ'), on the operations that take one.
+  if (isApiKey(token)) return keyAccess(this.ctx, request, token)
   const { jwtSecret, config, logins } = this.ctx
   const result = verifyAccessJwt(token, jwtSecret, config.now())
   if (!result.ok) throw new AppError(result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'WRONG_TOKEN')

@@ -1,5 +1,6 @@
 import type { FastifySchema } from 'fastify'
 import { type TSchema, Type } from 'typebox'
+import { keyAccepted } from '../auth/api-key-operations.js'
 import type { ErrorCode } from '../errors.js'
 import { MESSAGES, VISIBLE } from '../validation.js'
 
@@ -101,7 +102,9 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  *   longer than the router takes);
  * - 500 INTERNAL_ERROR: every route (an unexpected failure, never with its details);
  * - 503 DATABASE_UNAVAILABLE: every route (the database is unreachable or dropped the
- *   connection: try again after Retry-After; db/errors.ts).
+ *   connection: try again after Retry-After; db/errors.ts);
+ * - 403 SCOPE_REQUIRED, API_KEY_READ_ONLY (writes) and 429 TOO_MANY_REQUESTS: every operation
+ *   that takes an API key (auth/api-keys.ts).
  */
 function frameworkErrors(method: string, url: string, schema: FastifySchema): Partial<Record<number, ErrorCode[]>> {
   const out: Partial<Record<number, ErrorCode[]>> = { 500: ['INTERNAL_ERROR'], 503: ['DATABASE_UNAVAILABLE'] }
@@ -117,6 +120,13 @@ function frameworkErrors(method: string, url: string, schema: FastifySchema): Pa
   if (body) {
     add(413, 'PAYLOAD_TOO_LARGE')
     add(415, 'UNSUPPORTED_MEDIA_TYPE')
+  }
+  // Called with an API key (auth/api-keys.ts): the plan must include integrations, a read key
+  // only reads, and each key has its rate.
+  if (keyAccepted(url)) {
+    add(403, 'SCOPE_REQUIRED')
+    if (method !== 'GET' && method !== 'HEAD') add(403, 'API_KEY_READ_ONLY')
+    add(429, 'TOO_MANY_REQUESTS')
   }
   return out
 }

@@ -1,10 +1,13 @@
 import { MAX_TABLES, MESSAGES } from '@menu/shared/validation'
 import { Type } from 'typebox'
 import { ALLERGEN_SCHEMAS } from './allergens.js'
+import { ApiKey } from './api-keys.js'
 import { BILLING_SCHEMAS } from './billing.js'
+import { BranchMenu } from './branch-menu.js'
 import { ErrorEnvelope, Id, Line, Name, NullableText } from './common.js'
 import { MARKETING_SCHEMAS } from './marketing.js'
 import { MENU_SCHEMAS } from './menu.js'
+import { REGION_SCHEMAS } from './regions.js'
 import { SCHEDULED_SCHEMAS } from './scheduled.js'
 import { PublicMenu } from '../public-menu/schema.js'
 import { TEMPLATE_SCHEMAS } from './templates.js'
@@ -96,6 +99,10 @@ export const Branch = Type.Object(
     enabled: Type.Boolean(),
     template: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
     template_id: Nullable(Type.Integer()),
+    region: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+    region_id: Nullable(
+      Type.Integer({ description: "The branch's region: its rows apply where the branch's template has none" }),
+    ),
     time_zone: Type.String({
       description: "IANA zone of the branch's clock; the app's zone (APP_TIMEZONE) unless the owner chose another",
     }),
@@ -135,6 +142,9 @@ export const COMPONENT_SCHEMAS = [
   ...BILLING_SCHEMAS,
   ...TRANSLATION_SCHEMAS,
   ...SCHEDULED_SCHEMAS,
+  ...REGION_SCHEMAS,
+  ApiKey,
+  BranchMenu,
 ]
 
 // ---- Branch bodies (the data layer's BranchInput is the update's shape) ----
@@ -168,6 +178,9 @@ const editable = {
   }),
   route_key: Type.Optional(RouteKey),
   template_id: Type.Optional(Type.Union([Id(), Type.Null()])),
+  region_id: Type.Optional(
+    Type.Union([Id(), Type.Null()], { description: "The branch's region (GET /v1/regions); null: none" }),
+  ),
   tables: Type.Optional(
     Type.Integer({
       minimum: 0,
