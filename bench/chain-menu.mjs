@@ -81,6 +81,14 @@ try {
   if (firstChain.status !== 200 || firstSingle.status !== 200)
     throw new Error(`public page: chain ${firstChain.status}, single ${firstSingle.status}`);
   const dishes = (html) => (html.match(/<h4>/g) ?? []).length;
+  // What the page cache keeps of one page (page.ts): the HTML and the JSON, each as is and gzipped.
+  const gz = { 'accept-encoding': 'gzip' };
+  const json = `/v1/public/menus/${chainKeys[0]}`;
+  const cacheEntryBytes =
+    firstChain.bytes +
+    (await get(page(chainKeys[0]), gz)).bytes +
+    (await get(json)).bytes +
+    (await get(json, gz)).bytes;
 
   const cacheCount = countPageCache();
   const warmKeys = chainKeys.slice(0, WARM_BRANCHES);
@@ -110,6 +118,7 @@ try {
       dishesOnSinglePage: dishes(firstSingle.body),
       chainPageBytes: firstChain.body.length,
       singlePageBytes: firstSingle.body.length,
+      cacheEntryBytes,
     },
     warm: { ...warm, branchesRotated: warmKeys.length, ratio: round(warm.single.rps / warm.chain.rps) },
     allBranches: { ...all, branchesRotated: chainKeys.length, ratio: round(all.single.rps / all.chain.rps) },
@@ -257,12 +266,18 @@ function rotate(keys, toPath) {
   return () => toPath(keys[next++ % keys.length]);
 }
 
-function get(pathname) {
+function get(pathname, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.get(`${server.url}${pathname}`, { agent, headers: { 'user-agent': PHONE } }, (res) => {
+    const req = http.get(`${server.url}${pathname}`, { agent, headers: { 'user-agent': PHONE, ...headers } }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          bytes: Buffer.concat(chunks).length,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -353,7 +368,7 @@ function print(r) {
     `\nChain: ${s.branches} branches, ${s.regions} regions (${s.regionRows} region rows), ${s.templateRows} branch template rows; ${s.products} products`,
   );
   console.log(
-    `  page: chain ${s.dishesOnChainPage} dishes ${kb(s.chainPageBytes)}, single ${s.dishesOnSinglePage} dishes ${kb(s.singlePageBytes)}`,
+    `  page: chain ${s.dishesOnChainPage} dishes ${kb(s.chainPageBytes)}, single ${s.dishesOnSinglePage} dishes ${kb(s.singlePageBytes)}; one page in the page cache (HTML and JSON, as is and gzip) ${kb(s.cacheEntryBytes)}`,
   );
   const line = (label, x) =>
     console.log(
