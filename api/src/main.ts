@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyListenOptions } from 'fastify'
 import { buildApp } from './app.js'
 import { scheduleRenewals } from './billing/renewals/schedule.js'
 import { scheduleScheduledChanges } from './scheduled/schedule.js'
+import { scheduleWebhookDeliveries } from './webhooks/schedule.js'
 import { createFirstBranch } from './auth/first-branch.js'
 import { hashPassword } from './auth/passwords.js'
 import { loadConfig } from './config.js'
@@ -105,6 +106,8 @@ async function main() {
   scheduleRenewals(app)
   // Applies due scheduled changes every SCHEDULED_CHANGES_INTERVAL_SECONDS (its onClose hook waits for a run going).
   scheduleScheduledChanges(app)
+  // Sends queued webhook events every WEBHOOKS_INTERVAL_SECONDS (webhooks/send.ts).
+  scheduleWebhookDeliveries(app)
 
   // Registered before listening, so a stop during start-up still closes the database.
   stopOnSignals(app, db, [purge])

@@ -2,6 +2,7 @@ import type { Executor } from '../data/toolkit.js'
 import { historyContext } from './context.js'
 import { raiseMarkers } from './marker.js'
 import { type HistoryRow, summarize } from './summary.js'
+import { enqueueWebhookEvents } from '../webhooks/events.js'
 
 /**
  * Closes the history of the transaction `trx` is about to commit: its row changes (written by
@@ -47,6 +48,8 @@ export async function closeHistory(trx: Executor): Promise<void> {
       .where('account_id', '=', accountId)
       .where('entry_id', 'is', null)
       .execute()
+    // The account's webhooks hear of it in this same transaction (an outbox: sent only if it commits).
+    await enqueueWebhookEvents(trx, accountId, rows)
     if (context.undoes !== undefined)
       await trx
         .updateTable('history_entries')

@@ -5,11 +5,13 @@ import { groupsRepo } from '../data/groups-write.js'
 import type { MarketingDeps } from '../data/marketing-common.js'
 import { productsRepo } from '../data/products-write.js'
 import { promotionsRepo } from '../data/promotions.js'
+import { writeRows } from '../data/template-rows.js'
 import { affected, type Executor, inTransaction, scoped } from '../data/toolkit.js'
 import type { ScheduledChangeRow } from '../db/types.js'
-import { isoAt } from '../db/values.js'
+import { isoAt, toCents } from '../db/values.js'
 import { AppError } from '../errors.js'
 import { withHistory } from '../history/context.js'
+import { enqueueWebhookEvent } from '../webhooks/events.js'
 import { ENTITY_RULES, goneMessage, type StoredChange } from './entities.js'
 import { planProblem } from './validate.js'
 
@@ -36,6 +38,7 @@ async function applyChange(trx: Executor, ctx: ApplyContext, accountId: number, 
   const deps: MarketingDeps = { db: trx, now: ctx.config.now, images: ctx.images, timeZone: ctx.config.timeZone }
   const { price, enabled } = change.fields
   try {
+    if (change.template_id !== undefined) return await applyTemplateChange(trx, ctx, accountId, change)
     if (change.entity === 'product') await productsRepo(deps, accountId).update(change.id, { price, enabled })
     else if (change.entity === 'variant') await groupsRepo(deps, accountId).updateVariant(change.id, { price, enabled })
     else if (change.entity === 'promotion') await promotionsRepo(deps, accountId).update(change.id, { enabled })
@@ -48,6 +51,34 @@ async function applyChange(trx: Executor, ctx: ApplyContext, accountId: number, 
         : `${ENTITY_RULES[change.entity].noun(change.name)}: ${err.message}`,
     )
   }
+}
+
+/**
+ * A change of a region's or branch's row (bulk price changes, data/price-changes-write.ts):
+ * through writeRows, the rule of every template write (field locks included), its template
+ * locked first as the editor's saves do. A template deleted meanwhile (its region or branch gone)
+ * fails the set by the target's name.
+ */
+async function applyTemplateChange(
+  trx: Executor,
+  ctx: ApplyContext,
+  accountId: number,
+  change: StoredChange,
+): Promise<void> {
+  const t = scoped(trx, accountId)
+  const templateId = change.template_id as number
+  const at = isoAt(ctx.config.now())
+  const locked = await t
+    .updateTable('templates')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', templateId)
+    .executeTakeFirst()
+  if (affected(locked) !== 1) throw new SetFailure(`Los precios propios de «${change.target ?? ''}» ya no existen.`)
+  const { price, enabled } = change.fields
+  const kind = change.entity === 'product' ? 'products' : 'variants'
+  const row = { id: change.id, value: price === undefined ? undefined : toCents(price), enabled }
+  if ((await writeRows(t, templateId, kind, [row], at)) > 0)
+    await t.updateTable('templates').set({ updated_at: at }).where('id', '=', templateId).execute()
 }
 
 /**
@@ -87,6 +118,8 @@ export async function applySet(
         const problem = await planProblem(trx, accountId, changes)
         if (problem) throw new SetFailure(problem)
         for (const change of changes) await applyChange(trx, ctx, accountId, change)
+        const data = { id, name: set.name, run_at: set.run_at, changes: changes.length }
+        await enqueueWebhookEvent(trx, accountId, { type: 'scheduled_change.applied', data })
         return true
       }),
     )

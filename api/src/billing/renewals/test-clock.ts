@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { runScheduledChanges } from '../../scheduled/job.js'
+import { runWebhookDeliveries } from '../../webhooks/send.js'
 import { runRefunds } from '../payments/refunds.js'
 import { runRenewals } from './job.js'
 
@@ -37,6 +38,7 @@ export const testClockRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await runRenewals(app.ctx, request.log)
     await runRefunds(app.ctx, request.log)
     await runScheduledChanges(app.ctx, request.log) // a set scheduled before the new now is applied, as by the timer
+    await runWebhookDeliveries(app.ctx, request.log) // webhook events due by then are sent (their retries too)
     return { now: new Date(app.ctx.config.now()).toISOString() }
   })
 }
