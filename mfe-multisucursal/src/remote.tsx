@@ -2,12 +2,16 @@ import type { RemoteModule } from '@menu/shared';
 import { SectionPage } from '@menu/shared/ui';
 import { Link, Navigate, useLocation } from '@menu/shared/router';
 import { BranchesTab } from './branches/BranchesTab';
+import { LocksTab } from './locks/LocksTab';
+import { RegionsTab } from './regions/RegionsTab';
 import { TemplatesTab } from './templates/TemplatesTab';
 
 function MultisucursalSection() {
   const { pathname } = useLocation();
   // Menú > Historial of the open tab's kind: who changed a branch or a template, and the way back.
-  const entity = pathname.startsWith('/multisucursal/templates') ? 'template' : 'branch';
+  let entity = pathname.startsWith('/multisucursal/templates') ? 'template' : 'branch';
+  if (pathname.startsWith('/multisucursal/regiones')) entity = 'region';
+  if (pathname.startsWith('/multisucursal/bloqueos')) entity = 'lock';
   return (
     <SectionPage
       title="Multisucursal"
@@ -15,6 +19,8 @@ function MultisucursalSection() {
       tabs={[
         { path: '/multisucursal/sucursales', label: 'Sucursales', children: <BranchesTab /> },
         { path: '/multisucursal/templates', label: 'Plantillas', children: <TemplatesTab /> },
+        { path: '/multisucursal/regiones', label: 'Regiones', children: <RegionsTab /> },
+        { path: '/multisucursal/bloqueos', label: 'Bloqueos', children: <LocksTab /> },
       ]}
     />
   );

@@ -18,6 +18,7 @@ const UPDATED = '2026-01-10T16:00:00.000Z';
 export const summary = (id: number, name: string, updated: Date = new Date(2026, 0, 10, 10, 0)): TemplateSummary => ({
   id,
   name,
+  region: null,
   updated: updated.toISOString(),
 });
 
@@ -168,6 +169,7 @@ export const templateProducts = (): TemplateProduct[] =>
       price: p.price,
       enabled: p.enabled,
       overridden: NONE,
+      inherited: { price: p.price, enabled: p.enabled, from: 'base' },
       has_variants: p.variant_groups.some((g) => g.variants.length > 0),
       updated: null,
       allergens: p.allergens,
@@ -197,6 +199,7 @@ export const templateVariants = (): TemplateVariant[] =>
         price: v.price,
         enabled: v.enabled,
         overridden: NONE,
+        inherited: { price: v.price, enabled: v.enabled, from: 'base' },
         updated: null,
         allergens: v.allergens,
       };
@@ -217,6 +220,7 @@ const marketing = <
   enabled: item.enabled,
   expiration: item.expiration,
   overridden: { description: false, enabled: false },
+  inherited: { description: item.description, enabled: item.enabled, from: 'base' as const },
   updated: null,
   translations: {},
 });

@@ -42,7 +42,7 @@ export function inheritedOf(
   base: { value: RowValue; enabled: boolean },
   region: string,
 ): Inherited {
-  if (!answer || answer.from !== 'region') return fromBase(base.value, base.enabled);
+  if (answer?.from !== 'region') return fromBase(base.value, base.enabled);
   const value = (answer[field] ?? null) as RowValue;
   return {
     value,

@@ -1,0 +1,31 @@
+import { EditorModal } from '@menu/shared/ui';
+import { RowsForm } from '../templates/editor/RowsForm';
+import type { Region } from './api';
+
+/**
+ * 'Precios de la región': the region's price, Activo and description rows in the template
+ * editor (its branches take them where their template says nothing), saved with
+ * 'Actualizar precios'.
+ */
+export function RegionPrices({
+  region,
+  onClose,
+  onSaved,
+}: {
+  region: Region | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
+  return (
+    <EditorModal
+      open={region !== null}
+      title={region ? `Precios de la región «${region.name}»` : ''}
+      onClose={onClose}
+      width={1120}
+    >
+      {region && (
+        <RowsForm owner={{ kind: 'region', id: region.id, name: region.name }} onClose={onClose} onSaved={onSaved} />
+      )}
+    </EditorModal>
+  );
+}
