@@ -50,6 +50,7 @@ function clean(input: BranchInput): Partial<BranchRow> {
   }
   if (input.route_key !== undefined) out.route_key = canonicalRouteKey(input.route_key)
   if (input.template_id !== undefined) out.template_id = input.template_id
+  if (input.region_id !== undefined) out.region_id = input.region_id
   if (input.time_zone !== undefined) out.time_zone = input.time_zone
   if (input.tables !== undefined) out.tables = input.tables
   return out
@@ -72,10 +73,13 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
           .onRef('templates.id', '=', 'sucursales.template_id')
           .onRef('templates.account_id', '=', 'sucursales.account_id'),
       )
+      .leftJoin('regions', (j) =>
+        j.onRef('regions.id', '=', 'sucursales.region_id').onRef('regions.account_id', '=', 'sucursales.account_id'),
+      )
       .selectAll('sucursales')
-      .select(['templates.name as template_name'])
+      .select(['templates.name as template_name', 'regions.name as region_name'])
 
-  const toApi = (r: BranchRow & { template_name: string | null }): Branch => ({
+  const toApi = (r: BranchRow & { template_name: string | null; region_name: string | null }): Branch => ({
     id: Number(r.id),
     name: r.name,
     address: r.address,
@@ -90,16 +94,28 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
     template_id: r.template_id === null ? null : Number(r.template_id),
     template:
       r.template_id !== null && r.template_name !== null ? { id: Number(r.template_id), name: r.template_name } : null,
+    region_id: r.region_id === null ? null : Number(r.region_id),
+    region: r.region_id !== null && r.region_name !== null ? { id: Number(r.region_id), name: r.region_name } : null,
     time_zone: branchTimeZone(r, timeZone),
     tables: Number(r.tables),
     wifi_name: r.wifi_name,
     wifi_password: r.wifi_password,
   })
 
-  /** A template id given by the client must be one of this account's templates. */
-  async function assertOwnTemplate(templateId: number | null | undefined) {
+  /**
+   * A template or region id given by the client must be one of this account's (404 like a missing
+   * one); a region's own template is never a branch's template.
+   */
+  async function assertOwnTemplate({ template_id: templateId, region_id: regionId }: BranchInput) {
+    if (regionId !== undefined && regionId !== null) await own.mustOwn('regions', regionId)
     if (templateId === undefined || templateId === null) return
-    await own.mustOwn('templates', templateId)
+    const row = await own
+      .selectFrom('templates')
+      .select('id')
+      .where('id', '=', templateId)
+      .where('region', '=', 0)
+      .executeTakeFirst()
+    if (!row) throw notFound()
   }
 
   const countEnabled = async (o: Scoped = own): Promise<number> => {
@@ -141,7 +157,7 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
 
     /** Creates a branch, enabled while fewer than `enabledLimit` branches are. */
     async create(input: BranchInput & { name: string }, enabledLimit: number): Promise<Branch> {
-      await assertOwnTemplate(input.template_id)
+      await assertOwnTemplate(input)
       const values = clean(input)
       const at = isoAt(now())
       for (let attempt = 0; ; attempt++) {
@@ -184,7 +200,7 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
 
     async update(id: number, input: BranchInput): Promise<Branch> {
       await get(id) // 404 for missing and foreign ids alike, before anything else is checked
-      await assertOwnTemplate(input.template_id)
+      await assertOwnTemplate(input)
       const values = clean(input)
       if (Object.keys(values).length === 0) return get(id)
       try {

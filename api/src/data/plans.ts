@@ -190,6 +190,7 @@ export const gateMessage = (gate: Gate): string =>
  */
 export const GATED_FIELDS: Readonly<Record<string, Feature>> = {
   template_id: 'templates',
+  region_id: 'templates',
   gtm_id: 'trackingIds',
   facebook_pixel: 'trackingIds',
   headline_font: 'branding',

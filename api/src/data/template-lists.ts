@@ -12,20 +12,42 @@ import type {
   TemplateRowKind,
   TemplateVariant,
 } from './templates.js'
+import type { Locks } from './locks.js'
 import type { Scoped } from './toolkit.js'
 import { translationsOf } from './translations.js'
 
 /** Whether a template row sets a value (null or absent: it follows the base menu). */
 export const overridden = (value: unknown) => value !== null && value !== undefined
 
+/**
+ * Where a template's rows inherit from when they override nothing (resolve.ts): its region's
+ * rows (`templateId`, the region's template; null: the base menu), locked fields always the base.
+ */
+export interface Inherit {
+  templateId: number | null
+  locks: Locks
+}
+export const FROM_BASE: Inherit = { templateId: null, locks: new Map() }
+/** No template has id 0: a join on it finds no row (the base menu). */
+const inheritId = (inherit: Inherit) => inherit.templateId ?? 0
+
+/** The value a row inherits: the region's own unless absent or locked. */
+const fromRegion = <T>(value: T | null | undefined, locked: boolean): T | null =>
+  locked || value === undefined ? null : value
+type From = 'base' | 'region'
+const source = (...values: unknown[]): From => (values.some((v) => v !== null) ? 'region' : 'base')
+
 /** Every base item of one kind with a template's effective values: the editor's four tables. */
 export const templateLists = (own: Scoped) =>
   ({
     /** Every product of the account in board order (family, category, unclassified last, position). */
-    async products(templateId: number): Promise<TemplateProduct[]> {
+    async products(templateId: number, inherit: Inherit = FROM_BASE): Promise<TemplateProduct[]> {
       const rows = await productsWithPlace(own)
         .leftJoin('template_products as o', (j) =>
           j.onRef('o.product_id', '=', 'products.id').on('o.template_id', '=', templateId),
+        )
+        .leftJoin('template_products as r', (j) =>
+          j.onRef('r.product_id', '=', 'products.id').on('r.template_id', '=', inheritId(inherit)),
         )
         .select([
           'products.id',
@@ -37,6 +59,8 @@ export const templateLists = (own: Scoped) =>
           'o.price_cents as o_price',
           'o.enabled as o_enabled',
           'o.updated_at as o_updated',
+          'r.price_cents as r_price',
+          'r.enabled as r_enabled',
         ])
         .$call(inBoardOrder)
         .execute()
@@ -56,6 +80,7 @@ export const templateLists = (own: Scoped) =>
       )
       const schedules = await templateScheduleMap(own, templateId, 'products')
       return rows.map((r) => ({
+        inherited: priced(r, inherit, fromCents),
         product_id: Number(r.id),
         name: r.name,
         base_price: fromCents(r.price_cents),
@@ -72,7 +97,7 @@ export const templateLists = (own: Scoped) =>
     },
 
     /** Every variant, by group position, then variant position. */
-    async variants(templateId: number): Promise<TemplateVariant[]> {
+    async variants(templateId: number, inherit: Inherit = FROM_BASE): Promise<TemplateVariant[]> {
       const rows = await own
         .selectFrom('variants')
         .innerJoin('variant_groups', (j) =>
@@ -82,6 +107,9 @@ export const templateLists = (own: Scoped) =>
         )
         .leftJoin('template_variants as o', (j) =>
           j.onRef('o.variant_id', '=', 'variants.id').on('o.template_id', '=', templateId),
+        )
+        .leftJoin('template_variants as r', (j) =>
+          j.onRef('r.variant_id', '=', 'variants.id').on('r.template_id', '=', inheritId(inherit)),
         )
         .select([
           'variants.id',
@@ -94,6 +122,8 @@ export const templateLists = (own: Scoped) =>
           'o.price_cents as o_price',
           'o.enabled as o_enabled',
           'o.updated_at as o_updated',
+          'r.price_cents as r_price',
+          'r.enabled as r_enabled',
         ])
         .orderBy('variant_groups.position')
         .orderBy('variant_groups.id')
@@ -101,6 +131,7 @@ export const templateLists = (own: Scoped) =>
         .orderBy('variants.id')
         .execute()
       return rows.map((r) => ({
+        inherited: priced(r, inherit, fromCentsOrNull),
         variant_id: Number(r.id),
         name: r.name,
         group_id: Number(r.group_id),
@@ -115,11 +146,14 @@ export const templateLists = (own: Scoped) =>
     },
 
     /** Every promotion by position (expired ones too: the editor shows Vigencia). */
-    async promotions(templateId: number): Promise<TemplatePromotion[]> {
+    async promotions(templateId: number, inherit: Inherit = FROM_BASE): Promise<TemplatePromotion[]> {
       const rows = await own
         .selectFrom('promotions')
         .leftJoin('template_promotions as o', (j) =>
           j.onRef('o.promotion_id', '=', 'promotions.id').on('o.template_id', '=', templateId),
+        )
+        .leftJoin('template_promotions as r', (j) =>
+          j.onRef('r.promotion_id', '=', 'promotions.id').on('r.template_id', '=', inheritId(inherit)),
         )
         .select([
           'promotions.id',
@@ -131,6 +165,8 @@ export const templateLists = (own: Scoped) =>
           'o.translations as o_translations',
           'o.enabled as o_enabled',
           'o.updated_at as o_updated',
+          'r.description as r_description',
+          'r.enabled as r_enabled',
         ])
         .orderBy('promotions.position')
         .orderBy('promotions.id')
@@ -138,17 +174,20 @@ export const templateLists = (own: Scoped) =>
       const schedules = await templateScheduleMap(own, templateId, 'promotions')
       return rows.map((r) => ({
         promotion_id: Number(r.id),
-        ...marketingRow(r),
+        ...marketingRow(r, inherit),
         schedule: schedules.get(Number(r.id)) ?? null,
       }))
     },
 
     /** Every advertisement in creation order. */
-    async advertising(templateId: number): Promise<TemplateAdvertising[]> {
+    async advertising(templateId: number, inherit: Inherit = FROM_BASE): Promise<TemplateAdvertising[]> {
       const rows = await own
         .selectFrom('advertising')
         .leftJoin('template_advertising as o', (j) =>
           j.onRef('o.advertising_id', '=', 'advertising.id').on('o.template_id', '=', templateId),
+        )
+        .leftJoin('template_advertising as r', (j) =>
+          j.onRef('r.advertising_id', '=', 'advertising.id').on('r.template_id', '=', inheritId(inherit)),
         )
         .select([
           'advertising.id',
@@ -160,25 +199,54 @@ export const templateLists = (own: Scoped) =>
           'o.translations as o_translations',
           'o.enabled as o_enabled',
           'o.updated_at as o_updated',
+          'r.description as r_description',
+          'r.enabled as r_enabled',
         ])
         .orderBy('advertising.position')
         .orderBy('advertising.id')
         .execute()
-      return rows.map((r) => ({ advertising_id: Number(r.id), ...marketingRow(r) }))
+      return rows.map((r) => ({ advertising_id: Number(r.id), ...marketingRow(r, inherit) }))
     },
-  }) satisfies { [K in TemplateRowKind]: (templateId: number) => Promise<TemplateLists[K]> }
+  }) satisfies { [K in TemplateRowKind]: (templateId: number, inherit?: Inherit) => Promise<TemplateLists[K]> }
 
-function marketingRow(r: {
-  name: string
-  description: string
-  expiration: string | null
-  enabled: Bool01
-  o_description: string | null
-  o_translations: string | null
-  o_enabled: Bool01 | null
-  o_updated: string | null
-}): TemplateMarketingRow {
+/** What a price row inherits (the region's price and Activo, else the base's). */
+function priced<P, M extends number | null>(
+  r: { price_cents: P; enabled: Bool01; r_price?: P | null; r_enabled?: Bool01 | null },
+  { locks }: Inherit,
+  money: (cents: P) => M,
+) {
+  const price = fromRegion(r.r_price, locks.has('price'))
+  const enabled = fromRegion(r.r_enabled, locks.has('enabled'))
   return {
+    price: money(price ?? r.price_cents),
+    enabled: fromBool01(enabled ?? r.enabled),
+    from: source(price, enabled),
+  }
+}
+
+function marketingRow(
+  r: {
+    name: string
+    description: string
+    expiration: string | null
+    enabled: Bool01
+    o_description: string | null
+    o_translations: string | null
+    o_enabled: Bool01 | null
+    o_updated: string | null
+    r_description?: string | null
+    r_enabled?: Bool01 | null
+  },
+  { locks }: Inherit,
+): TemplateMarketingRow {
+  const description = fromRegion(r.r_description, locks.has('description'))
+  const enabled = fromRegion(r.r_enabled, locks.has('enabled'))
+  return {
+    inherited: {
+      description: description ?? r.description,
+      enabled: fromBool01(enabled ?? r.enabled),
+      from: source(description, enabled),
+    },
     name: r.name,
     base_description: r.description,
     description: r.o_description ?? r.description,

@@ -2,8 +2,10 @@ import { sql } from 'kysely'
 import type { Db } from '../db/connection.js'
 import type { Bool01 } from '../db/types.js'
 import { fromBool01, fromCents, isoAt } from '../db/values.js'
-import { AppError } from '../errors.js'
-import { overridden, templateLists } from './template-lists.js'
+import { AppError, notFound } from '../errors.js'
+import { ownLocks } from './locks.js'
+import { FROM_BASE, type Inherit, overridden, templateLists } from './template-lists.js'
+import { type TemplateRegion, templateRegions } from './template-regions.js'
 import { type Change, checkAll, checkItems, KIND_ORDER, ROW_KINDS, writeRows } from './template-rows.js'
 import { type ScheduledKind, writeTemplateSchedules } from './template-schedules.js'
 import { chunks, cleanName, copyName, type Scoped, scoped } from './toolkit.js'
@@ -61,18 +63,47 @@ export type AcrossItem = Shape<typeof ProductAcrossRows>[number] | Shape<typeof 
 /** A template's name and, in the same transaction, any of its rows (the editor's all-or-nothing save). */
 export type TemplateInput = { name?: string } & Partial<TemplateItems>
 
-/** The signed-in account's templates (tenant-scoped through `scoped`). */
-export function templatesRepo(db: Db, accountId: number, now: () => number = Date.now) {
+/**
+ * The signed-in account's templates (tenant-scoped through `scoped`). A region's own template
+ * (`templates.region = 1`, data/regions.ts) is none of them: 404 like a missing one. With
+ * `regionRows`, the other way round: the repository of regions' rows (only region templates).
+ */
+export function templatesRepo(db: Db, accountId: number, now: () => number = Date.now, regionRows = false) {
   const own = scoped(db, accountId)
+  const region = regionRows ? 1 : 0
 
-  const toSummary = (r: { id: number | string; name: string; updated_at: string }): TemplateSummary => ({
+  const toSummary = (
+    r: { id: number | string; name: string; updated_at: string },
+    of: TemplateRegion | undefined,
+  ): TemplateSummary => ({
     id: Number(r.id),
     name: r.name,
     updated: r.updated_at,
+    region: of ? { id: of.id, name: of.name } : null,
   })
 
+  /** The account's template `id` of this repository's kind; else 404. */
+  async function ownTemplate(o: Scoped, id: number) {
+    const row = await o
+      .selectFrom('templates')
+      .selectAll()
+      .where('id', '=', id)
+      .where('region', '=', region)
+      .executeTakeFirst()
+    if (!row) throw notFound()
+    return row
+  }
+
   async function get(id: number, o: Scoped = own): Promise<TemplateSummary> {
-    return toSummary(await o.ownedRow('templates', id))
+    const row = await ownTemplate(o, id)
+    return toSummary(row, regionRows ? undefined : (await templateRegions(o, [id])).get(id))
+  }
+
+  /** Where the template's rows inherit from: its single region's rows (none for a region's own). */
+  async function inheritOf(id: number): Promise<Inherit> {
+    await ownTemplate(own, id)
+    const of = regionRows ? undefined : (await templateRegions(own, [id])).get(id)
+    return of ? { templateId: of.template_id, locks: await ownLocks(own) } : FROM_BASE
   }
 
   /**
@@ -88,7 +119,7 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
       .set((eb) => ({ updated_at: eb.ref('updated_at') }))
       .where('id', '=', id)
       .execute()
-    return t.ownedRow('templates', id)
+    return ownTemplate(t, id)
   }
 
   /**
@@ -126,10 +157,15 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
       const rows = await own
         .selectFrom('templates')
         .select(['id', 'name', 'updated_at'])
+        .where('region', '=', 0)
         .orderBy('name')
         .orderBy('id')
         .execute()
-      return rows.map(toSummary)
+      const regions = await templateRegions(
+        own,
+        rows.map((r) => Number(r.id)),
+      )
+      return rows.map((r) => toSummary(r, regions.get(Number(r.id))))
     },
 
     /** A new template and any rows given, in one transaction: a failure creates nothing. */
@@ -216,7 +252,7 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
     /** Deletes a template (its rows go with it); the branches that used it are left without one. */
     async remove(id: number): Promise<{ id: number; sucursales_affected: number }> {
       return own.transaction(async (t) => {
-        await t.ownedRow('templates', id)
+        await ownTemplate(t, id)
         // The foreign key (ON DELETE SET NULL) would do it too; done here to count the branches and date their change.
         const branches = await t
           .updateTable('sucursales')
@@ -230,8 +266,7 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
 
     /** One kind of the template's rows: every base item with its effective values. */
     async rows<K extends TemplateRowKind>(id: number, kind: K): Promise<TemplateLists[K]> {
-      await get(id)
-      return lists[kind](id) as Promise<TemplateLists[K]>
+      return lists[kind](id, await inheritOf(id)) as Promise<TemplateLists[K]>
     },
 
     /** One product, promotion or ad in every template of the account (by name): the master-enable modal. */
@@ -242,7 +277,13 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
         price_cents?: number | string
         description?: string
       }
-      const templates = await own.selectFrom('templates').select(['id', 'name']).orderBy('name').orderBy('id').execute()
+      const templates = await own
+        .selectFrom('templates')
+        .select(['id', 'name'])
+        .where('region', '=', 0)
+        .orderBy('name')
+        .orderBy('id')
+        .execute()
       const overrides = await own
         .selectFrom(spec.table)
         .select([
@@ -307,7 +348,14 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
       const at = isoAt(now())
       await own.transaction(async (t) => {
         await t.mustOwn(spec.base, itemId)
-        await t.mustOwn('templates', [...seen])
+        // Branch templates only: a region's own is not one (404 like a missing one).
+        const found = await t
+          .selectFrom('templates')
+          .select('id')
+          .where('id', 'in', [...seen, 0]) // 0: no template has it; the list is never empty
+          .where('region', '=', 0)
+          .execute()
+        if (found.length !== seen.size) throw notFound()
         for (const { templateId, change } of [...changes].sort((a, b) => a.templateId - b.templateId)) {
           await lockTemplate(t, templateId)
           await saveRows(t, templateId, [[kind, [change]]], at)
@@ -324,7 +372,7 @@ export function templatesRepo(db: Db, accountId: number, now: () => number = Dat
         await lockTemplate(t, id)
         await saveRows(t, id, [[kind, changes]], at)
       })
-      return lists[kind](id) as Promise<TemplateLists[K]>
+      return lists[kind](id, await inheritOf(id)) as Promise<TemplateLists[K]>
     },
   }
 }

@@ -128,7 +128,14 @@ export async function readSnapshot(own: Scoped, withTemplates: boolean): Promise
     groupsOf.set(num(r.product_id), [...(groupsOf.get(num(r.product_id)) ?? []), num(r.group_id)])
 
   const templates = withTemplates
-    ? await own.selectFrom('templates').select(['id', 'name']).orderBy('name').orderBy('id').execute()
+    ? // A region's rows are not a template's (H2's region columns carry them).
+      await own
+        .selectFrom('templates')
+        .select(['id', 'name'])
+        .where('region', '=', 0)
+        .orderBy('name')
+        .orderBy('id')
+        .execute()
     : []
   const templateProductPrices = new Map<number, Map<number, number>>()
   const templateVariantPrices = new Map<number, Map<number, number>>()

@@ -4,6 +4,7 @@ import type * as billing from './billing.js'
 import type * as entities from './entities.js'
 import type * as marketing from './marketing.js'
 import type * as menu from './menu.js'
+import type * as regions from './regions.js'
 import type * as scheduled from './scheduled.js'
 import type * as templates from './templates.js'
 import type * as translationBoard from './translation-board.js'
@@ -43,6 +44,7 @@ type Named = {
   SameTexts: typeof translationBoard.SameTexts
   GlossaryTerm: typeof translationBoard.GlossaryTerm
   ScheduledChange: typeof scheduled.ScheduledChange
+  Region: typeof regions.Region
 }
 
 /** The value a schema describes, its references resolved. */

@@ -22,6 +22,15 @@ const DescriptionOverridden = Type.Object({
   enabled: Type.Boolean({ description: "The template's own Activo (false: the base item's)" }),
 })
 
+const From = Type.Union([Type.Literal('base'), Type.Literal('region')], {
+  description: "'region': the region's own row sets a value; 'base': the base menu's",
+})
+const INHERITED =
+  "What the item shows in the template's branches without the template's own row: its region's row (when every " +
+  'branch using the template is in one region; locked fields excepted), else the base menu'
+const PriceInherited = (price: TSchema) =>
+  Type.Object({ price, enabled: Type.Boolean(), from: From }, { description: INHERITED })
+
 /**
  * A dish's allergens are the base menu's in every template (a recipe does not change per
  * branch, docs/allergens.md): answered for the editor to show, never taken in a template save.
@@ -36,6 +45,12 @@ export const TemplateSummary = Type.Object(
     id: Type.Integer(),
     name: Type.String(),
     updated: Type.String({ format: 'date-time', description: 'Last change of its name or rows ("Ultimo cambio")' }),
+    region: Nullable(
+      Type.Object(
+        { id: Type.Integer(), name: Type.String() },
+        { description: 'The one region of every branch using the template; null: none, or several' },
+      ),
+    ),
   },
   { $id: 'TemplateSummary', title: 'TemplateSummary' },
 )
@@ -49,6 +64,7 @@ export const TemplateProduct = Type.Object(
     price: Type.Number({ description: 'The price in this template (its own, or the base price)' }),
     enabled: Type.Boolean({ description: 'Shown in this template (its own Activo, or the base one)' }),
     overridden: PriceOverridden,
+    inherited: PriceInherited(Type.Number()),
     has_variants: Type.Boolean({ description: 'It has variants through its variant groups (Editar variantes)' }),
     updated: Updated,
     schedule: ScheduleOverrideAnswer,
@@ -69,6 +85,7 @@ export const TemplateVariant = Type.Object(
     price: Nullable(Type.Number({ description: 'The extra price in this template (its own, or the base one)' })),
     enabled: Type.Boolean(),
     overridden: PriceOverridden,
+    inherited: PriceInherited(Nullable(Type.Number())),
     updated: Updated,
     ...BASE_FACTS,
   },
@@ -91,6 +108,10 @@ const marketingRow = {
     Type.String({ description: "The base item's 'YYYY-MM-DD' (Vigencia); templates do not change it" }),
   ),
   overridden: DescriptionOverridden,
+  inherited: Type.Object(
+    { description: Type.String(), enabled: Type.Boolean(), from: From },
+    { description: INHERITED },
+  ),
   updated: Updated,
   translations: OwnTranslations,
 }

@@ -300,6 +300,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The API keys, newest first (revoked ones too); never the keys themselves */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key: the answer has the key, this once (only its hash is kept)
+         * @description Send it as `Authorization: Bearer <key>` on any /v1 operation but a person's own (/v1/members/me…). It acts as an administrator (never on API keys, webhooks, the team or billing); a 'read' key may only GET.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key: its next request answers 401 Wrong token (it stays listed as revoked) */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/categories/{id}/products": {
         parameters: {
             query?: never;
@@ -980,6 +1018,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/price-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a bulk price change now (200, one history entry) or schedule it at run_at (201)
+         * @description Targets: each region of region_ids (its own rows), each branch of sucursal_ids (its template's rows), neither: the base menu. A target's price before is its effective one (branch: its template's row, else its region's, else the base). A locked price (Bloqueos) cannot change in regions or branches: 403 FIELD_LOCKED. At most 5,000 prices (400 beyond). Now: one transaction and one history entry, which its undo reverts whole. With run_at: one scheduled set per time zone (a branch's own; regions: their first branch's; base: the account's first branch's), holding the prices as planned now, applied by the scheduled-changes job.
+         */
+        post: operations["applyPriceChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/price-changes/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every price a bulk change would set, before and after (nothing is written)
+         * @description Targets: each region of region_ids (its own rows), each branch of sucursal_ids (its template's rows), neither: the base menu. A target's price before is its effective one (branch: its template's row, else its region's, else the base). A locked price (Bloqueos) cannot change in regions or branches: 403 FIELD_LOCKED. At most 5,000 prices (400 beyond).
+         */
+        post: operations["previewPriceChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/products": {
         parameters: {
             query?: never;
@@ -1374,6 +1452,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's regions, by name, with their branches */
+        get: operations["listRegions"];
+        put?: never;
+        /**
+         * Create a region (a unique name) with, optionally, its branches; one transaction
+         * @description A branch already in another region moves to this one.
+         */
+        post: operations["createRegion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/regions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One region with its branches */
+        get: operations["getRegion"];
+        /** Rename a region and/or set its whole set of branches, in one transaction */
+        put: operations["updateRegion"];
+        post?: never;
+        /** Delete a region and its rows; its branches keep working, without a region */
+        delete: operations["deleteRegion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/regions/{id}/advertising": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every advertisement of the menu as the region shows it: effective values, which are the region's own, last change
+         * @description `inherited` is the base menu's (a region's rows sit over the base menu).
+         */
+        get: operations["listRegionAdvertising"];
+        /**
+         * Save some of the region's advertising rows [{advertising_id, description, enabled}] in one transaction; answers the whole list
+         * @description A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field). A locked field (GET /v1/locks) may only follow the base: 403 FIELD_LOCKED.
+         */
+        put: operations["saveRegionAdvertising"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/regions/{id}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product of the menu as the region shows it: effective values, which are the region's own, last change
+         * @description `inherited` is the base menu's (a region's rows sit over the base menu).
+         */
+        get: operations["listRegionProducts"];
+        /**
+         * Save some of the region's products rows [{product_id, price, enabled}] in one transaction; answers the whole list
+         * @description A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field). A locked field (GET /v1/locks) may only follow the base: 403 FIELD_LOCKED.
+         */
+        put: operations["saveRegionProducts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/regions/{id}/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every promotion of the menu as the region shows it: effective values, which are the region's own, last change
+         * @description `inherited` is the base menu's (a region's rows sit over the base menu).
+         */
+        get: operations["listRegionPromotions"];
+        /**
+         * Save some of the region's promotions rows [{promotion_id, description, enabled}] in one transaction; answers the whole list
+         * @description A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field). A locked field (GET /v1/locks) may only follow the base: 403 FIELD_LOCKED.
+         */
+        put: operations["saveRegionPromotions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/regions/{id}/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every variant of the menu as the region shows it: effective values, which are the region's own, last change
+         * @description `inherited` is the base menu's (a region's rows sit over the base menu).
+         */
+        get: operations["listRegionVariants"];
+        /**
+         * Save some of the region's variants rows [{variant_id, price, enabled}] in one transaction; answers the whole list
+         * @description A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field). A locked field (GET /v1/locks) may only follow the base: 403 FIELD_LOCKED.
+         */
+        put: operations["saveRegionVariants"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/scheduled-changes": {
         parameters: {
             query?: never;
@@ -1703,11 +1917,34 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update any subset of a branch; empty optional values are stored as null */
+        /**
+         * Update any subset of a branch; empty optional values are stored as null
+         * @description A person bound to branches (Gerente de sucursal) may not change its template_id or region_id (403 ROLE_FORBIDDEN; the same value sent back is fine): which rows a branch follows is the chain's decision.
+         */
         put: operations["updateSucursal"];
         post?: never;
         /** Delete a branch; its route keys stay reserved for the account for 90 days (its 10 newest reserved keys) */
         delete: operations["deleteSucursal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sucursales/{id}/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The branch's menu as its diners get it: its own prices, enabled flags and sold-out marks
+         * @description Each value is the branch's: its template's row, else its region's, else the base menu's; a locked field (GET /v1/locks) is the base menu's everywhere. Every product of a category is listed with `enabled` (the public page shows the enabled ones) and `sold_out` (marked Agotado in the branch now). Texts in `lang` (one of the menu's languages, default 'es'; another: 400 about lang), falling back to Spanish where a text has no translation. Cache-Control: private, no-cache with a strong ETag: send it back in If-None-Match to get 304 without a body while nothing changed.
+         */
+        get: operations["getSucursalMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2091,6 +2328,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The webhooks: URL, events, enabled and their latest delivery (never the secret) */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Add a webhook; answers its signing secret, the only time it is shown
+         * @description The URL must be https and public (checked now, resolving its name, and again at every send). Events: menu.changed, product.sold_out, product.available, price.changed, scheduled_change.applied.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a webhook: URL, events, or pause it (enabled false: nothing is queued nor sent) */
+        put: operations["updateWebhook"];
+        post?: never;
+        /** Delete a webhook and its delivery log */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A webhook's delivery log, newest first (the latest 100) */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again (queued at once, its attempts restarted)
+         * @description A delivery being sent right now: 409 WEBHOOK_DELIVERY_PENDING.
+         */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2208,6 +2521,20 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        ApiKey: {
+            /** Format: date-time */
+            created: string;
+            id: number;
+            /** @description Its last use, to the minute; null: never used */
+            last_used: string | null;
+            name: string;
+            /** @description What is shown of the key, e.g. 'mk_live_3f9a…' (the key itself never again) */
+            prefix: string;
+            /** @description When it was revoked (its requests answer 401 since); null: it works */
+            revoked: string | null;
+            /** @description 'read': GET only (Lectura); 'write': every operation an administrator may call (Lectura y escritura) */
+            scope: "read" | "write";
+        };
         /** BillingHistoryRow */
         BillingHistoryRow: {
             action: "activation" | "resume" | "renewal" | "upgraded" | "downgraded" | "updated";
@@ -2220,6 +2547,91 @@ export interface components {
             expires_at: string;
             id: number;
             interval: "monthly" | "yearly";
+        };
+        BranchMenu: {
+            /** @description Unexpired ones, when the plan includes advertising */
+            advertising: {
+                description: string | null;
+                /** @description Shown in this branch */
+                enabled: boolean;
+                /** @description Last day it is shown */
+                expiration: string | null;
+                id: number;
+                image_desktop: string | null;
+                image_mobile: string | null;
+                name: string;
+            }[];
+            branch: {
+                /** @description false: its public menu says it is not available */
+                enabled: boolean;
+                id: number;
+                name: string;
+                /** @description Its public menu is /m/{route_key} */
+                route_key: string;
+                /** @description IANA zone of its clock (schedules, sold-out marks) */
+                time_zone: string;
+            };
+            /** @description ISO 4217 code of every price, e.g. MXN */
+            currency: string;
+            /** @description By position; products without a category are on no menu and not listed */
+            families: {
+                categories: {
+                    description: string | null;
+                    id: number;
+                    name: string;
+                    products: {
+                        allergens: components["schemas"]["AllergenMap"];
+                        calories: number | null;
+                        description: string | null;
+                        diets: ("vegetarian" | "vegan")[];
+                        /** @description Offered in this branch: the diners see only enabled products */
+                        enabled: boolean;
+                        id: number;
+                        image: string | null;
+                        name: string;
+                        portion: string | null;
+                        /** @description This branch's price: its template's, else its region's, else the base menu's */
+                        price: number;
+                        /** @description Marked 'Agotado' in this branch now */
+                        sold_out: boolean;
+                        variant_groups: {
+                            id: number;
+                            /** @description How many variants a diner may choose; null: any */
+                            limit: number | null;
+                            name: string;
+                            obligatory: boolean;
+                            variants: {
+                                /** @description Offered in this branch (its template, region or the base menu) */
+                                enabled: boolean;
+                                id: number;
+                                name: string;
+                                /** @description null: the product's price */
+                                price: number | null;
+                                /** @description Marked 'Agotado' in this branch now */
+                                sold_out: boolean;
+                            }[];
+                        }[];
+                    }[];
+                }[];
+                description: string | null;
+                id: number;
+                name: string;
+            }[];
+            /** @description The language of the texts (ISO 639-1) */
+            language: string;
+            /** @description The languages the menu is offered in, Spanish first */
+            languages: string[];
+            /** @description Unexpired ones, when the plan includes promotions */
+            promotions: {
+                description: string | null;
+                /** @description Shown in this branch */
+                enabled: boolean;
+                /** @description Last day it is shown */
+                expiration: string | null;
+                id: number;
+                name: string;
+                poster: string | null;
+            }[];
         };
         /** Category */
         Category: {
@@ -2758,6 +3170,18 @@ export interface components {
             /** @description Menu plan plus add-on per period once everything applies */
             recurring_amount: number;
         };
+        /** Region */
+        Region: {
+            id: number;
+            name: string;
+            /** @description Its branches, by id */
+            sucursal_ids: number[];
+            /**
+             * Format: date-time
+             * @description Last change of its name, branches or rows
+             */
+            updated: string;
+        };
         /** SameTexts */
         SameTexts: {
             /** @description The Spanish text, written identically in every one of `texts` */
@@ -2792,6 +3216,10 @@ export interface components {
                 id: number;
                 /** @description The item's name when the set was scheduled */
                 name: string;
+                /** @description With template_id: the region's or branch's name */
+                target?: string;
+                /** @description A region's or branch's own row (bulk price changes, POST /v1/price-changes); absent: the item */
+                template_id?: number;
             }[];
             /** Format: date-time */
             created_at: string;
@@ -2851,6 +3279,11 @@ export interface components {
             menu_url: string;
             name: string;
             phone: string | null;
+            region: {
+                id: number;
+                name: string;
+            } | null;
+            region_id: number | null;
             /** @description Public menu path: /m/<route_key> */
             route_key: string;
             /** @description Tables; table n's link is menu_url?mesa=n */
@@ -2894,6 +3327,13 @@ export interface components {
             description: string;
             enabled: boolean;
             expiration: string | null;
+            /** @description What the item shows in the template's branches without the template's own row: its region's row (when every branch using the template is in one region; locked fields excepted), else the base menu */
+            inherited: {
+                description: string;
+                enabled: boolean;
+                /** @description 'region': the region's own row sets a value; 'base': the base menu's */
+                from: "base" | "region";
+            };
             name: string;
             overridden: {
                 /** @description The template's own description (false: the base one) */
@@ -2921,6 +3361,13 @@ export interface components {
             enabled: boolean;
             /** @description It has variants through its variant groups (Editar variantes) */
             has_variants: boolean;
+            /** @description What the item shows in the template's branches without the template's own row: its region's row (when every branch using the template is in one region; locked fields excepted), else the base menu */
+            inherited: {
+                enabled: boolean;
+                /** @description 'region': the region's own row sets a value; 'base': the base menu's */
+                from: "base" | "region";
+                price: number;
+            };
             name: string;
             overridden: {
                 /** @description The template's own Activo (false: the base item's) */
@@ -2953,6 +3400,13 @@ export interface components {
             description: string;
             enabled: boolean;
             expiration: string | null;
+            /** @description What the item shows in the template's branches without the template's own row: its region's row (when every branch using the template is in one region; locked fields excepted), else the base menu */
+            inherited: {
+                description: string;
+                enabled: boolean;
+                /** @description 'region': the region's own row sets a value; 'base': the base menu's */
+                from: "base" | "region";
+            };
             name: string;
             overridden: {
                 /** @description The template's own description (false: the base one) */
@@ -2986,6 +3440,10 @@ export interface components {
         TemplateSummary: {
             id: number;
             name: string;
+            region: {
+                id: number;
+                name: string;
+            } | null;
             /**
              * Format: date-time
              * @description Last change of its name or rows ("Ultimo cambio")
@@ -2999,6 +3457,13 @@ export interface components {
             enabled: boolean;
             group_id: number;
             group_name: string;
+            /** @description What the item shows in the template's branches without the template's own row: its region's row (when every branch using the template is in one region; locked fields excepted), else the base menu */
+            inherited: {
+                enabled: boolean;
+                /** @description 'region': the region's own row sets a value; 'base': the base menu's */
+                from: "base" | "region";
+                price: number | null;
+            };
             name: string;
             overridden: {
                 /** @description The template's own Activo (false: the base item's) */
@@ -4068,6 +4533,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -4149,7 +4623,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4169,6 +4643,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4263,6 +4746,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -4345,7 +4837,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4383,6 +4875,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4452,7 +4953,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4490,6 +4991,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4575,7 +5085,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4613,6 +5123,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4682,7 +5201,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4720,6 +5239,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4769,6 +5297,330 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["ApiKey"][];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: line
+                     * @description Who uses it, e.g. "Punto de venta"
+                     */
+                    name: string;
+                    /** @description 'read': GET only (Lectura); 'write': every operation an administrator may call (Lectura y escritura) */
+                    scope: "read" | "write";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            id: number;
+                            /** @description The key ('mk_live_' + 40 hex): shown this once, only its hash is kept */
+                            key: string;
+                            name: string;
+                            prefix: string;
+                            /** @description 'read': GET only (Lectura); 'write': every operation an administrator may call (Lectura y escritura) */
+                            scope: "read" | "write";
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4966,7 +5818,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5004,6 +5856,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5067,8 +5928,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description TOTP_SETUP_REQUIRED */
+            /** @description TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5144,7 +6014,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5173,6 +6043,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5260,7 +6139,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5280,6 +6159,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5355,7 +6243,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5384,6 +6272,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5484,7 +6381,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5522,6 +6419,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5593,7 +6499,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5631,6 +6537,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5700,7 +6615,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5738,6 +6653,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5839,7 +6763,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5877,6 +6801,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5965,7 +6898,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6003,6 +6936,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6074,7 +7016,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6112,6 +7054,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6192,7 +7143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6230,6 +7181,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6299,7 +7259,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6337,6 +7297,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6393,6 +7362,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SCOPE_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -6442,8 +7429,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6522,7 +7518,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6551,6 +7547,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6629,7 +7634,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6676,6 +7681,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6745,7 +7759,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6783,6 +7797,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6858,8 +7881,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description TOTP_SETUP_REQUIRED */
+            /** @description TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6935,7 +7967,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6964,6 +7996,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7144,7 +8185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7164,6 +8205,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7331,7 +8381,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7369,6 +8419,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7438,7 +8497,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7476,6 +8535,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7553,7 +8621,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7591,6 +8659,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7760,7 +8837,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7798,6 +8875,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7865,7 +8951,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7885,6 +8971,15 @@ export interface operations {
             };
             /** @description URI_TOO_LONG */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8067,7 +9162,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8105,6 +9200,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8176,7 +9280,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8214,6 +9318,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8283,7 +9396,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8321,6 +9434,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8435,8 +9557,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8503,8 +9634,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8632,8 +9772,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8748,7 +9897,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8777,6 +9926,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8882,7 +10040,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8929,6 +10087,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9003,6 +10170,15 @@ export interface operations {
             };
             /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9085,7 +10261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9105,6 +10281,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9161,8 +10346,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9244,7 +10438,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9282,6 +10476,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9906,7 +11109,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9926,6 +11129,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10006,7 +11218,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description OWNER_PROTECTED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description OWNER_PROTECTED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10053,6 +11265,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10122,7 +11343,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description OWNER_PROTECTED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description OWNER_PROTECTED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10160,6 +11381,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10229,7 +11459,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10276,6 +11506,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10350,7 +11589,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10370,6 +11609,15 @@ export interface operations {
             };
             /** @description URI_TOO_LONG */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10436,8 +11684,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10516,7 +11773,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10536,6 +11793,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10669,7 +11935,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10689,6 +11955,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10751,8 +12026,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10816,6 +12100,325 @@ export interface operations {
             };
             /** @description TOKEN_EXPIRED, WRONG_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    applyPriceChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A change in pesos, signed, at most two decimals. Exactly one of percent and amount */
+                    amount?: number;
+                    /** @description The products of these categories (the account's, else 404); absent or empty: every product */
+                    category_ids?: number[];
+                    /**
+                     * @description The selected products' variants too (default true)
+                     * @default true
+                     */
+                    include_variants?: boolean;
+                    /**
+                     * Format: line
+                     * @description With run_at: the scheduled sets' name (default 'Cambio de precios +8 % (.50)')
+                     */
+                    name?: string;
+                    /** @description A change in percent (8 = +8 %, -10 = -10 %). Exactly one of percent and amount (400 naming it) */
+                    percent?: number;
+                    /** @description Change these regions' own prices (their rows; the account's, else 404) */
+                    region_ids?: number[];
+                    /** @description Then rounded to the nearest: 'cent' none, 'peso' whole pesos, 'half' $0.50, 'ninety' N.90, 'five' $5 (never below $0) */
+                    rounding: "cent" | "peso" | "half" | "ninety" | "five";
+                    /** @description Absent: now. 'YYYY-MM-DDTHH:mm': that wall-clock time in each branch's own time zone (regions: their first branch's; the base menu: the account's first branch's), one scheduled set per zone. Must be in the future (400 naming run_at) */
+                    run_at?: string;
+                    /** @description Change these branches' prices (their templates' rows; the account's, else 404; a branch without a template: 400 naming sucursal_ids). Neither regions nor branches: the base menu's prices */
+                    sucursal_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            /** @description Prices changed */
+                            changed: number;
+                            /** @description The one history entry of the change (POST /v1/history/{id}/undo reverts it whole) */
+                            history_id: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            scheduled: {
+                                /** @description A scheduled set (GET /v1/scheduled-changes) */
+                                id: number;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO instant (UTC)
+                                 */
+                                run_at: string;
+                                /** @description The zone its wall-clock time was read in */
+                                time_zone: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, FIELD_LOCKED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    previewPriceChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A change in pesos, signed, at most two decimals. Exactly one of percent and amount */
+                    amount?: number;
+                    /** @description The products of these categories (the account's, else 404); absent or empty: every product */
+                    category_ids?: number[];
+                    /**
+                     * @description The selected products' variants too (default true)
+                     * @default true
+                     */
+                    include_variants?: boolean;
+                    /** @description A change in percent (8 = +8 %, -10 = -10 %). Exactly one of percent and amount (400 naming it) */
+                    percent?: number;
+                    /** @description Change these regions' own prices (their rows; the account's, else 404) */
+                    region_ids?: number[];
+                    /** @description Then rounded to the nearest: 'cent' none, 'peso' whole pesos, 'half' $0.50, 'ninety' N.90, 'five' $5 (never below $0) */
+                    rounding: "cent" | "peso" | "half" | "ninety" | "five";
+                    /** @description Change these branches' prices (their templates' rows; the account's, else 404; a branch without a template: 400 naming sucursal_ids). Neither regions nor branches: the base menu's prices */
+                    sucursal_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            /** @description Every price that changes (unchanged ones are left out), grouped by target */
+                            items: {
+                                /** @description The price after the change and its rounding (pesos) */
+                                after: number;
+                                /** @description The effective price there now (pesos) */
+                                before: number;
+                                id: number;
+                                kind: "product" | "variant";
+                                /** @description The product's name; a variant's as 'Group: Variant' */
+                                name: string;
+                                target: "base" | "region" | "branch";
+                                /** @description The region's or branch's id; null: base */
+                                target_id: number | null;
+                                target_name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, FIELD_LOCKED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10894,8 +12497,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description TOTP_SETUP_REQUIRED */
+            /** @description TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10971,7 +12583,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11000,6 +12612,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11152,7 +12773,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11181,6 +12802,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11248,7 +12878,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11268,6 +12898,15 @@ export interface operations {
             };
             /** @description URI_TOO_LONG */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11464,7 +13103,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11502,6 +13141,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11571,7 +13219,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11609,6 +13257,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11689,7 +13346,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11727,6 +13384,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11796,7 +13462,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11834,6 +13500,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11914,7 +13589,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11934,6 +13609,15 @@ export interface operations {
             };
             /** @description URI_TOO_LONG */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12019,7 +13703,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
+            /** @description TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12057,6 +13741,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12136,7 +13829,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
+            /** @description TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12174,6 +13867,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12247,7 +13949,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12285,6 +13987,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12353,7 +14064,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12391,6 +14102,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12467,7 +14187,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12505,6 +14225,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12581,7 +14310,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12619,6 +14348,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12687,7 +14425,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12725,6 +14463,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12800,7 +14547,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12829,6 +14576,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12894,7 +14650,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12923,6 +14679,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12979,8 +14744,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description SCOPE_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RESOURCE_NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13097,7 +14880,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13126,6 +14909,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13192,8 +14984,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13275,7 +15076,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13295,6 +15096,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13365,7 +15175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13403,6 +15213,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13484,6 +15303,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -13552,7 +15380,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13581,6 +15409,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13681,7 +15518,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13701,6 +15538,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13788,6 +15634,15 @@ export interface operations {
             };
             /** @description URI_TOO_LONG */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13888,7 +15743,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13926,6 +15781,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13995,7 +15859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14033,6 +15897,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14113,7 +15986,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14151,6 +16024,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14220,7 +16102,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14258,6 +16140,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14373,6 +16264,1508 @@ export interface operations {
             };
         };
     };
+    listRegions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["Region"][];
+                    };
+                };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createRegion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: line */
+                    name: string;
+                    /** @description The region's whole set of branches: branches leaving it are left without a region, a branch of another region moves here. A missing or foreign branch: 404 and nothing changes */
+                    sucursal_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description REGION_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getRegion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["Region"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateRegion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: line */
+                    name?: string;
+                    /** @description The region's whole set of branches: branches leaving it are left without a region, a branch of another region moves here. A missing or foreign branch: 404 and nothing changes */
+                    sucursal_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["Region"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description REGION_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteRegion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listRegionAdvertising: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["TemplateAdvertising"][];
+                    };
+                };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    saveRegionAdvertising: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Only the given advertisements change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
+        requestBody: {
+            content: {
+                "application/json": {
+                    advertising_id: number;
+                    /** @description The template's description (may span lines); blank, null, or the base value, follows the base menu; absent: unchanged */
+                    description?: string | null;
+                    /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
+                    enabled?: boolean | null;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
+                }[];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["TemplateAdvertising"][];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listRegionProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["TemplateProduct"][];
+                    };
+                };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    saveRegionProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Only the given products change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
+                    enabled?: boolean | null;
+                    /** @description Required. The template's price: at most two decimals; null, or the base value, follows the base menu */
+                    price: number | null;
+                    product_id: number;
+                    /** @description The template's own schedule in its branches; 'always': no schedule there; null: como el menú; absent: unchanged */
+                    schedule?: {
+                        /** @description 0 = domingo … 6 = sábado; at least one */
+                        days: number[];
+                        /** @description At least one; an end not after its start crosses midnight and belongs to the day it starts (20:00–02:00) */
+                        ranges: {
+                            /** @description 'HH:MM', 00:00 to 23:59 */
+                            end: string;
+                            /** @description 'HH:MM', 00:00 to 23:59 */
+                            start: string;
+                        }[];
+                    } | "always" | null;
+                }[];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["TemplateProduct"][];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listRegionPromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["TemplatePromotion"][];
+                    };
+                };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    saveRegionPromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Only the given promotions change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The template's description (may span lines); blank, null, or the base value, follows the base menu; absent: unchanged */
+                    description?: string | null;
+                    /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
+                    enabled?: boolean | null;
+                    promotion_id: number;
+                    /** @description The template's own schedule in its branches; 'always': no schedule there; null: como el menú; absent: unchanged */
+                    schedule?: {
+                        /** @description 0 = domingo … 6 = sábado; at least one */
+                        days: number[];
+                        /** @description At least one; an end not after its start crosses midnight and belongs to the day it starts (20:00–02:00) */
+                        ranges: {
+                            /** @description 'HH:MM', 00:00 to 23:59 */
+                            end: string;
+                            /** @description 'HH:MM', 00:00 to 23:59 */
+                            start: string;
+                        }[];
+                    } | "always" | null;
+                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                    translations?: {
+                        [key: string]: {
+                            description?: string;
+                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                            reviewed?: boolean;
+                        };
+                    };
+                }[];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["TemplatePromotion"][];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listRegionVariants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["TemplateVariant"][];
+                    };
+                };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    saveRegionVariants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Only the given variants change, each at most once (else 400). A missing or foreign id: 404 and nothing changes */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Activo in this template; null, or the base value, follows the base menu; absent: unchanged */
+                    enabled?: boolean | null;
+                    /** @description Required. The template's price: at most two decimals; null, or the base value, follows the base menu */
+                    price: number | null;
+                    variant_id: number;
+                }[];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["TemplateVariant"][];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listScheduledChanges: {
         parameters: {
             query?: never;
@@ -14413,8 +17806,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14502,7 +17904,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14531,6 +17933,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14600,7 +18011,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14647,6 +18058,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14717,8 +18137,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description TOTP_SETUP_REQUIRED */
+            /** @description TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14787,8 +18216,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14851,8 +18289,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14947,7 +18394,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14994,6 +18441,15 @@ export interface operations {
             };
             /** @description IDEMPOTENCY_KEY_REUSED */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15083,7 +18539,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15130,6 +18586,15 @@ export interface operations {
             };
             /** @description IDEMPOTENCY_KEY_REUSED */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15195,7 +18660,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15224,6 +18689,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15301,7 +18775,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15348,6 +18822,15 @@ export interface operations {
             };
             /** @description IDEMPOTENCY_KEY_REUSED */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15420,7 +18903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15431,6 +18914,15 @@ export interface operations {
             };
             /** @description SUBSCRIPTION_NOT_ACTIVE, FRANCHISES_REQUIRED */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15523,7 +19015,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15570,6 +19062,15 @@ export interface operations {
             };
             /** @description IDEMPOTENCY_KEY_REUSED */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15662,7 +19163,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15709,6 +19210,15 @@ export interface operations {
             };
             /** @description IDEMPOTENCY_KEY_REUSED */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15774,7 +19284,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15803,6 +19313,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15880,7 +19399,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15927,6 +19446,15 @@ export interface operations {
             };
             /** @description IDEMPOTENCY_KEY_REUSED */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15990,8 +19518,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description TOTP_SETUP_REQUIRED */
+            /** @description TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16035,6 +19572,8 @@ export interface operations {
                     /** Format: line */
                     name: string;
                     phone?: string | null;
+                    /** @description The branch's region (GET /v1/regions); null: none */
+                    region_id?: number | null;
                     /**
                      * Format: line
                      * @description Letters without accents, digits, - and _ (at most 80), not a reserved word (RESERVED_ROUTE_KEYS: 400 naming route_key); compared without letter case
@@ -16086,7 +19625,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16124,6 +19663,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16197,7 +19745,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16244,6 +19792,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16315,7 +19872,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16335,6 +19892,15 @@ export interface operations {
             };
             /** @description URI_TOO_LONG */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16419,8 +19985,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16466,6 +20041,8 @@ export interface operations {
                     /** Format: line */
                     name?: string;
                     phone?: string | null;
+                    /** @description The branch's region (GET /v1/regions); null: none */
+                    region_id?: number | null;
                     /**
                      * Format: line
                      * @description Letters without accents, digits, - and _ (at most 80), not a reserved word (RESERVED_ROUTE_KEYS: 400 naming route_key); compared without letter case
@@ -16517,7 +20094,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED, SCOPE_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16564,6 +20141,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16633,7 +20219,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16680,6 +20266,121 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSucursalMenu: {
+        parameters: {
+            query?: {
+                /** @description ISO 639-1, e.g. 'en'; default 'es' */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["BranchMenu"];
+                    };
+                };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED, SCOPE_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16747,7 +20448,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED, SCOPE_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16783,7 +20484,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description PRINT_BUSY */
+            /** @description PRINT_BUSY, TOO_MANY_REQUESTS */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16850,7 +20551,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED, SCOPE_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16886,7 +20587,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description PRINT_BUSY */
+            /** @description PRINT_BUSY, TOO_MANY_REQUESTS */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -16957,7 +20658,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED, SCOPE_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16984,7 +20685,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description PRINT_BUSY */
+            /** @description PRINT_BUSY, TOO_MANY_REQUESTS */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -17061,8 +20762,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description TOTP_SETUP_REQUIRED */
+            /** @description TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17138,7 +20848,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17167,6 +20877,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17253,7 +20972,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17273,6 +20992,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17340,7 +21068,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17360,6 +21088,15 @@ export interface operations {
             };
             /** @description URI_TOO_LONG */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17446,7 +21183,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17484,6 +21221,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17555,7 +21301,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17593,6 +21339,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17662,7 +21417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17700,6 +21455,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17774,6 +21538,15 @@ export interface operations {
             };
             /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17918,7 +21691,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17947,6 +21720,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18014,7 +21796,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18052,6 +21834,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18146,6 +21937,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -18225,7 +22025,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18263,6 +22063,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18357,6 +22166,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -18428,7 +22246,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18466,6 +22284,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18560,6 +22387,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -18639,7 +22475,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18677,6 +22513,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18764,6 +22609,15 @@ export interface operations {
             };
             /** @description URI_TOO_LONG */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18910,7 +22764,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18948,6 +22802,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19019,7 +22882,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19057,6 +22920,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19158,6 +23030,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -19237,7 +23118,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19275,6 +23156,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19376,6 +23266,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -19447,7 +23346,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19485,6 +23384,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19586,6 +23494,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -19669,7 +23586,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19707,6 +23624,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19808,6 +23734,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -19899,7 +23834,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED */
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, BRANCH_NOT_ASSIGNED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19937,6 +23872,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20017,8 +23961,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20110,7 +24063,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20139,6 +24092,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20216,7 +24178,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20243,6 +24205,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
@@ -20254,6 +24225,682 @@ export interface operations {
             };
             /** @description TRANSLATION_PROVIDER_FAILED */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            /** Format: date-time */
+                            created: string;
+                            enabled: boolean;
+                            events: ("menu.changed" | "product.sold_out" | "product.available" | "price.changed" | "scheduled_change.applied")[];
+                            id: number;
+                            last_delivery: {
+                                /** Format: date-time */
+                                created: string;
+                                response_status: number | null;
+                                /** @enum {unknown} */
+                                state: "pending" | "delivered" | "failed";
+                            } | null;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description menu.changed, product.sold_out, product.available, price.changed, scheduled_change.applied */
+                    events: ("menu.changed" | "product.sold_out" | "product.available" | "price.changed" | "scheduled_change.applied")[];
+                    /** @description Where events are POSTed: a public https URL (private, loopback and link-local addresses are refused: 400 WEBHOOK_URL_FORBIDDEN) */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            id: number;
+                            /** @description whsec_…: signs every delivery (X-Menu-Signature). Shown only here */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, WEBHOOK_URL_FORBIDDEN */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled?: boolean;
+                    /** @description menu.changed, product.sold_out, product.available, price.changed, scheduled_change.applied */
+                    events?: ("menu.changed" | "product.sold_out" | "product.available" | "price.changed" | "scheduled_change.applied")[];
+                    /** @description Where events are POSTed: a public https URL (private, loopback and link-local addresses are refused: 400 WEBHOOK_URL_FORBIDDEN) */
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, WEBHOOK_URL_FORBIDDEN, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            attempts: number;
+                            /** Format: date-time */
+                            created: string;
+                            delivered: string | null;
+                            /** @enum {unknown} */
+                            event: "menu.changed" | "product.sold_out" | "product.available" | "price.changed" | "scheduled_change.applied";
+                            id: number;
+                            last_error: string | null;
+                            /** @description While pending: when it is sent next */
+                            next_attempt: string | null;
+                            /** @description The receiver's last HTTP status */
+                            response_status: number | null;
+                            /** @enum {unknown} */
+                            state: "pending" | "delivered" | "failed";
+                        }[];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                deliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description WEBHOOK_DELIVERY_PENDING */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -92,12 +92,33 @@ export const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...doc,
         operationId: 'updateSucursal',
         summary: 'Update any subset of a branch; empty optional values are stored as null',
+        description:
+          'A person bound to branches (Gerente de sucursal) may not change its template_id or region_id ' +
+          "(403 ROLE_FORBIDDEN; the same value sent back is fine): which rows a branch follows is the chain's decision.",
         params: IdParams,
         body: BranchChanges,
-        response: { 200: BranchInfo, ...errors({ ...NOT_FOUND, 409: ['ROUTE_KEY_IN_USE'] }) },
+        response: {
+          200: BranchInfo,
+          ...errors({ ...NOT_FOUND, 403: ['ROLE_FORBIDDEN'], 409: ['ROUTE_KEY_IN_USE'] }),
+        },
       },
     },
-    async (request) => ({ info: withMenuUrl(await repo(request.accountId).update(request.params.id, request.body)) }),
+    async (request) => {
+      const branches = repo(request.accountId)
+      if (request.member.branchIds !== undefined) {
+        const current = await branches.get(request.params.id)
+        for (const field of ['template_id', 'region_id'] as const) {
+          const value = request.body[field]
+          if (value !== undefined && value !== current[field])
+            throw new AppError(
+              'ROLE_FORBIDDEN',
+              'Solo el propietario o un administrador cambia la plantilla o la región de una sucursal.',
+              { field },
+            )
+        }
+      }
+      return { info: withMenuUrl(await branches.update(request.params.id, request.body)) }
+    },
   )
 
   // Creating, enabling and deleting belong to Multisucursal: the manifest lists them under the section.

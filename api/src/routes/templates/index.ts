@@ -24,12 +24,12 @@ import { cloneRoute, createRoute, deleteRoute, getRoute, type RouteDoc, SCOPED, 
 const doc: RouteDoc = { tags: ['templates'], security: [{ bearerAuth: [] }] }
 const Summary = Type.Ref('TemplateSummary')
 
-const ROWS_NOTE =
+export const ROWS_NOTE =
   'A value equal to the base one, or null, follows the base menu (a row that then overrides nothing is removed); ' +
   'descriptions: blank follows the base. Prices follow the shared price rule (400 naming the field).'
 
-/** The four kinds of rows: their path, the item schema of a save and the row schema answered. */
-const ROW_ROUTES: Array<{
+/** The four kinds of rows: their path, the item schema of a save and the row schema answered (regions' rows too). */
+export const ROW_ROUTES: Array<{
   kind: TemplateRowKind
   url: string
   body: TSchema
@@ -72,7 +72,7 @@ const ROW_ROUTES: Array<{
 ]
 
 /** The names of each kind in the operationIds: listTemplateProducts, saveTemplateVariants, getProductInTemplates. */
-const ROWS_NAME: Record<TemplateRowKind, string> = {
+export const ROWS_NAME: Record<TemplateRowKind, string> = {
   products: 'Products',
   promotions: 'Promotions',
   advertising: 'Advertising',
