@@ -162,6 +162,9 @@ describe(`OpenAPI (${DIALECT})`, () => {
       '/v1/scheduled-changes',
       '/v1/scheduled-changes/{id}',
       '/v1/products/{id}/scheduled-changes',
+      '/v1/api-keys',
+      '/v1/api-keys/{id}',
+      '/v1/sucursales/{id}/menu',
     ]
     assert.deepEqual(Object.keys(doc.paths).sort(), expected.sort())
     for (const [p, methods] of Object.entries<PathItem>(doc.paths)) {
@@ -259,15 +262,22 @@ describe(`OpenAPI (${DIALECT})`, () => {
     assert.equal(seen.get('createProduct'), 'POST /v1/categories/{id}/products')
   })
 
-  it('says on every operation whether it needs a token: a bearer token under /v1, none for the public calls', () => {
+  it('says on every operation whether it needs a token: a bearer token or an API key under /v1, none for the public calls', () => {
     for (const { path: p, method, op } of operations()) {
       const where = `${method.toUpperCase()} ${p}`
       assert.ok(Array.isArray(op.security), `${where} declares its security`)
       if (op.security.length === 0)
         assert.match(p, /^\/(auth|v1\/public)\//, `${where}: only /auth and /v1/public calls are open`)
-      else assert.deepEqual(op.security, [{ bearerAuth: [] }], where)
-      if (p.startsWith('/v1/') && !p.startsWith('/v1/public/'))
+      else if (!p.startsWith('/v1/')) assert.deepEqual(op.security, [{ bearerAuth: [] }], where)
+      // A person's own calls take only their token; every other /v1 call an API key too (auth/api-keys.ts).
+      if (p === '/v1/members/me' || p.startsWith('/v1/members/me/'))
         assert.deepEqual(op.security, [{ bearerAuth: [] }], where)
+      else if (p.startsWith('/v1/') && !p.startsWith('/v1/public/')) {
+        assert.deepEqual(op.security, [{ bearerAuth: [] }, { apiKeyAuth: [] }], where)
+        assert.match(String(op.responses[429]?.description), /\bTOO_MANY_REQUESTS\b/, `${where}: a key's rate`)
+        if (method !== 'get')
+          assert.match(String(op.responses[403]?.description), /\bAPI_KEY_READ_ONLY\b/, `${where}: a read key`)
+      }
     }
   })
 
