@@ -2,16 +2,33 @@ import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import PrinterOutlined from '@ant-design/icons/es/icons/PrinterOutlined';
 import { Board, isScopeRequired, PlanUpgrade, useBoardList, type BoardColumn, type BoardItems } from '@menu/shared/ui';
-import { PrintModal, ShareLinkModal, useBranchViews, type TemplateOption } from '@menu/shared/features/multisucursal';
+import {
+  PrintModal,
+  ShareLinkModal,
+  useBranchViews,
+  type RegionChoice,
+  type TemplateOption,
+} from '@menu/shared/features/multisucursal';
 import { Button, Switch, Typography } from '@menu/shared/antd';
 import { previewUrl } from '@menu/shared/menu/preview';
 import { useCan } from '@menu/shared';
 import { useMemo, useState } from 'react';
-import { listQuery, useList } from '@menu/shared/data';
+import { listQuery, queryClient, useList } from '@menu/shared/data';
+import { useQuery } from '@tanstack/react-query';
+import { regionsQuery } from '../regions/api';
 import { deleteBranch, type Branch } from './api';
 import { BranchEditor } from './BranchEditor';
 import { useEnableToggle } from './useEnableToggle';
 import { ViewsModal } from './ViewsModal';
+
+/**
+ * The account's regions for the branch form, from the data cache; undefined while unknown or
+ * unavailable (the form then hides its select). Read-only for who may not move branches.
+ */
+function useRegions(editable: boolean): RegionChoice | undefined {
+  const { data } = useQuery(regionsQuery, queryClient());
+  return useMemo(() => data && { options: data.map(({ id, name }) => ({ id, name })), editable }, [data, editable]);
+}
 
 /** The account's templates for the branch form, from the data cache; undefined while unknown or unavailable (the form then hides its select). */
 function useTemplates(): TemplateOption[] | undefined {
@@ -34,6 +51,7 @@ export function BranchesBoard({ enabledLimit }: { enabledLimit?: number | null }
   const edits = can('PUT', '/v1/sucursales/{id}');
   const list = useBoardList(listQuery('/v1/sucursales'));
   const templates = useTemplates();
+  const regions = useRegions(can('PUT', '/v1/regions/{id}'));
   const { pending, toggle } = useEnableToggle(list);
   const [editing, setEditing] = useState<{ initial?: Branch } | null>(null);
   const [sharing, setSharing] = useState<Branch | null>(null);
@@ -51,8 +69,16 @@ export function BranchesBoard({ enabledLimit }: { enabledLimit?: number | null }
         // 100 px ('Sin plantilla'; a longer name takes the free room): with 120 the row's four
         // buttons no longer fit a 1280 px window beside the sidebar and went into a menu.
         width: 'minmax(100px, 1fr)',
-        render: (s) =>
-          s.template ? s.template.name : <Typography.Text type="secondary">Sin plantilla</Typography.Text>,
+        render: (s) => (
+          <span>
+            {s.template ? s.template.name : <Typography.Text type="secondary">Sin plantilla</Typography.Text>}
+            {s.region && (
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                Región: {s.region.name}
+              </Typography.Text>
+            )}
+          </span>
+        ),
       },
       {
         key: 'preview',
@@ -155,6 +181,7 @@ export function BranchesBoard({ enabledLimit }: { enabledLimit?: number | null }
         open={editing !== null}
         initial={editing?.initial}
         templates={templates}
+        regions={regions}
         onClose={() => setEditing(null)}
         onSaved={() => {
           void list.reload();

@@ -15,6 +15,12 @@ export interface TemplateOption {
 /** The select's value for "no template": antd's Select does not take null as an option value. */
 const NO_TEMPLATE = 0;
 
+/** A region the branch can be in (GET /v1/regions); `editable` false shows it read-only. */
+export interface RegionChoice {
+  options: TemplateOption[];
+  editable: boolean;
+}
+
 /**
  * The fields of a branch, for the Multisucursal editor and Settings > General: Nombre
  * (required), Plantilla (only when `templates` is given, i.e. the plan has templates),
@@ -24,7 +30,7 @@ const NO_TEMPLATE = 0;
  * print a second QR code that joins it; never shown on the menu). Every rule is the shared one
  * the API checks too.
  */
-export function BranchFields({ templates }: { templates?: TemplateOption[] }) {
+export function BranchFields({ templates, regions }: { templates?: TemplateOption[]; regions?: RegionChoice }) {
   return (
     <>
       <Form.Item label="Nombre" name="name" rules={antdRules(rules.required, rules.singleLineText)}>
@@ -41,6 +47,24 @@ export function BranchFields({ templates }: { templates?: TemplateOption[] }) {
             options={[
               { value: NO_TEMPLATE, label: 'Sin plantilla' },
               ...templates.map((t) => ({ value: t.id, label: t.name })),
+            ]}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        </Form.Item>
+      )}
+      {regions && (
+        <Form.Item
+          label="Región"
+          name="region_id"
+          tooltip="Donde su plantilla no dice otro precio, la sucursal toma el de su región."
+          getValueProps={(value: number | null | undefined) => ({ value: value ?? NO_TEMPLATE })}
+          normalize={(value: number) => (value === NO_TEMPLATE ? null : value)}
+        >
+          <Select
+            disabled={!regions.editable}
+            options={[
+              { value: NO_TEMPLATE, label: 'Sin región' },
+              ...regions.options.map((r) => ({ value: r.id, label: r.name })),
             ]}
             showSearch={{ optionFilterProp: 'label' }}
           />

@@ -6,7 +6,7 @@ import type { ShareLinkModalProps } from './ShareLinkModal';
 
 export { PhoneInput } from './PhoneInput';
 export { SocialInput } from './SocialInput';
-export { BranchFields, type TemplateOption } from './BranchFields';
+export { BranchFields, type RegionChoice, type TemplateOption } from './BranchFields';
 export {
   branchPayload,
   branchCreateBody,
