@@ -79,11 +79,11 @@ test('chains: a region of one branch, its prices raised 8 % rounded to .50, only
     await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Región Norte');
     await chooseMany(page, dialog, 'Sucursales', ['Norte']);
     const created = await watchCall(page, 'POST', '/v1/regions');
-    await submitEditor(dialog, 'Agregar');
+    await submitEditor(dialog, 'Agregar región');
     const sent = await created.done;
     assert.equal(sent.status, 201, sent.text);
     assert.deepEqual(sent.body, { name: 'Región Norte', sucursal_ids: [norte.id] });
-    await boardRow(page, /Región Norte/).waitFor();
+    await boardRow(page, 'Región Norte').waitFor();
     const [region] = await apiOk(server, token, 'GET', '/v1/regions');
     assert.deepEqual(region.sucursal_ids, [norte.id]);
 
