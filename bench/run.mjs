@@ -18,6 +18,7 @@
 //   npm run bench -- images          the image upload memory bench (bench/images.mjs) instead
 //   npm run bench -- history         the history of changes bench (bench/history.mjs; = npm run bench:history)
 //   npm run bench -- menu-cache      the public-menu cache bench (bench/menu-cache.mjs; = npm run bench:menu-cache)
+//   npm run bench -- chain-menu      a 300-branch chain's public page vs a single restaurant's (bench/chain-menu.mjs)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,8 +64,9 @@ if (process.argv[2] === 'images') {
 }
 // `npm run bench -- history [growth] [sqlite|postgres]`: the history bench (bench/history.mjs;
 // API only). A child process: it imports the API's TypeScript, which needs tsx's loader.
-// `npm run bench -- menu-cache [sqlite|postgres]`: the public-menu cache bench (bench/menu-cache.mjs), likewise.
-if (process.argv[2] === 'history' || process.argv[2] === 'menu-cache') {
+// `npm run bench -- menu-cache [sqlite|postgres]`: the public-menu cache bench (bench/menu-cache.mjs), likewise;
+// `npm run bench -- chain-menu`: the chain bench (bench/chain-menu.mjs).
+if (['history', 'menu-cache', 'chain-menu'].includes(process.argv[2])) {
   const child = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(ROOT, 'bench', `${process.argv[2]}.mjs`), ...process.argv.slice(3)],
