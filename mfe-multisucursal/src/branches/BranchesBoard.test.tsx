@@ -100,7 +100,7 @@ describe('SucursalesBoard', () => {
       'GET /v1/templates': [{ id: 4, name: 'Desayunos', updated: '2025-01-01T00:00:00.000Z' }],
     });
     const { user } = show();
-    await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(3)); // branches, views, templates
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(4)); // branches, views, templates, regions
     await user.click(
       within(await screen.findByRole('row', { name: 'Centro' })).getByRole('button', { name: 'Editar' }),
     );
