@@ -57,6 +57,7 @@ const KINDS: Record<string, string> = {
   'scheduled-changes': 'scheduled_change',
   history: 'history_entry',
   members: 'member',
+  'api-keys': 'api_key',
 }
 const NAMED: Record<string, string> = { familyId: 'family', groupId: 'group', tagId: 'tag' }
 

@@ -83,6 +83,7 @@ describe(`role sweep from openapi.json (${DIALECT})`, () => {
       history_entry,
       payment_method: 'pm_sweep',
       member: member!.id,
+      api_key: await menu.created('POST', '/v1/api-keys', { name: 'Integración', scope: 'read' }),
       branch: branches[1],
       template: templates[1],
     }

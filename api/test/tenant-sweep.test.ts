@@ -53,6 +53,10 @@ const SINGULAR: Record<string, string> = {
   'scheduled-changes': 'scheduled_change',
   history: 'history_entry',
   members: 'member',
+  'api-keys': 'api_key',
+  webhooks: 'webhook',
+  // POST /v1/webhooks/{id}/deliveries/{deliveryId}/resend
+  delivery: 'webhook_delivery',
 }
 const kindOf = (name: string): string => {
   const kind = SINGULAR[name] ?? name
@@ -183,6 +187,8 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         a.access_token,
       )
       const branch = (await menu.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
+      // A webhook: the writes below queue its deliveries.
+      const webhook = await menu.created('POST', '/v1/webhooks', { url: 'https://example.com/hook', events: ['menu.changed'] })
       const soldOut = await menu.req('PUT', `/v1/products/${product}/sold-out`, {
         sucursal_id: branch,
         variant_id: variant,
@@ -243,6 +249,9 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         scheduled_change,
         history_entry,
         member,
+        api_key: await menu.created('POST', '/v1/api-keys', { name: 'Integración', scope: 'read' }),
+        webhook,
+        webhook_delivery: (await menu.read<Array<{ id: number }>>(`/v1/webhooks/${webhook}/deliveries`))[0]!.id,
       }
       return { token: a.access_token, menu, ids }
     }
@@ -460,6 +469,7 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       'GET /v1/sucursales/{id}/print/tents.pdf': [{ url: `/v1/sucursales/${a.branch}/print/tents.pdf` }],
       'GET /v1/sucursales/{id}/print/poster.pdf': [{ url: `/v1/sucursales/${a.branch}/print/poster.pdf` }],
       'GET /v1/sucursales/{id}/print/menu.pdf': [{ url: `/v1/sucursales/${a.branch}/print/menu.pdf` }],
+      'GET /v1/sucursales/{id}/menu': [{ url: `/v1/sucursales/${a.branch}/menu` }],
       'POST /v1/templates': templateRows.map((rows) => ({ url: '/v1/templates', body: { name: 'Intrusa', ...rows } })),
       'GET /v1/templates/{id}': [{ url: `/v1/templates/${a.template}` }],
       'PUT /v1/templates/{id}': [
@@ -618,6 +628,7 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       'DELETE /v1/members/{id}': [{ url: `/v1/members/${a.member}` }],
       'POST /v1/members/{id}/invitation': [{ url: `/v1/members/${a.member}/invitation` }],
       'GET /v1/members/{id}/sign-ins': [{ url: `/v1/members/${a.member}/sign-ins` }],
+      'DELETE /v1/api-keys/{id}': [{ url: `/v1/api-keys/${a.api_key}` }],
       'PUT /v1/templates/{id}/groups/variants': [
         { url: `/v1/templates/${a.template}/groups/variants`, body: [{ variant_id: b.variant, price: 1 }] },
         {
