@@ -23,6 +23,14 @@ export interface StoredChange {
   id: number
   name: string
   fields: ScheduledFields
+  /**
+   * A template's row instead of the base menu's item (bulk price changes of a region or a branch,
+   * data/price-changes-write.ts): written through the template rows' rules (writeRows, so field
+   * locks apply). Absent: the item itself.
+   */
+  template_id?: number
+  /** With template_id: the region's or branch's name, as the list and e-mails name the change. */
+  target?: string
 }
 
 interface EntityRule {

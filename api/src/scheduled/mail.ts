@@ -36,12 +36,13 @@ export const scheduledMoment = (iso: string, timeZone: string): string =>
     timeZone,
   }).format(new Date(iso))
 
-/** 'Producto «Tacos»: precio $95, activo'. */
+/** 'Producto «Tacos»: precio $95, activo'; a region's or branch's row: 'Producto «Tacos» en «Norte»: precio $99'. */
 export function changeLine(change: StoredChange): string {
   const parts: string[] = []
   if (change.fields.price !== undefined) parts.push(`precio ${formatPrice(change.fields.price)}`)
   if (change.fields.enabled !== undefined) parts.push(change.fields.enabled ? 'activo' : 'inactivo')
-  return `${KIND[change.entity]} «${change.name}»: ${parts.join(', ')}`
+  const where = change.target === undefined ? '' : ` en «${change.target}»`
+  return `${KIND[change.entity]} «${change.name}»${where}: ${parts.join(', ')}`
 }
 
 /** 'Se aplicaron los cambios programados «Precios de enero»', or why they could not be. */

@@ -70,6 +70,11 @@ export async function planProblem(
 ): Promise<string | undefined> {
   let plan: Plan | undefined
   for (const change of changes) {
+    // A region's or branch's row (bulk price changes) needs the plan's templates.
+    if (change.template_id !== undefined) {
+      plan ??= await accountPlan(q, accountId)
+      if (!planAllowsGate(plan, 'templates')) return `${gateMessage('templates')}: «${change.target ?? ''}».`
+    }
     const rule = ENTITY_RULES[change.entity]
     if (!rule.gate) continue
     plan ??= await accountPlan(q, accountId)

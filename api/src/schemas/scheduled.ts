@@ -69,6 +69,14 @@ export const ScheduledChange = Type.Object(
         id: Type.Integer({ minimum: 1 }),
         name: Type.String({ description: "The item's name when the set was scheduled" }),
         fields: Type.Object({ price: Type.Optional(Type.Number()), enabled: Type.Optional(Type.Boolean()) }),
+        template_id: Type.Optional(
+          Type.Integer({
+            minimum: 1,
+            description:
+              "A region's or branch's own row (bulk price changes, POST /v1/price-changes); absent: the item",
+          }),
+        ),
+        target: Type.Optional(Type.String({ description: "With template_id: the region's or branch's name" })),
       }),
     ),
     created_at: Type.String({ format: 'date-time' }),
