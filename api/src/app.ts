@@ -57,7 +57,6 @@ import { publicRoutes } from './routes/public/index.js'
 import { promotionRoutes } from './routes/promotions/index.js'
 import { scheduledChangeRoutes } from './routes/scheduled-changes/index.js'
 import { priceChangeRoutes } from './routes/price-changes/index.js'
-import { priceChangeRoutes } from './routes/price-changes/index.js'
 import { apiKeyRoutes } from './routes/api-keys/index.js'
 import { branchMenuRoutes } from './routes/branches/menu.js'
 import { templateRoutes } from './routes/templates/index.js'
@@ -215,7 +214,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await v1.register(paymentRoutes) // /payment-sources, /subscriptions/card-token, /profiles/me/payment-methods
       await v1.register(subscriptionRoutes, { prefix: '/subscriptions' })
       await v1.register(scheduledChangeRoutes, { prefix: '/scheduled-changes' }) // sets the job applies later
-      await v1.register(priceChangeRoutes, { prefix: '/price-changes' }) // bulk price changes, now or scheduled
       await v1.register(priceChangeRoutes, { prefix: '/price-changes' }) // bulk price changes, now or scheduled
       await v1.register(apiKeyRoutes, { prefix: '/api-keys' }) // integrators' keys (auth/api-keys.ts)
       await v1.register(webhookRoutes, { prefix: '/webhooks' }) // integrators' outgoing events (webhooks/)
