@@ -14,12 +14,15 @@ import {
   isChanged,
   isOverridden,
   missingPrice,
+  ownsField,
   resetEdit,
+  resetField,
   rowsBody,
   rowsFromBase,
   rowsFromTemplate,
   type TemplateRow,
 } from './rows';
+import { originText } from './inherited';
 
 const base = () => ({
   products: baseProducts(),
@@ -171,6 +174,52 @@ describe('template schedules', () => {
     ]);
     expect(rowsBody([{ row, edit: { value: 99 } }]).body.products).toEqual([
       { product_id: row.id, price: 99, enabled: row.enabled },
+    ]);
+  });
+});
+
+describe('rows of a template in a region', () => {
+  // Taco al pastor at 27 in the region Norte (its Activo the base one); Agua fresca 22 of its own over the region's 21.
+  const regionLists = () => ({
+    ...lists(),
+    products: templateProducts().map((p) => {
+      if (p.product_id === 1)
+        return { ...p, price: 27, inherited: { price: 27, enabled: true, from: 'region' as const } };
+      if (p.product_id === 3) return { ...p, inherited: { price: 21, enabled: true, from: 'region' as const } };
+      return p;
+    }),
+  });
+  const rows = rowsFromTemplate(regionLists(), base(), 'Norte');
+  const taco = find(rows.products, 'Taco al pastor');
+  const agua = find(rows.products, 'Agua fresca');
+  const cafe = find(rows.products, 'Café americano');
+
+  it("inherit per field: the region's value where it differs from the base, else the base's", () => {
+    expect(taco.inherited).toEqual({ value: 27, enabled: true, from: { value: 'Norte', enabled: null } });
+    expect(originText(taco.inherited, 'value')).toBe('De la región «Norte»');
+    expect(originText(taco.inherited, 'enabled')).toBe('Del menú base');
+    expect(originText(cafe.inherited, 'value')).toBe('Del menú base');
+    expect(ownsField(taco, undefined, 'value')).toBe(false);
+    expect(ownsField(agua, undefined, 'value')).toBe(true);
+  });
+
+  it("Restablecer returns to the region's value; a region's value is sent as null, a base one as the base value", () => {
+    expect(resetField(agua, 'value')).toEqual({ value: 21 });
+    expect(resetEdit(agua)).toEqual({ value: 21, enabled: true });
+    expect(ownsField(agua, resetField(agua, 'value'), 'value')).toBe(false);
+    expect(rowsBody([{ row: agua, edit: resetEdit(agua) }]).body.products).toEqual([
+      { product_id: 3, price: null, enabled: true },
+    ]);
+    // The base price typed in a region's template is the template's own (the region's would show otherwise).
+    expect(ownsField(taco, { value: 25 }, 'value')).toBe(true);
+    expect(rowsBody([{ row: taco, edit: { value: 25 } }]).body.products).toEqual([
+      { product_id: 1, price: 25, enabled: true },
+    ]);
+  });
+
+  it('a locked field is sent as null whatever the row holds', () => {
+    expect(rowsBody([{ row: agua, edit: { enabled: false } }], new Set(['price'])).body.products).toEqual([
+      { product_id: 3, price: null, enabled: false },
     ]);
   });
 });
