@@ -6,6 +6,7 @@ import { Link, Navigate, useLocation } from '@menu/shared/router';
 import { AccountTab } from './account/AccountTab';
 import { BrandTab } from './brand/BrandTab';
 import { GeneralTab } from './general/GeneralTab';
+import { ApiIntegrationsTab } from './integrations/ApiIntegrationsTab';
 import { IntegrationsTab } from './integrations/IntegrationsTab';
 import { TeamTab } from './team/TeamTab';
 
@@ -22,6 +23,10 @@ function SettingsSection() {
     // Equipo: the owner's (roles.json's panel rules; the API refuses the others anyway).
     ...(panelAllows(profile?.member?.role, '/settings/team')
       ? [{ path: '/settings/team', label: 'Equipo', children: <TeamTab /> }]
+      : []),
+    // Integraciones (API keys, webhooks): the owner's; a plan without them sees the invitation to upgrade.
+    ...(panelAllows(profile?.member?.role, '/settings/integrations')
+      ? [{ path: '/settings/integrations', label: 'Integraciones', children: <ApiIntegrationsTab /> }]
       : []),
   ];
   // Identidad de marca: its changes are in Menú > Historial (colours, fonts, logo), with the way back.
