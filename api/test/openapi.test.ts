@@ -162,9 +162,15 @@ describe(`OpenAPI (${DIALECT})`, () => {
       '/v1/scheduled-changes',
       '/v1/scheduled-changes/{id}',
       '/v1/products/{id}/scheduled-changes',
+      '/v1/price-changes/preview',
+      '/v1/price-changes',
       '/v1/api-keys',
       '/v1/api-keys/{id}',
       '/v1/sucursales/{id}/menu',
+      '/v1/webhooks',
+      '/v1/webhooks/{id}',
+      '/v1/webhooks/{id}/deliveries',
+      '/v1/webhooks/{id}/deliveries/{deliveryId}/resend',
     ]
     assert.deepEqual(Object.keys(doc.paths).sort(), expected.sort())
     for (const [p, methods] of Object.entries<PathItem>(doc.paths)) {
