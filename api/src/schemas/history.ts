@@ -26,7 +26,9 @@ export const FieldChange = Type.Object({
 export const HistoryEntry = Type.Object({
   id: Type.Integer(),
   at: Type.String({ format: 'date-time' }),
-  actor: Type.String({ description: "The person's e-mail when they made it; '' for the system" }),
+  actor: Type.String({
+    description: "The person's e-mail when they made it; 'Clave API «name»' for an API key; '' for the system",
+  }),
   member: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()], {
     description:
       "The member who made it, by their name now (their e-mail when they gave none; the owner's is the account's). " +
