@@ -37,6 +37,9 @@ export const COLUMN_ORDER: ColumnId[] = [
 /** A template's price column: 'Precio en <template name>'. */
 export const TEMPLATE_PRICE_PREFIX = 'Precio en '
 export const templateColumn = (templateName: string) => `${TEMPLATE_PRICE_PREFIX}${templateName}`
+/** A region's price column: 'Precio región <region name>' (the region's own template's prices). */
+export const REGION_PRICE_PREFIX = 'Precio región '
+export const regionColumn = (regionName: string) => `${REGION_PRICE_PREFIX}${regionName}`
 
 export const TYPES = { product: 'Producto', variant: 'Variante' } as const
 export type RowType = keyof typeof TYPES

@@ -19,6 +19,7 @@ import {
   keyOf,
   NO,
   parseKey,
+  REGION_PRICE_PREFIX,
   type RowType,
   TEMPLATE_PRICE_PREFIX,
   TYPES,
@@ -27,6 +28,7 @@ import {
 import type { ImportPlan, PlanOptions, ProductDraft, RowError, VariantDraft } from './plan-types.js'
 import type { Sheet } from './read.js'
 import type { MenuSnapshot } from './snapshot.js'
+import { lockedMessage } from '../data/template-locks.js'
 import { rowTranslations, type TranslationLayout, takeTranslationHeader } from './translations.js'
 
 export type { FieldChange, ImportPlan, PlanOptions, ProductDraft, RowError, VariantDraft } from './plan-types.js'
@@ -51,13 +53,14 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
     newGroups: [],
   }
 
-  // Columns: the fixed ones by header text (case and accents aside), then 'Precio en <plantilla>'.
+  // Columns: the fixed ones by header text (case and accents aside), then 'Precio en <plantilla>'
+  // and 'Precio región <región>' (both write a template's rows: a region's are its own template's).
   const index = new Map<ColumnId, number>()
   const templateColumns: Array<{ at: number; templateId: number }> = []
   const factColumns = emptyLayout()
   const translationColumns: TranslationLayout = []
   const byHeader = new Map(COLUMN_ORDER.map((c) => [fold(COLUMNS[c]), c]))
-  const templateByName = new Map(menu.templates.map((t) => [fold(t.name), t.id]))
+  const templateByColumn = new Map(menu.templates.map((t) => [fold(t.column), t.id]))
   sheet.headers.forEach((header, at) => {
     const id = byHeader.get(fold(header))
     if (id) {
@@ -71,16 +74,21 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
     const translation = takeTranslationHeader(translationColumns, header, at, menu.languages)
     if (translation?.problem) errors.push({ row: 1, column: header, message: translation.problem })
     if (translation) return
-    if (fold(header).startsWith(fold(TEMPLATE_PRICE_PREFIX))) {
-      const name = header.trim().slice(TEMPLATE_PRICE_PREFIX.length)
+    const region = fold(header).startsWith(fold(REGION_PRICE_PREFIX))
+    if (region || fold(header).startsWith(fold(TEMPLATE_PRICE_PREFIX))) {
+      const name = header.trim().slice((region ? REGION_PRICE_PREFIX : TEMPLATE_PRICE_PREFIX).length)
       if (!options.templatesAllowed) {
-        errors.push({ row: 1, column: header, message: 'Tu plan no incluye plantillas: quita esta columna.' })
+        const what = region ? 'regiones' : 'plantillas'
+        errors.push({ row: 1, column: header, message: `Tu plan no incluye ${what}: quita esta columna.` })
         return
       }
-      const templateId = templateByName.get(fold(name))
-      if (templateId === undefined)
-        errors.push({ row: 1, column: header, message: `No existe una plantilla llamada «${name}».` })
-      else templateColumns.push({ at, templateId })
+      const templateId = templateByColumn.get(fold(header))
+      if (templateId === undefined) {
+        const message = region
+          ? `No existe una región llamada «${name}».`
+          : `No existe una plantilla llamada «${name}».`
+        errors.push({ row: 1, column: header, message })
+      } else templateColumns.push({ at, templateId })
     }
     // Any other column is a note of the user's: ignored.
   })
@@ -185,10 +193,18 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
     const enabled = parseBool(cell('enabled'))
     if (enabled === undefined) fail('enabled', `Escribe ${YES} o ${NO}.`)
 
+    // A locked price (data/template-locks.ts): a value of the row's own that it does not already hold.
+    const lockedPrice = (templateId: number, cents: number | null) => {
+      if (menu.priceLock === undefined || cents === null || cents === priceCell.cents) return false
+      const stored = type === 'variant' ? menu.templateVariantPrices : menu.templateProductPrices
+      return cents !== (existingId === undefined ? undefined : stored.get(templateId)?.get(existingId))
+    }
     const templatePrices = new Map<number, number | null>()
     for (const { at, templateId } of templateColumns) {
       const p = parsePrice(cells[at] ?? '')
       if (p.problem) rowErrors.push({ row, column: sheet.headers[at]!, message: p.problem })
+      else if (lockedPrice(templateId, p.cents))
+        rowErrors.push({ row, column: sheet.headers[at]!, message: lockedMessage('price', menu.priceLock!) })
       else templatePrices.set(templateId, p.cents)
     }
 

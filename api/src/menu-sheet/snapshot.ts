@@ -4,9 +4,11 @@ import { VALUE_FACT_NAMES } from '@menu/shared/menu/dish-facts'
 import type { Translations } from '@menu/shared/menu/languages'
 import type { Db } from '../db/connection.js'
 import { dishFactsOf } from '../data/dish-facts.js'
+import { ownLocks } from '../data/locks.js'
 import { accountPlan, planAllows } from '../data/plans.js'
 import type { Executor, Scoped } from '../data/toolkit.js'
 import type { SheetFacts } from './allergens.js'
+import { regionColumn, templateColumn } from './columns.js'
 
 /** The whole menu of one account as the spreadsheet sees it: ids, names, cents, links. */
 export interface MenuSnapshot {
@@ -42,8 +44,13 @@ export interface MenuSnapshot {
   >
   /** The account's languages besides Spanish: the sheet's translation columns (translations.ts). */
   languages: string[]
-  /** Only when the plan has templates (else empty). */
-  templates: Array<{ id: number; name: string }>
+  /**
+   * The price columns, only when the plan has templates (else empty): each template's ('Precio
+   * en <plantilla>'), then each region's ('Precio región <región>', its own template's id).
+   */
+  templates: Array<{ id: number; name: string; column: string }>
+  /** The reason of the owner's price lock ('' without one); undefined: prices are not locked. */
+  priceLock: string | undefined
   /** template id -> item id -> overridden price in cents (rows that override the price only). */
   templateProductPrices: Map<number, Map<number, number>>
   templateVariantPrices: Map<number, Map<number, number>>
@@ -127,15 +134,22 @@ export async function readSnapshot(own: Scoped, withTemplates: boolean): Promise
   for (const r of productGroups)
     groupsOf.set(num(r.product_id), [...(groupsOf.get(num(r.product_id)) ?? []), num(r.group_id)])
 
+  // A region's rows are its own hidden template's: they get the region's column, never a template's.
   const templates = withTemplates
-    ? // A region's rows are not a template's (H2's region columns carry them).
-      await own
-        .selectFrom('templates')
-        .select(['id', 'name'])
-        .where('region', '=', 0)
-        .orderBy('name')
-        .orderBy('id')
-        .execute()
+    ? [
+        ...(
+          await own
+            .selectFrom('templates')
+            .select(['id', 'name'])
+            .where('region', '=', 0)
+            .orderBy('name')
+            .orderBy('id')
+            .execute()
+        ).map((t) => ({ id: num(t.id), name: t.name, column: templateColumn(t.name) })),
+        ...(
+          await own.selectFrom('regions').select(['template_id', 'name']).orderBy('name').orderBy('id').execute()
+        ).map((r) => ({ id: num(r.template_id), name: r.name, column: regionColumn(r.name) })),
+      ]
     : []
   const templateProductPrices = new Map<number, Map<number, number>>()
   const templateVariantPrices = new Map<number, Map<number, number>>()
@@ -186,7 +200,8 @@ export async function readSnapshot(own: Scoped, withTemplates: boolean): Promise
       enabled: bool(v.enabled),
       ...facts(v),
     })),
-    templates: templates.map((t) => ({ id: num(t.id), name: t.name })),
+    templates,
+    priceLock: withTemplates ? (await ownLocks(own)).get('price') : undefined,
     templateProductPrices,
     templateVariantPrices,
     languages: (await own.languages()).slice(1),

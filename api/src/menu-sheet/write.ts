@@ -7,7 +7,6 @@ import {
   keyOf,
   LIST_SEPARATOR,
   NO,
-  templateColumn,
   TYPES,
   YES,
 } from './columns.js'
@@ -29,7 +28,7 @@ export function sheetRows(menu: MenuSnapshot): { headers: string[]; rows: Cell[]
   const group = new Map(menu.groups.map((g) => [g.id, g.name]))
   const headers = [
     ...COLUMN_ORDER.map((c) => COLUMNS[c]),
-    ...menu.templates.map((t) => templateColumn(t.name)),
+    ...menu.templates.map((t) => t.column),
     ...FACT_HEADERS,
     ...translationHeaders(menu.languages),
   ]
