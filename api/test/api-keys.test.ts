@@ -62,9 +62,16 @@ describe(`API keys (${DIALECT})`, () => {
     const history = await o.menu.read<{ items: Array<{ actor: string; member: unknown }> }>('/v1/history')
     assert.equal(history.items[0]?.actor, 'Clave API «POS»')
     assert.equal(history.items[0]?.member, null)
-    // Its use is recorded (once a minute at most).
-    const [listed] = await o.menu.read<Array<{ last_used: string | null }>>('/v1/api-keys')
-    assert.ok(listed?.last_used, 'last_used is set')
+    // Its use is recorded, once a minute at most: a second call within it writes nothing.
+    const lastUsed = async () => (await o.menu.read<Array<{ last_used: string | null }>>('/v1/api-keys'))[0]?.last_used
+    const first = await lastUsed()
+    assert.ok(first, 'last_used is set')
+    t.travel(30_000)
+    assert.equal((await withKey(key, 'GET', '/v1/families')).status, 200)
+    assert.equal(await lastUsed(), first)
+    t.travel(31_000)
+    assert.equal((await withKey(key, 'GET', '/v1/families')).status, 200)
+    assert.ok(Date.parse(String(await lastUsed())) >= Date.parse(first) + 60_000, 'written again a minute later')
   })
 
   it('a read key GETs, but any write is 403 API_KEY_READ_ONLY and changes nothing', async () => {
