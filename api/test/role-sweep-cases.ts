@@ -58,8 +58,14 @@ const KINDS: Record<string, string> = {
   history: 'history_entry',
   members: 'member',
   'api-keys': 'api_key',
+  webhooks: 'webhook',
 }
-const NAMED: Record<string, string> = { familyId: 'family', groupId: 'group', tagId: 'tag' }
+const NAMED: Record<string, string> = {
+  familyId: 'family',
+  groupId: 'group',
+  tagId: 'tag',
+  deliveryId: 'webhook_delivery',
+}
 
 /** The kinds of a path's parameters ({familyId} -> family; {id} -> the nearest known collection before it); undefined: one it cannot name. */
 export function pathKinds(path: string): Record<string, string> | undefined {

@@ -84,6 +84,7 @@ describe(`role sweep from openapi.json (${DIALECT})`, () => {
       payment_method: 'pm_sweep',
       member: member!.id,
       api_key: await menu.created('POST', '/v1/api-keys', { name: 'Integración', scope: 'read' }),
+      ...(await webhookIds(t, owner.id, menu)),
       branch: branches[1],
       template: templates[1],
     }
@@ -231,3 +232,27 @@ describe(`role sweep from openapi.json (${DIALECT})`, () => {
     assert.equal(suspended.body.error.message, 'Wrong token')
   })
 })
+
+/** A webhook of the owner and one delivery of it (queued as a write would queue it). */
+async function webhookIds(
+  t: TestApp,
+  accountId: number,
+  menu: { created: (m: 'POST', url: string, body: object) => Promise<number> },
+) {
+  const webhook = await menu.created('POST', '/v1/webhooks', {
+    url: 'https://example.com/hook',
+    events: ['menu.changed'],
+  })
+  const delivery = await t.db
+    .insertInto('webhook_deliveries')
+    .values({
+      account_id: accountId,
+      webhook_id: webhook,
+      event: 'menu.changed',
+      payload: '{}',
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { webhook, webhook_delivery: delivery.id }
+}

@@ -188,7 +188,10 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       )
       const branch = (await menu.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
       // A webhook: the writes below queue its deliveries.
-      const webhook = await menu.created('POST', '/v1/webhooks', { url: 'https://example.com/hook', events: ['menu.changed'] })
+      const webhook = await menu.created('POST', '/v1/webhooks', {
+        url: 'https://example.com/hook',
+        events: ['menu.changed'],
+      })
       const soldOut = await menu.req('PUT', `/v1/products/${product}/sold-out`, {
         sucursal_id: branch,
         variant_id: variant,
