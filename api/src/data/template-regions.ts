@@ -1,4 +1,6 @@
-import type { Scoped } from './toolkit.js'
+import { sql } from 'kysely'
+import type { Bool01 } from '../db/types.js'
+import { chunks, type Scoped, type TemplateRowTable } from './toolkit.js'
 
 /**
  * Templates and regions (issue 43): a branch's template sits over its region's rows. A template
@@ -44,6 +46,40 @@ export async function templateRegions(own: Scoped, templateIds: number[]): Promi
       several.add(templateId)
       out.delete(templateId)
     } else out.set(templateId, region)
+  }
+  return out
+}
+
+/**
+ * The region's own values for `ids` (one kind of rows), what a branch template's rows inherit
+ * when `templateId` is of a single region: a template row storing that value would follow the
+ * region instead (data/template-rows.ts writeRows stores it as null, like a base value without
+ * a region). Locked fields are left out (they follow the base menu). Empty: no single region.
+ */
+export async function regionValues(
+  own: Scoped,
+  templateId: number,
+  spec: { table: TemplateRowTable; item: string; column: string },
+  ids: number[],
+  locked: { value: boolean; enabled: boolean },
+): Promise<Map<number, { value: number | string | null; enabled: Bool01 | null }>> {
+  const out = new Map<number, { value: number | string | null; enabled: Bool01 | null }>()
+  if (ids.length === 0 || (locked.value && locked.enabled)) return out
+  const region = (await templateRegions(own, [templateId])).get(templateId)
+  if (!region) return out
+  for (const part of chunks(ids)) {
+    const rows = await own
+      .selectFrom(spec.table)
+      .select([
+        sql.ref<number>(spec.item).as('id'),
+        sql.ref<number | string | null>(spec.column).as('value'),
+        sql.ref<Bool01 | null>('enabled').as('enabled'),
+      ])
+      .where(sql.ref('template_id'), '=', region.template_id)
+      .where(sql.ref(spec.item), 'in', part)
+      .execute()
+    for (const r of rows)
+      out.set(Number(r.id), { value: locked.value ? null : r.value, enabled: locked.enabled ? null : r.enabled })
   }
   return out
 }

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../errors.js'
 import { checkPrice } from '../validation.js'
 import { ownLocks } from './locks.js'
 import { checkLocked } from './template-locks.js'
+import { regionValues } from './template-regions.js'
 import { overrideInput } from './template-schedules.js'
 import type { TemplateItems, TemplateRowKind } from './templates.js'
 import { chunks, type Scoped, type TemplateRowTable } from './toolkit.js'
@@ -205,6 +206,22 @@ export async function writeRows(
   }
   const locks = await ownLocks(t)
   const lockField = spec.field === 'price' ? 'price' : 'description'
+  // A template of one region's branches inherits the region's values: one equal to them follows
+  // the region (null), as one equal to the base does without a region; the base value then is a
+  // value of its own (a branch back at the base price while its region raised it).
+  const fromRegion = await regionValues(t, templateId, spec, ids, {
+    value: locks.has(lockField),
+    enabled: locks.has('enabled'),
+  })
+  for (const [id, r] of fromRegion) {
+    const b = base.get(id)
+    if (b)
+      base.set(id, {
+        ...b,
+        value: r.value === null ? b.value : spec.field === 'price' ? storedNumber(r.value) : r.value,
+        enabled: r.enabled === null ? b.enabled : storedBool(r.enabled),
+      })
+  }
   const removed: number[] = []
   const updated: Array<{ id: number } & Stored> = []
   const inserted: Array<Record<string, unknown>> = []
