@@ -1,58 +1,61 @@
-import { api, ApiError, unwrap } from '@menu/shared';
+import { api, ApiError, unwrap, type ApiSchemas, type BodyOf } from '@menu/shared';
 import type { RowsBody } from '../templates/editor/rows';
 import type { TemplateLists } from '../templates/api';
 
 /** A region as GET /v1/regions lists it: its branches and its last change ("Último cambio"). */
-export interface Region {
-  id: number;
-  name: string;
-  sucursal_ids: number[];
-  updated: string;
-}
+export type Region = ApiSchemas['Region'];
 
 /** A create or an update: `sucursal_ids` is the region's whole set of branches. */
-export interface RegionInput {
-  name?: string;
-  sucursal_ids?: number[];
-}
+export type RegionCreate = BodyOf<'/v1/regions', 'post'>;
+export type RegionUpdate = BodyOf<'/v1/regions/{id}', 'put'>;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Call = (path: string, init?: { params?: { path: { id: number } }; body?: unknown }) => Promise<never>;
-
-/**
- * /v1/regions through the panel's client (its auth, base URL and errors), by path: these
- * operations are described in docs/chains.md and were added to the API with this tab.
- */
-const call = <T>(method: Method, path: string, id?: number, body?: unknown): Promise<T> =>
-  unwrap(
-    (api as unknown as Record<Method, Call>)[method](path, {
-      ...(id === undefined ? {} : { params: { path: { id } } }),
-      ...(body === undefined ? {} : { body }),
-    }),
-  ) as Promise<T>;
+const path = (id: number) => ({ params: { path: { id } } });
 
 /** The account's regions, through the panel's data cache (a write to them marks every list stale). */
 export const regionsQuery = {
   queryKey: ['/v1/regions'] as const,
-  queryFn: () => call<Region[]>('GET', '/v1/regions'),
+  queryFn: () => unwrap(api.GET('/v1/regions')),
 };
 
-export const createRegion = (body: RegionInput & { name: string }) =>
-  call<{ id: number }>('POST', '/v1/regions', undefined, body);
+export const createRegion = (body: RegionCreate) => unwrap(api.POST('/v1/regions', { body }));
 
-export const updateRegion = (id: number, body: RegionInput) => call<unknown>('PUT', '/v1/regions/{id}', id, body);
+export const updateRegion = (id: number, body: RegionUpdate) =>
+  unwrap(api.PUT('/v1/regions/{id}', { ...path(id), body }));
 
 /** Its branches keep working, with no region (they follow their template, else the base menu). */
-export const deleteRegion = (id: number) => call<{ id: number }>('DELETE', '/v1/regions/{id}', id);
+export const deleteRegion = (id: number) => unwrap(api.DELETE('/v1/regions/{id}', path(id)));
 
 /** The four lists of a region's rows, in the templates' shapes. */
 export const regionRows = (id: number): Promise<TemplateLists> =>
   Promise.all([
-    call<TemplateLists['products']>('GET', '/v1/regions/{id}/products', id),
-    call<TemplateLists['variants']>('GET', '/v1/regions/{id}/variants', id),
-    call<TemplateLists['promotions']>('GET', '/v1/regions/{id}/promotions', id),
-    call<TemplateLists['advertising']>('GET', '/v1/regions/{id}/advertising', id),
+    unwrap(api.GET('/v1/regions/{id}/products', path(id))),
+    unwrap(api.GET('/v1/regions/{id}/variants', path(id))),
+    unwrap(api.GET('/v1/regions/{id}/promotions', path(id))),
+    unwrap(api.GET('/v1/regions/{id}/advertising', path(id))),
   ]).then(([products, variants, promotions, advertising]) => ({ products, variants, promotions, advertising }));
+
+/** Each kind's PUT, where the body has rows of it. */
+const senders = (id: number, body: RowsBody) =>
+  [
+    [
+      'products',
+      body.products && (() => unwrap(api.PUT('/v1/regions/{id}/products', { ...path(id), body: body.products! }))),
+    ],
+    [
+      'variants',
+      body.variants && (() => unwrap(api.PUT('/v1/regions/{id}/variants', { ...path(id), body: body.variants! }))),
+    ],
+    [
+      'promotions',
+      body.promotions &&
+        (() => unwrap(api.PUT('/v1/regions/{id}/promotions', { ...path(id), body: body.promotions! }))),
+    ],
+    [
+      'advertising',
+      body.advertising &&
+        (() => unwrap(api.PUT('/v1/regions/{id}/advertising', { ...path(id), body: body.advertising! }))),
+    ],
+  ] as Array<[string, (() => Promise<unknown>) | undefined]>;
 
 /**
  * Saves the changed rows of a region: one PUT per kind that changed. A refusal names its row
@@ -60,11 +63,10 @@ export const regionRows = (id: number): Promise<TemplateLists> =>
  * ('products.2.price'), as a template's save names it.
  */
 export async function saveRegionRows(id: number, body: RowsBody): Promise<void> {
-  for (const kind of ['products', 'variants', 'promotions', 'advertising'] as const) {
-    const rows = body[kind];
-    if (!rows) continue;
+  for (const [kind, send] of senders(id, body)) {
+    if (!send) continue;
     try {
-      await call('PUT', `/v1/regions/{id}/${kind}`, id, rows);
+      await send();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const fields = error.fields.map((f) => (/^\d/.test(f.field) ? { ...f, field: `${kind}.${f.field}` } : f));

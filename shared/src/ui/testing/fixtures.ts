@@ -17,6 +17,8 @@ export const branchFixture = (extra: Partial<Branch> = {}): Branch => ({
   enabled: true,
   template: null,
   template_id: null,
+  region: null,
+  region_id: null,
   time_zone: 'America/Mexico_City',
   tables: 0,
   wifi_name: null,
