@@ -9500,7 +9500,7 @@ export interface operations {
                             items: {
                                 /** @enum {unknown} */
                                 action: "create" | "update" | "delete" | "undo" | "restore" | "scheduled";
-                                /** @description The person's e-mail when they made it; '' for the system */
+                                /** @description The person's e-mail when they made it; 'Clave API «name»' for an API key; '' for the system */
                                 actor: string;
                                 /** Format: date-time */
                                 at: string;
@@ -9840,7 +9840,7 @@ export interface operations {
                             entry: {
                                 /** @enum {unknown} */
                                 action: "create" | "update" | "delete" | "undo" | "restore" | "scheduled";
-                                /** @description The person's e-mail when they made it; '' for the system */
+                                /** @description The person's e-mail when they made it; 'Clave API «name»' for an API key; '' for the system */
                                 actor: string;
                                 /** Format: date-time */
                                 at: string;
@@ -9984,7 +9984,7 @@ export interface operations {
                             entry: {
                                 /** @enum {unknown} */
                                 action: "create" | "update" | "delete" | "undo" | "restore" | "scheduled";
-                                /** @description The person's e-mail when they made it; '' for the system */
+                                /** @description The person's e-mail when they made it; 'Clave API «name»' for an API key; '' for the system */
                                 actor: string;
                                 /** Format: date-time */
                                 at: string;
