@@ -334,8 +334,14 @@ test("FREEMIUM: no Identidad de marca tab, no brand controls at /settings/custom
   await withBrowser(t, server, async ({ page }) => {
     await loginThroughUi(page, server, account.email, account.password);
     await openSettingsTab(page, 'General', '/settings/general');
-    // Equipo stays: the owner reads their plan's one place and the way to more.
-    assert.deepEqual(await settingsTabs(page), ['General', 'Cuenta', 'Integraciones de marketing', 'Equipo']);
+    // Equipo and Integraciones stay: the owner reads their plan's one place and the way to more.
+    assert.deepEqual(await settingsTabs(page), [
+      'General',
+      'Cuenta',
+      'Integraciones de marketing',
+      'Equipo',
+      'Integraciones',
+    ]);
 
     // Typing the tab's address shows no brand controls.
     await page.goto(`${server.url}/settings/customize`);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@menu/shared';
+import { MESSAGES, type Profile } from '@menu/shared';
 import { queryClient } from '@menu/shared/data';
 import {
   FRANCHISES_PROFILE,
@@ -11,6 +11,8 @@ import {
   writes,
 } from '@menu/shared/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import remote from '../remote';
 import { ApiIntegrationsTab } from './ApiIntegrationsTab';
 import type { ApiKey } from './apiKeys';
 
@@ -123,5 +125,24 @@ describe('Integraciones: API keys', () => {
     expect(screen.getByRole('button', { name: 'Mejorar Suscripción' })).toBeInTheDocument();
     await settle(50);
     expect(calls).toEqual([]);
+  });
+});
+
+describe("Configuración's 'Integraciones' tab", () => {
+  const settings = remote.routes.find((route) => route.path === 'settings/*')!.element as ReactElement;
+  const as = (role: string) => ({ ...FRANCHISES_PROFILE, member: { ...FRANCHISES_PROFILE.member, role } }) as Profile;
+
+  it('is the owner’s: listed, and at /settings/integrations it shows the API keys', async () => {
+    serve({ 'GET /v1/api-keys': [POS] });
+    renderInPanel(settings, FRANCHISES_PROFILE, '/settings/integrations');
+    expect(screen.getByRole('tab', { name: 'Integraciones' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('row', { name: POS.name })).toBeInTheDocument();
+  });
+
+  it.each(['admin', 'manager', 'staff'])('is not listed for %s', (role) => {
+    serve({});
+    renderInPanel(settings, as(role), '/settings/account');
+    expect(screen.getByRole('tab', { name: 'Cuenta' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Integraciones' })).not.toBeInTheDocument();
   });
 });
