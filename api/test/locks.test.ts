@@ -121,6 +121,23 @@ describe(`field locks (${DIALECT})`, () => {
     assert.equal(description.body.error.field, '0.description')
   })
 
+  it("a region's rows are refused the same way (PUT /v1/regions/{id}/products)", async () => {
+    const { menu, cafe, locks } = await chain()
+    const region = await menu.created('POST', '/v1/regions', { name: 'Norte' })
+    await locks([{ field: 'price', locked: true, reason: 'Precio corporativo' }])
+    const res = await menu.req('PUT', `/v1/regions/${region}/products`, [{ product_id: cafe, price: 45 }])
+    assert.equal(res.status, 403, JSON.stringify(res.body))
+    assert.equal(res.body.error.code, 'FIELD_LOCKED')
+    assert.equal(res.body.error.field, '0.price')
+    assert.equal(
+      (await menu.req('PUT', `/v1/regions/${region}/products`, [{ product_id: cafe, price: null }])).status,
+      200,
+    )
+    await locks([{ field: 'price', locked: false }])
+    const unlocked = await menu.req('PUT', `/v1/regions/${region}/products`, [{ product_id: cafe, price: 45 }])
+    assert.equal(unlocked.status, 200, JSON.stringify(unlocked.body))
+  })
+
   it('going back to the base always passes, and so does re-sending a value the row already holds', async () => {
     const { menu, cafe, template, locks, products } = await chain()
     assert.equal((await products([{ product_id: cafe, price: 45, enabled: false }])).status, 200)

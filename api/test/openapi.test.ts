@@ -97,6 +97,7 @@ describe(`OpenAPI (${DIALECT})`, () => {
       '/v1/templates/items/products/{id}',
       '/v1/templates/items/promotions/{id}',
       '/v1/templates/items/advertising/{id}',
+      '/v1/locks',
       '/v1/families',
       '/v1/families/{id}',
       '/v1/families/{id}/attachment',
