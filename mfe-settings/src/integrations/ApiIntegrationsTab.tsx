@@ -2,6 +2,7 @@ import { canUse, profileAtom } from '@menu/shared';
 import { PlanUpgrade } from '@menu/shared/ui';
 import { useAtomValue } from 'jotai';
 import { ApiKeysCard } from './ApiKeysCard';
+import { WebhooksCard } from './WebhooksCard';
 
 /**
  * Configuración > Integraciones (the owner's; roles.json): the API keys card and, below it, the
@@ -20,7 +21,7 @@ export function ApiIntegrationsTab() {
   return (
     <section aria-label="Integraciones">
       <ApiKeysCard />
-      {/* The webhooks card (WebhooksCard.tsx) goes here. */}
+      <WebhooksCard />
     </section>
   );
 }
