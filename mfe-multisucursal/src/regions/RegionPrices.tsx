@@ -9,10 +9,13 @@ import type { Region } from './api';
  */
 export function RegionPrices({
   region,
+  readOnly = false,
   onClose,
   onSaved,
 }: {
   region: Region | null;
+  /** A role that reads the region's prices but may not change them (a Gerente). */
+  readOnly?: boolean;
   onClose(): void;
   onSaved(): void;
 }) {
@@ -24,7 +27,12 @@ export function RegionPrices({
       width={1120}
     >
       {region && (
-        <RowsForm owner={{ kind: 'region', id: region.id, name: region.name }} onClose={onClose} onSaved={onSaved} />
+        <RowsForm
+          owner={{ kind: 'region', id: region.id, name: region.name }}
+          readOnly={readOnly}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
       )}
     </EditorModal>
   );

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { FRANCHISES, renderSection } from '../branches/testing';
 import remote from '../remote';
 import { REGIONS_INVITATION, RegionsBoard } from './RegionsBoard';
-import { branches, region } from './testing';
+import { branches, region, regionRoutes } from './testing';
 
 jest.setTimeout(30_000);
 setupBoardTests();
@@ -116,14 +116,27 @@ describe('RegionsBoard', () => {
     expect(writes(calls)).toEqual([{ method: 'DELETE', path: '/v1/regions/5', body: undefined }]);
   });
 
-  it('a Gerente reads the regions: no Agregar, Editar, Eliminar nor Precios de la región; their own branches named', async () => {
-    serve({ 'GET /v1/regions': regions(), 'GET /v1/sucursales': [branches()[1]] });
-    renderSection(<RegionsBoard />, asRole(FRANCHISES, 'manager', [2]));
+  it('a Gerente reads the regions and their prices: no Agregar, Editar nor Eliminar; the prices shown, not editable', async () => {
+    const calls = serve({ ...regionRoutes(), 'GET /v1/regions': regions(), 'GET /v1/sucursales': [branches()[1]] });
+    const { user } = renderSection(<RegionsBoard />, asRole(FRANCHISES, 'manager', [2]));
     const norte = await screen.findByRole('row', { name: 'Norte' });
     await waitFor(() => expect(within(norte).getByText('Norte', { selector: '.ant-tag' })).toBeInTheDocument());
     expect(within(norte).getByText('1 sucursal más')).toBeInTheDocument();
-    expect(within(norte).queryAllByRole('button')).toEqual([]);
+    expect(actions(norte)).toEqual(['Precios de la región']);
     expect(screen.queryByRole('button', { name: /Agregar región/ })).not.toBeInTheDocument();
+
+    await user.click(within(norte).getByRole('button', { name: 'Precios de la región' }));
+    const agua = await screen.findByRole('row', { name: 'Agua fresca' });
+    expect(within(agua).getByLabelText('Precio Agua fresca')).toHaveValue('22.00');
+    expect(within(agua).getByLabelText('Precio Agua fresca')).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Activo Agua fresca' })).toBeDisabled();
+    expect(within(agua).getByRole('button', { name: 'Restablecer precio Agua fresca' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Actualizar precios' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cambiar precios' })).not.toBeInTheDocument();
+    // (The dialog's X is 'Cerrar' too: the footer's button.)
+    await user.click(within(document.querySelector('.template-close') as HTMLElement).getByRole('button'));
+    await waitFor(() => expect(screen.queryByRole('row', { name: 'Agua fresca' })).not.toBeInTheDocument());
+    expect(writes(calls)).toEqual([]);
   });
 
   it('is the Regiones tab of Multisucursal; Historial there shows the regions’ changes', async () => {

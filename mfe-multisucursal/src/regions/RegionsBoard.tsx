@@ -33,14 +33,17 @@ function BranchTags({ ids, names }: { ids: number[]; names: Map<number, string> 
  * Regiones: the account's regions with their branches and last change. 'Precios de la región'
  * opens its rows in the template editor; Editar renames it or changes its branches; Eliminar
  * leaves its branches without region (they keep working, with the base menu's prices where
- * their template says nothing). A role that may not write them (a Gerente) reads the list.
+ * their template says nothing). A role that may not write them (a Gerente) reads the list and
+ * the regions' prices.
  */
 export function RegionsBoard() {
   const can = useCan();
   const creates = can('POST', '/v1/regions');
   const edits = can('PUT', '/v1/regions/{id}');
   const deletes = can('DELETE', '/v1/regions/{id}');
-  const prices = can('PUT', '/v1/regions/{id}/products');
+  // A Gerente reads the regions' prices (shared/roles.json): the editor then only shows them.
+  const readsPrices = can('GET', '/v1/regions/{id}/products');
+  const writesPrices = can('PUT', '/v1/regions/{id}/products');
   const list = useBoardList(regionsQuery);
   const { data: branches } = useBranches();
   const [editing, setEditing] = useState<{ initial?: Region } | null>(null);
@@ -65,7 +68,7 @@ export function RegionsBoard() {
       name: (r) => r.name,
       columns,
       onEdit: edits ? (r) => setEditing({ initial: r }) : undefined,
-      actions: prices
+      actions: readsPrices
         ? [{ key: 'prices', label: 'Precios de la región', icon: <DollarOutlined />, onClick: setPricing }]
         : [],
       remove: deletes
@@ -75,7 +78,7 @@ export function RegionsBoard() {
           }
         : undefined,
     };
-  }, [branches, edits, deletes, prices]);
+  }, [branches, edits, deletes, readsPrices]);
 
   // The plan changed after the panel loaded (or the section was opened standalone).
   if (isScopeRequired(list.error)) return <PlanUpgrade variant="upgrade" />;
@@ -98,7 +101,12 @@ export function RegionsBoard() {
         onClose={() => setEditing(null)}
         onSaved={() => void list.reload()}
       />
-      <RegionPrices region={pricing} onClose={() => setPricing(null)} onSaved={() => void list.reload()} />
+      <RegionPrices
+        region={pricing}
+        readOnly={!writesPrices}
+        onClose={() => setPricing(null)}
+        onSaved={() => void list.reload()}
+      />
     </>
   );
 }

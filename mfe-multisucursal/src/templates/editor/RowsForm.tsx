@@ -1,7 +1,7 @@
 import { errorMessage, foldText, rules } from '@menu/shared';
 import { LOCK_FIELDS } from '@menu/shared/menu/locks';
 import { antdRules, EditorFooter, fieldErrors, useDebounced, useNotify } from '@menu/shared/ui';
-import { Alert, Button, Input, Skeleton, Tabs, Typography } from '@menu/shared/antd';
+import { Alert, Button, ConfigProvider, Input, Skeleton, Tabs, Typography } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
 import { useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
 import { saveRegionRows } from '../../regions/api';
@@ -47,6 +47,7 @@ const EDITOR_CSS = `
 .template-table .template-origin { white-space: normal; }
 .template-reset.ant-btn { padding: 0; height: auto; font-size: 12px; }
 .template-region { margin-bottom: 8px; }
+.template-close { display: flex; justify-content: flex-end; margin-top: 24px; }
 `;
 
 /** Rows changed by the user, in the sections' order. */
@@ -81,6 +82,8 @@ interface RowsFormProps {
   initial?: TemplateSummary;
   onClose(): void;
   onSaved(id: number): void;
+  /** Shown only (a role that reads a region's prices but may not change them): no input, 'Cerrar'. */
+  readOnly?: boolean;
 }
 
 /**
@@ -88,7 +91,7 @@ interface RowsFormProps {
  * button. A template's rows go with its name in one request; a region's in one request per
  * kind of row changed (its name and branches are edited in Regiones).
  */
-export function RowsForm({ owner, initial, onClose, onSaved }: RowsFormProps) {
+export function RowsForm({ owner, initial, onClose, onSaved, readOnly = false }: RowsFormProps) {
   const { notification } = useNotify();
   const [form] = Form.useForm<{ name: string }>();
   const { rows, error, retry } = useEditorRows(owner);
@@ -189,7 +192,9 @@ export function RowsForm({ owner, initial, onClose, onSaved }: RowsFormProps) {
 
   const section = (kind: Kind) => (
     <>
-      {kind === 'products' && <BulkPrice selected={selectedRows} store={store} onApplied={() => setSelection([])} />}
+      {kind === 'products' && !readOnly && (
+        <BulkPrice selected={selectedRows} store={store} onApplied={() => setSelection([])} />
+      )}
       {kind === 'variants' && variantsOf && (
         <Alert
           className="template-filter"
@@ -203,20 +208,23 @@ export function RowsForm({ owner, initial, onClose, onSaved }: RowsFormProps) {
           }
         />
       )}
-      <SectionTable
-        kind={kind}
-        rows={shown[kind]}
-        store={store}
-        sort={sorts[kind] ?? null}
-        onSort={(sort) => setSorts((all) => ({ ...all, [kind]: sort }))}
-        selection={kind === 'products' ? { keys: selection, onChange: setSelection } : undefined}
-        onEditVariants={kind === 'products' ? editVariants : undefined}
-        focus={focus}
-        empty={needle ? 'No hay resultados para tu búsqueda' : `Tu menú no tiene ${KIND_LABELS[kind].toLowerCase()}`}
-        height={TABLE_HEIGHT}
-        locks={locks}
-        schedules={!region}
-      />
+      {/* Read-only: every input, switch and action of the rows disabled; search and tabs still work. */}
+      <ConfigProvider componentDisabled={readOnly}>
+        <SectionTable
+          kind={kind}
+          rows={shown[kind]}
+          store={store}
+          sort={sorts[kind] ?? null}
+          onSort={(sort) => setSorts((all) => ({ ...all, [kind]: sort }))}
+          selection={kind === 'products' && !readOnly ? { keys: selection, onChange: setSelection } : undefined}
+          onEditVariants={kind === 'products' ? editVariants : undefined}
+          focus={focus}
+          empty={needle ? 'No hay resultados para tu búsqueda' : `Tu menú no tiene ${KIND_LABELS[kind].toLowerCase()}`}
+          height={TABLE_HEIGHT}
+          locks={locks}
+          schedules={!region}
+        />
+      </ConfigProvider>
     </>
   );
 
@@ -286,13 +294,19 @@ export function RowsForm({ owner, initial, onClose, onSaved }: RowsFormProps) {
         <Typography.Paragraph className="template-region">Región: {owner.region.name}</Typography.Paragraph>
       )}
       {body}
-      <EditorFooter
-        updating={Boolean(initial) || Boolean(region)}
-        saving={saving}
-        onCancel={onClose}
-        target={region ? 'precios' : 'plantilla'}
-        extra={<ChangeCount rows={rows} store={store} />}
-      />
+      {readOnly ? (
+        <div className="template-close">
+          <Button onClick={onClose}>Cerrar</Button>
+        </div>
+      ) : (
+        <EditorFooter
+          updating={Boolean(initial) || Boolean(region)}
+          saving={saving}
+          onCancel={onClose}
+          target={region ? 'precios' : 'plantilla'}
+          extra={<ChangeCount rows={rows} store={store} />}
+        />
+      )}
     </Form>
   );
 }

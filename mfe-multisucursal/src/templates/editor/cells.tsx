@@ -46,7 +46,7 @@ export function ActiveCell({ row, store, lock }: FieldCellProps) {
       <Switch
         size="small"
         checked={shown(row, edit, 'enabled', lock) as boolean}
-        disabled={lock?.locked}
+        disabled={lock?.locked || undefined}
         aria-label={`Activo ${row.name}`}
         onChange={(enabled) => store.patch([[row.key, { enabled }]])}
       />
@@ -120,7 +120,7 @@ export function PriceCell({ row, store, lock }: FieldCellProps) {
         precision={2}
         style={{ width: '100%' }}
         value={value as number | null}
-        disabled={lock?.locked}
+        disabled={lock?.locked || undefined}
         placeholder={row.inherited.value === null ? 'Sin precio' : undefined}
         status={error ? 'error' : undefined}
         aria-label={`Precio ${row.name}`}
@@ -142,7 +142,7 @@ export function DescriptionCell({ row, store, lock }: FieldCellProps) {
         autoSize={{ minRows: 1, maxRows: 3 }}
         maxLength={2000}
         value={String(shown(row, edit, 'value', lock) ?? '')}
-        disabled={lock?.locked}
+        disabled={lock?.locked || undefined}
         placeholder={String(row.inherited.value ?? '')}
         status={error ? 'error' : undefined}
         aria-label={`Descripción ${row.name}`}
