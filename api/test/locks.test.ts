@@ -159,6 +159,18 @@ describe(`field locks (${DIALECT})`, () => {
     assert.deepEqual([row?.price, row?.enabled], [30, true])
   })
 
+  it("the history names a lock by its field, and undoing it restores the field's state", async () => {
+    const { menu, locks } = await chain()
+    await locks([{ field: 'price', locked: true, reason: 'Uno' }])
+    await locks([{ field: 'price', locked: true, reason: 'Dos' }])
+    const [last] = (
+      await menu.read<{ items: Array<{ id: number; entity: string; name: string; action: string }> }>('/v1/history')
+    ).items
+    assert.deepEqual([last?.entity, last?.name, last?.action], ['lock', 'Precio', 'update'])
+    assert.equal((await menu.req('POST', `/v1/history/${last!.id}/undo`)).status, 200)
+    assert.deepEqual((await menu.read<Lock[]>('/v1/locks'))[0], { field: 'price', locked: true, reason: 'Uno' })
+  })
+
   it('unlocking allows the write again', async () => {
     const { cafe, locks, products } = await chain()
     await locks([{ field: 'price', locked: true }])
