@@ -52,6 +52,7 @@ const KINDS: Record<string, string> = {
   advertising: 'advertising',
   sucursales: 'branch',
   templates: 'template',
+  regions: 'region',
   'payment-methods': 'payment_method',
   glossary: 'glossary_term',
   'scheduled-changes': 'scheduled_change',

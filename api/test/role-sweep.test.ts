@@ -85,6 +85,7 @@ describe(`role sweep from openapi.json (${DIALECT})`, () => {
       member: member!.id,
       api_key: await menu.created('POST', '/v1/api-keys', { name: 'Integración', scope: 'read' }),
       ...(await webhookIds(t, owner.id, menu)),
+      region: await menu.created('POST', '/v1/regions', { name: 'Región', sucursal_ids: [branches[1]] }),
       branch: branches[1],
       template: templates[1],
     }

@@ -43,6 +43,7 @@ const SINGULAR: Record<string, string> = {
   advertising: 'advertising',
   sucursales: 'branch',
   templates: 'template',
+  regions: 'region',
   'payment-methods': 'payment_method',
   // The API's field names say 'sucursal' (sucursal_id, disable_sucursal_ids): both name a branch.
   sucursal: 'branch',
@@ -205,6 +206,10 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         promotions: [{ promotion_id: promotion, description: 'Solo aquí' }],
         advertising: [{ advertising_id: advertising, enabled: false }],
       })
+      // A region of the branch, with a row of its own.
+      const region = await menu.created('POST', '/v1/regions', { name: 'Región', sucursal_ids: [branch] })
+      const regionRow = await menu.req('PUT', `/v1/regions/${region}/products`, [{ product_id: product, price: 12 }])
+      assert.equal(regionRow.status, 200, JSON.stringify(regionRow.body))
       // A saved card (text id 'pm_…'): through the sandbox card page, as the panel does.
       const checkout = await menu.read<{ url: string }>('/v1/payment-sources/card-token')
       const card = await call(t.app, {
@@ -247,6 +252,7 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         advertising,
         branch,
         template,
+        region,
         payment_method,
         glossary_term,
         scheduled_change,
@@ -462,11 +468,23 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       'POST /v1/advertising/{id}/attachment': [
         { url: `/v1/advertising/${a.advertising}/attachment`, multipart: ['image_mobile'] },
       ],
-      'POST /v1/sucursales': [{ url: '/v1/sucursales', body: { name: 'Intrusa', template_id: a.template } }],
+      'POST /v1/sucursales': [
+        { url: '/v1/sucursales', body: { name: 'Intrusa', template_id: a.template } },
+        { url: '/v1/sucursales', body: { name: 'Intrusa', region_id: a.region } },
+      ],
       'PUT /v1/sucursales/{id}': [
         { url: `/v1/sucursales/${a.branch}`, body: { name: 'Robada' } },
         { url: `/v1/sucursales/${b.branch}`, body: { template_id: a.template } },
+        { url: `/v1/sucursales/${b.branch}`, body: { region_id: a.region } },
       ],
+      'POST /v1/regions': [{ url: '/v1/regions', body: { name: 'Intrusa', sucursal_ids: [b.branch, a.branch] } }],
+      'GET /v1/regions/{id}': [{ url: `/v1/regions/${a.region}` }],
+      'PUT /v1/regions/{id}': [
+        { url: `/v1/regions/${a.region}`, body: { name: 'Robada' } },
+        { url: `/v1/regions/${b.region}`, body: { sucursal_ids: [b.branch, a.branch] } },
+      ],
+      'DELETE /v1/regions/{id}': [{ url: `/v1/regions/${a.region}` }],
+      ...regionRowAttempts(a, b),
       'PUT /v1/sucursales/enable/{id}': [{ url: `/v1/sucursales/enable/${a.branch}`, body: { enabled: false } }],
       'DELETE /v1/sucursales/{id}': [{ url: `/v1/sucursales/${a.branch}` }],
       'GET /v1/sucursales/{id}/print/tents.pdf': [{ url: `/v1/sucursales/${a.branch}/print/tents.pdf` }],
@@ -693,6 +711,9 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
 
     const snapshot = async () => {
       const read = (url: string) => A.menu.read(url)
+      const regionRows = ['products', 'variants', 'promotions', 'advertising'].map(
+        (rows) => `/v1/regions/${a.region}/${rows}`,
+      )
       return Promise.all(
         [
           '/v1/families',
@@ -714,6 +735,8 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
           ...['products', 'groups/variants', 'promotions', 'advertising'].map(
             (rows) => `/v1/templates/${a.template}/${rows}`,
           ),
+          '/v1/regions',
+          ...regionRows,
         ].map(read),
       )
     }
@@ -753,3 +776,31 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
     assert.deepEqual(await snapshot(), before, "A's data is unchanged")
   })
 })
+
+/** A region's four kinds of rows: A's region, and B's region naming one of A's items. */
+function regionRowAttempts(a: Record<string, number | string>, b: Record<string, number | string>) {
+  const kinds = [
+    ['products', 'product_id', 'product', { price: 1 }],
+    ['variants', 'variant_id', 'variant', { price: 1 }],
+    ['promotions', 'promotion_id', 'promotion', { enabled: true }],
+    ['advertising', 'advertising_id', 'advertising', { enabled: true }],
+  ] as const
+  return Object.fromEntries(
+    kinds.flatMap(([rows, item, kind, value]) => [
+      [`GET /v1/regions/{id}/${rows}`, [{ url: `/v1/regions/${a.region}/${rows}` }]],
+      [
+        `PUT /v1/regions/{id}/${rows}`,
+        [
+          { url: `/v1/regions/${a.region}/${rows}`, body: [{ [item]: b[kind], ...value }] },
+          {
+            url: `/v1/regions/${b.region}/${rows}`,
+            body: [
+              { [item]: b[kind], ...value },
+              { [item]: a[kind], ...value },
+            ],
+          },
+        ],
+      ],
+    ]),
+  ) as Record<string, Attempt[]>
+}
