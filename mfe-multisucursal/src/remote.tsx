@@ -3,6 +3,7 @@ import { SectionPage } from '@menu/shared/ui';
 import { Link, Navigate, useLocation } from '@menu/shared/router';
 import { BranchesTab } from './branches/BranchesTab';
 import { LocksTab } from './locks/LocksTab';
+import { PricesTab } from './prices/PricesTab';
 import { RegionsTab } from './regions/RegionsTab';
 import { TemplatesTab } from './templates/TemplatesTab';
 
@@ -12,15 +13,18 @@ function MultisucursalSection() {
   let entity = pathname.startsWith('/multisucursal/templates') ? 'template' : 'branch';
   if (pathname.startsWith('/multisucursal/regiones')) entity = 'region';
   if (pathname.startsWith('/multisucursal/bloqueos')) entity = 'lock';
+  // A bulk price change touches products, variants and templates: the whole history.
+  const prices = pathname.startsWith('/multisucursal/precios');
   return (
     <SectionPage
       title="Multisucursal"
-      extra={<Link to={`/menu/historial?entity=${entity}`}>Historial</Link>}
+      extra={<Link to={prices ? '/menu/historial' : `/menu/historial?entity=${entity}`}>Historial</Link>}
       tabs={[
         { path: '/multisucursal/sucursales', label: 'Sucursales', children: <BranchesTab /> },
         { path: '/multisucursal/templates', label: 'Plantillas', children: <TemplatesTab /> },
         { path: '/multisucursal/regiones', label: 'Regiones', children: <RegionsTab /> },
         { path: '/multisucursal/bloqueos', label: 'Bloqueos', children: <LocksTab /> },
+        { path: '/multisucursal/precios', label: 'Cambiar precios', children: <PricesTab /> },
       ]}
     />
   );

@@ -52,6 +52,8 @@ export const WRITE_AFFECTS: Readonly<Record<string, readonly string[]>> = {
   ],
   glossary: ['/v1/glossary', '/v1/translations'],
   'scheduled-changes': ['/v1/scheduled-changes', '/v1/products', HISTORY],
+  // A bulk price change (or its preview, a POST too) writes base prices, regions' and templates' rows, or schedules them.
+  'price-changes': ['/v1/products', '/v1/groups', '/v1/templates', '/v1/regions', '/v1/scheduled-changes', HISTORY],
   // A spreadsheet import writes the whole menu.
   menu: [
     '/v1/families',
