@@ -47,7 +47,6 @@ async function publicPrices(routeKey) {
 async function openTab(page, tab) {
   await sidebarEntry(page, 'Multisucursal').click();
   await page.getByRole('tab', { name: tab, exact: true }).click();
-  await boardHeading(page, tab).waitFor();
 }
 
 test('chains: a region of one branch, its prices raised 8 % rounded to .50, only that branch changes', async (t) => {
@@ -74,6 +73,7 @@ test('chains: a region of one branch, its prices raised 8 % rounded to .50, only
 
     // 1. Regiones: 'Región Norte' with the branch Norte.
     await openTab(page, 'Regiones');
+    await boardHeading(page, 'Regiones').waitFor();
     await clickAdd(page, 'región');
     const dialog = await editor(page, 'Agregar región');
     await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Región Norte');
@@ -88,10 +88,14 @@ test('chains: a region of one branch, its prices raised 8 % rounded to .50, only
     assert.deepEqual(region.sucursal_ids, [norte.id]);
 
     // 2. Cambiar precios: the region, +8 %, '.50'; the preview shows each price before -> after.
+    // The form's steps are sections named by their titles (Qué productos, Dónde, Cambio, Redondeo).
     await openTab(page, 'Cambiar precios');
-    await chooseMany(page, page.locator('main'), 'Regiones', ['Región Norte']);
-    await page.getByLabel('Porcentaje', { exact: true }).fill('8');
-    await chooseOption(page, 'Redondeo', '.50');
+    const step = (name) => page.getByRole('region', { name, exact: true });
+    await step('Dónde').getByText('Regiones', { exact: true }).click();
+    await chooseOption(page, 'Elige regiones', 'Región Norte');
+    await page.keyboard.press('Escape'); // the multiple select's dropdown stays open
+    await step('Cambio').getByLabel('Cambio en porcentaje', { exact: true }).fill('8');
+    await step('Redondeo').getByText('.50', { exact: true }).click();
     const preview = await watchCall(page, 'POST', '/v1/price-changes/preview');
     await page.getByRole('button', { name: 'Vista previa', exact: true }).click();
     const previewed = await preview.done;
@@ -109,11 +113,13 @@ test('chains: a region of one branch, its prices raised 8 % rounded to .50, only
     );
 
     // 3. 'Aplicar ahora': one request, applied at once.
-    const applied = watchCall(page, 'POST', '/v1/price-changes');
+    const applied = await watchCall(page, 'POST', '/v1/price-changes');
     await page.getByRole('button', { name: 'Aplicar ahora', exact: true }).click();
-    const done = await (await applied).done;
+    const done = await applied.done;
     assert.equal(done.status, 200, done.text);
+    assert.deepEqual(done.body, previewed.body, 'what was previewed is what is applied');
     assert.equal(JSON.parse(done.text).info.changed, 2);
+    await page.getByText('Precios cambiados', { exact: false }).waitFor();
 
     // 4. The branch in the region shows the new prices (its page too); the other branch the old ones.
     await eventually(async () =>
