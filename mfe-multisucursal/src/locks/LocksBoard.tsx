@@ -1,5 +1,5 @@
 import { errorMessage, useCan } from '@menu/shared';
-import { Button, Input, Spin, Switch, Tag, Typography } from '@menu/shared/antd';
+import { Alert, Button, Input, Spin, Switch, Tag, Typography } from '@menu/shared/antd';
 import { LOCK_FIELDS, LOCK_LABELS, LOCK_REASON_MAX, type LockField, lockNote } from '@menu/shared/menu/locks';
 import { useNotify } from '@menu/shared/ui';
 import { useState } from 'react';
@@ -21,8 +21,17 @@ const box = { border: '1px solid #f0f0f0', borderRadius: 8, padding: 16, maxWidt
 
 /** Multisucursal > Bloqueos: the owner locks fields for every branch; other roles read them. */
 export function LocksBoard() {
-  const { locks, loading } = useLocks();
+  const { locks, loading, failed, retry } = useLocks();
   const editable = useCan()('PUT', '/v1/locks');
+  if (failed)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="No se pudieron cargar los bloqueos"
+        action={<Button onClick={retry}>Reintentar</Button>}
+      />
+    );
   if (loading) return <Spin aria-label="Cargando bloqueos" />;
   return (
     <div style={{ display: 'grid', gap: 16 }}>

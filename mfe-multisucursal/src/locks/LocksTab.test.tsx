@@ -101,6 +101,17 @@ describe('Bloqueos', () => {
     expect(writes(calls)).toEqual([]);
   });
 
+  it('a failed read shows no form (saving it would unlock every field) and Reintentar reads again', async () => {
+    let answer = json(503, { error: { code: 'DATABASE_UNAVAILABLE', message: 'Intenta de nuevo.' } });
+    serve({ 'GET /v1/locks': () => answer });
+    const { user } = renderSection(<LocksTab />, FRANCHISES);
+    expect(await screen.findByText('No se pudieron cargar los bloqueos')).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    answer = json(200, { info: LOCKS });
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('switch', { name: 'Bloquear Precio' })).toBeChecked();
+  });
+
   it('without Multisucursal: the invitation to upgrade, nothing is loaded', () => {
     const calls = serve({});
     renderSection(<LocksTab />, NEGOCIO);

@@ -27,9 +27,15 @@ export const locksQuery = { queryKey: [LOCKS_KEY] as const, queryFn: listLocks }
  * While loading (or after a failed read) every field reads as unlocked: the API refuses a
  * locked write anyway (403 FIELD_LOCKED, with the reason).
  */
-export function useLocks(): { locks: LocksByField; loading: boolean } {
+export function useLocks(): { locks: LocksByField; loading: boolean; failed: boolean; retry: () => void } {
   const query = useQuery(locksQuery, queryClient());
-  return { locks: byField(query.data), loading: query.isPending };
+  return {
+    locks: byField(query.data),
+    loading: query.isPending && !query.isError,
+    // Bloqueos shows no form then: saving the three fields from a failed read would unlock them.
+    failed: query.isError && !query.isFetching,
+    retry: () => void query.refetch(),
+  };
 }
 
 /** After a save: the answer is the new state of every field. */
