@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { inTransaction } from '../src/data/toolkit.js'
 import { closeHistory } from '../src/history/record.js'
+import { runScheduledChanges } from '../src/scheduled/job.js'
 import { BACKOFF_MS, MAX_ATTEMPTS } from '../src/webhooks/send.js'
 import { account, call, DIALECT, login, makeApp, type TestApp } from './helpers.js'
 import { receiver, send, verify, webhookOwner } from './webhooks-helpers.js'
@@ -115,6 +116,64 @@ describe(`webhooks (${DIALECT})`, () => {
     assert.deepEqual([last.state, last.response_status], ['delivered', 200])
     await send(t)
     assert.equal(receivedBy(o.id).length, before + 2, 'a delivered event is sent once')
+  })
+
+  it("a template's price reaches only the branches using it; an applied scheduled set says so", async () => {
+    const o = await webhookOwner(t, rx.url, ['price.changed', 'menu.changed', 'scheduled_change.applied'])
+    const product = await o.api.product(0, 'Pozole', 120)
+    const second = (await o.api.req('POST', '/v1/sucursales', { name: 'Norte' })).body.info.id as number
+    const template = await o.api.created('POST', '/v1/templates', { name: 'Norte', products: [] })
+    assert.equal((await o.api.req('PUT', `/v1/sucursales/${second}`, { template_id: template })).status, 200)
+    await send(t)
+    const before = receivedBy(o.id).length
+    const rows = await o.api.req('PUT', `/v1/templates/${template}/products`, [{ product_id: product, price: 135 }])
+    assert.equal(rows.status, 200, JSON.stringify(rows.body))
+    await send(t)
+    const got = receivedBy(o.id).slice(before)
+    assert.deepEqual(
+      got.map((r) => [r.json.type, r.json.data]),
+      [
+        [
+          'price.changed',
+          {
+            changes: [
+              {
+                kind: 'product',
+                id: product,
+                target: 'template',
+                template_id: template,
+                before: null,
+                after: 135,
+                sucursal_ids: [second],
+              },
+            ],
+          },
+        ],
+        ['menu.changed', { sucursal_id: second }],
+      ],
+      'the other branch (no template) hears nothing',
+    )
+
+    const set = await o.api.req('POST', '/v1/scheduled-changes', {
+      name: 'Precios de invierno',
+      run_at: new Date(t.config.now() + 3600_000).toISOString(),
+      changes: [{ entity: 'product', id: product, fields: { price: 125 } }],
+    })
+    assert.equal(set.status, 201, JSON.stringify(set.body))
+    t.travel(3600_000 + 1000)
+    await runScheduledChanges(t.app.ctx, t.app.log)
+    await send(t)
+    const applied = receivedBy(o.id).find((r) => r.json.type === 'scheduled_change.applied')
+    assert.deepEqual(applied?.json.data, {
+      id: set.body.info.id,
+      name: 'Precios de invierno',
+      run_at: set.body.info.run_at,
+      changes: 1,
+    })
+    const price = receivedBy(o.id)
+      .filter((r) => r.json.type === 'price.changed')
+      .at(-1)!.json.data.changes[0]
+    assert.deepEqual([price.target, price.before, price.after], ['base', 120, 125])
   })
 
   it('marking a product sold out delivers product.sold_out; undoing it, product.available', async () => {
