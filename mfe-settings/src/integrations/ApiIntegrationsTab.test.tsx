@@ -46,7 +46,7 @@ const OLD: ApiKey = {
 const KEY = `mk_live_${'ab'.repeat(20)}`;
 
 async function open(routes: Record<string, unknown> = {}) {
-  const calls = serve({ 'GET /v1/api-keys': [POS, OLD], ...routes });
+  const calls = serve({ 'GET /v1/api-keys': [POS, OLD], 'GET /v1/webhooks': [], ...routes });
   const view = renderInPanel(<ApiIntegrationsTab />, FRANCHISES_PROFILE, '/settings/integrations');
   await screen.findByRole('row', { name: POS.name });
   return { ...view, calls };
@@ -133,10 +133,12 @@ describe("Configuración's 'Integraciones' tab", () => {
   const as = (role: string) => ({ ...FRANCHISES_PROFILE, member: { ...FRANCHISES_PROFILE.member, role } }) as Profile;
 
   it('is the owner’s: listed, and at /settings/integrations it shows the API keys', async () => {
-    serve({ 'GET /v1/api-keys': [POS] });
+    serve({ 'GET /v1/api-keys': [POS], 'GET /v1/webhooks': [] });
     renderInPanel(settings, FRANCHISES_PROFILE, '/settings/integrations');
     expect(screen.getByRole('tab', { name: 'Integraciones' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('row', { name: POS.name })).toBeInTheDocument();
+    // The webhooks card below the keys.
+    expect(await screen.findByRole('button', { name: 'Agregar webhook' })).toBeInTheDocument();
   });
 
   it.each(['admin', 'manager', 'staff'])('is not listed for %s', (role) => {
