@@ -1,7 +1,8 @@
-// Chains (issue 43): a FRANCHISES owner with two branches groups one of them in a region
-// (Multisucursal > Regiones), raises that region's prices 8 % rounded to .50 (Multisucursal >
-// Cambiar precios: the preview shows before -> after, 'Aplicar ahora' applies it), and the public
-// menu of the branch in the region shows the new prices while the other branch keeps the old ones.
+// Chains (issue 43): a FRANCHISES owner with two branches (one already in 'Región Centro')
+// groups the other in a new region (Multisucursal > Regiones), raises that region's prices 8 %
+// rounded to .50 (Multisucursal > Cambiar precios: the preview shows before -> after, 'Aplicar
+// ahora' applies it), and the public menu of the branch in the region shows the new prices while
+// the other region's branch keeps the old ones.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
@@ -65,6 +66,8 @@ test('chains: a region of one branch, its prices raised 8 % rounded to .50, only
   const branches = await apiOk(server, token, 'GET', '/v1/sucursales');
   const main = branches.find((b) => b.name === 'Tacos Don Beto');
   const norte = branches.find((b) => b.name === 'Norte');
+  // The other branch is in a region of its own (made through the API): only Región Norte changes.
+  const centro = await apiOk(server, token, 'POST', '/v1/regions', { name: 'Región Centro', sucursal_ids: [main.id] });
   const before = { 'Taco al pastor': 45, 'Agua de jamaica': 30 };
   assert.deepEqual(await publicPrices(norte.route_key), before);
 
@@ -84,8 +87,10 @@ test('chains: a region of one branch, its prices raised 8 % rounded to .50, only
     assert.equal(sent.status, 201, sent.text);
     assert.deepEqual(sent.body, { name: 'Región Norte', sucursal_ids: [norte.id] });
     await boardRow(page, 'Región Norte').waitFor();
-    const [region] = await apiOk(server, token, 'GET', '/v1/regions');
+    const regions = await apiOk(server, token, 'GET', '/v1/regions');
+    const region = regions.find((r) => r.name === 'Región Norte');
     assert.deepEqual(region.sucursal_ids, [norte.id]);
+    assert.deepEqual(regions.find((r) => r.id === centro.id).sucursal_ids, [main.id]);
 
     // 2. Cambiar precios: the region, +8 %, '.50'; the preview shows each price before -> after.
     // The form's steps are sections named by their titles (Qué productos, Dónde, Cambio, Redondeo).
@@ -106,6 +111,7 @@ test('chains: a region of one branch, its prices raised 8 % rounded to .50, only
     );
     const taco = page.getByRole('row').filter({ hasText: 'Taco al pastor' });
     await taco.waitFor();
+    assert.equal(await taco.count(), 1, 'one target: the region chosen, not Región Centro');
     assert.match(await taco.innerText(), /\$45(?!\.)[\s\S]*\$48\.50/);
     assert.match(
       await page.getByRole('row').filter({ hasText: 'Agua de jamaica' }).innerText(),
