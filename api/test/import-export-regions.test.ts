@@ -114,6 +114,21 @@ describe(`menu sheet: region price columns (${DIALECT})`, () => {
     assert.deepEqual(ndjson(allowed.body).at(-1), { type: 'result', created: 0, updated: 1, removed: 0 })
   })
 
+  it('a plan without templates exports no region column and refuses one on import', async () => {
+    const a = await account(t, 'NEGOCIO')
+    const menu = menuApi(t, a.access_token)
+    await menu.product(await menu.category(await menu.family('Bebidas'), 'Calientes'), 'Café', 30)
+    const sheet = sheetCalls(t, a.access_token)
+    const wb = await readXlsx((await sheet.exportFile('xlsx')).body)
+    const ws = wb.worksheets[0]!
+    assert.ok(!headersOf(ws).some((h) => h.startsWith('Precio región')))
+    ws.getRow(1).getCell(headersOf(ws).length).value = 'Precio región Norte'
+    const preview = await sheet.preview(await xlsxBuffer(wb))
+    assert.deepEqual(preview.body.info.errors, [
+      { row: 1, column: 'Precio región Norte', message: 'Tu plan no incluye regiones: quita esta columna.' },
+    ])
+  })
+
   it('a region that does not exist is an error of the column', async () => {
     const o = await chain()
     const { wb, ws } = await o.exported()

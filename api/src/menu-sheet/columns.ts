@@ -72,7 +72,7 @@ export const IMPORT_LIMITS = {
   rows: 5000,
   /**
    * Columns of the header row: 28 fixed and dish-fact ones, 3 per extra language (at most 15,
-   * translations.ts), the rest for templates' prices.
+   * translations.ts), the rest for templates' and regions' prices.
    */
   columns: 100,
 }
