@@ -650,6 +650,13 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       'POST /v1/members/{id}/invitation': [{ url: `/v1/members/${a.member}/invitation` }],
       'GET /v1/members/{id}/sign-ins': [{ url: `/v1/members/${a.member}/sign-ins` }],
       'DELETE /v1/api-keys/{id}': [{ url: `/v1/api-keys/${a.api_key}` }],
+      'PUT /v1/webhooks/{id}': [{ url: `/v1/webhooks/${a.webhook}`, body: { enabled: false } }],
+      'DELETE /v1/webhooks/{id}': [{ url: `/v1/webhooks/${a.webhook}` }],
+      'GET /v1/webhooks/{id}/deliveries': [{ url: `/v1/webhooks/${a.webhook}/deliveries` }],
+      'POST /v1/webhooks/{id}/deliveries/{deliveryId}/resend': [
+        { url: `/v1/webhooks/${a.webhook}/deliveries/${b.webhook_delivery}/resend` },
+        { url: `/v1/webhooks/${b.webhook}/deliveries/${a.webhook_delivery}/resend` },
+      ],
       'PUT /v1/templates/{id}/groups/variants': [
         { url: `/v1/templates/${a.template}/groups/variants`, body: [{ variant_id: b.variant, price: 1 }] },
         {
@@ -737,6 +744,8 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
           ),
           '/v1/regions',
           ...regionRows,
+          '/v1/webhooks',
+          `/v1/webhooks/${a.webhook}/deliveries`,
         ].map(read),
       )
     }
