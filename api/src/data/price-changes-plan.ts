@@ -6,10 +6,12 @@ import {
   type PriceRounding,
   ROUNDING_LABELS,
 } from '@menu/shared/format/price-rounding'
+import { fromCents, toCents } from '../db/values.js'
 import { AppError } from '../errors.js'
+import type { TemplateOverrides } from '../public-menu/load.js'
 import { PRICE_MAX } from '../schemas/menu.js'
 import { checkPrice } from '../validation.js'
-import { loadLocks } from './locks.js'
+import { type Locks, loadLocks } from './locks.js'
 import { chunks, type Executor, type Scoped, scoped } from './toolkit.js'
 
 /**
@@ -205,9 +207,26 @@ async function targetsOf(own: Scoped, input: PriceChangeInput): Promise<Target[]
   return targets
 }
 
-/** Own prices of templates' rows (cents), by template, then 'product:id' / 'variant:id'. */
-async function templatePrices(own: Scoped, templateIds: number[]): Promise<Map<number, Map<string, number>>> {
-  const out = new Map<number, Map<string, number>>(templateIds.map((id) => [id, new Map()]))
+/**
+ * How a branch's values are resolved from its region's rows and its template's, locks applied:
+ * public-menu/resolve.ts `resolveOverrides`, the one resolution, handed in by the route (a
+ * repository does not import a flow), so "before" is what the branch's diners see.
+ */
+export type ResolveOverrides = (
+  rows: { region: TemplateOverrides; branch: TemplateOverrides },
+  locks: Locks,
+) => TemplateOverrides
+
+const noRows = (): TemplateOverrides => ({
+  products: new Map(),
+  variants: new Map(),
+  promotions: new Map(),
+  advertising: new Map(),
+})
+
+/** The price rows of templates, by template, in the public menu's override shape (prices in pesos). */
+async function templatePrices(own: Scoped, templateIds: number[]): Promise<Map<number, TemplateOverrides>> {
+  const out = new Map<number, TemplateOverrides>(templateIds.map((id) => [id, noRows()]))
   if (!templateIds.length) return out
   const [products, variants] = await Promise.all([
     own
@@ -224,10 +243,10 @@ async function templatePrices(own: Scoped, templateIds: number[]): Promise<Map<n
       .execute(),
   ])
   for (const [kind, rows] of [
-    ['product', products],
-    ['variant', variants],
+    ['products', products],
+    ['variants', variants],
   ] as const)
-    for (const r of rows) out.get(Number(r.template_id))?.set(`${kind}:${r.id}`, Number(r.price_cents))
+    for (const r of rows) out.get(Number(r.template_id))?.[kind].set(Number(r.id), { price: fromCents(r.price_cents!) })
   return out
 }
 
@@ -250,11 +269,13 @@ export async function planPriceChange(
   q: Executor,
   accountId: number,
   input: PriceChangeInput,
+  resolve: ResolveOverrides,
 ): Promise<PriceChangePlan> {
   const change = changeOf(input)
   const own = scoped(q, accountId)
   const targets = await targetsOf(own, input)
-  const reason = (await loadLocks(q, accountId)).get('price')
+  const locks = await loadLocks(q, accountId)
+  const reason = locks.get('price')
   const locked = targets.find((t) => t.target !== 'base')
   if (reason !== undefined && locked)
     throw priceLocked(reason, locked.target === 'region' ? 'region_ids' : 'sucursal_ids')
@@ -263,13 +284,19 @@ export async function planPriceChange(
     ...new Set(targets.flatMap((t) => [t.template_id, t.region_template_id]).filter((id) => id !== null)),
   ]
   const rows = await templatePrices(own, templateIds)
-  const own_ = (templateId: number | null, key: string) =>
-    templateId === null ? undefined : rows.get(templateId)?.get(key)
+  const rowsOf = (id: number | null) => (id === null ? noRows() : (rows.get(id) ?? noRows()))
   const planned: PlannedPrice[] = []
   for (const target of targets) {
+    // A region is resolved as a branch of it without rows of its own; the base menu has none.
+    const resolved = resolve(
+      target.target === 'region'
+        ? { region: rowsOf(target.template_id), branch: noRows() }
+        : { region: rowsOf(target.region_template_id), branch: rowsOf(target.template_id) },
+      locks,
+    )
     for (const item of items) {
-      const key = `${item.kind}:${item.id}`
-      const before = own_(target.template_id, key) ?? own_(target.region_template_id, key) ?? item.base
+      const price = resolved[item.kind === 'product' ? 'products' : 'variants'].get(item.id)?.price
+      const before = price === undefined || price === null ? item.base : toCents(price)
       if (before === null) continue
       const after = changedPrice(before, change, input.rounding)
       if (after === before) continue

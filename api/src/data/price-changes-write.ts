@@ -13,6 +13,7 @@ import {
   changeOf,
   planLabel,
   planPriceChange,
+  type ResolveOverrides,
 } from './price-changes-plan.js'
 import { type Change, writeRows } from './template-rows.js'
 import { chunks, type Executor, inTransaction, type Scoped, scoped } from './toolkit.js'
@@ -96,11 +97,16 @@ async function lastOpenRow(trx: Executor, accountId: number): Promise<number | n
 }
 
 /** The signed-in account's bulk price changes; every statement goes through `scoped`. */
-export function priceChangesRepo(db: Executor, config: Pick<Config, 'now' | 'timeZone'>, accountId: number) {
+export function priceChangesRepo(
+  db: Executor,
+  config: Pick<Config, 'now' | 'timeZone'>,
+  accountId: number,
+  resolve: ResolveOverrides,
+) {
   return {
     /** Every price the change would set, before and after (nothing written). */
     async preview(input: PriceChangeInput): Promise<{ items: PreviewItem[] }> {
-      return { items: toPreview(await planPriceChange(db, accountId, input)) }
+      return { items: toPreview(await planPriceChange(db, accountId, input, resolve)) }
     },
 
     /**
@@ -115,7 +121,7 @@ export function priceChangesRepo(db: Executor, config: Pick<Config, 'now' | 'tim
         inTransaction(db, async (trx) => {
           const t = scoped(trx, accountId)
           await t.lock()
-          const plan = await planPriceChange(trx, accountId, input)
+          const plan = await planPriceChange(trx, accountId, input, resolve)
           if (plan.items.length === 0) throw nothingChanges()
           for (const target of plan.targets) {
             const mine = plan.items.filter((i) => i.target === target.target && i.target_id === target.target_id)
@@ -142,7 +148,7 @@ export function priceChangesRepo(db: Executor, config: Pick<Config, 'now' | 'tim
      */
     async schedule(input: PriceChangeInput & { run_at: string; name?: string }): Promise<ScheduledPriceSet[]> {
       const now = config.now()
-      const plan = await planPriceChange(db, accountId, input)
+      const plan = await planPriceChange(db, accountId, input, resolve)
       if (plan.items.length === 0) throw nothingChanges()
       const accountZone = await accountTimeZone(db, accountId, config.timeZone)
       const byZone = new Map<string, StoredChange[]>()

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { priceChangesRepo } from '../../data/price-changes-write.js'
+import { resolveOverrides } from '../../public-menu/resolve.js'
 import { errors, Info } from '../../schemas/common.js'
 import {
   PriceChangeApplied,
@@ -21,7 +22,8 @@ const TARGETS =
 
 /** /v1/price-changes: bulk price changes, with rounding, now or at each branch's local time (Multisucursal > Cambiar precios). */
 export const priceChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repo = (accountId: number) => priceChangesRepo(app.ctx.db, app.ctx.config, accountId)
+  // The one resolution of a branch's prices (public-menu/resolve.ts): what its diners see is the change's "before".
+  const repo = (accountId: number) => priceChangesRepo(app.ctx.db, app.ctx.config, accountId, resolveOverrides)
 
   app.post(
     '/preview',
