@@ -1,15 +1,6 @@
 import { Workbook } from '@cj-tech-master/excelts'
 import { FACT_HEADERS, factCells } from './allergens.js'
-import {
-  COLUMN_ORDER,
-  COLUMNS,
-  guardFormula,
-  keyOf,
-  LIST_SEPARATOR,
-  NO,
-  TYPES,
-  YES,
-} from './columns.js'
+import { COLUMN_ORDER, COLUMNS, guardFormula, keyOf, LIST_SEPARATOR, NO, TYPES, YES } from './columns.js'
 import type { MenuSnapshot } from './snapshot.js'
 import { translationCells, translationHeaders } from './translations.js'
 
