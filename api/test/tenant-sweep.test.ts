@@ -485,6 +485,14 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       ],
       'DELETE /v1/regions/{id}': [{ url: `/v1/regions/${a.region}` }],
       ...regionRowAttempts(a, b),
+      ...Object.fromEntries(
+        ['POST /v1/price-changes/preview', 'POST /v1/price-changes'].map((key) => [
+          key,
+          [{ category_ids: [a.category] }, { region_ids: [a.region] }, { sucursal_ids: [b.branch, a.branch] }].map(
+            (ids) => ({ url: key.slice(5), body: { ...ids, percent: 5, rounding: 'cent' } }),
+          ),
+        ]),
+      ),
       'PUT /v1/sucursales/enable/{id}': [{ url: `/v1/sucursales/enable/${a.branch}`, body: { enabled: false } }],
       'DELETE /v1/sucursales/{id}': [{ url: `/v1/sucursales/${a.branch}` }],
       'GET /v1/sucursales/{id}/print/tents.pdf': [{ url: `/v1/sucursales/${a.branch}/print/tents.pdf` }],
