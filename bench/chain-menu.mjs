@@ -14,7 +14,7 @@
 // Then, in the same run (chain and single in alternating 1 s windows), reports the chain / single
 // ratio (target <= 1.5x, time per page) of:
 //   (a) req/s of GET /m/<key> with the page cache warm: the chain's requests rotate over
-//       BENCH_WARM_BRANCHES branches (default 40: what the 32 MB page cache holds of 500-dish pages),
+//       BENCH_WARM_BRANCHES branches (default 40: the 32 MB page cache holds about 48 500-dish pages),
 //       the single's always ask for its one key;
 //   (b) req/s rotating over ALL the chain's branches: the pages do not all fit in the cache, so
 //       most requests rebuild the page (the page cache's own hit count is reported);
