@@ -328,6 +328,37 @@ describe(`regions (${DIALECT})`, () => {
     assert.deepEqual(await o.view(o.norte1.route_key), region)
   })
 
+  it("the history reads a region's changes as the region's: created, its branches, its rows", async () => {
+    const o = await chain()
+    type Entry = components['schemas']['HistoryEntry']
+    const latest = async () => (await o.menu.read<{ items: Entry[] }>('/v1/history?page_size=1')).items[0]!
+    const id = await o.region('Norte', [o.norte1.id])
+    const created = await latest()
+    assert.deepEqual(
+      [created.action, created.entity, created.entity_id, created.name],
+      ['create', 'region', id, 'Norte'],
+    )
+    await o.req('PUT', `/v1/regions/${id}`, { sucursal_ids: [o.norte1.id, o.norte2.id] })
+    // only the branch joining changed: the entry is that branch's, naming its new region
+    const moved = await latest()
+    assert.deepEqual(
+      [moved.entity, moved.entity_id, moved.changes.map((c) => c.text)],
+      ['branch', o.norte2.id, ['Región: — → Norte']],
+    )
+    await o.req('PUT', `/v1/regions/${id}/products`, [{ product_id: o.cafe, price: 33 }])
+    const rows = await latest()
+    assert.deepEqual([rows.entity, rows.entity_id, rows.name], ['region', id, 'Norte'])
+    assert.match(rows.changes.map((c) => c.text).join(), /\$33/)
+    await o.req('PUT', `/v1/sucursales/${o.norte2.id}`, { region_id: null })
+    assert.ok(
+      (await latest()).changes.some((c) => c.text === 'Región: Norte → —'),
+      JSON.stringify(await latest()),
+    )
+    await o.req('DELETE', `/v1/regions/${id}`)
+    const deleted = await latest()
+    assert.deepEqual([deleted.action, deleted.entity, deleted.name], ['delete', 'region', 'Norte'])
+  })
+
   it('region_id follows the templates plan rule; a branch manager may not change it (or the template)', async () => {
     const o = await chain()
     const id = await o.region('Norte')

@@ -35,6 +35,7 @@ const COLUMN_LABELS: Record<string, string> = {
   category_id: 'Categoría',
   group_id: 'Grupo de variantes',
   template_id: 'Plantilla',
+  region_id: 'Región',
   price_cents: 'Precio',
   enabled: 'Activo',
   featured: 'Destacado',
@@ -85,6 +86,9 @@ const TABLE_LABELS: Partial<Record<RecordedTableName, Record<string, string>>> =
   sucursales: { enabled: 'Activa' },
   promotions: { enabled: 'Activa' },
   advertising: { enabled: 'Activa' },
+  // A region's own rows live in a hidden template (data/regions.ts); the history reads them as the region's.
+  templates: { region: 'De una región' },
+  field_locks: { field: 'Campo bloqueado', reason: 'Motivo del bloqueo' },
 }
 
 /** Columns whose value is not read as written. */

@@ -95,8 +95,31 @@ function mainEntity(list: Touched[]): HistoryEntity {
   return list[0].entity
 }
 
+/**
+ * A region's rows are the rows of its own template (data/regions.ts): they read as the region's
+ * change ('Región «Norte»'), and the hidden template's own row (created, renamed, dated with the
+ * region) says nothing the region's row does not.
+ */
+async function asRegions(q: Executor, list: Touched[]): Promise<Touched[]> {
+  const isRegionTemplate = (t: Touched) =>
+    t.table === 'templates' && Number(parseRow(t.row.after ?? t.row.before)?.region) === 1
+  const templateIds = [...new Set(list.filter((t) => t.entity === 'template' && !t.own).map((t) => t.entityId))]
+  const regions = templateIds.length
+    ? await q.selectFrom('regions').select(['id', 'template_id']).where('template_id', 'in', templateIds).execute()
+    : []
+  const regionOf = new Map(regions.map((r) => [Number(r.template_id), Number(r.id)]))
+  return list.flatMap((t) => {
+    if (isRegionTemplate(t)) return []
+    const region = t.entity === 'template' ? regionOf.get(t.entityId) : undefined
+    return region === undefined ? [t] : [{ ...t, entity: 'region' as const, entityId: region }]
+  })
+}
+
 export async function summarize(q: Executor, rows: HistoryRow[]): Promise<Summary | undefined> {
-  const list = rows.map(touched).filter((t): t is Touched => t !== undefined)
+  const list = await asRegions(
+    q,
+    rows.map(touched).filter((t): t is Touched => t !== undefined),
+  )
   if (list.length === 0) return undefined
   const entity = mainEntity(list)
   const ofEntity = list.filter((t) => t.entity === entity)
@@ -209,6 +232,7 @@ export const REFERENCES: Record<string, RecordedTableName> = {
   family_id: 'families',
   group_id: 'variant_groups',
   template_id: 'templates',
+  region_id: 'regions',
   product_id: 'products',
   variant_id: 'variants',
   tag_id: 'tags',

@@ -21,8 +21,9 @@ export const ENTITIES = [
   'promotion',
   'advertising',
   'template',
-  'branch',
+  // Before 'branch': a region's change that moves branches reads as the region's.
   'region',
+  'branch',
   'lock',
 ] as const
 export type HistoryEntity = (typeof ENTITIES)[number]

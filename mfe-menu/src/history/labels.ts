@@ -11,6 +11,8 @@ export const ENTITY_LABELS: Record<HistoryEntity, string> = {
   promotion: 'Promoción',
   advertising: 'Publicidad',
   template: 'Plantilla',
+  region: 'Región',
+  lock: 'Bloqueo',
   branch: 'Sucursal',
   brand: 'Marca',
 };
