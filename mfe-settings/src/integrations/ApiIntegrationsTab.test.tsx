@@ -80,7 +80,7 @@ describe('Integraciones: API keys', () => {
     await user.type(within(dialog()).getByLabelText('Nombre'), ' Caja ');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear clave' }));
     expect(await within(dialog()).findByText('Guárdala ahora: no volverás a verla')).toBeInTheDocument();
-    expect(within(dialog()).getByLabelText('Clave de API')).toHaveTextContent(KEY);
+    expect(within(dialog()).getByLabelText('Clave de API')).toHaveValue(KEY);
     expect(writes(calls)).toEqual([{ method: 'POST', path: '/v1/api-keys', body: { name: 'Caja', scope: 'read' } }]);
     await user.click(within(dialog()).getByRole('button', { name: 'Copiar' }));
     expect(writeText).toHaveBeenCalledWith(KEY);
@@ -88,7 +88,7 @@ describe('Integraciones: API keys', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.path === '/v1/api-keys')).toHaveLength(2));
     await user.click(within(dialog()).getByRole('button', { name: 'Listo' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.queryByText(KEY)).not.toBeInTheDocument();
+    expect(screen.queryByDisplayValue(KEY)).not.toBeInTheDocument();
   });
 
   it("asks for a name and sends the chosen permission ('Lectura y escritura')", async () => {

@@ -1,5 +1,5 @@
 import { errorMessage, rules } from '@menu/shared';
-import { Alert, Button, Input, Modal, Space, Typography } from '@menu/shared/antd';
+import { Alert, Button, Input, Modal, Space } from '@menu/shared/antd';
 import { Form, Radio } from '@menu/shared/antd/editor';
 import { antdRules, fieldErrors, useNotify } from '@menu/shared/ui';
 import { useState } from 'react';
@@ -30,11 +30,14 @@ function KeyOnce({ created, onDone }: { created: NewKey; onDone(): void }) {
         description="Cópiala en tu sistema (punto de venta, app de reparto). Si la pierdes, revócala y crea otra."
         style={{ marginBottom: 16 }}
       />
-      <Typography.Paragraph>
-        <code aria-label="Clave de API" style={{ overflowWrap: 'anywhere', fontSize: 15 }}>
-          {created.key}
-        </code>
-      </Typography.Paragraph>
+      {/* Read-only text field: the whole key is selectable by hand too. */}
+      <Input
+        readOnly
+        aria-label="Clave de API"
+        value={created.key}
+        onFocus={(event) => event.currentTarget.select()}
+        style={{ fontFamily: 'monospace', marginBottom: 16 }}
+      />
       <Space wrap>
         <Button onClick={copy}>Copiar</Button>
         <Button type="primary" onClick={onDone}>
