@@ -273,7 +273,7 @@ describe(`bulk price changes (${DIALECT})`, () => {
         const { code, message, field: named } = res.body.error
         assert.deepEqual(
           { code, message, field: named },
-          { code: 'FIELD_LOCKED', message: 'El campo «Precio» está bloqueado: Precio nacional', field },
+          { code: 'FIELD_LOCKED', message: 'El campo «Precio» está bloqueado: Precio nacional.', field },
         )
       }
     }

@@ -1,4 +1,3 @@
-import { LOCK_LABELS } from '@menu/shared/menu/locks'
 import {
   changedPrice,
   changeLabel,
@@ -12,6 +11,7 @@ import type { TemplateOverrides } from '../public-menu/load.js'
 import { PRICE_MAX } from '../schemas/menu.js'
 import { checkPrice } from '../validation.js'
 import { type Locks, loadLocks } from './locks.js'
+import { lockedMessage } from './template-locks.js'
 import { chunks, type Executor, type Scoped, scoped } from './toolkit.js'
 
 /**
@@ -250,13 +250,9 @@ async function templatePrices(own: Scoped, templateIds: number[]): Promise<Map<n
   return out
 }
 
-/** 'El campo «Precio» está bloqueado: <motivo>' (403 FIELD_LOCKED), as every template row write says it. */
+/** 403 FIELD_LOCKED in the words of every template row write (template-locks.ts), naming the targets' field. */
 export const priceLocked = (reason: string, field: string) =>
-  new AppError(
-    'FIELD_LOCKED',
-    `El campo «${LOCK_LABELS.price}» está bloqueado${reason.trim() ? `: ${reason.trim()}` : '.'}`,
-    { field },
-  )
+  new AppError('FIELD_LOCKED', lockedMessage('price', reason), { field })
 
 /**
  * The plan of a change, read through `q` (inside the apply's transaction, what it writes from).

@@ -150,7 +150,7 @@ describe('Cambiar precios', () => {
           json(403, {
             error: {
               code: 'FIELD_LOCKED',
-              message: 'El campo «Precio» está bloqueado: Precio nacional',
+              message: 'El campo «Precio» está bloqueado: Precio nacional.',
               field: 'region_ids',
             },
           }),
@@ -161,7 +161,7 @@ describe('Cambiar precios', () => {
     await user.click(screen.getByRole('radio', { name: 'Regiones' }));
     await pickOption(user, 'Elige regiones', 'Norte');
     await user.click(screen.getByRole('button', { name: 'Vista previa' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('El campo «Precio» está bloqueado: Precio nacional');
+    expect(await screen.findByRole('alert')).toHaveTextContent('El campo «Precio» está bloqueado: Precio nacional.');
     expect(screen.queryByRole('region', { name: 'Vista previa' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Cambio en porcentaje')).toHaveValue('8');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Vista previa' })).toBeEnabled());
