@@ -48,9 +48,14 @@ function post(url: URL, headers: Record<string, string>, body: string, allowPriv
       timeout: SEND_TIMEOUT_MS,
       ...(allowPrivate ? {} : { lookup: safeLookup }),
     })
-    request.on('timeout', () => request.destroy(new Error(`sin respuesta en ${SEND_TIMEOUT_MS / 1000} s`)))
+    // The whole exchange is bounded, not only each silence (a receiver trickling bytes would hold the run).
+    const timeout = () => request.destroy(new Error(`sin respuesta en ${SEND_TIMEOUT_MS / 1000} s`))
+    const timer = setTimeout(timeout, SEND_TIMEOUT_MS)
+    request.on('timeout', timeout)
+    request.on('close', () => clearTimeout(timer))
     request.on('error', (err) => resolve({ status: null, error: `No se pudo entregar: ${err.message}`.slice(0, 300) }))
     request.on('response', (response) => {
+      clearTimeout(timer)
       response.resume() // the answer's body is not kept
       const status = response.statusCode ?? 0
       resolve({ status, error: status >= 200 && status < 300 ? null : `Respondió HTTP ${status}.` })
