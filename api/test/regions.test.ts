@@ -330,7 +330,13 @@ describe(`regions (${DIALECT})`, () => {
 
   it("the history reads a region's changes as the region's: created, its branches, its rows", async () => {
     const o = await chain()
-    type Entry = components['schemas']['HistoryEntry']
+    interface Entry {
+      action: string
+      entity: string
+      entity_id: number | null
+      name: string
+      changes: Array<{ text: string }>
+    }
     const latest = async () => (await o.menu.read<{ items: Entry[] }>('/v1/history?page_size=1')).items[0]!
     const id = await o.region('Norte', [o.norte1.id])
     const created = await latest()
