@@ -9474,7 +9474,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description What changed: brand (logo, colours, integrations), family, category, product, …, branch */
-                entity?: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch" | "region" | "lock";
+                entity?: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "region" | "branch" | "lock";
                 entity_id?: number;
                 /** @description Only the changes of this person (GET /v1/history/people's ids) */
                 member_id?: number;
@@ -9518,7 +9518,7 @@ export interface operations {
                                  * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
                                  * @enum {unknown}
                                  */
-                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch" | "region" | "lock";
+                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "region" | "branch" | "lock";
                                 /** @description null: several items changed at once (count) */
                                 entity_id: number | null;
                                 id: number;
@@ -9708,7 +9708,7 @@ export interface operations {
                                  * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
                                  * @enum {unknown}
                                  */
-                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch" | "region" | "lock";
+                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "region" | "branch" | "lock";
                                 id: number;
                                 name: string;
                             }[];
@@ -9727,7 +9727,7 @@ export interface operations {
                                  * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
                                  * @enum {unknown}
                                  */
-                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch" | "region" | "lock";
+                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "region" | "branch" | "lock";
                                 id: number;
                                 name: string;
                             }[];
@@ -9746,7 +9746,7 @@ export interface operations {
                                  * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
                                  * @enum {unknown}
                                  */
-                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch" | "region" | "lock";
+                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "region" | "branch" | "lock";
                                 id: number;
                                 name: string;
                             }[];
@@ -9858,7 +9858,7 @@ export interface operations {
                                  * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
                                  * @enum {unknown}
                                  */
-                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch" | "region" | "lock";
+                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "region" | "branch" | "lock";
                                 /** @description null: several items changed at once (count) */
                                 entity_id: number | null;
                                 id: number;
@@ -10002,7 +10002,7 @@ export interface operations {
                                  * @description What changed: brand (logo, colours, integrations), family, category, product, …, branch
                                  * @enum {unknown}
                                  */
-                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "branch" | "region" | "lock";
+                                entity: "brand" | "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "template" | "region" | "branch" | "lock";
                                 /** @description null: several items changed at once (count) */
                                 entity_id: number | null;
                                 id: number;
