@@ -153,6 +153,7 @@ describe(`plan sweep from openapi.json and the plan rules (${DIALECT})`, () => {
     })
     const branch = (await menu.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
     assert.equal((await menu.req('PUT', `/v1/sucursales/${branch}`, { template_id: template })).status, 200)
+    const apiKey = await menu.created('POST', '/v1/api-keys', { name: 'Integración', scope: 'read' })
 
     const ATTEMPTS: Record<string, Attempt[]> = {
       'GET /v1/promotions': [{ url: '/v1/promotions' }],
@@ -213,6 +214,9 @@ describe(`plan sweep from openapi.json and the plan rules (${DIALECT})`, () => {
       'PUT /v1/templates/items/advertising/{id}': [
         { url: `/v1/templates/items/advertising/${ad}`, body: [{ template_id: template, enabled: false }] },
       ],
+      'GET /v1/api-keys': [{ url: '/v1/api-keys' }],
+      'POST /v1/api-keys': [{ url: '/v1/api-keys', body: { name: 'Otra', scope: 'write' } }],
+      'DELETE /v1/api-keys/{id}': [{ url: `/v1/api-keys/${apiKey}` }],
       'POST /v1/profiles/attachment': [{ url: '/v1/profiles/attachment', multipart: ['logo'] }],
       'DELETE /v1/profiles/attachment': [{ url: '/v1/profiles/attachment' }],
       'PUT /v1/profiles/me': [
@@ -263,6 +267,7 @@ describe(`plan sweep from openapi.json and the plan rules (${DIALECT})`, () => {
         '/v1/advertising',
         '/v1/products',
         '/v1/families',
+        '/v1/api-keys',
         ...['products', 'groups/variants', 'promotions', 'advertising'].map(
           (rows) => `/v1/templates/${template}/${rows}`,
         ),
