@@ -344,6 +344,31 @@ describe(`bulk price changes (${DIALECT})`, () => {
     assert.deepEqual(await statuses(), ['applied', 'applied'])
   })
 
+  it("a scheduled branch change whose template is gone fails its set by the branch's name", async () => {
+    const c = await chain()
+    const runAt = isoAt(t.config.now() + 3_600_000)
+    const res = await c.menu.req('POST', '/v1/price-changes', {
+      percent: 10,
+      rounding: 'peso',
+      sucursal_ids: [c.tijuana],
+      run_at: runAt,
+      name: 'Alza de Tijuana',
+    })
+    assert.equal(res.status, 201, JSON.stringify(res.body))
+    const [set] = res.body.info.scheduled as Array<{ id: number; run_at: string }>
+    assert.equal(set!.run_at, runAt, 'an instant with its offset is the same instant in every zone')
+    await t.db.deleteFrom('templates').where('id', '=', c.tt).execute()
+    t.travel(Date.parse(runAt) - t.config.now() + 1000)
+    await runScheduledChanges(t.app.ctx, t.app.log)
+    const token = (await login(t, c.o.email)).access_token
+    const listed = await call(t.app, { method: 'GET', url: '/v1/scheduled-changes', token })
+    const mine = listed.body.info.items.find((x: { id: number }) => x.id === set!.id)
+    assert.deepEqual(
+      [mine.name, mine.status, mine.error],
+      ['Alza de Tijuana', 'failed', 'Los precios propios de «Tijuana» ya no existen.'],
+    )
+  })
+
   it("another account's categories, regions and branches are missing ones (404)", async () => {
     const c = await chain()
     const other = await chain()
