@@ -241,7 +241,7 @@ async function webhookIds(
   menu: { created: (m: 'POST', url: string, body: object) => Promise<number> },
 ) {
   const webhook = await menu.created('POST', '/v1/webhooks', {
-    url: 'https://example.com/hook',
+    url: 'http://127.0.0.1:9/hook',
     events: ['menu.changed'],
   })
   const delivery = await t.db

@@ -188,9 +188,9 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         a.access_token,
       )
       const branch = (await menu.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
-      // A webhook: the writes below queue its deliveries.
+      // A webhook (on a port where nothing listens: never the network): the writes below queue its deliveries.
       const webhook = await menu.created('POST', '/v1/webhooks', {
-        url: 'https://example.com/hook',
+        url: 'http://127.0.0.1:9/hook',
         events: ['menu.changed'],
       })
       const soldOut = await menu.req('PUT', `/v1/products/${product}/sold-out`, {

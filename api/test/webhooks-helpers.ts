@@ -75,4 +75,5 @@ export async function webhookOwner(t: TestApp, url: string, events: string[]) {
   return { ...a, api, branch: branch!.id, hook: id, secret, deliveries }
 }
 
-export const send = (t: TestApp) => runWebhookDeliveries(t.app.ctx, t.app.log)
+/** Runs the sender for `accounts` only (on PostgreSQL the database holds other test files' deliveries). */
+export const send = (t: TestApp, ...accounts: number[]) => runWebhookDeliveries(t.app.ctx, t.app.log, accounts)

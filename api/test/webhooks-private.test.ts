@@ -72,7 +72,7 @@ describe(`webhooks outside development: public https addresses only (${DIALECT})
       .executeTakeFirstOrThrow()
     await menuApi(t, a.access_token).product(0, 'Tacos', 80)
     const before = rx.got.length
-    await send(t)
+    await send(t, a.id)
     assert.equal(rx.got.length, before, 'nothing reached the private address')
     const res = await call(t.app, { method: 'GET', url: `/v1/webhooks/${hook}/deliveries`, token: a.access_token })
     const [d] = res.body.info

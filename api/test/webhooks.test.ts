@@ -67,7 +67,7 @@ describe(`webhooks (${DIALECT})`, () => {
   it("a price change delivers price.changed and menu.changed, signed with the webhook's secret", async () => {
     const o = await webhookOwner(t, rx.url, ['price.changed', 'menu.changed'])
     const product = await o.api.product(0, 'Tacos', 80)
-    await send(t) // the product's creation: menu.changed
+    await send(t, o.id) // the product's creation: menu.changed
     const before = receivedBy(o.id).length
     assert.equal((await o.api.req('PUT', `/v1/products/${product}`, { price: 95.5 })).status, 200)
     const queued = await o.deliveries()
@@ -78,7 +78,7 @@ describe(`webhooks (${DIALECT})`, () => {
         ['price.changed', 'pending', 0],
       ],
     )
-    await send(t)
+    await send(t, o.id)
     const got = receivedBy(o.id).slice(before)
     assert.deepEqual(got.map((r) => r.json.type).sort(), ['menu.changed', 'price.changed'])
     for (const r of got) {
@@ -114,7 +114,7 @@ describe(`webhooks (${DIALECT})`, () => {
     )
     const last = (await hooks(o.access_token)).body.info[0].last_delivery
     assert.deepEqual([last.state, last.response_status], ['delivered', 200])
-    await send(t)
+    await send(t, o.id)
     assert.equal(receivedBy(o.id).length, before + 2, 'a delivered event is sent once')
   })
 
@@ -124,11 +124,11 @@ describe(`webhooks (${DIALECT})`, () => {
     const second = (await o.api.req('POST', '/v1/sucursales', { name: 'Norte' })).body.info.id as number
     const template = await o.api.created('POST', '/v1/templates', { name: 'Norte', products: [] })
     assert.equal((await o.api.req('PUT', `/v1/sucursales/${second}`, { template_id: template })).status, 200)
-    await send(t)
+    await send(t, o.id)
     const before = receivedBy(o.id).length
     const rows = await o.api.req('PUT', `/v1/templates/${template}/products`, [{ product_id: product, price: 135 }])
     assert.equal(rows.status, 200, JSON.stringify(rows.body))
-    await send(t)
+    await send(t, o.id)
     // Sent at once, several at a time: in any order.
     const got = receivedBy(o.id)
       .slice(before)
@@ -165,7 +165,7 @@ describe(`webhooks (${DIALECT})`, () => {
     assert.equal(set.status, 201, JSON.stringify(set.body))
     t.travel(3600_000 + 1000)
     await runScheduledChanges(t.app.ctx, t.app.log)
-    await send(t)
+    await send(t, o.id)
     const applied = receivedBy(o.id).find((r) => r.json.type === 'scheduled_change.applied')
     assert.deepEqual(applied?.json.data, {
       id: set.body.info.id,
@@ -188,7 +188,7 @@ describe(`webhooks (${DIALECT})`, () => {
       until: 'end_of_day',
     })
     assert.equal(mark.status, 200, JSON.stringify(mark.body))
-    await send(t)
+    await send(t, o.id)
     const sold = receivedBy(o.id)
     assert.deepEqual(
       sold.map((r) => r.json.type),
@@ -198,7 +198,7 @@ describe(`webhooks (${DIALECT})`, () => {
     assert.deepEqual(rest, { sucursal_id: o.branch, product_id: product, variant_id: null })
     assert.match(until, /^\d{4}-\d\d-\d\dT/)
     await o.api.req('DELETE', `/v1/products/${product}/sold-out?sucursal_id=${o.branch}`)
-    await send(t)
+    await send(t, o.id)
     assert.deepEqual(
       receivedBy(o.id).map((r) => r.json.type),
       ['product.sold_out', 'product.available'],
@@ -212,7 +212,7 @@ describe(`webhooks (${DIALECT})`, () => {
     rx.answer(500)
     try {
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-        await send(t)
+        await send(t, o.id)
         const [d] = await deliveriesAfterLogin(o)
         assert.equal(d!.attempts, attempt)
         assert.equal(d!.response_status, 500)
@@ -225,12 +225,12 @@ describe(`webhooks (${DIALECT})`, () => {
         const wait = BACKOFF_MS[attempt - 1]!
         assert.equal(Date.parse(d!.next_attempt!) - t.config.now() <= wait, true)
         t.travel(wait - 2000)
-        await send(t)
+        await send(t, o.id)
         assert.equal((await deliveriesAfterLogin(o))[0]!.attempts, attempt, 'not before its time')
         t.travel(2000)
       }
       t.travel(24 * 3600 * 1000)
-      await send(t)
+      await send(t, o.id)
       assert.equal((await deliveriesAfterLogin(o))[0]!.attempts, MAX_ATTEMPTS, 'a failed delivery is not sent again')
     } finally {
       rx.answer(200)
@@ -253,7 +253,7 @@ describe(`webhooks (${DIALECT})`, () => {
     const busy = await resend(o.hook, d!.id)
     assert.deepEqual([busy.status, busy.body.error.code], [409, 'WEBHOOK_DELIVERY_PENDING'])
     await t.db.updateTable('webhook_deliveries').set({ claimed_until: null }).where('id', '=', d!.id).execute()
-    await send(t)
+    await send(t, o.id)
     assert.deepEqual(
       (await deliveriesAfterLogin(o)).map((x) => [x.state, x.attempts]),
       [['delivered', 1]],

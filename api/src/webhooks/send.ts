@@ -117,8 +117,16 @@ async function claimDelivery(ctx: SenderContext, id: number, claim: string, nowI
   return affected(result) === 1
 }
 
-/** One run of the sender at the context's now: sends what is due, AT_ONCE at a time. Never throws for one delivery. */
-export async function runWebhookDeliveries(ctx: SenderContext, log: FastifyBaseLogger): Promise<DeliveriesSummary> {
+/**
+ * One run of the sender at the context's now: sends what is due, AT_ONCE at a time. Never throws
+ * for one delivery. `accountIds`: those accounts' deliveries only (tests: on PostgreSQL every
+ * test file shares one database, and one file's run must not send another's).
+ */
+export async function runWebhookDeliveries(
+  ctx: SenderContext,
+  log: FastifyBaseLogger,
+  accountIds?: number[],
+): Promise<DeliveriesSummary> {
   const now = ctx.config.now()
   const nowIso = isoAt(now)
   const due = await ctx.db
@@ -133,6 +141,7 @@ export async function runWebhookDeliveries(ctx: SenderContext, log: FastifyBaseL
       ]),
     )
     .where('webhooks.enabled', '=', 1)
+    .$if(accountIds !== undefined, (q) => q.where('webhook_deliveries.account_id', 'in', accountIds!))
     .orderBy('webhook_deliveries.id')
     .limit(PER_RUN)
     .execute()
