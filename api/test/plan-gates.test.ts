@@ -178,6 +178,8 @@ describe(`plan sweep from openapi.json and the plan rules (${DIALECT})`, () => {
         { url: `/v1/sucursales/${branch}`, body: { template_id: template } },
         { url: `/v1/sucursales/${branch}`, body: { name: 'Centro', template_id: null } },
       ],
+      'POST /v1/price-changes/preview': [{ url: '/v1/price-changes/preview', body: { percent: 5, rounding: 'cent' } }],
+      'POST /v1/price-changes': [{ url: '/v1/price-changes', body: { percent: 5, rounding: 'cent' } }],
       'PUT /v1/sucursales/enable/{id}': [{ url: `/v1/sucursales/enable/${branch}`, body: { enabled: false } }],
       'DELETE /v1/sucursales/{id}': [{ url: `/v1/sucursales/${branch}` }],
       'GET /v1/templates': [{ url: '/v1/templates' }],
