@@ -59,6 +59,8 @@ describe(`sucursales (${DIALECT})`, () => {
       enabled: true,
       template: null,
       template_id: null,
+      region: null,
+      region_id: null,
       time_zone: t.config.timeZone,
       tables: 0,
       wifi_name: null,

@@ -100,7 +100,7 @@ describe(`templates (${DIALECT})`, () => {
     const res = await o.req('POST', '/v1/templates', { name: '  Zona norte ' })
     assert.equal(res.status, 201)
     const created = res.body.info as Summary
-    assert.deepEqual(created, { id: created.id, name: 'Zona norte', updated: created.updated })
+    assert.deepEqual(created, { id: created.id, name: 'Zona norte', updated: created.updated, region: null })
     assert.equal(created.updated, new Date(created.updated).toISOString())
     assert.deepEqual((await o.req('GET', `/v1/templates/${created.id}`)).body.info, created)
     const other = await o.template('Centro')
@@ -183,6 +183,7 @@ describe(`templates (${DIALECT})`, () => {
         price: 30,
         enabled: true,
         overridden: { price: false, enabled: false },
+        inherited: { price: 30, enabled: true, from: 'base' },
         has_variants: true,
         updated: null,
         schedule: null,
@@ -196,6 +197,7 @@ describe(`templates (${DIALECT})`, () => {
         price: 25,
         enabled: true,
         overridden: { price: false, enabled: false },
+        inherited: { price: 25, enabled: true, from: 'base' },
         has_variants: false,
         updated: null,
         schedule: null,
@@ -220,6 +222,7 @@ describe(`templates (${DIALECT})`, () => {
         price: 32.5,
         enabled: true,
         overridden: { price: true, enabled: false },
+        inherited: { price: 30, enabled: true, from: 'base' },
         has_variants: true,
         updated: null,
         schedule: null,
@@ -236,6 +239,7 @@ describe(`templates (${DIALECT})`, () => {
         price: 25,
         enabled: false,
         overridden: { price: false, enabled: true },
+        inherited: { price: 25, enabled: true, from: 'base' },
         has_variants: false,
         updated: null,
         schedule: null,
@@ -264,6 +268,7 @@ describe(`templates (${DIALECT})`, () => {
           price: 5,
           enabled: true,
           overridden: { price: true, enabled: false },
+          inherited: { price: null, enabled: true, from: 'base' },
           updated: 'set',
           allergens: {},
         },
@@ -276,6 +281,7 @@ describe(`templates (${DIALECT})`, () => {
           price: 10,
           enabled: false,
           overridden: { price: false, enabled: true },
+          inherited: { price: 10, enabled: true, from: 'base' },
           updated: 'set',
           allergens: {},
         },
@@ -298,6 +304,7 @@ describe(`templates (${DIALECT})`, () => {
           enabled: true,
           expiration: null,
           overridden: { description: true, enabled: false },
+          inherited: { description: 'Descripción de 2x1', enabled: true, from: 'base' },
           updated: null,
           schedule: null,
           translations: {},
@@ -317,6 +324,7 @@ describe(`templates (${DIALECT})`, () => {
           enabled: false,
           expiration: null,
           overridden: { description: false, enabled: true },
+          inherited: { description: 'Descripción de Anuncio', enabled: true, from: 'base' },
           updated: null,
           translations: {},
         },
@@ -357,6 +365,7 @@ describe(`templates (${DIALECT})`, () => {
       price: 33,
       enabled: true,
       overridden: { price: false, enabled: false },
+      inherited: { price: 33, enabled: true, from: 'base' },
       has_variants: false,
       updated: null,
       schedule: null,
