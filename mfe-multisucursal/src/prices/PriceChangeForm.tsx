@@ -7,6 +7,15 @@ import type { ReactNode } from 'react';
 import { regionsQuery } from '../regions/api';
 import { type Draft, type Mode, WHERE_LABELS, type Where } from './draft';
 
+/** What each place changes, under the choice. */
+export const WHERE_HELP: Record<Where, string> = {
+  base: 'Cambia los precios del menú base: los ven todas las sucursales que no tengan uno propio.',
+  regions: 'Cambia los precios propios de cada región, partiendo del precio que hoy muestra.',
+  branches:
+    'Cambia los precios de la plantilla de cada sucursal, partiendo del precio que hoy muestra: ' +
+    'otras sucursales con la misma plantilla también cambian.',
+};
+
 const block = { border: '1px solid #f0f0f0', borderRadius: 8, padding: 16 } as const;
 
 /** One step of the form: its title over its controls. */
@@ -88,11 +97,7 @@ export function PriceChangeForm({ draft, onChange }: { draft: Draft; onChange: (
             style={{ width: '100%' }}
           />
         )}
-        <Typography.Text type="secondary">
-          {draft.where === 'base'
-            ? 'Cambia los precios del menú base: los ven todas las sucursales que no tengan uno propio.'
-            : 'Cambia sus precios propios, partiendo del precio que hoy muestra cada una.'}
-        </Typography.Text>
+        <Typography.Text type="secondary">{WHERE_HELP[draft.where]}</Typography.Text>
       </Step>
       <Step title="Cambio">
         <Radio.Group

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { branch, FRANCHISES, renderSection } from '../branches/testing';
 import { region } from '../regions/testing';
 import { EMPTY_DRAFT, groupPreview, scheduledBody, selectionOf } from './draft';
+import { WHERE_HELP } from './PriceChangeForm';
 import { PRICES_INTRO } from './PricesBoard';
 import { PricesTab } from './PricesTab';
 
@@ -89,6 +90,7 @@ describe('Cambiar precios', () => {
     await user.click(screen.getByRole('radio', { name: 'Sucursales' }));
     expect(screen.getByRole('button', { name: 'Vista previa' })).toBeDisabled();
     expect(screen.getByText('Elige al menos una sucursal.')).toBeInTheDocument();
+    expect(screen.getByText(WHERE_HELP.branches)).toBeInTheDocument();
     await pickOption(user, 'Elige sucursales', 'Centro');
     await pickOption(user, 'Elige sucursales', 'Tijuana');
     await user.click(screen.getByRole('button', { name: 'Vista previa' }));
