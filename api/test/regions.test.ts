@@ -354,7 +354,10 @@ describe(`regions (${DIALECT})`, () => {
     await o.req('PUT', `/v1/regions/${id}/products`, [{ product_id: o.cafe, price: 33 }])
     const rows = await latest()
     assert.deepEqual([rows.entity, rows.entity_id, rows.name], ['region', id, 'Norte'])
-    assert.match(rows.changes.map((c) => c.text).join(), /\$33/)
+    assert.deepEqual(
+      rows.changes.map((c) => c.text),
+      ['Precio en la región de «Café»: como en el menú → $33'],
+    )
     await o.req('PUT', `/v1/sucursales/${o.norte2.id}`, { region_id: null })
     assert.ok(
       (await latest()).changes.some((c) => c.text === 'Región: Norte → —'),

@@ -44,10 +44,14 @@ function place(entity: HistoryEntity, field: string): { table: RecordedTableName
 /** The label of a change's field: what a change of several items lists. */
 export function fieldText(entity: HistoryEntity, field: string): string {
   // An entry recorded before links named their item: the link's table alone.
-  if (isRecordedTable(field) && ATTACHED_WORDS[field]) return ATTACHED_WORDS[field].label
+  if (isRecordedTable(field) && ATTACHED_WORDS[field]) return inRegion(entity, ATTACHED_WORDS[field].label)
   const { table, column } = place(entity, field)
-  return columnLabel(table, column) ?? 'Otro dato'
+  return inRegion(entity, columnLabel(table, column) ?? 'Otro dato')
 }
+
+/** A region's rows are its hidden template's (data/regions.ts): 'Precio en la región de «Café»'. */
+const inRegion = (entity: HistoryEntity, label: string) =>
+  entity === 'region' ? label.replace('en la plantilla', 'en la región') : label
 
 /** The whole change in words; `several`: one of several items changed at once, so its field only. */
 export function changeText(entity: HistoryEntity, change: FieldChange, reading: Reading, several = false): string {
