@@ -197,6 +197,11 @@ describe(`bulk price changes (${DIALECT})`, () => {
     assert.equal(res.body.error.code, 'VALIDATION_ERROR')
     assert.equal(res.body.error.field, 'sucursal_ids')
     assert.match(res.body.error.message, /^La sucursal «.+» no tiene plantilla: asígnale una/)
+    await c.menu.req('PUT', `/v1/sucursales/${c.first}`, { template_id: c.tt })
+    const shared = await preview(c, { percent: 5, rounding: 'cent', sucursal_ids: [c.first, c.tijuana] })
+    assert.equal(shared.status, 400)
+    assert.equal(shared.body.error.field, 'sucursal_ids')
+    assert.match(shared.body.error.message, /comparten plantilla: el cambio se hace en la plantilla/)
   })
 
   it('asks for exactly one of percent and amount, within bounds', async () => {

@@ -188,12 +188,21 @@ async function targetsOf(own: Scoped, input: PriceChangeInput): Promise<Target[]
       .where('sucursales.id', 'in', branchIds)
       .orderBy('sucursales.name')
       .execute()
+    // Two branches of one template would write its rows twice (from two "befores"): one of them is enough.
+    const byTemplate = new Map<number, string>()
     for (const b of branches) {
       if (b.template_id === null)
         throw invalid(
           `La sucursal «${b.name}» no tiene plantilla: asígnale una para cambiar sus precios aparte.`,
           'sucursal_ids',
         )
+      const other = byTemplate.get(Number(b.template_id))
+      if (other !== undefined)
+        throw invalid(
+          `«${other}» y «${b.name}» comparten plantilla: el cambio se hace en la plantilla, elige solo una de ellas.`,
+          'sucursal_ids',
+        )
+      byTemplate.set(Number(b.template_id), b.name)
       targets.push({
         target: 'branch',
         target_id: Number(b.id),
