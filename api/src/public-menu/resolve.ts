@@ -104,8 +104,9 @@ export async function branchOverrides(
   branch: BranchRow,
   allowed: Pick<MenuAllowance, 'templates'>,
 ): Promise<TemplateOverrides> {
-  if (!allowed.templates) return NO_OVERRIDES
   const regionId = branch.region_id === null ? null : Number(branch.region_id)
+  // Neither a template nor a region (or not in the plan): the base menu, without reading the locks.
+  if (!allowed.templates || (branch.template_id === null && regionId === null)) return NO_OVERRIDES
   const [own, region, locks] = await Promise.all([
     templateOverrides(db, accountId, branchTemplate(branch, allowed)),
     regionTemplate(db, accountId, regionId).then((id) => templateOverrides(db, accountId, id)),
