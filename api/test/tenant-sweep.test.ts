@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { after, before, describe, it } from 'node:test'
 import sharp from 'sharp'
 import { menuOfEachKind } from './sweep-menu.js'
+import { regionRowAttempts } from './sweep-regions.js'
 import { account, call, DIALECT, makeApp, multipartFiles, type TestApp, uniqueEmail } from './helpers.js'
 
 /**
@@ -793,31 +794,3 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
     assert.deepEqual(await snapshot(), before, "A's data is unchanged")
   })
 })
-
-/** A region's four kinds of rows: A's region, and B's region naming one of A's items. */
-function regionRowAttempts(a: Record<string, number | string>, b: Record<string, number | string>) {
-  const kinds = [
-    ['products', 'product_id', 'product', { price: 1 }],
-    ['variants', 'variant_id', 'variant', { price: 1 }],
-    ['promotions', 'promotion_id', 'promotion', { enabled: true }],
-    ['advertising', 'advertising_id', 'advertising', { enabled: true }],
-  ] as const
-  return Object.fromEntries(
-    kinds.flatMap(([rows, item, kind, value]) => [
-      [`GET /v1/regions/{id}/${rows}`, [{ url: `/v1/regions/${a.region}/${rows}` }]],
-      [
-        `PUT /v1/regions/{id}/${rows}`,
-        [
-          { url: `/v1/regions/${a.region}/${rows}`, body: [{ [item]: b[kind], ...value }] },
-          {
-            url: `/v1/regions/${b.region}/${rows}`,
-            body: [
-              { [item]: b[kind], ...value },
-              { [item]: a[kind], ...value },
-            ],
-          },
-        ],
-      ],
-    ]),
-  ) as Record<string, Attempt[]>
-}
