@@ -54,7 +54,8 @@ export function regionsRepo(db: Db, accountId: number, now: () => number = Date.
       id: Number(r.id),
       name: r.name,
       sucursal_ids: byRegion.get(Number(r.id)) ?? [],
-      updated: r.rows_updated > r.updated_at ? r.rows_updated : r.updated_at,
+      // ISO instants: the later one sorts last.
+      updated: [r.updated_at, r.rows_updated].sort().at(-1)!,
     }))
   }
 
