@@ -31,7 +31,7 @@ const DB = `${SRC}db/`
 const RULES = [
   `${SRC}(schemas|time)/`,
   `${SRC}(config|env-limits|errors|validation|every|remotes)\\.ts$`,
-  `${SRC}auth/secrets\\.ts$`,
+  `${SRC}auth/(secrets|api-key-format)\\.ts$`,
   `${SRC}billing/(pricing|payments/idempotency)\\.ts$`,
   `${SRC}history/tables\\.ts$`,
   `${SRC}images/sizes\\.ts$`,

@@ -1,7 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { AppContext } from '../context.js'
-import { keyAccepted } from './api-key-operations.js'
+import { type ApiKeyScope, keyAccepted, keyHash } from './api-key-format.js'
 import { accountPlan, gateMessage, planAllowsGate } from '../data/plans.js'
 import { epochOf, isoAt } from '../db/values.js'
 import { AppError } from '../errors.js'
@@ -15,29 +14,11 @@ import { ownerMemberId, type Person } from './people.js'
  * a 'read' key only reads. Only the key's SHA-256 is stored: the key itself is shown once.
  */
 
-/** Every key starts so: what tells a key from an access token (a JWT never does). */
-export const API_KEY_PREFIX = 'mk_'
-const LIVE = 'mk_live_'
-
-export type ApiKeyScope = 'read' | 'write'
-export const API_KEY_SCOPES: readonly ApiKeyScope[] = ['read', 'write']
-
 /** Who acts when a request comes with a key (Person.apiKey). */
 export interface ApiKeyActor {
   id: number
   name: string
   scope: ApiKeyScope
-}
-
-export const isApiKey = (token: string): boolean => token.startsWith(API_KEY_PREFIX)
-
-/** The stored form of a key: its SHA-256 in hex (a key has 160 random bits: no salt or slow hash needed). */
-export const keyHash = (key: string): string => createHash('sha256').update(key).digest('hex')
-
-/** A new key ('mk_live_' + 40 hex) and what the panel shows of it ('mk_live_3f9a…'). */
-export function newApiKey(): { key: string; prefix: string; hash: string } {
-  const key = `${LIVE}${randomBytes(20).toString('hex')}`
-  return { key, prefix: `${key.slice(0, LIVE.length + 4)}…`, hash: keyHash(key) }
 }
 
 /** A read-only key may do these. */

@@ -1,4 +1,4 @@
-import { type ApiKeyScope, newApiKey } from '../auth/api-keys.js'
+import { type ApiKeyScope, newApiKey } from '../auth/api-key-format.js'
 import type { Db } from '../db/connection.js'
 import { isoAt } from '../db/values.js'
 import { cleanName, scoped } from './toolkit.js'

@@ -1,5 +1,6 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify'
-import { isApiKey, keyAccess } from '../auth/api-keys.js'
+import { isApiKey } from '../auth/api-key-format.js'
+import { keyAccess } from '../auth/api-keys.js'
 import { verifyAccessJwt } from '../auth/jwt.js'
 import type { Person } from '../auth/people.js'
 import { AppError } from '../errors.js'

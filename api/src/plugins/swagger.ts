@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger'
 import type { FastifyInstance, FastifySchema } from 'fastify'
-import { keyAccepted } from '../auth/api-key-operations.js'
+import { keyAccepted } from '../auth/api-key-format.js'
 import { withFrameworkErrors } from '../schemas/common.js'
 import { COMPONENT_SCHEMAS } from '../schemas/entities.js'
 

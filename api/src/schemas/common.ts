@@ -1,6 +1,6 @@
 import type { FastifySchema } from 'fastify'
 import { type TSchema, Type } from 'typebox'
-import { keyAccepted } from '../auth/api-key-operations.js'
+import { keyAccepted } from '../auth/api-key-format.js'
 import type { ErrorCode } from '../errors.js'
 import { MESSAGES, VISIBLE } from '../validation.js'
 

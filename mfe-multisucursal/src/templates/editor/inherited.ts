@@ -1,4 +1,5 @@
-import type { RowValue } from './rows';
+/** A row's value: a price, a description, or null (none). */
+export type RowValue = number | string | null;
 
 // Where a row's values come from when they are not its own: the template's region, else the
 // base menu (design: a branch's value is its template's row, else its region's, else the base's).

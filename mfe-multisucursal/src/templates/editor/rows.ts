@@ -3,7 +3,9 @@ import type { AllergenMap, Diet } from '@menu/shared/menu/allergens';
 import type { LockField } from '@menu/shared/menu/locks';
 import type { ScheduleOverride } from '@menu/shared/menu/schedule';
 import type { BaseMenu, TemplateCreate, TemplateLists } from '../api';
-import { answered, fromBase, inheritedOf, type Inherited, type RowField } from './inherited';
+import { answered, fromBase, inheritedOf, type Inherited, type RowField, type RowValue } from './inherited';
+
+export type { RowValue };
 
 export type { Inherited, RowField };
 
@@ -25,7 +27,6 @@ export const isPriceKind = (kind: Kind): kind is 'products' | 'variants' => kind
 export const hasSchedule = (kind: Kind) => kind === 'products' || kind === 'promotions';
 
 /** A price (number, null for none) or a description. */
-export type RowValue = number | string | null;
 
 /**
  * One row of the editor as loaded: the template's effective values, the base menu's, which
