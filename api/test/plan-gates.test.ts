@@ -6,6 +6,7 @@ import { accountsData } from '../src/data/accounts.js'
 import { type Gate, GATED_FIELDS, gateMessage, type Plan, PLAN_CATALOGUE, planAllowsGate } from '../src/data/plans.js'
 import { presentAt } from '../src/plugins/plan-gates.js'
 import manifest from '@menu/shared/sections.json' with { type: 'json' }
+import { type Attempt, chainAttempts } from './plan-gates-chains.js'
 import { account, call, DIALECT, makeApp, marketingApi, menuApi, multipartFiles, type TestApp } from './helpers.js'
 
 /**
@@ -82,12 +83,6 @@ const manifestSection = (method: string, path: string) =>
 const BARE: Plan = { code: 'PRUEBA-SIN-ALCANCES', scopes: [] }
 const PLANS: Plan[] = [...PLAN_CATALOGUE.map(({ code, scopes }) => ({ code, scopes })), BARE]
 
-interface Attempt {
-  url: string
-  body?: unknown
-  multipart?: string[]
-}
-
 describe(`plan sweep from openapi.json and the plan rules (${DIALECT})`, () => {
   let t: TestApp
   before(async () => {
@@ -153,7 +148,7 @@ describe(`plan sweep from openapi.json and the plan rules (${DIALECT})`, () => {
     })
     const branch = (await menu.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
     assert.equal((await menu.req('PUT', `/v1/sucursales/${branch}`, { template_id: template })).status, 200)
-    const apiKey = await menu.created('POST', '/v1/api-keys', { name: 'Integración', scope: 'read' })
+    const chain = await chainAttempts(menu, { product, variant, promotion, ad, branch })
 
     const ATTEMPTS: Record<string, Attempt[]> = {
       'GET /v1/promotions': [{ url: '/v1/promotions' }],
@@ -178,8 +173,6 @@ describe(`plan sweep from openapi.json and the plan rules (${DIALECT})`, () => {
         { url: `/v1/sucursales/${branch}`, body: { template_id: template } },
         { url: `/v1/sucursales/${branch}`, body: { name: 'Centro', template_id: null } },
       ],
-      'POST /v1/price-changes/preview': [{ url: '/v1/price-changes/preview', body: { percent: 5, rounding: 'cent' } }],
-      'POST /v1/price-changes': [{ url: '/v1/price-changes', body: { percent: 5, rounding: 'cent' } }],
       'PUT /v1/sucursales/enable/{id}': [{ url: `/v1/sucursales/enable/${branch}`, body: { enabled: false } }],
       'DELETE /v1/sucursales/{id}': [{ url: `/v1/sucursales/${branch}` }],
       'GET /v1/templates': [{ url: '/v1/templates' }],
@@ -216,9 +209,6 @@ describe(`plan sweep from openapi.json and the plan rules (${DIALECT})`, () => {
       'PUT /v1/templates/items/advertising/{id}': [
         { url: `/v1/templates/items/advertising/${ad}`, body: [{ template_id: template, enabled: false }] },
       ],
-      'GET /v1/api-keys': [{ url: '/v1/api-keys' }],
-      'POST /v1/api-keys': [{ url: '/v1/api-keys', body: { name: 'Otra', scope: 'write' } }],
-      'DELETE /v1/api-keys/{id}': [{ url: `/v1/api-keys/${apiKey}` }],
       'POST /v1/profiles/attachment': [{ url: '/v1/profiles/attachment', multipart: ['logo'] }],
       'DELETE /v1/profiles/attachment': [{ url: '/v1/profiles/attachment' }],
       'PUT /v1/profiles/me': [
@@ -232,6 +222,9 @@ describe(`plan sweep from openapi.json and the plan rules (${DIALECT})`, () => {
         { url: '/v1/profiles/me', body: { button_font_color: '#000000' } },
       ],
     }
+
+    for (const [key, attempts] of Object.entries(chain.attempts))
+      ATTEMPTS[key] = [...(ATTEMPTS[key] ?? []), ...attempts]
 
     // Coverage: every gated operation has an attempt, and every gated field is carried by one.
     const uncovered: string[] = []
@@ -269,7 +262,7 @@ describe(`plan sweep from openapi.json and the plan rules (${DIALECT})`, () => {
         '/v1/advertising',
         '/v1/products',
         '/v1/families',
-        '/v1/api-keys',
+        ...chain.reads,
         ...['products', 'groups/variants', 'promotions', 'advertising'].map(
           (rows) => `/v1/templates/${template}/${rows}`,
         ),
