@@ -92,6 +92,8 @@ export interface Config {
   rateLimits: { login: RateLimitRule; signup: RateLimitRule; resend: RateLimitRule; forgot: RateLimitRule }
   /** Requests per minute one API key may make (API_KEY_RATE_LIMIT, default 600): 429 TOO_MANY_REQUESTS past it (auth/api-keys.ts). */
   apiKeyRateLimit: number
+  /** Bytes the public pages may hold in memory (PUBLIC_MENU_CACHE_MB, default 32), one account at most a quarter (public-menu/page-cache.ts). */
+  publicMenuCacheBytes: number
   /**
    * The public fonts listing service (Google Web Fonts Developer API or one of its shape),
    * used when FONTS_API_KEY is set; the built-in catalogue is always there.
@@ -350,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptCost: int(env, 'SCRYPT_COST', SCRYPT_COST_PRODUCTION),
     rateLimits: rateLimits(env),
     apiKeyRateLimit: Math.max(1, int(env, 'API_KEY_RATE_LIMIT', 600)),
+    publicMenuCacheBytes: Math.max(1, int(env, 'PUBLIC_MENU_CACHE_MB', 32)) * 1024 * 1024,
     fontsListing: env.FONTS_API_KEY
       ? { apiKey: env.FONTS_API_KEY, url: env.FONTS_LISTING_URL || 'https://www.googleapis.com/webfonts/v1/webfonts' }
       : undefined,

@@ -5,6 +5,7 @@ import { LANGUAGE_CODES } from '@menu/shared/menu/languages'
 import type { AppContext } from '../context.js'
 import type { BranchRow } from '../db/types.js'
 import { avoidQuery } from './avoid.js'
+import { boundedCache } from './page-cache.js'
 import { tableOf } from './table.js'
 import { marketingDeps } from '../data/marketing-common.js'
 import { branchTimeZone } from '../data/branches.js'
@@ -71,6 +72,8 @@ export type MenuResult =
 
 /** A version of a page: its account and that account's marker ('<account id>:<marker>'). */
 interface CacheEntry {
+  /** The page's account: no account holds more than its share of the cache (page-cache.ts). */
+  owner: number
   version: string
   /** When time alone may change the page (boundary.ts): served only before it; null: until a write. */
   validUntil: number | null
@@ -91,8 +94,6 @@ type Resolution =
   | { kind: 'unknown' }
 
 const ROUTE_KEY = /^[A-Za-z0-9_-]{1,80}$/
-/** Memory bound of the page cache (identity + gzip bytes of HTML and JSON). */
-const CACHE_BUDGET_BYTES = 32 * 1024 * 1024
 /** Memory bound of the search pages' cache (?q=: any text, so the oldest go first). */
 const SEARCH_BUDGET_BYTES = 4 * 1024 * 1024
 /** Route keys whose resolution is kept (two rows each); the oldest go first. */
@@ -138,41 +139,11 @@ function sharedWork<T>() {
   }
 }
 
-/** Pages by key within a byte budget: the least recently stored go first. */
-function boundedCache(budget: number) {
-  const entries = new Map<string, CacheEntry>()
-  let bytes = 0
-  return {
-    get: (key: string) => entries.get(key),
-    remember(key: string, entry: CacheEntry) {
-      const old = entries.get(key)
-      if (old) bytes -= old.bytes
-      entries.delete(key)
-      entries.set(key, entry)
-      bytes += entry.bytes
-      for (const [k, e] of entries) {
-        // oldest first
-        if (bytes <= budget) break
-        entries.delete(k)
-        bytes -= e.bytes
-      }
-    },
-    forgetPrefix(prefix: string) {
-      for (const [key, hit] of entries) {
-        if (!key.startsWith(prefix)) continue
-        entries.delete(key)
-        bytes -= hit.bytes
-      }
-    },
-    size: () => entries.size,
-    bytes: () => bytes,
-  }
-}
-
 export function createPublicMenus(ctx: AppContext) {
   const deps = marketingDeps(ctx)
-  const cache = boundedCache(CACHE_BUDGET_BYTES)
-  const searches = boundedCache(SEARCH_BUDGET_BYTES)
+  // Memory bound of the page cache (identity + gzip bytes of HTML and JSON): PUBLIC_MENU_CACHE_MB.
+  const cache = boundedCache<CacheEntry>(ctx.config.publicMenuCacheBytes)
+  const searches = boundedCache<CacheEntry>(SEARCH_BUDGET_BYTES)
   const resolved = new Map<string, Resolved>()
   const imageOrigins = ctx.config.s3 ? [new URL(ctx.config.s3.publicUrl).origin] : []
   // The panel (its own origin, and the dev servers') previews the page.
@@ -321,7 +292,7 @@ export function createPublicMenus(ctx: AppContext) {
         }
         rememberResolved(routeKey, known)
       }
-      const { branch, owner, version } = known
+      const { branch, owner, version, accountId } = known
       const language = chooseLanguage(request, owner.languages)
       const table = branch.enabled ? tableOf(mesa, Number(branch.tables)) : undefined
       const key = pageKey(routeKey, language.lang, avoid, table, query)
@@ -337,7 +308,7 @@ export function createPublicMenus(ctx: AppContext) {
       )
       const bytes =
         result.html.body.length + result.html.gzip.length + result.json.body.length + result.json.gzip.length
-      pages.remember(key, { version, validUntil, result, bytes })
+      pages.remember(key, { owner: accountId, version, validUntil, result, bytes })
       return { ...result, language }
     },
 
