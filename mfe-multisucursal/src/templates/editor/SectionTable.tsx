@@ -43,7 +43,7 @@ interface SectionTableProps {
 }
 
 /** The least width of the Nombre column (the rest of the table's width goes to it too). */
-const NAME_MIN = 200;
+const NAME_MIN = 184;
 const PHONE_NAME_MIN = 180;
 const SELECTION_WIDTH = 44;
 
