@@ -43,7 +43,7 @@ interface SectionTableProps {
 }
 
 /** The least width of the Nombre column (the rest of the table's width goes to it too). */
-const NAME_MIN = 184;
+const NAME_MIN = 200;
 const PHONE_NAME_MIN = 180;
 const SELECTION_WIDTH = 44;
 
@@ -160,7 +160,8 @@ export function SectionTable({
         column(
           'description',
           'Descripción',
-          240,
+          // 224, not 240: with Activo's 96 (its origin note) the row still fits a 1280-wide screen.
+          224,
           (row) => <DescriptionCell row={row} store={store} lock={valueLock} />,
           (row) => String(editedValue(row).value ?? ''),
         ),
