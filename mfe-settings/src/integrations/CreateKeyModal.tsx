@@ -1,8 +1,9 @@
 import { errorMessage, rules } from '@menu/shared';
-import { Alert, Button, Input, Modal, Space } from '@menu/shared/antd';
+import { Alert, Input, Modal } from '@menu/shared/antd';
 import { Form, Radio } from '@menu/shared/antd/editor';
-import { antdRules, fieldErrors, useNotify } from '@menu/shared/ui';
+import { antdRules, fieldErrors } from '@menu/shared/ui';
 import { useState } from 'react';
+import { ShownOnce } from './ShownOnce';
 import { createApiKey, type KeyScope, type NewKey, refreshApiKeys, SCOPE_LABELS } from './apiKeys';
 
 interface Values {
@@ -10,43 +11,14 @@ interface Values {
   scope: KeyScope;
 }
 
-/** The key, shown this once (the API keeps only its hash), with 'Copiar'. */
-function KeyOnce({ created, onDone }: { created: NewKey; onDone(): void }) {
-  const { message } = useNotify();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.key);
-      message.success('Clave copiada');
-    } catch {
-      message.error('No se pudo copiar la clave: selecciónala y cópiala.');
-    }
-  };
-  return (
-    <div>
-      <Alert
-        type="warning"
-        showIcon
-        title="Guárdala ahora: no volverás a verla"
-        description="Cópiala en tu sistema (punto de venta, app de reparto). Si la pierdes, revócala y crea otra."
-        style={{ marginBottom: 16 }}
-      />
-      {/* Read-only text field: the whole key is selectable by hand too. */}
-      <Input
-        readOnly
-        aria-label="Clave de API"
-        value={created.key}
-        onFocus={(event) => event.currentTarget.select()}
-        style={{ fontFamily: 'monospace', marginBottom: 16 }}
-      />
-      <Space wrap>
-        <Button onClick={copy}>Copiar</Button>
-        <Button type="primary" onClick={onDone}>
-          Listo
-        </Button>
-      </Space>
-    </div>
-  );
-}
+/** The key, shown this once (the API keeps only its hash). */
+const KEY_WORDS = {
+  label: 'Clave de API',
+  title: 'Guárdala ahora: no volverás a verla',
+  description: 'Cópiala en tu sistema (punto de venta, app de reparto). Si la pierdes, revócala y crea otra.',
+  copied: 'Clave copiada',
+  copyFailed: 'No se pudo copiar la clave: selecciónala y cópiala.',
+};
 
 /**
  * 'Crear clave': Nombre and Permiso ('Lectura' or 'Lectura y escritura'); then the key, once,
@@ -93,7 +65,7 @@ export function CreateKeyModal({ open, onClose }: { open: boolean; onClose(): vo
       destroyOnHidden
     >
       {created ? (
-        <KeyOnce created={created} onDone={close} />
+        <ShownOnce value={created.key} words={KEY_WORDS} onDone={close} />
       ) : (
         <Form
           form={form}

@@ -1,9 +1,10 @@
 import { errorMessage, rules } from '@menu/shared';
-import { Alert, Button, Input, Modal, Space, Typography } from '@menu/shared/antd';
+import { Alert, Input, Modal } from '@menu/shared/antd';
 import { Checkbox, Form } from '@menu/shared/antd/editor';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from '@menu/shared/menu/webhook-events';
-import { antdRules, fieldErrors, useNotify } from '@menu/shared/ui';
+import { antdRules, fieldErrors } from '@menu/shared/ui';
 import { useState } from 'react';
+import { ShownOnce } from './ShownOnce';
 import { createWebhook, type NewWebhook, refreshWebhooks } from './webhooks';
 
 interface Values {
@@ -11,38 +12,14 @@ interface Values {
   events: WebhookEvent[];
 }
 
-/** The signing secret, shown this once, with 'Copiar'. */
-function SecretOnce({ created, onDone }: { created: NewWebhook; onDone(): void }) {
-  const { message } = useNotify();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      message.success('Secreto copiado');
-    } catch {
-      message.error('No se pudo copiar el secreto: selecciónalo y cópialo.');
-    }
-  };
-  return (
-    <div>
-      <Alert
-        type="warning"
-        showIcon
-        title="Guarda el secreto ahora: no volverás a verlo"
-        description="Tu sistema lo usa para comprobar la firma (X-Menu-Signature) de cada envío."
-        style={{ marginBottom: 16 }}
-      />
-      <Typography.Paragraph>
-        <Input readOnly aria-label="Secreto de firma" value={created.secret} style={{ fontFamily: 'monospace' }} />
-      </Typography.Paragraph>
-      <Space wrap>
-        <Button onClick={copy}>Copiar</Button>
-        <Button type="primary" onClick={onDone}>
-          Listo
-        </Button>
-      </Space>
-    </div>
-  );
-}
+/** The signing secret, shown this once. */
+const SECRET_WORDS = {
+  label: 'Secreto de firma',
+  title: 'Guarda el secreto ahora: no volverás a verlo',
+  description: 'Tu sistema lo usa para comprobar la firma (X-Menu-Signature) de cada envío.',
+  copied: 'Secreto copiado',
+  copyFailed: 'No se pudo copiar el secreto: selecciónalo y cópialo.',
+};
 
 /** 'Agregar webhook': the URL and the events it hears; then its signing secret, once. */
 export function CreateWebhookModal({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -86,7 +63,7 @@ export function CreateWebhookModal({ open, onClose }: { open: boolean; onClose()
       destroyOnHidden
     >
       {created ? (
-        <SecretOnce created={created} onDone={close} />
+        <ShownOnce value={created.secret} words={SECRET_WORDS} onDone={close} />
       ) : (
         <Form
           form={form}
