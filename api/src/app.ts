@@ -52,6 +52,7 @@ import { fontRoutes } from './routes/fonts/index.js'
 import { groupRoutes } from './routes/groups/index.js'
 import { planRoutes } from './routes/plans/index.js'
 import { categoryProductRoutes, productRoutes } from './routes/products/index.js'
+import { productDayRoutes } from './routes/products/days.js'
 import { profileRoutes } from './routes/profiles/index.js'
 import { publicRoutes } from './routes/public/index.js'
 import { promotionRoutes } from './routes/promotions/index.js'
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await v1.register(historyRoutes, { prefix: '/history' }) // the Historial screen
       await v1.register(productRoutes, { prefix: '/products' })
       await v1.register(productSoldOutRoutes, { prefix: '/products' })
+      await v1.register(productDayRoutes, { prefix: '/products' }) // a menu of the day's steps by date
       await v1.register(soldOutRoutes, { prefix: '/sold-out' })
       await v1.register(categoryProductRoutes, { prefix: '/categories' })
       await v1.register(tagRoutes, { prefix: '/tags' })

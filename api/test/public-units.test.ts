@@ -132,6 +132,7 @@ describe(`public menu units (${DIALECT})`, () => {
       obligatory,
       rule: null,
       variants,
+      pricing_text: null,
     })
     const dish = (allergens: PublicProduct['allergens'], groups: ReturnType<typeof group>[]): PublicProduct => ({
       id: 1,
@@ -149,6 +150,9 @@ describe(`public menu units (${DIALECT})`, () => {
       allergens,
       diets: [],
       ...noFactValues(),
+      kind: 'dish',
+      steps: [],
+      choice_allergens: [],
     })
     const p = dish({ peanuts: 'may_contain' }, [
       group(1, false, [v(1, { milk: 'contains' }), v(2, {})]),
@@ -196,8 +200,19 @@ describe(`public menu units (${DIALECT})`, () => {
       schedule: null,
       tags: [],
       variant_groups: [
-        { id: 3, name: 'Tamaño', limit: null, obligatory: false, variants: [variant], translations: {} },
+        {
+          id: 3,
+          name: 'Tamaño',
+          limit: null,
+          obligatory: false,
+          variants: [variant],
+          position_pricing: null,
+          translations: {},
+        },
       ],
+      kind: 'dish' as const,
+      steps: [],
+      daily: false,
       ...facts,
       diets: [],
       translations: {},

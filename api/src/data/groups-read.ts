@@ -1,4 +1,5 @@
 import type { VariantGroupRow, VariantRow } from '../db/types.js'
+import { parseStoredPricing } from '@menu/shared/menu/combos'
 import type { Db } from '../db/connection.js'
 import { fromBool01, fromCentsOrNull } from '../db/values.js'
 import { translationsOf } from './translations.js'
@@ -61,6 +62,7 @@ export function groupsRead(db: Db, accountId: number) {
       position: Number(r.position),
       variants: variants.get(Number(r.id)) ?? [],
       products_count: counts.get(Number(r.id)) ?? 0,
+      position_pricing: parseStoredPricing(r.position_pricing),
       translations: translationsOf(r.translations),
     }))
   }

@@ -1,8 +1,10 @@
 import type { ProductRow } from '../db/types.js'
+import { parseStoredPricing } from '@menu/shared/menu/combos'
 import { translationsOf } from './translations.js'
 import { fromBool01, fromCents } from '../db/values.js'
 import { smallImage } from '../images/sizes.js'
 import { productFactsOf } from './dish-facts.js'
+import { stepsOf } from './combos.js'
 import { variantsByGroup } from './groups-read.js'
 import { scheduleOf } from './schedules.js'
 import { type Tag, toTag } from './tags-read.js'
@@ -77,6 +79,7 @@ export async function hydrate(own: Scoped, rows: ProductRow[], productId?: numbe
       'variant_groups.translations',
       'product_variant_groups.limit',
       'product_variant_groups.obligatory',
+      'variant_groups.position_pricing',
     ])
   if (productId !== undefined) {
     tagQ = tagQ.where('product_tags.product_id', '=', productId)
@@ -107,6 +110,7 @@ export async function hydrate(own: Scoped, rows: ProductRow[], productId?: numbe
       limit: g.limit === null ? null : Number(g.limit),
       obligatory: fromBool01(g.obligatory),
       variants: variants.get(Number(g.id)) ?? [],
+      position_pricing: parseStoredPricing(g.position_pricing),
     })
     groupsOf.set(Number(g.product_id), list)
   }
@@ -126,6 +130,9 @@ export async function hydrate(own: Scoped, rows: ProductRow[], productId?: numbe
     schedule: scheduleOf(r.schedule),
     tags: tagsOf.get(Number(r.id)) ?? [],
     variant_groups: groupsOf.get(Number(r.id)) ?? [],
+    kind: r.kind === 'combo' ? ('combo' as const) : ('dish' as const),
+    steps: r.kind === 'combo' ? stepsOf(r.steps) : [],
+    daily: r.kind === 'combo' && fromBool01(r.daily),
     ...productFactsOf(r),
     translations: translationsOf(r.translations),
   }))

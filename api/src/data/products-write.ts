@@ -18,6 +18,7 @@ import {
   scoped,
 } from './toolkit.js'
 import { scheduleInput } from './schedules.js'
+import { comboSet } from './combos.js'
 import type { ProductChanges } from '../schemas/menu.js'
 import type { Shape } from '../schemas/shapes.js'
 
@@ -84,6 +85,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
         throw new AppError('IMAGE_REQUIRED', undefined, { field: input.featured ? 'featured' : 'recommended' })
       return own.transaction(async (t) => {
         const category = await ownCategory(t, categoryId)
+        const combo = await comboSet(t, input)
         const at = isoAt(now())
         const r = await t
           .insertInto('products', {
@@ -97,6 +99,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
             enabled: toBool01(input.enabled ?? true),
             schedule,
             ...facts,
+            ...combo,
             translations: (await translationsSet(t, input.translations, null)) ?? '{}',
             position: input.position ?? (await countIn(t, category)),
             created_at: at,
@@ -131,6 +134,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
           })
         }
         const category = input.category_id === undefined ? undefined : await ownCategory(t, input.category_id)
+        const combo = await comboSet(t, input, current)
         const moving =
           category !== undefined && category !== (current.category_id === null ? null : Number(current.category_id))
         const set = {
@@ -142,12 +146,15 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
           ...(input.enabled !== undefined ? { enabled: toBool01(input.enabled) } : {}),
           ...(schedule !== undefined ? { schedule } : {}),
           ...facts,
+          ...combo,
           ...translated(await translationsSet(t, input.translations, current.translations)),
           ...(removeImage ? { image: null, featured: toBool01(false), recommended: toBool01(false) } : {}),
           ...(moving ? { category_id: category, position: input.position ?? (await countIn(t, category)) } : {}),
           ...(input.position !== undefined ? { position: input.position } : {}),
         }
         await writeLinks(t, id, input, isoAt(now()))
+        // A combo that becomes a dish, or stops being a menu of the day, keeps no dated steps.
+        if (combo.daily === 0) await t.deleteFrom('combo_days').where('product_id', '=', id).execute()
         if (Object.keys(set).length > 0 || input.tag_ids || input.variant_groups) {
           await t
             .updateTable('products')
@@ -216,6 +223,9 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
               schedule: source.schedule,
               allergens: source.allergens,
               diets: source.diets,
+              kind: source.kind,
+              steps: source.steps,
+              daily: source.daily,
               ...factValuesOf(source),
               translations: source.translations,
               position: await countIn(t, categoryId),
@@ -256,6 +266,7 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
         await t.ownedRow('products', id)
         await t.deleteFrom('product_tags').where('product_id', '=', id).execute()
         await t.deleteFrom('product_variant_groups').where('product_id', '=', id).execute()
+        await t.deleteFrom('combo_days').where('product_id', '=', id).execute()
         await t.deleteFrom('products').where('id', '=', id).execute()
       })
       return { id }

@@ -67,6 +67,7 @@ export type OwnedTable =
   | 'subscriptions'
   | 'billing_history'
   | 'sold_out'
+  | 'combo_days'
   | 'glossary_terms'
   | 'history_entries'
   | 'scheduled_changes'
@@ -95,6 +96,7 @@ export type OwnedEntity = Exclude<
   | 'subscriptions'
   | 'billing_history'
   | 'sold_out'
+  | 'combo_days'
 >
 /** A row of an owned table as inserted: the account is filled in by `scoped`. */
 export type OwnedInsert<T extends OwnedTable> = Omit<Insertable<Database[T]>, 'account_id'>

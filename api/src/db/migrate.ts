@@ -36,6 +36,7 @@ import * as m0033 from './migrations/0033_change_marker.js'
 import * as m0034 from './migrations/0034_team.js'
 import * as m0035 from './migrations/0035_totp_step.js'
 import * as m0036 from './migrations/0036_chains.js'
+import * as m0037 from './migrations/0037_combos.js'
 
 /** Static list (no file-system scanning): works the same under tsx, bundlers and tests. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0034_team': m0034,
   '0035_totp_step': m0035,
   '0036_chains': m0036,
+  '0037_combos': m0037,
 }
 
 /** Brings the schema up to date. Kysely's migration lock makes concurrent starts safe. */

@@ -25,6 +25,7 @@ import type {
 import type { AdvertisingTable, PromotionsTable } from './types/marketing.js'
 import type {
   CategoriesTable,
+  ComboDaysTable,
   FamiliesTable,
   GlossaryTermsTable,
   ProductTagsTable,
@@ -96,6 +97,7 @@ export interface Database {
   product_tags: ProductTagsTable
   product_variant_groups: ProductVariantGroupsTable
   sold_out: SoldOutTable
+  combo_days: ComboDaysTable
   glossary_terms: GlossaryTermsTable
   promotions: PromotionsTable
   advertising: AdvertisingTable

@@ -97,6 +97,7 @@ export const RECORDED_TABLES = {
   sucursales: own('branch'),
   field_locks: own('lock'),
   sold_out: linked('product', 'product_id', ['id'], ['sucursal_id']),
+  combo_days: linked('product', 'product_id', ['id'], ['date']),
 } as const satisfies Record<string, RecordedTable>
 
 export type RecordedTableName = keyof typeof RECORDED_TABLES

@@ -65,6 +65,31 @@ const PublicVariantGroup = Type.Object({
     }),
   ),
   variants: Type.Array(PublicVariant),
+  pricing_text: Nullable(
+    Type.String({
+      description:
+        "Extras priced by position, in words: 'Las primeras 2 sin costo, después +$10 c/u'; null: each variant's own price",
+    }),
+  ),
+})
+
+const PublicComboItem = Type.Object({
+  product_id: Nullable(Type.Integer({ description: 'The dish offered; null: a simple named item' })),
+  name: Type.String(),
+  surcharge: Nullable(Type.Number({ description: "Added to the combo's price when chosen" })),
+  surcharge_text: Nullable(Type.String({ description: "'+$15'; null: no surcharge" })),
+  sold_out: Type.Boolean({ description: 'The dish is sold out in this branch now: listed, not choosable' }),
+  allergens: Nullable(Allergens),
+})
+
+const PublicComboStep = Type.Object({
+  name: Type.String(),
+  min: Type.Integer({ minimum: 0 }),
+  max: Type.Integer({ minimum: 1 }),
+  rule: Type.String({
+    description: "min..max in words, in the answer's language: 'Elige 1', 'Elige de 1 a 2', 'Opcional · hasta 2'",
+  }),
+  items: Type.Array(PublicComboItem),
 })
 
 const PublicProduct = Type.Object({
@@ -95,6 +120,15 @@ const PublicProduct = Type.Object({
     description: "vegetarian, vegan ('Sin gluten' is derived from allergens.gluten = free)",
   }),
   ...FactValues,
+  kind: Type.Union([Type.Literal('dish'), Type.Literal('combo')]),
+  steps: Type.Array(PublicComboStep, {
+    description:
+      "A combo's choices today in this branch (a menu of the day's steps for the branch's date); [] for a dish",
+  }),
+  choice_allergens: Type.Array(Type.Enum([...ALLERGEN_CODES]), {
+    description:
+      "'Según lo que elijas': allergens that some choice of the combo contains or may contain, beyond the combo's own; [] for a dish",
+  }),
 })
 
 const PublicCategory = Type.Object({
@@ -234,6 +268,18 @@ export const PublicMenu = Type.Object(
       },
       { description: "The diner's allergen filter (?sin=gluten,peanuts or ?sin=gluten&sin=peanuts); none: avoid []" },
     ),
+    of_the_day: Type.Array(
+      Type.Object({
+        product: PublicProduct,
+        hours_text: Nullable(
+          Type.String({ description: "Today's hours in the branch's time: '13:00–17:00'; null: all day" }),
+        ),
+      }),
+      {
+        description:
+          "Menus of the day offered now, shown first ('Comida corrida · 13:00–17:00'): daily combos within their hours in the branch's time zone",
+      },
+    ),
     families: Type.Array(PublicFamily),
     other_products: Type.Array(PublicProduct, {
       description: 'Enabled products without a category, after the families',
@@ -246,5 +292,7 @@ export type PublicMenu = Static<typeof PublicMenu>
 export type PublicProduct = Static<typeof PublicProduct>
 export type PublicVariantGroup = Static<typeof PublicVariantGroup>
 export type PublicVariant = Static<typeof PublicVariant>
+export type PublicComboStep = Static<typeof PublicComboStep>
+export type PublicComboItem = Static<typeof PublicComboItem>
 export type PublicFamily = Static<typeof PublicFamily>
 export type PublicImage = Static<typeof Image>

@@ -1,4 +1,5 @@
 import { factValuesOf } from '@menu/shared/menu/dish-facts'
+import { positionPricingText } from '@menu/shared/menu/combos'
 import type { AllergenCode } from '@menu/shared/menu/allergens'
 import { formatPhone } from '@menu/shared/format/phone'
 import { BASE_LANGUAGE } from '@menu/shared/menu/languages'
@@ -117,7 +118,17 @@ export function buildView(source: MenuSource, options: ViewOptions, avoid: reado
           ...factValuesOf(v),
         }))
       return variants.length
-        ? [{ id: g.id, name: g.name, limit: g.limit, obligatory: g.obligatory, rule: variantRule(g, words), variants }]
+        ? [
+            {
+              id: g.id,
+              name: g.name,
+              limit: g.limit,
+              obligatory: g.obligatory,
+              rule: variantRule(g, words),
+              variants,
+              pricing_text: g.position_pricing ? positionPricingText(g.position_pricing) : null,
+            },
+          ]
         : []
     })
 
@@ -137,6 +148,10 @@ export function buildView(source: MenuSource, options: ViewOptions, avoid: reado
     allergens: p.allergens,
     diets: p.diets,
     ...factValuesOf(p),
+    // Combos: issue 44 in progress (public-menu helper fills steps and allergens of the choices).
+    kind: p.kind,
+    steps: [],
+    choice_allergens: [],
   })
 
   // The diner's filter (avoid.ts) leaves dishes out; sections it empties go like empty ones.
@@ -217,6 +232,7 @@ export function buildView(source: MenuSource, options: ViewOptions, avoid: reado
     language: lang,
     languages: languageLinks(url, source.language?.offered ?? []),
     available: true,
+    of_the_day: [],
     company: account.company,
     logo,
     share_image: share ? shareImageUrl(options.menuBaseUrl, branch.route_key, share) : null,

@@ -65,6 +65,58 @@ export const Variant = Type.Object(
   { $id: 'Variant', title: 'Variant' },
 )
 
+const Money = (description: string) => Type.Number({ minimum: 0, maximum: 9_999_999.99, description })
+
+/** Extras priced by position (shared/src/menu/combos.ts); null: each variant's own price. */
+export const PositionPricing = Type.Union(
+  [
+    Type.Object(
+      {
+        free: Type.Integer({ minimum: 0, maximum: 100, description: 'The first N extras cost nothing' }),
+        each: Money('The price of every extra after the free ones'),
+      },
+      { additionalProperties: false },
+    ),
+    Type.Object(
+      {
+        prices: Type.Array(Money('The price of the extra at this position'), {
+          minItems: 1,
+          maxItems: 20,
+          description: 'prices[i]: the (i+1)-th extra picked; the last repeats',
+        }),
+      },
+      { additionalProperties: false },
+    ),
+    Type.Null(),
+  ],
+  { description: "null: each variant's own price; else the extras are priced by the order they are picked" },
+)
+
+/** A combo step's option: one of the account's dishes or a simple named item. */
+export const ComboItem = Type.Object(
+  {
+    product_id: Nullable(
+      Type.Integer({ minimum: 1, maximum: ID_MAX, description: 'One of your dishes (not a combo)' }),
+    ),
+    name: Nullable(Type.String({ maxLength: 80, description: "A named item's name; null for a dish" })),
+    surcharge: Nullable(Money('Added to the combo price when chosen')),
+    translations: Type.Optional(translationsAnswer(T.combo_item)),
+  },
+  { $id: 'ComboItem', title: 'ComboItem' },
+)
+
+/** One step of a combo: a choice of min..max items. */
+export const ComboStep = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 80 }),
+    min: Type.Integer({ minimum: 0, maximum: 20 }),
+    max: Type.Integer({ minimum: 1, maximum: 20 }),
+    items: Type.Array(Type.Ref('ComboItem'), { minItems: 1, maxItems: 60 }),
+    translations: Type.Optional(translationsAnswer(T.combo_step)),
+  },
+  { $id: 'ComboStep', title: 'ComboStep' },
+)
+
 /** A variant group (Variantes tab) with its variants. */
 export const VariantGroup = Type.Object(
   {
@@ -73,6 +125,7 @@ export const VariantGroup = Type.Object(
     position: Position,
     variants: Type.Array(Type.Ref('Variant')),
     products_count: Type.Integer({ minimum: 0, description: 'Products the group is attached to' }),
+    position_pricing: PositionPricing,
     translations: translationsAnswer(T.variant_group),
   },
   { $id: 'VariantGroup', title: 'VariantGroup' },
@@ -86,6 +139,7 @@ export const ProductVariantGroup = Type.Object(
     limit: Nullable(Type.Integer({ minimum: 1, description: 'Most variants a diner may choose; null = no limit' })),
     obligatory: Type.Boolean(),
     variants: Type.Array(Type.Ref('Variant')),
+    position_pricing: PositionPricing,
     translations: translationsAnswer(T.variant_group),
   },
   { $id: 'ProductVariantGroup', title: 'ProductVariantGroup' },
@@ -111,13 +165,26 @@ export const Product = Type.Object(
     schedule: ScheduleAnswer,
     tags: Type.Array(Type.Ref('Tag')),
     variant_groups: Type.Array(Type.Ref('ProductVariantGroup')),
+    kind: Type.Union([Type.Literal('dish'), Type.Literal('combo')], { description: "'combo': a price with steps" }),
+    steps: Type.Array(Type.Ref('ComboStep'), { description: "A combo's steps in order; [] for a dish" }),
+    daily: Type.Boolean({ description: 'A menu of the day: its steps change by date (GET /v1/products/{id}/days)' }),
     ...ProductFactsAnswer,
     translations: translationsAnswer(T.product),
   },
   { $id: 'Product', title: 'Product' },
 )
 
-export const MENU_SCHEMAS = [Category, Family, Tag, Variant, VariantGroup, ProductVariantGroup, Product]
+export const MENU_SCHEMAS = [
+  Category,
+  Family,
+  Tag,
+  Variant,
+  VariantGroup,
+  ProductVariantGroup,
+  ComboItem,
+  ComboStep,
+  Product,
+]
 
 // ---- Request pieces shared by the menu routes ----
 
@@ -195,6 +262,32 @@ const Links = {
   schedule: OptionalSchedule,
 }
 
+/** A combo's steps in requests: checked further by the shared rule (stepsProblem). */
+export const StepsBody = Type.Array(
+  Type.Object({
+    name: Type.String({ maxLength: 80 }),
+    min: Type.Integer({ minimum: 0, maximum: 20 }),
+    max: Type.Integer({ minimum: 0, maximum: 20 }),
+    items: Type.Array(
+      Type.Object({
+        product_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: ID_MAX }))),
+        name: Type.Optional(Nullable(Type.String({ maxLength: 80 }))),
+        surcharge: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: PRICE_MAX }))),
+        translations: translationsBody(T.combo_item),
+      }),
+      { maxItems: 60 },
+    ),
+    translations: translationsBody(T.combo_step),
+  }),
+  { maxItems: 12, description: "A combo's whole list of steps (replaces it)" },
+)
+/** What makes a product a combo; a dish answers kind 'dish' and no steps. */
+const ComboFields = {
+  kind: Type.Optional(Type.Union([Type.Literal('dish'), Type.Literal('combo')])),
+  steps: Type.Optional(StepsBody),
+  daily: Type.Optional(Type.Boolean({ description: 'A menu of the day (only a combo)' })),
+}
+
 /** A new product's fields and links. */
 export const NewProduct = Type.Object({
   name: Name,
@@ -207,6 +300,7 @@ export const NewProduct = Type.Object({
   ...ProductFactsBody,
   translations: translationsBody(T.product),
   ...Links,
+  ...ComboFields,
 })
 
 /** Any subset of a product's fields and links. */
@@ -225,6 +319,7 @@ export const ProductChanges = Type.Object({
   ...ProductFactsBody,
   translations: translationsBody(T.product),
   ...Links,
+  ...ComboFields,
 })
 
 // ---- Family and category updates (the data layer's FamilyInput and CategoryInput are their shapes) ----

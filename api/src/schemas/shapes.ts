@@ -23,6 +23,8 @@ type Named = {
   Variant: typeof menu.Variant
   VariantGroup: typeof menu.VariantGroup
   ProductVariantGroup: typeof menu.ProductVariantGroup
+  ComboItem: typeof menu.ComboItem
+  ComboStep: typeof menu.ComboStep
   Product: typeof menu.Product
   Promotion: typeof marketing.Promotion
   Advertising: typeof marketing.Advertising

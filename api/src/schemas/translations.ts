@@ -69,5 +69,7 @@ export const TRANSLATED_FIELDS = {
   advertising: ['name', 'description'],
   template_promotion: ['description'],
   template_advertising: ['description'],
+  combo_step: ['name'],
+  combo_item: ['name'],
 } as const satisfies Record<string, readonly TranslatableField[]>
 export type TranslatedKind = keyof typeof TRANSLATED_FIELDS

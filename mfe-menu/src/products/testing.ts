@@ -26,6 +26,9 @@ export const productFixture = (extra: Partial<Product> = {}): Product => ({
   allergens: {},
   diets: [],
   ...noFactValues(),
+  kind: 'dish',
+  steps: [],
+  daily: false,
   translations: {},
   ...extra,
 });
@@ -48,6 +51,7 @@ export const productGroupFixture = (
 ): ProductGroup => ({
   limit: null,
   obligatory: false,
+  position_pricing: null,
   variants: [],
   translations: {},
   ...extra,

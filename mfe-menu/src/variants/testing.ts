@@ -6,6 +6,7 @@ export const groupFixture = (extra: Partial<VariantGroup> & Pick<VariantGroup, '
   position: 0,
   products_count: 0,
   variants: [],
+  position_pricing: null,
   translations: {},
   ...extra,
 });

@@ -28,6 +28,7 @@ const group = (id: number, name: string, variants: Array<[number, string, number
   id,
   name,
   position: id,
+  position_pricing: null,
   products_count: 1,
   translations: {},
   variants: variants.map(([variantId, variantName, price], position) => ({
@@ -86,8 +87,12 @@ const product = (
     limit: null,
     obligatory: false,
     variants,
+    position_pricing: null,
     translations: {},
   })),
+  kind: 'dish',
+  steps: [],
+  daily: false,
   ...extra,
 });
 

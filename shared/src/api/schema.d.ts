@@ -1155,6 +1155,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/products/{id}/days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A menu of the day's dated steps from..to (inclusive); a date not listed offers the combo's own steps */
+        get: operations["listProductDays"];
+        /**
+         * Set the steps of the given dates, all or nothing (one history entry); steps [] gives a date back the combo's own
+         * @description Only a daily combo (kind combo, daily true), else 400 on daily. A dish in a step must be one of your dishes (404; a combo: 400).
+         */
+        put: operations["updateProductDays"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/products/{id}/scheduled-changes": {
         parameters: {
             query?: never;
@@ -2662,6 +2683,33 @@ export interface components {
                 };
             };
         };
+        /** ComboItem */
+        ComboItem: {
+            name: string | null;
+            product_id: number | null;
+            surcharge: number | null;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations?: {
+                [key: string]: {
+                    name?: string;
+                    reviewed: boolean;
+                };
+            };
+        };
+        /** ComboStep */
+        ComboStep: {
+            items: components["schemas"]["ComboItem"][];
+            max: number;
+            min: number;
+            name: string;
+            /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
+            translations?: {
+                [key: string]: {
+                    name?: string;
+                    reviewed: boolean;
+                };
+            };
+        };
         /** ErrorEnvelope */
         ErrorEnvelope: {
             error: {
@@ -2788,6 +2836,8 @@ export interface components {
             /** @description kcal; null: not given */
             calories: number | null;
             category_id: number | null;
+            /** @description A menu of the day: its steps change by date (GET /v1/products/{id}/days) */
+            daily: boolean;
             description: string | null;
             /** @description vegetarian, vegan. A vegan dish may not contain milk, eggs, fish, crustaceans or molluscs, a vegetarian one fish, crustaceans or molluscs (400 naming diets) */
             diets: ("vegetarian" | "vegan")[];
@@ -2795,6 +2845,8 @@ export interface components {
             featured: boolean;
             id: number;
             image: string | null;
+            /** @description 'combo': a price with steps */
+            kind: "dish" | "combo";
             name: string;
             /** @description null: not given */
             portion: string | null;
@@ -2815,6 +2867,8 @@ export interface components {
                     start: string;
                 }[];
             } | null;
+            /** @description A combo's steps in order; [] for a dish */
+            steps: components["schemas"]["ComboStep"][];
             tags: components["schemas"]["Tag"][];
             thumbnail: string | null;
             /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
@@ -2853,6 +2907,16 @@ export interface components {
             limit: number | null;
             name: string;
             obligatory: boolean;
+            /** @description null: each variant's own price; else the extras are priced by the order they are picked */
+            position_pricing: {
+                /** @description The price of every extra after the free ones */
+                each: number;
+                /** @description The first N extras cost nothing */
+                free: number;
+            } | {
+                /** @description prices[i]: the (i+1)-th extra picked; the last repeats */
+                prices: number[];
+            } | null;
             /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
             translations: {
                 [key: string]: {
@@ -2979,6 +3043,8 @@ export interface components {
                     products: {
                         allergens: components["schemas"]["AllergenMap"];
                         calories: number | null;
+                        /** @description 'Según lo que elijas': allergens that some choice of the combo contains or may contain, beyond the combo's own; [] for a dish */
+                        choice_allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "tree_nuts" | "sulphites" | "celery" | "mustard" | "sesame" | "lupin" | "molluscs")[];
                         description: string | null;
                         /** @description vegetarian, vegan ('Sin gluten' is derived from allergens.gluten = free) */
                         diets: ("vegetarian" | "vegan")[];
@@ -2989,6 +3055,7 @@ export interface components {
                             src: string;
                             src_small: string | null;
                         } | null;
+                        kind: "dish" | "combo";
                         name: string;
                         portion: string | null;
                         price: number;
@@ -2997,6 +3064,23 @@ export interface components {
                         recommended: boolean;
                         /** @description Sold out in this branch now ('Agotado'): still listed, with its price struck through */
                         sold_out: boolean;
+                        /** @description A combo's choices today in this branch (a menu of the day's steps for the branch's date); [] for a dish */
+                        steps: {
+                            items: {
+                                allergens: components["schemas"]["AllergenMap"] | null;
+                                name: string;
+                                product_id: number | null;
+                                /** @description The dish is sold out in this branch now: listed, not choosable */
+                                sold_out: boolean;
+                                surcharge: number | null;
+                                surcharge_text: string | null;
+                            }[];
+                            max: number;
+                            min: number;
+                            name: string;
+                            /** @description min..max in words, in the answer's language: 'Elige 1', 'Elige de 1 a 2', 'Opcional · hasta 2' */
+                            rule: string;
+                        }[];
                         tags: {
                             icon: string | null;
                             id: number;
@@ -3008,6 +3092,7 @@ export interface components {
                             limit: number | null;
                             name: string;
                             obligatory: boolean;
+                            pricing_text: string | null;
                             rule: string | null;
                             variants: {
                                 allergens: components["schemas"]["AllergenMap"];
@@ -3048,10 +3133,83 @@ export interface components {
                 url: string;
             }[];
             logo: string | null;
+            /** @description Menus of the day offered now, shown first ('Comida corrida · 13:00–17:00'): daily combos within their hours in the branch's time zone */
+            of_the_day: {
+                hours_text: string | null;
+                product: {
+                    allergens: components["schemas"]["AllergenMap"];
+                    calories: number | null;
+                    /** @description 'Según lo que elijas': allergens that some choice of the combo contains or may contain, beyond the combo's own; [] for a dish */
+                    choice_allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "tree_nuts" | "sulphites" | "celery" | "mustard" | "sesame" | "lupin" | "molluscs")[];
+                    description: string | null;
+                    /** @description vegetarian, vegan ('Sin gluten' is derived from allergens.gluten = free) */
+                    diets: ("vegetarian" | "vegan")[];
+                    featured: boolean;
+                    id: number;
+                    image: {
+                        /** @description The large image (800 px wide WebP for products, 1080x1920 posters and mobile ads, 1920x1080 desktop ads) */
+                        src: string;
+                        src_small: string | null;
+                    } | null;
+                    kind: "dish" | "combo";
+                    name: string;
+                    portion: string | null;
+                    price: number;
+                    /** @description As shown to diners, in the answer's language: '$12.50', '$12' for 12.00 and 12.05; 'MX$12.50' in English */
+                    price_text: string;
+                    recommended: boolean;
+                    /** @description Sold out in this branch now ('Agotado'): still listed, with its price struck through */
+                    sold_out: boolean;
+                    /** @description A combo's choices today in this branch (a menu of the day's steps for the branch's date); [] for a dish */
+                    steps: {
+                        items: {
+                            allergens: components["schemas"]["AllergenMap"] | null;
+                            name: string;
+                            product_id: number | null;
+                            /** @description The dish is sold out in this branch now: listed, not choosable */
+                            sold_out: boolean;
+                            surcharge: number | null;
+                            surcharge_text: string | null;
+                        }[];
+                        max: number;
+                        min: number;
+                        name: string;
+                        /** @description min..max in words, in the answer's language: 'Elige 1', 'Elige de 1 a 2', 'Opcional · hasta 2' */
+                        rule: string;
+                    }[];
+                    tags: {
+                        icon: string | null;
+                        id: number;
+                        name: string;
+                    }[];
+                    unavailable_text: string | null;
+                    variant_groups: {
+                        id: number;
+                        limit: number | null;
+                        name: string;
+                        obligatory: boolean;
+                        pricing_text: string | null;
+                        rule: string | null;
+                        variants: {
+                            allergens: components["schemas"]["AllergenMap"];
+                            calories: number | null;
+                            id: number;
+                            name: string;
+                            portion: string | null;
+                            price: number | null;
+                            price_text: string | null;
+                            /** @description Sold out in this branch now ('Agotado'): still listed, not orderable */
+                            sold_out: boolean;
+                        }[];
+                    }[];
+                };
+            }[];
             /** @description Enabled products without a category, after the families */
             other_products: {
                 allergens: components["schemas"]["AllergenMap"];
                 calories: number | null;
+                /** @description 'Según lo que elijas': allergens that some choice of the combo contains or may contain, beyond the combo's own; [] for a dish */
+                choice_allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "tree_nuts" | "sulphites" | "celery" | "mustard" | "sesame" | "lupin" | "molluscs")[];
                 description: string | null;
                 /** @description vegetarian, vegan ('Sin gluten' is derived from allergens.gluten = free) */
                 diets: ("vegetarian" | "vegan")[];
@@ -3062,6 +3220,7 @@ export interface components {
                     src: string;
                     src_small: string | null;
                 } | null;
+                kind: "dish" | "combo";
                 name: string;
                 portion: string | null;
                 price: number;
@@ -3070,6 +3229,23 @@ export interface components {
                 recommended: boolean;
                 /** @description Sold out in this branch now ('Agotado'): still listed, with its price struck through */
                 sold_out: boolean;
+                /** @description A combo's choices today in this branch (a menu of the day's steps for the branch's date); [] for a dish */
+                steps: {
+                    items: {
+                        allergens: components["schemas"]["AllergenMap"] | null;
+                        name: string;
+                        product_id: number | null;
+                        /** @description The dish is sold out in this branch now: listed, not choosable */
+                        sold_out: boolean;
+                        surcharge: number | null;
+                        surcharge_text: string | null;
+                    }[];
+                    max: number;
+                    min: number;
+                    name: string;
+                    /** @description min..max in words, in the answer's language: 'Elige 1', 'Elige de 1 a 2', 'Opcional · hasta 2' */
+                    rule: string;
+                }[];
                 tags: {
                     icon: string | null;
                     id: number;
@@ -3081,6 +3257,7 @@ export interface components {
                     limit: number | null;
                     name: string;
                     obligatory: boolean;
+                    pricing_text: string | null;
                     rule: string | null;
                     variants: {
                         allergens: components["schemas"]["AllergenMap"];
@@ -3542,6 +3719,16 @@ export interface components {
             name: string;
             /** @description Order among its siblings (0 first); ties break by id */
             position: number;
+            /** @description null: each variant's own price; else the extras are priced by the order they are picked */
+            position_pricing: {
+                /** @description The price of every extra after the free ones */
+                each: number;
+                /** @description The first N extras cost nothing */
+                free: number;
+            } | {
+                /** @description prices[i]: the (i+1)-th extra picked; the last repeats */
+                prices: number[];
+            } | null;
             /** @description Products the group is attached to */
             products_count: number;
             /** @description Language -> its texts; a text that is absent falls back to the Spanish one */
@@ -5737,11 +5924,14 @@ export interface operations {
                         [key: string]: unknown;
                     };
                     calories?: number | null;
+                    /** @description A menu of the day (only a combo) */
+                    daily?: boolean;
                     description?: string | null;
                     /** @description vegetarian, vegan. A vegan dish may not contain milk, eggs, fish, crustaceans or molluscs, a vegetarian one fish, crustaceans or molluscs (400 naming diets) */
                     diets?: ("vegetarian" | "vegan")[];
                     enabled?: boolean;
                     featured?: boolean;
+                    kind?: "dish" | "combo";
                     /** Format: line */
                     name: string;
                     portion?: string | null;
@@ -5762,6 +5952,35 @@ export interface operations {
                             start: string;
                         }[];
                     } | null;
+                    /** @description A combo's whole list of steps (replaces it) */
+                    steps?: {
+                        items: {
+                            name?: string | null;
+                            product_id?: number | null;
+                            surcharge?: number | null;
+                            /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                            translations?: {
+                                [key: string]: {
+                                    /** Format: line */
+                                    name?: string;
+                                    /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                                    reviewed?: boolean;
+                                };
+                            };
+                        }[];
+                        max: number;
+                        min: number;
+                        name: string;
+                        /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                        translations?: {
+                            [key: string]: {
+                                /** Format: line */
+                                name?: string;
+                                /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                                reviewed?: boolean;
+                            };
+                        };
+                    }[];
                     /** @description The product's whole tag set (replaces it; absent: unchanged). A missing or foreign id: 404 and nothing changes */
                     tag_ids?: number[];
                     /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
@@ -13023,12 +13242,15 @@ export interface operations {
                     };
                     calories?: number | null;
                     category_id?: number | null;
+                    /** @description A menu of the day (only a combo) */
+                    daily?: boolean;
                     description?: string | null;
                     /** @description vegetarian, vegan. A vegan dish may not contain milk, eggs, fish, crustaceans or molluscs, a vegetarian one fish, crustaceans or molluscs (400 naming diets) */
                     diets?: ("vegetarian" | "vegan")[];
                     enabled?: boolean;
                     featured?: boolean;
                     image?: null | string;
+                    kind?: "dish" | "combo";
                     /** Format: line */
                     name?: string;
                     portion?: string | null;
@@ -13049,6 +13271,35 @@ export interface operations {
                             start: string;
                         }[];
                     } | null;
+                    /** @description A combo's whole list of steps (replaces it) */
+                    steps?: {
+                        items: {
+                            name?: string | null;
+                            product_id?: number | null;
+                            surcharge?: number | null;
+                            /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                            translations?: {
+                                [key: string]: {
+                                    /** Format: line */
+                                    name?: string;
+                                    /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                                    reviewed?: boolean;
+                                };
+                            };
+                        }[];
+                        max: number;
+                        min: number;
+                        name: string;
+                        /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                        translations?: {
+                            [key: string]: {
+                                /** Format: line */
+                                name?: string;
+                                /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                                reviewed?: boolean;
+                            };
+                        };
+                    }[];
                     /** @description The product's whole tag set (replaces it; absent: unchanged). A missing or foreign id: 404 and nothing changes */
                     tag_ids?: number[];
                     /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
@@ -13440,6 +13691,265 @@ export interface operations {
                     "application/json": {
                         info: {
                             id: number;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED, API_KEY_READ_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listProductDays: {
+        parameters: {
+            query: {
+                /** @description First date */
+                from: string;
+                /** @description Last date */
+                to: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            /** @description 'YYYY-MM-DD', the branch's local date */
+                            date: string;
+                            steps: components["schemas"]["ComboStep"][];
+                        }[];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description ROLE_FORBIDDEN, TOTP_SETUP_REQUIRED, SCOPE_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateProductDays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    days: {
+                        /** @description 'YYYY-MM-DD' */
+                        date: string;
+                        /** @description A combo's whole list of steps (replaces it) */
+                        steps: {
+                            items: {
+                                name?: string | null;
+                                product_id?: number | null;
+                                surcharge?: number | null;
+                                /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                                translations?: {
+                                    [key: string]: {
+                                        /** Format: line */
+                                        name?: string;
+                                        /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                                        reviewed?: boolean;
+                                    };
+                                };
+                            }[];
+                            max: number;
+                            min: number;
+                            name: string;
+                            /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                            translations?: {
+                                [key: string]: {
+                                    /** Format: line */
+                                    name?: string;
+                                    /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                                    reviewed?: boolean;
+                                };
+                            };
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: {
+                            ok: boolean;
                         };
                     };
                 };

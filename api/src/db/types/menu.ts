@@ -42,6 +42,12 @@ export interface ProductsTable extends OwnedRow, DishFacts, Translated {
   schedule: Generated<string | null>
   /** JSON list of 'vegetarian' | 'vegan'. */
   diets: Generated<string>
+  /** 'dish' | 'combo' (migration 0037). */
+  kind: Generated<string>
+  /** A combo's steps as JSON text (shared/src/menu/combos.ts); null for a dish. */
+  steps: Generated<string | null>
+  /** A combo whose steps change by date (combo_days). */
+  daily: Generated<Bool01>
 }
 
 export interface TagsTable extends OwnedRow, Translated {
@@ -54,6 +60,17 @@ export interface TagsTable extends OwnedRow, Translated {
 export interface VariantGroupsTable extends OwnedRow, Translated {
   name: string
   position: number
+  /** Extras priced by position as JSON text (shared/src/menu/combos.ts); null = each variant's price. */
+  position_pricing: Generated<string | null>
+}
+
+/** A menu of the day's steps on one local date (migration 0037). */
+export interface ComboDaysTable extends OwnedRow {
+  product_id: number
+  /** 'YYYY-MM-DD' in the branch's time zone. */
+  date: string
+  /** JSON text of the steps, as products.steps. */
+  steps: string
 }
 
 export interface VariantsTable extends OwnedRow, DishFacts, Translated {
