@@ -11,6 +11,8 @@ export interface JsonLdItem {
   offers: { '@type': string; price: number; priceCurrency: string; availability?: string }
   suitableForDiet?: string[]
   nutrition?: { '@type': string; calories: string }
+  /** A combo's steps: a section of choices each. */
+  menuAddOn?: JsonLdSection[]
 }
 export interface JsonLdSection {
   '@type': string

@@ -1,8 +1,8 @@
 import { isGlutenFree } from '@menu/shared/menu/allergens'
 import { LANGUAGE_BY_CODE } from '@menu/shared/menu/languages'
 // Types only (schema-dts has no run-time code): they check the document against schema.org's vocabulary.
-import type { MenuItem, MenuSectionLeaf, Restaurant, RestrictedDiet, WithContext } from 'schema-dts'
-import type { PublicMenu, PublicProduct } from './schema.js'
+import type { MenuItem, MenuSectionLeaf, Offer, Restaurant, RestrictedDiet, WithContext } from 'schema-dts'
+import type { PublicComboStep, PublicMenu, PublicProduct } from './schema.js'
 import { wordsFor } from './words/index.js'
 
 /**
@@ -15,6 +15,11 @@ import { wordsFor } from './words/index.js'
  * Dishes carry no description here: the page's text is more than gzip's 32 KB window away from
  * this block, so 150 descriptions would cost about 5.5 KB of the page's 20 KB budget
  * (docs/performance.md); their names, prices, diets and calories cost about 2.8 KB.
+ *
+ * A combo is a MenuItem whose steps are its `menuAddOn`: one MenuSection per step (its name, its
+ * rule 'Elige 1' as description) holding the choices as MenuItems, each offered at its surcharge
+ * (0 when none). The menus of the day (`of_the_day`, left out of their categories by the view)
+ * come first, each in a section named as the page's heading ('Comida corrida · 13:00–17:00').
  */
 
 const DIET_URL: Record<PublicProduct['diets'][number], RestrictedDiet> = {
@@ -22,24 +27,50 @@ const DIET_URL: Record<PublicProduct['diets'][number], RestrictedDiet> = {
   vegan: 'https://schema.org/VeganDiet',
 }
 
+function offer(price: number, currency: string, soldOut: boolean): Offer {
+  return {
+    '@type': 'Offer',
+    price,
+    priceCurrency: currency,
+    ...(soldOut ? { availability: 'https://schema.org/SoldOut' as const } : {}),
+  }
+}
+
+/**
+ * Gluten-free as the page's badge says it: for a combo, its own map and every dish it offers
+ * must say so (a named choice has no allergens of its own to say it).
+ */
+const glutenFree = (p: PublicProduct) =>
+  isGlutenFree(p.allergens) &&
+  p.steps.every((s) => s.items.every((it) => it.product_id === null || (it.allergens && isGlutenFree(it.allergens))))
+
+function addOn(s: PublicComboStep, currency: string): MenuSectionLeaf {
+  return {
+    '@type': 'MenuSection',
+    name: s.name,
+    description: s.rule,
+    hasMenuItem: s.items.map((it) => ({
+      '@type': 'MenuItem',
+      name: it.name,
+      offers: offer(it.surcharge ?? 0, currency, it.sold_out),
+    })),
+  }
+}
+
 function menuItem(p: PublicProduct, currency: string): MenuItem {
   const diets: RestrictedDiet[] = [
     ...p.diets.map((d) => DIET_URL[d]),
-    ...(isGlutenFree(p.allergens) ? ['https://schema.org/GlutenFreeDiet' as const] : []),
+    ...(glutenFree(p) ? ['https://schema.org/GlutenFreeDiet' as const] : []),
   ]
   return {
     '@type': 'MenuItem',
     name: p.name,
-    offers: {
-      '@type': 'Offer',
-      price: p.price,
-      priceCurrency: currency,
-      ...(p.sold_out ? { availability: 'https://schema.org/SoldOut' as const } : {}),
-    },
+    offers: offer(p.price, currency, p.sold_out),
     ...(diets.length ? { suitableForDiet: diets } : {}),
     ...(p.calories !== null
       ? { nutrition: { '@type': 'NutritionInformation', calories: `${p.calories} calories` } }
       : {}),
+    ...(p.steps.length ? { menuAddOn: p.steps.map((s) => addOn(s, currency)) } : {}),
   }
 }
 
@@ -54,11 +85,18 @@ function section(
 export function menuJsonLd(view: PublicMenu): WithContext<Restaurant> {
   const item = (p: PublicProduct) => menuItem(p, view.currency)
   const w = wordsFor(view.language)
-  const sections: MenuSectionLeaf[] = view.families.map((f) =>
-    section(f.name, f.description, {
-      hasMenuSection: f.categories.map((c) => section(c.name, c.description, { hasMenuItem: c.products.map(item) })),
-    }),
-  )
+  const sections: MenuSectionLeaf[] = [
+    ...view.of_the_day.map((d) =>
+      section(d.hours_text ? `${d.product.name} · ${d.hours_text}` : d.product.name, null, {
+        hasMenuItem: [item(d.product)],
+      }),
+    ),
+    ...view.families.map((f) =>
+      section(f.name, f.description, {
+        hasMenuSection: f.categories.map((c) => section(c.name, c.description, { hasMenuItem: c.products.map(item) })),
+      }),
+    ),
+  ]
   if (view.other_products.length) sections.push(section(w.others, null, { hasMenuItem: view.other_products.map(item) }))
   const b = view.branch
   const sameName = b.name.trim().toLowerCase() === view.company.trim().toLowerCase()
