@@ -342,6 +342,9 @@ describe(`public menu (${DIALECT})`, () => {
       allergens: {},
       diets: [],
       ...noFactValues(),
+      kind: 'dish',
+      steps: [],
+      choice_allergens: [],
     })
     assert.deepEqual(view.theme, {
       background: '#ffffff',

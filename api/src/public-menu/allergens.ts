@@ -10,7 +10,7 @@ import { avoidVerdict } from './avoid.js'
 import { esc } from './escape.js'
 import { iconGlyph } from './icons.js'
 import { type PageState, pageHref, stateFields } from './links.js'
-import type { PublicMenu, PublicProduct, PublicVariant } from './schema.js'
+import { type PublicMenu, type PublicProduct, type PublicVariant, shownProducts } from './schema.js'
 import type { PageWords } from './words/index.js'
 
 /**
@@ -72,6 +72,19 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 export function dishAllergens(p: PublicProduct, avoid: readonly AllergenCode[], w: PageWords): string {
   const facts = dinerFacts(p, w, 'dish')
   const parts = facts.lists.map((list) => listHtml(list, 'p'))
+  // A combo: what its choices contain or may contain, beyond its own ('Según lo que elijas: Leche, Huevo').
+  if (p.choice_allergens.length)
+    parts.push(
+      listHtml(
+        {
+          level: 'may_contain',
+          label: w.combo.byChoice,
+          codes: p.choice_allergens,
+          names: p.choice_allergens.map((c) => w.allergens[c]),
+        },
+        'p',
+      ),
+    )
   // Unconfirmed: a short marker linking to the one full sentence near the filter (unconfirmedNote),
   // not the sentence under every dish; shorter, never silent.
   if (facts.notice)
@@ -101,8 +114,12 @@ export function variantFacts(v: PublicVariant, avoid: readonly AllergenCode[], w
 
 /** Every dish and choice the page shows. */
 function shownItems(view: PublicMenu): Array<{ allergens: AllergenMap }> {
-  const products = [...view.families.flatMap((f) => f.categories.flatMap((c) => c.products)), ...view.other_products]
-  return [...products, ...products.flatMap((p) => p.variant_groups.flatMap((g) => g.variants))]
+  const products = shownProducts(view)
+  return [
+    ...products,
+    ...products.flatMap((p) => p.variant_groups.flatMap((g) => g.variants)),
+    ...products.flatMap((p) => p.steps.flatMap((s) => s.items.flatMap((it) => (it.allergens ? [it] : [])))),
+  ] as Array<{ allergens: AllergenMap }>
 }
 
 /** Allergens the page names with an icon (contains or may contain), in catalogue order. */
@@ -118,7 +135,7 @@ const NOTE_ID = 'sin-confirmar'
 
 /** Whether some dish shown has allergens not confirmed (so its marker, and the note it links to, show). */
 export function showsUnconfirmed(view: PublicMenu, w: PageWords): boolean {
-  const products = [...view.families.flatMap((f) => f.categories.flatMap((c) => c.products)), ...view.other_products]
+  const products = shownProducts(view)
   return products.some((p) => dinerFacts(p, w, 'dish').notice?.unconfirmed === true)
 }
 

@@ -44,11 +44,19 @@ export function avoidVerdict(map: AllergenMap, avoid: readonly AllergenCode[]): 
 export function filterDish(p: PublicProduct, avoid: readonly AllergenCode[]): PublicProduct | null {
   if (!avoid.length) return p
   if (avoidVerdict(p.allergens, avoid).hidden) return null
+  // A combo's step the same way: its dishes that contain one go; a required step left short of its
+  // minimum leaves the combo out. Named items have no allergens on record and stay.
+  const steps: PublicProduct['steps'] = []
+  for (const s of p.steps) {
+    const items = s.items.filter((it) => !it.allergens || !avoidVerdict(it.allergens, avoid).hidden)
+    if (s.min > 0 && items.length < s.min) return null
+    if (items.length) steps.push(items.length === s.items.length ? s : { ...s, items })
+  }
   const groups: PublicProduct['variant_groups'] = []
   for (const g of p.variant_groups) {
     const variants = g.variants.filter((v) => !avoidVerdict(v.allergens, avoid).hidden)
     if (variants.length) groups.push(variants.length === g.variants.length ? g : { ...g, variants })
     else if (g.obligatory) return null
   }
-  return { ...p, variant_groups: groups }
+  return { ...p, variant_groups: groups, steps }
 }

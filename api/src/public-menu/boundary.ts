@@ -1,5 +1,6 @@
 import type { MenuSource } from './load.js'
 import { nextLocalMidnight } from '../time/local.js'
+import { comboDayEnds } from './combos.js'
 import { scheduleChange } from './schedules.js'
 import { soldOutEnds } from './sold-out.js'
 
@@ -30,6 +31,7 @@ export function nextChange(source: MenuSource, clock: Clock): number | null {
     expirations(source, clock),
     soldOutEnds(source.soldOut, clock.now),
     scheduleChange(source, clock.now, clock.branchTimeZone),
+    comboDayEnds(source, clock.now, clock.branchTimeZone),
   ].filter((t): t is number => t !== null)
   return candidates.length ? Math.min(...candidates) : null
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { ALLERGENS } from '@menu/shared/menu/allergens'
 import { FA_ICON_RULE, ruleNames } from '@menu/shared/menu/fontAwesomeCss'
 import { TAG_ICONS } from '@menu/shared/menu/tagIcons'
-import type { PublicMenu } from './schema.js'
+import { type PublicMenu, shownProducts } from './schema.js'
 
 /**
  * Tag icons on the public menu: Font Awesome Free solid (the classes the panel's tag editor
@@ -165,7 +165,7 @@ export function iconCss(glyphs: Iterable<string>): string {
  * allergens, every allergen's (the filter form lists them all).
  */
 export function pageGlyphs(view: PublicMenu, allergens: boolean): string[] {
-  const dishes = [...view.families.flatMap((f) => f.categories.flatMap((c) => c.products)), ...view.other_products]
+  const dishes = shownProducts(view)
   const tags = dishes.flatMap((p) => p.tags.map((t) => iconGlyph(t.icon)))
   const named = allergens ? ALLERGENS.map((a) => iconGlyph(`fa-${a.icon}`)) : []
   return [...tags, iconGlyph('fa-triangle-exclamation'), ...named].filter((g): g is string => g !== null)

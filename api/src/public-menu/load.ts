@@ -11,6 +11,8 @@ import { overrideOf } from '../data/template-schedules.js'
 import { parseLanguages, scoped } from '../data/toolkit.js'
 import { fromBool01, fromCents } from '../db/values.js'
 import type { SoldOut } from '../data/sold-out.js'
+import { branchTimeZone } from '../data/branches.js'
+import { type MenuDay, menuDay, withTodaysSteps } from './combos.js'
 import { activeMarketing, type MarketingSource } from './marketing.js'
 import type { OffHours } from './schedules.js'
 import { loadSoldOut } from './sold-out.js'
@@ -49,8 +51,10 @@ export interface MenuSource {
   account: AccountRow
   /** By position, with their categories by position. */
   families: Family[]
-  /** Every product of the account (board order), with tags and variant groups. */
+  /** Every product of the account (board order), with tags and variant groups; daily combos with today's steps. */
   products: Product[]
+  /** The branch's local date the page is built for (combos.ts); absent: no menu (a disabled branch). */
+  day?: MenuDay
   marketing: MarketingSource
   /** Label mode of schedules.ts: the hours of what is out of them now. */
   offHours?: OffHours
@@ -119,13 +123,17 @@ export async function loadMenuSource(
   { account, allowed }: MenuOwner,
 ): Promise<MenuSource> {
   const accountId = Number(branch.account_id)
+  // The menu of the day follows the branch's calendar, as its hours do.
+  const day = menuDay(deps.now(), branchTimeZone(branch, deps.timeZone))
   const [families, products, marketing, soldOut] = await Promise.all([
     familiesRead(deps.db, accountId).list(),
-    productsRead(deps.db, accountId).list(),
+    productsRead(deps.db, accountId)
+      .list()
+      .then((list) => withTodaysSteps(deps.db, accountId, list, day)),
     activeMarketing(deps, accountId, allowed),
     loadSoldOut(deps, accountId, Number(branch.id)),
   ])
-  return { branch, account, families, products, marketing, soldOut }
+  return { branch, account, families, products, marketing, soldOut, day }
 }
 
 /** A template's values for one item; absent fields keep the account's value. */

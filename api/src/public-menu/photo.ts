@@ -1,6 +1,6 @@
 import { thumbUrl } from '../images/sizes.js'
 import { esc } from './escape.js'
-import type { PublicMenu, PublicProduct } from './schema.js'
+import { type PublicMenu, type PublicProduct, shownProducts } from './schema.js'
 
 /**
  * A dish's photo on the page: the square 240 px thumbnail (images/sizes.ts), AVIF or WebP, in
@@ -19,7 +19,7 @@ const firstPhotos = new WeakMap<PublicMenu, Set<PublicProduct>>()
 function eagerOnes(view: PublicMenu): Set<PublicProduct> {
   let set = firstPhotos.get(view)
   if (!set) {
-    const all = [...view.families.flatMap((f) => f.categories.flatMap((c) => c.products)), ...view.other_products]
+    const all = shownProducts(view)
     set = new Set(all.filter((p) => p.image).slice(0, FIRST_SCREEN_PHOTOS))
     firstPhotos.set(view, set)
   }

@@ -17,7 +17,13 @@ import { localFormat } from './locale.js'
 import { dishPhoto, thumbImg } from './photo.js'
 import { printWords } from '../print/words.js'
 import { SEARCH_CSS, type SearchResult, searchPanel } from './search.js'
-import type { PublicImage, PublicMenu, PublicProduct, PublicVariantGroup } from './schema.js'
+import {
+  type PublicImage,
+  type PublicMenu,
+  type PublicProduct,
+  type PublicVariantGroup,
+  shownProducts,
+} from './schema.js'
 import { privacyLink } from './privacy.js'
 import { repeatsCompany, shareTags } from './share.js'
 import { tableLine } from './table.js'
@@ -40,22 +46,41 @@ export interface RenderedPage {
 /** The sold-out label of a product or variant. */
 const soldOut = (w: PageWords) => `<span class="ag">${esc(w.soldOut)}</span>`
 
+/** A choice's row: its name (and facts), its extra price; sold out: labelled, the price struck. */
+const choice = (name: string, price: string | null, sold: boolean, facts: string, w: PageWords) =>
+  sold
+    ? `<li class="so"><span>${esc(name)} ${soldOut(w)}${facts}</span>${price ? `<s>${esc(price)}</s>` : ''}</li>`
+    : `<li><span>${esc(name)}${facts}</span>${price ? `<span>${esc(price)}</span>` : ''}</li>`
+
+const choices = (name: string, rule: string | null, items: string, note = '') =>
+  `<div class="vg"><p>${esc(name)}${rule ? ` <span>(${esc(rule)})</span>` : ''}</p>${note}<ul>${items}</ul></div>`
+
 function variantGroup(g: PublicVariantGroup, avoid: readonly AllergenCode[], w: PageWords): string {
-  const items = g.variants
-    .map((v) =>
-      v.sold_out
-        ? `<li class="so"><span>${esc(v.name)} ${soldOut(w)}${variantFacts(v, avoid, w)}</span>${v.price_text ? `<s>${esc(v.price_text)}</s>` : ''}</li>`
-        : `<li><span>${esc(v.name)}${variantFacts(v, avoid, w)}</span>${v.price_text ? `<span>${esc(v.price_text)}</span>` : ''}</li>`,
+  const items = g.variants.map((v) => choice(v.name, v.price_text, v.sold_out, variantFacts(v, avoid, w), w)).join('')
+  // Extras priced by position: how, under the group's name ('Las primeras 2 sin costo, después +$10 c/u').
+  return choices(g.name, g.rule, items, g.pricing_text ? `<p class="pp">${esc(g.pricing_text)}</p>` : '')
+}
+
+/** A combo's steps, open (they are what the combo is): each with its rule and its choices. */
+const comboSteps = (p: PublicProduct, w: PageWords) =>
+  p.steps
+    .map((s) =>
+      choices(s.name, s.rule, s.items.map((it) => choice(it.name, it.surcharge_text, it.sold_out, '', w)).join('')),
     )
     .join('')
-  return `<div class="vg"><p>${esc(g.name)}${g.rule ? ` <span>(${esc(g.rule)})</span>` : ''}</p><ul>${items}</ul></div>`
-}
 
 /**
  * `avoid`: the diner's filter, for the warnings of what it keeps (allergens.ts); `photo`: the
  * dish's <picture> (photo.ts), which knows whether it is in the first screen.
  */
-function product(p: PublicProduct, level: 3 | 4, avoid: readonly AllergenCode[], w: PageWords, photo: string): string {
+function product(
+  p: PublicProduct,
+  level: 3 | 4,
+  avoid: readonly AllergenCode[],
+  w: PageWords,
+  photo: string,
+  hours: string | null = null,
+): string {
   const h = `h${level}`
   const badges = [p.featured ? w.featured : null, p.recommended ? w.recommended : null].filter(Boolean)
   const tags = p.tags.length
@@ -78,18 +103,27 @@ function product(p: PublicProduct, level: 3 | 4, avoid: readonly AllergenCode[],
   // dish's name keeps its width).
   const portion = dinerFacts(p, w, 'dish').portion
   return (
-    `<li${classes ? ` class="${classes}"` : ''}><div class="pb"><div class="ph"><${h}>${esc(p.name)}</${h}>${price}</div>` +
+    `<li${classes ? ` class="${classes}"` : ''}><div class="pb"><div class="ph"><${h}>${esc(hours ? `${p.name} · ${hours}` : p.name)}</${h}>${price}</div>` +
     (portion ? `<p class="nu">${esc(portion)}</p>` : '') +
     (p.sold_out ? `<p class="bd">${soldOut(w)}</p>` : '') +
     (p.unavailable_text ? `<p class="hrs">${esc(p.unavailable_text)}</p>` : '') +
     (badges.length ? `<p class="bd">${badges.map((b) => `<span>${esc(b)}</span>`).join('')}</p>` : '') +
     (p.description ? `<p class="d">${esc(p.description)}</p>` : '') +
-    `${dishAllergens(p, avoid, w)}${tags}${options}</div>${photo}</li>`
+    `${comboSteps(p, w)}${dishAllergens(p, avoid, w)}${tags}${options}</div>${photo}</li>`
   )
 }
 
 const productList = (view: PublicMenu, products: PublicProduct[], level: 3 | 4, w: PageWords) =>
   `<ul class="ps">${products.map((p) => product(p, level, view.filter.avoid, w, dishPhoto(view, p))).join('')}</ul>`
+
+/** The menus of the day offered now, first: 'Comida corrida · 13:00–17:00' with today's choices. */
+function ofTheDay(view: PublicMenu, w: PageWords): string {
+  if (!view.of_the_day.length) return ''
+  const items = view.of_the_day
+    .map((o) => product(o.product, 3, view.filter.avoid, w, dishPhoto(view, o.product), o.hours_text))
+    .join('')
+  return `<section class="fam" id="dia" aria-labelledby="diah"><h2 id="diah">${esc(w.combo.ofTheDay)}</h2><ul class="ps">${items}</ul></section>`
+}
 
 function header(view: PublicMenu, w: PageWords, table: number | undefined): string {
   const b = view.branch
@@ -196,14 +230,12 @@ function nav(view: PublicMenu, w: PageWords): string {
   const entries = view.families.flatMap((f) =>
     f.categories.map((c) => `<li><a href="#c${c.id}">${esc(c.name)}</a></li>`),
   )
+  if (view.of_the_day.length) entries.unshift(`<li><a href="#dia">${esc(w.combo.ofTheDay)}</a></li>`)
   if (view.other_products.length) entries.push(`<li><a href="#otros">${esc(w.others)}</a></li>`)
   return entries.length > 1 ? `<nav class="nav" aria-label="${esc(w.sections)}"><ul>${entries.join('')}</ul></nav>` : ''
 }
 
-const usesTagIcons = (view: PublicMenu) =>
-  [...view.families.flatMap((f) => f.categories.flatMap((c) => c.products)), ...view.other_products].some((p) =>
-    p.tags.some((t) => t.icon !== null),
-  )
+const usesTagIcons = (view: PublicMenu) => shownProducts(view).some((p) => p.tags.some((t) => t.icon !== null))
 
 // Without a logo the icon is an empty data URL: browsers then do not guess /favicon.ico.
 function htmlDocument(
@@ -251,15 +283,12 @@ export function renderMenu(view: PublicMenu, table?: number, search?: SearchResu
     ? `<section class="fam" id="otros" aria-labelledby="otrosh"><h2 id="otrosh">${esc(w.others)}</h2>${productList(view, view.other_products, 3, w)}</section>`
     : ''
   // A menu the filter emptied says so in its status line (allergens.ts), not "no products yet".
-  const empty =
-    !view.families.length && !view.other_products.length && !view.filter.hidden && !search
-      ? `<p class="d">${esc(w.empty)}</p>`
-      : ''
+  const empty = !shownProducts(view).length && !view.filter.hidden && !search ? `<p class="d">${esc(w.empty)}</p>` : ''
   const body =
     `<a class="skip" href="#menu">${esc(w.skip)}</a>` +
     header(view, w, table) +
     nav(view, w) +
-    `<main id="menu" class="wrap">${searchPanel(view, w, state, search)}${allergenPanel(view, w, state)}${marketingStrip(view, w)}${families(view, w)}${others}${empty}</main>` +
+    `<main id="menu" class="wrap">${searchPanel(view, w, state, search)}${allergenPanel(view, w, state)}${ofTheDay(view, w)}${marketingStrip(view, w)}${families(view, w)}${others}${empty}</main>` +
     // The total price, taxes included (PROFECO), in the PDFs' own words (print/words.ts).
     `<footer class="foot"><p>${esc(printWords(view.language).pricesTaxIncluded(view.currency))}</p>${privacyLink(view, w)}</footer>${jsonLdBlock(view)}`
   return htmlDocument(

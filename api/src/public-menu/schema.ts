@@ -296,3 +296,12 @@ export type PublicComboStep = Static<typeof PublicComboStep>
 export type PublicComboItem = Static<typeof PublicComboItem>
 export type PublicFamily = Static<typeof PublicFamily>
 export type PublicImage = Static<typeof Image>
+
+/** Every product the page shows, in its order: the menus of the day, the families' dishes, then the others. */
+export const shownProducts = (
+  view: Pick<PublicMenu, 'of_the_day' | 'families' | 'other_products'>,
+): PublicProduct[] => [
+  ...view.of_the_day.map((o) => o.product),
+  ...view.families.flatMap((f) => f.categories.flatMap((c) => c.products)),
+  ...view.other_products,
+]

@@ -55,8 +55,9 @@ export function searchView(view: PublicMenu, query: string): { view: PublicMenu;
     })
     return categories.length ? [{ ...f, categories }] : []
   })
+  const of_the_day = view.of_the_day.filter((o) => keep([o.product]).length)
   const other_products = keep(view.other_products)
-  return { view: { ...view, families, other_products }, search: { query, found } }
+  return { view: { ...view, of_the_day, families, other_products }, search: { query, found } }
 }
 
 /** The search form (a GET form to the page, keeping the language, table and allergen filter) and, after a search, its result with the way back. */

@@ -71,7 +71,7 @@ details{margin-top:8px}
 summary{cursor:pointer;font-weight:600;min-height:32px;padding-top:4px}
 .vg{margin-top:8px}
 .vg>p{font-weight:600}
-.vg>p span{font-weight:400;font-size:.875rem}
+.vg>p span,.vg>.pp{font-weight:400;font-size:.875rem}
 .vg li{display:flex;justify-content:space-between;gap:12px;padding:2px 0 2px 12px}
 .foot{padding:24px 16px 40px;text-align:center;font-size:.875rem;border-top:1px solid var(--ln)}
 .msg{min-height:100vh;display:flex;flex-direction:column;justify-content:center;align-items:center;gap:12px;padding:24px;text-align:center}

@@ -55,6 +55,13 @@ export function translateSource(
     })),
     products: source.products.map((p) => ({
       ...inLang(p),
+      // A combo's step names and named items carry their own translations; dish items read the dish's (view.ts).
+      steps: p.steps.map((s) => ({
+        ...inLang(s),
+        items: s.items.map((it) =>
+          it.name ? { ...it, name: translated(it.name, it.translations, lang, 'name', shared) } : it,
+        ),
+      })),
       tags: p.tags.map(inLang),
       variant_groups: p.variant_groups.map((g) => ({
         ...inLang(g),

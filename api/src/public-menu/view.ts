@@ -11,6 +11,7 @@ import type { AccountRow, BranchRow } from '../db/types.js'
 import { smallImage } from '../images/sizes.js'
 import { cssFontName, safeUrl } from './escape.js'
 import { filterDish } from './avoid.js'
+import { comboView, hoursToday, isDaily } from './combos.js'
 import { iconGlyph } from './icons.js'
 import { languageLinks } from './language.js'
 import type { MenuSource } from './load.js'
@@ -132,6 +133,14 @@ export function buildView(source: MenuSource, options: ViewOptions, avoid: reado
         : []
     })
 
+  const byId = new Map(source.products.map((p) => [p.id, p]))
+  // Out of its hours now while listed with them (label mode; in hide mode it is disabled already).
+  const offHours = (p: Product) =>
+    Boolean(
+      source.offHours?.products.has(p.id) || (p.category_id !== null && source.offHours?.categories.has(p.category_id)),
+    )
+  const combo = (p: Product) => comboView(p, { byId, soldOut, offHours, price: local.price, w: words })
+
   const product = (p: Product): PublicProduct => ({
     id: p.id,
     name: p.name,
@@ -148,20 +157,26 @@ export function buildView(source: MenuSource, options: ViewOptions, avoid: reado
     allergens: p.allergens,
     diets: p.diets,
     ...factValuesOf(p),
-    // Combos: issue 44 in progress (public-menu helper fills steps and allergens of the choices).
     kind: p.kind,
     steps: [],
     choice_allergens: [],
+    ...(p.kind === 'combo' ? combo(p) : {}),
   })
 
   // The diner's filter (avoid.ts) leaves dishes out; sections it empties go like empty ones.
   let hidden = 0
   const byCategory = new Map<number | null, PublicProduct[]>()
+  // The menus of the day offered now go first, in a section of their own, and not again in their category.
+  const of_the_day: PublicMenu['of_the_day'] = []
   for (const p of source.products) {
     if (!p.enabled) continue
     const shown = filterDish(product(p), avoid)
     if (!shown) {
       hidden++
+      continue
+    }
+    if (isDaily(p) && source.day && !offHours(p)) {
+      of_the_day.push({ product: shown, hours_text: hoursToday(p.schedule, source.day.weekday) })
       continue
     }
     const list = byCategory.get(p.category_id) ?? []
@@ -232,7 +247,7 @@ export function buildView(source: MenuSource, options: ViewOptions, avoid: reado
     language: lang,
     languages: languageLinks(url, source.language?.offered ?? []),
     available: true,
-    of_the_day: [],
+    of_the_day,
     company: account.company,
     logo,
     share_image: share ? shareImageUrl(options.menuBaseUrl, branch.route_key, share) : null,

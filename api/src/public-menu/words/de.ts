@@ -37,6 +37,12 @@ export const de: PageWords = {
   privacyNotice: 'Datenschutzhinweis',
   upTo: (limit) => `Bis zu ${limit} wählen`,
   obligatory: 'Pflichtauswahl',
+  combo: {
+    ofTheDay: 'Tagesmenü',
+    byChoice: 'Je nach Auswahl',
+    rule: (min, max) =>
+      min === max ? `${min} wählen` : min === 0 ? `Optional · bis zu ${max}` : `${min} bis ${max} wählen`,
+  },
   hours: (days, ranges) => `${days ?? 'Verfügbar'} ${ranges}`,
   dayRange: (from, to) => `${from}–${to}`,
   timeRange: (from, to) => `${from}–${to} Uhr`,

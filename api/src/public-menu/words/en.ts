@@ -37,6 +37,12 @@ export const en: PageWords = {
   privacyNotice: 'Privacy notice',
   upTo: (limit) => `Choose up to ${limit}`,
   obligatory: 'Required',
+  combo: {
+    ofTheDay: 'Menu of the day',
+    byChoice: 'Depending on your choice',
+    rule: (min, max) =>
+      min === max ? `Choose ${min}` : min === 0 ? `Optional · up to ${max}` : `Choose ${min} to ${max}`,
+  },
   hours: (days, ranges) => `${days ?? 'Available'} ${ranges}`,
   dayRange: (from, to) => `${from}–${to}`,
   timeRange: (from, to) => `${from}–${to}`,

@@ -41,6 +41,12 @@ export const es: PageWords = {
   privacyNotice: 'Aviso de privacidad',
   upTo: (limit) => `Elige hasta ${limit}`,
   obligatory: 'Obligatorio',
+  combo: {
+    ofTheDay: 'Menú del día',
+    byChoice: 'Según lo que elijas',
+    rule: (min, max) =>
+      min === max ? `Elige ${min}` : min === 0 ? `Opcional · hasta ${max}` : `Elige de ${min} a ${max}`,
+  },
   // As shared/src/menu/schedule.ts writes them (the panel's board says the same).
   hours: (days, ranges) => `${days ?? 'Disponible'} ${ranges}`,
   dayRange: (from, to) => `${from} a ${to}`,

@@ -37,6 +37,12 @@ export const fr: PageWords = {
   privacyNotice: 'Avis de confidentialité',
   upTo: (limit) => `Jusqu’à ${limit} au choix`,
   obligatory: 'Obligatoire',
+  combo: {
+    ofTheDay: 'Menu du jour',
+    byChoice: 'Selon votre choix',
+    rule: (min, max) =>
+      min === max ? `${min} au choix` : min === 0 ? `Facultatif · jusqu’à ${max}` : `De ${min} à ${max} au choix`,
+  },
   hours: (days, ranges) => `${days ?? 'Disponible'} ${ranges}`,
   dayRange: (from, to) => `${from} au ${to}`,
   timeRange: (from, to) => `de ${from} à ${to}`,

@@ -64,6 +64,12 @@ export interface PageWords extends FactWords {
   /** A variant group's limit and obligation. */
   upTo: (limit: number) => string
   obligatory: string
+  /** Combos (combos.ts): the top section's heading, the line of allergens of the choices, a step's min..max. */
+  combo: {
+    ofTheDay: string
+    byChoice: string
+    rule: (min: number, max: number) => string
+  }
   /** Schedules: `days` null = every day ('Available …'); `ranges` is the list of time ranges. */
   hours: (days: string | null, ranges: string) => string
   /** Contiguous days: 'Mon–Fri'. */

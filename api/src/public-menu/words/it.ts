@@ -37,6 +37,12 @@ export const it: PageWords = {
   privacyNotice: 'Informativa sulla privacy',
   upTo: (limit) => `Scegli fino a ${limit}`,
   obligatory: 'Obbligatorio',
+  combo: {
+    ofTheDay: 'Menù del giorno',
+    byChoice: 'A seconda della scelta',
+    rule: (min, max) =>
+      min === max ? `Scegli ${min}` : min === 0 ? `Facoltativo · fino a ${max}` : `Scegli da ${min} a ${max}`,
+  },
   hours: (days, ranges) => `${days ?? 'Disponibile'} ${ranges}`,
   dayRange: (from, to) => `${from}–${to}`,
   timeRange: (from, to) => `dalle ${from} alle ${to}`,

@@ -37,6 +37,11 @@ export const ja: PageWords = {
   privacyNotice: 'プライバシーに関するお知らせ',
   upTo: (limit) => `${limit}つまで選択`,
   obligatory: '必須',
+  combo: {
+    ofTheDay: '本日のメニュー',
+    byChoice: '選択により',
+    rule: (min, max) => (min === max ? `${min}つ選択` : min === 0 ? `任意・${max}つまで` : `${min}〜${max}つ選択`),
+  },
   hours: (days, ranges) => (days ? `${days} ${ranges}` : `提供時間 ${ranges}`),
   dayRange: (from, to) => `${from}〜${to}`,
   timeRange: (from, to) => `${from}〜${to}`,

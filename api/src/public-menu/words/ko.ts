@@ -37,6 +37,11 @@ export const ko: PageWords = {
   privacyNotice: '개인정보 처리방침',
   upTo: (limit) => `최대 ${limit}개 선택`,
   obligatory: '필수',
+  combo: {
+    ofTheDay: '오늘의 메뉴',
+    byChoice: '선택에 따라',
+    rule: (min, max) => (min === max ? `${min}개 선택` : min === 0 ? `선택 · 최대 ${max}개` : `${min}~${max}개 선택`),
+  },
   hours: (days, ranges) => (days ? `${days} ${ranges}` : `제공 시간 ${ranges}`),
   dayRange: (from, to) => `${from}~${to}`,
   timeRange: (from, to) => `${from}~${to}`,

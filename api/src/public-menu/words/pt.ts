@@ -38,6 +38,12 @@ export const pt: PageWords = {
   privacyNotice: 'Aviso de privacidade',
   upTo: (limit) => `Escolha até ${limit}`,
   obligatory: 'Obrigatório',
+  combo: {
+    ofTheDay: 'Menu do dia',
+    byChoice: 'Conforme sua escolha',
+    rule: (min, max) =>
+      min === max ? `Escolha ${min}` : min === 0 ? `Opcional · até ${max}` : `Escolha de ${min} a ${max}`,
+  },
   hours: (days, ranges) => `${days ?? 'Disponível'} ${ranges}`,
   dayRange: (from, to) => `${from} a ${to}`,
   timeRange: (from, to) => `das ${from} às ${to}`,

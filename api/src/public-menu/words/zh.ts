@@ -38,6 +38,11 @@ export const zh: PageWords = {
   privacyNotice: '隐私声明',
   upTo: (limit) => `最多选 ${limit} 项`,
   obligatory: '必选',
+  combo: {
+    ofTheDay: '今日菜单',
+    byChoice: '视所选而定',
+    rule: (min, max) => (min === max ? `选 ${min} 项` : min === 0 ? `可选 · 最多 ${max} 项` : `选 ${min} 至 ${max} 项`),
+  },
   hours: (days, ranges) => (days ? `${days} ${ranges}` : `供应时间 ${ranges}`),
   dayRange: (from, to) => `${from}至${to}`,
   timeRange: (from, to) => `${from}–${to}`,
