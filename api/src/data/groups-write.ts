@@ -1,6 +1,8 @@
 import type { VariantGroupRow } from '../db/types.js'
 import { factValuesOf, noFactValues } from '@menu/shared/menu/dish-facts'
 import type { Translations } from '@menu/shared/menu/languages'
+import type { PositionPricing } from '@menu/shared/menu/combos'
+import { pricingText } from './groups-pricing.js'
 import { translated, translationsSet } from './translations.js'
 import { isoAt, toBool01, toCentsOrNull } from '../db/values.js'
 import { notFound } from '../errors.js'
@@ -30,6 +32,8 @@ export interface GroupInput {
   position?: number
   translations?: Translations
   variants?: VariantSyncItem[]
+  /** Extras priced by position; null: each variant's own price; absent: unchanged. */
+  position_pricing?: PositionPricing | null
 }
 
 /** One row of the complete variant list of PUT /v1/groups/{id}: with id = keep and update, without = create. */
@@ -142,6 +146,7 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
             name: cleanName(input.name),
             translations: (await translationsSet(t, input.translations, null)) ?? '{}',
             position: input.position ?? (await t.count('variant_groups')),
+            position_pricing: await pricingText(t, null, input.position_pricing ?? null),
             created_at: at,
             updated_at: at,
           })
@@ -167,6 +172,9 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
             ...translated(await translationsSet(t, input.translations, current.translations)),
             ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
             ...(input.position !== undefined ? { position: input.position } : {}),
+            ...(input.position_pricing !== undefined
+              ? { position_pricing: await pricingText(t, id, input.position_pricing) }
+              : {}),
             updated_at: isoAt(now()),
           })
           .where('id', '=', id)
@@ -189,6 +197,7 @@ export function groupsRepo({ db, now }: MenuDeps, accountId: number) {
           .insertInto('variant_groups', {
             name: copyName(source.name),
             translations: source.translations,
+            position_pricing: source.position_pricing,
             position: await t.count('variant_groups'),
             created_at: at,
             updated_at: at,

@@ -1,5 +1,6 @@
 import { toBool01 } from '../db/values.js'
 import { AppError } from '../errors.js'
+import { checkLinkLimits } from './groups-pricing.js'
 import type { GroupLink, ProductInput } from './products-write.js'
 import type { Scoped } from './toolkit.js'
 
@@ -108,6 +109,10 @@ export async function linkGroups(t: Scoped, productId: number, links: GroupLink[
         .execute()
     }
   }
+  // A limit below a group's free extras (or its list of position prices) is refused here, as the
+  // group's own save refuses the other way round (groups-pricing.ts); the one-group attach
+  // (replace false) names its body's 'limit'.
+  await checkLinkLimits(t, productId, ids, (i) => (replace ? `variant_groups.${i}.limit` : 'limit'))
 }
 
 /** Writes the given tag set and group list; the product must already be the account's. */

@@ -8265,6 +8265,16 @@ export interface operations {
                     name: string;
                     /** @description Defaults to the number of siblings (last) */
                     position?: number;
+                    /** @description null: each variant's own price (the default). A product attached with a limit below `free` or the number of `prices`: 400, field position_pricing.free / position_pricing.prices */
+                    position_pricing?: {
+                        /** @description The price of every extra after the free ones */
+                        each: number;
+                        /** @description The first N extras cost nothing (a whole number, 0 to 100) */
+                        free: number;
+                    } | {
+                        /** @description prices[i]: the (i+1)-th extra picked; the last repeats (1 to 20 prices) */
+                        prices: number[];
+                    } | null;
                     /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
                     translations?: {
                         [key: string]: {
@@ -9242,6 +9252,16 @@ export interface operations {
                     name?: string;
                     /** @description Defaults to the number of siblings (last) */
                     position?: number;
+                    /** @description null: each variant's own price (the default). A product attached with a limit below `free` or the number of `prices`: 400, field position_pricing.free / position_pricing.prices */
+                    position_pricing?: {
+                        /** @description The price of every extra after the free ones */
+                        each: number;
+                        /** @description The first N extras cost nothing (a whole number, 0 to 100) */
+                        free: number;
+                    } | {
+                        /** @description prices[i]: the (i+1)-th extra picked; the last repeats (1 to 20 prices) */
+                        prices: number[];
+                    } | null;
                     /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
                     translations?: {
                         [key: string]: {

@@ -28,6 +28,38 @@ const SyncVariant = Type.Object({
   ...DishFactsBody,
   translations: translationsBody(T.variant),
 })
+/**
+ * Extras priced by position in requests: only the shape here, the values are checked by the
+ * shared rule (positionPricingProblem, in groups-pricing.ts) so the panel's Spanish messages
+ * answer, with the limits of the products the group is attached to.
+ */
+const PositionPricingBody = Type.Optional(
+  Type.Union(
+    [
+      Type.Object(
+        {
+          free: Type.Number({ description: 'The first N extras cost nothing (a whole number, 0 to 100)' }),
+          each: Type.Number({ description: 'The price of every extra after the free ones' }),
+        },
+        { additionalProperties: false },
+      ),
+      Type.Object(
+        {
+          prices: Type.Array(Type.Number(), {
+            maxItems: 100,
+            description: 'prices[i]: the (i+1)-th extra picked; the last repeats (1 to 20 prices)',
+          }),
+        },
+        { additionalProperties: false },
+      ),
+      Type.Null(),
+    ],
+    {
+      description:
+        "null: each variant's own price (the default). A product attached with a limit below `free` or the number of `prices`: 400, field position_pricing.free / position_pricing.prices",
+    },
+  ),
+)
 const SearchQuery = Type.Object({
   search: Type.Optional(
     Line({ maxLength: 200, description: 'Group or variant name contains (case- and accent-insensitive)' }),
@@ -79,6 +111,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       position: OptionalPosition,
       translations: translationsBody(T.variant_group),
       variants: Type.Optional(Type.Array(NewVariant, { maxItems: 500 })),
+      position_pricing: PositionPricingBody,
     }),
     create: (accountId, body) => repo(accountId).create(body),
   })
@@ -136,6 +169,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
           position: OptionalPosition,
           translations: translationsBody(T.variant_group),
           variants: Type.Optional(Type.Array(SyncVariant, { maxItems: 500 })),
+          position_pricing: PositionPricingBody,
         }),
         response: { 200: Info(Type.Ref('VariantGroup')), ...errors(NOT_FOUND) },
       },
