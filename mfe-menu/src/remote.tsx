@@ -3,6 +3,7 @@ import { deferredAntd, SectionPage } from '@menu/shared/ui';
 import { ViewMenuButton } from './header/ViewMenuButton';
 import { Navigate } from '@menu/shared/router';
 import { AllergenBoard } from './allergens/AllergenBoard';
+import { DailyBoard } from './daily/DailyBoard';
 import { FamiliesBoard } from './families/FamiliesBoard';
 import { ProductsBoard } from './products/ProductsBoard';
 import { TagsBoard } from './tags/TagsBoard';
@@ -27,6 +28,7 @@ function MenuSection() {
       tabs={[
         { path: '/menu/categories', label: 'Familias y Categorías', children: <FamiliesBoard /> },
         { path: '/menu/products', label: 'Productos', children: <ProductsBoard /> },
+        { path: '/menu/del-dia', label: 'Menú del día', children: <DailyBoard /> },
         { path: '/menu/variants', label: 'Variantes', children: <VariantsBoard /> },
         { path: '/menu/tags', label: 'Etiquetas', children: <TagsBoard /> },
         { path: '/menu/allergens', label: 'Alérgenos', children: <AllergenBoard /> },

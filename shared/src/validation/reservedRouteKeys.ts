@@ -37,6 +37,7 @@ const SERVER_PATHS = [
   'translations',
   'historial',
   'programados',
+  'del-dia',
   'general',
   'customize',
   'marketing',
