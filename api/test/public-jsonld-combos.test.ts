@@ -200,24 +200,4 @@ describe(`public menu JSON-LD: combos and the menu of the day (${DIALECT})`, () 
     const block = jsonLdBlock(menu({ of_the_day: [{ product: hostile, hours_text: null }] }))
     assert.equal(block.match(/<\/script>/g)?.length, 1)
   })
-
-  it('a combo is gluten-free only when its own map and every dish it offers say so', () => {
-    const diets = (p: PublicProduct) =>
-      ld(menu({ other_products: [p] })).hasMenu.hasMenuSection[0]!.hasMenuItem![0]!.suitableForDiet ?? []
-    const GF = 'https://schema.org/GlutenFreeDiet'
-    const freeDish = { product_id: 7, allergens: ALL_FREE }
-    const combo = (items: PublicComboStep['items']) =>
-      product(5, 'Combo', {
-        kind: 'combo',
-        allergens: ALL_FREE,
-        steps: [{ name: 'Guisado', min: 1, max: 1, rule: 'Elige 1', items }],
-      })
-    assert.deepEqual(diets(combo([item('Mole', 0, freeDish), item('Agua del día', null)])), [GF])
-    assert.deepEqual(diets(combo([item('Mole', 0, freeDish), item('Pan', 0, { product_id: 8, allergens: {} })])), [])
-    assert.deepEqual(
-      diets(combo([item('Mole', 0, { product_id: 8, allergens: { ...ALL_FREE, gluten: 'may_contain' } })])),
-      [],
-    )
-    assert.deepEqual(diets({ ...combo([item('Mole', 0, freeDish)]), allergens: {} }), [])
-  })
 })

@@ -19,7 +19,9 @@ import { wordsFor } from './words/index.js'
  * A combo is a MenuItem whose steps are its `menuAddOn`: one MenuSection per step (its name, its
  * rule 'Elige 1' as description) holding the choices as MenuItems, each offered at its surcharge
  * (0 when none). The menus of the day (`of_the_day`, left out of their categories by the view)
- * come first, each in a section named as the page's heading ('Comida corrida · 13:00–17:00').
+ * come first, each in a section named as the page's heading ('Comida corrida · 13:00–17:00'). A
+ * combo's `allergens` in the view already say 'free' only where every dish it offers does
+ * (public-menu/combos.ts), so its diets are read as a dish's.
  */
 
 const DIET_URL: Record<PublicProduct['diets'][number], RestrictedDiet> = {
@@ -35,14 +37,6 @@ function offer(price: number, currency: string, soldOut: boolean): Offer {
     ...(soldOut ? { availability: 'https://schema.org/SoldOut' as const } : {}),
   }
 }
-
-/**
- * Gluten-free as the page's badge says it: for a combo, its own map and every dish it offers
- * must say so (a named choice has no allergens of its own to say it).
- */
-const glutenFree = (p: PublicProduct) =>
-  isGlutenFree(p.allergens) &&
-  p.steps.every((s) => s.items.every((it) => it.product_id === null || (it.allergens && isGlutenFree(it.allergens))))
 
 function addOn(s: PublicComboStep, currency: string): MenuSectionLeaf {
   return {
@@ -60,7 +54,7 @@ function addOn(s: PublicComboStep, currency: string): MenuSectionLeaf {
 function menuItem(p: PublicProduct, currency: string): MenuItem {
   const diets: RestrictedDiet[] = [
     ...p.diets.map((d) => DIET_URL[d]),
-    ...(glutenFree(p) ? ['https://schema.org/GlutenFreeDiet' as const] : []),
+    ...(isGlutenFree(p.allergens) ? ['https://schema.org/GlutenFreeDiet' as const] : []),
   ]
   return {
     '@type': 'MenuItem',
