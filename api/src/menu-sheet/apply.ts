@@ -4,6 +4,7 @@ import { isoAt, toBool01 } from '../db/values.js'
 import { dishFactsSet, productFactsSet } from '../data/dish-facts.js'
 import { type Change, writeRows } from '../data/template-rows.js'
 import { chunks, type Scoped } from '../data/toolkit.js'
+import { comboSet } from '../data/combos.js'
 import type { ImportPlan } from './plan.js'
 import type { MenuSnapshot } from './snapshot.js'
 
@@ -99,6 +100,8 @@ export async function applyImport(
   }
   const productById = new Map(menu.products.map((p) => [p.id, p]))
   const templateProducts = new Map<number, Change[]>()
+  /** The id of each row's product, for the combos' steps that name a product the import creates. */
+  const idOfRow = new Map<number, number>()
   let created = 0
   let updated = 0
   for (const d of plan.products) {
@@ -215,6 +218,7 @@ export async function applyImport(
       }
       updated++
     }
+    idOfRow.set(d.row, id)
     for (const [templateId, cents] of d.templatePrices) {
       templateProducts.set(templateId, [
         ...(templateProducts.get(templateId) ?? []),
@@ -222,6 +226,29 @@ export async function applyImport(
       ])
     }
     step()
+  }
+
+  // Combos once every product exists: their steps name dishes by id, new ones too.
+  for (const d of plan.products) {
+    const id = idOfRow.get(d.row)!
+    const was = d.id === undefined ? undefined : productById.get(d.id)
+    const steps = d.combo.steps?.map((s) => ({
+      ...s,
+      items: s.items.map((it) =>
+        it.product_id && it.product_id < 0 ? { ...it, product_id: idOfRow.get(-it.product_id)! } : it,
+      ),
+    }))
+    // The product routes' rule and stored form (data/combos.ts): it checks the steps again.
+    const set = await comboSet(
+      t,
+      { kind: d.combo.kind, steps, daily: d.combo.daily },
+      was
+        ? { kind: was.kind, steps: JSON.stringify(was.steps), daily: was.daily ? 1 : 0 }
+        : { kind: 'dish', steps: null, daily: 0 },
+    )
+    // A combo that becomes a dish, or stops being a menu of the day, keeps no dated steps.
+    if (set.daily === 0 && was?.daily) await t.deleteFrom('combo_days').where('product_id', '=', id).execute()
+    if (Object.keys(set).length) await t.updateTable('products').set(set).where('id', '=', id).execute()
   }
 
   // Variants: new ones and moved ones go last in their group.

@@ -15,6 +15,8 @@ export const COLUMNS = {
   tags: 'Etiquetas',
   groups: 'Grupos de variantes',
   enabled: 'Habilitado',
+  steps: 'Pasos',
+  daily: 'Menú del día',
 } as const
 
 export type ColumnId = keyof typeof COLUMNS
@@ -34,6 +36,12 @@ export const COLUMN_ORDER: ColumnId[] = [
   'enabled',
 ]
 
+/**
+ * A combo's columns (combo-cells.ts): exported last, and only by an account with a combo, so the
+ * sheets of a menu without combos keep their columns.
+ */
+export const COMBO_COLUMN_ORDER: ColumnId[] = ['steps', 'daily']
+
 /** A template's price column: 'Precio en <template name>'. */
 export const TEMPLATE_PRICE_PREFIX = 'Precio en '
 export const templateColumn = (templateName: string) => `${TEMPLATE_PRICE_PREFIX}${templateName}`
@@ -43,6 +51,11 @@ export const regionColumn = (regionName: string) => `${REGION_PRICE_PREFIX}${reg
 
 export const TYPES = { product: 'Producto', variant: 'Variante' } as const
 export type RowType = keyof typeof TYPES
+/**
+ * A product row's Tipo may also say what kind of product it is: 'Combo', or 'Platillo' (a dish;
+ * a combo becomes a dish only so). 'Producto' keeps the product's kind.
+ */
+export const KIND_TYPES = { combo: 'Combo', dish: 'Platillo' } as const
 
 export const YES = 'Sí'
 export const NO = 'No'

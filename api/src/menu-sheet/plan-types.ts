@@ -1,3 +1,4 @@
+import type { ComboStep, ProductKind } from '@menu/shared/menu/combos'
 import type { Translations } from '@menu/shared/menu/languages'
 import type { FactsDraft } from './allergens.js'
 
@@ -34,6 +35,11 @@ export interface ProductDraft {
   facts: FactsDraft
   /** The whole translations map after the row; undefined: unchanged (translations.ts). */
   translations?: Translations
+  /**
+   * Its kind; the steps to store (a product the import creates named as minus its row), undefined:
+   * unchanged; daily undefined: unchanged (combo-plan.ts).
+   */
+  combo: { kind: ProductKind; steps?: ComboStep[]; daily?: boolean }
   changes: FieldChange[]
 }
 

@@ -1,3 +1,4 @@
+import { COMBO_MESSAGES } from '@menu/shared/menu/combos'
 import { check, MESSAGES, multiLineText, required, singleLineText } from '@menu/shared/validation'
 import { emptyLayout, rowFacts, takeFactHeader } from './allergens.js'
 import {
@@ -16,6 +17,8 @@ import {
   type ColumnId,
   COLUMN_ORDER,
   COLUMNS,
+  COMBO_COLUMN_ORDER,
+  KIND_TYPES,
   keyOf,
   NO,
   parseKey,
@@ -30,6 +33,8 @@ import type { Sheet } from './read.js'
 import type { MenuSnapshot } from './snapshot.js'
 import { lockedMessage } from '../data/template-locks.js'
 import { rowTranslations, type TranslationLayout, takeTranslationHeader } from './translations.js'
+import { isProductType, resolveSteps, rowCombo, type SheetProduct } from './combo-plan.js'
+import type { SheetStep } from './combo-cells.js'
 
 export type { FieldChange, ImportPlan, PlanOptions, ProductDraft, RowError, VariantDraft } from './plan-types.js'
 
@@ -59,7 +64,7 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
   const templateColumns: Array<{ at: number; templateId: number }> = []
   const factColumns = emptyLayout()
   const translationColumns: TranslationLayout = []
-  const byHeader = new Map(COLUMN_ORDER.map((c) => [fold(COLUMNS[c]), c]))
+  const byHeader = new Map([...COLUMN_ORDER, ...COMBO_COLUMN_ORDER].map((c) => [fold(COLUMNS[c]), c]))
   const templateByColumn = new Map(menu.templates.map((t) => [fold(t.column), t.id]))
   sheet.headers.forEach((header, at) => {
     const id = byHeader.get(fold(header))
@@ -110,6 +115,13 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
   const tagNames = new Set(menu.tags.map((t) => fold(t.name)))
   const groupNames = new Set(menu.groups.map((g) => fold(g.name)))
   const seenKeys = new Map<string, number>()
+  const dishName = (id: number) => products.get(id)?.name
+  const sheetProducts: SheetProduct[] = []
+  const pendingSteps: Array<{ draft: ProductDraft; steps: SheetStep[]; was?: (typeof menu.products)[number] }> = []
+  const comboCell = (cells: string[], c: 'steps' | 'daily') => {
+    const at = index.get(c)
+    return at === undefined ? undefined : (cells[at] ?? '')
+  }
   const newNames = {
     family: new Set<string>(),
     category: new Set<string>(),
@@ -159,10 +171,10 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
       fail('key', 'La clave debe tener la forma P-12 (producto) o V-40 (variante), o quedar vacía para crear.')
     const typeText = fold(cell('type'))
     let type: RowType | undefined
-    if (typeText === fold(TYPES.product)) type = 'product'
+    if (isProductType(typeText)) type = 'product'
     else if (typeText === fold(TYPES.variant)) type = 'variant'
     else if (typeText === '') type = key?.type ?? (cell('group') !== '' ? 'variant' : 'product')
-    else fail('type', `Escribe ${TYPES.product} o ${TYPES.variant}.`)
+    else fail('type', `Escribe ${TYPES.product}, ${KIND_TYPES.dish}, ${KIND_TYPES.combo} o ${TYPES.variant}.`)
     if (type && key && key.type !== type)
       fail('key', `La clave ${keyText} no es de ${type === 'product' ? 'un producto' : 'una variante'}.`)
 
@@ -237,10 +249,19 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
       const was = existingId === undefined ? undefined : products.get(existingId)
       const facts = rowFacts({ cells, type, was, fail }, factColumns)
       const texts = rowTranslations({ cells, type, was: was?.translations, fail }, translationColumns)
+      const combo = rowCombo({
+        typeText,
+        steps: comboCell(cells, 'steps'),
+        daily: comboCell(cells, 'daily'),
+        was,
+        dishName,
+        fail,
+      })
       if (rowErrors.length) {
         errors.push(...rowErrors)
         continue
       }
+      sheetProducts.push({ row, id: existingId, name, kind: combo.kind })
 
       if (family !== '') {
         noteFamily(family)
@@ -262,8 +283,10 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
         templatePrices,
         facts: facts.draft,
         translations: texts.draft,
+        combo: { kind: combo.kind, daily: combo.daily },
         changes: [],
       }
+      if (combo.sheetSteps) pendingSteps.push({ draft, steps: combo.sheetSteps, was })
       if (existingId !== undefined && was) {
         const c = was.category_id === null ? undefined : categoryOf.get(was.category_id)
         const wasFamily = c ? (familyName.get(c.family_id) ?? '') : ''
@@ -292,7 +315,7 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
           if (!sameOverride(want, had, draft.price_cents))
             draft.changes.push({ column: sheet.headers[at]!, from: money(had), to: money(want) })
         }
-        draft.changes.push(...facts.changes, ...texts.changes)
+        draft.changes.push(...facts.changes, ...texts.changes, ...combo.changes)
         if (draft.changes.length === 0) {
           plan.unchanged++
           continue
@@ -307,6 +330,8 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
       const was = existingId === undefined ? undefined : variants.get(existingId)
       const facts = rowFacts({ cells, type, was, fail }, factColumns)
       const texts = rowTranslations({ cells, type, was: was?.translations, fail }, translationColumns)
+      if (comboCell(cells, 'steps')?.trim()) fail('steps', COMBO_MESSAGES.dishSteps)
+      if (comboCell(cells, 'daily')?.trim()) fail('daily', 'Solo un combo es menú del día')
       if (rowErrors.length) {
         errors.push(...rowErrors)
         continue
@@ -350,6 +375,8 @@ export function planImport(sheet: Sheet, menu: MenuSnapshot, options: PlanOption
       errors.push(...rowErrors)
     }
   }
+
+  resolveSteps(plan, pendingSteps, menu, sheetProducts, (id) => seenKeys.has(keyOf('product', id)), options.remove)
 
   if (options.remove) {
     plan.removedProducts = menu.products

@@ -1,6 +1,7 @@
 import { inBoardOrder, productsWithPlace } from '../data/board-order.js'
 import { parseStoredDiets } from '@menu/shared/menu/allergens'
 import { VALUE_FACT_NAMES } from '@menu/shared/menu/dish-facts'
+import { type ComboStep, type ProductKind, parseStoredSteps } from '@menu/shared/menu/combos'
 import type { Translations } from '@menu/shared/menu/languages'
 import type { Db } from '../db/connection.js'
 import { dishFactsOf } from '../data/dish-facts.js'
@@ -27,6 +28,10 @@ export interface MenuSnapshot {
       tag_ids: number[]
       group_ids: number[]
       translations: Translations
+      kind: ProductKind
+      /** A combo's own steps as stored; [] for a dish. */
+      steps: ComboStep[]
+      daily: boolean
     }
   >
   tags: Array<{ id: number; name: string }>
@@ -90,6 +95,9 @@ export async function readSnapshot(own: Scoped, withTemplates: boolean): Promise
         'products.diets',
         ...valueColumns('products'),
         'products.translations',
+        'products.kind',
+        'products.steps',
+        'products.daily',
       ])
       .$call(inBoardOrder)
       .execute(),
@@ -189,6 +197,9 @@ export async function readSnapshot(own: Scoped, withTemplates: boolean): Promise
       group_ids: groupsOf.get(num(p.id)) ?? [],
       ...facts(p),
       diets: parseStoredDiets(p.diets),
+      kind: p.kind === 'combo' ? 'combo' : 'dish',
+      steps: p.kind === 'combo' ? parseStoredSteps(p.steps) : [],
+      daily: bool(p.daily),
     })),
     tags: tags.map((t) => ({ id: num(t.id), name: t.name })),
     groups: groups.map((g) => ({ id: num(g.id), name: g.name })),

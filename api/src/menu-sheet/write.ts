@@ -1,6 +1,18 @@
 import { Workbook } from '@cj-tech-master/excelts'
 import { FACT_HEADERS, factCells } from './allergens.js'
-import { COLUMN_ORDER, COLUMNS, guardFormula, keyOf, LIST_SEPARATOR, NO, TYPES, YES } from './columns.js'
+import { formatSheetSteps, sheetStepsOf } from './combo-cells.js'
+import {
+  COLUMN_ORDER,
+  COLUMNS,
+  COMBO_COLUMN_ORDER,
+  guardFormula,
+  KIND_TYPES,
+  keyOf,
+  LIST_SEPARATOR,
+  NO,
+  TYPES,
+  YES,
+} from './columns.js'
 import type { MenuSnapshot } from './snapshot.js'
 import { translationCells, translationHeaders } from './translations.js'
 
@@ -17,11 +29,16 @@ export function sheetRows(menu: MenuSnapshot): { headers: string[]; rows: Cell[]
   const category = new Map(menu.categories.map((c) => [c.id, c]))
   const tag = new Map(menu.tags.map((t) => [t.id, t.name]))
   const group = new Map(menu.groups.map((g) => [g.id, g.name]))
+  const dishName = new Map(menu.products.map((p) => [p.id, p.name]))
+  // The combo columns only when the menu has a combo (columns.ts).
+  const combos = menu.products.some((p) => p.kind === 'combo')
+  const comboCells = (cells: Record<string, Cell>) => (combos ? COMBO_COLUMN_ORDER.map((k) => cells[k] ?? null) : [])
   const headers = [
     ...COLUMN_ORDER.map((c) => COLUMNS[c]),
     ...menu.templates.map((t) => t.column),
     ...FACT_HEADERS,
     ...translationHeaders(menu.languages),
+    ...(combos ? COMBO_COLUMN_ORDER.map((c) => COLUMNS[c]) : []),
   ]
   const prices = new Set([COLUMN_ORDER.indexOf('price'), ...menu.templates.map((_, i) => COLUMN_ORDER.length + i)])
   const price = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : cents / 100)
@@ -30,7 +47,7 @@ export function sheetRows(menu: MenuSnapshot): { headers: string[]; rows: Cell[]
     const c = p.category_id === null ? undefined : category.get(p.category_id)
     const cells: Record<string, Cell> = {
       key: keyOf('product', p.id),
-      type: TYPES.product,
+      type: p.kind === 'combo' ? KIND_TYPES.combo : TYPES.product,
       family: c ? (family.get(c.family_id) ?? '') : '',
       category: c?.name ?? '',
       group: '',
@@ -40,12 +57,15 @@ export function sheetRows(menu: MenuSnapshot): { headers: string[]; rows: Cell[]
       tags: p.tag_ids.map((id) => tag.get(id) ?? '').join(LIST_SEPARATOR),
       groups: p.group_ids.map((id) => group.get(id) ?? '').join(LIST_SEPARATOR),
       enabled: p.enabled ? YES : NO,
+      steps: p.kind === 'combo' ? formatSheetSteps(sheetStepsOf(p.steps, (id) => dishName.get(id))) : '',
+      daily: p.kind === 'combo' ? (p.daily ? YES : NO) : '',
     }
     rows.push([
       ...COLUMN_ORDER.map((k) => cells[k] ?? null),
       ...menu.templates.map((t) => price(menu.templateProductPrices.get(t.id)?.get(p.id))),
       ...factCells(p, 'product'),
       ...translationCells(p.translations, 'product', menu.languages),
+      ...comboCells(cells),
     ])
   }
   for (const v of menu.variants) {
@@ -62,6 +82,7 @@ export function sheetRows(menu: MenuSnapshot): { headers: string[]; rows: Cell[]
       ...menu.templates.map((t) => price(menu.templateVariantPrices.get(t.id)?.get(v.id))),
       ...factCells(v, 'variant'),
       ...translationCells(v.translations, 'variant', menu.languages),
+      ...comboCells({}),
     ])
   }
   return { headers, rows, prices }
