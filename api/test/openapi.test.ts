@@ -124,6 +124,7 @@ describe(`OpenAPI (${DIALECT})`, () => {
       '/v1/products/{id}/tags',
       '/v1/products/{id}/tags/{tagId}',
       '/v1/products/{id}/sold-out',
+      '/v1/products/{id}/days',
       '/v1/sold-out',
       '/v1/tags',
       '/v1/tags/{id}',

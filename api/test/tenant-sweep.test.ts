@@ -184,10 +184,8 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
     /** Each account's ids by kind; A's are the ones under attack, B's are its own (so only A's id can cause the 404). */
     async function tenant() {
       const a = await account(t, 'FRANCHISES')
-      const { menu, family, category, group, variant, tag, product, promotion, advertising } = await menuOfEachKind(
-        t,
-        a.access_token,
-      )
+      const { menu, family, category, group, variant, tag, product, combo, promotion, advertising } =
+        await menuOfEachKind(t, a.access_token)
       const branch = (await menu.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
       // A webhook (on a port where nothing listens: never the network): the writes below queue its deliveries.
       const webhook = await menu.created('POST', '/v1/webhooks', {
@@ -200,6 +198,13 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         until: 'manual',
       })
       assert.equal(soldOut.status, 200, JSON.stringify(soldOut.body))
+      // A dated menu of the day (the snapshot reads it back unchanged).
+      const day = await menu.req('PUT', `/v1/products/${combo}/days`, {
+        days: [
+          { date: '2026-06-01', steps: [{ name: 'Sopa', min: 1, max: 1, items: [{ name: 'Caldo', surcharge: 0 }] }] },
+        ],
+      })
+      assert.equal(day.status, 200, JSON.stringify(day.body))
       const template = await menu.created('POST', '/v1/templates', {
         name: 'Plantilla',
         products: [{ product_id: product, price: 11, enabled: false }],
@@ -249,6 +254,7 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         variant,
         tag,
         product,
+        combo,
         promotion,
         advertising,
         branch,
@@ -293,6 +299,12 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       },
     ]
 
+    /** A combo's fields offering one dish (A's in B's combo: 404, nothing written). */
+    const comboOf = (dish: number | string) => ({
+      kind: 'combo',
+      steps: [{ name: 'Paso', min: 1, max: 1, items: [{ product_id: dish, surcharge: 0 }] }],
+    })
+
     /** For each operation of the document with ids: B's attempts, each with at least one of A's ids. */
     const ATTEMPTS: Record<string, Attempt[]> = {
       'PUT /v1/families': [
@@ -333,6 +345,7 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
           url: `/v1/categories/${b.category}/products`,
           body: { name: 'Intruso', price: 1, variant_groups: [{ group_id: a.group }] },
         },
+        { url: `/v1/categories/${b.category}/products`, body: { name: 'Intruso', price: 1, ...comboOf(a.product) } },
       ],
       'PUT /v1/products': [
         {
@@ -349,6 +362,23 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         { url: `/v1/products/${b.product}`, body: { category_id: a.category } },
         { url: `/v1/products/${b.product}`, body: { tag_ids: [a.tag] } },
         { url: `/v1/products/${b.product}`, body: { variant_groups: [{ group_id: a.group }] } },
+        { url: `/v1/products/${b.combo}`, body: { steps: comboOf(a.product).steps } },
+        { url: `/v1/products/${b.product}`, body: comboOf(a.product) },
+      ],
+      'GET /v1/products/{id}/days': [
+        { url: `/v1/products/${a.combo}/days?from=2026-01-01&to=2026-12-31` },
+        { url: `/v1/products/${a.product}/days?from=2026-01-01&to=2026-12-31` },
+      ],
+      'PUT /v1/products/{id}/days': [
+        { url: `/v1/products/${a.product}/days`, body: { days: [] } },
+        {
+          url: `/v1/products/${a.combo}/days`,
+          body: { days: [{ date: '2026-06-01', steps: comboOf(b.product).steps }] },
+        },
+        {
+          url: `/v1/products/${b.combo}/days`,
+          body: { days: [{ date: '2026-06-01', steps: comboOf(a.product).steps }] },
+        },
       ],
       'DELETE /v1/products/{id}': [{ url: `/v1/products/${a.product}` }],
       'GET /v1/products/{id}/scheduled-changes': [{ url: `/v1/products/${a.product}/scheduled-changes` }],
@@ -691,8 +721,8 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         uncovered.push(`${key} (no attempt)`)
         continue
       }
-      // Ids are integers, or text for saved cards ('pm_…'): compared as text.
-      const template = new RegExp(`^${path.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`)
+      // Ids are integers, or text for saved cards ('pm_…'): compared as text. A query string may follow.
+      const template = new RegExp(`^${path.replace(/\{(\w+)\}/g, '(?<$1>[^/?]+)')}(?:\\?.*)?$`)
       for (const position of positions) {
         if (position.by) {
           const { field, kinds } = position.by
@@ -747,6 +777,7 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
           '/v1/scheduled-changes',
           '/v1/members',
           `/v1/groups/${a.group}`,
+          `/v1/products/${a.combo}/days?from=2026-01-01&to=2026-12-31`,
           '/v1/templates',
           ...['products', 'groups/variants', 'promotions', 'advertising'].map(
             (rows) => `/v1/templates/${a.template}/${rows}`,
