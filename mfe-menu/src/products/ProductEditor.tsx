@@ -13,6 +13,7 @@ import {
 } from '@menu/shared/ui';
 import { Input } from '@menu/shared/antd';
 import { Form, Select } from '@menu/shared/antd/editor';
+import type { ComboProblem } from '@menu/shared/menu/combos';
 import { useState } from 'react';
 import { AllergensBlock } from '../allergens/AllergensBlock';
 import { givenFacts, splitFacts } from '../allergens/facts';
@@ -21,6 +22,7 @@ import type { Tag } from '../tags/api';
 import { TagIcon } from '../tags/TagIcon';
 import type { VariantGroup } from '../variants/api';
 import { VariantsEditorModal } from '../variants/VariantsEditorModal';
+import { ComboFields, KindField, stepProblemsOf } from './ComboFields';
 import { attachGroup, createProduct, UNCLASSIFIED, updateProduct, uploadProductImage, type Product } from './api';
 import { GroupRows } from './GroupRows';
 import { FlagSwitch, flagsFollowImage } from './ImageFlags';
@@ -57,6 +59,19 @@ function ProductForm({ initial, context, onClose, onSaved }: EditorProps<Product
   const { notification } = useNotify();
   const [form] = Form.useForm<Values>();
   const [creatingGroup, setCreatingGroup] = useState(false);
+  // A combo's steps: their messages show on every field once a save was tried; the server's
+  // problems with them show at their fields (StepsEditor) until the steps change.
+  const [triedSave, setTriedSave] = useState(false);
+  const [stepProblems, setStepProblems] = useState<ComboProblem[]>([]);
+  const kind = Form.useWatch('kind', form) ?? initial?.kind ?? 'dish';
+  const keepStepProblems = async <T,>(call: Promise<T>) => {
+    try {
+      return await call;
+    } catch (error) {
+      setStepProblems(stepProblemsOf(error));
+      throw error;
+    }
+  };
   const { families, tags, groups, failed, reloadGroups } = useProductOptions(context);
   const contextCategory = context?.categoryId ?? UNCLASSIFIED.id;
   // The stored group rows: their id and name are not form fields, so onFinish's values lack them.
@@ -66,19 +81,22 @@ function ProductForm({ initial, context, onClose, onSaved }: EditorProps<Product
     form,
     initial: initial && { id: initial.id, fields: heldFields(initial), images: { image: initial.image } },
     fields: (values: Values) => productFields(values, groupRows()),
-    create: ({ category_id: categoryId, name, price, ...fields }) => {
+    create: ({ category_id: categoryId, name, price, kind: newKind, ...fields }) => {
       const category = categoryId ?? UNCLASSIFIED.id;
       // The given position is the count of the context category; elsewhere the API puts it last.
       const position = category === contextCategory ? context?.position : undefined;
       const { facts, rest } = splitFacts(fields);
-      return createProduct(category, {
-        ...nonEmpty({ ...rest, position }),
-        ...givenFacts(facts),
-        name,
-        price,
-      });
+      return keepStepProblems(
+        createProduct(category, {
+          // A dish is the API's default: its create says nothing of kind, steps or daily.
+          ...nonEmpty({ ...rest, kind: newKind === 'combo' ? newKind : undefined, position }),
+          ...givenFacts(facts),
+          name,
+          price,
+        }),
+      );
     },
-    update: (id, changes) => updateProduct(id, changes),
+    update: (id, changes) => keepStepProblems(updateProduct(id, changes)),
     upload: {
       fields: ['image'],
       send: (id, files) => uploadProductImage(id, files.image!),
@@ -133,15 +151,30 @@ function ProductForm({ initial, context, onClose, onSaved }: EditorProps<Product
         name="product"
         layout="vertical"
         requiredMark={false}
-        onFinish={save.submit}
-        onValuesChange={(change) => flagsFollowImage(form, change)}
+        onFinish={(values) => {
+          setTriedSave(true);
+          return save.submit(values);
+        }}
+        onFinishFailed={() => setTriedSave(true)}
+        onValuesChange={(change) => {
+          flagsFollowImage(form, change);
+          if ('steps' in change) setStepProblems([]);
+        }}
         initialValues={formValues(initial, contextCategory)}
       >
+        <Form.Item label="Tipo" name="kind">
+          <KindField form={form} />
+        </Form.Item>
         <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
           <Form.Item label="Nombre" name="name" rules={antdRules(rules.required)} style={{ flex: '1 1 280px' }}>
             <Input autoFocus maxLength={120} />
           </Form.Item>
-          <Form.Item label="Precio" name="price" rules={antdRules(rules.required, rules.price)} style={{ width: 180 }}>
+          <Form.Item
+            label={kind === 'combo' ? 'Precio del combo' : 'Precio'}
+            name="price"
+            rules={antdRules(rules.required, rules.price)}
+            style={{ width: 180 }}
+          >
             <Input prefix="$" placeholder="00.00" inputMode="decimal" />
           </Form.Item>
         </div>
@@ -178,6 +211,9 @@ function ProductForm({ initial, context, onClose, onSaved }: EditorProps<Product
             )}
           />
         </Form.Item>
+        {kind === 'combo' && (
+          <ComboFields form={form} productId={initial?.id} showProblems={triedSave} problems={stepProblems} />
+        )}
         <AllergensBlock form={form} diets />
         <GroupRows form={form} groups={groups} loading={!groups && !failed} onCreate={() => setCreatingGroup(true)} />
         <Form.Item label="Horario" name="schedule" rules={antdRules(...rules.schedule)}>

@@ -1,5 +1,6 @@
 import type { ImageValue } from '@menu/shared';
 import { type Diet, normalizeDiets } from '@menu/shared/menu/allergens';
+import { type ComboStep, normalizeSteps, type ProductKind } from '@menu/shared/menu/combos';
 import type { Schedule } from '@menu/shared/menu/schedule';
 import { optionalText } from '@menu/shared/ui';
 import { type DishFacts, dishFactsOf, type FactsValues, factsValues, heldFacts } from '../allergens/facts';
@@ -30,6 +31,12 @@ export interface Values extends FactsValues {
   /** null: Siempre disponible. */
   schedule: Schedule | null;
   diets: Diet[];
+  /** 'Tipo': Platillo or Combo. */
+  kind: ProductKind;
+  /** A combo's steps (kept while the type is Platillo, so switching back finds them; not sent then). */
+  steps: ComboStep[];
+  /** 'Menú del día': a combo whose steps change by date. */
+  daily: boolean;
 }
 
 /** The product as saved: fields, tags, variant groups and dish facts go in one create or update. */
@@ -45,6 +52,11 @@ export interface ProductFields extends DishFacts {
   variant_groups: Array<{ group_id: number; limit: number | null; obligatory: boolean }>;
   schedule: Schedule | null;
   diets: Diet[];
+  kind: ProductKind;
+  /** As stored (normalizeSteps), so unchanged steps are no change; [] for a dish. */
+  steps: ComboStep[];
+  /** Only a combo is a menu of the day. */
+  daily: boolean;
 }
 
 /** A group row as a new form row: no limit, optional. */
@@ -78,6 +90,9 @@ export const formValues = (product: Product | undefined, newCategory: number): V
   schedule: product?.schedule ?? null,
   ...factsValues(product),
   diets: product?.diets ?? [],
+  kind: product?.kind ?? 'dish',
+  steps: product?.steps ?? [],
+  daily: product?.daily ?? false,
 });
 
 /** What the server holds of a product. */
@@ -97,7 +112,16 @@ export const heldFields = (product: Product): ProductFields => ({
   schedule: product.schedule ?? null,
   ...heldFacts(product),
   diets: normalizeDiets(product.diets ?? []),
+  kind: product.kind,
+  steps: normalizeSteps(product.steps),
+  daily: product.daily,
 });
+
+/** A combo's steps and its menu-of-the-day flag; a dish has none (turning a combo into one drops them). */
+const comboFields = (values: Values): Pick<ProductFields, 'kind' | 'steps' | 'daily'> =>
+  values.kind === 'combo'
+    ? { kind: 'combo', steps: normalizeSteps(values.steps ?? []), daily: Boolean(values.daily) }
+    : { kind: 'dish', steps: [], daily: false };
 
 /** The product to save from the form; `rows` are the stored group rows (their id and name are not form fields). */
 export const productFields = (values: Values, rows: GroupRow[]): ProductFields => ({
@@ -116,4 +140,5 @@ export const productFields = (values: Values, rows: GroupRow[]): ProductFields =
   schedule: values.schedule ?? null,
   ...dishFactsOf(values),
   diets: normalizeDiets(values.diets ?? []),
+  ...comboFields(values),
 });
