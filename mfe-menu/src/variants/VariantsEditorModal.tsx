@@ -15,6 +15,8 @@ import { Form } from '@menu/shared/antd/editor';
 import { AllergensBlock } from '../allergens/AllergensBlock';
 import { type DishFacts, dishFactsOf, type FactsValues, factsValues, heldFacts } from '../allergens/facts';
 import { createGroup, updateGroup, type Variant, type VariantGroup, type VariantInput } from './api';
+import { PricingBlock } from './PricingBlock';
+import { PRICING_FIELD, type PricingValues, pricingOf, pricingValues } from './pricing';
 
 interface Row extends Partial<FactsValues> {
   id?: number;
@@ -25,6 +27,7 @@ interface Row extends Partial<FactsValues> {
 interface Values {
   name: string;
   variants?: Row[];
+  [PRICING_FIELD]?: PricingValues;
 }
 
 /** An empty price is sent as null (a variant without its own price). */
@@ -85,12 +88,17 @@ function VariantsForm({ initial, onClose, onSaved }: EditorProps<VariantGroup>) 
       id: initial.id,
       fields: { name: initial.name, variants: initial.variants.map(({ id, name, price }) => ({ id, name, price })) },
     },
-    fields: (values: Values) => ({
-      name: values.name.trim(),
-      variants: variantsToSend(form.getFieldValue('variants') ?? values.variants ?? [], initial?.variants ?? []),
-    }),
+    fields: (values: Values) => {
+      const pricing = pricingOf(form.getFieldValue(PRICING_FIELD));
+      return {
+        name: values.name.trim(),
+        variants: variantsToSend(form.getFieldValue('variants') ?? values.variants ?? [], initial?.variants ?? []),
+        // Sent when there is one, or to clear the group's: a group that never had one says nothing.
+        ...(pricing || initial?.position_pricing ? { position_pricing: pricing } : {}),
+      };
+    },
     // Only non-empty values on create: no `variants` key for a group without variants.
-    create: ({ name, variants }) => createGroup({ ...nonEmpty({ variants }), name }),
+    create: ({ name, variants, ...pricing }) => createGroup({ ...nonEmpty({ variants }), ...pricing, name }),
     // An update sends the whole group: its name and the complete list of rows.
     update: (id, _changes, group) => updateGroup(id, group),
     failTitle: 'No se pudo guardar el grupo',
@@ -114,7 +122,11 @@ function VariantsForm({ initial, onClose, onSaved }: EditorProps<VariantGroup>) 
       layout="vertical"
       requiredMark={false}
       onFinish={submit}
-      initialValues={{ name: initial?.name ?? '', variants: initialRows }}
+      initialValues={{
+        name: initial?.name ?? '',
+        variants: initialRows,
+        [PRICING_FIELD]: pricingValues(initial?.position_pricing),
+      }}
     >
       <Form.Item label="Nombre del grupo" name="name" rules={antdRules(rules.required)}>
         <Input autoFocus maxLength={120} />
@@ -169,6 +181,7 @@ function VariantsForm({ initial, onClose, onSaved }: EditorProps<VariantGroup>) 
           </>
         )}
       </Form.List>
+      <PricingBlock form={form} />
       <EditorFooter updating={Boolean(initial)} saving={saving} onCancel={onClose} />
     </Form>
   );
