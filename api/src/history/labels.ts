@@ -24,6 +24,12 @@ export type ValueKind =
   | 'schedule'
   | 'languages'
   | 'offSchedule'
+  /** A product's kind: 'Platillo' or 'Combo'. */
+  | 'kind'
+  /** A combo's steps (JSON): each step's name and how many options it offers. */
+  | 'steps'
+  /** A variant group's position pricing (JSON), as the diner reads it. */
+  | 'positionPricing'
 
 /** Labels of the columns of the entities' own rows, by column (the same word in every table). */
 const COLUMN_LABELS: Record<string, string> = {
@@ -78,6 +84,11 @@ const COLUMN_LABELS: Record<string, string> = {
   privacy_url: 'Aviso de privacidad',
   off_schedule: 'Fuera de horario',
   languages: 'Idiomas del menú',
+  // A combo and the menu of the day (docs/combos.md).
+  kind: 'Tipo',
+  steps: 'Pasos del combo',
+  daily: 'Menú del día',
+  position_pricing: 'Precio por posición',
 }
 
 /** Per table, where a column's word differs from COLUMN_LABELS. */
@@ -111,10 +122,17 @@ const KINDS: Record<string, ValueKind> = {
   schedule: 'schedule',
   languages: 'languages',
   off_schedule: 'offSchedule',
+  kind: 'kind',
+  steps: 'steps',
+  daily: 'flag',
+  position_pricing: 'positionPricing',
 }
 
 /** What an empty value of a column means, where it is not just empty ('—'). */
-export const EMPTY_VALUES: Record<string, string> = { category_id: 'Productos sin clasificar' }
+export const EMPTY_VALUES: Record<string, string> = {
+  category_id: 'Productos sin clasificar',
+  position_pricing: 'El precio de cada variante',
+}
 
 /** A family's icon is an uploaded picture; a tag's is a font icon's name, read as written. */
 const TABLE_KINDS: Partial<Record<RecordedTableName, Record<string, ValueKind>>> = { families: { icon: 'file' } }
@@ -139,6 +157,12 @@ export interface AttachedWords {
 
 const TEMPLATE_EMPTY = 'como en el menú'
 
+const SHORT_DATE = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+
+/** '2026-12-07' -> '7 dic' (a calendar date: the same day in every zone). */
+export const shortDate = (date: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) ? SHORT_DATE.format(new Date(`${date}T00:00:00Z`)).replace('.', '') : date
+
 export const ATTACHED_WORDS: Partial<Record<RecordedTableName, AttachedWords>> = {
   product_tags: {
     label: 'Etiquetas',
@@ -158,6 +182,14 @@ export const ATTACHED_WORDS: Partial<Record<RecordedTableName, AttachedWords>> =
     removed: (branch) => `Disponible otra vez en «${branch}»`,
     columns: { variant_id: 'Variante agotada', until: 'Agotado hasta' },
     of: (label, branch) => `En «${branch}», ${label.toLowerCase()}`,
+  },
+  // A menu of the day's own steps on a date (item: the date, 'YYYY-MM-DD'): 'Menú del día del 7 dic'.
+  combo_days: {
+    label: 'Menú del día',
+    added: (date) => `Menú del día del ${shortDate(date)}: pasos propios`,
+    removed: (date) => `Menú del día del ${shortDate(date)}: como el combo`,
+    columns: { steps: 'Pasos' },
+    of: (label, date) => `${label} del menú del día del ${shortDate(date)}`,
   },
   template_products: {
     label: 'Productos en la plantilla',

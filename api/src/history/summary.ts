@@ -158,12 +158,16 @@ export function rowChanges(table: RecordedTableName, before: RowValues | null, a
   if (!spec.item) return before && after ? fieldChanges(before, after) : []
   const row = (after ?? before) as RowValues
   const column = spec.item.find((c) => row[c] !== null && row[c] !== undefined) ?? spec.item[0]
-  const id = Number(row[column])
-  const ref = REFERENCES[column] ? { table: REFERENCES[column], id } : undefined
+  // An item is another row's id (named later by withReferenceNames), or a value that names
+  // itself (a menu of the day's date, combo_days.date: its words are labels.ts's).
+  const reference = REFERENCES[column]
+  const id = reference ? Number(row[column]) : (row[column] ?? null)
+  const ref = reference ? { table: reference, id: id as number } : undefined
+  const own = reference ? {} : { item: String(id) }
   const naming = new Set([...spec.key, ...spec.item, spec.owner])
   const values = fieldChanges(before ?? {}, after ?? {}, `${table}.`)
     .filter((c) => !naming.has(c.field.slice(table.length + 1)))
-    .map((c) => ({ ...c, ref }))
+    .map((c) => ({ ...c, ref, ...own }))
   if (before && after) return values
   if (!isLinkedItem(table, column)) return values
   // A link or mark coming or going, with what it says besides its place ('hasta…', a limit).

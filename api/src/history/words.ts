@@ -10,6 +10,7 @@ import {
 } from '@menu/shared/menu/allergens'
 import { LANGUAGE_BY_CODE, MENU_LANGUAGES, TRANSLATABLE_FIELDS, type Translations } from '@menu/shared/menu/languages'
 import { parseStoredSchedule, scheduleText } from '@menu/shared/menu/schedule'
+import { parseStoredPricing, parseStoredSteps, positionPricingText } from '@menu/shared/menu/combos'
 import { scheduledMoment } from '../scheduled/mail.js'
 import { ATTACHED_WORDS, columnLabel, EMPTY_VALUES, isLinkedItem, type ValueKind, valueKind } from './labels.js'
 import type { FieldChange, FieldValue } from './summary.js'
@@ -100,12 +101,27 @@ function valueText(kind: ValueKind | undefined, value: FieldValue, reading: Read
       return listOr((JSON.parse(String(value)) as string[]).map((code) => LANGUAGE_BY_CODE.get(code)?.name ?? code))
     case 'offSchedule':
       return OFF_SCHEDULE[String(value)] ?? String(value)
+    case 'kind':
+      return value === 'combo' ? 'Combo' : 'Platillo'
+    case 'steps':
+      return stepsText(String(value))
+    case 'positionPricing': {
+      const pricing = parseStoredPricing(String(value))
+      return pricing ? positionPricingText(pricing) : empty
+    }
     default:
       return truncateText(String(value), LONG_TEXT)
   }
 }
 
 const listOr = (words: string[]) => (words.length ? words.join(', ') : EMPTY)
+
+/** 'Sopa: 2 opciones · Guisado: 3 opciones' (a dish item is an id here: counted, not named). */
+function stepsText(value: string): string {
+  const steps = parseStoredSteps(value)
+  const options = (n: number) => `${n} ${n === 1 ? 'opción' : 'opciones'}`
+  return steps.length ? steps.map((s) => `${s.name}: ${options(s.items.length)}`).join(' · ') : EMPTY
+}
 
 const DATE = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
