@@ -2,7 +2,7 @@ import { COMBO_MESSAGES, type ComboStep, DATE_PATTERN } from '@menu/shared/menu/
 import type { Db } from '../db/connection.js'
 import { isoAt } from '../db/values.js'
 import { AppError } from '../errors.js'
-import { type ComboStepAnswer, stepsOf, stepsText } from './combos.js'
+import { type ComboStepAnswer, liveDishes, stepsOf, stepsText } from './combos.js'
 import { type MenuDeps, type Scoped, scoped } from './toolkit.js'
 
 /**
@@ -42,7 +42,11 @@ export function comboDaysRepo({ db, now }: MenuDeps, accountId: number) {
         .where('date', '<=', to)
         .orderBy('date')
         .execute()
-      return rows.map((r) => ({ date: r.date, steps: stepsOf(r.steps) }))
+      const dishes = await liveDishes(
+        own,
+        rows.map((r) => r.steps),
+      )
+      return rows.map((r) => ({ date: r.date, steps: stepsOf(r.steps, dishes) }))
     },
 
     /**
@@ -89,10 +93,11 @@ export function comboDaysRepo({ db, now }: MenuDeps, accountId: number) {
  * integrators' menu read the branch's today): read-only, for the account's products.
  */
 export async function comboStepsOn(db: Db, accountId: number, date: string): Promise<Map<number, ComboStepAnswer[]>> {
-  const rows = await scoped(db, accountId)
-    .selectFrom('combo_days')
-    .select(['product_id', 'steps'])
-    .where('date', '=', date)
-    .execute()
-  return new Map(rows.map((r) => [Number(r.product_id), stepsOf(r.steps)]))
+  const own = scoped(db, accountId)
+  const rows = await own.selectFrom('combo_days').select(['product_id', 'steps']).where('date', '=', date).execute()
+  const dishes = await liveDishes(
+    own,
+    rows.map((r) => r.steps),
+  )
+  return new Map(rows.map((r) => [Number(r.product_id), stepsOf(r.steps, dishes)]))
 }

@@ -67,13 +67,28 @@ export async function stepsText(own: Scoped, steps: ComboStep[], at = ''): Promi
   return JSON.stringify(stored)
 }
 
-/** Stored steps as answered: every translation with its `reviewed` flag (absent: none). */
-export function stepsOf(text: string | null | undefined): ComboStepAnswer[] {
+/**
+ * Stored steps as answered: every translation with its `reviewed` flag (absent: none). `dishes`:
+ * the dishes that still exist (liveDishes); an item whose dish was deleted since is dropped
+ * here, the one place steps are read, since the JSON has no foreign key to cascade.
+ */
+export function stepsOf(text: string | null | undefined, dishes: ReadonlySet<number>): ComboStepAnswer[] {
   const withTexts = <T extends { translations?: Translations }>(x: T) => ({
     ...x,
     translations: translationsOf(x.translations ? JSON.stringify(x.translations) : null),
   })
-  return parseStoredSteps(text).map((s) => ({ ...withTexts(s), items: s.items.map(withTexts) })) as ComboStepAnswer[]
+  return parseStoredSteps(text).map((s) => ({
+    ...withTexts(s),
+    items: s.items.filter((it) => !it.product_id || dishes.has(it.product_id)).map(withTexts),
+  })) as ComboStepAnswer[]
+}
+
+/** Which of the dishes named by these stored steps are still the account's (for stepsOf). */
+export async function liveDishes(own: Scoped, texts: Array<string | null | undefined>): Promise<Set<number>> {
+  const ids = [...new Set(texts.flatMap((text) => stepProductIds(parseStoredSteps(text))))]
+  if (ids.length === 0) return new Set()
+  const rows = await own.selectFrom('products').select('id').where('id', 'in', ids).execute()
+  return new Set(rows.map((r) => Number(r.id)))
 }
 
 type ComboInput = { kind?: 'dish' | 'combo'; steps?: ComboStep[]; daily?: boolean }

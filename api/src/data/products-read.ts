@@ -4,7 +4,7 @@ import { translationsOf } from './translations.js'
 import { fromBool01, fromCents } from '../db/values.js'
 import { smallImage } from '../images/sizes.js'
 import { productFactsOf } from './dish-facts.js'
-import { stepsOf } from './combos.js'
+import { liveDishes, stepsOf } from './combos.js'
 import { variantsByGroup } from './groups-read.js'
 import { scheduleOf } from './schedules.js'
 import { type Tag, toTag } from './tags-read.js'
@@ -114,6 +114,10 @@ export async function hydrate(own: Scoped, rows: ProductRow[], productId?: numbe
     })
     groupsOf.set(Number(g.product_id), list)
   }
+  const dishes = await liveDishes(
+    own,
+    rows.filter((r) => r.kind === 'combo').map((r) => r.steps),
+  )
   return rows.map((r) => ({
     id: Number(r.id),
     name: r.name,
@@ -131,7 +135,7 @@ export async function hydrate(own: Scoped, rows: ProductRow[], productId?: numbe
     tags: tagsOf.get(Number(r.id)) ?? [],
     variant_groups: groupsOf.get(Number(r.id)) ?? [],
     kind: r.kind === 'combo' ? ('combo' as const) : ('dish' as const),
-    steps: r.kind === 'combo' ? stepsOf(r.steps) : [],
+    steps: r.kind === 'combo' ? stepsOf(r.steps, dishes) : [],
     daily: r.kind === 'combo' && fromBool01(r.daily),
     ...productFactsOf(r),
     translations: translationsOf(r.translations),

@@ -202,7 +202,10 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
       return image
     },
 
-    /** '<name> (copia)', last in the same category, with its tags, variant groups and a copy of its image files. */
+    /**
+     * '<name> (copia)', last in the same category, with its tags, variant groups, a combo's steps
+     * and dated steps (the menu of the day) and a copy of its image files.
+     */
     async clone(id: number): Promise<number> {
       const source = await own.ownedRow('products', id)
       const image = source.image ? ((await images.copy(source.image, 'product')) ?? null) : null
@@ -249,6 +252,16 @@ export function productsRepo({ db, now, images }: MenuDeps, accountId: number) {
                   position: g.position,
                   created_at: at,
                 })),
+              )
+              .execute()
+          }
+          // A menu of the day's copy offers the same dated steps (the week already planned).
+          const days = await t.selectFrom('combo_days').selectAll().where('product_id', '=', id).execute()
+          if (days.length) {
+            await t
+              .insertInto(
+                'combo_days',
+                days.map((d) => ({ product_id: newId, date: d.date, steps: d.steps, created_at: at, updated_at: at })),
               )
               .execute()
           }
