@@ -31,7 +31,7 @@ export function KindField({
         title: '¿Cambiar a platillo?',
         content: 'Se quitarán los pasos del combo.',
         okText: 'Cambiar a platillo',
-        cancelText: 'Cancelar',
+        cancelText: 'Seguir como combo',
         onOk: () => onChange?.(kind),
       });
     else onChange?.(kind);

@@ -114,6 +114,39 @@ describe('ProductsBoard', () => {
     expect(screen.getByText('Aún no hay productos en esta categoría.')).toBeInTheDocument();
   });
 
+  it("a combo's row says 'Combo', 'Menú del día' when daily, and its steps in one line; search finds it", async () => {
+    const step = (name: string) => ({
+      name,
+      min: 1,
+      max: 1,
+      items: [{ product_id: 201, name: null, surcharge: null, translations: {} }],
+      translations: {},
+    });
+    serve({
+      'GET /v1/products': [
+        ...products(),
+        product(401, 'Comida corrida', 21, {
+          kind: 'combo',
+          daily: true,
+          steps: ['Sopa', 'Guisado', 'Bebida'].map(step),
+        }),
+        product(402, 'Paquete taquero', 21, { kind: 'combo', steps: [step('Tacos')] }),
+      ],
+      'GET /v1/families': families,
+    });
+    const { user } = renderUi(<ProductsBoard />);
+    const daily = await screen.findByRole('row', { name: 'Comida corrida' });
+    expect(within(daily).getByText('Combo')).toBeInTheDocument();
+    expect(within(daily).getByText('Menú del día')).toBeInTheDocument();
+    expect(within(daily).getByText('3 pasos')).toBeInTheDocument();
+    const combo = screen.getByRole('row', { name: 'Paquete taquero' });
+    expect(within(combo).getByText('1 paso')).toBeInTheDocument();
+    expect(within(combo).queryByText('Menú del día')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: 'Taco al pastor' })).queryByText('Combo')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'corrida');
+    await waitFor(() => expect(rowNames()).toEqual(['Comida corrida']));
+  });
+
   it("says 'Aún no tienes ningún producto registrado' when there are none", async () => {
     serve({ 'GET /v1/products': [], 'GET /v1/families': families });
     renderUi(<ProductsBoard />);

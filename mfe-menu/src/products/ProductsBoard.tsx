@@ -2,6 +2,7 @@ import LikeFilled from '@ant-design/icons/es/icons/LikeFilled';
 import StarFilled from '@ant-design/icons/es/icons/StarFilled';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import { formatPrice, useCan, useMyBranches } from '@menu/shared';
+import { Tag as Label } from '@menu/shared/antd';
 import {
   ScheduleTag,
   openLazily,
@@ -43,6 +44,24 @@ const NONE: never[] = [];
 /** Under the name, only while the product is sold out: the red 'Agotado en …' tag with 'Reactivar' and 'Cambiar'. */
 type SoldOutNote = (product: Product) => ReactNode;
 
+/** A combo's line under its name: 'Combo', 'Menú del día' when its steps change by date, and '3 pasos'. */
+const comboNote = (product: Product) =>
+  product.kind === 'combo' ? (
+    <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'center', marginTop: 2 }}>
+      <Label color="purple" style={{ marginInlineEnd: 0 }}>
+        Combo
+      </Label>
+      {product.daily && (
+        <Label color="gold" style={{ marginInlineEnd: 0 }}>
+          Menú del día
+        </Label>
+      )}
+      <span style={{ color: '#6d6d80', fontSize: 12 }}>
+        {product.steps.length === 1 ? '1 paso' : `${product.steps.length} pasos`}
+      </span>
+    </span>
+  ) : null;
+
 const productColumns = (soldOutNote: SoldOutNote): BoardColumn<Product>[] => [
   // Least widths that fit, with the row's five action buttons, a 1280 px screen (the table is then 936 px wide).
   {
@@ -60,6 +79,7 @@ const productColumns = (soldOutNote: SoldOutNote): BoardColumn<Product>[] => [
     render: (product) => (
       <span style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
         <strong>{product.name}</strong>
+        {comboNote(product)}
         {soldOutNote(product)}
         {product.schedule && <ScheduleTag schedule={product.schedule} />}
       </span>
