@@ -243,6 +243,7 @@ describe(`public menu: combos and the menu of the day (${DIALECT})`, () => {
     })
     assert.equal(saved.status, 200, JSON.stringify(saved.body))
     t.travel(ahead)
+    const api = menuApi(t, (await login(t, o.email)).access_token) // the clock moved past the first token
     const first = await menu(o.branch.route_key)
     assert.deepEqual(
       first.of_the_day.map((d) => [d.product.name, d.hours_text, itemNames(d.product)]),
@@ -254,14 +255,24 @@ describe(`public menu: combos and the menu of the day (${DIALECT})`, () => {
     t.travel(3 * MINUTE)
     assert.match(await page(o.branch.route_key), /Lentejas/)
     assert.deepEqual(itemNames((await menu(o.branch.route_key)).of_the_day[0]!.product), [['Lentejas']])
+    // The integrators' menu of the branch carries the same day's steps.
+    const integrators = await api.read<{
+      families: Array<{ categories: Array<{ products: Array<Product & { daily: boolean }> }> }>
+    }>(`/v1/sucursales/${o.branch.id}/menu`)
+    const listed = integrators.families[0]!.categories[0]!.products.find((p) => p.id === combo)!
+    assert.equal(listed.daily, true)
+    assert.deepEqual(
+      listed.steps[0]!.items.map((i) => i.name),
+      ['Lentejas'],
+    )
     // A day without its own steps: the combo's.
     travelTo(3, '12:00', zone)
     assert.deepEqual(itemNames((await menu(o.branch.route_key)).of_the_day[0]!.product), [['Sopa de la casa']])
 
     // Its hours: shown first with them while open, not at all outside them.
     const hours = { days: [1, 2, 3, 4, 5], ranges: [{ start: '13:00', end: '17:00' }] }
-    const api = menuApi(t, (await login(t, o.email)).access_token) // the clock moved past the first token
-    const scheduled = await api.req('PUT', `/v1/products/${combo}`, { schedule: hours })
+    const later = menuApi(t, (await login(t, o.email)).access_token)
+    const scheduled = await later.req('PUT', `/v1/products/${combo}`, { schedule: hours })
     assert.equal(scheduled.status, 200, JSON.stringify(scheduled.body))
     travelTo(4, '13:30', zone)
     const open = await menu(o.branch.route_key)

@@ -108,6 +108,10 @@ function menuFamilies(source: MenuSource): BranchMenuInfo['families'] {
             sold_out: soldOut.variant(p.id, v.id),
           })),
         })),
+        // The source's steps: a menu of the day's for the branch's date (load.ts), in `lang`.
+        kind: p.kind,
+        daily: p.daily,
+        steps: p.steps,
       })),
     })),
   }))

@@ -38,6 +38,11 @@ const BranchMenuProduct = Type.Object({
   allergens: Type.Ref('AllergenMap'),
   diets: Type.Array(Type.Union([Type.Literal('vegetarian'), Type.Literal('vegan')])),
   variant_groups: Type.Array(BranchMenuVariantGroup),
+  kind: Type.Union([Type.Literal('dish'), Type.Literal('combo')]),
+  daily: Type.Boolean({ description: 'A menu of the day: its steps change by date (GET /v1/products/{id}/days)' }),
+  steps: Type.Array(Type.Ref('ComboStep'), {
+    description: "A combo's steps today in this branch's date (a menu of the day's own for that date); [] for a dish",
+  }),
 })
 
 const Marketing = {

@@ -2603,18 +2603,23 @@ export interface components {
                     products: {
                         allergens: components["schemas"]["AllergenMap"];
                         calories: number | null;
+                        /** @description A menu of the day: its steps change by date (GET /v1/products/{id}/days) */
+                        daily: boolean;
                         description: string | null;
                         diets: ("vegetarian" | "vegan")[];
                         /** @description Offered in this branch: the diners see only enabled products */
                         enabled: boolean;
                         id: number;
                         image: string | null;
+                        kind: "dish" | "combo";
                         name: string;
                         portion: string | null;
                         /** @description This branch's price: its template's, else its region's, else the base menu's */
                         price: number;
                         /** @description Marked 'Agotado' in this branch now */
                         sold_out: boolean;
+                        /** @description A combo's steps today in this branch's date (a menu of the day's own for that date); [] for a dish */
+                        steps: components["schemas"]["ComboStep"][];
                         variant_groups: {
                             id: number;
                             /** @description How many variants a diner may choose; null: any */
@@ -3368,15 +3373,17 @@ export interface components {
                 /** @description Where the item is ('Comida › Tacos') */
                 context: string;
                 /**
-                 * @description family/category/promotion/advertising: name, description; product: name, description, portion; variant_group/tag: name; variant: name, portion
+                 * @description family/category/promotion/advertising: name, description; product: name, description, portion; variant_group/tag/combo_step/combo_item: name; variant: name, portion
                  * @enum {unknown}
                  */
                 field: "name" | "description" | "portion";
                 id: number;
                 /** @enum {unknown} */
-                kind: "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising";
+                kind: "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "combo_step" | "combo_item";
                 /** @description The name of the item the text belongs to ('Tacos de suadero') */
                 name: string;
+                /** @description combo_step/combo_item only: 'steps.1' (the 2nd step) or 'steps.1.items.2' (its 3rd option); `id` is the combo's */
+                path?: string;
             }[];
         };
         /** ScheduledChange */
@@ -3657,13 +3664,15 @@ export interface components {
             /** @description Where the text is, in Spanish ('Comida › Tacos') */
             context: string;
             /**
-             * @description family/category/promotion/advertising: name, description; product: name, description, portion; variant_group/tag: name; variant: name, portion
+             * @description family/category/promotion/advertising: name, description; product: name, description, portion; variant_group/tag/combo_step/combo_item: name; variant: name, portion
              * @enum {unknown}
              */
             field: "name" | "description" | "portion";
             id: number;
             /** @enum {unknown} */
-            kind: "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising";
+            kind: "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "combo_step" | "combo_item";
+            /** @description combo_step/combo_item only: 'steps.1' (the 2nd step) or 'steps.1.items.2' (its 3rd option); `id` is the combo's */
+            path?: string;
             /** @description Language -> the translation an identical Spanish text of the menu has, which the diner reads here: only languages without a text of its own; absent when none */
             shared?: {
                 [key: string]: string;
@@ -24445,7 +24454,7 @@ export interface operations {
                 lang?: string;
                 /** @description untranslated: texts without a translation in `lang` (without lang: in any language); unreviewed: texts with a machine translation not yet reviewed (in `lang` if given) */
                 status?: "untranslated" | "unreviewed";
-                kind?: "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising";
+                kind?: "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "combo_step" | "combo_item";
                 /** @description The text or a translation contains (case- and accent-insensitive) */
                 search?: string;
             };
@@ -24463,7 +24472,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         info: {
-                            /** @description In menu order: families, their categories and products (unclassified last), variant groups and their variants, tags, promotions, advertising */
+                            /** @description In menu order: families, their categories and products (unclassified last; a combo's step names and named options right after it), variant groups and their variants, tags, promotions, advertising */
                             items: components["schemas"]["TranslationItem"][];
                             /** @description The account's languages besides Spanish, with their progress */
                             languages: components["schemas"]["TranslationLanguage"][];
@@ -24543,15 +24552,17 @@ export interface operations {
                         /** @description 'Aplicar a los N textos iguales': the text is set on every text of the menu written identically in Spanish (in this language), own translations included; default false: this text only */
                         applyToSame?: boolean;
                         /**
-                         * @description family/category/promotion/advertising: name, description; product: name, description, portion; variant_group/tag: name; variant: name, portion
+                         * @description family/category/promotion/advertising: name, description; product: name, description, portion; variant_group/tag/combo_step/combo_item: name; variant: name, portion
                          * @enum {unknown}
                          */
                         field: "name" | "description" | "portion";
                         id: number;
                         /** @enum {unknown} */
-                        kind: "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising";
+                        kind: "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "combo_step" | "combo_item";
                         /** @description One of the account's languages besides Spanish */
                         lang: string;
+                        /** @description combo_step/combo_item only: 'steps.1' (the 2nd step) or 'steps.1.items.2' (its 3rd option); `id` is the combo's (required for them) */
+                        path?: string;
                         /** @description Default true: the owner wrote or read it */
                         reviewed?: boolean;
                         /** @description '' removes the text */
