@@ -265,13 +265,19 @@ describe(`public menu: combos and the menu of the day (${DIALECT})`, () => {
       listed.steps[0]!.items.map((i) => i.name),
       ['Lentejas'],
     )
-    // A day without its own steps: the combo's.
+    // A day without its own steps: the combo's; saving that day's shows on the next load (the cached page goes).
     travelTo(3, '12:00', zone)
-    assert.deepEqual(itemNames((await menu(o.branch.route_key)).of_the_day[0]!.product), [['Sopa de la casa']])
+    assert.match(await page(o.branch.route_key), /Sopa de la casa/)
+    const later = menuApi(t, (await login(t, o.email)).access_token)
+    const wednesday = localTime(t.config.now(), zone).date
+    const again = await later.req('PUT', `/v1/products/${combo}/days`, {
+      days: [{ date: wednesday, steps: soup('Tortilla') }],
+    })
+    assert.equal(again.status, 200, JSON.stringify(again.body))
+    assert.match(await page(o.branch.route_key), /Tortilla/)
 
     // Its hours: shown first with them while open, not at all outside them.
     const hours = { days: [1, 2, 3, 4, 5], ranges: [{ start: '13:00', end: '17:00' }] }
-    const later = menuApi(t, (await login(t, o.email)).access_token)
     const scheduled = await later.req('PUT', `/v1/products/${combo}`, { schedule: hours })
     assert.equal(scheduled.status, 200, JSON.stringify(scheduled.body))
     travelTo(4, '13:30', zone)
