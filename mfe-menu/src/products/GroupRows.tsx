@@ -3,6 +3,7 @@ import { antdRules, MinusCircleOutlined, PlusOutlined } from '@menu/shared/ui';
 import { Button, Input, Switch, Typography, type FormInstance } from '@menu/shared/antd';
 import { Form, Select } from '@menu/shared/antd/editor';
 import type { VariantGroup } from '../variants/api';
+import { limitFitsPricing } from '../variants/pricing';
 import { newGroupRow, type GroupRow, type Values } from './productForm';
 
 /**
@@ -52,7 +53,11 @@ export function GroupRows({
                   <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: 12, alignItems: 'flex-start' }}>
                     <Form.Item
                       name={[field.name, 'limit']}
-                      rules={antdRules(rules.limit)}
+                      // A limit below the group's free extras is refused here too (the API would answer it).
+                      rules={[
+                        ...antdRules(rules.limit),
+                        limitFitsPricing(groups?.find((group) => group.id === row?.group_id)?.position_pricing),
+                      ]}
                       style={{ width: 150, marginBottom: 12 }}
                     >
                       <Input
