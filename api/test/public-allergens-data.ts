@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { ALLERGEN_CODES, type AllergenMap, type Diet } from '@menu/shared/menu/allergens'
-import type { TestApp } from './helpers.js'
-import type { menuApi } from './helpers.js'
+import { localTime } from '../src/time/local.js'
+import type { menuApi, TestApp } from './helpers.js'
 
 /** What the tests read of the page's JSON-LD (json-ld.ts writes it with the schema-dts types). */
 export interface JsonLdItem {
@@ -163,4 +163,42 @@ export async function bigMenu(t: TestApp, api: ReturnType<typeof menuApi>): Prom
   })
   assert.equal(res.status, 200, JSON.stringify(res.body))
   return ids
+}
+
+/** The size tests' menu of the day: Monday to Friday, 13:00–17:00 in the branch's time. */
+export const COMIDA_SCHEDULE = { days: [1, 2, 3, 4, 5], ranges: [{ start: '13:00', end: '17:00' }] }
+
+/**
+ * A daily combo 'Comida corrida' $120 in the category of the menu's 16th dish (a main course),
+ * as a fonda writes it: a soup (2 named), a guisado (4 of the menu's dishes, one +$15) and an
+ * agua del día (2 named). Shown first while within its hours (`toWeekdayAt`).
+ */
+export async function comidaCorrida(api: ReturnType<typeof menuApi>, dishIds: readonly number[]): Promise<number> {
+  const category = (await api.productById(dishIds[15]!)).category_id!
+  return api.product(category, 'Comida corrida', 120, {
+    kind: 'combo',
+    daily: true,
+    schedule: COMIDA_SCHEDULE,
+    description: 'Sopa, guisado y agua del día; con arroz, frijoles y tortillas.',
+    steps: [
+      { name: 'Sopa', min: 1, max: 1, items: [{ name: 'Sopa de fideo' }, { name: 'Crema de elote' }] },
+      {
+        name: 'Guisado',
+        min: 1,
+        max: 1,
+        items: dishIds.slice(15, 19).map((id, i) => ({ product_id: id, surcharge: i === 3 ? 15 : null })),
+      },
+      { name: 'Bebida', min: 1, max: 1, items: [{ name: 'Agua de jamaica' }, { name: 'Agua de horchata' }] },
+    ],
+  })
+}
+
+/** Moves the app's clock to the next `weekday` (0 = domingo) at hh:mm, second 0, in the app's zone. */
+export function toWeekdayAt(t: TestApp, weekday: number, hhmm: string): void {
+  const now = t.config.now()
+  const at = localTime(now, t.config.timeZone)
+  const week = 7 * 1440
+  const target = weekday * 1440 + Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
+  const minutes = (((target - (at.weekday * 1440 + at.minutes)) % week) + week) % week || week
+  t.travel(minutes * 60_000 - (now % 60_000))
 }

@@ -2,12 +2,13 @@ import assert from 'node:assert/strict'
 import { gunzipSync } from 'node:zlib'
 import { after, before, describe, it } from 'node:test'
 import { account, DIALECT, makeApp, menuApi, type TestApp } from './helpers.js'
-import { bigMenu, jsonLdOf, scriptsOf } from './public-allergens-data.js'
+import { bigMenu, comidaCorrida, jsonLdOf, scriptsOf, toWeekdayAt } from './public-allergens-data.js'
 
 /**
  * The public menu's budget with allergens: a 150-dish menu (the bench's, without uploads) with
- * every dish's allergens, the legend, the filter form and the JSON-LD stays within 20 KB of
- * gzip as sent, filtered or not, with no script but the JSON-LD data block.
+ * every dish's allergens, the legend, the filter form and the JSON-LD, and a menu of the day
+ * shown first within its hours ('Comida corrida', 3 steps), stays within 20 KB of gzip as sent,
+ * filtered or not, with no script but the JSON-LD data block.
  */
 const BUDGET = 20 * 1024
 
@@ -18,7 +19,7 @@ describe(`public menu: size with allergens (${DIALECT})`, () => {
   })
   after(async () => t.close())
 
-  it('150 dishes with allergens: at most 20 KB gzip, whole or filtered; no script but the JSON-LD', async () => {
+  it('150 dishes with allergens and a menu of the day: at most 20 KB gzip, whole or filtered; no script but the JSON-LD', async (test) => {
     const a = await account(t, 'NEGOCIO')
     const api = menuApi(t, a.access_token)
     const [branch] = (await api.req('GET', '/v1/sucursales')).body.info
@@ -27,7 +28,10 @@ describe(`public menu: size with allergens (${DIALECT})`, () => {
       phone: '5551234567',
       address: 'Av. Juárez 10, Centro, CDMX',
     })
-    await bigMenu(t, api)
+    await comidaCorrida(api, await bigMenu(t, api))
+    // A Tuesday at 14:00 in the branch's zone: within the combo's hours.
+    toWeekdayAt(t, 2, '14:00')
+    const sizes: string[] = []
     for (const query of ['', '?sin=gluten,peanuts', '?sin=milk&sin=eggs&sin=soy']) {
       const res = await t.app.inject({
         method: 'GET',
@@ -45,17 +49,42 @@ describe(`public menu: size with allergens (${DIALECT})`, () => {
       const dishes = (html.match(/<h4>/g) ?? []).length
       if (!query) assert.equal(dishes, 150)
       else assert.ok(dishes > 0 && dishes < 150, `${query}: ${dishes} dishes shown`)
-      assert.ok((html.match(/<div class="al">/g) ?? []).length === dishes)
+      // The menu of the day first, with its hours and today's choices, and not again in its category.
+      assert.ok(html.includes('<h3>Comida corrida · 13:00–17:00</h3>'), `${query}: the menu of the day at the top`)
+      assert.equal(html.split('Comida corrida').length - 1, 1 + 2, 'its heading, and its section in the JSON-LD')
+      const day = html.slice(
+        html.indexOf('<section class="fam" id="dia"'),
+        html.indexOf('</section>', html.indexOf('id="dia"')),
+      )
+      for (const choice of ['Sopa de fideo', 'Crema de elote', 'Agua de jamaica', 'Agua de horchata'])
+        assert.ok(day.includes(choice), choice)
+      if (!query) assert.equal((day.match(/<li/g) ?? []).length, 1 + 8, 'the combo and its 8 choices')
+      assert.ok((html.match(/<div class="al">/g) ?? []).length === dishes + 1)
       // The unconfirmed sentence once; each dish concerned a short marker linking to it.
       assert.equal(html.split('consulta al personal antes de pedir').length - 1, 2, 'the note and the legend')
       assert.ok(html.includes('<p class="nc"><a href="#sin-confirmar">Alérgenos sin confirmar</a></p>'))
       assert.ok(html.includes('<details class="lg">') && html.includes('<form method="get">'))
       assert.deepEqual(scriptsOf(html), ['<script type="application/ld+json">'])
-      const items = jsonLdOf(html).hasMenu.hasMenuSection.flatMap((f) =>
-        (f.hasMenuSection ?? []).flatMap((c) => c.hasMenuItem ?? []),
-      )
+      const [top, ...families] = jsonLdOf(html).hasMenu.hasMenuSection
+      const items = families.flatMap((f) => (f.hasMenuSection ?? []).flatMap((c) => c.hasMenuItem ?? []))
       assert.equal(items.length, dishes, 'the JSON-LD lists the dishes the page shows')
+      assert.equal(top!.name, 'Comida corrida · 13:00–17:00')
+      // Its steps as add-ons; the filter leaves out the guisados that contain what the diner avoids.
+      const steps = top!.hasMenuItem![0]!.menuAddOn!.map((s) => [s.name, s.hasMenuItem!.length])
+      if (!query)
+        assert.deepEqual(steps, [
+          ['Sopa', 2],
+          ['Guisado', 4],
+          ['Bebida', 2],
+        ])
+      else
+        assert.deepEqual(
+          steps.map(([name]) => name),
+          ['Sopa', 'Guisado', 'Bebida'],
+        )
+      sizes.push(`${query || 'whole'} ${res.rawPayload.length} B`)
     }
+    test.diagnostic(sizes.join(', '))
   })
 
   it('the same menu offered in three languages stays within 20 KB gzip in each of them', async () => {
