@@ -53,21 +53,23 @@ export const shownIn = (t: BoardText, lang: string, shared: ReadonlyMap<string, 
 /** Where each text is, for the texts written identically more than once (menu order). */
 export function sameTextGroups(
   texts: readonly BoardText[],
-): Array<{ source: string; texts: Array<Pick<BoardText, 'kind' | 'id' | 'field' | 'context' | 'name'>> }> {
-  const groups = new Map<string, Array<Pick<BoardText, 'kind' | 'id' | 'field' | 'context' | 'name'>>>()
-  for (const { kind, id, field, context, name, source } of texts) {
+): Array<{ source: string; texts: Array<Pick<BoardText, 'kind' | 'id' | 'field' | 'path' | 'context' | 'name'>> }> {
+  const groups = new Map<string, Array<Pick<BoardText, 'kind' | 'id' | 'field' | 'path' | 'context' | 'name'>>>()
+  for (const { kind, id, field, path, context, name, source } of texts) {
     const key = sameTextKey(source)
-    groups.set(key, [...(groups.get(key) ?? []), { kind, id, field, context, name }])
+    groups.set(key, [...(groups.get(key) ?? []), { kind, id, field, ...(path ? { path } : {}), context, name }])
   }
   return [...groups].filter(([, where]) => where.length > 1).map(([source, where]) => ({ source, texts: where }))
 }
 
+/** The address of a text: its entity, field and, inside a combo's steps, its path. */
+type TextAddress = { kind: BoardKind; id: number; field: string; path?: string }
+export const sameText = (a: TextAddress, b: TextAddress) =>
+  a.kind === b.kind && a.id === b.id && a.field === b.field && (a.path ?? '') === (b.path ?? '')
+
 /** The texts identical to one of the menu's (itself included), or undefined when it is not one of them. */
-export function sameTextsAs(
-  texts: readonly BoardText[],
-  one: { kind: BoardKind; id: number; field: string },
-): BoardText[] | undefined {
-  const found = texts.find((t) => t.kind === one.kind && t.id === one.id && t.field === one.field)
+export function sameTextsAs(texts: readonly BoardText[], one: TextAddress): BoardText[] | undefined {
+  const found = texts.find((t) => sameText(t, one))
   if (!found) return undefined
   const key = sameTextKey(found.source)
   return texts.filter((t) => sameTextKey(t.source) === key)

@@ -11,6 +11,7 @@ import type { BoardKind } from '../schemas/translation-board.js'
 import type { Answer } from '../schemas/shapes.js'
 import { TRANSLATED_FIELDS } from '../schemas/translations.js'
 import { sameTextGroups, sharedTexts, shownIn, textIn } from './shared-translations.js'
+import { comboTexts } from './translation-combos.js'
 import { matchesSearch, type Scoped } from './toolkit.js'
 
 /**
@@ -30,6 +31,9 @@ export const KIND_TABLE = {
   tag: 'tags',
   promotion: 'promotions',
   advertising: 'advertising',
+  // Inside the combo's steps JSON (translation-combos.ts).
+  combo_step: 'products',
+  combo_item: 'products',
 } as const satisfies Record<BoardKind, string>
 
 /** One text of the menu with its stored translations (the whole map of its entity). */
@@ -37,6 +41,8 @@ export interface BoardText {
   kind: BoardKind
   id: number
   field: TranslatableField
+  /** A combo's step or named option: 'steps.1', 'steps.1.items.2' (`id` is the combo's). */
+  path?: string
   source: string
   context: string
   /** The name of the item the text belongs to ('Tacos de suadero' for its portion). */
@@ -87,7 +93,7 @@ export async function readBoard(own: Scoped): Promise<BoardText[]> {
       .execute(),
     own
       .selectFrom('products')
-      .select(['id', 'category_id', 'name', 'description', ...FACT_TEXTS, 'translations', 'position'])
+      .select(['id', 'category_id', 'name', 'description', ...FACT_TEXTS, 'translations', 'position', 'kind', 'steps'])
       .execute(),
     own.selectFrom('variant_groups').select(['id', 'name', 'translations', 'position']).execute(),
     own
@@ -126,11 +132,16 @@ export async function readBoard(own: Scoped): Promise<BoardText[]> {
     add('family', family, 'Familias')
     for (const category of categoriesOf.get(Number(family.id)) ?? []) {
       add('category', category, family.name)
-      for (const product of productsOf.get(Number(category.id)) ?? [])
+      for (const product of productsOf.get(Number(category.id)) ?? []) {
         add('product', product, `${family.name} › ${category.name}`)
+        out.push(...comboTexts(product, `${family.name} › ${category.name}`))
+      }
     }
   }
-  for (const product of productsOf.get(null) ?? []) add('product', product, 'Productos sin clasificar')
+  for (const product of productsOf.get(null) ?? []) {
+    add('product', product, 'Productos sin clasificar')
+    out.push(...comboTexts(product, 'Productos sin clasificar'))
+  }
   for (const group of groups.sort(byPosition)) {
     add('variant_group', group, 'Grupos de variantes')
     for (const variant of variantsOf.get(Number(group.id)) ?? []) add('variant', variant, `Variantes › ${group.name}`)
@@ -191,6 +202,7 @@ export async function translationBoard(
       kind: t.kind,
       id: t.id,
       field: t.field,
+      ...(t.path ? { path: t.path } : {}),
       source: t.source,
       context: t.context,
       texts: answer,

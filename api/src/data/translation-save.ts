@@ -5,7 +5,8 @@ import { isoAt } from '../db/values.js'
 import { AppError, notFound } from '../errors.js'
 import type { BoardKind } from '../schemas/translation-board.js'
 import { TRANSLATED_FIELDS } from '../schemas/translations.js'
-import { sameTextsAs } from './shared-translations.js'
+import { sameText, sameTextsAs } from './shared-translations.js'
+import { comboPathProblem, writeComboTexts } from './translation-combos.js'
 import { extraLanguages, KIND_TABLE, readBoard } from './translation-board.js'
 import { chunks, type MenuDeps, type Scoped, scoped } from './toolkit.js'
 
@@ -21,6 +22,8 @@ export interface TextChange {
   kind: BoardKind
   id: number
   field: TranslatableField
+  /** A combo's step or named option (translation-combos.ts). */
+  path?: string
   lang: string
   text: string
   reviewed: boolean | 'keep'
@@ -30,6 +33,7 @@ export interface SaveItem {
   kind: BoardKind
   id: number
   field: TranslatableField
+  path?: string
   lang: string
   text: string
   reviewed?: boolean
@@ -60,6 +64,22 @@ export function textProblem(field: TranslatableField, text: string): string | un
   return undefined
 }
 
+/** Sets one change on a translations map (in place); false when `onlyEmpty` keeps a text already there. */
+export function setText(map: Translations, c: TextChange, onlyEmpty: boolean): boolean {
+  const entry = map[c.lang] ?? {}
+  map[c.lang] = entry
+  if (onlyEmpty && entry[c.field]) return false
+  if (c.text === '') {
+    // Removing one text says nothing about the others' review.
+    delete entry[c.field]
+  } else {
+    entry[c.field] = c.text
+    if (c.reviewed === true) delete entry.reviewed
+    else if (c.reviewed === false) entry.reviewed = false
+  }
+  return true
+}
+
 /**
  * Applies `changes` inside the caller's transaction and answers how many texts changed.
  * `onlyEmpty` (the bulk fill): a text already there stays, and rows deleted meanwhile are
@@ -74,6 +94,10 @@ export async function writeTexts(
   let changed = 0
   const byKind = new Map<BoardKind, TextChange[]>()
   for (const change of changes) byKind.set(change.kind, [...(byKind.get(change.kind) ?? []), change])
+  const inCombos = [...(byKind.get('combo_step') ?? []), ...(byKind.get('combo_item') ?? [])]
+  byKind.delete('combo_step')
+  byKind.delete('combo_item')
+  if (inCombos.length) changed += await writeComboTexts(t, inCombos, at, onlyEmpty)
   for (const [kind, list] of byKind) {
     const table = KIND_TABLE[kind]
     const ids = [...new Set(list.map((c) => c.id))]
@@ -93,18 +117,7 @@ export async function writeTexts(
       if (text === undefined) continue
       const map = maps.get(c.id) ?? (JSON.parse(text) as Translations)
       maps.set(c.id, map)
-      const entry = map[c.lang] ?? {}
-      map[c.lang] = entry
-      if (onlyEmpty && entry[c.field]) continue
-      if (c.text === '') {
-        // Removing one text says nothing about the others' review.
-        delete entry[c.field]
-      } else {
-        entry[c.field] = c.text
-        if (c.reviewed === true) delete entry.reviewed
-        else if (c.reviewed === false) entry.reviewed = false
-      }
-      changed++
+      if (setText(map, c, onlyEmpty)) changed++
     }
     const rows = [...maps]
       .map(([id, map]) => ({ id, text: JSON.stringify(normalizeTranslations(map)) }))
@@ -146,6 +159,8 @@ export function translationSaves({ db, now }: MenuDeps, accountId: number) {
             },
           )
         if (!extras.includes(item.lang)) await extraLanguages(own, item.lang, `items.${i}.lang`)
+        if (comboPathProblem(item))
+          throw new AppError('VALIDATION_ERROR', comboPathProblem(item)!, { field: `items.${i}.path` })
         const problem = textProblem(item.field, item.text.trim())
         if (problem) throw new AppError('VALIDATION_ERROR', problem, { field: `items.${i}.text` })
       }
@@ -155,8 +170,8 @@ export function translationSaves({ db, now }: MenuDeps, accountId: number) {
         const change = { ...item, text: item.text.trim(), reviewed: item.reviewed ?? true }
         // An item the board does not list (a foreign id, an empty Spanish text) goes alone: writeTexts judges it.
         const same = applyToSame ? (sameTextsAs(board, item) ?? []) : []
-        const others = same.filter((t) => !(t.kind === item.kind && t.id === item.id && t.field === item.field))
-        return [change, ...others.map((t) => ({ ...change, kind: t.kind, id: t.id, field: t.field }))]
+        const others = same.filter((t) => !sameText(t, item))
+        return [change, ...others.map((t) => ({ ...change, kind: t.kind, id: t.id, field: t.field, path: t.path }))]
       })
       return own.transaction((t) => writeTexts(t, changes, isoAt(now())))
     },

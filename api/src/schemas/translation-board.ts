@@ -19,6 +19,8 @@ export const BOARD_KINDS = [
   'tag',
   'promotion',
   'advertising',
+  'combo_step',
+  'combo_item',
 ] as const satisfies ReadonlyArray<keyof typeof TRANSLATED_FIELDS>
 export type BoardKind = (typeof BOARD_KINDS)[number]
 
@@ -37,6 +39,15 @@ const Field = Type.Enum([...TRANSLATABLE_FIELDS], {
   // Which fields each kind has, said from TRANSLATED_FIELDS (kinds with the same fields together).
   description: fieldsByKind(),
 })
+/** A combo's step or named option: where it is inside the combo's steps (`id` is the combo's product id). */
+export const COMBO_PATH = /^steps\.(\d{1,2})(?:\.items\.(\d{1,2}))?$/
+const Path = (description: string) =>
+  Type.Optional(
+    Type.String({ pattern: COMBO_PATH.source, 'x-message': 'No es un paso ni una opción del combo', description }),
+  )
+const PATH_TEXT =
+  "combo_step/combo_item only: 'steps.1' (the 2nd step) or 'steps.1.items.2' (its 3rd option); `id` is the combo's"
+
 const LanguageCode = Type.String({
   pattern: '^[a-z]{2}$',
   description: "One of the account's languages besides Spanish",
@@ -57,6 +68,7 @@ export const TranslationItem = Type.Object(
     kind: Kind,
     id: Type.Integer(),
     field: Field,
+    path: Type.Optional(Type.String({ description: PATH_TEXT })),
     source: Type.String({ description: 'The Spanish text, as the menu has it' }),
     context: Type.String({ description: "Where the text is, in Spanish ('Comida › Tacos')" }),
     texts: Type.Record(
@@ -88,6 +100,7 @@ export const SameTexts = Type.Object(
         kind: Kind,
         id: Type.Integer(),
         field: Field,
+        path: Type.Optional(Type.String({ description: PATH_TEXT })),
         context: Type.String({ description: "Where the item is ('Comida › Tacos')" }),
         name: Type.String({ description: "The name of the item the text belongs to ('Tacos de suadero')" }),
       }),
@@ -130,7 +143,7 @@ export const Board = Type.Object({
   }),
   items: Type.Array(Type.Ref('TranslationItem'), {
     description:
-      'In menu order: families, their categories and products (unclassified last), variant groups and their variants, tags, promotions, advertising',
+      "In menu order: families, their categories and products (unclassified last; a combo's step names and named options right after it), variant groups and their variants, tags, promotions, advertising",
   }),
   same: Type.Array(Type.Ref('SameTexts'), {
     description:
@@ -144,6 +157,7 @@ export const SaveBody = Type.Object({
       kind: Kind,
       id: Id(),
       field: Field,
+      path: Path(`${PATH_TEXT} (required for them)`),
       lang: LanguageCode,
       text: Type.String({ maxLength: 2000, description: "'' removes the text" }),
       reviewed: Type.Optional(Type.Boolean({ description: 'Default true: the owner wrote or read it' })),

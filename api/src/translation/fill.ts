@@ -36,7 +36,7 @@ export function translationFill({ db, now }: MenuDeps, accountId: number, transl
       const shared = sharedTexts(texts, lang)
       for (const t of texts) {
         if (shownIn(t, lang, shared) !== undefined) continue
-        const change = { kind: t.kind, id: t.id, field: t.field, lang }
+        const change = { kind: t.kind, id: t.id, field: t.field, ...(t.path ? { path: t.path } : {}), lang }
         const fixed = wholeTerm(t.source, glossary, lang)
         if (fixed !== undefined) changes.push({ ...change, text: fixed, reviewed: 'keep' })
         else rest.push({ change, source: t.source })
