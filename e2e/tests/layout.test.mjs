@@ -17,6 +17,7 @@ import {
   arrangeLayoutAccount,
   BRANCH,
   CATEGORY,
+  COMBO,
   COMPANY,
   FAMILY,
   GROUP,
@@ -122,6 +123,27 @@ test('every board and editor fits 1280 × 800 and 390 × 844: nothing cut or off
       await checkDialog(rowButton(PRODUCT, 'Marcar agotado'), `Agotado: ${PRODUCT}`);
       await checkDialog(rowButton(PRODUCT, 'Plantillas'), 'Actualizar producto en plantillas');
       await checkDialog(rowButton(PRODUCT, 'Eliminar'), 'Confirma para eliminar producto');
+
+      // Menú del día: the week's cards, and a day's steps editor.
+      await page.goto(`${server.url}/menu/del-dia`);
+      await page
+        .getByRole('combobox', { name: 'Combo' })
+        .getByRole('option', { name: COMBO })
+        .waitFor({ state: 'attached' });
+      await page
+        .getByText('Guisado del día: Mole poblano con pollo, arroz rojo y frijoles de la olla')
+        .first()
+        .waitFor();
+      await check('Menú del día');
+      // Menú's nine tabs stay on one line on a laptop (they wrap, as chips, only on a narrow screen).
+      const tabTops = await page
+        .getByRole('tab')
+        .evaluateAll((tabs) => [...new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)))]);
+      if (tabTops.length > 1) problems.push(`1280×800 Menú: its tabs take ${tabTops.length} lines`);
+      await checkDialog(
+        page.getByRole('listitem', { name: /^Lunes / }).getByRole('button', { name: 'Editar', exact: true }),
+        /^Pasos del lunes /,
+      );
 
       await openBoard('/menu/variants', 'Variantes', GROUP);
       await checkDialog(rowButton(GROUP, 'Editar'), 'Actualizar grupo');

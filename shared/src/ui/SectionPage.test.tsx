@@ -108,3 +108,21 @@ describe("the tabs follow the signed-in person's role (shared/roles.json)", () =
     expect(tabsAs(asRole(FRANCHISES_PROFILE, 'staff', [3]))).toEqual(['Productos']);
   });
 });
+
+test("a tab with a short label is named in full ('Del día': 'Menú del día')", () => {
+  render(
+    <MemoryRouter initialEntries={['/menu/del-dia']}>
+      <SectionPage
+        title="Menú"
+        tabs={[
+          { path: '/menu/products', label: 'Productos', children: <p>tablero de productos</p> },
+          { path: '/menu/del-dia', label: 'Del día', ariaLabel: 'Menú del día', children: <p>la semana</p> },
+        ]}
+      />
+    </MemoryRouter>,
+  );
+  const tab = screen.getByRole('tab', { name: 'Menú del día' });
+  expect(tab).toHaveTextContent('Del día');
+  expect(tab).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tabpanel', { name: 'Menú del día' })).toHaveTextContent('la semana');
+});
