@@ -23,6 +23,16 @@ const groups = (): VariantGroup[] => [
 setupBoardTests();
 
 describe('VariantsBoard', () => {
+  it("a group priced by position says how under its count, in the diner's words", async () => {
+    serve({
+      'GET /v1/groups': [groupFixture({ id: 7, name: 'Extras', position_pricing: { free: 2, each: 10 } }), groups()[1]],
+    });
+    renderUi(<VariantsBoard />);
+    const extras = await screen.findByRole('row', { name: 'Extras' });
+    expect(within(extras).getByText('Las primeras 2 sin costo, después +$10 c/u')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: 'Salsas' })).queryByText(/sin costo/)).not.toBeInTheDocument();
+  });
+
   it('lists the groups collapsed; expanding one shows its variants with prices', async () => {
     serve({ 'GET /v1/groups': groups() });
     const { user } = renderUi(<VariantsBoard />);

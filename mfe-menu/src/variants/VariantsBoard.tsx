@@ -1,5 +1,6 @@
 import { formatPrice, useCan } from '@menu/shared';
 import { listQuery } from '@menu/shared/data';
+import { positionPricingText } from '@menu/shared/menu/combos';
 import { Board, useBoardList, type BoardColumn, type BoardItems, type BoardNested, openLazily } from '@menu/shared/ui';
 import { useMemo, useState } from 'react';
 import {
@@ -26,7 +27,15 @@ const groupColumns: BoardColumn<VariantGroup>[] = [
     key: 'variants',
     title: 'Variantes',
     width: 'minmax(110px, 1fr)',
-    render: (group) => plural(group.variants.length, 'variante', 'variantes'),
+    // A group priced by position says how, in the diner's words, under its count.
+    render: (group) => (
+      <>
+        {plural(group.variants.length, 'variante', 'variantes')}
+        {group.position_pricing && (
+          <div style={{ color: '#8c8ca1', fontSize: 12 }}>{positionPricingText(group.position_pricing)}</div>
+        )}
+      </>
+    ),
   },
   {
     key: 'products',
