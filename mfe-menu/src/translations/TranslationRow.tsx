@@ -13,6 +13,8 @@ export const KIND_LABELS: Record<TranslationKind, string> = {
   tag: 'Etiqueta',
   promotion: 'Promoción',
   advertising: 'Publicidad',
+  combo_step: 'Paso de combo',
+  combo_item: 'Opción de combo',
 };
 
 /** A text's column: a translatable dish fact is named as it is declared (DISH_FACTS). */
@@ -94,7 +96,7 @@ export const TranslationRow = memo(function TranslationRow({
             <summary>Igual en {count} textos: comparten la traducción</summary>
             <ul>
               {same.map((where) => (
-                <li key={`${where.kind}:${where.id}:${where.field}`}>{placeOf(where)}</li>
+                <li key={`${where.kind}:${where.id}:${where.field}:${where.path ?? ''}`}>{placeOf(where)}</li>
               ))}
             </ul>
           </details>

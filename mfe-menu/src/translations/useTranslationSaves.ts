@@ -11,10 +11,20 @@ import {
   type TranslationText,
 } from './api';
 
-/** A text of the menu: 'product:12:name'. */
+/** A text of the menu: 'product:12:name'; a combo's step or option adds its path, 'combo_step:7:name:steps.1'. */
 export type RowKey = string;
-export const rowKeyOf = (item: Pick<TranslationItem, 'kind' | 'id' | 'field'>): RowKey =>
-  `${item.kind}:${item.id}:${item.field}`;
+export const rowKeyOf = (item: Pick<TranslationItem, 'kind' | 'id' | 'field' | 'path'>): RowKey =>
+  `${item.kind}:${item.id}:${item.field}${item.path ? `:${item.path}` : ''}`;
+/** The text a row key names, as a save addresses it. */
+const addressOf = (row: RowKey): Pick<TranslationSave, 'kind' | 'id' | 'field' | 'path'> => {
+  const [kind, id, field, path] = row.split(':') as [
+    TranslationSave['kind'],
+    string,
+    TranslationSave['field'],
+    string?,
+  ];
+  return { kind, id: Number(id), field, ...(path ? { path } : {}) };
+};
 
 /** The owner's values of a row, by language (only the cells they changed). */
 export type RowEdits = Readonly<Record<string, TranslationText>>;
@@ -62,7 +72,8 @@ function withCell<T>(all: Readonly<Record<RowKey, Readonly<Record<string, T>>>>,
   return next;
 }
 
-const entityOf = (item: Pick<TranslationItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
+/** What keeps one 'reviewed' per language: an entity, or a combo's step or option (its own translations). */
+const entityOf = (item: Pick<TranslationItem, 'kind' | 'id' | 'path'>) => `${item.kind}:${item.id}:${item.path ?? ''}`;
 
 /**
  * The saved texts into every cached answer of GET /v1/translations: the items that hold
@@ -155,10 +166,9 @@ export function useTranslationSaves(
       },
       entry: (key) => {
         const cell = cellOf(key);
-        const [kind, id, field] = cell.row.split(':') as [TranslationSave['kind'], string, TranslationSave['field']];
         const edit = editIn(current.current, cell)!;
         const before = server.current(cell.row, cell.lang);
-        const item: TranslationSave = { kind, id: Number(id), field, lang: cell.lang, text: edit.text.trim() };
+        const item: TranslationSave = { ...addressOf(cell.row), lang: cell.lang, text: edit.text.trim() };
         // The text unchanged: the owner read a machine's text and says it is right.
         if (item.text === before?.text) item.reviewed = true;
         return { cell, item, before, edit };
@@ -229,11 +239,10 @@ export function useTranslationSaves(
       await flush();
       const text = server.current(row, lang);
       if (!text) return;
-      const [kind, id, field] = row.split(':') as [TranslationSave['kind'], string, TranslationSave['field']];
       if (isLive()) setNotice({ kind: 'saving' });
       try {
         await saveTranslations([
-          { kind, id: Number(id), field, lang, text: text.text, reviewed: text.reviewed, applyToSame: true },
+          { ...addressOf(row), lang, text: text.text, reviewed: text.reviewed, applyToSame: true },
         ]);
         await queryClient().invalidateQueries({ queryKey: [TRANSLATIONS_KEY] });
         if (isLive()) setNotice({ kind: 'saved', text: `Se aplicó a los ${count} textos iguales` });
