@@ -63,7 +63,7 @@ export function hoursToday(schedule: Schedule | null, weekday: number): string |
 interface ComboContext {
   byId: ReadonlyMap<number, Product>
   soldOut: SoldOutLookup
-  /** Out of its hours now (label mode keeps it listed with its hours). */
+  /** Out of its hours at the moment the page shows (never on paper). */
   offHours: (p: Product) => boolean
   price: (n: number) => string
   w: PageWords

@@ -1,5 +1,5 @@
 import { extraLanguagesLimit, offeredLanguages, type Translations } from '@menu/shared/menu/languages'
-import type { Schedule } from '@menu/shared/menu/schedule'
+import type { LocalMoment, Schedule } from '@menu/shared/menu/schedule'
 import type { Db } from '../db/connection.js'
 import type { AccountRow, BranchRow } from '../db/types.js'
 import { type Family, familiesRead } from '../data/families-read.js'
@@ -55,6 +55,8 @@ export interface MenuSource {
   products: Product[]
   /** The branch's local date the page is built for (combos.ts); absent: no menu (a disabled branch). */
   day?: MenuDay
+  /** The local moment whose offer the page shows (schedules.ts); absent: every hour counts (print). */
+  at?: LocalMoment
   marketing: MarketingSource
   /** Label mode of schedules.ts: the hours of what is out of them now. */
   offHours?: OffHours

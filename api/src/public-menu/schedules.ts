@@ -31,6 +31,7 @@ export function applySchedules(source: MenuSource, at: LocalMoment): MenuSource 
   if (offScheduleOf(source.account.off_schedule) === 'hide') {
     return {
       ...source,
+      at,
       products: source.products.map((p) => (p.enabled && productClosed(p) ? { ...p, enabled: false } : p)),
       marketing: {
         ...source.marketing,
@@ -48,7 +49,7 @@ export function applySchedules(source: MenuSource, at: LocalMoment): MenuSource 
     if (p.schedule && closed(p.schedule)) offHours.products.set(p.id, scheduleText(p.schedule))
   for (const p of source.marketing.promotions)
     if (p.schedule && closed(p.schedule)) offHours.promotions.set(p.id, scheduleText(p.schedule))
-  return { ...source, offHours }
+  return { ...source, offHours, at }
 }
 
 /**

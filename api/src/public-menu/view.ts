@@ -1,4 +1,5 @@
 import { factValuesOf } from '@menu/shared/menu/dish-facts'
+import { isOpenAt } from '@menu/shared/menu/schedule'
 import { positionPricingText } from '@menu/shared/menu/combos'
 import type { AllergenCode } from '@menu/shared/menu/allergens'
 import { formatPhone } from '@menu/shared/format/phone'
@@ -134,11 +135,12 @@ export function buildView(source: MenuSource, options: ViewOptions, avoid: reado
     })
 
   const byId = new Map(source.products.map((p) => [p.id, p]))
-  // Out of its hours now while listed with them (label mode; in hide mode it is disabled already).
+  // Out of its hours at the moment the page shows (schedules.ts; print has none: every hour counts).
+  const categorySchedule = new Map(source.families.flatMap((f) => f.categories.map((c) => [c.id, c.schedule])))
   const offHours = (p: Product) =>
-    Boolean(
-      source.offHours?.products.has(p.id) || (p.category_id !== null && source.offHours?.categories.has(p.category_id)),
-    )
+    source.at !== undefined &&
+    (!isOpenAt(p.schedule, source.at) ||
+      (p.category_id !== null && !isOpenAt(categorySchedule.get(p.category_id) ?? null, source.at)))
   const combo = (p: Product) => comboView(p, { byId, soldOut, offHours, price: local.price, w: words })
 
   const product = (p: Product): PublicProduct => ({
