@@ -1,10 +1,11 @@
 import { profileAtom, sessionStore } from '@menu/shared';
 import { queryClient } from '@menu/shared/data';
 import type { ComboStep } from '@menu/shared/menu/combos';
-import { asRole, FRANCHISES_PROFILE, renderUi, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
+import { asRole, FRANCHISES_PROFILE, json, renderUi, serve, setupBoardTests, writes } from '@menu/shared/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '../products/api';
 import { productFixture } from '../products/testing';
+import { MemoryRouter } from '@menu/shared/router';
 import { DailyBoard } from './DailyBoard';
 
 jest.setTimeout(30_000);
@@ -59,12 +60,20 @@ const serveBoard = (weeks: Record<string, Array<{ date: string; steps: ComboStep
     ...extra,
   });
 
+/** The screen on the week of TODAY, inside a router (its 'Ver historial' is a panel link). */
+const renderBoard = () =>
+  renderUi(
+    <MemoryRouter>
+      <DailyBoard today={TODAY} />
+    </MemoryRouter>,
+  );
+
 const day = (label: string) => screen.getByRole('listitem', { name: label });
 
 describe('Menú del día', () => {
   it("shows the week of today: each day with its own steps or 'Como el combo', the days out of the combo's hours; moves by week", async () => {
     const calls = serveBoard({ '2026-12-07': [{ date: '2026-12-08', steps: tuesday }] });
-    const { user } = renderUi(<DailyBoard today={TODAY} />);
+    const { user } = renderBoard();
     expect(await screen.findByRole('heading', { name: 'Semana del 7 al 13 de diciembre' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Combo' })).toHaveDisplayValue('Comida corrida');
 
@@ -80,6 +89,11 @@ describe('Menú del día', () => {
     expect(within(day('Sábado 12')).getByText('No se ofrece este día')).toBeInTheDocument();
     expect(within(day('Domingo 13')).getByText('No se ofrece este día')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guardar semana' })).toBeDisabled();
+    expect(within(day('Miércoles 9')).getByText('Hoy')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver historial' })).toHaveAttribute(
+      'href',
+      '/menu/historial?entity=product&entity_id=20',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Semana siguiente' }));
     expect(await screen.findByRole('heading', { name: 'Semana del 14 al 20 de diciembre' })).toBeInTheDocument();
@@ -105,7 +119,7 @@ describe('Menú del día', () => {
       { '2026-12-07': [{ date: '2026-12-08', steps: tuesday }] },
       { 'PUT /v1/products/20/days': { ok: true } },
     );
-    const { user } = renderUi(<DailyBoard today={TODAY} />);
+    const { user } = renderBoard();
     await screen.findByRole('listitem', { name: 'Martes 8' });
     await user.click(within(day('Martes 8')).getByRole('button', { name: 'Copiar a toda la semana' }));
     for (const label of ['Lunes 7', 'Miércoles 9', 'Jueves 10', 'Viernes 11']) {
@@ -136,7 +150,7 @@ describe('Menú del día', () => {
       { '2026-12-07': [{ date: '2026-12-08', steps: tuesday }] },
       { 'PUT /v1/products/20/days': { ok: true } },
     );
-    const { user } = renderUi(<DailyBoard today={TODAY} />);
+    const { user } = renderBoard();
     await screen.findByRole('listitem', { name: 'Lunes 7' });
     await user.click(within(day('Lunes 7')).getByRole('button', { name: 'Editar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pasos del lunes 7' });
@@ -181,7 +195,7 @@ describe('Menú del día', () => {
       },
       { 'PUT /v1/products/20/days': { ok: true } },
     );
-    const { user } = renderUi(<DailyBoard today={TODAY} />);
+    const { user } = renderBoard();
     await screen.findByRole('listitem', { name: 'Lunes 7' });
     await user.click(screen.getByRole('button', { name: 'Copiar semana pasada' }));
     await waitFor(() => expect(within(day('Viernes 11')).getByText('Postre: Flan')).toBeInTheDocument());
@@ -202,7 +216,7 @@ describe('Menú del día', () => {
       { '2026-12-07': [{ date: '2026-12-08', steps: tuesday }] },
       { 'PUT /v1/products/20/days': { ok: true } },
     );
-    const { user } = renderUi(<DailyBoard today={TODAY} />);
+    const { user } = renderBoard();
     await screen.findByRole('listitem', { name: 'Martes 8' });
     await user.click(within(day('Martes 8')).getByRole('button', { name: 'Restablecer' }));
     expect(within(day('Martes 8')).getByText('Como el combo')).toBeInTheDocument();
@@ -214,10 +228,34 @@ describe('Menú del día', () => {
     ]);
   });
 
+  it("a refused save names the day the API's field points at, and keeps the changes", async () => {
+    serveBoard(
+      { '2026-12-07': [{ date: '2026-12-08', steps: tuesday }] },
+      {
+        'PUT /v1/products/20/days': () =>
+          json(404, {
+            error: {
+              code: 'RESOURCE_NOT_FOUND',
+              message: 'El platillo no existe',
+              field: 'days.1.steps.1.items.0.product_id',
+              fields: [{ field: 'days.1.steps.1.items.0.product_id', message: 'El platillo no existe' }],
+            },
+          }),
+      },
+    );
+    const { user } = renderBoard();
+    await screen.findByRole('listitem', { name: 'Martes 8' });
+    await user.click(within(day('Martes 8')).getByRole('button', { name: 'Copiar a toda la semana' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar semana' }));
+    expect(await screen.findByText('Miércoles 9: El platillo no existe')).toBeInTheDocument();
+    expect(within(day('Miércoles 9')).getByText('Sin guardar')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar semana' })).toBeEnabled();
+  });
+
   it('a manager reads the week: no Editar, copies, Restablecer nor Guardar', async () => {
     sessionStore.set(profileAtom, asRole(FRANCHISES_PROFILE, 'manager', [1]));
     serveBoard({ '2026-12-07': [{ date: '2026-12-08', steps: tuesday }] });
-    renderUi(<DailyBoard today={TODAY} />);
+    renderBoard();
     await screen.findByRole('listitem', { name: 'Martes 8' });
     expect(within(day('Martes 8')).getByText('Sopa: Arroz rojo')).toBeInTheDocument();
     for (const name of ['Editar', 'Copiar a toda la semana', 'Restablecer', 'Copiar semana pasada', 'Guardar semana'])
@@ -227,7 +265,7 @@ describe('Menú del día', () => {
 
   it('without a daily combo, says how to make one', async () => {
     serve({ 'GET /v1/products': [dish(1, 'Sopa de fideo'), { ...comida, daily: false }] });
-    renderUi(<DailyBoard today={TODAY} />);
+    renderBoard();
     expect(await screen.findByText('Aún no tienes un menú del día')).toBeInTheDocument();
     expect(screen.getByText('Crea un combo y activa «Cambia cada día» en Productos.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Guardar semana' })).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { errorMessage, useCan } from '@menu/shared';
+import { ApiError, errorMessage, useCan } from '@menu/shared';
+import { Link } from '@menu/shared/router';
 import { queryClient, useList } from '@menu/shared/data';
 import { Alert, Button, Empty, Spin, Typography } from '@menu/shared/kit';
 import { addDays, type ComboStep } from '@menu/shared/menu/combos';
@@ -14,6 +15,7 @@ import {
   copyLastWeek,
   copyToWeek,
   type DaySteps,
+  dayLabel,
   localToday,
   offeredOn,
   sameSteps,
@@ -29,6 +31,14 @@ const DayEditor = openLazily(
 );
 
 const isDaily = (product: Product) => product.kind === 'combo' && product.daily;
+
+/** A refused save's message, with the day it is about ('days.2.steps.0.name' is the third date sent): 'Miércoles 9: …'. */
+function saveProblem(error: unknown, sent: ReadonlyArray<{ date: string }>): string {
+  const field = error instanceof ApiError ? error.fields[0]?.field : undefined;
+  const date = field?.match(/^days\.(\d+)\./)?.[1];
+  const day = date === undefined ? undefined : sent[Number(date)]?.date;
+  return day ? `${dayLabel(day)}: ${errorMessage(error)}` : errorMessage(error);
+}
 
 /**
  * Menú > Menú del día: a week of a daily combo (Monday to Sunday), each date with its own steps
@@ -121,7 +131,7 @@ export function DailyBoard({ today = localToday() }: { today?: string }) {
     try {
       await saveDays(combo.id, changes);
     } catch (error) {
-      notification.error({ title: 'No se pudo guardar la semana', description: errorMessage(error) });
+      notification.error({ title: 'No se pudo guardar la semana', description: saveProblem(error, changes) });
       setSaving(false);
       return;
     }
@@ -153,6 +163,7 @@ export function DailyBoard({ today = localToday() }: { today?: string }) {
           </select>
         </label>
         <ScheduleTag schedule={combo.schedule} />
+        <Link to={`/menu/historial?entity=product&entity_id=${combo.id}`}>Ver historial</Link>
       </div>
       <div className="daily-week">
         <Button onClick={() => setMonday(addDays(monday, -7))}>Semana anterior</Button>
@@ -191,6 +202,7 @@ export function DailyBoard({ today = localToday() }: { today?: string }) {
               steps={stepsOn(draft, saved, date)}
               comboSteps={combo.steps}
               offered={offeredOn(combo.schedule, date)}
+              today={date === today}
               unsaved={changes.some((change) => change.date === date)}
               readOnly={readOnly || !loadedWeek}
               dishName={dishName}

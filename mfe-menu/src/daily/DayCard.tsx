@@ -22,6 +22,7 @@ export interface DayCardProps {
   comboSteps: ComboStep[];
   /** The combo's hours offer it this date. */
   offered: boolean;
+  today: boolean;
   /** Differs from what is saved. */
   unsaved: boolean;
   readOnly: boolean;
@@ -33,7 +34,7 @@ export interface DayCardProps {
 
 /** A day of the week: its date, whether it is offered, its steps (its own or the combo's) and its actions. */
 export function DayCard(props: DayCardProps) {
-  const { date, steps, comboSteps, offered, unsaved, readOnly, dishName } = props;
+  const { date, steps, comboSteps, offered, today, unsaved, readOnly, dishName } = props;
   const label = dayLabel(date);
   const own = steps.length > 0;
   const shown = own ? steps : comboSteps;
@@ -41,6 +42,7 @@ export function DayCard(props: DayCardProps) {
     <li className={`daily-day${offered ? '' : ' daily-day-off'}`} aria-label={label}>
       <div className="daily-day-head">
         <Typography.Text strong>{label}</Typography.Text>
+        {today && <Tag color="purple">Hoy</Tag>}
         {unsaved && <Tag color="gold">Sin guardar</Tag>}
       </div>
       {!offered && <Typography.Text type="secondary">No se ofrece este día</Typography.Text>}

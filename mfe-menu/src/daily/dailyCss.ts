@@ -13,7 +13,7 @@ export const DAILY_CSS = `
 .daily-days { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 12px; }
 .daily-day { display: flex; flex-direction: column; align-items: flex-start; gap: 6px; padding: 12px; border: 1px solid rgba(5, 5, 5, 0.1); border-radius: 8px; background: #fff; min-width: 0; overflow-wrap: break-word; }
 .daily-day-off { background: #fafafa; }
-.daily-day-head { display: flex; align-items: center; justify-content: space-between; gap: 8px; width: 100%; }
+.daily-day-head { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; width: 100%; }
 .daily-steps { margin: 0; padding-left: 18px; width: 100%; }
 .daily-steps-combo { color: rgba(0, 0, 0, 0.55); }
 .daily-day-actions { display: flex; flex-wrap: wrap; gap: 6px; margin-top: auto; padding-top: 6px; }
