@@ -199,6 +199,33 @@ describe(`public menu: combos and the menu of the day (${DIALECT})`, () => {
     assert.equal(c.steps[0]!.rule, 'Choose 1')
   })
 
+  it('a dish out of its hours is a sold-out choice (label mode); a step left without one makes the combo sold out', async () => {
+    const o = await owner()
+    assert.equal((await o.api.req('PUT', '/v1/profiles/me', { off_schedule: 'label' })).status, 200)
+    const breakfast = { days: [0, 1, 2, 3, 4, 5, 6], ranges: [{ start: '07:00', end: '12:00' }] }
+    const chilaquiles = await o.api.product(o.category, 'Chilaquiles', 80, { schedule: breakfast })
+    const step = (items: object[]) => [{ name: 'Plato', min: 1, max: 1, items }]
+    await o.api.product(o.category, 'Desayuno', 110, {
+      kind: 'combo',
+      steps: step([{ product_id: chilaquiles }, { name: 'Molletes' }]),
+    })
+    await o.api.product(o.category, 'Paquete', 95, { kind: 'combo', steps: step([{ product_id: chilaquiles }]) })
+    travelTo(1, '09:00', t.config.timeZone)
+    assert.equal(named(await menu(o.branch.route_key), 'Paquete')!.sold_out, false)
+    travelTo(1, '13:00', t.config.timeZone)
+    const later = await menu(o.branch.route_key)
+    const desayuno = named(later, 'Desayuno')!
+    assert.deepEqual(
+      desayuno.steps[0]!.items.map((i) => [i.name, i.sold_out]),
+      [
+        ['Chilaquiles', true],
+        ['Molletes', false],
+      ],
+    )
+    assert.equal(desayuno.sold_out, false)
+    assert.equal(named(later, 'Paquete')!.sold_out, true)
+  })
+
   it("a branch's template turning a dish off drops it from the combo's step there only", async () => {
     const o = await owner('FRANCHISES')
     const { consome, crema } = await comida(o)
