@@ -116,6 +116,14 @@ describe("'Precio de los extras' (extras priced by position)", () => {
     });
   });
 
+  it('an unchanged priced group sends nothing', async () => {
+    const calls = serve({});
+    const { user, onSaved } = open({ ...GROUP, position_pricing: { free: 1, each: 7.5 } });
+    await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(5));
+    expect(writes(calls)).toEqual([]);
+  });
+
   it("a group's pricing shows as stored; back to each option's price clears it", async () => {
     const calls = serve({ 'PUT /v1/groups/5': { id: 5 } });
     const { user, onSaved } = open({ ...GROUP, position_pricing: { free: 1, each: 7.5 } });
@@ -127,6 +135,27 @@ describe("'Precio de los extras' (extras priced by position)", () => {
     await user.click(screen.getByRole('button', { name: 'Actualizar' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(5));
     expect(writes(calls)[0]!.body).toMatchObject({ position_pricing: null });
+  });
+
+  it("the API's conflict with a product's limit shows under the list of position prices", async () => {
+    const message = POSITION_MESSAGES.pricesOverMax;
+    serve({
+      'PUT /v1/groups/5': () =>
+        json(400, {
+          error: {
+            code: 'VALIDATION_ERROR',
+            message,
+            field: 'position_pricing.prices',
+            fields: [{ field: 'position_pricing.prices', message }],
+          },
+        }),
+    });
+    const { user, onSaved } = open({ ...GROUP, position_pricing: { prices: [0, 5, 8] } });
+    await user.type(screen.getByLabelText('Precio de la 3.ª'), '0');
+    await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+    const list = screen.getByRole('list', { name: 'Precios por posición' }).parentElement as HTMLElement;
+    await waitFor(() => expect(within(list).getByText(message)).toBeInTheDocument());
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it("the API's limit conflict shows under the free count", async () => {

@@ -86,7 +86,12 @@ function VariantsForm({ initial, onClose, onSaved }: EditorProps<VariantGroup>) 
     form,
     initial: initial && {
       id: initial.id,
-      fields: { name: initial.name, variants: initial.variants.map(({ id, name, price }) => ({ id, name, price })) },
+      fields: {
+        name: initial.name,
+        variants: initial.variants.map(({ id, name, price }) => ({ id, name, price })),
+        // So an unchanged group's pricing is no change.
+        ...(initial.position_pricing ? { position_pricing: initial.position_pricing } : {}),
+      },
     },
     fields: (values: Values) => {
       const pricing = pricingOf(form.getFieldValue(PRICING_FIELD));
