@@ -211,7 +211,7 @@ describe('Menú del día', () => {
     });
   });
 
-  it("'Restablecer' gives a day back the combo's steps", async () => {
+  it("'Restablecer' gives a day back the combo's steps; kept (and named) while another week is on screen", async () => {
     const calls = serveBoard(
       { '2026-12-07': [{ date: '2026-12-08', steps: tuesday }] },
       { 'PUT /v1/products/20/days': { ok: true } },
@@ -221,6 +221,15 @@ describe('Menú del día', () => {
     await user.click(within(day('Martes 8')).getByRole('button', { name: 'Restablecer' }));
     expect(within(day('Martes 8')).getByText('Como el combo')).toBeInTheDocument();
     expect(within(day('Martes 8')).getByText('Sin guardar')).toBeInTheDocument();
+    // Another week: this one's change is kept and named until saved.
+    await user.click(screen.getByRole('button', { name: 'Semana siguiente' }));
+    await screen.findByRole('listitem', { name: 'Lunes 14' });
+    expect(screen.getByText('Sin guardar: semana del 7 al 13 de diciembre')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Semana anterior' }));
+    expect(
+      within(await screen.findByRole('listitem', { name: 'Martes 8' })).getByText('Sin guardar'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Sin guardar: semana/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Guardar semana' }));
     await screen.findByText('Semana guardada');
     expect(writes(calls)).toEqual([

@@ -68,6 +68,20 @@ export function DailyBoard({ today = localToday() }: { today?: string }) {
   const draft: DaySteps = (combo && drafts[combo.id]) || {};
   const setDraft = (next: DaySteps) => combo && setDrafts((all) => ({ ...all, [combo.id]: next }));
   const changes = changedDays(Object.fromEntries(Object.entries(draft).filter(([date]) => week.includes(date))), saved);
+  // 'Guardar semana' saves the week on screen: the other weeks with changes are named, to go back to them.
+  const otherWeeks = [
+    ...new Set(
+      Object.keys(draft)
+        .filter((date) => !week.includes(date))
+        .map((date) => weekDates(date)[0] as string),
+    ),
+  ]
+    .filter((first) => {
+      const server = queryClient().getQueryData<DaySteps>(daysQuery(combo?.id ?? 0, first, addDays(first, 6)).queryKey);
+      const own = Object.fromEntries(Object.entries(draft).filter(([date]) => weekDates(date)[0] === first));
+      return server === undefined || changedDays(own, server).length > 0;
+    })
+    .sort();
 
   const dishes = useMemo(
     () => all.filter((p) => p.kind === 'dish').map((p) => ({ id: p.id, name: p.name, price: p.price })),
@@ -182,6 +196,15 @@ export function DailyBoard({ today = localToday() }: { today?: string }) {
           </div>
         )}
       </div>
+      {!readOnly && otherWeeks.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          className="daily-other-weeks"
+          title={`Sin guardar: ${otherWeeks.map((first) => weekTitle(first).replace(/^Semana/, 'semana')).join('; ')}`}
+          description="Ve a esa semana y guárdala; al salir de Menú del día sus cambios se pierden."
+        />
+      )}
       {days.isError && (
         <Alert
           type="error"

@@ -10,6 +10,7 @@ export const DAILY_CSS = `
 .daily-week { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; margin-bottom: 16px; }
 .daily-board .daily-week-title.kit-title { font-size: 16px; margin: 0; }
 .daily-week-actions { display: flex; flex-wrap: wrap; gap: 8px; margin-left: auto; }
+.daily-other-weeks { margin-bottom: 16px; }
 .daily-days { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 12px; }
 .daily-day { display: flex; flex-direction: column; align-items: flex-start; gap: 6px; padding: 12px; border: 1px solid rgba(5, 5, 5, 0.1); border-radius: 8px; background: #fff; min-width: 0; overflow-wrap: break-word; }
 .daily-day-off { background: #fafafa; }
