@@ -124,6 +124,53 @@ describe(`the translations board: combos (${DIALECT})`, () => {
     assert.deepEqual(await o.api.productById(o.ids.corrida), before)
   })
 
+  it("a menu of the day's steps of a date from today on are listed and saved into that date (past dates are not)", async () => {
+    const o = await owner()
+    assert.equal((await o.api.req('PUT', `/v1/products/${o.ids.corrida}`, { daily: true })).status, 200)
+    const day = (n: number) => new Date(t.app.ctx.config.now() + n * 86_400_000).toISOString().slice(0, 10)
+    const steps = (soup: string) => [{ name: 'Sopa', min: 1, max: 1, items: [{ name: soup }] }]
+    const put = await o.api.req('PUT', `/v1/products/${o.ids.corrida}/days`, {
+      days: [
+        { date: day(-5), steps: steps('Caldo viejo') },
+        { date: day(1), steps: steps('Sopa de lentejas') },
+      ],
+    })
+    assert.equal(put.status, 200, JSON.stringify(put.body))
+    const { items } = await o.board()
+    const dated = items.filter((i) => i.path?.startsWith('days.'))
+    assert.deepEqual(
+      dated.map((i) => [i.kind, i.path, i.source]),
+      [
+        ['combo_step', `days.${day(1)}.steps.0`, 'Sopa'],
+        ['combo_item', `days.${day(1)}.steps.0.items.0`, 'Sopa de lentejas'],
+      ],
+    )
+    assert.match(dated[0]!.context, /^Comida › Corridas › Comida corrida › \w+ \d{1,2} de \w+$/)
+    // 'Sopa' is written on the combo and on the day: identical texts share the combo's 'Soup'.
+    assert.deepEqual(dated[0]!.shared, { en: 'Soup' })
+
+    const path = `days.${day(1)}.steps.0.items.0`
+    const res = await o.save([
+      { kind: 'combo_item', id: o.ids.corrida, field: 'name', path, lang: 'en', text: 'Lentil soup' },
+    ])
+    assert.equal(res.status, 200, JSON.stringify(res.body))
+    const got = await o.api.req('GET', `/v1/products/${o.ids.corrida}/days?from=${day(1)}&to=${day(1)}`)
+    assert.deepEqual(got.body.info[0].steps[0].items[0].translations, { en: { name: 'Lentil soup', reviewed: true } })
+    // The combo's own steps are untouched.
+    assert.equal((await o.api.productById(o.ids.corrida)).steps[0]!.items[0]!.name, 'Sopa de fideo')
+    const past = await o.save([
+      {
+        kind: 'combo_item',
+        id: o.ids.corrida,
+        field: 'name',
+        path: `days.${day(30)}.steps.0.items.0`,
+        lang: 'en',
+        text: 'x',
+      },
+    ])
+    assert.equal(past.status, 404)
+  })
+
   it('the bulk fill fills the combo texts from the glossary', async () => {
     const o = await owner()
     assert.equal(

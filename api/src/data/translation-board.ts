@@ -11,7 +11,7 @@ import type { BoardKind } from '../schemas/translation-board.js'
 import type { Answer } from '../schemas/shapes.js'
 import { TRANSLATED_FIELDS } from '../schemas/translations.js'
 import { sameTextGroups, sharedTexts, shownIn, textIn } from './shared-translations.js'
-import { comboTexts } from './translation-combos.js'
+import { comboDaysFrom, comboTexts } from './translation-combos.js'
 import { matchesSearch, type Scoped } from './toolkit.js'
 
 /**
@@ -81,8 +81,12 @@ export async function extraLanguages(own: Scoped, lang?: string, field = 'lang')
 /** The translatable dish facts' columns (DISH_FACTS), read with a dish's and an option's name. */
 const FACT_TEXTS = TRANSLATABLE_FACTS.map((f) => f.name)
 
-/** Every text of the menu (non-empty in Spanish), in menu order. A handful of queries, whatever the size. */
-export async function readBoard(own: Scoped): Promise<BoardText[]> {
+/**
+ * Every text of the menu (non-empty in Spanish), in menu order. A handful of queries, whatever
+ * the size. `from` ('YYYY-MM-DD', firstBoardDay): also the menus of the day's steps of the dates
+ * from then on, after the combo's own.
+ */
+export async function readBoard(own: Scoped, from?: string): Promise<BoardText[]> {
   const byPosition = <T extends { position: number; id: number }>(a: T, b: T) =>
     Number(a.position) - Number(b.position) || Number(a.id) - Number(b.id)
   const [families, categories, products, groups, variants, tags, promotions, advertising] = await Promise.all([
@@ -104,6 +108,11 @@ export async function readBoard(own: Scoped): Promise<BoardText[]> {
     own.selectFrom('promotions').select(['id', 'name', 'description', 'translations', 'position']).execute(),
     own.selectFrom('advertising').select(['id', 'name', 'description', 'translations', 'position']).execute(),
   ])
+  const days = from ? await comboDaysFrom(own, from) : new Map<number, Array<{ date: string; steps: string }>>()
+  const withSteps = (product: (typeof products)[number], context: string) => [
+    ...comboTexts(product, context),
+    ...(days.get(Number(product.id)) ?? []).flatMap((day) => comboTexts(product, context, day)),
+  ]
   const out: BoardText[] = []
   const add = (
     kind: BoardKind,
@@ -134,13 +143,13 @@ export async function readBoard(own: Scoped): Promise<BoardText[]> {
       add('category', category, family.name)
       for (const product of productsOf.get(Number(category.id)) ?? []) {
         add('product', product, `${family.name} › ${category.name}`)
-        out.push(...comboTexts(product, `${family.name} › ${category.name}`))
+        out.push(...withSteps(product, `${family.name} › ${category.name}`))
       }
     }
   }
   for (const product of productsOf.get(null) ?? []) {
     add('product', product, 'Productos sin clasificar')
-    out.push(...comboTexts(product, 'Productos sin clasificar'))
+    out.push(...withSteps(product, 'Productos sin clasificar'))
   }
   for (const group of groups.sort(byPosition)) {
     add('variant_group', group, 'Grupos de variantes')
@@ -169,9 +178,10 @@ const unreviewedIn = (t: BoardText, lang: string) => textIn(t, lang) !== undefin
 export async function translationBoard(
   own: Scoped,
   filters: BoardFilters,
+  from?: string,
 ): Promise<{ languages: TranslationLanguage[]; items: TranslationItem[]; same: SameTexts[] }> {
   const extras = await extraLanguages(own, filters.lang)
-  const texts = await readBoard(own)
+  const texts = await readBoard(own, from)
   const shared = new Map(extras.map((code) => [code, sharedTexts(texts, code)]))
   const shown = (t: BoardText, code: string) => shownIn(t, code, shared.get(code)!)
   const languages = extras.map((code) => ({

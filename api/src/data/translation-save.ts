@@ -6,7 +6,7 @@ import { AppError, notFound } from '../errors.js'
 import type { BoardKind } from '../schemas/translation-board.js'
 import { TRANSLATED_FIELDS } from '../schemas/translations.js'
 import { sameText, sameTextsAs } from './shared-translations.js'
-import { comboPathProblem, writeComboTexts } from './translation-combos.js'
+import { comboPathProblem, firstBoardDay, writeComboTexts } from './translation-combos.js'
 import { extraLanguages, KIND_TABLE, readBoard } from './translation-board.js'
 import { chunks, type MenuDeps, type Scoped, scoped } from './toolkit.js'
 
@@ -165,7 +165,7 @@ export function translationSaves({ db, now }: MenuDeps, accountId: number) {
         if (problem) throw new AppError('VALIDATION_ERROR', problem, { field: `items.${i}.text` })
       }
       // Read only when asked: the identical texts are the menu's as it is now.
-      const board = items.some((item) => item.applyToSame) ? await readBoard(own) : []
+      const board = items.some((item) => item.applyToSame) ? await readBoard(own, firstBoardDay(now())) : []
       const changes = items.flatMap(({ applyToSame, ...item }): TextChange[] => {
         const change = { ...item, text: item.text.trim(), reviewed: item.reviewed ?? true }
         // An item the board does not list (a foreign id, an empty Spanish text) goes alone: writeTexts judges it.

@@ -39,14 +39,17 @@ const Field = Type.Enum([...TRANSLATABLE_FIELDS], {
   // Which fields each kind has, said from TRANSLATED_FIELDS (kinds with the same fields together).
   description: fieldsByKind(),
 })
-/** A combo's step or named option: where it is inside the combo's steps (`id` is the combo's product id). */
-export const COMBO_PATH = /^steps\.(\d{1,2})(?:\.items\.(\d{1,2}))?$/
+/**
+ * A combo's step or named option: where it is inside the combo's steps, or a menu of the day's
+ * steps of one date ('days.2026-12-07.steps.1'); `id` is the combo's product id.
+ */
+export const COMBO_PATH = /^(?:days\.(\d{4}-\d{2}-\d{2})\.)?steps\.(\d{1,2})(?:\.items\.(\d{1,2}))?$/
 const Path = (description: string) =>
   Type.Optional(
     Type.String({ pattern: COMBO_PATH.source, 'x-message': 'No es un paso ni una opción del combo', description }),
   )
 const PATH_TEXT =
-  "combo_step/combo_item only: 'steps.1' (the 2nd step) or 'steps.1.items.2' (its 3rd option); `id` is the combo's"
+  "combo_step/combo_item only: 'steps.1' (the 2nd step) or 'steps.1.items.2' (its 3rd option), 'days.2026-12-07.steps.1' in a menu of the day's steps of that date; `id` is the combo's"
 
 const LanguageCode = Type.String({
   pattern: '^[a-z]{2}$',

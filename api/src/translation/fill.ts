@@ -6,6 +6,7 @@ import { TranslationFailed, type Translator } from './provider.js'
 import { glossaryOf } from '../data/glossary.js'
 import { sharedTexts, shownIn } from '../data/shared-translations.js'
 import { extraLanguages, readBoard } from '../data/translation-board.js'
+import { firstBoardDay } from '../data/translation-combos.js'
 import { type TextChange, textProblem, writeTexts } from '../data/translation-save.js'
 import { type MenuDeps, scoped } from '../data/toolkit.js'
 
@@ -28,7 +29,7 @@ export function translationFill({ db, now }: MenuDeps, accountId: number, transl
   return {
     async fill(lang: string): Promise<{ filled: number; machine: boolean }> {
       await extraLanguages(own, lang)
-      const [texts, entries] = await Promise.all([readBoard(own), glossaryOf(own)])
+      const [texts, entries] = await Promise.all([readBoard(own, firstBoardDay(now())), glossaryOf(own)])
       const glossary = new Map<string, GlossaryEntry>(entries.map((e) => [termKey(e.term), e]))
       const changes: TextChange[] = []
       const rest: Array<{ change: Omit<TextChange, 'text' | 'reviewed'>; source: string }> = []

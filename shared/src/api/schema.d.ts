@@ -3382,7 +3382,7 @@ export interface components {
                 kind: "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "combo_step" | "combo_item";
                 /** @description The name of the item the text belongs to ('Tacos de suadero') */
                 name: string;
-                /** @description combo_step/combo_item only: 'steps.1' (the 2nd step) or 'steps.1.items.2' (its 3rd option); `id` is the combo's */
+                /** @description combo_step/combo_item only: 'steps.1' (the 2nd step) or 'steps.1.items.2' (its 3rd option), 'days.2026-12-07.steps.1' in a menu of the day's steps of that date; `id` is the combo's */
                 path?: string;
             }[];
         };
@@ -3671,7 +3671,7 @@ export interface components {
             id: number;
             /** @enum {unknown} */
             kind: "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "combo_step" | "combo_item";
-            /** @description combo_step/combo_item only: 'steps.1' (the 2nd step) or 'steps.1.items.2' (its 3rd option); `id` is the combo's */
+            /** @description combo_step/combo_item only: 'steps.1' (the 2nd step) or 'steps.1.items.2' (its 3rd option), 'days.2026-12-07.steps.1' in a menu of the day's steps of that date; `id` is the combo's */
             path?: string;
             /** @description Language -> the translation an identical Spanish text of the menu has, which the diner reads here: only languages without a text of its own; absent when none */
             shared?: {
@@ -24561,7 +24561,7 @@ export interface operations {
                         kind: "family" | "category" | "product" | "variant_group" | "variant" | "tag" | "promotion" | "advertising" | "combo_step" | "combo_item";
                         /** @description One of the account's languages besides Spanish */
                         lang: string;
-                        /** @description combo_step/combo_item only: 'steps.1' (the 2nd step) or 'steps.1.items.2' (its 3rd option); `id` is the combo's (required for them) */
+                        /** @description combo_step/combo_item only: 'steps.1' (the 2nd step) or 'steps.1.items.2' (its 3rd option), 'days.2026-12-07.steps.1' in a menu of the day's steps of that date; `id` is the combo's (required for them) */
                         path?: string;
                         /** @description Default true: the owner wrote or read it */
                         reviewed?: boolean;

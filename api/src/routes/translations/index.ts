@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { translationBoard } from '../../data/translation-board.js'
+import { firstBoardDay } from '../../data/translation-combos.js'
 import { translationFill } from '../../translation/fill.js'
 import { translationSaves } from '../../data/translation-save.js'
 import { menuDeps, scoped } from '../../data/toolkit.js'
@@ -29,7 +30,14 @@ export const translationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Info(Board), ...errors(INVALID) },
       },
     },
-    async (request) => ({ info: await translationBoard(scoped(app.ctx.db, request.accountId), request.query) }),
+    async (request) => ({
+      info: await translationBoard(
+        scoped(app.ctx.db, request.accountId),
+        request.query,
+        // A menu of the day's steps from today on (the oldest date still today somewhere).
+        firstBoardDay(app.ctx.config.now()),
+      ),
+    }),
   )
 
   app.put(
