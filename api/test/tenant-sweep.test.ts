@@ -52,6 +52,9 @@ const SINGULAR: Record<string, string> = {
   glossary: 'glossary_term',
   // PUT /v1/translations names a variant group's kind so.
   variant_group: 'group',
+  // PUT /v1/translations: a combo's step or option is named by the combo's id (and a path).
+  combo_step: 'combo',
+  combo_item: 'combo',
   'scheduled-changes': 'scheduled_change',
   history: 'history_entry',
   members: 'member',
@@ -645,34 +648,54 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         tag: a.tag,
         promotion: a.promotion,
         advertising: a.advertising,
+        combo_step: a.combo,
+        combo_item: a.combo,
       }).map(([kind, id]) => ({
         url: '/v1/translations',
         body: {
           items: [
             { kind: 'tag', id: b.tag, field: 'name', lang: 'en', text: 'Propia' },
-            { kind, id, field: 'name', lang: 'en', text: 'Robado' },
+            {
+              kind,
+              id,
+              field: 'name',
+              lang: 'en',
+              text: 'Robado',
+              ...(kind.startsWith('combo_') ? { path: kind === 'combo_step' ? 'steps.0' : 'steps.0.items.0' } : {}),
+            },
           ],
         },
       })),
       'PUT /v1/glossary/{id}': [{ url: `/v1/glossary/${a.glossary_term}`, body: { term: 'Robado' } }],
       'DELETE /v1/glossary/{id}': [{ url: `/v1/glossary/${a.glossary_term}` }],
       // A set naming one of A's items (after one of B's own), for each kind a set may change.
-      'POST /v1/scheduled-changes': Object.entries({
-        product: a.product,
-        variant: a.variant,
-        promotion: a.promotion,
-        advertising: a.advertising,
-      }).map(([entity, id]) => ({
-        url: '/v1/scheduled-changes',
-        body: {
-          name: 'Robado',
-          run_at: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
-          changes: [
-            { entity: 'product', id: b.product, fields: { enabled: false } },
-            { entity, id, fields: { enabled: false } },
-          ],
+      'POST /v1/scheduled-changes': [
+        ...Object.entries({
+          product: a.product,
+          variant: a.variant,
+          promotion: a.promotion,
+          advertising: a.advertising,
+        }).map(([entity, id]) => ({
+          url: '/v1/scheduled-changes',
+          body: {
+            name: 'Robado',
+            run_at: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+            changes: [
+              { entity: 'product', id: b.product, fields: { enabled: false } },
+              { entity, id, fields: { enabled: false } },
+            ],
+          },
+        })),
+        {
+          // A's dish in the steps of B's combo, scheduled.
+          url: '/v1/scheduled-changes',
+          body: {
+            name: 'Robado',
+            run_at: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+            changes: [{ entity: 'product', id: b.combo, fields: { steps: comboOf(a.product).steps } }],
+          },
         },
-      })),
+      ],
       'DELETE /v1/scheduled-changes/{id}': [{ url: `/v1/scheduled-changes/${a.scheduled_change}` }],
       'POST /v1/history/{id}/undo': [{ url: `/v1/history/${a.history_entry}/undo` }],
       'POST /v1/members': [

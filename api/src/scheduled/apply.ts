@@ -36,10 +36,11 @@ export const UNEXPECTED_FAILURE =
  */
 async function applyChange(trx: Executor, ctx: ApplyContext, accountId: number, change: StoredChange): Promise<void> {
   const deps: MarketingDeps = { db: trx, now: ctx.config.now, images: ctx.images, timeZone: ctx.config.timeZone }
-  const { price, enabled } = change.fields
+  const { price, enabled, kind, steps, daily } = change.fields
   try {
     if (change.template_id !== undefined) return await applyTemplateChange(trx, ctx, accountId, change)
-    if (change.entity === 'product') await productsRepo(deps, accountId).update(change.id, { price, enabled })
+    if (change.entity === 'product')
+      await productsRepo(deps, accountId).update(change.id, { price, enabled, kind, steps, daily })
     else if (change.entity === 'variant') await groupsRepo(deps, accountId).updateVariant(change.id, { price, enabled })
     else if (change.entity === 'promotion') await promotionsRepo(deps, accountId).update(change.id, { enabled })
     else await advertisingRepo(deps, accountId).update(change.id, { enabled })

@@ -1,3 +1,4 @@
+import type { ComboStep } from '@menu/shared/menu/combos'
 import type { Gate } from '../data/plans.js'
 
 /**
@@ -9,13 +10,23 @@ import type { Gate } from '../data/plans.js'
 export const SCHEDULED_ENTITIES = ['product', 'variant', 'promotion', 'advertising'] as const
 export type ScheduledEntity = (typeof SCHEDULED_ENTITIES)[number]
 
-export type ScheduledField = 'price' | 'enabled'
+export type ScheduledField = 'price' | 'enabled' | 'kind' | 'steps' | 'daily'
 
-/** The fields a set may carry: price in pesos (as the product API takes it), enabled. */
+/**
+ * The fields a set may carry: price in pesos (as the product API takes it), enabled; a product's
+ * combo fields too (docs/combos.md: next month's comida corrida), checked and applied by the
+ * product update's own rule (comboSet), steps stored as that rule normalizes them.
+ */
 export interface ScheduledFields {
   price?: number
   enabled?: boolean
+  kind?: 'dish' | 'combo'
+  steps?: ComboStep[]
+  daily?: boolean
 }
+
+/** The combo fields of a product change (validated and applied together, as one product update). */
+export const COMBO_FIELDS = ['kind', 'steps', 'daily'] as const
 
 /** One change as stored (scheduled_changes.changes) and answered: the item's name as it was when scheduled. */
 export interface StoredChange {
@@ -45,7 +56,11 @@ interface EntityRule {
 }
 
 export const ENTITY_RULES: Record<ScheduledEntity, EntityRule> = {
-  product: { table: 'products', fields: ['price', 'enabled'], noun: (n) => `El producto «${n}»` },
+  product: {
+    table: 'products',
+    fields: ['price', 'enabled', ...COMBO_FIELDS],
+    noun: (n) => `El producto «${n}»`,
+  },
   variant: { table: 'variants', fields: ['price', 'enabled'], noun: (n) => `La variante «${n}»` },
   promotion: {
     table: 'promotions',

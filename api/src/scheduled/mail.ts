@@ -41,6 +41,9 @@ export function changeLine(change: StoredChange): string {
   const parts: string[] = []
   if (change.fields.price !== undefined) parts.push(`precio ${formatPrice(change.fields.price)}`)
   if (change.fields.enabled !== undefined) parts.push(change.fields.enabled ? 'activo' : 'inactivo')
+  if (change.fields.kind !== undefined) parts.push(change.fields.kind === 'combo' ? 'combo' : 'platillo')
+  if (change.fields.steps !== undefined) parts.push(`pasos ${change.fields.steps.map((s) => s.name).join(', ')}`)
+  if (change.fields.daily !== undefined) parts.push(change.fields.daily ? 'menú del día' : 'no es menú del día')
   const where = change.target === undefined ? '' : ` en «${change.target}»`
   return `${KIND[change.entity]} «${change.name}»${where}: ${parts.join(', ')}`
 }

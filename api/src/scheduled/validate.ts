@@ -1,5 +1,7 @@
 import { accountPlan, gateMessage, type Plan, planAllowsGate } from '../data/plans.js'
-import { type Executor, scoped } from '../data/toolkit.js'
+import { parseStoredSteps } from '@menu/shared/menu/combos'
+import { comboSet } from '../data/combos.js'
+import { type Executor, type Scoped, scoped } from '../data/toolkit.js'
 import { AppError } from '../errors.js'
 import { checkPrice } from '../validation.js'
 import {
@@ -54,9 +56,28 @@ export async function validateChanges(q: Executor, accountId: number, changes: C
     seen.add(key)
     const row = await own.selectFrom(rule.table).select('name').where('id', '=', change.id).executeTakeFirst()
     if (!row) throw new AppError('RESOURCE_NOT_FOUND', undefined, { field: `${at}.id` })
-    out.push({ entity: change.entity, id: change.id, name: row.name, fields: change.fields })
+    const fields = change.entity === 'product' ? await comboFields(own, change, `${at}.fields`) : change.fields
+    out.push({ entity: change.entity, id: change.id, name: row.name, fields })
   }
   return out
+}
+
+/**
+ * A product change's combo fields checked now by the product update's rule (comboSet: steps'
+ * shape, the account's dishes, kind and daily together) against the product as it is; errors
+ * name `changes.N.fields.<field>`. The steps are kept as that rule normalizes them.
+ */
+async function comboFields(own: Scoped, change: ChangeInput, at: string): Promise<ScheduledFields> {
+  const { kind, steps, daily } = change.fields
+  if (kind === undefined && steps === undefined && daily === undefined) return change.fields
+  const current = await own.ownedRow('products', change.id)
+  try {
+    const set = await comboSet(own, { kind, steps, daily }, current)
+    return set.steps ? { ...change.fields, steps: parseStoredSteps(set.steps) } : change.fields
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err
+    throw new AppError(err.code, err.message, { field: `${at}.${err.field ?? 'steps'}` })
+  }
 }
 
 /**

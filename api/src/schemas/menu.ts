@@ -281,8 +281,8 @@ export const StepsBody = Type.Array(
   }),
   { maxItems: 12, description: "A combo's whole list of steps (replaces it)" },
 )
-/** What makes a product a combo; a dish answers kind 'dish' and no steps. */
-const ComboFields = {
+/** What makes a product a combo; a dish answers kind 'dish' and no steps (also a scheduled change's). */
+export const ComboFields = {
   kind: Type.Optional(Type.Union([Type.Literal('dish'), Type.Literal('combo')])),
   steps: Type.Optional(StepsBody),
   daily: Type.Optional(Type.Boolean({ description: 'A menu of the day (only a combo)' })),

@@ -2,7 +2,7 @@ import { Type } from 'typebox'
 import { RUN_AT_MESSAGES, RUN_AT_PATTERN } from '../scheduled/run-at.js'
 import { SCHEDULED_ENTITIES } from '../scheduled/entities.js'
 import { Id, Name } from './common.js'
-import { Price } from './menu.js'
+import { ComboFields, Price } from './menu.js'
 
 /** Schemas of /v1/scheduled-changes (scheduled/, docs/scheduled-changes.md). */
 
@@ -11,7 +11,7 @@ const Entity = Type.Union(
   [Type.Literal(PRODUCT), Type.Literal(VARIANT), Type.Literal(PROMOTION), Type.Literal(ADVERTISING)],
   {
     description:
-      'What the change touches: product {price, enabled}, variant {price, enabled}, promotion {enabled}, advertising {enabled}',
+      'What the change touches: product {price, enabled, kind, steps, daily}, variant {price, enabled}, promotion {enabled}, advertising {enabled}',
   },
 )
 
@@ -19,16 +19,17 @@ const Fields = Type.Object(
   {
     price: Type.Optional(Price),
     enabled: Type.Optional(Type.Boolean()),
+    ...ComboFields,
   },
   {
     additionalProperties: false,
     minProperties: 1,
     'x-message': {
       minProperties: 'Indica qué cambia: el precio o si está activo.',
-      additionalProperties: 'Solo se programan el precio y si está activo.',
+      additionalProperties: 'Solo se programan el precio, si está activo y los pasos de un combo.',
     },
     description:
-      "price (pesos, as the product API takes it; products and variants only) and/or enabled. Checked with the rules of the item's own update: errors name changes.N.fields.<field>",
+      "price (pesos, as the product API takes it; products and variants only) and/or enabled; a product's kind, steps and daily (docs/combos.md). Checked with the rules of the item's own update: errors name changes.N.fields.<field>",
   },
 )
 
@@ -68,7 +69,11 @@ export const ScheduledChange = Type.Object(
         entity: Entity,
         id: Type.Integer({ minimum: 1 }),
         name: Type.String({ description: "The item's name when the set was scheduled" }),
-        fields: Type.Object({ price: Type.Optional(Type.Number()), enabled: Type.Optional(Type.Boolean()) }),
+        fields: Type.Object({
+          price: Type.Optional(Type.Number()),
+          enabled: Type.Optional(Type.Boolean()),
+          ...ComboFields,
+        }),
         template_id: Type.Optional(
           Type.Integer({
             minimum: 1,

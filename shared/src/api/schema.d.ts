@@ -3391,11 +3391,43 @@ export interface components {
             /** @description When the job applied it; null otherwise */
             applied_at: string | null;
             changes: {
-                /** @description What the change touches: product {price, enabled}, variant {price, enabled}, promotion {enabled}, advertising {enabled} */
+                /** @description What the change touches: product {price, enabled, kind, steps, daily}, variant {price, enabled}, promotion {enabled}, advertising {enabled} */
                 entity: "product" | "variant" | "promotion" | "advertising";
                 fields: {
+                    /** @description A menu of the day (only a combo) */
+                    daily?: boolean;
                     enabled?: boolean;
+                    kind?: "dish" | "combo";
                     price?: number;
+                    /** @description A combo's whole list of steps (replaces it) */
+                    steps?: {
+                        items: {
+                            name?: string | null;
+                            product_id?: number | null;
+                            surcharge?: number | null;
+                            /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                            translations?: {
+                                [key: string]: {
+                                    /** Format: line */
+                                    name?: string;
+                                    /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                                    reviewed?: boolean;
+                                };
+                            };
+                        }[];
+                        max: number;
+                        min: number;
+                        name: string;
+                        /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                        translations?: {
+                            [key: string]: {
+                                /** Format: line */
+                                name?: string;
+                                /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                                reviewed?: boolean;
+                            };
+                        };
+                    }[];
                 };
                 id: number;
                 /** @description The item's name when the set was scheduled */
@@ -18395,13 +18427,45 @@ export interface operations {
                 "application/json": {
                     /** @description Applied all or nothing, in one transaction, at run_at */
                     changes: {
-                        /** @description What the change touches: product {price, enabled}, variant {price, enabled}, promotion {enabled}, advertising {enabled} */
+                        /** @description What the change touches: product {price, enabled, kind, steps, daily}, variant {price, enabled}, promotion {enabled}, advertising {enabled} */
                         entity: "product" | "variant" | "promotion" | "advertising";
-                        /** @description price (pesos, as the product API takes it; products and variants only) and/or enabled. Checked with the rules of the item's own update: errors name changes.N.fields.<field> */
+                        /** @description price (pesos, as the product API takes it; products and variants only) and/or enabled; a product's kind, steps and daily (docs/combos.md). Checked with the rules of the item's own update: errors name changes.N.fields.<field> */
                         fields: {
+                            /** @description A menu of the day (only a combo) */
+                            daily?: boolean;
                             enabled?: boolean;
+                            kind?: "dish" | "combo";
                             /** @description At most two decimals (else 400 with the shared price message) */
                             price?: number;
+                            /** @description A combo's whole list of steps (replaces it) */
+                            steps?: {
+                                items: {
+                                    name?: string | null;
+                                    product_id?: number | null;
+                                    surcharge?: number | null;
+                                    /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                                    translations?: {
+                                        [key: string]: {
+                                            /** Format: line */
+                                            name?: string;
+                                            /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                                            reviewed?: boolean;
+                                        };
+                                    };
+                                }[];
+                                max: number;
+                                min: number;
+                                name: string;
+                                /** @description Language (ISO 639-1, one of the account's languages) -> its texts. A given language replaces that language's texts ({} removes them); languages not given keep theirs */
+                                translations?: {
+                                    [key: string]: {
+                                        /** Format: line */
+                                        name?: string;
+                                        /** @description false: filled by a machine, 'Sin revisar' until the owner reads it */
+                                        reviewed?: boolean;
+                                    };
+                                };
+                            }[];
                         };
                         /** @description One of the account's items of that kind (else 404 naming changes.N.id) */
                         id: number;
