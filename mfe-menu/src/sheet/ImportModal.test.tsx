@@ -77,6 +77,10 @@ describe('ImportModal', () => {
     expect(
       screen.getByText(/vacía es Sin confirmar\. Si el archivo no trae esas columnas, los alérgenos no cambian\./),
     ).toBeInTheDocument();
+    // How a combo's steps are written in one cell.
+    expect(screen.getByText(/^Combos: Tipo «Combo» y sus pasos en la columna Pasos/)).toHaveTextContent(
+      '«#» nombra un platillo del menú y «+15» es el cargo extra.',
+    );
     expect(screen.getByRole('button', { name: 'Revisar archivo' })).toBeDisabled();
     expect(screen.getByText('Ningún archivo elegido')).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Archivo del menú'), sheetFile());

@@ -16,6 +16,12 @@ const ALLERGEN_HINT =
   `${LEVEL_LABELS.may_contain} o ${LEVEL_LABELS.free}; vacía es ${LEVEL_LABELS.unconfirmed}. ` +
   'Si el archivo no trae esas columnas, los alérgenos no cambian.';
 
+/** How a combo's row reads (docs/import-export.md, the API's combo-cells.ts grammar). */
+const COMBO_HINT =
+  'Combos: Tipo «Combo» y sus pasos en la columna Pasos, por ejemplo «Sopa [1]: Fideo; Arroz | Guisado [1-2]: ' +
+  '#Tinga +15; #Mole». «#» nombra un platillo del menú y «+15» es el cargo extra. ' +
+  'Los días del menú del día y los precios por posición se editan en el panel.';
+
 /** The summary line of a preview: what it creates, updates, removes and leaves as it is. */
 export const previewSummary = ({ summary }: ImportPreview) => planSummary(summary);
 
@@ -99,6 +105,9 @@ export function ImportModal({ open, onClose, onApplied }: { open: boolean; onClo
           </Typography.Paragraph>
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             {ALLERGEN_HINT}
+          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {COMBO_HINT}
           </Typography.Paragraph>
           <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
             {/* The browser's own file button speaks the browser's language: a Spanish button opens the hidden input. */}
