@@ -5,6 +5,7 @@ import { marketingDeps } from '../data/marketing-common.js'
 import { scoped } from '../data/toolkit.js'
 import type { BranchRow } from '../db/types.js'
 import { AppError, notFound } from '../errors.js'
+import { isDaily } from '../public-menu/combos.js'
 import { dinerSource } from '../public-menu/diner.js'
 import { loadAccount, type MenuSource } from '../public-menu/load.js'
 import { localFormat } from '../public-menu/locale.js'
@@ -19,7 +20,8 @@ import { type PrintWords, printWords } from './words.js'
  * What every print file is made from: the branch's menu as the diner's view model (view.ts,
  * after dinerSource: the same load, template and translation as the public page), its brand
  * (colours for white paper, the logo as PNG) and the words. Paper lasts all day, so instead of
- * what is offered at this moment, every schedule is noted ('Lun a vie de 7:00 a 12:00').
+ * what is offered at this moment, every schedule is noted ('Lun a vie de 7:00 a 12:00'); daily
+ * combos have the branch's steps of today (public-menu/combos.ts).
  */
 
 export interface PrintBrand {
@@ -42,13 +44,21 @@ export interface PrintSource {
   page: PageWords
 }
 
-/** Every scheduled item's hours as the view's `unavailable_text` (label mode for all, whatever the time). */
+/**
+ * Every scheduled item's hours as the view's `unavailable_text` (label mode for all, whatever the
+ * time), except a menu of the day served today (the branch's weekday is one of its days): the
+ * view puts it first with today's hours in its name, as the page does during them, since paper
+ * made today is read today.
+ */
 export function noteSchedules(source: MenuSource): MenuSource {
   const text = localFormat(source.language?.code ?? BASE_LANGUAGE, source.account.currency).schedule
   const offHours: OffHours = { products: new Map(), categories: new Map(), promotions: new Map() }
+  const today = source.day?.weekday
+  const servedToday = (p: MenuSource['products'][number]) =>
+    isDaily(p) && today !== undefined && p.schedule?.days.includes(today) === true
   for (const f of source.families)
     for (const c of f.categories) if (c.schedule) offHours.categories.set(c.id, text(c.schedule))
-  for (const p of source.products) if (p.schedule) offHours.products.set(p.id, text(p.schedule))
+  for (const p of source.products) if (p.schedule && !servedToday(p)) offHours.products.set(p.id, text(p.schedule))
   for (const p of source.marketing.promotions) if (p.schedule) offHours.promotions.set(p.id, text(p.schedule))
   return { ...source, offHours }
 }
