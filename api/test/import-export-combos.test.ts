@@ -192,6 +192,14 @@ describe(`menu import and export: combos (${DIALECT})`, () => {
     assert.equal(p.status, 200, JSON.stringify(p.body))
     assert.deepEqual(p.body.info.errors, [])
     assert.deepEqual(p.body.info.summary, { created: 2, updated: 1, removed: 0, unchanged: 2, invalid: 0 })
+    assert.deepEqual(
+      p.body.info.created.map((c: { name: string; type: string }) => [c.name, c.type]),
+      [
+        ['Pozole', 'Producto'],
+        ['Paquete', 'Combo'],
+      ],
+    )
+    assert.equal(p.body.info.updated[0].type, 'Combo')
     assert.deepEqual(p.body.info.updated[0].changes, [
       {
         column: 'Pasos',

@@ -17,7 +17,7 @@ export const ImportBody = Type.Object(
   { 'x-multipart': true },
 )
 
-const RowType = Type.String({ description: "'Producto' or 'Variante'" })
+const RowType = Type.String({ description: "'Producto', 'Combo' (a product that is a combo) or 'Variante'" })
 
 export const ImportRowError = Type.Object({
   row: Type.Integer({ minimum: 1, description: 'Row number as the spreadsheet shows it (1: the header row)' }),

@@ -927,7 +927,7 @@ export interface paths {
         };
         /**
          * The whole menu as a CSV or Excel (.xlsx) file (attachment)
-         * @description One row per product and per variant, Spanish headers, a key per row (P-12, V-40) that an import matches on. Per-template price columns ('Precio en <plantilla>') only when the plan has templates. Then the dish facts: Porción, Calorías, Dietas and one column per allergen (its Spanish word) holding 'Contiene', 'Puede contener', 'No contiene' or nothing (not confirmed); an import without such a column leaves that fact unchanged. Last, per extra language of the account, 'Nombre (en)', 'Descripción (en)', 'Porción (en)': the texts in that language (an import without such a column leaves them unchanged; an empty cell removes the text; a language the account has not chosen is an error of the column). Texts starting with = + - @ are written with a leading apostrophe (formula-injection guard).
+         * @description One row per product and per variant, Spanish headers, a key per row (P-12, V-40) that an import matches on. Per-template price columns ('Precio en <plantilla>') only when the plan has templates. Then the dish facts: Porción, Calorías, Dietas and one column per allergen (its Spanish word) holding 'Contiene', 'Puede contener', 'No contiene' or nothing (not confirmed); an import without such a column leaves that fact unchanged. Last, per extra language of the account, 'Nombre (en)', 'Descripción (en)', 'Porción (en)': the texts in that language (an import without such a column leaves them unchanged; an empty cell removes the text; a language the account has not chosen is an error of the column). A menu with a combo adds, last, 'Pasos' (a combo's steps in one cell: 'Sopa [1]: Fideo; Arroz | Guisado [1-2]: #Tinga +15', '#' naming one of the menu's dishes) and 'Menú del día' (Sí/No); Tipo is 'Combo' on a combo's row. Texts starting with = + - @ are written with a leading apostrophe (formula-injection guard).
          */
         get: operations["exportMenu"];
         put?: never;
@@ -12145,7 +12145,7 @@ export interface operations {
                                 name: string;
                                 price: number | null;
                                 row: number;
-                                /** @description 'Producto' or 'Variante' */
+                                /** @description 'Producto', 'Combo' (a product that is a combo) or 'Variante' */
                                 type: string;
                             }[];
                             errors: {
@@ -12168,7 +12168,7 @@ export interface operations {
                             removed: {
                                 key: string;
                                 name: string;
-                                /** @description 'Producto' or 'Variante' */
+                                /** @description 'Producto', 'Combo' (a product that is a combo) or 'Variante' */
                                 type: string;
                             }[];
                             /** @description Data rows read */
@@ -12190,7 +12190,7 @@ export interface operations {
                                 key: string;
                                 name: string;
                                 row: number;
-                                /** @description 'Producto' or 'Variante' */
+                                /** @description 'Producto', 'Combo' (a product that is a combo) or 'Variante' */
                                 type: string;
                             }[];
                         };

@@ -6,7 +6,7 @@ import { inTransaction, scoped } from '../../data/toolkit.js'
 import { AppError, type ErrorCode } from '../../errors.js'
 import { FACT_COLUMN_HEADERS } from '../../menu-sheet/allergens.js'
 import { applyImport } from '../../menu-sheet/apply.js'
-import { IMPORT_LIMITS, keyOf, TYPES } from '../../menu-sheet/columns.js'
+import { IMPORT_LIMITS, KIND_TYPES, keyOf, TYPES } from '../../menu-sheet/columns.js'
 import { type ImportPlan, planImport } from '../../menu-sheet/plan.js'
 import { readSheet, type Sheet } from '../../menu-sheet/read.js'
 import { planHasTemplates, readSnapshot } from '../../menu-sheet/snapshot.js'
@@ -52,12 +52,15 @@ async function readUpload(request: FastifyRequest): Promise<{ sheet: Sheet; remo
   return { sheet: await readSheet(file), remove }
 }
 
+/** A product row's type as the sheet writes it: 'Combo' for a combo. */
+const typeOf = (p: ImportPlan['products'][number]) => (p.combo.kind === 'combo' ? KIND_TYPES.combo : TYPES.product)
+
 /** What the preview answers: counts, the rows by outcome and every invalid row with its reason. */
 function previewOf(sheet: Sheet, plan: ImportPlan, remove: boolean) {
   const created = [
     ...plan.products
       .filter((p) => p.id === undefined)
-      .map((p) => ({ row: p.row, type: TYPES.product, name: p.name, price: p.price_cents / 100 })),
+      .map((p) => ({ row: p.row, type: typeOf(p), name: p.name, price: p.price_cents / 100 })),
     ...plan.variants
       .filter((v) => v.id === undefined)
       .map((v) => ({
@@ -73,7 +76,7 @@ function previewOf(sheet: Sheet, plan: ImportPlan, remove: boolean) {
       .map((p) => ({
         row: p.row,
         key: keyOf('product', p.id!),
-        type: TYPES.product,
+        type: typeOf(p),
         name: p.name,
         changes: p.changes,
       })),
@@ -138,6 +141,8 @@ export const menuSheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .map((h) => `'${h}'`)
             .join(', ')}: the texts in that language ` +
           '(an import without such a column leaves them unchanged; an empty cell removes the text; a language the account has not chosen is an error of the column). ' +
+          "A menu with a combo adds, last, 'Pasos' (a combo's steps in one cell: 'Sopa [1]: Fideo; Arroz | Guisado [1-2]: #Tinga +15', " +
+          "'#' naming one of the menu's dishes) and 'Menú del día' (Sí/No); Tipo is 'Combo' on a combo's row. " +
           'Texts starting with = + - @ are written with a leading apostrophe (formula-injection guard).',
         querystring: Type.Object({ format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('xlsx')])) }),
         response: {
