@@ -33,7 +33,7 @@ export const STEPS_EXAMPLE = 'Sopa [1]: Fideo; Arroz | Guisado [1-2]: #Tinga +15
 const ESCAPE = '\\'
 
 /** Writes `text` with a backslash before each of `signs` (and before the backslash itself). */
-const escape = (text: string, signs: string) =>
+const escapeSigns = (text: string, signs: string) =>
   [...text].map((ch) => (ch === ESCAPE || signs.includes(ch) ? `${ESCAPE}${ch}` : ch)).join('')
 
 /** Drops the backslashes that escape a sign. */
@@ -74,11 +74,11 @@ export function formatSheetSteps(steps: readonly SheetStep[]): string {
       const range = s.min === s.max ? `${s.min}` : `${s.min}-${s.max}`
       const items = s.items.map((it) => {
         // A named item starting with '#' would read as a dish; a '+' anywhere as a charge.
-        const name = escape(it.name, '|;+')
+        const name = escapeSigns(it.name, '|;+')
         const text = it.dish ? `#${name}` : name.startsWith('#') ? `${ESCAPE}${name}` : name
         return it.surcharge ? `${text} +${amount(it.surcharge)}` : text
       })
-      return `${escape(s.name, '|;:[]')} [${range}]: ${items.join('; ')}`
+      return `${escapeSigns(s.name, '|;:[]')} [${range}]: ${items.join('; ')}`
     })
     .join(' | ')
 }
