@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import { after, before, describe, it } from 'node:test'
 import { ALLERGEN_CODES } from '@menu/shared/menu/allergens'
+import { addDays } from '@menu/shared/menu/combos'
 import { account, DIALECT, login, makeApp, menuApi, type TestApp } from './helpers.js'
 import { COMIDA_SCHEDULE, toWeekdayAt } from './public-allergens-data.js'
 import { localTime } from '../src/time/local.js'
@@ -62,8 +63,8 @@ describe(`print files: combos and the menu of the day (${DIALECT})`, () => {
   after(async () => t.close())
 
   /** Moves the clock (see toWeekdayAt) and logs in again: the token of days ago has expired. */
-  const travel = async (weekday: number, hhmm: string) => {
-    toWeekdayAt(t, weekday, hhmm)
+  const travel = async (weekday: number, hhmm: string, zone?: string) => {
+    toWeekdayAt(t, weekday, hhmm, zone)
     token = (await login(t, email)).access_token
   }
 
@@ -125,5 +126,30 @@ describe(`print files: combos and the menu of the day (${DIALECT})`, () => {
     )
     assert.equal(text.split('Comida corrida').length - 1, 1, 'listed once')
     assert.ok(!text.includes('Sopa de fideo'), "the combo's own steps give way to today's")
+  })
+
+  it("a branch in another zone: the file made before its midnight gives way to the next day's after it", async () => {
+    const zone = 'Asia/Tokyo'
+    const menu = menuApi(t, token)
+    assert.equal((await menu.req('PUT', `/v1/sucursales/${branch.id}`, { time_zone: zone })).status, 200)
+    // Tuesday 23:50 in Tokyo is Tuesday morning in Mexico City: the app's date stays the same past Tokyo's midnight.
+    await travel(2, '23:50', zone)
+    const tuesday = localTime(t.config.now(), zone).date
+    const soup = (date: string, name: string) => ({
+      date,
+      steps: [{ name: 'Sopa', min: 1, max: 1, items: [{ name }] }],
+    })
+    const saved = await menuApi(t, token).req('PUT', `/v1/products/${comida}/days`, {
+      days: [soup(tuesday, 'Sopa de lentejas'), soup(addDays(tuesday, 1), 'Sopa de tortilla')],
+    })
+    assert.equal(saved.status, 200, JSON.stringify(saved.body))
+    const appDate = localTime(t.config.now(), t.config.timeZone).date
+    assert.match(await menuPdf(), /Sopa de lentejas/)
+    t.travel(20 * 60_000)
+    token = (await login(t, email)).access_token
+    assert.equal(localTime(t.config.now(), t.config.timeZone).date, appDate)
+    const text = await menuPdf()
+    assert.match(text, /Sopa de tortilla/)
+    assert.ok(!text.includes('Sopa de lentejas'), text)
   })
 })

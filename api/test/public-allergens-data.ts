@@ -193,10 +193,10 @@ export async function comidaCorrida(api: ReturnType<typeof menuApi>, dishIds: re
   })
 }
 
-/** Moves the app's clock to the next `weekday` (0 = domingo) at hh:mm, second 0, in the app's zone. */
-export function toWeekdayAt(t: TestApp, weekday: number, hhmm: string): void {
+/** Moves the app's clock to the next `weekday` (0 = domingo) at hh:mm, second 0, in `zone` (default the app's). */
+export function toWeekdayAt(t: TestApp, weekday: number, hhmm: string, zone = t.config.timeZone): void {
   const now = t.config.now()
-  const at = localTime(now, t.config.timeZone)
+  const at = localTime(now, zone)
   const week = 7 * 1440
   const target = weekday * 1440 + Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
   const minutes = (((target - (at.weekday * 1440 + at.minutes)) % week) + week) % week || week

@@ -1,7 +1,10 @@
 import { BASE_LANGUAGE } from '@menu/shared/menu/languages'
 import { DISHES_PER_FILE, type TentWindow, tentWindows } from '@menu/shared/menu/print-limits'
 import type { AppContext } from '../context.js'
+import { calendarDate } from '@menu/shared/validation'
+import { branchTimeZone } from '../data/branches.js'
 import { marketingDeps, todayOf } from '../data/marketing-common.js'
+import { scoped } from '../data/toolkit.js'
 import { AppError } from '../errors.js'
 import { changeMarker } from '../history/marker.js'
 import { createWorkerPool } from '../workers/pool.js'
@@ -78,6 +81,15 @@ export function createPrinter(ctx: AppContext) {
   ctx.metrics.watchPool('print', pool.stats)
   const cache = createFileCache(ctx.config.print.cacheBytes)
   const deps = marketingDeps(ctx)
+  /** The branch's local date now (a daily combo's steps change at its midnight); '' for no branch of the account. */
+  const branchDate = async (accountId: number, branchId: number): Promise<string> => {
+    const row = await scoped(ctx.db, accountId)
+      .selectFrom('sucursales')
+      .select('time_zone')
+      .where('sucursales.id', '=', branchId)
+      .executeTakeFirst()
+    return row ? calendarDate(deps.now(), branchTimeZone(row, ctx.config.timeZone)) : ''
+  }
   /** Files being made, by key and marker: the same request meanwhile waits for it. */
   const making = new Map<string, Promise<CachedFile>>()
 
@@ -98,9 +110,9 @@ export function createPrinter(ctx: AppContext) {
       // The account's change marker (history/marker.ts: raised by every change to its brand, plan,
       // menu, marketing, branches and templates), read before the data is loaded, as the list
       // cache does: a write after it changes it. Per account, so other restaurants' writes keep
-      // its files. The date: promotions.
-      const account = await changeMarker(ctx.db, accountId)
-      const marker = account === undefined ? undefined : `${account}\n${todayOf(deps)}`
+      // its files. The dates: promotions (the app's), the menus of the day (the branch's own zone).
+      const [account, branchDay] = await Promise.all([changeMarker(ctx.db, accountId), branchDate(accountId, branchId)])
+      const marker = account === undefined ? undefined : `${account}\n${todayOf(deps)}\n${branchDay}`
       const key = `${accountId}\n${branchId}\n${JSON.stringify(request)}`
       const hit = marker === undefined ? undefined : cache.get(key, marker)
       ctx.metrics.printCache(hit !== undefined)
