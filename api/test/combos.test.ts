@@ -215,6 +215,35 @@ describe(`combos (${DIALECT})`, () => {
     assert.deepEqual([combo.kind, combo.steps.length, combo.daily], ['combo', 3, true])
   })
 
+  it('a dish offered in a combo (its steps or a dated day) cannot become a combo: 400 on kind naming the combo', async () => {
+    const o = await owner()
+    await o.api.product(o.category, 'Comida corrida', 120, { kind: 'combo', steps: comidaCorrida(o) })
+    const steps = [{ name: 'Sopa', min: 1, max: 1, items: [{ name: 'Fideo' }] }]
+    await refused(
+      o.api,
+      'PUT',
+      `/v1/products/${o.tinga}`,
+      { kind: 'combo', steps },
+      'kind',
+      COMBO_MESSAGES.optionOf('Comida corrida'),
+    )
+    const daily = await o.api.product(o.category, 'Menú ejecutivo', 150, { kind: 'combo', daily: true, steps })
+    const lone = await o.api.product(o.category, 'Enchiladas', 70)
+    const day = { date: '2026-12-07', steps: [{ name: 'Plato', min: 1, max: 1, items: [{ product_id: lone }] }] }
+    assert.equal((await o.api.req('PUT', `/v1/products/${daily}/days`, { days: [day] })).status, 200)
+    await refused(
+      o.api,
+      'PUT',
+      `/v1/products/${lone}`,
+      { kind: 'combo', steps },
+      'kind',
+      COMBO_MESSAGES.optionOf('Menú ejecutivo'),
+    )
+    // A dish offered nowhere may.
+    const free = await o.api.product(o.category, 'Paquete', 99)
+    assert.equal((await o.api.req('PUT', `/v1/products/${free}`, { kind: 'combo', steps })).status, 200)
+  })
+
   it('clone copies the kind, the steps and the menu of the day with its dated steps', async () => {
     const o = await owner()
     const id = await o.api.product(o.category, 'Comida corrida', 120, {

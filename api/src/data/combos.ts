@@ -91,6 +91,28 @@ export async function liveDishes(own: Scoped, texts: Array<string | null | undef
   return new Set(rows.map((r) => Number(r.id)))
 }
 
+/**
+ * A dish that is an option of some combo (its own steps or a dated day's) stays a dish: a combo
+ * never holds a combo. The steps are JSON, so the option is found by its stored form.
+ */
+async function mustNotBeAnOption(own: Scoped, dishId: number): Promise<void> {
+  const needle = `%"product_id":${dishId},%`
+  const holder =
+    (await own
+      .selectFrom('products')
+      .select('name')
+      .where('kind', '=', 'combo')
+      .where('steps', 'like', needle)
+      .executeTakeFirst()) ??
+    (await own
+      .selectFrom('combo_days')
+      .innerJoin('products', 'products.id', 'combo_days.product_id')
+      .select('products.name')
+      .where('combo_days.steps', 'like', needle)
+      .executeTakeFirst())
+  if (holder) throw invalid({ field: 'kind', message: COMBO_MESSAGES.optionOf(holder.name) })
+}
+
 type ComboInput = { kind?: 'dish' | 'combo'; steps?: ComboStep[]; daily?: boolean }
 type ComboColumns = { kind?: string; steps?: string | null; daily?: 0 | 1 }
 
@@ -102,7 +124,7 @@ type ComboColumns = { kind?: string; steps?: string | null; daily?: 0 | 1 }
 export async function comboSet(
   own: Scoped,
   input: ComboInput,
-  current?: { kind: string; steps: string | null; daily: number | string },
+  current?: { id?: number | string; kind: string; steps: string | null; daily: number | string },
 ): Promise<ComboColumns> {
   const kind = input.kind ?? (current?.kind === 'combo' ? 'combo' : 'dish')
   if (kind === 'dish') {
@@ -110,6 +132,7 @@ export async function comboSet(
     if (input.daily) throw invalid({ field: 'daily', message: COMBO_MESSAGES.notDaily })
     return current?.kind === 'combo' || !current ? { kind: 'dish', steps: null, daily: 0 } : {}
   }
+  if (current?.kind === 'dish' && current.id !== undefined) await mustNotBeAnOption(own, Number(current.id))
   const out: ComboColumns = { kind: 'combo' }
   if (input.steps !== undefined || current?.kind !== 'combo') out.steps = await stepsText(own, input.steps ?? [])
   if (input.daily !== undefined) out.daily = input.daily ? 1 : 0

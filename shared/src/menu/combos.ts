@@ -56,6 +56,9 @@ export const COMBO_MESSAGES = {
   surcharge: 'Escribe un precio válido (por ejemplo 15 o 15.50)',
   dateFormat: 'Escribe la fecha con el formato AAAA-MM-DD',
   notDaily: 'Solo un menú del día cambia por fecha',
+  /** A dish offered in a combo's step cannot become a combo itself (a combo has no combos inside). */
+  optionOf: (combo: string) =>
+    `Este platillo es una opción de «${combo}»: quítalo de ese combo antes de convertirlo en combo`,
 } as const;
 
 export interface ComboProblem {
