@@ -1,6 +1,7 @@
 // What the combos browser test (e2e/tests/combos.test.mjs) leans on: the server's test clock moved
 // to a weekday and local time of the branch's zone, the local date of an instant, the public menu's
-// page checks (no script but the JSON-LD, no horizontal scroll, axe-core clean) and a PDF's text.
+// page checks (no script but the JSON-LD, no horizontal scroll, axe-core clean), a PDF's text, and
+// an antd Select's option picked once its list has slid in.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -107,4 +108,25 @@ export async function pdfTextOf(server, token, pathname) {
   } finally {
     rmSync(file, { force: true });
   }
+}
+
+/**
+ * Picks an option of an antd Select (`field`, its combobox): opens it (typing `search` when
+ * given) and clicks the option whose text matches `text` once the list has finished sliding in;
+ * a click during the slide can miss the option (seen on a loaded machine), as a person's would.
+ */
+export async function pickOption(page, field, text, search) {
+  await field.click();
+  if (search) await field.fill(search);
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const option = dropdown.locator('.ant-select-item-option').filter({ hasText: text });
+  await option.waitFor();
+  await dropdown.evaluate(async (el) => {
+    const moving = () =>
+      /-(appear|enter)(-|\s|$)/.test(el.className) ||
+      el.getAnimations({ subtree: true }).some((a) => a.playState === 'running');
+    const deadline = Date.now() + 5000;
+    while (moving() && Date.now() < deadline) await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+  await option.click();
 }

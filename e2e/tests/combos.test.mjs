@@ -9,9 +9,9 @@
 // menu (print kit PDF) lists the combo. The public pages run no script but the JSON-LD, axe clean.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { chooseOption, createAccount, eventually, loginThroughUi, startProduct, withBrowser } from '../harness.mjs';
+import { createAccount, eventually, loginThroughUi, startProduct, withBrowser } from '../harness.mjs';
 import { openMenuTab } from '../fixtures/menu.mjs';
-import { checkPublicPage, pdfTextOf, plusDays, testClock } from '../lib/combos.mjs';
+import { checkPublicPage, pdfTextOf, pickOption, plusDays, testClock } from '../lib/combos.mjs';
 import {
   apiOk,
   apiToken,
@@ -76,7 +76,8 @@ test('Comida corrida: built in the panel, filled for the week, today’s at the 
       await dialog.getByRole('radiogroup', { name: 'Tipo' }).getByText('Combo', { exact: true }).click();
       await dialog.getByLabel('Nombre', { exact: true }).fill('Comida corrida');
       await dialog.getByLabel('Precio del combo', { exact: true }).fill('120');
-      await chooseOption(page, 'Categoría', 'Paquetes');
+      await pickOption(page, dialog.getByLabel('Categoría', { exact: true }), /^Paquetes$/);
+      await dialog.getByTitle('Paquetes', { exact: true }).waitFor(); // the select shows it
       await buildSteps(page, dialog);
       // 'Menú del día': Cambia cada día. Hours: Monday to Friday, 13:00 to 17:00.
       await dialog.locator('.ant-form-item').filter({ hasText: 'Cambia cada día' }).getByRole('switch').click();
@@ -184,7 +185,8 @@ test('Comida corrida: built in the panel, filled for the week, today’s at the 
       await boardRow(page, 'Tinga').getByRole('button', { name: 'Acciones' }).click();
       await page.getByRole('menuitem', { name: endsWith('Marcar agotado') }).click();
       const sheet = await modal(page, 'Agotado: Tinga');
-      await chooseOption(page, 'Sucursal', 'Centro');
+      await pickOption(page, sheet.getByLabel('Sucursal', { exact: true }), /^Centro$/);
+      await sheet.getByTitle('Centro', { exact: true }).waitFor(); // the select shows it
       const marked = page.waitForResponse((res) => res.request().method() === 'PUT' && res.url().includes('/sold-out'));
       await sheet.getByRole('button', { name: 'Guardar' }).click();
       assert.equal((await marked).status(), 200);
@@ -250,12 +252,7 @@ async function buildSteps(page, dialog) {
 /** 'Agregar platillo' of step `n` (a searchable select whose options read 'Tinga $85.00'): types and picks the dish. */
 async function addDish(page, n, name) {
   const field = page.getByLabel(`Agregar platillo al paso ${n}`, { exact: true });
-  await field.click();
-  await field.fill(name);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${name}\\s*\\$`) })
-    .click();
+  await pickOption(page, field, new RegExp(`^${name}\\s*\\$`), name);
   const options = page.getByRole('list', { name: `Opciones del paso ${n}` }).filter({ visible: true });
   await options.getByText(name, { exact: true }).waitFor();
 }
