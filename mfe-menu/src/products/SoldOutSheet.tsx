@@ -134,7 +134,7 @@ export function SoldOutSheet({ open, product, marks, branches: listed, onClose, 
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         {branches.length > 1 && (
           <div>
-            <Typography.Text strong>Branch</Typography.Text>
+            <Typography.Text strong>Sucursal</Typography.Text>
             <Select<number>
               aria-label="Sucursal"
               style={{ width: '100%', marginTop: 4 }}
