@@ -132,9 +132,10 @@ export async function comboSet(
     if (input.daily) throw invalid({ field: 'daily', message: COMBO_MESSAGES.notDaily })
     return current?.kind === 'combo' || !current ? { kind: 'dish', steps: null, daily: 0 } : {}
   }
-  if (current?.kind === 'dish' && current.id !== undefined) await mustNotBeAnOption(own, Number(current.id))
   const out: ComboColumns = { kind: 'combo' }
   if (input.steps !== undefined || current?.kind !== 'combo') out.steps = await stepsText(own, input.steps ?? [])
+  // After the steps' own checks, so a foreign dish in them is the 404 it is anywhere.
+  if (current?.kind === 'dish' && current.id !== undefined) await mustNotBeAnOption(own, Number(current.id))
   if (input.daily !== undefined) out.daily = input.daily ? 1 : 0
   return out
 }
