@@ -205,6 +205,13 @@ describe(`combos (${DIALECT})`, () => {
     assert.equal((await o.api.productById(id)).steps.length, 1)
 
     assert.equal((await o.api.req('PUT', `/v1/products/${id}`, { kind: 'dish' })).status, 200)
+    // The history says it in words (history/labels.ts).
+    const entry = (await o.api.read<{ items: Array<{ changes: Array<{ text: string }> }> }>('/v1/history?page_size=1'))
+      .items[0]!
+    assert.deepEqual(entry.changes.map((c) => c.text).sort(), [
+      'Pasos del combo: Guisado: 1 opción → —',
+      'Tipo: Combo → Platillo',
+    ])
     const dish = await o.api.productById(id)
     assert.deepEqual([dish.kind, dish.steps, dish.daily], ['dish', [], false])
     // Back to a combo: it needs steps again.
