@@ -1,6 +1,7 @@
 // The public menu bench's menu (bench/public-menu.mjs): 150 products in 5 families x 3
 // categories, 100 with a photo-like JPEG, tags with icons, variant groups, 2 promotions and an
-// ad, created through the real API with varied seeded names so the gzip sizes are realistic.
+// ad, and a menu of the day ('Comida corrida', 3 steps) shown first, created through the real API
+// with varied seeded names so the gzip sizes are realistic.
 // Every dish has allergens as an owner fills them on the board (dishFacts below): most fully
 // confirmed, some partly, one in ten not at all; calories, portion and diets on most; the
 // variants of the groups have their own allergens, calories or portion.
@@ -214,6 +215,7 @@ export async function buildMenu(srv, { photos = WITH_PHOTO } = {}) {
   const images = await Promise.all([0, 1, 2, 3].map((s) => photo(1200, 900, s)));
   let n = 0;
   const facts = [];
+  let mains; // the first category of Platos fuertes: the menu of the day's
   for (const [fi, fname] of families.entries()) {
     const family = (
       await api(
@@ -228,6 +230,7 @@ export async function buildMenu(srv, { photos = WITH_PHOTO } = {}) {
       const category = (
         await api(srv, 'POST', `/v1/families/${family}/categories`, { name: `${fname} ${ci + 1}` }, token)
       ).id;
+      mains ??= fi === 1 ? category : undefined;
       for (let pi = 0; pi < 10; pi++, n++) {
         const price = [45, 89.5, 120, 35.05, 210][n % 5] + pi;
         const id = (
@@ -268,6 +271,32 @@ export async function buildMenu(srv, { photos = WITH_PHOTO } = {}) {
     void fi;
   }
   await api(srv, 'PUT', '/v1/products/allergens', { items: facts }, token);
+  // A menu of the day (issue 44), as the size test's: 3 steps (2 named soups, 4 of the menu's
+  // dishes, one +$15, 2 named aguas). No schedule, so the bench (on the real clock) always
+  // measures the page with it shown first.
+  await api(
+    srv,
+    'POST',
+    `/v1/categories/${mains}/products`,
+    {
+      name: 'Comida corrida',
+      price: 120,
+      kind: 'combo',
+      daily: true,
+      description: 'Sopa, guisado y agua del día; con arroz, frijoles y tortillas.',
+      steps: [
+        { name: 'Sopa', min: 1, max: 1, items: [{ name: 'Sopa de fideo' }, { name: 'Crema de elote' }] },
+        {
+          name: 'Guisado',
+          min: 1,
+          max: 1,
+          items: facts.slice(15, 19).map((f, i) => ({ product_id: f.id, surcharge: i === 3 ? 15 : null })),
+        },
+        { name: 'Bebida', min: 1, max: 1, items: [{ name: 'Agua de jamaica' }, { name: 'Agua de horchata' }] },
+      ],
+    },
+    token,
+  );
   const poster = await photo(1080, 1920, 9);
   for (const name of ['2x1 en tacos los martes', 'Happy hour de 5 a 7']) {
     const id = (
