@@ -87,12 +87,13 @@ describe(`public menu: size with allergens (${DIALECT})`, () => {
     test.diagnostic(sizes.join(', '))
   })
 
-  it('the same menu offered in three languages stays within 20 KB gzip in each of them', async () => {
+  it('the same menu and its menu of the day offered in three languages: within 20 KB gzip in each of them', async () => {
     const a = await account(t, 'NEGOCIO')
     const api = menuApi(t, a.access_token)
     const [branch] = (await api.req('GET', '/v1/sucursales')).body.info
     await api.req('PUT', '/v1/profiles/me', { languages: ['es', 'en', 'fr'] })
-    await bigMenu(t, api)
+    await comidaCorrida(api, await bigMenu(t, api))
+    toWeekdayAt(t, 3, '15:00')
     for (const lang of ['es', 'en', 'fr']) {
       const res = await t.app.inject({
         method: 'GET',
@@ -103,6 +104,7 @@ describe(`public menu: size with allergens (${DIALECT})`, () => {
       const html = gunzipSync(res.rawPayload).toString('utf8')
       assert.ok(html.includes(`<html lang="${lang}"`), lang)
       assert.equal((html.match(/<h4>/g) ?? []).length, 150)
+      assert.ok(html.includes('<h3>Comida corrida · 13:00–17:00</h3>'), `${lang}: the menu of the day first`)
       assert.ok(res.rawPayload.length <= BUDGET, `${lang}: ${res.rawPayload.length} bytes of gzip`)
     }
   })
