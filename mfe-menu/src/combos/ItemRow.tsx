@@ -1,11 +1,9 @@
-import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
-import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
 import { formatPrice } from '@menu/shared';
 import { type ComboItem, COMBO_LIMITS } from '@menu/shared/menu/combos';
-import { Button, Input, Typography } from '@menu/shared/antd';
+import { Input, Typography } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
-import { MinusCircleOutlined } from '@menu/shared/ui';
 import { NumberInput, parseMoney, type Dish, type StepField } from './stepFields';
+import { RowActions } from './RowActions';
 
 interface ItemRowProps {
   item: ComboItem;
@@ -86,33 +84,15 @@ export function ItemRow({
           onBlur={() => touch(`${field}surcharge`)}
         />
       </Form.Item>
-      <div style={{ display: 'flex' }}>
-        <Button
-          type="text"
-          icon={<ArrowUpOutlined />}
-          aria-label={`Subir ${label}`}
-          title="Subir opción"
-          disabled={disabled || index === 0}
-          onClick={() => onMove(index - 1)}
-        />
-        <Button
-          type="text"
-          icon={<ArrowDownOutlined />}
-          aria-label={`Bajar ${label}`}
-          title="Bajar opción"
-          disabled={disabled || index === count - 1}
-          onClick={() => onMove(index + 1)}
-        />
-        <Button
-          type="text"
-          danger
-          icon={<MinusCircleOutlined />}
-          aria-label={`Quitar ${label}`}
-          title="Quitar opción"
-          disabled={disabled}
-          onClick={onRemove}
-        />
-      </div>
+      <RowActions
+        label={label}
+        noun="opción"
+        index={index}
+        count={count}
+        disabled={disabled}
+        onMove={onMove}
+        onRemove={onRemove}
+      />
     </li>
   );
 }

@@ -1,12 +1,11 @@
-import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
-import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
 import { formatPrice } from '@menu/shared';
 import { type ComboItem, type ComboStep, COMBO_LIMITS } from '@menu/shared/menu/combos';
 import { Button, Input, Typography } from '@menu/shared/antd';
 import { Form, Select } from '@menu/shared/antd/editor';
-import { MinusCircleOutlined, PlusOutlined } from '@menu/shared/ui';
+import { PlusOutlined } from '@menu/shared/ui';
 import type { ReactNode } from 'react';
 import { ItemRow } from './ItemRow';
+import { RowActions } from './RowActions';
 import { keyOf, move, NumberInput, parseCount, sameKey, type Dish, type StepField } from './stepFields';
 
 interface StepBoxProps {
@@ -114,33 +113,16 @@ export function StepBox({
             onBlur={() => touch(`${f}max`)}
           />
         </Field>
-        <div style={{ display: 'flex', paddingTop: 30 }}>
-          <Button
-            type="text"
-            icon={<ArrowUpOutlined />}
-            aria-label={`Subir ${label}`}
-            title="Subir paso"
-            disabled={disabled || index === 0}
-            onClick={() => onMove(index - 1)}
-          />
-          <Button
-            type="text"
-            icon={<ArrowDownOutlined />}
-            aria-label={`Bajar ${label}`}
-            title="Bajar paso"
-            disabled={disabled || index === count - 1}
-            onClick={() => onMove(index + 1)}
-          />
-          <Button
-            type="text"
-            danger
-            icon={<MinusCircleOutlined />}
-            aria-label={`Quitar ${label}`}
-            title="Quitar paso"
-            disabled={disabled}
-            onClick={onRemove}
-          />
-        </div>
+        <RowActions
+          label={label}
+          noun="paso"
+          index={index}
+          count={count}
+          disabled={disabled}
+          onMove={onMove}
+          onRemove={onRemove}
+          style={{ paddingTop: 30 }}
+        />
       </div>
       <Typography.Text strong>Opciones</Typography.Text>
       <ul aria-label={`Opciones del ${label}`} style={{ listStyle: 'none', margin: '4px 0 0', padding: 0 }}>
