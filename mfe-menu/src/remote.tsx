@@ -3,7 +3,6 @@ import { deferredAntd, SectionPage } from '@menu/shared/ui';
 import { ViewMenuButton } from './header/ViewMenuButton';
 import { Navigate } from '@menu/shared/router';
 import { AllergenBoard } from './allergens/AllergenBoard';
-import { DailyBoard } from './daily/DailyBoard';
 import { FamiliesBoard } from './families/FamiliesBoard';
 import { ProductsBoard } from './products/ProductsBoard';
 import { TagsBoard } from './tags/TagsBoard';
@@ -15,6 +14,8 @@ import { VariantsBoard } from './variants/VariantsBoard';
 // (its theme: the brand's primary colour, Spanish locale).
 const loading = () => <div role="status" aria-busy="true" aria-label="Cargando" />;
 const HistoryBoard = deferredAntd<object>(() => import('./history/HistoryBoard').then((m) => m.HistoryBoard), loading);
+// Menú del día draws with antd too (its steps editor): it loads when opened, not with the boards.
+const DailyBoard = deferredAntd<object>(() => import('./daily/DailyBoard').then((m) => m.DailyBoard), loading);
 const ScheduledBoard = deferredAntd<object>(
   () => import('./scheduled/ScheduledBoard').then((m) => m.ScheduledBoard),
   loading,

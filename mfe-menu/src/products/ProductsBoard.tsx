@@ -2,7 +2,7 @@ import LikeFilled from '@ant-design/icons/es/icons/LikeFilled';
 import StarFilled from '@ant-design/icons/es/icons/StarFilled';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import { formatPrice, useCan, useMyBranches } from '@menu/shared';
-import { Tag as Label } from '@menu/shared/antd';
+import { Tag as Label } from '@menu/shared/kit';
 import {
   ScheduleTag,
   openLazily,
