@@ -1,27 +1,12 @@
 import { addDays, type ComboStep, mondayOf, normalizeSteps, weekdayOf } from '@menu/shared/menu/combos';
-import type { Schedule } from '@menu/shared/menu/schedule';
+import { DAY_NAMES, type Schedule } from '@menu/shared/menu/schedule';
+import { dayjs } from '@menu/shared/format/dates';
 
 /**
  * The week of Menú > Menú del día: its dates, the words the screen shows for them, and the
  * unsaved changes of the owner (a draft over what the server has). Dates are 'YYYY-MM-DD'
  * calendar dates; the arithmetic is the shared one (@menu/shared/menu/combos).
  */
-
-const DAY_NAMES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /** The browser's local date: the owner plans the days of the calendar on the wall. */
 export function localToday(now: Date = new Date()): string {
@@ -37,7 +22,8 @@ export const weekDates = (date: string): string[] => {
 
 const parts = (date: string) => ({
   year: Number(date.slice(0, 4)),
-  month: MONTHS[Number(date.slice(5, 7)) - 1],
+  // The panel's dates read in Spanish (the shared dayjs locale): 'diciembre'.
+  month: dayjs(date).format('MMMM'),
   day: Number(date.slice(8, 10)),
 });
 

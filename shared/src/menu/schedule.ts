@@ -45,7 +45,8 @@ export const SCHEDULE_MESSAGES = {
 /** Monday first, as a restaurant reads its week. */
 export const WEEK_ORDER: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 export const DAY_LETTERS: Record<number, string> = { 0: 'D', 1: 'L', 2: 'M', 3: 'M', 4: 'J', 5: 'V', 6: 'S' };
-const DAY_NAMES: Record<number, string> = {
+/** 0 = domingo … 6 = sábado, as a day's name starts a sentence ('Lunes'). */
+export const DAY_NAMES: Record<number, string> = {
   0: 'Domingo',
   1: 'Lunes',
   2: 'Martes',
