@@ -106,6 +106,8 @@ export const FEATURES = {
   templates: sectionRule('multisucursal'),
   /** API keys and webhooks for point-of-sale systems: a chain's integrations. */
   integrations: { plans: [FRANCHISES] },
+  /** 'Mi pedido', the waiter calls and the dishes diners want: the Mesas section's rule, wherever used (a branch's switch, the stats). */
+  tableService: sectionRule('tables'),
 } satisfies Record<string, AccessRule>;
 
 /** How messages name each feature (e.g. in 'Tu plan no incluye la identidad de marca'). */
@@ -114,6 +116,7 @@ export const FEATURE_LABELS: Record<keyof typeof FEATURES, string> = {
   trackingIds: 'Google Tag Manager ni Facebook Pixel',
   templates: 'plantillas',
   integrations: 'la API para integraciones',
+  tableService: 'los pedidos y las llamadas desde la mesa',
 };
 
 export const canUse = (profile: PlanOwner | null | undefined, feature: keyof typeof FEATURES): boolean =>

@@ -37,6 +37,7 @@ import * as m0034 from './migrations/0034_team.js'
 import * as m0035 from './migrations/0035_totp_step.js'
 import * as m0036 from './migrations/0036_chains.js'
 import * as m0037 from './migrations/0037_combos.js'
+import * as m0038 from './migrations/0038_table_service.js'
 
 /** Static list (no file-system scanning): works the same under tsx, bundlers and tests. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035_totp_step': m0035,
   '0036_chains': m0036,
   '0037_combos': m0037,
+  '0038_table_service': m0038,
 }
 
 /** Brings the schema up to date. Kysely's migration lock makes concurrent starts safe. */

@@ -54,6 +54,7 @@ import type {
   WebhooksTable,
 } from './types/chains.js'
 import type { MemberBranchesTable, MemberRecoveryCodesTable, MembersTable, SignInsTable } from './types/team.js'
+import type { DishAddsTable, OrderListsTable, TableCallsTable } from './types/table-service.js'
 import type { MenuTableViewsTable, MenuViewVisitorsTable, MenuViewsTable } from './types/views.js'
 
 // The database's one schema: each area's tables live in db/types/<area>.ts; importers keep using db/types.js.
@@ -65,6 +66,7 @@ export type * from './types/history.js'
 export type * from './types/marketing.js'
 export type * from './types/menu.js'
 export type * from './types/scheduled.js'
+export type * from './types/table-service.js'
 export type * from './types/team.js'
 export type * from './types/templates.js'
 export type * from './types/views.js'
@@ -125,4 +127,7 @@ export interface Database {
   api_keys: ApiKeysTable
   webhooks: WebhooksTable
   webhook_deliveries: WebhookDeliveriesTable
+  order_lists: OrderListsTable
+  table_calls: TableCallsTable
+  dish_adds: DishAddsTable
 }

@@ -1,6 +1,7 @@
 // Icons are imported one file each: the package root would put every icon (~1 MB)
 // into the shared chunk, since shared modules are not tree-shaken.
 export { default as AppstoreOutlined } from '@ant-design/icons/es/icons/AppstoreOutlined';
+export { default as BellOutlined } from '@ant-design/icons/es/icons/BellOutlined';
 export { default as CreditCardOutlined } from '@ant-design/icons/es/icons/CreditCardOutlined';
 export { default as LogoutOutlined } from '@ant-design/icons/es/icons/LogoutOutlined';
 export { default as NotificationOutlined } from '@ant-design/icons/es/icons/NotificationOutlined';

@@ -2,6 +2,7 @@ import { canAccess, profileAtom, roleOfProfile, SECTIONS, type Section } from '@
 import { panelAllows } from '@menu/shared/roles';
 import {
   AppstoreOutlined,
+  BellOutlined,
   CreditCardOutlined,
   LogoutOutlined,
   NotificationOutlined,
@@ -21,6 +22,7 @@ export const SIDEBAR_ICONS: Record<string, ReactNode> = {
   TagsOutlined: <TagsOutlined />,
   NotificationOutlined: <NotificationOutlined />,
   ShopOutlined: <ShopOutlined />,
+  BellOutlined: <BellOutlined />,
   PlayCircleOutlined: <PlayCircleOutlined />,
   CreditCardOutlined: <CreditCardOutlined />,
   SettingOutlined: <SettingOutlined />,

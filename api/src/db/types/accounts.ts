@@ -73,6 +73,8 @@ export interface BranchesTable extends OwnedRow {
   /** Guest Wi-Fi (migrations/0032): a second QR code on the table tents, never on the public page. */
   wifi_name: Generated<string | null>
   wifi_password: Generated<string | null>
+  /** 1: the branch offers 'Mi pedido' and the waiter calls from its tables (migration 0038). */
+  table_orders: Generated<Bool01>
 }
 
 /** A branch's previous route key (see migrations/0004_route_keys.ts): /m/<route_key> redirects to the branch. */

@@ -78,6 +78,56 @@ export interface PageWords extends FactWords {
   timeRange: (from: string, to: string) => string
   /** The allergen catalogue's words, levels and diets, and a dish's notices, are `FactWords`'s (shared/src/menu/fact-words.ts); the rest of the allergen part (allergens.ts): the diner's filter and the legend. */
   allergy: AllergyWords
+  /** From the table (order/): 'Mi pedido', the dish's choices page, the waiter calls. */
+  order: OrderWords
+}
+
+/** 'Mi pedido' and the waiter calls (public-menu/order/). What the waiter reads is always Spanish (WORDS.es). */
+export interface OrderWords {
+  /** A dish's button on the menu, and its accessible name with the dish ('Agregar Tacos al pastor'). */
+  add: string
+  addDish: (dish: string) => string
+  /** Shown by the dish's button after it was added (the page comes back to it). */
+  added: string
+  /** The list's title, and the link to it on the menu. */
+  myOrder: string
+  viewOrder: string
+  /** A list without dishes. */
+  empty: string
+  backToMenu: string
+  /** The choices page of a dish with options or a combo: its heading and its button. */
+  choose: string
+  addToOrder: string
+  quantity: string
+  /** A list line's buttons (accessible names with the dish). */
+  more: (dish: string) => string
+  less: (dish: string) => string
+  remove: (dish: string) => string
+  /** Empties the whole list. */
+  clear: string
+  total: string
+  /** A line the branch no longer offers as it was added (sold out, off hours, removed, a choice gone): not in the total. */
+  unavailable: string
+  /** The Spanish block for the waiter, in large type: its heading (in the diner's language). */
+  showWaiter: string
+  sendWhatsApp: string
+  /** A required group or step left without a choice, or more choices than allowed. */
+  pickOne: (group: string) => string
+  pickAtMost: (group: string, max: number) => string
+  pickBetween: (group: string, min: number, max: number) => string
+  /** The list holds as many lines as it may. */
+  full: string
+  /** The waiter calls (?mesa=n): the buttons, and the confirmation the diner sees. */
+  callWaiter: string
+  askBill: string
+  waiterCalled: (table: number) => string
+  billAsked: (table: number) => string
+  /** The same call is still open: nothing new was sent. */
+  alreadyCalled: string
+  /** Throttled: too many calls from this visitor or table just now. */
+  waitBeforeCalling: string
+  /** The branch does not take lists or calls (turned off, or the plan lacks it). */
+  notOffered: string
 }
 
 export interface SearchWords {
