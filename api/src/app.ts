@@ -74,6 +74,7 @@ import { webhookRoutes } from './routes/webhooks/index.js'
 import { createTranslator } from './translation/configured.js'
 import type { Translator } from './translation/provider.js'
 import { createMenuViews } from './views/counter.js'
+import { createCallsHub } from './table-calls/hub.js'
 import { IMAGE_MAX_BYTES, registerFormats } from './validation.js'
 
 export interface AppDeps {
@@ -150,6 +151,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
   app.decorate('menuViews', menuViews)
   app.addHook('onClose', async () => menuViews.close())
+  // The open table calls, live for the Mesas screen's streams; they end before the server closes (preClose).
+  const callsHub = createCallsHub(db, { now: config.now, log: app.log })
+  app.decorate('callsHub', callsHub)
+  app.addHook('preClose', async () => callsHub.close())
   app.decorateRequest('accountId', 0)
   app.decorateRequest('loginId', '')
 
