@@ -1,8 +1,8 @@
-import { MESSAGES } from '@menu/shared';
+import { MESSAGES, profileAtom, sessionStore } from '@menu/shared';
 import { json, pickOption, renderUi, serve, signIn, writes } from '@menu/shared/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BranchEditor } from './BranchEditor';
-import { branch } from './testing';
+import { branch, FRANCHISES } from './testing';
 
 /** A new branch starts in the owner's browser zone (they usually set it up on site). */
 const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -129,5 +129,32 @@ describe('SucursalEditor', () => {
     expect(await within(itemOf('Dirección')).findByText(message)).toBeInTheDocument();
     expect(screen.getByText('No se pudo guardar la sucursal')).toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
+describe("SucursalEditor: 'Pedidos y llamadas desde la mesa'", () => {
+  beforeEach(() => sessionStore.set(profileAtom, FRANCHISES));
+  const tableOrders = () => screen.getByRole('switch', { name: 'Pedidos y llamadas desde la mesa' });
+
+  it('an update turned on sends table_orders: true; a create sends it only when on', async () => {
+    const calls = serve({
+      'PUT /v1/sucursales/3': CENTRO,
+      'POST /v1/sucursales': () => json(201, { info: branch(8, 'Norte') }),
+    });
+    const first = open({ initial: CENTRO, templates: TEMPLATES });
+    expect(tableOrders()).not.toBeChecked();
+    await first.user.click(tableOrders());
+    await first.user.click(screen.getByRole('button', { name: 'Actualizar' }));
+    await waitFor(() => expect(first.onSaved).toHaveBeenCalledWith(3));
+    first.unmount();
+    const { user, onSaved } = open();
+    await user.type(screen.getByLabelText('Nombre'), 'Norte');
+    await user.click(tableOrders());
+    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(8));
+    expect(writes(calls)).toEqual([
+      { method: 'PUT', path: '/v1/sucursales/3', body: { table_orders: true } },
+      { method: 'POST', path: '/v1/sucursales', body: { name: 'Norte', time_zone: BROWSER_ZONE, table_orders: true } },
+    ]);
   });
 });

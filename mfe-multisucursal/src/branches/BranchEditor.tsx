@@ -8,6 +8,7 @@ import {
   type BranchValues,
   type RegionChoice,
   type TemplateOption,
+  useTableService,
 } from '@menu/shared/features/multisucursal';
 import { Form } from '@menu/shared/antd/editor';
 import { createBranch, updateBranch, type Branch } from './api';
@@ -33,13 +34,15 @@ export function BranchEditor(props: BranchEditorProps) {
 function BranchForm({ initial, templates, regions, onClose, onSaved }: BranchEditorProps) {
   const [form] = Form.useForm<Values>();
   const withTemplate = templates !== undefined;
+  // The table service's switch is sent only on a plan that offers it (the API refuses it elsewhere).
+  const withTableOrders = useTableService();
   // The region is sent only where the form shows it, and (an update) only when it changed.
   const withRegion = (payload: ReturnType<typeof branchPayload>, regionId: number | null | undefined) =>
     regions ? { ...payload, region_id: regionId ?? null } : payload;
   const { saving, submit } = useEditorSave({
     form,
     initial: initial && { id: initial.id, fields: withRegion(branchSaved(initial), initial.region_id) },
-    fields: (values: Values) => withRegion(branchPayload(values, { withTemplate }), values.region_id),
+    fields: (values: Values) => withRegion(branchPayload(values, { withTemplate, withTableOrders }), values.region_id),
     // A create sends only what was filled in; an update what changed, emptied values as null.
     create: (fields) => createBranch(branchCreateBody(fields)),
     update: (id, changes) => updateBranch(id, changes),

@@ -141,3 +141,38 @@ describe('SingleBranch: Visitas (30 días)', () => {
     expect(await screen.findByText('No se pudieron cargar las visitas')).toBeInTheDocument();
   });
 });
+
+describe("SingleBranch: 'Pedidos y llamadas desde la mesa'", () => {
+  const tableOrders = () => screen.getByRole('switch', { name: 'Pedidos y llamadas desde la mesa' });
+
+  it('a paid plan turns it on: Guardar sends table_orders', async () => {
+    const calls = serve({
+      'GET /v1/sucursales': [CENTRO],
+      'PUT /v1/sucursales/3': { ...CENTRO, table_orders: true },
+    });
+    const { user } = renderTab(<SingleBranch />, profile('NEGOCIO'));
+    await screen.findByLabelText('Nombre');
+    expect(tableOrders()).not.toBeChecked();
+    await user.click(tableOrders());
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Sucursal actualizada')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/sucursales/3', body: { table_orders: true } }]);
+  });
+
+  it('FREEMIUM: the switch is disabled with the plan hint, and a save never sends table_orders', async () => {
+    const calls = serve({
+      'GET /v1/sucursales': [{ ...CENTRO, table_orders: true }],
+      'PUT /v1/sucursales/3': { ...CENTRO, address: 'Calle 5' },
+    });
+    const { user } = renderTab(<SingleBranch />, profile('FREEMIUM'));
+    await screen.findByLabelText('Nombre');
+    expect(tableOrders()).toBeDisabled();
+    expect(tableOrders()).not.toBeChecked();
+    expect(screen.getByText(/Tu plan no incluye los pedidos y las llamadas desde la mesa/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Dirección'));
+    await user.type(screen.getByLabelText('Dirección'), 'Calle 5');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Sucursal actualizada')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/v1/sucursales/3', body: { address: 'Calle 5' } }]);
+  });
+});

@@ -9,6 +9,7 @@ import {
   branchValues,
   ShareLinkModal,
   updateBranch,
+  useTableService,
   type BranchValues,
 } from '@menu/shared/features/multisucursal';
 import { Alert, Button, Divider, Space, Spin, Typography } from '@menu/shared/antd';
@@ -75,10 +76,12 @@ function BranchForm({ branch, onChange }: { branch: Branch; onChange(branch: Bra
   const { notification } = useNotify();
   const [form] = Form.useForm<BranchValues>();
   const [sharing, setSharing] = useState(false);
+  // The table service's switch is sent only on a plan that offers it (the API refuses it elsewhere).
+  const withTableOrders = useTableService();
   const { saving, submit } = useEditorSave({
     form,
     initial: { id: branch.id, fields: branchSaved(branch) },
-    fields: (values: BranchValues) => branchPayload(values, { withTemplate: false }),
+    fields: (values: BranchValues) => branchPayload(values, { withTemplate: false, withTableOrders }),
     create: () => Promise.reject(new Error('the branch exists')),
     update: async (id, changes) => onChange(await updateBranch(id, changes)),
     failTitle: 'No se pudo guardar la sucursal',

@@ -1,14 +1,16 @@
-import { MESSAGES } from '@menu/shared';
+import { MESSAGES, profileAtom, sessionStore, type Profile } from '@menu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Button } from '@menu/shared/antd';
 import { Form } from '@menu/shared/antd/editor';
-import { pickOption, renderUi } from '@menu/shared/ui/testing';
+import { NEGOCIO_PROFILE, pickOption, planProfile, renderUi } from '@menu/shared/ui/testing';
 import { BranchFields, type TemplateOption } from './BranchFields';
+import { TABLE_ORDERS_HELP, TABLE_ORDERS_LABEL, TABLE_ORDERS_PLAN_HINT } from './TableOrdersField';
 import type { BranchValues } from './payload';
 
 jest.setTimeout(30_000);
 afterEach(() => {
   document.body.innerHTML = '';
+  sessionStore.set(profileAtom, null);
 });
 
 const TEMPLATES: TemplateOption[] = [
@@ -45,6 +47,7 @@ describe('BranchFields', () => {
       'TikTok',
       'Sitio web',
       'Mesas',
+      'Pedidos y llamadas desde la mesa',
       'Red Wi-Fi',
       'Contraseña del Wi-Fi',
     ]);
@@ -62,6 +65,7 @@ describe('BranchFields', () => {
       'TikTok',
       'Sitio web',
       'Mesas',
+      'Pedidos y llamadas desde la mesa',
       'Red Wi-Fi',
       'Contraseña del Wi-Fi',
     ]);
@@ -157,5 +161,40 @@ describe('BranchFields', () => {
     await submit();
     await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
     expect(onFinish.mock.calls[0][0].tables).toBe(12);
+  });
+});
+
+describe("BranchFields: 'Pedidos y llamadas desde la mesa'", () => {
+  const signedIn = (profile: Profile) => sessionStore.set(profileAtom, profile);
+  const FREEMIUM_PROFILE = planProfile('FREEMIUM', [{ name: 'Promotions' }]);
+  const tableOrders = () => screen.getByRole('switch', { name: TABLE_ORDERS_LABEL });
+
+  it('on a plan with the table service: off by default, turned on and off, with its help', async () => {
+    signedIn(NEGOCIO_PROFILE);
+    const { user, submit, onFinish } = branchForm({ initial: { name: 'Centro', table_orders: false } });
+    expect(tableOrders()).not.toBeChecked();
+    expect(tableOrders()).toBeEnabled();
+    expect(within(itemOf(TABLE_ORDERS_LABEL)).getByText(TABLE_ORDERS_HELP)).toBeInTheDocument();
+    await user.click(tableOrders());
+    expect(tableOrders()).toBeChecked();
+    await submit();
+    await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
+    expect(onFinish.mock.calls[0][0].table_orders).toBe(true);
+    await user.click(tableOrders());
+    await submit();
+    await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(2));
+    expect(onFinish.mock.calls[1][0].table_orders).toBe(false);
+  });
+
+  it('on FREEMIUM: disabled and shown off (even if stored on), with the plan hint instead of the help', () => {
+    signedIn(FREEMIUM_PROFILE);
+    branchForm({ initial: { name: 'Centro', table_orders: true } });
+    expect(tableOrders()).toBeDisabled();
+    expect(tableOrders()).not.toBeChecked();
+    expect(within(itemOf(TABLE_ORDERS_LABEL)).getByText(TABLE_ORDERS_PLAN_HINT)).toBeInTheDocument();
+    expect(screen.queryByText(TABLE_ORDERS_HELP)).not.toBeInTheDocument();
+    expect(TABLE_ORDERS_PLAN_HINT).toBe(
+      'Tu plan no incluye los pedidos y las llamadas desde la mesa. Mejora tu suscripción para activarlos.',
+    );
   });
 });

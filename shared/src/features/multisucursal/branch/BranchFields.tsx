@@ -4,6 +4,7 @@ import { Form, InputNumber, Select } from '@menu/shared/antd/editor';
 import { antdRules } from '@menu/shared/ui';
 import { PhoneInput } from './PhoneInput';
 import { SocialInput } from './SocialInput';
+import { TableOrdersField } from './TableOrdersField';
 import { timeZoneOptions } from './timeZones';
 
 /** A template the branch can use (the list of GET /v1/templates). */
@@ -26,7 +27,8 @@ export interface RegionChoice {
  * (required), Plantilla (only when `templates` is given, i.e. the plan has templates),
  * Zona horaria (the branch's clock: its menu's hours and 'hasta el final del día'), Dirección, Teléfono and WhatsApp (grouped 3-3-4, 10 digits), the three social usernames
  * after their profile prefixes, Sitio web and Mesas (table n's QR code opens the menu with
- * ?mesa=n; the tents print one per table), then the guests' Wi-Fi (name and password: the tents
+ * ?mesa=n; the tents print one per table), 'Pedidos y llamadas desde la mesa' (the plan's
+ * tableService; TableOrdersField), then the guests' Wi-Fi (name and password: the tents
  * print a second QR code that joins it; never shown on the menu). Every rule is the shared one
  * the API checks too.
  */
@@ -109,6 +111,7 @@ export function BranchFields({ templates, regions }: { templates?: TemplateOptio
       >
         <InputNumber inputMode="numeric" style={{ width: 160 }} />
       </Form.Item>
+      <TableOrdersField />
       <Form.Item
         label="Red Wi-Fi"
         name="wifi_name"

@@ -7,6 +7,7 @@ import type { ShareLinkModalProps } from './ShareLinkModal';
 export { PhoneInput } from './PhoneInput';
 export { SocialInput } from './SocialInput';
 export { BranchFields, type RegionChoice, type TemplateOption } from './BranchFields';
+export { TableOrdersField, useTableService, TABLE_ORDERS_LABEL } from './TableOrdersField';
 export {
   branchPayload,
   branchCreateBody,

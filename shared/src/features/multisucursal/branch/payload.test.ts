@@ -85,4 +85,33 @@ describe('branch payloads', () => {
     expect(payload).not.toHaveProperty('template_id');
     expect(changed(branchSaved(branch), payload)).toEqual({});
   });
+
+  it("'Pedidos y llamadas desde la mesa': sent only on a plan with the table service; a create sends it only when on", () => {
+    const branch = { ...BRANCH, table_orders: false };
+    const values = branchValues(branch);
+    expect(values.table_orders).toBe(false);
+    const on = { ...values, table_orders: true };
+    expect(changed(branchSaved(branch), branchPayload(on, { withTemplate: false, withTableOrders: true }))).toEqual({
+      table_orders: true,
+    });
+    // FREEMIUM: the API refuses any value of it (403 SCOPE_REQUIRED), so the payload never carries it.
+    for (const options of [{ withTemplate: false }, { withTemplate: false, withTableOrders: false }]) {
+      const payload = branchPayload(on, options);
+      expect(payload).not.toHaveProperty('table_orders');
+      expect(changed(branchSaved(branch), payload)).toEqual({});
+    }
+    expect(
+      branchCreateBody(
+        branchPayload({ name: 'Norte', table_orders: true }, { withTemplate: false, withTableOrders: true }),
+      ),
+    ).toEqual({
+      name: 'Norte',
+      table_orders: true,
+    });
+    expect(
+      branchCreateBody(
+        branchPayload({ name: 'Norte', table_orders: false }, { withTemplate: false, withTableOrders: true }),
+      ),
+    ).toEqual({ name: 'Norte' });
+  });
 });
