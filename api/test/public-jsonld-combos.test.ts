@@ -60,6 +60,7 @@ function menu(more: Partial<PublicMenu>): PublicMenu {
     language: 'es',
     languages: [],
     available: true,
+    ordering: false,
     company: 'Café Olé',
     logo: null,
     share_image: null,

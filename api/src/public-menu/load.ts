@@ -64,10 +64,12 @@ export interface MenuSource {
   soldOut: SoldOut[]
   /** The language the texts are in and the menu's languages (translate.ts); absent: Spanish only. */
   language?: { code: string; offered: string[] }
+  /** The branch takes lists and waiter calls (takesOrders); absent: no. */
+  ordering?: boolean
 }
 
 /** The gated features a public menu shows, each by its plan rule (data/plans.ts). */
-const MENU_GATES = ['branding', 'trackingIds', 'templates', 'promotions', 'advertising'] as const
+const MENU_GATES = ['branding', 'trackingIds', 'templates', 'promotions', 'advertising', 'tableService'] as const
 /** What the account's current plan lets its public menu show. */
 export type MenuAllowance = Record<(typeof MENU_GATES)[number], boolean>
 
@@ -118,6 +120,13 @@ export function withinPlan(account: AccountRow, allowed: Pick<MenuAllowance, 'br
 export const branchTemplate = (branch: BranchRow, allowed: Pick<MenuAllowance, 'templates'>): number | null =>
   allowed.templates && branch.template_id !== null ? Number(branch.template_id) : null
 
+/**
+ * The branch takes diners' lists ('Mi pedido') and waiter calls: its switch is on and the plan
+ * includes them (FEATURES.tableService). A downgraded account keeps the switch for a later upgrade.
+ */
+export const takesOrders = (branch: BranchRow, allowed: Pick<MenuAllowance, 'tableService'>): boolean =>
+  allowed.tableService && fromBool01(branch.table_orders)
+
 /** Everything of the branch's account that a menu can show (about 10 queries whatever the size). */
 export async function loadMenuSource(
   deps: MarketingDeps,
@@ -135,7 +144,7 @@ export async function loadMenuSource(
     activeMarketing(deps, accountId, allowed),
     loadSoldOut(deps, accountId, Number(branch.id)),
   ])
-  return { branch, account, families, products, marketing, soldOut, day }
+  return { branch, account, families, products, marketing, soldOut, day, ordering: takesOrders(branch, allowed) }
 }
 
 /** A template's values for one item; absent fields keep the account's value. */

@@ -185,6 +185,10 @@ export const PublicMenu = Type.Object(
       },
     ),
     available: Type.Boolean({ description: 'false for a disabled branch: then no menu content is given' }),
+    ordering: Type.Boolean({
+      description:
+        "The branch takes diners' lists ('Mi pedido') and waiter calls from the table: its switch is on and the plan includes them. The page then has an add button on each dish it offers now",
+    }),
     company: Type.String(),
     logo: Nullable(Type.String()),
     share_image: Nullable(

@@ -249,6 +249,7 @@ export function buildView(source: MenuSource, options: ViewOptions, avoid: reado
     language: lang,
     languages: languageLinks(url, source.language?.offered ?? []),
     available: true,
+    ordering: source.ordering === true,
     of_the_day,
     company: account.company,
     logo,
@@ -303,6 +304,7 @@ export function unavailableView(
   return {
     ...full,
     available: false,
+    ordering: false,
     branch: { name: branch.name, address: null, phone: null, phone_url: null, whatsapp_url: null, links: [] },
     tracking: { gtm_id: null, facebook_pixel: null, privacy_url: null },
     share_image: null,
