@@ -6,6 +6,7 @@ import { LocksTab } from './locks/LocksTab';
 import { PricesTab } from './prices/PricesTab';
 import { RegionsTab } from './regions/RegionsTab';
 import { TemplatesTab } from './templates/TemplatesTab';
+import { TablesSection } from './tables/TablesSection';
 
 function MultisucursalSection() {
   const { pathname } = useLocation();
@@ -34,6 +35,9 @@ const remote: RemoteModule = {
   routes: [
     { path: 'multisucursal', element: <Navigate to="/multisucursal/sucursales" replace /> },
     { path: 'multisucursal/*', element: <MultisucursalSection /> },
+    // Mesas (shared/sections.json 'tables'): its own section, the calls from the tables.
+    { path: 'mesas', element: <TablesSection /> },
+    { path: 'mesas/*', element: <TablesSection /> },
   ],
 };
 
