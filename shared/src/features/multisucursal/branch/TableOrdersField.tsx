@@ -11,8 +11,11 @@ export const TABLE_ORDERS_HELP =
 /** Said under the switch on a plan without the feature (the API refuses the field there: 403 SCOPE_REQUIRED). */
 export const TABLE_ORDERS_PLAN_HINT = `Tu plan no incluye ${FEATURE_LABELS.tableService}. Mejora tu suscripción para activarlos.`;
 
-/** Derived, so a new profile object of the same plan (a reload) re-renders nothing. */
-const tableServiceAtom = atom((get) => canUse(get(profileAtom), 'tableService'));
+/** Derived, so a new profile object of the same plan (a reload) re-renders nothing; no profile: no plan feature. */
+const tableServiceAtom = atom((get) => {
+  const profile = get(profileAtom);
+  return Boolean(profile) && canUse(profile, 'tableService');
+});
 
 /**
  * Whether the signed-in account's plan offers 'Mi pedido' and the waiter calls (the Mesas
