@@ -70,6 +70,12 @@ export type MenuResult =
   /** `language`: the one answered, and whether Accept-Language chose it (Vary). */
   (MenuPage & { language: LanguageChoice }) | { kind: 'moved'; routeKey: string } | { kind: 'unknown' }
 
+/** What the order pages (order/) get: the view model and the branch row of a current key. */
+export type OrderViewResult =
+  | { kind: 'menu'; view: PublicMenu; branch: BranchRow; language: LanguageChoice }
+  | { kind: 'moved'; routeKey: string }
+  | { kind: 'unknown' }
+
 /** A version of a page: its account and that account's marker ('<account id>:<marker>'). */
 interface CacheEntry {
   /** The page's account: no account holds more than its share of the cache (page-cache.ts). */
@@ -254,6 +260,8 @@ export function createPublicMenus(ctx: AppContext) {
     }
   }
 
+  /** The views of cached pages' JSON, parsed once (they go with their page). */
+  const parsedViews = new WeakMap<Representation, PublicMenu>()
   const resolveOnce = sharedWork<Resolution>()
   const buildOnce = sharedWork<Awaited<ReturnType<typeof build>>>()
 
@@ -310,6 +318,24 @@ export function createPublicMenus(ctx: AppContext) {
         result.html.body.length + result.html.gzip.length + result.json.body.length + result.json.gzip.length
       pages.remember(key, { owner: accountId, version, validUntil, result, bytes })
       return { ...result, language }
+    },
+
+    /**
+     * The diner's order pages (order/) read the menu as the page shows it: the view model of the
+     * cached page in the language asked for (its JSON, parsed once per cached version), whole (no
+     * filter, no search), with the key's branch row. A moved or unknown key as `get` answers.
+     */
+    async orderView(requested: string, request: LanguageRequest = {}): Promise<OrderViewResult> {
+      const result = await this.get(requested, request)
+      if (result.kind !== 'menu') return result
+      const known = resolved.get(canonicalRouteKey(requested))
+      if (!known) return { kind: 'unknown' }
+      let view = parsedViews.get(result.json)
+      if (!view) {
+        view = (JSON.parse(result.json.body.toString('utf8')) as { info: PublicMenu }).info
+        parsedViews.set(result.json, view)
+      }
+      return { kind: 'menu', view, branch: known.branch, language: result.language }
     },
 
     /** The 404 page (default theme) in the language the request asks for among all the supported ones, built once each. */

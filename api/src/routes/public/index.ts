@@ -15,6 +15,7 @@ import { searchFromQuery } from '../../public-menu/search.js'
 import { tableFromQuery } from '../../public-menu/table.js'
 import type { LanguageChoice, LanguageRequest } from '../../public-menu/language.js'
 import { createPublicMenus, type Representation } from '../../public-menu/page.js'
+import { orderRoutes } from './order.js'
 import { shareImageRoute } from './share-image.js'
 import { errors, Info, NotModified } from '../../schemas/common.js'
 
@@ -76,6 +77,7 @@ function sendRepresentation(
 export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const menus = createPublicMenus(app.ctx)
   shareImageRoute(app, menus)
+  await app.register(orderRoutes, { menus }) // 'Mi pedido', the choices page, the waiter calls (order.ts)
   const iconFonts = [iconFont(), iconSubsetFont()]
 
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => {
