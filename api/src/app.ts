@@ -69,6 +69,8 @@ import { glossaryRoutes } from './routes/translations/glossary.js'
 import { translationRoutes } from './routes/translations/index.js'
 import { productSoldOutRoutes, soldOutRoutes } from './routes/sold-out/index.js'
 import { branchViewRoutes } from './routes/branches/views.js'
+import { branchCallRoutes } from './routes/branches/calls.js'
+import { branchDemandRoutes } from './routes/branches/demand.js'
 import { branchPrintRoutes } from './routes/branches/print.js'
 import { webhookRoutes } from './routes/webhooks/index.js'
 import { createTranslator } from './translation/configured.js'
@@ -197,6 +199,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await v1.register(memberRoutes, { prefix: '/members' }) // the team (Configuración > Equipo) and each person's own
       await v1.register(branchRoutes, { prefix: '/sucursales' })
       await v1.register(branchViewRoutes, { prefix: '/sucursales' })
+      await v1.register(branchCallRoutes, { prefix: '/sucursales' }) // the calls from the tables (docs/table-service.md)
+      await v1.register(branchDemandRoutes, { prefix: '/sucursales' }) // dishes added to 'Mi pedido', calls per table
       await v1.register(branchPrintRoutes, { prefix: '/sucursales' }) // tents, poster and menu PDFs (docs/print.md)
       await v1.register(branchMenuRoutes, { prefix: '/sucursales' }) // a branch's resolved menu, for integrators
       await v1.register(templateRoutes, { prefix: '/templates' })

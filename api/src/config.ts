@@ -125,6 +125,8 @@ export interface Config {
   historyRetentionDays: number
   /** Seconds between two runs of the scheduled-changes job (scheduled/; SCHEDULED_CHANGES_INTERVAL_SECONDS, default 60); 0: no timer. */
   scheduledChangesIntervalSeconds: number
+  /** Seconds between two runs of the table service's cleanup (table-calls/cleanup.ts; TABLE_SERVICE_CLEANUP_SECONDS, default 600); 0: no timer. */
+  tableServiceCleanupSeconds: number
   /**
    * Outgoing webhooks (webhooks/): WEBHOOKS_INTERVAL_SECONDS between two runs of the sender
    * (default 5; 0: no timer); WEBHOOKS_ALLOW_PRIVATE lets a webhook's URL be http or name a
@@ -370,6 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renewalIntervalSeconds: int(env, 'RENEWAL_INTERVAL_SECONDS', 600),
     historyRetentionDays: int(env, 'HISTORY_RETENTION_DAYS', 365),
     scheduledChangesIntervalSeconds: int(env, 'SCHEDULED_CHANGES_INTERVAL_SECONDS', 60),
+    tableServiceCleanupSeconds: int(env, 'TABLE_SERVICE_CLEANUP_SECONDS', 600),
     webhooks: {
       intervalSeconds: int(env, 'WEBHOOKS_INTERVAL_SECONDS', 5),
       allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE

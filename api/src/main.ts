@@ -4,6 +4,7 @@ import { buildApp } from './app.js'
 import { scheduleRenewals } from './billing/renewals/schedule.js'
 import { scheduleScheduledChanges } from './scheduled/schedule.js'
 import { scheduleWebhookDeliveries } from './webhooks/schedule.js'
+import { scheduleTableServiceCleanup } from './table-calls/cleanup.js'
 import { createFirstBranch } from './auth/first-branch.js'
 import { hashPassword } from './auth/passwords.js'
 import { loadConfig } from './config.js'
@@ -108,6 +109,8 @@ async function main() {
   scheduleScheduledChanges(app)
   // Sends queued webhook events every WEBHOOKS_INTERVAL_SECONDS (webhooks/send.ts).
   scheduleWebhookDeliveries(app)
+  // Old diners' lists, unattended calls, old dish adds (docs/table-service.md), every TABLE_SERVICE_CLEANUP_SECONDS.
+  scheduleTableServiceCleanup(app)
 
   // Registered before listening, so a stop during start-up still closes the database.
   stopOnSignals(app, db, [purge])

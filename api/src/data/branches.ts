@@ -53,6 +53,7 @@ function clean(input: BranchInput): Partial<BranchRow> {
   if (input.region_id !== undefined) out.region_id = input.region_id
   if (input.time_zone !== undefined) out.time_zone = input.time_zone
   if (input.tables !== undefined) out.tables = input.tables
+  if (input.table_orders !== undefined) out.table_orders = toBool01(input.table_orders)
   return out
 }
 
@@ -100,6 +101,7 @@ export function branchesRepo(db: Db, accountId: number, { now, timeZone }: Branc
     tables: Number(r.tables),
     wifi_name: r.wifi_name,
     wifi_password: r.wifi_password,
+    table_orders: fromBool01(r.table_orders),
   })
 
   /**

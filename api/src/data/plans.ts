@@ -199,4 +199,6 @@ export const GATED_FIELDS: Readonly<Record<string, Feature>> = {
   font_color: 'branding',
   button_color: 'branding',
   button_font_color: 'branding',
+  // A FREEMIUM branch never offers 'Mi pedido' nor the waiter calls (issue 45).
+  table_orders: 'tableService',
 }

@@ -68,6 +68,7 @@ const COLUMN_LABELS: Record<string, string> = {
   tables: 'Mesas',
   wifi_name: 'Red Wi-Fi',
   wifi_password: 'Contraseña del Wi-Fi',
+  table_orders: 'Pedidos y llamadas desde la mesa',
   // The account's brand and integrations (Configuración).
   company: 'Nombre del negocio',
   logo: 'Logo',
@@ -125,6 +126,7 @@ const KINDS: Record<string, ValueKind> = {
   kind: 'kind',
   steps: 'steps',
   daily: 'flag',
+  table_orders: 'flag',
   position_pricing: 'positionPricing',
 }
 

@@ -9,6 +9,7 @@ import { MARKETING_SCHEMAS } from './marketing.js'
 import { MENU_SCHEMAS } from './menu.js'
 import { REGION_SCHEMAS } from './regions.js'
 import { SCHEDULED_SCHEMAS } from './scheduled.js'
+import { TABLE_SERVICE_SCHEMAS } from './table-service.js'
 import { PublicMenu } from '../public-menu/schema.js'
 import { TEMPLATE_SCHEMAS } from './templates.js'
 import { TRANSLATION_SCHEMAS } from './translation-board.js'
@@ -111,6 +112,11 @@ export const Branch = Type.Object(
       Type.String({ description: 'Guest Wi-Fi network, printed as a QR code on the table tents only' }),
     ),
     wifi_password: Nullable(Type.String({ description: 'Its WPA password; null: an open network' })),
+    table_orders: Type.Boolean({
+      description:
+        "'Pedidos y llamadas desde la mesa': the public menu offers 'Mi pedido' and the waiter calls " +
+        '(while the plan includes them: not FREEMIUM); the calls arrive at GET /v1/sucursales/{id}/calls',
+    }),
   },
   { $id: 'Sucursal', title: 'Sucursal' },
 )
@@ -145,6 +151,7 @@ export const COMPONENT_SCHEMAS = [
   ...REGION_SCHEMAS,
   ApiKey,
   BranchMenu,
+  ...TABLE_SERVICE_SCHEMAS,
 ]
 
 // ---- Branch bodies (the data layer's BranchInput is the update's shape) ----
@@ -199,6 +206,13 @@ const editable = {
     format: 'wifi-password',
     description: 'Its WPA password, 8 to 63 characters; empty or null: an open network',
   }),
+  table_orders: Type.Optional(
+    Type.Boolean({
+      description:
+        "'Pedidos y llamadas desde la mesa' (docs/table-service.md); sending it at all (true or false) needs a plan " +
+        'with the Mesas section: 403 SCOPE_REQUIRED naming table_orders on FREEMIUM',
+    }),
+  ),
   time_zone: Type.Optional(
     Type.String({
       format: 'time-zone',

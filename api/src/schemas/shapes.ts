@@ -6,6 +6,7 @@ import type * as marketing from './marketing.js'
 import type * as menu from './menu.js'
 import type * as regions from './regions.js'
 import type * as scheduled from './scheduled.js'
+import type * as tableService from './table-service.js'
 import type * as templates from './templates.js'
 import type * as translationBoard from './translation-board.js'
 
@@ -47,6 +48,8 @@ type Named = {
   GlossaryTerm: typeof translationBoard.GlossaryTerm
   ScheduledChange: typeof scheduled.ScheduledChange
   Region: typeof regions.Region
+  TableCall: typeof tableService.TableCall
+  SucursalDemand: typeof tableService.SucursalDemand
 }
 
 /** The value a schema describes, its references resolved. */
