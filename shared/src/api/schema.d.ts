@@ -1951,6 +1951,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sucursales/{id}/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The branch's open calls from its tables, oldest first
+         * @description A diner's 'Llamar al mesero' (waiter) or 'Pedir la cuenta' (bill) from table n of the public menu; open until a member marks it attended, or for 3 hours.
+         */
+        get: operations["listTableCalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sucursales/{id}/calls/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The branch's open calls, live (server-sent events)
+         * @description text/event-stream: `event: calls` with `data:` the JSON list of open calls (as GET …/calls) at once and after every change (a call made or attended on any API instance arrives within a second); a `: ping` comment every 15 seconds; the server ends the stream after 10 minutes (reconnect with a fresh token). Authenticated like every /v1 call (Authorization: Bearer): read it with fetch, not EventSource.
+         */
+        get: operations["streamTableCalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sucursales/{id}/calls/{callId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a call attended (idempotent: an attended call is answered as it is)
+         * @description Another branch's or account's call is a 404.
+         */
+        put: operations["attendTableCall"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sucursales/{id}/demand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dishes added to 'Mi pedido' and calls per table at a branch, over the last `days` days (today included)
+         * @description Days are local to the app time zone (APP_TIMEZONE), as the views. A diner adding a dish twice on one day counts once.
+         */
+        get: operations["getSucursalDemand"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sucursales/{id}/menu": {
         parameters: {
             query?: never;
@@ -3209,6 +3289,8 @@ export interface components {
                     }[];
                 };
             }[];
+            /** @description The branch takes diners' lists ('Mi pedido') and waiter calls from the table: its switch is on and the plan includes them. The page then has an add button on each dish it offers now */
+            ordering: boolean;
             /** @description Enabled products without a category, after the families */
             other_products: {
                 allergens: components["schemas"]["AllergenMap"];
@@ -3502,6 +3584,8 @@ export interface components {
             region_id: number | null;
             /** @description Public menu path: /m/<route_key> */
             route_key: string;
+            /** @description 'Pedidos y llamadas desde la mesa': the public menu offers 'Mi pedido' and the waiter calls (while the plan includes them: not FREEMIUM); the calls arrive at GET /v1/sucursales/{id}/calls */
+            table_orders: boolean;
             /** @description Tables; table n's link is menu_url?mesa=n */
             tables: number;
             template: {
@@ -3516,6 +3600,42 @@ export interface components {
             whatsapp_num: string | null;
             wifi_name: string | null;
             wifi_password: string | null;
+        };
+        /** SucursalDemand */
+        SucursalDemand: {
+            /** @description The range: the last `days` local days (APP_TIMEZONE), today included */
+            days: number;
+            /** @description Every dish enabled on the branch's menu (zeros included) and any dish added in the range and disabled since; most added first, then by name */
+            dishes: {
+                /** @description Diners who added it to 'Mi pedido', each counted once per day (no cookie: a daily keyed hash) */
+                adds: number;
+                name: string;
+                product_id: number;
+            }[];
+            sucursal_id: number;
+            /** @description Every table of the branch (1..tables, zeros included), plus any other table that called */
+            tables: {
+                /** @description 'Pedir la cuenta' */
+                bill: number;
+                /** @description Calls of both kinds from the table in the range */
+                calls: number;
+                table: number;
+                /** @description 'Llamar al mesero' */
+                waiter: number;
+            }[];
+        };
+        /** TableCall */
+        TableCall: {
+            /** @description When a member marked it attended (or it expired after 3 hours); null: open */
+            attended_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @description waiter: 'Llamar al mesero'; bill: 'Pedir la cuenta' */
+            kind: "waiter" | "bill";
+            sucursal_id: number;
+            /** @description The table it came from (the menu opened with ?mesa=n) */
+            table: number;
         };
         /** Tag */
         Tag: {
@@ -20182,6 +20302,8 @@ export interface operations {
                      * @description Letters without accents, digits, - and _ (at most 80), not a reserved word (RESERVED_ROUTE_KEYS: 400 naming route_key); compared without letter case
                      */
                     route_key?: string;
+                    /** @description 'Pedidos y llamadas desde la mesa' (docs/table-service.md); sending it at all (true or false) needs a plan with the Mesas section: 403 SCOPE_REQUIRED naming table_orders on FREEMIUM */
+                    table_orders?: boolean;
                     /** @description How many tables the branch has (0 to 500): a tent per table, table n's link is the menu's with ?mesa=n */
                     tables?: number;
                     template_id?: number | null;
@@ -20651,6 +20773,8 @@ export interface operations {
                      * @description Letters without accents, digits, - and _ (at most 80), not a reserved word (RESERVED_ROUTE_KEYS: 400 naming route_key); compared without letter case
                      */
                     route_key?: string;
+                    /** @description 'Pedidos y llamadas desde la mesa' (docs/table-service.md); sending it at all (true or false) needs a plan with the Mesas section: 403 SCOPE_REQUIRED naming table_orders on FREEMIUM */
+                    table_orders?: boolean;
                     /** @description How many tables the branch has (0 to 500): a tent per table, table n's link is the menu's with ?mesa=n */
                     tables?: number;
                     template_id?: number | null;
@@ -20869,6 +20993,416 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listTableCalls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["TableCall"][];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, BRANCH_NOT_ASSIGNED, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    streamTableCalls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, BRANCH_NOT_ASSIGNED, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    attendTableCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                callId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {boolean} */
+                    attended: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["TableCall"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, BRANCH_NOT_ASSIGNED, TOTP_SETUP_REQUIRED, API_KEY_READ_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSucursalDemand: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["SucursalDemand"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description TOKEN_EXPIRED, WRONG_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SCOPE_REQUIRED, ROLE_FORBIDDEN, BRANCH_NOT_ASSIGNED, TOTP_SETUP_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description URI_TOO_LONG */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
