@@ -128,7 +128,8 @@ export const en: PageWords = {
     sendWhatsApp: 'Send by WhatsApp',
     pickOne: (group) => `Choose one option of ${group}.`,
     pickAtMost: (group, max) => `In ${group} choose at most ${max}.`,
-    pickBetween: (group, min, max) => (min === max ? `In ${group} choose ${min}.` : `In ${group} choose ${min} to ${max}.`),
+    pickBetween: (group, min, max) =>
+      min === max ? `In ${group} choose ${min}.` : `In ${group} choose ${min} to ${max}.`,
     full: 'Your order already has as many dishes as it can hold.',
     callWaiter: 'Call the waiter',
     askBill: 'Ask for the bill',

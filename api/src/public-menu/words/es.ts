@@ -105,7 +105,8 @@ export const es: PageWords = {
     sendWhatsApp: 'Enviar por WhatsApp',
     pickOne: (group) => `Elige una opción de ${group}.`,
     pickAtMost: (group, max) => `En ${group} elige como máximo ${max}.`,
-    pickBetween: (group, min, max) => (min === max ? `En ${group} elige ${min}.` : `En ${group} elige de ${min} a ${max}.`),
+    pickBetween: (group, min, max) =>
+      min === max ? `En ${group} elige ${min}.` : `En ${group} elige de ${min} a ${max}.`,
     full: 'Tu pedido ya tiene todos los platillos que caben.',
     callWaiter: 'Llamar al mesero',
     askBill: 'Pedir la cuenta',
