@@ -47,7 +47,7 @@ function dinerLines(p: ListPage): string {
     const gone = l.available ? '' : ` <span class="ag">${esc(w.unavailable)}</span>`
     const amount = l.available ? `<span class="pr">${esc(price(l.total))}</span>` : ''
     return (
-      `<li${l.available ? '' : ' class="na"'}><div class="ln"><strong>${l.qty} × ${esc(l.name || w.unavailable)}</strong>${gone}${details}</div>` +
+      `<li><div class="ln"><strong>${l.qty} × ${esc(l.name || w.unavailable)}</strong>${gone}${details}</div>` +
       `${amount}${lineForms(p.view, p.state, l)}</li>`
     )
   })

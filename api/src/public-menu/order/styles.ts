@@ -11,7 +11,7 @@ import { pageCss } from '../styles.js'
 const ORDER_CSS =
   'button.btn{border:0;cursor:pointer;font:inherit;font-weight:600}' +
   '.ol>li{display:flex;flex-wrap:wrap;gap:8px;justify-content:space-between;align-items:center;padding:12px 0;border-bottom:1px solid var(--ln)}' +
-  '.ol .ln{flex:1 1 60%;min-width:0}.ol .ds{font-size:.875rem}.ol .na{opacity:.7}' +
+  '.ol .ln{flex:1 1 60%;min-width:0}.ol .ds{font-size:.875rem}' +
   '.qf{display:flex;gap:6px;align-items:center}.qf form{margin:0}' +
   '.qb{min-width:44px;min-height:44px;border:1px solid var(--fg);border-radius:22px;background:var(--bg);color:var(--fg);font:inherit;font-weight:700;cursor:pointer}' +
   '.tot{display:flex;justify-content:space-between;font-size:1.25rem;font-weight:700;padding:12px 0}' +
