@@ -25,6 +25,16 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 /** The longest a call may take to show on the Mesas screen, from the diner's press. */
 const LIVE_MS = 2000;
 
+/**
+ * A dish's 'Agregar' on the menu: the button in the dish's list item (it carries no dish name of
+ * its own: the page's size budget, public-menu/order-buttons.ts).
+ */
+const addButton = (page, dish, name = /Agregar$/) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: dish, exact: true }) })
+    .getByRole('button', { name });
+
 let server;
 before(async () => {
   server = await startProduct();
@@ -61,10 +71,9 @@ test('table 4 orders from the menu, shows the waiter its list, calls the waiter;
 
         // 'Agregar' on two dishes: each posts its form and comes back to the dish.
         for (const name of ['Tacos al pastor', 'Agua de horchata']) {
-          await Promise.all([
-            page.waitForURL(backAt(dish[name])),
-            page.getByRole('button', { name: `Agregar ${name}`, exact: true }).click(),
-          ]);
+          await Promise.all([page.waitForURL(backAt(dish[name])), addButton(page, name).click()]);
+          // The button come back to (:target) says so, to screen readers too.
+          await addButton(page, name, /Agregado/).waitFor();
         }
         // The visitor's list is a first-party cookie with no personal data in it.
         const cookie = (await context.cookies()).find((c) => c.name === 'md_pedido');
@@ -77,7 +86,7 @@ test('table 4 orders from the menu, shows the waiter its list, calls the waiter;
         // Hamburguesa has 'Extras': its button opens the choices page.
         await Promise.all([
           page.waitForURL((url) => url.pathname === `/m/${key}/pedido/elegir`),
-          page.getByRole('button', { name: 'Agregar Hamburguesa', exact: true }).click(),
+          addButton(page, 'Hamburguesa').click(),
         ]);
         assert.equal(new URL(page.url()).searchParams.get('mesa'), '4', 'the table stays in the address');
         await page.getByRole('heading', { name: 'Elige tus opciones' }).waitFor();
