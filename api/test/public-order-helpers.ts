@@ -61,7 +61,11 @@ export function diner(t: TestApp) {
     jar,
     get: (url: string, extra: Record<string, string> = {}) => send({ method: 'GET', url, headers: extra }),
     /** A form post as a browser sends it (urlencoded; a list repeats the name). */
-    post: (url: string, fields: Record<string, string | number | Array<string | number>>) => {
+    post: (
+      url: string,
+      fields: Record<string, string | number | Array<string | number>>,
+      extra: Record<string, string> = {},
+    ) => {
       const body = new URLSearchParams()
       for (const [k, v] of Object.entries(fields))
         for (const one of Array.isArray(v) ? v : [v]) body.append(k, String(one))
@@ -69,7 +73,7 @@ export function diner(t: TestApp) {
         method: 'POST',
         url,
         payload: body.toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...extra },
       })
     },
   }

@@ -256,3 +256,23 @@ describe(`public order: Mi pedido (${DIALECT})`, () => {
     assert.doesNotMatch((await d.get(base(r))).body, /\/pedido/)
   })
 })
+
+describe(`public order on a menu host of its own (${DIALECT})`, () => {
+  let t: TestApp
+  before(async () => {
+    t = await makeApp({ PUBLIC_URL: 'https://panel.example.com', PUBLIC_MENU_URL: 'https://menu.example.com' })
+  })
+  after(async () => t.close())
+
+  it("the order pages are the menu's: served on its host, not the panel's", async () => {
+    const r = await restaurant(t)
+    const tacos = await r.api.product(r.category, 'Tacos', 30)
+    const d = diner(t)
+    const url = `/m/${r.branch.route_key}/pedido`
+    const onMenu = await d.post(url, { a: tacos, mesa: 1 }, { host: 'menu.example.com' })
+    assert.equal(onMenu.statusCode, 303)
+    assert.equal(onMenu.headers.location, `/m/${r.branch.route_key}?mesa=1#a${tacos}`)
+    assert.match(textOf((await d.get(url, { host: 'menu.example.com' })).body), /1 × Tacos/)
+    assert.equal((await d.post(url, { a: tacos }, { host: 'panel.example.com' })).statusCode, 404)
+  })
+})

@@ -28,6 +28,7 @@ import { askedLanguage, menuHref, orderHref, orderState } from '../../public-men
 import { orderDocument } from '../../public-menu/order/styles.js'
 import { whatsappMessage, whatsappOrderUrl } from '../../public-menu/order/whatsapp.js'
 import { wordsFor } from '../../public-menu/words/index.js'
+import { separateMenuHosts } from '../../plugins/sites.js'
 import { dayFormatter, visitorHasher } from '../../views/counter.js'
 
 /**
@@ -71,6 +72,8 @@ export const orderRoutes: FastifyPluginAsync<{ menus: PublicMenus }> = async (ap
   const visitorOf = visitorHasher(app.ctx.jwtSecret, dayOf)
   const visitor = (request: FastifyRequest, at: number) =>
     visitorOf(request.ip, String(request.headers['user-agent'] ?? ''), at)
+  // On a menu host of its own (PUBLIC_MENU_URL), these pages are the menu's like /m/{key} (plugins/sites.ts).
+  const options = { schema: { hide: true }, ...(separateMenuHosts(config) ? { constraints: { site: 'menu' } } : {}) }
   const frameAncestors = [...new Set([...panelOrigins(config.publicUrl), ...config.corsOrigins])]
 
   const send = (reply: FastifyReply, view: PublicMenu, page: { title: string; body: string }, status = 200) => {
@@ -136,7 +139,7 @@ export const orderRoutes: FastifyPluginAsync<{ menus: PublicMenus }> = async (ap
   const isLoaded = (l: Loaded | FastifyReply): l is Loaded => 'view' in l && 'owner' in l
 
   /** Add a dish (the menu's button, or the choices page with e=1) → back to the dish on the menu. */
-  app.post<{ Params: Params }>('/m/:routeKey/pedido', { schema: { hide: true } }, async (request, reply) => {
+  app.post<{ Params: Params }>('/m/:routeKey/pedido', options, async (request, reply) => {
     const l = await load(request, reply, request.body, 'pedido')
     if (!isLoaded(l)) return l
     const { view, state } = l
@@ -165,7 +168,7 @@ export const orderRoutes: FastifyPluginAsync<{ menus: PublicMenus }> = async (ap
   })
 
   /** The choices page of a dish (?p=<id>). */
-  app.get<{ Params: Params }>('/m/:routeKey/pedido/elegir', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: Params }>('/m/:routeKey/pedido/elegir', options, async (request, reply) => {
     const l = await load(request, reply, request.query, 'pedido/elegir')
     if (!isLoaded(l)) return l
     const id = idField(request.query, 'p')
@@ -177,7 +180,7 @@ export const orderRoutes: FastifyPluginAsync<{ menus: PublicMenus }> = async (ap
   })
 
   /** 'Mi pedido': priced again from the current menu, in the diner's language and, for the waiter, in Spanish. */
-  app.get<{ Params: Params }>('/m/:routeKey/pedido', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: Params }>('/m/:routeKey/pedido', options, async (request, reply) => {
     const l = await load(request, reply, request.query, 'pedido')
     if (!isLoaded(l)) return l
     const { view, state } = l
@@ -201,7 +204,7 @@ export const orderRoutes: FastifyPluginAsync<{ menus: PublicMenus }> = async (ap
    * A line's quantity → the list. Fields `l` (the line) and `n` (its new quantity, 0 removes it):
    * `n` as on the choices page, since `q` is the page state's search (links.ts).
    */
-  app.post<{ Params: Params }>('/m/:routeKey/pedido/cambiar', { schema: { hide: true } }, async (request, reply) => {
+  app.post<{ Params: Params }>('/m/:routeKey/pedido/cambiar', options, async (request, reply) => {
     const l = await load(request, reply, request.body, 'pedido/cambiar')
     if (!isLoaded(l)) return l
     const token = orderToken(request)
@@ -215,7 +218,7 @@ export const orderRoutes: FastifyPluginAsync<{ menus: PublicMenus }> = async (ap
   })
 
   /** Empties the list → the list. */
-  app.post<{ Params: Params }>('/m/:routeKey/pedido/vaciar', { schema: { hide: true } }, async (request, reply) => {
+  app.post<{ Params: Params }>('/m/:routeKey/pedido/vaciar', options, async (request, reply) => {
     const l = await load(request, reply, request.body, 'pedido/vaciar')
     if (!isLoaded(l)) return l
     const token = orderToken(request)
@@ -227,7 +230,7 @@ export const orderRoutes: FastifyPluginAsync<{ menus: PublicMenus }> = async (ap
    * 'Llamar al mesero' / 'Pedir la cuenta' from the state's table → the confirmation page. An
    * open call of that table and kind is not repeated; throttled visitors and tables wait.
    */
-  app.post<{ Params: Params }>('/m/:routeKey/mesero', { schema: { hide: true } }, async (request, reply) => {
+  app.post<{ Params: Params }>('/m/:routeKey/mesero', options, async (request, reply) => {
     const l = await load(request, reply, request.body, 'mesero')
     if (!isLoaded(l)) return l
     const { view, state } = l
@@ -257,7 +260,7 @@ export const orderRoutes: FastifyPluginAsync<{ menus: PublicMenus }> = async (ap
   })
 
   /** What a call did, in the diner's language (429 when throttled). */
-  app.get<{ Params: Params }>('/m/:routeKey/mesero', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: Params }>('/m/:routeKey/mesero', options, async (request, reply) => {
     const l = await load(request, reply, request.query, 'mesero')
     if (!isLoaded(l)) return l
     const kind = callKindField(request.query)
