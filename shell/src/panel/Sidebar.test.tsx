@@ -41,11 +41,11 @@ function renderSidebar(p: Profile | null, at = '/menu/categories') {
 
 // Entries are named by their label (the antd icon adds its own aria-label before it).
 const entry = (name: string) => screen.getByRole('link', { name: new RegExp(`${name}$`) });
-const ENTRIES = ['Menú', 'Promociones', 'Publicidad', 'Multisucursal', 'Facturación', 'Configuración'];
+const ENTRIES = ['Menú', 'Promociones', 'Publicidad', 'Multisucursal', 'Mesas', 'Facturación', 'Configuración'];
 const disabledEntries = () => ENTRIES.filter((name) => entry(name).getAttribute('aria-disabled') === 'true');
 
 describe('Sidebar', () => {
-  it('lists Menú, Promociones, Publicidad, Multisucursal, then Tutoriales, Facturación, Configuración, Cerrar Sesión', () => {
+  it('lists Menú, Promociones, Publicidad, Multisucursal, Mesas, then Tutoriales, Facturación, Configuración, Cerrar Sesión', () => {
     renderSidebar(FRANCHISES);
     const names = screen.getAllByRole('link').concat(screen.getAllByRole('button'));
     const ordered = names
@@ -56,6 +56,7 @@ describe('Sidebar', () => {
       'Promociones',
       'Publicidad',
       'Multisucursal',
+      'Mesas',
       'Tutoriales',
       'Facturación',
       'Configuración',
@@ -69,9 +70,9 @@ describe('Sidebar', () => {
     expect(screen.getByText('Tacos Ana')).toBeInTheDocument();
   });
 
-  it('FREEMIUM: Publicidad and Multisucursal are disabled; Menú and Promociones are not', () => {
+  it('FREEMIUM: Publicidad, Multisucursal and Mesas are disabled; Menú and Promociones are not', () => {
     renderSidebar(FREEMIUM);
-    expect(disabledEntries()).toEqual(['Publicidad', 'Multisucursal']);
+    expect(disabledEntries()).toEqual(['Publicidad', 'Multisucursal', 'Mesas']);
     expect(entry('Publicidad')).toHaveAttribute('title', 'No incluido en tu plan');
     expect(entry('Publicidad')).toHaveClass('disabled');
     expect(entry('Menú')).not.toHaveAttribute('aria-disabled');
@@ -90,7 +91,7 @@ describe('Sidebar', () => {
 
   it('follows a plan change in the shared store', () => {
     renderSidebar(FREEMIUM);
-    expect(disabledEntries()).toEqual(['Publicidad', 'Multisucursal']);
+    expect(disabledEntries()).toEqual(['Publicidad', 'Multisucursal', 'Mesas']);
     act(() => sessionStore.set(profileAtom, FRANCHISES));
     expect(disabledEntries()).toEqual([]);
   });
@@ -99,6 +100,7 @@ describe('Sidebar', () => {
     const { user } = renderSidebar(FREEMIUM);
     expect(entry('Menú')).toHaveAttribute('href', '/menu/categories');
     expect(entry('Multisucursal')).toHaveAttribute('href', '/multisucursal/sucursales');
+    expect(entry('Mesas')).toHaveAttribute('href', '/mesas');
     await user.click(entry('Publicidad'));
     expect(screen.getByRole('status', { name: 'ruta' })).toHaveTextContent('/advertising');
     await user.click(entry('Configuración'));
@@ -122,6 +124,7 @@ describe('Sidebar', () => {
 
   it('without a profile (still loading) only the always-open entries are enabled', () => {
     renderSidebar(null);
+    // Mesas' rule is 'every plan but FREEMIUM' (shared/access.ts `allows`): open until the plan is known.
     expect(disabledEntries()).toEqual(['Promociones', 'Publicidad', 'Multisucursal']);
   });
 });
@@ -141,30 +144,31 @@ describe('Sidebar by role (shared/roles.json)', () => {
 
   it('an administrator sees everything but Facturación', () => {
     renderSidebar(as('admin'));
-    expect(links()).toEqual(['Menú', 'Promociones', 'Publicidad', 'Multisucursal', 'Configuración']);
+    expect(links()).toEqual(['Menú', 'Promociones', 'Publicidad', 'Multisucursal', 'Mesas', 'Configuración']);
     expect(entry('Configuración')).toHaveAttribute('href', '/settings/general');
   });
 
-  it('a branch manager: Menú, Multisucursal and their own account in Configuración; no Facturación, no marketing', () => {
+  it('a branch manager: Menú, Multisucursal, Mesas and their own account in Configuración; no Facturación, no marketing', () => {
     renderSidebar(as('manager', [3]));
-    expect(links()).toEqual(['Menú', 'Multisucursal', 'Configuración']);
+    expect(links()).toEqual(['Menú', 'Multisucursal', 'Mesas', 'Configuración']);
     expect(screen.queryByRole('link', { name: /Facturación$/ })).not.toBeInTheDocument();
     expect(entry('Menú')).toHaveAttribute('href', '/menu/categories');
     expect(entry('Configuración')).toHaveAttribute('href', '/settings/account');
     expect(screen.getByRole('button', { name: /Tutoriales$/ })).toBeInTheDocument();
   });
 
-  it('staff: only Menú (its Productos) and their own account', () => {
+  it("staff: only Menú (its Productos), Mesas (the tables' calls) and their own account", () => {
     renderSidebar(as('staff', [3]));
-    expect(links()).toEqual(['Menú', 'Configuración']);
+    expect(links()).toEqual(['Menú', 'Mesas', 'Configuración']);
     expect(entry('Menú')).toHaveAttribute('href', '/menu/products');
+    expect(entry('Mesas')).toHaveAttribute('href', '/mesas');
     expect(entry('Configuración')).toHaveAttribute('href', '/settings/account');
   });
 
   it('a new role in the shared store applies at once', () => {
     renderSidebar(as('owner'));
     act(() => sessionStore.set(profileAtom, as('staff', [3])));
-    expect(links()).toEqual(['Menú', 'Configuración']);
+    expect(links()).toEqual(['Menú', 'Mesas', 'Configuración']);
   });
 });
 
