@@ -142,6 +142,35 @@ describe('SingleBranch: Visitas (30 días)', () => {
   });
 });
 
+describe('SingleBranch: the dishes diners add, beside the views', () => {
+  const views = [{ sucursal_id: 3, total: 2, days: [{ date: '2026-03-01', views: 2 }], tables: [] }];
+  const demand = {
+    sucursal_id: 3,
+    days: 1,
+    dishes: [
+      { product_id: 1, name: 'Tacos al pastor', adds: 4 },
+      { product_id: 2, name: 'Flan', adds: 0 },
+    ],
+    tables: [],
+  };
+
+  it("a paid plan sees 'Más pedidos' / 'Menos pedidos' in Visitas (30 días); FREEMIUM neither sees nor asks", async () => {
+    const routes = { 'GET /v1/sucursales/views': views, 'GET /v1/sucursales/3/demand': demand };
+    const first = await open([CENTRO], routes);
+    const section = screen.getByRole('region', { name: 'Visitas (30 días)' });
+    const most = await within(section).findByRole('list', { name: 'Más pedidos' });
+    expect(most).toHaveTextContent('Tacos al pastorAgregado por 4 comensales');
+    expect(within(section).getByRole('list', { name: 'Menos pedidos' })).toHaveTextContent('Flan');
+    first.unmount();
+    queryClient().clear();
+    const calls = serve({ 'GET /v1/sucursales': [CENTRO], ...routes });
+    renderTab(<SingleBranch />, profile('FREEMIUM'));
+    expect(await screen.findByTestId('views-total')).toHaveTextContent('2 visitas');
+    expect(screen.queryByText('Más pedidos')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/v1/sucursales/3/demand')).toEqual([]);
+  });
+});
+
 describe("SingleBranch: 'Pedidos y llamadas desde la mesa'", () => {
   const tableOrders = () => screen.getByRole('switch', { name: 'Pedidos y llamadas desde la mesa' });
 
