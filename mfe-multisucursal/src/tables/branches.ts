@@ -2,12 +2,8 @@ import type { Branch } from '@menu/shared';
 import { useBranches } from '@menu/shared/data';
 import { useSearchParams } from '@menu/shared/router';
 
-/**
- * Whether the branch offers 'Mi pedido' and the waiter calls (its switch 'Pedidos y llamadas
- * desde la mesa'). Read loosely while the generated Branch type does not name the field yet.
- */
-export const tableOrdersOn = (branch: Branch): boolean =>
-  Boolean((branch as Branch & { table_orders?: boolean }).table_orders);
+/** Whether the branch offers 'Mi pedido' and the waiter calls (its switch 'Pedidos y llamadas desde la mesa'). */
+export const tableOrdersOn = (branch: Branch): boolean => branch.table_orders;
 
 /**
  * The branches the person works on (GET /v1/sucursales lists a manager's or staff member's own)

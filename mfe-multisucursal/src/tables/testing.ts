@@ -10,7 +10,7 @@ const node = runInThisContext('globalThis') as typeof globalThis;
 
 /** A branch that takes orders and calls from the table (`on` false: its switch is off). */
 export const tablesBranch = (id: number, name: string, on = true): Branch =>
-  branch(id, name, { tables: 12, table_orders: on } as Partial<Branch>);
+  branch(id, name, { tables: 12, table_orders: on });
 
 /** A call of branch 3 from `table`, made `agoMs` before now. */
 export const call = (id: number, table: number, kind: TableCall['kind'], agoMs = 0): TableCall => ({
