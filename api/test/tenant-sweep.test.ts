@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test'
 import sharp from 'sharp'
 import { menuOfEachKind } from './sweep-menu.js'
 import { regionRowAttempts } from './sweep-regions.js'
+import { tableCallAttempts, tableCallOf } from './sweep-table-calls.js'
 import { account, call, DIALECT, makeApp, multipartFiles, type TestApp, uniqueEmail } from './helpers.js'
 
 /**
@@ -62,6 +63,8 @@ const SINGULAR: Record<string, string> = {
   webhooks: 'webhook',
   // POST /v1/webhooks/{id}/deliveries/{deliveryId}/resend
   delivery: 'webhook_delivery',
+  // PUT /v1/sucursales/{id}/calls/{callId}
+  call: 'table_call',
 }
 const kindOf = (name: string): string => {
   const kind = SINGULAR[name] ?? name
@@ -271,6 +274,7 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
         api_key: await menu.created('POST', '/v1/api-keys', { name: 'Integración', scope: 'read' }),
         webhook,
         webhook_delivery: (await menu.read<Array<{ id: number }>>(`/v1/webhooks/${webhook}/deliveries`))[0]!.id,
+        table_call: await tableCallOf(t, a.id, branch),
       }
       return { token: a.access_token, menu, ids }
     }
@@ -519,6 +523,7 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
       ],
       'DELETE /v1/regions/{id}': [{ url: `/v1/regions/${a.region}` }],
       ...regionRowAttempts(a, b),
+      ...tableCallAttempts(a, b),
       ...Object.fromEntries(
         ['POST /v1/price-changes/preview', 'POST /v1/price-changes'].map((key) => [
           key,
@@ -809,6 +814,7 @@ describe(`tenant sweep from openapi.json (${DIALECT})`, () => {
           ...regionRows,
           '/v1/webhooks',
           `/v1/webhooks/${a.webhook}/deliveries`,
+          `/v1/sucursales/${a.branch}/calls`,
         ].map(read),
       )
     }
