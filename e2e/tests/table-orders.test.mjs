@@ -29,7 +29,7 @@ const LIVE_MS = 2000;
  * A dish's 'Agregar' on the menu: the button in the dish's list item (it carries no dish name of
  * its own: the page's size budget, public-menu/order-buttons.ts).
  */
-const addButton = (page, dish, name = /Agregar$/) =>
+const addButton = (page, dish, name = /Agregar/) =>
   page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: dish, exact: true }) })
