@@ -238,6 +238,34 @@ describe(`public order: Mi pedido (${DIALECT})`, () => {
     assert.ok(rows.every((row) => row.product_id === tacos && /^[A-Za-z0-9_-]{22}$/.test(row.visitor)))
   })
 
+  it('malformed forms are refused with a page, never a 500; a large body is refused', async () => {
+    const r = await restaurant(t)
+    const tacos = await r.api.product(r.category, 'Tacos', 30)
+    const d = diner(t)
+    for (const fields of [
+      {},
+      { a: 'abc' },
+      { a: '-1' },
+      { a: tacos, n: 999 },
+      { a: tacos, n: 'x', v: 'x', s0: '-1' },
+    ]) {
+      const res = await d.post(`${base(r)}/pedido`, fields)
+      assert.equal(res.statusCode, 400, JSON.stringify(fields))
+      assert.match(String(res.headers['content-type']), /^text\/html/)
+    }
+    for (const fields of [
+      { l: 'zz', n: 1 },
+      { l: 5, n: 1 },
+      { l: 0, n: -3 },
+    ]) {
+      assert.equal((await d.post(`${base(r)}/pedido/cambiar`, fields)).statusCode, 303, JSON.stringify(fields))
+    }
+    assert.equal((await d.get(`${base(r)}/pedido`)).statusCode, 200, 'the list still shows')
+    const big = await d.post(`${base(r)}/pedido`, { a: tacos, x: 'y'.repeat(9000) })
+    assert.equal(big.statusCode, 413)
+    assert.equal((await addsOf(r)).length, 0)
+  })
+
   it('a branch that does not take lists answers the 404 page; an unknown key the plain 404', async () => {
     const r = await restaurant(t)
     const tacos = await r.api.product(r.category, 'Tacos', 30)

@@ -1,5 +1,6 @@
 import { esc } from '../escape.js'
 import type { PageState } from '../links.js'
+import { branchLine } from '../render.js'
 import type { PublicMenu } from '../schema.js'
 import { wordsFor } from '../words/index.js'
 import { menuHref, orderAction, orderHref, stateInputs } from './state.js'
@@ -64,7 +65,7 @@ export function renderMessage(
   return {
     title: w.myOrder,
     body:
-      `<header class="top"><h1>${esc(view.company)}</h1><p class="branch">${esc(view.branch.name)}</p></header>` +
+      `<header class="top"><h1>${esc(view.company)}</h1>${branchLine(view.company, view.branch.name)}</header>` +
       `<p class="err" role="alert">${esc(message)}</p>` +
       `<div class="acts"><a class="btn" href="${esc(menuHref(view, state))}">${esc(w.backToMenu)}</a>${list}</div>`,
   }

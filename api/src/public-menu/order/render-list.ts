@@ -1,6 +1,7 @@
 import { esc } from '../escape.js'
 import type { PageState } from '../links.js'
 import { localFormat } from '../locale.js'
+import { branchLine } from '../render.js'
 import type { PublicMenu } from '../schema.js'
 import { WORDS, wordsFor } from '../words/index.js'
 import { MAX_QTY } from './list.js'
@@ -78,7 +79,7 @@ export function renderList(p: ListPage): { title: string; body: string } {
   const w = words.order
   const back = `<a class="btn" href="${esc(menuHref(p.view, p.state))}">${esc(w.backToMenu)}</a>`
   const head =
-    `<header class="top"><h1>${esc(w.myOrder)}</h1><p class="branch">${esc(p.view.company)} · ${esc(p.view.branch.name)}</p>` +
+    `<header class="top"><h1>${esc(w.myOrder)}</h1><p class="branch">${esc(p.view.company)}</p>${branchLine(p.view.company, p.view.branch.name)}` +
     `${p.state.table ? `<p class="branch">${esc(words.table(p.state.table))}</p>` : ''}</header>`
   const calls = p.state.table ? callForms(p.view, p.state, p.state.table) : ''
   if (!p.lines.length)
