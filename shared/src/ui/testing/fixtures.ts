@@ -21,6 +21,7 @@ export const branchFixture = (extra: Partial<Branch> = {}): Branch => ({
   region_id: null,
   time_zone: 'America/Mexico_City',
   tables: 0,
+  table_orders: false,
   wifi_name: null,
   wifi_password: null,
   ...extra,

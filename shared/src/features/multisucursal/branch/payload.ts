@@ -29,12 +29,6 @@ export type BranchPayload = {
   table_orders?: boolean;
 } & Record<BranchTextField, string | null>;
 
-/**
- * The branch as the panel reads it. `table_orders` is optional until the generated API types
- * carry it (the API always answers it).
- */
-type StoredBranch = Branch & { table_orders?: boolean };
-
 /** A text as stored; what the rule cannot read is sent as typed, for the API to refuse with its message. */
 function sent(field: BranchTextField, value: string | null | undefined): string | null {
   const { stored, unreadable } = storedBranchText(field, value ?? null);
@@ -71,7 +65,7 @@ export const branchCreateBody = ({ tables, ...payload }: BranchPayload) => ({
 });
 
 /** The branch as its form starts: the stored values (phones are grouped by PhoneInput); a new one in the browser's zone. */
-export function branchValues(branch?: StoredBranch): BranchValues {
+export function branchValues(branch?: Branch): BranchValues {
   return {
     name: branch?.name ?? '',
     template_id: branch?.template_id ?? null,
@@ -89,7 +83,7 @@ export function branchValues(branch?: StoredBranch): BranchValues {
  * The stored branch as a payload, for the update's diff. The template is always there: a
  * form without the select leaves it out of its payload, and the diff skips what is absent.
  */
-export const branchSaved = (branch: StoredBranch): BranchPayload => ({
+export const branchSaved = (branch: Branch): BranchPayload => ({
   name: branch.name,
   template_id: branch.template_id ?? null,
   time_zone: branch.time_zone,
