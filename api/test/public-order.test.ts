@@ -242,13 +242,14 @@ describe(`public order: Mi pedido (${DIALECT})`, () => {
     const r = await restaurant(t)
     const tacos = await r.api.product(r.category, 'Tacos', 30)
     const d = diner(t)
-    for (const fields of [
+    const forms: Array<Record<string, string | number>> = [
       {},
       { a: 'abc' },
       { a: '-1' },
       { a: tacos, n: 999 },
       { a: tacos, n: 'x', v: 'x', s0: '-1' },
-    ]) {
+    ]
+    for (const fields of forms) {
       const res = await d.post(`${base(r)}/pedido`, fields)
       assert.equal(res.statusCode, 400, JSON.stringify(fields))
       assert.match(String(res.headers['content-type']), /^text\/html/)
