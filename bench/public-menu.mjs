@@ -60,8 +60,10 @@ try {
   const gz = await get(pageUrl, { 'accept-encoding': 'gzip' });
   const html = identity.body.toString('utf8');
   const css = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
-  // The JSON-LD block is data for search engines (never run): counted apart from JS.
-  const jsonLd = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? '';
+  // The JSON-LD blocks (the Restaurant's, each family's) are data for search engines (never run): counted apart from JS.
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join('');
   const scripts = [...html.matchAll(/<script\b(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1])
     .join('');
@@ -78,6 +80,7 @@ try {
     scriptElements: (html.match(/<script\b(?![^>]*application\/ld\+json)/g) ?? []).length,
     jsonLd: Buffer.byteLength(jsonLd),
     dishes: (html.match(/<h4>/g) ?? []).length,
+    addButtons: (html.match(/<button form="o" name="a"/g) ?? []).length,
     filtered: {
       query: '?sin=gluten,peanuts',
       htmlGzipSent: filtered.body.length,

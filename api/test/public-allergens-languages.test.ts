@@ -11,7 +11,7 @@ import { jsonLdOf } from './public-allergens-data.js'
  */
 
 const ALL_FREE = Object.fromEntries(ALLERGEN_CODES.map((c) => [c, 'free']))
-const ICON = '<i class="fa" aria-hidden="true">.</i>'
+const ICON = '<i aria-hidden="true">.</i>'
 
 /** The markup of a dish by its heading, up to the next dish or the section's end. */
 function dish(html: string, name: string): string {

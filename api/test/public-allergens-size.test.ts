@@ -27,6 +27,8 @@ describe(`public menu: size with allergens (${DIALECT})`, () => {
       name: 'Centro',
       phone: '5551234567',
       address: 'Av. Juárez 10, Centro, CDMX',
+      // 'Mi pedido' on (issue 45): every dish offered has its 'Agregar' button within the budget.
+      table_orders: true,
     })
     await comidaCorrida(api, await bigMenu(t, api))
     // A Tuesday at 14:00 in the branch's zone: within the combo's hours.
@@ -49,6 +51,11 @@ describe(`public menu: size with allergens (${DIALECT})`, () => {
       const dishes = (html.match(/<h4>/g) ?? []).length
       if (!query) assert.equal(dishes, 150)
       else assert.ok(dishes > 0 && dishes < 150, `${query}: ${dishes} dishes shown`)
+      // Every dish but the sold-out ones has its button, posting to the one form of the page.
+      const buttons = (html.match(/<button form="o" name="a" value="\d+" id="a\d+">Agregar<\/button>/g) ?? []).length
+      const sold = (html.match(/<p class="pr"><s>/g) ?? []).length
+      assert.equal(buttons, dishes + 1 - sold, `${query}: the dishes and the menu of the day, each with a button`)
+      assert.ok(html.includes('<form id="o" method="post" action="/m/'), 'the form the buttons post')
       // The menu of the day first, with its hours and today's choices, and not again in its category.
       assert.ok(html.includes('<h3>Comida corrida · 13:00–17:00</h3>'), `${query}: the menu of the day at the top`)
       assert.equal(html.split('Comida corrida').length - 1, 1 + 2, 'its heading, and its section in the JSON-LD')
@@ -64,7 +71,7 @@ describe(`public menu: size with allergens (${DIALECT})`, () => {
       assert.equal(html.split('consulta al personal antes de pedir').length - 1, 2, 'the note and the legend')
       assert.ok(html.includes('<p class="nc"><a href="#sin-confirmar">Alérgenos sin confirmar</a></p>'))
       assert.ok(html.includes('<details class="lg">') && html.includes('<form method="get">'))
-      assert.deepEqual(scriptsOf(html), ['<script type="application/ld+json">'])
+      assert.deepEqual([...new Set(scriptsOf(html))], ['<script type="application/ld+json">'])
       const [top, ...families] = jsonLdOf(html).hasMenu.hasMenuSection
       const items = families.flatMap((f) => (f.hasMenuSection ?? []).flatMap((c) => c.hasMenuItem ?? []))
       assert.equal(items.length, dishes, 'the JSON-LD lists the dishes the page shows')
@@ -92,6 +99,7 @@ describe(`public menu: size with allergens (${DIALECT})`, () => {
     const api = menuApi(t, a.access_token)
     const [branch] = (await api.req('GET', '/v1/sucursales')).body.info
     await api.req('PUT', '/v1/profiles/me', { languages: ['es', 'en', 'fr'] })
+    await api.req('PUT', `/v1/sucursales/${branch.id}`, { table_orders: true })
     await comidaCorrida(api, await bigMenu(t, api))
     toWeekdayAt(t, 3, '15:00')
     for (const lang of ['es', 'en', 'fr']) {
@@ -105,6 +113,7 @@ describe(`public menu: size with allergens (${DIALECT})`, () => {
       assert.ok(html.includes(`<html lang="${lang}"`), lang)
       assert.equal((html.match(/<h4>/g) ?? []).length, 150)
       assert.ok(html.includes('<h3>Comida corrida · 13:00–17:00</h3>'), `${lang}: the menu of the day first`)
+      assert.ok(html.includes('<form id="o" method="post"'), `${lang}: with the order buttons`)
       assert.ok(res.rawPayload.length <= BUDGET, `${lang}: ${res.rawPayload.length} bytes of gzip`)
     }
   })

@@ -149,7 +149,7 @@ describe(`public menu: combos and the menu of the day (${DIALECT})`, () => {
     assert.match(html, /<span>Crema de elote<\/span><span>\+\$15<\/span>/)
     assert.match(html, /<b>Según lo que elijas:<\/b> (<i[^>]*>[^<]*<\/i>)?Leche/)
     assert.deepEqual(
-      [...html.matchAll(/<script\b[^>]*>/gi)].map((x) => x[0]),
+      [...new Set([...html.matchAll(/<script\b[^>]*>/gi)].map((x) => x[0]))],
       ['<script type="application/ld+json">'],
     )
 

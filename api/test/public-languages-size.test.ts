@@ -80,6 +80,8 @@ describe(`public menu: size in each language (${DIALECT})`, () => {
       name: 'Centro',
       phone: '5551234567',
       address: 'Av. Juárez 10, Centro, CDMX',
+      // 'Mi pedido' on (issue 45): each dish's 'Agregar' button is within the budget in every language.
+      table_orders: true,
     })
     assert.equal((await api.req('PUT', '/v1/profiles/me', { languages: ['es', 'en', 'fr'] })).status, 200)
     const tags = []
@@ -140,6 +142,7 @@ describe(`public menu: size in each language (${DIALECT})`, () => {
       assert.ok(html.startsWith(`<!doctype html><html lang="${lang}">`))
       assert.equal((html.match(/<h4>/g) ?? []).length, 150)
       assert.equal((html.match(/<img /g) ?? []).length, 100)
+      assert.equal((html.match(/<button form="o" name="a" value="\d+" id="a\d+">/g) ?? []).length, 150)
       assert.equal((html.match(/<link rel="alternate"/g) ?? []).length, 4)
       if (lang !== 'es') assert.ok(html.includes(dish(7)[lang as 'en' | 'fr'].description), `${lang}: translated`)
       sizes[lang] = res.rawPayload.length

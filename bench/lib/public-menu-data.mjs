@@ -161,6 +161,8 @@ export async function buildMenu(srv, { photos = WITH_PHOTO } = {}) {
       instagram_usr: 'lacantina',
       tiktok_usr: 'lacantina',
       website: 'https://lacantina.mx',
+      // 'Mi pedido' (issue 45): every dish offered has its 'Agregar' button, within the budget.
+      table_orders: true,
     },
     token,
   );

@@ -12,7 +12,7 @@ import { after, before, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import { createAccount, withBrowser } from '../harness.mjs';
 import { ALL_FREE, startMenuOnly } from '../lib/public-menu.mjs';
-import { schemaDtsErrors } from '../lib/json-ld.mjs';
+import { joinedJsonLd, schemaDtsErrors } from '../lib/json-ld.mjs';
 import { apiOk } from '../lib/panel.mjs';
 
 const PHONE = { width: 390, height: 844 };
@@ -99,7 +99,7 @@ test('a diner on a phone sees each dish’s allergens and hides those with milk 
       );
       await pasta.getByText('350 g · 640 kcal', { exact: true }).waitFor();
       await pasta.getByText('Vegetariano', { exact: true }).waitFor();
-      const icon = pasta.locator('.al i.fa').first();
+      const icon = pasta.locator('.al i[aria-hidden]').first();
       assert.equal(await icon.getAttribute('aria-hidden'), 'true', 'the icon is decoration; the word is read');
       assert.match(await icon.evaluate((el) => getComputedStyle(el).fontFamily), /Font Awesome/);
       assert.ok(await icon.evaluate((el) => el.getBoundingClientRect().width > 0), 'the icon takes space');
@@ -163,7 +163,8 @@ test('a diner on a phone sees each dish’s allergens and hides those with milk 
       );
 
       // ---- 3. The JSON-LD: what the page shows, and schema.org's vocabulary (schema-dts types).
-      const ld = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent());
+      // Its blocks (the Restaurant after the footer, each family's at the end of its section) joined by @id.
+      const ld = joinedJsonLd(await page.locator('script[type="application/ld+json"]').allTextContents());
       assert.equal(ld['@type'], 'Restaurant');
       assert.equal(ld.telephone, '+525551234567');
       assert.equal(ld.address, 'Av. Juárez 10, Centro, CDMX');

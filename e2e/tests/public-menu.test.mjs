@@ -184,7 +184,7 @@ test("a menu built in the panel is what 'Ver Menú' shows on a phone; a price ch
     // The tag with its icon: a Font Awesome glyph in the page's own @font-face.
     const tag = taco.getByRole('list', { name: 'Etiquetas' }).getByRole('listitem').filter({ hasText: 'Picosito' });
     await tag.waitFor();
-    const icon = tag.locator('i.fa');
+    const icon = tag.locator('i[aria-hidden]');
     assert.equal(await icon.count(), 1, 'the tag shows its icon');
     assert.equal(await icon.getAttribute('aria-hidden'), 'true');
     assert.match(await icon.evaluate((el) => getComputedStyle(el).fontFamily), /Font Awesome/);

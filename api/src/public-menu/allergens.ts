@@ -29,7 +29,7 @@ const WARNING = iconGlyph('fa-triangle-exclamation')
 const ICONS = new Map(
   ALLERGENS.map((a) => {
     const glyph = iconGlyph(`fa-${a.icon}`)
-    return [a.code, glyph ? `<i class="fa" aria-hidden="true">${glyph}</i>` : '']
+    return [a.code, glyph ? `<i aria-hidden="true">${glyph}</i>` : '']
   }),
 )
 const icon = (code: AllergenCode): string => ICONS.get(code) ?? ''
@@ -54,7 +54,7 @@ function avoidNotes(
 ): string[] {
   if (!avoid.length) return []
   const { mayContain, unconfirmed } = avoidVerdict(map, avoid)
-  const mark = WARNING ? `<i class="fa" aria-hidden="true">${WARNING}</i>` : ''
+  const mark = WARNING ? `<i aria-hidden="true">${WARNING}</i>` : ''
   return [
     ...(mayContain.length ? [`${mark}${esc(w.allergy.mayContain(words(mayContain, 'and', w)))}`] : []),
     ...(unconfirmed.length && !skipUnconfirmed
@@ -215,10 +215,10 @@ export function allergenPanel(view: PublicMenu, w: PageWords, state: PageState =
 
 /** The allergen part's CSS (only on pages that show it). */
 export const ALLERGEN_CSS =
-  '.alg{margin-top:16px}.al,.dt,.aw{margin-top:6px;font-size:.875rem}.al .fa,.vf .fa,.alg .fa{margin-right:2px}' +
+  '.alg{margin-top:16px}.al,.dt,.aw{margin-top:6px;font-size:.875rem}.al i,.vf i,.alg i{margin-right:2px}' +
   '.nc a{font-style:italic}.ncn{margin:8px 0;font-size:.875rem}.dt{font-weight:600}.aw{padding:2px 8px;border-left:4px solid currentColor;font-weight:700}' +
   '.nu,.vf{font-size:.8125rem}.nu{text-align:right}.vf{display:block}' +
   'fieldset{border:0;margin:0;padding:0}legend{font-weight:600;padding:0}' +
   '.af ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:0 8px;margin:8px 0}' +
   '.af label{display:flex;align-items:center;gap:6px;min-height:44px;cursor:pointer}.af input{width:20px;height:20px;margin:0}' +
-  '.af .btn{border:0;cursor:pointer;font:inherit;font-weight:600}.lg ul{margin:8px 0}.lg li{padding:4px 0}.lg p{margin-top:8px;font-size:.875rem}'
+  '.lg ul{margin:8px 0}.lg li{padding:4px 0}.lg p{margin-top:8px;font-size:.875rem}'

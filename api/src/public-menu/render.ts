@@ -11,12 +11,12 @@ import {
   variantFacts,
 } from './allergens.js'
 import { iconCss, iconGlyph, pageGlyphs } from './icons.js'
-import { jsonLdBlock } from './json-ld.js'
+import { familyJsonLdBlock, jsonLdBlock } from './json-ld.js'
 import { alternates, canonicalUrl, LANGUAGE_CSS, languageNav } from './language.js'
 import { localFormat } from './locale.js'
 import { dishPhoto, thumbImg } from './photo.js'
 import { printWords } from '../print/words.js'
-import { SEARCH_CSS, type SearchResult, searchPanel } from './search.js'
+import { SEARCH_CSS, STATUS_CSS, type SearchResult, searchPanel } from './search.js'
 import {
   type PublicImage,
   type PublicMenu,
@@ -24,10 +24,11 @@ import {
   type PublicVariantGroup,
   shownProducts,
 } from './schema.js'
+import { addButton, callForm, orderCss, orderForm } from './order-buttons.js'
 import { privacyLink } from './privacy.js'
 import { repeatsCompany, shareTags } from './share.js'
 import { tableLine } from './table.js'
-import { pageCss } from './styles.js'
+import { FAMILY_ICON_CSS, MARKETING_CSS, MSG_CSS, pageCss } from './styles.js'
 import { type PageWords, wordsFor } from './words/index.js'
 
 /**
@@ -71,7 +72,8 @@ const comboSteps = (p: PublicProduct, w: PageWords) =>
 
 /**
  * `avoid`: the diner's filter, for the warnings of what it keeps (allergens.ts); `photo`: the
- * dish's <picture> (photo.ts), which knows whether it is in the first screen.
+ * dish's <picture> (photo.ts), which knows whether it is in the first screen; `add`: its
+ * 'Agregar' button when the branch takes orders (order-buttons.ts).
  */
 function product(
   p: PublicProduct,
@@ -79,6 +81,7 @@ function product(
   avoid: readonly AllergenCode[],
   w: PageWords,
   photo: string,
+  add: string,
   hours: string | null = null,
 ): string {
   const h = `h${level}`
@@ -87,7 +90,7 @@ function product(
     ? `<ul class="tg" aria-label="${esc(w.tags)}">${p.tags
         .map((t) => {
           const glyph = iconGlyph(t.icon)
-          return `<li>${glyph ? `<i class="fa" aria-hidden="true">${esc(glyph)}</i>` : ''}${esc(t.name)}</li>`
+          return `<li>${glyph ? `<i aria-hidden="true">${esc(glyph)}</i>` : ''}${esc(t.name)}</li>`
         })
         .join('')}</ul>`
     : ''
@@ -109,18 +112,28 @@ function product(
     (p.unavailable_text ? `<p class="hrs">${esc(p.unavailable_text)}</p>` : '') +
     (badges.length ? `<p class="bd">${badges.map((b) => `<span>${esc(b)}</span>`).join('')}</p>` : '') +
     (p.description ? `<p class="d">${esc(p.description)}</p>` : '') +
-    `${comboSteps(p, w)}${dishAllergens(p, avoid, w)}${tags}${options}</div>${photo}</li>`
+    `${comboSteps(p, w)}${dishAllergens(p, avoid, w)}${tags}${options}${add}</div>${photo}</li>`
   )
 }
 
 const productList = (view: PublicMenu, products: PublicProduct[], level: 3 | 4, w: PageWords) =>
-  `<ul class="ps">${products.map((p) => product(p, level, view.filter.avoid, w, dishPhoto(view, p))).join('')}</ul>`
+  `<ul class="ps">${products.map((p) => product(p, level, view.filter.avoid, w, dishPhoto(view, p), addButton(view, p, w))).join('')}</ul>`
 
 /** The menus of the day offered now, first: 'Comida corrida · 13:00–17:00' with today's choices. */
 function ofTheDay(view: PublicMenu, w: PageWords): string {
   if (!view.of_the_day.length) return ''
   const items = view.of_the_day
-    .map((o) => product(o.product, 3, view.filter.avoid, w, dishPhoto(view, o.product), o.hours_text))
+    .map((o) =>
+      product(
+        o.product,
+        3,
+        view.filter.avoid,
+        w,
+        dishPhoto(view, o.product),
+        addButton(view, o.product, w),
+        o.hours_text,
+      ),
+    )
     .join('')
   return `<section class="fam" id="dia" aria-labelledby="diah"><h2 id="diah">${esc(w.combo.ofTheDay)}</h2><ul class="ps">${items}</ul></section>`
 }
@@ -139,7 +152,7 @@ function header(view: PublicMenu, w: PageWords, table: number | undefined): stri
     (view.logo
       ? `<img class="logo" src="${esc(view.logo)}" width="80" height="80" alt="${esc(w.logoOf(view.company))}">`
       : '') +
-    `<h1>${esc(view.company)}</h1>${branchLine(view.company, b.name)}${tableLine(table, w)}` +
+    `<h1>${esc(view.company)}</h1>${branchLine(view.company, b.name)}${tableLine(table, w)}${callForm(view, table, w)}` +
     (b.address ? `<address class="addr">${esc(b.address)}</address>` : '') +
     (links ? `<ul class="links" aria-label="${esc(w.contact)}">${links}</ul>` : '') +
     '</header>'
@@ -200,6 +213,11 @@ function marketingStrip(view: PublicMenu, w: PageWords): string {
   return sections ? `<div class="mk">${sections}</div>` : ''
 }
 
+/**
+ * The families (labelled regions: a handful of landmarks) and their categories. A category's
+ * section has no label of its own: its h3 is how it is reached (headings), and 20 more region
+ * landmarks would crowd a screen reader's list of them for ~90 B of gzip (docs/performance.md).
+ */
 function families(view: PublicMenu, w: PageWords): string {
   return view.families
     .map(
@@ -210,13 +228,13 @@ function families(view: PublicMenu, w: PageWords): string {
         f.categories
           .map(
             (c) =>
-              `<section class="cat" id="c${c.id}" aria-labelledby="c${c.id}h"><h3 id="c${c.id}h">${esc(c.name)}</h3>` +
+              `<section class="cat" id="c${c.id}"><h3>${esc(c.name)}</h3>` +
               (c.unavailable_text ? `<p class="hrs">${esc(c.unavailable_text)}</p>` : '') +
               (c.description ? `<p class="d">${esc(c.description)}</p>` : '') +
               `${productList(view, c.products, 4, w)}</section>`,
           )
           .join('') +
-        '</section>',
+        `${familyJsonLdBlock(view, f)}</section>`,
     )
     .join('')
 }
@@ -277,7 +295,11 @@ export function renderMenu(view: PublicMenu, table?: number, search?: SearchResu
     (allergens || usesTagIcons(view) || showsUnconfirmed(view, w) ? iconCss(pageGlyphs(view, allergens)) : '') +
       (allergens || showsUnconfirmed(view, w) ? ALLERGEN_CSS : '') +
       SEARCH_CSS +
-      (view.languages.length ? LANGUAGE_CSS : ''),
+      (search || view.filter.avoid.length ? STATUS_CSS : '') +
+      (view.promotions.length || view.advertising.length ? MARKETING_CSS : '') +
+      (view.families.some((f) => f.icon) ? FAMILY_ICON_CSS : '') +
+      (view.languages.length ? LANGUAGE_CSS : '') +
+      (view.ordering ? orderCss(w) : ''),
   )
   const others = view.other_products.length
     ? `<section class="fam" id="otros" aria-labelledby="otrosh"><h2 id="otrosh">${esc(w.others)}</h2>${productList(view, view.other_products, 3, w)}</section>`
@@ -288,7 +310,7 @@ export function renderMenu(view: PublicMenu, table?: number, search?: SearchResu
     `<a class="skip" href="#menu">${esc(w.skip)}</a>` +
     header(view, w, table) +
     nav(view, w) +
-    `<main id="menu" class="wrap">${searchPanel(view, w, state, search)}${allergenPanel(view, w, state)}${ofTheDay(view, w)}${marketingStrip(view, w)}${families(view, w)}${others}${empty}</main>` +
+    `<main id="menu" class="wrap">${searchPanel(view, w, state, search)}${allergenPanel(view, w, state)}${ofTheDay(view, w)}${marketingStrip(view, w)}${families(view, w)}${others}${empty}${orderForm(view, state, w)}</main>` +
     // The total price, taxes included (PROFECO), in the PDFs' own words (print/words.ts).
     `<footer class="foot"><p>${esc(printWords(view.language).pricesTaxIncluded(view.currency))}</p>${privacyLink(view, w)}</footer>${jsonLdBlock(view)}`
   return htmlDocument(
@@ -310,7 +332,7 @@ const NO_SNIPPETS: Snippets = {
 /** A disabled branch: it says so, nothing else of the menu. */
 export function renderUnavailable(view: PublicMenu): RenderedPage {
   const w = wordsFor(view.language)
-  const css = pageCss(view.theme)
+  const css = pageCss(view.theme, MSG_CSS)
   const body =
     '<main class="msg">' +
     (view.logo
@@ -331,7 +353,7 @@ export function renderUnavailable(view: PublicMenu): RenderedPage {
 /** Unknown route key: a 404 page in the default theme, in `lang` (any supported language: there is no menu to offer some). */
 export function renderNotFound(theme: PublicMenu['theme'], lang = 'es'): RenderedPage {
   const w = wordsFor(lang)
-  const css = pageCss(theme)
+  const css = pageCss(theme, MSG_CSS)
   const html =
     `<!doctype html><html lang="${esc(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<title>${esc(w.notFoundTitle)}</title><meta name="robots" content="noindex"><style>${css}</style></head>` +

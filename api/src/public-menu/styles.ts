@@ -35,18 +35,8 @@ h1{font-size:1.5rem}
 .nav a:hover{text-decoration:underline}
 main{padding-bottom:32px}
 h2{font-size:1.5rem;margin:24px 0 4px}
-.fs{padding:12px;border:2px solid var(--fg);border-radius:12px;margin-bottom:8px}.fs p+p{margin-top:6px}
 h3{font-size:1.2rem;margin:24px 0 4px}
 .fam>.d,.cat>.d{margin-bottom:8px}
-.ficon{width:40px;height:40px;vertical-align:middle;margin-right:8px;border-radius:8px}
-.mk{display:flex;gap:8px;overflow-x:auto;margin-top:12px;padding-bottom:4px;scroll-snap-type:x mandatory}
-.mk section,.mk ul{display:flex;gap:8px;flex:none}
-.mk li{flex:none;width:236px;scroll-snap-align:start}
-.mk a{display:flex;gap:10px;height:100%;padding:6px;border:2px solid var(--ac);border-radius:12px;text-decoration:none}
-.mk img{flex:none;width:64px;height:64px;border-radius:8px;object-fit:cover;background:var(--ln)}
-.mk span{min-width:0;font-size:.8125rem;line-height:1.3}
-.mk strong{display:block;font-size:.9375rem}
-.mk small{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;font-size:inherit}
 .ps>li{display:flex;gap:12px;padding:16px 0;border-bottom:1px solid var(--ln)}
 .ps>li:last-child{border-bottom:0}
 .ps>.hl{padding:16px 12px;margin:8px 0;border:2px solid var(--ac);border-radius:12px}
@@ -66,7 +56,7 @@ h4{font-size:1.05rem}
 .vg .so .ag{padding:0 8px;margin-left:4px}
 .tg{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px;font-size:.8125rem}
 .tg li{padding:2px 10px;border:1px solid var(--fg);border-radius:12px}
-.tg .fa{margin-right:4px}
+.tg i{margin-right:4px}
 details{margin-top:8px}
 summary{cursor:pointer;font-weight:600;min-height:32px;padding-top:4px}
 .vg{margin-top:8px}
@@ -74,7 +64,6 @@ summary{cursor:pointer;font-weight:600;min-height:32px;padding-top:4px}
 .vg>p span,.vg>.pp{font-weight:400;font-size:.875rem}
 .vg li{display:flex;justify-content:space-between;gap:12px;padding:2px 0 2px 12px}
 .foot{padding:24px 16px 40px;text-align:center;font-size:.875rem;border-top:1px solid var(--ln)}
-.msg{min-height:100vh;display:flex;flex-direction:column;justify-content:center;align-items:center;gap:12px;padding:24px;text-align:center}
 @media (min-width:768px){h1{font-size:2rem}.pi{flex-basis:120px;width:120px;height:120px}}
 @media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}`.replaceAll('\n', '') // one rule per line here; sent on one line (every byte counts on a diner's phone)
 
@@ -95,6 +84,27 @@ export function themeCss(theme: PublicMenu['theme']): string {
     `--ln:color-mix(in srgb,${theme.text} 18%,${theme.background});--hf:${theme.headline_font};--bf:${theme.body_font}}`
   )
 }
+
+/**
+ * Rules of parts a menu may not have, sent only with them (render.ts): every rule costs its bytes
+ * on every page, and the 20 KB budget has none to spare (docs/performance.md). The strip of
+ * promotions and ads ('.mk', ~170 B of gzip), the families' icons.
+ */
+export const MARKETING_CSS =
+  `.mk{display:flex;gap:8px;overflow-x:auto;margin-top:12px;padding-bottom:4px;scroll-snap-type:x mandatory}
+.mk section,.mk ul{display:flex;gap:8px;flex:none}
+.mk li{flex:none;width:236px;scroll-snap-align:start}
+.mk a{display:flex;gap:10px;height:100%;padding:6px;border:2px solid var(--ac);border-radius:12px;text-decoration:none}
+.mk img{flex:none;width:64px;height:64px;border-radius:8px;object-fit:cover;background:var(--ln)}
+.mk span{min-width:0;font-size:.8125rem;line-height:1.3}
+.mk strong{display:block;font-size:.9375rem}
+.mk small{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;font-size:inherit}
+`.replaceAll('\n', '')
+export const FAMILY_ICON_CSS = '.ficon{width:40px;height:40px;vertical-align:middle;margin-right:8px;border-radius:8px}'
+
+/** The message pages' one block (a disabled branch, the 404 page, the order pages' confirmations): not on the menu page. */
+export const MSG_CSS =
+  '.msg{min-height:100vh;display:flex;flex-direction:column;justify-content:center;align-items:center;gap:12px;padding:24px;text-align:center}'
 
 export function pageCss(theme: PublicMenu['theme'], extra = ''): string {
   return `${themeCss(theme)}${BASE}${extra}`
