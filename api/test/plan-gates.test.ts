@@ -7,6 +7,7 @@ import { type Gate, GATED_FIELDS, gateMessage, type Plan, PLAN_CATALOGUE, planAl
 import { presentAt } from '../src/plugins/plan-gates.js'
 import manifest from '@menu/shared/sections.json' with { type: 'json' }
 import { type Attempt, chainAttempts } from './plan-gates-chains.js'
+import { tableServiceAttempts } from './plan-gates-tables.js'
 import { account, call, DIALECT, makeApp, marketingApi, menuApi, multipartFiles, type TestApp } from './helpers.js'
 
 /**
@@ -149,6 +150,7 @@ describe(`plan sweep from openapi.json and the plan rules (${DIALECT})`, () => {
     const branch = (await menu.read<Array<{ id: number }>>('/v1/sucursales'))[0]!.id
     assert.equal((await menu.req('PUT', `/v1/sucursales/${branch}`, { template_id: template })).status, 200)
     const chain = await chainAttempts(menu, { product, variant, promotion, ad, branch })
+    const tables = await tableServiceAttempts(t, owner.id, branch)
 
     const ATTEMPTS: Record<string, Attempt[]> = {
       'GET /v1/promotions': [{ url: '/v1/promotions' }],
@@ -223,8 +225,8 @@ describe(`plan sweep from openapi.json and the plan rules (${DIALECT})`, () => {
       ],
     }
 
-    for (const [key, attempts] of Object.entries(chain.attempts))
-      ATTEMPTS[key] = [...(ATTEMPTS[key] ?? []), ...attempts]
+    for (const more of [chain.attempts, tables.attempts])
+      for (const [key, attempts] of Object.entries(more)) ATTEMPTS[key] = [...(ATTEMPTS[key] ?? []), ...attempts]
 
     // Coverage: every gated operation has an attempt, and every gated field is carried by one.
     const uncovered: string[] = []
@@ -263,6 +265,7 @@ describe(`plan sweep from openapi.json and the plan rules (${DIALECT})`, () => {
         '/v1/products',
         '/v1/families',
         ...chain.reads,
+        ...tables.reads,
         ...['products', 'groups/variants', 'promotions', 'advertising'].map(
           (rows) => `/v1/templates/${template}/${rows}`,
         ),
