@@ -38,8 +38,8 @@ describe('canAccess per plan', () => {
     expect(open(FREEMIUM)).toEqual(['menu', 'promotions', 'tutorials', 'billing', 'settings']);
   });
 
-  it('NEGOCIO adds advertising; its Sucursales scope alone does not open multisucursal', () => {
-    expect(open(NEGOCIO)).toEqual(['menu', 'promotions', 'advertising', 'tutorials', 'billing', 'settings']);
+  it('NEGOCIO adds advertising and Mesas; its Sucursales scope alone does not open multisucursal', () => {
+    expect(open(NEGOCIO)).toEqual(['menu', 'promotions', 'advertising', 'tables', 'tutorials', 'billing', 'settings']);
   });
 
   it('FRANCHISES opens everything', () => {
@@ -136,6 +136,7 @@ describe('sections', () => {
       ['promotions', 'Promociones', '/promotions'],
       ['advertising', 'Publicidad', '/advertising'],
       ['multisucursal', 'Multisucursal', '/multisucursal/sucursales'],
+      ['tables', 'Mesas', '/mesas'],
       ['tutorials', 'Tutoriales', '/tutorials'],
       ['billing', 'Facturación', '/billing'],
       ['settings', 'Configuración', '/settings/general'],

@@ -124,8 +124,7 @@ describe('Sidebar', () => {
 
   it('without a profile (still loading) only the always-open entries are enabled', () => {
     renderSidebar(null);
-    // Mesas' rule is 'every plan but FREEMIUM' (shared/access.ts `allows`): open until the plan is known.
-    expect(disabledEntries()).toEqual(['Promociones', 'Publicidad', 'Multisucursal']);
+    expect(disabledEntries()).toEqual(['Promociones', 'Publicidad', 'Multisucursal', 'Mesas']);
   });
 });
 
