@@ -66,6 +66,7 @@ const NAMED: Record<string, string> = {
   groupId: 'group',
   tagId: 'tag',
   deliveryId: 'webhook_delivery',
+  callId: 'table_call',
 }
 
 /** The kinds of a path's parameters ({familyId} -> family; {id} -> the nearest known collection before it); undefined: one it cannot name. */
@@ -95,6 +96,8 @@ export interface Attempt {
   body?: unknown
   multipart?: string[]
   headers?: Record<string, string>
+  /** An event stream (text/event-stream): sent so that an answer that opens is dropped at once. */
+  stream?: boolean
 }
 
 /** The URL of `path` with each parameter's id of its kind. */
@@ -112,6 +115,12 @@ export const urlOf = (path: string, ids: Ids) => {
 export const CASES: Record<string, (ids: Ids) => Attempt> = {
   'GET /v1/sucursales/url/{routeKey}': () => ({ url: '/v1/sucursales/url/alguna-direccion' }),
   'PUT /v1/sucursales/{id}': (ids) => ({ url: `/v1/sucursales/${ids.branch}`, body: { tables: 4 } }),
+  'GET /v1/sucursales/{id}/calls/stream': (ids) => ({ url: `/v1/sucursales/${ids.branch}/calls/stream`, stream: true }),
+  // The branch check runs after the body's validation: a valid body (attending is idempotent).
+  'PUT /v1/sucursales/{id}/calls/{callId}': (ids) => ({
+    url: `/v1/sucursales/${ids.branch}/calls/${ids.table_call}`,
+    body: { attended: true },
+  }),
   'PUT /v1/products/{id}/sold-out': (ids) => ({
     url: `/v1/products/${ids.product}/sold-out`,
     body: { sucursal_id: ids.branch, variant_id: null, until: 'manual' },

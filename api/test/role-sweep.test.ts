@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { call, DIALECT, makeApp, multipartFiles, type TestApp } from './helpers.js'
 import { addMember, twoBranchAccount } from './role-helpers.js'
 import { menuOfEachKind } from './sweep-menu.js'
+import { injectStream, tableCallOf } from './sweep-table-calls.js'
 import {
   type Attempt,
   attemptOf,
@@ -88,6 +89,8 @@ describe(`role sweep from openapi.json (${DIALECT})`, () => {
       region: await menu.created('POST', '/v1/regions', { name: 'Región', sucursal_ids: [branches[1]] }),
       branch: branches[1],
       template: templates[1],
+      // A call of the assigned branch: attending it is idempotent, so every role's attempt may succeed.
+      table_call: await tableCallOf(t, owner.id, branches[0]),
     }
     const lists = [
       '/v1/families',
@@ -113,16 +116,18 @@ describe(`role sweep from openapi.json (${DIALECT})`, () => {
   after(async () => t.close())
 
   const send = (token: string, method: DocOperation['method'], attempt: Attempt) =>
-    attempt.multipart
-      ? call(t.app, {
-          method,
-          url: attempt.url,
-          token,
-          ...multipartFiles(
-            attempt.multipart.map((field) => ({ field, filename: 'x.png', content: png, contentType: 'image/png' })),
-          ),
-        })
-      : call(t.app, { method, url: attempt.url, token, payload: attempt.body as object, headers: attempt.headers })
+    attempt.stream
+      ? injectStream(t.app, token, attempt.url)
+      : attempt.multipart
+        ? call(t.app, {
+            method,
+            url: attempt.url,
+            token,
+            ...multipartFiles(
+              attempt.multipart.map((field) => ({ field, filename: 'x.png', content: png, contentType: 'image/png' })),
+            ),
+          })
+        : call(t.app, { method, url: attempt.url, token, payload: attempt.body as object, headers: attempt.headers })
 
   const show = (key: string, role: string, attempt: Attempt, res: { status: number; body: unknown }) =>
     `${key} as ${role}: ${attempt.url} ${JSON.stringify(attempt.body ?? attempt.multipart ?? '')} -> ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`

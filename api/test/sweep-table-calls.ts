@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify'
 import { tableCalls } from '../src/data/table-calls.js'
 import type { TestApp } from './helpers.js'
 
@@ -21,4 +22,25 @@ export function tableCallAttempts(a: Record<string, number | string>, b: Record<
     ],
     'GET /v1/sucursales/{id}/demand': [{ url: `/v1/sucursales/${a.branch}/demand` }],
   } as Record<string, Array<{ url: string; body?: unknown }>>
+}
+
+/**
+ * GET of an event stream through inject, for the sweeps: the answer's status and, for an error,
+ * its JSON body; a stream that opened (200) is dropped at once (it would otherwise never end).
+ */
+export async function injectStream(app: FastifyInstance, token: string, url: string) {
+  const res = await app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    payloadAsStream: true,
+  })
+  const stream = res.stream()
+  if (res.statusCode < 300) {
+    stream.destroy()
+    return { status: res.statusCode, body: undefined }
+  }
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk))
+  return { status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString()) }
 }
