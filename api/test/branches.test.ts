@@ -65,6 +65,7 @@ describe(`sucursales (${DIALECT})`, () => {
       tables: 0,
       wifi_name: null,
       wifi_password: null,
+      table_orders: false,
       menu_url: `${t.config.publicMenuUrl}/m/${s.route_key}`,
     })
     assert.deepEqual((await list(a.access_token)).body.info, [first, s])
