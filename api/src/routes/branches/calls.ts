@@ -125,7 +125,7 @@ export const branchCallRoutes: FastifyPluginAsyncTypebox = async (app) => {
       unsubscribe = app.callsHub.subscribe(branchId, (list) => raw.write(event(list)), end)
       if (done) unsubscribe()
       // The panel went away (or the app is closing: the hub ends every stream first).
-      request.raw.on('close', end)
+      // (The response's close, not the request's: the request's may come once its body is read.)
       raw.on('close', end)
     },
   )
