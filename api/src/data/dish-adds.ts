@@ -1,7 +1,5 @@
 import type { Db } from '../db/connection.js'
 import { fromBool01 } from '../db/values.js'
-import { loadAccount } from '../public-menu/load.js'
-import { branchOverrides } from '../public-menu/resolve.js'
 import { scoped } from './toolkit.js'
 
 /**
@@ -44,9 +42,10 @@ export interface DishDemand {
 
 /**
  * Adds per dish at a branch over the local days `fromDay`..`toDay` (both included): every dish
- * enabled on the branch's menu (its template and region applied, resolve.ts), zeros included,
- * plus any dish added in the range and disabled since; most added first, then by name.
- * The branch must be the account's (404 otherwise).
+ * enabled on the branch's menu, zeros included, plus any dish added in the range and disabled
+ * since; most added first, then by name. `enabledAt` says what the branch's template and region
+ * make of a dish (undefined: the dish's own switch), resolved by the caller (public-menu/resolve.ts
+ * is a flow above this repository). The branch must be the account's (404 otherwise).
  */
 export async function dishDemand(
   db: Db,
@@ -54,13 +53,12 @@ export async function dishDemand(
   branchId: number,
   fromDay: string,
   toDay: string,
+  enabledAt: (productId: number) => boolean | undefined = () => undefined,
 ): Promise<DishDemand[]> {
   const own = scoped(db, accountId)
-  const branch = await own.ownedRow('sucursales', branchId)
-  const owner = await loadAccount(db, accountId)
-  const [products, overrides, counted] = await Promise.all([
+  await own.ownedRow('sucursales', branchId)
+  const [products, counted] = await Promise.all([
     own.selectFrom('products').select(['products.id', 'products.name', 'products.enabled']).execute(),
-    owner ? branchOverrides(db, accountId, branch, owner.allowed) : undefined,
     db
       .selectFrom('dish_adds')
       .select('product_id')
@@ -76,7 +74,7 @@ export async function dishDemand(
   const byName = new Intl.Collator('es', { sensitivity: 'base', numeric: true })
   return products
     .filter((p) => {
-      const enabled = overrides?.products.get(Number(p.id))?.enabled ?? fromBool01(p.enabled)
+      const enabled = enabledAt(Number(p.id)) ?? fromBool01(p.enabled)
       return enabled || adds.has(Number(p.id))
     })
     .map((p) => ({ product_id: Number(p.id), name: p.name, adds: adds.get(Number(p.id)) ?? 0 }))

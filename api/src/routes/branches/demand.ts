@@ -3,6 +3,8 @@ import { Type } from 'typebox'
 import { dishDemand } from '../../data/dish-adds.js'
 import { tableCalls } from '../../data/table-calls.js'
 import { scoped } from '../../data/toolkit.js'
+import { loadAccount } from '../../public-menu/load.js'
+import { branchOverrides } from '../../public-menu/resolve.js'
 import { AUTHED, errors, IdParams, Info } from '../../schemas/common.js'
 import { dayFormatter } from '../../views/counter.js'
 import { dayRange } from '../../views/read.js'
@@ -44,8 +46,11 @@ export const branchDemandRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const from = range[0]!
       const to = range[range.length - 1]!
       const branch = await scoped(db, request.accountId).ownedRow('sucursales', id)
+      // The branch's menu as diners get it: its template and region decide which dishes it offers.
+      const owner = await loadAccount(db, request.accountId)
+      const overrides = owner ? await branchOverrides(db, request.accountId, branch, owner.allowed) : undefined
       const [dishes, called] = await Promise.all([
-        dishDemand(db, request.accountId, id, from, to),
+        dishDemand(db, request.accountId, id, from, to, (productId) => overrides?.products.get(productId)?.enabled),
         calls.perTable(request.accountId, id, from, to),
       ])
       const byTable = new Map(called.map((c) => [c.table, c]))
