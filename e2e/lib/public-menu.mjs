@@ -1,8 +1,10 @@
 // What the public menu's browser tests share: the product started for the menu alone, and a
 // dish's allergens all confirmed free.
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { startProduct } from '../harness.mjs';
 
 /** Every allergen of the catalogue (shared/src/menu/allergens.ts) confirmed 'free'. */
@@ -41,4 +43,20 @@ export async function startMenuOnly() {
     fs.rmSync(staticRoot, { recursive: true, force: true });
   };
   return server;
+}
+
+/** A public page at a phone's width: no horizontal scroll, no script but the JSON-LD data blocks, axe-core clean. */
+export async function checkPhonePage(page, width, what) {
+  const layout = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement.scrollWidth,
+    scripts: document.querySelectorAll('script:not([type="application/ld+json"])').length,
+  }));
+  assert.ok(layout.scrollWidth <= width, `${what}: no horizontal scroll (${layout.scrollWidth})`);
+  assert.equal(layout.scripts, 0, `${what}: no script but the JSON-LD data block`);
+  const axe = await new AxeBuilder({ page }).analyze();
+  assert.deepEqual(
+    axe.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    [],
+    `${what}: axe-core finds nothing`,
+  );
 }

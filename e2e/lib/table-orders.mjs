@@ -4,7 +4,6 @@
 // accepted through the API: the invitation screens have their own test), the checks every public
 // order page passes (no script, no horizontal scroll, axe-core clean), and the waiter's block.
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
 import { createAccount, sidebar, uniqueEmail } from '../harness.mjs';
 import { apiOk, apiToken } from './panel.mjs';
 
@@ -75,22 +74,6 @@ export async function signIn(page, server, { email, password }) {
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await sidebar(page).waitFor();
-}
-
-/** A public page at a phone's width: no horizontal scroll, no script but a JSON-LD data block, axe-core clean. */
-export async function checkOrderPage(page, width, what) {
-  const layout = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement.scrollWidth,
-    scripts: document.querySelectorAll('script:not([type="application/ld+json"])').length,
-  }));
-  assert.ok(layout.scrollWidth <= width, `${what}: no horizontal scroll (${layout.scrollWidth})`);
-  assert.equal(layout.scripts, 0, `${what}: no script but the JSON-LD data block`);
-  const axe = await new AxeBuilder({ page }).analyze();
-  assert.deepEqual(
-    axe.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    [],
-    `${what}: axe-core finds nothing`,
-  );
 }
 
 /**

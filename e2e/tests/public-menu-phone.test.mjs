@@ -10,9 +10,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import { createAccount, withBrowser } from '../harness.mjs';
-import { ALL_FREE, startMenuOnly } from '../lib/public-menu.mjs';
+import { ALL_FREE, checkPhonePage, startMenuOnly } from '../lib/public-menu.mjs';
 import { FIXTURES } from '../fixtures/menu.mjs';
 import { apiOk, apiUpload } from '../lib/panel.mjs';
 
@@ -106,22 +105,6 @@ async function buildMenu() {
   });
   assert.equal(adUp.status, 200, await adUp.text());
   return { key: branch.route_key };
-}
-
-/** No horizontal scroll, no script but the JSON-LD, no axe-core violation. */
-async function checkPage(page, width, what) {
-  const layout = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement.scrollWidth,
-    scripts: document.querySelectorAll('script:not([type="application/ld+json"])').length,
-  }));
-  assert.ok(layout.scrollWidth <= width, `${what}: no horizontal scroll (${layout.scrollWidth})`);
-  assert.equal(layout.scripts, 0, `${what}: no script but the JSON-LD data block`);
-  const axe = await new AxeBuilder({ page }).analyze();
-  assert.deepEqual(
-    axe.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    [],
-    `${what}: axe-core finds nothing`,
-  );
 }
 
 /** The dishes the page holds, by their headings (textContent: sections far off screen are not laid out). */
@@ -220,7 +203,7 @@ for (const screen of SCREENS) {
 
         // ---- 6. Prices in the words the law asks for.
         await page.getByText('Precios en MXN, IVA incluido', { exact: true }).waitFor();
-        await checkPage(page, width, 'the whole menu');
+        await checkPhonePage(page, width, 'the whole menu');
 
         // ---- 3. Search, no script: the form's GET, answered by the server.
         const box = page.getByRole('searchbox', { name: 'Buscar platillo' });
@@ -228,7 +211,7 @@ for (const screen of SCREENS) {
         await Promise.all([page.waitForURL(/[?&]q=nopal/), box.press('Enter')]);
         assert.deepEqual(await dishNames(page), ['Ensalada de nopales', 'Nopál a la plancha']);
         await page.getByRole('status').getByText('2 platillos con «nopal»').waitFor();
-        await checkPage(page, width, 'the search results');
+        await checkPhonePage(page, width, 'the search results');
         // With the allergen filter, the language and the table: the salad (milk) is left out.
         await page.goto(`${url}?q=NOPAL&sin=milk&lang=en&mesa=2`);
         assert.deepEqual(await dishNames(page), ['Nopál a la plancha']);
@@ -246,7 +229,7 @@ for (const screen of SCREENS) {
         await page.goto(`${url}?q=sushi`);
         await page.getByRole('status').getByText('No encontramos platillos con «sushi».').waitFor();
         assert.deepEqual(await dishNames(page), []);
-        await checkPage(page, width, 'a search without results');
+        await checkPhonePage(page, width, 'a search without results');
         await Promise.all([
           page.waitForURL((u) => !u.searchParams.has('q')),
           page.getByRole('link', { name: 'Ver todo el menú', exact: true }).click(),

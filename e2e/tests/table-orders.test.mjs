@@ -11,15 +11,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eventually, sidebarEntry, startProduct, withBrowser } from '../harness.mjs';
 import { apiOk, endsWith, watchCall } from '../lib/panel.mjs';
-import {
-  arrangeRestaurant,
-  checkOrderPage,
-  inviteStaff,
-  pesos,
-  signIn,
-  waiterBlock,
-  whatsappMessage,
-} from '../lib/table-orders.mjs';
+import { checkPhonePage } from '../lib/public-menu.mjs';
+import { arrangeRestaurant, inviteStaff, pesos, signIn, waiterBlock, whatsappMessage } from '../lib/table-orders.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /** The longest a call may take to show on the Mesas screen, from the diner's press. */
@@ -65,7 +58,7 @@ test('table 4 orders from the menu, shows the waiter its list, calls the waiter;
       async ({ context, page }) => {
         await page.goto(`${menuUrl}?mesa=4`);
         await page.getByRole('heading', { name: 'Tacos al pastor' }).waitFor();
-        await checkOrderPage(page, 390, 'the menu at table 4');
+        await checkPhonePage(page, 390, 'the menu at table 4');
         const backAt = (id) => (url) =>
           url.pathname === `/m/${key}` && url.searchParams.get('mesa') === '4' && url.hash === `#a${id}`;
 
@@ -90,7 +83,7 @@ test('table 4 orders from the menu, shows the waiter its list, calls the waiter;
         ]);
         assert.equal(new URL(page.url()).searchParams.get('mesa'), '4', 'the table stays in the address');
         await page.getByRole('heading', { name: 'Elige tus opciones' }).waitFor();
-        await checkOrderPage(page, 390, 'the choices page');
+        await checkPhonePage(page, 390, 'the choices page');
         await page.getByRole('checkbox', { name: /Queso extra/ }).check();
         await Promise.all([
           page.waitForURL(backAt(dish.Hamburguesa)),
@@ -113,7 +106,7 @@ test('table 4 orders from the menu, shows the waiter its list, calls the waiter;
         for (const text of ['Mesa 4', 'Tacos al pastor', 'Agua de horchata', 'Hamburguesa', 'Queso extra'])
           assert.ok(block.text.includes(text), `the waiter's block names ${text}: ${block.text}`);
         assert.match(block.text, pesos(260));
-        await checkOrderPage(page, 390, 'Mi pedido');
+        await checkPhonePage(page, 390, 'Mi pedido');
 
         // The same list in English: the diner's words change, the waiter's block stays Spanish.
         await page.goto(`${menuUrl}/pedido?mesa=4&lang=en`);
@@ -130,7 +123,7 @@ test('table 4 orders from the menu, shows the waiter its list, calls the waiter;
           assert.ok(block.text.includes(text), `the Spanish block names ${text}: ${block.text}`);
         assert.ok(!block.text.includes('Al pastor tacos'), 'the block is not translated');
         assert.equal(block.lang, 'es', 'the block is marked Spanish (lang="es") for screen readers');
-        await checkOrderPage(page, 390, 'My order (English)');
+        await checkPhonePage(page, 390, 'My order (English)');
 
         // 'Enviar por WhatsApp': the branch's number and the Spanish order.
         const whatsapp = whatsappMessage(
@@ -168,7 +161,7 @@ test('table 4 orders from the menu, shows the waiter its list, calls the waiter;
         );
         await page.getByText('Listo: avisamos al mesero de la mesa 4.').waitFor();
         await page.getByRole('link', { name: 'Volver al menú' }).waitFor();
-        await checkOrderPage(page, 390, 'the call confirmation');
+        await checkPhonePage(page, 390, 'the call confirmation');
       },
       PHONE,
     );
