@@ -238,6 +238,24 @@ describe(`public order: Mi pedido (${DIALECT})`, () => {
     assert.ok(rows.every((row) => row.product_id === tacos && /^[A-Za-z0-9_-]{22}$/.test(row.visitor)))
   })
 
+  it('a visitor changing their list too often (120 in 10 min) waits: the 429 page, nothing written', async () => {
+    const r = await restaurant(t)
+    const tacos = await r.api.product(r.category, 'Tacos al pastor', 90)
+    const d = diner(t)
+    for (let i = 0; i < 60; i++) assert.equal((await d.post(`${base(r)}/pedido`, { a: tacos })).statusCode, 303)
+    for (let i = 0; i < 60; i++)
+      assert.equal((await d.post(`${base(r)}/pedido/cambiar`, { l: 0, n: 1 })).statusCode, 303)
+    const refused = await d.post(`${base(r)}/pedido`, { a: tacos })
+    assert.equal(refused.statusCode, 429)
+    assert.match(textOf(refused.body), /Son muchos cambios seguidos; espera un momento/)
+    assert.equal((await d.post(`${base(r)}/pedido/vaciar`, {})).statusCode, 429)
+    assert.match(textOf((await d.get(`${base(r)}/pedido`)).body), /1 × Tacos al pastor/, 'the list is as it was')
+    // Another visitor is not held back, and ten minutes later this one may go on.
+    assert.equal((await diner(t).post(`${base(r)}/pedido`, { a: tacos })).statusCode, 303)
+    t.travel(10 * 60_000 + 1000)
+    assert.equal((await d.post(`${base(r)}/pedido/vaciar`, {})).statusCode, 303)
+  })
+
   it('malformed forms are refused with a page, never a 500; a large body is refused', async () => {
     const r = await restaurant(t)
     const tacos = await r.api.product(r.category, 'Tacos', 30)

@@ -146,6 +146,7 @@ export const de: PageWords = {
     billAsked: (table) => `Erledigt: Der Service bringt die Rechnung an Tisch ${table}.`,
     alreadyCalled: 'Wir haben gerade Bescheid gegeben; der Service ist unterwegs.',
     waitBeforeCalling: 'Bitte warte einen Moment, bevor du erneut rufst.',
+    tooFast: 'Das sind viele Änderungen hintereinander; warte einen Moment und versuche es erneut.',
     notOffered: 'Diese Filiale nimmt keine Bestellungen oder Rufe vom Tisch an.',
   },
 }

@@ -137,6 +137,7 @@ export const en: PageWords = {
     billAsked: (table) => `Done: the waiter is bringing the bill to table ${table}.`,
     alreadyCalled: 'We told the waiter a moment ago; they are on their way.',
     waitBeforeCalling: 'Please wait a moment before calling again.',
+    tooFast: 'That is a lot of changes in a row; wait a moment and try again.',
     notOffered: 'This branch does not take orders or calls from the table.',
   },
 }

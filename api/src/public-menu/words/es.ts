@@ -114,6 +114,7 @@ export const es: PageWords = {
     billAsked: (table) => `Listo: el mesero lleva la cuenta a la mesa ${table}.`,
     alreadyCalled: 'Ya avisamos hace un momento; el mesero va en camino.',
     waitBeforeCalling: 'Espera un momento antes de volver a llamar.',
+    tooFast: 'Son muchos cambios seguidos; espera un momento y vuelve a intentarlo.',
     notOffered: 'Esta sucursal no toma pedidos ni llamadas desde la mesa.',
   },
 }

@@ -138,6 +138,7 @@ export const fr: PageWords = {
     billAsked: (table) => `C'est fait : le serveur apporte l'addition à la table ${table}.`,
     alreadyCalled: 'Nous avons prévenu le serveur il y a un instant ; il arrive.',
     waitBeforeCalling: 'Veuillez patienter un instant avant de rappeler.',
+    tooFast: 'Cela fait beaucoup de modifications d’affilée ; patientez un instant puis réessayez.',
     notOffered: 'Cet établissement ne prend ni commandes ni appels depuis la table.',
   },
 }

@@ -126,6 +126,8 @@ export interface OrderWords {
   alreadyCalled: string
   /** Throttled: too many calls from this visitor or table just now. */
   waitBeforeCalling: string
+  /** Throttled: too many changes to the list from this visitor just now. */
+  tooFast: string
   /** The branch does not take lists or calls (turned off, or the plan lacks it). */
   notOffered: string
 }

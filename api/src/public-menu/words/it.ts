@@ -136,6 +136,7 @@ export const it: PageWords = {
     billAsked: (table) => `Fatto: il cameriere porta il conto al tavolo ${table}.`,
     alreadyCalled: 'Abbiamo avvisato un momento fa; il cameriere sta arrivando.',
     waitBeforeCalling: 'Aspetta un momento prima di chiamare di nuovo.',
+    tooFast: 'Sono molte modifiche di seguito; aspetta un momento e riprova.',
     notOffered: 'Questa sede non accetta ordini né chiamate dal tavolo.',
   },
 }

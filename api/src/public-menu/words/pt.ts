@@ -138,6 +138,7 @@ export const pt: PageWords = {
     billAsked: (table) => `Pronto: o garçom vai levar a conta à mesa ${table}.`,
     alreadyCalled: 'Já avisamos há pouco; o garçom está a caminho.',
     waitBeforeCalling: 'Aguarde um momento antes de chamar de novo.',
+    tooFast: 'São muitas alterações seguidas; aguarde um momento e tente de novo.',
     notOffered: 'Esta unidade não recebe pedidos nem chamadas pela mesa.',
   },
 }

@@ -46,6 +46,11 @@ import { dayFormatter, visitorHasher } from '../../views/counter.js'
 /** Calls: per visitor 3 in 5 minutes, per table 6 in 10 minutes. */
 const CALLS_PER_VISITOR = { limit: 3, seconds: 300 }
 const CALLS_PER_TABLE = { limit: 6, seconds: 600 }
+/**
+ * Changes to a list (add, quantity, empty): per visitor and branch 120 in 10 minutes, far above a
+ * table's real use, so a script cannot fill the database or keep one branch's pages busy.
+ */
+const LIST_WRITES_PER_VISITOR = { limit: 120, seconds: 600 }
 
 interface Loaded {
   view: PublicMenu
@@ -107,6 +112,18 @@ export const orderRoutes: FastifyPluginAsync<{ menus: PublicMenus }> = async (ap
 
   const redirect = (reply: FastifyReply, url: string) => reply.header('cache-control', 'no-store').redirect(url, 303)
 
+  /** Counts a change to the visitor's list at the branch; false when they made too many just now. */
+  const mayWrite = async (request: FastifyRequest, branchId: number) =>
+    (
+      await app.ctx.rateLimitStore.take(
+        `order-list:${branchId}:visitor:${visitor(request, config.now())}`,
+        LIST_WRITES_PER_VISITOR.limit,
+        LIST_WRITES_PER_VISITOR.seconds,
+      )
+    ).ok
+  const tooFast = (reply: FastifyReply, l: Loaded) =>
+    send(reply, l.view, renderMessage(l.view, l.state, wordsFor(l.view.language).order.tooFast, true), 429)
+
   /**
    * The menu of the key and the page state of `input` (the query, or the form's body), or the
    * answer already sent: the 404 page for an unknown key, a redirect for an old one (308 keeps
@@ -157,6 +174,7 @@ export const orderRoutes: FastifyPluginAsync<{ menus: PublicMenus }> = async (ap
       const chosen = { ...choice, qty: qty ?? 1 }
       return send(reply, view, renderChoose({ view, state, product, chosen, error }), 400)
     }
+    if (!(await mayWrite(request, l.owner.branchId))) return tooFast(reply, l)
     const token = orderToken(request) ?? newOrderToken()
     const items = addItem(await lists.get(token, l.owner), { product_id: product.id, qty, ...choice })
     if (!items) return send(reply, view, renderMessage(view, state, w.full, true), 400)
@@ -211,6 +229,7 @@ export const orderRoutes: FastifyPluginAsync<{ menus: PublicMenus }> = async (ap
     const index = intField(request.body, 'l', 0, 99, -1)
     const qty = intField(request.body, 'n', 0, MAX_QTY + 1, -1)
     if (token && index >= 0 && qty >= 0) {
+      if (!(await mayWrite(request, l.owner.branchId))) return tooFast(reply, l)
       const items = await lists.get(token, l.owner)
       if (items[index]) await lists.save(token, l.owner, setQuantity(items, index, qty), l.state.table)
     }
@@ -222,7 +241,10 @@ export const orderRoutes: FastifyPluginAsync<{ menus: PublicMenus }> = async (ap
     const l = await load(request, reply, request.body, 'pedido/vaciar')
     if (!isLoaded(l)) return l
     const token = orderToken(request)
-    if (token) await lists.save(token, l.owner, [])
+    if (token) {
+      if (!(await mayWrite(request, l.owner.branchId))) return tooFast(reply, l)
+      await lists.save(token, l.owner, [])
+    }
     return redirect(reply, orderHref(l.view, l.state, 'pedido'))
   })
 
