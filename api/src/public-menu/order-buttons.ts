@@ -1,4 +1,5 @@
 import { esc } from './escape.js'
+import { orderable } from './order/choices.js'
 import { type PageState, pageHref, stateFields } from './links.js'
 import type { PublicMenu, PublicProduct } from './schema.js'
 import type { PageWords } from './words/index.js'
@@ -18,13 +19,11 @@ import type { PageWords } from './words/index.js'
  * button's name). Nothing here is per visitor: the page stays one cached copy for everyone.
  */
 
-/** The dish can be added now: ordering on, not sold out, within its hours. */
-export const orderable = (view: PublicMenu, p: PublicProduct): boolean =>
-  view.ordering && !p.sold_out && p.unavailable_text === null
-
-/** A dish's button (empty when it cannot be added). */
+/** A dish's button: when the branch takes orders and the dish can be added now (order/choices.ts); else empty. */
 export const addButton = (view: PublicMenu, p: PublicProduct, w: PageWords): string =>
-  orderable(view, p) ? `<button form="o" name="a" value="${p.id}" id="a${p.id}">${esc(w.order.add)}</button>` : ''
+  view.ordering && orderable(p)
+    ? `<button form="o" name="a" value="${p.id}" id="a${p.id}">${esc(w.order.add)}</button>`
+    : ''
 
 const orderPath = (view: PublicMenu, tail: string) => `/m/${encodeURIComponent(view.route_key)}/${tail}`
 
