@@ -53,6 +53,16 @@ if (typeof window !== 'undefined') {
   }
   if (typeof global.Request === 'undefined') {
     const node = require('node:vm').runInThisContext('globalThis');
+    // jsdom's AbortSignal is not Node's, which Node 24's Request refuses: the page's signal is
+    // relayed to one of Node's (aborting it aborts the request, as in a browser).
+    const nodeInit = (init) => {
+      const signal = init?.signal;
+      if (!signal || signal instanceof node.AbortSignal) return init;
+      const relay = new node.AbortController();
+      if (signal.aborted) relay.abort(signal.reason);
+      else signal.addEventListener('abort', () => relay.abort(signal.reason), { once: true });
+      return { ...init, signal: relay.signal };
+    };
     // Node's Request wants absolute URLs; a browser resolves relative ones against the page.
     class Request extends node.Request {
       // Clones made by Node's code are plain Node Requests: still Requests here.
@@ -60,7 +70,10 @@ if (typeof window !== 'undefined') {
         return value instanceof node.Request;
       }
       constructor(input, init) {
-        super(input instanceof node.Request ? input : new URL(String(input), window.location.href).href, init);
+        super(
+          input instanceof node.Request ? input : new URL(String(input), window.location.href).href,
+          nodeInit(init),
+        );
       }
     }
     global.Request = Request;
