@@ -53,7 +53,10 @@ describe(`public order: waiter calls (${DIALECT})`, () => {
       )
       const again = await press(d, r, 'waiter')
       assert.equal(again.headers.location, `/m/${r.branch.route_key}/mesero?mesa=4&k=waiter&r=open`)
-      assert.match(textOf((await d.get(again.headers.location!)).body), /Ya avisamos hace un momento/)
+      assert.match(
+        textOf((await d.get(again.headers.location!)).body),
+        /Ya avisamos al mesero hace un momento; tu llamada sigue en espera\./,
+      )
       const bill = await press(d, r, 'bill')
       assert.match(String(bill.headers.location), /k=bill&r=ok$/)
       assert.match(textOf((await d.get(bill.headers.location!)).body), /el mesero lleva la cuenta a la mesa 4/)

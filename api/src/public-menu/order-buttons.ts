@@ -64,5 +64,7 @@ const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/
 export const orderCss = (w: PageWords): string =>
   '[form=o]{display:block;min-height:44px;margin:8px 0 0 auto;padding:0 16px;border:2px solid var(--ac);border-radius:22px;background:var(--bg);color:var(--fg)}' +
   `[form=o]:target{background:var(--ac);color:var(--at)}[form=o]:target::before{content:${cssString(`✓ ${w.order.added} · `)}}` +
+  // Back from an add, the page opens at the dish at once: a smooth scroll over a long menu on each add is jumpy.
+  'html:has([form=o]:target){scroll-behavior:auto}' +
   '.op{position:sticky;bottom:0;padding:8px 0;text-align:center;background:var(--bg)}.op a{box-shadow:0 2px 8px #0004}' +
   '.cw{display:flex;flex-wrap:wrap;justify-content:center;gap:6px;margin-top:8px}'

@@ -21,7 +21,8 @@ export function callForms(view: PublicMenu, state: PageState, table: number): st
   const form = (kind: CallKind, label: string) =>
     `<form method="post" action="${esc(orderAction(view, 'mesero'))}">${stateInputs(view, { ...state, table })}` +
     `<input type="hidden" name="k" value="${kind}"><button class="btn" type="submit">${esc(label)}</button></form>`
-  return `<div class="acts">${form('waiter', w.callWaiter)}${form('bill', w.askBill)}</div>`
+  // Apart from the list's own buttons: a line above, named for the table.
+  return `<div class="acts calls" role="group" aria-label="${esc(wordsFor(view.language).table(table))}">${form('waiter', w.callWaiter)}${form('bill', w.askBill)}</div>`
 }
 
 /** The sentence for a call's result. */
@@ -48,7 +49,7 @@ export function renderCall(
     body:
       `<header class="top"><h1>${esc(title)}</h1><p class="branch">${esc(wordsFor(view.language).table(table))}</p></header>` +
       `<p class="ok" role="${role}">${esc(callSentence(view, table, kind, result))}</p>` +
-      `<div class="acts"><a class="btn" href="${esc(menuHref(view, state))}">${esc(w.backToMenu)}</a>` +
+      `<div class="acts"><a class="btn sec" href="${esc(menuHref(view, state))}">${esc(w.backToMenu)}</a>` +
       `<a class="btn" href="${esc(orderHref(view, state, 'pedido'))}">${esc(w.viewOrder)}</a></div>`,
   }
 }

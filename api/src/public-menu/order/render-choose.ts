@@ -71,6 +71,6 @@ export function renderChoose({ view, state, product, chosen, error }: ChooseInpu
     `${groups.join('')}${steps.join('')}` +
     `<div class="qty"><label for="n">${esc(w.quantity)}</label><input id="n" name="n" type="number" inputmode="numeric" min="1" max="${MAX_QTY}" value="${qty}"></div>` +
     `<div class="acts"><button class="btn" type="submit">${esc(w.addToOrder)}</button>` +
-    `<a class="btn" href="${esc(menuHref(view, state, `a${product.id}`))}">${esc(w.backToMenu)}</a></div></form>`
+    `<a class="btn sec" href="${esc(menuHref(view, state, `a${product.id}`))}">${esc(w.backToMenu)}</a></div></form>`
   return { title: `${w.choose} · ${product.name}`, body }
 }

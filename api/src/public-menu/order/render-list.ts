@@ -63,13 +63,13 @@ function waiterBlock(p: ListPage): string {
     .filter((l) => l.available)
     .map(
       (l) =>
-        `<li>${l.qty} × ${esc(l.name)} — ${esc(price(l.total))}` +
-        `${l.details.length ? `<br><span class="ds">${esc(l.details.join(', '))}</span>` : ''}</li>`,
+        `<li><span>${l.qty} × ${esc(l.name)}</span> <span>${esc(price(l.total))}</span>` +
+        `${l.details.length ? ` <span class="ds">${esc(l.details.join(', '))}</span>` : ''}</li>`,
     )
   return (
     `<section class="wt" lang="es" aria-labelledby="wt"><h2 id="wt" lang="${esc(p.view.language)}">${esc(wordsFor(p.view.language).order.showWaiter)}</h2>` +
     `${p.state.table ? `<p><strong>${esc(es.table(p.state.table))}</strong></p>` : ''}<ul>${items.join('')}</ul>` +
-    `<p><strong>${esc(es.order.total)}: ${esc(price(p.total))}</strong></p></section>`
+    `<p class="wtt"><strong>${esc(es.order.total)}:</strong> <strong>${esc(price(p.total))}</strong></p></section>`
   )
 }
 
@@ -77,7 +77,7 @@ function waiterBlock(p: ListPage): string {
 export function renderList(p: ListPage): { title: string; body: string } {
   const words = wordsFor(p.view.language)
   const w = words.order
-  const back = `<a class="btn" href="${esc(menuHref(p.view, p.state))}">${esc(w.backToMenu)}</a>`
+  const back = `<a class="btn sec" href="${esc(menuHref(p.view, p.state))}">${esc(w.backToMenu)}</a>`
   const head =
     `<header class="top"><h1>${esc(w.myOrder)}</h1><p class="branch">${esc(p.view.company)}</p>${branchLine(p.view.company, p.view.branch.name)}` +
     `${p.state.table ? `<p class="branch">${esc(words.table(p.state.table))}</p>` : ''}</header>`
@@ -89,7 +89,7 @@ export function renderList(p: ListPage): { title: string; body: string } {
     : ''
   const clear =
     `<form method="post" action="${esc(orderAction(p.view, 'pedido/vaciar'))}">${stateInputs(p.view, p.state)}` +
-    `<button class="btn" type="submit">${esc(w.clear)}</button></form>`
+    `<button class="btn sec" type="submit">${esc(w.clear)}</button></form>`
   return {
     title: w.myOrder,
     body: `${head}${dinerLines(p)}${waiterBlock(p)}<div class="acts">${whatsapp}${back}${clear}</div>${calls}`,

@@ -144,7 +144,7 @@ export const de: PageWords = {
     askBill: 'Um die Rechnung bitten',
     waiterCalled: (table) => `Erledigt: Der Service an Tisch ${table} ist informiert.`,
     billAsked: (table) => `Erledigt: Der Service bringt die Rechnung an Tisch ${table}.`,
-    alreadyCalled: 'Wir haben gerade Bescheid gegeben; der Service ist unterwegs.',
+    alreadyCalled: 'Wir haben dem Kellner vor einem Moment Bescheid gesagt; dein Ruf wartet noch.',
     waitBeforeCalling: 'Bitte warte einen Moment, bevor du erneut rufst.',
     tooFast: 'Das sind viele Änderungen hintereinander; warte einen Moment und versuche es erneut.',
     notOffered: 'Diese Filiale nimmt keine Bestellungen oder Rufe vom Tisch an.',

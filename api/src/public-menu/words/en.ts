@@ -135,7 +135,7 @@ export const en: PageWords = {
     askBill: 'Ask for the bill',
     waiterCalled: (table) => `Done: we told the waiter at table ${table}.`,
     billAsked: (table) => `Done: the waiter is bringing the bill to table ${table}.`,
-    alreadyCalled: 'We told the waiter a moment ago; they are on their way.',
+    alreadyCalled: 'We told the waiter a moment ago; your call is still waiting.',
     waitBeforeCalling: 'Please wait a moment before calling again.',
     tooFast: 'That is a lot of changes in a row; wait a moment and try again.',
     notOffered: 'This branch does not take orders or calls from the table.',

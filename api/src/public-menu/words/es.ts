@@ -112,7 +112,7 @@ export const es: PageWords = {
     askBill: 'Pedir la cuenta',
     waiterCalled: (table) => `Listo: avisamos al mesero de la mesa ${table}.`,
     billAsked: (table) => `Listo: el mesero lleva la cuenta a la mesa ${table}.`,
-    alreadyCalled: 'Ya avisamos hace un momento; el mesero va en camino.',
+    alreadyCalled: 'Ya avisamos al mesero hace un momento; tu llamada sigue en espera.',
     waitBeforeCalling: 'Espera un momento antes de volver a llamar.',
     tooFast: 'Son muchos cambios seguidos; espera un momento y vuelve a intentarlo.',
     notOffered: 'Esta sucursal no toma pedidos ni llamadas desde la mesa.',

@@ -136,7 +136,7 @@ export const fr: PageWords = {
     askBill: "Demander l'addition",
     waiterCalled: (table) => `C'est fait : nous avons prévenu le serveur de la table ${table}.`,
     billAsked: (table) => `C'est fait : le serveur apporte l'addition à la table ${table}.`,
-    alreadyCalled: 'Nous avons prévenu le serveur il y a un instant ; il arrive.',
+    alreadyCalled: 'Nous avons prévenu le serveur il y a un instant ; votre appel est toujours en attente.',
     waitBeforeCalling: 'Veuillez patienter un instant avant de rappeler.',
     tooFast: 'Cela fait beaucoup de modifications d’affilée ; patientez un instant puis réessayez.',
     notOffered: 'Cet établissement ne prend ni commandes ni appels depuis la table.',

@@ -134,7 +134,7 @@ export const it: PageWords = {
     askBill: 'Chiedi il conto',
     waiterCalled: (table) => `Fatto: abbiamo avvisato il cameriere del tavolo ${table}.`,
     billAsked: (table) => `Fatto: il cameriere porta il conto al tavolo ${table}.`,
-    alreadyCalled: 'Abbiamo avvisato un momento fa; il cameriere sta arrivando.',
+    alreadyCalled: 'Abbiamo avvisato il cameriere un momento fa; la tua chiamata è ancora in attesa.',
     waitBeforeCalling: 'Aspetta un momento prima di chiamare di nuovo.',
     tooFast: 'Sono molte modifiche di seguito; aspetta un momento e riprova.',
     notOffered: 'Questa sede non accetta ordini né chiamate dal tavolo.',

@@ -133,7 +133,7 @@ export const ja: PageWords = {
     askBill: 'お会計をお願いする',
     waiterCalled: (table) => `${table}番テーブルのスタッフにお知らせしました。`,
     billAsked: (table) => `${table}番テーブルにお会計をお持ちします。`,
-    alreadyCalled: '先ほどお知らせしました。スタッフが向かっています。',
+    alreadyCalled: '少し前に店員に知らせました。呼び出しはまだ対応待ちです。',
     waitBeforeCalling: 'もう一度呼ぶ前に少しお待ちください。',
     tooFast: '続けて多くの変更がありました。少し待ってからもう一度お試しください。',
     notOffered: 'この店舗ではテーブルからの注文・呼び出しを受け付けていません。',

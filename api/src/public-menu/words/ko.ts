@@ -133,7 +133,7 @@ export const ko: PageWords = {
     askBill: '계산서 요청',
     waiterCalled: (table) => `${table}번 테이블 직원에게 알렸습니다.`,
     billAsked: (table) => `${table}번 테이블로 계산서를 가져다 드립니다.`,
-    alreadyCalled: '방금 알렸습니다. 직원이 가고 있습니다.',
+    alreadyCalled: '조금 전에 직원에게 알렸습니다. 호출이 아직 대기 중입니다.',
     waitBeforeCalling: '다시 호출하기 전에 잠시 기다려 주세요.',
     tooFast: '연속으로 변경이 많습니다. 잠시 후 다시 시도해 주세요.',
     notOffered: '이 지점은 테이블 주문과 호출을 받지 않습니다.',

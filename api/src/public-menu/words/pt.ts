@@ -136,7 +136,7 @@ export const pt: PageWords = {
     askBill: 'Pedir a conta',
     waiterCalled: (table) => `Pronto: avisamos o garçom da mesa ${table}.`,
     billAsked: (table) => `Pronto: o garçom vai levar a conta à mesa ${table}.`,
-    alreadyCalled: 'Já avisamos há pouco; o garçom está a caminho.',
+    alreadyCalled: 'Avisamos o garçom há um momento; sua chamada ainda está em espera.',
     waitBeforeCalling: 'Aguarde um momento antes de chamar de novo.',
     tooFast: 'São muitas alterações seguidas; aguarde um momento e tente de novo.',
     notOffered: 'Esta unidade não recebe pedidos nem chamadas pela mesa.',

@@ -134,7 +134,7 @@ export const zh: PageWords = {
     askBill: '请求结账',
     waiterCalled: (table) => `好的：已通知 ${table} 号桌的服务员。`,
     billAsked: (table) => `好的：服务员会把账单送到 ${table} 号桌。`,
-    alreadyCalled: '刚才已经通知过了，服务员正在过来。',
+    alreadyCalled: '我们刚刚已通知服务员；您的呼叫仍在等待中。',
     waitBeforeCalling: '请稍等片刻再呼叫。',
     tooFast: '连续更改太多；请稍等片刻再试。',
     notOffered: '本店不接受桌边点单和呼叫。',

@@ -31,6 +31,13 @@ describe('demandLists', () => {
     expect(names(most)).toEqual(['Tacos', 'Flan']);
     expect(names(least)).toEqual(['Sope']);
   });
+
+  it('a tie with the last of the most added is not among the least added', () => {
+    const tied = [dish(1, 'Flan', 1), dish(2, 'Sope', 1), dish(3, 'Tacos', 1)];
+    expect(demandLists(tied)).toEqual({ most: tied, least: [] });
+    const many = [1, 2, 3, 4, 5, 6, 7].map((id) => dish(id, `Platillo ${id}`, id === 7 ? 0 : 2));
+    expect(names(demandLists(many).least)).toEqual(['Platillo 7']);
+  });
 });
 
 describe('DishDemandList', () => {

@@ -12,14 +12,17 @@ const byAddsThenName = (a: DishDemand, b: DishDemand) => b.adds - a.adds || a.na
 
 /**
  * The five dishes most added to 'Mi pedido' (only dishes someone added) and the five least
- * added of the rest, least first (zeros included: a dish nobody wants is the news). A short
+ * added of the rest, least first (zeros included: a dish nobody wants is the news). A dish as
+ * wanted as the last of the most added is not among the least (a tie says nothing), and a short
  * menu shows each dish once.
  */
 export function demandLists(dishes: DishDemand[]): { most: DishDemand[]; least: DishDemand[] } {
   const sorted = [...dishes].sort(byAddsThenName);
   const most = sorted.filter((d) => d.adds > 0).slice(0, SHOWN);
+  const floor = most.at(-1)?.adds ?? 0;
   const least = sorted
     .slice(most.length)
+    .filter((d) => d.adds < floor)
     .slice(-SHOWN)
     .sort((a, b) => a.adds - b.adds || a.name.localeCompare(b.name, 'es'));
   return { most, least };
