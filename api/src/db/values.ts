@@ -13,6 +13,8 @@ export const epochOf = (iso: IsoTime): number => Date.parse(iso)
 // toFixed first: 1.005 * 100 is 100.49999999999999 in binary floating point, and the user meant 1.01.
 export const toCents = (amount: number): number => Math.round(Number((amount * 100).toFixed(4)))
 export const fromCents = (cents: number | string): number => Number(cents) / 100
+/** An amount rounded to whole cents, as money is stored (a sum of prices, a quantity times a price). */
+export const roundCents = (amount: number): number => fromCents(toCents(amount))
 export const toCentsOrNull = (amount: number | null): number | null => (amount === null ? null : toCents(amount))
 export const fromCentsOrNull = (cents: number | string | null): number | null =>
   cents === null ? null : fromCents(cents)

@@ -2,6 +2,7 @@ import type { PositionPricing } from '@menu/shared/menu/combos'
 import { priceAtPosition } from '@menu/shared/menu/combos'
 import type { PublicProduct } from '../schema.js'
 import type { PageWords } from '../words/index.js'
+import { roundCents } from '../../db/values.js'
 
 /**
  * What a diner chose for a dish, checked against the dish as the branch's menu offers it now
@@ -72,8 +73,6 @@ export function problemText(problem: ChoiceProblem, w: PageWords): string {
   }
 }
 
-const cents = (n: number) => Math.round(n * 100) / 100
-
 /**
  * One unit's price: the dish's, plus each group's chosen extras (by position when the group
  * prices them so: the n-th pick costs priceAtPosition(n), whichever variant it is; else each
@@ -95,7 +94,7 @@ export function unitPrice(
   }
   for (const [i, s] of product.steps.entries())
     for (const j of new Set(choice.choices[i] ?? [])) total += s.items[j]?.surcharge ?? 0
-  return cents(total)
+  return roundCents(total)
 }
 
 /** The names of what was chosen, in the menu's order: variants by group, then each step's items. */

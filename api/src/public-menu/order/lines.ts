@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.js'
 import { type PublicMenu, type PublicProduct, shownProducts } from '../schema.js'
 import { choiceNames, choiceProblem, unitPrice } from './choices.js'
 import type { OrderItem } from './list.js'
+import { roundCents } from '../../db/values.js'
 
 /**
  * The stored lines of 'Mi pedido' as the branch's menu offers them now: each is looked up in the
@@ -58,8 +59,6 @@ export async function groupPricing(db: Db, accountId: number, view: PublicMenu):
   return out
 }
 
-const cents = (n: number) => Math.round(n * 100) / 100
-
 export function orderLines(
   view: PublicMenu,
   items: readonly OrderItem[],
@@ -87,7 +86,7 @@ export function orderLines(
       name: product.name,
       details: choiceNames(product, item),
       unit,
-      total: cents(unit * item.qty),
+      total: roundCents(unit * item.qty),
       available: choiceProblem(product, item) === null,
     }
   })
@@ -95,4 +94,4 @@ export function orderLines(
 
 /** The total of the available lines. */
 export const orderTotal = (lines: readonly OrderLine[]): number =>
-  cents(lines.reduce((sum, l) => sum + (l.available ? l.total : 0), 0))
+  roundCents(lines.reduce((sum, l) => sum + (l.available ? l.total : 0), 0))
