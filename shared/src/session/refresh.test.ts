@@ -307,6 +307,13 @@ describe('session end', () => {
     expect(store.get('access_token')).toBeUndefined();
     expect(store.get('refresh_token')).toBeUndefined();
     expect(reload).toHaveBeenCalledTimes(1);
+    // A request that started before the reload, ending the session too, does not reload again.
+    store.set('access_token', 'acc-1');
+    store.set('refresh_token', 'ref-1');
+    await expect(refresh.createAuthFetch()(`${ORIGIN}/v1/profiles/me`)).rejects.toBeInstanceOf(
+      refresh.SessionEndedError,
+    );
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('ends the session without a request when there is no refresh token', async () => {

@@ -15,9 +15,16 @@ type Fetch = typeof fetch;
 
 let inflight: Promise<string> | null = null;
 
-/** A session that cannot be renewed clears the stored tokens and reloads the page (the guard then shows the login). */
+/**
+ * A session that cannot be renewed clears the stored tokens and reloads the page (the guard then
+ * shows the login), once: another call ending the session while the reload is on its way (a
+ * request that started before it) must not reload again, which would abort the first.
+ */
+let reloading = false;
 let onSessionEnded = () => {
   tokenStorage.clear();
+  if (reloading) return;
+  reloading = true;
   window.location.reload();
 };
 
