@@ -80,7 +80,7 @@ try {
     scriptElements: (html.match(/<script\b(?![^>]*application\/ld\+json)/g) ?? []).length,
     jsonLd: Buffer.byteLength(jsonLd),
     dishes: (html.match(/<h4>/g) ?? []).length,
-    addButtons: (html.match(/<button form="o" name="a"/g) ?? []).length,
+    addButtons: (html.match(/<button name="a\d+"/g) ?? []).length,
     filtered: {
       query: '?sin=gluten,peanuts',
       htmlGzipSent: filtered.body.length,

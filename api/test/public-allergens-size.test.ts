@@ -52,7 +52,7 @@ describe(`public menu: size with allergens (${DIALECT})`, () => {
       if (!query) assert.equal(dishes, 150)
       else assert.ok(dishes > 0 && dishes < 150, `${query}: ${dishes} dishes shown`)
       // Every dish but the sold-out ones has its button, posting to the one form of the page.
-      const buttons = (html.match(/<button form="o" name="a" value="\d+" id="a\d+">Agregar<\/button>/g) ?? []).length
+      const buttons = (html.match(/<button name="a\d+" id="a\d+">Agregar<\/button>/g) ?? []).length
       const sold = (html.match(/<p class="pr"><s>/g) ?? []).length
       assert.equal(buttons, dishes + 1 - sold, `${query}: the dishes and the menu of the day, each with a button`)
       assert.ok(html.includes('<form id="o" method="post" action="/m/'), 'the form the buttons post')
@@ -71,7 +71,7 @@ describe(`public menu: size with allergens (${DIALECT})`, () => {
       assert.equal(html.split('consulta al personal antes de pedir').length - 1, 2, 'the note and the legend')
       assert.ok(html.includes('<p class="nc"><a href="#sin-confirmar">Alérgenos sin confirmar</a></p>'))
       assert.ok(html.includes('<details class="lg">') && html.includes('<form method="get">'))
-      assert.deepEqual([...new Set(scriptsOf(html))], ['<script type="application/ld+json">'])
+      assert.deepEqual(scriptsOf(html), ['<script type="application/ld+json">'])
       const [top, ...families] = jsonLdOf(html).hasMenu.hasMenuSection
       const items = families.flatMap((f) => (f.hasMenuSection ?? []).flatMap((c) => c.hasMenuItem ?? []))
       assert.equal(items.length, dishes, 'the JSON-LD lists the dishes the page shows')

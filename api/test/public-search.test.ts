@@ -141,7 +141,7 @@ describe(`public menu: search (${DIALECT})`, () => {
     const res = await page(`${o.key}?q=${encodeURIComponent(evil)}`)
     assert.equal(res.statusCode, 200)
     assert.ok(!res.body.includes('<script>alert'), 'no script from the query')
-    assert.deepEqual([...new Set(scriptsOf(res.body))], ['<script type="application/ld+json">'])
+    assert.deepEqual(scriptsOf(res.body), ['<script type="application/ld+json">'])
     assert.ok(res.body.includes('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;b x=&#39;"'))
     assert.ok(res.body.includes('«&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;b x=&#39;»'))
     // Longer queries are cut (the box's maxlength); a repeated ?q= takes the first.

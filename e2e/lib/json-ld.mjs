@@ -11,26 +11,6 @@ import { ROOT } from '../harness.mjs';
 
 const TSC = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 
-/**
- * The page's JSON-LD blocks (their texts) as one document: the Restaurant block with each
- * reference (`{"@id": …}`, a family's section) replaced by the block of that @id, as a search
- * engine joins them. Throws when a reference has no block.
- */
-export function joinedJsonLd(texts) {
-  const blocks = texts.map((t) => JSON.parse(t));
-  const byId = new Map(blocks.filter((b) => typeof b['@id'] === 'string').map((b) => [b['@id'], b]));
-  const [doc, ...others] = blocks.filter((b) => b['@type'] === 'Restaurant');
-  if (!doc || others.length) throw new Error(`expected one Restaurant block, got ${others.length + (doc ? 1 : 0)}`);
-  doc.hasMenu.hasMenuSection = doc.hasMenu.hasMenuSection.map((s) => {
-    if (!s['@id'] || s.name) return s;
-    const node = byId.get(s['@id']);
-    if (!node) throw new Error(`no block for ${s['@id']}`);
-    const { '@context': _context, '@id': _id, ...section } = node;
-    return section;
-  });
-  return doc;
-}
-
 const source = (doc) =>
   `import type { Restaurant, WithContext } from 'schema-dts';\nexport const doc: WithContext<Restaurant> = ${JSON.stringify(doc, null, 2)};\n`;
 

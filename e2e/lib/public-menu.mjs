@@ -45,7 +45,7 @@ export async function startMenuOnly() {
   return server;
 }
 
-/** A public page at a phone's width: no horizontal scroll, no script but the JSON-LD data blocks, axe-core clean. */
+/** A public page at a phone's width: no horizontal scroll, no script but the JSON-LD data block, axe-core clean. */
 export async function checkPhonePage(page, width, what) {
   const layout = await page.evaluate(() => ({
     scrollWidth: document.scrollingElement.scrollWidth,

@@ -1,17 +1,8 @@
 import { isGlutenFree } from '@menu/shared/menu/allergens'
 import { LANGUAGE_BY_CODE } from '@menu/shared/menu/languages'
 // Types only (schema-dts has no run-time code): they check the document against schema.org's vocabulary.
-import type {
-  IdReference,
-  MenuItem,
-  MenuSection,
-  MenuSectionLeaf,
-  Offer,
-  Restaurant,
-  RestrictedDiet,
-  WithContext,
-} from 'schema-dts'
-import type { PublicComboStep, PublicFamily, PublicMenu, PublicProduct } from './schema.js'
+import type { MenuItem, MenuSectionLeaf, Offer, Restaurant, RestrictedDiet, WithContext } from 'schema-dts'
+import type { PublicComboStep, PublicMenu, PublicProduct } from './schema.js'
 import { wordsFor } from './words/index.js'
 
 /**
@@ -21,10 +12,9 @@ import { wordsFor } from './words/index.js'
  * the hours and the diner's filter, so it lists exactly the dishes the page shows, in the page's
  * language (its words from words/, `inLanguage` its locale).
  *
- * Dishes carry no description here: 150 descriptions would cost about 5.5 KB of the page's 20 KB
- * budget (docs/performance.md); their names, prices, diets and calories cost about 2.6 KB. The
- * page sends it in blocks: the Restaurant after the footer, each family's section at the end of
- * that family (familyJsonLdBlock), joined by `@id`.
+ * Dishes carry no description here: the page's text is more than gzip's 32 KB window away from
+ * this block, so 150 descriptions would cost about 5.5 KB of the page's 20 KB budget
+ * (docs/performance.md); their names, prices, diets and calories cost about 2.8 KB.
  *
  * A combo is a MenuItem whose steps are its `menuAddOn`: one MenuSection per step (its name, its
  * rule 'Elige 1' as description) holding the choices as MenuItems, each offered at its surcharge
@@ -34,9 +24,13 @@ import { wordsFor } from './words/index.js'
  * (public-menu/combos.ts), so its diets are read as a dish's.
  */
 
-const DIET_URL: Record<PublicProduct['diets'][number], RestrictedDiet> = {
-  vegetarian: 'https://schema.org/VegetarianDiet',
-  vegan: 'https://schema.org/VeganDiet',
+/**
+ * Diets by their schema.org short names ('VeganDiet'), which the vocabulary's enumerations take
+ * as well as the full URL, for fewer bytes on every dish of the page.
+ */
+const DIET: Record<PublicProduct['diets'][number], RestrictedDiet> = {
+  vegetarian: 'VegetarianDiet',
+  vegan: 'VeganDiet',
 }
 
 function offer(price: number, currency: string, soldOut: boolean): Offer {
@@ -63,8 +57,8 @@ function addOn(s: PublicComboStep, currency: string): MenuSectionLeaf {
 
 function menuItem(p: PublicProduct, currency: string): MenuItem {
   const diets: RestrictedDiet[] = [
-    ...p.diets.map((d) => DIET_URL[d]),
-    ...(isGlutenFree(p.allergens) ? ['https://schema.org/GlutenFreeDiet' as const] : []),
+    ...p.diets.map((d) => DIET[d]),
+    ...(isGlutenFree(p.allergens) ? ['GlutenFreeDiet' as const] : []),
   ]
   return {
     '@type': 'MenuItem',
@@ -86,30 +80,20 @@ function section(
   return { '@type': 'MenuSection', name, ...(description ? { description } : {}), ...content }
 }
 
-/** A family's section on its own: the page's URL with the family's element id ('…/m/key#f12'). */
-const familyRef = (view: PublicMenu, familyId: number) => `${view.url}#f${familyId}`
-
-function familySection(view: PublicMenu, f: PublicFamily): MenuSectionLeaf {
-  const item = (p: PublicProduct) => menuItem(p, view.currency)
-  return section(f.name, f.description, {
-    hasMenuSection: f.categories.map((c) => section(c.name, c.description, { hasMenuItem: c.products.map(item) })),
-  })
-}
-
-/**
- * The document; `families`: each family's section whole (the default: one tree, as a reader joins
- * the blocks) or as a reference to its own block (`{"@id": …#f12}`, what the page sends).
- */
-export function menuJsonLd(view: PublicMenu, families: 'whole' | 'references' = 'whole'): WithContext<Restaurant> {
+export function menuJsonLd(view: PublicMenu): WithContext<Restaurant> {
   const item = (p: PublicProduct) => menuItem(p, view.currency)
   const w = wordsFor(view.language)
-  const sections: Array<MenuSection | IdReference> = [
+  const sections: MenuSectionLeaf[] = [
     ...view.of_the_day.map((d) =>
       section(d.hours_text ? `${d.product.name} · ${d.hours_text}` : d.product.name, null, {
         hasMenuItem: [item(d.product)],
       }),
     ),
-    ...view.families.map((f) => (families === 'whole' ? familySection(view, f) : { '@id': familyRef(view, f.id) })),
+    ...view.families.map((f) =>
+      section(f.name, f.description, {
+        hasMenuSection: f.categories.map((c) => section(c.name, c.description, { hasMenuItem: c.products.map(item) })),
+      }),
+    ),
   ]
   if (view.other_products.length) sections.push(section(w.others, null, { hasMenuItem: view.other_products.map(item) }))
   const b = view.branch
@@ -132,28 +116,10 @@ export function menuJsonLd(view: PublicMenu, families: 'whole' | 'references' = 
 }
 
 /**
- * A document as a <script type="application/ld+json"> data block: browsers never run it (so
+ * The document as a <script type="application/ld+json"> data block: browsers never run it (so
  * the page's script-src 'none' does not apply to it). Every '<' is written \u003c, so no text of
  * the owner's ('</script>' in a dish name) can end the element early.
  */
-const dataBlock = (doc: object) =>
-  `<script type="application/ld+json">${JSON.stringify(doc).replace(/</g, '\\u003c')}</script>`
-
-/**
- * The page's main block: the Restaurant and its Menu, the menus of the day and the others whole,
- * each family a reference to its own block (familyJsonLdBlock).
- */
-export const jsonLdBlock = (view: PublicMenu): string => dataBlock(menuJsonLd(view, 'references'))
-
-/**
- * A family's block, which the page puts at the end of that family's section: its node, named by
- * the `@id` the main block refers to. One graph for search engines (nodes merge by @id), and the
- * dishes' names and prices are then within gzip's 32 KB window of the same words in the page's
- * text: ~160 B less gzip on a 150-dish page than one block after the footer (docs/performance.md).
- */
-export const familyJsonLdBlock = (view: PublicMenu, f: PublicFamily): string =>
-  dataBlock({
-    '@context': 'https://schema.org',
-    '@id': familyRef(view, f.id),
-    ...familySection(view, f),
-  } satisfies WithContext<MenuSection>)
+export function jsonLdBlock(view: PublicMenu): string {
+  return `<script type="application/ld+json">${JSON.stringify(menuJsonLd(view)).replace(/</g, '\\u003c')}</script>`
+}

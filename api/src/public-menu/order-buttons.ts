@@ -8,9 +8,10 @@ import type { PageWords } from './words/index.js'
  * 'Mi pedido' on the menu page (issue 45), without script and within the page's 20 KB budget
  * (docs/performance.md): when the branch takes orders (view.ordering), each dish offered now
  * has one small button posting to /m/<key>/pedido (public-menu/order/). The buttons do not each
- * carry a form: one empty form placed once (#o) holds the page's state (language, table, filter,
- * search) and every button names it (form="o"), so a button costs its dish's id twice (its
- * value, and its own id, which the answer's redirect comes back to: #a<id>) and nothing more.
+ * carry a form: one form (#o) around the dishes holds the page's state (language, table, filter,
+ * search). The button's name is the dish (`a<id>`, no
+ * value: the form posts `a12=`) and so is its id, which the answer's redirect comes back to
+ * (#a<id>): one short string twice, which gzip takes as one.
  *
  * The button says 'Agregar' and comes right after the dish's heading, description and
  * allergens, in the same list item; an aria-label with each dish's name would cost ~750 B of
@@ -21,23 +22,22 @@ import type { PageWords } from './words/index.js'
 
 /** A dish's button: when the branch takes orders and the dish can be added now (order/choices.ts); else empty. */
 export const addButton = (view: PublicMenu, p: PublicProduct, w: PageWords): string =>
-  view.ordering && orderable(p)
-    ? `<button form="o" name="a" value="${p.id}" id="a${p.id}">${esc(w.order.add)}</button>`
-    : ''
+  view.ordering && orderable(p) ? `<button name="a${p.id}" id="a${p.id}">${esc(w.order.add)}</button>` : ''
 
 const orderPath = (view: PublicMenu, tail: string) => `/m/${encodeURIComponent(view.route_key)}/${tail}`
 
 /**
- * The form the buttons post (once, at the end of the menu, with the page's state as hidden
- * fields) and 'Ver mi pedido', a link to the list with the same state, kept at the bottom of
- * the screen while the menu scrolls.
+ * The form the buttons post, around the menu's dishes (after the search and the allergen filter,
+ * whose own forms it must not hold), with the page's state as hidden fields: a button needs no
+ * `form` attribute. Then 'Ver mi pedido', a link to the list with the same state, kept at the
+ * bottom of the screen while the menu scrolls.
  */
-export function orderForm(view: PublicMenu, state: PageState, w: PageWords): string {
-  if (!view.ordering) return ''
+export function orderForm(view: PublicMenu, state: PageState, w: PageWords, dishes: string): string {
+  if (!view.ordering) return dishes
   const [, query] = pageHref(view, state).split('?')
   const list = `${orderPath(view, 'pedido')}${query ? `?${query}` : ''}`
   return (
-    `<form id="o" method="post" action="${esc(orderPath(view, 'pedido'))}">${stateFields(view, state)}</form>` +
+    `<form id="o" method="post" action="${esc(orderPath(view, 'pedido'))}">${stateFields(view, state)}${dishes}</form>` +
     `<p class="op"><a class="btn" href="${esc(list)}">${esc(w.order.viewOrder)}</a></p>`
   )
 }
@@ -58,13 +58,11 @@ export function callForm(view: PublicMenu, table: number | undefined, w: PageWor
 const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/[\n\r]/g, ' ')}"`
 
 /**
- * The buttons' rules, only on a page that has them (the page's `button` rule is search.ts's): a 44 px outlined pill at the end of the dish,
+ * The buttons' rules, only on a page that has them (the page's `button` rule is search.ts's): a 44 px pill outlined in the text's colour at the end of the dish,
  * 'Agregado · ' before the one the diner comes back to; the list link stuck to the bottom.
  */
-export const orderCss = (w: PageWords): string =>
-  '[form=o]{display:block;min-height:44px;margin:8px 0 0 auto;padding:0 16px;border:2px solid var(--ac);border-radius:22px;background:var(--bg);color:var(--fg)}' +
-  `[form=o]:target{background:var(--ac);color:var(--at)}[form=o]:target::before{content:${cssString(`✓ ${w.order.added} · `)}}` +
-  // Back from an add, the page opens at the dish at once: a smooth scroll over a long menu on each add is jumpy.
-  'html:has([form=o]:target){scroll-behavior:auto}' +
-  '.op{position:sticky;bottom:0;padding:8px 0;text-align:center;background:var(--bg)}.op a{box-shadow:0 2px 8px #0004}' +
-  '.cw{display:flex;flex-wrap:wrap;justify-content:center;gap:6px;margin-top:8px}'
+export const orderCss = (w: PageWords, table: number | undefined): string =>
+  '#o button{display:block;min-height:44px;margin:8px 0 0 auto;padding:0 16px;border:2px solid;border-radius:22px;background:none;color:inherit}' +
+  `#o button:target{background:var(--ac);color:var(--at)}#o button:target::before{content:${cssString(`✓ ${w.order.added} · `)}}` +
+  '.op{position:sticky;bottom:0;padding:8px 0;text-align:center;background:var(--bg)}' +
+  (table ? '.cw{display:flex;flex-wrap:wrap;justify-content:center;gap:6px;margin-top:8px}' : '')

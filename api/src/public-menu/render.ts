@@ -11,7 +11,7 @@ import {
   variantFacts,
 } from './allergens.js'
 import { iconCss, iconGlyph, pageGlyphs } from './icons.js'
-import { familyJsonLdBlock, jsonLdBlock } from './json-ld.js'
+import { jsonLdBlock } from './json-ld.js'
 import { alternates, canonicalUrl, LANGUAGE_CSS, languageNav } from './language.js'
 import { localFormat } from './locale.js'
 import { dishPhoto, thumbImg } from './photo.js'
@@ -234,7 +234,7 @@ function families(view: PublicMenu, w: PageWords): string {
               `${productList(view, c.products, 4, w)}</section>`,
           )
           .join('') +
-        `${familyJsonLdBlock(view, f)}</section>`,
+        '</section>',
     )
     .join('')
 }
@@ -299,7 +299,7 @@ export function renderMenu(view: PublicMenu, table?: number, search?: SearchResu
       (view.promotions.length || view.advertising.length ? MARKETING_CSS : '') +
       (view.families.some((f) => f.icon) ? FAMILY_ICON_CSS : '') +
       (view.languages.length ? LANGUAGE_CSS : '') +
-      (view.ordering ? orderCss(w) : ''),
+      (view.ordering ? orderCss(w, table) : ''),
   )
   const others = view.other_products.length
     ? `<section class="fam" id="otros" aria-labelledby="otrosh"><h2 id="otrosh">${esc(w.others)}</h2>${productList(view, view.other_products, 3, w)}</section>`
@@ -310,7 +310,7 @@ export function renderMenu(view: PublicMenu, table?: number, search?: SearchResu
     `<a class="skip" href="#menu">${esc(w.skip)}</a>` +
     header(view, w, table) +
     nav(view, w) +
-    `<main id="menu" class="wrap">${searchPanel(view, w, state, search)}${allergenPanel(view, w, state)}${ofTheDay(view, w)}${marketingStrip(view, w)}${families(view, w)}${others}${empty}${orderForm(view, state, w)}</main>` +
+    `<main id="menu" class="wrap">${searchPanel(view, w, state, search)}${allergenPanel(view, w, state)}${orderForm(view, state, w, `${ofTheDay(view, w)}${marketingStrip(view, w)}${families(view, w)}${others}${empty}`)}</main>` +
     // The total price, taxes included (PROFECO), in the PDFs' own words (print/words.ts).
     `<footer class="foot"><p>${esc(printWords(view.language).pricesTaxIncluded(view.currency))}</p>${privacyLink(view, w)}</footer>${jsonLdBlock(view)}`
   return htmlDocument(

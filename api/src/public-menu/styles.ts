@@ -65,7 +65,7 @@ summary{cursor:pointer;font-weight:600;min-height:32px;padding-top:4px}
 .vg li{display:flex;justify-content:space-between;gap:12px;padding:2px 0 2px 12px}
 .foot{padding:24px 16px 40px;text-align:center;font-size:.875rem;border-top:1px solid var(--ln)}
 @media (min-width:768px){h1{font-size:2rem}.pi{flex-basis:120px;width:120px;height:120px}}
-@media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}`.replaceAll('\n', '') // one rule per line here; sent on one line (every byte counts on a diner's phone)
+`.replaceAll('\n', '') // one rule per line here; sent on one line (every byte counts on a diner's phone)
 
 /** One rule per chosen font file; swap: the menu shows at once in a system font, then in the owner's. */
 const fontFaceCss = (faces: PublicMenu['theme']['font_faces']) =>

@@ -40,6 +40,17 @@ export function idField(fields: unknown, name: string): number | undefined {
   return value !== undefined && ID.test(value) ? Number(value) : undefined
 }
 
+/**
+ * The dish to add: the menu's buttons post their name, `a<id>` (no value); the choices page
+ * posts `a=<id>`. Else undefined.
+ */
+export function addedDishField(fields: unknown): number | undefined {
+  const named = idField(fields, 'a')
+  if (named !== undefined || !fields || typeof fields !== 'object') return named
+  const key = Object.keys(fields).find((k) => /^a[1-9]\d{0,9}$/.test(k))
+  return key === undefined ? undefined : Number(key.slice(1))
+}
+
 /** An integer from `min` to `max`; absent or anything else: `fallback`. */
 export function intField(fields: unknown, name: string, min: number, max: number, fallback: number): number {
   const value = first(fields, name)

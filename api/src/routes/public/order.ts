@@ -9,6 +9,7 @@ import type { PublicMenu } from '../../public-menu/schema.js'
 import { newOrderToken, orderCookie, orderToken } from '../../public-menu/order/cookie.js'
 import { choiceProblem, needsChoices, orderable, problemText } from '../../public-menu/order/choices.js'
 import {
+  addedDishField,
   callKindField,
   callResultField,
   choiceFields,
@@ -161,7 +162,7 @@ export const orderRoutes: FastifyPluginAsync<{ menus: PublicMenus }> = async (ap
     if (!isLoaded(l)) return l
     const { view, state } = l
     const w = wordsFor(view.language).order
-    const id = idField(request.body, 'a')
+    const id = addedDishField(request.body)
     const product = id === undefined ? undefined : productsById(view).get(id)
     if (!product || !orderable(product)) return send(reply, view, renderMessage(view, state, w.unavailable, true), 400)
     if (needsChoices(product) && !fromChoicesPage(request.body))
